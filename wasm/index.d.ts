@@ -1,0 +1,174 @@
+// Public JavaScript API of coordination-viewer: the C++ codec compiled to WebAssembly.
+
+export type RecordKind = 'registration' | 'lease';
+export type Target = 'key' | 'registration' | 'lease';
+
+export type ErrorCode =
+  | 'TRUNCATED'
+  | 'TRAILING_BYTES'
+  | 'UNSUPPORTED_VERSION'
+  | 'UNKNOWN_KIND'
+  | 'NEGATIVE_LENGTH'
+  | 'INVALID_UTF8'
+  | 'LEASE_KEY_HAS_MEMBER'
+  | 'ROLE_OUT_OF_BOUNDS'
+  | 'MEMBER_OUT_OF_BOUNDS'
+  | 'NEGATIVE_PRODUCER_ID'
+  | 'NEGATIVE_PRODUCER_EPOCH';
+
+export type WarningCode = 'DEADLINE_BEFORE_GRANTED' | 'INVISIBLE_CHARACTERS' | 'JAVA_MODIFIED_UTF8';
+
+/** Thrown for bad bytes or out-of-bounds records; the same code, offset and field as golden/. */
+export declare class CoordinationError extends Error {
+  readonly name: 'CoordinationError';
+  readonly code: ErrorCode;
+  /** Byte offset of the failure in the record bytes. */
+  readonly offset: number;
+  /** Field path, e.g. 'key.role', or the record ('key', 'registration', 'lease') for TRAILING_BYTES. */
+  readonly field: string;
+}
+
+export interface CoordinationKey {
+  version: 0;
+  kind: RecordKind;
+  role: string;
+  /** The empty string for a lease key. */
+  member: string;
+}
+
+export interface Registration {
+  version: 0;
+  kind: 'registration';
+  member: string;
+  registeredAt: bigint;
+}
+
+export interface Lease {
+  version: 0;
+  kind: 'lease';
+  member: string;
+  producerId: bigint;
+  producerEpoch: number;
+  grantedAt: bigint;
+  deadline: bigint;
+}
+
+export type CoordinationValue = Registration | Lease;
+
+/** Input to encodeKey: version may be omitted; member may be omitted for a lease key. */
+export interface KeyInput {
+  version?: 0;
+  kind: RecordKind;
+  role: string;
+  member?: string;
+}
+
+export type ValueInput =
+  | { version?: 0; kind: 'registration'; member: string; registeredAt: bigint }
+  | {
+      version?: 0;
+      kind: 'lease';
+      member: string;
+      producerId: bigint;
+      producerEpoch: number;
+      grantedAt: bigint;
+      deadline: bigint;
+    };
+
+export interface FieldNode {
+  /** Dotted path, e.g. 'lease.member', 'lease.member.length', 'lease.member.utf8'. */
+  path: string;
+  name: string;
+  /** 'i16' | 'i64' | 'string' (length prefix + body) | 'utf8' (string body). */
+  wireType: string;
+  offset: number;
+  length: number;
+  /** number for i16, bigint for i64, string for strings; undefined when the field failed. */
+  value?: number | bigint | string;
+  /** Words for the value where it has a meaning, e.g. 'lease' for kind 1. */
+  meaning?: string;
+  /** False for the field the decoder failed in (read up to the failure). */
+  complete: boolean;
+  children: FieldNode[];
+}
+
+export interface InspectWarning {
+  code: WarningCode;
+  field: string;
+  offset: number;
+  length: number;
+  message: string;
+}
+
+export interface InspectError {
+  code: ErrorCode;
+  offset: number;
+  field: string;
+  message: string;
+}
+
+export interface Inspection {
+  target: Target;
+  /** True for a value target given null or empty bytes. */
+  tombstone: boolean;
+  ok: boolean;
+  /** Top-level fields in wire order, each with its children (a string: its length and utf8). */
+  fields: FieldNode[];
+  error: InspectError | null;
+  warnings: InspectWarning[];
+  /** The decoded record when ok and not a tombstone. */
+  record: CoordinationKey | CoordinationValue | null;
+  /** Byte count of the input (0 for null). */
+  size: number;
+}
+
+export interface AutoInspection {
+  target: 'auto';
+  /** Targets whose decode succeeded, in the order key, registration, lease. */
+  matches: Target[];
+  /** One inspection per target, in the order key, registration, lease. */
+  candidates: Inspection[];
+}
+
+export interface BatchSummary {
+  records: number;
+  valid: number;
+  tombstones: number;
+  /** Invalid records by error code (codes with zero are present with 0). */
+  byCode: Record<ErrorCode, number>;
+  firstError: (InspectError & { index: number }) | null;
+  /** Set when a frame runs past the end of the buffer or has a length < -1; the batch stops there. */
+  framingErrorOffset: number | null;
+}
+
+export interface Codec {
+  readonly TOPIC: '__coordination_state';
+  decodeKey(bytes: Uint8Array): CoordinationKey;
+  /** null for a tombstone (null or zero-length bytes). */
+  decodeValue(kind: RecordKind, bytes: Uint8Array | null): CoordinationValue | null;
+  encodeKey(key: KeyInput): Uint8Array;
+  encodeValue(value: ValueInput): Uint8Array;
+  isTombstone(bytes: Uint8Array | null): boolean;
+  inspect(bytes: Uint8Array | null, target: Target): Inspection;
+  inspect(bytes: Uint8Array | null, target: 'auto'): AutoInspection;
+  /**
+   * Validates many records in one call. Each record is framed by an i32 big-endian length
+   * (-1 for a null value), Kafka's framing of a bytes field.
+   */
+  validateBatch(frames: Uint8Array, target: Target): BatchSummary;
+}
+
+export interface LoadOptions {
+  /** The .wasm bytes, for hosts that read them themselves (Node tests, bundlers). */
+  wasmBinary?: ArrayBuffer | Uint8Array;
+  /** Where to fetch the .wasm from (browser); defaults to the file beside the glue. */
+  wasmUrl?: string | URL;
+}
+
+/** Loads the module once; later calls return the same codec. */
+export declare function loadCodec(options?: LoadOptions): Promise<Codec>;
+
+/** JSON.stringify with bigint rendered as decimal strings (i64 exact). */
+export declare function toJSON(value: unknown, space?: number): string;
+
+export declare const TOPIC: '__coordination_state';
