@@ -1,0 +1,165 @@
+// The one decoder of each record kind. decodeKey/decodeValue, the *View functions, inspect() and
+// validateBatch() all run these; they differ only in the Sink they pass:
+//   NullSink    - the fast path: every call is an empty inline function and compiles away;
+//   InspectSink - (inspect.cpp) records a FieldNode per field read, and the failing field.
+// A Sink has three members:
+//   void intField(const IntEvent&)       an integer field, read (complete) or cut short
+//   void stringField(const StringEvent&) a string field, as far as it could be read
+//   void fail(const Error&)              the decode failed with this error (always the last call)
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string_view>
+
+#include "checks.h"
+#include "coordination_codec.h"
+#include "reader.h"
+
+namespace coordination::detail {
+
+enum class WireType : std::uint8_t { i16, i64 };
+
+struct IntEvent {
+  Field field;
+  WireType wire;
+  std::size_t offset;
+  std::size_t length;  // 2 or 8 when complete; the bytes that remained when cut short
+  bool complete;
+  std::int64_t value;  // 0 when cut short
+};
+
+struct StringEvent {
+  Field field;
+  std::size_t offset;                   // first byte of the length prefix
+  std::size_t prefix_length;            // 2 when the prefix was read; else the bytes that remained
+  bool prefix_read;
+  std::int16_t declared;                // the prefix's value when read
+  std::span<const std::uint8_t> body;   // the body bytes that exist (all, or up to the end of input)
+  bool body_complete;                   // the prefix's length fit in the input
+  bool utf8_ok;                         // body_complete and well-formed
+};
+
+struct NullSink {
+  void intField(const IntEvent&) {}
+  void stringField(const StringEvent&) {}
+  void fail(const Error&) {}
+};
+
+// Return the error (after telling the sink) if `expr` yields one.
+#define COORDINATION_TRY(sink, expr)  \
+  do {                                \
+    if (auto err_ = (expr)) {         \
+      (sink).fail(*err_);             \
+      return err_;                    \
+    }                                 \
+  } while (0)
+
+template <typename Sink>
+std::optional<Error> readI16(Reader& r, Field field, Sink& sink, std::int16_t& out) {
+  const std::size_t offset = r.position();
+  if (!r.need(2)) {
+    sink.intField(IntEvent{field, WireType::i16, offset, r.remaining(), false, 0});
+    return Error{ErrorCode::TRUNCATED, offset, field, static_cast<std::int64_t>(r.remaining()), 2};
+  }
+  out = r.readI16();
+  sink.intField(IntEvent{field, WireType::i16, offset, 2, true, out});
+  return std::nullopt;
+}
+
+template <typename Sink>
+std::optional<Error> readI64(Reader& r, Field field, Sink& sink, std::int64_t& out) {
+  const std::size_t offset = r.position();
+  if (!r.need(8)) {
+    sink.intField(IntEvent{field, WireType::i64, offset, r.remaining(), false, 0});
+    return Error{ErrorCode::TRUNCATED, offset, field, static_cast<std::int64_t>(r.remaining()), 8};
+  }
+  out = r.readI64();
+  sink.intField(IntEvent{field, WireType::i64, offset, 8, true, out});
+  return std::nullopt;
+}
+
+// The one string reader: prefix cut short, negative length, body past the end, UTF-8, bounds --
+// in that order. `out` points into the input.
+template <typename Sink>
+std::optional<Error> readString(Reader& r, Field field, StringRule rule, Sink& sink, std::string_view& out) {
+  const std::size_t offset = r.position();
+  if (!r.need(2)) {
+    sink.stringField(StringEvent{field, offset, r.remaining(), false, 0, {}, false, false});
+    return Error{ErrorCode::TRUNCATED, offset, field, static_cast<std::int64_t>(r.remaining()), 2};
+  }
+  const std::int16_t declared = r.readI16();
+  if (declared < 0) {
+    sink.stringField(StringEvent{field, offset, 2, true, declared, {}, false, false});
+    return Error{ErrorCode::NEGATIVE_LENGTH, offset, field, declared, 0};
+  }
+  const auto length = static_cast<std::size_t>(declared);
+  if (!r.need(length)) {
+    const std::size_t remaining = r.remaining();
+    sink.stringField(StringEvent{field, offset, 2, true, declared, r.take(remaining), false, false});
+    return Error{ErrorCode::TRUNCATED, offset, field, declared, static_cast<std::int64_t>(remaining)};
+  }
+  const std::span<const std::uint8_t> body = r.take(length);
+  auto bad = checkUtf8(field, body, offset + 2);
+  sink.stringField(StringEvent{field, offset, 2, true, declared, body, true, !bad});
+  if (bad) return bad;
+  if (auto e = checkBounds(rule, field, length, offset)) return e;
+  out = std::string_view(reinterpret_cast<const char*>(body.data()), body.size());
+  return std::nullopt;
+}
+
+inline std::optional<Error> checkEnd(const Reader& r, Field record) {
+  if (r.atEnd()) return std::nullopt;
+  return Error{ErrorCode::TRAILING_BYTES, r.position(), record, static_cast<std::int64_t>(r.remaining()), 0};
+}
+
+template <typename Sink>
+std::optional<Error> decodeKeyFields(std::span<const std::uint8_t> bytes, KeyView& out, Sink& sink) {
+  Reader r(bytes);
+  std::int16_t version = 0, kind = 0;
+  COORDINATION_TRY(sink, readI16(r, Field::key_version, sink, version));
+  COORDINATION_TRY(sink, checkVersion(Field::key_version, version, 0));
+  COORDINATION_TRY(sink, readI16(r, Field::key_kind, sink, kind));
+  COORDINATION_TRY(sink, checkKind(kind, 2));
+  out.kind = static_cast<RecordKind>(kind);
+  COORDINATION_TRY(sink, readString(r, Field::key_role, StringRule::role, sink, out.role));
+  COORDINATION_TRY(sink, readString(r, Field::key_member, keyMemberRule(out.kind), sink, out.member));
+  COORDINATION_TRY(sink, checkEnd(r, Field::key));
+  return std::nullopt;
+}
+
+template <typename Sink>
+std::optional<Error> decodeRegistrationFields(std::span<const std::uint8_t> bytes, RegistrationView& out,
+                                              Sink& sink) {
+  Reader r(bytes);
+  std::int16_t version = 0;
+  COORDINATION_TRY(sink, readI16(r, Field::registration_version, sink, version));
+  COORDINATION_TRY(sink, checkVersion(Field::registration_version, version, 0));
+  COORDINATION_TRY(sink, readString(r, Field::registration_member, StringRule::member, sink, out.member));
+  COORDINATION_TRY(sink, readI64(r, Field::registration_registered_at, sink, out.registered_at));
+  COORDINATION_TRY(sink, checkEnd(r, Field::registration));
+  return std::nullopt;
+}
+
+template <typename Sink>
+std::optional<Error> decodeLeaseFields(std::span<const std::uint8_t> bytes, LeaseView& out, Sink& sink) {
+  Reader r(bytes);
+  std::int16_t version = 0;
+  COORDINATION_TRY(sink, readI16(r, Field::lease_version, sink, version));
+  COORDINATION_TRY(sink, checkVersion(Field::lease_version, version, 0));
+  COORDINATION_TRY(sink, readString(r, Field::lease_member, StringRule::member, sink, out.member));
+  std::size_t at = r.position();
+  COORDINATION_TRY(sink, readI64(r, Field::lease_producer_id, sink, out.producer_id));
+  COORDINATION_TRY(sink, checkProducerId(out.producer_id, at));
+  at = r.position();
+  COORDINATION_TRY(sink, readI16(r, Field::lease_producer_epoch, sink, out.producer_epoch));
+  COORDINATION_TRY(sink, checkProducerEpoch(out.producer_epoch, at));
+  COORDINATION_TRY(sink, readI64(r, Field::lease_granted_at, sink, out.granted_at));
+  COORDINATION_TRY(sink, readI64(r, Field::lease_deadline, sink, out.deadline));
+  COORDINATION_TRY(sink, checkEnd(r, Field::lease));
+  return std::nullopt;
+}
+
+}  // namespace coordination::detail

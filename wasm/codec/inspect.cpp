@@ -1,0 +1,394 @@
+// inspect(): the field tree, built by the one decoder of each kind through an InspectSink.
+// validateBatch(): the same decoders with the NullSink over Kafka-style i32-framed records.
+#include "inspect.h"
+
+#include <charconv>
+#include <string>
+
+#include "decoder.h"
+#include "reader.h"
+
+namespace coordination {
+
+std::string_view targetName(Target target) {
+  switch (target) {
+    case Target::key: return "key";
+    case Target::registration: return "registration";
+    case Target::lease: return "lease";
+  }
+  return "unknown";
+}
+
+namespace {
+
+using detail::IntEvent;
+using detail::StringEvent;
+using detail::WireType;
+
+std::string_view lastSegment(std::string_view path) {
+  const auto dot = path.rfind('.');
+  return dot == std::string_view::npos ? path : path.substr(dot + 1);
+}
+
+void appendInt(std::string& s, std::int64_t v) {
+  char buf[24];
+  auto r = std::to_chars(buf, buf + sizeof buf, v);
+  s.append(buf, r.ptr);
+}
+void appendUint(std::string& s, std::uint64_t v) {
+  char buf[24];
+  auto r = std::to_chars(buf, buf + sizeof buf, v);
+  s.append(buf, r.ptr);
+}
+void appendHex(std::string& s, std::uint32_t v, int digits) {
+  static constexpr char kHex[] = "0123456789ABCDEF";
+  for (int i = digits - 1; i >= 0; --i) s += kHex[(v >> (4 * i)) & 15];
+}
+void appendCodePoint(std::string& s, std::uint32_t cp) {
+  s += "U+";
+  appendHex(s, cp, cp > 0xFFFF ? 5 : 4);
+}
+void appendByteList(std::string& s, std::span<const std::uint8_t> bytes) {
+  for (std::size_t i = 0; i < bytes.size(); ++i) {
+    if (i) s += ' ';
+    appendHex(s, bytes[i], 2);
+  }
+}
+
+// Records one FieldNode per field the decoder read; the failing one is left complete = false.
+class InspectSink {
+ public:
+  explicit InspectSink(Inspection& out) : out_(out) {}
+
+  void intField(const IntEvent& e) {
+    FieldNode node = makeNode(fieldPath(e.field), e.wire == WireType::i16 ? "i16" : "i64", e.offset, e.length,
+                              -1, e.complete);
+    if (e.complete) node.value = e.value;
+    if (e.field == Field::key_kind && e.complete) {
+      node.meaning = e.value == 0 ? "registration" : e.value == 1 ? "lease" : "unknown kind";
+    }
+    push(e.field, std::move(node));
+  }
+
+  void stringField(const StringEvent& e) {
+    const std::string path(fieldPath(e.field));
+    const bool complete = e.prefix_read && e.body_complete && e.utf8_ok;
+    FieldNode node = makeNode(path, "string", e.offset, e.prefix_length + e.body.size(), -1, complete);
+    std::string text(reinterpret_cast<const char*>(e.body.data()), e.body.size());
+    if (complete) node.value = text;
+    const int parent = push(e.field, std::move(node));
+
+    FieldNode length = makeNode(path + ".length", "i16", e.offset, e.prefix_length, parent, e.prefix_read);
+    if (e.prefix_read) length.value = std::int64_t{e.declared};
+    out_.fields.push_back(std::move(length));
+
+    if (e.prefix_read && e.declared >= 0) {
+      FieldNode body = makeNode(path + ".utf8", "utf8", e.offset + 2, e.body.size(), parent, complete);
+      if (complete) body.value = std::move(text);
+      out_.fields.push_back(std::move(body));
+    }
+  }
+
+  void fail(const Error& e) {
+    out_.error = e;
+    if (last_top_ >= 0 && last_field_ == e.field) out_.fields[static_cast<std::size_t>(last_top_)].complete = false;
+  }
+
+ private:
+  static FieldNode makeNode(std::string_view path, std::string_view wire, std::size_t offset, std::size_t length,
+                            int parent, bool complete) {
+    FieldNode n;
+    n.path = std::string(path);
+    n.name = std::string(lastSegment(path));
+    n.wire_type = std::string(wire);
+    n.offset = offset;
+    n.length = length;
+    n.parent = parent;
+    n.complete = complete;
+    return n;
+  }
+  int push(Field field, FieldNode node) {
+    out_.fields.push_back(std::move(node));
+    last_top_ = static_cast<int>(out_.fields.size() - 1);
+    last_field_ = field;
+    return last_top_;
+  }
+
+  Inspection& out_;
+  int last_top_ = -1;
+  Field last_field_ = Field::key;
+};
+
+// --- warnings --------------------------------------------------------------------------------
+
+// Characters a reader cannot see, or that reorder or hide text: control (C0, DEL, C1), format
+// and zero-width characters, bidi controls, fillers, variation selectors, tags.
+const char* invisibleKind(std::uint32_t cp) {
+  if (cp <= 0x1F || cp == 0x7F || (cp >= 0x80 && cp <= 0x9F)) return "control character";
+  if (cp == 0x00AD) return "soft hyphen";
+  if (cp == 0x034F) return "combining grapheme joiner";
+  if (cp == 0x061C || cp == 0x200E || cp == 0x200F || (cp >= 0x202A && cp <= 0x202E) ||
+      (cp >= 0x2066 && cp <= 0x2069))
+    return "bidi control";
+  if (cp == 0x115F || cp == 0x1160 || cp == 0x3164 || cp == 0xFFA0) return "Hangul filler";
+  if (cp == 0x17B4 || cp == 0x17B5 || cp == 0x180E) return "invisible character";
+  if (cp >= 0x200B && cp <= 0x200D) return "zero-width character";
+  if (cp == 0x2028 || cp == 0x2029) return "line or paragraph separator";
+  if (cp >= 0x2060 && cp <= 0x2064) return "invisible format character";
+  if (cp >= 0x206A && cp <= 0x206F) return "deprecated format character";
+  if ((cp >= 0xFE00 && cp <= 0xFE0F) || (cp >= 0xE0100 && cp <= 0xE01EF)) return "variation selector";
+  if (cp == 0xFEFF) return "zero-width no-break space (BOM)";
+  if (cp >= 0xFFF9 && cp <= 0xFFFB) return "interlinear annotation character";
+  if (cp >= 0x1D173 && cp <= 0x1D17A) return "musical format character";
+  if (cp >= 0xE0000 && cp <= 0xE007F) return "tag character";
+  return nullptr;
+}
+
+// Decodes one code point of well-formed UTF-8 at s[i]; returns its length.
+std::size_t decodeCodePoint(std::string_view s, std::size_t i, std::uint32_t& cp) {
+  const auto b = [&](std::size_t k) { return static_cast<std::uint32_t>(static_cast<std::uint8_t>(s[i + k])); };
+  const std::uint32_t b0 = b(0);
+  if (b0 < 0x80) { cp = b0; return 1; }
+  if (b0 < 0xE0) { cp = ((b0 & 0x1F) << 6) | (b(1) & 0x3F); return 2; }
+  if (b0 < 0xF0) { cp = ((b0 & 0x0F) << 12) | ((b(1) & 0x3F) << 6) | (b(2) & 0x3F); return 3; }
+  cp = ((b0 & 0x07) << 18) | ((b(1) & 0x3F) << 12) | ((b(2) & 0x3F) << 6) | (b(3) & 0x3F);
+  return 4;
+}
+
+void warnInvisible(Inspection& in, const FieldNode& body, const std::string& field) {
+  const auto* text = std::get_if<std::string>(&body.value);
+  if (!text) return;
+  std::size_t count = 0, first_offset = 0, first_length = 0;
+  std::string list;
+  for (std::size_t i = 0; i < text->size();) {
+    std::uint32_t cp;
+    const std::size_t n = decodeCodePoint(*text, i, cp);
+    if (const char* kind = invisibleKind(cp)) {
+      if (count == 0) {
+        first_offset = body.offset + i;
+        first_length = n;
+      }
+      if (count < 5) {
+        if (count) list += ", ";
+        appendCodePoint(list, cp);
+        list += " (";
+        list += kind;
+        list += ") at offset ";
+        appendUint(list, body.offset + i);
+      }
+      ++count;
+    }
+    i += n;
+  }
+  if (count == 0) return;
+  std::string msg = field + " holds ";
+  appendUint(msg, count);
+  msg += count == 1 ? " invisible or control character: " : " invisible or control characters: ";
+  msg += list;
+  if (count > 5) msg += ", ...";
+  in.warnings.push_back(Warning{"INVISIBLE_CHARACTERS", field, first_offset, first_length, std::move(msg)});
+}
+
+// On INVALID_UTF8: does the body hold what DataOutput.writeUTF (Java modified UTF-8) writes?
+// C0 80 for U+0000, and CESU-8 surrogate pairs ED A0..AF xx ED B0..BF xx for U+10000 and up.
+void warnModifiedUtf8(Inspection& in, std::span<const std::uint8_t> body, std::size_t body_offset,
+                      const std::string& field) {
+  std::size_t count = 0, first_at = 0, first_len = 0;
+  std::string first;
+  for (std::size_t i = 0; i < body.size();) {
+    if (body[i] == 0xC0 && i + 1 < body.size() && body[i + 1] == 0x80) {
+      if (count++ == 0) {
+        first_at = i;
+        first_len = 2;
+        first = "bytes C0 80 at offset ";
+        appendUint(first, body_offset + i);
+        first += " are U+0000 as DataOutput.writeUTF (Java modified UTF-8) writes it; UTF-8 writes it as 00";
+      }
+      i += 2;
+      continue;
+    }
+    if (body[i] == 0xED && i + 5 < body.size() && body[i + 1] >= 0xA0 && body[i + 1] <= 0xAF &&
+        (body[i + 2] & 0xC0) == 0x80 && body[i + 3] == 0xED && body[i + 4] >= 0xB0 && body[i + 4] <= 0xBF &&
+        (body[i + 5] & 0xC0) == 0x80) {
+      if (count++ == 0) {
+        const std::uint32_t hi = 0xD000u | ((body[i + 1] & 0x3Fu) << 6) | (body[i + 2] & 0x3Fu);
+        const std::uint32_t lo = 0xD000u | ((body[i + 4] & 0x3Fu) << 6) | (body[i + 5] & 0x3Fu);
+        const std::uint32_t cp = 0x10000u + ((hi - 0xD800u) << 10) + (lo - 0xDC00u);
+        first_at = i;
+        first_len = 6;
+        first = "bytes ";
+        appendByteList(first, body.subspan(i, 6));
+        first += " at offset ";
+        appendUint(first, body_offset + i);
+        first += " are the surrogate pair ";
+        appendCodePoint(first, hi);
+        first += ' ';
+        appendCodePoint(first, lo);
+        first += " for ";
+        appendCodePoint(first, cp);
+        first += " as DataOutput.writeUTF (Java modified UTF-8, CESU-8) writes it; UTF-8 writes it as ";
+        const std::uint8_t utf8[4] = {static_cast<std::uint8_t>(0xF0 | (cp >> 18)),
+                                      static_cast<std::uint8_t>(0x80 | ((cp >> 12) & 0x3F)),
+                                      static_cast<std::uint8_t>(0x80 | ((cp >> 6) & 0x3F)),
+                                      static_cast<std::uint8_t>(0x80 | (cp & 0x3F))};
+        appendByteList(first, utf8);
+      }
+      i += 6;
+      continue;
+    }
+    ++i;
+  }
+  if (count == 0) return;
+  std::string msg = field + ": looks like Java modified UTF-8 from DataOutput.writeUTF, not the UTF-8 this format requires: ";
+  msg += first;
+  if (count > 1) {
+    msg += " (";
+    appendUint(msg, count);
+    msg += " such sequences in this string)";
+  }
+  in.warnings.push_back(Warning{"JAVA_MODIFIED_UTF8", field, body_offset + first_at, first_len, std::move(msg)});
+}
+
+void warnUnsignedLength(Inspection& in, const Error& e, std::size_t input_size) {
+  const auto u = static_cast<std::uint16_t>(e.found);
+  const std::size_t follow = input_size - e.offset - 2;
+  std::string msg(fieldPath(e.field));
+  msg += ": length prefix 0x";
+  appendHex(msg, u, 4);
+  msg += " is ";
+  appendInt(msg, e.found);
+  msg += " as Kafka's signed i16, but DataOutput.writeUTF (Java modified UTF-8) writes an unsigned u16 length: "
+         "read that way it means a writeUTF string of ";
+  appendUint(msg, u);
+  msg += " bytes (";
+  appendUint(msg, follow);
+  msg += follow == 1 ? " byte follows)" : " bytes follow)";
+  in.warnings.push_back(Warning{"JAVA_MODIFIED_UTF8", std::string(fieldPath(e.field)), e.offset, 2, std::move(msg)});
+}
+
+void addWarnings(Inspection& in, std::span<const std::uint8_t> bytes) {
+  const FieldNode* granted = nullptr;
+  const FieldNode* deadline = nullptr;
+  for (const FieldNode& node : in.fields) {
+    if (node.wire_type == "utf8") warnInvisible(in, node, in.fields[static_cast<std::size_t>(node.parent)].path);
+    if (node.path == "lease.granted_at" && node.complete) granted = &node;
+    if (node.path == "lease.deadline" && node.complete) deadline = &node;
+  }
+  if (granted && deadline) {
+    const std::int64_t g = std::get<std::int64_t>(granted->value);
+    const std::int64_t d = std::get<std::int64_t>(deadline->value);
+    if (d < g) {
+      std::string msg = "lease.deadline ";
+      appendInt(msg, d);
+      msg += " is before lease.granted_at ";
+      appendInt(msg, g);
+      msg += " (by ";
+      appendUint(msg, static_cast<std::uint64_t>(g) - static_cast<std::uint64_t>(d));
+      msg += " ms): the lease expired before it was granted";
+      in.warnings.push_back(
+          Warning{"DEADLINE_BEFORE_GRANTED", "lease.deadline", deadline->offset, deadline->length, std::move(msg)});
+    }
+  }
+  if (in.error && in.error->code == ErrorCode::INVALID_UTF8) {
+    const std::string path(fieldPath(in.error->field));
+    for (const FieldNode& node : in.fields) {
+      if (node.wire_type == "utf8" && node.path == path + ".utf8") {
+        warnModifiedUtf8(in, bytes.subspan(node.offset, node.length), node.offset, path);
+      }
+    }
+  }
+  if (in.error && in.error->code == ErrorCode::NEGATIVE_LENGTH) warnUnsignedLength(in, *in.error, bytes.size());
+}
+
+}  // namespace
+
+Inspection inspect(Target target, ValueBytes bytes) {
+  Inspection in;
+  in.target = target;
+  if (target != Target::key && isTombstone(bytes)) {
+    in.tombstone = true;
+    return in;
+  }
+  const std::span<const std::uint8_t> input = bytes ? *bytes : std::span<const std::uint8_t>{};
+  InspectSink sink(in);
+  switch (target) {
+    case Target::key: {
+      KeyView v{};
+      detail::decodeKeyFields(input, v, sink);
+      break;
+    }
+    case Target::registration: {
+      RegistrationView v{};
+      detail::decodeRegistrationFields(input, v, sink);
+      break;
+    }
+    case Target::lease: {
+      LeaseView v{};
+      detail::decodeLeaseFields(input, v, sink);
+      break;
+    }
+  }
+  addWarnings(in, input);
+  return in;
+}
+
+namespace {
+
+std::optional<Error> validateOne(Target target, std::span<const std::uint8_t> record) {
+  detail::NullSink sink;
+  switch (target) {
+    case Target::key: {
+      KeyView v;
+      return detail::decodeKeyFields(record, v, sink);
+    }
+    case Target::registration: {
+      RegistrationView v;
+      return detail::decodeRegistrationFields(record, v, sink);
+    }
+    case Target::lease: {
+      LeaseView v;
+      return detail::decodeLeaseFields(record, v, sink);
+    }
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
+BatchSummary validateBatch(Target target, std::span<const std::uint8_t> frames) {
+  BatchSummary s;
+  Reader r(frames);
+  while (!r.atEnd()) {
+    const std::size_t frame_at = r.position();
+    if (!r.need(4)) {
+      s.framing_error_offset = frame_at;
+      break;
+    }
+    const std::int32_t length = r.readI32();
+    if (length < -1 || (length >= 0 && !r.need(static_cast<std::size_t>(length)))) {
+      s.framing_error_offset = frame_at;
+      break;
+    }
+    const std::uint64_t index = s.records++;
+    // A null frame: a tombstone for a value target; for the key target a null key is read as an
+    // empty key (TRUNCATED at key.version, offset 0), the same as inspect(Target::key, nullopt).
+    const std::span<const std::uint8_t> record =
+        length < 0 ? std::span<const std::uint8_t>{} : r.take(static_cast<std::size_t>(length));
+    if (target != Target::key && record.empty()) {
+      ++s.tombstones;
+      continue;
+    }
+    if (auto e = validateOne(target, record)) {
+      ++s.by_code[static_cast<std::size_t>(e->code)];
+      if (!s.first_error) {
+        s.first_error = *e;
+        s.first_error_index = index;
+      }
+    } else {
+      ++s.valid;
+    }
+  }
+  return s;
+}
+
+}  // namespace coordination

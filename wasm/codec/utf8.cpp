@@ -1,0 +1,59 @@
+#include "utf8.h"
+
+#include <cstring>
+
+namespace coordination {
+
+std::optional<Utf8Failure> findInvalidUtf8(std::span<const std::uint8_t> bytes) {
+  const std::uint8_t* p = bytes.data();
+  const std::size_t n = bytes.size();
+  std::size_t i = 0;
+  while (i < n) {
+    // ASCII fast path, 8 bytes at a time (memcpy: no alignment or aliasing assumptions).
+    while (n - i >= 8) {
+      std::uint64_t word;
+      std::memcpy(&word, p + i, 8);
+      if (word & 0x8080808080808080ULL) break;
+      i += 8;
+    }
+    if (i >= n) break;
+    const std::uint8_t b0 = p[i];
+    if (b0 < 0x80) {
+      ++i;
+      continue;
+    }
+    if (b0 < 0xC0) return Utf8Failure{i, Utf8Problem::stray_continuation};
+    // Table 3-7: sequence length and the allowed range of the second byte.
+    std::size_t len;
+    std::uint8_t lo = 0x80, hi = 0xBF;
+    if (b0 < 0xC2) {
+      return Utf8Failure{i, Utf8Problem::ill_formed};  // C0 C1: always overlong
+    } else if (b0 < 0xE0) {
+      len = 2;
+    } else if (b0 < 0xF0) {
+      len = 3;
+      if (b0 == 0xE0) lo = 0xA0;        // overlong
+      else if (b0 == 0xED) hi = 0x9F;   // surrogates D800..DFFF
+    } else if (b0 < 0xF5) {
+      len = 4;
+      if (b0 == 0xF0) lo = 0x90;        // overlong
+      else if (b0 == 0xF4) hi = 0x8F;   // > U+10FFFF
+    } else {
+      return Utf8Failure{i, Utf8Problem::ill_formed};  // F5..FF
+    }
+    // Check the bytes that exist; if all of them are fine but the string ends, it is cut short.
+    const std::size_t avail = n - i;
+    if (avail >= 2) {
+      const std::uint8_t b1 = p[i + 1];
+      if (b1 < lo || b1 > hi) return Utf8Failure{i, Utf8Problem::ill_formed};
+      for (std::size_t k = 2; k < len && k < avail; ++k) {
+        if ((p[i + k] & 0xC0) != 0x80) return Utf8Failure{i, Utf8Problem::ill_formed};
+      }
+    }
+    if (avail < len) return Utf8Failure{i, Utf8Problem::cut_short};
+    i += len;
+  }
+  return std::nullopt;
+}
+
+}  // namespace coordination

@@ -1,0 +1,33 @@
+// Strict UTF-8 validation per RFC 3629 / Unicode Table 3-7 (the shape of simdutf's scalar
+// validator: a closed set of outcomes and the position of the failure).
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <span>
+
+namespace coordination {
+
+enum class Utf8Problem : std::uint8_t {
+  ill_formed,           // a lead byte that can never start a sequence (80..BF excluded, C0 C1 F5..FF)
+                        // or a lead byte whose next byte is out of range (overlong, surrogate, > U+10FFFF)
+  stray_continuation,   // a continuation byte (80..BF) with no lead byte
+  cut_short,            // a valid lead byte whose sequence runs past the end of the string
+};
+
+struct Utf8Failure {
+  std::size_t index;  // first byte of the first ill-formed sequence (lead, or the stray continuation)
+  Utf8Problem problem;
+};
+
+// nullopt if `bytes` is well-formed UTF-8; otherwise where and why the first ill-formed sequence is.
+std::optional<Utf8Failure> findInvalidUtf8(std::span<const std::uint8_t> bytes);
+
+// nullopt if well-formed, otherwise the index of the first ill-formed sequence's first byte.
+inline std::optional<std::size_t> validateUtf8(std::span<const std::uint8_t> bytes) {
+  if (auto f = findInvalidUtf8(bytes)) return f->index;
+  return std::nullopt;
+}
+
+}  // namespace coordination
