@@ -1,0 +1,429 @@
+// coordination-viewer: the public JavaScript API over the C++ codec compiled to WebAssembly.
+// Types: wasm/index.d.ts. The C++ core is the only decoder and encoder; this file moves bytes in
+// and facts out.
+//
+// Boundary design (the marshalling, not the decoding, is the cost):
+// - input bytes are copied with HEAPU8.set into one reused scratch area of the wasm heap;
+// - one lean exported call (cv_decode, cv_encode_*, cv_validate_batch) runs the core and writes its
+//   facts into a static result block (status, error code/offset/field, string offsets into the
+//   input, i64 values), read here through Int32Array / BigInt64Array views;
+// - strings are decoded in JS from the caller's bytes at the offsets the core reported (the core
+//   already validated the UTF-8);
+// - inspect() goes through Embind and returns a plain object; nothing for the caller to delete.
+import createCoordinationCodec from './dist/coordination_codec.js';
+
+export const TOPIC = '__coordination_state';
+
+/** Thrown for bad bytes or out-of-bounds records; code, offset and field as in golden/. */
+export class CoordinationError extends Error {
+  constructor(code, offset, field, message) {
+    super(message);
+    this.name = 'CoordinationError';
+    this.code = code;
+    this.offset = offset;
+    this.field = field;
+  }
+}
+
+/** JSON.stringify with bigint rendered as decimal strings (i64 exact). */
+export function toJSON(value, space) {
+  return JSON.stringify(value, (_key, v) => (typeof v === 'bigint' ? v.toString() : v), space);
+}
+
+const isNode = typeof process !== 'undefined' && process.versions != null && process.versions.node != null;
+
+let cached = null;
+
+/** Loads the module once; later calls return the same codec (options of later calls are ignored). */
+export function loadCodec(options) {
+  if (cached) return cached;
+  if (options !== undefined && (options === null || typeof options !== 'object')) {
+    return Promise.reject(new TypeError('loadCodec: options must be an object'));
+  }
+  cached = instantiate(options || {}).catch((e) => {
+    cached = null;
+    throw e;
+  });
+  return cached;
+}
+
+async function readLocal(url) {
+  // Hidden from bundlers: this branch runs only in Node.
+  const fsName = 'node:fs/promises';
+  const fs = await import(/* @vite-ignore */ fsName);
+  return new Uint8Array(await fs.readFile(url));
+}
+
+async function instantiate(options) {
+  const { wasmBinary, wasmUrl } = options;
+  const moduleArg = { print: () => {}, printErr: () => {} };
+  if (wasmBinary !== undefined) {
+    if (wasmBinary instanceof ArrayBuffer) moduleArg.wasmBinary = new Uint8Array(wasmBinary);
+    else if (wasmBinary instanceof Uint8Array) moduleArg.wasmBinary = wasmBinary;
+    else throw new TypeError('loadCodec: wasmBinary must be an ArrayBuffer or a Uint8Array');
+  } else if (wasmUrl !== undefined) {
+    if (typeof wasmUrl !== 'string' && !(wasmUrl instanceof URL)) {
+      throw new TypeError('loadCodec: wasmUrl must be a string or a URL');
+    }
+    const href = String(wasmUrl);
+    if (isNode && (href.startsWith('file:') || !/^[a-z][a-z0-9+.-]*:/i.test(href))) {
+      moduleArg.wasmBinary = await readLocal(href.startsWith('file:') ? new URL(href) : href);
+    } else {
+      moduleArg.locateFile = (path, prefix) => (path.endsWith('.wasm') ? href : prefix + path);
+    }
+  } else if (isNode) {
+    moduleArg.wasmBinary = await readLocal(new URL('./dist/coordination_codec.wasm', import.meta.url));
+  }
+  // Browser with no option: the glue fetches coordination_codec.wasm beside itself.
+  const M = await createCoordinationCodec(moduleArg);
+  return makeCodec(M);
+}
+
+const TARGETS = ['key', 'registration', 'lease'];
+const KIND = { registration: 0, lease: 1 };
+const KIND_NAME = ['registration', 'lease'];
+const I64_MIN = -(2n ** 63n);
+const I64_MAX = 2n ** 63n - 1n;
+
+// Result block layout (wasm/bindings.cpp ResultBlock): Int32 slots and BigInt64 slots from byte 48.
+const R_STATUS = 0, R_CODE = 1, R_OFFSET = 2, R_FIELD = 3, R_KIND = 4, R_S0_OFF = 5, R_S0_LEN = 6,
+  R_S1_OFF = 7, R_S1_LEN = 8, R_EPOCH = 9, R_OUT_PTR = 10, R_OUT_LEN = 11;
+const B_I0 = 0, B_I1 = 1, B_I2 = 2;
+
+function makeCodec(M) {
+  // Raw wasm exports: the glue's first call through Module._x swaps in the export itself.
+  M._cv_result();
+  M._cv_batch_out();
+  M._cv_decode(0, 0, 0);
+  const resultPtr = M._cv_result();
+  const batchPtr = M._cv_batch_out();
+  const cvDecode = M._cv_decode;
+  const malloc = M._malloc;
+  const free = M._free;
+
+  const tables = M.tables();
+  const CODES = tables.codes;
+  const FIELDS = tables.fields;
+  if (tables.topic !== TOPIC) throw new Error(`coordination-viewer: module topic ${tables.topic} != ${TOPIC}`);
+
+  const utf8 = new TextDecoder('utf-8');
+  const encoder = new TextEncoder();
+
+  let heap = M.HEAPU8;
+  let r32, r64, batch;
+  function views() {
+    heap = M.HEAPU8;
+    r32 = new Int32Array(heap.buffer, resultPtr, 12);
+    r64 = new BigInt64Array(heap.buffer, resultPtr + 48, 6);
+    batch = new Float64Array(heap.buffer, batchPtr, 16);
+  }
+  views();
+
+  let scratch = 0;
+  let scratchCap = 0;
+  // A scratch area of at least n bytes (n >= 1); the heap views are fresh on return.
+  function scratchFor(n) {
+    if (n > scratchCap) {
+      if (scratch) free(scratch);
+      let cap = Math.max(256, scratchCap * 2);
+      while (cap < n) cap *= 2;
+      scratch = malloc(cap);
+      if (!scratch) {
+        scratchCap = 0;
+        throw new RangeError(`coordination-viewer: cannot allocate ${cap} bytes in the wasm heap`);
+      }
+      scratchCap = cap;
+    }
+    if (heap !== M.HEAPU8) views();
+    return scratch;
+  }
+
+  function copyIn(bytes) {
+    const n = bytes.length;
+    const p = scratchFor(n || 1);
+    if (n <= 16) {
+      for (let i = 0; i < n; i++) heap[p + i] = bytes[i];
+    } else {
+      heap.set(bytes, p);
+    }
+    return p;
+  }
+
+  function lastError() {
+    const code = CODES[r32[R_CODE]];
+    const offset = r32[R_OFFSET];
+    const field = FIELDS[r32[R_FIELD]];
+    const len = M._cv_error_message();
+    if (heap !== M.HEAPU8) views();
+    const ptr = r32[R_OUT_PTR];
+    const message = utf8.decode(heap.subarray(ptr, ptr + len));
+    return new CoordinationError(code, offset, field, message);
+  }
+
+  // Strings the core validated: short ASCII by hand, the rest through TextDecoder.
+  function str(bytes, off, len) {
+    if (len === 0) return '';
+    if (len <= 24) {
+      let s = '';
+      const end = off + len;
+      for (let i = off; i < end; i++) {
+        const c = bytes[i];
+        if (c > 0x7f) return utf8.decode(bytes.subarray(off, end));
+        s += String.fromCharCode(c);
+      }
+      return s;
+    }
+    return utf8.decode(bytes.subarray(off, off + len));
+  }
+
+  function requireBytes(bytes, fn) {
+    if (!(bytes instanceof Uint8Array)) throw new TypeError(`${fn}: bytes must be a Uint8Array`);
+  }
+  function requireBytesOrNull(bytes, fn) {
+    if (bytes !== null && !(bytes instanceof Uint8Array)) {
+      throw new TypeError(`${fn}: bytes must be a Uint8Array or null`);
+    }
+  }
+
+  function decodeKey(bytes) {
+    requireBytes(bytes, 'decodeKey');
+    const p = copyIn(bytes);
+    if (cvDecode(0, p, bytes.length) !== 0) throw lastError();
+    return {
+      version: 0,
+      kind: KIND_NAME[r32[R_KIND]],
+      role: str(bytes, r32[R_S0_OFF], r32[R_S0_LEN]),
+      member: str(bytes, r32[R_S1_OFF], r32[R_S1_LEN]),
+    };
+  }
+
+  function decodeValue(kind, bytes) {
+    const k = kind === 'registration' ? 1 : kind === 'lease' ? 2 : 0;
+    if (k === 0) throw new TypeError("decodeValue: kind must be 'registration' or 'lease'");
+    requireBytesOrNull(bytes, 'decodeValue');
+    if (bytes === null || bytes.length === 0) return null;
+    const p = copyIn(bytes);
+    if (cvDecode(k, p, bytes.length) !== 0) throw lastError();
+    const member = str(bytes, r32[R_S0_OFF], r32[R_S0_LEN]);
+    if (k === 1) return { version: 0, kind: 'registration', member, registeredAt: r64[B_I0] };
+    return {
+      version: 0,
+      kind: 'lease',
+      member,
+      producerId: r64[B_I0],
+      producerEpoch: r32[R_EPOCH],
+      grantedAt: r64[B_I1],
+      deadline: r64[B_I2],
+    };
+  }
+
+  function isTombstone(bytes) {
+    requireBytesOrNull(bytes, 'isTombstone');
+    return bytes === null || bytes.length === 0;
+  }
+
+  // ---- encode -------------------------------------------------------------------------------
+
+  function requireString(v, what) {
+    if (typeof v !== 'string') throw new TypeError(`${what} must be a string`);
+  }
+  function requireI64(v, what) {
+    if (typeof v !== 'bigint') throw new TypeError(`${what} must be a bigint`);
+    if (v < I64_MIN || v > I64_MAX) throw new RangeError(`${what} must fit in a signed 64-bit integer`);
+  }
+  function requireVersion(v, what) {
+    if (v !== undefined && v !== 0) throw new TypeError(`${what}.version must be 0 or omitted`);
+  }
+  function requireObject(v, fn) {
+    if (v === null || typeof v !== 'object') throw new TypeError(`${fn}: argument must be an object`);
+  }
+
+  // Writes s as UTF-8 at heap[at..]; a lone surrogate is written as its 3-byte generalized UTF-8
+  // form (ED A0..BF xx), which the core rejects as INVALID_UTF8 at that byte, in wire order with
+  // the other checks: exactly where the character would start in the output.
+  function putString(s, at, cap) {
+    if (s.length === 0) return 0;
+    if (s.isWellFormed()) return encoder.encodeInto(s, heap.subarray(at, at + cap)).written;
+    let o = at;
+    for (let i = 0; i < s.length; i++) {
+      let c = s.charCodeAt(i);
+      if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length) {
+        const d = s.charCodeAt(i + 1);
+        if (d >= 0xdc00 && d <= 0xdfff) {
+          c = 0x10000 + ((c - 0xd800) << 10) + (d - 0xdc00);
+          i++;
+        }
+      }
+      if (c < 0x80) heap[o++] = c;
+      else if (c < 0x800) {
+        heap[o++] = 0xc0 | (c >> 6);
+        heap[o++] = 0x80 | (c & 0x3f);
+      } else if (c < 0x10000) {
+        heap[o++] = 0xe0 | (c >> 12);
+        heap[o++] = 0x80 | ((c >> 6) & 0x3f);
+        heap[o++] = 0x80 | (c & 0x3f);
+      } else {
+        heap[o++] = 0xf0 | (c >> 18);
+        heap[o++] = 0x80 | ((c >> 12) & 0x3f);
+        heap[o++] = 0x80 | ((c >> 6) & 0x3f);
+        heap[o++] = 0x80 | (c & 0x3f);
+      }
+    }
+    return o - at;
+  }
+
+  function encodedOutput(status) {
+    if (status !== 0) throw lastError();
+    if (heap !== M.HEAPU8) views();
+    const ptr = r32[R_OUT_PTR];
+    return heap.slice(ptr, ptr + r32[R_OUT_LEN]);
+  }
+
+  function encodeKey(key) {
+    requireObject(key, 'encodeKey');
+    const kind = KIND[key.kind];
+    if (kind === undefined || !Object.hasOwn(KIND, key.kind)) {
+      throw new TypeError("encodeKey: kind must be 'registration' or 'lease'");
+    }
+    requireVersion(key.version, 'key');
+    const role = key.role;
+    requireString(role, 'key.role');
+    const member = key.member === undefined ? '' : key.member;
+    requireString(member, 'key.member');
+    const roleCap = role.length * 3;
+    const p = scratchFor(roleCap + member.length * 3 + 1);
+    const roleLen = putString(role, p, roleCap);
+    const memberLen = putString(member, p + roleLen, member.length * 3);
+    return encodedOutput(M._cv_encode_key(kind, p, roleLen, p + roleLen, memberLen));
+  }
+
+  function encodeValue(value) {
+    requireObject(value, 'encodeValue');
+    const kind = value.kind;
+    if (kind !== 'registration' && kind !== 'lease') {
+      throw new TypeError("encodeValue: kind must be 'registration' or 'lease'");
+    }
+    requireVersion(value.version, kind);
+    const member = value.member;
+    requireString(member, `${kind}.member`);
+    if (kind === 'registration') {
+      requireI64(value.registeredAt, 'registration.registeredAt');
+      const p = scratchFor(member.length * 3 + 1);
+      const len = putString(member, p, member.length * 3);
+      return encodedOutput(M._cv_encode_registration(p, len, value.registeredAt));
+    }
+    requireI64(value.producerId, 'lease.producerId');
+    const epoch = value.producerEpoch;
+    if (typeof epoch !== 'number' || !Number.isInteger(epoch)) {
+      throw new TypeError('lease.producerEpoch must be an integer number');
+    }
+    if (epoch < -32768 || epoch > 32767) throw new RangeError('lease.producerEpoch must fit in a signed 16-bit integer');
+    requireI64(value.grantedAt, 'lease.grantedAt');
+    requireI64(value.deadline, 'lease.deadline');
+    const p = scratchFor(member.length * 3 + 1);
+    const len = putString(member, p, member.length * 3);
+    return encodedOutput(
+      M._cv_encode_lease(p, len, value.producerId, epoch, value.grantedAt, value.deadline),
+    );
+  }
+
+  // ---- inspect ------------------------------------------------------------------------------
+
+  function inspectOne(bytes, t) {
+    const target = TARGETS[t];
+    const present = bytes !== null;
+    const n = present ? bytes.length : 0;
+    const p = present ? copyIn(bytes) : scratchFor(1);
+    const raw = M.inspect(t, p, n, present);
+    if (heap !== M.HEAPU8) views();
+    const nodes = raw.fields.map((f) => {
+      const node = {
+        path: f.path,
+        name: f.name,
+        wireType: f.wireType,
+        offset: f.offset,
+        length: f.length,
+        complete: f.complete,
+        children: [],
+      };
+      if (f.int !== undefined) node.value = f.wireType === 'i64' ? BigInt(f.int) : Number(f.int);
+      else if (f.str !== undefined) node.value = f.str;
+      if (f.meaning !== undefined) node.meaning = f.meaning;
+      return node;
+    });
+    const fields = [];
+    raw.fields.forEach((f, i) => {
+      if (f.parent >= 0 && f.parent < nodes.length) nodes[f.parent].children.push(nodes[i]);
+      else fields.push(nodes[i]);
+    });
+    const error = raw.error;
+    const ok = error === null;
+    let record = null;
+    if (ok && !raw.tombstone) {
+      record = t === 0 ? decodeKey(bytes) : decodeValue(target, bytes);
+    }
+    return {
+      target,
+      tombstone: raw.tombstone,
+      ok,
+      fields,
+      error,
+      warnings: raw.warnings,
+      record,
+      size: n,
+    };
+  }
+
+  function inspect(bytes, target) {
+    requireBytesOrNull(bytes, 'inspect');
+    if (target === 'auto') {
+      const candidates = [0, 1, 2].map((t) => inspectOne(bytes, t));
+      return {
+        target: 'auto',
+        matches: candidates.filter((c) => c.ok).map((c) => c.target),
+        candidates,
+      };
+    }
+    const t = TARGETS.indexOf(target);
+    if (t < 0) throw new TypeError("inspect: target must be 'key', 'registration', 'lease' or 'auto'");
+    return inspectOne(bytes, t);
+  }
+
+  // ---- batch --------------------------------------------------------------------------------
+
+  function validateBatch(frames, target) {
+    requireBytes(frames, 'validateBatch');
+    const t = TARGETS.indexOf(target);
+    if (t < 0) throw new TypeError("validateBatch: target must be 'key', 'registration' or 'lease'");
+    const p = copyIn(frames);
+    const status = M._cv_validate_batch(t, p, frames.length);
+    if (heap !== M.HEAPU8) views();
+    const byCode = {};
+    for (let i = 0; i < CODES.length; i++) byCode[CODES[i]] = batch[3 + i];
+    const summary = {
+      records: batch[0],
+      valid: batch[1],
+      tombstones: batch[2],
+      byCode,
+      firstError: null,
+      framingErrorOffset: batch[15] < 0 ? null : batch[15],
+    };
+    if (status !== 0) {
+      const index = batch[14];
+      const e = lastError();
+      summary.firstError = { code: e.code, offset: e.offset, field: e.field, message: e.message, index };
+    }
+    return summary;
+  }
+
+  return Object.freeze({
+    TOPIC,
+    decodeKey,
+    decodeValue,
+    encodeKey,
+    encodeValue,
+    isTombstone,
+    inspect,
+    validateBatch,
+  });
+}
