@@ -11,6 +11,7 @@ which must agree on the offset of the first ill-formed sequence.
 
 Usage:
   python3 golden/generate.py            rewrite golden/{key,registration,lease,encode,schema}.json
+                                        and the count section of golden/README.md
   python3 golden/generate.py --check    exit 1 if the committed files differ from what it would write
   python3 golden/generate.py --summary  print vector counts per file and per code (Markdown)
 """
@@ -1200,7 +1201,37 @@ def summary(files):
         lines.append("| %s | %d | %d | %d | %d | %d |" % (
             code, cnt["key.json"], cnt["registration.json"], cnt["lease.json"], cnt["encode.json"],
             sum(cnt.values())))
+    pairs = Counter()
+    for name in ("key.json", "registration.json", "lease.json", "encode.json"):
+        for v in json.loads(files[name])["vectors"]:
+            if "error" in v["expect"]:
+                e = v["expect"]["error"]
+                pairs[(e["code"], e["field"], "encode" if name == "encode.json" else "decode")] += 1
+    lines += ["", "| code | field | decode vectors | encode vectors |", "|---|---|---:|---:|"]
+    for code in CODES:
+        for field in FIELDS:
+            d, en = pairs[(code, field, "decode")], pairs[(code, field, "encode")]
+            if d or en:
+                lines.append("| %s | %s | %d | %d |" % (code, field, d, en))
     return "\n".join(lines)
+
+
+BEGIN, END = "<!-- summary:begin -->", "<!-- summary:end -->"
+
+
+def with_readme(files):
+    """The README's count section is rewritten from the summary (and checked like the JSON)."""
+    path = os.path.join(HERE, "README.md")
+    if not os.path.exists(path):
+        return files
+    with open(path, encoding="utf-8") as f:
+        text = f.read()
+    i, j = text.find(BEGIN), text.find(END)
+    if i < 0 or j < i:
+        return files
+    files = OrderedDict(files)
+    files["README.md"] = text[:i + len(BEGIN)] + "\n" + summary(files) + "\n" + text[j:]
+    return files
 
 
 def main(argv):
@@ -1208,6 +1239,7 @@ def main(argv):
     if "--summary" in argv:
         print(summary(files))
         return 0
+    files = with_readme(files)
     if "--check" in argv:
         stale = []
         for name, text in files.items():
