@@ -416,7 +416,7 @@ function makeCodec(M) {
     return summary;
   }
 
-  return Object.freeze({
+  const codec = {
     TOPIC,
     decodeKey,
     decodeValue,
@@ -425,5 +425,11 @@ function makeCodec(M) {
     isTombstone,
     inspect,
     validateBatch,
+  };
+  // Internal, for the tests (not part of index.d.ts): wasm heap size and live Embind handles.
+  Object.defineProperty(codec, '__heapStats', {
+    value: () => ({ heapBytes: M.HEAPU8.length, emvalHandles: M.count_emval_handles() }),
+    enumerable: false,
   });
+  return Object.freeze(codec);
 }

@@ -1,0 +1,111 @@
+// Shared helpers for the Node tests of the JS API (wasm/index.js).
+import { readFileSync, existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+export const GOLDEN = new URL('../../golden/', import.meta.url);
+const DIST_WASM = new URL('../../wasm/dist/coordination_codec.wasm', import.meta.url);
+
+if (!existsSync(DIST_WASM)) {
+  throw new Error('wasm/dist/coordination_codec.wasm is missing: run `npm run build:wasm` first');
+}
+
+export const api = await import('../../wasm/index.js');
+export const codec = await api.loadCodec();
+
+export function hexToBytes(hex) {
+  if (hex === null) return null;
+  return new Uint8Array(Buffer.from(hex, 'hex'));
+}
+export function bytesToHex(bytes) {
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('hex');
+}
+
+export function loadGolden(name) {
+  return JSON.parse(readFileSync(new URL(`${name}.json`, GOLDEN), 'utf8'));
+}
+
+// A golden string field: a JSON string, or {utf8_hex} (bytes that may not be UTF-8). Returns the JS
+// string that encodes to exactly those bytes through the API (a lone surrogate is written as its
+// 3-byte generalized UTF-8 form), or undefined when no JS string can (e.g. C0 80).
+export function goldenString(v) {
+  if (typeof v === 'string') return v;
+  const b = Buffer.from(v.utf8_hex, 'hex');
+  let s = '';
+  for (let i = 0; i < b.length; ) {
+    const c = b[i];
+    let cp, n;
+    if (c < 0x80) { cp = c; n = 1; }
+    else if (c >= 0xc2 && c <= 0xdf) { cp = c & 0x1f; n = 2; }
+    else if (c >= 0xe0 && c <= 0xef) { cp = c & 0x0f; n = 3; }
+    else if (c >= 0xf0 && c <= 0xf4) { cp = c & 0x07; n = 4; }
+    else return undefined;
+    if (i + n > b.length) return undefined;
+    for (let j = 1; j < n; j++) {
+      if ((b[i + j] & 0xc0) !== 0x80) return undefined;
+      cp = (cp << 6) | (b[i + j] & 0x3f);
+    }
+    const min = [0, 0, 0x80, 0x800, 0x10000][n];
+    if (cp < min || cp > 0x10ffff) return undefined;
+    s += String.fromCodePoint(cp);
+    i += n;
+  }
+  // Adjacent encoded surrogates would pair up into one character in JS: not representable.
+  if (!Buffer.from(wtf8(s)).equals(b)) return undefined;
+  return s;
+}
+
+// UTF-8 of a JS string, a lone surrogate written as its 3-byte generalized UTF-8 form.
+export function wtf8(s) {
+  const out = [];
+  for (let i = 0; i < s.length; i++) {
+    let c = s.charCodeAt(i);
+    if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length) {
+      const d = s.charCodeAt(i + 1);
+      if (d >= 0xdc00 && d <= 0xdfff) {
+        c = 0x10000 + ((c - 0xd800) << 10) + (d - 0xdc00);
+        i++;
+      }
+    }
+    if (c < 0x80) out.push(c);
+    else if (c < 0x800) out.push(0xc0 | (c >> 6), 0x80 | (c & 63));
+    else if (c < 0x10000) out.push(0xe0 | (c >> 12), 0x80 | ((c >> 6) & 63), 0x80 | (c & 63));
+    else out.push(0xf0 | (c >> 18), 0x80 | ((c >> 12) & 63), 0x80 | ((c >> 6) & 63), 0x80 | (c & 63));
+  }
+  return new Uint8Array(out);
+}
+
+// golden record (snake_case, i64 decimal strings) -> the API's record shape.
+export function apiRecord(target, r) {
+  switch (target) {
+    case 'key':
+      return { version: 0, kind: r.kind, role: r.role, member: r.member };
+    case 'registration':
+      return { version: 0, kind: 'registration', member: r.member, registeredAt: BigInt(r.registered_at) };
+    case 'lease':
+      return {
+        version: 0,
+        kind: 'lease',
+        member: r.member,
+        producerId: BigInt(r.producer_id),
+        producerEpoch: r.producer_epoch,
+        grantedAt: BigInt(r.granted_at),
+        deadline: BigInt(r.deadline),
+      };
+    default:
+      throw new Error(`unknown target ${target}`);
+  }
+}
+
+// Runs the API's decoder for a target: record, null (tombstone) or a thrown error.
+export function decode(target, bytes) {
+  return target === 'key' ? codec.decodeKey(bytes) : codec.decodeValue(target, bytes);
+}
+
+export function outcome(fn) {
+  try {
+    return { value: fn() };
+  } catch (error) {
+    return { error };
+  }
+}
