@@ -1,0 +1,35 @@
+#pragma once
+
+#include <gtest/gtest.h>
+
+#include <span>
+#include <string>
+#include <vector>
+
+#include "coordination_codec.h"
+
+namespace testutil {
+
+inline std::span<const std::uint8_t> span(const std::vector<std::uint8_t>& v) { return {v.data(), v.size()}; }
+
+inline std::vector<std::uint8_t> bytes(std::initializer_list<int> list) {
+  std::vector<std::uint8_t> out;
+  for (int b : list) out.push_back(static_cast<std::uint8_t>(b));
+  return out;
+}
+
+// Every message names the field and the offset.
+inline void expectGoodMessage(const coordination::Error& e) {
+  const std::string m = e.message();
+  EXPECT_FALSE(m.empty());
+  EXPECT_NE(m.find(std::string(coordination::fieldPath(e.field))), std::string::npos) << m;
+  EXPECT_NE(m.find("offset"), std::string::npos) << m;
+  EXPECT_NE(m.find(std::to_string(e.offset)), std::string::npos) << m;
+}
+
+inline std::string describe(const coordination::Error& e) {
+  return std::string(coordination::errorCodeName(e.code)) + " @" + std::to_string(e.offset) + " " +
+         std::string(coordination::fieldPath(e.field)) + " -- " + e.message();
+}
+
+}  // namespace testutil
