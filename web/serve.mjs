@@ -1,0 +1,110 @@
+// Serves the production build (web/dist) on 127.0.0.1 with a strict Content-Security-Policy.
+// `node web/serve.mjs` (PORT=5173 by default; the next free port if taken). Tests import start().
+import http from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const CSP =
+  "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; img-src 'self' data:; " +
+  "object-src 'none'; base-uri 'none'";
+
+const MIME = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.wasm': 'application/wasm',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+const defaultRoot = fileURLToPath(new URL('./dist/', import.meta.url));
+
+function handler(root) {
+  return async (req, res) => {
+    const headers = {
+      'Content-Security-Policy': CSP,
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'no-referrer',
+      'Cross-Origin-Opener-Policy': 'same-origin',
+    };
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { ...headers, Allow: 'GET, HEAD', 'Content-Type': 'text/plain' });
+      res.end('Method Not Allowed\n');
+      return;
+    }
+    let path;
+    try {
+      path = decodeURIComponent(new URL(req.url, 'http://localhost').pathname);
+    } catch {
+      res.writeHead(400, { ...headers, 'Content-Type': 'text/plain' });
+      res.end('Bad Request\n');
+      return;
+    }
+    if (path.endsWith('/')) path += 'index.html';
+    const file = normalize(join(root, path));
+    if (!file.startsWith(normalize(root + sep)) || path.includes('\0')) {
+      res.writeHead(403, { ...headers, 'Content-Type': 'text/plain' });
+      res.end('Forbidden\n');
+      return;
+    }
+    try {
+      const st = await stat(file);
+      if (!st.isFile()) throw new Error('not a file');
+      const body = await readFile(file);
+      const type = MIME[extname(file).toLowerCase()] ?? 'application/octet-stream';
+      res.writeHead(200, {
+        ...headers,
+        'Content-Type': type,
+        'Content-Length': body.length,
+        'Cache-Control': path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      });
+      res.end(req.method === 'HEAD' ? undefined : body);
+    } catch {
+      res.writeHead(404, { ...headers, 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end('Not Found\n');
+    }
+  };
+}
+
+/**
+ * Starts the server. port 0 picks a free port; a taken port falls back to the next ones.
+ * @returns {Promise<{server: http.Server, port: number, url: string, close: () => Promise<void>}>}
+ */
+export async function start({ port = Number(process.env.PORT ?? 5173), root = defaultRoot, host = '127.0.0.1' } = {}) {
+  try {
+    await stat(join(root, 'index.html'));
+  } catch {
+    throw new Error(`${join(root, 'index.html')} is missing: run \`npm run build\` first`);
+  }
+  const server = http.createServer(handler(root));
+  for (let attempt = 0; ; attempt++) {
+    const p = port === 0 ? 0 : port + attempt;
+    try {
+      await new Promise((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(p, host, () => {
+          server.off('error', reject);
+          resolve();
+        });
+      });
+      break;
+    } catch (e) {
+      if (e.code !== 'EADDRINUSE' || attempt >= 20 || port === 0) throw e;
+    }
+  }
+  const actual = server.address().port;
+  const url = `http://${host}:${actual}/`;
+  return { server, port: actual, url, close: () => new Promise((r) => server.close(() => r())) };
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === normalize(process.argv[1])) {
+  const { url } = await start();
+  console.log(`coordination-viewer: serving web/dist at ${url}`);
+  console.log('Press Ctrl+C to stop.');
+}

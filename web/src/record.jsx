@@ -1,0 +1,313 @@
+// One inspected record: the field tree next to the hex dump, linked both ways (mouse and keyboard).
+import { useState, useMemo, useRef, useEffect } from 'preact/hooks';
+import { VisibleString, isoOf, relative, TIMESTAMPS } from './text.jsx';
+
+function flatten(fields, expanded, depth = 1, out = [], parent = null) {
+  fields.forEach((node, i) => {
+    out.push({ node, depth, parent, pos: i + 1, size: fields.length });
+    if (node.children.length && expanded.has(node.path)) flatten(node.children, expanded, depth + 1, out, node.path);
+  });
+  return out;
+}
+
+function allNodes(fields, out = []) {
+  for (const n of fields) {
+    out.push(n);
+    allNodes(n.children, out);
+  }
+  return out;
+}
+
+/** The deepest field covering byte i. */
+function fieldAt(nodes, i) {
+  let best = null;
+  for (const n of nodes) {
+    if (i >= n.offset && i < n.offset + n.length && (!best || n.length <= best.length)) best = n;
+  }
+  return best;
+}
+
+/** [start, end) of the bytes to mark for an error: its offset to the end of the failing field or input. */
+export function errorRange(ins) {
+  const e = ins.error;
+  if (!e) return null;
+  const all = allNodes(ins.fields);
+  const field = all.find((n) => n.path === e.field) ?? all.filter((n) => !n.complete).pop();
+  let end = ins.size;
+  if (e.code !== 'TRAILING_BYTES' && field && field.offset + field.length > e.offset) end = field.offset + field.length;
+  return [e.offset, Math.max(end, e.offset + 1)];
+}
+
+function Value({ node, now }) {
+  const v = node.value;
+  if (v === undefined) return <span class="muted">{node.complete ? '' : '(not read)'}</span>;
+  if (typeof v === 'string') return <VisibleString value={v} />;
+  if (typeof v === 'bigint') {
+    const iso = TIMESTAMPS.has(node.name) ? isoOf(v) : null;
+    return (
+      <span>
+        <span class="num">{v.toString()}</span>
+        {TIMESTAMPS.has(node.name) && (
+          <span class="ts">
+            {iso ? (
+              <>
+                {' '}
+                <time datetime={iso}>{iso}</time> · <span class="rel">{relative(node.name, v, now)}</span>
+              </>
+            ) : (
+              ' (outside the date range)'
+            )}
+          </span>
+        )}
+      </span>
+    );
+  }
+  return (
+    <span>
+      <span class="num">{String(v)}</span>
+      {node.wireType === 'i16' && node.name === 'length' && <span class="muted"> bytes</span>}
+      {node.meaning && <span class="meaning"> ({node.meaning})</span>}
+    </span>
+  );
+}
+
+export function RecordView({ ins, bytes, now, id, cols }) {
+  const nodes = useMemo(() => allNodes(ins.fields), [ins]);
+  const [expanded, setExpanded] = useState(() => new Set(nodes.filter((n) => n.children.length).map((n) => n.path)));
+  const [selected, setSelected] = useState(null);
+  const [hover, setHover] = useState(null);
+  const [cursor, setCursor] = useState(0);
+  const treeRef = useRef();
+  const gridRef = useRef();
+
+  // A new inspection: keep the selection only if that field still exists.
+  useEffect(() => {
+    setExpanded(new Set(nodes.filter((n) => n.children.length).map((n) => n.path)));
+    if (selected && !nodes.some((n) => n.path === selected)) setSelected(null);
+    if (cursor >= Math.max(1, ins.size)) setCursor(0);
+  }, [ins]);
+
+  const rows = flatten(ins.fields, expanded);
+  const byPath = new Map(nodes.map((n) => [n.path, n]));
+  const sel = selected && byPath.get(selected);
+  const hov = hover && byPath.get(hover);
+  const err = errorRange(ins);
+  const top = ins.fields;
+  const focusIdx = Math.max(0, rows.findIndex((r) => r.node.path === selected));
+
+  function focusTree(path) {
+    setSelected(path);
+    requestAnimationFrame(() => treeRef.current?.querySelector(`[data-path="${CSS.escape(path)}"]`)?.focus());
+  }
+
+  function onTreeKey(e) {
+    const i = rows.findIndex((r) => r.node.path === (selected ?? rows[0]?.node.path));
+    const r = rows[i];
+    if (!r) return;
+    let next = null;
+    switch (e.key) {
+      case 'ArrowDown': next = rows[i + 1]; break;
+      case 'ArrowUp': next = rows[i - 1]; break;
+      case 'Home': next = rows[0]; break;
+      case 'End': next = rows[rows.length - 1]; break;
+      case 'ArrowRight':
+        if (r.node.children.length) {
+          if (!expanded.has(r.node.path)) setExpanded(new Set([...expanded, r.node.path]));
+          else next = rows[i + 1];
+        }
+        break;
+      case 'ArrowLeft':
+        if (r.node.children.length && expanded.has(r.node.path)) {
+          const s = new Set(expanded);
+          s.delete(r.node.path);
+          setExpanded(s);
+        } else if (r.parent) next = { node: byPath.get(r.parent) };
+        break;
+      case 'Enter':
+      case ' ':
+        if (r.node.length) focusByte(r.node.offset);
+        break;
+      default:
+        return;
+    }
+    e.preventDefault();
+    if (next) focusTree(next.node.path);
+  }
+
+  function focusByte(i) {
+    const n = Math.max(1, ins.size);
+    i = Math.max(0, Math.min(n - 1, i));
+    setCursor(i);
+    const f = fieldAt(nodes, i);
+    if (f) setSelected(f.path);
+    requestAnimationFrame(() => gridRef.current?.querySelector(`[data-i="${i}"]`)?.focus());
+  }
+
+  function onGridKey(e) {
+    const d = { ArrowRight: 1, ArrowLeft: -1, ArrowDown: cols, ArrowUp: -cols }[e.key];
+    if (d !== undefined) focusByte(cursor + d);
+    else if (e.key === 'Home') focusByte(e.ctrlKey ? 0 : cursor - (cursor % cols));
+    else if (e.key === 'End') focusByte(e.ctrlKey ? ins.size - 1 : cursor - (cursor % cols) + cols - 1);
+    else if (e.key === 'Enter' && selected) focusTree(selected);
+    else return;
+    e.preventDefault();
+  }
+
+  const inRange = (n, i) => n && i >= n.offset && i < n.offset + n.length;
+  const topIndex = (i) => top.findIndex((n) => i >= n.offset && i < n.offset + n.length);
+
+  // Hex dump rows
+  const hexRows = [];
+  const data = bytes ?? new Uint8Array(0);
+  const count = data.length;
+  // A virtual "end of input" cell when the error points past the last byte (e.g. TRUNCATED).
+  const endCell = err && err[0] >= count;
+  const cells = count + (endCell ? 1 : 0);
+  for (let r = 0; r * cols < cells; r++) {
+    const cs = [];
+    let ascii = '';
+    for (let i = r * cols; i < Math.min(cells, (r + 1) * cols); i++) {
+      const past = i >= count;
+      const b = past ? 0 : data[i];
+      const t = topIndex(i);
+      const cls = ['b'];
+      if (t >= 0) cls.push('f' + (t % 4));
+      if (inRange(sel, i)) cls.push('sel');
+      if (inRange(hov, i)) cls.push('hov');
+      if (err && i >= err[0] && i < err[1]) cls.push('err');
+      if (past) cls.push('end');
+      const f = past ? null : fieldAt(nodes, i);
+      cs.push(
+        <span
+          role="gridcell"
+          class={cls.join(' ')}
+          data-i={i}
+          tabIndex={i === cursor ? 0 : -1}
+          aria-selected={inRange(sel, i) ? 'true' : 'false'}
+          aria-label={past ? `end of input at offset ${i}` : `offset ${i}: 0x${b.toString(16).padStart(2, '0')}${f ? ', ' + f.path : ''}`}
+          onClick={() => focusByte(i)}
+          onFocus={() => {
+            setCursor(i);
+            const g = fieldAt(nodes, i);
+            if (g) setSelected(g.path);
+          }}
+          onMouseEnter={() => setHover(f ? f.path : null)}
+          onMouseLeave={() => setHover(null)}
+        >
+          {past ? '··' : b.toString(16).padStart(2, '0')}
+        </span>,
+      );
+      if (!past) ascii += b >= 0x20 && b < 0x7f ? String.fromCharCode(b) : '.';
+    }
+    hexRows.push(
+      <div role="row" class="hrow">
+        <span role="rowheader" class="off">
+          {(r * cols).toString(16).padStart(4, '0')}
+        </span>
+        {cs}
+        <span class="ascii" aria-hidden="true">
+          {ascii}
+        </span>
+      </div>,
+    );
+  }
+
+  function renderNodes(list, depth) {
+    return list.map((node, k) => {
+      const open = expanded.has(node.path);
+      const isErr = ins.error && (node.path === ins.error.field || !node.complete);
+      return (
+        <li
+          role="treeitem"
+          aria-level={depth}
+          aria-setsize={list.length}
+          aria-posinset={k + 1}
+          aria-selected={selected === node.path ? 'true' : 'false'}
+          aria-expanded={node.children.length ? (open ? 'true' : 'false') : undefined}
+          tabIndex={rows[focusIdx]?.node.path === node.path ? 0 : -1}
+          data-path={node.path}
+          class={`ti${node.complete ? '' : ' incomplete'}${isErr ? ' is-err' : ''}${selected === node.path ? ' selected' : ''}${hover === node.path ? ' hovered' : ''}`}
+          onFocus={(e) => {
+            if (e.target === e.currentTarget) setSelected(node.path);
+          }}
+          onClick={(e) => {
+            e.stopPropagation();
+            focusTree(node.path);
+          }}
+          onMouseOver={(e) => {
+            e.stopPropagation();
+            setHover(node.path);
+          }}
+          onMouseOut={(e) => {
+            e.stopPropagation();
+            setHover(null);
+          }}
+        >
+          <div class={`row d${depth}`}>
+            <span class="name">
+              {node.children.length ? (
+                <span
+                  class="twisty"
+                  aria-hidden="true"
+                  onClick={(e) => {
+                    e.stopPropagation();
+                    const s = new Set(expanded);
+                    open ? s.delete(node.path) : s.add(node.path);
+                    setExpanded(s);
+                    focusTree(node.path);
+                  }}
+                >
+                  {open ? '▾' : '▸'}
+                </span>
+              ) : (
+                <span class="twisty" aria-hidden="true" />
+              )}
+              {node.name}
+            </span>
+            <span class="wt">{node.wireType}</span>
+            <span class="rng">
+              @{node.offset} · {node.length} B
+            </span>
+            <span class="val">
+              <Value node={node} now={now} />
+              {!node.complete && <span class="badge bad">incomplete</span>}
+            </span>
+          </div>
+          {node.children.length > 0 && open && (
+            <ul role="group">{renderNodes(node.children, depth + 1)}</ul>
+          )}
+        </li>
+      );
+    });
+  }
+
+  return (
+    <div class="rv">
+      <div class="tree-wrap">
+        <h4 id={`${id}-tree-h`} class="sub">
+          Fields
+        </h4>
+        {ins.fields.length ? (
+          <ul role="tree" aria-labelledby={`${id}-tree-h`} class="tree" ref={treeRef} onKeyDown={onTreeKey}>
+            {renderNodes(ins.fields, 1)}
+          </ul>
+        ) : (
+          <p class="muted">No fields.</p>
+        )}
+        {ins.error && <p class="stopnote">Decoding stopped at offset {ins.error.offset}; the fields above were read before the failure.</p>}
+      </div>
+      <div class="hex-wrap">
+        <h4 id={`${id}-hex-h`} class="sub">
+          Bytes <span class="muted">({count})</span>
+        </h4>
+        {cells ? (
+          <div role="grid" aria-labelledby={`${id}-hex-h`} class="hex" ref={gridRef} onKeyDown={onGridKey}>
+            {hexRows}
+          </div>
+        ) : (
+          <p class="muted">No bytes.</p>
+        )}
+      </div>
+    </div>
+  );
+}
