@@ -1,0 +1,217 @@
+// libFuzzer target for the C++ core (built with clang -fsanitize=fuzzer,address,undefined by
+// tests/fuzz/run.sh). The first input byte picks what to fuzz; the rest is the record.
+//   0 key, 1 registration, 2 lease  -> decode through every entry point; they must agree; every
+//                                      valid decode re-encodes to exactly the input bytes
+//   3 batch (next byte: target)      -> validateBatch agrees with per-record decodes
+//   4 encoders                       -> arbitrary strings/ints into encodeKey/encodeValue; every
+//                                      accepted record decodes back to itself
+#include <cstddef>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <algorithm>
+#include <cstring>
+#include <string>
+
+#include "coordination_codec.h"
+#include "inspect.h"
+
+using namespace coordination;
+
+#define CHECK(cond)                                                           \
+  do {                                                                        \
+    if (!(cond)) {                                                            \
+      std::fprintf(stderr, "CHECK failed: %s (%s:%d)\n", #cond, __FILE__, __LINE__); \
+      std::abort();                                                           \
+    }                                                                         \
+  } while (0)
+
+namespace {
+
+using Bytes = std::span<const std::uint8_t>;
+
+bool sameBytes(Bytes a, const std::vector<std::uint8_t>& b) {
+  return a.size() == b.size() && (a.empty() || std::memcmp(a.data(), b.data(), a.size()) == 0);
+}
+
+void checkError(const Error& e, Bytes in) {
+  CHECK(e.offset <= in.size());
+  CHECK(static_cast<int>(e.code) < kErrorCodeCount);
+  const std::string m = e.message();
+  CHECK(!m.empty());
+  CHECK(m.find(fieldPath(e.field)) != std::string::npos);
+}
+
+void checkInspection(const Inspection& in, Target t, Bytes b, const std::optional<Error>& err) {
+  CHECK(in.target == t);
+  CHECK(in.error == err);
+  for (const FieldNode& n : in.fields) {
+    CHECK(n.offset <= b.size());
+    CHECK(n.length <= b.size() - n.offset);
+    CHECK(n.parent < static_cast<int>(in.fields.size()));
+  }
+  for (const Warning& w : in.warnings) {
+    CHECK(w.offset <= b.size());
+    CHECK(!w.message.empty());
+  }
+}
+
+// Decodes b as t through every entry point. Returns the error, if any.
+std::optional<Error> decodeAll(Target t, Bytes b) {
+  std::optional<Error> err;
+  switch (t) {
+    case Target::key: {
+      auto r = decodeKey(b);
+      auto v = decodeKeyView(b);
+      CHECK(r.ok() == v.ok());
+      if (r.ok()) {
+        CHECK(v.value().kind == r.value().kind && v.value().role == r.value().role &&
+              v.value().member == r.value().member);
+        auto e = encodeKey(r.value());
+        CHECK(e.ok());
+        CHECK(sameBytes(b, e.value()));
+      } else {
+        CHECK(r.error() == v.error());
+        err = r.error();
+      }
+      break;
+    }
+    case Target::registration: {
+      auto r = decodeValue(RecordKind::registration, b);
+      if (b.empty()) {
+        CHECK(r.ok() && std::holds_alternative<Tombstone>(r.value()));
+        CHECK(inspect(t, b).tombstone);
+        return std::nullopt;
+      }
+      auto v = decodeRegistrationView(b);
+      CHECK(r.ok() == v.ok());
+      if (r.ok()) {
+        const auto& reg = std::get<Registration>(r.value());
+        CHECK(v.value().member == reg.member && v.value().registered_at == reg.registered_at);
+        auto e = encodeValue(reg);
+        CHECK(e.ok());
+        CHECK(sameBytes(b, e.value()));
+      } else {
+        CHECK(r.error() == v.error());
+        err = r.error();
+      }
+      break;
+    }
+    case Target::lease: {
+      auto r = decodeValue(RecordKind::lease, b);
+      if (b.empty()) {
+        CHECK(r.ok() && std::holds_alternative<Tombstone>(r.value()));
+        CHECK(inspect(t, b).tombstone);
+        return std::nullopt;
+      }
+      auto v = decodeLeaseView(b);
+      CHECK(r.ok() == v.ok());
+      if (r.ok()) {
+        const auto& l = std::get<Lease>(r.value());
+        CHECK(v.value().member == l.member && v.value().producer_id == l.producer_id &&
+              v.value().producer_epoch == l.producer_epoch && v.value().granted_at == l.granted_at &&
+              v.value().deadline == l.deadline);
+        auto e = encodeValue(l);
+        CHECK(e.ok());
+        CHECK(sameBytes(b, e.value()));
+      } else {
+        CHECK(r.error() == v.error());
+        err = r.error();
+      }
+      break;
+    }
+  }
+  if (err) checkError(*err, b);
+  checkInspection(inspect(t, b), t, b, err);
+  return err;
+}
+
+void fuzzBatch(Target t, Bytes frames) {
+  const BatchSummary s = validateBatch(t, frames);
+  // Re-walk the frames and decode each record on its own.
+  std::uint64_t records = 0, valid = 0, tombstones = 0, by_code[kErrorCodeCount] = {};
+  std::optional<Error> first;
+  std::size_t pos = 0;
+  std::optional<std::size_t> framing;
+  while (pos < frames.size()) {
+    if (frames.size() - pos < 4) { framing = pos; break; }
+    const std::int32_t n = static_cast<std::int32_t>((std::uint32_t{frames[pos]} << 24) |
+                                                     (std::uint32_t{frames[pos + 1]} << 16) |
+                                                     (std::uint32_t{frames[pos + 2]} << 8) | frames[pos + 3]);
+    if (n < -1 || (n >= 0 && static_cast<std::size_t>(n) > frames.size() - pos - 4)) { framing = pos; break; }
+    Bytes rec = n < 0 ? Bytes{} : frames.subspan(pos + 4, static_cast<std::size_t>(n));
+    pos += 4 + (n < 0 ? 0 : static_cast<std::size_t>(n));
+    ++records;
+    if (t != Target::key && rec.empty()) { ++tombstones; continue; }
+    if (auto e = decodeAll(t, rec)) {
+      ++by_code[static_cast<int>(e->code)];
+      if (!first) first = e;
+    } else {
+      ++valid;
+    }
+  }
+  CHECK(s.records == records && s.valid == valid && s.tombstones == tombstones);
+  for (int c = 0; c < kErrorCodeCount; ++c) CHECK(s.by_code[c] == by_code[c]);
+  CHECK(s.first_error == first);
+  CHECK(s.framing_error_offset == framing);
+}
+
+// Encoders on arbitrary input: [kind][producer_epoch 2][ids 8x3][role len][member len] role member.
+void fuzzEncoders(Bytes b) {
+  if (b.size() < 30) return;
+  const auto kind = static_cast<RecordKind>(static_cast<std::int16_t>(b[0] % 3));
+  const auto epoch = static_cast<std::int16_t>((b[1] << 8) | b[2]);
+  std::int64_t ids[3];
+  for (int i = 0; i < 3; ++i) {
+    std::uint64_t v = 0;
+    for (int k = 0; k < 8; ++k) v = (v << 8) | b[static_cast<std::size_t>(3 + 8 * i + k)];
+    ids[i] = static_cast<std::int64_t>(v);
+  }
+  Bytes rest = b.subspan(29);
+  const std::size_t role_len = std::min<std::size_t>(b[27], rest.size());
+  std::string role(reinterpret_cast<const char*>(rest.data()), role_len);
+  rest = rest.subspan(role_len);
+  std::string member(reinterpret_cast<const char*>(rest.data()), std::min<std::size_t>(b[28], rest.size()));
+  if (b[28] == 255 && rest.size() > 255) member.assign(reinterpret_cast<const char*>(rest.data()), rest.size());
+
+  auto k = encodeKey(CoordinationKey{kind, role, member});
+  if (k.ok()) {
+    auto d = decodeKey(k.value());
+    CHECK(d.ok() && d.value() == (CoordinationKey{kind, role, member}));
+  } else {
+    CHECK(k.error().message().find(fieldPath(k.error().field)) != std::string::npos);
+  }
+  auto r = encodeValue(Registration{member, ids[0]});
+  if (r.ok()) {
+    auto d = decodeValue(RecordKind::registration, r.value());
+    CHECK(d.ok() && std::get<Registration>(d.value()) == (Registration{member, ids[0]}));
+  }
+  const Lease lease{member, ids[0], epoch, ids[1], ids[2]};
+  auto l = encodeValue(lease);
+  if (l.ok()) {
+    auto d = decodeValue(RecordKind::lease, l.value());
+    CHECK(d.ok() && std::get<Lease>(d.value()) == lease);
+  } else {
+    CHECK(l.error().code != ErrorCode::TRUNCATED);
+  }
+}
+
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  // Tombstones, every run (cheap).
+  CHECK(decodeValue(RecordKind::registration, std::nullopt).ok());
+  CHECK(decodeValue(RecordKind::lease, Bytes{}).ok());
+  if (size == 0) return 0;
+  const Bytes in(data + 1, size - 1);
+  switch (data[0] % 5) {
+    case 0: decodeAll(Target::key, in); break;
+    case 1: decodeAll(Target::registration, in); break;
+    case 2: decodeAll(Target::lease, in); break;
+    case 3:
+      if (!in.empty()) fuzzBatch(static_cast<Target>(in[0] % 3), in.subspan(1));
+      break;
+    default: fuzzEncoders(in); break;
+  }
+  return 0;
+}
