@@ -57,11 +57,20 @@ struct Inspection {
   std::vector<Warning> warnings;
 };
 
+// Key target: absent bytes read as empty (TRUNCATED at key.version). Value targets: absent or
+// empty bytes give tombstone = true and no fields.
 Inspection inspect(Target target, ValueBytes bytes);
 
 // Batch: many records in one buffer, one call, results that stay native. Each record is framed
 // by an i32 big-endian length (-1: a null value, a tombstone), Kafka's own framing of a bytes
 // field. A bad frame stops the batch (framing_error); a bad record is counted and the batch goes on.
+// - Value targets: a null frame (-1) and an empty frame (0) are both tombstones.
+// - Key target: a key has no null form, so a null frame reads as an empty key: an invalid record,
+//   TRUNCATED at key.version offset 0 (the same as decodeKey of no bytes and inspect(key, nullopt)).
+// - records == valid + tombstones + sum(by_code) (records counts the frames read before any
+//   framing error). first_error's offset is relative to that record's first byte, not the batch.
+// - framing_error_offset: the batch offset of the first frame whose i32 prefix is cut short, is
+//   below -1, or announces more bytes than remain.
 struct BatchSummary {
   std::uint64_t records = 0;
   std::uint64_t valid = 0;
