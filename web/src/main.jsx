@@ -178,7 +178,11 @@ function InputPanel({ id, title, state, set, parsed, nullable, children }) {
           </>
         )}
       </p>
-      {fileNote && <p class="muted small">{fileNote}</p>}
+      {fileNote && (
+        <p id={`${id}-note`} class="muted small">
+          {fileNote}
+        </p>
+      )}
     </section>
   );
 }
@@ -213,7 +217,7 @@ function ResultCard({ id, title, result, bytes, isNull, api, now, cols, note, an
   }
 
   return (
-    <section class={`panel result st-${state}`} aria-labelledby={`${id}-h`} data-state={state}>
+    <section id={id} class={`panel result st-${state}`} aria-labelledby={`${id}-h`} data-state={state}>
       <div class="result-head">
         <h2 id={`${id}-h`}>
           {title}
@@ -408,7 +412,7 @@ function App() {
           <div class="results">
             <ResultCard
               id="key-out"
-              title="Key"
+              title="Decoded key"
               result={keyIns}
               bytes={keyBytes}
               api={api}
@@ -419,7 +423,7 @@ function App() {
             />
             <ResultCard
               id="value-out"
-              title="Value"
+              title="Decoded value"
               result={valIns}
               bytes={valBytes ?? null}
               isNull={val.isNull}

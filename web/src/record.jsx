@@ -52,7 +52,7 @@ function Value({ node, now }) {
             {iso ? (
               <>
                 {' '}
-                <time datetime={iso}>{iso}</time> · <span class="rel">{relative(node.name, v, now)}</span>
+                <time datetime={iso}>{iso}</time> · <span class="rel">{relative(node.name, v, BigInt(Date.now()))}</span>
               </>
             ) : (
               ' (outside the date range)'
@@ -97,7 +97,9 @@ export function RecordView({ ins, bytes, now, id, cols }) {
 
   function focusTree(path) {
     setSelected(path);
-    requestAnimationFrame(() => treeRef.current?.querySelector(`[data-path="${CSS.escape(path)}"]`)?.focus());
+    const find = () => treeRef.current?.querySelector(`[data-path="${CSS.escape(path)}"]`);
+    if (find()) find().focus();
+    else requestAnimationFrame(() => find()?.focus());
   }
 
   function onTreeKey(e) {
@@ -140,7 +142,9 @@ export function RecordView({ ins, bytes, now, id, cols }) {
     setCursor(i);
     const f = fieldAt(nodes, i);
     if (f) setSelected(f.path);
-    requestAnimationFrame(() => gridRef.current?.querySelector(`[data-i="${i}"]`)?.focus());
+    const find = () => gridRef.current?.querySelector(`[data-i="${i}"]`);
+    if (find()) find().focus();
+    else requestAnimationFrame(() => find()?.focus());
   }
 
   function onGridKey(e) {
@@ -284,9 +288,9 @@ export function RecordView({ ins, bytes, now, id, cols }) {
   return (
     <div class="rv">
       <div class="tree-wrap">
-        <h4 id={`${id}-tree-h`} class="sub">
+        <h3 id={`${id}-tree-h`} class="sub">
           Fields
-        </h4>
+        </h3>
         {ins.fields.length ? (
           <ul role="tree" aria-labelledby={`${id}-tree-h`} class="tree" ref={treeRef} onKeyDown={onTreeKey}>
             {renderNodes(ins.fields, 1)}
@@ -297,9 +301,9 @@ export function RecordView({ ins, bytes, now, id, cols }) {
         {ins.error && <p class="stopnote">Decoding stopped at offset {ins.error.offset}; the fields above were read before the failure.</p>}
       </div>
       <div class="hex-wrap">
-        <h4 id={`${id}-hex-h`} class="sub">
+        <h3 id={`${id}-hex-h`} class="sub">
           Bytes <span class="muted">({count})</span>
-        </h4>
+        </h3>
         {cells ? (
           <div role="grid" aria-labelledby={`${id}-hex-h`} class="hex" ref={gridRef} onKeyDown={onGridKey}>
             {hexRows}
