@@ -106,11 +106,12 @@ test('each input format, the detected format shown, and forcing a format', async
     await page.fill(KEY, text);
     assert.match(await page.textContent('#key-status'), fmt, name);
     assert.equal(await state(page, keyOut), 'ok', name);
-    assert.match(await page.textContent(`${keyOut} .banner.ok`), /registration key · role "leader"/, name);
+    assert.match(await page.textContent(`${keyOut} .banner.ok`), /registration key · role leader · member member-1/, name);
   }
   // Ambiguous text: hex wins and base64 is named; forcing base64 reads it as base64.
   await page.fill(KEY, 'abcd');
   assert.match(await page.textContent('#key-status'), /Hex.*also valid as Base64/);
+  assert.doesNotMatch(await page.textContent('#value-status'), /also valid/, 'spaced hex is hex only');
   await page.selectOption('#key-fmt', 'base64');
   assert.match(await page.textContent('#key-status'), /Base64, 3 bytes/);
   await page.selectOption('#key-fmt', 'auto');
@@ -302,6 +303,9 @@ test('a hostile role string is shown inert with visible escapes', async () => {
   assert.ok(text.includes('<img src=x onerror="window.__pwned=1">'));
   assert.ok(!text.includes('\u202E') && !text.includes('\u0000'), 'raw control characters not rendered');
   assert.match(await page.textContent(keyOut), /INVISIBLE_CHARACTERS/);
+  // The summary line shows the escapes too (a raw U+202E would reorder the text after it).
+  assert.deepEqual(await page.$$eval(`${keyOut} .banner.ok .esc`, (els) => els.map((e) => e.textContent)), ['\\u202E', '\\u0000']);
+  assert.ok(!(await page.textContent(keyOut)).includes('\u202E'), 'no raw U+202E anywhere in the output');
   await shot(page, 'hostile-role');
   await checkClean(page, problems);
   await context.close();

@@ -5,7 +5,7 @@ import { useState, useEffect, useMemo, useRef } from 'preact/hooks';
 import { parseInput, FORMATS, FORMAT_LABELS } from './input-formats.js';
 import { getCodec } from './codec.js';
 import { RecordView } from './record.jsx';
-import { hex } from './text.jsx';
+import { hex, VisibleString } from './text.jsx';
 
 const codecPromise = getCodec();
 
@@ -160,7 +160,7 @@ function InputPanel({ id, title, state, set, parsed, nullable, children }) {
             <strong>{parsed.format === 'empty' ? 'empty (0 bytes)' : FORMAT_LABELS[parsed.format]}</strong>
             {parsed.format !== 'empty' && `, ${parsed.bytes.length} bytes`}
             {parsed.alsoValid.length > 0 &&
-              ` — also valid as ${parsed.alsoValid.map((f) => FORMAT_LABELS[f]).join(', ')}; choose it under Format to read it that way.`}
+              ` (also valid as ${parsed.alsoValid.map((f) => FORMAT_LABELS[f]).join(', ')}: choose it under Format to read it so)`}
           </>
         ) : (
           <>
@@ -187,10 +187,26 @@ function InputPanel({ id, title, state, set, parsed, nullable, children }) {
   );
 }
 
-function summary(rec, api) {
+function summary(rec) {
   if (!rec) return null;
-  if ('role' in rec) return `${rec.kind} key · role ${JSON.stringify(rec.role)}${rec.kind === 'registration' ? ` · member ${JSON.stringify(rec.member)}` : ''}`;
-  return `${rec.kind} value · member ${JSON.stringify(rec.member)}`;
+  if ('role' in rec) {
+    return (
+      <>
+        {rec.kind} key · role <VisibleString value={rec.role} />
+        {rec.kind === 'registration' && (
+          <>
+            {' '}
+            · member <VisibleString value={rec.member} />
+          </>
+        )}
+      </>
+    );
+  }
+  return (
+    <>
+      {rec.kind} value · member <VisibleString value={rec.member} />
+    </>
+  );
 }
 
 function ResultCard({ id, title, result, bytes, isNull, api, now, cols, note, announce }) {
@@ -272,7 +288,7 @@ function ResultCard({ id, title, result, bytes, isNull, api, now, cols, note, an
       )}
       {state === 'ok' && (
         <div class="banner ok">
-          <strong>Valid.</strong> {summary(ins.record, api)}
+          <strong>Valid.</strong> {summary(ins.record)}
         </div>
       )}
       {state === 'error' && (

@@ -65,7 +65,7 @@ function Value({ node, now }) {
   return (
     <span>
       <span class="num">{String(v)}</span>
-      {node.wireType === 'i16' && node.name === 'length' && <span class="muted"> bytes</span>}
+      {node.wireType === 'i16' && node.name === 'length' && <span class="muted">{v === 1 ? ' byte' : ' bytes'}</span>}
       {node.meaning && <span class="meaning"> ({node.meaning})</span>}
     </span>
   );
