@@ -17,8 +17,10 @@ if [ "$CLOSURE" = ON ]; then
     export EM_CLOSURE_COMPILER="$PWD/node_modules/.bin/google-closure-compiler"
   fi
 fi
-emcmake cmake -S . -B "$BUILD_DIR" -DCMAKE_BUILD_TYPE=MinSizeRel \
-  -DCMAKE_CXX_FLAGS="-fno-exceptions" -DCOORDINATION_WASM_CLOSURE="$CLOSURE" >/dev/null
+# No CMAKE_BUILD_TYPE: its -O flags would mix with the per-target ones (wasm/CMakeLists.txt), and
+# em++ 3.1.6 does not let the last -O win (-Os -O2 builds like -Os).
+emcmake cmake -S . -B "$BUILD_DIR" -DCMAKE_BUILD_TYPE= \
+  -DCMAKE_CXX_FLAGS="-fno-exceptions -DNDEBUG" -DCOORDINATION_WASM_CLOSURE="$CLOSURE" >/dev/null
 cmake --build "$BUILD_DIR" --target coordination_codec_wasm -j "$(nproc)"
 mkdir -p wasm/dist
 cp "$BUILD_DIR/wasm/coordination_codec.js" "$BUILD_DIR/wasm/coordination_codec.wasm" wasm/dist/

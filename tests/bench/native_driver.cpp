@@ -1,0 +1,69 @@
+// Native side of `npm run bench` (tests/bench/run.mjs): times the C++ core on the very frames file
+// the JS benchmark uses, so the ratios compare like with like. Built by run.mjs with g++ -O2.
+//   native_driver <frames-file> <key|registration|lease> <runs>
+// Prints JSON: {"perRecordNs": median ns/record of decode*View over the frames,
+//               "batchNs": median ns/record of validateBatch over the whole buffer, "records": N}
+#include <algorithm>
+#include <chrono>
+#include <cstdint>
+#include <cstdio>
+#include <cstring>
+#include <fstream>
+#include <iterator>
+#include <vector>
+
+#include "coordination_codec.h"
+#include "inspect.h"
+
+using namespace coordination;
+
+int main(int argc, char** argv) {
+  if (argc < 4) return 2;
+  std::ifstream in(argv[1], std::ios::binary);
+  std::vector<std::uint8_t> buf((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  const std::string target = argv[2];
+  const int runs = std::atoi(argv[3]);
+  const Target t = target == "key" ? Target::key : target == "registration" ? Target::registration : Target::lease;
+
+  // Frame offsets, outside the timed loop (the JS per-record API gets ready-made Uint8Arrays too).
+  std::vector<std::pair<std::size_t, std::size_t>> recs;
+  for (std::size_t pos = 0; pos + 4 <= buf.size();) {
+    std::int32_t len = static_cast<std::int32_t>((std::uint32_t(buf[pos]) << 24) | (buf[pos + 1] << 16) | (buf[pos + 2] << 8) | buf[pos + 3]);
+    pos += 4;
+    recs.emplace_back(pos, static_cast<std::size_t>(len));
+    pos += static_cast<std::size_t>(len);
+  }
+  const double n = static_cast<double>(recs.size());
+  std::vector<double> per, batch;
+  volatile std::size_t sink = 0;
+  for (int r = 0; r < runs; ++r) {
+    auto t0 = std::chrono::steady_clock::now();
+    std::size_t acc = 0;
+    for (auto [off, len] : recs) {
+      std::span<const std::uint8_t> b(buf.data() + off, len);
+      if (t == Target::key) {
+        auto k = decodeKeyView(b);
+        if (k.ok()) acc += k.value().role.size() + k.value().member.size();
+      } else if (t == Target::registration) {
+        auto v = decodeRegistrationView(b);
+        if (v.ok()) acc += v.value().member.size();
+      } else {
+        auto v = decodeLeaseView(b);
+        if (v.ok()) acc += v.value().member.size();
+      }
+    }
+    auto t1 = std::chrono::steady_clock::now();
+    sink = sink + acc;
+    per.push_back(std::chrono::duration<double, std::nano>(t1 - t0).count() / n);
+    auto t2 = std::chrono::steady_clock::now();
+    BatchSummary s = validateBatch(t, buf);
+    auto t3 = std::chrono::steady_clock::now();
+    sink = sink + s.valid;
+    batch.push_back(std::chrono::duration<double, std::nano>(t3 - t2).count() / n);
+  }
+  std::sort(per.begin(), per.end());
+  std::sort(batch.begin(), batch.end());
+  std::printf("{\"perRecordNs\": %.3f, \"batchNs\": %.3f, \"records\": %zu}\n", per[per.size() / 2],
+              batch[batch.size() / 2], recs.size());
+  return 0;
+}

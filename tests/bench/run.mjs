@@ -1,0 +1,229 @@
+// npm run bench: the speed of the WebAssembly boundary, measured against native C++ and a plain
+// pure-JS decoder in the same run (absolute figures move 2x between runs on these machines; the
+// ratios are what we track). Not a test. Writes the "## WebAssembly and JS API" section of
+// BENCHMARKS.md.
+//
+// For each target (key, registration, lease): 1,000,000 records (keys ~30 bytes, 30% non-ASCII),
+// medians of RUNS runs of:
+//   native       the C++ core, decode*View per record and validateBatch (tests/bench/native_driver.cpp,
+//                g++ -O2, on the same frames file)
+//   pure JS      tests/bench/purejs.mjs (DataView + TextDecoder fatal: true), comparison only
+//   per-record   codec.decodeKey / codec.decodeValue
+//   batch        codec.validateBatch over the whole framed buffer (copy into wasm included)
+// plus the Google Benchmark figures of tests/bench/native when that binary is built, and the sizes
+// of the .wasm and the glue, raw and gzip.
+// Env: BENCH_RECORDS (default 1000000), BENCH_RUNS (default 5), BENCH_NO_WRITE=1 (print only).
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import os from 'node:os';
+import * as pure from './purejs.mjs';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const N = Number(process.env.BENCH_RECORDS || 1_000_000);
+const RUNS = Number(process.env.BENCH_RUNS || 5);
+const outDir = join(root, 'build-bench');
+mkdirSync(outDir, { recursive: true });
+
+const distJs = join(root, 'wasm/dist/coordination_codec.js');
+const distWasm = join(root, 'wasm/dist/coordination_codec.wasm');
+if (!existsSync(distWasm)) {
+  console.error('bench: wasm/dist is missing; run `npm run build:wasm` first');
+  process.exit(1);
+}
+const { loadCodec } = await import('../../wasm/index.js');
+const codec = await loadCodec();
+
+// ---- data ------------------------------------------------------------------------------------
+function mulberry32(seed) {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+const rand = mulberry32(20240601);
+const digits = (n, w) => String(n).padStart(w, '0');
+const nonAscii = () => rand() < 0.3;
+function strBytes(s) {
+  const b = Buffer.from(s, 'utf8');
+  const h = Buffer.alloc(2);
+  h.writeInt16BE(b.length);
+  return [h, b];
+}
+const i16 = (v) => { const b = Buffer.alloc(2); b.writeInt16BE(v); return b; };
+const i64 = (v) => { const b = Buffer.alloc(8); b.writeBigInt64BE(v); return b; };
+function member(i) {
+  return nonAscii() ? `mémber-${digits(i % 1e6, 6)}` : `member-${digits(i % 1e6, 6)}`;
+}
+const makers = {
+  // ~30 bytes: 4 + (2 + 9..10) + (2 + 13..14)
+  key: (i) => Buffer.concat([i16(0), i16(0), ...strBytes(nonAscii() ? `wörker-${digits(i % 100, 2)}` : `worker-${digits(i % 100, 2)}`), ...strBytes(member(i))]),
+  registration: (i) => Buffer.concat([i16(0), ...strBytes(member(i)), i64(1_700_000_000_000n + BigInt(i))]),
+  lease: (i) => Buffer.concat([i16(0), ...strBytes(member(i)), i64(BigInt(1000 + i)), i16(i % 32768), i64(1_700_000_000_000n + BigInt(i)), i64(1_700_000_030_000n + BigInt(i))]),
+};
+function makeFrames(target) {
+  const parts = [];
+  for (let i = 0; i < N; i++) {
+    const r = makers[target](i);
+    const h = Buffer.alloc(4);
+    h.writeInt32BE(r.length);
+    parts.push(h, r);
+  }
+  const frames = new Uint8Array(Buffer.concat(parts));
+  const records = new Array(N);
+  const dv = new DataView(frames.buffer, frames.byteOffset, frames.byteLength);
+  for (let i = 0, pos = 0; i < N; i++) {
+    const len = dv.getInt32(pos);
+    records[i] = frames.subarray(pos + 4, pos + 4 + len);
+    pos += 4 + len;
+  }
+  return { frames, records };
+}
+
+// ---- timing ----------------------------------------------------------------------------------
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+function perRecordLoop(decode, records) {
+  const t0 = process.hrtime.bigint();
+  let acc = 0;
+  for (let i = 0; i < records.length; i++) acc += decode(records[i]).member.length;
+  const ns = Number(process.hrtime.bigint() - t0) / records.length;
+  if (acc === 0) throw new Error('nothing decoded');
+  return ns;
+}
+function batchOnce(frames, target) {
+  const t0 = process.hrtime.bigint();
+  const s = codec.validateBatch(frames, target);
+  const ns = Number(process.hrtime.bigint() - t0) / N;
+  if (s.valid !== N) throw new Error(`batch: ${s.valid} valid of ${N}`);
+  return ns;
+}
+
+const apiDecode = {
+  key: (b) => codec.decodeKey(b),
+  registration: (b) => codec.decodeValue('registration', b),
+  lease: (b) => codec.decodeValue('lease', b),
+};
+const pureDecode = { key: pure.decodeKey, registration: pure.decodeRegistration, lease: pure.decodeLease };
+
+// ---- native ----------------------------------------------------------------------------------
+function buildNativeDriver() {
+  const exe = join(outDir, 'native_driver');
+  const srcs = ['codec.cpp', 'errors.cpp', 'inspect.cpp', 'utf8.cpp'].map((f) => join(root, 'wasm/codec', f));
+  execFileSync('g++', ['-O2', '-DNDEBUG', '-std=c++20', '-fno-exceptions', '-I', join(root, 'wasm/codec'), join(root, 'tests/bench/native_driver.cpp'), ...srcs, '-o', exe], { stdio: 'inherit' });
+  return exe;
+}
+
+function googleBenchmark() {
+  const exe = join(root, 'build/tests/codec_bench');
+  if (!existsSync(exe)) {
+    if (!existsSync(join(root, 'tests/bench/native'))) return null;
+    const c = spawnSync('cmake', ['-S', root, '-B', join(root, 'build'), '-DCMAKE_BUILD_TYPE=Release', '-DCOORDINATION_BENCH=ON'], { stdio: 'ignore' });
+    if (c.status !== 0) return null;
+    const b = spawnSync('cmake', ['--build', join(root, 'build'), '--target', 'codec_bench', '-j', String(os.cpus().length)], { stdio: 'ignore' });
+    if (b.status !== 0 || !existsSync(exe)) return null;
+  }
+  const r = spawnSync(exe, ['--benchmark_format=json'], { encoding: 'utf8', maxBuffer: 64 << 20 });
+  if (r.status !== 0) return null;
+  try {
+    return JSON.parse(r.stdout).benchmarks.map((b) => ({
+      name: b.name,
+      ns: b.items_per_second ? 1e9 / b.items_per_second : b.real_time,
+      perItem: Boolean(b.items_per_second),
+      unit: b.time_unit,
+    }));
+  } catch {
+    return null;
+  }
+}
+
+// ---- run -------------------------------------------------------------------------------------
+const driver = buildNativeDriver();
+const rows = [];
+for (const target of ['key', 'registration', 'lease']) {
+  const { frames, records } = makeFrames(target);
+  const framesFile = join(outDir, `frames-${target}.bin`);
+  writeFileSync(framesFile, frames);
+  const native = JSON.parse(execFileSync(driver, [framesFile, target, String(RUNS)], { encoding: 'utf8' }));
+  // warm-up (JIT), then interleaved runs
+  perRecordLoop(apiDecode[target], records.slice(0, 100_000));
+  perRecordLoop(pureDecode[target], records.slice(0, 100_000));
+  batchOnce(frames, target);
+  const api = [], js = [], batch = [];
+  for (let r = 0; r < RUNS; r++) {
+    js.push(perRecordLoop(pureDecode[target], records));
+    api.push(perRecordLoop(apiDecode[target], records));
+    batch.push(batchOnce(frames, target));
+  }
+  const row = {
+    target,
+    bytes: (frames.length - 4 * N) / N,
+    nativeNs: native.perRecordNs,
+    nativeBatchNs: native.batchNs,
+    pureJsNs: median(js),
+    apiNs: median(api),
+    batchNs: median(batch),
+  };
+  row.apiVsPure = row.apiNs / row.pureJsNs;
+  row.batchVsNativeBatch = row.batchNs / row.nativeBatchNs;
+  row.batchVsNative = row.batchNs / row.nativeNs;
+  rows.push(row);
+  console.log(`${target}: native ${row.nativeNs.toFixed(1)} ns, native batch ${row.nativeBatchNs.toFixed(1)} ns, pure JS ${row.pureJsNs.toFixed(1)} ns, per-record API ${row.apiNs.toFixed(1)} ns, batch API ${row.batchNs.toFixed(1)} ns per record`);
+}
+const gbench = googleBenchmark();
+
+const size = (f) => {
+  const raw = readFileSync(f);
+  return { raw: raw.length, gzip: gzipSync(raw, { level: 9 }).length };
+};
+const wasmSize = size(distWasm);
+const glueSize = size(distJs);
+const totalGzip = wasmSize.gzip + glueSize.gzip;
+
+// ---- report ----------------------------------------------------------------------------------
+const fmtRate = (ns) => `${(1e9 / ns / 1e6).toFixed(2)} M/s`;
+const fmtNs = (ns) => `${ns.toFixed(1)} ns`;
+const kb = (b) => `${(b / 1024).toFixed(1)} KB`;
+const goal = (ok) => (ok ? 'met' : 'MISSED');
+const date = new Date().toISOString().slice(0, 10);
+const lines = [];
+lines.push('## WebAssembly and JS API', '');
+lines.push(`Measured ${date} by \`npm run bench\` (tests/bench/run.mjs) on ${os.cpus()[0].model.trim()} (${os.cpus().length} cores), Node ${process.versions.node}, Emscripten 3.1.6 build of wasm/dist. ${N.toLocaleString('en-US')} records per target (keys ~30 bytes, 30% of all records with non-ASCII strings), median of ${RUNS} interleaved runs. Absolute figures move up to 2x between runs on these machines; the ratios are measured in the same run.`, '');
+lines.push('Per record, records/s and ns/record:', '');
+lines.push('| target | avg bytes | native C++ (decode*View) | native validateBatch | pure JS (DataView + TextDecoder) | per-record API | batch API (validateBatch) |');
+lines.push('|---|---|---|---|---|---|---|');
+for (const r of rows) {
+  lines.push(`| ${r.target} | ${r.bytes.toFixed(1)} | ${fmtRate(r.nativeNs)}, ${fmtNs(r.nativeNs)} | ${fmtRate(r.nativeBatchNs)}, ${fmtNs(r.nativeBatchNs)} | ${fmtRate(r.pureJsNs)}, ${fmtNs(r.pureJsNs)} | ${fmtRate(r.apiNs)}, ${fmtNs(r.apiNs)} | ${fmtRate(r.batchNs)}, ${fmtNs(r.batchNs)} |`);
+}
+lines.push('', 'Ratios against the goals of issue 3:', '');
+lines.push('| target | per-record API / pure JS (goal <= 1.5x) | batch API / native validateBatch (goal <= 2x) | batch API / native decode*View per record |');
+lines.push('|---|---|---|---|');
+for (const r of rows) {
+  lines.push(`| ${r.target} | ${r.apiVsPure.toFixed(2)}x (${goal(r.apiVsPure <= 1.5)}) | ${r.batchVsNativeBatch.toFixed(2)}x (${goal(r.batchVsNativeBatch <= 2)}) | ${r.batchVsNative.toFixed(2)}x |`);
+}
+lines.push('', `Sizes (wasm/dist): coordination_codec.wasm ${wasmSize.raw} bytes raw, ${wasmSize.gzip} gzip; coordination_codec.js (glue) ${glueSize.raw} raw, ${glueSize.gzip} gzip; total gzip ${kb(totalGzip)} (goal <= 30 KB: ${goal(totalGzip <= 30 * 1024)}). gzip = zlib level 9.`);
+if (gbench && gbench.length) {
+  lines.push('', 'Google Benchmark of the core (tests/bench/native, build/tests/codec_bench), same run:', '');
+  lines.push('| benchmark | ns per item (or per iteration) |', '|---|---|');
+  for (const b of gbench) lines.push(`| ${b.name} | ${b.ns.toFixed(1)}${b.perItem ? '' : ` ${b.unit}/iter`} |`);
+}
+lines.push('', 'How the boundary is built (wasm/bindings.cpp, wasm/index.js): the per-record API copies the bytes into a reused scratch area of the wasm heap (HEAPU8.set, a short loop under 17 bytes), makes one call to a lean exported function that runs the core\'s decode*View and writes status, error facts, string offsets and i64 values into a static result block, and reads that back through Int32Array/BigInt64Array views; strings are decoded in JS from the caller\'s bytes at the offsets the core reported (short ASCII by hand, the rest with TextDecoder). The batch API copies the whole buffer once and makes one call. The C++ core is the only decoder; the pure-JS decoder lives in tests/bench/purejs.mjs for this comparison only.', '');
+const section = lines.join('\n');
+console.log(`\n${section}`);
+
+if (!process.env.BENCH_NO_WRITE) {
+  const file = join(root, 'BENCHMARKS.md');
+  let text = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n\n';
+  const start = text.indexOf('## WebAssembly and JS API');
+  if (start >= 0) {
+    const next = text.indexOf('\n## ', start + 3);
+    text = text.slice(0, start) + section + (next >= 0 ? `\n${text.slice(next + 1)}` : '');
+  } else {
+    text = `${text.replace(/\n*$/, '\n\n')}${section}`;
+  }
+  writeFileSync(file, text);
+  console.log(`\nwrote ${file}`);
+}
