@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# Installs what a fresh Debian 12 machine (git, Node 20, npm) lacks for this project, and nothing
+# that is already there. Usage: install-deps.sh test|viewer
+#   viewer: what `npm start` needs (Emscripten to build the wasm, then Vite).
+#   test:   everything `npm test` runs (native toolchain, sanitizers, fuzzer, Chromium).
+set -euo pipefail
+mode=${1:-test}
+
+packages=(emscripten python3)
+if [ "$mode" = test ]; then
+  packages+=(cmake make g++ clang libclang-rt-14-dev libgtest-dev libbenchmark-dev
+             nlohmann-json3-dev chromium fonts-dejavu-core)
+fi
+
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "install-deps: installing ${missing[*]}"
+  sudo=""
+  [ "$(id -u)" -eq 0 ] || sudo="sudo"
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}" >/dev/null
+fi
