@@ -8,11 +8,31 @@ const here = fileURLToPath(new URL('.', import.meta.url));
 // VIEWER_MOCK_API=/path/to/mock-dir swaps the codec for a stand-in (UI work before the wasm lands).
 const mock = process.env.VIEWER_MOCK_API;
 
+// Starts the .wasm download from the HTML, in parallel with the JS (the glue fetches the same URL with
+// credentials 'same-origin', which a crossorigin="anonymous" preload matches), instead of after it.
+function preloadWasm() {
+  return {
+    name: 'preload-wasm',
+    enforce: 'post',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const wasm = Object.keys(ctx.bundle ?? {}).filter((f) => f.endsWith('.wasm'));
+        return wasm.map((f) => ({
+          tag: 'link',
+          attrs: { rel: 'preload', href: `./${f}`, as: 'fetch', type: 'application/wasm', crossorigin: 'anonymous' },
+          injectTo: 'head-prepend',
+        }));
+      },
+    },
+  };
+}
+
 export default defineConfig({
   root: here,
   base: './',
   publicDir: 'public',
-  plugins: [preact({ prerender: { enabled: false } })],
+  plugins: [preact({ prerender: { enabled: false } }), preloadWasm()],
   resolve: mock
     ? {
         alias: [

@@ -7,6 +7,7 @@ import { getCodec } from './codec.js';
 import { RecordView } from './record.jsx';
 import { hex, VisibleString } from './text.jsx';
 
+performance.mark('app-start');
 const codecPromise = getCodec();
 
 const PLAIN = {
