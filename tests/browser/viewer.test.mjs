@@ -325,6 +325,13 @@ test('lease warnings and expired deadlines; auto target names what parses', asyn
   assert.match(await page.textContent(valOut), /DEADLINE_BEFORE_GRANTED/);
   assert.match(await page.textContent(valOut), /expired 3 min ago/);
   await shot(page, 'lease-warning');
+  // The inspector's hint for Java modified UTF-8 (C0 80 for U+0000) next to the error.
+  await page.selectOption('#value-target', 'registration');
+  await page.fill(VAL, '0000000361c0800000000000000001');
+  assert.equal(await page.textContent(`${valOut} .code`), 'INVALID_UTF8');
+  assert.match(await page.textContent(`${valOut} .warning[data-code="JAVA_MODIFIED_UTF8"]`), /DataOutput\.writeUTF/);
+  await shot(page, 'java-modified-utf8');
+  await page.fill(VAL, hexOf(lease));
   await page.selectOption('#value-target', 'auto');
   assert.match(await page.textContent(`${valOut} .matches`), /^lease$/);
   await page.fill(VAL, validKey.hex);

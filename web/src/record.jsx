@@ -176,6 +176,7 @@ export function RecordView({ ins, bytes, now, id, cols }) {
       const t = topIndex(i);
       const cls = ['b'];
       if (t >= 0) cls.push('f' + (t % 4));
+      else if (!past) cls.push('unread');
       if (inRange(sel, i)) cls.push('sel');
       if (inRange(hov, i)) cls.push('hov');
       if (err && i >= err[0] && i < err[1]) cls.push('err');
