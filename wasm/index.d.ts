@@ -124,7 +124,8 @@ export interface Inspection {
 
 export interface AutoInspection {
   target: 'auto';
-  /** Targets whose decode succeeded, in the order key, registration, lease. */
+  /** Targets whose decode succeeded, in the order key, registration, lease (a value target given
+   *  null or empty bytes succeeds, as a tombstone). */
   matches: Target[];
   /** One inspection per target, in the order key, registration, lease. */
   candidates: Inspection[];
@@ -146,7 +147,19 @@ export interface Codec {
   decodeKey(bytes: Uint8Array): CoordinationKey;
   /** null for a tombstone (null or zero-length bytes). */
   decodeValue(kind: RecordKind, bytes: Uint8Array | null): CoordinationValue | null;
+  /**
+   * Throws CoordinationError for what the decoder would reject (same code and field; the offset
+   * where the failing field, or for INVALID_UTF8 the bad character, would start in the output; a
+   * string with a lone surrogate is INVALID_UTF8). TypeError for wrong argument types (not an
+   * object, unknown kind, non-string role/member, version other than 0).
+   */
   encodeKey(key: KeyInput): Uint8Array;
+  /**
+   * As encodeKey; also TypeError for an i64 field that is not a bigint or a producerEpoch that is
+   * not an integer number, RangeError for a bigint outside the signed 64-bit range or a
+   * producerEpoch outside -32768..32767 (in range but negative: CoordinationError
+   * NEGATIVE_PRODUCER_EPOCH).
+   */
   encodeValue(value: ValueInput): Uint8Array;
   isTombstone(bytes: Uint8Array | null): boolean;
   inspect(bytes: Uint8Array | null, target: Target): Inspection;
@@ -165,7 +178,12 @@ export interface LoadOptions {
   wasmUrl?: string | URL;
 }
 
-/** Loads the module once; later calls return the same codec. */
+/**
+ * Loads the module once; later calls return the same codec (their options are ignored; a failed
+ * load is not cached). With no option, Node reads wasm/dist/coordination_codec.wasm from disk and a
+ * browser fetches it beside the glue; bundlers (Vite) pass the URL of the asset:
+ * `import wasmUrl from 'coordination-viewer/coordination_codec.wasm?url'; await loadCodec({ wasmUrl })`.
+ */
 export declare function loadCodec(options?: LoadOptions): Promise<Codec>;
 
 /** JSON.stringify with bigint rendered as decimal strings (i64 exact). */

@@ -391,29 +391,65 @@ function makeCodec(M) {
 
   // ---- batch --------------------------------------------------------------------------------
 
+  // Large buffers go through in chunks of about BATCH_CHUNK bytes cut at frame boundaries: the copy
+  // stays in cache and the wasm heap stays small. The core's framing check finds the cut: a frame
+  // it reports as running past the end of a chunk, but which fits in the whole buffer, starts the
+  // next chunk.
+  const BATCH_CHUNK = 1 << 18;
   function validateBatch(frames, target) {
     requireBytes(frames, 'validateBatch');
     const t = TARGETS.indexOf(target);
     if (t < 0) throw new TypeError("validateBatch: target must be 'key', 'registration' or 'lease'");
-    const p = copyIn(frames);
-    const status = M._cv_validate_batch(t, p, frames.length);
-    if (heap !== M.HEAPU8) views();
-    const byCode = {};
-    for (let i = 0; i < CODES.length; i++) byCode[CODES[i]] = batch[3 + i];
-    const summary = {
-      records: batch[0],
-      valid: batch[1],
-      tombstones: batch[2],
-      byCode,
-      firstError: null,
-      framingErrorOffset: batch[15] < 0 ? null : batch[15],
-    };
-    if (status !== 0) {
-      const index = batch[14];
-      const e = lastError();
-      summary.firstError = { code: e.code, offset: e.offset, field: e.field, message: e.message, index };
+    const total = frames.length;
+    const counts = new Float64Array(3 + CODES.length);
+    let firstError = null;
+    let framingErrorOffset = null;
+    for (let base = 0; ; ) {
+      let end = Math.min(total, base + BATCH_CHUNK);
+      if (end - base >= 4 && end < total) {
+        // a single frame larger than the chunk gets a chunk of its own size
+        const len = ((frames[base] << 24) | (frames[base + 1] << 16) | (frames[base + 2] << 8) | frames[base + 3]);
+        if (len > 0 && base + 4 + len > end) end = Math.min(total, base + 4 + len);
+      }
+      const n = end - base;
+      const p = scratchFor(n || 1);
+      heap.set(frames.subarray(base, end), p);
+      const status = M._cv_validate_batch(t, p, n);
+      if (heap !== M.HEAPU8) views();
+      const before = counts[0];
+      for (let i = 0; i < counts.length; i++) counts[i] += batch[i];
+      if (status !== 0 && firstError === null) {
+        const index = before + batch[14];
+        const e = lastError();
+        firstError = { code: e.code, offset: e.offset, field: e.field, message: e.message, index };
+      }
+      const cut = batch[15];
+      if (cut < 0) {
+        if (end >= total) break;
+        base = end; // the chunk ended exactly on a frame boundary
+        continue;
+      }
+      const at = base + cut;
+      if (end < total && at + 4 <= total) {
+        const len = (frames[at] << 24) | (frames[at + 1] << 16) | (frames[at + 2] << 8) | frames[at + 3];
+        if (len >= -1 && at + 4 + Math.max(len, 0) <= total) {
+          base = at; // a frame cut by the chunk boundary, not by the buffer
+          continue;
+        }
+      }
+      framingErrorOffset = at;
+      break;
     }
-    return summary;
+    const byCode = {};
+    for (let i = 0; i < CODES.length; i++) byCode[CODES[i]] = counts[3 + i];
+    return {
+      records: counts[0],
+      valid: counts[1],
+      tombstones: counts[2],
+      byCode,
+      firstError,
+      framingErrorOffset,
+    };
   }
 
   const codec = {

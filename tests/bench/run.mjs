@@ -9,7 +9,7 @@
 //                g++ -O2, on the same frames file)
 //   pure JS      tests/bench/purejs.mjs (DataView + TextDecoder fatal: true), comparison only
 //   per-record   codec.decodeKey / codec.decodeValue
-//   batch        codec.validateBatch over the whole framed buffer (copy into wasm included)
+//   batch        codec.validateBatch over the whole framed buffer (copies into wasm included)
 // plus the Google Benchmark figures of tests/bench/native when that binary is built, and the sizes
 // of the .wasm and the glue, raw and gzip.
 // Env: BENCH_RECORDS (default 1000000), BENCH_RUNS (default 5), BENCH_NO_WRITE=1 (print only).
@@ -210,7 +210,7 @@ if (gbench && gbench.length) {
   lines.push('| benchmark | ns per item (or per iteration) |', '|---|---|');
   for (const b of gbench) lines.push(`| ${b.name} | ${b.ns.toFixed(1)}${b.perItem ? '' : ` ${b.unit}/iter`} |`);
 }
-lines.push('', 'How the boundary is built (wasm/bindings.cpp, wasm/index.js): the per-record API copies the bytes into a reused scratch area of the wasm heap (HEAPU8.set, a short loop under 17 bytes), makes one call to a lean exported function that runs the core\'s decode*View and writes status, error facts, string offsets and i64 values into a static result block, and reads that back through Int32Array/BigInt64Array views; strings are decoded in JS from the caller\'s bytes at the offsets the core reported (short ASCII by hand, the rest with TextDecoder). The batch API copies the whole buffer once and makes one call. The C++ core is the only decoder; the pure-JS decoder lives in tests/bench/purejs.mjs for this comparison only.', '');
+lines.push('', 'How the boundary is built (wasm/bindings.cpp, wasm/index.js): the per-record API copies the bytes into a reused scratch area of the wasm heap (HEAPU8.set, a short loop under 17 bytes), makes one call to a lean exported function that runs the core\'s decode*View and writes status, error facts, string offsets and i64 values into a static result block, and reads that back through Int32Array/BigInt64Array views; strings are decoded in JS from the caller\'s bytes at the offsets the core reported (short ASCII by hand, the rest with TextDecoder). The batch API copies the buffer in chunks of 256 KiB cut at frame boundaries (the copy stays in cache, the heap stays small) and makes one call per chunk: about 4 calls per 1,000,000 keys. The C++ core is the only decoder; the pure-JS decoder lives in tests/bench/purejs.mjs for this comparison only.', '');
 const section = lines.join('\n');
 console.log(`\n${section}`);
 

@@ -199,3 +199,63 @@ test('large inputs grow the scratch area and the heap views stay valid', () => {
   assert.deepEqual([e.code, e.field], ['ROLE_OUT_OF_BOUNDS', 'key.role']); // role length 0
   assert.ok(e instanceof CoordinationError);
 });
+
+// Reference summary from the per-record API (the same core), frame by frame.
+function referenceSummary(buf, target) {
+  const s = { records: 0, valid: 0, tombstones: 0, byCode: {}, firstError: null, framingErrorOffset: null };
+  for (const c of ['TRUNCATED', 'TRAILING_BYTES', 'UNSUPPORTED_VERSION', 'UNKNOWN_KIND', 'NEGATIVE_LENGTH', 'INVALID_UTF8', 'LEASE_KEY_HAS_MEMBER', 'ROLE_OUT_OF_BOUNDS', 'MEMBER_OUT_OF_BOUNDS', 'NEGATIVE_PRODUCER_ID', 'NEGATIVE_PRODUCER_EPOCH']) s.byCode[c] = 0;
+  const dv = new DataView(buf.buffer, buf.byteOffset, buf.byteLength);
+  for (let pos = 0; pos < buf.length; ) {
+    if (pos + 4 > buf.length) { s.framingErrorOffset = pos; break; }
+    const len = dv.getInt32(pos);
+    if (len < -1 || pos + 4 + Math.max(len, 0) > buf.length) { s.framingErrorOffset = pos; break; }
+    const rec = len === -1 ? null : buf.subarray(pos + 4, pos + 4 + len);
+    s.records++;
+    const got = outcome(() => (target === 'key' ? codec.decodeKey(rec ?? new Uint8Array(0)) : codec.decodeValue(target, rec)));
+    if (got.error) {
+      s.byCode[got.error.code]++;
+      if (!s.firstError) s.firstError = { code: got.error.code, offset: got.error.offset, field: got.error.field, message: got.error.message, index: s.records - 1 };
+    } else if (got.value === null) s.tombstones++;
+    else s.valid++;
+    pos += 4 + Math.max(len, 0);
+  }
+  return s;
+}
+
+test('validateBatch over large buffers (chunked) agrees with the per-record API', () => {
+  let seed = 7;
+  const rnd = (n) => { seed = (seed * 1103515245 + 12345) & 0x7fffffff; return seed % n; };
+  const good = {
+    key: codec.encodeKey({ kind: 'registration', role: 'worker', member: 'mémber' }),
+    registration: codec.encodeValue({ kind: 'registration', member: 'm', registeredAt: 1n }),
+    lease: codec.encodeValue(lease),
+  };
+  for (const target of ['key', 'registration', 'lease']) {
+    for (let round = 0; round < 6; round++) {
+      const recs = [];
+      let size = 0;
+      while (size < 700_000 + rnd(400_000)) {
+        const kind = rnd(20);
+        let r;
+        if (kind === 0) r = null;
+        else if (kind === 1) r = good[target].subarray(0, rnd(good[target].length));
+        else if (kind === 2) r = new Uint8Array(1 + rnd(5000)).map(() => rnd(256));
+        else if (kind === 3 && rnd(10) === 0) r = new Uint8Array(262_144 + rnd(200_000)); // a frame over the chunk size
+        else r = good[target];
+        recs.push(r);
+        size += 4 + (r ? r.length : 0);
+      }
+      let buf = frames(recs);
+      if (round % 3 === 1) buf = buf.subarray(0, buf.length - 1 - rnd(10)); // cut the last frame
+      if (round % 3 === 2) { // a bad length in the middle
+        const ref = referenceSummary(buf, target);
+        let pos = 0;
+        const dv = new DataView(buf.buffer, buf.byteOffset);
+        for (let i = 0; i < Math.floor(ref.records / 2); i++) pos += 4 + Math.max(dv.getInt32(pos), 0);
+        buf = Uint8Array.from(buf);
+        new DataView(buf.buffer).setInt32(pos, -5);
+      }
+      assert.deepEqual(codec.validateBatch(buf, target), referenceSummary(buf, target), `${target} round ${round}`);
+    }
+  }
+});
