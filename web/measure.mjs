@@ -8,11 +8,11 @@
 // that shows a decoded record (the lease sample it loads at start). Reported in ms since navigation
 // start (the strictest reading: includes fetching the HTML, the JS and the wasm) and since the
 // HTML response ended.
-import { readdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { gzipSync, constants } from 'node:zlib';
 import { spawn } from 'node:child_process';
-import { loadavg, cpus } from 'node:os';
-import { fileURLToPath } from 'node:url';
+import { loadavg, cpus, tmpdir } from 'node:os';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { join, relative } from 'node:path';
 import { chromium } from 'playwright-core';
 
@@ -47,16 +47,31 @@ for (const f of files) console.log(`${f.name.padEnd(48)} ${kb(f.raw).padStart(7)
 console.log(`page total (all of web/dist)${' '.repeat(21)}${kb(totalRaw).padStart(7)} KB  gzip ${kb(totalGzip).padStart(6)} KB (goal <= ${GOAL_KB} KB)`);
 
 // 2. First decode: the server in its own process, a fresh browser context (cold cache) per load.
-const server = spawn(process.execPath, [join(ROOT, 'web/serve.mjs')], { env: { ...process.env, PORT: String(20000 + Math.floor(Math.random() * 20000)) }, stdio: ['ignore', 'pipe', 'inherit'] });
-const url = await new Promise((resolve, reject) => {
-  let out = '';
-  server.stdout.on('data', (d) => {
-    out += d;
-    const m = out.match(/http:\/\/127\.0\.0\.1:\d+\//);
-    if (m) resolve(m[0]);
+// A floor page (one tiny module script that sets the same mark after one frame, same server) is
+// loaded alternately with the viewer: on a busy machine it shows how much of the time is the
+// browser's own start of a page rather than the viewer.
+const floorDir = mkdtempSync(join(tmpdir(), 'viewer-floor-'));
+writeFileSync(join(floorDir, 'index.html'), '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>floor</title><script type="module" src="./a.js"></script></head><body>floor</body></html>');
+writeFileSync(join(floorDir, 'a.js'), "requestAnimationFrame(() => setTimeout(() => { performance.mark('first-decode'); document.documentElement.dataset.decoded = 'true'; }));");
+function serve(root) {
+  const code = `import(${JSON.stringify(pathToFileURL(join(ROOT, 'web/serve.mjs')).href)}).then((m) => m.start({ port: 0${root ? `, root: ${JSON.stringify(root + '/')}` : ''} })).then((s) => console.log(s.url))`;
+  const child = spawn(process.execPath, ['--input-type=module', '-e', code], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const url = new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (d) => {
+      out += d;
+      const m = out.match(/http:\/\/127\.0\.0\.1:\d+\//);
+      if (m) resolve(m[0]);
+    });
+    child.on('exit', (c) => reject(new Error(`server exited ${c}`)));
   });
-  server.on('exit', (c) => reject(new Error(`server exited ${c}`)));
-});
+  return { child, url };
+}
+const main = serve(null);
+const floor = serve(floorDir);
+const url = await main.url;
+const floorUrl = await floor.url;
+const server = { kill: () => (main.child.kill(), floor.child.kill(), rmSync(floorDir, { recursive: true, force: true })) };
 const load0 = loadavg()[0];
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -64,11 +79,13 @@ const browser = await chromium.launch({
 });
 const nav = [];
 const afterHtml = [];
+const floorNav = [];
 try {
-  for (let i = 0; i < loads + 1; i++) {
+  for (let i = 0; i < 2 * (loads + 1); i++) {
+    const isFloor = i % 2 === 1;
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
-    await page.goto(url);
+    await page.goto(isFloor ? floorUrl : url);
     await page.waitForSelector('html[data-decoded="true"]');
     const t = await page.evaluate(() => {
       const m = performance.getEntriesByName('first-decode')[0];
@@ -76,7 +93,11 @@ try {
       return { fd: m.startTime, html: n.responseEnd };
     });
     await context.close();
-    if (i === 0) continue; // warm-up: the browser process's own first start
+    if (i < 2) continue; // warm-up: the browser process's own first start
+    if (isFloor) {
+      floorNav.push(t.fd);
+      continue;
+    }
     nav.push(t.fd);
     afterHtml.push(t.fd - t.html);
   }
@@ -90,9 +111,11 @@ const median = (a) => {
 };
 const mNav = median(nav);
 const mHtml = median(afterHtml);
+const mFloor = median(floorNav);
 const load1 = loadavg()[0];
 console.log(`first decode on screen, ms since navigation start: median ${mNav.toFixed(0)} (runs: ${nav.map((x) => x.toFixed(0)).join(', ')}) goal <= ${GOAL_MS}`);
 console.log(`first decode on screen, ms after the HTML arrived: median ${mHtml.toFixed(0)} (runs: ${afterHtml.map((x) => x.toFixed(0)).join(', ')})`);
+console.log(`floor page (one module script + one frame), same measure: median ${mFloor.toFixed(0)} (runs: ${floorNav.map((x) => x.toFixed(0)).join(', ')}); viewer minus floor: ${(mNav - mFloor).toFixed(0)} ms`);
 console.log(`load average during the run: ${load0.toFixed(2)} -> ${load1.toFixed(2)} on ${cpus().length} CPUs`);
 
 if (write) {
@@ -108,6 +131,8 @@ if (write) {
     `| Page total, gzip -9 (HTML, JS, CSS, wasm, icon) | ${kb(totalGzip)} KB (${kb(totalRaw)} KB raw) | <= ${GOAL_KB} KB: ${ok(totalGzip / 1024, GOAL_KB)} |`,
     `| First decode on screen, since navigation start, median of ${nav.length} cold loads | ${mNav.toFixed(0)} ms (runs ${nav.map((x) => x.toFixed(0)).join(', ')}) | <= ${GOAL_MS} ms: ${ok(mNav, GOAL_MS)} |`,
     `| First decode on screen, after the HTML response ended | ${mHtml.toFixed(0)} ms | |`,
+    `| Floor: a blank page with one module script, same mark after one frame, loaded alternately | ${mFloor.toFixed(0)} ms (runs ${floorNav.map((x) => x.toFixed(0)).join(', ')}) | |`,
+    `| Viewer minus floor (the viewer's own cost: JS, wasm, decode, render) | ${(mNav - mFloor).toFixed(0)} ms | |`,
     '',
     '| File | Raw | Gzip |',
     '| --- | --- | --- |',
