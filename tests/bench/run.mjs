@@ -4,7 +4,7 @@
 // BENCHMARKS.md.
 //
 // For each target (key, registration, lease): 1,000,000 records (keys ~30 bytes, 30% non-ASCII),
-// medians of RUNS runs of:
+// medians of RUNS (default 7) runs of:
 //   native       the C++ core, decode*View per record and validateBatch (tests/bench/native_driver.cpp,
 //                g++ -O2, on the same frames file)
 //   pure JS      tests/bench/purejs.mjs (DataView + TextDecoder fatal: true), comparison only
@@ -12,7 +12,7 @@
 //   batch        codec.validateBatch over the whole framed buffer (copies into wasm included)
 // plus the Google Benchmark figures of tests/bench/native when that binary is built, and the sizes
 // of the .wasm and the glue, raw and gzip.
-// Env: BENCH_RECORDS (default 1000000), BENCH_RUNS (default 5), BENCH_NO_WRITE=1 (print only).
+// Env: BENCH_RECORDS (default 1000000), BENCH_RUNS (default 7), BENCH_NO_WRITE=1 (print only).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -23,7 +23,7 @@ import * as pure from './purejs.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const N = Number(process.env.BENCH_RECORDS || 1_000_000);
-const RUNS = Number(process.env.BENCH_RUNS || 5);
+const RUNS = Number(process.env.BENCH_RUNS || 7);
 const outDir = join(root, 'build-bench');
 mkdirSync(outDir, { recursive: true });
 
@@ -147,31 +147,39 @@ for (const target of ['key', 'registration', 'lease']) {
   const { frames, records } = makeFrames(target);
   const framesFile = join(outDir, `frames-${target}.bin`);
   writeFileSync(framesFile, frames);
-  const native = JSON.parse(execFileSync(driver, [framesFile, target, String(RUNS)], { encoding: 'utf8' }));
-  // warm-up (JIT), then interleaved runs
+  // warm-up (JIT), then interleaved runs: native, pure JS, per-record API, batch API, so that each
+  // run's ratios compare figures taken under the same machine load.
   perRecordLoop(apiDecode[target], records.slice(0, 100_000));
   perRecordLoop(pureDecode[target], records.slice(0, 100_000));
   batchOnce(frames, target);
-  const api = [], js = [], batch = [];
+  const nat = [], natBatch = [], api = [], js = [], batch = [];
+  const apiVsPure = [], batchVsNativeBatch = [], batchVsNative = [];
   for (let r = 0; r < RUNS; r++) {
+    const native = JSON.parse(execFileSync(driver, [framesFile, target, '1'], { encoding: 'utf8' }));
+    nat.push(native.perRecordNs);
+    natBatch.push(native.batchNs);
     js.push(perRecordLoop(pureDecode[target], records));
     api.push(perRecordLoop(apiDecode[target], records));
     batch.push(batchOnce(frames, target));
+    apiVsPure.push(api[r] / js[r]);
+    batchVsNativeBatch.push(batch[r] / natBatch[r]);
+    batchVsNative.push(batch[r] / nat[r]);
   }
   const row = {
     target,
     bytes: (frames.length - 4 * N) / N,
-    nativeNs: native.perRecordNs,
-    nativeBatchNs: native.batchNs,
+    nativeNs: median(nat),
+    nativeBatchNs: median(natBatch),
     pureJsNs: median(js),
     apiNs: median(api),
     batchNs: median(batch),
+    // median of the per-run ratios (each run's figures were taken back to back)
+    apiVsPure: median(apiVsPure),
+    batchVsNativeBatch: median(batchVsNativeBatch),
+    batchVsNative: median(batchVsNative),
   };
-  row.apiVsPure = row.apiNs / row.pureJsNs;
-  row.batchVsNativeBatch = row.batchNs / row.nativeBatchNs;
-  row.batchVsNative = row.batchNs / row.nativeNs;
-  rows.push(row);
   console.log(`${target}: native ${row.nativeNs.toFixed(1)} ns, native batch ${row.nativeBatchNs.toFixed(1)} ns, pure JS ${row.pureJsNs.toFixed(1)} ns, per-record API ${row.apiNs.toFixed(1)} ns, batch API ${row.batchNs.toFixed(1)} ns per record`);
+  rows.push(row);
 }
 const gbench = googleBenchmark();
 
@@ -191,14 +199,14 @@ const goal = (ok) => (ok ? 'met' : 'MISSED');
 const date = new Date().toISOString().slice(0, 10);
 const lines = [];
 lines.push('## WebAssembly and JS API', '');
-lines.push(`Measured ${date} by \`npm run bench\` (tests/bench/run.mjs) on ${os.cpus()[0].model.trim()} (${os.cpus().length} cores), Node ${process.versions.node}, Emscripten 3.1.6 build of wasm/dist. ${N.toLocaleString('en-US')} records per target (keys ~30 bytes, 30% of all records with non-ASCII strings), median of ${RUNS} interleaved runs. Absolute figures move up to 2x between runs on these machines; the ratios are measured in the same run.`, '');
+lines.push(`Measured ${date} by \`npm run bench\` (tests/bench/run.mjs) on ${os.cpus()[0].model.trim()} (${os.cpus().length} cores), Node ${process.versions.node}, load average ${os.loadavg().map((x) => x.toFixed(1)).join(' ')} at the end of the run (other jobs share the machine), Emscripten 3.1.6 build of wasm/dist. ${N.toLocaleString('en-US')} records per target (keys ~30 bytes, 30% of all records with non-ASCII strings), median of ${RUNS} interleaved runs (native, pure JS, per-record API, batch API in turn). Absolute figures move up to 2x between runs on these machines; the ratios are measured in the same run.`, '');
 lines.push('Per record, records/s and ns/record:', '');
 lines.push('| target | avg bytes | native C++ (decode*View) | native validateBatch | pure JS (DataView + TextDecoder) | per-record API | batch API (validateBatch) |');
 lines.push('|---|---|---|---|---|---|---|');
 for (const r of rows) {
   lines.push(`| ${r.target} | ${r.bytes.toFixed(1)} | ${fmtRate(r.nativeNs)}, ${fmtNs(r.nativeNs)} | ${fmtRate(r.nativeBatchNs)}, ${fmtNs(r.nativeBatchNs)} | ${fmtRate(r.pureJsNs)}, ${fmtNs(r.pureJsNs)} | ${fmtRate(r.apiNs)}, ${fmtNs(r.apiNs)} | ${fmtRate(r.batchNs)}, ${fmtNs(r.batchNs)} |`);
 }
-lines.push('', 'Ratios against the goals of issue 3:', '');
+lines.push('', `Ratios against the goals of issue 3 (median of the ${RUNS} per-run ratios; in each run the four figures are taken back to back):`, '');
 lines.push('| target | per-record API / pure JS (goal <= 1.5x) | batch API / native validateBatch (goal <= 2x) | batch API / native decode*View per record |');
 lines.push('|---|---|---|---|');
 for (const r of rows) {
@@ -210,7 +218,7 @@ if (gbench && gbench.length) {
   lines.push('| benchmark | ns per item (or per iteration) |', '|---|---|');
   for (const b of gbench) lines.push(`| ${b.name} | ${b.ns.toFixed(1)}${b.perItem ? '' : ` ${b.unit}/iter`} |`);
 }
-lines.push('', 'How the boundary is built (wasm/bindings.cpp, wasm/index.js): the per-record API copies the bytes into a reused scratch area of the wasm heap (HEAPU8.set, a short loop under 17 bytes), makes one call to a lean exported function that runs the core\'s decode*View and writes status, error facts, string offsets and i64 values into a static result block, and reads that back through Int32Array/BigInt64Array views; strings are decoded in JS from the caller\'s bytes at the offsets the core reported (short ASCII by hand, the rest with TextDecoder). The batch API copies the buffer in chunks of 256 KiB cut at frame boundaries (the copy stays in cache, the heap stays small) and makes one call per chunk: about 4 calls per 1,000,000 keys. The C++ core is the only decoder; the pure-JS decoder lives in tests/bench/purejs.mjs for this comparison only.', '');
+lines.push('', 'How the boundary is built (wasm/bindings.cpp, wasm/index.js): the per-record API copies the bytes into a reused scratch area of the wasm heap (HEAPU8.set, a short loop under 17 bytes), makes one call to a lean exported function that runs the core\'s decode*View and writes status, error facts, string offsets and i64 values into a static result block, and reads that back through Int32Array/BigInt64Array views; strings are decoded in JS from the caller\'s bytes at the offsets the core reported (short ASCII by hand, the rest with TextDecoder). The batch API copies the buffer in chunks of 256 KiB cut at frame boundaries (the copy stays in cache, the heap stays small) and makes one call per chunk (about 130 calls for the 1,000,000 keys). The C++ core is the only decoder; the pure-JS decoder lives in tests/bench/purejs.mjs for this comparison only.', '');
 const section = lines.join('\n');
 console.log(`\n${section}`);
 
