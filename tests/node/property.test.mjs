@@ -158,3 +158,32 @@ test('inspect never throws on random bytes, any target including auto and null',
     { numRuns: RUNS },
   );
 });
+
+test('random encoder input: bytes that decode back, or a CoordinationError (never an abort)', () => {
+  const anyString = fc.oneof(
+    fc.string({ unit: 'binary', maxLength: 300 }),
+    fc.string({ unit: fc.integer({ min: 0, max: 0xffff }).map((c) => String.fromCharCode(c)), maxLength: 20 }), // lone surrogates too
+    fc.constantFrom('', 'x'.repeat(255), 'x'.repeat(256), 'é'.repeat(128), '😀'.repeat(64)),
+  );
+  const anyI64 = fc.oneof(i64, fc.constantFrom(-1n, 0n, -(2n ** 63n), 2n ** 63n - 1n));
+  const input = fc.oneof(
+    fc.record({ kind: fc.constantFrom('registration', 'lease'), role: anyString, member: anyString }).map((k) => ['key', { ...k }]),
+    fc.record({ kind: fc.constant('registration'), member: anyString, registeredAt: anyI64 }).map((v) => ['value', { ...v }]),
+    fc.record({
+      kind: fc.constant('lease'), member: anyString, producerId: anyI64,
+      producerEpoch: fc.integer({ min: -32768, max: 32767 }), grantedAt: anyI64, deadline: anyI64,
+    }).map((v) => ['value', { ...v }]),
+  );
+  fc.assert(
+    fc.property(input, ([what, rec]) => {
+      const got = outcome(() => (what === 'key' ? codec.encodeKey(rec) : codec.encodeValue(rec)));
+      if (got.error) {
+        assert.ok(got.error instanceof CoordinationError, String(got.error && got.error.stack));
+        return;
+      }
+      const back = what === 'key' ? codec.decodeKey(got.value) : codec.decodeValue(rec.kind, got.value);
+      assert.deepEqual(back, { version: 0, ...rec, ...(what === 'key' && rec.kind === 'lease' ? { member: '' } : {}) });
+    }),
+    { numRuns: RUNS },
+  );
+});
