@@ -67,8 +67,8 @@ function InputPanel({ id, title, state, set, parsed, nullable, children }) {
 
   async function takeFile(file) {
     if (!file) return;
-    if (file.size > 1 << 20) {
-      setFileNote(`${file.name} is ${file.size} bytes; records are small, the limit here is 1 MiB.`);
+    if (file.size > 1 << 16) {
+      setFileNote(`${file.name} is ${file.size} bytes; a record is small, the limit here is 64 KiB.`);
       return;
     }
     const bytes = new Uint8Array(await file.arrayBuffer());

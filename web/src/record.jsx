@@ -2,6 +2,8 @@
 import { useState, useMemo, useRef, useEffect } from 'preact/hooks';
 import { VisibleString, isoOf, relative, TIMESTAMPS } from './text.jsx';
 
+const MAX_BYTES = 4096;
+
 function flatten(fields, expanded, depth = 1, out = [], parent = null) {
   fields.forEach((node, i) => {
     out.push({ node, depth, parent, pos: i + 1, size: fields.length });
@@ -166,7 +168,8 @@ export function RecordView({ ins, bytes, now, id, cols }) {
   const count = data.length;
   // A virtual "end of input" cell when the error points past the last byte (e.g. TRUNCATED).
   const endCell = err && err[0] >= count;
-  const cells = count + (endCell ? 1 : 0);
+  // A record is small; a large dropped file shows its first MAX_BYTES bytes in the dump.
+  const cells = Math.min(MAX_BYTES, count + (endCell ? 1 : 0));
   for (let r = 0; r * cols < cells; r++) {
     const cs = [];
     let ascii = '';
@@ -312,6 +315,7 @@ export function RecordView({ ins, bytes, now, id, cols }) {
         ) : (
           <p class="muted">No bytes.</p>
         )}
+        {count > MAX_BYTES && <p class="muted small">Showing the first {MAX_BYTES} of {count} bytes.</p>}
       </div>
     </div>
   );
