@@ -6,10 +6,11 @@
 set -euo pipefail
 mode=${1:-test}
 
-packages=(emscripten python3)
+packages=(emscripten cmake make)
 if [ "$mode" = test ]; then
-  packages+=(cmake make g++ clang libclang-rt-14-dev libgtest-dev libbenchmark-dev
-             nlohmann-json3-dev chromium fonts-dejavu-core)
+  # python3: golden/generate.py --check; nlohmann-json3-dev: the native golden loader.
+  packages+=(g++ clang libclang-rt-14-dev libgtest-dev libbenchmark-dev nlohmann-json3-dev
+             python3 chromium fonts-dejavu-core)
 fi
 
 missing=()
