@@ -315,11 +315,12 @@ function ResultCard({ id, title, result, bytes, isNull, api, now, cols, note, an
   );
 }
 
-function App() {
-  const [loaded, setLoaded] = useState(null);
+function App({ ready }) {
+  const [loaded, setLoaded] = useState(ready);
+  const sample = useMemo(() => (ready ? sampleHex(ready.codec, 'lease') : null), []);
   const [loadErr, setLoadErr] = useState(null);
-  const [key, setKeyState] = useState({ text: '', format: 'auto', isNull: false });
-  const [val, setValState] = useState({ text: '', format: 'auto', isNull: false });
+  const [key, setKeyState] = useState({ text: sample?.key ?? '', format: 'auto', isNull: false });
+  const [val, setValState] = useState({ text: sample?.value ?? '', format: 'auto', isNull: false });
   const [target, setTarget] = useState('from-key');
   const [now, setNow] = useState(() => BigInt(Date.now()));
   const [live, setLive] = useState('');
@@ -491,4 +492,13 @@ function sampleHex(codec, kind) {
   };
 }
 
-render(<App />, document.getElementById('app'));
+// One first render with the codec when it is ready soon (one layout instead of a shell and then
+// the decoded view); the shell alone if it is slow, so the page is never blank for long.
+let started = false;
+function start(ready) {
+  if (started) return;
+  started = true;
+  render(<App ready={ready ?? null} />, document.getElementById('app'));
+}
+codecPromise.then(start, () => start(null));
+setTimeout(() => start(null), 400);
