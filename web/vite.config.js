@@ -5,8 +5,6 @@ import preact from '@preact/preset-vite';
 import { fileURLToPath } from 'node:url';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
-// VIEWER_MOCK_API=/path/to/mock-dir swaps the codec for a stand-in (UI work before the wasm lands).
-const mock = process.env.VIEWER_MOCK_API;
 
 // Starts the .wasm download from the HTML, in parallel with the JS (the glue fetches the same URL with
 // credentials 'same-origin', which a crossorigin="anonymous" preload matches), instead of after it.
@@ -33,14 +31,6 @@ export default defineConfig({
   base: './',
   publicDir: 'public',
   plugins: [preact({ prerender: { enabled: false } }), preloadWasm()],
-  resolve: mock
-    ? {
-        alias: [
-          { find: /^.*\/wasm\/index\.js$/, replacement: `${mock}/index.js` },
-          { find: /^.*\/wasm\/dist\/([^/?]+)\.wasm\?url$/, replacement: `${mock}/codec.wasm?url` },
-        ],
-      }
-    : {},
   build: {
     outDir: 'dist',
     emptyOutDir: true,
