@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Installs what a fresh Debian 12 machine (git, Node 20, npm) lacks for this project, and nothing
-# that is already there. Usage: install-deps.sh test|viewer
+# Installs what a fresh Debian 12 machine (git, Node 20, npm) lacks for this project, Debian
+# packages then npm packages, and nothing that is already there. Usage: install-deps.sh test|viewer
 #   viewer: what `npm start` needs (Emscripten to build the wasm, then Vite).
 #   test:   everything `npm test` runs (native toolchain, sanitizers, fuzzer, Chromium).
 set -euo pipefail
@@ -23,4 +23,10 @@ if [ ${#missing[@]} -gt 0 ]; then
   [ "$(id -u)" -eq 0 ] || sudo="sudo"
   $sudo apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}" >/dev/null
+fi
+
+# npm packages: `npm ci` when node_modules is missing or older than the lock file.
+cd "$(dirname "$0")/.."
+if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  npm ci --no-audit --no-fund
 fi

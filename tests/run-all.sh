@@ -10,7 +10,6 @@ stage() { printf '\n=== %s\n' "$*"; }
 
 stage "dependencies"
 bash .ci/install-deps.sh test
-npm ci --no-audit --no-fund
 
 stage "native tests (GoogleTest)"
 cmake -S . -B build -DCMAKE_BUILD_TYPE=Release -DCOORDINATION_BENCH=ON >/dev/null
