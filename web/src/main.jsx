@@ -1,7 +1,7 @@
 // The viewer: paste or upload key and value bytes, see every field, every byte and the exact error.
 // It decodes nothing itself; it renders what the codec's inspect() returns.
 import { render } from 'preact';
-import { useState, useEffect, useMemo, useRef } from 'preact/hooks';
+import { useState, useEffect, useLayoutEffect, useMemo, useRef } from 'preact/hooks';
 import { parseInput, FORMATS, FORMAT_LABELS } from './input-formats.js';
 import { getCodec } from './codec.js';
 import { RecordView } from './record.jsx';
@@ -276,24 +276,24 @@ function ResultCard({ id, title, result, bytes, isNull, api, now, cols, note, an
       )}
       {!ins && <p class="muted">{note ? '' : 'Nothing to decode yet.'}</p>}
       {state === 'null' && (
-        <div class="banner tomb" data-kind="null">
+        <div class="banner tomb" data-kind="null" elementtiming="first-decode">
           <strong>No value — null tombstone.</strong> The record has an absent value: compaction deletes the{' '}
           {ins.target === 'lease' ? 'lease of this role' : ins.target === 'registration' ? 'registration of this member' : 'record with this key'}.
         </div>
       )}
       {state === 'empty' && (
-        <div class="banner empty" data-kind="empty">
+        <div class="banner empty" data-kind="empty" elementtiming="first-decode">
           <strong>Empty value — 0 bytes.</strong> A zero-length value is not a record: it is treated as a tombstone, like a
           null value.
         </div>
       )}
       {state === 'ok' && (
-        <div class="banner ok">
+        <div class="banner ok" elementtiming="first-decode">
           <strong>Valid.</strong> {summary(ins.record)}
         </div>
       )}
       {state === 'error' && (
-        <div class="banner error" role="alert">
+        <div class="banner error" role="alert" elementtiming="first-decode">
           <p>
             <strong class="code">{ins.error.code}</strong> in <code class="field">{ins.error.field}</code> at byte offset{' '}
             <strong class="offset">{ins.error.offset}</strong>. {PLAIN[ins.error.code]}
@@ -362,10 +362,12 @@ function App({ ready }) {
   }
   const valIns = useMemo(() => (codec && valBytes !== undefined ? codec.inspect(valBytes, valTarget) : null), [codec, valBytes, valTarget]);
 
-  useEffect(() => {
-    if ((keyIns || valIns) && !window.__firstDecodeMs) {
-      performance.mark('first-decode');
-      window.__firstDecodeMs = performance.now();
+  // 'decode-dom': the DOM of the first decoded view is committed (a layout effect runs right after the
+  // commit, before any paint). When it is painted is reported by the browser: the decoded banners
+  // carry elementtiming="first-decode" (web/measure.mjs reads both).
+  useLayoutEffect(() => {
+    if ((keyIns || valIns) && !document.documentElement.dataset.decoded) {
+      performance.mark('decode-dom');
       document.documentElement.dataset.decoded = 'true';
     }
   }, [keyIns, valIns]);
