@@ -329,7 +329,10 @@ function App({ ready }) {
   const setVal = (p) => setValState((s) => ({ ...s, ...p }));
 
   useEffect(() => {
-    codecPromise.then(
+    // Started with the codec (the usual case): the state already holds it and the sample, and a
+    // state update here would render the whole view a second time right after the first paint.
+    if (!ready)
+      codecPromise.then(
       (c) => {
         setLoaded(c);
         setKeyState((s) => (s.text ? s : { ...s, text: sampleHex(c.codec, 'lease').key }));

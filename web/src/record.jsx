@@ -82,8 +82,12 @@ export function RecordView({ ins, bytes, now, id, cols }) {
   const treeRef = useRef();
   const gridRef = useRef();
 
-  // A new inspection: keep the selection only if that field still exists.
+  // A new inspection: keep the selection only if that field still exists. Not on mount: the initial
+  // state already matches, and a state change here would render the view a second time.
+  const shown = useRef(ins);
   useEffect(() => {
+    if (shown.current === ins) return;
+    shown.current = ins;
     setExpanded(new Set(nodes.filter((n) => n.children.length).map((n) => n.path)));
     if (selected && !nodes.some((n) => n.path === selected)) setSelected(null);
     if (cursor >= Math.max(1, ins.size)) setCursor(0);
@@ -160,12 +164,50 @@ export function RecordView({ ins, bytes, now, id, cols }) {
   }
 
   const inRange = (n, i) => n && i >= n.offset && i < n.offset + n.length;
-  const topIndex = (i) => top.findIndex((n) => i >= n.offset && i < n.offset + n.length);
+
+  // Hex dump: per byte, its top-level field (for the colour band) and its deepest field, computed once
+  // per inspection. One set of listeners on the grid (events delegated by data-i), not four per byte.
+  const data = bytes ?? new Uint8Array(0);
+  const count = data.length;
+  const byteFields = useMemo(() => {
+    const n = Math.min(MAX_BYTES, count);
+    const topOf = new Int16Array(n).fill(-1);
+    const deepest = new Array(n).fill(null);
+    top.forEach((f, t) => {
+      for (let i = f.offset; i < Math.min(n, f.offset + f.length); i++) topOf[i] = t;
+    });
+    for (let i = 0; i < n; i++) deepest[i] = fieldAt(nodes, i);
+    return { topOf, deepest };
+  }, [ins, bytes]);
+  const cellOf = (e) => {
+    const el = e.target.closest?.('[data-i]');
+    return el && gridRef.current?.contains(el) ? Number(el.dataset.i) : null;
+  };
+  const gridEvents = {
+    onClick: (e) => {
+      const i = cellOf(e);
+      if (i !== null) focusByte(i);
+    },
+    onFocusIn: (e) => {
+      const i = cellOf(e);
+      if (i === null) return;
+      setCursor(i);
+      const g = fieldAt(nodes, i);
+      if (g) setSelected(g.path);
+    },
+    onMouseOver: (e) => {
+      const i = cellOf(e);
+      if (i === null) return;
+      const f = byteFields.deepest[i];
+      setHover(f ? f.path : null);
+    },
+    onMouseOut: (e) => {
+      if (cellOf(e) !== null) setHover(null);
+    },
+  };
 
   // Hex dump rows
   const hexRows = [];
-  const data = bytes ?? new Uint8Array(0);
-  const count = data.length;
   // A virtual "end of input" cell when the error points past the last byte (e.g. TRUNCATED).
   const endCell = err && err[0] >= count;
   // A record is small; a large dropped file shows its first MAX_BYTES bytes in the dump.
@@ -176,33 +218,27 @@ export function RecordView({ ins, bytes, now, id, cols }) {
     for (let i = r * cols; i < Math.min(cells, (r + 1) * cols); i++) {
       const past = i >= count;
       const b = past ? 0 : data[i];
-      const t = topIndex(i);
-      const cls = ['b'];
-      if (t >= 0) cls.push('f' + (t % 4));
-      else if (!past) cls.push('unread');
-      if (inRange(sel, i)) cls.push('sel');
-      if (inRange(hov, i)) cls.push('hov');
-      if (err && i >= err[0] && i < err[1]) cls.push('err');
-      if (past) cls.push('end');
-      const f = past ? null : fieldAt(nodes, i);
+      const t = past ? -1 : byteFields.topOf[i];
+      let cls = 'b';
+      if (t >= 0) cls += ' f' + (t % 4);
+      else if (!past) cls += ' unread';
+      const isSel = inRange(sel, i);
+      if (isSel) cls += ' sel';
+      if (inRange(hov, i)) cls += ' hov';
+      if (err && i >= err[0] && i < err[1]) cls += ' err';
+      if (past) cls += ' end';
+      const f = past ? null : byteFields.deepest[i];
+      const h = past ? '··' : (b < 16 ? '0' : '') + b.toString(16);
       cs.push(
         <span
           role="gridcell"
-          class={cls.join(' ')}
+          class={cls}
           data-i={i}
           tabIndex={i === cursor ? 0 : -1}
-          aria-selected={inRange(sel, i) ? 'true' : 'false'}
-          aria-label={past ? `end of input at offset ${i}` : `offset ${i}: 0x${b.toString(16).padStart(2, '0')}${f ? ', ' + f.path : ''}`}
-          onClick={() => focusByte(i)}
-          onFocus={() => {
-            setCursor(i);
-            const g = fieldAt(nodes, i);
-            if (g) setSelected(g.path);
-          }}
-          onMouseEnter={() => setHover(f ? f.path : null)}
-          onMouseLeave={() => setHover(null)}
+          aria-selected={isSel ? 'true' : 'false'}
+          aria-label={past ? `end of input at offset ${i}` : `offset ${i}: 0x${h}${f ? ', ' + f.path : ''}`}
         >
-          {past ? '··' : b.toString(16).padStart(2, '0')}
+          {h}
         </span>,
       );
       if (!past) ascii += b >= 0x20 && b < 0x7f ? String.fromCharCode(b) : '.';
@@ -309,7 +345,7 @@ export function RecordView({ ins, bytes, now, id, cols }) {
           Bytes <span class="muted">({count})</span>
         </h3>
         {cells ? (
-          <div role="grid" aria-labelledby={`${id}-hex-h`} class="hex" ref={gridRef} onKeyDown={onGridKey}>
+          <div role="grid" aria-labelledby={`${id}-hex-h`} class="hex" ref={gridRef} onKeyDown={onGridKey} {...gridEvents}>
             {hexRows}
           </div>
         ) : (
