@@ -56,70 +56,63 @@ void checkInspection(const Inspection& in, Target t, Bytes b, const std::optiona
   }
 }
 
+bool sameRecord(const KeyView& v, const CoordinationKey& k) {
+  return v.kind == k.kind && v.role == k.role && v.member == k.member;
+}
+bool sameRecord(const RegistrationView& v, const Registration& r) {
+  return v.member == r.member && v.registered_at == r.registered_at;
+}
+bool sameRecord(const LeaseView& v, const Lease& l) {
+  return v.member == l.member && v.producer_id == l.producer_id && v.producer_epoch == l.producer_epoch &&
+         v.granted_at == l.granted_at && v.deadline == l.deadline;
+}
+
+// decodeValue's record as a Result of its one kind (the input is not empty: no tombstone).
+template <typename Record>
+Result<Record> asRecord(const Result<DecodedValue>& r) {
+  if (!r.ok()) return r.error();
+  const Record* record = std::get_if<Record>(&r.value());
+  CHECK(record != nullptr);
+  return *record;
+}
+
+// The owning decode and the view agree, and a valid record re-encodes to exactly b.
+template <typename Record, typename View, typename Encode>
+std::optional<Error> agree(Bytes b, const Result<Record>& r, const Result<View>& v, Encode encode) {
+  CHECK(r.ok() == v.ok());
+  if (!r.ok()) {
+    CHECK(r.error() == v.error());
+    return r.error();
+  }
+  CHECK(sameRecord(v.value(), r.value()));
+  auto e = encode(r.value());
+  CHECK(e.ok());
+  CHECK(sameBytes(b, e.value()));
+  return std::nullopt;
+}
+
 // Decodes b as t through every entry point. Returns the error, if any.
 std::optional<Error> decodeAll(Target t, Bytes b) {
+  if (t != Target::key && b.empty()) {
+    const auto kind = t == Target::registration ? RecordKind::registration : RecordKind::lease;
+    auto r = decodeValue(kind, b);
+    CHECK(r.ok() && std::holds_alternative<Tombstone>(r.value()));
+    CHECK(inspect(t, b).tombstone);
+    return std::nullopt;
+  }
+  const auto encodeOne = [](const auto& value) { return encodeValue(CoordinationValue{value}); };
   std::optional<Error> err;
   switch (t) {
-    case Target::key: {
-      auto r = decodeKey(b);
-      auto v = decodeKeyView(b);
-      CHECK(r.ok() == v.ok());
-      if (r.ok()) {
-        CHECK(v.value().kind == r.value().kind && v.value().role == r.value().role &&
-              v.value().member == r.value().member);
-        auto e = encodeKey(r.value());
-        CHECK(e.ok());
-        CHECK(sameBytes(b, e.value()));
-      } else {
-        CHECK(r.error() == v.error());
-        err = r.error();
-      }
+    case Target::key:
+      err = agree(b, decodeKey(b), decodeKeyView(b), [](const CoordinationKey& k) { return encodeKey(k); });
       break;
-    }
-    case Target::registration: {
-      auto r = decodeValue(RecordKind::registration, b);
-      if (b.empty()) {
-        CHECK(r.ok() && std::holds_alternative<Tombstone>(r.value()));
-        CHECK(inspect(t, b).tombstone);
-        return std::nullopt;
-      }
-      auto v = decodeRegistrationView(b);
-      CHECK(r.ok() == v.ok());
-      if (r.ok()) {
-        const auto& reg = std::get<Registration>(r.value());
-        CHECK(v.value().member == reg.member && v.value().registered_at == reg.registered_at);
-        auto e = encodeValue(reg);
-        CHECK(e.ok());
-        CHECK(sameBytes(b, e.value()));
-      } else {
-        CHECK(r.error() == v.error());
-        err = r.error();
-      }
+    case Target::registration:
+      err = agree(b, asRecord<Registration>(decodeValue(RecordKind::registration, b)),
+                  decodeRegistrationView(b), encodeOne);
       break;
-    }
-    case Target::lease: {
-      auto r = decodeValue(RecordKind::lease, b);
-      if (b.empty()) {
-        CHECK(r.ok() && std::holds_alternative<Tombstone>(r.value()));
-        CHECK(inspect(t, b).tombstone);
-        return std::nullopt;
-      }
-      auto v = decodeLeaseView(b);
-      CHECK(r.ok() == v.ok());
-      if (r.ok()) {
-        const auto& l = std::get<Lease>(r.value());
-        CHECK(v.value().member == l.member && v.value().producer_id == l.producer_id &&
-              v.value().producer_epoch == l.producer_epoch && v.value().granted_at == l.granted_at &&
-              v.value().deadline == l.deadline);
-        auto e = encodeValue(l);
-        CHECK(e.ok());
-        CHECK(sameBytes(b, e.value()));
-      } else {
-        CHECK(r.error() == v.error());
-        err = r.error();
-      }
+    case Target::lease:
+      err = agree(b, asRecord<Lease>(decodeValue(RecordKind::lease, b)), decodeLeaseView(b), encodeOne);
       break;
-    }
   }
   if (err) checkError(*err, b);
   checkInspection(inspect(t, b), t, b, err);
