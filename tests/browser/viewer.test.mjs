@@ -380,3 +380,17 @@ test('narrow window and error state stay readable and axe-clean', async () => {
     await wide.context.close();
   }
 });
+
+test('a codec that fails to load is said on the page, never a blank page', async () => {
+  const context = await env.browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await page.route('**/*.wasm', (route) => route.fulfill({ status: 404, body: 'gone' }));
+  await page.goto(env.url);
+  const banner = page.locator('[role="alert"]', { hasText: 'The codec failed to load' });
+  await banner.waitFor();
+  assert.ok(await page.isVisible(KEY), 'the inputs stay on the page');
+  await page.fill(KEY, '00 01');
+  assert.match(await page.textContent('#key-status'), /Hex, 2 bytes/);
+  await shot(page, 'codec-load-failure');
+  await context.close();
+});

@@ -1,6 +1,6 @@
 // The viewer: paste or upload key and value bytes, see every field, every byte and the exact error.
 // It decodes nothing itself; it renders what the codec's inspect() returns.
-import { render } from 'preact';
+import { render, Component } from 'preact';
 import { useState, useEffect, useLayoutEffect, useMemo, useRef } from 'preact/hooks';
 import { parseInput, FORMATS, FORMAT_LABELS } from './input-formats.js';
 import { getCodec } from './codec.js';
@@ -25,6 +25,43 @@ const PLAIN = {
 };
 
 const TARGETS = ['key', 'registration', 'lease'];
+
+// The codec reports bad bytes as values; anything it throws is a bug (or a wasm trap). It must not
+// blank the page: it becomes a failure the card shows, and the inputs stay usable.
+function attempt(fn) {
+  try {
+    return fn();
+  } catch (e) {
+    return { failure: String(e?.message ?? e) };
+  }
+}
+
+// A card shows such a failure, or a bug in its own rendering, in its place; the rest of the page
+// stays. New input gives the card another try.
+class Guard extends Component {
+  componentDidCatch(error) {
+    this.setState({ error: String(error?.message ?? error) });
+  }
+  componentDidUpdate(prev) {
+    if (this.state.error && prev.input !== this.props.input) this.setState({ error: null });
+  }
+  render({ id, title, input, children }, { error }) {
+    const message = error ?? input?.failure;
+    return message ? <Failure id={id} title={title} message={message} /> : children;
+  }
+}
+
+function Failure({ id, title, message }) {
+  return (
+    <section id={id} class="panel result st-error" aria-labelledby={`${id}-h`} data-state="failure">
+      <h2 id={`${id}-h`}>{title}</h2>
+      <p class="banner error" role="alert">
+        The viewer failed on these bytes ({message}). This is a bug: please report it with the bytes (copy them from the
+        input above).
+      </p>
+    </section>
+  );
+}
 
 function useNarrow() {
   const mq = useMemo(() => window.matchMedia('(max-width: 720px)'), []);
@@ -351,7 +388,7 @@ function App({ ready }) {
   const keyBytes = keyParsed.ok ? keyParsed.bytes : null;
   const valBytes = val.isNull ? null : valParsed.ok ? valParsed.bytes : undefined;
 
-  const keyIns = useMemo(() => (codec && keyBytes && key.text.trim() !== '' ? codec.inspect(keyBytes, 'key') : null), [codec, keyBytes, key.text]);
+  const keyIns = useMemo(() => (codec && keyBytes && key.text.trim() !== '' ? attempt(() => codec.inspect(keyBytes, 'key')) : null), [codec, keyBytes, key.text]);
   let valTarget = target;
   let valNote = null;
   if (target === 'from-key') {
@@ -363,7 +400,7 @@ function App({ ready }) {
       valNote = "The key does not decode, so the value's kind is unknown: every target is tried (auto).";
     }
   }
-  const valIns = useMemo(() => (codec && valBytes !== undefined ? codec.inspect(valBytes, valTarget) : null), [codec, valBytes, valTarget]);
+  const valIns = useMemo(() => (codec && valBytes !== undefined ? attempt(() => codec.inspect(valBytes, valTarget)) : null), [codec, valBytes, valTarget]);
 
   // 'decode-dom': the DOM of the first decoded view is committed (a layout effect runs right after the
   // commit, before any paint). When it is painted is reported by the browser: the decoded banners
@@ -433,29 +470,33 @@ function App({ ready }) {
         {!codec && !loadErr && <p class="muted">Loading the codec…</p>}
         {codec && (
           <div class="results">
-            <ResultCard
-              id="key-out"
-              title="Decoded key"
-              result={keyIns}
-              bytes={keyBytes}
-              api={api}
-              now={now}
-              cols={narrow ? 8 : 16}
-              note={!keyIns ? (key.text.trim() === '' ? 'No key entered.' : 'Fix the key text above to decode it.') : null}
-              announce={setLive}
-            />
-            <ResultCard
-              id="value-out"
-              title="Decoded value"
-              result={valIns}
-              bytes={valBytes ?? null}
-              isNull={val.isNull}
-              api={api}
-              now={now}
-              cols={narrow ? 8 : 16}
-              note={valBytes === undefined ? 'Fix the value text above to decode it.' : valNote}
-              announce={setLive}
-            />
+            <Guard id="key-out" title="Decoded key" input={keyIns}>
+              <ResultCard
+                id="key-out"
+                title="Decoded key"
+                result={keyIns}
+                bytes={keyBytes}
+                api={api}
+                now={now}
+                cols={narrow ? 8 : 16}
+                note={!keyIns ? (key.text.trim() === '' ? 'No key entered.' : 'Fix the key text above to decode it.') : null}
+                announce={setLive}
+              />
+            </Guard>
+            <Guard id="value-out" title="Decoded value" input={valIns}>
+              <ResultCard
+                id="value-out"
+                title="Decoded value"
+                result={valIns}
+                bytes={valBytes ?? null}
+                isNull={val.isNull}
+                api={api}
+                now={now}
+                cols={narrow ? 8 : 16}
+                note={valBytes === undefined ? 'Fix the value text above to decode it.' : valNote}
+                announce={setLive}
+              />
+            </Guard>
           </div>
         )}
       </main>
