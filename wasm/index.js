@@ -149,7 +149,10 @@ function makeCodec(M) {
     return p;
   }
 
+  // After a failed call: an encoder allocates in the core, so the heap may have grown since the
+  // views were made; refresh them before the first read, and again after the message is built.
   function lastError() {
+    if (heap !== M.HEAPU8) views();
     const code = CODES[r32[R_CODE]];
     const offset = r32[R_OFFSET];
     const field = FIELDS[r32[R_FIELD]];

@@ -200,6 +200,16 @@ test('large inputs grow the scratch area and the heap views stay valid', () => {
   assert.ok(e instanceof CoordinationError);
 });
 
+test('an encoder error after the core grew the heap keeps its code, offset and field', () => {
+  // The role is copied into the scratch area (which grows the heap first) and then into a
+  // std::string by the core: twice the current heap guarantees the second copy grows it again.
+  const n = 2 * codec.__heapStats().heapBytes;
+  const e = outcome(() => codec.encodeKey({ kind: 'registration', role: 'r'.repeat(n), member: 'm' })).error;
+  assert.ok(e instanceof CoordinationError);
+  assert.deepEqual([e.code, e.offset, e.field], ['ROLE_OUT_OF_BOUNDS', 4, 'key.role']);
+  assert.equal(e.message, `key.role: expected 1..255 bytes, found ${n} (offset 4)`);
+});
+
 // Reference summary from the per-record API (the same core), frame by frame.
 function referenceSummary(buf, target) {
   const s = { records: 0, valid: 0, tombstones: 0, byCode: {}, firstError: null, framingErrorOffset: null };
