@@ -13,6 +13,7 @@
 #include <optional>
 #include <span>
 #include <string_view>
+#include <type_traits>
 
 #include "checks.h"
 #include "coordination_codec.h"
@@ -57,27 +58,23 @@ struct NullSink {
     }                                 \
   } while (0)
 
-template <typename Sink>
-std::optional<Error> readI16(Reader& r, Field field, Sink& sink, std::int16_t& out) {
+// The one integer reader (i16 or i64, by the type of `out`): cut short -> TRUNCATED at the field.
+template <typename Int, typename Sink>
+std::optional<Error> readInt(Reader& r, Field field, Sink& sink, Int& out) {
+  static_assert(std::is_same_v<Int, std::int16_t> || std::is_same_v<Int, std::int64_t>);
+  constexpr std::size_t width = sizeof(Int);
+  constexpr WireType wire = width == 2 ? WireType::i16 : WireType::i64;
   const std::size_t offset = r.position();
-  if (!r.need(2)) {
-    sink.intField(IntEvent{field, WireType::i16, offset, r.remaining(), false, 0});
-    return Error{ErrorCode::TRUNCATED, offset, field, static_cast<std::int64_t>(r.remaining()), 2};
+  if (!r.need(width)) {
+    sink.intField(IntEvent{field, wire, offset, r.remaining(), false, 0});
+    return Error{ErrorCode::TRUNCATED, offset, field, static_cast<std::int64_t>(r.remaining()), width};
   }
-  out = r.readI16();
-  sink.intField(IntEvent{field, WireType::i16, offset, 2, true, out});
-  return std::nullopt;
-}
-
-template <typename Sink>
-std::optional<Error> readI64(Reader& r, Field field, Sink& sink, std::int64_t& out) {
-  const std::size_t offset = r.position();
-  if (!r.need(8)) {
-    sink.intField(IntEvent{field, WireType::i64, offset, r.remaining(), false, 0});
-    return Error{ErrorCode::TRUNCATED, offset, field, static_cast<std::int64_t>(r.remaining()), 8};
+  if constexpr (width == 2) {
+    out = r.readI16();
+  } else {
+    out = r.readI64();
   }
-  out = r.readI64();
-  sink.intField(IntEvent{field, WireType::i64, offset, 8, true, out});
+  sink.intField(IntEvent{field, wire, offset, width, true, out});
   return std::nullopt;
 }
 
@@ -119,9 +116,9 @@ template <typename Sink>
 std::optional<Error> decodeKeyFields(std::span<const std::uint8_t> bytes, KeyView& out, Sink& sink) {
   Reader r(bytes);
   std::int16_t version = 0, kind = 0;
-  COORDINATION_TRY(sink, readI16(r, Field::key_version, sink, version));
+  COORDINATION_TRY(sink, readInt(r, Field::key_version, sink, version));
   COORDINATION_TRY(sink, checkVersion(Field::key_version, version, 0));
-  COORDINATION_TRY(sink, readI16(r, Field::key_kind, sink, kind));
+  COORDINATION_TRY(sink, readInt(r, Field::key_kind, sink, kind));
   COORDINATION_TRY(sink, checkKind(kind, 2));
   out.kind = static_cast<RecordKind>(kind);
   COORDINATION_TRY(sink, readString(r, Field::key_role, StringRule::role, sink, out.role));
@@ -135,10 +132,10 @@ std::optional<Error> decodeRegistrationFields(std::span<const std::uint8_t> byte
                                               Sink& sink) {
   Reader r(bytes);
   std::int16_t version = 0;
-  COORDINATION_TRY(sink, readI16(r, Field::registration_version, sink, version));
+  COORDINATION_TRY(sink, readInt(r, Field::registration_version, sink, version));
   COORDINATION_TRY(sink, checkVersion(Field::registration_version, version, 0));
   COORDINATION_TRY(sink, readString(r, Field::registration_member, StringRule::member, sink, out.member));
-  COORDINATION_TRY(sink, readI64(r, Field::registration_registered_at, sink, out.registered_at));
+  COORDINATION_TRY(sink, readInt(r, Field::registration_registered_at, sink, out.registered_at));
   COORDINATION_TRY(sink, checkEnd(r, Field::registration));
   return std::nullopt;
 }
@@ -147,17 +144,17 @@ template <typename Sink>
 std::optional<Error> decodeLeaseFields(std::span<const std::uint8_t> bytes, LeaseView& out, Sink& sink) {
   Reader r(bytes);
   std::int16_t version = 0;
-  COORDINATION_TRY(sink, readI16(r, Field::lease_version, sink, version));
+  COORDINATION_TRY(sink, readInt(r, Field::lease_version, sink, version));
   COORDINATION_TRY(sink, checkVersion(Field::lease_version, version, 0));
   COORDINATION_TRY(sink, readString(r, Field::lease_member, StringRule::member, sink, out.member));
   std::size_t at = r.position();
-  COORDINATION_TRY(sink, readI64(r, Field::lease_producer_id, sink, out.producer_id));
+  COORDINATION_TRY(sink, readInt(r, Field::lease_producer_id, sink, out.producer_id));
   COORDINATION_TRY(sink, checkProducerId(out.producer_id, at));
   at = r.position();
-  COORDINATION_TRY(sink, readI16(r, Field::lease_producer_epoch, sink, out.producer_epoch));
+  COORDINATION_TRY(sink, readInt(r, Field::lease_producer_epoch, sink, out.producer_epoch));
   COORDINATION_TRY(sink, checkProducerEpoch(out.producer_epoch, at));
-  COORDINATION_TRY(sink, readI64(r, Field::lease_granted_at, sink, out.granted_at));
-  COORDINATION_TRY(sink, readI64(r, Field::lease_deadline, sink, out.deadline));
+  COORDINATION_TRY(sink, readInt(r, Field::lease_granted_at, sink, out.granted_at));
+  COORDINATION_TRY(sink, readInt(r, Field::lease_deadline, sink, out.deadline));
   COORDINATION_TRY(sink, checkEnd(r, Field::lease));
   return std::nullopt;
 }
