@@ -55,6 +55,26 @@ void appendByteList(std::string& s, std::span<const std::uint8_t> bytes) {
   }
 }
 
+// The one decoder of `target` over `bytes`, through `sink`; the record itself is not kept.
+template <typename Sink>
+std::optional<Error> decodeAs(Target target, std::span<const std::uint8_t> bytes, Sink& sink) {
+  switch (target) {
+    case Target::key: {
+      KeyView v{};
+      return detail::decodeKeyFields(bytes, v, sink);
+    }
+    case Target::registration: {
+      RegistrationView v{};
+      return detail::decodeRegistrationFields(bytes, v, sink);
+    }
+    case Target::lease: {
+      LeaseView v{};
+      return detail::decodeLeaseFields(bytes, v, sink);
+    }
+  }
+  return std::nullopt;
+}
+
 // Records one FieldNode per field the decoder read; the failing one is left complete = false.
 class InspectSink {
  public:
@@ -311,49 +331,10 @@ Inspection inspect(Target target, ValueBytes bytes) {
   }
   const std::span<const std::uint8_t> input = bytes ? *bytes : std::span<const std::uint8_t>{};
   InspectSink sink(in);
-  switch (target) {
-    case Target::key: {
-      KeyView v{};
-      detail::decodeKeyFields(input, v, sink);
-      break;
-    }
-    case Target::registration: {
-      RegistrationView v{};
-      detail::decodeRegistrationFields(input, v, sink);
-      break;
-    }
-    case Target::lease: {
-      LeaseView v{};
-      detail::decodeLeaseFields(input, v, sink);
-      break;
-    }
-  }
+  decodeAs(target, input, sink);
   addWarnings(in, input);
   return in;
 }
-
-namespace {
-
-std::optional<Error> validateOne(Target target, std::span<const std::uint8_t> record) {
-  detail::NullSink sink;
-  switch (target) {
-    case Target::key: {
-      KeyView v;
-      return detail::decodeKeyFields(record, v, sink);
-    }
-    case Target::registration: {
-      RegistrationView v;
-      return detail::decodeRegistrationFields(record, v, sink);
-    }
-    case Target::lease: {
-      LeaseView v;
-      return detail::decodeLeaseFields(record, v, sink);
-    }
-  }
-  return std::nullopt;
-}
-
-}  // namespace
 
 BatchSummary validateBatch(Target target, std::span<const std::uint8_t> frames) {
   BatchSummary s;
@@ -378,7 +359,8 @@ BatchSummary validateBatch(Target target, std::span<const std::uint8_t> frames) 
       ++s.tombstones;
       continue;
     }
-    if (auto e = validateOne(target, record)) {
+    detail::NullSink sink;
+    if (auto e = decodeAs(target, record, sink)) {
       ++s.by_code[static_cast<std::size_t>(e->code)];
       if (!s.first_error) {
         s.first_error = *e;
