@@ -17,7 +17,6 @@ class Reader {
   bool need(std::size_t n) const { return n <= size_ - pos_; }
   std::size_t position() const { return pos_; }
   std::size_t remaining() const { return size_ - pos_; }
-  std::size_t size() const { return size_; }
   bool atEnd() const { return pos_ == size_; }
 
   // Preconditions: need(2) / need(4) / need(8) / need(n) returned true.
