@@ -1,6 +1,6 @@
-#include <charconv>
 #include <string>
 
+#include "append.h"
 #include "checks.h"
 #include "coordination_codec.h"
 #include "utf8.h"
@@ -53,18 +53,11 @@ bool isStringField(Field f) {
          f == Field::lease_member;
 }
 
-void appendInt(std::string& s, std::int64_t v) {
-  char buf[24];
-  auto r = std::to_chars(buf, buf + sizeof buf, v);
-  s.append(buf, r.ptr);
-}
+using detail::appendInt;
 
 void appendHexByte(std::string& s, std::int64_t v) {
-  static constexpr char kHex[] = "0123456789ABCDEF";
-  const auto b = static_cast<std::uint8_t>(v);
   s += "0x";
-  s += kHex[b >> 4];
-  s += kHex[b & 15];
+  detail::appendHex(s, static_cast<std::uint8_t>(v), 2);
 }
 
 void appendBytes(std::string& s, std::int64_t n) {

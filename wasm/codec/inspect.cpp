@@ -2,9 +2,9 @@
 // validateBatch(): the same decoders with the NullSink over Kafka-style i32-framed records.
 #include "inspect.h"
 
-#include <charconv>
 #include <string>
 
+#include "append.h"
 #include "decoder.h"
 #include "reader.h"
 
@@ -30,20 +30,9 @@ std::string_view lastSegment(std::string_view path) {
   return dot == std::string_view::npos ? path : path.substr(dot + 1);
 }
 
-void appendInt(std::string& s, std::int64_t v) {
-  char buf[24];
-  auto r = std::to_chars(buf, buf + sizeof buf, v);
-  s.append(buf, r.ptr);
-}
-void appendUint(std::string& s, std::uint64_t v) {
-  char buf[24];
-  auto r = std::to_chars(buf, buf + sizeof buf, v);
-  s.append(buf, r.ptr);
-}
-void appendHex(std::string& s, std::uint32_t v, int digits) {
-  static constexpr char kHex[] = "0123456789ABCDEF";
-  for (int i = digits - 1; i >= 0; --i) s += kHex[(v >> (4 * i)) & 15];
-}
+using detail::appendHex;
+using detail::appendInt;
+
 void appendCodePoint(std::string& s, std::uint32_t cp) {
   s += "U+";
   appendHex(s, cp, cp > 0xFFFF ? 5 : 4);
@@ -194,7 +183,7 @@ void warnInvisible(Inspection& in, const FieldNode& body, const std::string& fie
         list += " (";
         list += kind;
         list += ") at offset ";
-        appendUint(list, body.offset + i);
+        appendInt(list, body.offset + i);
       }
       ++count;
     }
@@ -202,7 +191,7 @@ void warnInvisible(Inspection& in, const FieldNode& body, const std::string& fie
   }
   if (count == 0) return;
   std::string msg = field + " holds ";
-  appendUint(msg, count);
+  appendInt(msg, count);
   msg += count == 1 ? " invisible or control character: " : " invisible or control characters: ";
   msg += list;
   if (count > 5) msg += ", ...";
@@ -221,7 +210,7 @@ void warnModifiedUtf8(Inspection& in, std::span<const std::uint8_t> body, std::s
         first_at = i;
         first_len = 2;
         first = "bytes C0 80 at offset ";
-        appendUint(first, body_offset + i);
+        appendInt(first, body_offset + i);
         first += " are U+0000 as DataOutput.writeUTF (Java modified UTF-8) writes it; UTF-8 writes it as 00";
       }
       i += 2;
@@ -239,7 +228,7 @@ void warnModifiedUtf8(Inspection& in, std::span<const std::uint8_t> body, std::s
         first = "bytes ";
         appendByteList(first, body.subspan(i, 6));
         first += " at offset ";
-        appendUint(first, body_offset + i);
+        appendInt(first, body_offset + i);
         first += " are the surrogate pair ";
         appendCodePoint(first, hi);
         first += ' ';
@@ -263,7 +252,7 @@ void warnModifiedUtf8(Inspection& in, std::span<const std::uint8_t> body, std::s
   msg += first;
   if (count > 1) {
     msg += " (";
-    appendUint(msg, count);
+    appendInt(msg, count);
     msg += " such sequences in this string)";
   }
   in.warnings.push_back(Warning{"JAVA_MODIFIED_UTF8", field, body_offset + first_at, first_len, std::move(msg)});
@@ -279,9 +268,9 @@ void warnUnsignedLength(Inspection& in, const Error& e, std::size_t input_size) 
   appendInt(msg, e.found);
   msg += " as Kafka's signed i16, but DataOutput.writeUTF (Java modified UTF-8) writes an unsigned u16 length: "
          "read that way it means a writeUTF string of ";
-  appendUint(msg, u);
+  appendInt(msg, u);
   msg += " bytes (";
-  appendUint(msg, follow);
+  appendInt(msg, follow);
   msg += follow == 1 ? " byte follows)" : " bytes follow)";
   in.warnings.push_back(Warning{"JAVA_MODIFIED_UTF8", std::string(fieldPath(e.field)), e.offset, 2, std::move(msg)});
 }
@@ -303,7 +292,7 @@ void addWarnings(Inspection& in, std::span<const std::uint8_t> bytes) {
       msg += " is before lease.granted_at ";
       appendInt(msg, g);
       msg += " (by ";
-      appendUint(msg, static_cast<std::uint64_t>(g) - static_cast<std::uint64_t>(d));
+      appendInt(msg, static_cast<std::uint64_t>(g) - static_cast<std::uint64_t>(d));
       msg += " ms): the lease expired before it was granted";
       in.warnings.push_back(
           Warning{"DEADLINE_BEFORE_GRANTED", "lease.deadline", deadline->offset, deadline->length, std::move(msg)});
