@@ -13,14 +13,18 @@ const NAMES = {
   0xfeff: 'ZERO WIDTH NO-BREAK SPACE (BOM)', 0xfffd: 'REPLACEMENT CHARACTER',
 };
 
-/** True for code points that would be invisible, control, bidi-affecting or confusable whitespace. */
+/**
+ * True for code points that would be invisible, control, bidi-affecting or confusable whitespace:
+ * every one the core's INVISIBLE_CHARACTERS warning names (wasm/codec/inspect.cpp), and more.
+ */
 export function isSpecial(cp) {
   return (
     cp < 0x20 || (cp >= 0x7f && cp <= 0xa0) || cp === 0xad || cp === 0x34f || cp === 0x61c ||
-    cp === 0x115f || cp === 0x1160 || cp === 0x1680 || cp === 0x180e || (cp >= 0x2000 && cp <= 0x200f) ||
-    (cp >= 0x2028 && cp <= 0x202f) || (cp >= 0x205f && cp <= 0x206f) || cp === 0x3000 || cp === 0x3164 ||
-    (cp >= 0xfe00 && cp <= 0xfe0f) || cp === 0xfeff || (cp >= 0xfff9 && cp <= 0xfffb) || cp === 0xfffd ||
-    (cp >= 0xe0000 && cp <= 0xe007f) || (cp >= 0xd800 && cp <= 0xdfff)
+    cp === 0x115f || cp === 0x1160 || cp === 0x1680 || cp === 0x17b4 || cp === 0x17b5 || cp === 0x180e ||
+    (cp >= 0x2000 && cp <= 0x200f) || (cp >= 0x2028 && cp <= 0x202f) || (cp >= 0x205f && cp <= 0x206f) ||
+    cp === 0x3000 || cp === 0x3164 || (cp >= 0xfe00 && cp <= 0xfe0f) || cp === 0xfeff || cp === 0xffa0 ||
+    (cp >= 0xfff9 && cp <= 0xfffb) || cp === 0xfffd || (cp >= 0x1d173 && cp <= 0x1d17a) ||
+    (cp >= 0xe0000 && cp <= 0xe007f) || (cp >= 0xe0100 && cp <= 0xe01ef) || (cp >= 0xd800 && cp <= 0xdfff)
   );
 }
 
