@@ -54,7 +54,7 @@ function Value({ node, now }) {
             {iso ? (
               <>
                 {' '}
-                <time datetime={iso}>{iso}</time> · <span class="rel">{relative(node.name, v, BigInt(Date.now()))}</span>
+                <time datetime={iso}>{iso}</time> · <span class="rel">{relative(node.name, v, now)}</span>
               </>
             ) : (
               ' (outside the date range)'
