@@ -83,7 +83,8 @@ export interface FieldNode {
   wireType: string;
   offset: number;
   length: number;
-  /** number for i16, bigint for i64, string for strings; undefined when the field failed. */
+  /** number for i16, bigint for i64, string for strings; undefined when the bytes ran out before
+   *  the field's end, or a string's body is not UTF-8 (a value that fails a check is still here). */
   value?: number | bigint | string;
   /** Words for the value where it has a meaning, e.g. 'lease' for kind 1. */
   meaning?: string;

@@ -28,8 +28,9 @@ struct FieldNode {
   std::string wire_type;  // "i16", "i64", "string" (prefix + body), "utf8" (string body)
   std::size_t offset;     // first byte in the input
   std::size_t length;     // bytes covered
-  // Decoded value: integers as int64, strings as their UTF-8 text. monostate for a string
-  // field whose body was not read (e.g. it failed).
+  // Decoded value: integers as int64, strings as their UTF-8 text. monostate when the bytes ran
+  // out before the field's end, or a string's body is not UTF-8; a value that fails a check
+  // (version 5, a 300-byte role) is kept.
   std::variant<std::monostate, std::int64_t, std::string> value;
   std::string meaning;  // optional words for the value, e.g. "lease" for kind 1
   int parent;           // index of the parent node in Inspection::fields, -1 at top level
