@@ -399,6 +399,7 @@ function makeCodec(M) {
   // it reports as running past the end of a chunk, but which fits in the whole buffer, starts the
   // next chunk.
   const BATCH_CHUNK = 1 << 18;
+  const i32At = (b, at) => (b[at] << 24) | (b[at + 1] << 16) | (b[at + 2] << 8) | b[at + 3];
   function validateBatch(frames, target) {
     requireBytes(frames, 'validateBatch');
     const t = TARGETS.indexOf(target);
@@ -411,7 +412,7 @@ function makeCodec(M) {
       let end = Math.min(total, base + BATCH_CHUNK);
       if (end - base >= 4 && end < total) {
         // a single frame larger than the chunk gets a chunk of its own size
-        const len = ((frames[base] << 24) | (frames[base + 1] << 16) | (frames[base + 2] << 8) | frames[base + 3]);
+        const len = i32At(frames, base);
         if (len > 0 && base + 4 + len > end) end = Math.min(total, base + 4 + len);
       }
       const n = end - base;
@@ -434,7 +435,7 @@ function makeCodec(M) {
       }
       const at = base + cut;
       if (end < total && at + 4 <= total) {
-        const len = (frames[at] << 24) | (frames[at + 1] << 16) | (frames[at + 2] << 8) | frames[at + 3];
+        const len = i32At(frames, at);
         if (len >= -1 && at + 4 + Math.max(len, 0) <= total) {
           base = at; // a frame cut by the chunk boundary, not by the buffer
           continue;
