@@ -91,13 +91,12 @@ const R_STATUS = 0, R_CODE = 1, R_OFFSET = 2, R_FIELD = 3, R_KIND = 4, R_S0_OFF 
 const B_I0 = 0, B_I1 = 1, B_I2 = 2;
 
 function makeCodec(M) {
-  // Raw wasm exports: the glue's first call through Module._x swaps in the export itself.
-  M._cv_result();
-  M._cv_batch_out();
+  // The glue's first call through Module._x swaps in the raw export: make one before keeping
+  // cv_decode (the per-record hot path) in a local.
   M._cv_decode(0, 0, 0);
+  const cvDecode = M._cv_decode;
   const resultPtr = M._cv_result();
   const batchPtr = M._cv_batch_out();
-  const cvDecode = M._cv_decode;
   const malloc = M._malloc;
   const free = M._free;
 
@@ -284,10 +283,8 @@ function makeCodec(M) {
 
   function encodeKey(key) {
     requireObject(key, 'encodeKey');
+    if (!Object.hasOwn(KIND, key.kind)) throw new TypeError("encodeKey: kind must be 'registration' or 'lease'");
     const kind = KIND[key.kind];
-    if (kind === undefined || !Object.hasOwn(KIND, key.kind)) {
-      throw new TypeError("encodeKey: kind must be 'registration' or 'lease'");
-    }
     requireVersion(key.version, 'key');
     const role = key.role;
     requireString(role, 'key.role');
