@@ -454,6 +454,7 @@ MULTIBYTE = [
     ("ud7ff", "\ud7ff", "U+D7FF: ED 9F BF, just below the surrogates"),
     ("ue000", "\ue000", "U+E000: EE 80 80, just above the surrogates"),
     ("ufffd", "\ufffd", "U+FFFD: EF BF BD, the replacement character itself"),
+    ("ufeff-first", "\ufeffx", "U+FEFF first: EF BB BF 78, a character of the string, not a byte order mark to strip"),
     ("uffff", "\uffff", "U+FFFF: EF BF BF, the largest 3-byte"),
     ("u10000", "\U00010000", "U+10000: F0 90 80 80, the smallest 4-byte"),
     ("u10ffff", "\U0010FFFF", "U+10FFFF: F4 8F BF BF, the largest code point"),

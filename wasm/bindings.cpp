@@ -99,7 +99,8 @@ val errorObject(const cv::Error& e) {
 }
 
 // inspect(target, ptr, len, present): the core's Inspection as a plain object. i64 values travel as
-// decimal strings (exact; index.js turns them into BigInt by wire type).
+// decimal strings (exact; index.js turns them into BigInt by wire type); a string value only as
+// `text: true` (index.js decodes it from the input at the node's range, as for decodeKey).
 val inspectBytes(int target, std::uintptr_t ptr, std::size_t len, bool present) {
   cv::ValueBytes bytes;
   if (present) bytes = std::span<const std::uint8_t>(reinterpret_cast<const std::uint8_t*>(ptr), len);
@@ -119,8 +120,8 @@ val inspectBytes(int target, std::uintptr_t ptr, std::size_t len, bool present) 
     n.set("length", static_cast<double>(f.length));
     if (const auto* iv = std::get_if<std::int64_t>(&f.value)) {
       n.set("int", std::to_string(*iv));
-    } else if (const auto* sv = std::get_if<std::string>(&f.value)) {
-      n.set("str", *sv);
+    } else if (std::holds_alternative<std::string>(f.value)) {
+      n.set("text", true);  // not the text itself: the glue's decoder would drop a leading U+FEFF
     }
     if (!f.meaning.empty()) n.set("meaning", f.meaning);
     n.set("parent", f.parent);

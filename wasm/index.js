@@ -10,6 +10,7 @@
 // - strings are decoded in JS from the caller's bytes at the offsets the core reported (the core
 //   already validated the UTF-8);
 // - inspect() goes through Embind and returns a plain object; nothing for the caller to delete.
+//   Its string values are decoded here too, from the caller's bytes where the core found them.
 import createCoordinationCodec from './dist/coordination_codec.js';
 
 export const TOPIC = '__coordination_state';
@@ -105,7 +106,8 @@ function makeCodec(M) {
   const FIELDS = tables.fields;
   if (tables.topic !== TOPIC) throw new Error(`coordination-viewer: module topic ${tables.topic} != ${TOPIC}`);
 
-  const utf8 = new TextDecoder('utf-8');
+  // ignoreBOM: a string's leading U+FEFF is one of its characters, not a byte order mark to drop.
+  const utf8 = new TextDecoder('utf-8', { ignoreBOM: true });
   const encoder = new TextEncoder();
 
   let heap = M.HEAPU8;
@@ -347,7 +349,10 @@ function makeCodec(M) {
         children: [],
       };
       if (f.int !== undefined) node.value = f.wireType === 'i64' ? BigInt(f.int) : Number(f.int);
-      else if (f.str !== undefined) node.value = f.str;
+      else if (f.text) {
+        const prefix = f.wireType === 'string' ? 2 : 0; // a string node covers its length prefix too
+        node.value = str(bytes, f.offset + prefix, f.length - prefix);
+      }
       if (f.meaning !== undefined) node.meaning = f.meaning;
       return node;
     });

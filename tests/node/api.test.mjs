@@ -210,6 +210,20 @@ test('an encoder error after the core grew the heap keeps its code, offset and f
   assert.equal(e.message, `key.role: expected 1..255 bytes, found ${n} (offset 4)`);
 });
 
+test('a leading U+FEFF is a character of the string, not a byte order mark to drop', () => {
+  // Short strings, and strings long enough that a glue's TextDecoder would have decoded them.
+  for (const text of ['\uFEFF', '\uFEFFm', '\uFEFF' + 'm'.repeat(40)]) {
+    const k = codec.encodeKey({ kind: 'registration', role: text, member: text });
+    assert.deepEqual(codec.decodeKey(k), { version: 0, kind: 'registration', role: text, member: text });
+    const ins = codec.inspect(k, 'key');
+    const values = Object.fromEntries(ins.fields.flatMap((f) => [f, ...f.children]).map((f) => [f.path, f.value]));
+    for (const path of ['key.role', 'key.role.utf8', 'key.member', 'key.member.utf8']) assert.equal(values[path], text, path);
+    const v = codec.encodeValue({ ...lease, member: text });
+    assert.equal(codec.decodeValue('lease', v).member, text);
+    assert.equal(codec.inspect(v, 'lease').fields[1].value, text);
+  }
+});
+
 // Reference summary from the per-record API (the same core), frame by frame.
 function referenceSummary(buf, target) {
   const s = { records: 0, valid: 0, tombstones: 0, byCode: {}, firstError: null, framingErrorOffset: null };
