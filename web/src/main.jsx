@@ -247,7 +247,7 @@ function summary(rec) {
   );
 }
 
-function ResultCard({ id, title, result, bytes, isNull, api, now, cols, note, announce }) {
+function ResultCard({ id, title, result, bytes, isNull, api, cols, note, announce }) {
   const auto = result && result.target === 'auto';
   const [pick, setPick] = useState(null);
   let ins = result;
@@ -347,7 +347,7 @@ function ResultCard({ id, title, result, bytes, isNull, api, now, cols, note, an
           ))}
         </ul>
       )}
-      {ins && !ins.tombstone && <RecordView key={`${id}-${ins.target}`} ins={ins} bytes={bytes} now={now} id={id} cols={cols} />}
+      {ins && !ins.tombstone && <RecordView key={`${id}-${ins.target}`} ins={ins} bytes={bytes} id={id} cols={cols} />}
     </section>
   );
 }
@@ -359,7 +359,8 @@ function App({ ready }) {
   const [key, setKeyState] = useState({ text: sample?.key ?? '', format: 'auto', isNull: false });
   const [val, setValState] = useState({ text: sample?.value ?? '', format: 'auto', isNull: false });
   const [target, setTarget] = useState('from-key');
-  const [now, setNow] = useState(() => BigInt(Date.now()));
+  // Ticks every second: the re-render keeps relative times ("expires in 12 s") current.
+  const [, setNow] = useState(0);
   const [live, setLive] = useState('');
   const narrow = useNarrow();
   const setKey = (p) => setKeyState((s) => ({ ...s, ...p }));
@@ -377,7 +378,7 @@ function App({ ready }) {
       },
       (e) => setLoadErr(String(e?.message ?? e)),
     );
-    const t = setInterval(() => setNow(BigInt(Date.now())), 1000);
+    const t = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(t);
   }, []);
 
@@ -477,7 +478,6 @@ function App({ ready }) {
                 result={keyIns}
                 bytes={keyBytes}
                 api={api}
-                now={now}
                 cols={narrow ? 8 : 16}
                 note={!keyIns ? (key.text.trim() === '' ? 'No key entered.' : 'Fix the key text above to decode it.') : null}
                 announce={setLive}
@@ -491,7 +491,6 @@ function App({ ready }) {
                 bytes={valBytes ?? null}
                 isNull={val.isNull}
                 api={api}
-                now={now}
                 cols={narrow ? 8 : 16}
                 note={valBytes === undefined ? 'Fix the value text above to decode it.' : valNote}
                 announce={setLive}

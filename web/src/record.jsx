@@ -40,7 +40,7 @@ export function errorRange(ins) {
   return [e.offset, Math.max(end, e.offset + 1)];
 }
 
-function Value({ node, now }) {
+function Value({ node }) {
   const v = node.value;
   if (v === undefined) return <span class="muted">{node.complete ? '' : '(not read)'}</span>;
   if (typeof v === 'string') return <VisibleString value={v} />;
@@ -54,7 +54,7 @@ function Value({ node, now }) {
             {iso ? (
               <>
                 {' '}
-                <time datetime={iso}>{iso}</time> · <span class="rel">{relative(node.name, v, now)}</span>
+                <time datetime={iso}>{iso}</time> · <span class="rel">{relative(node.name, v, BigInt(Date.now()))}</span>
               </>
             ) : (
               ' (outside the date range)'
@@ -73,7 +73,7 @@ function Value({ node, now }) {
   );
 }
 
-export function RecordView({ ins, bytes, now, id, cols }) {
+export function RecordView({ ins, bytes, id, cols }) {
   const nodes = useMemo(() => allNodes(ins.fields), [ins]);
   const [expanded, setExpanded] = useState(() => new Set(nodes.filter((n) => n.children.length).map((n) => n.path)));
   const [selected, setSelected] = useState(null);
@@ -313,7 +313,7 @@ export function RecordView({ ins, bytes, now, id, cols }) {
               @{node.offset} · {node.length} B
             </span>
             <span class="val">
-              <Value node={node} now={now} />
+              <Value node={node} />
               {!node.complete && <span class="badge bad">incomplete</span>}
             </span>
           </div>
