@@ -1,13 +1,13 @@
 // Unit tests of the viewer's text input parser (plain Node, no browser).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { parseInput, lineCol, toHex } from '../../web/src/input-formats.js';
+import { parseInput, lineCol } from '../../web/src/input-formats.js';
 
 const ok = (text, format, hex, fmt = 'auto') => {
   const r = parseInput(text, fmt);
   assert.equal(r.ok, true, `${JSON.stringify(text)}: ${r.error?.message}`);
   assert.equal(r.format, format, JSON.stringify(text));
-  assert.equal(toHex(r.bytes), hex, JSON.stringify(text));
+  assert.equal(Buffer.from(r.bytes).toString('hex'), hex, JSON.stringify(text));
   return r;
 };
 const bad = (text, index, fmt = 'auto', format) => {

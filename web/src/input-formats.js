@@ -348,7 +348,7 @@ export function parseInput(text, format = 'auto') {
     try {
       r = parseArrayLiteral(text, 'auto-brace');
     } catch (e) {
-      return errorResult(text, t[0] === '[' ? 'array' : /^new\b/.test(t) ? 'java' : t[0] === '{' ? 'array' : 'java', e);
+      return errorResult(text, /^new\b/.test(t) ? 'java' : 'array', e);
     }
     let fmt;
     if (r.javaNew) fmt = 'java';
@@ -390,11 +390,4 @@ export function parseInput(text, format = 'auto') {
     r.error.message = `Not hex nor base64. ${r.error.message}. (As ${FORMAT_LABELS[other.format]}: stops at line ${o.line}, column ${o.col}: ${other.message}.)`;
     return r;
   }
-}
-
-/** Bytes as lowercase hex, no separators. */
-export function toHex(bytes) {
-  let s = '';
-  for (const b of bytes) s += (b < 16 ? '0' : '') + b.toString(16);
-  return s;
 }
