@@ -1,6 +1,6 @@
 // A plain pure-JS decoder of the same layouts (DataView + TextDecoder with fatal: true), written
 // for the benchmark's comparison only. The product never uses it: the C++ core is the only decoder.
-const utf8 = new TextDecoder('utf-8', { fatal: true });
+const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }); // a leading U+FEFF is text here
 
 class DecodeError extends Error {
   constructor(code, offset, field) {
