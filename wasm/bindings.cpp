@@ -8,7 +8,7 @@
 //   marshalling (Embind 3.1.6 copies std::string from JS with a byte loop).
 // - Embind (inspect): a plain JS object built with emscripten::val; nothing for the caller to delete.
 //
-// The C++ core (wasm/codec) stays the only decoder and encoder; this file only moves facts across.
+// The C++ core (wasm/core) stays the only decoder and encoder; this file only moves facts across.
 #include <emscripten/bind.h>
 #include <emscripten/emscripten.h>
 #include <emscripten/val.h>
@@ -19,8 +19,8 @@
 #include <utility>
 #include <vector>
 
-#include "codec/coordination_codec.h"
-#include "codec/inspect.h"
+#include "coordination/coordination_codec.h"
+#include "coordination/inspect.h"
 
 namespace cv = coordination;
 using emscripten::val;

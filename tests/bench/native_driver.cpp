@@ -12,8 +12,8 @@
 #include <iterator>
 #include <vector>
 
-#include "coordination_codec.h"
-#include "inspect.h"
+#include "coordination/coordination_codec.h"
+#include "coordination/inspect.h"
 
 using namespace coordination;
 

@@ -112,8 +112,8 @@ const pureDecode = { key: pure.decodeKey, registration: pure.decodeRegistration,
 // ---- native ----------------------------------------------------------------------------------
 function buildNativeDriver() {
   const exe = join(outDir, 'native_driver');
-  const srcs = ['codec.cpp', 'errors.cpp', 'inspect.cpp', 'utf8.cpp'].map((f) => join(root, 'wasm/codec', f));
-  execFileSync('g++', ['-O2', '-DNDEBUG', '-std=c++20', '-fno-exceptions', '-I', join(root, 'wasm/codec'), join(root, 'tests/bench/native_driver.cpp'), ...srcs, '-o', exe], { stdio: 'inherit' });
+  const srcs = ['wire/utf8.cpp', 'coordination/codec.cpp', 'coordination/errors.cpp', 'coordination/inspect.cpp'].map((f) => join(root, 'wasm/core', f));
+  execFileSync('g++', ['-O2', '-DNDEBUG', '-std=c++20', '-fno-exceptions', '-I', join(root, 'wasm/core'), join(root, 'tests/bench/native_driver.cpp'), ...srcs, '-o', exe], { stdio: 'inherit' });
   return exe;
 }
 

@@ -11,8 +11,8 @@
 
 #include <nlohmann/json.hpp>
 
-#include "coordination_codec.h"
-#include "inspect.h"
+#include "coordination/coordination_codec.h"
+#include "coordination/inspect.h"
 
 namespace golden {
 

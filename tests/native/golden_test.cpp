@@ -5,7 +5,7 @@
 #include <map>
 
 #include "golden.h"
-#include "inspect.h"
+#include "coordination/inspect.h"
 #include "test_util.h"
 
 using namespace coordination;

@@ -1,8 +1,8 @@
 // inspect() field trees and warnings; validateBatch().
 #include <gtest/gtest.h>
 
-#include "coordination_codec.h"
-#include "inspect.h"
+#include "coordination/coordination_codec.h"
+#include "coordination/inspect.h"
 #include "test_util.h"
 
 using namespace coordination;

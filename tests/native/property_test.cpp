@@ -6,8 +6,8 @@
 #include <cstdint>
 #include <limits>
 
-#include "coordination_codec.h"
-#include "inspect.h"
+#include "coordination/coordination_codec.h"
+#include "coordination/inspect.h"
 #include "test_util.h"
 
 using namespace coordination;

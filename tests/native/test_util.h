@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "coordination_codec.h"
+#include "coordination/coordination_codec.h"
 
 namespace testutil {
 

@@ -4,11 +4,11 @@
 #include <cstdint>
 #include <limits>
 
-#include "coordination_codec.h"
-#include "reader.h"
+#include "coordination/coordination_codec.h"
+#include "wire/reader.h"
 #include "test_util.h"
-#include "utf8.h"
-#include "writer.h"
+#include "wire/utf8.h"
+#include "wire/writer.h"
 
 using namespace coordination;
 using testutil::bytes;

@@ -15,7 +15,7 @@ const NAMES = {
 
 /**
  * True for code points that would be invisible, control, bidi-affecting or confusable whitespace:
- * every one the core's INVISIBLE_CHARACTERS warning names (wasm/codec/inspect.cpp), and more.
+ * every one the core's INVISIBLE_CHARACTERS warning names (wasm/core/coordination/inspect.cpp), and more.
  */
 export function isSpecial(cp) {
   return (

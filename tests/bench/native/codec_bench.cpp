@@ -13,8 +13,8 @@
 #include <string>
 #include <vector>
 
-#include "coordination_codec.h"
-#include "inspect.h"
+#include "coordination/coordination_codec.h"
+#include "coordination/inspect.h"
 
 using namespace coordination;
 

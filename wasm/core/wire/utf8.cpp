@@ -1,4 +1,4 @@
-#include "utf8.h"
+#include "wire/utf8.h"
 
 #include <cstring>
 

@@ -1,12 +1,12 @@
 // inspect(): the field tree, built by the one decoder of each kind through an InspectSink.
 // validateBatch(): the same decoders with the NullSink over Kafka-style i32-framed records.
-#include "inspect.h"
+#include "coordination/inspect.h"
 
 #include <string>
 
-#include "append.h"
-#include "decoder.h"
-#include "reader.h"
+#include "wire/append.h"
+#include "coordination/decoder.h"
+#include "wire/reader.h"
 
 namespace coordination {
 

@@ -8,7 +8,7 @@
 #include <optional>
 #include <span>
 
-#include "coordination_codec.h"
+#include "coordination/coordination_codec.h"
 
 namespace coordination::detail {
 

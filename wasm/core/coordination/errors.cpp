@@ -1,9 +1,9 @@
 #include <string>
 
-#include "append.h"
-#include "checks.h"
-#include "coordination_codec.h"
-#include "utf8.h"
+#include "wire/append.h"
+#include "coordination/checks.h"
+#include "coordination/coordination_codec.h"
+#include "wire/utf8.h"
 
 namespace coordination {
 

@@ -15,7 +15,7 @@
 #include <variant>
 #include <vector>
 
-#include "coordination_codec.h"
+#include "coordination/coordination_codec.h"
 
 namespace coordination {
 

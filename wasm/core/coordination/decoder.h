@@ -15,9 +15,9 @@
 #include <string_view>
 #include <type_traits>
 
-#include "checks.h"
-#include "coordination_codec.h"
-#include "reader.h"
+#include "coordination/checks.h"
+#include "coordination/coordination_codec.h"
+#include "wire/reader.h"
 
 namespace coordination::detail {
 

@@ -2,10 +2,10 @@
 // the one Writer, sharing the checks in checks.h.
 #include <string>
 
-#include "checks.h"
-#include "coordination_codec.h"
-#include "decoder.h"
-#include "writer.h"
+#include "coordination/checks.h"
+#include "coordination/coordination_codec.h"
+#include "coordination/decoder.h"
+#include "wire/writer.h"
 
 namespace coordination {
 
