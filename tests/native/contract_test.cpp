@@ -99,3 +99,36 @@ TEST(Inspect, RecordComesFromTheSameDecode) {
   const Inspection bad = inspect(Target::registration, span(b));
   EXPECT_TRUE(std::holds_alternative<std::monostate>(bad.record));
 }
+
+#include "tree/sink.h"
+
+// The neutral sink a streams/ or log/ decoder reports to: dynamic paths, parents, lengths.
+TEST(Tree, TreeSinkBuildsDynamicPaths) {
+  std::vector<tree::Node> nodes;
+  tree::TreeSink sink(nodes);
+  sink.enter("subscription", tree::WireType::record, 0);
+  sink.scalar("version", tree::WireType::i32, 0, 4, true, 3);
+  sink.enter("prev_tasks", tree::WireType::array, 4);
+  for (std::size_t i = 0; i < 4; ++i) {
+    sink.enterIndex(i, tree::WireType::record, 8 + 8 * i);
+    sink.scalar("partition", tree::WireType::i32, 12 + 8 * i, 4, true, static_cast<std::int64_t>(i));
+    sink.leave(16 + 8 * i);
+  }
+  sink.leave(40);
+  sink.text("user_data", tree::WireType::string, 40, 3, false, "");
+  sink.fail();
+  ASSERT_EQ(nodes.size(), 12u);
+  EXPECT_EQ(nodes[0].path, "subscription");
+  EXPECT_EQ(nodes[10].path, "subscription.prev_tasks[3].partition");
+  EXPECT_EQ(nodes[10].name, "partition");
+  EXPECT_EQ(nodes[9].name, "[3]");
+  EXPECT_EQ(nodes[10].parent, 9);
+  EXPECT_EQ(nodes[9].parent, 2);
+  EXPECT_EQ(nodes[2].length, 36u);
+  EXPECT_EQ(std::get<std::int64_t>(nodes[10].value), 3);
+  EXPECT_EQ(nodes[11].path, "subscription.user_data");
+  EXPECT_FALSE(nodes[11].complete);
+  EXPECT_FALSE(nodes[0].complete);  // still open when the decode failed
+  EXPECT_TRUE(nodes[2].complete);
+  EXPECT_EQ(nodes[11].wire_type, "string");
+}

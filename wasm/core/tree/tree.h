@@ -9,16 +9,17 @@
 //      (path pattern, wire type, bounds rule, meaning), error codes, warning codes, each with a
 //      one-line description. Add the header to tests/native/tables_gen.cpp so the JS/TypeScript
 //      tables are generated from it.
-//   2. Write ONE decoder, templated on a Sink, over the bounded wire::Reader (wire/reader.h). The
-//      fast path passes a sink whose calls are empty inline functions (they compile away: no
-//      allocation, no strings); inspect passes a tree::Builder-backed sink. The decoder reports
-//      each field as it reads it -- offset, length, wire type, value, complete -- and, on failure,
-//      its own typed error (code enum, offset, field, facts for the message).
-//   3. For inspect, the sink turns those events into tree::Node with a tree::Path for dynamic
-//      paths:  Path p("subscription"); p.field("prev_tasks").index(3).field("partition");
-//      -> "subscription.prev_tasks[3].partition". Nested nodes name their parent by index
-//      (Builder::open / close), and the typed error becomes a tree::Error (code name, offset,
-//      field path, message) via the format's codeName()/message().
+//   2. Write ONE decoder, templated on a Sink (tree/sink.h), over the bounded Reader
+//      (wire/reader.h). The fast path passes tree::NullSink (empty inline calls: no allocation,
+//      no strings); inspect passes tree::TreeSink. The decoder reports each field as it reads it
+//      (enter/enterIndex/leave for groups, scalar/text/raw for leaves: offset, length, wire type,
+//      value, complete), and on failure calls sink.fail() and returns its own typed error (code
+//      enum from its table, offset, field path, facts for the message).
+//   3. TreeSink turns those calls into tree::Node with full dynamic paths
+//      ("subscription.prev_tasks[3].partition", built with tree::Path), each naming its parent by
+//      index; the format converts its typed error into a tree::Error (code name, offset, field
+//      path, message), as coordination::neutralError does. The wasm boundary sends Node, Error
+//      and Warning across unchanged in shape, whatever the format.
 //
 // One tree shape: a flat vector in pre-order (wire order) where each node names its parent's index
 // (-1 at top level). The JS API turns it into the nested `children` form of wasm/index.d.ts once,
