@@ -6,7 +6,8 @@
 //   facts (status, error code/offset/field, string offsets into the input, i64 values) land in a
 //   static result block that JS reads through typed-array views. No per-call allocation, no Embind
 //   marshalling (Embind 3.1.6 copies std::string from JS with a byte loop).
-// - Embind (inspect): a plain JS object built with emscripten::val; nothing for the caller to delete.
+// - inspect (cv_inspect) goes the same way: one call, the tree as JSON text in the core's buffer
+//   (index.js parses it), the record in the result block. Embind is left for tables(), once per load.
 //
 // The C++ core (wasm/core) stays the only decoder and encoder; this file only moves facts across.
 #include <emscripten/bind.h>
@@ -102,16 +103,6 @@ std::string_view bytesAsString(const std::uint8_t* p, std::size_t n) {
   return {reinterpret_cast<const char*>(p), n};
 }
 
-// The neutral error shape (tree::Error): code, offset, field, message.
-val errorObject(const tree::Error& e) {
-  val o = val::object();
-  o.set("code", std::string(e.code));
-  o.set("offset", static_cast<double>(e.offset));
-  o.set("field", e.field);
-  o.set("message", e.message);
-  return o;
-}
-
 // A decoded record into the result block (strings as offsets into the input at `base`): the one
 // writer for cv_decode and inspect, so index.js reads both the same way.
 void putRecord(const cv::RecordView& record, const std::uint8_t* base) {
@@ -132,60 +123,116 @@ void putRecord(const cv::RecordView& record, const std::uint8_t* base) {
   g_result.status = 0;
 }
 
-// inspect(target, ptr, len, present): the core's Inspection as a plain object, from one decode.
-// Nodes stay flat in pre-order with parent indices (index.js nests them once). i64 values travel
-// as decimal strings (exact; index.js turns them into BigInt by wire type); a string value only as
-// `text: true` (index.js decodes it from the input at the node's range, as for decodeKey). When
-// the decode succeeded, the record is in the result block (putRecord) and `record` is true.
-// An unknown target: null (index.js throws).
-val inspectBytes(int target, std::uintptr_t ptr, std::size_t len, bool present) {
-  const auto t = cv::targetFromIndex(target);
-  if (!t) return val::null();
-  const auto* base = reinterpret_cast<const std::uint8_t*>(ptr);
-  cv::ValueBytes bytes;
-  if (present) bytes = std::span<const std::uint8_t>(base, len);
-  const cv::Inspection in = cv::inspect(*t, bytes);
-  const bool has_record = !std::holds_alternative<std::monostate>(in.record);
-  if (has_record) putRecord(in.record, base);
+// The Inspection as JSON text, written once into g_message: index.js decodes and parses it in one
+// go (TextDecoder + JSON.parse), far cheaper than building the object through Embind val calls.
+// Strings here are table names, paths and the core's ASCII-safe messages; escaped all the same.
+void jsonString(std::string& s, std::string_view v) {
+  s += '"';
+  for (const char c : v) {
+    const auto u = static_cast<unsigned char>(c);
+    if (c == '"' || c == '\\') {
+      s += '\\';
+      s += c;
+    } else if (u < 0x20) {
+      static constexpr char hex[] = "0123456789abcdef";
+      s += "\\u00";
+      s += hex[u >> 4];
+      s += hex[u & 15];
+    } else {
+      s += c;
+    }
+  }
+  s += '"';
+}
+void jsonKey(std::string& s, std::string_view key) {
+  jsonString(s, key);
+  s += ':';
+}
+void jsonNumber(std::string& s, std::int64_t v) { s += std::to_string(v); }
 
-  val out = val::object();
-  out.set("target", std::string(cv::targetName(in.target)));
-  out.set("tombstone", in.tombstone);
-  val fields = val::array();
+// inspect: {target, tombstone, fields: [{path, name, wireType, offset, length, int?, text?,
+// meaning?, parent, complete}], error, warnings, record}. Nodes stay flat in pre-order with parent
+// indices (index.js nests them once). i64 values travel as decimal strings (exact; index.js makes
+// BigInt by wire type); a string value only as `text: true` (index.js decodes it from the input at
+// the node's range, as for decodeKey: the bytes are already in JS). When the decode succeeded the
+// record is in the result block (putRecord) and `record` is true.
+void inspectJson(std::string& s, const cv::Inspection& in, bool has_record) {
+  s.clear();
+  s += '{';
+  jsonKey(s, "target");
+  jsonString(s, cv::targetName(in.target));
+  s += in.tombstone ? ",\"tombstone\":true" : ",\"tombstone\":false";
+  s += ",\"fields\":[";
   for (std::size_t i = 0; i < in.fields.size(); ++i) {
     const cv::FieldNode& f = in.fields[i];
-    val n = val::object();
-    n.set("path", f.path);
-    n.set("name", f.name);
-    n.set("wireType", std::string(f.wire_type));
-    n.set("offset", static_cast<double>(f.offset));
-    n.set("length", static_cast<double>(f.length));
+    if (i) s += ',';
+    s += '{';
+    jsonKey(s, "path");
+    jsonString(s, f.path);
+    s += ',';
+    jsonKey(s, "name");
+    jsonString(s, f.name);
+    s += ',';
+    jsonKey(s, "wireType");
+    jsonString(s, f.wire_type);
+    s += ",\"offset\":";
+    jsonNumber(s, static_cast<std::int64_t>(f.offset));
+    s += ",\"length\":";
+    jsonNumber(s, static_cast<std::int64_t>(f.length));
     if (const auto* iv = std::get_if<std::int64_t>(&f.value)) {
-      n.set("int", std::to_string(*iv));
+      s += ",\"int\":\"";
+      jsonNumber(s, *iv);
+      s += '"';
     } else if (std::holds_alternative<std::string>(f.value)) {
-      n.set("text", true);  // not the text itself: the glue's decoder would drop a leading U+FEFF
+      s += ",\"text\":true";
     }
-    if (!f.meaning.empty()) n.set("meaning", f.meaning);
-    n.set("parent", f.parent);
-    n.set("complete", f.complete);
-    fields.set(i, n);
+    if (!f.meaning.empty()) {
+      s += ',';
+      jsonKey(s, "meaning");
+      jsonString(s, f.meaning);
+    }
+    s += ",\"parent\":";
+    jsonNumber(s, f.parent);
+    s += f.complete ? ",\"complete\":true}" : ",\"complete\":false}";
   }
-  out.set("fields", fields);
-  out.set("error", in.error ? errorObject(cv::neutralError(*in.error)) : val::null());
-  out.set("record", has_record);
-  val warnings = val::array();
+  s += "],\"error\":";
+  if (in.error) {
+    const tree::Error e = cv::neutralError(*in.error);
+    s += '{';
+    jsonKey(s, "code");
+    jsonString(s, e.code);
+    s += ",\"offset\":";
+    jsonNumber(s, static_cast<std::int64_t>(e.offset));
+    s += ',';
+    jsonKey(s, "field");
+    jsonString(s, e.field);
+    s += ',';
+    jsonKey(s, "message");
+    jsonString(s, e.message);
+    s += '}';
+  } else {
+    s += "null";
+  }
+  s += ",\"warnings\":[";
   for (std::size_t i = 0; i < in.warnings.size(); ++i) {
     const cv::Warning& w = in.warnings[i];
-    val o = val::object();
-    o.set("code", std::string(w.code));
-    o.set("field", w.field);
-    o.set("offset", static_cast<double>(w.offset));
-    o.set("length", static_cast<double>(w.length));
-    o.set("message", w.message);
-    warnings.set(i, o);
+    if (i) s += ',';
+    s += '{';
+    jsonKey(s, "code");
+    jsonString(s, w.code);
+    s += ',';
+    jsonKey(s, "field");
+    jsonString(s, w.field);
+    s += ",\"offset\":";
+    jsonNumber(s, static_cast<std::int64_t>(w.offset));
+    s += ",\"length\":";
+    jsonNumber(s, static_cast<std::int64_t>(w.length));
+    s += ',';
+    jsonKey(s, "message");
+    jsonString(s, w.message);
+    s += '}';
   }
-  out.set("warnings", warnings);
-  return out;
+  s += has_record ? "],\"record\":true}" : "],\"record\":false}";
 }
 
 }  // namespace
@@ -221,6 +268,23 @@ EMSCRIPTEN_KEEPALIVE int cv_decode(int target, const std::uint8_t* p, std::size_
     default:
       return 2;
   }
+}
+
+// inspect: one call, one decode. The Inspection as JSON at out_ptr/out_len (valid until the next
+// call), the record (when the decode succeeded) in the result block. Returns 0, or 2 for an
+// unknown target. present = 0: absent bytes (null).
+EMSCRIPTEN_KEEPALIVE int cv_inspect(int target, const std::uint8_t* p, std::size_t n, int present) {
+  const auto t = cv::targetFromIndex(target);
+  if (!t) return 2;
+  cv::ValueBytes bytes;
+  if (present) bytes = std::span<const std::uint8_t>(p, n);
+  const cv::Inspection in = cv::inspect(*t, bytes);
+  const bool has_record = !std::holds_alternative<std::monostate>(in.record);
+  if (has_record) putRecord(in.record, p);
+  inspectJson(g_message, in, has_record);
+  g_result.out_ptr = static_cast<std::int32_t>(reinterpret_cast<std::uintptr_t>(g_message.data()));
+  g_result.out_len = static_cast<std::int32_t>(g_message.size());
+  return 0;
 }
 
 // The core's message for the last error (decode, encode or the batch's first error): bytes at
@@ -344,6 +408,5 @@ val tables() {
 }  // namespace
 
 EMSCRIPTEN_BINDINGS(coordination_codec) {
-  emscripten::function("inspect", &inspectBytes);
   emscripten::function("tables", &tables);
 }

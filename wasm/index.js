@@ -9,8 +9,9 @@
 //   input, i64 values), read here through Int32Array / BigInt64Array views;
 // - strings are decoded in JS from the caller's bytes at the offsets the core reported (the core
 //   already validated the UTF-8);
-// - inspect() goes through Embind and returns a plain object; nothing for the caller to delete.
-//   Its string values are decoded here too, from the caller's bytes where the core found them.
+// - inspect() is one call too (cv_inspect): the core's tree arrives as JSON text, parsed here, and
+//   the record in the result block. Its string values are decoded here, from the caller's bytes
+//   where the core found them.
 import createCoordinationCodec from './dist/coordination_codec.js';
 
 export const TOPIC = '__coordination_state';
@@ -362,6 +363,14 @@ function makeCodec(M) {
 
   // ---- inspect ------------------------------------------------------------------------------
 
+  // The core's inspection of n bytes at p as parsed JSON, or null for an unknown target.
+  function inspectRaw(t, p, n, present) {
+    if (M._cv_inspect(t, p, n, present ? 1 : 0) !== 0) return null;
+    if (heap !== M.HEAPU8) views();
+    const ptr = r32[R_OUT_PTR];
+    return JSON.parse(utf8.decode(heap.subarray(ptr, ptr + r32[R_OUT_LEN])));
+  }
+
   // One crossing: the core decodes once and returns the flat node list (pre-order, parent
   // indices), the error and warnings, and leaves the record in the result block. The nodes are
   // nested here, once: the public tree (index.d.ts FieldNode) is nested.
@@ -370,9 +379,8 @@ function makeCodec(M) {
     const present = bytes !== null;
     const n = present ? bytes.length : 0;
     const p = present ? copyIn(bytes) : scratchFor(1);
-    const raw = M.inspect(t, p, n, present);
+    const raw = inspectRaw(t, p, n, present);
     if (raw === null) throw new TypeError('coordination-viewer: unknown target');
-    if (heap !== M.HEAPU8) views();
     const record = raw.record ? (t === 0 ? keyRecord(bytes) : valueRecord(t, bytes)) : null;
     const fields = [];
     const nodes = [];
@@ -512,7 +520,7 @@ function makeCodec(M) {
       tables,
       decodeStatus: (t, bytes) => cvDecode(t, copyIn(bytes), bytes.length),
       batchStatus: (t, bytes) => M._cv_validate_batch(t, copyIn(bytes), bytes.length),
-      inspectRaw: (t, bytes) => M.inspect(t, copyIn(bytes), bytes.length, true),
+      inspectRaw: (t, bytes) => inspectRaw(t, copyIn(bytes), bytes.length, true),
     },
     enumerable: false,
   });
