@@ -22,6 +22,7 @@
 
 #include "coordination/coordination_codec.h"
 #include "coordination/inspect.h"
+#include "wire/append.h"
 #include "tree/invisible.h"
 #include "tree/tree.h"
 
@@ -126,29 +127,33 @@ void putRecord(const cv::RecordView& record, const std::uint8_t* base) {
 // The Inspection as JSON text, written once into g_message: index.js decodes and parses it in one
 // go (TextDecoder + JSON.parse), far cheaper than building the object through Embind val calls.
 // Strings here are table names, paths and the core's ASCII-safe messages; escaped all the same.
+// Appends runs that need no escape in one call each: this file is built -Oz, where a per-char
+// push_back is a call of its own (it was most of inspect's cost).
 void jsonString(std::string& s, std::string_view v) {
   s += '"';
-  for (const char c : v) {
-    const auto u = static_cast<unsigned char>(c);
-    if (c == '"' || c == '\\') {
-      s += '\\';
-      s += c;
-    } else if (u < 0x20) {
-      static constexpr char hex[] = "0123456789abcdef";
-      s += "\\u00";
-      s += hex[u >> 4];
-      s += hex[u & 15];
+  std::size_t run = 0;
+  for (std::size_t i = 0; i < v.size(); ++i) {
+    const auto u = static_cast<unsigned char>(v[i]);
+    if (u >= 0x20 && u != '"' && u != '\\') continue;
+    s.append(v.data() + run, i - run);
+    run = i + 1;
+    if (u >= 0x20) {
+      const char escaped[2] = {'\\', static_cast<char>(u)};
+      s.append(escaped, 2);
     } else {
-      s += c;
+      static constexpr char hex[] = "0123456789abcdef";
+      const char escaped[6] = {'\\', 'u', '0', '0', hex[u >> 4], hex[u & 15]};
+      s.append(escaped, 6);
     }
   }
+  s.append(v.data() + run, v.size() - run);
   s += '"';
 }
 void jsonKey(std::string& s, std::string_view key) {
   jsonString(s, key);
   s += ':';
 }
-void jsonNumber(std::string& s, std::int64_t v) { s += std::to_string(v); }
+void jsonNumber(std::string& s, std::int64_t v) { cv::detail::appendInt(s, v); }
 
 // inspect: {target, tombstone, fields: [{path, name, wireType, offset, length, int?, text?,
 // meaning?, parent, complete}], error, warnings, record}. Nodes stay flat in pre-order with parent
