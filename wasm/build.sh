@@ -3,6 +3,7 @@
 # CMakeLists.txt and copies the outputs to wasm/dist/:
 #   wasm/dist/coordination_codec.js    ES module glue (MODULARIZE, EXPORT_ES6, closure-minified)
 #   wasm/dist/coordination_codec.wasm
+# then the CommonJS build (wasm/build-cjs.mjs): wasm/index.cjs and the .d.cts declarations.
 # Env: BUILD_DIR (default build-wasm), COORDINATION_WASM_CLOSURE=OFF to skip the Closure Compiler.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -24,4 +25,5 @@ emcmake cmake -S . -B "$BUILD_DIR" -DCMAKE_BUILD_TYPE= \
 cmake --build "$BUILD_DIR" --target coordination_codec_wasm -j "$(nproc)"
 mkdir -p wasm/dist
 cp "$BUILD_DIR/wasm/coordination_codec.js" "$BUILD_DIR/wasm/coordination_codec.wasm" wasm/dist/
-ls -l wasm/dist/coordination_codec.js wasm/dist/coordination_codec.wasm
+node wasm/build-cjs.mjs
+ls -l wasm/dist/coordination_codec.js wasm/dist/coordination_codec.wasm wasm/index.cjs
