@@ -27,8 +27,11 @@ bash tests/fuzz/run.sh "${FUZZ_SECONDS:-60}"
 stage "WebAssembly build"
 npm run build:wasm
 
-stage "Node tests (golden lint, wasm API, properties, consumer)"
+stage "Node tests (golden lint, wasm API, properties, boundary)"
 node --test tests/node/
+
+stage "consumer projects from the packed tarball (Node, Jest, Vitest, TypeScript, Vite, Chromium)"
+node tests/consumers/run.mjs
 
 stage "web build"
 npm run build:web
