@@ -43,8 +43,11 @@ if runs node || runs browser; then
 fi
 
 if runs node; then
-  stage "Node tests (golden lint, wasm API, properties, consumer)"
+  stage "Node tests (golden lint, wasm API, properties, boundary)"
   node --test tests/node/
+
+  stage "consumer projects from the packed tarball (Node, Jest, Vitest, TypeScript, Vite, Chromium)"
+  node tests/consumers/run.mjs
 fi
 
 if runs browser; then
