@@ -176,6 +176,8 @@ const TARGETS = ['key', 'registration', 'lease'];
 const KIND = { registration: 0, lease: 1 };
 const KIND_NAME = ['registration', 'lease'];
 const NON_ASCII = /[^\0-\x7f]/;
+// Strings up to this many UTF-8 bytes are decoded by hand (str below).
+const SHORT_STRING = 24;
 const I64_MIN = -(2n ** 63n);
 const I64_MAX = 2n ** 63n - 1n;
 
@@ -307,21 +309,32 @@ function makeCodec(firstModule, createModule) {
     return new CoordinationError(code, offset, field, message);
   }
 
-  // A string the core validated, at heap[at..at+len): short ASCII by hand, the rest through
+  // A string the core validated, at heap[at..at+len): short ones decoded by hand (well-formed
+  // UTF-8, so no checks; cheaper than a subarray and a TextDecoder call), the rest through
   // TextDecoder (or decodeUtf8).
   function str(at, len) {
     if (len === 0) return '';
     const end = at + len;
-    if (len <= 24) {
-      let s = '';
-      for (let i = at; i < end; i++) {
-        const c = heap[i];
-        if (c > 0x7f) return decodeRange(heap, at, end);
+    if (len > SHORT_STRING) return decodeRange(heap, at, end);
+    let s = '';
+    for (let i = at; i < end; ) {
+      const c = heap[i];
+      if (c < 0x80) {
         s += String.fromCharCode(c);
+        i += 1;
+      } else if (c < 0xe0) {
+        s += String.fromCharCode(((c & 0x1f) << 6) | (heap[i + 1] & 0x3f));
+        i += 2;
+      } else if (c < 0xf0) {
+        s += String.fromCharCode(((c & 0x0f) << 12) | ((heap[i + 1] & 0x3f) << 6) | (heap[i + 2] & 0x3f));
+        i += 3;
+      } else {
+        const cp = ((c & 0x07) << 18) | ((heap[i + 1] & 0x3f) << 12) | ((heap[i + 2] & 0x3f) << 6) | (heap[i + 3] & 0x3f);
+        s += String.fromCharCode(0xd7c0 + (cp >> 10), 0xdc00 + (cp & 0x3ff));
+        i += 4;
       }
-      return s;
     }
-    return decodeRange(heap, at, end);
+    return s;
   }
 
   const bytesOrNull = (v, what) => (v === null ? null : asBytes(v, what));
