@@ -176,8 +176,24 @@ const TARGETS = ['key', 'registration', 'lease'];
 const KIND = { registration: 0, lease: 1 };
 const KIND_NAME = ['registration', 'lease'];
 const NON_ASCII = /[^\0-\x7f]/;
-// Strings up to this many UTF-8 bytes are decoded by hand (str below).
+// Strings up to this many UTF-8 bytes are decoded by hand (str below), into `units` (UTF-16).
 const SHORT_STRING = 24;
+const units = new Array(SHORT_STRING).fill(0);
+const fromCharCode = String.fromCharCode;
+// units[from..from+n) as a string, 1 <= n <= 8.
+function unitsString(from, n) {
+  const u = units;
+  switch (n) {
+    case 1: return fromCharCode(u[from]);
+    case 2: return fromCharCode(u[from], u[from + 1]);
+    case 3: return fromCharCode(u[from], u[from + 1], u[from + 2]);
+    case 4: return fromCharCode(u[from], u[from + 1], u[from + 2], u[from + 3]);
+    case 5: return fromCharCode(u[from], u[from + 1], u[from + 2], u[from + 3], u[from + 4]);
+    case 6: return fromCharCode(u[from], u[from + 1], u[from + 2], u[from + 3], u[from + 4], u[from + 5]);
+    case 7: return fromCharCode(u[from], u[from + 1], u[from + 2], u[from + 3], u[from + 4], u[from + 5], u[from + 6]);
+    default: return fromCharCode(u[from], u[from + 1], u[from + 2], u[from + 3], u[from + 4], u[from + 5], u[from + 6], u[from + 7]);
+  }
+}
 const I64_MIN = -(2n ** 63n);
 const I64_MAX = 2n ** 63n - 1n;
 
@@ -310,30 +326,36 @@ function makeCodec(firstModule, createModule) {
   }
 
   // A string the core validated, at heap[at..at+len): short ones decoded by hand (well-formed
-  // UTF-8, so no checks; cheaper than a subarray and a TextDecoder call), the rest through
-  // TextDecoder (or decodeUtf8).
+  // UTF-8, so no checks; cheaper than a subarray and a TextDecoder call) into the UTF-16 units of
+  // `units`, then made in pieces of up to 8 units (one String.fromCharCode call each: a string
+  // built a character at a time costs a new string per character); the rest through TextDecoder
+  // (or decodeUtf8).
   function str(at, len) {
     if (len === 0) return '';
     const end = at + len;
     if (len > SHORT_STRING) return decodeRange(heap, at, end);
-    let s = '';
+    const u = units;
+    let n = 0;
     for (let i = at; i < end; ) {
       const c = heap[i];
       if (c < 0x80) {
-        s += String.fromCharCode(c);
+        u[n++] = c;
         i += 1;
       } else if (c < 0xe0) {
-        s += String.fromCharCode(((c & 0x1f) << 6) | (heap[i + 1] & 0x3f));
+        u[n++] = ((c & 0x1f) << 6) | (heap[i + 1] & 0x3f);
         i += 2;
       } else if (c < 0xf0) {
-        s += String.fromCharCode(((c & 0x0f) << 12) | ((heap[i + 1] & 0x3f) << 6) | (heap[i + 2] & 0x3f));
+        u[n++] = ((c & 0x0f) << 12) | ((heap[i + 1] & 0x3f) << 6) | (heap[i + 2] & 0x3f);
         i += 3;
       } else {
         const cp = ((c & 0x07) << 18) | ((heap[i + 1] & 0x3f) << 12) | ((heap[i + 2] & 0x3f) << 6) | (heap[i + 3] & 0x3f);
-        s += String.fromCharCode(0xd7c0 + (cp >> 10), 0xdc00 + (cp & 0x3ff));
+        u[n++] = 0xd7c0 + (cp >> 10);
+        u[n++] = 0xdc00 + (cp & 0x3ff);
         i += 4;
       }
     }
+    let s = unitsString(0, n < 8 ? n : 8);
+    for (let k = 8; k < n; k += 8) s += unitsString(k, n - k < 8 ? n - k : 8);
     return s;
   }
 
