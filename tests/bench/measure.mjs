@@ -3,7 +3,7 @@
 // page under both), then updates the
 // "## Web viewer" section of BENCHMARKS.md (other sections are left as they are).
 //
-//   npm run build && node web/measure.mjs [--loads 7] [--no-write]
+//   npm run build && node tests/bench/measure.mjs [--loads 7] [--no-write]
 //
 // First decode on screen: see the comment at part 2 below (Element Timing of the decoded banner).
 // MEASURE_NOTE="..." appends a hand-written sentence to the generated verdict in BENCHMARKS.md.
@@ -15,7 +15,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { join, relative } from 'node:path';
 import { chromium } from 'playwright-core';
 
-const ROOT = fileURLToPath(new URL('../', import.meta.url));
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const DIST = join(ROOT, 'web/dist');
 const args = process.argv.slice(2);
 const loads = Number(args[args.indexOf('--loads') + 1]) || 7;
@@ -200,7 +200,7 @@ if (write) {
   const section = [
     '## Web viewer',
     '',
-    `Measured ${date} by \`node web/measure.mjs\` (after \`npm run build\`): headless Chromium (/usr/bin/chromium, software compositing) driven by playwright-core, the production build served by web/serve.mjs on 127.0.0.1, viewport 1280x800, HTTP cache disabled (CDP Network.setCacheDisabled) for every load. ${cpus().length} CPUs shared with other jobs, load average ${load0.toFixed(2)} -> ${load1.toFixed(2)} during the run.`,
+    `Measured ${date} by \`node tests/bench/measure.mjs\` (after \`npm run build\`): headless Chromium (/usr/bin/chromium, software compositing) driven by playwright-core, the production build served by web/serve.mjs on 127.0.0.1, viewport 1280x800, HTTP cache disabled (CDP Network.setCacheDisabled) for every load. ${cpus().length} CPUs shared with other jobs, load average ${load0.toFixed(2)} -> ${load1.toFixed(2)} during the run.`,
     '',
     '**What is measured.** "First decode on screen" is the first frame painted that shows a decoded record: the decoded banners carry `elementtiming="first-decode"` and Chromium\'s Element Timing API reports when that text was painted (renderTime, ms since navigation start, so it includes fetching the HTML, the JS and the wasm). The app paints nothing before it has the decode, so first-contentful-paint agrees with it (shown beside it). **Warm**: the browser running and the origin\'s renderer process warm (one page, reloaded) — a user with a browser open loading the page; **the goal is judged on this figure**. **Cold**: a new browser context, so a new renderer process, per load (the browser itself already running). Nothing is evaluated in the page during a load (the script waits for the load event plus 1.5 s before reading the entries). The floor page is the least a script-driven page can do here; viewer minus floor is the viewer\'s own cost.',
     '',

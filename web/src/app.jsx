@@ -1,0 +1,186 @@
+// The viewer: paste or upload key and value bytes, see every field, every byte and the exact error.
+// It decodes nothing itself; it renders what the codec's inspect() returns. Entry of web/index.html.
+import { render } from 'preact';
+import { useState, useEffect, useLayoutEffect, useMemo } from 'preact/hooks';
+import { parseInput } from './input-formats.js';
+import { getCodec } from './lib/codec.js';
+import { sampleHex } from './lib/samples.js';
+import { TARGETS, inspectKey, inspectValue, valueTarget } from './lib/decode.js';
+import { InputPanel } from './components/InputPanel.jsx';
+import { ResultCard } from './components/ResultCard.jsx';
+import { Guard } from './components/Guard.jsx';
+
+performance.mark('app-start');
+const codecPromise = getCodec();
+
+function useNarrow() {
+  const mq = useMemo(() => window.matchMedia('(max-width: 720px)'), []);
+  const [narrow, setNarrow] = useState(mq.matches);
+  useEffect(() => {
+    const f = () => setNarrow(mq.matches);
+    mq.addEventListener('change', f);
+    return () => mq.removeEventListener('change', f);
+  }, []);
+  return narrow;
+}
+
+function App({ ready }) {
+  const [loaded, setLoaded] = useState(ready);
+  const sample = useMemo(() => (ready ? sampleHex(ready.codec, 'lease') : null), []);
+  const [loadErr, setLoadErr] = useState(null);
+  const [key, setKeyState] = useState({ text: sample?.key ?? '', format: 'auto', isNull: false });
+  const [val, setValState] = useState({ text: sample?.value ?? '', format: 'auto', isNull: false });
+  const [target, setTarget] = useState('from-key');
+  // Ticks every second: the re-render keeps relative times ("expires in 12 s") current.
+  const [, setNow] = useState(0);
+  const [live, setLive] = useState('');
+  const narrow = useNarrow();
+  const setKey = (p) => setKeyState((s) => ({ ...s, ...p }));
+  const setVal = (p) => setValState((s) => ({ ...s, ...p }));
+
+  useEffect(() => {
+    // Started with the codec (the usual case): the state already holds it and the sample, and a
+    // state update here would render the whole view a second time right after the first paint.
+    if (!ready)
+      codecPromise.then(
+        (c) => {
+          setLoaded(c);
+          setKeyState((s) => (s.text ? s : { ...s, text: sampleHex(c.codec, 'lease').key }));
+          setValState((s) => (s.text || s.isNull ? s : { ...s, text: sampleHex(c.codec, 'lease').value }));
+        },
+        (e) => setLoadErr(String(e?.message ?? e)),
+      );
+    const t = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(t);
+  }, []);
+
+  const codec = loaded?.codec;
+  const api = loaded?.api;
+  const keyParsed = useMemo(() => parseInput(key.text, key.format), [key.text, key.format]);
+  const valParsed = useMemo(() => parseInput(val.text, val.format), [val.text, val.format]);
+  const keyBytes = keyParsed.ok ? keyParsed.bytes : null;
+  const valBytes = val.isNull ? null : valParsed.ok ? valParsed.bytes : undefined;
+
+  const keyIns = useMemo(() => inspectKey(codec, keyBytes, key.text), [codec, keyBytes, key.text]);
+  const { target: valTarget, note: valNote } = valueTarget(target, keyIns);
+  const valIns = useMemo(() => inspectValue(codec, valBytes, valTarget), [codec, valBytes, valTarget]);
+
+  // 'decode-dom': the DOM of the first decoded view is committed (a layout effect runs right after the
+  // commit, before any paint). When it is painted is reported by the browser: the decoded banners
+  // carry elementtiming="first-decode" (tests/bench/measure.mjs reads both).
+  useLayoutEffect(() => {
+    if ((keyIns || valIns) && !document.documentElement.dataset.decoded) {
+      performance.mark('decode-dom');
+      document.documentElement.dataset.decoded = 'true';
+    }
+  }, [keyIns, valIns]);
+
+  function loadSample(kind) {
+    const s = sampleHex(codec, kind);
+    setKeyState({ text: s.key, format: 'auto', isNull: false });
+    setValState({ text: s.value, format: 'auto', isNull: false });
+    setTarget('from-key');
+    setLive(`Loaded the ${kind} sample.`);
+  }
+
+  return (
+    <>
+      <header class="top">
+        <div>
+          <h1>Coordination record viewer</h1>
+          <p class="muted">
+            Keys and values of the <code>__coordination_state</code> topic: every field, every byte, the exact error.
+          </p>
+        </div>
+        <div class="samples" role="group" aria-label="Samples">
+          <button type="button" disabled={!codec} onClick={() => loadSample('registration')}>
+            Registration sample
+          </button>
+          <button type="button" disabled={!codec} onClick={() => loadSample('lease')}>
+            Lease sample
+          </button>
+          <button
+            type="button"
+            onClick={() => {
+              setKeyState({ text: '', format: 'auto', isNull: false });
+              setValState({ text: '', format: 'auto', isNull: false });
+              setLive('Cleared.');
+            }}
+          >
+            Clear
+          </button>
+        </div>
+      </header>
+      <main>
+        {loadErr && (
+          <p class="banner error" role="alert">
+            The codec failed to load: {loadErr}
+          </p>
+        )}
+        <div class="inputs">
+          <InputPanel id="key" title="Key" state={key} set={setKey} parsed={keyParsed} />
+          <InputPanel id="value" title="Value" state={val} set={setVal} parsed={valParsed} nullable>
+            <label for="value-target">Decode as</label>
+            <select id="value-target" value={target} onChange={(e) => setTarget(e.currentTarget.value)}>
+              <option value="from-key">the key's kind</option>
+              <option value="auto">auto (try every target)</option>
+              {TARGETS.map((t) => (
+                <option value={t}>{t}</option>
+              ))}
+            </select>
+          </InputPanel>
+        </div>
+        {!codec && !loadErr && <p class="muted">Loading the codec…</p>}
+        {codec && (
+          <div class="results">
+            <Guard id="key-out" title="Decoded key" input={keyIns}>
+              <ResultCard
+                id="key-out"
+                title="Decoded key"
+                result={keyIns}
+                bytes={keyBytes}
+                api={api}
+                cols={narrow ? 8 : 16}
+                note={!keyIns ? (key.text.trim() === '' ? 'No key entered.' : 'Fix the key text above to decode it.') : null}
+                announce={setLive}
+              />
+            </Guard>
+            <Guard id="value-out" title="Decoded value" input={valIns}>
+              <ResultCard
+                id="value-out"
+                title="Decoded value"
+                result={valIns}
+                bytes={valBytes ?? null}
+                isNull={val.isNull}
+                api={api}
+                cols={narrow ? 8 : 16}
+                note={valBytes === undefined ? 'Fix the value text above to decode it.' : valNote}
+                announce={setLive}
+              />
+            </Guard>
+          </div>
+        )}
+      </main>
+      <footer class="muted small">
+        <p>
+          Input formats: hex wins over base64 when the text is valid hex (e.g. <code>abcd</code>); the detected format is shown and
+          can be forced. Timestamps are epoch milliseconds, shown in UTC. Everything runs in this page; nothing is sent anywhere.
+        </p>
+      </footer>
+      <div role="status" aria-live="polite" class="vh" id="live">
+        {live}
+      </div>
+    </>
+  );
+}
+
+// One first render with the codec when it is ready soon (one layout instead of a shell and then
+// the decoded view); the shell alone if it is slow, so the page is never blank for long.
+let started = false;
+function start(ready) {
+  if (started) return;
+  started = true;
+  render(<App ready={ready ?? null} />, document.getElementById('app'));
+}
+codecPromise.then(start, () => start(null));
+setTimeout(() => start(null), 400);
