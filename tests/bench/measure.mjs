@@ -8,6 +8,7 @@
 // First decode on screen: see the comment at part 2 below (Element Timing of the decoded banner).
 // MEASURE_NOTE="..." appends a hand-written sentence to the generated verdict in BENCHMARKS.md.
 import { readdirSync, readFileSync, writeFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { writeSection } from './benchmarks-md.mjs';
 import { gzipSync, constants } from 'node:zlib';
 import { spawn } from 'node:child_process';
 import { loadavg, cpus, tmpdir } from 'node:os';
@@ -221,22 +222,9 @@ if (write) {
     ...files.map((f) => `| ${f.name} | ${kb(f.raw)} KB | ${kb(f.gzip)} KB |`),
     '',
   ].join('\n');
-  const path = join(ROOT, 'BENCHMARKS.md');
-  let md = existsSync(path) ? readFileSync(path, 'utf8') : '# Benchmarks\n\n';
   const verdict =
     `${w.paint <= GOAL_MS ? `The ${GOAL_MS} ms goal is met warm in this run` : `The ${GOAL_MS} ms goal is missed warm by ${(w.paint - GOAL_MS).toFixed(0)} ms in this run`} (warm floor ${w.floor.toFixed(0)} ms); ` +
     `cold it is missed by ${(c.paint - GOAL_MS).toFixed(0)} ms, of which the floor (renderer start, commit, one script, one frame) is ${c.floor.toFixed(0)} ms.`;
-  const finalSection = section.replace('@@VERDICT@@', verdict + (process.env.MEASURE_NOTE ? ' ' + process.env.MEASURE_NOTE : ''));
-  const start = md.search(/^## Web viewer\s*$/m);
-  if (start >= 0) {
-    const rest = md.slice(start + 1);
-    const next = rest.search(/^## /m);
-    const end = next >= 0 ? start + 1 + next : md.length;
-    md = md.slice(0, start) + finalSection + (end < md.length ? '\n' : '') + md.slice(end);
-  } else {
-    md = md.replace(/\s*$/, '\n\n') + finalSection;
-  }
-  writeFileSync(path, md);
-  console.log('BENCHMARKS.md: "## Web viewer" updated');
+  writeSection('Web viewer', section.replace('@@VERDICT@@', verdict + (process.env.MEASURE_NOTE ? ' ' + process.env.MEASURE_NOTE : '')));
 }
 

@@ -9,6 +9,7 @@ import { TARGETS, inspectKey, inspectValue, valueTarget } from './lib/decode.js'
 import { InputPanel } from './components/InputPanel.jsx';
 import { ResultCard } from './components/ResultCard.jsx';
 import { Guard } from './components/Guard.jsx';
+import { useDeferredText } from './lib/use-deferred-text.js';
 
 performance.mark('app-start');
 const codecPromise = getCodec();
@@ -56,12 +57,14 @@ function App({ ready }) {
 
   const codec = loaded?.codec;
   const api = loaded?.api;
-  const keyParsed = useMemo(() => parseInput(key.text, key.format), [key.text, key.format]);
-  const valParsed = useMemo(() => parseInput(val.text, val.format), [val.text, val.format]);
+  const keyText = useDeferredText(key.text);
+  const valText = useDeferredText(val.text);
+  const keyParsed = useMemo(() => parseInput(keyText, key.format), [keyText, key.format]);
+  const valParsed = useMemo(() => parseInput(valText, val.format), [valText, val.format]);
   const keyBytes = keyParsed.ok ? keyParsed.bytes : null;
   const valBytes = val.isNull ? null : valParsed.ok ? valParsed.bytes : undefined;
 
-  const keyIns = useMemo(() => inspectKey(codec, keyBytes, key.text), [codec, keyBytes, key.text]);
+  const keyIns = useMemo(() => inspectKey(codec, keyBytes, keyText), [codec, keyBytes, keyText]);
   const { target: valTarget, note: valNote } = valueTarget(target, keyIns);
   const valIns = useMemo(() => inspectValue(codec, valBytes, valTarget), [codec, valBytes, valTarget]);
 
@@ -141,7 +144,7 @@ function App({ ready }) {
                 bytes={keyBytes}
                 api={api}
                 cols={narrow ? 8 : 16}
-                note={!keyIns ? (key.text.trim() === '' ? 'No key entered.' : 'Fix the key text above to decode it.') : null}
+                note={!keyIns ? (keyText.trim() === '' ? 'No key entered.' : 'Fix the key text above to decode it.') : null}
                 announce={setLive}
               />
             </Guard>

@@ -5,7 +5,7 @@ import { useMemo } from 'preact/hooks';
 import { fieldAt, errorRange } from '../lib/fields.js';
 
 /** A record is small; a large paste shows its first MAX_BYTES bytes in the dump (the decoder reads all). */
-export const MAX_BYTES = 4096;
+export const MAX_BYTES = 1024;
 
 const inRange = (n, i) => n && i >= n.offset && i < n.offset + n.length;
 

@@ -5,21 +5,53 @@ import { useState, useRef } from 'preact/hooks';
 import { FORMATS, FORMAT_LABELS } from '../input-formats.js';
 import { hex } from '../lib/text.js';
 
+/** Text and files over this are refused (a key is at most 518 bytes, a value 285): the page stays responsive. */
+export const INPUT_LIMIT = 1 << 16;
+
+const sizeOf = (n, unit) => `${n.toLocaleString('en')} ${unit} (${(n / 1024).toLocaleString('en', { maximumFractionDigits: 1 })} KiB)`;
+
 export function InputPanel({ id, title, state, set, parsed, nullable, children }) {
   const taRef = useRef();
   const fileRef = useRef();
   const [drag, setDrag] = useState(false);
-  const [fileNote, setFileNote] = useState('');
+  const [note, setNote] = useState(null);
 
   async function takeFile(file) {
     if (!file) return;
-    if (file.size > 1 << 16) {
-      setFileNote(`${file.name} is ${file.size} bytes; a record is small, the limit here is 64 KiB.`);
+    if (file.size > INPUT_LIMIT) {
+      setNote({ refused: true, text: `${file.name} is ${file.size} bytes; a record is small, the limit here is 64 KiB.` });
       return;
     }
     const bytes = new Uint8Array(await file.arrayBuffer());
     set({ text: hex(bytes), format: 'auto', isNull: false });
-    setFileNote(`Loaded ${file.name} (${bytes.length} bytes) as raw bytes.`);
+    setNote({ text: `Loaded ${file.name} (${bytes.length} bytes) as raw bytes.` });
+  }
+
+  // Text over the limit never reaches the state, the parser or the decoder: a paste is stopped
+  // before the text area takes it; any other input (drop, autofill, scripts) is undone.
+  const refuseText = (length) =>
+    setNote({
+      refused: true,
+      text: `The text is ${sizeOf(length, 'characters')}; text over 64 KiB is refused, like a file (a key is at most 518 bytes, a value 285). The previous text is kept and nothing was decoded.`,
+    });
+  function onPaste(e) {
+    const ta = e.currentTarget;
+    const pasted = e.clipboardData?.getData('text/plain') ?? '';
+    const length = ta.value.length - (ta.selectionEnd - ta.selectionStart) + pasted.length;
+    if (length > INPUT_LIMIT) {
+      e.preventDefault();
+      refuseText(length);
+    }
+  }
+  function onInput(e) {
+    const ta = e.currentTarget;
+    if (ta.value.length > INPUT_LIMIT) {
+      refuseText(ta.value.length);
+      ta.value = state.text;
+      return;
+    }
+    if (note?.refused) setNote(null);
+    set({ text: ta.value });
   }
 
   const statusId = `${id}-status`;
@@ -65,7 +97,8 @@ export function InputPanel({ id, title, state, set, parsed, nullable, children }
         placeholder={state.isNull ? 'No value: the record is a null tombstone' : 'e.g. 00 00 00 01 00 04 72 6f 6c 65 00 00'}
         aria-invalid={err ? 'true' : 'false'}
         aria-describedby={statusId}
-        onInput={(e) => set({ text: e.currentTarget.value })}
+        onPaste={onPaste}
+        onInput={onInput}
       />
       <div class="controls">
         <label for={`${id}-fmt`}>Format</label>
@@ -119,9 +152,9 @@ export function InputPanel({ id, title, state, set, parsed, nullable, children }
           </>
         )}
       </p>
-      {fileNote && (
-        <p id={`${id}-note`} class="muted small">
-          {fileNote}
+      {note && (
+        <p id={`${id}-note`} class={note.refused ? 'refused small' : 'muted small'} role={note.refused ? 'alert' : undefined}>
+          {note.text}
         </p>
       )}
     </section>
