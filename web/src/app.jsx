@@ -1,7 +1,7 @@
 // The viewer: paste or upload key and value bytes, see every field, every byte and the exact error.
 // It decodes nothing itself; it renders what the codec's inspect() returns. Entry of web/index.html.
 import { render } from 'preact';
-import { useState, useEffect, useLayoutEffect, useMemo } from 'preact/hooks';
+import { useState, useEffect, useLayoutEffect, useMemo, useRef } from 'preact/hooks';
 import { parseInput } from './input-formats.js';
 import { getCodec } from './lib/codec.js';
 import { sampleHex } from './lib/samples.js';
@@ -10,9 +10,13 @@ import { InputPanel } from './components/InputPanel.jsx';
 import { ResultCard } from './components/ResultCard.jsx';
 import { Guard } from './components/Guard.jsx';
 import { useDeferredText } from './lib/use-deferred-text.js';
+import { ShareBar } from './components/ShareBar.jsx';
+import { packState, readFragment, withoutBytes, SHARE_LIMIT } from './lib/share.js';
 
 performance.mark('app-start');
 const codecPromise = getCodec();
+// A shared link: the state it carries replaces the sample (read once, before the first render).
+const sharedPromise = readFragment(location.hash);
 
 function useNarrow() {
   const mq = useMemo(() => window.matchMedia('(max-width: 720px)'), []);
@@ -25,13 +29,15 @@ function useNarrow() {
   return narrow;
 }
 
-function App({ ready }) {
+function App({ ready, shared }) {
   const [loaded, setLoaded] = useState(ready);
-  const sample = useMemo(() => (ready ? sampleHex(ready.codec, 'lease') : null), []);
+  const sample = useMemo(() => (ready && !shared?.withBytes ? sampleHex(ready.codec, 'lease') : null), []);
   const [loadErr, setLoadErr] = useState(null);
-  const [key, setKeyState] = useState({ text: sample?.key ?? '', format: 'auto', isNull: false });
-  const [val, setValState] = useState({ text: sample?.value ?? '', format: 'auto', isNull: false });
-  const [target, setTarget] = useState('from-key');
+  const [key, setKeyState] = useState(shared?.withBytes ? shared.key : { text: sample?.key ?? '', format: shared?.key.format ?? 'auto', isNull: false });
+  const [val, setValState] = useState(shared?.withBytes ? shared.value : { text: sample?.value ?? '', format: shared?.value.format ?? 'auto', isNull: false });
+  const [target, setTarget] = useState(shared?.target ?? 'from-key');
+  const [field, setField] = useState(shared?.field ?? null);
+  const [overLimit, setOverLimit] = useState(null);
   // Ticks every second: the re-render keeps relative times ("expires in 12 s") current.
   const [, setNow] = useState(0);
   const [live, setLive] = useState('');
@@ -46,6 +52,7 @@ function App({ ready }) {
       codecPromise.then(
         (c) => {
           setLoaded(c);
+          if (shared?.withBytes) return;
           setKeyState((s) => (s.text ? s : { ...s, text: sampleHex(c.codec, 'lease').key }));
           setValState((s) => (s.text || s.isNull ? s : { ...s, text: sampleHex(c.codec, 'lease').value }));
         },
@@ -77,6 +84,30 @@ function App({ ready }) {
       document.documentElement.dataset.decoded = 'true';
     }
   }, [keyIns, valIns]);
+
+  // The whole state in the fragment, as the user edits: replaceState (no history entry per
+  // keystroke), a quarter second after the last change; not on the first render (a fresh page keeps
+  // a clean address). Over the limit: the formats and the target only, and a message.
+  const shareState = { key, value: val, target, field };
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    let live = true;
+    const t = setTimeout(async () => {
+      const full = await packState(shareState);
+      const frag = full.length > SHARE_LIMIT ? await packState(withoutBytes(shareState)) : full;
+      if (!live) return;
+      setOverLimit(full.length > SHARE_LIMIT ? full.length : null);
+      history.replaceState(history.state, '', `#${frag}`);
+    }, 250);
+    return () => {
+      live = false;
+      clearTimeout(t);
+    };
+  }, [key, val, target, field]);
 
   function loadSample(kind) {
     const s = sampleHex(codec, kind);
@@ -113,6 +144,7 @@ function App({ ready }) {
             Clear
           </button>
         </div>
+        <ShareBar state={shareState} overLimit={overLimit} announce={setLive} />
       </header>
       <main>
         {loadErr && (
@@ -146,6 +178,8 @@ function App({ ready }) {
                 cols={narrow ? 8 : 16}
                 note={!keyIns ? (keyText.trim() === '' ? 'No key entered.' : 'Fix the key text above to decode it.') : null}
                 announce={setLive}
+                selected={field}
+                onSelect={setField}
               />
             </Guard>
             <Guard id="value-out" title="Decoded value" input={valIns}>
@@ -159,6 +193,8 @@ function App({ ready }) {
                 cols={narrow ? 8 : 16}
                 note={valBytes === undefined ? 'Fix the value text above to decode it.' : valNote}
                 announce={setLive}
+                selected={field}
+                onSelect={setField}
               />
             </Guard>
           </div>
@@ -180,10 +216,10 @@ function App({ ready }) {
 // One first render with the codec when it is ready soon (one layout instead of a shell and then
 // the decoded view); the shell alone if it is slow, so the page is never blank for long.
 let started = false;
-function start(ready) {
+async function start(ready) {
   if (started) return;
   started = true;
-  render(<App ready={ready ?? null} />, document.getElementById('app'));
+  render(<App ready={ready ?? null} shared={await sharedPromise} />, document.getElementById('app'));
 }
 codecPromise.then(start, () => start(null));
 setTimeout(() => start(null), 400);

@@ -31,7 +31,7 @@ function Summary({ rec }) {
   );
 }
 
-export function DecodedRecord({ id, title, ins, isNull, bytes, cols }) {
+export function DecodedRecord({ id, title, ins, isNull, bytes, cols, selected, onSelect }) {
   const state = stateOf(ins, isNull);
   return (
     <>
@@ -62,7 +62,7 @@ export function DecodedRecord({ id, title, ins, isNull, bytes, cols }) {
           ))}
         </ul>
       )}
-      {ins && !ins.tombstone && <RecordView key={`${id}-${ins.target}`} ins={ins} bytes={bytes} id={id} cols={cols} />}
+      {ins && !ins.tombstone && <RecordView key={`${id}-${ins.target}`} ins={ins} bytes={bytes} id={id} cols={cols} initialSelected={selected} onSelect={onSelect} />}
     </>
   );
 }

@@ -6,7 +6,7 @@ import { copyText } from '../lib/clipboard.js';
 import { shownCandidate } from '../lib/decode.js';
 import { DecodedRecord, stateOf } from './DecodedRecord.jsx';
 
-export function ResultCard({ id, title, result, bytes, isNull, api, cols, note, announce }) {
+export function ResultCard({ id, title, result, bytes, isNull, api, cols, note, announce, selected, onSelect }) {
   const auto = result && result.target === 'auto';
   const [pick, setPick] = useState(null);
   const ins = shownCandidate(result, pick);
@@ -64,7 +64,7 @@ export function ResultCard({ id, title, result, bytes, isNull, api, cols, note, 
         </div>
       )}
       {!ins && <p class="muted">{note ? '' : 'Nothing to decode yet.'}</p>}
-      <DecodedRecord id={id} title={title} ins={ins} isNull={isNull} bytes={bytes} cols={cols} />
+      <DecodedRecord id={id} title={title} ins={ins} isNull={isNull} bytes={bytes} cols={cols} selected={selected} onSelect={onSelect} />
     </section>
   );
 }
