@@ -30,3 +30,20 @@ test('the viewer, its assets and its errors: no framing, no form submission, no 
   assert.equal(post.status, 405);
   assert.equal(post.headers.get('x-frame-options'), 'DENY');
 });
+
+test('the embed page is the one page that may be framed, under the same CSP otherwise', async () => {
+  const res = await fetch(srv.url + 'embed.html');
+  assert.equal(res.status, 200);
+  const csp = directives(res.headers.get('content-security-policy'));
+  assert.equal(csp['frame-ancestors'], '*');
+  assert.equal(csp['form-action'], "'none'");
+  assert.equal(csp['script-src'], "'self' 'wasm-unsafe-eval'");
+  assert.equal(res.headers.get('x-frame-options'), null);
+  assert.equal(res.headers.get('referrer-policy'), 'no-referrer');
+  assert.equal(res.headers.get('x-content-type-options'), 'nosniff');
+  // The element's files may be loaded by docs pages of other origins.
+  const el = await fetch(srv.url + 'embed/coordination-record.js');
+  assert.equal(el.headers.get('access-control-allow-origin'), '*');
+  assert.equal(el.headers.get('content-type'), 'text/javascript; charset=utf-8');
+  assert.equal((await fetch(srv.url + 'docs-example.html')).headers.get('x-frame-options'), 'DENY');
+});

@@ -21,7 +21,9 @@ const VALUE_TARGETS = new Set(['registration', 'lease', 'auto', 'key']);
 function Part({ id, title, text, parsed, ins, isNull }) {
   const state = parsed && !parsed.ok ? 'parse-error' : stateOf(ins, isNull);
   return (
-    <section class="cr-part" aria-labelledby={`${id}-h`} data-part={id} data-state={state}>
+    // No accessible name: not a landmark region, so many elements on a page stay distinct to axe and
+    // to screen readers' landmark lists (the heading names the part).
+    <section class="cr-part" data-part={id} data-state={state}>
       <h2 id={`${id}-h`}>
         {title}
         {id === 'value' && ins?.target && <span class="target"> as {ins.target}</span>}
