@@ -26,6 +26,8 @@ bash tests/fuzz/run.sh "${FUZZ_SECONDS:-60}"
 
 stage "WebAssembly build"
 npm run build:wasm
+# The npm package carries the element (web/dist/embed), packed by the consumer test of the Node stage.
+npm run build:web
 
 stage "Node tests (golden lint, wasm API, properties, consumer)"
 node --test tests/node/

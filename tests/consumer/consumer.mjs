@@ -16,6 +16,8 @@ try {
   const packed = JSON.parse(npm(['pack', '--json', '--pack-destination', work], root));
   const files = packed[0].files.map((f) => f.path).sort();
   const expected = ['README.md', 'package.json', 'wasm/dist/coordination_codec.js', 'wasm/dist/coordination_codec.wasm', 'wasm/index.d.ts', 'wasm/index.js'];
+  // The <coordination-record> element (coordination-viewer/element), built by `npm run build:web`.
+  expected.push('web/dist/embed/coordination-record.js', 'web/dist/embed/coordination_codec.wasm');
   const missing = expected.filter((f) => f !== 'README.md' && !files.includes(f));
   const extra = files.filter((f) => !expected.includes(f));
   if (missing.length || extra.length) throw new Error(`packed files: missing ${missing} extra ${extra}`);

@@ -97,6 +97,9 @@ function styles() {
  */
 export function defineCoordinationRecord({ loadCodec, viewerUrl }) {
   if (customElements.get('coordination-record')) return;
+  // Marks for the host page and tests/bench/embed.mjs: the module ran; the first decoded render.
+  performance.mark('coordination-record:defined');
+  let rendered = false;
   let codec = null;
   let loadError = null;
   let pending = null;
@@ -129,7 +132,10 @@ export function defineCoordinationRecord({ loadCodec, viewerUrl }) {
     update() {
       const attrs = Object.fromEntries(ATTRIBUTES.map((a) => [a, this.getAttribute(a)]));
       render(<EmbedView attrs={attrs} codec={codec} loadError={loadError} viewer={attrs.viewer ?? String(viewerUrl)} />, this.shadowRoot);
-      if (codec || loadError) this.dispatchEvent(new Event('coordination-record:render'));
+      if (!codec && !loadError) return;
+      if (!rendered) performance.mark('coordination-record:first-render');
+      rendered = true;
+      this.dispatchEvent(new Event('coordination-record:render'));
     }
   }
   customElements.define('coordination-record', CoordinationRecord);
