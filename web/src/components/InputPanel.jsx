@@ -4,9 +4,7 @@
 import { useState, useRef } from 'preact/hooks';
 import { FORMATS, FORMAT_LABELS } from '../input-formats.js';
 import { hex } from '../lib/text.js';
-
-/** Text and files over this are refused (a key is at most 518 bytes, a value 285): the page stays responsive. */
-export const INPUT_LIMIT = 1 << 16;
+import { INPUT_LIMIT } from '../lib/decode.js';
 
 const sizeOf = (n, unit) => `${n.toLocaleString('en')} ${unit} (${(n / 1024).toLocaleString('en', { maximumFractionDigits: 1 })} KiB)`;
 

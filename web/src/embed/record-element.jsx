@@ -6,7 +6,7 @@
 import { render } from 'preact';
 import { parseInput } from '../input-formats.js';
 import { hex } from '../lib/text.js';
-import { inspectKey, inspectValue, valueTarget, shownCandidate } from '../lib/decode.js';
+import { inspectKey, inspectValue, valueTarget, shownCandidate, INPUT_LIMIT } from '../lib/decode.js';
 import { plainFragment } from '../lib/share.js';
 import { DecodedRecord, stateOf } from '../components/DecodedRecord.jsx';
 import { Guard } from '../components/Guard.jsx';
@@ -17,6 +17,15 @@ import own from './embed.css?inline';
 export const ATTRIBUTES = ['key', 'value', 'value-null', 'target', 'theme', 'viewer'];
 const THEMES = new Set(['light', 'dark', 'auto']);
 const VALUE_TARGETS = new Set(['registration', 'lease', 'auto', 'key']);
+
+// The viewer's input rules, and its cap: an attribute over 64 KiB is refused like a paste.
+function parse(text) {
+  if (text === null) return null;
+  if (text.length > INPUT_LIMIT) {
+    return { ok: false, error: { message: `the text is ${text.length} characters; text over 64 KiB is refused (a key is at most 518 bytes, a value 285)` } };
+  }
+  return parseInput(text);
+}
 
 function Part({ id, title, text, parsed, ins, isNull }) {
   const state = parsed && !parsed.ok ? 'parse-error' : stateOf(ins, isNull);
@@ -47,8 +56,8 @@ function EmbedView({ attrs, codec, loadError, viewer }) {
   const keyText = attrs.key;
   const valueNull = attrs['value-null'] !== null;
   const valueText = valueNull ? null : attrs.value;
-  const keyParsed = keyText !== null ? parseInput(keyText) : null;
-  const valParsed = valueText !== null ? parseInput(valueText) : null;
+  const keyParsed = parse(keyText);
+  const valParsed = parse(valueText);
   const keyIns = keyParsed?.ok ? inspectKey(codec, keyParsed.bytes, keyText) : null;
   const asked = VALUE_TARGETS.has(attrs.target) ? attrs.target : 'from-key';
   const { target } = valueTarget(asked, keyIns);

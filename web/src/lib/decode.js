@@ -1,5 +1,11 @@
 // From parsed key and value bytes to the two inspections shown, for the viewer and the embed alike.
 
+/**
+ * Text and files over this are refused, never parsed or decoded (a key is at most 518 bytes, a value
+ * 285): the page stays responsive, and a link or an attribute cannot make it hang.
+ */
+export const INPUT_LIMIT = 1 << 16;
+
 /** The value targets a user can choose, besides 'from-key' (the key's kind) and 'auto'. */
 export const TARGETS = ['key', 'registration', 'lease'];
 

@@ -5,13 +5,12 @@
 //   link "open in the viewer" of the embeds (no compression needed: records are small).
 // Both are read defensively: a fragment is untrusted input.
 import { FORMATS } from '../input-formats.js';
-import { TARGETS } from './decode.js';
+import { TARGETS, INPUT_LIMIT } from './decode.js';
 
 /** Longest fragment written, in characters: longer states get a message and a link without bytes. */
 export const SHARE_LIMIT = 8192;
 /** Longest inflated state read back; a fragment that inflates further is refused (a zip bomb). */
-const MAX_STATE = 4 * (1 << 16) + 4096;
-const TEXT_LIMIT = 1 << 16;
+const MAX_STATE = 2 * 6 * INPUT_LIMIT + 4096; // two texts, each character at most a 6-byte JSON escape
 const INPUT_FORMATS = new Set(['auto', ...FORMATS]);
 const VALUE_TARGETS = new Set(['from-key', 'auto', ...TARGETS]);
 
@@ -57,7 +56,7 @@ const str = (v, max) => (typeof v === 'string' && v.length <= max ? v : undefine
 function input(part) {
   const p = part && typeof part === 'object' ? part : {};
   return {
-    text: str(p.text, TEXT_LIMIT) ?? '',
+    text: str(p.text, INPUT_LIMIT) ?? '',
     format: INPUT_FORMATS.has(p.format) ? p.format : 'auto',
     isNull: p.isNull === true,
   };
@@ -102,8 +101,8 @@ export function readPlain(hash) {
   const q = new URLSearchParams(hash.replace(/^#/, ''));
   if (!q.has('key') && !q.has('value') && !q.has('value-null')) return null;
   return {
-    key: str(q.get('key'), TEXT_LIMIT),
-    value: str(q.get('value'), TEXT_LIMIT),
+    key: str(q.get('key'), INPUT_LIMIT),
+    value: str(q.get('value'), INPUT_LIMIT),
     valueNull: q.has('value-null'),
     target: str(q.get('target'), 20),
     theme: str(q.get('theme'), 10),
