@@ -148,6 +148,17 @@ test('changing an attribute re-renders: value, value-null, target and theme', as
   await context.close();
 });
 
+test('tree and hex dump are linked inside the element, as in the viewer', async () => {
+  const { context, page } = await docsPage();
+  // Playwright's CSS selectors pierce open shadow roots.
+  await page.click('#valid [data-part="key"] [data-path="key.role"] > .row');
+  const sel = await page.$$eval('#valid [data-part="key"] .b.sel', (els) => els.map((el) => Number(el.dataset.i)));
+  assert.deepEqual(sel, Array.from({ length: 22 }, (_, i) => 4 + i));
+  await page.click('#valid [data-part="value"] .b[data-i="25"]');
+  assert.equal(await page.getAttribute('#valid [data-part="value"] [data-path="lease.producer_id"]', 'aria-selected'), 'true');
+  await context.close();
+});
+
 test('"Open in the viewer" carries the record to the viewer', async () => {
   const { context, page } = await docsPage();
   const href = await inElement(page, 'corrupt-record', '.cr-foot a', (a) => a.href);

@@ -4,6 +4,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
+import { deflateRawSync } from 'node:zlib';
 import { setup, openPage, shot } from './helpers.mjs';
 
 let env;
@@ -115,5 +116,12 @@ test('plain fragments (#key=HEX&value=HEX) and broken fragments', async () => {
   await page2.goto(`${env.url}#s=AAAA_not-deflate`);
   await page2.waitForSelector('html[data-decoded="true"]');
   assert.equal(await page2.getAttribute('#key-out', 'data-state'), 'ok');
+  // A small fragment that inflates to megabytes (a zip bomb) is refused while inflating: the sample shows.
+  const bomb = deflateRawSync(JSON.stringify({ v: 1, key: { text: '00'.repeat(4 << 20) } })).toString('base64url');
+  assert.ok(bomb.length < 20000);
+  const page3 = await context.newPage();
+  await page3.goto(`${env.url}#s=${bomb}`);
+  await page3.waitForSelector('html[data-decoded="true"]');
+  assert.match(await page3.inputValue('#key-text'), /^00 00 00 01 00 14 /, 'the sample key, not the bomb');
   await context.close();
 });
