@@ -39,7 +39,7 @@ function App({ ready, shared }) {
   const [field, setField] = useState(shared?.field ?? null);
   const [overLimit, setOverLimit] = useState(null);
   // Ticks every second: the re-render keeps relative times ("expires in 12 s") current.
-  const [, setNow] = useState(0);
+  const [now, setNow] = useState(0);
   const [live, setLive] = useState('');
   const narrow = useNarrow();
   const setKey = (p) => setKeyState((s) => ({ ...s, ...p }));
@@ -109,6 +109,47 @@ function App({ ready, shared }) {
     };
   }, [key, val, target, field]);
 
+  // The decoded cards, re-rendered only when what they show changes (or the clock ticks): a keystroke
+  // in a large text re-renders the text area at once and the cards in the deferred task only.
+  const keyNote = !keyIns ? (keyText.trim() === '' ? 'No key entered.' : 'Fix the key text above to decode it.') : null;
+  const results = useMemo(
+    () =>
+      codec && (
+        <div class="results">
+          <Guard id="key-out" title="Decoded key" input={keyIns}>
+            <ResultCard
+              id="key-out"
+              title="Decoded key"
+              result={keyIns}
+              bytes={keyBytes}
+              api={api}
+              cols={narrow ? 8 : 16}
+              note={keyNote}
+              announce={setLive}
+              selected={field}
+              onSelect={setField}
+            />
+          </Guard>
+          <Guard id="value-out" title="Decoded value" input={valIns}>
+            <ResultCard
+              id="value-out"
+              title="Decoded value"
+              result={valIns}
+              bytes={valBytes ?? null}
+              isNull={val.isNull}
+              api={api}
+              cols={narrow ? 8 : 16}
+              note={valBytes === undefined ? 'Fix the value text above to decode it.' : valNote}
+              announce={setLive}
+              selected={field}
+              onSelect={setField}
+            />
+          </Guard>
+        </div>
+      ),
+    [codec, keyIns, valIns, keyBytes, valBytes, val.isNull, narrow, keyNote, valNote, field, now],
+  );
+
   function loadSample(kind) {
     const s = sampleHex(codec, kind);
     setKeyState({ text: s.key, format: 'auto', isNull: false });
@@ -166,39 +207,7 @@ function App({ ready, shared }) {
           </InputPanel>
         </div>
         {!codec && !loadErr && <p class="muted">Loading the codec…</p>}
-        {codec && (
-          <div class="results">
-            <Guard id="key-out" title="Decoded key" input={keyIns}>
-              <ResultCard
-                id="key-out"
-                title="Decoded key"
-                result={keyIns}
-                bytes={keyBytes}
-                api={api}
-                cols={narrow ? 8 : 16}
-                note={!keyIns ? (keyText.trim() === '' ? 'No key entered.' : 'Fix the key text above to decode it.') : null}
-                announce={setLive}
-                selected={field}
-                onSelect={setField}
-              />
-            </Guard>
-            <Guard id="value-out" title="Decoded value" input={valIns}>
-              <ResultCard
-                id="value-out"
-                title="Decoded value"
-                result={valIns}
-                bytes={valBytes ?? null}
-                isNull={val.isNull}
-                api={api}
-                cols={narrow ? 8 : 16}
-                note={valBytes === undefined ? 'Fix the value text above to decode it.' : valNote}
-                announce={setLive}
-                selected={field}
-                onSelect={setField}
-              />
-            </Guard>
-          </div>
-        )}
+        {results}
       </main>
       <footer class="muted small">
         <p>
