@@ -1,7 +1,7 @@
 // Measures how responsive the viewer's text areas stay with inputs up to the 64 KiB cap, in headless
 // Chromium, and updates the "## Viewer input responsiveness" section of BENCHMARKS.md.
 //
-//   npm run build && node tests/bench/input-latency.mjs [--keys 6] [--no-write]
+//   npm run build && node tests/bench/input-latency.mjs [--keys 6] [--no-write]   (INPUT_NOTE="..." appends a sentence)
 //
 // Per input format: one paste (Ctrl+V from the clipboard) of text just under the cap into the value,
 // then keystrokes at its end (Backspace, then the character back: each one re-parses, re-decodes
@@ -132,6 +132,8 @@ if (write) {
         ? `Goal (no task over 50 ms per keystroke up to the cap) missed in this run by: ${over.map((r) => `${r.what} (${r.task.toFixed(0)} ms)`).join('; ')}.`
         : 'Goal (no task over 50 ms per keystroke up to the cap): met in this run.',
       '',
+      // INPUT_NOTE="..." adds a hand-written sentence (e.g. how the load of the machine bears on the figures).
+      ...(process.env.INPUT_NOTE ? [process.env.INPUT_NOTE, ''] : []),
     ].join('\n'),
   );
 }
