@@ -31,7 +31,8 @@ function useNarrow() {
 
 function App({ ready, shared }) {
   const [loaded, setLoaded] = useState(ready);
-  const sample = useMemo(() => (ready && !shared?.withBytes ? sampleHex(ready.codec, 'lease') : null), []);
+  // A shared link sets the inputs; one without the bytes leaves them empty for the reader's own bytes.
+  const sample = useMemo(() => (ready && !shared ? sampleHex(ready.codec, 'lease') : null), []);
   const [loadErr, setLoadErr] = useState(null);
   const [key, setKeyState] = useState(shared?.withBytes ? shared.key : { text: sample?.key ?? '', format: shared?.key.format ?? 'auto', isNull: false });
   const [val, setValState] = useState(shared?.withBytes ? shared.value : { text: sample?.value ?? '', format: shared?.value.format ?? 'auto', isNull: false });
@@ -52,7 +53,7 @@ function App({ ready, shared }) {
       codecPromise.then(
         (c) => {
           setLoaded(c);
-          if (shared?.withBytes) return;
+          if (shared) return;
           setKeyState((s) => (s.text ? s : { ...s, text: sampleHex(c.codec, 'lease').key }));
           setValState((s) => (s.text || s.isNull ? s : { ...s, text: sampleHex(c.codec, 'lease').value }));
         },
