@@ -82,7 +82,9 @@ export default defineConfig({
   plugins: [preact({ prerender: { enabled: false } }), preloadWasm(), buildElement()],
   build: {
     outDir: 'dist',
-    rollupOptions: { input: { index: `${here}index.html`, embed: `${here}embed.html` } },
+    // Two pages: the viewer and the iframe embed. What both load (Preact, the codec's API, the record
+    // components) is one chunk, named for what it is.
+    rollupOptions: { input: { index: `${here}index.html`, embed: `${here}embed.html` }, output: { chunkFileNames: 'assets/shared-[hash].js' } },
     emptyOutDir: true,
     target: 'es2022',
     modulePreload: { polyfill: false },
