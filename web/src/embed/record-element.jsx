@@ -6,7 +6,7 @@
 import { render } from 'preact';
 import { parseInput } from '../input-formats.js';
 import { hex } from '../lib/text.js';
-import { inspectKey, inspectValue, valueTarget, shownCandidate, INPUT_LIMIT } from '../lib/decode.js';
+import { inspectKey, inspectValue, valueTarget, shownCandidate, INPUT_LIMIT, TARGETS } from '../lib/decode.js';
 import { plainFragment } from '../lib/share.js';
 import { DecodedRecord, stateOf } from '../components/DecodedRecord.jsx';
 import { Guard } from '../components/Guard.jsx';
@@ -16,13 +16,13 @@ import own from './embed.css?inline';
 
 export const ATTRIBUTES = ['key', 'value', 'value-null', 'target', 'theme', 'viewer'];
 const THEMES = new Set(['light', 'dark', 'auto']);
-const VALUE_TARGETS = new Set(['registration', 'lease', 'auto', 'key']);
+const VALUE_TARGETS = new Set(['auto', ...TARGETS]);
 
 // The viewer's input rules, and its cap: an attribute over 64 KiB is refused like a paste.
 function parse(text) {
   if (text === null) return null;
   if (text.length > INPUT_LIMIT) {
-    return { ok: false, error: { message: `the text is ${text.length} characters; text over 64 KiB is refused (a key is at most 518 bytes, a value 285)` } };
+    return { ok: false, error: { message: `the text is ${text.length.toLocaleString('en')} characters; text over 64 KiB is refused (a key is at most 518 bytes, a value 285)` } };
   }
   return parseInput(text);
 }
