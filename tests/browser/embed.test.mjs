@@ -197,3 +197,16 @@ test('the element module is self-contained: no bare or other-origin imports, the
   assert.doesNotMatch(code, /data:application\/wasm/, 'the wasm is not inlined');
   assert.ok(readFileSync(new URL('../../web/dist/embed/coordination_codec.wasm', import.meta.url)).length > 1000);
 });
+
+test('a wasm that fails to load is said in every element, never an empty box', async () => {
+  const context = await env.browser.newContext();
+  const page = await context.newPage();
+  await page.route('**/embed/coordination_codec.wasm', (route) => route.fulfill({ status: 404, body: 'gone' }));
+  await page.goto(env.url + 'docs-example.html');
+  await page.waitForFunction(() => [...document.querySelectorAll('coordination-record')].every((e) => e.shadowRoot?.querySelector('[role="alert"]')));
+  for (const id of ['valid', 'corrupt-record', 'tombstone-record']) {
+    assert.match(await inElement(page, id, '[role="alert"]'), /The codec failed to load/, id);
+    assert.match(await inElement(page, id, '.cr-foot a', (a) => a.href), /#key=/, `${id}: the link to the viewer still carries the record`);
+  }
+  await context.close();
+});
