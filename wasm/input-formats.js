@@ -1,4 +1,5 @@
-// Text input formats of the viewer: turns what a user pastes into bytes. Pure functions, no DOM.
+// Text input formats: turns what a user pastes (or a CLI argument) into bytes. Pure functions, no DOM;
+// shared by the viewer (web/) and the command line (wasm/cli/).
 //
 // Formats:
 //   hex     hex digit pairs in any case; whitespace, newlines, ':' and ',' between bytes; a "0x"

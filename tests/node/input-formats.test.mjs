@@ -1,7 +1,7 @@
-// Unit tests of the viewer's text input parser (plain Node, no browser).
+// Unit tests of the text input parser (wasm/input-formats.js), shared by the viewer and the CLI.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { parseInput, lineCol } from '../../web/src/input-formats.js';
+import { parseInput, lineCol } from '../../wasm/input-formats.js';
 
 const ok = (text, format, hex, fmt = 'auto') => {
   const r = parseInput(text, fmt);
