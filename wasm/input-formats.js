@@ -113,14 +113,15 @@ function parseHex(text) {
 
 const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
-// A space or tab at the start or the end of its line (indented or wrapped base64).
-function edgeSpace(text, i) {
-  let a = i;
-  while (a > 0 && (text[a - 1] === ' ' || text[a - 1] === '\t')) a--;
-  if (a === 0 || text[a - 1] === '\n' || text[a - 1] === '\r') return true;
+// End of the run of spaces and tabs that starts at i, when the run is at the start or the end of its
+// line (indented or wrapped base64), else -1. The caller skips the whole run: one pass per run keeps
+// parsing linear (rescanning the run for each of its spaces was quadratic, issue 7).
+function edgeSpaceRunEnd(text, i) {
   let b = i;
   while (b < text.length && (text[b] === ' ' || text[b] === '\t')) b++;
-  return b === text.length || text[b] === '\n' || text[b] === '\r';
+  const atStart = i === 0 || text[i - 1] === '\n' || text[i - 1] === '\r';
+  const atEnd = b === text.length || text[b] === '\n' || text[b] === '\r';
+  return atStart || atEnd ? b : -1;
 }
 
 function parseBase64(text) {
@@ -133,7 +134,11 @@ function parseBase64(text) {
     const c = text[i];
     if (c === '\n' || c === '\r') continue;
     if (isSpace(c)) {
-      if (edgeSpace(text, i)) continue;
+      const end = edgeSpaceRunEnd(text, i);
+      if (end >= 0) {
+        i = end - 1;
+        continue;
+      }
       throw new ParseError('base64', i, `${describeChar(text, i)} inside base64 text (only line breaks may split it)`);
     }
     if (c === '=') {

@@ -111,3 +111,20 @@ test('empty text is zero bytes; lineCol', () => {
   assert.throws(() => parseInput(1), TypeError);
   assert.throws(() => parseInput('', 'nope'), TypeError);
 });
+
+// Issue 7: parsing must be linear. These pastes are 4 MB of whitespace around a record: a linear
+// parser reads them in milliseconds, a scan that rescans a run of spaces per space (the old
+// edgeSpace) needs about 8e12 steps, hours. The timeout only stops a regression from hanging the
+// suite; the sizes, not the clock, make the difference (the speed itself: tests/bench/input-formats.mjs).
+test('whitespace-heavy pastes of every format parse in linear time', { timeout: 60_000 }, () => {
+  const run = ' '.repeat(4_000_000);
+  ok('AAAAAQAEcmFmdAAA' + run, 'base64', '000000010004726166740000');
+  ok(run + 'AAAAAQAEcmFmdAAA', 'base64', '000000010004726166740000');
+  ok('AAAAAQAE\n' + run + '\ncmFmdAAA', 'base64', '000000010004726166740000');
+  ok('AAAAAQAEcmFmdAAA' + '\t \n'.repeat(1_000_000), 'base64', '000000010004726166740000');
+  ok('00' + run + '01', 'hex', '0001');
+  ok(`[0,${run}1]`, 'array', '0001');
+  ok(`{-1,${run}1}`, 'java', 'ff01');
+  // An error after a long run: the position is still found in one pass.
+  assert.equal(parseInput('AA' + run + 'AA!').error.index, run.length + 4);
+});
