@@ -60,9 +60,12 @@ test('base64 errors', () => {
   bad('AA!A', 2);
 });
 
-test('ambiguity: valid hex wins and names base64 as also valid; forcing reads base64', () => {
-  const r = ok('abcd', 'hex', 'abcd');
-  assert.deepEqual(r.alsoValid, ['base64']);
+test('ambiguity: valid hex wins; base64 is named only when plausible; forcing reads base64', () => {
+  assert.deepEqual(ok('abcd', 'hex', 'abcd').alsoValid, []);
+  assert.deepEqual(parseInput('abcd', 'auto', { plausible: () => true }).alsoValid, ['base64']);
+  const seen = [];
+  assert.deepEqual(parseInput('abcd', 'auto', { plausible: (b) => seen.push(Buffer.from(b).toString('hex')) > 5 }).alsoValid, []);
+  assert.deepEqual(seen, ['69b71d'], 'plausible() is asked about the base64 reading');
   ok('abcd', 'base64', '69b71d', 'base64');
   ok('0x00', 'hex', '00');
   // Only hex digits with an odd count is a hex typo, never a silent base64 guess.
@@ -81,7 +84,7 @@ test('Java signed byte array literals', () => {
   bad('{0, 1, 200}', 7, 'java');
   bad('new byte[]{0, 1', 15);
   bad('new int[]{1}', 4);
-  bad('[0, 1]', 0, 'java');
+  ok('[0, 1]', 'java', '0001', 'java');
 });
 
 test('C/JS arrays of 0..255', () => {
@@ -90,9 +93,10 @@ test('C/JS arrays of 0..255', () => {
   ok('[\n  0,\n  255,\n]', 'array', '00ff');
   ok('{0, 1, 2}', 'array', '000102');
   bad('[0, 256]', 4, 'auto', 'array');
-  bad('[0, -1]', 4, 'auto', 'array');
+  bad('[0, -1]', 4, 'array');
   bad('{0, -1, 200}', 8);
-  bad('[1 2]', 3);
+  bad('[1, 2 3]', 6);
+  bad('{1 2}', 3);
   bad('[1, 2] x', 7);
   bad('{-1}', 1, 'array');
 });
