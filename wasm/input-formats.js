@@ -13,11 +13,13 @@
 //           `[0 1 253]`, JS `Uint8Array.of(0)`, `new Uint8Array([0])`, Python `bytes([0])`, Rust
 //           `&[0x00, 1u8]`, `vec![0]`, `{:?}` `[0, 1]` and `{:02x?}` `[00, 01, fd]` (bare hex
 //           elements: an array with a zero-padded element or an a-f letter is read as hex, or
-//           refused, never as decimal). Rust's {:x?} without padding (`[0, 4, 72]`) cannot be told
-//           from decimal: print with {:02x?}.
+//           refused, never as decimal). Text with no sign of hex is decimal: Rust's {:x?} without
+//           letters (`[0, 4, 72]`) or {:02x?} whose every element is 10..99 (`[10, 42]`) cannot be
+//           told from {:?}.
 //   bstring a Python `b'\x00ab'` / `b"..."` (repr) or Rust `b"\x00ab"` / `&b"..."` byte string.
 //   dump    `xxd` or `hexdump -C` output (offsets checked, hexdump's '*' expanded).
-//   json    a JSON Lines line `{"key": HEX|null, "value": HEX|null, ...}`, the CLI's decode
+//   json    a JSON Lines line `{"key": HEX|B64|null, "value": HEX|B64|null, ...}` (a string is hex
+//           when it is valid hex, else base64), the CLI's decode
 //           document, a record as the viewer's "Copy JSON" writes it (re-encoded through the
 //           encodeRecord option), or `null` (no value: isNull).
 // Literal forms, declarations before them (`byte[] k = ...;`, `const uint8_t k[] = {...};`,
@@ -89,7 +91,8 @@ const hexVal = (c) => {
 };
 
 function parseHex(text) {
-  const out = [];
+  const out = new Uint8Array(text.length >> 1);
+  let count = 0;
   let pending = -1; // high nibble waiting for its pair
   let pendingAt = 0;
   let i = 0;
@@ -118,13 +121,13 @@ function parseHex(text) {
       pending = v;
       pendingAt = i;
     } else {
-      out.push((pending << 4) | v);
+      out[count++] = (pending << 4) | v;
       pending = -1;
     }
     i++;
   }
   if (pending >= 0) throw new ParseError('hex', pendingAt, `odd number of hex digits: the digit at index ${pendingAt} has no pair`);
-  return Uint8Array.from(out);
+  return out.slice(0, count);
 }
 
 const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
@@ -140,8 +143,13 @@ function edgeSpaceRunEnd(text, i) {
   return atStart || atEnd ? b : -1;
 }
 
+// Value of each base64 character of the common alphabet (A-Z a-z 0-9), -1 for the rest.
+const B64_VALUE = new Int8Array(128).fill(-1);
+for (let k = 0; k < B64.length; k++) B64_VALUE[B64.charCodeAt(k)] = k;
+
 function parseBase64(text) {
-  const vals = [];
+  const vals = new Uint8Array(text.length);
+  let count = 0;
   let alphabet = null; // 'standard' | 'url'
   let alphabetAt = 0;
   let padStart = -1;
@@ -164,7 +172,8 @@ function parseBase64(text) {
       continue;
     }
     if (padStart >= 0) throw new ParseError('base64', i, `${describeChar(text, i)} after "=" padding (padding only ends the text)`);
-    let v = B64.indexOf(c);
+    const code = text.charCodeAt(i);
+    let v = code < 128 ? B64_VALUE[code] : -1;
     if (v < 0) {
       let kind = null;
       if (c === '+' || c === '/') {
@@ -182,23 +191,21 @@ function parseBase64(text) {
       alphabet = kind;
       alphabetAt = i;
     }
-    vals.push(v);
+    vals[count++] = v;
   }
-  const rem = vals.length % 4;
-  if (rem === 1) throw new ParseError('base64', text.length, `${vals.length} base64 characters: a final group of 1 character cannot hold a byte`);
-  if (pads > 0 && (vals.length + pads) % 4 !== 0) {
-    throw new ParseError('base64', padStart, `wrong number of "=" padding characters (${pads}) for ${vals.length} characters`);
+  const rem = count % 4;
+  if (rem === 1) throw new ParseError('base64', text.length, `${count} base64 characters: a final group of 1 character cannot hold a byte`);
+  if (pads > 0 && (count + pads) % 4 !== 0) {
+    throw new ParseError('base64', padStart, `wrong number of "=" padding characters (${pads}) for ${count} characters`);
   }
-  const out = new Uint8Array(Math.floor((vals.length * 3) / 4));
+  const out = new Uint8Array(Math.floor((count * 3) / 4));
   let o = 0;
-  for (let i = 0; i + 1 < vals.length; i += 4) {
+  for (let i = 0; i + 1 < count; i += 4) {
     const a = vals[i];
     const b = vals[i + 1];
-    const c = vals[i + 2];
-    const d = vals[i + 3];
     out[o++] = (a << 2) | (b >> 4);
-    if (c !== undefined) out[o++] = ((b & 15) << 4) | (c >> 2);
-    if (d !== undefined) out[o++] = ((c & 3) << 6) | d;
+    if (i + 2 < count) out[o++] = ((b & 15) << 4) | (vals[i + 2] >> 2);
+    if (i + 3 < count) out[o++] = ((vals[i + 2] & 3) << 6) | vals[i + 3];
   }
   return out;
 }
@@ -228,7 +235,12 @@ const ARRAY_OPENERS = [
   { re: /\{/y, lang: null, close: '}' },
 ];
 
-const HEX_DIGITS = /[0-9a-fA-F]*/y;
+// Flags of an array element (any of them in an array with bare hex elements is an error).
+const F_CAST = 1;
+const F_NEGATIVE = 2;
+const F_0X = 4;
+const F_LONG = 8; // more than 2 digits
+const F_SUFFIX = 16; // Rust's u8
 
 // Reads an array literal from `start` (after any declaration). `format` is 'java', 'array' or
 // 'auto' (the caller decides between java and array from what was read). Elements: decimal, 0x
@@ -257,7 +269,16 @@ function parseArrayLiteral(text, start, format) {
     throw new ParseError(format, i, `expected an array literal ("[", "{", "new byte[]{", "[]byte{", "Uint8Array.of(", ...), found ${describeChar(text, i)}`);
   }
   const close = opener.close;
-  const tokens = []; // { start, end, cast, negative, radix: 10 | 16, bare, digits }
+  // The elements, in typed arrays (a 1 MB paste has up to 500,000): where each starts and ends,
+  // its value read as written (decimal, or hex after 0x or with a letter) and as bare hex, and flags.
+  const cap = (n >> 1) + 2;
+  const starts = new Int32Array(cap);
+  const ends = new Int32Array(cap);
+  const asWritten = new Int16Array(cap);
+  const asHex = new Int16Array(cap);
+  const flags = new Uint8Array(cap);
+  let count = 0;
+  let firstBare = -1;
   let separator = null; // ',' or ' '
   skip();
   if (text[i] === close) {
@@ -285,15 +306,30 @@ function parseArrayLiteral(text, start, format) {
         i += 2;
         radix = 16;
       }
-      HEX_DIGITS.lastIndex = i;
-      HEX_DIGITS.test(text);
-      const digits = text.slice(i, HEX_DIGITS.lastIndex);
-      if (digits === '') throw new ParseError(format, i, `expected ${radix === 16 ? 'hex digits after "0x"' : 'a number'}, found ${describeChar(text, i)}`);
-      i = HEX_DIGITS.lastIndex;
-      if (radix === 10 && (/[a-fA-F]/.test(digits) || (digits.length > 1 && digits[0] === '0'))) bare = true;
+      // One pass over the digits: the value in both radixes (capped: anything over 0xfff is out
+      // of range either way) and whether an a-f letter makes the element hex.
+      const digitsStart = i;
+      let dec = 0;
+      let hexv = 0;
+      let letter = false;
+      for (let d; i < n && (d = hexVal(text[i])) >= 0; i++) {
+        if (d > 9) letter = true;
+        dec = Math.min(dec * 10 + d, 0xfff);
+        hexv = Math.min(hexv * 16 + d, 0xfff);
+      }
+      const ndigits = i - digitsStart;
+      if (ndigits === 0) throw new ParseError(format, i, `expected ${radix === 16 ? 'hex digits after "0x"' : 'a number'}, found ${describeChar(text, i)}`);
+      if (radix === 10 && (letter || (ndigits > 1 && text[digitsStart] === '0'))) bare = true;
+      const digitsEnd = i;
       if (text[i] === '_' && text[i + 1] === 'u' && text[i + 2] === '8') i += 3;
       else if (text[i] === 'u' && text[i + 1] === '8') i += 2;
-      tokens.push({ start: tokStart, end: i, cast, negative, radix, bare, digits });
+      starts[count] = tokStart;
+      ends[count] = i;
+      asWritten[count] = radix === 16 || letter ? hexv : dec;
+      asHex[count] = hexv;
+      flags[count] = (cast ? F_CAST : 0) | (negative ? F_NEGATIVE : 0) | (radix === 16 ? F_0X : 0) | (ndigits > 2 ? F_LONG : 0) | (i > digitsEnd ? F_SUFFIX : 0);
+      if (bare && firstBare < 0) firstBare = count;
+      count++;
       const beforeSpace = i;
       skip();
       const spaced = i > beforeSpace;
@@ -330,42 +366,42 @@ function parseArrayLiteral(text, start, format) {
   skip();
   if (i < n) throw new ParseError(format, i, `unexpected ${describeChar(text, i)} after the closing "${opener.after ?? close}"`);
 
-  const values = [];
+  const values = new Uint8Array(count);
   let negative = false;
   let big = false;
   let detail = opener.lang;
-  const bare = tokens.find((t) => t.bare);
-  if (bare) {
+  if (firstBare >= 0) {
     // Hex elements without "0x" (Rust's {:02x?} prints `[00, 04, 7f]`): every element must be
     // one or two bare hex digits; reading any of them as decimal would silently change bytes.
-    for (const t of tokens) {
-      if (t.radix === 16 || t.cast || t.negative || t.digits.length > 2 || text[t.end - 1] === '8') {
-        throw new ParseError(format, t.start, `${text.slice(t.start, t.end)}: this array has bare hex elements (like ${text.slice(bare.start, bare.end)}, Rust's {:02x?}), so every element must be 1 or 2 hex digits`);
+    for (let k = 0; k < count; k++) {
+      if (flags[k] !== 0) {
+        throw new ParseError(format, starts[k], `${text.slice(starts[k], ends[k])}: this array has bare hex elements (like ${text.slice(starts[firstBare], ends[firstBare])}, Rust's {:02x?}), so every element must be 1 or 2 hex digits`);
       }
-      values.push(parseInt(t.digits, 16));
+      values[k] = asHex[k];
     }
-    return { bytes: Uint8Array.from(values), negative: false, big: values.some((v) => v > 127), opener, detail: 'hex elements (Rust {:02x?})' };
+    return { bytes: values, negative: false, big: values.some((v) => v > 127), opener, detail: 'hex elements (Rust {:02x?})' };
   }
-  for (const t of tokens) {
-    const v = (t.negative ? -1 : 1) * parseInt(t.digits, t.radix);
-    const src = text.slice(t.start, t.end);
+  for (let k = 0; k < count; k++) {
+    const t = { start: starts[k], cast: (flags[k] & F_CAST) !== 0 };
+    const v = flags[k] & F_NEGATIVE ? -asWritten[k] : asWritten[k];
+    const src = () => text.slice(starts[k], ends[k]);
     if (format === 'java' || opener.java) {
-      if (v < -128 || v > (t.cast ? 255 : 127)) throw new ParseError(format, t.start, `${src} is out of range for a signed byte (-128..127)`);
+      if (v < -128 || v > (t.cast ? 255 : 127)) throw new ParseError(format, t.start, `${src()} is out of range for a signed byte (-128..127)`);
     } else if (format === 'array' || opener.lang) {
-      if (v < 0 || v > 255) throw new ParseError(format, t.start, `${src} is out of range for an unsigned byte (0..255)${opener.lang ? ` in a ${opener.lang} literal` : ''}`);
+      if (v < 0 || v > 255) throw new ParseError(format, t.start, `${src()} is out of range for an unsigned byte (0..255)${opener.lang ? ` in a ${opener.lang} literal` : ''}`);
     } else {
-      if (v < -128 || v > 255) throw new ParseError(format, t.start, `${src} is not a byte (-128..255)`);
+      if (v < -128 || v > 255) throw new ParseError(format, t.start, `${src()} is not a byte (-128..255)`);
       if ((v < 0 && big) || (v > 127 && negative)) {
-        throw new ParseError(format, t.start, `${src} mixes signed (negative) and unsigned (> 127) bytes in one array`);
+        throw new ParseError(format, t.start, `${src()} mixes signed (negative) and unsigned (> 127) bytes in one array`);
       }
     }
     if (v < 0) negative = true;
     if (v > 127) big = true;
-    values.push(v & 255);
+    values[k] = v & 255;
   }
   if (!detail && separator === ' ') detail = 'Go %v';
   if (!detail && close === ']' && negative) detail = 'Java Arrays.toString';
-  return { bytes: Uint8Array.from(values), negative, big, opener, detail };
+  return { bytes: values, negative, big, opener, detail };
 }
 
 function parseJava(text) {
@@ -514,17 +550,20 @@ function parseDump(text) {
       }
       rest = rest.slice(0, bar);
     }
+    // Pairs of hex digits; xxd groups several pairs without a space between them.
     const bytes = [];
-    const group = /[0-9a-fA-F]+/g;
-    let g;
-    const stripped = rest.replace(/[0-9a-fA-F]+/g, '').trim();
-    if (stripped !== '') {
-      const at = rest.search(/[^0-9a-fA-F\s]/);
-      throw new ParseError('dump', restAt + at, `${describeChar(text, restAt + at)} in the hex columns of a dump line`);
-    }
-    while ((g = group.exec(rest))) {
-      if (g[0].length % 2) throw new ParseError('dump', restAt + g.index, `odd number of hex digits in the group "${g[0]}"`);
-      for (let k = 0; k < g[0].length; k += 2) bytes.push(parseInt(g[0].slice(k, k + 2), 16));
+    for (let k = 0; k < rest.length; ) {
+      const c = rest[k];
+      if (c === ' ' || c === '\t') {
+        k++;
+        continue;
+      }
+      const h = hexVal(c);
+      if (h < 0) throw new ParseError('dump', restAt + k, `${describeChar(text, restAt + k)} in the hex columns of a dump line`);
+      const l = k + 1 < rest.length ? hexVal(rest[k + 1]) : -1;
+      if (l < 0) throw new ParseError('dump', restAt + k, 'odd number of hex digits in a group of the dump line');
+      bytes.push((h << 4) | l);
+      k += 2;
     }
     if (bytes.length === 0) throw new ParseError('dump', restAt, 'a dump line without bytes');
     for (const b of bytes) out.push(b);
@@ -568,10 +607,15 @@ function parseJson(text, options) {
   const encode = (v, part, index) => {
     if (v === null) return null;
     if (typeof v === 'string') {
+      // Hex, or base64 when it is not hex (issue 11's JSON Lines allow both).
       try {
         return parseHex(v);
-      } catch (e) {
-        throw new ParseError('json', index, `"${part}" is not hex: ${e.message}`);
+      } catch {
+        try {
+          return parseBase64(v);
+        } catch (e) {
+          throw new ParseError('json', index, `"${part}" is neither hex nor base64: ${e.message}`);
+        }
       }
     }
     if (!isRecordJson(v)) throw new ParseError('json', index, `"${part}" must be hex, null or a record`);

@@ -1,6 +1,7 @@
 // Parse time of a 1 MB paste per input format (issue 7: linear parsing, goal < 100 ms each in Node).
 // Prints a Markdown table for BENCHMARKS.md. Usage: node tests/bench/input-formats.mjs [MB]
 import { parseInput } from '../../wasm/input-formats.js';
+import { LITERALS, LITERAL_FORMATS, formatLiteral, formatJsonLine, hexDump } from '../../wasm/literals.js';
 import { performance } from 'node:perf_hooks';
 import os from 'node:os';
 
@@ -18,22 +19,26 @@ function bytesOf(n) {
   return b;
 }
 
-// Each case: a name and text of about SIZE characters in that format.
+// Each case: a name and text of about SIZE characters. Every literal format of wasm/literals.js
+// (sized to about SIZE characters of text), the hex dump, and the whitespace-heavy pastes of issue 7.
 function cases() {
+  const sized = (f) => {
+    const probe = formatLiteral(bytesOf(1000), f).length / 1000;
+    return formatLiteral(bytesOf(Math.floor(SIZE / probe)), f);
+  };
   const hexOf = (b) => Buffer.from(b).toString('hex');
-  const b64 = (n) => Buffer.from(bytesOf(n)).toString('base64');
   const wrap = (s, w) => s.replace(new RegExp(`(.{${w}})`, 'g'), '$1\n');
-  const list = (n, f) => Array.from(bytesOf(n), f).join(', ');
   return [
-    ['hex, compact', hexOf(bytesOf(SIZE / 2))],
+    ...LITERAL_FORMATS.map((f) => [`${LITERALS[f].label} (formatLiteral)`, sized(f)]),
     ['hex, spaced bytes', hexOf(bytesOf(SIZE / 3)).replace(/(..)/g, '$1 ')],
-    ['hex, 0x prefixes', Array.from(bytesOf(SIZE / 5), (v) => '0x' + v.toString(16).padStart(2, '0')).join(' ')],
-    ['base64, one line', b64((SIZE * 3) / 4)],
-    ['base64, wrapped at 76', wrap(b64((SIZE * 3) / 4), 76)],
+    ['base64, wrapped at 76', wrap(formatLiteral(bytesOf((SIZE * 3) / 4), 'base64'), 76)],
+    ['base64, indented lines', wrap(formatLiteral(bytesOf((SIZE * 3) / 4), 'base64'), 60).replace(/^/gm, '        ')],
+    ['hexdump -C (hexDump)', hexDump(bytesOf(Math.floor(SIZE / 4.9)))],
+    ['JSON Lines line', formatJsonLine({ key: bytesOf(SIZE / 4), value: bytesOf(SIZE / 4) })],
+    ['Java Arrays.toString', `[${Array.from(bytesOf(SIZE / 5), (v) => (v << 24) >> 24).join(', ')}]`],
+    ['Rust {:02x?}', `[${Array.from(bytesOf(SIZE / 4), (v) => v.toString(16).padStart(2, '0')).join(', ')}]`],
+    ['Go %v', `[${Array.from(bytesOf(SIZE / 4), String).join(' ')}]`],
     ['base64 + 1 MB of trailing spaces (issue 7 case)', 'AAAAAQAEcmFmdAAA' + ' '.repeat(SIZE)],
-    ['base64, indented lines', wrap(b64((SIZE * 3) / 4), 60).replace(/^/gm, '        ')],
-    ['Java byte[] (signed)', `new byte[]{${list(SIZE / 5, (v) => (v << 24) >> 24)}}`],
-    ['C/JS array (0..255)', `[${list(SIZE / 5, (v) => v)}]`],
     ['array, 1 MB of whitespace', `[${' '.repeat(SIZE)}0]`],
   ];
 }

@@ -148,7 +148,8 @@ test("the viewer's Copy JSON pastes back (records, tombstone), errors say why th
   assert.match(parseInput('{"error":{"code":"TRUNCATED","offset":0}}').error.message, /copy the hex/);
   assert.match(parseInput('{"version":0,"kind":"lease","role":"r","member":""}', 'auto', parseOptionsFor(codec, 'value')).error.message, /key record where the value/);
   assert.match(parseInput('{"kind":"registration","member":"m","registeredAt":1.5}', 'auto', parseOptionsFor(codec)).error.message, /registeredAt/);
-  assert.match(parseInput('{"key": "00zz"}').error.message, /not hex/);
+  assert.match(parseInput('{"key": "00zz!"}').error.message, /neither hex nor base64/);
+  okHex('{"key": "AAAAAQAEcmFmdAAA", "value": null}', RAFT_KEY, 'json');
   assert.equal(parseInput('{"key": 1').error.format, 'json');
 });
 
