@@ -16,6 +16,9 @@ try {
   const packed = JSON.parse(npm(['pack', '--json', '--pack-destination', work], root));
   const files = packed[0].files.map((f) => f.path).sort();
   const expected = ['README.md', 'package.json', 'wasm/dist/coordination_codec.js', 'wasm/dist/coordination_codec.wasm', 'wasm/index.d.ts', 'wasm/index.js'];
+  // The text branch: the input parser, the literals and the CLI (bin coordination-viewer).
+  expected.push('wasm/input-formats.js', 'wasm/literals.js', ...['args', 'decode', 'encode', 'inspect', 'main', 'tree'].map((m) => `wasm/cli/${m}.mjs`));
+  expected.sort();
   const missing = expected.filter((f) => f !== 'README.md' && !files.includes(f));
   const extra = files.filter((f) => !expected.includes(f));
   if (missing.length || extra.length) throw new Error(`packed files: missing ${missing} extra ${extra}`);
@@ -46,6 +49,10 @@ process.stdout.write(toJSON({ lease, again, error }));
   if (JSON.stringify(out.lease) !== JSON.stringify(want)) throw new Error(`decoded ${JSON.stringify(out.lease)}, want ${JSON.stringify(want)}`);
   if (out.again !== vector.hex) throw new Error(`re-encoded ${out.again}, want ${vector.hex}`);
   if (JSON.stringify(out.error) !== JSON.stringify(['TRUNCATED', 0, 'key.version'])) throw new Error(`error ${JSON.stringify(out.error)}`);
+  // The bin from the installed tarball, as `npx coordination-viewer` runs it.
+  const bin = join(app, 'node_modules', '.bin', 'coordination-viewer');
+  const cli = JSON.parse(execFileSync(bin, ['decode', '--key', '000000010004726166740000', '--value', vector.hex], { cwd: app, encoding: 'utf8' }));
+  if (cli.key?.role !== 'raft' || cli.value?.member !== r.member || cli.error !== null) throw new Error(`bin decode: ${JSON.stringify(cli)}`);
   console.log(`consumer ok: ${vector.id} decoded from an installed tarball (${packed[0].filename}, ${files.length} files, ${packed[0].size} bytes packed)`);
 } finally {
   rmSync(work, { recursive: true, force: true });
