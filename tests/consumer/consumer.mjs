@@ -17,7 +17,7 @@ try {
   const files = packed[0].files.map((f) => f.path).sort();
   const expected = ['README.md', 'package.json', 'wasm/dist/coordination_codec.js', 'wasm/dist/coordination_codec.wasm', 'wasm/index.d.ts', 'wasm/index.js'];
   // The text branch: the input parser, the literals and the CLI (bin coordination-viewer).
-  expected.push('wasm/input-formats.js', 'wasm/literals.js', ...['args', 'decode', 'encode', 'inspect', 'main', 'tree'].map((m) => `wasm/cli/${m}.mjs`));
+  expected.push('wasm/input-formats.js', 'wasm/input-formats.d.ts', 'wasm/literals.js', 'wasm/literals.d.ts', ...['args', 'decode', 'encode', 'inspect', 'main', 'tree'].map((m) => `wasm/cli/${m}.mjs`));
   expected.sort();
   const missing = expected.filter((f) => f !== 'README.md' && !files.includes(f));
   const extra = files.filter((f) => !expected.includes(f));
