@@ -132,12 +132,13 @@ function parseHex(text) {
 
 const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
-// End of the run of spaces and tabs that starts at i, when the run is at the start or the end of its
+// End of the run of spaces, tabs, \f and \v that starts at i, when the run is at the start or end of its
 // line (indented or wrapped base64), else -1. The caller skips the whole run: one pass per run keeps
 // parsing linear (rescanning the run for each of its spaces was quadratic, issue 7).
 function edgeSpaceRunEnd(text, i) {
   let b = i;
-  while (b < text.length && (text[b] === ' ' || text[b] === '\t')) b++;
+  // text[i] is such a character, so the run is never empty and the caller always moves on.
+  while (b < text.length && isSpace(text[b]) && text[b] !== '\n' && text[b] !== '\r') b++;
   const atStart = i === 0 || text[i - 1] === '\n' || text[i - 1] === '\r';
   const atEnd = b === text.length || text[b] === '\n' || text[b] === '\r';
   return atStart || atEnd ? b : -1;

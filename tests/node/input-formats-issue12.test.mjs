@@ -171,3 +171,33 @@ test('parseOptionsFor: plausible means decodes as a record of the part', () => {
   assert.equal(parseOptionsFor(codec).plausible(new Uint8Array(0)), false);
   assert.equal(parseOptionsFor(codec).plausible(hexToBytes('69b71d')), false);
 });
+
+// The parser grew many formats: any text, and any small edit of a valid literal of any format,
+// gets a result or an error with a position inside the text; it never throws and never hangs.
+test('any text or edited literal gives bytes or a positioned error, never a throw (fast-check)', async () => {
+  const fc = (await import('fast-check')).default;
+  const { formatLiteral, LITERAL_FORMATS, formatJsonLine, hexDump } = await import('../../wasm/literals.js');
+  const sources = fc.oneof(
+    fc.string({ maxLength: 80 }),
+    fc.string({ unit: 'binary', maxLength: 80 }),
+    fc.tuple(fc.uint8Array({ maxLength: 40 }), fc.constantFrom(...LITERAL_FORMATS, 'jsonl', 'dump')).map(([b, f]) =>
+      f === 'jsonl' ? formatJsonLine({ key: b, value: null }) : f === 'dump' ? hexDump(b) : formatLiteral(b, f),
+    ),
+  );
+  const edited = fc.tuple(sources, fc.nat(), fc.nat({ max: 3 }), fc.string({ maxLength: 3 })).map(([s, at, del, ins]) => {
+    const i = at % (s.length + 1);
+    return s.slice(0, i) + ins + s.slice(i + del);
+  });
+  fc.assert(
+    fc.property(edited, fc.constantFrom('auto', 'hex', 'base64', 'java', 'array', 'bstring', 'dump', 'json'), (text, format) => {
+      const r = parseInput(text, format, { part: 'value', plausible: () => true, encodeRecord: () => new Uint8Array(1) });
+      if (r.ok) {
+        assert.ok(r.bytes instanceof Uint8Array);
+      } else {
+        assert.ok(r.error.index >= 0 && r.error.index <= text.length, `${JSON.stringify(text)}: ${r.error.index}`);
+        assert.match(r.error.message, /line \d+, column \d+/);
+      }
+    }),
+    { numRuns: 5000 },
+  );
+});
