@@ -288,6 +288,9 @@ test('--format tree: fields, offsets, a hex dump; colours only when asked for by
   assert.equal(r.code, 1);
   assert.match(r.stdout, /^key \(12 bytes, hex\) as key: valid$/m);
   assert.match(r.stdout, /^\s+4 {2}role\s+string\s+6 B {2}"raft"$/m);
+  assert.match(r.stdout, /^\s+12 {2}producer_id\s+i64\s+\d+ B {2}\(incomplete\) {2}<- error$/m);
+  const full = await cliInProcess(['decode', '--key', RAFT, '--value', LEASE.hex, '--format', 'tree']);
+  assert.match(full.stdout, /granted_at\s+i64\s+8 B {2}1700000000000 \(2023-11-14T22:13:20\.000Z\)$/m);
   assert.match(r.stdout, /^ {2}00000000 {2}00 00 00 01 00 04 72 61 {2}66 74 00 00 {14}\|\.\.\.\.\.\.raft\.\.\|$/m);
   assert.match(r.stdout, /value \(14 bytes, hex\) as lease: TRUNCATED at offset 12 \(lease\.producer_id\)/);
   assert.doesNotMatch(r.stdout, /\x1b\[/, 'a pipe is not a terminal: no colours');

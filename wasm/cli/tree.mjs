@@ -9,21 +9,30 @@ function painter(color) {
   return (style, text) => (color ? `\x1b[${STYLE[style]}m${text}\x1b[0m` : text);
 }
 
+const TIMESTAMPS = new Set(['registered_at', 'granted_at', 'deadline']);
+const MAX_DATE_MS = 8_640_000_000_000_000n;
+
 function showValue(node) {
   if (node.value === undefined) return '(incomplete)';
   if (typeof node.value === 'string') return JSON.stringify(node.value);
   const v = String(node.value);
-  return node.meaning ? `${v} (${node.meaning})` : v;
+  if (node.meaning) return `${v} (${node.meaning})`;
+  // Timestamps (ms since the epoch) also in UTC, where a Date can hold them.
+  if (TIMESTAMPS.has(node.name) && node.value >= -MAX_DATE_MS && node.value <= MAX_DATE_MS) {
+    return `${v} (${new Date(Number(node.value)).toISOString()})`;
+  }
+  return v;
 }
 
 function fieldLines(nodes, paint, errorField, depth = 1) {
   const out = [];
   for (const n of nodes) {
-    const at = n.offset.toString().padStart(4);
+    const at = n.offset.toString().padStart(6);
     const name = ('  '.repeat(depth - 1) + n.name).padEnd(16);
     const bad = n.path === errorField || !n.complete;
     const line = `${paint('dim', at)}  ${name}${n.wireType.padEnd(7)} ${n.length.toString().padStart(3)} B  ${showValue(n)}`;
-    out.push('  ' + (bad ? paint('red', line) : line));
+    // The failing field is marked in words too, for output without colours.
+    out.push('  ' + (bad ? paint('red', `${line}  <- error`) : line));
     if (n.wireType === 'string') continue; // the string line already shows its length and text
     out.push(...fieldLines(n.children, paint, errorField, depth + 1));
   }
