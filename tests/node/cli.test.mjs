@@ -308,3 +308,19 @@ test('colours: on a terminal only, NO_COLOR respected; the tree paints the error
   assert.match(r.stdout, /\x1b\[31m.*TRUNCATED/);
   assert.match(r.stdout, /\x1b\[32mvalid/);
 });
+
+test('encode --corrupt: each variant with its expected error, which the decoder gives', async () => {
+  const lease = '{"kind":"lease","member":"m-1","producerId":"4000","producerEpoch":3,"grantedAt":"0","deadline":"1"}';
+  const r = await cliInProcess(['encode', '--json', lease, '--corrupt', '--as', 'python']);
+  assert.equal(r.code, 0, r.stderr);
+  const variants = r.stdout.trimEnd().split('\n').map((l) => JSON.parse(l));
+  assert.ok(variants.length >= 8);
+  for (const v of variants) {
+    assert.match(v.bytes, /^b'/);
+    const d = await cliInProcess(['decode', '--value', v.bytes, '--target', 'lease']);
+    assert.equal(d.code, 1, v.id);
+    const { code, offset, field } = JSON.parse(d.stdout).error;
+    assert.deepEqual({ code, offset, field }, v.expect, v.id);
+  }
+  assert.equal((await cliInProcess(['encode', '--json', lease, '--corrupt', '--as', 'jsonl'])).code, 2);
+});
