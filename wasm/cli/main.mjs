@@ -2,8 +2,8 @@
 // coordination-viewer: the package's command line (`npx coordination-viewer ...`).
 //
 // Subcommands live in one table, COMMANDS below: name -> a loader of its module. Adding one is
-// one line. A subcommand module exports:
-//   summary: string                       one line for `coordination-viewer --help`
+// one line (e.g. `state: () => import('./state.mjs'),`). A subcommand module exports:
+//   summary: string (optional)            one line for `coordination-viewer --help`
 //   run(argv: string[], io): Promise<number>
 //     argv: the arguments after the subcommand's name; `--help` among them prints its usage.
 //     io: { stdin: Readable, stdout: Writable, stderr: Writable, env: object, cwd: string,
@@ -52,7 +52,7 @@ function makeIo() {
 
 async function help(io) {
   const lines = ['Usage: coordination-viewer <command> [options]', '', 'Commands:'];
-  for (const [name, load] of Object.entries(COMMANDS)) lines.push(`  ${name.padEnd(9)}${(await load()).summary}`);
+  for (const [name, load] of Object.entries(COMMANDS)) lines.push(`  ${name.padEnd(9)}${(await load()).summary ?? ''}`);
   lines.push('', 'Run `coordination-viewer <command> --help` for its options.', 'Exit codes: 0 success, 1 bad data, 2 usage error.');
   io.stdout.write(lines.join('\n') + '\n');
 }
