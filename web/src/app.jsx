@@ -2,7 +2,7 @@
 // It decodes nothing itself; it renders what the codec's inspect() returns. Entry of web/index.html.
 import { render } from 'preact';
 import { useState, useEffect, useLayoutEffect, useMemo, useRef } from 'preact/hooks';
-import { parseInput } from './input-formats.js';
+import { parseInput } from '../../wasm/input-formats.js';
 import { getCodec } from './lib/codec.js';
 import { sampleHex } from './lib/samples.js';
 import { TARGETS, inspectKey, inspectValue, valueTarget } from './lib/decode.js';

@@ -2,7 +2,7 @@
 // forced), a file upload or drop, and for the value a "no value" choice. Shows the detected format
 // or the parse error with its position.
 import { useState, useRef } from 'preact/hooks';
-import { FORMATS, FORMAT_LABELS } from '../input-formats.js';
+import { FORMATS, FORMAT_LABELS } from '../../../wasm/input-formats.js';
 import { hex } from '../lib/text.js';
 import { INPUT_LIMIT } from '../lib/decode.js';
 

@@ -4,7 +4,7 @@
 // value-null (the value is a null tombstone), target (registration | lease | auto; default: the
 // key's kind), theme (light | dark | auto), viewer (the viewer's URL for "Open in the viewer").
 import { render } from 'preact';
-import { parseInput } from '../input-formats.js';
+import { parseInput } from '../../../wasm/input-formats.js';
 import { hex } from '../lib/text.js';
 import { inspectKey, inspectValue, valueTarget, shownCandidate, INPUT_LIMIT, TARGETS } from '../lib/decode.js';
 import { plainFragment } from '../lib/share.js';

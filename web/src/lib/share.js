@@ -4,7 +4,7 @@
 // - plain: '#key=HEX&value=HEX&value-null&target=lease&theme=dark', the embed page's input and the
 //   link "open in the viewer" of the embeds (no compression needed: records are small).
 // Both are read defensively: a fragment is untrusted input.
-import { FORMATS } from '../input-formats.js';
+import { FORMATS } from '../../../wasm/input-formats.js';
 import { TARGETS, INPUT_LIMIT } from './decode.js';
 
 /** Longest fragment written, in characters: longer states get a message and a link without bytes. */
