@@ -1,6 +1,6 @@
 // Vite config of the viewer: root web/, production build in web/dist, relative base so the
 // static site works from any path (and offline). No CDN, no web fonts: everything is bundled.
-import { defineConfig, build } from 'vite';
+import { defineConfig, build, createServer } from 'vite';
 import preact from '@preact/preset-vite';
 import { fileURLToPath } from 'node:url';
 import { copyFileSync } from 'node:fs';
@@ -23,6 +23,35 @@ function preloadWasm() {
           attrs: { rel: 'preload', href: `./${f}`, as: 'fetch', type: 'application/wasm', crossorigin: 'anonymous' },
           injectTo: 'head-prepend',
         }));
+      },
+    },
+  };
+}
+
+// The viewer's shell (web/prerender.jsx: the App before the codec is loaded) rendered into
+// index.html at build time: the first paint needs no script (issue 10 item 6).
+function prerenderShell() {
+  return {
+    name: 'prerender-shell',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'pre',
+      async handler(html, ctx) {
+        if (!ctx.filename.endsWith('index.html')) return html;
+        const server = await createServer({
+          configFile: false,
+          root: here,
+          logLevel: 'error',
+          appType: 'custom',
+          server: { middlewareMode: true, hmr: false, ws: false },
+          plugins: [preact({ prerender: { enabled: false } })],
+        });
+        try {
+          const { shellHTML } = await server.ssrLoadModule('/prerender.jsx');
+          return html.replace('<div id="app"></div>', `<div id="app">${shellHTML()}</div>`);
+        } finally {
+          await server.close();
+        }
       },
     },
   };
@@ -79,7 +108,7 @@ export default defineConfig({
   root: here,
   base: './',
   publicDir: 'public',
-  plugins: [preact({ prerender: { enabled: false } }), preloadWasm(), buildElement()],
+  plugins: [preact({ prerender: { enabled: false } }), prerenderShell(), preloadWasm(), buildElement()],
   build: {
     outDir: 'dist',
     // Two pages: the viewer and the iframe embed. What both load (Preact, the codec's API, the record

@@ -1,6 +1,6 @@
 // The viewer: paste or upload key and value bytes, see every field, every byte and the exact error.
-// It decodes nothing itself; it renders what the codec's inspect() returns. Entry of web/index.html.
-import { render } from 'preact';
+// It decodes nothing itself; it renders what the codec's inspect() returns. Started by main.jsx;
+// its shell (no codec yet) is pre-rendered into index.html at build time (web/prerender.jsx).
 import { useState, useEffect, useLayoutEffect, useMemo, useRef } from 'preact/hooks';
 import { parseInput } from '../../wasm/input-formats.js';
 import { getCodec } from './lib/codec.js';
@@ -11,12 +11,8 @@ import { ResultCard } from './components/ResultCard.jsx';
 import { Guard } from './components/Guard.jsx';
 import { useDeferredText } from './lib/use-deferred-text.js';
 import { ShareBar } from './components/ShareBar.jsx';
-import { packState, readFragment, withoutBytes, SHARE_LIMIT } from './lib/share.js';
+import { packState, withoutBytes, SHARE_LIMIT } from './lib/share.js';
 
-performance.mark('app-start');
-const codecPromise = getCodec();
-// A shared link: the state it carries replaces the sample (read once, before the first render).
-const sharedPromise = readFragment(location.hash);
 
 function useNarrow() {
   const mq = useMemo(() => window.matchMedia('(max-width: 720px)'), []);
@@ -29,7 +25,7 @@ function useNarrow() {
   return narrow;
 }
 
-function App({ ready, shared }) {
+export function App({ ready, shared }) {
   const [loaded, setLoaded] = useState(ready);
   // A shared link sets the inputs; one without the bytes leaves them empty for the reader's own bytes.
   const sample = useMemo(() => (ready && !shared ? sampleHex(ready.codec, 'lease') : null), []);
@@ -50,7 +46,7 @@ function App({ ready, shared }) {
     // Started with the codec (the usual case): the state already holds it and the sample, and a
     // state update here would render the whole view a second time right after the first paint.
     if (!ready)
-      codecPromise.then(
+      getCodec().then(
         (c) => {
           setLoaded(c);
           if (shared) return;
@@ -222,14 +218,3 @@ function App({ ready, shared }) {
     </>
   );
 }
-
-// One first render with the codec when it is ready soon (one layout instead of a shell and then
-// the decoded view); the shell alone if it is slow, so the page is never blank for long.
-let started = false;
-async function start(ready) {
-  if (started) return;
-  started = true;
-  render(<App ready={ready ?? null} shared={await sharedPromise} />, document.getElementById('app'));
-}
-codecPromise.then(start, () => start(null));
-setTimeout(() => start(null), 400);

@@ -1,0 +1,22 @@
+// Entry of web/index.html: loads the codec and reads a shared link's state, then renders the viewer
+// over the shell pre-rendered into the HTML (the first paint needs no script).
+import { render } from 'preact';
+import { App } from './app.jsx';
+import { getCodec } from './lib/codec.js';
+import { readFragment } from './lib/share.js';
+
+performance.mark('app-start');
+const codecPromise = getCodec();
+// A shared link: the state it carries replaces the sample (read once, before the first render).
+const sharedPromise = readFragment(location.hash);
+
+// One first render with the codec when it is ready soon (one layout instead of a shell and then
+// the decoded view); the shell alone if it is slow, so the page is never blank for long.
+let started = false;
+async function start(ready) {
+  if (started) return;
+  started = true;
+  render(<App ready={ready ?? null} shared={await sharedPromise} />, document.getElementById('app'));
+}
+codecPromise.then(start, () => start(null));
+setTimeout(() => start(null), 400);
