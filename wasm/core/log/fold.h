@@ -1,0 +1,149 @@
+// The coordination state as compaction leaves the __coordination_state topic: per partition, in
+// offset order, the last record per key wins and a tombstone (null or empty value) clears its key.
+// A record older than the key's newest one (an offset at or below it, e.g. segments read out of
+// order) does not change the state. Control batches (transaction markers, attributes bit 5) carry
+// no coordination records and are skipped; records of aborted transactions are folded like any
+// other (matching them to abort markers is left to a later change; see README "Whole-topic mode").
+//
+// Fed record by record (add) or batch by batch (addBatch, one wasm call per chunk of log): the
+// memory is the state (one entry per key ever seen, plus the history when asked for), not the input.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <vector>
+
+#include "coordination/coordination_codec.h"
+#include "log/record_batch.h"
+
+namespace coordination {
+
+// A closed set: names (anomalyKindName) are stable strings shown by the JS API and the CLI.
+enum class AnomalyKind : std::uint8_t {
+  lease_holder_not_registered,  // the lease's holder has no live registration in the role
+  producer_epoch_backwards,     // a lease record's producer epoch is below an earlier one of its producer id
+  producer_holds_two_leases,    // one producer id holds the live leases of two or more roles
+  deadline_before_granted_at,   // the live lease's deadline is before its granted_at
+  role_in_two_partitions,       // records of one role in two partitions (the seed: one partition per role)
+};
+inline constexpr int kAnomalyKindCount = 5;
+std::string_view anomalyKindName(AnomalyKind kind);
+
+struct Anomaly {
+  AnomalyKind kind;
+  std::string role;
+  std::int32_t partition;
+  std::int64_t offset;  // the record that shows it
+  std::string message;
+};
+
+// A record that could not be folded (a key or value that does not decode, a null key), or a batch
+// that could not be read (code from batchErrorCodeName, field e.g. "batch.crc").
+struct FoldError {
+  std::int32_t partition;
+  std::int64_t offset;  // -1 when unknown (a JSON line without one: see line)
+  std::int64_t line;    // -1 for log input; else the input line (1-based)
+  std::string_view code;
+  std::string field;
+  std::string message;
+  std::uint64_t position = 0;  // batch errors: input position
+  bool batch = false;          // a batch error (offset is the batch's base offset)
+};
+
+struct LeaseState {
+  std::string holder;
+  std::int64_t producer_id;
+  std::int16_t producer_epoch;
+  std::int64_t granted_at;
+  std::int64_t deadline;
+  std::int64_t offset;
+  std::int64_t timestamp;
+};
+
+struct MemberState {
+  std::string member;
+  std::int64_t registered_at;
+  std::int64_t offset;
+  std::int64_t timestamp;
+};
+
+struct RoleState {
+  std::string role;
+  std::int32_t partition;
+  std::optional<LeaseState> lease;
+  bool expired = false;             // lease && now >= deadline
+  std::vector<MemberState> members; // by member name
+};
+
+struct HistoryEntry {
+  std::int64_t offset;
+  std::int64_t timestamp;
+  DecodedValue value;  // Tombstone, Registration or Lease
+};
+
+struct KeyHistory {
+  RecordKind kind;
+  std::string role;
+  std::string member;  // empty for a lease key
+  std::int32_t partition;
+  std::vector<HistoryEntry> entries;  // in arrival (offset) order
+};
+
+struct FoldState {
+  std::vector<RoleState> roles;  // by role name, then partition
+  std::vector<Anomaly> anomalies;
+  std::vector<FoldError> errors;  // the first kMaxFoldErrors; errors_omitted counts the rest
+  std::uint64_t errors_omitted = 0;
+  std::uint64_t records = 0;  // records read (control records excluded), folded or not
+  std::vector<KeyHistory> history;  // when kept: by role, kind, member, partition
+};
+
+inline constexpr std::size_t kMaxFoldErrors = 10000;
+
+class StateFolder {
+ public:
+  explicit StateFolder(bool keep_history = false) : keep_history_(keep_history) {}
+
+  // One record of `partition`. key/value: nullopt is null. line: -1 for log input.
+  void add(std::int32_t partition, std::int64_t offset, std::int64_t timestamp, std::optional<ByteSpan> key,
+           std::optional<ByteSpan> value, std::int64_t line = -1);
+  // Every record of a parsed batch (a control batch is skipped).
+  void addBatch(std::int32_t partition, const Batch& batch);
+  void addBatchError(std::int32_t partition, const BatchError& error);
+
+  std::uint64_t records() const { return records_; }
+  // The state now; `now` (epoch ms) decides held or expired. The folder can go on afterwards.
+  FoldState result(std::int64_t now) const;
+
+ private:
+  struct KeySlot {
+    RecordKind kind;
+    std::string role;
+    std::string member;
+    std::int32_t partition;
+    std::int64_t offset = INT64_MIN;  // newest record applied
+    std::int64_t timestamp = 0;
+    bool live = false;
+    DecodedValue value;
+    std::vector<HistoryEntry> history;
+  };
+  void addError(FoldError e);
+  void notePartition(const std::string& role, std::int32_t partition, std::int64_t offset);
+
+  bool keep_history_;
+  std::uint64_t records_ = 0;
+  std::string lookup_;  // reused key buffer: partition (4 bytes) + key bytes
+  std::unordered_map<std::string, KeySlot> keys_;
+  std::unordered_map<std::string, std::vector<std::int32_t>> role_partitions_;
+  std::unordered_map<std::int64_t, std::int16_t> max_epoch_;  // producer id -> highest epoch seen
+  std::vector<Anomaly> anomalies_;  // found while folding (epochs, partitions)
+  std::vector<FoldError> errors_;
+  std::uint64_t errors_omitted_ = 0;
+};
+
+}  // namespace coordination
