@@ -5,6 +5,7 @@
 #include <utility>
 
 #include "wire/append.h"
+#include "wire/reader.h"
 
 namespace coordination {
 namespace {
@@ -127,7 +128,8 @@ void StateFolder::add(std::int32_t partition, std::int64_t offset, std::int64_t 
   }
   KeySlot& s = it->second;
   if (keep_history_) s.history.push_back(HistoryEntry{offset, timestamp, decoded});
-  if (s.offset != INT64_MIN && offset <= s.offset) return;  // older than what the key holds
+  // Older than what the key holds (an unknown offset, -1, is taken in arrival order).
+  if (offset >= 0 && s.offset != INT64_MIN && offset <= s.offset) return;
   s.offset = offset;
   s.timestamp = timestamp;
   s.live = !std::holds_alternative<Tombstone>(decoded);
@@ -212,6 +214,62 @@ FoldState StateFolder::result(std::int64_t now) const {
     });
   }
   return out;
+}
+
+}  // namespace coordination
+
+namespace coordination {
+namespace {
+
+class FoldSink final : public BatchSink {
+ public:
+  FoldSink(StateFolder& folder, std::int32_t partition) : folder_(folder), partition_(partition) {}
+  void onBatch(const Batch& batch) override { folder_.addBatch(partition_, batch); }
+  void onError(const BatchError& error) override { folder_.addBatchError(partition_, error); }
+
+ private:
+  StateFolder& folder_;
+  std::int32_t partition_;
+};
+
+}  // namespace
+
+void LogFolder::pushLog(std::int32_t partition, ByteSpan chunk) {
+  FoldSink sink(folder_, partition);
+  stream_.push(chunk, sink);
+}
+
+void LogFolder::endLog(std::int32_t partition) {
+  FoldSink sink(folder_, partition);
+  stream_.finish(sink);
+  stream_ = LogStream(limits_);
+}
+
+std::optional<std::size_t> addPackedRecords(StateFolder& folder, ByteSpan packed) {
+  Reader r(packed);
+  auto bytes = [&r](std::optional<ByteSpan>& out) {
+    if (!r.need(4)) return false;
+    const std::int32_t n = r.readI32();
+    if (n == -1) {
+      out = std::nullopt;
+      return true;
+    }
+    if (n < 0 || !r.need(static_cast<std::size_t>(n))) return false;
+    out = r.take(static_cast<std::size_t>(n));
+    return true;
+  };
+  while (!r.atEnd()) {
+    const std::size_t at = r.position();
+    if (!r.need(4 + 8 + 8 + 8)) return at;
+    const std::int32_t partition = r.readI32();
+    const std::int64_t offset = r.readI64();
+    const std::int64_t timestamp = r.readI64();
+    const std::int64_t line = r.readI64();
+    std::optional<ByteSpan> key, value;
+    if (!bytes(key) || !bytes(value)) return at;
+    folder.add(partition, offset, timestamp, key, value, line);
+  }
+  return std::nullopt;
 }
 
 }  // namespace coordination

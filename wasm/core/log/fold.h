@@ -109,7 +109,8 @@ class StateFolder {
  public:
   explicit StateFolder(bool keep_history = false) : keep_history_(keep_history) {}
 
-  // One record of `partition`. key/value: nullopt is null. line: -1 for log input.
+  // One record of `partition`. key/value: nullopt is null. offset: -1 when unknown (the record
+  // then applies in arrival order). line: -1 for log input, else the 1-based input line.
   void add(std::int32_t partition, std::int64_t offset, std::int64_t timestamp, std::optional<ByteSpan> key,
            std::optional<ByteSpan> value, std::int64_t line = -1);
   // Every record of a parsed batch (a control batch is skipped).
@@ -145,5 +146,37 @@ class StateFolder {
   std::vector<FoldError> errors_;
   std::uint64_t errors_omitted_ = 0;
 };
+
+}  // namespace coordination
+
+namespace coordination {
+
+// Log files into a fold: each file (or stream) is pushed in chunks of any size, then ended; the
+// next file starts at position 0. Batch errors become fold errors of the file's partition.
+class LogFolder {
+ public:
+  explicit LogFolder(bool keep_history = false, Limits limits = {}) : limits_(limits), folder_(keep_history), stream_(limits) {}
+  void pushLog(std::int32_t partition, ByteSpan chunk);
+  void endLog(std::int32_t partition);  // a batch cut off at the end is BATCH_TRUNCATED
+  StateFolder& folder() { return folder_; }
+  std::uint64_t position() const { return stream_.position(); }  // bytes read of the current file
+
+ private:
+  Limits limits_;
+  StateFolder folder_;
+  LogStream stream_;
+};
+
+// Records already split out of their source (JSON Lines, text lines, a consumer), packed for one
+// call per chunk: each record is, big-endian,
+//   partition i32 | offset i64 | timestamp i64 | line i64 | key length i32 (-1 null) | key
+//   | value length i32 (-1 null) | value
+// Returns the byte position of a malformed record (the records before it are folded), or nullopt.
+std::optional<std::size_t> addPackedRecords(StateFolder& folder, ByteSpan packed);
+
+// The state as one JSON document: {"roles", "anomalies", "errors", "records"} (see README,
+// "Whole-topic mode"), i64 values as decimal strings; "errorsOmitted" when errors were dropped;
+// "history" when the fold kept it.
+std::string stateToJson(const FoldState& state, bool with_history);
 
 }  // namespace coordination
