@@ -100,15 +100,15 @@ void StateFolder::add(std::int32_t partition, std::int64_t offset, std::int64_t 
       auto [it, inserted] = max_epoch_.try_emplace(l.producer_id, l.producer_epoch);
       if (!inserted) {
         if (l.producer_epoch < it->second) {
-          std::string m = "producer id ";
-          appendInt(m, l.producer_id);
-          m += " has epoch ";
-          appendInt(m, l.producer_epoch);
-          m += " at offset ";
+          std::string m = "the lease of " + roleText(kv.role) + " at offset ";
           appendInt(m, offset);
-          m += " after epoch ";
+          m += " has producer id ";
+          appendInt(m, l.producer_id);
+          m += " with epoch ";
+          appendInt(m, l.producer_epoch);
+          m += ", below epoch ";
           appendInt(m, it->second);
-          m += " in an earlier lease; epochs of a producer id only grow";
+          m += " of an earlier lease; the epochs of a producer id only grow";
           anomalies_.push_back(Anomaly{AnomalyKind::producer_epoch_backwards, std::string(kv.role), partition, offset,
                                        std::move(m)});
         } else {

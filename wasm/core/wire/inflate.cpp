@@ -176,7 +176,7 @@ class Inflater {
     std::array<std::int16_t, kMaxCodes> lengths{};
     for (int i = 0; i < ncode; ++i) lengths[kOrder[static_cast<std::size_t>(i)]] = static_cast<std::int16_t>(b_.bits(3));
     if (b_.overrun) return fail(InflateProblem::truncated);
-    Huffman lencode, distcode;
+    Huffman lencode;
     if (build(lencode, lengths.data(), 19) != 0) return InflateError{InflateProblem::invalid_code_lengths, at};
     int index = 0;
     while (index < nlen + ndist) {
