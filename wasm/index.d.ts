@@ -191,3 +191,162 @@ export declare function loadCodec(options?: LoadOptions): Promise<Codec>;
 export declare function toJSON(value: unknown, space?: number): string;
 
 export declare const TOPIC: '__coordination_state';
+
+// ---- Whole-topic mode (issue 11): readLog, foldState, createFolder ------------------------------
+// Log errors (record batches), beside the record codes above.
+export type LogErrorCode =
+  | 'BATCH_TRUNCATED'
+  | 'INVALID_BATCH_LENGTH'
+  | 'BATCH_TOO_LARGE'
+  | 'UNSUPPORTED_MAGIC'
+  | 'CRC_MISMATCH'
+  | 'UNSUPPORTED_COMPRESSION'
+  | 'INVALID_GZIP'
+  | 'INVALID_RECORD';
+
+export interface LogRecord {
+  offset: bigint;
+  timestamp: bigint;
+  attributes: number;
+  key: Uint8Array | null;
+  value: Uint8Array | null;
+  headers: { key: string; value: Uint8Array | null }[];
+}
+
+export interface LogBatch {
+  baseOffset: bigint;
+  /** Byte position of the batch in the input. */
+  position: number;
+  batchLength: number;
+  partitionLeaderEpoch: number;
+  magic: number;
+  crc: number;
+  attributes: number;
+  compression: 'none' | 'gzip';
+  transactional: boolean;
+  /** A control batch (transaction markers); skipped by the fold. */
+  control: boolean;
+  lastOffsetDelta: number;
+  firstTimestamp: bigint;
+  maxTimestamp: bigint;
+  producerId: bigint;
+  producerEpoch: number;
+  baseSequence: number;
+  records: LogRecord[];
+}
+
+export interface LogError {
+  code: LogErrorCode;
+  /** -1n when fewer than 8 bytes of the batch exist. */
+  baseOffset: bigint;
+  /** Byte position of the problem in the input. */
+  position: number;
+  field: string;
+  /** "batch at offset B (position P): field: what was expected, what was found". */
+  message: string;
+  /** Framing lost (or the input ended): nothing after it was read. */
+  fatal: boolean;
+}
+
+export type AnomalyKind =
+  | 'lease_holder_not_registered'
+  | 'producer_epoch_backwards'
+  | 'producer_holds_two_leases'
+  | 'deadline_before_granted_at'
+  | 'role_in_two_partitions';
+
+export interface FoldedLease {
+  holder: string;
+  producerId: bigint;
+  producerEpoch: number;
+  grantedAt: bigint;
+  deadline: bigint;
+  /** now >= deadline. */
+  expired: boolean;
+}
+
+export interface FoldedRole {
+  role: string;
+  partition: number;
+  lease: FoldedLease | null;
+  /** By member name. */
+  members: { member: string; registeredAt: bigint }[];
+}
+
+export interface FoldAnomaly {
+  kind: AnomalyKind;
+  role: string;
+  offset: bigint;
+  message: string;
+}
+
+/** A record that could not be folded (offset, or line for line input without offsets) or a batch that could not be read (offset: its base offset). */
+export type FoldError = ({ offset: bigint } | { line: number }) & {
+  code: ErrorCode | LogErrorCode | 'NULL_KEY';
+  field: string;
+  message: string;
+};
+
+export interface KeyHistory {
+  role: string;
+  kind: RecordKind;
+  member: string;
+  partition: number;
+  entries: { offset: bigint; timestamp: bigint; value: Omit<Registration, 'version' | 'kind'> | Omit<Lease, 'version' | 'kind'> | null }[];
+}
+
+/** The document of `coordination-viewer state --format json`, i64 values as bigint. */
+export interface FoldState {
+  /** By role, then partition. */
+  roles: FoldedRole[];
+  anomalies: FoldAnomaly[];
+  /** At most 10000; errorsOmitted counts the rest. */
+  errors: FoldError[];
+  errorsOmitted?: number;
+  /** Records read (control records excluded), folded or not. */
+  records: number;
+  /** With { history: true }: every key's records in offset order. */
+  history?: KeyHistory[];
+}
+
+/** A record from a source other than a log (JSON Lines, text lines, a consumer). */
+export interface FoldRecordInput {
+  key: Uint8Array | null;
+  /** null (or empty) is a tombstone. */
+  value: Uint8Array | null;
+  partition?: number;
+  /** Absent: the record applies in arrival order. */
+  offset?: bigint | number;
+  timestamp?: bigint | number;
+  /** 1-based input line, reported by errors when there is no offset. */
+  line?: number;
+}
+
+export interface FoldOptions {
+  /** Epoch ms deciding held or expired; default Date.now(). */
+  now?: bigint | number;
+  /** Keep every key's history (memory grows with the input). */
+  history?: boolean;
+  /** Partition of log bytes (default 0). */
+  partition?: number;
+}
+
+/** The streaming fold: memory is the state, not the input. Call dispose() when done. */
+export interface StateFolder {
+  /** A chunk (any size) of one log file of `partition` (default 0); chunks of a file in order. */
+  pushLog(chunk: Uint8Array, partition?: number): void;
+  /** End of one log file: a batch cut off at its end is BATCH_TRUNCATED. */
+  endLog(partition?: number): void;
+  pushRecords(records: FoldRecordInput[]): void;
+  readonly records: number;
+  result(options?: { now?: bigint | number }): FoldState;
+  dispose(): void;
+}
+
+export interface Codec {
+  /** Record batches v2 of a log segment (or any concatenation of batches). */
+  readLog(bytes: Uint8Array): { batches: LogBatch[]; errors: LogError[] };
+  /** The coordination state of log bytes (one partition) or of records. */
+  foldState(input: Uint8Array | FoldRecordInput[], options?: FoldOptions): FoldState;
+  createFolder(options?: { history?: boolean }): StateFolder;
+}
