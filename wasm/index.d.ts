@@ -343,10 +343,18 @@ export interface StateFolder {
   dispose(): void;
 }
 
-export interface Codec {
+/** The whole-topic module (loadLogCodec). */
+export interface LogCodec {
   /** Record batches v2 of a log segment (or any concatenation of batches). */
   readLog(bytes: Uint8Array): { batches: LogBatch[]; errors: LogError[] };
   /** The coordination state of log bytes (one partition) or of records. */
   foldState(input: Uint8Array | FoldRecordInput[], options?: FoldOptions): FoldState;
   createFolder(options?: { history?: boolean }): StateFolder;
 }
+
+/**
+ * Loads the whole-topic module (wasm/dist/coordination_log.wasm: record batches, gzip, the fold)
+ * once; a module of its own so that the single-record codec stays small. Options as for
+ * loadCodec, for this module's .wasm (`coordination-viewer/coordination_log.wasm`).
+ */
+export declare function loadLogCodec(options?: LoadOptions): Promise<LogCodec>;

@@ -55,7 +55,10 @@ async function readLocal(url) {
   return new Uint8Array(await fs.readFile(url));
 }
 
-async function instantiate(options) {
+// The module's factory, its .wasm beside this file (Node), and what to make of the instance: the
+// record codec by default, the whole-topic module for loadLogCodec.
+async function instantiate(options, factory = createCoordinationCodec, wasmFile = './dist/coordination_codec.wasm',
+  make = makeCodec) {
   const { wasmBinary, wasmUrl } = options;
   const moduleArg = { print: () => {}, printErr: () => {} };
   if (wasmBinary !== undefined) {
@@ -73,11 +76,11 @@ async function instantiate(options) {
       moduleArg.locateFile = (path, prefix) => (path.endsWith('.wasm') ? href : prefix + path);
     }
   } else if (isNode) {
-    moduleArg.wasmBinary = await readLocal(new URL('./dist/coordination_codec.wasm', import.meta.url));
+    moduleArg.wasmBinary = await readLocal(new URL(wasmFile, import.meta.url));
   }
-  // Browser with no option: the glue fetches coordination_codec.wasm beside itself.
-  const M = await createCoordinationCodec(moduleArg);
-  return makeCodec(M);
+  // Browser with no option: the glue fetches its .wasm beside itself.
+  const M = await factory(moduleArg);
+  return make(M);
 }
 
 const TARGETS = ['key', 'registration', 'lease'];
@@ -467,7 +470,6 @@ function makeCodec(M) {
     isTombstone,
     inspect,
     validateBatch,
-    ...makeLogApi(M),
   };
   // Internal, for the tests (not part of index.d.ts): wasm heap size and live Embind handles.
   Object.defineProperty(codec, '__heapStats', {
@@ -477,7 +479,7 @@ function makeCodec(M) {
   return Object.freeze(codec);
 }
 
-// ---- Whole-topic mode (issue 11): readLog, foldState, createFolder ------------------------------
+// ---- Whole-topic mode (issue 11): loadLogCodec -> readLog, foldState, createFolder -------------
 // The fold runs in the core (wasm/core/log/fold.h): JS copies each chunk of input into the heap
 // and makes one call per chunk, never one per record; the state comes back as the core's JSON
 // document (wasm/core/log/state_json.cpp), parsed once, its i64 fields (decimal strings in JSON)
@@ -486,6 +488,27 @@ const LOG_CHUNK = 1 << 22; // bytes copied into the wasm heap per call: the heap
 const LOG_I64_KEYS = new Set(['producerId', 'grantedAt', 'deadline', 'registeredAt', 'offset', 'timestamp',
   'baseOffset', 'firstTimestamp', 'maxTimestamp']);
 const logReviver = (key, v) => (typeof v === 'string' && LOG_I64_KEYS.has(key) ? BigInt(v) : v);
+
+let cachedLog = null;
+
+/**
+ * Loads the whole-topic module (coordination_log.wasm: record batches, gzip, the fold) once; a
+ * module of its own so that the single-record codec stays small. Options as for loadCodec, for
+ * this module's .wasm.
+ */
+export function loadLogCodec(options) {
+  if (cachedLog) return cachedLog;
+  if (options !== undefined && (options === null || typeof options !== 'object')) {
+    return Promise.reject(new TypeError('loadLogCodec: options must be an object'));
+  }
+  cachedLog = import('./dist/coordination_log.js')
+    .then((glue) => instantiate(options || {}, glue.default, './dist/coordination_log.wasm', makeLogApi))
+    .catch((e) => {
+      cachedLog = null;
+      throw e;
+    });
+  return cachedLog;
+}
 
 function makeLogApi(M) {
   const utf8 = new TextDecoder('utf-8', { ignoreBOM: true });
@@ -614,7 +637,7 @@ function makeLogApi(M) {
       result(opts = {}) {
         const now = opts.now === undefined ? BigInt(Date.now()) : toI64(opts.now, 'now');
         const len = M._cv_fold_result(live(), now, history ? 1 : 0);
-        const ptr = new Int32Array(M.HEAPU8.buffer, M._cv_result(), 12)[10];
+        const ptr = M._cv_fold_json();
         return JSON.parse(utf8.decode(M.HEAPU8.subarray(ptr, ptr + len)), logReviver);
       },
       /** Frees the folder's wasm memory; the folder cannot be used afterwards. */
@@ -644,5 +667,5 @@ function makeLogApi(M) {
     }
   }
 
-  return { readLog, foldState, createFolder };
+  return Object.freeze({ readLog, foldState, createFolder });
 }

@@ -3,10 +3,11 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 
-import { codec } from './helpers.mjs';
+import { api, codec } from './helpers.mjs';
 import { Compression, expectedFold, keyBytes, sortAnomalies, valueBytes, withAttributes, writeBatch, writeLog } from './log-writer.mjs';
 
 const NOW = 1_700_000_500_000;
+const logCodec = await api.loadLogCodec();
 
 function rng(seed) {
   let x = seed >>> 0;
@@ -53,7 +54,7 @@ test('readLog returns kafkajs batches: offsets, timestamps, keys, values, null v
     ],
     producerId: 77, producerEpoch: 3,
   });
-  const log = codec.readLog(new Uint8Array(batch));
+  const log = logCodec.readLog(new Uint8Array(batch));
   assert.deepEqual(log.errors, []);
   assert.equal(log.batches.length, 1);
   const b = log.batches[0];
@@ -76,11 +77,11 @@ test('many batches, none and gzip: the fold equals the independent fold', async 
   const records = modelLog(3000, 7);
   for (const compression of [Compression.None, Compression.GZIP]) {
     const log = await writeLog(records, { perBatch: 37, compression });
-    const read = codec.readLog(new Uint8Array(log));
+    const read = logCodec.readLog(new Uint8Array(log));
     assert.deepEqual(read.errors, []);
     assert.equal(read.batches.length, Math.ceil(3000 / 37));
     assert.ok(read.batches.every((b) => b.compression === (compression ? 'gzip' : 'none')));
-    const state = codec.foldState(new Uint8Array(log), { now: NOW });
+    const state = logCodec.foldState(new Uint8Array(log), { now: NOW });
     assert.equal(state.records, 3000);
     assert.deepEqual(state.errors, []);
     assertFold(state, records);
@@ -98,7 +99,7 @@ test('compaction order: the last record per key wins, a tombstone clears its key
     { partition: 0, offset: 4, key: k, value: null },
     { partition: 0, offset: 5, key: k, value: { member: 'm', registeredAt: 3 } },
   ];
-  const state = codec.foldState(new Uint8Array(await writeLog(records, { perBatch: 2 })), { now: NOW });
+  const state = logCodec.foldState(new Uint8Array(await writeLog(records, { perBatch: 2 })), { now: NOW });
   assert.deepEqual(state.roles, [{ role: 'a', partition: 0, lease: null, members: [{ member: 'm', registeredAt: 3n }] }]);
   assertFold(state, records);
 });
@@ -115,7 +116,7 @@ test('a corrupt CRC, an older magic and an unsupported codec skip their batch wi
   const oldMagic = Buffer.from(batches[3]);
   oldMagic[16] = 1;
   const log = Buffer.concat([batches[0], crcBad, batches[2], oldMagic]);
-  const read = codec.readLog(new Uint8Array(log));
+  const read = logCodec.readLog(new Uint8Array(log));
   assert.deepEqual(read.batches.map((b) => b.baseOffset), [0n]);
   const pos1 = batches[0].length;
   const pos2 = pos1 + crcBad.length;
@@ -130,7 +131,7 @@ test('a corrupt CRC, an older magic and an unsupported codec skip their batch wi
   assert.equal(read.errors[1].message, `batch at offset 20 (position ${pos2}): batch.attributes: compression snappy (codec 2) is not supported (supported: none, gzip); the batch is skipped`);
   assert.equal(read.errors[2].message, `batch at offset 30 (position ${pos3}): batch.magic: expected magic 2 (record batch v2), found 1 (a pre-0.11 message set); the batch is skipped`);
   // The fold keeps the first batch and reports the three others.
-  const state = codec.foldState(new Uint8Array(log), { now: NOW });
+  const state = logCodec.foldState(new Uint8Array(log), { now: NOW });
   assert.equal(state.records, 10);
   assert.deepEqual(state.errors.map((e) => [e.code, e.offset]), [['CRC_MISMATCH', 10n], ['UNSUPPORTED_COMPRESSION', 20n], ['UNSUPPORTED_MAGIC', 30n]]);
   assertFold(state, records.slice(0, 10));
@@ -139,10 +140,10 @@ test('a corrupt CRC, an older magic and an unsupported codec skip their batch wi
 test('a truncated final batch is an error naming its offset, position and expected length', async () => {
   const records = modelLog(30, 4);
   const log = await writeLog(records, { perBatch: 10 });
-  const whole = codec.readLog(new Uint8Array(log));
+  const whole = logCodec.readLog(new Uint8Array(log));
   const lastPos = whole.batches[2].position;
   for (const cut of [lastPos + 5, lastPos + 12, log.length - 1]) {
-    const read = codec.readLog(new Uint8Array(log.subarray(0, cut)));
+    const read = logCodec.readLog(new Uint8Array(log.subarray(0, cut)));
     assert.equal(read.batches.length, 2);
     assert.equal(read.errors.length, 1);
     const e = read.errors[0];
@@ -154,7 +155,7 @@ test('a truncated final batch is an error naming its offset, position and expect
     } else {
       assert.match(e.message, /expected at least 12 \(baseOffset, batchLength\)$/);
     }
-    const state = codec.foldState(new Uint8Array(log.subarray(0, cut)), { now: NOW });
+    const state = logCodec.foldState(new Uint8Array(log.subarray(0, cut)), { now: NOW });
     assertFold(state, records.slice(0, 20));
   }
 });
@@ -174,7 +175,7 @@ test('every anomaly, as the independent fold finds them', async () => {
   // role_in_two_partitions: 'ok' also written to partition 1.
   const p1records = [{ partition: 1, offset: 0, key: { kind: 'registration', role: 'ok', member: 'm2' }, value: { member: 'm2', registeredAt: 1 } }];
   const p1 = await writeLog(p1records);
-  const folder = codec.createFolder();
+  const folder = logCodec.createFolder();
   folder.pushLog(new Uint8Array(p0), 0);
   folder.endLog(0);
   folder.pushLog(new Uint8Array(p1), 1);
@@ -198,7 +199,7 @@ test('keys and values that do not decode are errors with the offset and the code
       { key: null, value: Buffer.from([1]) },
     ] }),
   ]);
-  const state = codec.foldState(new Uint8Array(log), { now: NOW });
+  const state = logCodec.foldState(new Uint8Array(log), { now: NOW });
   assert.equal(state.records, 4);
   assert.deepEqual(state.errors.map(({ offset, code, field }) => ({ offset, code, field })), [
     { offset: 1n, code: 'UNKNOWN_KIND', field: 'key.kind' },
@@ -214,9 +215,9 @@ test('control batches (transaction markers) are skipped from the fold', async ()
   const data = await writeBatch({ baseOffset: 0, records: [{ key: keyBytes({ kind: 'registration', role: 'r', member: 'm' }), value: valueBytes({ member: 'm', registeredAt: 1 }) }] });
   // A commit marker: control key (version 0, type 1) -- kafkajs has no control writer; its batch with the bit set.
   const marker = withAttributes(await writeBatch({ baseOffset: 1, records: [{ key: Buffer.from([0, 0, 0, 1]), value: Buffer.from([0, 0, 0, 0, 0, 0]) }], transactional: true }), 0x20);
-  const read = codec.readLog(new Uint8Array(Buffer.concat([data, marker])));
+  const read = logCodec.readLog(new Uint8Array(Buffer.concat([data, marker])));
   assert.deepEqual(read.batches.map((b) => [b.control, b.transactional]), [[false, false], [true, true]]);
-  const state = codec.foldState(new Uint8Array(Buffer.concat([data, marker])), { now: NOW });
+  const state = logCodec.foldState(new Uint8Array(Buffer.concat([data, marker])), { now: NOW });
   assert.equal(state.records, 1);
   assert.deepEqual(state.errors, []);
 });
@@ -224,10 +225,10 @@ test('control batches (transaction markers) are skipped from the fold', async ()
 test('streaming: any chunking gives the same state as one call; history when asked for', async () => {
   const records = modelLog(800, 11);
   const log = new Uint8Array(await writeLog(records, { perBatch: 23, compression: Compression.GZIP }));
-  const whole = codec.foldState(log, { now: NOW });
+  const whole = logCodec.foldState(log, { now: NOW });
   const next = rng(5);
   for (let round = 0; round < 5; round++) {
-    const folder = codec.createFolder();
+    const folder = logCodec.createFolder();
     for (let at = 0; at < log.length;) {
       const n = 1 + next(round < 2 ? 50 : 5000);
       folder.pushLog(log.subarray(at, at + n));
@@ -237,7 +238,7 @@ test('streaming: any chunking gives the same state as one call; history when ask
     assert.deepEqual(folder.result({ now: NOW }), whole);
     folder.dispose();
   }
-  const withHistory = codec.foldState(log, { now: NOW, history: true });
+  const withHistory = logCodec.foldState(log, { now: NOW, history: true });
   const entries = withHistory.history.flatMap((h) => h.entries);
   assert.equal(entries.length, 800);
   const h = withHistory.history.find((x) => x.kind === 'registration');
@@ -249,11 +250,11 @@ test('streaming: any chunking gives the same state as one call; history when ask
 test('records input (JSON Lines after parsing) folds like the log, with offsets or in line order', async () => {
   const records = modelLog(500, 13);
   const asRecords = records.map((r) => ({ key: new Uint8Array(keyBytes(r.key)), value: r.value && new Uint8Array(valueBytes(r.value)), offset: r.offset, partition: 0 }));
-  const fromLog = codec.foldState(new Uint8Array(await writeLog(records)), { now: NOW });
-  assert.deepEqual(codec.foldState(asRecords, { now: NOW }), fromLog);
+  const fromLog = logCodec.foldState(new Uint8Array(await writeLog(records)), { now: NOW });
+  assert.deepEqual(logCodec.foldState(asRecords, { now: NOW }), fromLog);
   const noOffsets = asRecords.map(({ offset, ...r }, i) => ({ ...r, line: i + 1 }));
-  assert.deepEqual(codec.foldState(noOffsets, { now: NOW }).roles, fromLog.roles);
-  const bad = codec.foldState([{ key: new Uint8Array([0, 1]), value: null, line: 4 }], { now: NOW });
+  assert.deepEqual(logCodec.foldState(noOffsets, { now: NOW }).roles, fromLog.roles);
+  const bad = logCodec.foldState([{ key: new Uint8Array([0, 1]), value: null, line: 4 }], { now: NOW });
   assert.deepEqual(bad.errors, [{ line: 4, code: 'UNSUPPORTED_VERSION', field: 'key.version', message: bad.errors[0].message }]);
-  assert.throws(() => codec.foldState('nope'), TypeError);
+  assert.throws(() => logCodec.foldState('nope'), TypeError);
 });

@@ -99,8 +99,9 @@ async function main(): Promise<void> {
 void main;
 
 // ---- Whole-topic mode (issue 11)
-import type { AnomalyKind, FoldState, LogErrorCode } from 'coordination-viewer';
-export function wholeTopic(codec: Codec): void {
+import { loadLogCodec, type AnomalyKind, type FoldState, type LogCodec, type LogErrorCode } from 'coordination-viewer';
+export async function wholeTopic(): Promise<void> {
+  const codec: LogCodec = await loadLogCodec();
   const log = codec.readLog(new Uint8Array(0));
   const offset: bigint = log.batches[0].records[0].offset;
   const code: LogErrorCode = log.errors[0].code;

@@ -7,7 +7,7 @@ import { readdir, stat } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 
-import { loadCodec, toJSON } from '../index.js';
+import { loadLogCodec, toJSON } from '../index.js';
 
 const USAGE = 'usage: coordination-viewer state PATH... [--now EPOCH_MS] [--format json|table]';
 const READ_CHUNK = 1 << 22; // bytes per read of a segment file
@@ -213,8 +213,7 @@ export async function run(argv, io) {
     await write(io.stderr, `coordination-viewer state: ${e.message}\n${USAGE}\n`);
     return 2;
   }
-  const codec = await loadCodec();
-  const folder = codec.createFolder();
+  const folder = (await loadLogCodec()).createFolder();
   const lineErrors = [];
   const started = Date.now();
   let lastProgress = started;
