@@ -299,7 +299,9 @@ export interface KeyHistory {
 export interface FoldState {
   /** By role, then partition. */
   roles: FoldedRole[];
+  /** At most 10000; anomaliesOmitted counts the rest. */
   anomalies: FoldAnomaly[];
+  anomaliesOmitted?: number;
   /** At most 10000; errorsOmitted counts the rest. */
   errors: FoldError[];
   errorsOmitted?: number;

@@ -1,6 +1,7 @@
 #include "log/fold.h"
 
 #include <algorithm>
+#include <cstring>
 #include <tuple>
 #include <utility>
 
@@ -36,6 +37,14 @@ void StateFolder::addError(FoldError e) {
   }
 }
 
+void StateFolder::addAnomaly(Anomaly a) {
+  if (anomalies_.size() < kMaxAnomalies) {
+    anomalies_.push_back(std::move(a));
+  } else {
+    ++anomalies_omitted_;
+  }
+}
+
 void StateFolder::addBatchError(std::int32_t partition, const BatchError& error) {
   addError(FoldError{partition, error.base_offset, -1, batchErrorCodeName(error.code), std::string(error.field),
                      error.message, error.position, true});
@@ -58,7 +67,7 @@ void StateFolder::notePartition(const std::string& role, std::int32_t partition,
     m += " (from offset ";
     appendInt(m, offset);
     m += "); every record of a role belongs to one partition";
-    anomalies_.push_back(Anomaly{AnomalyKind::role_in_two_partitions, role, partition, offset, std::move(m)});
+    addAnomaly(Anomaly{AnomalyKind::role_in_two_partitions, role, partition, offset, std::move(m)});
   }
   seen.push_back(partition);
 }
@@ -78,7 +87,8 @@ void StateFolder::add(std::int32_t partition, std::int64_t offset, std::int64_t 
     return;
   }
   const KeyView& kv = k.value();
-  DecodedValue decoded = Tombstone{};
+  std::optional<RegistrationView> registration;
+  std::optional<LeaseView> lease;
   if (!isTombstone(value)) {
     if (kv.kind == RecordKind::registration) {
       const Result<RegistrationView> v = decodeRegistrationView(*value);
@@ -87,7 +97,7 @@ void StateFolder::add(std::int32_t partition, std::int64_t offset, std::int64_t 
                            std::string(fieldPath(v.error().field)), v.error().message()});
         return;
       }
-      decoded = Registration{std::string(v.value().member), v.value().registered_at};
+      registration = v.value();
     } else {
       const Result<LeaseView> v = decodeLeaseView(*value);
       if (!v.ok()) {
@@ -95,8 +105,8 @@ void StateFolder::add(std::int32_t partition, std::int64_t offset, std::int64_t 
                            std::string(fieldPath(v.error().field)), v.error().message()});
         return;
       }
-      const LeaseView& l = v.value();
-      decoded = Lease{std::string(l.member), l.producer_id, l.producer_epoch, l.granted_at, l.deadline};
+      lease = v.value();
+      const LeaseView& l = *lease;
       auto [it, inserted] = max_epoch_.try_emplace(l.producer_id, l.producer_epoch);
       if (!inserted) {
         if (l.producer_epoch < it->second) {
@@ -109,8 +119,8 @@ void StateFolder::add(std::int32_t partition, std::int64_t offset, std::int64_t 
           m += ", below epoch ";
           appendInt(m, it->second);
           m += " of an earlier lease; the epochs of a producer id only grow";
-          anomalies_.push_back(Anomaly{AnomalyKind::producer_epoch_backwards, std::string(kv.role), partition, offset,
-                                       std::move(m)});
+          addAnomaly(Anomaly{AnomalyKind::producer_epoch_backwards, std::string(kv.role), partition, offset,
+                             std::move(m)});
         } else {
           it->second = l.producer_epoch;
         }
@@ -118,22 +128,90 @@ void StateFolder::add(std::int32_t partition, std::int64_t offset, std::int64_t 
     }
   }
 
-  lookup_.resize(4);
-  for (int i = 0; i < 4; ++i) lookup_[static_cast<std::size_t>(i)] = static_cast<char>(static_cast<std::uint32_t>(partition) >> (8 * i));
-  lookup_.append(reinterpret_cast<const char*>(key->data()), key->size());
-  auto it = keys_.find(lookup_);
-  if (it == keys_.end()) {
-    it = keys_.emplace(lookup_, KeySlot{kv.kind, std::string(kv.role), std::string(kv.member), partition, INT64_MIN, 0, false, Tombstone{}, {}}).first;
-    notePartition(it->second.role, partition, offset);
+  KeySlot& s = slotFor(partition, *key, kv, offset);
+  if (keep_history_) {
+    DecodedValue v = Tombstone{};
+    if (registration) v = Registration{std::string(registration->member), registration->registered_at};
+    if (lease) v = Lease{std::string(lease->member), lease->producer_id, lease->producer_epoch, lease->granted_at,
+                         lease->deadline};
+    s.history.push_back(HistoryEntry{offset, timestamp, std::move(v)});
   }
-  KeySlot& s = it->second;
-  if (keep_history_) s.history.push_back(HistoryEntry{offset, timestamp, decoded});
   // Older than what the key holds (an unknown offset, -1, is taken in arrival order).
   if (offset >= 0 && s.offset != INT64_MIN && offset <= s.offset) return;
   s.offset = offset;
   s.timestamp = timestamp;
-  s.live = !std::holds_alternative<Tombstone>(decoded);
-  s.value = std::move(decoded);
+  s.live = registration || lease;
+  if (registration) {
+    s.holder.assign(registration->member);
+    s.registered_at = registration->registered_at;
+  } else if (lease) {
+    s.holder.assign(lease->member);
+    s.producer_id = lease->producer_id;
+    s.producer_epoch = lease->producer_epoch;
+    s.granted_at = lease->granted_at;
+    s.deadline = lease->deadline;
+  }
+}
+
+namespace {
+
+// 8 bytes at a time, multiply-xorshift (splitmix64's finalizer): the keys share long prefixes
+// ("\0\0\0\0" + role), so every byte must reach every bit.
+std::uint64_t hashKey(std::int32_t partition, ByteSpan key) {
+  auto mix = [](std::uint64_t h, std::uint64_t w) {
+    h = (h ^ w) * 0xBF58476D1CE4E5B9ull;
+    return h ^ (h >> 31);
+  };
+  std::uint64_t h = 0x9E3779B97F4A7C15ull ^ static_cast<std::uint32_t>(partition) ^ (std::uint64_t{key.size()} << 32);
+  std::size_t i = 0;
+  for (; i + 8 <= key.size(); i += 8) {
+    std::uint64_t w;
+    std::memcpy(&w, key.data() + i, 8);
+    h = mix(h, w);
+  }
+  std::uint64_t tail = 0;
+  for (std::size_t k = 0; i < key.size(); ++i, ++k) tail |= std::uint64_t{key[i]} << (8 * k);
+  h = mix(h, tail);
+  h ^= h >> 29;
+  h *= 0x94D049BB133111EBull;
+  return h ^ (h >> 32);
+}
+
+}  // namespace
+
+StateFolder::KeySlot& StateFolder::slotFor(std::int32_t partition, ByteSpan key, const KeyView& view,
+                                           std::int64_t offset) {
+  const std::uint64_t h = hashKey(partition, key);
+  if ((slots_.size() + 1) * 2 > index_.size()) {
+    index_.assign(std::max<std::size_t>(1024, index_.size() * 2), 0);
+    const std::size_t mask = index_.size() - 1;
+    for (std::size_t n = 0; n < slots_.size(); ++n) {
+      std::size_t i = slots_[n].hash & mask;
+      while (index_[i] != 0) i = (i + 1) & mask;
+      index_[i] = static_cast<std::uint32_t>(n + 1);
+    }
+  }
+  const std::size_t mask = index_.size() - 1;
+  for (std::size_t i = h & mask;; i = (i + 1) & mask) {
+    const std::uint32_t at = index_[i];
+    if (at == 0) {
+      KeySlot s;
+      s.key.assign(reinterpret_cast<const char*>(key.data()), key.size());
+      s.hash = h;
+      s.partition = partition;
+      s.kind = view.kind;
+      s.role.assign(view.role);
+      s.member.assign(view.member);
+      slots_.push_back(std::move(s));
+      index_[i] = static_cast<std::uint32_t>(slots_.size());
+      notePartition(slots_.back().role, partition, offset);
+      return slots_.back();
+    }
+    KeySlot& s = slots_[at - 1];
+    if (s.hash == h && s.partition == partition && s.key.size() == key.size() &&
+        std::memcmp(s.key.data(), key.data(), key.size()) == 0)
+      return s;
+  }
 }
 
 FoldState StateFolder::result(std::int64_t now) const {
@@ -142,18 +220,26 @@ FoldState StateFolder::result(std::int64_t now) const {
   out.errors = errors_;
   out.errors_omitted = errors_omitted_;
   out.anomalies = anomalies_;
+  out.anomalies_omitted = anomalies_omitted_;
+  // Anomalies of the state itself, under the same bound as those found while folding.
+  auto anomaly = [&out](Anomaly a) {
+    if (out.anomalies.size() < kMaxAnomalies) {
+      out.anomalies.push_back(std::move(a));
+    } else {
+      ++out.anomalies_omitted;
+    }
+  };
 
   std::map<std::pair<std::string_view, std::int32_t>, RoleState> roles;
-  for (const auto& [bytes, s] : keys_) {
+  for (const KeySlot& s : slots_) {
     if (!s.live) continue;
     RoleState& rs = roles[{s.role, s.partition}];
     rs.role = s.role;
     rs.partition = s.partition;
-    if (const auto* reg = std::get_if<Registration>(&s.value)) {
-      rs.members.push_back(MemberState{reg->member, reg->registered_at, s.offset, s.timestamp});
-    } else if (const auto* l = std::get_if<Lease>(&s.value)) {
-      rs.lease = LeaseState{l->member, l->producer_id, l->producer_epoch, l->granted_at, l->deadline, s.offset,
-                            s.timestamp};
+    if (s.kind == RecordKind::registration) {
+      rs.members.push_back(MemberState{s.holder, s.registered_at, s.offset, s.timestamp});
+    } else {
+      rs.lease = LeaseState{s.holder, s.producer_id, s.producer_epoch, s.granted_at, s.deadline, s.offset, s.timestamp};
     }
   }
 
@@ -170,16 +256,14 @@ FoldState StateFolder::result(std::int64_t now) const {
     if (!registered) {
       std::string m = "the lease of " + roleText(rs.role) + " is held by \"" + l.holder +
                       "\", which has no registration in the role";
-      out.anomalies.push_back(
-          Anomaly{AnomalyKind::lease_holder_not_registered, rs.role, rs.partition, l.offset, std::move(m)});
+      anomaly(Anomaly{AnomalyKind::lease_holder_not_registered, rs.role, rs.partition, l.offset, std::move(m)});
     }
     if (l.deadline < l.granted_at) {
       std::string m = "the lease of " + roleText(rs.role) + " has deadline ";
       appendInt(m, l.deadline);
       m += " before granted_at ";
       appendInt(m, l.granted_at);
-      out.anomalies.push_back(
-          Anomaly{AnomalyKind::deadline_before_granted_at, rs.role, rs.partition, l.offset, std::move(m)});
+      anomaly(Anomaly{AnomalyKind::deadline_before_granted_at, rs.role, rs.partition, l.offset, std::move(m)});
     }
   }
   for (const auto& [pid, held] : by_producer) {
@@ -195,8 +279,7 @@ FoldState StateFolder::result(std::int64_t now) const {
         m += roleText(other->role);
         first = false;
       }
-      out.anomalies.push_back(
-          Anomaly{AnomalyKind::producer_holds_two_leases, rs->role, rs->partition, rs->lease->offset, std::move(m)});
+      anomaly(Anomaly{AnomalyKind::producer_holds_two_leases, rs->role, rs->partition, rs->lease->offset, std::move(m)});
     }
   }
   std::stable_sort(out.anomalies.begin(), out.anomalies.end(), [](const Anomaly& a, const Anomaly& b) {
@@ -207,7 +290,7 @@ FoldState StateFolder::result(std::int64_t now) const {
   for (auto& [k, rs] : roles) out.roles.push_back(std::move(rs));
 
   if (keep_history_) {
-    for (const auto& [bytes, s] : keys_)
+    for (const KeySlot& s : slots_)
       out.history.push_back(KeyHistory{s.kind, s.role, s.member, s.partition, s.history});
     std::sort(out.history.begin(), out.history.end(), [](const KeyHistory& a, const KeyHistory& b) {
       return std::tie(a.role, a.kind, a.member, a.partition) < std::tie(b.role, b.kind, b.member, b.partition);

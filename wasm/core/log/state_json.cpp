@@ -142,6 +142,10 @@ std::string stateToJson(const FoldState& s, bool with_history) {
   }
   o += "],\"records\":";
   appendInt(o, s.records);
+  if (s.anomalies_omitted) {
+    o += ",\"anomaliesOmitted\":";
+    appendInt(o, s.anomalies_omitted);
+  }
   if (s.errors_omitted) {
     o += ",\"errorsOmitted\":";
     appendInt(o, s.errors_omitted);
