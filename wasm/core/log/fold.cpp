@@ -55,9 +55,15 @@ void StateFolder::addBatch(std::int32_t partition, const Batch& batch) {
   for (const RecordView& r : batch.records) add(partition, r.offset, r.timestamp, r.key, r.value);
 }
 
-void StateFolder::notePartition(const std::string& role, std::int32_t partition, std::int64_t offset) {
-  std::vector<std::int32_t>& seen = role_partitions_[role];
-  if (std::find(seen.begin(), seen.end(), partition) != seen.end()) return;
+std::uint32_t StateFolder::noteRole(std::string_view role, std::int32_t partition, std::int64_t offset) {
+  auto [it, inserted] = roles_.try_emplace(std::string(role));
+  RoleInfo& info = it->second;
+  if (inserted) {
+    info.id = static_cast<std::uint32_t>(role_names_.size());
+    role_names_.push_back(&it->first);
+  }
+  std::vector<std::int32_t>& seen = info.partitions;
+  if (std::find(seen.begin(), seen.end(), partition) != seen.end()) return info.id;
   if (!seen.empty()) {
     std::string m = roleText(role);
     m += " has records in partition ";
@@ -67,9 +73,10 @@ void StateFolder::notePartition(const std::string& role, std::int32_t partition,
     m += " (from offset ";
     appendInt(m, offset);
     m += "); every record of a role belongs to one partition";
-    addAnomaly(Anomaly{AnomalyKind::role_in_two_partitions, role, partition, offset, std::move(m)});
+    addAnomaly(Anomaly{AnomalyKind::role_in_two_partitions, std::string(role), partition, offset, std::move(m)});
   }
   seen.push_back(partition);
+  return info.id;
 }
 
 void StateFolder::add(std::int32_t partition, std::int64_t offset, std::int64_t timestamp,
@@ -177,6 +184,23 @@ std::uint64_t hashKey(std::int32_t partition, ByteSpan key) {
   return h ^ (h >> 32);
 }
 
+// Equality 8 bytes at a time (wasm's memcmp is a byte loop, and keys share long prefixes).
+bool sameBytes(const std::string& a, ByteSpan b) {
+  if (a.size() != b.size()) return false;
+  const char* p = a.data();
+  const std::uint8_t* q = b.data();
+  std::size_t i = 0;
+  for (; i + 8 <= b.size(); i += 8) {
+    std::uint64_t x, y;
+    std::memcpy(&x, p + i, 8);
+    std::memcpy(&y, q + i, 8);
+    if (x != y) return false;
+  }
+  for (; i < b.size(); ++i)
+    if (static_cast<std::uint8_t>(p[i]) != q[i]) return false;
+  return true;
+}
+
 }  // namespace
 
 StateFolder::KeySlot& StateFolder::slotFor(std::int32_t partition, ByteSpan key, const KeyView& view,
@@ -200,17 +224,14 @@ StateFolder::KeySlot& StateFolder::slotFor(std::int32_t partition, ByteSpan key,
       s.hash = h;
       s.partition = partition;
       s.kind = view.kind;
-      s.role.assign(view.role);
+      s.role = noteRole(view.role, partition, offset);
       s.member.assign(view.member);
       slots_.push_back(std::move(s));
       index_[i] = static_cast<std::uint32_t>(slots_.size());
-      notePartition(slots_.back().role, partition, offset);
       return slots_.back();
     }
     KeySlot& s = slots_[at - 1];
-    if (s.hash == h && s.partition == partition && s.key.size() == key.size() &&
-        std::memcmp(s.key.data(), key.data(), key.size()) == 0)
-      return s;
+    if (s.hash == h && s.partition == partition && sameBytes(s.key, key)) return s;
   }
 }
 
@@ -230,21 +251,41 @@ FoldState StateFolder::result(std::int64_t now) const {
     }
   };
 
-  std::map<std::pair<std::string_view, std::int32_t>, RoleState> roles;
-  for (const KeySlot& s : slots_) {
-    if (!s.live) continue;
-    RoleState& rs = roles[{s.role, s.partition}];
-    rs.role = s.role;
-    rs.partition = s.partition;
-    if (s.kind == RecordKind::registration) {
-      rs.members.push_back(MemberState{s.holder, s.registered_at, s.offset, s.timestamp});
-    } else {
-      rs.lease = LeaseState{s.holder, s.producer_id, s.producer_epoch, s.granted_at, s.deadline, s.offset, s.timestamp};
+  // Live keys grouped by (role name, partition): role names ranked once, then integer sorts
+  // (a std::map keyed by name compared role strings some 16 times per key).
+  std::vector<std::uint32_t> rank(role_names_.size());
+  {
+    std::vector<std::uint32_t> by_name(role_names_.size());
+    for (std::uint32_t id = 0; id < by_name.size(); ++id) by_name[id] = id;
+    std::sort(by_name.begin(), by_name.end(),
+              [this](std::uint32_t a, std::uint32_t b) { return *role_names_[a] < *role_names_[b]; });
+    for (std::uint32_t r = 0; r < by_name.size(); ++r) rank[by_name[r]] = r;
+  }
+  std::vector<const KeySlot*> live;
+  for (const KeySlot& s : slots_)
+    if (s.live) live.push_back(&s);
+  std::sort(live.begin(), live.end(), [&rank](const KeySlot* a, const KeySlot* b) {
+    return std::pair(rank[a->role], a->partition) < std::pair(rank[b->role], b->partition);
+  });
+  std::vector<RoleState> roles;
+  for (std::size_t i = 0; i < live.size();) {
+    const KeySlot& first = *live[i];
+    RoleState rs;
+    rs.role = *role_names_[first.role];
+    rs.partition = first.partition;
+    for (; i < live.size() && live[i]->role == first.role && live[i]->partition == first.partition; ++i) {
+      const KeySlot& s = *live[i];
+      if (s.kind == RecordKind::registration) {
+        rs.members.push_back(MemberState{s.holder, s.registered_at, s.offset, s.timestamp});
+      } else {
+        rs.lease = LeaseState{s.holder, s.producer_id, s.producer_epoch, s.granted_at, s.deadline, s.offset, s.timestamp};
+      }
     }
+    roles.push_back(std::move(rs));
   }
 
   std::map<std::int64_t, std::vector<const RoleState*>> by_producer;
-  for (auto& [k, rs] : roles) {
+  for (RoleState& rs : roles) {
     std::sort(rs.members.begin(), rs.members.end(),
               [](const MemberState& a, const MemberState& b) { return a.member < b.member; });
     if (!rs.lease) continue;
@@ -286,12 +327,11 @@ FoldState StateFolder::result(std::int64_t now) const {
     return std::tie(a.role, a.partition, a.offset) < std::tie(b.role, b.partition, b.offset);
   });
 
-  out.roles.reserve(roles.size());
-  for (auto& [k, rs] : roles) out.roles.push_back(std::move(rs));
+  out.roles = std::move(roles);
 
   if (keep_history_) {
     for (const KeySlot& s : slots_)
-      out.history.push_back(KeyHistory{s.kind, s.role, s.member, s.partition, s.history});
+      out.history.push_back(KeyHistory{s.kind, *role_names_[s.role], s.member, s.partition, s.history});
     std::sort(out.history.begin(), out.history.end(), [](const KeyHistory& a, const KeyHistory& b) {
       return std::tie(a.role, a.kind, a.member, a.partition) < std::tie(b.role, b.kind, b.member, b.partition);
     });

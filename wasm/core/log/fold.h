@@ -132,7 +132,7 @@ class StateFolder {
     std::uint64_t hash;
     std::int32_t partition;
     RecordKind kind;
-    std::string role;
+    std::uint32_t role;  // index into role_names_
     std::string member;  // of the key; empty for a lease key
     std::int64_t offset = INT64_MIN;  // newest record applied
     std::int64_t timestamp = 0;
@@ -147,7 +147,8 @@ class StateFolder {
   };
   void addError(FoldError e);
   void addAnomaly(Anomaly a);
-  void notePartition(const std::string& role, std::int32_t partition, std::int64_t offset);
+  // The role's id (first seen: a new one); a second partition for a role is an anomaly.
+  std::uint32_t noteRole(std::string_view role, std::int32_t partition, std::int64_t offset);
   KeySlot& slotFor(std::int32_t partition, ByteSpan key, const KeyView& view, std::int64_t offset);
 
   bool keep_history_;
@@ -157,7 +158,12 @@ class StateFolder {
   // where std::unordered_map<std::string> took a third of the fold's time.
   std::vector<KeySlot> slots_;
   std::vector<std::uint32_t> index_;
-  std::unordered_map<std::string, std::vector<std::int32_t>> role_partitions_;
+  struct RoleInfo {
+    std::uint32_t id;
+    std::vector<std::int32_t> partitions;  // in first-seen order
+  };
+  std::unordered_map<std::string, RoleInfo> roles_;
+  std::vector<const std::string*> role_names_;  // by id: the keys of roles_ (stable addresses)
   std::unordered_map<std::int64_t, std::int16_t> max_epoch_;  // producer id -> highest epoch seen
   std::vector<Anomaly> anomalies_;  // found while folding (epochs, partitions)
   std::uint64_t anomalies_omitted_ = 0;

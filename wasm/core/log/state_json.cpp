@@ -11,20 +11,24 @@ namespace {
 using detail::appendHex;
 using detail::appendInt;
 
+// A JSON string: runs of plain characters appended whole, only '"', '\\' and controls escaped.
 void str(std::string& o, std::string_view s) {
   o += '"';
-  for (const char c : s) {
-    const auto u = static_cast<unsigned char>(c);
-    if (c == '"' || c == '\\') {
-      o += '\\';
-      o += c;
-    } else if (u < 0x20) {
+  std::size_t run = 0;
+  for (std::size_t i = 0; i < s.size(); ++i) {
+    const auto u = static_cast<unsigned char>(s[i]);
+    if (u >= 0x20 && u != '"' && u != '\\') continue;
+    o.append(s.data() + run, i - run);
+    run = i + 1;
+    if (u < 0x20) {
       o += "\\u";
       appendHex(o, u, 4);
     } else {
-      o += c;
+      o += '\\';
+      o += static_cast<char>(u);
     }
   }
+  o.append(s.data() + run, s.size() - run);
   o += '"';
 }
 
