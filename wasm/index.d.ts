@@ -3,20 +3,17 @@
 export type RecordKind = 'registration' | 'lease';
 export type Target = 'key' | 'registration' | 'lease';
 
-export type ErrorCode =
-  | 'TRUNCATED'
-  | 'TRAILING_BYTES'
-  | 'UNSUPPORTED_VERSION'
-  | 'UNKNOWN_KIND'
-  | 'NEGATIVE_LENGTH'
-  | 'INVALID_UTF8'
-  | 'LEASE_KEY_HAS_MEMBER'
-  | 'ROLE_OUT_OF_BOUNDS'
-  | 'MEMBER_OUT_OF_BOUNDS'
-  | 'NEGATIVE_PRODUCER_ID'
-  | 'NEGATIVE_PRODUCER_EPOCH';
+import type { ErrorCode, FieldPath, WarningCode, WireType } from './generated/tables.js';
+export type { ErrorCode, FieldPath, WarningCode, WireType };
 
-export type WarningCode = 'DEADLINE_BEFORE_GRANTED' | 'INVISIBLE_CHARACTERS' | 'JAVA_MODIFIED_UTF8';
+/** A node's path in an inspection: a field, or a string field's length prefix or UTF-8 body. */
+export type NodePath = FieldPath | `${FieldPath}.length` | `${FieldPath}.utf8`;
+
+/**
+ * Bytes the API reads: a Uint8Array (a Node Buffer is one) from any realm, or an ArrayBuffer or
+ * SharedArrayBuffer (shared bytes are copied before they are read).
+ */
+export type BytesInput = Uint8Array | ArrayBuffer | SharedArrayBuffer;
 
 /** Thrown for bad bytes or out-of-bounds records; the same code, offset and field as golden/. */
 export declare class CoordinationError extends Error {
@@ -25,16 +22,25 @@ export declare class CoordinationError extends Error {
   /** Byte offset of the failure in the record bytes. */
   readonly offset: number;
   /** Field path, e.g. 'key.role', or the record ('key', 'registration', 'lease') for TRAILING_BYTES. */
-  readonly field: string;
+  readonly field: FieldPath;
 }
 
-export interface CoordinationKey {
+export interface RegistrationKey {
   version: 0;
-  kind: RecordKind;
+  kind: 'registration';
   role: string;
-  /** The empty string for a lease key. */
   member: string;
 }
+
+export interface LeaseKey {
+  version: 0;
+  kind: 'lease';
+  role: string;
+  /** A lease key names no member. */
+  member: '';
+}
+
+export type CoordinationKey = RegistrationKey | LeaseKey;
 
 export interface Registration {
   version: 0;
@@ -55,13 +61,10 @@ export interface Lease {
 
 export type CoordinationValue = Registration | Lease;
 
-/** Input to encodeKey: version may be omitted; member may be omitted for a lease key. */
-export interface KeyInput {
-  version?: 0;
-  kind: RecordKind;
-  role: string;
-  member?: string;
-}
+/** Input to encodeKey: version may be omitted; a lease key has no member (omitted or ''). */
+export type KeyInput =
+  | { version?: 0; kind: 'registration'; role: string; member: string }
+  | { version?: 0; kind: 'lease'; role: string; member?: '' };
 
 export type ValueInput =
   | { version?: 0; kind: 'registration'; member: string; registeredAt: bigint }
@@ -77,10 +80,10 @@ export type ValueInput =
 
 export interface FieldNode {
   /** Dotted path, e.g. 'lease.member', 'lease.member.length', 'lease.member.utf8'. */
-  path: string;
+  path: NodePath;
   name: string;
-  /** 'i16' | 'i64' | 'string' (length prefix + body) | 'utf8' (string body). */
-  wireType: string;
+  /** 'string' is a length prefix and its body, 'utf8' the body alone. */
+  wireType: WireType;
   offset: number;
   length: number;
   /** number for i16, bigint for i64, string for strings; undefined when the bytes ran out before
@@ -95,7 +98,7 @@ export interface FieldNode {
 
 export interface InspectWarning {
   code: WarningCode;
-  field: string;
+  field: FieldPath;
   offset: number;
   length: number;
   message: string;
@@ -104,7 +107,7 @@ export interface InspectWarning {
 export interface InspectError {
   code: ErrorCode;
   offset: number;
-  field: string;
+  field: FieldPath;
   message: string;
 }
 
@@ -145,9 +148,11 @@ export interface BatchSummary {
 
 export interface Codec {
   readonly TOPIC: '__coordination_state';
-  decodeKey(bytes: Uint8Array): CoordinationKey;
+  decodeKey(bytes: BytesInput): CoordinationKey;
   /** null for a tombstone (null or zero-length bytes). */
-  decodeValue(kind: RecordKind, bytes: Uint8Array | null): CoordinationValue | null;
+  decodeValue(kind: 'registration', bytes: BytesInput | null): Registration | null;
+  decodeValue(kind: 'lease', bytes: BytesInput | null): Lease | null;
+  decodeValue(kind: RecordKind, bytes: BytesInput | null): CoordinationValue | null;
   /**
    * Throws CoordinationError for what the decoder would reject (same code and field; the offset
    * where the failing field, or for INVALID_UTF8 the bad character, would start in the output; a
@@ -162,19 +167,19 @@ export interface Codec {
    * NEGATIVE_PRODUCER_EPOCH).
    */
   encodeValue(value: ValueInput): Uint8Array;
-  isTombstone(bytes: Uint8Array | null): boolean;
-  inspect(bytes: Uint8Array | null, target: Target): Inspection;
-  inspect(bytes: Uint8Array | null, target: 'auto'): AutoInspection;
+  isTombstone(bytes: BytesInput | null): boolean;
+  inspect(bytes: BytesInput | null, target: Target): Inspection;
+  inspect(bytes: BytesInput | null, target: 'auto'): AutoInspection;
   /**
    * Validates many records in one call. Each record is framed by an i32 big-endian length
    * (-1 for a null value), Kafka's framing of a bytes field.
    */
-  validateBatch(frames: Uint8Array, target: Target): BatchSummary;
+  validateBatch(frames: BytesInput, target: Target): BatchSummary;
 }
 
 export interface LoadOptions {
   /** The .wasm bytes, for hosts that read them themselves (Node tests, bundlers). */
-  wasmBinary?: ArrayBuffer | Uint8Array;
+  wasmBinary?: BytesInput;
   /** Where to fetch the .wasm from (browser); defaults to the file beside the glue. */
   wasmUrl?: string | URL;
 }

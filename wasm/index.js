@@ -7,10 +7,14 @@
 // - one lean exported call (cv_decode, cv_encode_*, cv_validate_batch) runs the core and writes its
 //   facts into a static result block (status, error code/offset/field, string offsets into the
 //   input, i64 values), read here through Int32Array / BigInt64Array views;
-// - strings are decoded in JS from the caller's bytes at the offsets the core reported (the core
-//   already validated the UTF-8);
-// - inspect() goes through Embind and returns a plain object; nothing for the caller to delete.
-//   Its string values are decoded here too, from the caller's bytes where the core found them.
+// - strings are decoded in JS from the validated copy in the heap at the offsets the core reported
+//   (never from the caller's bytes, which another thread may change under a SharedArrayBuffer);
+// - inspect() is one call too (cv_inspect): the core's tree arrives as JSON text, parsed here, and
+//   the record in the result block. Its string values are decoded here too, from the same copy.
+// - every argument is read once, into locals, before the heap is touched: a getter or Proxy that
+//   calls back into the codec runs before this call uses the scratch area.
+// - a call that grew the heap past RENEW_ABOVE_BYTES gets the codec a fresh module instance once it
+//   returns (a wasm memory never shrinks): one large input does not pin the heap.
 import createCoordinationCodec from './dist/coordination_codec.js';
 
 export const TOPIC = '__coordination_state';
@@ -35,12 +39,24 @@ const isNode = typeof process !== 'undefined' && process.versions != null && pro
 
 let cached = null;
 
-/** Loads the module once; later calls return the same codec (options of later calls are ignored). */
+/**
+ * Loads the module once. Options are checked on every call: a bad one rejects with a TypeError,
+ * whether or not the module is already loaded. Once a load has started, later calls resolve to
+ * the same codec whatever (valid) options they pass: one page holds one module, and the options
+ * only say where to find it. A failed load is not cached.
+ */
 export function loadCodec(options) {
-  if (cached) return cached;
   if (options !== undefined && (options === null || typeof options !== 'object')) {
     return Promise.reject(new TypeError('loadCodec: options must be an object'));
   }
+  const { wasmBinary, wasmUrl } = options || {};
+  if (wasmBinary !== undefined && !(wasmBinary instanceof ArrayBuffer || wasmBinary instanceof Uint8Array)) {
+    return Promise.reject(new TypeError('loadCodec: wasmBinary must be an ArrayBuffer or a Uint8Array'));
+  }
+  if (wasmUrl !== undefined && typeof wasmUrl !== 'string' && !(wasmUrl instanceof URL)) {
+    return Promise.reject(new TypeError('loadCodec: wasmUrl must be a string or a URL'));
+  }
+  if (cached) return cached;
   cached = instantiate(options || {}).catch((e) => {
     cached = null;
     throw e;
@@ -62,9 +78,7 @@ async function instantiate(options, factory = createCoordinationCodec, wasmFile 
   const { wasmBinary, wasmUrl } = options;
   const moduleArg = { print: () => {}, printErr: () => {} };
   if (wasmBinary !== undefined) {
-    if (wasmBinary instanceof ArrayBuffer) moduleArg.wasmBinary = new Uint8Array(wasmBinary);
-    else if (wasmBinary instanceof Uint8Array) moduleArg.wasmBinary = wasmBinary;
-    else throw new TypeError('loadCodec: wasmBinary must be an ArrayBuffer or a Uint8Array');
+    moduleArg.wasmBinary = asBytes(wasmBinary, 'loadCodec: wasmBinary').slice();
   } else if (wasmUrl !== undefined) {
     if (typeof wasmUrl !== 'string' && !(wasmUrl instanceof URL)) {
       throw new TypeError('loadCodec: wasmUrl must be a string or a URL');
@@ -79,8 +93,86 @@ async function instantiate(options, factory = createCoordinationCodec, wasmFile 
     moduleArg.wasmBinary = await readLocal(new URL(wasmFile, import.meta.url));
   }
   // Browser with no option: the glue fetches its .wasm beside itself.
-  const M = await factory(moduleArg);
-  return make(M);
+  const create = () => factory({ ...moduleArg });
+  return make(await create(), create);
+}
+
+// ---- bytes from any realm ------------------------------------------------------------------
+// The intrinsic getters read a typed array's internal slots: they work on arrays from another
+// realm (an iframe, jsdom, a vm context) and run no code of the caller's (an overridden `length`,
+// a subclass's species), unlike `instanceof`, `.length` or `.subarray`.
+const TypedArrayProto = Object.getPrototypeOf(Uint8Array.prototype);
+const intrinsicGetter = (proto, name) => Object.getOwnPropertyDescriptor(proto, name).get;
+const TA_TAG = intrinsicGetter(TypedArrayProto, Symbol.toStringTag);
+const TA_BUFFER = intrinsicGetter(TypedArrayProto, 'buffer');
+const TA_OFFSET = intrinsicGetter(TypedArrayProto, 'byteOffset');
+const TA_LENGTH = intrinsicGetter(TypedArrayProto, 'length');
+const AB_LENGTH = intrinsicGetter(ArrayBuffer.prototype, 'byteLength');
+const SAB_LENGTH = typeof SharedArrayBuffer === 'function' ? intrinsicGetter(SharedArrayBuffer.prototype, 'byteLength') : null;
+
+function isBufferOf(getter, v) {
+  if (getter === null) return false;
+  try {
+    getter.call(v);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+// What was given, for a TypeError, without running the caller's code (no getters, no traps).
+function describe(v) {
+  if (v === null) return 'null';
+  if (typeof v !== 'object' && typeof v !== 'function') return `${typeof v} ${typeof v === 'string' ? JSON.stringify(v.slice(0, 20)) : String(v)}`;
+  if (ArrayBuffer.isView(v)) return TA_TAG.call(v) || 'a DataView';
+  if (Array.isArray(v)) return 'an Array';
+  return typeof v === 'function' ? 'a function' : 'an object';
+}
+
+/**
+ * A Uint8Array over the bytes of v (a Uint8Array or Buffer from any realm, or an ArrayBuffer or
+ * SharedArrayBuffer), owned by this realm and of fixed content: bytes in shared memory are copied
+ * first, so another thread cannot change them between the core's validation and the decoding of
+ * a string. TypeError naming what was given otherwise.
+ */
+function asBytes(v, what) {
+  if (ArrayBuffer.isView(v)) {
+    // (isView is false for a Proxy: no trap runs here.) Callers read the length with TA_LENGTH.
+    if (TA_TAG.call(v) === 'Uint8Array') {
+      const buffer = TA_BUFFER.call(v);
+      if (buffer instanceof ArrayBuffer) return Object.getPrototypeOf(v) === Uint8Array.prototype ? v : new Uint8Array(buffer, TA_OFFSET.call(v), TA_LENGTH.call(v));
+      const view = new Uint8Array(buffer, TA_OFFSET.call(v), TA_LENGTH.call(v));
+      return isBufferOf(SAB_LENGTH, buffer) ? view.slice() : view;
+    }
+  } else if (v !== null && typeof v === 'object') {
+    if (isBufferOf(AB_LENGTH, v)) return new Uint8Array(v);
+    if (isBufferOf(SAB_LENGTH, v)) return new Uint8Array(v).slice();
+  }
+  throw new TypeError(`${what} must be a Uint8Array, a Buffer or an ArrayBuffer; got ${describe(v)}`);
+}
+
+// UTF-8 to a string for hosts without a global TextDecoder (jsdom): the bytes are well-formed
+// (the core validated them), so no error handling; a leading U+FEFF is kept, as with ignoreBOM.
+function decodeUtf8(bytes, start, end) {
+  let s = '';
+  const units = [];
+  for (let i = start; i < end; ) {
+    const c = bytes[i];
+    let cp;
+    if (c < 0x80) { cp = c; i += 1; }
+    else if (c < 0xe0) { cp = ((c & 0x1f) << 6) | (bytes[i + 1] & 0x3f); i += 2; }
+    else if (c < 0xf0) { cp = ((c & 0x0f) << 12) | ((bytes[i + 1] & 0x3f) << 6) | (bytes[i + 2] & 0x3f); i += 3; }
+    else {
+      cp = ((c & 0x07) << 18) | ((bytes[i + 1] & 0x3f) << 12) | ((bytes[i + 2] & 0x3f) << 6) | (bytes[i + 3] & 0x3f);
+      i += 4;
+    }
+    if (cp > 0xffff) {
+      cp -= 0x10000;
+      units.push(0xd800 + (cp >> 10), 0xdc00 + (cp & 0x3ff));
+    } else units.push(cp);
+    if (units.length >= 4096) s += String.fromCharCode(...units.splice(0));
+  }
+  return s + String.fromCharCode(...units);
 }
 
 const TARGETS = ['key', 'registration', 'lease'];
@@ -89,61 +181,110 @@ const KIND_NAME = ['registration', 'lease'];
 const I64_MIN = -(2n ** 63n);
 const I64_MAX = 2n ** 63n - 1n;
 
-// Result block layout (wasm/bindings.cpp ResultBlock): Int32 slots and BigInt64 slots from byte 48.
-const R_STATUS = 0, R_CODE = 1, R_OFFSET = 2, R_FIELD = 3, R_KIND = 4, R_S0_OFF = 5, R_S0_LEN = 6,
-  R_S1_OFF = 7, R_S1_LEN = 8, R_EPOCH = 9, R_OUT_PTR = 10, R_OUT_LEN = 11;
+// The module's memory can grow to 2 GiB (emscripten's default maximum); no single allocation may
+// ask for more than it can hold (in wasm32, malloc(2^32) would be malloc(0)).
+const MAX_ALLOCATION = 2 ** 31 - 2 ** 24;
+// Encoders need the strings' UTF-8 (up to 3 bytes a UTF-16 unit) in the scratch area and the core
+// copies them again: up to a quarter of the heap each.
+const MAX_ENCODE_SCRATCH = 2 ** 29;
+// Above this heap size after a call, the codec moves to a fresh module instance (see above).
+const RENEW_ABOVE_BYTES = 16 * 2 ** 20;
+
+// BigInt64 slots of the result block: registered_at | producer_id, granted_at, deadline.
 const B_I0 = 0, B_I1 = 1, B_I2 = 2;
+// Status of a boundary call given a target the core does not know (wasm/bindings.cpp).
+const STATUS_BAD_TARGET = 2;
 
-function makeCodec(M) {
-  // The glue's first call through Module._x swaps in the raw export: make one before keeping
-  // cv_decode (the per-record hot path) in a local.
-  M._cv_decode(0, 0, 0);
-  const cvDecode = M._cv_decode;
-  const resultPtr = M._cv_result();
-  const batchPtr = M._cv_batch_out();
-  const malloc = M._malloc;
-  const free = M._free;
-
-  const tables = M.tables();
-  const CODES = tables.codes;
-  const FIELDS = tables.fields;
-  if (tables.topic !== TOPIC) throw new Error(`coordination-viewer: module topic ${tables.topic} != ${TOPIC}`);
-
+function makeCodec(firstModule, createModule) {
   // ignoreBOM: a string's leading U+FEFF is one of its characters, not a byte order mark to drop.
-  const utf8 = new TextDecoder('utf-8', { ignoreBOM: true });
-  const encoder = new TextEncoder();
+  const utf8 = typeof TextDecoder === 'function' ? new TextDecoder('utf-8', { ignoreBOM: true }) : null;
+  const encoder = typeof TextEncoder === 'function' ? new TextEncoder() : null;
+  const decodeRange = utf8 ? (b, start, end) => utf8.decode(b.subarray(start, end)) : decodeUtf8;
 
-  let heap = M.HEAPU8;
-  let r32, r64, batch;
-  function views() {
-    heap = M.HEAPU8;
-    r32 = new Int32Array(heap.buffer, resultPtr, 12);
-    r64 = new BigInt64Array(heap.buffer, resultPtr + 48, 6);
-    batch = new Float64Array(heap.buffer, batchPtr, 16);
-  }
-  views();
-
+  // The module and what is derived from it; bind() sets them all, for the first module and for
+  // each fresh one.
+  let M, cvDecode, resultPtr, batchPtr, malloc, free, CODES, FIELDS, tables;
+  // Slot indices of the result and batch blocks, from the module (wasm/bindings.cpp), not mirrored.
+  let RL, BL, R_CODE, R_OFFSET, R_FIELD, R_KIND, R_S0_OFF, R_S0_LEN, R_S1_OFF, R_S1_LEN, R_EPOCH, R_OUT_PTR,
+    R_OUT_LEN;
+  let heap, r32, r64, batch;
   let scratch = 0;
   let scratchCap = 0;
-  // A scratch area of at least n bytes (n >= 1); the heap views are fresh on return.
+  let renewing = false;
+
+  function bind(m) {
+    // The glue's first call through Module._x swaps in the raw export: make one before keeping
+    // cv_decode (the per-record hot path) in a local.
+    m._cv_decode(0, 0, 0);
+    tables = m.tables();
+    if (tables.topic !== TOPIC) throw new Error(`coordination-viewer: module topic ${tables.topic} != ${TOPIC}`);
+    RL = tables.layout.result;
+    BL = tables.layout.batch;
+    ({ code: R_CODE, offset: R_OFFSET, field: R_FIELD, kind: R_KIND, s0Off: R_S0_OFF, s0Len: R_S0_LEN,
+      s1Off: R_S1_OFF, s1Len: R_S1_LEN, epoch: R_EPOCH, outPtr: R_OUT_PTR, outLen: R_OUT_LEN } = RL);
+    M = m;
+    cvDecode = m._cv_decode;
+    resultPtr = m._cv_result();
+    batchPtr = m._cv_batch_out();
+    malloc = m._malloc;
+    free = m._free;
+    CODES = tables.codes;
+    FIELDS = tables.fields;
+    scratch = 0;
+    scratchCap = 0;
+    views();
+  }
+
+  function views() {
+    heap = M.HEAPU8;
+    r32 = new Int32Array(heap.buffer, resultPtr, RL.i32Slots);
+    r64 = new BigInt64Array(heap.buffer, resultPtr + RL.i64Byte, RL.i64Slots);
+    batch = new Float64Array(heap.buffer, batchPtr, BL.slots);
+    if (heap.length > RENEW_ABOVE_BYTES && !renewing) renew();
+  }
+
+  // A wasm memory never shrinks: after a call that grew it past RENEW_ABOVE_BYTES, a fresh module
+  // instance takes over once it is ready (calls until then use the current one); the old memory
+  // goes with the old instance.
+  function renew() {
+    renewing = true;
+    createModule().then(
+      (m) => {
+        renewing = false;
+        bind(m);
+      },
+      () => {
+        renewing = false; // keep the current instance; the next large call tries again
+      },
+    );
+  }
+
+  bind(firstModule);
+
+  // A scratch area of at least n bytes (n >= 1); the heap views are fresh on return. Grows by
+  // doubling, never asks malloc for more than MAX_ALLOCATION, and records only a capacity that
+  // was allocated.
   function scratchFor(n) {
     if (n > scratchCap) {
-      if (scratch) free(scratch);
-      let cap = Math.max(256, scratchCap * 2);
-      while (cap < n) cap *= 2;
-      scratch = malloc(cap);
-      if (!scratch) {
-        scratchCap = 0;
-        throw new RangeError(`coordination-viewer: cannot allocate ${cap} bytes in the wasm heap`);
+      if (n > MAX_ALLOCATION) {
+        throw new RangeError(`coordination-viewer: ${n} bytes do not fit in the wasm heap (at most ${MAX_ALLOCATION})`);
       }
+      if (scratch) free(scratch);
+      scratch = 0;
+      scratchCap = 0;
+      let cap = Math.max(256, scratchCap * 2, n);
+      if (cap > MAX_ALLOCATION) cap = n;
+      let p = malloc(cap);
+      if (!p && cap > n) p = malloc((cap = n));
+      if (!p) throw new RangeError(`coordination-viewer: cannot allocate ${n} bytes in the wasm heap`);
+      scratch = p;
       scratchCap = cap;
     }
     if (heap !== M.HEAPU8) views();
     return scratch;
   }
 
-  function copyIn(bytes) {
-    const n = bytes.length;
+  function copyIn(bytes, n) {
     const p = scratchFor(n || 1);
     if (n <= 16) {
       for (let i = 0; i < n; i++) heap[p + i] = bytes[i];
@@ -163,55 +304,67 @@ function makeCodec(M) {
     const len = M._cv_error_message();
     if (heap !== M.HEAPU8) views();
     const ptr = r32[R_OUT_PTR];
-    const message = utf8.decode(heap.subarray(ptr, ptr + len));
+    const message = decodeRange(heap, ptr, ptr + len);
     return new CoordinationError(code, offset, field, message);
   }
 
-  // Strings the core validated: short ASCII by hand, the rest through TextDecoder.
-  function str(bytes, off, len) {
+  // A string the core validated, at heap[at..at+len): short ASCII by hand, the rest through
+  // TextDecoder (or decodeUtf8).
+  function str(at, len) {
     if (len === 0) return '';
+    const end = at + len;
     if (len <= 24) {
       let s = '';
-      const end = off + len;
-      for (let i = off; i < end; i++) {
-        const c = bytes[i];
-        if (c > 0x7f) return utf8.decode(bytes.subarray(off, end));
+      for (let i = at; i < end; i++) {
+        const c = heap[i];
+        if (c > 0x7f) return decodeRange(heap, at, end);
         s += String.fromCharCode(c);
       }
       return s;
     }
-    return utf8.decode(bytes.subarray(off, off + len));
+    return decodeRange(heap, at, end);
   }
 
-  function requireBytes(bytes, fn) {
-    if (!(bytes instanceof Uint8Array)) throw new TypeError(`${fn}: bytes must be a Uint8Array`);
-  }
-  function requireBytesOrNull(bytes, fn) {
-    if (bytes !== null && !(bytes instanceof Uint8Array)) {
-      throw new TypeError(`${fn}: bytes must be a Uint8Array or null`);
-    }
-  }
+  const bytesOrNull = (v, what) => (v === null ? null : asBytes(v, what));
 
-  function decodeKey(bytes) {
-    requireBytes(bytes, 'decodeKey');
-    const p = copyIn(bytes);
-    if (cvDecode(0, p, bytes.length) !== 0) throw lastError();
+  // The record the core left in the result block (cv_decode or cv_inspect), strings from the
+  // validated copy at p.
+  function keyRecord(p) {
     return {
       version: 0,
       kind: KIND_NAME[r32[R_KIND]],
-      role: str(bytes, r32[R_S0_OFF], r32[R_S0_LEN]),
-      member: str(bytes, r32[R_S1_OFF], r32[R_S1_LEN]),
+      role: str(p + r32[R_S0_OFF], r32[R_S0_LEN]),
+      member: str(p + r32[R_S1_OFF], r32[R_S1_LEN]),
     };
   }
+  function decoded(status) {
+    if (status === STATUS_BAD_TARGET) throw new TypeError('coordination-viewer: unknown target');
+    throw lastError();
+  }
 
-  function decodeValue(kind, bytes) {
+  function decodeKey(input) {
+    const bytes = asBytes(input, 'decodeKey: bytes');
+    const n = TA_LENGTH.call(bytes);
+    const p = copyIn(bytes, n);
+    const status = cvDecode(0, p, n);
+    if (status !== 0) decoded(status);
+    return keyRecord(p);
+  }
+
+  function decodeValue(kind, input) {
     const k = kind === 'registration' ? 1 : kind === 'lease' ? 2 : 0;
-    if (k === 0) throw new TypeError("decodeValue: kind must be 'registration' or 'lease'");
-    requireBytesOrNull(bytes, 'decodeValue');
-    if (bytes === null || bytes.length === 0) return null;
-    const p = copyIn(bytes);
-    if (cvDecode(k, p, bytes.length) !== 0) throw lastError();
-    const member = str(bytes, r32[R_S0_OFF], r32[R_S0_LEN]);
+    if (k === 0) throw new TypeError(`decodeValue: kind must be 'registration' or 'lease'; got ${describe(kind)}`);
+    const bytes = bytesOrNull(input, 'decodeValue: bytes');
+    const n = bytes === null ? 0 : TA_LENGTH.call(bytes);
+    if (n === 0) return null;
+    const p = copyIn(bytes, n);
+    const status = cvDecode(k, p, n);
+    if (status !== 0) decoded(status);
+    return valueRecord(k, p);
+  }
+
+  function valueRecord(k, p) {
+    const member = str(p + r32[R_S0_OFF], r32[R_S0_LEN]);
     if (k === 1) return { version: 0, kind: 'registration', member, registeredAt: r64[B_I0] };
     return {
       version: 0,
@@ -224,9 +377,9 @@ function makeCodec(M) {
     };
   }
 
-  function isTombstone(bytes) {
-    requireBytesOrNull(bytes, 'isTombstone');
-    return bytes === null || bytes.length === 0;
+  function isTombstone(input) {
+    const bytes = bytesOrNull(input, 'isTombstone: bytes');
+    return bytes === null || TA_LENGTH.call(bytes) === 0;
   }
 
   // ---- encode -------------------------------------------------------------------------------
@@ -242,7 +395,7 @@ function makeCodec(M) {
     if (v !== undefined && v !== 0) throw new TypeError(`${what}.version must be 0 or omitted`);
   }
   function requireObject(v, fn) {
-    if (v === null || typeof v !== 'object') throw new TypeError(`${fn}: argument must be an object`);
+    if (v === null || typeof v !== 'object') throw new TypeError(`${fn}: argument must be an object; got ${describe(v)}`);
   }
 
   // Writes s as UTF-8 at heap[at..]; a lone surrogate is written as its 3-byte generalized UTF-8
@@ -250,7 +403,7 @@ function makeCodec(M) {
   // the other checks: exactly where the character would start in the output.
   function putString(s, at, cap) {
     if (s.length === 0) return 0;
-    if (s.isWellFormed()) return encoder.encodeInto(s, heap.subarray(at, at + cap)).written;
+    if (encoder !== null && s.isWellFormed()) return encoder.encodeInto(s, heap.subarray(at, at + cap)).written;
     let o = at;
     for (let i = 0; i < s.length; i++) {
       let c = s.charCodeAt(i);
@@ -279,6 +432,16 @@ function makeCodec(M) {
     return o - at;
   }
 
+  // The scratch area for the UTF-8 of an encoder's strings (3 bytes a UTF-16 unit at most).
+  function encodeScratch(strings, what) {
+    let n = 1;
+    for (const s of strings) n += s.length * 3;
+    if (n > MAX_ENCODE_SCRATCH) {
+      throw new RangeError(`${what}: strings of ${n - 1} UTF-8 bytes at most do not fit in the wasm heap (at most ${MAX_ENCODE_SCRATCH})`);
+    }
+    return scratchFor(n);
+  }
+
   function encodedOutput(status) {
     if (status !== 0) throw lastError();
     if (heap !== M.HEAPU8) views();
@@ -286,62 +449,87 @@ function makeCodec(M) {
     return heap.slice(ptr, ptr + r32[R_OUT_LEN]);
   }
 
+  // Each encoder reads every property of its argument exactly once, into locals, and checks them
+  // before it touches the heap: a getter or Proxy trap (which may call the codec) runs first, and
+  // what was checked is what is encoded.
   function encodeKey(key) {
     requireObject(key, 'encodeKey');
-    if (!Object.hasOwn(KIND, key.kind)) throw new TypeError("encodeKey: kind must be 'registration' or 'lease'");
-    const kind = KIND[key.kind];
-    requireVersion(key.version, 'key');
+    const kindName = key.kind;
+    const version = key.version;
     const role = key.role;
+    const memberGiven = key.member;
+    if (typeof kindName !== 'string' || !Object.hasOwn(KIND, kindName)) {
+      throw new TypeError(`encodeKey: kind must be 'registration' or 'lease'; got ${describe(kindName)}`);
+    }
+    requireVersion(version, 'key');
     requireString(role, 'key.role');
-    const member = key.member === undefined ? '' : key.member;
+    const member = memberGiven === undefined ? '' : memberGiven;
     requireString(member, 'key.member');
-    const roleCap = role.length * 3;
-    const p = scratchFor(roleCap + member.length * 3 + 1);
-    const roleLen = putString(role, p, roleCap);
+    const p = encodeScratch([role, member], 'encodeKey');
+    const roleLen = putString(role, p, role.length * 3);
     const memberLen = putString(member, p + roleLen, member.length * 3);
-    return encodedOutput(M._cv_encode_key(kind, p, roleLen, p + roleLen, memberLen));
+    return encodedOutput(M._cv_encode_key(KIND[kindName], p, roleLen, p + roleLen, memberLen));
   }
 
   function encodeValue(value) {
     requireObject(value, 'encodeValue');
     const kind = value.kind;
     if (kind !== 'registration' && kind !== 'lease') {
-      throw new TypeError("encodeValue: kind must be 'registration' or 'lease'");
+      throw new TypeError(`encodeValue: kind must be 'registration' or 'lease'; got ${describe(kind)}`);
     }
-    requireVersion(value.version, kind);
+    const version = value.version;
     const member = value.member;
-    requireString(member, `${kind}.member`);
     if (kind === 'registration') {
-      requireI64(value.registeredAt, 'registration.registeredAt');
-      const p = scratchFor(member.length * 3 + 1);
+      const registeredAt = value.registeredAt;
+      requireVersion(version, kind);
+      requireString(member, 'registration.member');
+      requireI64(registeredAt, 'registration.registeredAt');
+      const p = encodeScratch([member], 'encodeValue');
       const len = putString(member, p, member.length * 3);
-      return encodedOutput(M._cv_encode_registration(p, len, value.registeredAt));
+      return encodedOutput(M._cv_encode_registration(p, len, registeredAt));
     }
-    requireI64(value.producerId, 'lease.producerId');
+    const producerId = value.producerId;
     const epoch = value.producerEpoch;
+    const grantedAt = value.grantedAt;
+    const deadline = value.deadline;
+    requireVersion(version, kind);
+    requireString(member, 'lease.member');
+    requireI64(producerId, 'lease.producerId');
     if (typeof epoch !== 'number' || !Number.isInteger(epoch)) {
       throw new TypeError('lease.producerEpoch must be an integer number');
     }
     if (epoch < -32768 || epoch > 32767) throw new RangeError('lease.producerEpoch must fit in a signed 16-bit integer');
-    requireI64(value.grantedAt, 'lease.grantedAt');
-    requireI64(value.deadline, 'lease.deadline');
-    const p = scratchFor(member.length * 3 + 1);
+    requireI64(grantedAt, 'lease.grantedAt');
+    requireI64(deadline, 'lease.deadline');
+    const p = encodeScratch([member], 'encodeValue');
     const len = putString(member, p, member.length * 3);
-    return encodedOutput(
-      M._cv_encode_lease(p, len, value.producerId, epoch, value.grantedAt, value.deadline),
-    );
+    return encodedOutput(M._cv_encode_lease(p, len, producerId, epoch, grantedAt, deadline));
   }
 
   // ---- inspect ------------------------------------------------------------------------------
 
+  // The core's inspection of n bytes at p as parsed JSON, or null for an unknown target.
+  function inspectRaw(t, p, n, present) {
+    if (M._cv_inspect(t, p, n, present ? 1 : 0) !== 0) return null;
+    if (heap !== M.HEAPU8) views();
+    const ptr = r32[R_OUT_PTR];
+    return JSON.parse(decodeRange(heap, ptr, ptr + r32[R_OUT_LEN]));
+  }
+
+  // One crossing: the core decodes once and returns the flat node list (pre-order, parent
+  // indices), the error and warnings, and leaves the record in the result block. The nodes are
+  // nested here, once: the public tree (index.d.ts FieldNode) is nested.
   function inspectOne(bytes, t) {
     const target = TARGETS[t];
     const present = bytes !== null;
-    const n = present ? bytes.length : 0;
-    const p = present ? copyIn(bytes) : scratchFor(1);
-    const raw = M.inspect(t, p, n, present);
-    if (heap !== M.HEAPU8) views();
-    const nodes = raw.fields.map((f) => {
+    const n = present ? TA_LENGTH.call(bytes) : 0;
+    const p = present ? copyIn(bytes, n) : scratchFor(1);
+    const raw = inspectRaw(t, p, n, present);
+    if (raw === null) throw new TypeError('coordination-viewer: unknown target');
+    const record = raw.record ? (t === 0 ? keyRecord(p) : valueRecord(t, p)) : null;
+    const fields = [];
+    const nodes = [];
+    for (const f of raw.fields) {
       const node = {
         path: f.path,
         name: f.name,
@@ -354,26 +542,19 @@ function makeCodec(M) {
       if (f.int !== undefined) node.value = f.wireType === 'i64' ? BigInt(f.int) : Number(f.int);
       else if (f.text) {
         const prefix = f.wireType === 'string' ? 2 : 0; // a string node covers its length prefix too
-        node.value = str(bytes, f.offset + prefix, f.length - prefix);
+        node.value = str(p + f.offset + prefix, f.length - prefix);
       }
       if (f.meaning !== undefined) node.meaning = f.meaning;
-      return node;
-    });
-    const fields = [];
-    raw.fields.forEach((f, i) => {
-      if (f.parent >= 0 && f.parent < nodes.length) nodes[f.parent].children.push(nodes[i]);
-      else fields.push(nodes[i]);
-    });
-    const error = raw.error;
-    const ok = error === null;
-    let record = null;
-    if (ok && !raw.tombstone) {
-      record = t === 0 ? decodeKey(bytes) : decodeValue(target, bytes);
+      // pre-order: a parent always comes before its children
+      if (f.parent >= 0) nodes[f.parent].children.push(node);
+      else fields.push(node);
+      nodes.push(node);
     }
+    const error = raw.error;
     return {
       target,
       tombstone: raw.tombstone,
-      ok,
+      ok: error === null,
       fields,
       error,
       warnings: raw.warnings,
@@ -382,8 +563,8 @@ function makeCodec(M) {
     };
   }
 
-  function inspect(bytes, target) {
-    requireBytesOrNull(bytes, 'inspect');
+  function inspect(input, target) {
+    const bytes = bytesOrNull(input, 'inspect: bytes');
     if (target === 'auto') {
       const candidates = [0, 1, 2].map((t) => inspectOne(bytes, t));
       return {
@@ -405,12 +586,12 @@ function makeCodec(M) {
   // next chunk.
   const BATCH_CHUNK = 1 << 18;
   const i32At = (b, at) => (b[at] << 24) | (b[at + 1] << 16) | (b[at + 2] << 8) | b[at + 3];
-  function validateBatch(frames, target) {
-    requireBytes(frames, 'validateBatch');
+  function validateBatch(input, target) {
+    const frames = asBytes(input, 'validateBatch: frames');
     const t = TARGETS.indexOf(target);
     if (t < 0) throw new TypeError("validateBatch: target must be 'key', 'registration' or 'lease'");
-    const total = frames.length;
-    const counts = new Float64Array(3 + CODES.length);
+    const total = TA_LENGTH.call(frames);
+    const counts = new Float64Array(BL.byCode + CODES.length);
     let firstError = null;
     let framingErrorOffset = null;
     for (let base = 0; ; ) {
@@ -422,17 +603,18 @@ function makeCodec(M) {
       }
       const n = end - base;
       const p = scratchFor(n || 1);
-      heap.set(frames.subarray(base, end), p);
+      heap.set(new Uint8Array(TA_BUFFER.call(frames), TA_OFFSET.call(frames) + base, n), p);
       const status = M._cv_validate_batch(t, p, n);
+      if (status === STATUS_BAD_TARGET) throw new TypeError('validateBatch: unknown target');
       if (heap !== M.HEAPU8) views();
-      const before = counts[0];
+      const before = counts[BL.records];
       for (let i = 0; i < counts.length; i++) counts[i] += batch[i];
       if (status !== 0 && firstError === null) {
-        const index = before + batch[14];
+        const index = before + batch[BL.firstErrorIndex];
         const e = lastError();
         firstError = { code: e.code, offset: e.offset, field: e.field, message: e.message, index };
       }
-      const cut = batch[15];
+      const cut = batch[BL.framingErrorOffset];
       if (cut < 0) {
         if (end >= total) break;
         base = end; // the chunk ended exactly on a frame boundary
@@ -450,11 +632,11 @@ function makeCodec(M) {
       break;
     }
     const byCode = {};
-    for (let i = 0; i < CODES.length; i++) byCode[CODES[i]] = counts[3 + i];
+    for (let i = 0; i < CODES.length; i++) byCode[CODES[i]] = counts[BL.byCode + i];
     return {
-      records: counts[0],
-      valid: counts[1],
-      tombstones: counts[2],
+      records: counts[BL.records],
+      valid: counts[BL.valid],
+      tombstones: counts[BL.tombstones],
       byCode,
       firstError,
       framingErrorOffset,
@@ -474,6 +656,19 @@ function makeCodec(M) {
   // Internal, for the tests (not part of index.d.ts): wasm heap size and live Embind handles.
   Object.defineProperty(codec, '__heapStats', {
     value: () => ({ heapBytes: M.HEAPU8.length, emvalHandles: M.count_emval_handles() }),
+    enumerable: false,
+  });
+  // Internal, for the tests: the module's tables and the raw boundary calls, to check that an
+  // unknown target is refused below the JS argument checks too.
+  Object.defineProperty(codec, '__boundary', {
+    value: {
+      get tables() {
+        return tables;
+      },
+      decodeStatus: (t, bytes) => cvDecode(t, copyIn(bytes, bytes.length), bytes.length),
+      batchStatus: (t, bytes) => M._cv_validate_batch(t, copyIn(bytes, bytes.length), bytes.length),
+      inspectRaw: (t, bytes) => inspectRaw(t, copyIn(bytes, bytes.length), bytes.length, true),
+    },
     enumerable: false,
   });
   return Object.freeze(codec);

@@ -34,7 +34,7 @@ test('a fresh module loads from wasmBinary (ArrayBuffer) and from a file: wasmUr
 });
 
 test('wrong argument types are TypeErrors', () => {
-  const notBytes = [undefined, 'abc', [0, 0], new ArrayBuffer(4), new Uint16Array(2), 42, {}];
+  const notBytes = [undefined, 'abc', [0, 0], new DataView(new ArrayBuffer(4)), new Uint16Array(2), 42, {}];
   for (const b of notBytes) {
     assert.throws(() => codec.decodeKey(b), TypeError);
     assert.throws(() => codec.decodeValue('lease', b), TypeError);

@@ -13,9 +13,17 @@ import {
   type BatchSummary,
   type ErrorCode,
   type FieldNode,
+  type FieldPath,
+  type WireType,
+  type WarningCode,
+  type KeyInput,
+  type Lease,
+  type Registration,
 } from 'coordination-viewer';
 
 const topic: '__coordination_state' = TOPIC;
+
+declare function someKindOf(): 'registration' | 'lease';
 
 async function main(): Promise<void> {
   const codec: Codec = await loadCodec();
@@ -35,7 +43,7 @@ async function main(): Promise<void> {
   // @ts-expect-error no null key
   codec.decodeKey(null);
 
-  const value: CoordinationValue | null = codec.decodeValue('lease', bytes);
+  const value: CoordinationValue | null = codec.decodeValue(someKindOf(), bytes);
   codec.decodeValue('registration', null);
   // @ts-expect-error kind is registration | lease
   codec.decodeValue('key', bytes);
@@ -93,6 +101,65 @@ async function main(): Promise<void> {
       void [c, o, f, m];
     }
   }
+  // decodeValue is overloaded by kind: a lease's fields need no narrowing.
+  const leaseOrNull: Lease | null = codec.decodeValue('lease', bytes);
+  const deadline2: bigint | undefined = codec.decodeValue('lease', bytes)?.deadline;
+  const registeredAt2: bigint | undefined = codec.decodeValue('registration', bytes)?.registeredAt;
+  // @ts-expect-error a registration has no deadline
+  codec.decodeValue('registration', bytes)?.deadline;
+  // @ts-expect-error a lease is not a registration
+  const notReg: Registration | null = codec.decodeValue('lease', bytes);
+  const someKind = Math.random() > 0.5 ? ('lease' as const) : ('registration' as const);
+  const either: CoordinationValue | null = codec.decodeValue(someKind, bytes);
+  // @ts-expect-error the kind is not known: narrow first
+  codec.decodeValue(someKind, bytes)?.deadline;
+
+  // Bytes from any realm: Buffer, ArrayBuffer, SharedArrayBuffer.
+  codec.decodeKey(new ArrayBuffer(4));
+  codec.decodeKey(new SharedArrayBuffer(4));
+  // @ts-expect-error a Uint16Array is not bytes
+  codec.decodeKey(new Uint16Array(2));
+  // @ts-expect-error an array of numbers is not bytes
+  codec.validateBatch([0, 0, 0, 1], 'key');
+
+  // Keys: a discriminated union; a lease key's member is ''.
+  if (key.kind === 'lease') {
+    const empty: '' = key.member;
+    void empty;
+  } else {
+    const member: string = key.member;
+    // @ts-expect-error a registration key's member is any string
+    const notEmpty: '' = key.member;
+    void [member, notEmpty];
+  }
+  const leaseKeyInput: KeyInput = { kind: 'lease', role: 'leader', member: '' };
+  // @ts-expect-error a lease key names no member
+  codec.encodeKey({ kind: 'lease', role: 'leader', member: 'm' });
+  // @ts-expect-error a registration key needs its member
+  codec.encodeKey({ kind: 'registration', role: 'worker' });
+
+  // Error codes, field paths, wire types and warning codes are unions.
+  try {
+    codec.decodeKey(bytes);
+  } catch (e) {
+    if (e instanceof CoordinationError) {
+      const field: FieldPath = e.field;
+      // @ts-expect-error not a field path
+      const notField: typeof e.field = 'key.nope';
+      // @ts-expect-error not an error code
+      const notCode: typeof e.code = 'NOPE';
+      void [field, notField, notCode];
+    }
+  }
+  const wire: WireType | undefined = ins.fields[0]?.wireType;
+  // @ts-expect-error not a wire type
+  const notWire: WireType = 'i128';
+  const warning: WarningCode | undefined = ins.warnings[0]?.code;
+  // @ts-expect-error not a warning code
+  const notWarning: WarningCode = 'NOPE';
+  const path: FieldPath | `${FieldPath}.length` | `${FieldPath}.utf8` | undefined = ins.fields[0]?.path;
+  void [leaseOrNull, deadline2, registeredAt2, notReg, either, leaseKeyInput, wire, notWire, warning, notWarning, path];
+
   const json: string = toJSON({ a: 1n }, 2);
   void [topic, kind, role, v, kids, matches, n, idx, json];
 }

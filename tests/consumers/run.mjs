@@ -1,0 +1,211 @@
+// The package as users get it: `npm pack`, then the consumer projects of this folder, each a small
+// project of the kind teams have, installed from the tarball into one temporary folder (one
+// offline install: the runners' versions are the ones in this project's lock file, so npm's cache
+// has them) and run there, outside this repository (inside it, Node would resolve the package's
+// own name to the sources). Also checks the files `npm pack` and `npm publish --dry-run` list, and
+// runs publint and arethetypeswrong on the tarball.
+// Usage: node tests/consumers/run.mjs [name ...]   (needs `npm run build:wasm`; Chromium for the
+// pages). Prints one line per check and "N passed, N failed"; exit 1 on any failure.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { cpSync, mkdtempSync, readFileSync, writeFileSync, rmSync, readdirSync, existsSync, statSync } from 'node:fs';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
+import { extname, join, normalize, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import probeModule from './probe.cjs';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const here = fileURLToPath(new URL('./', import.meta.url));
+const only = process.argv.slice(2);
+const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+const { expected } = probeModule;
+
+const results = [];
+async function check(name, fn) {
+  if (only.length && !only.some((o) => name.startsWith(o))) return;
+  const t0 = performance.now();
+  try {
+    await fn();
+    results.push([name, true]);
+    console.log(`ok   ${name} (${((performance.now() - t0) / 1000).toFixed(1)} s)`);
+  } catch (e) {
+    results.push([name, false]);
+    console.log(`FAIL ${name} (${((performance.now() - t0) / 1000).toFixed(1)} s)\n${String(e.message || e).replace(/^/gm, '     ')}`);
+  }
+}
+
+function run(cmd, args, cwd, env = {}) {
+  const r = spawnSync(cmd, args, { cwd, encoding: 'utf8', env: { ...process.env, ...env }, timeout: 120_000, maxBuffer: 1 << 26 });
+  if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} (in ${cwd}) exited ${r.status ?? r.signal}\n${r.stdout}\n${r.stderr}`.trim());
+  return r.stdout;
+}
+const npm = (args, cwd) => run('npm', args, cwd);
+const versionOf = (name) => JSON.parse(readFileSync(join(root, 'node_modules', name, 'package.json'), 'utf8')).version;
+
+const work = mkdtempSync(join(tmpdir(), 'coordination-consumers-'));
+const bin = (p) => join(work, 'node_modules', p);
+let tarball;
+try {
+  // ---- the package's files --------------------------------------------------------------------
+  const intended = [...new Set(['LICENSE', 'README.md', 'package.json', ...pkg.files])].sort();
+  await check('npm pack and npm publish --dry-run list exactly the intended files', () => {
+    run(process.execPath, [join(root, 'wasm/build-cjs.mjs')], root); // what prepack does, printed apart from the JSON
+    const packed = JSON.parse(npm(['pack', '--ignore-scripts', '--json', '--pack-destination', work], root))[0];
+    tarball = join(work, packed.filename);
+    const dry = JSON.parse(npm(['publish', '--dry-run', '--ignore-scripts', '--json'], root));
+    const published = (dry[pkg.name] ?? dry).files;
+    for (const [what, files] of [['npm pack', packed.files], ['npm publish --dry-run', published]]) {
+      const got = files.map((f) => f.path).sort();
+      if (JSON.stringify(got) !== JSON.stringify(intended)) throw new Error(`${what} lists ${got.join(', ')}\nintended ${intended.join(', ')}`);
+    }
+  });
+  if (!tarball) throw new Error('no tarball');
+
+  await check('publint reports nothing', () => {
+    const out = run(process.execPath, [join(root, 'node_modules/publint/src/cli.js'), '--strict', tarball], root);
+    if (!/All good!/.test(out)) throw new Error(out);
+  });
+  // The wasm subpath is an asset (for `?url` imports), not a module: nothing there to type.
+  await check('arethetypeswrong reports nothing', () => {
+    run(process.execPath, [join(root, 'node_modules/@arethetypeswrong/cli/dist/index.js'), tarball, '--exclude-entrypoints', './coordination_codec.wasm', './coordination_log.wasm', '--format', 'ascii'], root);
+  });
+
+  // ---- one install for every consumer -------------------------------------------------------
+  await check('install the tarball and the runners offline (npm ci from this project\'s lock file)', () => {
+    cpSync(here, work, { recursive: true, filter: (src) => !src.endsWith('run.mjs') });
+    for (const dir of ['node16-esm', 'node16-cjs', 'bundler']) cpSync(join(work, 'typescript/main.ts'), join(work, 'typescript', dir, 'main.ts'));
+    const runners = ['jest', 'jest-environment-jsdom', 'jsdom', 'typescript', 'vite', 'vitest'];
+    const dependencies = { [pkg.name]: `file:${tarball.slice(work.length + 1)}` };
+    for (const r of runners) dependencies[r] = versionOf(r);
+    writeFileSync(join(work, 'package.json'), JSON.stringify({ name: 'consumers', private: true, dependencies }, null, 2));
+    writeFileSync(join(work, 'package-lock.json'), JSON.stringify(consumerLock(dependencies, runners), null, 2));
+    npm(['ci', '--offline', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error'], work);
+  });
+  if (!existsSync(bin(pkg.name))) throw new Error('the install failed: no consumer can run');
+
+  const jest = bin('jest/bin/jest.js');
+  const tsc = bin('typescript/bin/tsc');
+  const node = process.execPath;
+  const at = (dir) => join(work, dir);
+  await check('Node ESM', () => run(node, ['main.js'], at('node-esm')));
+  await check('Node CommonJS', () => run(node, ['main.js'], at('node-cjs')));
+  await check('Jest, default configuration (CommonJS, babel-jest)', () => run(node, [jest, '--ci'], at('jest-cjs')));
+  await check('Jest, ESM mode', () => run(node, ['--experimental-vm-modules', jest, '--ci'], at('jest-esm')));
+  await check('Jest + jsdom', () => run(node, [jest, '--ci'], at('jest-jsdom')));
+  await check('Vitest + jsdom', () => run(node, [bin('vitest/vitest.mjs'), 'run'], at('vitest-jsdom')));
+  await check('TypeScript node16, ESM (tsc, then run)', () => {
+    run(node, [tsc, '-p', '.'], at('typescript/node16-esm'));
+    run(node, ['out/main.js'], at('typescript/node16-esm'));
+  });
+  await check('TypeScript node16, CommonJS (tsc, then run)', () => {
+    run(node, [tsc, '-p', '.'], at('typescript/node16-cjs'));
+    if (!readFileSync(at('typescript/node16-cjs/out/main.js'), 'utf8').includes('require("coordination-viewer")')) throw new Error('not emitted as CommonJS');
+    run(node, ['out/main.js'], at('typescript/node16-cjs'));
+  });
+  await check('TypeScript bundler resolution', () => run(node, [tsc, '-p', '.'], at('typescript/bundler')));
+  await check('Vite app build', () => {
+    run(node, [bin('vite/bin/vite.js'), 'build', '--logLevel', 'warn'], at('vite-app'));
+    const assets = readdirSync(at('vite-app/dist/assets'));
+    if (!assets.some((f) => f.endsWith('.wasm'))) throw new Error(`no .wasm asset in ${assets}`);
+  });
+
+  // ---- pages in Chromium under a CSP that allows wasm and nothing evaluated -------------------
+  const pages = [];
+  await check('pages set up (static page with an import map, module worker, the Vite app)', () => {
+    const installed = bin(pkg.name);
+    for (const f of pkg.files) cpSync(join(installed, f), join(work, 'browser/pkg', f));
+    // probe.cjs as an ES module for the pages (the same file, wrapped: no second copy).
+    const wrapped = `const module = { exports: {} };\n${readFileSync(join(here, 'probe.cjs'), 'utf8')}\nexport default module.exports;\n`;
+    writeFileSync(join(work, 'browser/probe.js'), wrapped);
+    const html = readFileSync(join(work, 'browser/index.html'), 'utf8');
+    const importMap = html.match(/<script type="importmap">([\s\S]*?)<\/script>/)[1];
+    const hash = createHash('sha256').update(importMap).digest('base64');
+    pages.push(['static page (import map)', at('browser'), `'sha256-${hash}'`, ['#page', '#worker']]);
+    pages.push(['Vite app', at('vite-app/dist'), '', ['#out']]);
+  });
+  for (const [name, dir, extra, selectors] of pages) {
+    await check(`Chromium: ${name}, CSP script-src 'self' 'wasm-unsafe-eval'${extra ? ' + the import map hash' : ''}`, () => inBrowser(dir, extra, selectors));
+  }
+} finally {
+  rmSync(work, { recursive: true, force: true });
+}
+
+const passed = results.filter(([, ok]) => ok).length;
+console.log(`consumers: ${passed} passed, ${results.length - passed} failed`);
+process.exitCode = passed === results.length ? 0 : 1;
+
+// The consumers' lock file: the runners and what they need, exactly as this project's lock file
+// has them (so `npm ci --offline` finds every tarball in npm's cache, put there by this project's
+// own `npm ci`), plus the packed tarball. Walks the lock's dependency graph with Node's lookup
+// (a package's own node_modules, then each parent's).
+function consumerLock(dependencies, runners) {
+  const lock = JSON.parse(readFileSync(join(root, 'package-lock.json'), 'utf8')).packages;
+  // This project's lock file leaves out registry URLs; npm ci wants them (it finds the tarballs in
+  // its cache by their integrity).
+  const registry = npm(['config', 'get', 'registry'], root).trim().replace(/\/?$/, '/');
+  const tarballUrl = (path, version) => {
+    const name = path.slice(path.lastIndexOf('node_modules/') + 'node_modules/'.length);
+    return `${registry}${name}/-/${name.split('/').pop()}-${version}.tgz`;
+  };
+  const packages = { '': { name: 'consumers', dependencies } };
+  const resolve = (from, dep) => {
+    for (let p = from; ; p = p.includes('/node_modules/') ? p.slice(0, p.lastIndexOf('/node_modules/')) : '') {
+      const candidate = `${p ? `${p}/` : ''}node_modules/${dep}`;
+      if (lock[candidate]) return candidate;
+      if (!p) return null;
+    }
+  };
+  const visit = (path) => {
+    if (packages[path]) return;
+    const { dev, devOptional, peer, ...entry } = lock[path];
+    packages[path] = { resolved: tarballUrl(path, entry.version), ...entry };
+    const optionalPeers = Object.keys(entry.peerDependenciesMeta ?? {}).filter((d) => entry.peerDependenciesMeta[d].optional);
+    const deps = [...Object.keys({ ...entry.dependencies, ...entry.optionalDependencies }), ...Object.keys(entry.peerDependencies ?? {}).filter((d) => !optionalPeers.includes(d))];
+    for (const d of deps) {
+      const found = resolve(path, d);
+      if (found) visit(found);
+    }
+  };
+  for (const r of runners) visit(`node_modules/${r}`);
+  packages[`node_modules/${pkg.name}`] = { version: pkg.version, resolved: dependencies[pkg.name], license: pkg.license, engines: pkg.engines };
+  return { name: 'consumers', lockfileVersion: 3, requires: true, packages };
+}
+
+// Serves dir on 127.0.0.1 with the CSP, loads it in Chromium, and waits for each selector's text to
+// be the probe's expected JSON; no page error, console error or CSP violation is allowed.
+async function inBrowser(dir, extraScriptSrc, selectors) {
+  const csp = `default-src 'self'; script-src 'self' 'wasm-unsafe-eval'${extraScriptSrc ? ` ${extraScriptSrc}` : ''}; object-src 'none'; base-uri 'none'`;
+  const types = { '.html': 'text/html', '.js': 'text/javascript', '.mjs': 'text/javascript', '.wasm': 'application/wasm', '.json': 'application/json' };
+  const server = http.createServer((req, res) => {
+    let file = normalize(join(dir, decodeURIComponent(new URL(req.url, 'http://x').pathname)));
+    if (!file.startsWith(normalize(dir + sep)) && file !== normalize(dir)) return res.writeHead(403).end();
+    if (file === join(dir, 'favicon.ico')) return res.writeHead(204).end(); // asked for by Chromium, not by the pages
+    if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
+    if (!existsSync(file)) return res.writeHead(404).end();
+    res.writeHead(200, { 'Content-Type': types[extname(file)] ?? 'application/octet-stream', 'Content-Security-Policy': csp });
+    res.end(readFileSync(file));
+  });
+  await new Promise((r) => server.listen(0, '127.0.0.1', r));
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: ['--disable-gpu', '--no-first-run', '--disable-dev-shm-usage'] });
+  try {
+    const page = await browser.newPage();
+    const problems = [];
+    page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+    page.on('console', (m) => { if (m.type() === 'error') problems.push(`console: ${m.text()}`); });
+    await page.addInitScript(() => document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP ${e.violatedDirective} ${e.blockedURI}`)));
+    await page.goto(`http://127.0.0.1:${server.address().port}/`);
+    for (const sel of selectors) {
+      await page.waitForFunction((s) => document.querySelector(s)?.textContent !== 'loading', sel, { timeout: 20_000 }).catch((e) => {
+        throw new Error([e.message, ...problems].join('\n'));
+      });
+      const text = await page.textContent(sel);
+      if (text !== expected) problems.push(`${sel}: ${text}`);
+    }
+    if (problems.length) throw new Error(problems.join('\n'));
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
