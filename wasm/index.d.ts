@@ -198,16 +198,9 @@ export declare function toJSON(value: unknown, space?: number): string;
 export declare const TOPIC: '__coordination_state';
 
 // ---- Whole-topic mode (issue 11): readLog, foldState, createFolder ------------------------------
-// Log errors (record batches), beside the record codes above.
-export type LogErrorCode =
-  | 'BATCH_TRUNCATED'
-  | 'INVALID_BATCH_LENGTH'
-  | 'BATCH_TOO_LARGE'
-  | 'UNSUPPORTED_MAGIC'
-  | 'CRC_MISMATCH'
-  | 'UNSUPPORTED_COMPRESSION'
-  | 'INVALID_GZIP'
-  | 'INVALID_RECORD';
+// LogErrorCode and AnomalyKind: wasm/generated/tables.d.ts (from wasm/core/log/table.h).
+import type { AnomalyKind, LogErrorCode } from './generated/tables.js';
+export type { AnomalyKind, LogErrorCode };
 
 export interface LogRecord {
   offset: bigint;
@@ -253,13 +246,6 @@ export interface LogError {
   fatal: boolean;
 }
 
-export type AnomalyKind =
-  | 'lease_holder_not_registered'
-  | 'producer_epoch_backwards'
-  | 'producer_holds_two_leases'
-  | 'deadline_before_granted_at'
-  | 'role_in_two_partitions';
-
 export interface FoldedLease {
   holder: string;
   producerId: bigint;
@@ -287,7 +273,7 @@ export interface FoldAnomaly {
 
 /** A record that could not be folded (offset, or line for line input without offsets) or a batch that could not be read (offset: its base offset). */
 export type FoldError = ({ offset: bigint } | { line: number }) & {
-  code: ErrorCode | LogErrorCode | 'NULL_KEY';
+  code: ErrorCode | LogErrorCode;
   field: string;
   message: string;
 };

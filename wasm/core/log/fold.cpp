@@ -23,10 +23,21 @@ std::string roleText(std::string_view role) {
 }  // namespace
 
 std::string_view anomalyKindName(AnomalyKind kind) {
-  static constexpr std::string_view kNames[kAnomalyKindCount] = {
-      "lease_holder_not_registered", "producer_epoch_backwards", "producer_holds_two_leases",
-      "deadline_before_granted_at", "role_in_two_partitions"};
+  static constexpr std::string_view kNames[] = {
+#define LOG_X(name, description) #name,
+      LOG_ANOMALY_KINDS(LOG_X)
+#undef LOG_X
+  };
   return kNames[static_cast<std::size_t>(kind)];
+}
+
+std::string_view recordErrorCodeName(RecordErrorCode code) {
+  static constexpr std::string_view kNames[] = {
+#define LOG_X(name, description) #name,
+      LOG_RECORD_ERROR_CODES(LOG_X)
+#undef LOG_X
+  };
+  return kNames[static_cast<std::size_t>(code)];
 }
 
 void StateFolder::addError(FoldError e) {
@@ -83,7 +94,7 @@ void StateFolder::add(std::int32_t partition, std::int64_t offset, std::int64_t 
                       std::optional<ByteSpan> key, std::optional<ByteSpan> value, std::int64_t line) {
   ++records_;
   if (!key) {
-    addError(FoldError{partition, offset, line, "NULL_KEY", "key",
+    addError(FoldError{partition, offset, line, recordErrorCodeName(RecordErrorCode::NULL_KEY), "key",
                        "the record has a null key; every coordination record has one"});
     return;
   }

@@ -20,19 +20,26 @@
 
 #include "coordination/coordination_codec.h"
 #include "log/record_batch.h"
+#include "log/table.h"
 
 namespace coordination {
 
-// A closed set: names (anomalyKindName) are stable strings shown by the JS API and the CLI.
+// A closed set (log/table.h): names (anomalyKindName) are stable strings shown by the JS API and
+// the CLI.
 enum class AnomalyKind : std::uint8_t {
-  lease_holder_not_registered,  // the lease's holder has no live registration in the role
-  producer_epoch_backwards,     // a lease record's producer epoch is below an earlier one of its producer id
-  producer_holds_two_leases,    // one producer id holds the live leases of two or more roles
-  deadline_before_granted_at,   // the live lease's deadline is before its granted_at
-  role_in_two_partitions,       // records of one role in two partitions (the seed: one partition per role)
+#define LOG_X(name, description) name,
+  LOG_ANOMALY_KINDS(LOG_X)
+#undef LOG_X
 };
-inline constexpr int kAnomalyKindCount = 5;
 std::string_view anomalyKindName(AnomalyKind kind);
+
+// The fold's own record errors (log/table.h LOG_RECORD_ERROR_CODES).
+enum class RecordErrorCode : std::uint8_t {
+#define LOG_X(name, description) name,
+  LOG_RECORD_ERROR_CODES(LOG_X)
+#undef LOG_X
+};
+std::string_view recordErrorCodeName(RecordErrorCode code);
 
 struct Anomaly {
   AnomalyKind kind;

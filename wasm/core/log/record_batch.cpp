@@ -216,8 +216,10 @@ std::string_view compressionName(int codec) {
 
 std::string_view batchErrorCodeName(BatchErrorCode code) {
   static constexpr std::string_view kNames[kBatchErrorCodeCount] = {
-      "BATCH_TRUNCATED", "INVALID_BATCH_LENGTH", "BATCH_TOO_LARGE", "UNSUPPORTED_MAGIC",
-      "CRC_MISMATCH",    "UNSUPPORTED_COMPRESSION", "INVALID_GZIP", "INVALID_RECORD"};
+#define LOG_X(name, description) #name,
+      LOG_BATCH_ERROR_CODES(LOG_X)
+#undef LOG_X
+  };
   return kNames[static_cast<std::size_t>(code)];
 }
 

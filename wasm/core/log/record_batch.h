@@ -20,6 +20,8 @@
 #include <string_view>
 #include <vector>
 
+#include "log/table.h"
+
 namespace coordination {
 
 using ByteSpan = std::span<const std::uint8_t>;
@@ -34,18 +36,18 @@ inline constexpr std::int32_t kMinFrameLength = 14;
 enum class Compression : std::uint8_t { none = 0, gzip = 1, snappy = 2, lz4 = 3, zstd = 4 };
 std::string_view compressionName(int codec);  // "none", "gzip", ..., "unknown codec 5"
 
-// A closed set; names (batchErrorCodeName) are stable strings shown by the JS API and the CLI.
+// A closed set (log/table.h); names (batchErrorCodeName) are stable strings shown by the JS API
+// and the CLI.
 enum class BatchErrorCode : std::uint8_t {
-  BATCH_TRUNCATED,          // the input ends inside a batch (a cut-off final batch)
-  INVALID_BATCH_LENGTH,     // batchLength below what the frame needs: framing lost, reading stops
-  BATCH_TOO_LARGE,          // batchLength above the reader's limit: reading stops
-  UNSUPPORTED_MAGIC,        // magic is not 2 (0/1: the pre-0.11 message formats); skipped
-  CRC_MISMATCH,             // CRC-32C of attributes..end differs from the stored crc; skipped
-  UNSUPPORTED_COMPRESSION,  // snappy, lz4, zstd or an unknown codec; skipped
-  INVALID_GZIP,             // the gzip payload does not inflate; skipped
-  INVALID_RECORD,           // a record's fields do not parse or do not fill the batch; skipped
+#define LOG_X(name, description) name,
+  LOG_BATCH_ERROR_CODES(LOG_X)
+#undef LOG_X
 };
-inline constexpr int kBatchErrorCodeCount = 8;
+inline constexpr int kBatchErrorCodeCount = 0
+#define LOG_X(name, description) +1
+    LOG_BATCH_ERROR_CODES(LOG_X)
+#undef LOG_X
+    ;
 std::string_view batchErrorCodeName(BatchErrorCode code);
 
 struct BatchError {
