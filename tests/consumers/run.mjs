@@ -91,6 +91,18 @@ try {
   const at = (dir) => join(work, dir);
   await check('Node ESM', () => run(node, ['main.js'], at('node-esm')));
   await check('Node CommonJS', () => run(node, ['main.js'], at('node-cjs')));
+  await check('the bin, as npx runs it (node_modules/.bin/coordination-viewer decode)', () => {
+    const out = JSON.parse(run(bin('.bin/coordination-viewer'), ['decode', '--key', '000000010004726166740000'], work));
+    if (out.key?.kind !== 'lease' || out.key?.role !== 'raft' || out.error !== null) throw new Error(`decoded ${JSON.stringify(out)}`);
+  });
+  await check('CommonJS require of the ./input-formats and ./literals subpaths', () => {
+    const script = `const { parseInput } = require('coordination-viewer/input-formats');
+const { formatLiteral } = require('coordination-viewer/literals');
+const parsed = parseInput('00 01 ff', 'auto');
+process.stdout.write(formatLiteral(parsed.bytes, 'java'));`;
+    const out = run(node, ['-e', script], work);
+    if (out !== 'new byte[]{0, 1, -1}') throw new Error(`got ${out}`);
+  });
   await check('Jest, default configuration (CommonJS, babel-jest)', () => run(node, [jest, '--ci'], at('jest-cjs')));
   await check('Jest, ESM mode', () => run(node, ['--experimental-vm-modules', jest, '--ci'], at('jest-esm')));
   await check('Jest + jsdom', () => run(node, [jest, '--ci'], at('jest-jsdom')));

@@ -159,3 +159,18 @@ test('usage errors exit 2, unreadable inputs exit 1, with the exact error', asyn
   assert.equal(r.code, 1);
   assert.match(r.stderr, /no segment files/);
 });
+
+test('the bin routes `state` to it (a subprocess through wasm/cli/main.mjs)', async () => {
+  const { spawnSync } = await import('node:child_process');
+  const { fileURLToPath } = await import('node:url');
+  const main = fileURLToPath(new URL('../../wasm/cli/main.mjs', import.meta.url));
+  const records = model(50, 0, 9);
+  const path = join(tmp, 'bin.log');
+  writeFileSync(path, await writeLog(records));
+  const r = spawnSync(process.execPath, [main, 'state', 'bin.log', '--now', String(NOW)], { cwd: tmp, encoding: 'utf8' });
+  assert.equal(r.status, 0, r.stderr);
+  assert.deepEqual(JSON.parse(r.stdout).roles, expectedJson(records));
+  const help = spawnSync(process.execPath, [main, 'state', '--help'], { encoding: 'utf8' });
+  assert.equal(help.status, 0);
+  assert.match(help.stdout, /^usage: coordination-viewer state PATH\.\.\./);
+});

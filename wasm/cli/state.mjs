@@ -4,12 +4,30 @@
 // `state`. Inputs are streamed: memory is bounded by the state, not the input.
 import { createReadStream } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
-import { basename, dirname, join } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 
 import { loadLogCodec, toJSON } from '../index.js';
 
 const USAGE = 'usage: coordination-viewer state PATH... [--now EPOCH_MS] [--format json|table]';
+const HELP = `${USAGE}
+
+Folds a __coordination_state topic into its state, as compaction leaves it: for each role its
+partition, lease (holder, producer id/epoch, granted_at, deadline, expired at --now) and members;
+anomalies; records that could not be read. PATH: a segment file (*.log), a partition directory
+(TOPIC-N, segments in base-offset order), a log directory of partition directories, a JSON Lines
+file ({"key": HEX|BASE64|null, "value": ..., "partition"?, "offset"?, "timestamp"?}), a text file
+of "PARTITION OFFSET KEYHEX VALUEHEX" lines, or - for lines on stdin.
+
+  --now EPOCH_MS        the moment leases are held or expired at (default: now)
+  --format json|table   one JSON document (default; i64 values as decimal strings) or a table
+
+Exit codes: 0 the input was read (bad records are in "errors"), 1 an input could not be read,
+2 usage error.
+`;
+
+/** One line for `coordination-viewer --help`. */
+export const summary = 'the coordination state of segment files, partition directories or record lines';
 const READ_CHUNK = 1 << 22; // bytes per read of a segment file
 const RECORDS_PER_PUSH = 4096; // parsed lines handed to the core per call
 const PROGRESS_AFTER_MS = 2000;
@@ -19,7 +37,7 @@ const PROGRESS_EVERY_MS = 2000;
 class UsageError extends Error {}
 class InputError extends Error {}
 
-function parseArgs(argv) {
+function parseArgs(argv, cwd) {
   const paths = [];
   let now = null;
   let format = 'json';
@@ -39,7 +57,7 @@ function parseArgs(argv) {
     } else if (a.startsWith('--')) {
       throw new UsageError(`unknown option ${a}`);
     } else {
-      paths.push(a);
+      paths.push(a === '-' ? a : resolve(cwd, a));
     }
   }
   if (paths.length === 0) throw new UsageError('no input: give one or more segment files, partition directories or line files');
@@ -200,14 +218,19 @@ function write(stream, text) {
 
 /**
  * @param {string[]} argv the arguments after `state`
- * @param {{ stdout: NodeJS.WritableStream, stderr: NodeJS.WritableStream, stdin: NodeJS.ReadableStream }} io
+ * @param {{ stdout: NodeJS.WritableStream, stderr: NodeJS.WritableStream, stdin: NodeJS.ReadableStream, cwd?: string }} io
+ *   (the dispatcher's io, wasm/cli/main.mjs; relative paths are resolved against cwd)
  * @returns {Promise<number>} 0 when the input was read (bad records are reported in the document),
  *   1 when it could not be read, 2 for a usage error
  */
 export async function run(argv, io) {
+  if (argv.includes('--help')) {
+    await write(io.stdout, HELP);
+    return 0;
+  }
   let args;
   try {
-    args = parseArgs(argv);
+    args = parseArgs(argv, io.cwd ?? process.cwd());
   } catch (e) {
     if (!(e instanceof UsageError)) throw e;
     await write(io.stderr, `coordination-viewer state: ${e.message}\n${USAGE}\n`);

@@ -2,7 +2,7 @@
 // It decodes nothing itself; it renders what the codec's inspect() returns.
 import { render, Component } from 'preact';
 import { useState, useEffect, useLayoutEffect, useMemo, useRef } from 'preact/hooks';
-import { parseInput, FORMATS, FORMAT_LABELS } from './input-formats.js';
+import { parseInput, FORMATS, FORMAT_LABELS } from '../../wasm/input-formats.js';
 import { getCodec } from './codec.js';
 import { RecordView } from './record.jsx';
 import { hex, VisibleString } from './text.jsx';
