@@ -131,7 +131,9 @@ TEST(Inflate, EveryTruncationIsAnErrorNeverACrash) {
   for (const InflateVector& v : kInflateVectors) {
     const Bytes in = fromHex(v.hex);
     if (in.size() > 4000) continue;  // quadratic; the small streams cover every block type
-    for (std::size_t n = 0; n < in.size(); ++n) {
+    // Every cut of the short streams; of the longer ones every 13th and the last 64 (the trailer).
+    const std::size_t stride = in.size() <= 600 ? 1 : 13;
+    for (std::size_t n = 0; n < in.size(); n += (n + 64 >= in.size() ? 1 : stride)) {
       Bytes out;
       const std::span<const std::uint8_t> cut(in.data(), n);
       std::optional<cv::InflateError> e;
