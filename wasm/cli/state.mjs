@@ -9,7 +9,7 @@ import { createInterface } from 'node:readline';
 
 import { loadLogCodec, toJSON } from '../index.js';
 
-const USAGE = 'usage: coordination-viewer state PATH... [--now EPOCH_MS] [--format json|table]';
+const USAGE = 'usage: coordination-viewer state PATH... | --bootstrap-server HOST:PORT [--topic T] [--now EPOCH_MS] [--format json|table]';
 const HELP = `${USAGE}
 
 Folds a __coordination_state topic into its state, as compaction leaves it: for each role its
@@ -18,6 +18,11 @@ anomalies; records that could not be read. PATH: a segment file (*.log), a parti
 (TOPIC-N, segments in base-offset order), a log directory of partition directories, a JSON Lines
 file ({"key": HEX|BASE64|null, "value": ..., "partition"?, "offset"?, "timestamp"?}), a text file
 of "PARTITION OFFSET KEYHEX VALUEHEX" lines, or - for lines on stdin.
+
+  --bootstrap-server HOST:PORT[,...]  read a live cluster instead: every partition of the topic
+                        from its earliest offset to the high watermark at start, without joining
+                        or committing to a consumer group
+  --topic T             the topic to read (default __coordination_state)
 
   --now EPOCH_MS        the moment leases are held or expired at (default: now)
   --format json|table   one JSON document (default; i64 values as decimal strings) or a table
@@ -41,6 +46,8 @@ function parseArgs(argv, cwd) {
   const paths = [];
   let now = null;
   let format = 'json';
+  let brokers = null;
+  let topic = '__coordination_state';
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     const value = () => {
@@ -54,14 +61,24 @@ function parseArgs(argv, cwd) {
     } else if (a === '--format') {
       format = value();
       if (format !== 'json' && format !== 'table') throw new UsageError(`--format must be json or table, got "${format}"`);
+    } else if (a === '--bootstrap-server') {
+      brokers = value().split(',').filter(Boolean);
+      if (brokers.length === 0 || !brokers.every((b) => /^[^:\s]+:\d+$/.test(b))) {
+        throw new UsageError('--bootstrap-server must be HOST:PORT[,HOST:PORT...]');
+      }
+    } else if (a === '--topic') {
+      topic = value();
     } else if (a.startsWith('--')) {
       throw new UsageError(`unknown option ${a}`);
     } else {
       paths.push(a === '-' ? a : resolve(cwd, a));
     }
   }
-  if (paths.length === 0) throw new UsageError('no input: give one or more segment files, partition directories or line files');
-  return { paths, now: now ?? BigInt(Date.now()), format };
+  if (brokers && paths.length) throw new UsageError('give PATHs or --bootstrap-server, not both');
+  if (!brokers && paths.length === 0) {
+    throw new UsageError('no input: give one or more segment files, partition directories or line files, or --bootstrap-server');
+  }
+  return { paths, now: now ?? BigInt(Date.now()), format, brokers, topic };
 }
 
 // Kafka names a partition directory TOPIC-PARTITION and a segment by its base offset.
@@ -251,6 +268,23 @@ export async function run(argv, io) {
     await write(io.stderr, `state: ${mb(bytesRead)} of ${mb(totalBytes)} MB, ${folder.records} records, ${rate.toFixed(0)} MB/s\n`);
   };
   try {
+    if (args.brokers) {
+      const { readTopic } = await import('./cluster.mjs');
+      let pending = [];
+      try {
+        for await (const record of readTopic({ brokers: args.brokers, topic: args.topic })) {
+          pending.push(record);
+          if (pending.length >= RECORDS_PER_PUSH) {
+            folder.pushRecords(pending);
+            pending = [];
+            await progress();
+          }
+        }
+      } catch (e) {
+        throw new InputError(`cannot read ${args.topic} from ${args.brokers.join(',')}: ${e.message}`);
+      }
+      folder.pushRecords(pending);
+    }
     const inputs = await plan(args.paths);
     for (const i of inputs) if (i.kind === 'log') totalBytes += (await stat(i.path)).size;
     for (const i of inputs) totalBytes += i.size ?? 0;
