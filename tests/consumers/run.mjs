@@ -67,9 +67,12 @@ try {
     const out = run(process.execPath, [join(root, 'node_modules/publint/src/cli.js'), '--strict', tarball], root);
     if (!/All good!/.test(out)) throw new Error(out);
   });
-  // The wasm subpath is an asset (for `?url` imports), not a module: nothing there to type.
+  // The wasm subpath is an asset (for `?url` imports), not a module: nothing there to type. The
+  // node16 profile: the package needs Node >= 20, and TypeScript's legacy node10 resolution
+  // (`moduleResolution: node`) cannot see subpath exports at all (the root entry still resolves
+  // there, through main/types).
   await check('arethetypeswrong reports nothing', () => {
-    run(process.execPath, [join(root, 'node_modules/@arethetypeswrong/cli/dist/index.js'), tarball, '--exclude-entrypoints', './coordination_codec.wasm', './coordination_log.wasm', '--format', 'ascii'], root);
+    run(process.execPath, [join(root, 'node_modules/@arethetypeswrong/cli/dist/index.js'), tarball, '--profile', 'node16', '--exclude-entrypoints', './coordination_codec.wasm', './coordination_log.wasm', '--format', 'ascii'], root);
   });
 
   // ---- one install for every consumer -------------------------------------------------------
@@ -180,8 +183,10 @@ function consumerLock(dependencies, runners) {
       if (found) visit(found);
     }
   };
-  for (const r of runners) visit(`node_modules/${r}`);
-  packages[`node_modules/${pkg.name}`] = { version: pkg.version, resolved: dependencies[pkg.name], license: pkg.license, engines: pkg.engines };
+  for (const r of [...runners, ...Object.keys(pkg.dependencies ?? {})]) visit(`node_modules/${r}`);
+  // bin: npm ci links node_modules/.bin from the lock entry, not from the tarball's package.json.
+  packages[`node_modules/${pkg.name}`] = { version: pkg.version, resolved: dependencies[pkg.name], license: pkg.license,
+    engines: pkg.engines, bin: pkg.bin, dependencies: pkg.dependencies };
   return { name: 'consumers', lockfileVersion: 3, requires: true, packages };
 }
 

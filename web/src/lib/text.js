@@ -1,7 +1,8 @@
-// Rendering helpers: strings with invisible characters made visible, i64 timestamps, JSON.
-// Everything is rendered as Preact text nodes: nothing here is ever parsed as HTML.
+// Text helpers of the rendering (no UI here): which code points are shown as escapes, i64
+// timestamps as ISO-8601 and relative words, bytes as hex.
 
-const NAMES = {
+/** Names shown in the tooltip of an escaped code point. */
+export const NAMES = {
   0x00: 'NULL', 0x09: 'TAB', 0x0a: 'LINE FEED', 0x0d: 'CARRIAGE RETURN', 0x1b: 'ESCAPE', 0x7f: 'DELETE',
   0xa0: 'NO-BREAK SPACE', 0xad: 'SOFT HYPHEN', 0x34f: 'COMBINING GRAPHEME JOINER', 0x61c: 'ARABIC LETTER MARK',
   0x180e: 'MONGOLIAN VOWEL SEPARATOR', 0x200b: 'ZERO WIDTH SPACE', 0x200c: 'ZERO WIDTH NON-JOINER',
@@ -28,34 +29,10 @@ export function isSpecial(cp) {
   );
 }
 
-function esc(cp) {
+/** The JS escape of a code point: \uXXXX, or \u{X...} above the BMP. */
+export function escapeOf(cp) {
   const h = cp.toString(16).toUpperCase();
   return cp <= 0xffff ? '\\u' + h.padStart(4, '0') : '\\u{' + h + '}';
-}
-
-/** A string as text with every special code point shown as a marked escape. */
-export function VisibleString({ value }) {
-  if (value === '') return <span class="str empty-str">(empty string)</span>;
-  const parts = [];
-  let run = '';
-  for (const ch of value) {
-    const cp = ch.codePointAt(0);
-    if (isSpecial(cp)) {
-      if (run) parts.push(run);
-      run = '';
-      const name = NAMES[cp];
-      const u = 'U+' + cp.toString(16).toUpperCase().padStart(4, '0');
-      parts.push(
-        <span class="esc" title={name ? `${u} ${name}` : u}>
-          {esc(cp)}
-        </span>,
-      );
-    } else {
-      run += ch;
-    }
-  }
-  if (run) parts.push(run);
-  return <span class="str">{parts}</span>;
 }
 
 const MAX_DATE_MS = 8640000000000000n;
