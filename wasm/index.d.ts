@@ -196,3 +196,158 @@ export declare function loadCodec(options?: LoadOptions): Promise<Codec>;
 export declare function toJSON(value: unknown, space?: number): string;
 
 export declare const TOPIC: '__coordination_state';
+
+// ---- Whole-topic mode (issue 11): readLog, foldState, createFolder ------------------------------
+// LogErrorCode and AnomalyKind: wasm/generated/tables.d.ts (from wasm/core/log/table.h).
+import type { AnomalyKind, LogErrorCode } from './generated/tables.js';
+export type { AnomalyKind, LogErrorCode };
+
+export interface LogRecord {
+  offset: bigint;
+  timestamp: bigint;
+  attributes: number;
+  key: Uint8Array | null;
+  value: Uint8Array | null;
+  headers: { key: string; value: Uint8Array | null }[];
+}
+
+export interface LogBatch {
+  baseOffset: bigint;
+  /** Byte position of the batch in the input. */
+  position: number;
+  batchLength: number;
+  partitionLeaderEpoch: number;
+  magic: number;
+  crc: number;
+  attributes: number;
+  compression: 'none' | 'gzip';
+  transactional: boolean;
+  /** A control batch (transaction markers); skipped by the fold. */
+  control: boolean;
+  lastOffsetDelta: number;
+  firstTimestamp: bigint;
+  maxTimestamp: bigint;
+  producerId: bigint;
+  producerEpoch: number;
+  baseSequence: number;
+  records: LogRecord[];
+}
+
+export interface LogError {
+  code: LogErrorCode;
+  /** -1n when fewer than 8 bytes of the batch exist. */
+  baseOffset: bigint;
+  /** Byte position of the problem in the input. */
+  position: number;
+  field: string;
+  /** "batch at offset B (position P): field: what was expected, what was found". */
+  message: string;
+  /** Framing lost (or the input ended): nothing after it was read. */
+  fatal: boolean;
+}
+
+export interface FoldedLease {
+  holder: string;
+  producerId: bigint;
+  producerEpoch: number;
+  grantedAt: bigint;
+  deadline: bigint;
+  /** now >= deadline. */
+  expired: boolean;
+}
+
+export interface FoldedRole {
+  role: string;
+  partition: number;
+  lease: FoldedLease | null;
+  /** By member name. */
+  members: { member: string; registeredAt: bigint }[];
+}
+
+export interface FoldAnomaly {
+  kind: AnomalyKind;
+  role: string;
+  offset: bigint;
+  message: string;
+}
+
+/** A record that could not be folded (offset, or line for line input without offsets) or a batch that could not be read (offset: its base offset). */
+export type FoldError = ({ offset: bigint } | { line: number }) & {
+  code: ErrorCode | LogErrorCode;
+  field: string;
+  message: string;
+};
+
+export interface KeyHistory {
+  role: string;
+  kind: RecordKind;
+  member: string;
+  partition: number;
+  entries: { offset: bigint; timestamp: bigint; value: Omit<Registration, 'version' | 'kind'> | Omit<Lease, 'version' | 'kind'> | null }[];
+}
+
+/** The document of `coordination-viewer state --format json`, i64 values as bigint. */
+export interface FoldState {
+  /** By role, then partition. */
+  roles: FoldedRole[];
+  /** At most 10000; anomaliesOmitted counts the rest. */
+  anomalies: FoldAnomaly[];
+  anomaliesOmitted?: number;
+  /** At most 10000; errorsOmitted counts the rest. */
+  errors: FoldError[];
+  errorsOmitted?: number;
+  /** Records read (control records excluded), folded or not. */
+  records: number;
+  /** With { history: true }: every key's records in offset order. */
+  history?: KeyHistory[];
+}
+
+/** A record from a source other than a log (JSON Lines, text lines, a consumer). */
+export interface FoldRecordInput {
+  key: Uint8Array | null;
+  /** null (or empty) is a tombstone. */
+  value: Uint8Array | null;
+  partition?: number;
+  /** Absent: the record applies in arrival order. */
+  offset?: bigint | number;
+  timestamp?: bigint | number;
+  /** 1-based input line, reported by errors when there is no offset. */
+  line?: number;
+}
+
+export interface FoldOptions {
+  /** Epoch ms deciding held or expired; default Date.now(). */
+  now?: bigint | number;
+  /** Keep every key's history (memory grows with the input). */
+  history?: boolean;
+  /** Partition of log bytes (default 0). */
+  partition?: number;
+}
+
+/** The streaming fold: memory is the state, not the input. Call dispose() when done. */
+export interface StateFolder {
+  /** A chunk (any size) of one log file of `partition` (default 0); chunks of a file in order. */
+  pushLog(chunk: Uint8Array, partition?: number): void;
+  /** End of one log file: a batch cut off at its end is BATCH_TRUNCATED. */
+  endLog(partition?: number): void;
+  pushRecords(records: FoldRecordInput[]): void;
+  readonly records: number;
+  result(options?: { now?: bigint | number }): FoldState;
+  dispose(): void;
+}
+
+/** The whole-topic module (loadLogCodec). */
+export interface LogCodec {
+  /** Record batches v2 of a log segment (or any concatenation of batches). */
+  readLog(bytes: Uint8Array): { batches: LogBatch[]; errors: LogError[] };
+  /** The coordination state of log bytes (one partition) or of records. */
+  foldState(input: Uint8Array | FoldRecordInput[], options?: FoldOptions): FoldState;
+  createFolder(options?: { history?: boolean }): StateFolder;
+}
+
+/**
+ * Loads the whole-topic module (wasm/dist/coordination_log.wasm: record batches, gzip, the fold)
+ * once; a module of its own so that the single-record codec stays small. Options as for
+ * loadCodec, for this module's .wasm (`coordination-viewer/coordination_log.wasm`).
+ */
+export declare function loadLogCodec(options?: LoadOptions): Promise<LogCodec>;

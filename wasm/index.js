@@ -71,7 +71,10 @@ async function readLocal(url) {
   return new Uint8Array(await fs.readFile(url));
 }
 
-async function instantiate(options) {
+// The module's factory, its .wasm beside this file (Node), and what to make of the instance: the
+// record codec by default, the whole-topic module for loadLogCodec.
+async function instantiate(options, factory = createCoordinationCodec, wasmFile = './dist/coordination_codec.wasm',
+  make = makeCodec) {
   const { wasmBinary, wasmUrl } = options;
   const moduleArg = { print: () => {}, printErr: () => {} };
   if (wasmBinary !== undefined) {
@@ -87,11 +90,11 @@ async function instantiate(options) {
       moduleArg.locateFile = (path, prefix) => (path.endsWith('.wasm') ? href : prefix + path);
     }
   } else if (isNode) {
-    moduleArg.wasmBinary = await readLocal(new URL('./dist/coordination_codec.wasm', import.meta.url));
+    moduleArg.wasmBinary = await readLocal(new URL(wasmFile, import.meta.url));
   }
-  // Browser with no option: the glue fetches coordination_codec.wasm beside itself.
-  const create = () => createCoordinationCodec({ ...moduleArg });
-  return makeCodec(await create(), create);
+  // Browser with no option: the glue fetches its .wasm beside itself.
+  const create = () => factory({ ...moduleArg });
+  return make(await create(), create);
 }
 
 // ---- bytes from any realm ------------------------------------------------------------------
@@ -669,4 +672,218 @@ function makeCodec(firstModule, createModule) {
     enumerable: false,
   });
   return Object.freeze(codec);
+}
+
+// ---- Whole-topic mode (issue 11): loadLogCodec -> readLog, foldState, createFolder -------------
+// The fold runs in the core (wasm/core/log/fold.h): JS copies each chunk of input into the heap
+// and makes one call per chunk, never one per record; the state comes back as the core's JSON
+// document (wasm/core/log/state_json.cpp), parsed once, its i64 fields (decimal strings in JSON)
+// turned into bigint.
+const LOG_CHUNK = 1 << 22; // bytes copied into the wasm heap per call: the heap stays small
+// The i64 fields of the state document, decimal strings in JSON, to bigint (a walk over the known
+// shape: a JSON.parse reviver, called for every value, took longer than the fold).
+function stateI64(doc) {
+  const lease = (l) => {
+    if (l === null) return;
+    l.producerId = BigInt(l.producerId);
+    l.grantedAt = BigInt(l.grantedAt);
+    l.deadline = BigInt(l.deadline);
+  };
+  for (const r of doc.roles) {
+    lease(r.lease);
+    for (const m of r.members) m.registeredAt = BigInt(m.registeredAt);
+  }
+  for (const a of doc.anomalies) a.offset = BigInt(a.offset);
+  for (const e of doc.errors) if ('offset' in e) e.offset = BigInt(e.offset);
+  for (const h of doc.history ?? []) {
+    for (const e of h.entries) {
+      e.offset = BigInt(e.offset);
+      e.timestamp = BigInt(e.timestamp);
+      if (e.value === null) continue;
+      if ('registeredAt' in e.value) e.value.registeredAt = BigInt(e.value.registeredAt);
+      else lease(e.value);
+    }
+  }
+  return doc;
+}
+
+let cachedLog = null;
+
+/**
+ * Loads the whole-topic module (coordination_log.wasm: record batches, gzip, the fold) once; a
+ * module of its own so that the single-record codec stays small. Options as for loadCodec, for
+ * this module's .wasm.
+ */
+export function loadLogCodec(options) {
+  if (cachedLog) return cachedLog;
+  if (options !== undefined && (options === null || typeof options !== 'object')) {
+    return Promise.reject(new TypeError('loadLogCodec: options must be an object'));
+  }
+  cachedLog = import('./dist/coordination_log.js')
+    .then((glue) => instantiate(options || {}, glue.default, './dist/coordination_log.wasm', makeLogApi))
+    .catch((e) => {
+      cachedLog = null;
+      throw e;
+    });
+  return cachedLog;
+}
+
+function makeLogApi(M) {
+  const utf8 = new TextDecoder('utf-8', { ignoreBOM: true });
+  let buf = 0;
+  let bufCap = 0;
+  // Copies bytes into a reused heap area; returns its address (the heap may have grown).
+  function copy(bytes) {
+    const n = Math.max(1, bytes.length);
+    if (n > bufCap) {
+      if (buf) M._free(buf);
+      bufCap = Math.max(n, 1 << 16);
+      buf = M._malloc(bufCap);
+      if (!buf) {
+        bufCap = 0;
+        throw new RangeError(`coordination-viewer: cannot allocate ${n} bytes in the wasm heap`);
+      }
+    }
+    M.HEAPU8.set(bytes, buf);
+    return buf;
+  }
+  const toI64 = (v, what) => {
+    if (typeof v === 'bigint') return v;
+    if (typeof v === 'number' && Number.isSafeInteger(v)) return BigInt(v);
+    throw new TypeError(`${what} must be a bigint or a safe integer`);
+  };
+
+  function readLog(bytes) {
+    if (!(bytes instanceof Uint8Array)) throw new TypeError('readLog: bytes must be a Uint8Array');
+    const p = copy(bytes);
+    const out = M.readLog(p, bytes.length);
+    for (const b of out.batches) {
+      for (const k of ['baseOffset', 'firstTimestamp', 'maxTimestamp', 'producerId']) b[k] = BigInt(b[k]);
+      for (const r of b.records) {
+        r.offset = BigInt(r.offset);
+        r.timestamp = BigInt(r.timestamp);
+        for (const h of r.headers) h.key = utf8.decode(h.key);
+      }
+    }
+    for (const e of out.errors) e.baseOffset = BigInt(e.baseOffset);
+    return out;
+  }
+
+  // Packs records for cv_fold_push_records (wasm/core/log/fold.h addPackedRecords), big-endian.
+  function packRecords(records, from, to) {
+    let size = 0;
+    for (let i = from; i < to; i++) {
+      const r = records[i];
+      if (r === null || typeof r !== 'object') throw new TypeError(`pushRecords: record ${i} must be an object`);
+      for (const f of ['key', 'value']) {
+        if (r[f] !== null && r[f] !== undefined && !(r[f] instanceof Uint8Array)) {
+          throw new TypeError(`pushRecords: record ${i}: ${f} must be a Uint8Array or null`);
+        }
+      }
+      size += 36 + (r.key ? r.key.length : 0) + (r.value ? r.value.length : 0);
+    }
+    const out = new Uint8Array(size);
+    const dv = new DataView(out.buffer);
+    let at = 0;
+    for (let i = from; i < to; i++) {
+      const r = records[i];
+      dv.setInt32(at, r.partition ?? 0);
+      dv.setBigInt64(at + 4, r.offset === undefined || r.offset === null ? -1n : toI64(r.offset, 'offset'));
+      dv.setBigInt64(at + 12, r.timestamp === undefined || r.timestamp === null ? -1n : toI64(r.timestamp, 'timestamp'));
+      dv.setBigInt64(at + 20, r.line === undefined || r.line === null ? -1n : toI64(r.line, 'line'));
+      at += 28;
+      for (const b of [r.key, r.value]) {
+        if (b === null || b === undefined) {
+          dv.setInt32(at, -1);
+          at += 4;
+        } else {
+          dv.setInt32(at, b.length);
+          out.set(b, at + 4);
+          at += 4 + b.length;
+        }
+      }
+    }
+    return out;
+  }
+
+  function createFolder(options = {}) {
+    if (options === null || typeof options !== 'object') throw new TypeError('createFolder: options must be an object');
+    const history = options.history === true;
+    let handle = M._cv_fold_new(history ? 1 : 0);
+    let records = 0;
+    const live = () => {
+      if (!handle) throw new Error('coordination-viewer: the folder was disposed');
+      return handle;
+    };
+    const partitionOf = (partition) => {
+      if (!Number.isInteger(partition) || partition < 0 || partition > 0x7fffffff) {
+        throw new TypeError('partition must be an integer 0..2^31-1');
+      }
+      return partition;
+    };
+    return {
+      /** One chunk of a log file (segment) of `partition`; chunks of one file in order. */
+      pushLog(chunk, partition = 0) {
+        if (!(chunk instanceof Uint8Array)) throw new TypeError('pushLog: chunk must be a Uint8Array');
+        const h = live();
+        const part = partitionOf(partition);
+        for (let at = 0; at < chunk.length; at += LOG_CHUNK) {
+          const piece = chunk.subarray(at, Math.min(chunk.length, at + LOG_CHUNK));
+          records = M._cv_fold_push_log(h, part, copy(piece), piece.length);
+        }
+      },
+      /** End of one log file: a batch cut off at its end is reported (BATCH_TRUNCATED). */
+      endLog(partition = 0) {
+        M._cv_fold_end_log(live(), partitionOf(partition));
+      },
+      /** Records from another source: { key, value, partition?, offset?, timestamp?, line? }. */
+      pushRecords(list) {
+        if (!Array.isArray(list)) throw new TypeError('pushRecords: records must be an array');
+        const h = live();
+        const step = 4096;
+        for (let from = 0; from < list.length; from += step) {
+          const packed = packRecords(list, from, Math.min(list.length, from + step));
+          const bad = M._cv_fold_push_records(h, copy(packed), packed.length);
+          if (bad >= 0) throw new Error(`pushRecords: packed record at byte ${bad} is malformed`);
+        }
+        records += list.length;
+      },
+      get records() {
+        return records;
+      },
+      /** The state now: { roles, anomalies, errors, records, history? }; i64 values as bigint. */
+      result(opts = {}) {
+        const now = opts.now === undefined ? BigInt(Date.now()) : toI64(opts.now, 'now');
+        const len = M._cv_fold_result(live(), now, history ? 1 : 0);
+        const ptr = M._cv_fold_json();
+        return stateI64(JSON.parse(utf8.decode(M.HEAPU8.subarray(ptr, ptr + len))));
+      },
+      /** Frees the folder's wasm memory; the folder cannot be used afterwards. */
+      dispose() {
+        if (handle) M._cv_fold_delete(handle);
+        handle = 0;
+      },
+    };
+  }
+
+  function foldState(input, options = {}) {
+    if (options === null || typeof options !== 'object') throw new TypeError('foldState: options must be an object');
+    const folder = createFolder({ history: options.history === true });
+    try {
+      if (input instanceof Uint8Array) {
+        const partition = options.partition ?? 0;
+        folder.pushLog(input, partition);
+        folder.endLog(partition);
+      } else if (Array.isArray(input)) {
+        folder.pushRecords(input);
+      } else {
+        throw new TypeError('foldState: input must be log bytes (Uint8Array) or an array of records');
+      }
+      return folder.result({ now: options.now });
+    } finally {
+      folder.dispose();
+    }
+  }
+
+  return Object.freeze({ readLog, foldState, createFolder });
 }

@@ -23,6 +23,7 @@ const COMMANDS = {
   decode: () => import('./decode.mjs'),
   encode: () => import('./encode.mjs'),
   inspect: () => import('./inspect.mjs'),
+  state: () => import('./state.mjs'),
 };
 
 /** Colours only on a terminal, and never when NO_COLOR is set to a non-empty value (no-color.org). */
