@@ -1,0 +1,212 @@
+#include "streams/streams.h"
+
+#include <utility>
+
+#include "streams/decoder.h"
+#include "wire/append.h"
+
+namespace coordination::streams {
+
+namespace detail {
+
+namespace {
+void appendSegment(std::string& s, std::string_view name, std::int64_t index) {
+  s += name;
+  if (index >= 0) {
+    s += '[';
+    coordination::detail::appendInt(s, index);
+    s += ']';
+  }
+}
+}  // namespace
+
+std::string FieldPath::str() const {
+  std::string s(root_);
+  for (int i = 0; i < depth_; ++i) {
+    s += '.';
+    appendSegment(s, segs_[i].name, segs_[i].index);
+  }
+  return s;
+}
+
+std::string FieldPath::last() const {
+  if (depth_ == 0) return std::string(root_);
+  std::string s;
+  appendSegment(s, segs_[depth_ - 1].name, segs_[depth_ - 1].index);
+  return s;
+}
+
+}  // namespace detail
+
+namespace {
+
+using coordination::detail::appendInt;
+
+}  // namespace
+
+std::string StreamsError::message() const {
+  std::string s = field;
+  s += ": ";
+  switch (code) {
+    case ErrorCode::TRUNCATED:
+      if (shortfall == Shortfall::count_too_large) {
+        s += "count ";
+        appendInt(s, found);
+        s += " cannot fit: its elements need more than the ";
+        appendInt(s, limit);
+        s += limit == 1 ? " byte that remains" : " bytes that remain";
+      } else if (shortfall == Shortfall::length_past_end) {
+        s += "length says ";
+        appendInt(s, found);
+        s += " bytes but only ";
+        appendInt(s, limit);
+        s += " remain";
+      } else {
+        s += "needs ";
+        appendInt(s, limit);
+        s += " bytes but only ";
+        appendInt(s, found);
+        s += " remain";
+      }
+      break;
+    case ErrorCode::TRAILING_BYTES:
+      s += "expected the end of the record, found ";
+      appendInt(s, found);
+      s += found == 1 ? " more byte" : " more bytes";
+      break;
+    case ErrorCode::UNSUPPORTED_VERSION:
+      s += "expected version 1..";
+      appendInt(s, limit);
+      s += field.rfind("subscription", 0) == 0 ? " (or newer, read for version probing), found "
+                                                : " (Kafka 2.3 throws for any other), found ";
+      appendInt(s, found);
+      break;
+    case ErrorCode::NEGATIVE_LENGTH:
+      s += field.ends_with("user_end_point") ? "expected a length >= 0, found " : "expected a count >= 0, found ";
+      appendInt(s, found);
+      break;
+    case ErrorCode::INVALID_UTF8:
+      s += "DataInputStream.readUTF refuses byte 0x";
+      coordination::detail::appendHex(s, static_cast<std::uint32_t>(found), 2);
+      s += limit == 1   ? ": it cannot start a modified UTF-8 sequence (10xxxxxx or 1111xxxx)"
+           : limit == 2 ? ": its sequence is cut short by the end of the string"
+                        : ": a byte of its sequence is not a 10xxxxxx continuation";
+      break;
+    default:
+      s += "error";
+      break;
+  }
+  s += " (offset ";
+  appendInt(s, offset);
+  s += ")";
+  return s;
+}
+
+std::string uuidString(std::uint64_t msb, std::uint64_t lsb) {
+  static constexpr char kHex[] = "0123456789abcdef";
+  std::string s;
+  s.reserve(36);
+  for (int i = 0; i < 32; ++i) {
+    if (i == 8 || i == 12 || i == 16 || i == 20) s += '-';
+    const std::uint64_t half = i < 16 ? msb : lsb;
+    s += kHex[(half >> (4 * (15 - (i & 15)))) & 15];
+  }
+  return s;
+}
+
+StreamsResult<SubscriptionInfo> decodeSubscription(std::span<const std::uint8_t> bytes) {
+  SubscriptionInfo out;
+  detail::NullSink sink;
+  std::optional<StreamsError> error;
+  if (!detail::decodeSubscriptionFields(bytes, out, sink, error)) return std::move(*error);
+  return out;
+}
+
+StreamsResult<AssignmentInfo> decodeAssignment(std::span<const std::uint8_t> bytes) {
+  AssignmentInfo out;
+  detail::NullSink sink;
+  std::optional<StreamsError> error;
+  if (!detail::decodeAssignmentFields(bytes, out, sink, error)) return std::move(*error);
+  return out;
+}
+
+std::string_view streamsTargetName(StreamsTarget target) {
+  return target == StreamsTarget::subscription ? "subscription" : "assignment";
+}
+
+namespace {
+
+// Records a node per field; open() nodes become parents until close().
+class TreeSink {
+ public:
+  explicit TreeSink(std::vector<StreamsNode>& nodes) : nodes_(nodes) {}
+
+  void open(const detail::FieldPath& p, std::string_view wire, std::size_t offset) {
+    add(p, wire, offset, 0, true);
+    stack_.push_back(static_cast<int>(nodes_.size() - 1));
+  }
+  void close(std::size_t end) {
+    StreamsNode& n = nodes_[static_cast<std::size_t>(stack_.back())];
+    n.length = end - n.offset;
+    stack_.pop_back();
+  }
+  void intField(const detail::FieldPath& p, std::string_view wire, std::size_t offset, std::size_t length,
+                bool complete, std::int64_t v) {
+    StreamsNode& n = add(p, wire, offset, length, complete);
+    if (complete) n.value = v;
+  }
+  void textField(const detail::FieldPath& p, std::string_view wire, std::size_t offset, std::size_t length,
+                 bool complete, const std::u16string* text) {
+    StreamsNode& n = add(p, wire, offset, length, complete);
+    if (text) n.value = *text;
+    if (wire == "bytes_utf8" && complete && !text) n.meaning = "null (length 0)";
+    if (wire == "unread") n.meaning = "not read: version probing";
+  }
+  void uuidField(const detail::FieldPath& p, std::size_t offset, std::size_t length, bool complete,
+                 std::uint64_t msb, std::uint64_t lsb) {
+    StreamsNode& n = add(p, "uuid", offset, length, complete);
+    if (complete) n.value = uuidString(msb, lsb);
+  }
+  void warn(const StreamsWarning&) {}
+  // Lists and elements still open when the decode failed end at the furthest byte read.
+  void fail(const StreamsError&) {
+    for (auto it = stack_.rbegin(); it != stack_.rend(); ++it) {
+      StreamsNode& n = nodes_[static_cast<std::size_t>(*it)];
+      n.complete = false;
+      n.length = furthest_ - n.offset;
+    }
+    stack_.clear();
+  }
+
+ private:
+  StreamsNode& add(const detail::FieldPath& p, std::string_view wire, std::size_t offset, std::size_t length,
+                   bool complete) {
+    const int parent = stack_.empty() ? -1 : stack_.back();
+    nodes_.push_back(StreamsNode{p.str(), p.last(), std::string(wire), offset, length, {}, {}, parent, complete});
+    if (offset + length > furthest_) furthest_ = offset + length;
+    return nodes_.back();
+  }
+
+  std::vector<StreamsNode>& nodes_;
+  std::vector<int> stack_;
+  std::size_t furthest_ = 0;
+};
+
+}  // namespace
+
+StreamsInspection inspectStreams(StreamsTarget target, std::span<const std::uint8_t> bytes) {
+  StreamsInspection in{target, {}, std::nullopt, {}};
+  TreeSink sink(in.fields);
+  if (target == StreamsTarget::subscription) {
+    SubscriptionInfo out;
+    detail::decodeSubscriptionFields(bytes, out, sink, in.error);
+    in.warnings = std::move(out.warnings);
+  } else {
+    AssignmentInfo out;
+    detail::decodeAssignmentFields(bytes, out, sink, in.error);
+    in.warnings = std::move(out.warnings);
+  }
+  return in;
+}
+
+}  // namespace coordination::streams

@@ -1,0 +1,150 @@
+// Kafka Streams rebalance metadata (KIP-268): the SubscriptionInfo and AssignmentInfo userData of
+// a Streams consumer group, decoded as apache/kafka 2.3.0 decodes them (versions 1-4; a newer
+// subscription is read for version probing). Rules, codes and offsets: golden/README.md, "Kafka
+// Streams rebalance metadata"; the vectors are golden/subscription.json and assignment.json.
+//
+// Errors are values with a code of the one ErrorCode table (coordination_codec.h), the offset
+// and a dynamic field path ("assignment.standby_tasks[1].partitions[0].topic"). Strings are
+// UTF-16 (a Java String): readUTF can return a lone surrogate, which UTF-8 cannot hold.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <variant>
+#include <vector>
+
+#include "coordination/coordination_codec.h"
+
+namespace coordination::streams {
+
+// SubscriptionInfo / AssignmentInfo LATEST_SUPPORTED_VERSION in apache/kafka 2.1.0 .. 2.3.0.
+inline constexpr std::int32_t kLatestKnownVersion = 4;
+inline constexpr std::int32_t kUnknownVersion = -1;  // Kafka's UNKNOWN: no latest version in v1/v2
+
+struct TaskId {
+  std::int32_t topic_group_id;
+  std::int32_t partition;
+  friend bool operator==(const TaskId&, const TaskId&) = default;
+};
+
+struct TopicPartition {
+  std::u16string topic;
+  std::int32_t partition;
+  friend bool operator==(const TopicPartition&, const TopicPartition&) = default;
+};
+
+struct StandbyTask {
+  TaskId task;
+  std::vector<TopicPartition> partitions;
+  friend bool operator==(const StandbyTask&, const StandbyTask&) = default;
+};
+
+struct HostPartitions {
+  std::u16string host;
+  std::int32_t port;
+  std::vector<TopicPartition> partitions;
+  friend bool operator==(const HostPartitions&, const HostPartitions&) = default;
+};
+
+// Closed set of warning codes (stable strings, listed in golden/generate_streams.py WARNINGS):
+// JAVA_MODIFIED_UTF8, UTF8_REPLACED, VERSION_PROBING.
+struct StreamsWarning {
+  std::string code;
+  std::string field;
+  std::size_t offset;
+  std::size_t length;
+  std::string message;
+};
+
+struct SubscriptionInfo {
+  std::int32_t version = 0;
+  std::int32_t latest_supported_version = kUnknownVersion;
+  bool probing = false;  // version > 4: only version and latest_supported_version were read
+  std::uint64_t process_id_msb = 0;
+  std::uint64_t process_id_lsb = 0;
+  std::vector<TaskId> prev_tasks;
+  std::vector<TaskId> standby_tasks;
+  std::optional<std::u16string> user_end_point;  // null in v1 and when the length is 0
+  std::vector<StreamsWarning> warnings;
+};
+
+struct AssignmentInfo {
+  std::int32_t version = 0;
+  std::int32_t latest_supported_version = kUnknownVersion;
+  std::vector<TaskId> active_tasks;
+  std::vector<StandbyTask> standby_tasks;
+  std::vector<HostPartitions> partitions_by_host;
+  std::int32_t error_code = 0;  // 0 before v4
+  std::vector<StreamsWarning> warnings;
+};
+
+// Which TRUNCATED it is, for the message.
+enum class Shortfall : std::uint8_t {
+  none,
+  cut_short,        // found = bytes that remained, limit = the field's width
+  count_too_large,  // found = the count, limit = bytes that remained
+  length_past_end,  // found = the length, limit = bytes that remained
+};
+
+struct StreamsError {
+  ErrorCode code;
+  std::size_t offset;
+  std::string field;  // dynamic path; the record name for TRAILING_BYTES
+  // Facts for the message (e.g. a count and the bytes that remained).
+  std::int64_t found = 0;
+  std::int64_t limit = 0;
+  Shortfall shortfall = Shortfall::none;
+  std::string message() const;
+  friend bool operator==(const StreamsError&, const StreamsError&) = default;
+};
+
+template <typename T>
+class StreamsResult {
+ public:
+  StreamsResult(T value) : outcome_(std::move(value)) {}    // NOLINT: implicit by design
+  StreamsResult(StreamsError error) : outcome_(std::move(error)) {}  // NOLINT
+  bool ok() const { return outcome_.index() == 0; }
+  const T& value() const { return *std::get_if<0>(&outcome_); }
+  const StreamsError& error() const { return *std::get_if<1>(&outcome_); }
+
+ private:
+  std::variant<T, StreamsError> outcome_;
+};
+
+StreamsResult<SubscriptionInfo> decodeSubscription(std::span<const std::uint8_t> bytes);
+StreamsResult<AssignmentInfo> decodeAssignment(std::span<const std::uint8_t> bytes);
+
+// Java's UUID.toString() of (msb, lsb): lower-case 8-4-4-4-12.
+std::string uuidString(std::uint64_t msb, std::uint64_t lsb);
+
+// The field tree (same shape as coordination/inspect.h's FieldNode; text values are UTF-16).
+enum class StreamsTarget : std::uint8_t { subscription, assignment };
+std::string_view streamsTargetName(StreamsTarget target);  // "subscription", "assignment"
+
+struct StreamsNode {
+  std::string path;       // "subscription.prev_tasks[3].partition"
+  std::string name;       // last segment: "partition", "prev_tasks[3]"
+  std::string wire_type;  // i32, uuid, list, struct, i32 (count), java_utf (u16 + modified UTF-8),
+                          // bytes_utf8 (i32 length + UTF-8, lossy), unread
+  std::size_t offset;
+  std::size_t length;
+  std::variant<std::monostate, std::int64_t, std::u16string, std::string> value;  // string: UUID text
+  std::string meaning;
+  int parent;
+  bool complete;
+};
+
+struct StreamsInspection {
+  StreamsTarget target;
+  std::vector<StreamsNode> fields;
+  std::optional<StreamsError> error;
+  std::vector<StreamsWarning> warnings;
+};
+
+StreamsInspection inspectStreams(StreamsTarget target, std::span<const std::uint8_t> bytes);
+
+}  // namespace coordination::streams
