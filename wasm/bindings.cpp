@@ -258,3 +258,190 @@ EMSCRIPTEN_BINDINGS(coordination_codec) {
   emscripten::function("inspect", &inspectBytes);
   emscripten::function("tables", &tables);
 }
+
+// ---- Kafka Streams rebalance metadata: decodeSubscription / decodeAssignment / inspect ----------
+// The core's records are flattened into int32 words plus one pool of UTF-16 code units (a Java
+// String: readUTF can return a lone surrogate, which UTF-8 cannot carry); index.js rebuilds the
+// objects. Layouts (keep in step with the streams block of wasm/index.js):
+//   subscription: version, latest, probing, msb_hi, msb_lo, lsb_hi, lsb_lo,
+//                 n, (group, partition) x n [prev], n, (group, partition) x n [standby],
+//                 endpoint_off (-1: null), endpoint_len
+//   assignment:   version, latest, error_code, n, (group, partition) x n [active],
+//                 n, (group, partition, parts) x n [standby],
+//                 n, (host_off, host_len, port, parts) x n [by host]
+//   parts:        n, (topic_off, topic_len, partition) x n
+//   error:        code, offset, field_len, message_len; field + message as UTF-8 in text
+#include "streams/streams.h"
+
+namespace {
+namespace cs = coordination::streams;
+
+struct alignas(8) StreamsBlock {
+  std::int32_t words_ptr;
+  std::int32_t words_len;
+  std::int32_t units_ptr;
+  std::int32_t text_ptr;
+};
+StreamsBlock g_streams;
+std::vector<std::int32_t> g_streams_words;
+std::u16string g_streams_units;
+std::string g_streams_text;
+
+void putText(const std::u16string& s) {
+  g_streams_words.push_back(static_cast<std::int32_t>(g_streams_units.size()));
+  g_streams_words.push_back(static_cast<std::int32_t>(s.size()));
+  g_streams_units += s;
+}
+void putTasks(const std::vector<cs::TaskId>& ts) {
+  g_streams_words.push_back(static_cast<std::int32_t>(ts.size()));
+  for (const cs::TaskId& t : ts) {
+    g_streams_words.push_back(t.topic_group_id);
+    g_streams_words.push_back(t.partition);
+  }
+}
+void putParts(const std::vector<cs::TopicPartition>& ps) {
+  g_streams_words.push_back(static_cast<std::int32_t>(ps.size()));
+  for (const cs::TopicPartition& p : ps) {
+    putText(p.topic);
+    g_streams_words.push_back(p.partition);
+  }
+}
+void putU64(std::uint64_t v) {
+  g_streams_words.push_back(static_cast<std::int32_t>(static_cast<std::uint32_t>(v >> 32)));
+  g_streams_words.push_back(static_cast<std::int32_t>(static_cast<std::uint32_t>(v)));
+}
+
+int streamsFailed(const cs::StreamsError& e) {
+  g_streams_text = e.field;
+  g_streams_text += e.message();
+  g_streams_words.push_back(static_cast<std::int32_t>(e.code));
+  g_streams_words.push_back(static_cast<std::int32_t>(e.offset));
+  g_streams_words.push_back(static_cast<std::int32_t>(e.field.size()));
+  g_streams_words.push_back(static_cast<std::int32_t>(g_streams_text.size() - e.field.size()));
+  return 1;
+}
+
+int streamsDecode(int target, const std::uint8_t* p, std::size_t n) {
+  const std::span<const std::uint8_t> bytes(p, n);
+  if (target == 0) {
+    const auto r = cs::decodeSubscription(bytes);
+    if (!r.ok()) return streamsFailed(r.error());
+    const cs::SubscriptionInfo& s = r.value();
+    g_streams_words.push_back(s.version);
+    g_streams_words.push_back(s.latest_supported_version);
+    g_streams_words.push_back(s.probing ? 1 : 0);
+    putU64(s.process_id_msb);
+    putU64(s.process_id_lsb);
+    putTasks(s.prev_tasks);
+    putTasks(s.standby_tasks);
+    if (s.user_end_point) {
+      putText(*s.user_end_point);
+    } else {
+      g_streams_words.push_back(-1);
+      g_streams_words.push_back(0);
+    }
+    return 0;
+  }
+  const auto r = cs::decodeAssignment(bytes);
+  if (!r.ok()) return streamsFailed(r.error());
+  const cs::AssignmentInfo& a = r.value();
+  g_streams_words.push_back(a.version);
+  g_streams_words.push_back(a.latest_supported_version);
+  g_streams_words.push_back(a.error_code);
+  putTasks(a.active_tasks);
+  g_streams_words.push_back(static_cast<std::int32_t>(a.standby_tasks.size()));
+  for (const cs::StandbyTask& t : a.standby_tasks) {
+    g_streams_words.push_back(t.task.topic_group_id);
+    g_streams_words.push_back(t.task.partition);
+    putParts(t.partitions);
+  }
+  g_streams_words.push_back(static_cast<std::int32_t>(a.partitions_by_host.size()));
+  for (const cs::HostPartitions& h : a.partitions_by_host) {
+    putText(h.host);
+    g_streams_words.push_back(h.port);
+    putParts(h.partitions);
+  }
+  return 0;
+}
+
+val unitsArray(const std::u16string& s) {
+  val a = val::array();
+  for (std::size_t i = 0; i < s.size(); ++i) a.set(i, static_cast<int>(s[i]));
+  return a;
+}
+
+// inspect(bytes, 'subscription' | 'assignment'): the field tree as plain objects. Text values
+// travel as UTF-16 code units (`units`), the process id as `uuid` text.
+val inspectStreamsBytes(int target, std::uintptr_t ptr, std::size_t len) {
+  const std::span<const std::uint8_t> bytes(reinterpret_cast<const std::uint8_t*>(ptr), len);
+  const cs::StreamsInspection in =
+      cs::inspectStreams(target == 0 ? cs::StreamsTarget::subscription : cs::StreamsTarget::assignment, bytes);
+  val out = val::object();
+  out.set("target", std::string(cs::streamsTargetName(in.target)));
+  val fields = val::array();
+  for (std::size_t i = 0; i < in.fields.size(); ++i) {
+    const cs::StreamsNode& f = in.fields[i];
+    val n = val::object();
+    n.set("path", f.path);
+    n.set("name", f.name);
+    n.set("wireType", f.wire_type);
+    n.set("offset", static_cast<double>(f.offset));
+    n.set("length", static_cast<double>(f.length));
+    if (const auto* iv = std::get_if<std::int64_t>(&f.value)) n.set("int", static_cast<double>(*iv));
+    if (const auto* u = std::get_if<std::u16string>(&f.value)) n.set("units", unitsArray(*u));
+    if (const auto* t = std::get_if<std::string>(&f.value)) n.set("uuid", *t);
+    if (!f.meaning.empty()) n.set("meaning", f.meaning);
+    n.set("parent", f.parent);
+    n.set("complete", f.complete);
+    fields.set(i, n);
+  }
+  out.set("fields", fields);
+  if (in.error) {
+    val e = val::object();
+    e.set("code", std::string(cv::errorCodeName(in.error->code)));
+    e.set("offset", static_cast<double>(in.error->offset));
+    e.set("field", in.error->field);
+    e.set("message", in.error->message());
+    out.set("error", e);
+  } else {
+    out.set("error", val::null());
+  }
+  val warnings = val::array();
+  for (std::size_t i = 0; i < in.warnings.size(); ++i) {
+    const cs::StreamsWarning& w = in.warnings[i];
+    val o = val::object();
+    o.set("code", w.code);
+    o.set("field", w.field);
+    o.set("offset", static_cast<double>(w.offset));
+    o.set("length", static_cast<double>(w.length));
+    o.set("message", w.message);
+    warnings.set(i, o);
+  }
+  out.set("warnings", warnings);
+  return out;
+}
+
+}  // namespace
+
+extern "C" {
+
+EMSCRIPTEN_KEEPALIVE StreamsBlock* cv_streams_out() { return &g_streams; }
+
+// target: 0 subscription, 1 assignment. Returns the status (0 ok, 1 error); the words, units and
+// text are described by cv_streams_out() and valid until the next call.
+EMSCRIPTEN_KEEPALIVE int cv_streams_decode(int target, const std::uint8_t* p, std::size_t n) {
+  g_streams_words.clear();
+  g_streams_units.clear();
+  const int status = streamsDecode(target, p, n);
+  g_streams.words_ptr = static_cast<std::int32_t>(reinterpret_cast<std::uintptr_t>(g_streams_words.data()));
+  g_streams.words_len = static_cast<std::int32_t>(g_streams_words.size());
+  g_streams.units_ptr = static_cast<std::int32_t>(reinterpret_cast<std::uintptr_t>(g_streams_units.data()));
+  g_streams.text_ptr = static_cast<std::int32_t>(reinterpret_cast<std::uintptr_t>(g_streams_text.data()));
+  return status;
+}
+
+}  // extern "C"
+
+EMSCRIPTEN_BINDINGS(coordination_streams) {
+  emscripten::function("inspectStreams", &inspectStreamsBytes);
+}

@@ -14,6 +14,7 @@
 import createCoordinationCodec from './dist/coordination_codec.js';
 
 export const TOPIC = '__coordination_state';
+export { explainStreamsUpgrade } from './streams-upgrade.js';
 
 /** Thrown for bad bytes or out-of-bounds records; code, offset and field as in golden/. */
 export class CoordinationError extends Error {
@@ -389,8 +390,9 @@ function makeCodec(M) {
         candidates,
       };
     }
+    if (STREAMS_TARGETS.includes(target)) return inspectStreams(bytes, target);
     const t = TARGETS.indexOf(target);
-    if (t < 0) throw new TypeError("inspect: target must be 'key', 'registration', 'lease' or 'auto'");
+    if (t < 0) throw new TypeError("inspect: target must be 'key', 'registration', 'lease', 'subscription', 'assignment' or 'auto'");
     return inspectOne(bytes, t);
   }
 
@@ -458,6 +460,146 @@ function makeCodec(M) {
     };
   }
 
+
+  // ---- Kafka Streams rebalance metadata (SubscriptionInfo / AssignmentInfo) -------------------
+  // One call decodes into int32 words and a pool of UTF-16 code units (wasm/bindings.cpp, streams
+  // block, has the layouts); the objects are rebuilt here. Strings are Java Strings (readUTF can
+  // return a lone surrogate), so they are built from code units, not from UTF-8.
+  const streamsOut = M._cv_streams_out();
+  let streamsBuffer = null;
+  let u16 = null;
+  function streamsViews() {
+    if (heap !== M.HEAPU8) views();
+    if (streamsBuffer !== heap.buffer) {
+      streamsBuffer = heap.buffer;
+      u16 = new Uint16Array(streamsBuffer);
+    }
+  }
+  function unitsText(base, len) {
+    if (len <= 16) {
+      let s = '';
+      for (let i = base; i < base + len; i++) s += String.fromCharCode(u16[i]);
+      return s;
+    }
+    let s = '';
+    for (let i = base; i < base + len; i += 4096) {
+      s += String.fromCharCode.apply(null, u16.subarray(i, Math.min(base + len, i + 4096)));
+    }
+    return s;
+  }
+  const hex8 = (w) => (w >>> 0).toString(16).padStart(8, '0');
+  function javaUuid(w, i) {
+    const h = hex8(w[i]) + hex8(w[i + 1]) + hex8(w[i + 2]) + hex8(w[i + 3]);
+    return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+  }
+
+  // Runs the core; returns [words, unitsBase] or throws the CoordinationError.
+  function streamsDecode(target, bytes, fn) {
+    requireBytes(bytes, fn);
+    const p = copyIn(bytes);
+    const status = M._cv_streams_decode(target, p, bytes.length);
+    streamsViews();
+    const block = new Int32Array(heap.buffer, streamsOut, 4);
+    const words = new Int32Array(heap.buffer, block[0], block[1]);
+    if (status !== 0) {
+      const fieldLen = words[2];
+      const text = utf8.decode(heap.subarray(block[3], block[3] + fieldLen + words[3]));
+      throw new CoordinationError(CODES[words[0]], words[1], text.slice(0, fieldLen), text.slice(fieldLen));
+    }
+    return [words, block[2] >>> 1];
+  }
+
+  function decodeSubscription(bytes) {
+    const [w, ub] = streamsDecode(0, bytes, 'decodeSubscription');
+    const version = w[0];
+    const latestSupportedVersion = w[1];
+    if (w[2] === 1) return { version, latestSupportedVersion, probing: true };
+    const processId = javaUuid(w, 3);
+    let i = 7;
+    const tasks = () => {
+      const n = w[i++];
+      const out = new Array(n);
+      for (let k = 0; k < n; k++, i += 2) out[k] = { topicGroupId: w[i], partition: w[i + 1] };
+      return out;
+    };
+    const prevTasks = tasks();
+    const standbyTasks = tasks();
+    const userEndPoint = w[i] < 0 ? null : unitsText(ub + w[i], w[i + 1]);
+    return { version, latestSupportedVersion, processId, prevTasks, standbyTasks, userEndPoint, probing: false };
+  }
+
+  function decodeAssignment(bytes) {
+    const [w, ub] = streamsDecode(1, bytes, 'decodeAssignment');
+    let i = 3;
+    const tasks = () => {
+      const n = w[i++];
+      const out = new Array(n);
+      for (let k = 0; k < n; k++, i += 2) out[k] = { topicGroupId: w[i], partition: w[i + 1] };
+      return out;
+    };
+    const parts = () => {
+      const n = w[i++];
+      const out = new Array(n);
+      for (let k = 0; k < n; k++, i += 3) out[k] = { topic: unitsText(ub + w[i], w[i + 1]), partition: w[i + 2] };
+      return out;
+    };
+    const activeTasks = tasks();
+    const standbyTasks = new Array(w[i++]);
+    for (let k = 0; k < standbyTasks.length; k++) {
+      const task = { topicGroupId: w[i], partition: w[i + 1] };
+      i += 2;
+      standbyTasks[k] = { task, partitions: parts() };
+    }
+    const partitionsByHost = new Array(w[i++]);
+    for (let k = 0; k < partitionsByHost.length; k++) {
+      const host = unitsText(ub + w[i], w[i + 1]);
+      const port = w[i + 2];
+      i += 3;
+      partitionsByHost[k] = { host, port, partitions: parts() };
+    }
+    return {
+      version: w[0],
+      latestSupportedVersion: w[1],
+      activeTasks,
+      standbyTasks,
+      partitionsByHost,
+      errorCode: w[2],
+    };
+  }
+
+  const STREAMS_TARGETS = ['subscription', 'assignment'];
+  function inspectStreams(bytes, target) {
+    if (!(bytes instanceof Uint8Array)) throw new TypeError(`inspect: bytes must be a Uint8Array for '${target}'`);
+    const t = STREAMS_TARGETS.indexOf(target);
+    const p = copyIn(bytes);
+    const raw = M.inspectStreams(t, p, bytes.length);
+    const nodes = raw.fields.map((f) => {
+      const node = {
+        path: f.path,
+        name: f.name,
+        wireType: f.wireType,
+        offset: f.offset,
+        length: f.length,
+        complete: f.complete,
+        children: [],
+      };
+      if (f.int !== undefined) node.value = f.int;
+      else if (f.units !== undefined) node.value = String.fromCharCode.apply(null, f.units);
+      else if (f.uuid !== undefined) node.value = f.uuid;
+      if (f.meaning !== undefined) node.meaning = f.meaning;
+      return node;
+    });
+    const fields = [];
+    raw.fields.forEach((f, i) => {
+      if (f.parent >= 0 && f.parent < nodes.length) nodes[f.parent].children.push(nodes[i]);
+      else fields.push(nodes[i]);
+    });
+    const ok = raw.error === null;
+    const record = ok ? (t === 0 ? decodeSubscription(bytes) : decodeAssignment(bytes)) : null;
+    return { target, tombstone: false, ok, fields, error: raw.error, warnings: raw.warnings, record, size: bytes.length };
+  }
+  // ---- end of the Kafka Streams block ---------------------------------------------------------
+
   const codec = {
     TOPIC,
     decodeKey,
@@ -467,6 +609,8 @@ function makeCodec(M) {
     isTombstone,
     inspect,
     validateBatch,
+    decodeSubscription,
+    decodeAssignment,
   };
   // Internal, for the tests (not part of index.d.ts): wasm heap size and live Embind handles.
   Object.defineProperty(codec, '__heapStats', {

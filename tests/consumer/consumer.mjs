@@ -15,7 +15,7 @@ const npm = (args, cwd) => execFileSync('npm', args, { cwd, encoding: 'utf8', st
 try {
   const packed = JSON.parse(npm(['pack', '--json', '--pack-destination', work], root));
   const files = packed[0].files.map((f) => f.path).sort();
-  const expected = ['README.md', 'package.json', 'wasm/dist/coordination_codec.js', 'wasm/dist/coordination_codec.wasm', 'wasm/index.d.ts', 'wasm/index.js'];
+  const expected = ['README.md', 'package.json', 'wasm/dist/coordination_codec.js', 'wasm/dist/coordination_codec.wasm', 'wasm/index.d.ts', 'wasm/index.js', 'wasm/streams-upgrade.js'];
   const missing = expected.filter((f) => f !== 'README.md' && !files.includes(f));
   const extra = files.filter((f) => !expected.includes(f));
   if (missing.length || extra.length) throw new Error(`packed files: missing ${missing} extra ${extra}`);
