@@ -260,17 +260,10 @@ EMSCRIPTEN_BINDINGS(coordination_codec) {
 }
 
 // ---- Kafka Streams rebalance metadata: decodeSubscription / decodeAssignment / inspect ----------
-// The core's records are flattened into int32 words plus one pool of UTF-16 code units (a Java
-// String: readUTF can return a lone surrogate, which UTF-8 cannot carry); index.js rebuilds the
-// objects. Layouts (keep in step with the streams block of wasm/index.js):
-//   subscription: version, latest, probing, msb_hi, msb_lo, lsb_hi, lsb_lo,
-//                 n, (group, partition) x n [prev], n, (group, partition) x n [standby],
-//                 endpoint_off (-1: null), endpoint_len
-//   assignment:   version, latest, error_code, n, (group, partition) x n [active],
-//                 n, (group, partition, parts) x n [standby],
-//                 n, (host_off, host_len, port, parts) x n [by host]
-//   parts:        n, (topic_off, topic_len, partition) x n
-//   error:        code, offset, field_len, message_len; field + message as UTF-8 in text
+// The core flattens a record into int32 words plus one pool of UTF-16 code units (streams.h,
+// FlatRecord: a Java String can hold a lone surrogate, which UTF-8 cannot); index.js rebuilds the
+// objects. An error is 4 words (code, offset, field length, message length) and the field and
+// message as UTF-8 text.
 #include "streams/streams.h"
 
 namespace {
@@ -283,41 +276,15 @@ struct alignas(8) StreamsBlock {
   std::int32_t text_ptr;
 };
 StreamsBlock g_streams;
-std::vector<std::int32_t> g_streams_words;
-std::u16string g_streams_units;
+cs::FlatRecord g_flat;
 std::string g_streams_text;
-
-void putText(const std::u16string& s) {
-  g_streams_words.push_back(static_cast<std::int32_t>(g_streams_units.size()));
-  g_streams_words.push_back(static_cast<std::int32_t>(s.size()));
-  g_streams_units += s;
-}
-void putTasks(const std::vector<cs::TaskId>& ts) {
-  g_streams_words.push_back(static_cast<std::int32_t>(ts.size()));
-  for (const cs::TaskId& t : ts) {
-    g_streams_words.push_back(t.topic_group_id);
-    g_streams_words.push_back(t.partition);
-  }
-}
-void putParts(const std::vector<cs::TopicPartition>& ps) {
-  g_streams_words.push_back(static_cast<std::int32_t>(ps.size()));
-  for (const cs::TopicPartition& p : ps) {
-    putText(p.topic);
-    g_streams_words.push_back(p.partition);
-  }
-}
-void putU64(std::uint64_t v) {
-  g_streams_words.push_back(static_cast<std::int32_t>(static_cast<std::uint32_t>(v >> 32)));
-  g_streams_words.push_back(static_cast<std::int32_t>(static_cast<std::uint32_t>(v)));
-}
 
 int streamsFailed(const cs::StreamsError& e) {
   g_streams_text = e.field;
   g_streams_text += e.message();
-  g_streams_words.push_back(static_cast<std::int32_t>(e.code));
-  g_streams_words.push_back(static_cast<std::int32_t>(e.offset));
-  g_streams_words.push_back(static_cast<std::int32_t>(e.field.size()));
-  g_streams_words.push_back(static_cast<std::int32_t>(g_streams_text.size() - e.field.size()));
+  g_flat.words.assign({static_cast<std::int32_t>(e.code), static_cast<std::int32_t>(e.offset),
+                       static_cast<std::int32_t>(e.field.size()),
+                       static_cast<std::int32_t>(g_streams_text.size() - e.field.size())});
   return 1;
 }
 
@@ -326,41 +293,12 @@ int streamsDecode(int target, const std::uint8_t* p, std::size_t n) {
   if (target == 0) {
     const auto r = cs::decodeSubscription(bytes);
     if (!r.ok()) return streamsFailed(r.error());
-    const cs::SubscriptionInfo& s = r.value();
-    g_streams_words.push_back(s.version);
-    g_streams_words.push_back(s.latest_supported_version);
-    g_streams_words.push_back(s.probing ? 1 : 0);
-    putU64(s.process_id_msb);
-    putU64(s.process_id_lsb);
-    putTasks(s.prev_tasks);
-    putTasks(s.standby_tasks);
-    if (s.user_end_point) {
-      putText(*s.user_end_point);
-    } else {
-      g_streams_words.push_back(-1);
-      g_streams_words.push_back(0);
-    }
+    cs::flatten(r.value(), g_flat);
     return 0;
   }
   const auto r = cs::decodeAssignment(bytes);
   if (!r.ok()) return streamsFailed(r.error());
-  const cs::AssignmentInfo& a = r.value();
-  g_streams_words.push_back(a.version);
-  g_streams_words.push_back(a.latest_supported_version);
-  g_streams_words.push_back(a.error_code);
-  putTasks(a.active_tasks);
-  g_streams_words.push_back(static_cast<std::int32_t>(a.standby_tasks.size()));
-  for (const cs::StandbyTask& t : a.standby_tasks) {
-    g_streams_words.push_back(t.task.topic_group_id);
-    g_streams_words.push_back(t.task.partition);
-    putParts(t.partitions);
-  }
-  g_streams_words.push_back(static_cast<std::int32_t>(a.partitions_by_host.size()));
-  for (const cs::HostPartitions& h : a.partitions_by_host) {
-    putText(h.host);
-    g_streams_words.push_back(h.port);
-    putParts(h.partitions);
-  }
+  cs::flatten(r.value(), g_flat);
   return 0;
 }
 
@@ -430,12 +368,10 @@ EMSCRIPTEN_KEEPALIVE StreamsBlock* cv_streams_out() { return &g_streams; }
 // target: 0 subscription, 1 assignment. Returns the status (0 ok, 1 error); the words, units and
 // text are described by cv_streams_out() and valid until the next call.
 EMSCRIPTEN_KEEPALIVE int cv_streams_decode(int target, const std::uint8_t* p, std::size_t n) {
-  g_streams_words.clear();
-  g_streams_units.clear();
   const int status = streamsDecode(target, p, n);
-  g_streams.words_ptr = static_cast<std::int32_t>(reinterpret_cast<std::uintptr_t>(g_streams_words.data()));
-  g_streams.words_len = static_cast<std::int32_t>(g_streams_words.size());
-  g_streams.units_ptr = static_cast<std::int32_t>(reinterpret_cast<std::uintptr_t>(g_streams_units.data()));
+  g_streams.words_ptr = static_cast<std::int32_t>(reinterpret_cast<std::uintptr_t>(g_flat.words.data()));
+  g_streams.words_len = static_cast<std::int32_t>(g_flat.words.size());
+  g_streams.units_ptr = static_cast<std::int32_t>(reinterpret_cast<std::uintptr_t>(g_flat.units.data()));
   g_streams.text_ptr = static_cast<std::int32_t>(reinterpret_cast<std::uintptr_t>(g_streams_text.data()));
   return status;
 }

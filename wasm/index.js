@@ -462,8 +462,8 @@ function makeCodec(M) {
 
 
   // ---- Kafka Streams rebalance metadata (SubscriptionInfo / AssignmentInfo) -------------------
-  // One call decodes into int32 words and a pool of UTF-16 code units (wasm/bindings.cpp, streams
-  // block, has the layouts); the objects are rebuilt here. Strings are Java Strings (readUTF can
+  // One call decodes into int32 words and a pool of UTF-16 code units (the core's FlatRecord,
+  // wasm/core/streams/streams.h, has the layouts); the objects are rebuilt here. Strings are Java Strings (readUTF can
   // return a lone surrogate), so they are built from code units, not from UTF-8.
   const streamsOut = M._cv_streams_out();
   let streamsBuffer = null;
@@ -487,11 +487,6 @@ function makeCodec(M) {
     }
     return s;
   }
-  const hex8 = (w) => (w >>> 0).toString(16).padStart(8, '0');
-  function javaUuid(w, i) {
-    const h = hex8(w[i]) + hex8(w[i + 1]) + hex8(w[i + 2]) + hex8(w[i + 3]);
-    return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
-  }
 
   // Runs the core; returns [words, unitsBase] or throws the CoordinationError.
   function streamsDecode(target, bytes, fn) {
@@ -514,8 +509,8 @@ function makeCodec(M) {
     const version = w[0];
     const latestSupportedVersion = w[1];
     if (w[2] === 1) return { version, latestSupportedVersion, probing: true };
-    const processId = javaUuid(w, 3);
-    let i = 7;
+    const processId = unitsText(ub + w[3], w[4]);
+    let i = 5;
     const tasks = () => {
       const n = w[i++];
       const out = new Array(n);

@@ -118,6 +118,22 @@ class StreamsResult {
 StreamsResult<SubscriptionInfo> decodeSubscription(std::span<const std::uint8_t> bytes);
 StreamsResult<AssignmentInfo> decodeAssignment(std::span<const std::uint8_t> bytes);
 
+// A record as int32 words plus one pool of UTF-16 code units, for a host that cannot take C++
+// objects (the wasm boundary: wasm/bindings.cpp hands both to wasm/index.js, which rebuilds the
+// objects). A string is two words: its offset in `units` and its length. Layouts:
+//   subscription: version, latest, probing (0/1), process_id text, n, (group, partition) x n [prev],
+//                 n, (group, partition) x n [standby], user_end_point text (offset -1: null)
+//   assignment:   version, latest, error_code, n, (group, partition) x n [active],
+//                 n, (group, partition, parts) x n [standby], n, (host text, port, parts) x n
+//   parts:        n, (topic text, partition) x n
+struct FlatRecord {
+  std::vector<std::int32_t> words;
+  std::u16string units;
+};
+// Replace out's contents (the buffers keep their capacity across calls).
+void flatten(const SubscriptionInfo& s, FlatRecord& out);
+void flatten(const AssignmentInfo& a, FlatRecord& out);
+
 // Java's UUID.toString() of (msb, lsb): lower-case 8-4-4-4-12.
 std::string uuidString(std::uint64_t msb, std::uint64_t lsb);
 
