@@ -465,18 +465,20 @@ function makeCodec(M) {
   // One call decodes into int32 words and a pool of UTF-16 code units (the core's FlatRecord,
   // wasm/core/streams/streams.h, has the layouts); the objects are rebuilt here. Strings are Java Strings (readUTF can
   // return a lone surrogate), so they are built from code units, not from UTF-8.
-  const streamsOut = M._cv_streams_out();
+  const streamsOut = M._cv_streams_out() >> 2;
   let streamsBuffer = null;
   let u16 = null;
+  let I = null; // Int32Array over the whole heap: no view to allocate per call
   function streamsViews() {
     if (heap !== M.HEAPU8) views();
     if (streamsBuffer !== heap.buffer) {
       streamsBuffer = heap.buffer;
       u16 = new Uint16Array(streamsBuffer);
+      I = new Int32Array(streamsBuffer);
     }
   }
   function unitsText(base, len) {
-    if (len <= 16) {
+    if (len <= 40) {
       let s = '';
       for (let i = base; i < base + len; i++) s += String.fromCharCode(u16[i]);
       return s;
@@ -488,77 +490,78 @@ function makeCodec(M) {
     return s;
   }
 
-  // Runs the core; returns [words, unitsBase] or throws the CoordinationError.
+  // Runs the core; returns [first word index in I, first unit index in u16] or throws the
+  // CoordinationError.
   function streamsDecode(target, bytes, fn) {
     requireBytes(bytes, fn);
     const p = copyIn(bytes);
     const status = M._cv_streams_decode(target, p, bytes.length);
     streamsViews();
-    const block = new Int32Array(heap.buffer, streamsOut, 4);
-    const words = new Int32Array(heap.buffer, block[0], block[1]);
+    const wb = I[streamsOut] >> 2;
     if (status !== 0) {
-      const fieldLen = words[2];
-      const text = utf8.decode(heap.subarray(block[3], block[3] + fieldLen + words[3]));
-      throw new CoordinationError(CODES[words[0]], words[1], text.slice(0, fieldLen), text.slice(fieldLen));
+      const fieldLen = I[wb + 2];
+      const textPtr = I[streamsOut + 3];
+      const text = utf8.decode(heap.subarray(textPtr, textPtr + fieldLen + I[wb + 3]));
+      throw new CoordinationError(CODES[I[wb]], I[wb + 1], text.slice(0, fieldLen), text.slice(fieldLen));
     }
-    return [words, block[2] >>> 1];
+    return [wb, I[streamsOut + 2] >>> 1];
   }
 
   function decodeSubscription(bytes) {
-    const [w, ub] = streamsDecode(0, bytes, 'decodeSubscription');
-    const version = w[0];
-    const latestSupportedVersion = w[1];
-    if (w[2] === 1) return { version, latestSupportedVersion, probing: true };
-    const processId = unitsText(ub + w[3], w[4]);
-    let i = 5;
+    const [wb, ub] = streamsDecode(0, bytes, 'decodeSubscription');
+    const version = I[wb];
+    const latestSupportedVersion = I[wb + 1];
+    if (I[wb + 2] === 1) return { version, latestSupportedVersion, probing: true };
+    const processId = unitsText(ub + I[wb + 3], I[wb + 4]);
+    let i = wb + 5;
     const tasks = () => {
-      const n = w[i++];
+      const n = I[i++];
       const out = new Array(n);
-      for (let k = 0; k < n; k++, i += 2) out[k] = { topicGroupId: w[i], partition: w[i + 1] };
+      for (let k = 0; k < n; k++, i += 2) out[k] = { topicGroupId: I[i], partition: I[i + 1] };
       return out;
     };
     const prevTasks = tasks();
     const standbyTasks = tasks();
-    const userEndPoint = w[i] < 0 ? null : unitsText(ub + w[i], w[i + 1]);
+    const userEndPoint = I[i] < 0 ? null : unitsText(ub + I[i], I[i + 1]);
     return { version, latestSupportedVersion, processId, prevTasks, standbyTasks, userEndPoint, probing: false };
   }
 
   function decodeAssignment(bytes) {
-    const [w, ub] = streamsDecode(1, bytes, 'decodeAssignment');
-    let i = 3;
+    const [wb, ub] = streamsDecode(1, bytes, 'decodeAssignment');
+    let i = wb + 3;
     const tasks = () => {
-      const n = w[i++];
+      const n = I[i++];
       const out = new Array(n);
-      for (let k = 0; k < n; k++, i += 2) out[k] = { topicGroupId: w[i], partition: w[i + 1] };
+      for (let k = 0; k < n; k++, i += 2) out[k] = { topicGroupId: I[i], partition: I[i + 1] };
       return out;
     };
     const parts = () => {
-      const n = w[i++];
+      const n = I[i++];
       const out = new Array(n);
-      for (let k = 0; k < n; k++, i += 3) out[k] = { topic: unitsText(ub + w[i], w[i + 1]), partition: w[i + 2] };
+      for (let k = 0; k < n; k++, i += 3) out[k] = { topic: unitsText(ub + I[i], I[i + 1]), partition: I[i + 2] };
       return out;
     };
     const activeTasks = tasks();
-    const standbyTasks = new Array(w[i++]);
+    const standbyTasks = new Array(I[i++]);
     for (let k = 0; k < standbyTasks.length; k++) {
-      const task = { topicGroupId: w[i], partition: w[i + 1] };
+      const task = { topicGroupId: I[i], partition: I[i + 1] };
       i += 2;
       standbyTasks[k] = { task, partitions: parts() };
     }
-    const partitionsByHost = new Array(w[i++]);
+    const partitionsByHost = new Array(I[i++]);
     for (let k = 0; k < partitionsByHost.length; k++) {
-      const host = unitsText(ub + w[i], w[i + 1]);
-      const port = w[i + 2];
+      const host = unitsText(ub + I[i], I[i + 1]);
+      const port = I[i + 2];
       i += 3;
       partitionsByHost[k] = { host, port, partitions: parts() };
     }
     return {
-      version: w[0],
-      latestSupportedVersion: w[1],
+      version: I[wb],
+      latestSupportedVersion: I[wb + 1],
       activeTasks,
       standbyTasks,
       partitionsByHost,
-      errorCode: w[2],
+      errorCode: I[wb + 2],
     };
   }
 
