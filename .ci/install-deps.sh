@@ -8,9 +8,10 @@ mode=${1:-test}
 
 packages=(emscripten cmake make)
 if [ "$mode" = test ]; then
-  # python3: golden/generate.py --check; nlohmann-json3-dev: the native golden loader.
+  # python3: golden/generate.py --check; nlohmann-json3-dev: the native golden loader;
+  # librdkafka-dev: its mock cluster is the live broker of the whole-topic tests (tests/cluster).
   packages+=(g++ clang libclang-rt-14-dev libgtest-dev libbenchmark-dev nlohmann-json3-dev
-             python3 chromium fonts-dejavu-core)
+             python3 chromium fonts-dejavu-core librdkafka-dev)
 fi
 
 missing=()

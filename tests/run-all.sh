@@ -3,35 +3,54 @@
 # Installs what is missing, then: golden vectors, native (GoogleTest via ctest), the same under
 # ASan+UBSan, a bounded libFuzzer run, the wasm build and its Node tests, the web build and its
 # browser tests. Stops at the first failing stage.
+# One group only: tests/run-all.sh native|fuzz|node|browser (npm run test:native, test:fuzz,
+# test:node, test:browser); node builds the wasm first, browser builds the wasm and the web first.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 jobs=$(nproc)
+group="${1:-all}"
+case "$group" in all | native | fuzz | node | browser) ;; *)
+  echo "usage: tests/run-all.sh [all|native|fuzz|node|browser]" >&2
+  exit 2
+  ;;
+esac
 stage() { printf '\n=== %s\n' "$*"; }
+runs() { [ "$group" = all ] || [ "$group" = "$1" ]; }
 
 stage "dependencies"
 bash .ci/install-deps.sh test
 
-stage "native tests (GoogleTest)"
-cmake -S . -B build -DCMAKE_BUILD_TYPE=Release -DCOORDINATION_BENCH=ON >/dev/null
-cmake --build build -j"$jobs"
-ctest --test-dir build --output-on-failure -j"$jobs"
+if runs native; then
+  stage "native tests (GoogleTest)"
+  cmake -S . -B build -DCMAKE_BUILD_TYPE=Release -DCOORDINATION_BENCH=ON >/dev/null
+  cmake --build build -j"$jobs"
+  ctest --test-dir build --output-on-failure -j"$jobs"
 
-stage "native tests under AddressSanitizer + UndefinedBehaviorSanitizer"
-CXX=clang++ cmake -S . -B build-sanitize -DCMAKE_BUILD_TYPE=Debug -DCOORDINATION_SANITIZE=ON >/dev/null
-cmake --build build-sanitize -j"$jobs"
-ctest --test-dir build-sanitize --output-on-failure -j"$jobs"
+  stage "native tests under AddressSanitizer + UndefinedBehaviorSanitizer"
+  CXX=clang++ cmake -S . -B build-sanitize -DCMAKE_BUILD_TYPE=Debug -DCOORDINATION_SANITIZE=ON >/dev/null
+  cmake --build build-sanitize -j"$jobs"
+  ctest --test-dir build-sanitize --output-on-failure -j"$jobs"
+fi
 
-stage "fuzzing (libFuzzer, ${FUZZ_SECONDS:-60} s)"
-bash tests/fuzz/run.sh "${FUZZ_SECONDS:-60}"
+if runs fuzz; then
+  stage "fuzzing (libFuzzer, ${FUZZ_SECONDS:-60} s)"
+  bash tests/fuzz/run.sh "${FUZZ_SECONDS:-60}"
+fi
 
-stage "WebAssembly build"
-npm run build:wasm
+if runs node || runs browser; then
+  stage "WebAssembly build"
+  npm run build:wasm
+fi
 
-stage "Node tests (golden lint, wasm API, properties, consumer)"
-node --test tests/node/
+if runs node; then
+  stage "Node tests (golden lint, wasm API, properties, consumer)"
+  node --test tests/node/
+fi
 
-stage "web build"
-npm run build:web
+if runs browser; then
+  stage "web build"
+  npm run build:web
 
-stage "browser tests (Playwright + Chromium)"
-node --test --test-concurrency=1 tests/browser/
+  stage "browser tests (Playwright + Chromium)"
+  node --test --test-concurrency=1 tests/browser/
+fi

@@ -6,7 +6,8 @@
 //   facts (status, error code/offset/field, string offsets into the input, i64 values) land in a
 //   static result block that JS reads through typed-array views. No per-call allocation, no Embind
 //   marshalling (Embind 3.1.6 copies std::string from JS with a byte loop).
-// - Embind (inspect): a plain JS object built with emscripten::val; nothing for the caller to delete.
+// - inspect (cv_inspect) goes the same way: one call, the tree as JSON text in the core's buffer
+//   (index.js parses it), the record in the result block. Embind is left for tables(), once per load.
 //
 // The C++ core (wasm/core) stays the only decoder and encoder; this file only moves facts across.
 #include <emscripten/bind.h>
@@ -21,38 +22,52 @@
 
 #include "coordination/coordination_codec.h"
 #include "coordination/inspect.h"
+#include "wire/append.h"
+#include "tree/invisible.h"
+#include "tree/tree.h"
 
 namespace cv = coordination;
 using emscripten::val;
 
 namespace {
 
-// Read by index.js: Int32Array over the first 12 slots, BigInt64Array from byte 48. Keep in step
-// with the R_* / B_* constants in wasm/index.js.
+// Read by index.js: Int32Array over the int slots, BigInt64Array from byte kI64Byte. index.js
+// takes every slot index from tables().layout (below), never from a copy of its own.
 struct alignas(8) ResultBlock {
-  std::int32_t status;   // [0] 0 ok, 1 error
-  std::int32_t code;     // [1] ErrorCode
-  std::int32_t offset;   // [2]
-  std::int32_t field;    // [3] Field
-  std::int32_t kind;     // [4] key kind (0 registration, 1 lease)
-  std::int32_t s0_off;   // [5] key.role / value member: offset into the input
-  std::int32_t s0_len;   // [6]
-  std::int32_t s1_off;   // [7] key.member
-  std::int32_t s1_len;   // [8]
-  std::int32_t epoch;    // [9] lease producer_epoch
-  std::int32_t out_ptr;  // [10] encode output / error message bytes
-  std::int32_t out_len;  // [11]
-  std::int64_t i64[4];   // [6..9] as BigInt64: registered_at | producer_id, granted_at, deadline
-  std::int64_t found;    // [10] message facts (kept so the message can be rebuilt by the core)
-  std::int64_t limit;    // [11]
+  std::int32_t status;   // 0 ok, 1 error
+  std::int32_t code;     // ErrorCode
+  std::int32_t offset;
+  std::int32_t field;    // Field
+  std::int32_t kind;     // key kind (0 registration, 1 lease)
+  std::int32_t s0_off;   // key.role / value member: offset into the input
+  std::int32_t s0_len;
+  std::int32_t s1_off;   // key.member
+  std::int32_t s1_len;
+  std::int32_t epoch;    // lease producer_epoch
+  std::int32_t out_ptr;  // encode output / error message bytes
+  std::int32_t out_len;
+  std::int64_t i64[3];   // registered_at | producer_id, granted_at, deadline
+  std::int64_t found;    // message facts (kept so the message can be rebuilt by the core)
+  std::int64_t limit;
 };
-static_assert(offsetof(ResultBlock, i64) == 48, "index.js reads i64 from byte 48");
-static_assert(sizeof(ResultBlock) == 96, "index.js maps 96 bytes");
+constexpr int kI32Slots = static_cast<int>(offsetof(ResultBlock, i64) / sizeof(std::int32_t));
+constexpr int kI64Slots = static_cast<int>((sizeof(ResultBlock) - offsetof(ResultBlock, i64)) / sizeof(std::int64_t));
+static_assert(offsetof(ResultBlock, i64) % 8 == 0, "BigInt64Array needs 8-byte alignment");
+static_assert(offsetof(ResultBlock, limit) + sizeof(std::int64_t) == sizeof(ResultBlock), "no tail padding");
+#define I32_SLOT(member) static_cast<int>(offsetof(ResultBlock, member) / sizeof(std::int32_t))
 
-// Batch counts as doubles (exact below 2^53): read by index.js through a Float64Array.
-// [0] records [1] valid [2] tombstones [3..13] by_code [14] first_error_index (-1 none)
-// [15] framing_error_offset (-1 none)
-constexpr int kBatchSlots = 16;
+// Batch counts as doubles (exact below 2^53), read by index.js through a Float64Array: three
+// counters, one slot per ErrorCode, then the first error's index and the framing error's offset
+// (-1: none). Sized from the code list, so a new code grows the block instead of overwriting it.
+constexpr int kBatchRecords = 0;
+constexpr int kBatchValid = 1;
+constexpr int kBatchTombstones = 2;
+constexpr int kBatchByCode = 3;
+constexpr int kBatchFirstErrorIndex = kBatchByCode + cv::kErrorCodeCount;
+constexpr int kBatchFramingErrorOffset = kBatchFirstErrorIndex + 1;
+constexpr int kBatchSlots = kBatchFramingErrorOffset + 1;
+static_assert(kBatchFirstErrorIndex >= kBatchByCode + cv::kErrorCodeCount, "by_code slots overlap first_error_index");
+static_assert(kBatchSlots == 5 + cv::kErrorCodeCount, "batch block: 3 counters + codes + 2");
 
 ResultBlock g_result;
 double g_batch[kBatchSlots];
@@ -89,60 +104,140 @@ std::string_view bytesAsString(const std::uint8_t* p, std::size_t n) {
   return {reinterpret_cast<const char*>(p), n};
 }
 
-val errorObject(const cv::Error& e) {
-  val o = val::object();
-  o.set("code", std::string(cv::errorCodeName(e.code)));
-  o.set("offset", static_cast<double>(e.offset));
-  o.set("field", std::string(cv::fieldPath(e.field)));
-  o.set("message", e.message());
-  return o;
+// A decoded record into the result block (strings as offsets into the input at `base`): the one
+// writer for cv_decode and inspect, so index.js reads both the same way.
+void putRecord(const cv::RecordView& record, const std::uint8_t* base) {
+  if (const auto* k = std::get_if<cv::KeyView>(&record)) {
+    g_result.kind = static_cast<std::int32_t>(k->kind);
+    putString(k->role, base, g_result.s0_off, g_result.s0_len);
+    putString(k->member, base, g_result.s1_off, g_result.s1_len);
+  } else if (const auto* r = std::get_if<cv::RegistrationView>(&record)) {
+    putString(r->member, base, g_result.s0_off, g_result.s0_len);
+    g_result.i64[0] = r->registered_at;
+  } else if (const auto* l = std::get_if<cv::LeaseView>(&record)) {
+    putString(l->member, base, g_result.s0_off, g_result.s0_len);
+    g_result.i64[0] = l->producer_id;
+    g_result.epoch = l->producer_epoch;
+    g_result.i64[1] = l->granted_at;
+    g_result.i64[2] = l->deadline;
+  }
+  g_result.status = 0;
 }
 
-// inspect(target, ptr, len, present): the core's Inspection as a plain object. i64 values travel as
-// decimal strings (exact; index.js turns them into BigInt by wire type); a string value only as
-// `text: true` (index.js decodes it from the input at the node's range, as for decodeKey).
-val inspectBytes(int target, std::uintptr_t ptr, std::size_t len, bool present) {
-  cv::ValueBytes bytes;
-  if (present) bytes = std::span<const std::uint8_t>(reinterpret_cast<const std::uint8_t*>(ptr), len);
-  const cv::Inspection in = cv::inspect(static_cast<cv::Target>(target), bytes);
+// The Inspection as JSON text, written once into g_message: index.js decodes and parses it in one
+// go (TextDecoder + JSON.parse), far cheaper than building the object through Embind val calls.
+// Strings here are table names, paths and the core's ASCII-safe messages; escaped all the same.
+// Appends runs that need no escape in one call each: this file is built -Oz, where a per-char
+// push_back is a call of its own (it was most of inspect's cost).
+void jsonString(std::string& s, std::string_view v) {
+  s += '"';
+  std::size_t run = 0;
+  for (std::size_t i = 0; i < v.size(); ++i) {
+    const auto u = static_cast<unsigned char>(v[i]);
+    if (u >= 0x20 && u != '"' && u != '\\') continue;
+    s.append(v.data() + run, i - run);
+    run = i + 1;
+    if (u >= 0x20) {
+      const char escaped[2] = {'\\', static_cast<char>(u)};
+      s.append(escaped, 2);
+    } else {
+      static constexpr char hex[] = "0123456789abcdef";
+      const char escaped[6] = {'\\', 'u', '0', '0', hex[u >> 4], hex[u & 15]};
+      s.append(escaped, 6);
+    }
+  }
+  s.append(v.data() + run, v.size() - run);
+  s += '"';
+}
+void jsonKey(std::string& s, std::string_view key) {
+  jsonString(s, key);
+  s += ':';
+}
+void jsonNumber(std::string& s, std::int64_t v) { cv::detail::appendInt(s, v); }
 
-  val out = val::object();
-  out.set("target", std::string(cv::targetName(in.target)));
-  out.set("tombstone", in.tombstone);
-  val fields = val::array();
+// inspect: {target, tombstone, fields: [{path, name, wireType, offset, length, int?, text?,
+// meaning?, parent, complete}], error, warnings, record}. Nodes stay flat in pre-order with parent
+// indices (index.js nests them once). i64 values travel as decimal strings (exact; index.js makes
+// BigInt by wire type); a string value only as `text: true` (index.js decodes it from the input at
+// the node's range, as for decodeKey: the bytes are already in JS). When the decode succeeded the
+// record is in the result block (putRecord) and `record` is true.
+void inspectJson(std::string& s, const cv::Inspection& in, bool has_record) {
+  s.clear();
+  s += '{';
+  jsonKey(s, "target");
+  jsonString(s, cv::targetName(in.target));
+  s += in.tombstone ? ",\"tombstone\":true" : ",\"tombstone\":false";
+  s += ",\"fields\":[";
   for (std::size_t i = 0; i < in.fields.size(); ++i) {
     const cv::FieldNode& f = in.fields[i];
-    val n = val::object();
-    n.set("path", f.path);
-    n.set("name", f.name);
-    n.set("wireType", f.wire_type);
-    n.set("offset", static_cast<double>(f.offset));
-    n.set("length", static_cast<double>(f.length));
+    if (i) s += ',';
+    s += '{';
+    jsonKey(s, "path");
+    jsonString(s, f.path);
+    s += ',';
+    jsonKey(s, "name");
+    jsonString(s, f.name);
+    s += ',';
+    jsonKey(s, "wireType");
+    jsonString(s, f.wire_type);
+    s += ",\"offset\":";
+    jsonNumber(s, static_cast<std::int64_t>(f.offset));
+    s += ",\"length\":";
+    jsonNumber(s, static_cast<std::int64_t>(f.length));
     if (const auto* iv = std::get_if<std::int64_t>(&f.value)) {
-      n.set("int", std::to_string(*iv));
+      s += ",\"int\":\"";
+      jsonNumber(s, *iv);
+      s += '"';
     } else if (std::holds_alternative<std::string>(f.value)) {
-      n.set("text", true);  // not the text itself: the glue's decoder would drop a leading U+FEFF
+      s += ",\"text\":true";
     }
-    if (!f.meaning.empty()) n.set("meaning", f.meaning);
-    n.set("parent", f.parent);
-    n.set("complete", f.complete);
-    fields.set(i, n);
+    if (!f.meaning.empty()) {
+      s += ',';
+      jsonKey(s, "meaning");
+      jsonString(s, f.meaning);
+    }
+    s += ",\"parent\":";
+    jsonNumber(s, f.parent);
+    s += f.complete ? ",\"complete\":true}" : ",\"complete\":false}";
   }
-  out.set("fields", fields);
-  out.set("error", in.error ? errorObject(*in.error) : val::null());
-  val warnings = val::array();
+  s += "],\"error\":";
+  if (in.error) {
+    const tree::Error e = cv::neutralError(*in.error);
+    s += '{';
+    jsonKey(s, "code");
+    jsonString(s, e.code);
+    s += ",\"offset\":";
+    jsonNumber(s, static_cast<std::int64_t>(e.offset));
+    s += ',';
+    jsonKey(s, "field");
+    jsonString(s, e.field);
+    s += ',';
+    jsonKey(s, "message");
+    jsonString(s, e.message);
+    s += '}';
+  } else {
+    s += "null";
+  }
+  s += ",\"warnings\":[";
   for (std::size_t i = 0; i < in.warnings.size(); ++i) {
     const cv::Warning& w = in.warnings[i];
-    val o = val::object();
-    o.set("code", w.code);
-    o.set("field", w.field);
-    o.set("offset", static_cast<double>(w.offset));
-    o.set("length", static_cast<double>(w.length));
-    o.set("message", w.message);
-    warnings.set(i, o);
+    if (i) s += ',';
+    s += '{';
+    jsonKey(s, "code");
+    jsonString(s, w.code);
+    s += ',';
+    jsonKey(s, "field");
+    jsonString(s, w.field);
+    s += ",\"offset\":";
+    jsonNumber(s, static_cast<std::int64_t>(w.offset));
+    s += ",\"length\":";
+    jsonNumber(s, static_cast<std::int64_t>(w.length));
+    s += ',';
+    jsonKey(s, "message");
+    jsonString(s, w.message);
+    s += '}';
   }
-  out.set("warnings", warnings);
-  return out;
+  s += has_record ? "],\"record\":true}" : "],\"record\":false}";
 }
 
 }  // namespace
@@ -152,40 +247,48 @@ extern "C" {
 EMSCRIPTEN_KEEPALIVE ResultBlock* cv_result() { return &g_result; }
 EMSCRIPTEN_KEEPALIVE double* cv_batch_out() { return g_batch; }
 
-// Per-record fast path. target: 0 key, 1 registration, 2 lease. Returns the status (0 ok).
+// Per-record fast path. target: 0 key, 1 registration, 2 lease. Returns the status: 0 ok,
+// 1 error (in the result block), 2 unknown target (index.js throws).
 EMSCRIPTEN_KEEPALIVE int cv_decode(int target, const std::uint8_t* p, std::size_t n) {
   const std::span<const std::uint8_t> bytes(p, n);
   switch (target) {
     case 0: {
       auto r = cv::decodeKeyView(bytes);
       if (!r.ok()) return fail(r.error());
-      const cv::KeyView& k = r.value();
-      g_result.kind = static_cast<std::int32_t>(k.kind);
-      putString(k.role, p, g_result.s0_off, g_result.s0_len);
-      putString(k.member, p, g_result.s1_off, g_result.s1_len);
-      break;
+      putRecord(r.value(), p);
+      return 0;
     }
     case 1: {
       auto r = cv::decodeRegistrationView(bytes);
       if (!r.ok()) return fail(r.error());
-      const cv::RegistrationView& v = r.value();
-      putString(v.member, p, g_result.s0_off, g_result.s0_len);
-      g_result.i64[0] = v.registered_at;
-      break;
+      putRecord(r.value(), p);
+      return 0;
     }
-    default: {
+    case 2: {
       auto r = cv::decodeLeaseView(bytes);
       if (!r.ok()) return fail(r.error());
-      const cv::LeaseView& v = r.value();
-      putString(v.member, p, g_result.s0_off, g_result.s0_len);
-      g_result.i64[0] = v.producer_id;
-      g_result.epoch = v.producer_epoch;
-      g_result.i64[1] = v.granted_at;
-      g_result.i64[2] = v.deadline;
-      break;
+      putRecord(r.value(), p);
+      return 0;
     }
+    default:
+      return 2;
   }
-  g_result.status = 0;
+}
+
+// inspect: one call, one decode. The Inspection as JSON at out_ptr/out_len (valid until the next
+// call), the record (when the decode succeeded) in the result block. Returns 0, or 2 for an
+// unknown target. present = 0: absent bytes (null).
+EMSCRIPTEN_KEEPALIVE int cv_inspect(int target, const std::uint8_t* p, std::size_t n, int present) {
+  const auto t = cv::targetFromIndex(target);
+  if (!t) return 2;
+  cv::ValueBytes bytes;
+  if (present) bytes = std::span<const std::uint8_t>(p, n);
+  const cv::Inspection in = cv::inspect(*t, bytes);
+  const bool has_record = !std::holds_alternative<std::monostate>(in.record);
+  if (has_record) putRecord(in.record, p);
+  inspectJson(g_message, in, has_record);
+  g_result.out_ptr = static_cast<std::int32_t>(reinterpret_cast<std::uintptr_t>(g_message.data()));
+  g_result.out_len = static_cast<std::int32_t>(g_message.size());
   return 0;
 }
 
@@ -221,15 +324,18 @@ EMSCRIPTEN_KEEPALIVE int cv_encode_lease(const std::uint8_t* member, std::size_t
   return encoded(cv::encodeValue(v));
 }
 
-// Batch: counts into g_batch, the first error into g_result (status 1 when there is one).
+// Batch: counts into g_batch, the first error into g_result (status 1 when there is one);
+// status 2 for an unknown target.
 EMSCRIPTEN_KEEPALIVE int cv_validate_batch(int target, const std::uint8_t* p, std::size_t n) {
-  const cv::BatchSummary s = cv::validateBatch(static_cast<cv::Target>(target), {p, n});
-  g_batch[0] = static_cast<double>(s.records);
-  g_batch[1] = static_cast<double>(s.valid);
-  g_batch[2] = static_cast<double>(s.tombstones);
-  for (int i = 0; i < cv::kErrorCodeCount; ++i) g_batch[3 + i] = static_cast<double>(s.by_code[i]);
-  g_batch[14] = s.first_error_index ? static_cast<double>(*s.first_error_index) : -1.0;
-  g_batch[15] = s.framing_error_offset ? static_cast<double>(*s.framing_error_offset) : -1.0;
+  const auto t = cv::targetFromIndex(target);
+  if (!t) return 2;
+  const cv::BatchSummary s = cv::validateBatch(*t, {p, n});
+  g_batch[kBatchRecords] = static_cast<double>(s.records);
+  g_batch[kBatchValid] = static_cast<double>(s.valid);
+  g_batch[kBatchTombstones] = static_cast<double>(s.tombstones);
+  for (int i = 0; i < cv::kErrorCodeCount; ++i) g_batch[kBatchByCode + i] = static_cast<double>(s.by_code[i]);
+  g_batch[kBatchFirstErrorIndex] = s.first_error_index ? static_cast<double>(*s.first_error_index) : -1.0;
+  g_batch[kBatchFramingErrorOffset] = s.framing_error_offset ? static_cast<double>(*s.framing_error_offset) : -1.0;
   if (s.first_error) return fail(*s.first_error);
   g_result.status = 0;
   return 0;
@@ -238,24 +344,75 @@ EMSCRIPTEN_KEEPALIVE int cv_validate_batch(int target, const std::uint8_t* p, st
 }  // extern "C"
 
 namespace {
-// The core's names, so index.js never keeps its own copy of the enums: {topic, codes, fields}.
-val tables() {
-  val codes = val::array();
-  for (int i = 0; i < cv::kErrorCodeCount; ++i)
-    codes.set(i, std::string(cv::errorCodeName(static_cast<cv::ErrorCode>(i))));
-  val fields = val::array();
-  for (int i = 0; i <= static_cast<int>(cv::Field::lease_deadline); ++i)
-    fields.set(i, std::string(cv::fieldPath(static_cast<cv::Field>(i))));
-  val out = val::object();
-  out.set("topic", std::string(cv::TOPIC));
-  out.set("codes", codes);
-  out.set("fields", fields);
+
+val stringArray(int count, std::string_view (*name)(int)) {
+  val out = val::array();
+  for (int i = 0; i < count; ++i) out.set(i, std::string(name(i)));
   return out;
 }
+
+// The core's tables, so index.js never keeps its own copy: every list comes from
+// coordination/table.h and tree/ (the same lists wasm/generated/tables.js is generated from), and
+// the result/batch block layout from the structs above.
+val tables() {
+  val out = val::object();
+  out.set("topic", std::string(cv::TOPIC));
+  out.set("codes", stringArray(cv::kErrorCodeCount, [](int i) { return cv::errorCodeName(static_cast<cv::ErrorCode>(i)); }));
+  out.set("codeDescriptions", stringArray(cv::kErrorCodeCount, [](int i) {
+            return cv::errorCodeDescription(static_cast<cv::ErrorCode>(i));
+          }));
+  out.set("fields", stringArray(cv::kFieldCount, [](int i) { return cv::fieldPath(static_cast<cv::Field>(i)); }));
+  out.set("warnings", stringArray(cv::kWarningCodeCount, [](int i) {
+            return cv::warningCodeName(static_cast<cv::WarningCode>(i));
+          }));
+  out.set("wireTypes", stringArray(tree::kWireTypeCount, [](int i) {
+            return tree::wireTypeName(static_cast<tree::WireType>(i));
+          }));
+  val invisible = val::array();
+  int n = 0;
+  for (const tree::InvisibleRange& r : tree::kInvisibleRanges) {
+    val range = val::array();
+    range.set(0, r.first);
+    range.set(1, r.last);
+    range.set(2, std::string(r.kind));
+    invisible.set(n++, range);
+  }
+  out.set("invisible", invisible);
+
+  val result = val::object();
+  result.set("i32Slots", kI32Slots);
+  result.set("i64Byte", static_cast<int>(offsetof(ResultBlock, i64)));
+  result.set("i64Slots", kI64Slots);
+  result.set("status", I32_SLOT(status));
+  result.set("code", I32_SLOT(code));
+  result.set("offset", I32_SLOT(offset));
+  result.set("field", I32_SLOT(field));
+  result.set("kind", I32_SLOT(kind));
+  result.set("s0Off", I32_SLOT(s0_off));
+  result.set("s0Len", I32_SLOT(s0_len));
+  result.set("s1Off", I32_SLOT(s1_off));
+  result.set("s1Len", I32_SLOT(s1_len));
+  result.set("epoch", I32_SLOT(epoch));
+  result.set("outPtr", I32_SLOT(out_ptr));
+  result.set("outLen", I32_SLOT(out_len));
+  val batch = val::object();
+  batch.set("slots", kBatchSlots);
+  batch.set("records", kBatchRecords);
+  batch.set("valid", kBatchValid);
+  batch.set("tombstones", kBatchTombstones);
+  batch.set("byCode", kBatchByCode);
+  batch.set("firstErrorIndex", kBatchFirstErrorIndex);
+  batch.set("framingErrorOffset", kBatchFramingErrorOffset);
+  val layout = val::object();
+  layout.set("result", result);
+  layout.set("batch", batch);
+  out.set("layout", layout);
+  return out;
+}
+
 }  // namespace
 
 EMSCRIPTEN_BINDINGS(coordination_codec) {
-  emscripten::function("inspect", &inspectBytes);
   emscripten::function("tables", &tables);
 }
 

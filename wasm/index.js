@@ -9,8 +9,9 @@
 //   input, i64 values), read here through Int32Array / BigInt64Array views;
 // - strings are decoded in JS from the caller's bytes at the offsets the core reported (the core
 //   already validated the UTF-8);
-// - inspect() goes through Embind and returns a plain object; nothing for the caller to delete.
-//   Its string values are decoded here too, from the caller's bytes where the core found them.
+// - inspect() is one call too (cv_inspect): the core's tree arrives as JSON text, parsed here, and
+//   the record in the result block. Its string values are decoded here, from the caller's bytes
+//   where the core found them.
 import createCoordinationCodec from './dist/coordination_codec.js';
 
 export const TOPIC = '__coordination_state';
@@ -36,12 +37,24 @@ const isNode = typeof process !== 'undefined' && process.versions != null && pro
 
 let cached = null;
 
-/** Loads the module once; later calls return the same codec (options of later calls are ignored). */
+/**
+ * Loads the module once. Options are checked on every call: a bad one rejects with a TypeError,
+ * whether or not the module is already loaded. Once a load has started, later calls resolve to
+ * the same codec whatever (valid) options they pass: one page holds one module, and the options
+ * only say where to find it. A failed load is not cached.
+ */
 export function loadCodec(options) {
-  if (cached) return cached;
   if (options !== undefined && (options === null || typeof options !== 'object')) {
     return Promise.reject(new TypeError('loadCodec: options must be an object'));
   }
+  const { wasmBinary, wasmUrl } = options || {};
+  if (wasmBinary !== undefined && !(wasmBinary instanceof ArrayBuffer || wasmBinary instanceof Uint8Array)) {
+    return Promise.reject(new TypeError('loadCodec: wasmBinary must be an ArrayBuffer or a Uint8Array'));
+  }
+  if (wasmUrl !== undefined && typeof wasmUrl !== 'string' && !(wasmUrl instanceof URL)) {
+    return Promise.reject(new TypeError('loadCodec: wasmUrl must be a string or a URL'));
+  }
+  if (cached) return cached;
   cached = instantiate(options || {}).catch((e) => {
     cached = null;
     throw e;
@@ -87,9 +100,7 @@ const KIND_NAME = ['registration', 'lease'];
 const I64_MIN = -(2n ** 63n);
 const I64_MAX = 2n ** 63n - 1n;
 
-// Result block layout (wasm/bindings.cpp ResultBlock): Int32 slots and BigInt64 slots from byte 48.
-const R_STATUS = 0, R_CODE = 1, R_OFFSET = 2, R_FIELD = 3, R_KIND = 4, R_S0_OFF = 5, R_S0_LEN = 6,
-  R_S1_OFF = 7, R_S1_LEN = 8, R_EPOCH = 9, R_OUT_PTR = 10, R_OUT_LEN = 11;
+// BigInt64 slots of the result block: registered_at | producer_id, granted_at, deadline.
 const B_I0 = 0, B_I1 = 1, B_I2 = 2;
 
 function makeCodec(M) {
@@ -106,6 +117,13 @@ function makeCodec(M) {
   const CODES = tables.codes;
   const FIELDS = tables.fields;
   if (tables.topic !== TOPIC) throw new Error(`coordination-viewer: module topic ${tables.topic} != ${TOPIC}`);
+  // Slot indices of the result and batch blocks, from the module (wasm/bindings.cpp), not mirrored.
+  const RL = tables.layout.result;
+  const BL = tables.layout.batch;
+  const R_CODE = RL.code, R_OFFSET = RL.offset, R_FIELD = RL.field, R_KIND = RL.kind, R_S0_OFF = RL.s0Off,
+    R_S0_LEN = RL.s0Len, R_S1_OFF = RL.s1Off, R_S1_LEN = RL.s1Len, R_EPOCH = RL.epoch, R_OUT_PTR = RL.outPtr,
+    R_OUT_LEN = RL.outLen;
+  const STATUS_BAD_TARGET = 2;
 
   // ignoreBOM: a string's leading U+FEFF is one of its characters, not a byte order mark to drop.
   const utf8 = new TextDecoder('utf-8', { ignoreBOM: true });
@@ -115,9 +133,9 @@ function makeCodec(M) {
   let r32, r64, batch;
   function views() {
     heap = M.HEAPU8;
-    r32 = new Int32Array(heap.buffer, resultPtr, 12);
-    r64 = new BigInt64Array(heap.buffer, resultPtr + 48, 6);
-    batch = new Float64Array(heap.buffer, batchPtr, 16);
+    r32 = new Int32Array(heap.buffer, resultPtr, RL.i32Slots);
+    r64 = new BigInt64Array(heap.buffer, resultPtr + RL.i64Byte, RL.i64Slots);
+    batch = new Float64Array(heap.buffer, batchPtr, BL.slots);
   }
   views();
 
@@ -190,10 +208,8 @@ function makeCodec(M) {
     }
   }
 
-  function decodeKey(bytes) {
-    requireBytes(bytes, 'decodeKey');
-    const p = copyIn(bytes);
-    if (cvDecode(0, p, bytes.length) !== 0) throw lastError();
+  // The record the core left in the result block (cv_decode or inspect), strings from `bytes`.
+  function keyRecord(bytes) {
     return {
       version: 0,
       kind: KIND_NAME[r32[R_KIND]],
@@ -201,14 +217,7 @@ function makeCodec(M) {
       member: str(bytes, r32[R_S1_OFF], r32[R_S1_LEN]),
     };
   }
-
-  function decodeValue(kind, bytes) {
-    const k = kind === 'registration' ? 1 : kind === 'lease' ? 2 : 0;
-    if (k === 0) throw new TypeError("decodeValue: kind must be 'registration' or 'lease'");
-    requireBytesOrNull(bytes, 'decodeValue');
-    if (bytes === null || bytes.length === 0) return null;
-    const p = copyIn(bytes);
-    if (cvDecode(k, p, bytes.length) !== 0) throw lastError();
+  function valueRecord(k, bytes) {
     const member = str(bytes, r32[R_S0_OFF], r32[R_S0_LEN]);
     if (k === 1) return { version: 0, kind: 'registration', member, registeredAt: r64[B_I0] };
     return {
@@ -220,6 +229,29 @@ function makeCodec(M) {
       grantedAt: r64[B_I1],
       deadline: r64[B_I2],
     };
+  }
+  function decoded(status) {
+    if (status === STATUS_BAD_TARGET) throw new TypeError('coordination-viewer: unknown target');
+    if (status !== 0) throw lastError();
+  }
+
+  function decodeKey(bytes) {
+    requireBytes(bytes, 'decodeKey');
+    const p = copyIn(bytes);
+    const status = cvDecode(0, p, bytes.length);
+    if (status !== 0) decoded(status);
+    return keyRecord(bytes);
+  }
+
+  function decodeValue(kind, bytes) {
+    const k = kind === 'registration' ? 1 : kind === 'lease' ? 2 : 0;
+    if (k === 0) throw new TypeError("decodeValue: kind must be 'registration' or 'lease'");
+    requireBytesOrNull(bytes, 'decodeValue');
+    if (bytes === null || bytes.length === 0) return null;
+    const p = copyIn(bytes);
+    const status = cvDecode(k, p, bytes.length);
+    if (status !== 0) decoded(status);
+    return valueRecord(k, bytes);
   }
 
   function isTombstone(bytes) {
@@ -332,14 +364,28 @@ function makeCodec(M) {
 
   // ---- inspect ------------------------------------------------------------------------------
 
+  // The core's inspection of n bytes at p as parsed JSON, or null for an unknown target.
+  function inspectRaw(t, p, n, present) {
+    if (M._cv_inspect(t, p, n, present ? 1 : 0) !== 0) return null;
+    if (heap !== M.HEAPU8) views();
+    const ptr = r32[R_OUT_PTR];
+    return JSON.parse(utf8.decode(heap.subarray(ptr, ptr + r32[R_OUT_LEN])));
+  }
+
+  // One crossing: the core decodes once and returns the flat node list (pre-order, parent
+  // indices), the error and warnings, and leaves the record in the result block. The nodes are
+  // nested here, once: the public tree (index.d.ts FieldNode) is nested.
   function inspectOne(bytes, t) {
     const target = TARGETS[t];
     const present = bytes !== null;
     const n = present ? bytes.length : 0;
     const p = present ? copyIn(bytes) : scratchFor(1);
-    const raw = M.inspect(t, p, n, present);
-    if (heap !== M.HEAPU8) views();
-    const nodes = raw.fields.map((f) => {
+    const raw = inspectRaw(t, p, n, present);
+    if (raw === null) throw new TypeError('coordination-viewer: unknown target');
+    const record = raw.record ? (t === 0 ? keyRecord(bytes) : valueRecord(t, bytes)) : null;
+    const fields = [];
+    const nodes = [];
+    for (const f of raw.fields) {
       const node = {
         path: f.path,
         name: f.name,
@@ -355,23 +401,16 @@ function makeCodec(M) {
         node.value = str(bytes, f.offset + prefix, f.length - prefix);
       }
       if (f.meaning !== undefined) node.meaning = f.meaning;
-      return node;
-    });
-    const fields = [];
-    raw.fields.forEach((f, i) => {
-      if (f.parent >= 0 && f.parent < nodes.length) nodes[f.parent].children.push(nodes[i]);
-      else fields.push(nodes[i]);
-    });
-    const error = raw.error;
-    const ok = error === null;
-    let record = null;
-    if (ok && !raw.tombstone) {
-      record = t === 0 ? decodeKey(bytes) : decodeValue(target, bytes);
+      // pre-order: a parent always comes before its children
+      if (f.parent >= 0) nodes[f.parent].children.push(node);
+      else fields.push(node);
+      nodes.push(node);
     }
+    const error = raw.error;
     return {
       target,
       tombstone: raw.tombstone,
-      ok,
+      ok: error === null,
       fields,
       error,
       warnings: raw.warnings,
@@ -409,7 +448,7 @@ function makeCodec(M) {
     const t = TARGETS.indexOf(target);
     if (t < 0) throw new TypeError("validateBatch: target must be 'key', 'registration' or 'lease'");
     const total = frames.length;
-    const counts = new Float64Array(3 + CODES.length);
+    const counts = new Float64Array(BL.byCode + CODES.length);
     let firstError = null;
     let framingErrorOffset = null;
     for (let base = 0; ; ) {
@@ -423,15 +462,16 @@ function makeCodec(M) {
       const p = scratchFor(n || 1);
       heap.set(frames.subarray(base, end), p);
       const status = M._cv_validate_batch(t, p, n);
+      if (status === STATUS_BAD_TARGET) throw new TypeError('validateBatch: unknown target');
       if (heap !== M.HEAPU8) views();
-      const before = counts[0];
+      const before = counts[BL.records];
       for (let i = 0; i < counts.length; i++) counts[i] += batch[i];
       if (status !== 0 && firstError === null) {
-        const index = before + batch[14];
+        const index = before + batch[BL.firstErrorIndex];
         const e = lastError();
         firstError = { code: e.code, offset: e.offset, field: e.field, message: e.message, index };
       }
-      const cut = batch[15];
+      const cut = batch[BL.framingErrorOffset];
       if (cut < 0) {
         if (end >= total) break;
         base = end; // the chunk ended exactly on a frame boundary
@@ -449,11 +489,11 @@ function makeCodec(M) {
       break;
     }
     const byCode = {};
-    for (let i = 0; i < CODES.length; i++) byCode[CODES[i]] = counts[3 + i];
+    for (let i = 0; i < CODES.length; i++) byCode[CODES[i]] = counts[BL.byCode + i];
     return {
-      records: counts[0],
-      valid: counts[1],
-      tombstones: counts[2],
+      records: counts[BL.records],
+      valid: counts[BL.valid],
+      tombstones: counts[BL.tombstones],
       byCode,
       firstError,
       framingErrorOffset,
@@ -613,6 +653,17 @@ function makeCodec(M) {
   // Internal, for the tests (not part of index.d.ts): wasm heap size and live Embind handles.
   Object.defineProperty(codec, '__heapStats', {
     value: () => ({ heapBytes: M.HEAPU8.length, emvalHandles: M.count_emval_handles() }),
+    enumerable: false,
+  });
+  // Internal, for the tests: the module's tables and the raw boundary calls, to check that an
+  // unknown target is refused below the JS argument checks too.
+  Object.defineProperty(codec, '__boundary', {
+    value: {
+      tables,
+      decodeStatus: (t, bytes) => cvDecode(t, copyIn(bytes), bytes.length),
+      batchStatus: (t, bytes) => M._cv_validate_batch(t, copyIn(bytes), bytes.length),
+      inspectRaw: (t, bytes) => inspectRaw(t, copyIn(bytes), bytes.length, true),
+    },
     enumerable: false,
   });
   return Object.freeze(codec);

@@ -50,6 +50,9 @@ void checkInspection(const Inspection& in, Target t, Bytes b, const std::optiona
     CHECK(n.length <= b.size() - n.offset);
     CHECK(n.parent < static_cast<int>(in.fields.size()));
   }
+  // The record is kept exactly when the decode succeeded, as the target's view.
+  CHECK(std::holds_alternative<std::monostate>(in.record) == err.has_value());
+  if (!err) CHECK(in.record.index() == static_cast<std::size_t>(t) + 1);
   for (const Warning& w : in.warnings) {
     CHECK(w.offset <= b.size());
     CHECK(!w.message.empty());

@@ -18,6 +18,10 @@
 #include <variant>
 #include <vector>
 
+#include "coordination/table.h"
+#include "tree/require.h"
+#include "tree/wire_types.h"
+
 namespace coordination {
 
 inline constexpr std::string_view TOPIC = "__coordination_state";
@@ -28,44 +32,48 @@ inline constexpr std::size_t kMaxNameBytes = 255;  // role and member: 1..255 UT
 
 enum class RecordKind : std::int16_t { registration = 0, lease = 1 };
 
-// A closed set: the names (errorCodeName) are stable strings shared with the JS API and golden/.
+// Closed sets, listed once in coordination/table.h (names are stable strings shared with the JS
+// API and golden/).
 enum class ErrorCode : std::uint8_t {
-  TRUNCATED,                // a field runs past the end of the bytes
-  TRAILING_BYTES,           // bytes remain after the last field
-  UNSUPPORTED_VERSION,      // version is not 0
-  UNKNOWN_KIND,             // key kind is neither 0 (registration) nor 1 (lease)
-  NEGATIVE_LENGTH,          // a string's i16 length prefix is negative
-  INVALID_UTF8,             // a string's bytes are not well-formed UTF-8 (RFC 3629)
-  LEASE_KEY_HAS_MEMBER,     // a lease key names a member; it must be empty
-  ROLE_OUT_OF_BOUNDS,       // role is not 1..255 bytes
-  MEMBER_OUT_OF_BOUNDS,     // member is not 1..255 bytes
-  NEGATIVE_PRODUCER_ID,     // lease producer_id < 0
-  NEGATIVE_PRODUCER_EPOCH,  // lease producer_epoch < 0
+#define COORDINATION_X(name, description) name,
+  COORDINATION_ERROR_CODES(COORDINATION_X)
+#undef COORDINATION_X
 };
-inline constexpr int kErrorCodeCount = 11;
+inline constexpr int kErrorCodeCount = 0
+#define COORDINATION_X(name, description) +1
+    COORDINATION_ERROR_CODES(COORDINATION_X)
+#undef COORDINATION_X
+    ;
 
 // Where an error is: a field of a record, or (TRAILING_BYTES) the record itself.
 enum class Field : std::uint8_t {
-  key,
-  key_version,
-  key_kind,
-  key_role,
-  key_member,
-  registration,
-  registration_version,
-  registration_member,
-  registration_registered_at,
-  lease,
-  lease_version,
-  lease_member,
-  lease_producer_id,
-  lease_producer_epoch,
-  lease_granted_at,
-  lease_deadline,
+#define COORDINATION_X(name, path, wire, bounds, meaning) name,
+  COORDINATION_FIELDS(COORDINATION_X)
+#undef COORDINATION_X
 };
+inline constexpr int kFieldCount = 0
+#define COORDINATION_X(name, path, wire, bounds, meaning) +1
+    COORDINATION_FIELDS(COORDINATION_X)
+#undef COORDINATION_X
+    ;
+
+enum class WarningCode : std::uint8_t {
+#define COORDINATION_X(name, description) name,
+  COORDINATION_WARNING_CODES(COORDINATION_X)
+#undef COORDINATION_X
+};
+inline constexpr int kWarningCodeCount = 0
+#define COORDINATION_X(name, description) +1
+    COORDINATION_WARNING_CODES(COORDINATION_X)
+#undef COORDINATION_X
+    ;
 
 std::string_view errorCodeName(ErrorCode code);  // "TRUNCATED", ...
 std::string_view fieldPath(Field field);         // "key.role", "lease", ...
+tree::WireType fieldWireType(Field field);       // the table's wire type of the field
+std::string_view warningCodeName(WarningCode code);  // "DEADLINE_BEFORE_GRANTED", ...
+std::string_view errorCodeDescription(ErrorCode code);
+std::string_view warningCodeDescription(WarningCode code);
 
 struct Error {
   ErrorCode code;
@@ -81,15 +89,25 @@ struct Error {
 };
 
 // The outcome of a decode or encode: a value or an error, never both, never a partial value.
+// Asking for the alternative it does not hold is a contract violation (tree/require.h).
 template <typename T>
-class Result {
+class [[nodiscard]] Result {
  public:
   Result(T value) : outcome_(std::move(value)) {}  // NOLINT: implicit by design
   Result(Error error) : outcome_(error) {}         // NOLINT
   bool ok() const { return outcome_.index() == 0; }
-  const T& value() const { return *std::get_if<0>(&outcome_); }
-  T& value() { return *std::get_if<0>(&outcome_); }
-  const Error& error() const { return *std::get_if<1>(&outcome_); }
+  const T& value() const {
+    tree::require(ok(), "Result::value() on an error");
+    return *std::get_if<0>(&outcome_);
+  }
+  T& value() {
+    tree::require(ok(), "Result::value() on an error");
+    return *std::get_if<0>(&outcome_);
+  }
+  const Error& error() const {
+    tree::require(!ok(), "Result::error() on a value");
+    return *std::get_if<1>(&outcome_);
+  }
 
  private:
   std::variant<T, Error> outcome_;

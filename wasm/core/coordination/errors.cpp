@@ -7,51 +7,68 @@
 
 namespace coordination {
 
-std::string_view errorCodeName(ErrorCode code) {
-  switch (code) {
-    case ErrorCode::TRUNCATED: return "TRUNCATED";
-    case ErrorCode::TRAILING_BYTES: return "TRAILING_BYTES";
-    case ErrorCode::UNSUPPORTED_VERSION: return "UNSUPPORTED_VERSION";
-    case ErrorCode::UNKNOWN_KIND: return "UNKNOWN_KIND";
-    case ErrorCode::NEGATIVE_LENGTH: return "NEGATIVE_LENGTH";
-    case ErrorCode::INVALID_UTF8: return "INVALID_UTF8";
-    case ErrorCode::LEASE_KEY_HAS_MEMBER: return "LEASE_KEY_HAS_MEMBER";
-    case ErrorCode::ROLE_OUT_OF_BOUNDS: return "ROLE_OUT_OF_BOUNDS";
-    case ErrorCode::MEMBER_OUT_OF_BOUNDS: return "MEMBER_OUT_OF_BOUNDS";
-    case ErrorCode::NEGATIVE_PRODUCER_ID: return "NEGATIVE_PRODUCER_ID";
-    case ErrorCode::NEGATIVE_PRODUCER_EPOCH: return "NEGATIVE_PRODUCER_EPOCH";
-  }
-  return "UNKNOWN_ERROR";
+namespace {
+
+constexpr std::string_view kErrorCodeNames[] = {
+#define COORDINATION_X(name, description) #name,
+    COORDINATION_ERROR_CODES(COORDINATION_X)
+#undef COORDINATION_X
+};
+constexpr std::string_view kErrorCodeDescriptions[] = {
+#define COORDINATION_X(name, description) description,
+    COORDINATION_ERROR_CODES(COORDINATION_X)
+#undef COORDINATION_X
+};
+constexpr std::string_view kFieldPaths[] = {
+#define COORDINATION_X(name, path, wire, bounds, meaning) path,
+    COORDINATION_FIELDS(COORDINATION_X)
+#undef COORDINATION_X
+};
+constexpr std::string_view kWarningCodeNames[] = {
+#define COORDINATION_X(name, description) #name,
+    COORDINATION_WARNING_CODES(COORDINATION_X)
+#undef COORDINATION_X
+};
+constexpr std::string_view kWarningCodeDescriptions[] = {
+#define COORDINATION_X(name, description) description,
+    COORDINATION_WARNING_CODES(COORDINATION_X)
+#undef COORDINATION_X
+};
+
+// An out-of-range enum (cast from an int) gets a name that says so, not a read past the table.
+template <std::size_t N>
+std::string_view lookup(const std::string_view (&names)[N], int i, std::string_view unknown) {
+  return i >= 0 && static_cast<std::size_t>(i) < N ? names[i] : unknown;
 }
 
-std::string_view fieldPath(Field field) {
-  switch (field) {
-    case Field::key: return "key";
-    case Field::key_version: return "key.version";
-    case Field::key_kind: return "key.kind";
-    case Field::key_role: return "key.role";
-    case Field::key_member: return "key.member";
-    case Field::registration: return "registration";
-    case Field::registration_version: return "registration.version";
-    case Field::registration_member: return "registration.member";
-    case Field::registration_registered_at: return "registration.registered_at";
-    case Field::lease: return "lease";
-    case Field::lease_version: return "lease.version";
-    case Field::lease_member: return "lease.member";
-    case Field::lease_producer_id: return "lease.producer_id";
-    case Field::lease_producer_epoch: return "lease.producer_epoch";
-    case Field::lease_granted_at: return "lease.granted_at";
-    case Field::lease_deadline: return "lease.deadline";
-  }
-  return "unknown";
+}  // namespace
+
+std::string_view errorCodeName(ErrorCode code) {
+  return lookup(kErrorCodeNames, static_cast<int>(code), "UNKNOWN_ERROR");
+}
+std::string_view errorCodeDescription(ErrorCode code) {
+  return lookup(kErrorCodeDescriptions, static_cast<int>(code), "");
+}
+std::string_view fieldPath(Field field) { return lookup(kFieldPaths, static_cast<int>(field), "unknown"); }
+tree::WireType fieldWireType(Field field) {
+  constexpr tree::WireType kWireTypes[] = {
+#define COORDINATION_X(name, path, wire, bounds, meaning) tree::WireType::wire,
+      COORDINATION_FIELDS(COORDINATION_X)
+#undef COORDINATION_X
+  };
+  const auto i = static_cast<std::size_t>(field);
+  return i < std::size(kWireTypes) ? kWireTypes[i] : tree::WireType::record;
+}
+std::string_view warningCodeName(WarningCode code) {
+  return lookup(kWarningCodeNames, static_cast<int>(code), "UNKNOWN_WARNING");
+}
+std::string_view warningCodeDescription(WarningCode code) {
+  return lookup(kWarningCodeDescriptions, static_cast<int>(code), "");
 }
 
 namespace {
 
-bool isStringField(Field f) {
-  return f == Field::key_role || f == Field::key_member || f == Field::registration_member ||
-         f == Field::lease_member;
-}
+bool isStringField(Field f) { return fieldWireType(f) == tree::WireType::string; }
 
 using detail::appendInt;
 

@@ -6,6 +6,7 @@
 
 #include "wire/append.h"
 #include "coordination/decoder.h"
+#include "tree/invisible.h"
 #include "wire/reader.h"
 
 namespace coordination {
@@ -16,7 +17,16 @@ std::string_view targetName(Target target) {
     case Target::registration: return "registration";
     case Target::lease: return "lease";
   }
-  return "unknown";
+  tree::contractViolation("unknown Target");
+}
+
+std::optional<Target> targetFromIndex(int index) {
+  if (index < 0 || index >= kTargetCount) return std::nullopt;
+  return static_cast<Target>(index);
+}
+
+tree::Error neutralError(const Error& error) {
+  return tree::Error{errorCodeName(error.code), error.offset, std::string(fieldPath(error.field)), error.message()};
 }
 
 namespace {
@@ -24,11 +34,6 @@ namespace {
 using detail::IntEvent;
 using detail::StringEvent;
 using detail::WireType;
-
-std::string_view lastSegment(std::string_view path) {
-  const auto dot = path.rfind('.');
-  return dot == std::string_view::npos ? path : path.substr(dot + 1);
-}
 
 using detail::appendHex;
 using detail::appendInt;
@@ -44,24 +49,31 @@ void appendByteList(std::string& s, std::span<const std::uint8_t> bytes) {
   }
 }
 
-// The one decoder of `target` over `bytes`, through `sink`; the record itself is not kept.
+// The one decoder of `target` over `bytes`, through `sink`; on success the record's view is left
+// in `record`.
 template <typename Sink>
-std::optional<Error> decodeAs(Target target, std::span<const std::uint8_t> bytes, Sink& sink) {
+std::optional<Error> decodeAs(Target target, std::span<const std::uint8_t> bytes, Sink& sink, RecordView& record) {
   switch (target) {
     case Target::key: {
       KeyView v{};
-      return detail::decodeKeyFields(bytes, v, sink);
+      auto e = detail::decodeKeyFields(bytes, v, sink);
+      if (!e) record = v;
+      return e;
     }
     case Target::registration: {
       RegistrationView v{};
-      return detail::decodeRegistrationFields(bytes, v, sink);
+      auto e = detail::decodeRegistrationFields(bytes, v, sink);
+      if (!e) record = v;
+      return e;
     }
     case Target::lease: {
       LeaseView v{};
-      return detail::decodeLeaseFields(bytes, v, sink);
+      auto e = detail::decodeLeaseFields(bytes, v, sink);
+      if (!e) record = v;
+      return e;
     }
   }
-  return std::nullopt;
+  tree::contractViolation("unknown Target");
 }
 
 // Records one FieldNode per field the decoder read; the failing one is left complete = false.
@@ -70,8 +82,8 @@ class InspectSink {
   explicit InspectSink(Inspection& out) : out_(out) {}
 
   void intField(const IntEvent& e) {
-    FieldNode node = makeNode(fieldPath(e.field), e.wire == WireType::i16 ? "i16" : "i64", e.offset, e.length,
-                              -1, e.complete);
+    FieldNode node = makeNode(fieldPath(e.field), e.wire == WireType::i16 ? tree::WireType::i16 : tree::WireType::i64,
+                              e.offset, e.length, -1, e.complete);
     if (e.complete) node.value = e.value;
     if (e.field == Field::key_kind && e.complete) {
       node.meaning = e.value == 0 ? "registration" : e.value == 1 ? "lease" : "unknown kind";
@@ -82,17 +94,17 @@ class InspectSink {
   void stringField(const StringEvent& e) {
     const std::string path(fieldPath(e.field));
     const bool complete = e.prefix_read && e.body_complete && e.utf8_ok;
-    FieldNode node = makeNode(path, "string", e.offset, e.prefix_length + e.body.size(), -1, complete);
+    FieldNode node = makeNode(path, tree::WireType::string, e.offset, e.prefix_length + e.body.size(), -1, complete);
     std::string text(reinterpret_cast<const char*>(e.body.data()), e.body.size());
     if (complete) node.value = text;
     const int parent = push(e.field, std::move(node));
 
-    FieldNode length = makeNode(path + ".length", "i16", e.offset, e.prefix_length, parent, e.prefix_read);
+    FieldNode length = makeNode(path + ".length", tree::WireType::i16, e.offset, e.prefix_length, parent, e.prefix_read);
     if (e.prefix_read) length.value = std::int64_t{e.declared};
     out_.fields.push_back(std::move(length));
 
     if (e.prefix_read && e.declared >= 0) {
-      FieldNode body = makeNode(path + ".utf8", "utf8", e.offset + 2, e.body.size(), parent, complete);
+      FieldNode body = makeNode(path + ".utf8", tree::WireType::utf8, e.offset + 2, e.body.size(), parent, complete);
       if (complete) body.value = std::move(text);
       out_.fields.push_back(std::move(body));
     }
@@ -104,12 +116,12 @@ class InspectSink {
   }
 
  private:
-  static FieldNode makeNode(std::string_view path, std::string_view wire, std::size_t offset, std::size_t length,
+  static FieldNode makeNode(std::string_view path, tree::WireType wire, std::size_t offset, std::size_t length,
                             int parent, bool complete) {
     FieldNode n;
     n.path = std::string(path);
-    n.name = std::string(lastSegment(path));
-    n.wire_type = std::string(wire);
+    n.name = std::string(tree::lastSegment(path));
+    n.wire_type = tree::wireTypeName(wire);
     n.offset = offset;
     n.length = length;
     n.parent = parent;
@@ -130,28 +142,7 @@ class InspectSink {
 
 // --- warnings --------------------------------------------------------------------------------
 
-// Characters a reader cannot see, or that reorder or hide text: control (C0, DEL, C1), format
-// and zero-width characters, bidi controls, fillers, variation selectors, tags.
-const char* invisibleKind(std::uint32_t cp) {
-  if (cp <= 0x1F || cp == 0x7F || (cp >= 0x80 && cp <= 0x9F)) return "control character";
-  if (cp == 0x00AD) return "soft hyphen";
-  if (cp == 0x034F) return "combining grapheme joiner";
-  if (cp == 0x061C || cp == 0x200E || cp == 0x200F || (cp >= 0x202A && cp <= 0x202E) ||
-      (cp >= 0x2066 && cp <= 0x2069))
-    return "bidi control";
-  if (cp == 0x115F || cp == 0x1160 || cp == 0x3164 || cp == 0xFFA0) return "Hangul filler";
-  if (cp == 0x17B4 || cp == 0x17B5 || cp == 0x180E) return "invisible character";
-  if (cp >= 0x200B && cp <= 0x200D) return "zero-width character";
-  if (cp == 0x2028 || cp == 0x2029) return "line or paragraph separator";
-  if (cp >= 0x2060 && cp <= 0x2064) return "invisible format character";
-  if (cp >= 0x206A && cp <= 0x206F) return "deprecated format character";
-  if ((cp >= 0xFE00 && cp <= 0xFE0F) || (cp >= 0xE0100 && cp <= 0xE01EF)) return "variation selector";
-  if (cp == 0xFEFF) return "zero-width no-break space (BOM)";
-  if (cp >= 0xFFF9 && cp <= 0xFFFB) return "interlinear annotation character";
-  if (cp >= 0x1D173 && cp <= 0x1D17A) return "musical format character";
-  if (cp >= 0xE0000 && cp <= 0xE007F) return "tag character";
-  return nullptr;
-}
+using tree::invisibleKind;
 
 // Decodes one code point of well-formed UTF-8 at s[i]; returns its length.
 std::size_t decodeCodePoint(std::string_view s, std::size_t i, std::uint32_t& cp) {
@@ -195,7 +186,7 @@ void warnInvisible(Inspection& in, const FieldNode& body, const std::string& fie
   msg += count == 1 ? " invisible or control character: " : " invisible or control characters: ";
   msg += list;
   if (count > 5) msg += ", ...";
-  in.warnings.push_back(Warning{"INVISIBLE_CHARACTERS", field, first_offset, first_length, std::move(msg)});
+  in.warnings.push_back(Warning{warningCodeName(WarningCode::INVISIBLE_CHARACTERS), field, first_offset, first_length, std::move(msg)});
 }
 
 // On INVALID_UTF8: does the body hold what DataOutput.writeUTF (Java modified UTF-8) writes?
@@ -255,7 +246,7 @@ void warnModifiedUtf8(Inspection& in, std::span<const std::uint8_t> body, std::s
     appendInt(msg, count);
     msg += " such sequences in this string)";
   }
-  in.warnings.push_back(Warning{"JAVA_MODIFIED_UTF8", field, body_offset + first_at, first_len, std::move(msg)});
+  in.warnings.push_back(Warning{warningCodeName(WarningCode::JAVA_MODIFIED_UTF8), field, body_offset + first_at, first_len, std::move(msg)});
 }
 
 void warnUnsignedLength(Inspection& in, const Error& e, std::size_t input_size) {
@@ -272,7 +263,7 @@ void warnUnsignedLength(Inspection& in, const Error& e, std::size_t input_size) 
   msg += " bytes (";
   appendInt(msg, follow);
   msg += follow == 1 ? " byte follows)" : " bytes follow)";
-  in.warnings.push_back(Warning{"JAVA_MODIFIED_UTF8", std::string(fieldPath(e.field)), e.offset, 2, std::move(msg)});
+  in.warnings.push_back(Warning{warningCodeName(WarningCode::JAVA_MODIFIED_UTF8), std::string(fieldPath(e.field)), e.offset, 2, std::move(msg)});
 }
 
 void addWarnings(Inspection& in, std::span<const std::uint8_t> bytes) {
@@ -295,7 +286,7 @@ void addWarnings(Inspection& in, std::span<const std::uint8_t> bytes) {
       appendInt(msg, static_cast<std::uint64_t>(g) - static_cast<std::uint64_t>(d));
       msg += " ms): the lease expired before it was granted";
       in.warnings.push_back(
-          Warning{"DEADLINE_BEFORE_GRANTED", "lease.deadline", deadline->offset, deadline->length, std::move(msg)});
+          Warning{warningCodeName(WarningCode::DEADLINE_BEFORE_GRANTED), "lease.deadline", deadline->offset, deadline->length, std::move(msg)});
     }
   }
   if (in.error && in.error->code == ErrorCode::INVALID_UTF8) {
@@ -312,6 +303,7 @@ void addWarnings(Inspection& in, std::span<const std::uint8_t> bytes) {
 }  // namespace
 
 Inspection inspect(Target target, ValueBytes bytes) {
+  tree::require(targetFromIndex(static_cast<int>(target)).has_value(), "inspect: unknown Target");
   Inspection in;
   in.target = target;
   if (target != Target::key && isTombstone(bytes)) {
@@ -320,12 +312,13 @@ Inspection inspect(Target target, ValueBytes bytes) {
   }
   const std::span<const std::uint8_t> input = bytes ? *bytes : std::span<const std::uint8_t>{};
   InspectSink sink(in);
-  decodeAs(target, input, sink);
+  in.error = decodeAs(target, input, sink, in.record);
   addWarnings(in, input);
   return in;
 }
 
 BatchSummary validateBatch(Target target, std::span<const std::uint8_t> frames) {
+  tree::require(targetFromIndex(static_cast<int>(target)).has_value(), "validateBatch: unknown Target");
   BatchSummary s;
   Reader r(frames);
   while (!r.atEnd()) {
@@ -349,7 +342,8 @@ BatchSummary validateBatch(Target target, std::span<const std::uint8_t> frames) 
       continue;
     }
     detail::NullSink sink;
-    if (auto e = decodeAs(target, record, sink)) {
+    RecordView view;
+    if (auto e = decodeAs(target, record, sink, view)) {
       ++s.by_code[static_cast<std::size_t>(e->code)];
       if (!s.first_error) {
         s.first_error = *e;

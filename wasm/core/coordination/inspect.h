@@ -16,47 +16,36 @@
 #include <vector>
 
 #include "coordination/coordination_codec.h"
+#include "tree/tree.h"
 
 namespace coordination {
 
 enum class Target : std::uint8_t { key, registration, lease };
+inline constexpr int kTargetCount = 3;
 std::string_view targetName(Target target);  // "key", "registration", "lease"
+// The one place an int becomes a Target (the wasm boundary): nullopt for anything else. Passing
+// inspect()/validateBatch() a Target cast from another int is a contract violation (abort).
+std::optional<Target> targetFromIndex(int index);
 
-struct FieldNode {
-  std::string path;       // "lease.member", "lease.member.length", "lease.member.utf8"
-  std::string name;       // last path segment
-  std::string wire_type;  // "i16", "i64", "string" (prefix + body), "utf8" (string body)
-  std::size_t offset;     // first byte in the input
-  std::size_t length;     // bytes covered
-  // Decoded value: integers as int64, strings as their UTF-8 text. monostate when the bytes ran
-  // out before the field's end, or a string's body is not UTF-8; a value that fails a check
-  // (version 5, a 300-byte role) is kept.
-  std::variant<std::monostate, std::int64_t, std::string> value;
-  std::string meaning;  // optional words for the value, e.g. "lease" for kind 1
-  int parent;           // index of the parent node in Inspection::fields, -1 at top level
-  bool complete;        // false for the field that failed (read up to the failure)
-};
+// The neutral shapes (tree/tree.h): path, wire type, offset, length, value, meaning, parent, complete.
+using FieldNode = tree::Node;
+using Warning = tree::Warning;  // codes: WarningCode (coordination/table.h)
 
-// Closed set of warning codes (stable strings).
-// DEADLINE_BEFORE_GRANTED      lease.deadline < lease.granted_at
-// INVISIBLE_CHARACTERS         a string holds control, invisible or bidi-override characters
-// JAVA_MODIFIED_UTF8           bytes look like DataOutput.writeUTF output (C0 80, CESU-8 pairs,
-//                              or a length prefix >= 0x8000 read as unsigned)
-struct Warning {
-  std::string code;
-  std::string field;  // path of the field concerned
-  std::size_t offset;
-  std::size_t length;
-  std::string message;
-};
+// The decoded record of a successful inspect: views into the inspected bytes (same as the
+// *View functions), so the boundary returns the record from the same decode as the tree.
+using RecordView = std::variant<std::monostate, KeyView, RegistrationView, LeaseView>;
 
 struct Inspection {
   Target target;
   bool tombstone = false;  // value targets only: absent or empty bytes
-  std::vector<FieldNode> fields;
+  std::vector<FieldNode> fields;  // pre-order, each naming its parent's index
   std::optional<Error> error;
   std::vector<Warning> warnings;
+  RecordView record;  // set when there is no error and no tombstone
 };
+
+// The error in the neutral shape: code name, offset, field path, message.
+tree::Error neutralError(const Error& error);
 
 // Key target: absent bytes read as empty (TRUNCATED at key.version). Value targets: absent or
 // empty bytes give tombstone = true and no fields.

@@ -1,0 +1,12 @@
+# Runs tables_gen into OUT and compares every file with the committed one in COMMITTED.
+file(MAKE_DIRECTORY ${OUT})
+execute_process(COMMAND ${GEN} ${OUT} RESULT_VARIABLE rc)
+if(NOT rc EQUAL 0)
+  message(FATAL_ERROR "tables_gen failed (${rc})")
+endif()
+foreach(name tables.js tables.d.ts)
+  execute_process(COMMAND ${CMAKE_COMMAND} -E compare_files ${OUT}/${name} ${COMMITTED}/${name} RESULT_VARIABLE diff)
+  if(NOT diff EQUAL 0)
+    message(FATAL_ERROR "wasm/generated/${name} is not what tables_gen writes: run `npm run gen:tables`")
+  endif()
+endforeach()

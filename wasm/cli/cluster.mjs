@@ -1,0 +1,87 @@
+// Reads a topic of a live Kafka cluster, every partition from its earliest offset to the high
+// watermark seen at start, without joining or committing to a consumer group (a group would leave
+// state on the cluster being debugged). kafkajs is pure JS; its public consumer always joins a
+// group, so this uses its cluster and broker layer (metadata, ListOffsets, Fetch) directly.
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+
+/**
+ * @param {{ brokers: string[], topic: string, clientId?: string, timeoutMs?: number }} options
+ * @returns {AsyncGenerator<{ partition: number, offset: bigint, timestamp: bigint,
+ *   key: Uint8Array | null, value: Uint8Array | null }>} records in offset order per partition
+ */
+export async function* readTopic({ brokers, topic, clientId = 'coordination-viewer', timeoutMs = 10000 }) {
+  const Cluster = require('kafkajs/src/cluster');
+  const { createLogger, LEVELS } = require('kafkajs/src/loggers');
+  const socketFactory = require('kafkajs/src/network/socketFactory');
+  const logger = createLogger({ level: LEVELS.NOTHING, logCreator: () => () => {} });
+  const cluster = new Cluster({
+    logger,
+    socketFactory: socketFactory(),
+    brokers,
+    clientId,
+    connectionTimeout: timeoutMs,
+    requestTimeout: timeoutMs,
+    enforceRequestTimeout: true,
+    retry: { retries: 2 },
+    metadataMaxAge: 300000,
+    allowAutoTopicCreation: false,
+    isolationLevel: 0, // read uncommitted: the whole log, as compaction sees it
+    offsets: new Map(),
+  });
+  await cluster.connect();
+  try {
+    await cluster.addTargetTopic(topic);
+    const partitions = cluster.findTopicPartitionMetadata(topic).map((p) => p.partitionId);
+    partitions.sort((a, b) => a - b);
+    const offsets = async (fromBeginning) => {
+      const [t] = await cluster.fetchTopicsOffset([
+        { topic, fromBeginning, partitions: partitions.map((partition) => ({ partition })) },
+      ]);
+      return new Map(t.partitions.map((p) => [p.partition, BigInt(p.offset)]));
+    };
+    const low = await offsets(true);
+    const high = await offsets(false);
+    for (const partition of partitions) {
+      let next = low.get(partition);
+      const end = high.get(partition);
+      while (next < end) {
+        const leader = cluster.findLeaderForPartitions(topic, [partition]);
+        const broker = await cluster.findBroker({ nodeId: Object.keys(leader)[0] });
+        const { responses } = await broker.fetch({
+          isolationLevel: 0,
+          maxWaitTime: 100,
+          minBytes: 1,
+          topics: [{ topic, partitions: [{ partition, fetchOffset: next.toString(), maxBytes: 1 << 20 }] }],
+        });
+        const p = responses[0].partitions[0];
+        if (p.errorCode !== 0) throw new Error(`${topic} partition ${partition}: fetch error code ${p.errorCode}`);
+        let advanced = false;
+        for (const m of p.messages) {
+          const offset = BigInt(m.offset);
+          if (offset < next) continue; // a batch starts before the requested offset
+          if (offset >= end) break;
+          next = offset + 1n;
+          advanced = true;
+          if (m.isControlRecord) continue; // transaction markers are not records of the topic
+          yield {
+            partition,
+            offset,
+            timestamp: BigInt(m.timestamp),
+            key: m.key == null ? null : new Uint8Array(m.key),
+            value: m.value == null ? null : new Uint8Array(m.value),
+          };
+        }
+        if (!advanced) {
+          // Compaction or aborted transactions can leave offsets with no record: skip to the
+          // next batch the broker has, or stop at the watermark.
+          const last = p.messages.length ? BigInt(p.messages[p.messages.length - 1].offset) + 1n : end;
+          next = last > next ? last : end;
+        }
+      }
+    }
+  } finally {
+    await cluster.disconnect();
+  }
+}

@@ -1,0 +1,47 @@
+// The wire types every format's fields and tree nodes are named with: one list, shared by all
+// formats (C++ enum here; the JS/TypeScript `WireType` union is generated from it by
+// tests/native/tables_gen.cpp). Add a line when a format reads a new kind of thing.
+#pragma once
+
+#include <cstdint>
+#include <string_view>
+
+// X(name, description)
+#define TREE_WIRE_TYPES(X)                                                        \
+  X(record, "a whole record or a group of fields (no bytes of its own)")          \
+  X(i8, "signed 8-bit integer")                                                   \
+  X(i16, "signed 16-bit big-endian integer")                                      \
+  X(i32, "signed 32-bit big-endian integer")                                      \
+  X(u32, "unsigned 32-bit big-endian integer (e.g. a CRC)")                       \
+  X(i64, "signed 64-bit big-endian integer")                                      \
+  X(varint, "zig-zag variable-length 32-bit integer")                             \
+  X(varlong, "zig-zag variable-length 64-bit integer")                            \
+  X(string, "i16 length prefix + UTF-8 body")                                     \
+  X(utf8, "the UTF-8 body of a string")                                           \
+  X(bytes, "length-prefixed raw bytes")                                           \
+  X(array, "count-prefixed array of elements")
+
+namespace tree {
+
+enum class WireType : std::uint8_t {
+#define TREE_X(name, desc) name,
+  TREE_WIRE_TYPES(TREE_X)
+#undef TREE_X
+};
+
+inline constexpr int kWireTypeCount = 0
+#define TREE_X(name, desc) +1
+    TREE_WIRE_TYPES(TREE_X)
+#undef TREE_X
+    ;
+
+constexpr std::string_view wireTypeName(WireType t) {
+  constexpr std::string_view names[] = {
+#define TREE_X(name, desc) #name,
+      TREE_WIRE_TYPES(TREE_X)
+#undef TREE_X
+  };
+  return names[static_cast<int>(t)];
+}
+
+}  // namespace tree
