@@ -351,6 +351,8 @@ val stringArray(int count, std::string_view (*name)(int)) {
   return out;
 }
 
+void appendStreamsTables(val& out);  // the Kafka Streams block, below
+
 // The core's tables, so index.js never keeps its own copy: every list comes from
 // coordination/table.h and tree/ (the same lists wasm/generated/tables.js is generated from), and
 // the result/batch block layout from the structs above.
@@ -407,6 +409,7 @@ val tables() {
   layout.set("result", result);
   layout.set("batch", batch);
   out.set("layout", layout);
+  appendStreamsTables(out);
   return out;
 }
 
@@ -422,6 +425,7 @@ EMSCRIPTEN_BINDINGS(coordination_codec) {
 // objects. An error is 4 words (code, offset, field length, message length) and the field and
 // message as UTF-8 text.
 #include "streams/streams.h"
+#include "streams/table.h"
 
 namespace {
 namespace cs = coordination::streams;
@@ -459,14 +463,20 @@ int streamsDecode(int target, const std::uint8_t* p, std::size_t n) {
   return 0;
 }
 
-val unitsArray(const std::u16string& s) {
-  val a = val::array();
-  for (std::size_t i = 0; i < s.size(); ++i) a.set(i, static_cast<int>(s[i]));
-  return a;
+// streams/table.h's fields and warnings after the coordination ones (as tables_gen lists them).
+void appendStreamsTables(val& out) {
+  val fields = out["fields"];
+  val warnings = out["warnings"];
+#define STREAMS_BIND_FIELD(name, path, wire, bounds, meaning) fields.call<void>("push", std::string(path));
+  STREAMS_FIELDS(STREAMS_BIND_FIELD)
+#undef STREAMS_BIND_FIELD
+#define STREAMS_BIND_WARNING(name, description) warnings.call<void>("push", std::string(#name));
+  STREAMS_WARNING_CODES(STREAMS_BIND_WARNING)
+#undef STREAMS_BIND_WARNING
 }
 
-// inspect(bytes, 'subscription' | 'assignment'): the field tree as plain objects. Text values
-// travel as UTF-16 code units (`units`), the process id as `uuid` text.
+// inspect(bytes, 'subscription' | 'assignment'): the neutral tree (tree::Node, tree::Error,
+// tree::Warning) as plain objects; integers as numbers (all i32), text as UTF-8 strings.
 val inspectStreamsBytes(int target, std::uintptr_t ptr, std::size_t len) {
   const std::span<const std::uint8_t> bytes(reinterpret_cast<const std::uint8_t*>(ptr), len);
   const cs::StreamsInspection in =
@@ -475,16 +485,15 @@ val inspectStreamsBytes(int target, std::uintptr_t ptr, std::size_t len) {
   out.set("target", std::string(cs::streamsTargetName(in.target)));
   val fields = val::array();
   for (std::size_t i = 0; i < in.fields.size(); ++i) {
-    const cs::StreamsNode& f = in.fields[i];
+    const tree::Node& f = in.fields[i];
     val n = val::object();
     n.set("path", f.path);
     n.set("name", f.name);
-    n.set("wireType", f.wire_type);
+    n.set("wireType", std::string(f.wire_type));
     n.set("offset", static_cast<double>(f.offset));
     n.set("length", static_cast<double>(f.length));
-    if (const auto* iv = std::get_if<std::int64_t>(&f.value)) n.set("int", static_cast<double>(*iv));
-    if (const auto* u = std::get_if<std::u16string>(&f.value)) n.set("units", unitsArray(*u));
-    if (const auto* t = std::get_if<std::string>(&f.value)) n.set("uuid", *t);
+    if (const auto* iv = std::get_if<std::int64_t>(&f.value)) n.set("value", static_cast<double>(*iv));
+    if (const auto* t = std::get_if<std::string>(&f.value)) n.set("value", *t);
     if (!f.meaning.empty()) n.set("meaning", f.meaning);
     n.set("parent", f.parent);
     n.set("complete", f.complete);
@@ -492,20 +501,21 @@ val inspectStreamsBytes(int target, std::uintptr_t ptr, std::size_t len) {
   }
   out.set("fields", fields);
   if (in.error) {
-    val e = val::object();
-    e.set("code", std::string(cv::errorCodeName(in.error->code)));
-    e.set("offset", static_cast<double>(in.error->offset));
-    e.set("field", in.error->field);
-    e.set("message", in.error->message());
-    out.set("error", e);
+    const tree::Error e = cs::neutralError(*in.error);
+    val o = val::object();
+    o.set("code", std::string(e.code));
+    o.set("offset", static_cast<double>(e.offset));
+    o.set("field", e.field);
+    o.set("message", e.message);
+    out.set("error", o);
   } else {
     out.set("error", val::null());
   }
   val warnings = val::array();
   for (std::size_t i = 0; i < in.warnings.size(); ++i) {
-    const cs::StreamsWarning& w = in.warnings[i];
+    const tree::Warning& w = in.warnings[i];
     val o = val::object();
-    o.set("code", w.code);
+    o.set("code", std::string(w.code));
     o.set("field", w.field);
     o.set("offset", static_cast<double>(w.offset));
     o.set("length", static_cast<double>(w.length));

@@ -263,7 +263,7 @@ export interface StreamsFieldNode {
   /** e.g. 'subscription.prev_tasks[3].partition' */
   path: string;
   name: string;
-  /** 'i32' | 'uuid' | 'list' | 'struct' | 'java_utf' | 'bytes_utf8' | 'unread' */
+  /** 'record' (the record, a list element, a task) | 'array' | 'i32' | 'uuid' | 'java_utf' | 'bytes' (the user endpoint, the unread bytes of a probing read) */
   wireType: string;
   offset: number;
   length: number;

@@ -621,9 +621,7 @@ function makeCodec(M) {
         complete: f.complete,
         children: [],
       };
-      if (f.int !== undefined) node.value = f.int;
-      else if (f.units !== undefined) node.value = String.fromCharCode.apply(null, f.units);
-      else if (f.uuid !== undefined) node.value = f.uuid;
+      if (f.value !== undefined) node.value = f.value;
       if (f.meaning !== undefined) node.meaning = f.meaning;
       return node;
     });

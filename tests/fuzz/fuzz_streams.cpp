@@ -160,12 +160,12 @@ bool hasNul(const AssignmentInfo& a) {
 template <typename Record>
 void check(StreamsTarget target, std::span<const std::uint8_t> in, const StreamsResult<Record>& r) {
   const StreamsInspection insp = inspectStreams(target, in);
-  for (const StreamsNode& n : insp.fields) {
+  for (const tree::Node& n : insp.fields) {
     CHECK(n.offset <= in.size());
     CHECK(n.length <= in.size() - n.offset);
     CHECK(n.parent < static_cast<int>(insp.fields.size()));
   }
-  for (const StreamsWarning& w : insp.warnings) CHECK(w.offset <= in.size() && !w.message.empty());
+  for (const tree::Warning& w : insp.warnings) CHECK(w.offset <= in.size() && !w.message.empty());
   if (!r.ok()) {
     const StreamsError& e = r.error();
     CHECK(e.offset <= in.size());

@@ -82,9 +82,9 @@ json tpsJson(const std::vector<TopicPartition>& ps) {
   return a;
 }
 
-json warningsJson(const std::vector<StreamsWarning>& ws) {
+json warningsJson(const std::vector<tree::Warning>& ws) {
   json a = json::array();
-  for (const auto& w : ws) a.push_back({{"code", w.code}, {"offset", w.offset}, {"field", w.field}});
+  for (const auto& w : ws) a.push_back({{"code", std::string(w.code)}, {"offset", w.offset}, {"field", w.field}});
   return a;
 }
 
@@ -121,7 +121,7 @@ void checkVector(StreamsTarget target, const json& v, const StreamsResult<Record
   const json& expect = v.at("expect");
   const auto bytes = *golden::fromHex(v.at("hex").get<std::string>());
   const StreamsInspection in = inspectStreams(target, span(bytes));
-  for (const StreamsNode& n : in.fields) {
+  for (const tree::Node& n : in.fields) {
     EXPECT_LE(n.offset + n.length, bytes.size()) << id << " " << n.path;
     EXPECT_LT(n.parent, static_cast<int>(in.fields.size())) << id;
   }
@@ -139,7 +139,7 @@ void checkVector(StreamsTarget target, const json& v, const StreamsResult<Record
     EXPECT_EQ(*in.error, e) << id;
     if (e.code != ErrorCode::TRAILING_BYTES) {  // the failing field (or list) has a node
       bool found = false;
-      for (const StreamsNode& n : in.fields) found = found || n.path == e.field;
+      for (const tree::Node& n : in.fields) found = found || n.path == e.field;
       EXPECT_TRUE(found) << id << ": no node " << e.field;
     }
     return;
@@ -149,7 +149,7 @@ void checkVector(StreamsTarget target, const json& v, const StreamsResult<Record
   EXPECT_EQ(warningsJson(got.value().warnings), expect.at("warnings")) << id;
   EXPECT_FALSE(in.error.has_value()) << id;
   EXPECT_EQ(warningsJson(in.warnings), expect.at("warnings")) << id;
-  for (const StreamsNode& n : in.fields) EXPECT_TRUE(n.complete) << id << " " << n.path;
+  for (const tree::Node& n : in.fields) EXPECT_TRUE(n.complete) << id << " " << n.path;
 }
 
 TEST(StreamsGolden, Subscription) {
@@ -183,9 +183,9 @@ TEST(StreamsInspect, DynamicPathsAndRanges) {
                                   0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 7, 0, 0, 0, 0});
   const StreamsInspection in = inspectStreams(StreamsTarget::subscription, span(b));
   ASSERT_FALSE(in.error.has_value());
-  const StreamsNode* part = nullptr;
-  const StreamsNode* list = nullptr;
-  for (const StreamsNode& n : in.fields) {
+  const tree::Node* part = nullptr;
+  const tree::Node* list = nullptr;
+  for (const tree::Node& n : in.fields) {
     if (n.path == "subscription.prev_tasks[0].partition") part = &n;
     if (n.path == "subscription.prev_tasks") list = &n;
   }

@@ -74,14 +74,18 @@ for (const target of ['subscription', 'assignment']) {
 test('inspect: tree values, modified UTF-8 text and the Java rule named in the warning', () => {
   const v = loadGolden('assignment').vectors.find((x) => x.id === 'assignment/valid/host-supplementary');
   const r = codec.inspect(hexToBytes(v.hex), 'assignment');
-  const hosts = r.fields.find((n) => n.path === 'assignment.partitions_by_host');
+  assert.equal(r.fields.length, 1);
+  assert.equal(r.fields[0].path, 'assignment');
+  const hosts = r.fields[0].children.find((n) => n.path === 'assignment.partitions_by_host');
   const host = hosts.children.find((n) => n.path === 'assignment.partitions_by_host[0]').children[0];
   assert.equal(host.path, 'assignment.partitions_by_host[0].host');
   assert.equal(host.wireType, 'java_utf');
   assert.equal(host.value, '\u{1F600}.example');
   assert.match(r.warnings[0].message, /DataInputStream\.readUTF/);
   const s = codec.inspect(hexToBytes(loadGolden('subscription').vectors[0].hex), 'subscription');
-  assert.equal(s.fields.find((n) => n.path === 'subscription.process_id').value, '01234567-89ab-cdef-fedc-ba9876543210');
+  const pid = s.fields[0].children.find((n) => n.path === 'subscription.process_id');
+  assert.equal(pid.value, '01234567-89ab-cdef-fedc-ba9876543210');
+  assert.equal(pid.wireType, 'uuid');
 });
 
 test('decodeSubscription: processId as Java UUID.toString, probing shape, null endpoint in v1', () => {

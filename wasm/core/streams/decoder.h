@@ -1,15 +1,9 @@
-// The one decoder of each Streams record. decodeSubscription/decodeAssignment and inspectStreams
-// run it; they differ only in the Sink:
-//   NullSink    - the fast path: every call is an empty inline function and compiles away;
-//   TreeSink    - (streams.cpp) records a StreamsNode per field read.
-// A Sink has:
-//   open(path, wire, offset) / close(end)      a list or a list element (a node with children)
-//   intField(path, wire, offset, length, complete, value)
-//   textField(path, wire, offset, length, complete, const std::u16string* text)   (null: no value)
-//   uuidField(path, offset, length, complete, msb, lsb)
-//   warn(const StreamsWarning&)   fail(const StreamsError&)   (fail is always the last call)
-// Paths are built only when a sink (or an error) needs them: FieldPath is a fixed stack of
-// (name, index) segments rendered on demand.
+// The one decoder of each Streams record, a template on the neutral sink (tree/sink.h):
+// decodeSubscription/decodeAssignment pass tree::NullSink (compiles away), inspectStreams passes
+// tree::TreeSink (nodes with dynamic paths such as subscription.prev_tasks[3].partition).
+// The error path is kept here too, by FieldPath: a fixed stack of (name, index) segments rendered
+// only when an error or a warning needs it, so the fast path builds no strings (tree::Path, which
+// the TreeSink keeps, is a std::string built as it goes).
 #pragma once
 
 #include <array>
@@ -20,7 +14,10 @@
 #include <string>
 #include <string_view>
 
+#include <type_traits>
+
 #include "streams/streams.h"
+#include "tree/sink.h"
 #include "wire/java_text.h"
 #include "wire/reader.h"
 
@@ -33,7 +30,6 @@ class FieldPath {
   void pop() { --depth_; }
   void index(std::int64_t i) { segs_[depth_ - 1].index = i; }  // the top list's current element
   std::string str() const;
-  std::string last() const;  // the last segment with its index
 
  private:
   struct Seg {
@@ -57,16 +53,6 @@ class Segment {
   FieldPath& p_;
 };
 
-struct NullSink {
-  void open(const FieldPath&, std::string_view, std::size_t) {}
-  void close(std::size_t) {}
-  void intField(const FieldPath&, std::string_view, std::size_t, std::size_t, bool, std::int64_t) {}
-  void textField(const FieldPath&, std::string_view, std::size_t, std::size_t, bool, const std::u16string*) {}
-  void uuidField(const FieldPath&, std::size_t, std::size_t, bool, std::uint64_t, std::uint64_t) {}
-  void warn(const StreamsWarning&) {}
-  void fail(const StreamsError&) {}
-};
-
 // Minimum wire size of one element of each list (golden/README.md): the count check refuses a
 // count whose elements cannot fit before anything is read or allocated.
 inline constexpr std::size_t kMinTask = 8;
@@ -77,7 +63,7 @@ inline constexpr std::size_t kMinHost = 2 + 4 + 4;
 template <typename Sink>
 class Decoder {
  public:
-  Decoder(std::span<const std::uint8_t> bytes, std::string_view root, Sink& sink, std::vector<StreamsWarning>& warnings)
+  Decoder(std::span<const std::uint8_t> bytes, std::string_view root, Sink& sink, std::vector<tree::Warning>& warnings)
       : r_(bytes), path_(root), sink_(sink), warnings_(warnings) {}
 
   const std::optional<StreamsError>& error() const { return error_; }
@@ -85,33 +71,37 @@ class Decoder {
   FieldPath& path() { return path_; }
   Sink& sink() { return sink_; }
 
+  static constexpr bool kTree = !std::is_same_v<Sink, tree::NullSink>;
+
   bool fail(ErrorCode code, std::size_t offset, std::int64_t found, std::int64_t limit,
             Shortfall shortfall = Shortfall::none) {
     error_ = StreamsError{code, offset, path_.str(), found, limit, shortfall};
-    sink_.fail(*error_);
+    sink_.fail();
     return false;
   }
 
   void warn(std::string_view code, std::size_t offset, std::size_t length, std::string message) {
-    warnings_.push_back(StreamsWarning{std::string(code), path_.str(), offset, length, std::move(message)});
-    sink_.warn(warnings_.back());
+    warnings_.push_back(tree::Warning{code, path_.str(), offset, length, std::move(message)});
+  }
+
+  // A leaf's text for the tree (TreeSink only: the fast path never converts).
+  void textLeaf(std::string_view name, tree::WireType wire, std::size_t at, std::size_t length, bool complete,
+                const std::u16string* text) {
+    if constexpr (kTree) {
+      sink_.text(name, wire, at, length, complete && text, text ? javaStringToUtf8(*text) : std::string());
+    }
   }
 
   // An i32 field named `name` (pushed on the path).
   bool i32(std::string_view name, std::int32_t& out) {
     Segment s(path_, name);
-    return i32Here(out, "i32");
-  }
-
-  // An i32 at the current path (already pushed).
-  bool i32Here(std::int32_t& out, std::string_view wire) {
     const std::size_t at = r_.position();
     if (!r_.need(4)) {
-      sink_.intField(path_, wire, at, r_.remaining(), false, 0);
+      sink_.scalar(name, tree::WireType::i32, at, r_.remaining(), false, 0);
       return fail(ErrorCode::TRUNCATED, at, static_cast<std::int64_t>(r_.remaining()), 4, Shortfall::cut_short);
     }
     out = r_.readI32();
-    sink_.intField(path_, wire, at, 4, true, out);
+    sink_.scalar(name, tree::WireType::i32, at, 4, true, out);
     return true;
   }
 
@@ -119,12 +109,12 @@ class Decoder {
     Segment s(path_, name);
     const std::size_t at = r_.position();
     if (!r_.need(16)) {
-      sink_.uuidField(path_, at, r_.remaining(), false, 0, 0);
+      sink_.raw(name, tree::WireType::uuid, at, r_.remaining(), false);
       return fail(ErrorCode::TRUNCATED, at, static_cast<std::int64_t>(r_.remaining()), 16, Shortfall::cut_short);
     }
     msb = static_cast<std::uint64_t>(r_.readI64());
     lsb = static_cast<std::uint64_t>(r_.readI64());
-    sink_.uuidField(path_, at, 16, true, msb, lsb);
+    if constexpr (kTree) sink_.text(name, tree::WireType::uuid, at, 16, true, uuidString(msb, lsb));
     return true;
   }
 
@@ -148,8 +138,7 @@ class Decoder {
   }
 
   void countNode(std::size_t at, std::size_t length, bool complete, std::int32_t n) {
-    Segment s(path_, "count");
-    sink_.intField(path_, "i32", at, length, complete, n);
+    sink_.scalar("count", tree::WireType::i32, at, length, complete, n);
   }
 
   // DataOutput.writeUTF string (u16 length, modified UTF-8) named `name`.
@@ -157,19 +146,19 @@ class Decoder {
     Segment s(path_, name);
     const std::size_t at = r_.position();
     if (!r_.need(2)) {
-      sink_.textField(path_, "java_utf", at, r_.remaining(), false, nullptr);
+      textLeaf(name, tree::WireType::java_utf, at, r_.remaining(), false, nullptr);
       return fail(ErrorCode::TRUNCATED, at, static_cast<std::int64_t>(r_.remaining()), 2, Shortfall::cut_short);
     }
     const auto length = static_cast<std::uint16_t>(r_.readI16());
     if (!r_.need(length)) {
       const std::size_t remaining = r_.remaining();
-      sink_.textField(path_, "java_utf", at, 2 + remaining, false, nullptr);
+      textLeaf(name, tree::WireType::java_utf, at, 2 + remaining, false, nullptr);
       return fail(ErrorCode::TRUNCATED, at, length, static_cast<std::int64_t>(remaining), Shortfall::length_past_end);
     }
     const auto body = r_.take(length);
     const ModifiedUtf8Outcome o = decodeModifiedUtf8(body, out);
     if (o.refused) {
-      sink_.textField(path_, "java_utf", at, 2u + length, false, nullptr);
+      textLeaf(name, tree::WireType::java_utf, at, 2u + length, false, nullptr);
       // limit: why (1 cannot lead, 2 cut short by the end of the body, 3 a bad continuation)
       const std::size_t i = *o.refused;
       const std::uint8_t lead = body[i];
@@ -177,7 +166,7 @@ class Decoder {
       const int why = ((lead >> 4) < 12 || (lead >> 4) == 15) ? 1 : (body.size() - i < need ? 2 : 3);
       return fail(ErrorCode::INVALID_UTF8, at + 2 + i, lead, why);
     }
-    sink_.textField(path_, "java_utf", at, 2u + length, true, &out);
+    textLeaf(name, tree::WireType::java_utf, at, 2u + length, true, &out);
     if (o.first_non_utf8) {
       warn("JAVA_MODIFIED_UTF8", at + 2 + *o.first_non_utf8, 2u + length - 2 - *o.first_non_utf8,
            "decoded by DataInputStream.readUTF's modified UTF-8 rule (C0 80 is U+0000, a surrogate is a "
@@ -191,27 +180,28 @@ class Decoder {
     Segment s(path_, name);
     const std::size_t at = r_.position();
     if (!r_.need(4)) {
-      sink_.textField(path_, "bytes_utf8", at, r_.remaining(), false, nullptr);
+      textLeaf(name, tree::WireType::bytes, at, r_.remaining(), false, nullptr);
       return fail(ErrorCode::TRUNCATED, at, static_cast<std::int64_t>(r_.remaining()), 4, Shortfall::cut_short);
     }
     const std::int32_t length = r_.readI32();
     if (length < 0) {
-      sink_.textField(path_, "bytes_utf8", at, 4, false, nullptr);
+      textLeaf(name, tree::WireType::bytes, at, 4, false, nullptr);
       return fail(ErrorCode::NEGATIVE_LENGTH, at, length, 0);
     }
     if (!r_.need(static_cast<std::size_t>(length))) {
       const std::size_t remaining = r_.remaining();
-      sink_.textField(path_, "bytes_utf8", at, 4 + remaining, false, nullptr);
+      textLeaf(name, tree::WireType::bytes, at, 4 + remaining, false, nullptr);
       return fail(ErrorCode::TRUNCATED, at, length, static_cast<std::int64_t>(remaining), Shortfall::length_past_end);
     }
     const auto body = r_.take(static_cast<std::size_t>(length));
     if (length == 0) {  // Kafka leaves the endpoint null
-      sink_.textField(path_, "bytes_utf8", at, 4, true, nullptr);
+      sink_.raw(name, tree::WireType::bytes, at, 4, true);
+      sink_.meaning("null (length 0: Kafka leaves the endpoint null)");
       return true;
     }
     out.emplace();
     const auto bad = decodeUtf8Lossy(body, *out);
-    sink_.textField(path_, "bytes_utf8", at, 4 + body.size(), true, &*out);
+    textLeaf(name, tree::WireType::bytes, at, 4 + body.size(), true, &*out);
     if (bad) {
       warn("UTF8_REPLACED", at + 4 + *bad, body.size() - *bad,
            "not well-formed UTF-8: decoded as Kafka does (new String(bytes, UTF_8)), each ill-formed "
@@ -222,47 +212,50 @@ class Decoder {
 
   bool task(std::string_view name, TaskId& out) {
     Segment s(path_, name);
-    return taskHere(out);
+    sink_.enter(name, tree::WireType::record, r_.position());
+    return taskFields(out);
   }
 
-  // A TaskId at the current path (a list element or a named struct).
-  bool taskHere(TaskId& out) {
-    sink_.open(path_, "struct", r_.position());
+  // The two fields of a TaskId, in the group the caller entered; leaves it.
+  bool taskFields(TaskId& out) {
     if (!i32("topic_group_id", out.topic_group_id) || !i32("partition", out.partition)) return false;
-    sink_.close(r_.position());
+    sink_.leave(r_.position());
     return true;
   }
+
+  // A list element: the caller's reader returns false on failure and leaves the element itself.
+  void enterElement(std::size_t i) { sink_.enterIndex(i, tree::WireType::record, r_.position()); }
 
   // A list named `name` whose elements are read by `element(index)`; `reserve(n)` is called after
   // the count check (so allocation is bounded by the input).
   template <typename Reserve, typename Element>
   bool list(std::string_view name, std::size_t minimum, Reserve reserve, Element element) {
     Segment s(path_, name);
-    sink_.open(path_, "list", r_.position());
+    sink_.enter(name, tree::WireType::array, r_.position());
     std::size_t n = 0;
     if (!count(minimum, n)) return false;
     reserve(n);
     for (std::size_t i = 0; i < n; ++i) {
       path_.index(static_cast<std::int64_t>(i));
+      enterElement(i);
       if (!element(i)) return false;
     }
     path_.index(-1);
-    sink_.close(r_.position());
+    sink_.leave(r_.position());
     return true;
   }
 
   bool tasks(std::string_view name, std::vector<TaskId>& out) {
     return list(
-        name, kMinTask, [&](std::size_t n) { out.resize(n); }, [&](std::size_t i) { return taskHere(out[i]); });
+        name, kMinTask, [&](std::size_t n) { out.resize(n); }, [&](std::size_t i) { return taskFields(out[i]); });
   }
 
   bool topicPartitions(std::string_view name, std::vector<TopicPartition>& out) {
     return list(
         name, kMinTopicPartition, [&](std::size_t n) { out.resize(n); },
         [&](std::size_t i) {
-          sink_.open(path_, "struct", r_.position());
           if (!javaUtf("topic", out[i].topic) || !i32("partition", out[i].partition)) return false;
-          sink_.close(r_.position());
+          sink_.leave(r_.position());
           return true;
         });
   }
@@ -277,7 +270,7 @@ class Decoder {
   Reader r_;
   FieldPath path_;
   Sink& sink_;
-  std::vector<StreamsWarning>& warnings_;
+  std::vector<tree::Warning>& warnings_;
   std::optional<StreamsError> error_;
 };
 
@@ -286,13 +279,15 @@ bool decodeSubscriptionFields(std::span<const std::uint8_t> bytes, SubscriptionI
                               std::optional<StreamsError>& error) {
   Decoder<Sink> d(bytes, "subscription", sink, out.warnings);
   auto done = [&](bool ok) {
+    if (ok) sink.leave(d.reader().position());
     error = d.error();
     return ok;
   };
-  {
+  sink.enter("subscription", tree::WireType::record, 0);
+  if (!d.i32("version", out.version)) return done(false);
+  if (out.version < 1) {
     Segment s(d.path(), "version");
-    if (!d.i32Here(out.version, "i32")) return done(false);
-    if (out.version < 1) return done(d.fail(ErrorCode::UNSUPPORTED_VERSION, 0, out.version, kLatestKnownVersion));
+    return done(d.fail(ErrorCode::UNSUPPORTED_VERSION, 0, out.version, kLatestKnownVersion));
   }
   if (out.version >= 3 && !d.i32("latest_supported_version", out.latest_supported_version)) return done(false);
   if (out.version > kLatestKnownVersion) {
@@ -302,7 +297,8 @@ bool decodeSubscriptionFields(std::span<const std::uint8_t> bytes, SubscriptionI
     if (!r.atEnd()) {
       const std::size_t at = r.position(), n = r.remaining();
       r.take(n);
-      d.sink().textField(d.path(), "unread", at, n, true, nullptr);
+      d.sink().raw("unread", tree::WireType::bytes, at, n, true);
+      d.sink().meaning("not read: version probing");
       d.warn("VERSION_PROBING", at, n,
              "version newer than 4: read for version probing as Kafka 2.3 does (version and latest "
              "supported version only); the remaining bytes are not read");
@@ -321,14 +317,15 @@ bool decodeAssignmentFields(std::span<const std::uint8_t> bytes, AssignmentInfo&
                             std::optional<StreamsError>& error) {
   Decoder<Sink> d(bytes, "assignment", sink, out.warnings);
   auto done = [&](bool ok) {
+    if (ok) sink.leave(d.reader().position());
     error = d.error();
     return ok;
   };
-  {
+  sink.enter("assignment", tree::WireType::record, 0);
+  if (!d.i32("version", out.version)) return done(false);
+  if (out.version < 1 || out.version > kLatestKnownVersion) {
     Segment s(d.path(), "version");
-    if (!d.i32Here(out.version, "i32")) return done(false);
-    if (out.version < 1 || out.version > kLatestKnownVersion)
-      return done(d.fail(ErrorCode::UNSUPPORTED_VERSION, 0, out.version, kLatestKnownVersion));
+    return done(d.fail(ErrorCode::UNSUPPORTED_VERSION, 0, out.version, kLatestKnownVersion));
   }
   if (out.version >= 3 && !d.i32("latest_supported_version", out.latest_supported_version)) return done(false);
   if (!d.tasks("active_tasks", out.active_tasks)) return done(false);
@@ -336,9 +333,8 @@ bool decodeAssignmentFields(std::span<const std::uint8_t> bytes, AssignmentInfo&
       "standby_tasks", kMinStandby, [&](std::size_t n) { out.standby_tasks.resize(n); },
       [&](std::size_t i) {
         StandbyTask& t = out.standby_tasks[i];
-        d.sink().open(d.path(), "struct", d.reader().position());
         if (!d.task("task", t.task) || !d.topicPartitions("partitions", t.partitions)) return false;
-        d.sink().close(d.reader().position());
+        d.sink().leave(d.reader().position());
         return true;
       });
   if (!standby_ok) return done(false);
@@ -347,11 +343,10 @@ bool decodeAssignmentFields(std::span<const std::uint8_t> bytes, AssignmentInfo&
         "partitions_by_host", kMinHost, [&](std::size_t n) { out.partitions_by_host.resize(n); },
         [&](std::size_t i) {
           HostPartitions& h = out.partitions_by_host[i];
-          d.sink().open(d.path(), "struct", d.reader().position());
           if (!d.javaUtf("host", h.host) || !d.i32("port", h.port) ||
               !d.topicPartitions("partitions", h.partitions))
             return false;
-          d.sink().close(d.reader().position());
+          d.sink().leave(d.reader().position());
           return true;
         });
     if (!hosts_ok) return done(false);

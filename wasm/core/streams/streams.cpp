@@ -29,13 +29,6 @@ std::string FieldPath::str() const {
   return s;
 }
 
-std::string FieldPath::last() const {
-  if (depth_ == 0) return std::string(root_);
-  std::string s;
-  appendSegment(s, segs_[depth_ - 1].name, segs_[depth_ - 1].index);
-  return s;
-}
-
 }  // namespace detail
 
 namespace {
@@ -125,7 +118,7 @@ std::string uuidString(std::uint64_t msb, std::uint64_t lsb) {
 
 StreamsResult<SubscriptionInfo> decodeSubscription(std::span<const std::uint8_t> bytes) {
   SubscriptionInfo out;
-  detail::NullSink sink;
+  tree::NullSink sink;
   std::optional<StreamsError> error;
   if (!detail::decodeSubscriptionFields(bytes, out, sink, error)) return std::move(*error);
   return out;
@@ -133,7 +126,7 @@ StreamsResult<SubscriptionInfo> decodeSubscription(std::span<const std::uint8_t>
 
 StreamsResult<AssignmentInfo> decodeAssignment(std::span<const std::uint8_t> bytes) {
   AssignmentInfo out;
-  detail::NullSink sink;
+  tree::NullSink sink;
   std::optional<StreamsError> error;
   if (!detail::decodeAssignmentFields(bytes, out, sink, error)) return std::move(*error);
   return out;
@@ -245,77 +238,30 @@ std::string_view streamsTargetName(StreamsTarget target) {
   return target == StreamsTarget::subscription ? "subscription" : "assignment";
 }
 
-namespace {
-
-// Records a node per field; open() nodes become parents until close().
-class TreeSink {
- public:
-  explicit TreeSink(std::vector<StreamsNode>& nodes) : nodes_(nodes) {}
-
-  void open(const detail::FieldPath& p, std::string_view wire, std::size_t offset) {
-    add(p, wire, offset, 0, true);
-    stack_.push_back(static_cast<int>(nodes_.size() - 1));
-  }
-  void close(std::size_t end) {
-    StreamsNode& n = nodes_[static_cast<std::size_t>(stack_.back())];
-    n.length = end - n.offset;
-    stack_.pop_back();
-  }
-  void intField(const detail::FieldPath& p, std::string_view wire, std::size_t offset, std::size_t length,
-                bool complete, std::int64_t v) {
-    StreamsNode& n = add(p, wire, offset, length, complete);
-    if (complete) n.value = v;
-  }
-  void textField(const detail::FieldPath& p, std::string_view wire, std::size_t offset, std::size_t length,
-                 bool complete, const std::u16string* text) {
-    StreamsNode& n = add(p, wire, offset, length, complete);
-    if (text) n.value = *text;
-    if (wire == "bytes_utf8" && complete && !text) n.meaning = "null (length 0)";
-    if (wire == "unread") n.meaning = "not read: version probing";
-  }
-  void uuidField(const detail::FieldPath& p, std::size_t offset, std::size_t length, bool complete,
-                 std::uint64_t msb, std::uint64_t lsb) {
-    StreamsNode& n = add(p, "uuid", offset, length, complete);
-    if (complete) n.value = uuidString(msb, lsb);
-  }
-  void warn(const StreamsWarning&) {}
-  // Lists and elements still open when the decode failed end at the furthest byte read.
-  void fail(const StreamsError&) {
-    for (auto it = stack_.rbegin(); it != stack_.rend(); ++it) {
-      StreamsNode& n = nodes_[static_cast<std::size_t>(*it)];
-      n.complete = false;
-      n.length = furthest_ - n.offset;
-    }
-    stack_.clear();
-  }
-
- private:
-  StreamsNode& add(const detail::FieldPath& p, std::string_view wire, std::size_t offset, std::size_t length,
-                   bool complete) {
-    const int parent = stack_.empty() ? -1 : stack_.back();
-    nodes_.push_back(StreamsNode{p.str(), p.last(), std::string(wire), offset, length, {}, {}, parent, complete});
-    if (offset + length > furthest_) furthest_ = offset + length;
-    return nodes_.back();
-  }
-
-  std::vector<StreamsNode>& nodes_;
-  std::vector<int> stack_;
-  std::size_t furthest_ = 0;
-};
-
-}  // namespace
+tree::Error neutralError(const StreamsError& e) {
+  return tree::Error{errorCodeName(e.code), e.offset, e.field, e.message()};
+}
 
 StreamsInspection inspectStreams(StreamsTarget target, std::span<const std::uint8_t> bytes) {
   StreamsInspection in{target, {}, std::nullopt, {}};
-  TreeSink sink(in.fields);
+  tree::TreeSink sink(in.fields);
   if (target == StreamsTarget::subscription) {
     SubscriptionInfo out;
-    detail::decodeSubscriptionFields(bytes, out, sink, in.error);
+    (void)detail::decodeSubscriptionFields(bytes, out, sink, in.error);
     in.warnings = std::move(out.warnings);
   } else {
     AssignmentInfo out;
-    detail::decodeAssignmentFields(bytes, out, sink, in.error);
+    (void)detail::decodeAssignmentFields(bytes, out, sink, in.error);
     in.warnings = std::move(out.warnings);
+  }
+  if (in.error) {
+    // The groups still open at the failure were never left: each ends where its last child ends.
+    for (std::size_t i = in.fields.size(); i-- > 0;) {
+      const tree::Node& n = in.fields[i];
+      if (n.parent < 0) continue;
+      tree::Node& p = in.fields[static_cast<std::size_t>(n.parent)];
+      if (!p.complete && p.offset + p.length < n.offset + n.length) p.length = n.offset + n.length - p.offset;
+    }
   }
   return in;
 }

@@ -18,6 +18,7 @@
 #include <vector>
 
 #include "coordination/coordination_codec.h"
+#include "tree/tree.h"
 
 namespace coordination::streams {
 
@@ -50,15 +51,8 @@ struct HostPartitions {
   friend bool operator==(const HostPartitions&, const HostPartitions&) = default;
 };
 
-// Closed set of warning codes (stable strings, listed in golden/generate_streams.py WARNINGS):
-// JAVA_MODIFIED_UTF8, UTF8_REPLACED, VERSION_PROBING.
-struct StreamsWarning {
-  std::string code;
-  std::string field;
-  std::size_t offset;
-  std::size_t length;
-  std::string message;
-};
+// Warnings are tree::Warning (code from COORDINATION_WARNING_CODES / STREAMS_WARNING_CODES:
+// JAVA_MODIFIED_UTF8, UTF8_REPLACED, VERSION_PROBING).
 
 struct SubscriptionInfo {
   std::int32_t version = 0;
@@ -69,7 +63,7 @@ struct SubscriptionInfo {
   std::vector<TaskId> prev_tasks;
   std::vector<TaskId> standby_tasks;
   std::optional<std::u16string> user_end_point;  // null in v1 and when the length is 0
-  std::vector<StreamsWarning> warnings;
+  std::vector<tree::Warning> warnings;
 };
 
 struct AssignmentInfo {
@@ -79,7 +73,7 @@ struct AssignmentInfo {
   std::vector<StandbyTask> standby_tasks;
   std::vector<HostPartitions> partitions_by_host;
   std::int32_t error_code = 0;  // 0 before v4
-  std::vector<StreamsWarning> warnings;
+  std::vector<tree::Warning> warnings;
 };
 
 // Which TRUNCATED it is, for the message.
@@ -137,28 +131,20 @@ void flatten(const AssignmentInfo& a, FlatRecord& out);
 // Java's UUID.toString() of (msb, lsb): lower-case 8-4-4-4-12.
 std::string uuidString(std::uint64_t msb, std::uint64_t lsb);
 
-// The field tree (same shape as coordination/inspect.h's FieldNode; text values are UTF-16).
+// The error in the neutral shape (tree::Error): code name, offset, field path, message.
+tree::Error neutralError(const StreamsError& error);
+
+// The field tree in the neutral shape (tree/tree.h), built by the same decoder through
+// tree::TreeSink. Text values are UTF-8 (a lone surrogate from readUTF shows as U+FFFD there;
+// the record keeps it). The root node is the record ("subscription" or "assignment").
 enum class StreamsTarget : std::uint8_t { subscription, assignment };
 std::string_view streamsTargetName(StreamsTarget target);  // "subscription", "assignment"
 
-struct StreamsNode {
-  std::string path;       // "subscription.prev_tasks[3].partition"
-  std::string name;       // last segment: "partition", "prev_tasks[3]"
-  std::string wire_type;  // i32, uuid, list, struct, i32 (count), java_utf (u16 + modified UTF-8),
-                          // bytes_utf8 (i32 length + UTF-8, lossy), unread
-  std::size_t offset;
-  std::size_t length;
-  std::variant<std::monostate, std::int64_t, std::u16string, std::string> value;  // string: UUID text
-  std::string meaning;
-  int parent;
-  bool complete;
-};
-
 struct StreamsInspection {
   StreamsTarget target;
-  std::vector<StreamsNode> fields;
+  std::vector<tree::Node> fields;
   std::optional<StreamsError> error;
-  std::vector<StreamsWarning> warnings;
+  std::vector<tree::Warning> warnings;
 };
 
 StreamsInspection inspectStreams(StreamsTarget target, std::span<const std::uint8_t> bytes);

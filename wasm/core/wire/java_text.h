@@ -14,6 +14,7 @@
 #include <optional>
 #include <span>
 #include <string>
+#include <string_view>
 
 namespace coordination {
 
@@ -27,5 +28,8 @@ ModifiedUtf8Outcome decodeModifiedUtf8(std::span<const std::uint8_t> body, std::
 
 // Appends the decoded units to `out`; returns the index of the first ill-formed byte, if any.
 std::optional<std::size_t> decodeUtf8Lossy(std::span<const std::uint8_t> bytes, std::u16string& out);
+
+// A Java String (UTF-16) as UTF-8 text for display: pairs combine, a lone surrogate becomes U+FFFD.
+std::string javaStringToUtf8(std::u16string_view s);
 
 }  // namespace coordination
