@@ -450,17 +450,9 @@ int streamsFailed(const cs::StreamsError& e) {
 }
 
 int streamsDecode(int target, const std::uint8_t* p, std::size_t n) {
-  const std::span<const std::uint8_t> bytes(p, n);
-  if (target == 0) {
-    const auto r = cs::decodeSubscription(bytes);
-    if (!r.ok()) return streamsFailed(r.error());
-    cs::flatten(r.value(), g_flat);
-    return 0;
-  }
-  const auto r = cs::decodeAssignment(bytes);
-  if (!r.ok()) return streamsFailed(r.error());
-  cs::flatten(r.value(), g_flat);
-  return 0;
+  const auto error = cs::decodeFlat(target == 0 ? cs::StreamsTarget::subscription : cs::StreamsTarget::assignment,
+                                    std::span<const std::uint8_t>(p, n), g_flat);
+  return error ? streamsFailed(*error) : 0;
 }
 
 // streams/table.h's fields and warnings after the coordination ones (as tables_gen lists them).

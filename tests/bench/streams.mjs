@@ -52,7 +52,7 @@ writeFileSync(subFile, subscription);
 writeFileSync(asgFile, assignment);
 
 const exe = join(outDir, 'streams_driver');
-const srcs = ['wire/java_text.cpp', 'streams/streams.cpp'].map((f) => join(root, 'wasm/core', f));
+const srcs = ['wire/java_text.cpp', 'wire/utf8.cpp', 'coordination/errors.cpp', 'streams/streams.cpp'].map((f) => join(root, 'wasm/core', f));
 execFileSync('g++', ['-O2', '-DNDEBUG', '-std=c++20', '-fno-exceptions', '-I', join(root, 'wasm/core'),
   join(root, 'tests/bench/streams_driver.cpp'), ...srcs, '-o', exe], { stdio: 'inherit' });
 

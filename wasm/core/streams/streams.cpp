@@ -234,6 +234,19 @@ void writeAssignment(const AssignmentInfo& a, Flattener& f) {
 void flatten(const SubscriptionInfo& s, FlatRecord& out) { flattenWith(s, out, writeSubscription); }
 void flatten(const AssignmentInfo& a, FlatRecord& out) { flattenWith(a, out, writeAssignment); }
 
+std::optional<StreamsError> decodeFlat(StreamsTarget target, std::span<const std::uint8_t> bytes, FlatRecord& out) {
+  if (target == StreamsTarget::subscription) {
+    auto r = decodeSubscription(bytes);
+    if (!r.ok()) return r.error();
+    flatten(r.value(), out);
+  } else {
+    auto r = decodeAssignment(bytes);
+    if (!r.ok()) return r.error();
+    flatten(r.value(), out);
+  }
+  return std::nullopt;
+}
+
 std::string_view streamsTargetName(StreamsTarget target) {
   return target == StreamsTarget::subscription ? "subscription" : "assignment";
 }

@@ -128,6 +128,13 @@ struct FlatRecord {
 void flatten(const SubscriptionInfo& s, FlatRecord& out);
 void flatten(const AssignmentInfo& a, FlatRecord& out);
 
+enum class StreamsTarget : std::uint8_t { subscription, assignment };
+
+// Decode and flatten in one call (the wasm fast path): every template over the records is
+// instantiated here, in the core's optimised translation unit, and none in the -Oz bindings
+// (where the linker could otherwise pick a size-optimised copy of, say, ~vector<TaskId>).
+std::optional<StreamsError> decodeFlat(StreamsTarget target, std::span<const std::uint8_t> bytes, FlatRecord& out);
+
 // Java's UUID.toString() of (msb, lsb): lower-case 8-4-4-4-12.
 std::string uuidString(std::uint64_t msb, std::uint64_t lsb);
 
@@ -137,7 +144,6 @@ tree::Error neutralError(const StreamsError& error);
 // The field tree in the neutral shape (tree/tree.h), built by the same decoder through
 // tree::TreeSink. Text values are UTF-8 (a lone surrogate from readUTF shows as U+FFFD there;
 // the record keeps it). The root node is the record ("subscription" or "assignment").
-enum class StreamsTarget : std::uint8_t { subscription, assignment };
 std::string_view streamsTargetName(StreamsTarget target);  // "subscription", "assignment"
 
 struct StreamsInspection {
