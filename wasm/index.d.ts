@@ -351,3 +351,133 @@ export interface LogCodec {
  * loadCodec, for this module's .wasm (`coordination-viewer/coordination_log.wasm`).
  */
 export declare function loadLogCodec(options?: LoadOptions): Promise<LogCodec>;
+
+// ---- Kafka Streams rebalance metadata (KIP-268): SubscriptionInfo and AssignmentInfo ----------
+// Decoded as apache/kafka 2.3.0 decodes them (golden/README.md, "Kafka Streams rebalance
+// metadata"). Errors throw CoordinationError with a dynamic field path, e.g.
+// 'assignment.standby_tasks[1].partitions[0].topic'; codes: TRUNCATED, TRAILING_BYTES,
+// UNSUPPORTED_VERSION, NEGATIVE_LENGTH, INVALID_UTF8 (a writeUTF string DataInputStream.readUTF refuses).
+
+export type StreamsTarget = 'subscription' | 'assignment';
+export type StreamsWarningCode = 'JAVA_MODIFIED_UTF8' | 'UTF8_REPLACED' | 'VERSION_PROBING';
+
+export interface TaskId {
+  topicGroupId: number;
+  partition: number;
+}
+
+export interface StreamsTopicPartition {
+  /** A Java String from readUTF: may hold U+0000 and, from modified UTF-8, a lone surrogate. */
+  topic: string;
+  partition: number;
+}
+
+export interface Subscription {
+  /** 1..4 */
+  version: number;
+  /** -1 for versions 1 and 2 (the format has none). */
+  latestSupportedVersion: number;
+  /** Java's UUID.toString(): lower-case 8-4-4-4-12. */
+  processId: string;
+  /** Previous active tasks, in wire order. */
+  prevTasks: TaskId[];
+  standbyTasks: TaskId[];
+  /** null in version 1 and when the length is 0 (Kafka leaves it null); decoded as
+   *  new String(bytes, UTF_8): ill-formed bytes become U+FFFD (warning UTF8_REPLACED in inspect). */
+  userEndPoint: string | null;
+  probing: false;
+}
+
+/** A subscription newer than version 4, read as Kafka reads it for version probing. */
+export interface ProbingSubscription {
+  version: number;
+  latestSupportedVersion: number;
+  probing: true;
+}
+
+export interface StandbyTaskAssignment {
+  task: TaskId;
+  partitions: StreamsTopicPartition[];
+}
+
+export interface HostPartitions {
+  host: string;
+  port: number;
+  partitions: StreamsTopicPartition[];
+}
+
+export interface Assignment {
+  /** 1..4; any other version throws CoordinationError UNSUPPORTED_VERSION. */
+  version: number;
+  /** -1 for versions 1 and 2. */
+  latestSupportedVersion: number;
+  activeTasks: TaskId[];
+  standbyTasks: StandbyTaskAssignment[];
+  /** [] in version 1. */
+  partitionsByHost: HostPartitions[];
+  /** 0 before version 4. */
+  errorCode: number;
+}
+
+export interface StreamsFieldNode {
+  /** e.g. 'subscription.prev_tasks[3].partition' */
+  path: string;
+  name: string;
+  /** 'record' (the record, a list element, a task) | 'array' | 'i32' | 'uuid' | 'java_utf' | 'bytes' (the user endpoint, the unread bytes of a probing read) */
+  wireType: string;
+  offset: number;
+  length: number;
+  value?: number | string;
+  meaning?: string;
+  complete: boolean;
+  children: StreamsFieldNode[];
+}
+
+export interface StreamsWarning {
+  code: StreamsWarningCode;
+  field: string;
+  offset: number;
+  length: number;
+  message: string;
+}
+
+export interface StreamsInspection {
+  target: StreamsTarget;
+  tombstone: false;
+  ok: boolean;
+  fields: StreamsFieldNode[];
+  error: InspectError | null;
+  warnings: StreamsWarning[];
+  record: Subscription | ProbingSubscription | Assignment | null;
+  size: number;
+}
+
+export interface Codec {
+  decodeSubscription(bytes: Uint8Array): Subscription | ProbingSubscription;
+  decodeAssignment(bytes: Uint8Array): Assignment;
+  inspect(bytes: Uint8Array, target: StreamsTarget): StreamsInspection;
+}
+
+export interface StreamsUpgradeMember {
+  name: string;
+  version: number;
+  latestSupportedVersion: number;
+  sentence: string;
+}
+
+export interface StreamsUpgradeExplanation {
+  members: StreamsUpgradeMember[];
+  /** The version the group leader answers with: the lowest version received. */
+  leaderVersion: number;
+  /** 'first-bounce': all members send 1 or 2 (not started, or the first bounce with upgrade.from);
+   *  'second-bounce': some send 3+, some still 1 or 2; 'done': all send 3 or later. */
+  step: 'first-bounce' | 'second-bounce' | 'done';
+  /** Plain sentences: one per member, then the leader's answer and the step. */
+  sentences: string[];
+}
+
+/** KIP-268's rolling bounce explained from the decoded subscriptions of a group's members. Pure JS. */
+export declare function explainStreamsUpgrade(
+  subscriptions: ReadonlyArray<Subscription | ProbingSubscription>,
+  names?: ReadonlyArray<string>,
+): StreamsUpgradeExplanation;

@@ -18,6 +18,7 @@
 import createCoordinationCodec from './dist/coordination_codec.js';
 
 export const TOPIC = '__coordination_state';
+export { explainStreamsUpgrade } from './streams-upgrade.js';
 
 /** Thrown for bad bytes or out-of-bounds records; code, offset and field as in golden/. */
 export class CoordinationError extends Error {
@@ -573,8 +574,9 @@ function makeCodec(firstModule, createModule) {
         candidates,
       };
     }
+    if (STREAMS_TARGETS.includes(target)) return inspectStreams(bytes, target);
     const t = TARGETS.indexOf(target);
-    if (t < 0) throw new TypeError("inspect: target must be 'key', 'registration', 'lease' or 'auto'");
+    if (t < 0) throw new TypeError("inspect: target must be 'key', 'registration', 'lease', 'subscription', 'assignment' or 'auto'");
     return inspectOne(bytes, t);
   }
 
@@ -643,6 +645,144 @@ function makeCodec(firstModule, createModule) {
     };
   }
 
+
+  // ---- Kafka Streams rebalance metadata (SubscriptionInfo / AssignmentInfo) -------------------
+  // One call decodes into int32 words and a pool of UTF-16 code units (the core's FlatRecord,
+  // wasm/core/streams/streams.h, has the layouts); the objects are rebuilt here. Strings are Java Strings (readUTF can
+  // return a lone surrogate), so they are built from code units, not from UTF-8.
+  const streamsOut = M._cv_streams_out() >> 2;
+  let streamsBuffer = null;
+  let u16 = null;
+  let I = null; // Int32Array over the whole heap: no view to allocate per call
+  function streamsViews() {
+    if (heap !== M.HEAPU8) views();
+    if (streamsBuffer !== heap.buffer) {
+      streamsBuffer = heap.buffer;
+      u16 = new Uint16Array(streamsBuffer);
+      I = new Int32Array(streamsBuffer);
+    }
+  }
+  function unitsText(base, len) {
+    if (len <= 40) {
+      let s = '';
+      for (let i = base; i < base + len; i++) s += String.fromCharCode(u16[i]);
+      return s;
+    }
+    let s = '';
+    for (let i = base; i < base + len; i += 4096) {
+      s += String.fromCharCode.apply(null, u16.subarray(i, Math.min(base + len, i + 4096)));
+    }
+    return s;
+  }
+
+  // Runs the core; returns [first word index in I, first unit index in u16] or throws the
+  // CoordinationError.
+  function streamsDecode(target, input, fn) {
+    const bytes = asBytes(input, `${fn}: bytes`);
+    const n = TA_LENGTH.call(bytes);
+    const p = copyIn(bytes, n);
+    const status = M._cv_streams_decode(target, p, n);
+    streamsViews();
+    const wb = I[streamsOut] >> 2;
+    if (status !== 0) {
+      const fieldLen = I[wb + 2];
+      const textPtr = I[streamsOut + 3];
+      const text = decodeRange(heap, textPtr, textPtr + fieldLen + I[wb + 3]);
+      throw new CoordinationError(CODES[I[wb]], I[wb + 1], text.slice(0, fieldLen), text.slice(fieldLen));
+    }
+    return [wb, I[streamsOut + 2] >>> 1];
+  }
+
+  function decodeSubscription(bytes) {
+    const [wb, ub] = streamsDecode(0, bytes, 'decodeSubscription');
+    const version = I[wb];
+    const latestSupportedVersion = I[wb + 1];
+    if (I[wb + 2] === 1) return { version, latestSupportedVersion, probing: true };
+    const processId = unitsText(ub + I[wb + 3], I[wb + 4]);
+    let i = wb + 5;
+    const tasks = () => {
+      const n = I[i++];
+      const out = new Array(n);
+      for (let k = 0; k < n; k++, i += 2) out[k] = { topicGroupId: I[i], partition: I[i + 1] };
+      return out;
+    };
+    const prevTasks = tasks();
+    const standbyTasks = tasks();
+    const userEndPoint = I[i] < 0 ? null : unitsText(ub + I[i], I[i + 1]);
+    return { version, latestSupportedVersion, processId, prevTasks, standbyTasks, userEndPoint, probing: false };
+  }
+
+  function decodeAssignment(bytes) {
+    const [wb, ub] = streamsDecode(1, bytes, 'decodeAssignment');
+    let i = wb + 3;
+    const tasks = () => {
+      const n = I[i++];
+      const out = new Array(n);
+      for (let k = 0; k < n; k++, i += 2) out[k] = { topicGroupId: I[i], partition: I[i + 1] };
+      return out;
+    };
+    const parts = () => {
+      const n = I[i++];
+      const out = new Array(n);
+      for (let k = 0; k < n; k++, i += 3) out[k] = { topic: unitsText(ub + I[i], I[i + 1]), partition: I[i + 2] };
+      return out;
+    };
+    const activeTasks = tasks();
+    const standbyTasks = new Array(I[i++]);
+    for (let k = 0; k < standbyTasks.length; k++) {
+      const task = { topicGroupId: I[i], partition: I[i + 1] };
+      i += 2;
+      standbyTasks[k] = { task, partitions: parts() };
+    }
+    const partitionsByHost = new Array(I[i++]);
+    for (let k = 0; k < partitionsByHost.length; k++) {
+      const host = unitsText(ub + I[i], I[i + 1]);
+      const port = I[i + 2];
+      i += 3;
+      partitionsByHost[k] = { host, port, partitions: parts() };
+    }
+    return {
+      version: I[wb],
+      latestSupportedVersion: I[wb + 1],
+      activeTasks,
+      standbyTasks,
+      partitionsByHost,
+      errorCode: I[wb + 2],
+    };
+  }
+
+  const STREAMS_TARGETS = ['subscription', 'assignment'];
+  function inspectStreams(bytes, target) {
+    if (bytes === null) throw new TypeError(`inspect: bytes must not be null for '${target}'`);
+    const t = STREAMS_TARGETS.indexOf(target);
+    const n = TA_LENGTH.call(bytes);
+    const p = copyIn(bytes, n);
+    const raw = M.inspectStreams(t, p, n);
+    const nodes = raw.fields.map((f) => {
+      const node = {
+        path: f.path,
+        name: f.name,
+        wireType: f.wireType,
+        offset: f.offset,
+        length: f.length,
+        complete: f.complete,
+        children: [],
+      };
+      if (f.value !== undefined) node.value = f.value;
+      if (f.meaning !== undefined) node.meaning = f.meaning;
+      return node;
+    });
+    const fields = [];
+    raw.fields.forEach((f, i) => {
+      if (f.parent >= 0 && f.parent < nodes.length) nodes[f.parent].children.push(nodes[i]);
+      else fields.push(nodes[i]);
+    });
+    const ok = raw.error === null;
+    const record = ok ? (t === 0 ? decodeSubscription(bytes) : decodeAssignment(bytes)) : null;
+    return { target, tombstone: false, ok, fields, error: raw.error, warnings: raw.warnings, record, size: n };
+  }
+  // ---- end of the Kafka Streams block ---------------------------------------------------------
+
   const codec = {
     TOPIC,
     decodeKey,
@@ -652,6 +792,8 @@ function makeCodec(firstModule, createModule) {
     isTombstone,
     inspect,
     validateBatch,
+    decodeSubscription,
+    decodeAssignment,
   };
   // Internal, for the tests (not part of index.d.ts): wasm heap size and live Embind handles.
   Object.defineProperty(codec, '__heapStats', {

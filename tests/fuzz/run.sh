@@ -3,6 +3,7 @@
 # for a share of a bounded time: tests/fuzz/run.sh [seconds, default 60].
 #   fuzz_codec  the coordination records (seeds from golden/)
 #   fuzz_log    record batches, inflate and the fold (seeds: segments written by kafkajs)
+#   fuzz_streams Kafka Streams SubscriptionInfo / AssignmentInfo (seeds from golden/)
 # Exits non-zero on a crash, a sanitizer report or a failed CHECK; prints "fuzz: N executions in S s"
 # per target.
 set -euo pipefail
@@ -10,7 +11,7 @@ seconds="${1:-60}"
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 build="$root/build-fuzz"
 cxx="${FUZZ_CXX:-clang++}"
-targets=(fuzz_codec fuzz_log)
+targets=(fuzz_codec fuzz_log fuzz_streams)
 share=$(( seconds / ${#targets[@]} ))
 [ "$share" -ge 1 ] || share=1
 
@@ -28,6 +29,7 @@ for target in "${targets[@]}"; do
   case "$target" in
     fuzz_codec) python3 "$root/tests/fuzz/seed_corpus.py" "$root/golden" "$seeds"; max_len=1024 ;;
     fuzz_log) node "$root/tests/fuzz/log_seeds.mjs" "$seeds"; max_len=4096 ;;
+    fuzz_streams) python3 "$root/tests/fuzz/seed_corpus.py" "$root/golden" "$seeds" --streams; max_len=1024 ;;
   esac
 
   log="$build/$target.log"

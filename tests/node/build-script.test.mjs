@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { ROOT } from './helpers.mjs';
 
 const COPIED = ['CMakeLists.txt', 'wasm/CMakeLists.txt', 'wasm/build.sh', 'wasm/bindings.cpp', 'wasm/core', 'wasm/build-cjs.mjs',
-  'wasm/index.js', 'wasm/index.d.ts', 'wasm/input-formats.js', 'wasm/input-formats.d.ts', 'wasm/literals.js', 'wasm/literals.d.ts', 'wasm/generated/tables.d.ts', 'wasm/dist/coordination_codec.js', 'wasm/dist/coordination_codec.wasm',
+  'wasm/index.js', 'wasm/index.d.ts', 'wasm/input-formats.js', 'wasm/input-formats.d.ts', 'wasm/literals.js', 'wasm/literals.d.ts', 'wasm/streams-upgrade.js', 'wasm/generated/tables.d.ts', 'wasm/dist/coordination_codec.js', 'wasm/dist/coordination_codec.wasm',
   'wasm/log_bindings.cpp', 'wasm/dist/coordination_log.js', 'wasm/dist/coordination_log.wasm'];
 
 function checkout() {

@@ -184,3 +184,33 @@ export async function wholeTopic(): Promise<void> {
   codec.foldState('text');
   void [offset, code, holder, kind, deadline];
 }
+
+// ---- Kafka Streams rebalance metadata ----
+import { explainStreamsUpgrade, type Subscription, type Assignment, type StreamsInspection } from 'coordination-viewer';
+
+async function streams(): Promise<void> {
+  const codec: Codec = await loadCodec();
+  const bytes = new Uint8Array(8);
+  const s = codec.decodeSubscription(bytes);
+  if (!s.probing) {
+    const sub: Subscription = s;
+    const id: string = sub.processId;
+    const ep: string | null = sub.userEndPoint;
+    void id;
+    void ep;
+  } else {
+    // @ts-expect-error a probing read has no process id
+    void s.processId;
+  }
+  const a: Assignment = codec.decodeAssignment(bytes);
+  const topic: string = a.standbyTasks[0].partitions[0].topic;
+  const insp: StreamsInspection = codec.inspect(bytes, 'subscription');
+  const e = explainStreamsUpgrade([s], ['a']);
+  const step: 'first-bounce' | 'second-bounce' | 'done' = e.step;
+  // @ts-expect-error subscriptions must be decoded subscriptions
+  explainStreamsUpgrade([bytes]);
+  void topic;
+  void insp;
+  void step;
+}
+void streams;
