@@ -871,7 +871,8 @@ export function loadLogCodec(options) {
 }
 
 function makeLogApi(M) {
-  const utf8 = new TextDecoder('utf-8', { ignoreBOM: true });
+  const utf8 = typeof TextDecoder === 'function' ? new TextDecoder('utf-8', { ignoreBOM: true }) : null;
+  const text = (b) => (utf8 ? utf8.decode(b) : decodeUtf8(b, 0, b.length));
   let buf = 0;
   let bufCap = 0;
   // Copies bytes into a reused heap area; returns its address (the heap may have grown).
@@ -896,7 +897,7 @@ function makeLogApi(M) {
   };
 
   function readLog(bytes) {
-    if (!(bytes instanceof Uint8Array)) throw new TypeError('readLog: bytes must be a Uint8Array');
+    bytes = asBytes(bytes, 'readLog: bytes');
     const p = copy(bytes);
     const out = M.readLog(p, bytes.length);
     for (const b of out.batches) {
@@ -904,7 +905,7 @@ function makeLogApi(M) {
       for (const r of b.records) {
         r.offset = BigInt(r.offset);
         r.timestamp = BigInt(r.timestamp);
-        for (const h of r.headers) h.key = utf8.decode(h.key);
+        for (const h of r.headers) h.key = text(h.key);
       }
     }
     for (const e of out.errors) e.baseOffset = BigInt(e.baseOffset);
@@ -913,29 +914,37 @@ function makeLogApi(M) {
 
   // Packs records for cv_fold_push_records (wasm/core/log/fold.h addPackedRecords), big-endian.
   function packRecords(records, from, to) {
+    // Each record's fields are read once, into `rows`: a getter cannot change them between the
+    // size count and the copy, and the caller's objects are left as they were.
+    const bytesOf = (v, i, f) => (v === null || v === undefined ? null : asBytes(v, `pushRecords: record ${i}: ${f}`));
+    const i64Of = (v, what) => (v === undefined || v === null ? -1n : toI64(v, what));
+    const rows = [];
     let size = 0;
     for (let i = from; i < to; i++) {
       const r = records[i];
       if (r === null || typeof r !== 'object') throw new TypeError(`pushRecords: record ${i} must be an object`);
-      for (const f of ['key', 'value']) {
-        if (r[f] !== null && r[f] !== undefined && !(r[f] instanceof Uint8Array)) {
-          throw new TypeError(`pushRecords: record ${i}: ${f} must be a Uint8Array or null`);
-        }
-      }
-      size += 36 + (r.key ? r.key.length : 0) + (r.value ? r.value.length : 0);
+      const row = {
+        partition: r.partition ?? 0,
+        offset: i64Of(r.offset, 'offset'),
+        timestamp: i64Of(r.timestamp, 'timestamp'),
+        line: i64Of(r.line, 'line'),
+        key: bytesOf(r.key, i, 'key'),
+        value: bytesOf(r.value, i, 'value'),
+      };
+      rows.push(row);
+      size += 36 + (row.key ? row.key.length : 0) + (row.value ? row.value.length : 0);
     }
     const out = new Uint8Array(size);
     const dv = new DataView(out.buffer);
     let at = 0;
-    for (let i = from; i < to; i++) {
-      const r = records[i];
-      dv.setInt32(at, r.partition ?? 0);
-      dv.setBigInt64(at + 4, r.offset === undefined || r.offset === null ? -1n : toI64(r.offset, 'offset'));
-      dv.setBigInt64(at + 12, r.timestamp === undefined || r.timestamp === null ? -1n : toI64(r.timestamp, 'timestamp'));
-      dv.setBigInt64(at + 20, r.line === undefined || r.line === null ? -1n : toI64(r.line, 'line'));
+    for (const row of rows) {
+      dv.setInt32(at, row.partition);
+      dv.setBigInt64(at + 4, row.offset);
+      dv.setBigInt64(at + 12, row.timestamp);
+      dv.setBigInt64(at + 20, row.line);
       at += 28;
-      for (const b of [r.key, r.value]) {
-        if (b === null || b === undefined) {
+      for (const b of [row.key, row.value]) {
+        if (b === null) {
           dv.setInt32(at, -1);
           at += 4;
         } else {
@@ -947,6 +956,7 @@ function makeLogApi(M) {
     }
     return out;
   }
+
 
   function createFolder(options = {}) {
     if (options === null || typeof options !== 'object') throw new TypeError('createFolder: options must be an object');
@@ -966,7 +976,7 @@ function makeLogApi(M) {
     return {
       /** One chunk of a log file (segment) of `partition`; chunks of one file in order. */
       pushLog(chunk, partition = 0) {
-        if (!(chunk instanceof Uint8Array)) throw new TypeError('pushLog: chunk must be a Uint8Array');
+        chunk = asBytes(chunk, 'pushLog: chunk');
         const h = live();
         const part = partitionOf(partition);
         for (let at = 0; at < chunk.length; at += LOG_CHUNK) {
@@ -998,7 +1008,7 @@ function makeLogApi(M) {
         const now = opts.now === undefined ? BigInt(Date.now()) : toI64(opts.now, 'now');
         const len = M._cv_fold_result(live(), now, history ? 1 : 0);
         const ptr = M._cv_fold_json();
-        return stateI64(JSON.parse(utf8.decode(M.HEAPU8.subarray(ptr, ptr + len))));
+        return stateI64(JSON.parse(text(M.HEAPU8.subarray(ptr, ptr + len))));
       },
       /** Frees the folder's wasm memory; the folder cannot be used afterwards. */
       dispose() {
@@ -1012,14 +1022,13 @@ function makeLogApi(M) {
     if (options === null || typeof options !== 'object') throw new TypeError('foldState: options must be an object');
     const folder = createFolder({ history: options.history === true });
     try {
-      if (input instanceof Uint8Array) {
+      if (!Array.isArray(input)) {
+        input = asBytes(input, 'foldState: input (log bytes or an array of records)');
         const partition = options.partition ?? 0;
         folder.pushLog(input, partition);
         folder.endLog(partition);
-      } else if (Array.isArray(input)) {
-        folder.pushRecords(input);
       } else {
-        throw new TypeError('foldState: input must be log bytes (Uint8Array) or an array of records');
+        folder.pushRecords(input);
       }
       return folder.result({ now: options.now });
     } finally {

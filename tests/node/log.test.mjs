@@ -258,3 +258,21 @@ test('records input (JSON Lines after parsing) folds like the log, with offsets 
   assert.deepEqual(bad.errors, [{ line: 4, code: 'UNSUPPORTED_VERSION', field: 'key.version', message: bad.errors[0].message }]);
   assert.throws(() => logCodec.foldState('nope'), TypeError);
 });
+
+test('log bytes and record fields from any realm: Buffer, ArrayBuffer, another realm; the caller\'s records are left as they were', async () => {
+  const vm = await import('node:vm');
+  const records = modelLog(200, 29);
+  const log = new Uint8Array(await writeLog(records));
+  const want = logCodec.foldState(log, { now: NOW });
+  assert.deepEqual(logCodec.foldState(Buffer.from(log), { now: NOW }), want);
+  assert.deepEqual(logCodec.foldState(log.slice().buffer, { now: NOW }), want);
+  const foreign = vm.runInNewContext('(b) => new Uint8Array(b)')(log.slice().buffer);
+  assert.equal(foreign instanceof Uint8Array, false);
+  assert.deepEqual(logCodec.foldState(foreign, { now: NOW }), want);
+  assert.deepEqual(logCodec.readLog(Buffer.from(log)), logCodec.readLog(log));
+  const asRecords = records.map((r) => ({ key: Buffer.from(keyBytes(r.key)), value: r.value && new Uint8Array(valueBytes(r.value)).buffer, offset: r.offset }));
+  const before = asRecords.map((r) => r.value);
+  assert.deepEqual(logCodec.foldState(asRecords, { now: NOW }).roles, want.roles);
+  assert.deepEqual(asRecords.map((r) => r.value), before);
+  assert.throws(() => logCodec.foldState([{ key: [0, 0], value: null }]), /pushRecords: record 0: key must be a Uint8Array, a Buffer or an ArrayBuffer; got an Array/);
+});
