@@ -2,15 +2,17 @@
 // It decodes nothing itself; it renders what the codec's inspect() returns. Entry of web/index.html.
 import { render } from 'preact';
 import { useState, useEffect, useLayoutEffect, useMemo, useRef } from 'preact/hooks';
-import { parseInput } from '../../wasm/input-formats.js';
+import { parseInput, parseOptionsFor } from '../../wasm/input-formats.js';
 import { getCodec } from './lib/codec.js';
 import { sampleHex } from './lib/samples.js';
+import { hex } from './lib/text.js';
 import { TARGETS, inspectKey, inspectValue, valueTarget } from './lib/decode.js';
 import { InputPanel } from './components/InputPanel.jsx';
 import { ResultCard } from './components/ResultCard.jsx';
 import { Guard } from './components/Guard.jsx';
 import { useDeferredText } from './lib/use-deferred-text.js';
 import { ShareBar } from './components/ShareBar.jsx';
+import { usePastedPair } from './lib/use-pasted-pair.js';
 import { packState, readFragment, withoutBytes, SHARE_LIMIT } from './lib/share.js';
 
 performance.mark('app-start');
@@ -67,8 +69,12 @@ function App({ ready, shared }) {
   const api = loaded?.api;
   const keyText = useDeferredText(key.text);
   const valText = useDeferredText(val.text);
-  const keyParsed = useMemo(() => parseInput(keyText, key.format), [keyText, key.format]);
-  const valParsed = useMemo(() => parseInput(valText, val.format), [valText, val.format]);
+  // With the codec: a pasted record ("Copy JSON") is re-encoded, another reading is named only when plausible.
+  const keyOptions = useMemo(() => codec && parseOptionsFor(codec, 'key'), [codec]);
+  const valOptions = useMemo(() => codec && parseOptionsFor(codec, 'value'), [codec]);
+  const keyParsed = useMemo(() => parseInput(keyText, key.format, keyOptions ?? {}), [keyText, key.format, keyOptions]);
+  const valParsed = useMemo(() => parseInput(valText, val.format, valOptions ?? {}), [valText, val.format, valOptions]);
+  usePastedPair(keyParsed, valParsed, setKeyState, setValState);
   const keyBytes = keyParsed.ok ? keyParsed.bytes : null;
   const valBytes = val.isNull ? null : valParsed.ok ? valParsed.bytes : undefined;
 
@@ -129,6 +135,7 @@ function App({ ready, shared }) {
               announce={setLive}
               selected={field}
               onSelect={setField}
+              onFix={(b) => setKeyState({ text: hex(b), format: 'auto', isNull: false })}
             />
           </Guard>
           <Guard id="value-out" title="Decoded value" input={valIns}>
@@ -144,6 +151,7 @@ function App({ ready, shared }) {
               announce={setLive}
               selected={field}
               onSelect={setField}
+              onFix={(b) => setValState({ text: hex(b), format: 'auto', isNull: false })}
             />
           </Guard>
         </div>
@@ -195,8 +203,8 @@ function App({ ready, shared }) {
           </p>
         )}
         <div class="inputs">
-          <InputPanel id="key" title="Key" state={key} set={setKey} parsed={keyParsed} />
-          <InputPanel id="value" title="Value" state={val} set={setVal} parsed={valParsed} nullable>
+          <InputPanel id="key" title="Key" state={key} set={setKey} parsed={keyParsed} options={keyOptions} />
+          <InputPanel id="value" title="Value" state={val} set={setVal} parsed={valParsed} options={valOptions} nullable>
             <label for="value-target">Decode as</label>
             <select id="value-target" value={target} onChange={(e) => setTarget(e.currentTarget.value)}>
               <option value="from-key">the key's kind</option>
