@@ -13,6 +13,7 @@ import { Guard } from './components/Guard.jsx';
 import { useDeferredText } from './lib/use-deferred-text.js';
 import { ShareBar } from './components/ShareBar.jsx';
 import { usePastedPair } from './lib/use-pasted-pair.js';
+import { ModeTabs } from './components/ModeTabs.jsx';
 import { packState, readFragment, withoutBytes, SHARE_LIMIT } from './lib/share.js';
 
 performance.mark('app-start');
@@ -159,6 +160,26 @@ function App({ ready, shared }) {
     [codec, keyIns, valIns, keyBytes, valBytes, val.isNull, narrow, keyNote, valNote, field, now],
   );
 
+  // The record builder: its module loaded when its tab is first opened (the viewer's first paint
+  // does not wait for it); "open in viewer" puts its texts in the inputs and shows the viewer.
+  const [mode, setModeState] = useState('viewer');
+  const [RecordBuilder, setRecordBuilder] = useState(null);
+  const [builderErr, setBuilderErr] = useState(null);
+  function setMode(m) {
+    setModeState(m);
+    if (m === 'builder' && !RecordBuilder)
+      import('./components/builder/RecordBuilder.jsx').then(
+        (mod) => setRecordBuilder(() => mod.RecordBuilder),
+        (e) => setBuilderErr(String(e?.message ?? e)),
+      );
+  }
+  function openFromBuilder({ key: k, value: v, target: t }) {
+    setKeyState({ text: k?.text ?? '', format: k?.format ?? 'auto', isNull: false });
+    setValState(v ? { text: v.text, format: v.format, isNull: false } : { text: '', format: 'auto', isNull: true });
+    setTarget(t);
+    setModeState('viewer');
+  }
+
   function loadSample(kind) {
     const s = sampleHex(codec, kind);
     setKeyState({ text: s.key, format: 'auto', isNull: false });
@@ -202,21 +223,32 @@ function App({ ready, shared }) {
             The codec failed to load: {loadErr}
           </p>
         )}
-        <div class="inputs">
-          <InputPanel id="key" title="Key" state={key} set={setKey} parsed={keyParsed} options={keyOptions} />
-          <InputPanel id="value" title="Value" state={val} set={setVal} parsed={valParsed} options={valOptions} nullable>
-            <label for="value-target">Decode as</label>
-            <select id="value-target" value={target} onChange={(e) => setTarget(e.currentTarget.value)}>
-              <option value="from-key">the key's kind</option>
-              <option value="auto">auto (try every target)</option>
-              {TARGETS.map((t) => (
-                <option value={t}>{t}</option>
-              ))}
-            </select>
-          </InputPanel>
+        <ModeTabs mode={mode} setMode={setMode} />
+        <div role="tabpanel" id="panel-viewer" aria-labelledby="tab-viewer" hidden={mode !== 'viewer'}>
+          <div class="inputs">
+            <InputPanel id="key" title="Key" state={key} set={setKey} parsed={keyParsed} options={keyOptions} />
+            <InputPanel id="value" title="Value" state={val} set={setVal} parsed={valParsed} options={valOptions} nullable>
+              <label for="value-target">Decode as</label>
+              <select id="value-target" value={target} onChange={(e) => setTarget(e.currentTarget.value)}>
+                <option value="from-key">the key's kind</option>
+                <option value="auto">auto (try every target)</option>
+                {TARGETS.map((t) => (
+                  <option value={t}>{t}</option>
+                ))}
+              </select>
+            </InputPanel>
+          </div>
+          {results}
+        </div>
+        <div role="tabpanel" id="panel-builder" aria-labelledby="tab-builder" hidden={mode !== 'builder'}>
+          {builderErr && (
+            <p class="banner error" role="alert">
+              The record builder failed to load: {builderErr}
+            </p>
+          )}
+          {RecordBuilder && codec && <RecordBuilder codec={codec} open={openFromBuilder} announce={setLive} />}
         </div>
         {!codec && !loadErr && <p class="muted">Loading the codec…</p>}
-        {results}
       </main>
       <footer class="muted small">
         <p>
