@@ -76,7 +76,7 @@ function App({ ready, shared }) {
   const keyParsed = useMemo(() => parseInput(keyText, key.format, keyOptions ?? {}), [keyText, key.format, keyOptions]);
   const valParsed = useMemo(() => parseInput(valText, val.format, valOptions ?? {}), [valText, val.format, valOptions]);
   usePastedPair(keyParsed, valParsed, setKeyState, setValState);
-  const keyBytes = keyParsed.ok ? keyParsed.bytes : null;
+  const keyBytes = keyParsed.ok && !keyParsed.isNull ? keyParsed.bytes : null;
   const valBytes = val.isNull ? null : valParsed.ok ? valParsed.bytes : undefined;
 
   const keyIns = useMemo(() => inspectKey(codec, keyBytes, keyText), [codec, keyBytes, keyText]);

@@ -131,7 +131,7 @@ export function InputPanel({ id, title, state, set, parsed, options, nullable, c
           <>
             {state.format === 'auto' ? 'Detected: ' : 'Format: '}
             <strong>{parsed.format === 'empty' ? 'empty (0 bytes)' : FORMAT_LABELS[parsed.format]}</strong>
-            {parsed.detail && ` (${parsed.detail})`}
+            {parsed.detail && !(parsed.isNull && !nullable) && ` (${parsed.detail})`}
             {parsed.format !== 'empty' && !parsed.isNull && `, ${parsed.bytes.length} bytes`}
             {parsed.isNull && !nullable && ': a key is never null; no key to decode'}
             {parsed.alsoValid.length > 0 &&
