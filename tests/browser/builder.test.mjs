@@ -71,6 +71,14 @@ test('every literal format and tool print pasted into the viewer gives the same 
       assert.equal(await shownHex(page, card), v.hex, `${v.id} as ${name}`);
     }
   }
+  // The tool a literal came from is named.
+  for (const [text, detail] of [
+    [formatLiteral(Buffer.from(KEY_VECTOR.hex, 'hex'), 'go'), 'Go []byte'],
+    [`[${[...Buffer.from(KEY_VECTOR.hex, 'hex')].join(' ')}]`, 'Go %v'],
+  ]) {
+    await page.fill(KEY, text);
+    assert.ok((await page.textContent('#key-status')).includes(`(${detail})`), detail);
+  }
   // The JSON Lines line of the builder, pasted in the value panel: the value read, the key filled in.
   await page.fill(KEY, '');
   await page.fill(VAL, formatJsonLine({ key: Buffer.from(KEY_VECTOR.hex, 'hex'), value: Buffer.from(LEASE_VECTOR.hex, 'hex') }));
