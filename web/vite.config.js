@@ -112,8 +112,12 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     // Two pages: the viewer and the iframe embed. What both load (Preact, the codec's API, the record
-    // components) is one chunk, named for what it is.
-    rollupOptions: { input: { index: `${here}index.html`, embed: `${here}embed.html` }, output: { chunkFileNames: 'assets/shared-[hash].js' } },
+    // components) is one chunk, named for what it is; a module loaded on demand (the record builder)
+    // keeps its own name.
+    rollupOptions: {
+      input: { index: `${here}index.html`, embed: `${here}embed.html` },
+      output: { chunkFileNames: (c) => (c.isDynamicEntry ? 'assets/[name]-[hash].js' : 'assets/shared-[hash].js') },
+    },
     emptyOutDir: true,
     target: 'es2022',
     modulePreload: { polyfill: false },
