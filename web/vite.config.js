@@ -8,8 +8,9 @@ import { copyFileSync } from 'node:fs';
 const here = fileURLToPath(new URL('.', import.meta.url));
 const wasm = fileURLToPath(new URL('../wasm/dist/coordination_codec.wasm', import.meta.url));
 
-// Starts the .wasm download from the HTML, in parallel with the JS (the glue fetches the same URL with
-// credentials 'same-origin', which a crossorigin="anonymous" preload matches), instead of after it.
+// Starts the codec's .wasm download from the HTML, in parallel with the JS (the glue fetches the same
+// URL with credentials 'same-origin', which a crossorigin="anonymous" preload matches), instead of
+// after it. Only the codec: the whole-topic module (coordination_log) loads when a topic is opened.
 function preloadWasm() {
   return {
     name: 'preload-wasm',
@@ -17,7 +18,7 @@ function preloadWasm() {
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {
-        const wasm = Object.keys(ctx.bundle ?? {}).filter((f) => f.endsWith('.wasm'));
+        const wasm = Object.keys(ctx.bundle ?? {}).filter((f) => /coordination_codec-[^/]*\.wasm$/.test(f));
         return wasm.map((f) => ({
           tag: 'link',
           attrs: { rel: 'preload', href: `./${f}`, as: 'fetch', type: 'application/wasm', crossorigin: 'anonymous' },

@@ -113,6 +113,8 @@ test('"Copy JSON" pastes back to the same bytes; a pasted JSON null is no value'
     assert.equal(await shownHex(page, card), hex);
   }
   await page.fill(VAL, 'null');
+  // the null is seen when the pasted text is parsed, then the panel switches: wait for that render
+  await page.waitForFunction(() => document.querySelector('#value-out')?.dataset.state !== 'empty', null, { timeout: 5000 }).catch(() => {});
   assert.equal(await state(page, '#value-out'), 'null');
   await clean(page, problems);
   await context.close();
