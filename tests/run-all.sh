@@ -38,8 +38,10 @@ if runs fuzz; then
 fi
 
 if runs node || runs browser; then
-  stage "WebAssembly build"
+  stage "WebAssembly build, web build"
   npm run build:wasm
+  # The npm package carries the element (web/dist/embed), packed by the consumers stage.
+  npm run build:web
 fi
 
 if runs node; then
@@ -51,9 +53,6 @@ if runs node; then
 fi
 
 if runs browser; then
-  stage "web build"
-  npm run build:web
-
   stage "browser tests (Playwright + Chromium)"
   node --test --test-concurrency=1 tests/browser/
 fi

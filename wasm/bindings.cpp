@@ -377,6 +377,8 @@ val stringArray(int count, std::string_view (*name)(int)) {
   return out;
 }
 
+void appendStreamsTables(val& out);  // the Kafka Streams block, below
+
 // The core's tables, so index.js never keeps its own copy: every list comes from
 // coordination/table.h and tree/ (the same lists wasm/generated/tables.js is generated from), and
 // the result/batch block layout from the structs above.
@@ -434,6 +436,7 @@ val tables() {
   layout.set("result", result);
   layout.set("batch", batch);
   out.set("layout", layout);
+  appendStreamsTables(out);
   return out;
 }
 
@@ -441,4 +444,126 @@ val tables() {
 
 EMSCRIPTEN_BINDINGS(coordination_codec) {
   emscripten::function("tables", &tables);
+}
+
+// ---- Kafka Streams rebalance metadata: decodeSubscription / decodeAssignment / inspect ----------
+// The core flattens a record into int32 words plus one pool of UTF-16 code units (streams.h,
+// FlatRecord: a Java String can hold a lone surrogate, which UTF-8 cannot); index.js rebuilds the
+// objects. An error is 4 words (code, offset, field length, message length) and the field and
+// message as UTF-8 text.
+#include "streams/streams.h"
+#include "streams/table.h"
+
+namespace {
+namespace cs = coordination::streams;
+
+struct alignas(8) StreamsBlock {
+  std::int32_t words_ptr;
+  std::int32_t words_len;
+  std::int32_t units_ptr;
+  std::int32_t text_ptr;
+};
+StreamsBlock g_streams;
+cs::FlatRecord g_flat;
+std::string g_streams_text;
+
+int streamsFailed(const cs::StreamsError& e) {
+  g_streams_text = e.field;
+  g_streams_text += e.message();
+  g_flat.words.assign({static_cast<std::int32_t>(e.code), static_cast<std::int32_t>(e.offset),
+                       static_cast<std::int32_t>(e.field.size()),
+                       static_cast<std::int32_t>(g_streams_text.size() - e.field.size())});
+  return 1;
+}
+
+int streamsDecode(int target, const std::uint8_t* p, std::size_t n) {
+  const auto error = cs::decodeFlat(target == 0 ? cs::StreamsTarget::subscription : cs::StreamsTarget::assignment,
+                                    std::span<const std::uint8_t>(p, n), g_flat);
+  return error ? streamsFailed(*error) : 0;
+}
+
+// streams/table.h's fields and warnings after the coordination ones (as tables_gen lists them).
+void appendStreamsTables(val& out) {
+  val fields = out["fields"];
+  val warnings = out["warnings"];
+#define STREAMS_BIND_FIELD(name, path, wire, bounds, meaning) fields.call<void>("push", std::string(path));
+  STREAMS_FIELDS(STREAMS_BIND_FIELD)
+#undef STREAMS_BIND_FIELD
+#define STREAMS_BIND_WARNING(name, description) warnings.call<void>("push", std::string(#name));
+  STREAMS_WARNING_CODES(STREAMS_BIND_WARNING)
+#undef STREAMS_BIND_WARNING
+}
+
+// inspect(bytes, 'subscription' | 'assignment'): the neutral tree (tree::Node, tree::Error,
+// tree::Warning) as plain objects; integers as numbers (all i32), text as UTF-8 strings.
+val inspectStreamsBytes(int target, std::uintptr_t ptr, std::size_t len) {
+  const std::span<const std::uint8_t> bytes(reinterpret_cast<const std::uint8_t*>(ptr), len);
+  const cs::StreamsInspection in =
+      cs::inspectStreams(target == 0 ? cs::StreamsTarget::subscription : cs::StreamsTarget::assignment, bytes);
+  val out = val::object();
+  out.set("target", std::string(cs::streamsTargetName(in.target)));
+  val fields = val::array();
+  for (std::size_t i = 0; i < in.fields.size(); ++i) {
+    const tree::Node& f = in.fields[i];
+    val n = val::object();
+    n.set("path", f.path);
+    n.set("name", f.name);
+    n.set("wireType", std::string(f.wire_type));
+    n.set("offset", static_cast<double>(f.offset));
+    n.set("length", static_cast<double>(f.length));
+    if (const auto* iv = std::get_if<std::int64_t>(&f.value)) n.set("value", static_cast<double>(*iv));
+    if (const auto* t = std::get_if<std::string>(&f.value)) n.set("value", *t);
+    if (!f.meaning.empty()) n.set("meaning", f.meaning);
+    n.set("parent", f.parent);
+    n.set("complete", f.complete);
+    fields.set(i, n);
+  }
+  out.set("fields", fields);
+  if (in.error) {
+    const tree::Error e = cs::neutralError(*in.error);
+    val o = val::object();
+    o.set("code", std::string(e.code));
+    o.set("offset", static_cast<double>(e.offset));
+    o.set("field", e.field);
+    o.set("message", e.message);
+    out.set("error", o);
+  } else {
+    out.set("error", val::null());
+  }
+  val warnings = val::array();
+  for (std::size_t i = 0; i < in.warnings.size(); ++i) {
+    const tree::Warning& w = in.warnings[i];
+    val o = val::object();
+    o.set("code", std::string(w.code));
+    o.set("field", w.field);
+    o.set("offset", static_cast<double>(w.offset));
+    o.set("length", static_cast<double>(w.length));
+    o.set("message", w.message);
+    warnings.set(i, o);
+  }
+  out.set("warnings", warnings);
+  return out;
+}
+
+}  // namespace
+
+extern "C" {
+
+EMSCRIPTEN_KEEPALIVE StreamsBlock* cv_streams_out() { return &g_streams; }
+
+// target: 0 subscription, 1 assignment. Returns the status (0 ok, 1 error); the words, units and
+// text are described by cv_streams_out() and valid until the next call.
+EMSCRIPTEN_KEEPALIVE int cv_streams_decode(int target, const std::uint8_t* p, std::size_t n) {
+  const int status = streamsDecode(target, p, n);
+  g_streams.words_ptr = static_cast<std::int32_t>(reinterpret_cast<std::uintptr_t>(g_flat.words.data()));
+  g_streams.words_len = static_cast<std::int32_t>(g_flat.words.size());
+  g_streams.units_ptr = static_cast<std::int32_t>(reinterpret_cast<std::uintptr_t>(g_flat.units.data()));
+  g_streams.text_ptr = static_cast<std::int32_t>(reinterpret_cast<std::uintptr_t>(g_streams_text.data()));
+  return status;
+}
+
+}  // extern "C"
+
+EMSCRIPTEN_BINDINGS(coordination_streams) {
+  emscripten::function("inspectStreams", &inspectStreamsBytes);
 }

@@ -196,3 +196,288 @@ export declare function loadCodec(options?: LoadOptions): Promise<Codec>;
 export declare function toJSON(value: unknown, space?: number): string;
 
 export declare const TOPIC: '__coordination_state';
+
+// ---- Whole-topic mode (issue 11): readLog, foldState, createFolder ------------------------------
+// LogErrorCode and AnomalyKind: wasm/generated/tables.d.ts (from wasm/core/log/table.h).
+import type { AnomalyKind, LogErrorCode } from './generated/tables.js';
+export type { AnomalyKind, LogErrorCode };
+
+export interface LogRecord {
+  offset: bigint;
+  timestamp: bigint;
+  attributes: number;
+  key: Uint8Array | null;
+  value: Uint8Array | null;
+  headers: { key: string; value: Uint8Array | null }[];
+}
+
+export interface LogBatch {
+  baseOffset: bigint;
+  /** Byte position of the batch in the input. */
+  position: number;
+  batchLength: number;
+  partitionLeaderEpoch: number;
+  magic: number;
+  crc: number;
+  attributes: number;
+  compression: 'none' | 'gzip';
+  transactional: boolean;
+  /** A control batch (transaction markers); skipped by the fold. */
+  control: boolean;
+  lastOffsetDelta: number;
+  firstTimestamp: bigint;
+  maxTimestamp: bigint;
+  producerId: bigint;
+  producerEpoch: number;
+  baseSequence: number;
+  records: LogRecord[];
+}
+
+export interface LogError {
+  code: LogErrorCode;
+  /** -1n when fewer than 8 bytes of the batch exist. */
+  baseOffset: bigint;
+  /** Byte position of the problem in the input. */
+  position: number;
+  field: string;
+  /** "batch at offset B (position P): field: what was expected, what was found". */
+  message: string;
+  /** Framing lost (or the input ended): nothing after it was read. */
+  fatal: boolean;
+}
+
+export interface FoldedLease {
+  holder: string;
+  producerId: bigint;
+  producerEpoch: number;
+  grantedAt: bigint;
+  deadline: bigint;
+  /** now >= deadline. */
+  expired: boolean;
+}
+
+export interface FoldedRole {
+  role: string;
+  partition: number;
+  lease: FoldedLease | null;
+  /** By member name. */
+  members: { member: string; registeredAt: bigint }[];
+}
+
+export interface FoldAnomaly {
+  kind: AnomalyKind;
+  role: string;
+  offset: bigint;
+  message: string;
+}
+
+/** A record that could not be folded (offset, or line for line input without offsets) or a batch that could not be read (offset: its base offset). */
+export type FoldError = ({ offset: bigint } | { line: number }) & {
+  code: ErrorCode | LogErrorCode;
+  field: string;
+  message: string;
+};
+
+export interface KeyHistory {
+  role: string;
+  kind: RecordKind;
+  member: string;
+  partition: number;
+  entries: { offset: bigint; timestamp: bigint; value: Omit<Registration, 'version' | 'kind'> | Omit<Lease, 'version' | 'kind'> | null }[];
+}
+
+/** The document of `coordination-viewer state --format json`, i64 values as bigint. */
+export interface FoldState {
+  /** By role, then partition. */
+  roles: FoldedRole[];
+  /** At most 10000; anomaliesOmitted counts the rest. */
+  anomalies: FoldAnomaly[];
+  anomaliesOmitted?: number;
+  /** At most 10000; errorsOmitted counts the rest. */
+  errors: FoldError[];
+  errorsOmitted?: number;
+  /** Records read (control records excluded), folded or not. */
+  records: number;
+  /** With { history: true }: every key's records in offset order. */
+  history?: KeyHistory[];
+}
+
+/** A record from a source other than a log (JSON Lines, text lines, a consumer). */
+export interface FoldRecordInput {
+  key: Uint8Array | null;
+  /** null (or empty) is a tombstone. */
+  value: Uint8Array | null;
+  partition?: number;
+  /** Absent: the record applies in arrival order. */
+  offset?: bigint | number;
+  timestamp?: bigint | number;
+  /** 1-based input line, reported by errors when there is no offset. */
+  line?: number;
+}
+
+export interface FoldOptions {
+  /** Epoch ms deciding held or expired; default Date.now(). */
+  now?: bigint | number;
+  /** Keep every key's history (memory grows with the input). */
+  history?: boolean;
+  /** Partition of log bytes (default 0). */
+  partition?: number;
+}
+
+/** The streaming fold: memory is the state, not the input. Call dispose() when done. */
+export interface StateFolder {
+  /** A chunk (any size) of one log file of `partition` (default 0); chunks of a file in order. */
+  pushLog(chunk: Uint8Array, partition?: number): void;
+  /** End of one log file: a batch cut off at its end is BATCH_TRUNCATED. */
+  endLog(partition?: number): void;
+  pushRecords(records: FoldRecordInput[]): void;
+  readonly records: number;
+  result(options?: { now?: bigint | number }): FoldState;
+  dispose(): void;
+}
+
+/** The whole-topic module (loadLogCodec). */
+export interface LogCodec {
+  /** Record batches v2 of a log segment (or any concatenation of batches). */
+  readLog(bytes: Uint8Array): { batches: LogBatch[]; errors: LogError[] };
+  /** The coordination state of log bytes (one partition) or of records. */
+  foldState(input: Uint8Array | FoldRecordInput[], options?: FoldOptions): FoldState;
+  createFolder(options?: { history?: boolean }): StateFolder;
+}
+
+/**
+ * Loads the whole-topic module (wasm/dist/coordination_log.wasm: record batches, gzip, the fold)
+ * once; a module of its own so that the single-record codec stays small. Options as for
+ * loadCodec, for this module's .wasm (`coordination-viewer/coordination_log.wasm`).
+ */
+export declare function loadLogCodec(options?: LoadOptions): Promise<LogCodec>;
+
+// ---- Kafka Streams rebalance metadata (KIP-268): SubscriptionInfo and AssignmentInfo ----------
+// Decoded as apache/kafka 2.3.0 decodes them (golden/README.md, "Kafka Streams rebalance
+// metadata"). Errors throw CoordinationError with a dynamic field path, e.g.
+// 'assignment.standby_tasks[1].partitions[0].topic'; codes: TRUNCATED, TRAILING_BYTES,
+// UNSUPPORTED_VERSION, NEGATIVE_LENGTH, INVALID_UTF8 (a writeUTF string DataInputStream.readUTF refuses).
+
+export type StreamsTarget = 'subscription' | 'assignment';
+export type StreamsWarningCode = 'JAVA_MODIFIED_UTF8' | 'UTF8_REPLACED' | 'VERSION_PROBING';
+
+export interface TaskId {
+  topicGroupId: number;
+  partition: number;
+}
+
+export interface StreamsTopicPartition {
+  /** A Java String from readUTF: may hold U+0000 and, from modified UTF-8, a lone surrogate. */
+  topic: string;
+  partition: number;
+}
+
+export interface Subscription {
+  /** 1..4 */
+  version: number;
+  /** -1 for versions 1 and 2 (the format has none). */
+  latestSupportedVersion: number;
+  /** Java's UUID.toString(): lower-case 8-4-4-4-12. */
+  processId: string;
+  /** Previous active tasks, in wire order. */
+  prevTasks: TaskId[];
+  standbyTasks: TaskId[];
+  /** null in version 1 and when the length is 0 (Kafka leaves it null); decoded as
+   *  new String(bytes, UTF_8): ill-formed bytes become U+FFFD (warning UTF8_REPLACED in inspect). */
+  userEndPoint: string | null;
+  probing: false;
+}
+
+/** A subscription newer than version 4, read as Kafka reads it for version probing. */
+export interface ProbingSubscription {
+  version: number;
+  latestSupportedVersion: number;
+  probing: true;
+}
+
+export interface StandbyTaskAssignment {
+  task: TaskId;
+  partitions: StreamsTopicPartition[];
+}
+
+export interface HostPartitions {
+  host: string;
+  port: number;
+  partitions: StreamsTopicPartition[];
+}
+
+export interface Assignment {
+  /** 1..4; any other version throws CoordinationError UNSUPPORTED_VERSION. */
+  version: number;
+  /** -1 for versions 1 and 2. */
+  latestSupportedVersion: number;
+  activeTasks: TaskId[];
+  standbyTasks: StandbyTaskAssignment[];
+  /** [] in version 1. */
+  partitionsByHost: HostPartitions[];
+  /** 0 before version 4. */
+  errorCode: number;
+}
+
+export interface StreamsFieldNode {
+  /** e.g. 'subscription.prev_tasks[3].partition' */
+  path: string;
+  name: string;
+  /** 'record' (the record, a list element, a task) | 'array' | 'i32' | 'uuid' | 'java_utf' | 'bytes' (the user endpoint, the unread bytes of a probing read) */
+  wireType: string;
+  offset: number;
+  length: number;
+  value?: number | string;
+  meaning?: string;
+  complete: boolean;
+  children: StreamsFieldNode[];
+}
+
+export interface StreamsWarning {
+  code: StreamsWarningCode;
+  field: string;
+  offset: number;
+  length: number;
+  message: string;
+}
+
+export interface StreamsInspection {
+  target: StreamsTarget;
+  tombstone: false;
+  ok: boolean;
+  fields: StreamsFieldNode[];
+  error: InspectError | null;
+  warnings: StreamsWarning[];
+  record: Subscription | ProbingSubscription | Assignment | null;
+  size: number;
+}
+
+export interface Codec {
+  decodeSubscription(bytes: Uint8Array): Subscription | ProbingSubscription;
+  decodeAssignment(bytes: Uint8Array): Assignment;
+  inspect(bytes: Uint8Array, target: StreamsTarget): StreamsInspection;
+}
+
+export interface StreamsUpgradeMember {
+  name: string;
+  version: number;
+  latestSupportedVersion: number;
+  sentence: string;
+}
+
+export interface StreamsUpgradeExplanation {
+  members: StreamsUpgradeMember[];
+  /** The version the group leader answers with: the lowest version received. */
+  leaderVersion: number;
+  /** 'first-bounce': all members send 1 or 2 (not started, or the first bounce with upgrade.from);
+   *  'second-bounce': some send 3+, some still 1 or 2; 'done': all send 3 or later. */
+  step: 'first-bounce' | 'second-bounce' | 'done';
+  /** Plain sentences: one per member, then the leader's answer and the step. */
+  sentences: string[];
+}
+
+/** KIP-268's rolling bounce explained from the decoded subscriptions of a group's members. Pure JS. */
+export declare function explainStreamsUpgrade(
+  subscriptions: ReadonlyArray<Subscription | ProbingSubscription>,
+  names?: ReadonlyArray<string>,
+): StreamsUpgradeExplanation;

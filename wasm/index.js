@@ -18,6 +18,7 @@
 import createCoordinationCodec from './dist/coordination_codec.js';
 
 export const TOPIC = '__coordination_state';
+export { explainStreamsUpgrade } from './streams-upgrade.js';
 
 /** Thrown for bad bytes or out-of-bounds records; code, offset and field as in golden/. */
 export class CoordinationError extends Error {
@@ -71,7 +72,10 @@ async function readLocal(url) {
   return new Uint8Array(await fs.readFile(url));
 }
 
-async function instantiate(options) {
+// The module's factory, its .wasm beside this file (Node), and what to make of the instance: the
+// record codec by default, the whole-topic module for loadLogCodec.
+async function instantiate(options, factory = createCoordinationCodec, wasmFile = './dist/coordination_codec.wasm',
+  make = makeCodec) {
   const { wasmBinary, wasmUrl } = options;
   const moduleArg = { print: () => {}, printErr: () => {} };
   if (wasmBinary !== undefined) {
@@ -87,11 +91,11 @@ async function instantiate(options) {
       moduleArg.locateFile = (path, prefix) => (path.endsWith('.wasm') ? href : prefix + path);
     }
   } else if (isNode) {
-    moduleArg.wasmBinary = await readLocal(new URL('./dist/coordination_codec.wasm', import.meta.url));
+    moduleArg.wasmBinary = await readLocal(new URL(wasmFile, import.meta.url));
   }
-  // Browser with no option: the glue fetches coordination_codec.wasm beside itself.
-  const create = () => createCoordinationCodec({ ...moduleArg });
-  return makeCodec(await create(), create);
+  // Browser with no option: the glue fetches its .wasm beside itself.
+  const create = () => factory({ ...moduleArg });
+  return make(await create(), create);
 }
 
 // ---- bytes from any realm ------------------------------------------------------------------
@@ -638,8 +642,9 @@ function makeCodec(firstModule, createModule) {
         candidates,
       };
     }
+    if (STREAMS_TARGETS.includes(target)) return inspectStreams(bytes, target);
     const t = TARGETS.indexOf(target);
-    if (t < 0) throw new TypeError("inspect: target must be 'key', 'registration', 'lease' or 'auto'");
+    if (t < 0) throw new TypeError("inspect: target must be 'key', 'registration', 'lease', 'subscription', 'assignment' or 'auto'");
     return inspectOne(bytes, t);
   }
 
@@ -708,6 +713,144 @@ function makeCodec(firstModule, createModule) {
     };
   }
 
+
+  // ---- Kafka Streams rebalance metadata (SubscriptionInfo / AssignmentInfo) -------------------
+  // One call decodes into int32 words and a pool of UTF-16 code units (the core's FlatRecord,
+  // wasm/core/streams/streams.h, has the layouts); the objects are rebuilt here. Strings are Java Strings (readUTF can
+  // return a lone surrogate), so they are built from code units, not from UTF-8.
+  const streamsOut = M._cv_streams_out() >> 2;
+  let streamsBuffer = null;
+  let u16 = null;
+  let I = null; // Int32Array over the whole heap: no view to allocate per call
+  function streamsViews() {
+    if (heap !== M.HEAPU8) views();
+    if (streamsBuffer !== heap.buffer) {
+      streamsBuffer = heap.buffer;
+      u16 = new Uint16Array(streamsBuffer);
+      I = new Int32Array(streamsBuffer);
+    }
+  }
+  function unitsText(base, len) {
+    if (len <= 40) {
+      let s = '';
+      for (let i = base; i < base + len; i++) s += String.fromCharCode(u16[i]);
+      return s;
+    }
+    let s = '';
+    for (let i = base; i < base + len; i += 4096) {
+      s += String.fromCharCode.apply(null, u16.subarray(i, Math.min(base + len, i + 4096)));
+    }
+    return s;
+  }
+
+  // Runs the core; returns [first word index in I, first unit index in u16] or throws the
+  // CoordinationError.
+  function streamsDecode(target, input, fn) {
+    const bytes = asBytes(input, `${fn}: bytes`);
+    const n = TA_LENGTH.call(bytes);
+    const p = copyIn(bytes, n);
+    const status = M._cv_streams_decode(target, p, n);
+    streamsViews();
+    const wb = I[streamsOut] >> 2;
+    if (status !== 0) {
+      const fieldLen = I[wb + 2];
+      const textPtr = I[streamsOut + 3];
+      const text = decodeRange(heap, textPtr, textPtr + fieldLen + I[wb + 3]);
+      throw new CoordinationError(CODES[I[wb]], I[wb + 1], text.slice(0, fieldLen), text.slice(fieldLen));
+    }
+    return [wb, I[streamsOut + 2] >>> 1];
+  }
+
+  function decodeSubscription(bytes) {
+    const [wb, ub] = streamsDecode(0, bytes, 'decodeSubscription');
+    const version = I[wb];
+    const latestSupportedVersion = I[wb + 1];
+    if (I[wb + 2] === 1) return { version, latestSupportedVersion, probing: true };
+    const processId = unitsText(ub + I[wb + 3], I[wb + 4]);
+    let i = wb + 5;
+    const tasks = () => {
+      const n = I[i++];
+      const out = new Array(n);
+      for (let k = 0; k < n; k++, i += 2) out[k] = { topicGroupId: I[i], partition: I[i + 1] };
+      return out;
+    };
+    const prevTasks = tasks();
+    const standbyTasks = tasks();
+    const userEndPoint = I[i] < 0 ? null : unitsText(ub + I[i], I[i + 1]);
+    return { version, latestSupportedVersion, processId, prevTasks, standbyTasks, userEndPoint, probing: false };
+  }
+
+  function decodeAssignment(bytes) {
+    const [wb, ub] = streamsDecode(1, bytes, 'decodeAssignment');
+    let i = wb + 3;
+    const tasks = () => {
+      const n = I[i++];
+      const out = new Array(n);
+      for (let k = 0; k < n; k++, i += 2) out[k] = { topicGroupId: I[i], partition: I[i + 1] };
+      return out;
+    };
+    const parts = () => {
+      const n = I[i++];
+      const out = new Array(n);
+      for (let k = 0; k < n; k++, i += 3) out[k] = { topic: unitsText(ub + I[i], I[i + 1]), partition: I[i + 2] };
+      return out;
+    };
+    const activeTasks = tasks();
+    const standbyTasks = new Array(I[i++]);
+    for (let k = 0; k < standbyTasks.length; k++) {
+      const task = { topicGroupId: I[i], partition: I[i + 1] };
+      i += 2;
+      standbyTasks[k] = { task, partitions: parts() };
+    }
+    const partitionsByHost = new Array(I[i++]);
+    for (let k = 0; k < partitionsByHost.length; k++) {
+      const host = unitsText(ub + I[i], I[i + 1]);
+      const port = I[i + 2];
+      i += 3;
+      partitionsByHost[k] = { host, port, partitions: parts() };
+    }
+    return {
+      version: I[wb],
+      latestSupportedVersion: I[wb + 1],
+      activeTasks,
+      standbyTasks,
+      partitionsByHost,
+      errorCode: I[wb + 2],
+    };
+  }
+
+  const STREAMS_TARGETS = ['subscription', 'assignment'];
+  function inspectStreams(bytes, target) {
+    if (bytes === null) throw new TypeError(`inspect: bytes must not be null for '${target}'`);
+    const t = STREAMS_TARGETS.indexOf(target);
+    const n = TA_LENGTH.call(bytes);
+    const p = copyIn(bytes, n);
+    const raw = M.inspectStreams(t, p, n);
+    const nodes = raw.fields.map((f) => {
+      const node = {
+        path: f.path,
+        name: f.name,
+        wireType: f.wireType,
+        offset: f.offset,
+        length: f.length,
+        complete: f.complete,
+        children: [],
+      };
+      if (f.value !== undefined) node.value = f.value;
+      if (f.meaning !== undefined) node.meaning = f.meaning;
+      return node;
+    });
+    const fields = [];
+    raw.fields.forEach((f, i) => {
+      if (f.parent >= 0 && f.parent < nodes.length) nodes[f.parent].children.push(nodes[i]);
+      else fields.push(nodes[i]);
+    });
+    const ok = raw.error === null;
+    const record = ok ? (t === 0 ? decodeSubscription(bytes) : decodeAssignment(bytes)) : null;
+    return { target, tombstone: false, ok, fields, error: raw.error, warnings: raw.warnings, record, size: n };
+  }
+  // ---- end of the Kafka Streams block ---------------------------------------------------------
+
   const codec = {
     TOPIC,
     decodeKey,
@@ -717,6 +860,8 @@ function makeCodec(firstModule, createModule) {
     isTombstone,
     inspect,
     validateBatch,
+    decodeSubscription,
+    decodeAssignment,
   };
   // Internal, for the tests (not part of index.d.ts): wasm heap size and live Embind handles.
   Object.defineProperty(codec, '__heapStats', {
@@ -737,4 +882,227 @@ function makeCodec(firstModule, createModule) {
     enumerable: false,
   });
   return Object.freeze(codec);
+}
+
+// ---- Whole-topic mode (issue 11): loadLogCodec -> readLog, foldState, createFolder -------------
+// The fold runs in the core (wasm/core/log/fold.h): JS copies each chunk of input into the heap
+// and makes one call per chunk, never one per record; the state comes back as the core's JSON
+// document (wasm/core/log/state_json.cpp), parsed once, its i64 fields (decimal strings in JSON)
+// turned into bigint.
+const LOG_CHUNK = 1 << 22; // bytes copied into the wasm heap per call: the heap stays small
+// The i64 fields of the state document, decimal strings in JSON, to bigint (a walk over the known
+// shape: a JSON.parse reviver, called for every value, took longer than the fold).
+function stateI64(doc) {
+  const lease = (l) => {
+    if (l === null) return;
+    l.producerId = BigInt(l.producerId);
+    l.grantedAt = BigInt(l.grantedAt);
+    l.deadline = BigInt(l.deadline);
+  };
+  for (const r of doc.roles) {
+    lease(r.lease);
+    for (const m of r.members) m.registeredAt = BigInt(m.registeredAt);
+  }
+  for (const a of doc.anomalies) a.offset = BigInt(a.offset);
+  for (const e of doc.errors) if ('offset' in e) e.offset = BigInt(e.offset);
+  for (const h of doc.history ?? []) {
+    for (const e of h.entries) {
+      e.offset = BigInt(e.offset);
+      e.timestamp = BigInt(e.timestamp);
+      if (e.value === null) continue;
+      if ('registeredAt' in e.value) e.value.registeredAt = BigInt(e.value.registeredAt);
+      else lease(e.value);
+    }
+  }
+  return doc;
+}
+
+let cachedLog = null;
+
+/**
+ * Loads the whole-topic module (coordination_log.wasm: record batches, gzip, the fold) once; a
+ * module of its own so that the single-record codec stays small. Options as for loadCodec, for
+ * this module's .wasm.
+ */
+export function loadLogCodec(options) {
+  if (cachedLog) return cachedLog;
+  if (options !== undefined && (options === null || typeof options !== 'object')) {
+    return Promise.reject(new TypeError('loadLogCodec: options must be an object'));
+  }
+  cachedLog = import('./dist/coordination_log.js')
+    .then((glue) => instantiate(options || {}, glue.default, './dist/coordination_log.wasm', makeLogApi))
+    .catch((e) => {
+      cachedLog = null;
+      throw e;
+    });
+  return cachedLog;
+}
+
+function makeLogApi(M) {
+  const utf8 = typeof TextDecoder === 'function' ? new TextDecoder('utf-8', { ignoreBOM: true }) : null;
+  const text = (b) => (utf8 ? utf8.decode(b) : decodeUtf8(b, 0, b.length));
+  let buf = 0;
+  let bufCap = 0;
+  // Copies bytes into a reused heap area; returns its address (the heap may have grown).
+  function copy(bytes) {
+    const n = Math.max(1, bytes.length);
+    if (n > bufCap) {
+      if (buf) M._free(buf);
+      bufCap = Math.max(n, 1 << 16);
+      buf = M._malloc(bufCap);
+      if (!buf) {
+        bufCap = 0;
+        throw new RangeError(`coordination-viewer: cannot allocate ${n} bytes in the wasm heap`);
+      }
+    }
+    M.HEAPU8.set(bytes, buf);
+    return buf;
+  }
+  const toI64 = (v, what) => {
+    if (typeof v === 'bigint') return v;
+    if (typeof v === 'number' && Number.isSafeInteger(v)) return BigInt(v);
+    throw new TypeError(`${what} must be a bigint or a safe integer`);
+  };
+
+  function readLog(bytes) {
+    bytes = asBytes(bytes, 'readLog: bytes');
+    const p = copy(bytes);
+    const out = M.readLog(p, bytes.length);
+    for (const b of out.batches) {
+      for (const k of ['baseOffset', 'firstTimestamp', 'maxTimestamp', 'producerId']) b[k] = BigInt(b[k]);
+      for (const r of b.records) {
+        r.offset = BigInt(r.offset);
+        r.timestamp = BigInt(r.timestamp);
+        for (const h of r.headers) h.key = text(h.key);
+      }
+    }
+    for (const e of out.errors) e.baseOffset = BigInt(e.baseOffset);
+    return out;
+  }
+
+  // Packs records for cv_fold_push_records (wasm/core/log/fold.h addPackedRecords), big-endian.
+  function packRecords(records, from, to) {
+    // Each record's fields are read once, into `rows`: a getter cannot change them between the
+    // size count and the copy, and the caller's objects are left as they were.
+    const bytesOf = (v, i, f) => (v === null || v === undefined ? null : asBytes(v, `pushRecords: record ${i}: ${f}`));
+    const i64Of = (v, what) => (v === undefined || v === null ? -1n : toI64(v, what));
+    const rows = [];
+    let size = 0;
+    for (let i = from; i < to; i++) {
+      const r = records[i];
+      if (r === null || typeof r !== 'object') throw new TypeError(`pushRecords: record ${i} must be an object`);
+      const row = {
+        partition: r.partition ?? 0,
+        offset: i64Of(r.offset, 'offset'),
+        timestamp: i64Of(r.timestamp, 'timestamp'),
+        line: i64Of(r.line, 'line'),
+        key: bytesOf(r.key, i, 'key'),
+        value: bytesOf(r.value, i, 'value'),
+      };
+      rows.push(row);
+      size += 36 + (row.key ? row.key.length : 0) + (row.value ? row.value.length : 0);
+    }
+    const out = new Uint8Array(size);
+    const dv = new DataView(out.buffer);
+    let at = 0;
+    for (const row of rows) {
+      dv.setInt32(at, row.partition);
+      dv.setBigInt64(at + 4, row.offset);
+      dv.setBigInt64(at + 12, row.timestamp);
+      dv.setBigInt64(at + 20, row.line);
+      at += 28;
+      for (const b of [row.key, row.value]) {
+        if (b === null) {
+          dv.setInt32(at, -1);
+          at += 4;
+        } else {
+          dv.setInt32(at, b.length);
+          out.set(b, at + 4);
+          at += 4 + b.length;
+        }
+      }
+    }
+    return out;
+  }
+
+
+  function createFolder(options = {}) {
+    if (options === null || typeof options !== 'object') throw new TypeError('createFolder: options must be an object');
+    const history = options.history === true;
+    let handle = M._cv_fold_new(history ? 1 : 0);
+    let records = 0;
+    const live = () => {
+      if (!handle) throw new Error('coordination-viewer: the folder was disposed');
+      return handle;
+    };
+    const partitionOf = (partition) => {
+      if (!Number.isInteger(partition) || partition < 0 || partition > 0x7fffffff) {
+        throw new TypeError('partition must be an integer 0..2^31-1');
+      }
+      return partition;
+    };
+    return {
+      /** One chunk of a log file (segment) of `partition`; chunks of one file in order. */
+      pushLog(chunk, partition = 0) {
+        chunk = asBytes(chunk, 'pushLog: chunk');
+        const h = live();
+        const part = partitionOf(partition);
+        for (let at = 0; at < chunk.length; at += LOG_CHUNK) {
+          const piece = chunk.subarray(at, Math.min(chunk.length, at + LOG_CHUNK));
+          records = M._cv_fold_push_log(h, part, copy(piece), piece.length);
+        }
+      },
+      /** End of one log file: a batch cut off at its end is reported (BATCH_TRUNCATED). */
+      endLog(partition = 0) {
+        M._cv_fold_end_log(live(), partitionOf(partition));
+      },
+      /** Records from another source: { key, value, partition?, offset?, timestamp?, line? }. */
+      pushRecords(list) {
+        if (!Array.isArray(list)) throw new TypeError('pushRecords: records must be an array');
+        const h = live();
+        const step = 4096;
+        for (let from = 0; from < list.length; from += step) {
+          const packed = packRecords(list, from, Math.min(list.length, from + step));
+          const bad = M._cv_fold_push_records(h, copy(packed), packed.length);
+          if (bad >= 0) throw new Error(`pushRecords: packed record at byte ${bad} is malformed`);
+        }
+        records += list.length;
+      },
+      get records() {
+        return records;
+      },
+      /** The state now: { roles, anomalies, errors, records, history? }; i64 values as bigint. */
+      result(opts = {}) {
+        const now = opts.now === undefined ? BigInt(Date.now()) : toI64(opts.now, 'now');
+        const len = M._cv_fold_result(live(), now, history ? 1 : 0);
+        const ptr = M._cv_fold_json();
+        return stateI64(JSON.parse(text(M.HEAPU8.subarray(ptr, ptr + len))));
+      },
+      /** Frees the folder's wasm memory; the folder cannot be used afterwards. */
+      dispose() {
+        if (handle) M._cv_fold_delete(handle);
+        handle = 0;
+      },
+    };
+  }
+
+  function foldState(input, options = {}) {
+    if (options === null || typeof options !== 'object') throw new TypeError('foldState: options must be an object');
+    const folder = createFolder({ history: options.history === true });
+    try {
+      if (!Array.isArray(input)) {
+        input = asBytes(input, 'foldState: input (log bytes or an array of records)');
+        const partition = options.partition ?? 0;
+        folder.pushLog(input, partition);
+        folder.endLog(partition);
+      } else {
+        folder.pushRecords(input);
+      }
+      return folder.result({ now: options.now });
+    } finally {
+      folder.dispose();
+    }
+  }
+
+  return Object.freeze({ readLog, foldState, createFolder });
 }

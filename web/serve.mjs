@@ -7,7 +7,29 @@ import { fileURLToPath } from 'node:url';
 
 export const CSP =
   "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; img-src 'self' data:; " +
-  "object-src 'none'; base-uri 'none'";
+  "object-src 'none'; base-uri 'none'; form-action 'none'";
+
+/** The one page meant to be framed (by docs pages of any origin): the iframe embed. */
+export const FRAMEABLE = new Set(['/embed.html']);
+
+/**
+ * The security headers of a response for a URL path. Every page refuses to be framed (CSP
+ * frame-ancestors 'none' and X-Frame-Options DENY, for browsers without frame-ancestors) except the
+ * embed page (frame-ancestors *); nothing is ever submitted (form-action 'none'); no referrer leaves
+ * the page; no MIME sniffing. The element's files (/embed/...) may be loaded by docs pages of
+ * another origin (CORS).
+ */
+export function headersFor(path) {
+  const framed = FRAMEABLE.has(path);
+  return {
+    'Content-Security-Policy': `${CSP}; frame-ancestors ${framed ? '*' : "'none'"}`,
+    ...(framed ? {} : { 'X-Frame-Options': 'DENY' }),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'no-referrer',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    ...(path.startsWith('/embed/') ? { 'Access-Control-Allow-Origin': '*' } : {}),
+  };
+}
 
 const MIME = {
   '.html': 'text/html; charset=utf-8',
@@ -27,12 +49,7 @@ const defaultRoot = fileURLToPath(new URL('./dist/', import.meta.url));
 
 function handler(root) {
   return async (req, res) => {
-    const headers = {
-      'Content-Security-Policy': CSP,
-      'X-Content-Type-Options': 'nosniff',
-      'Referrer-Policy': 'no-referrer',
-      'Cross-Origin-Opener-Policy': 'same-origin',
-    };
+    let headers = headersFor('/');
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { ...headers, Allow: 'GET, HEAD', 'Content-Type': 'text/plain' });
       res.end('Method Not Allowed\n');
@@ -47,6 +64,7 @@ function handler(root) {
       return;
     }
     if (path.endsWith('/')) path += 'index.html';
+    headers = headersFor(path);
     const file = normalize(join(root, path));
     if (!file.startsWith(normalize(root + sep)) || path.includes('\0')) {
       res.writeHead(403, { ...headers, 'Content-Type': 'text/plain' });

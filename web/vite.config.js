@@ -1,13 +1,16 @@
 // Vite config of the viewer: root web/, production build in web/dist, relative base so the
 // static site works from any path (and offline). No CDN, no web fonts: everything is bundled.
-import { defineConfig } from 'vite';
+import { defineConfig, build, createServer } from 'vite';
 import preact from '@preact/preset-vite';
 import { fileURLToPath } from 'node:url';
+import { copyFileSync } from 'node:fs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
+const wasm = fileURLToPath(new URL('../wasm/dist/coordination_codec.wasm', import.meta.url));
 
-// Starts the .wasm download from the HTML, in parallel with the JS (the glue fetches the same URL with
-// credentials 'same-origin', which a crossorigin="anonymous" preload matches), instead of after it.
+// Starts the codec's .wasm download from the HTML, in parallel with the JS (the glue fetches the same
+// URL with credentials 'same-origin', which a crossorigin="anonymous" preload matches), instead of
+// after it. Only the codec: the whole-topic module (coordination_log) loads when a topic is opened.
 function preloadWasm() {
   return {
     name: 'preload-wasm',
@@ -15,7 +18,7 @@ function preloadWasm() {
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {
-        const wasm = Object.keys(ctx.bundle ?? {}).filter((f) => f.endsWith('.wasm'));
+        const wasm = Object.keys(ctx.bundle ?? {}).filter((f) => /coordination_codec-[^/]*\.wasm$/.test(f));
         return wasm.map((f) => ({
           tag: 'link',
           attrs: { rel: 'preload', href: `./${f}`, as: 'fetch', type: 'application/wasm', crossorigin: 'anonymous' },
@@ -26,13 +29,96 @@ function preloadWasm() {
   };
 }
 
+// The viewer's shell (web/prerender.jsx: the App before the codec is loaded) rendered into
+// index.html at build time: the first paint needs no script (issue 10 item 6).
+function prerenderShell() {
+  return {
+    name: 'prerender-shell',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'pre',
+      async handler(html, ctx) {
+        if (!ctx.filename.endsWith('index.html')) return html;
+        const server = await createServer({
+          configFile: false,
+          root: here,
+          logLevel: 'error',
+          appType: 'custom',
+          server: { middlewareMode: true, hmr: false, ws: false },
+          plugins: [preact({ prerender: { enabled: false } })],
+        });
+        try {
+          const { shellHTML } = await server.ssrLoadModule('/prerender.jsx');
+          return html.replace('<div id="app"></div>', `<div id="app">${shellHTML()}</div>`);
+        } finally {
+          await server.close();
+        }
+      },
+    },
+  };
+}
+
+// Library builds inline every asset: the default wasm URLs of the glue and of wasm/index.js (its Node
+// branch), `new URL('...coordination_codec.wasm', import.meta.url)`, would each become a base64 copy
+// of the wasm in the module. Neither is used in a browser (the element passes its own wasmUrl);
+// hidden from the asset plugin, they stay URLs.
+function keepWasmBeside() {
+  return {
+    name: 'keep-wasm-beside',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/coordination_codec\.js$|wasm\/index\.js$/.test(id)) return null;
+      return code.replace(/new URL\((["'])([^"']*coordination_codec\.wasm)\1,/g, 'new URL([$1$2$1][0],');
+    },
+  };
+}
+
+// After the pages: the <coordination-record> element as one self-contained ES module,
+// web/dist/embed/coordination-record.js, with the .wasm beside it (it loads it from import.meta.url,
+// so the embed/ folder can be copied to any docs site).
+function buildElement() {
+  return {
+    name: 'build-element',
+    apply: 'build',
+    async closeBundle() {
+      const outDir = `${here}dist/embed`;
+      await build({
+        configFile: false,
+        root: here,
+        logLevel: 'warn',
+        publicDir: false,
+        plugins: [preact({ prerender: { enabled: false } }), keepWasmBeside()],
+        define: { 'process.env.NODE_ENV': '"production"' },
+        build: {
+          outDir,
+          emptyOutDir: false,
+          target: 'es2022',
+          minify: true,
+          lib: { entry: `${here}src/embed/coordination-record.js`, formats: ['es'], fileName: () => 'coordination-record.js' },
+          // Whitespace too: build.minify leaves it in library 'es' output (for tree-shaking by a
+          // later bundler); this module is final.
+          rollupOptions: { output: { codeSplitting: false, minify: true } },
+        },
+      });
+      copyFileSync(wasm, `${outDir}/coordination_codec.wasm`);
+    },
+  };
+}
+
 export default defineConfig({
   root: here,
   base: './',
   publicDir: 'public',
-  plugins: [preact({ prerender: { enabled: false } }), preloadWasm()],
+  plugins: [preact({ prerender: { enabled: false } }), prerenderShell(), preloadWasm(), buildElement()],
   build: {
     outDir: 'dist',
+    // Two pages: the viewer and the iframe embed. What both load (Preact, the codec's API, the record
+    // components) is one chunk, named for what it is; a module loaded on demand (the record builder)
+    // keeps its own name.
+    rollupOptions: {
+      input: { index: `${here}index.html`, embed: `${here}embed.html` },
+      output: { chunkFileNames: (c) => (c.isDynamicEntry ? 'assets/[name]-[hash].js' : 'assets/shared-[hash].js') },
+    },
     emptyOutDir: true,
     target: 'es2022',
     modulePreload: { polyfill: false },

@@ -108,9 +108,11 @@ test('each input format, the detected format shown, and forcing a format', async
     assert.equal(await state(page, keyOut), 'ok', name);
     assert.match(await page.textContent(`${keyOut} .banner.ok`), /registration key · role leader · member member-1/, name);
   }
-  // Ambiguous text: hex wins and base64 is named; forcing base64 reads it as base64.
+  // Ambiguous text: hex wins; base64 is named only when its bytes are plausible (issue 12: 'abcd'
+  // as base64 is 69 b7 1d, no record); forcing base64 reads it as base64.
   await page.fill(KEY, 'abcd');
-  assert.match(await page.textContent('#key-status'), /Hex.*also valid as Base64/);
+  assert.match(await page.textContent('#key-status'), /Hex, 2 bytes/);
+  assert.doesNotMatch(await page.textContent('#key-status'), /also valid/);
   assert.doesNotMatch(await page.textContent('#value-status'), /also valid/, 'spaced hex is hex only');
   await page.selectOption('#key-fmt', 'base64');
   assert.match(await page.textContent('#key-status'), /Base64, 3 bytes/);
@@ -307,19 +309,6 @@ test('a hostile role string is shown inert with visible escapes', async () => {
   assert.deepEqual(await page.$$eval(`${keyOut} .banner.ok .esc`, (els) => els.map((e) => e.textContent)), ['\\u202E', '\\u0000']);
   assert.ok(!(await page.textContent(keyOut)).includes('\u202E'), 'no raw U+202E anywhere in the output');
   await shot(page, 'hostile-role');
-  await checkClean(page, problems);
-  await context.close();
-});
-
-test('every character the core warns about as invisible is shown as an escape', async () => {
-  const { page, context, problems } = await openPage(env.browser, env.url);
-  // One of each group in the core's list (inspect.cpp invisibleKind) beyond the usual controls.
-  const role = 'a\u17B4b\uFFA0c\u{E0100}d\u{1D173}e';
-  await page.fill(KEY, hexOf(Buffer.concat([i16(0), i16(0), str(role), str('m')])));
-  assert.equal(await state(page, keyOut), 'ok');
-  assert.match(await page.textContent(keyOut), /INVISIBLE_CHARACTERS.*4 invisible/);
-  const escs = await page.$$eval(`${keyOut} [data-path="key.role"] > .row .esc`, (els) => els.map((e) => e.textContent));
-  assert.deepEqual(escs, ['\\u17B4', '\\uFFA0', '\\u{E0100}', '\\u{1D173}']);
   await checkClean(page, problems);
   await context.close();
 });

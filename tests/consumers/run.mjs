@@ -67,9 +67,15 @@ try {
     const out = run(process.execPath, [join(root, 'node_modules/publint/src/cli.js'), '--strict', tarball], root);
     if (!/All good!/.test(out)) throw new Error(out);
   });
-  // The wasm subpath is an asset (for `?url` imports), not a module: nothing there to type.
+  // The wasm subpath is an asset (for `?url` imports), not a module: nothing there to type. The
+  // node16 profile: the package needs Node >= 20, and TypeScript's legacy node10 resolution
+  // (`moduleResolution: node`) cannot see subpath exports at all (the root entry still resolves
+  // there, through main/types). The element (./element) is a browser ES module run for its effect
+  // (it defines <coordination-record>; `import 'coordination-viewer/element'` or a script tag): it
+  // exports nothing to type and is not for require(); its wasm beside it is an asset too.
   await check('arethetypeswrong reports nothing', () => {
-    run(process.execPath, [join(root, 'node_modules/@arethetypeswrong/cli/dist/index.js'), tarball, '--exclude-entrypoints', './coordination_codec.wasm', '--format', 'ascii'], root);
+    const assets = ['./coordination_codec.wasm', './element', './element/coordination_codec.wasm', './coordination_log.wasm'];
+    run(process.execPath, [join(root, 'node_modules/@arethetypeswrong/cli/dist/index.js'), tarball, '--profile', 'node16', '--exclude-entrypoints', ...assets, '--format', 'ascii'], root);
   });
 
   // ---- one install for every consumer -------------------------------------------------------
@@ -91,6 +97,18 @@ try {
   const at = (dir) => join(work, dir);
   await check('Node ESM', () => run(node, ['main.js'], at('node-esm')));
   await check('Node CommonJS', () => run(node, ['main.js'], at('node-cjs')));
+  await check('the bin, as npx runs it (node_modules/.bin/coordination-viewer decode)', () => {
+    const out = JSON.parse(run(bin('.bin/coordination-viewer'), ['decode', '--key', '000000010004726166740000'], work));
+    if (out.key?.kind !== 'lease' || out.key?.role !== 'raft' || out.error !== null) throw new Error(`decoded ${JSON.stringify(out)}`);
+  });
+  await check('CommonJS require of the ./input-formats and ./literals subpaths', () => {
+    const script = `const { parseInput } = require('coordination-viewer/input-formats');
+const { formatLiteral } = require('coordination-viewer/literals');
+const parsed = parseInput('00 01 ff', 'auto');
+process.stdout.write(formatLiteral(parsed.bytes, 'java'));`;
+    const out = run(node, ['-e', script], work);
+    if (out !== 'new byte[]{0, 1, -1}') throw new Error(`got ${out}`);
+  });
   await check('Jest, default configuration (CommonJS, babel-jest)', () => run(node, [jest, '--ci'], at('jest-cjs')));
   await check('Jest, ESM mode', () => run(node, ['--experimental-vm-modules', jest, '--ci'], at('jest-esm')));
   await check('Jest + jsdom', () => run(node, [jest, '--ci'], at('jest-jsdom')));
@@ -168,8 +186,10 @@ function consumerLock(dependencies, runners) {
       if (found) visit(found);
     }
   };
-  for (const r of runners) visit(`node_modules/${r}`);
-  packages[`node_modules/${pkg.name}`] = { version: pkg.version, resolved: dependencies[pkg.name], license: pkg.license, engines: pkg.engines };
+  for (const r of [...runners, ...Object.keys(pkg.dependencies ?? {})]) visit(`node_modules/${r}`);
+  // bin: npm ci links node_modules/.bin from the lock entry, not from the tarball's package.json.
+  packages[`node_modules/${pkg.name}`] = { version: pkg.version, resolved: dependencies[pkg.name], license: pkg.license,
+    engines: pkg.engines, bin: pkg.bin, dependencies: pkg.dependencies };
   return { name: 'consumers', lockfileVersion: 3, requires: true, packages };
 }
 

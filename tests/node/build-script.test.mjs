@@ -11,7 +11,8 @@ import { join } from 'node:path';
 import { ROOT } from './helpers.mjs';
 
 const COPIED = ['CMakeLists.txt', 'wasm/CMakeLists.txt', 'wasm/build.sh', 'wasm/bindings.cpp', 'wasm/core', 'wasm/build-cjs.mjs',
-  'wasm/index.js', 'wasm/index.d.ts', 'wasm/generated/tables.d.ts', 'wasm/dist/coordination_codec.js', 'wasm/dist/coordination_codec.wasm'];
+  'wasm/index.js', 'wasm/index.d.ts', 'wasm/input-formats.js', 'wasm/input-formats.d.ts', 'wasm/literals.js', 'wasm/literals.d.ts', 'wasm/streams-upgrade.js', 'wasm/generated/tables.d.ts', 'wasm/dist/coordination_codec.js', 'wasm/dist/coordination_codec.wasm',
+  'wasm/log_bindings.cpp', 'wasm/dist/coordination_log.js', 'wasm/dist/coordination_log.wasm'];
 
 function checkout() {
   const dir = mkdtempSync(join(tmpdir(), 'coordination-moved-'));
@@ -23,7 +24,7 @@ function checkout() {
   writeFileSync(join(stubs, 'emcmake'), '#!/bin/sh\necho "emcmake $*" >> "$STUB_LOG"\nexec "$@"\n');
   writeFileSync(join(stubs, 'cmake'), `#!/bin/sh
 echo "cmake $*" >> "$STUB_LOG"
-if [ "$1" = --build ]; then mkdir -p "$2/wasm" && cp wasm/dist/coordination_codec.js wasm/dist/coordination_codec.wasm "$2/wasm/"; fi
+if [ "$1" = --build ]; then mkdir -p "$2/wasm" && cp wasm/dist/coordination_codec.js wasm/dist/coordination_codec.wasm wasm/dist/coordination_log.js wasm/dist/coordination_log.wasm "$2/wasm/"; fi
 `);
   chmodSync(join(stubs, 'emcmake'), 0o755);
   chmodSync(join(stubs, 'cmake'), 0o755);

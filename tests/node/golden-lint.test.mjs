@@ -227,3 +227,168 @@ test('golden/generate.py --check: the committed files are what the generator wri
   assert.equal(r.error, undefined, `python3 not runnable: ${r.error}`);
   assert.equal(r.status, 0, `${r.stdout}\n${r.stderr}`);
 });
+
+// ---- Kafka Streams rebalance metadata (golden/subscription.json, assignment.json) ----------------
+// Written by golden/generate_streams.py; the same schema file; a third implementation (kafkajs's
+// Encoder for the integers, a writeUTF written here from the Java spec) re-encodes every canonical
+// valid record.
+const STREAMS_FILES = ['subscription.json', 'assignment.json'];
+const streams = Object.fromEntries(STREAMS_FILES.map((f) => [f, load(f)]));
+const STREAMS_CODES = ['TRUNCATED', 'TRAILING_BYTES', 'UNSUPPORTED_VERSION', 'NEGATIVE_LENGTH', 'INVALID_UTF8'];
+// Every (code, field) pair that can occur, fields with list indexes written as [i].
+const STREAMS_MATRIX = {
+  'subscription.json': [
+    'TRUNCATED subscription.version', 'TRUNCATED subscription.latest_supported_version',
+    'TRUNCATED subscription.process_id', 'TRUNCATED subscription.prev_tasks',
+    'TRUNCATED subscription.standby_tasks', 'TRUNCATED subscription.user_end_point',
+    'UNSUPPORTED_VERSION subscription.version',
+    'NEGATIVE_LENGTH subscription.prev_tasks', 'NEGATIVE_LENGTH subscription.standby_tasks',
+    'NEGATIVE_LENGTH subscription.user_end_point', 'TRAILING_BYTES subscription',
+  ],
+  'assignment.json': [
+    'TRUNCATED assignment.version', 'TRUNCATED assignment.latest_supported_version',
+    'TRUNCATED assignment.active_tasks', 'TRUNCATED assignment.standby_tasks',
+    'TRUNCATED assignment.standby_tasks[i].task.topic_group_id', 'TRUNCATED assignment.standby_tasks[i].task.partition',
+    'TRUNCATED assignment.standby_tasks[i].partitions', 'TRUNCATED assignment.standby_tasks[i].partitions[i].topic',
+    'TRUNCATED assignment.standby_tasks[i].partitions[i].partition',
+    'TRUNCATED assignment.partitions_by_host', 'TRUNCATED assignment.partitions_by_host[i].host',
+    'TRUNCATED assignment.partitions_by_host[i].port', 'TRUNCATED assignment.partitions_by_host[i].partitions',
+    'TRUNCATED assignment.partitions_by_host[i].partitions[i].topic',
+    'TRUNCATED assignment.partitions_by_host[i].partitions[i].partition',
+    'TRUNCATED assignment.error_code', 'UNSUPPORTED_VERSION assignment.version',
+    'NEGATIVE_LENGTH assignment.active_tasks', 'NEGATIVE_LENGTH assignment.standby_tasks',
+    'NEGATIVE_LENGTH assignment.standby_tasks[i].partitions', 'NEGATIVE_LENGTH assignment.partitions_by_host',
+    'NEGATIVE_LENGTH assignment.partitions_by_host[i].partitions',
+    'INVALID_UTF8 assignment.standby_tasks[i].partitions[i].topic', 'INVALID_UTF8 assignment.partitions_by_host[i].host',
+    'INVALID_UTF8 assignment.partitions_by_host[i].partitions[i].topic', 'TRAILING_BYTES assignment',
+  ],
+};
+
+test('streams: files validate against golden/schema.json; ids unique across all golden files', () => {
+  const ajv = new Ajv2020({ allErrors: true, strict: true });
+  const validate = ajv.compile(schema);
+  const seen = new Set(ALL_FILES.flatMap((f) => files[f].vectors.map((v) => v.id)));
+  for (const f of STREAMS_FILES) {
+    assert.ok(validate(streams[f]), `${f}: ${ajv.errorsText(validate.errors, { separator: '\n' })}`);
+    assert.equal(streams[f].target, f.replace('.json', ''));
+    for (const v of streams[f].vectors) {
+      assert.ok(!seen.has(v.id), `duplicate id ${v.id}`);
+      seen.add(v.id);
+      assert.ok(v.id.startsWith(`${streams[f].target}/`), v.id);
+      for (const flag of v.flags) assert.ok(Object.hasOwn(streams[f].flags, flag), `${v.id}: flag ${flag}`);
+      const n = v.hex.length / 2;
+      const e = v.expect.error;
+      if (e) assert.ok(e.code === 'TRAILING_BYTES' ? e.offset < n : e.offset <= n, v.id);
+      for (const w of v.expect.warnings ?? []) assert.ok(w.offset <= n, v.id);
+    }
+  }
+  const copy = structuredClone(streams['assignment.json']);
+  copy.vectors[0].expect.error = { code: 'TRUNCATED', offset: 0, field: 'assignment.x[-1]' };
+  delete copy.vectors[0].expect.record;
+  delete copy.vectors[0].expect.warnings;
+  assert.equal(validate(copy), false, 'a malformed field path');
+});
+
+test('streams: every (code, field) pair of the matrix appears, and nothing outside it', () => {
+  for (const f of STREAMS_FILES) {
+    const have = new Set(streams[f].vectors.filter((v) => v.expect.error)
+      .map((v) => `${v.expect.error.code} ${v.expect.error.field.replace(/\[\d+\]/g, '[i]')}`));
+    for (const pair of STREAMS_MATRIX[f]) assert.ok(have.has(pair), `${f}: ${pair} missing`);
+    for (const pair of have) assert.ok(STREAMS_MATRIX[f].includes(pair), `${f}: unexpected ${pair}`);
+  }
+  const codes = new Set(STREAMS_FILES.flatMap((f) => streams[f].vectors.filter((v) => v.expect.error)
+    .map((v) => v.expect.error.code)));
+  for (const c of STREAMS_CODES) assert.ok(codes.has(c), `code ${c} never appears`);
+});
+
+test('streams: every version has a valid vector and a complete truncation sweep', () => {
+  for (const [f, target] of [['subscription.json', 'subscription'], ['assignment.json', 'assignment']]) {
+    for (const version of [1, 2, 3, 4]) {
+      const full = streams[f].vectors.find((v) => v.id === `${target}/valid/v${version}`);
+      assert.ok(full && full.expect.record.version === version, `${target} v${version}`);
+      const sweep = streams[f].vectors.filter((v) => v.id.startsWith(`${target}/truncated/v${version}-len-`));
+      const lens = sweep.map((v) => v.hex.length / 2).sort((a, b) => a - b);
+      assert.deepEqual(lens, Array.from({ length: full.hex.length / 2 }, (_, i) => i), `${target} v${version}`);
+      for (const v of sweep) {
+        assert.equal(v.expect.error.code, 'TRUNCATED', v.id);
+        assert.ok(full.hex.startsWith(v.hex), v.id);
+      }
+    }
+  }
+  assert.ok(streams['subscription.json'].vectors.some((v) => v.expect.record?.probing === true));
+});
+
+// DataOutput.writeUTF from the Java spec: per UTF-16 unit, 0001..007F one byte, 0000 and
+// 0080..07FF two, the rest three; a u16 byte length first.
+function writeUTF(e, s) {
+  const out = [];
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 1 && c <= 0x7f) out.push(c);
+    else if (c <= 0x7ff) out.push(0xc0 | (c >> 6), 0x80 | (c & 0x3f));
+    else out.push(0xe0 | (c >> 12), 0x80 | ((c >> 6) & 0x3f), 0x80 | (c & 0x3f));
+  }
+  e.writeBuffer(Buffer.from([out.length >> 8, out.length & 0xff, ...out]));
+}
+const tasks = (e, list) => {
+  e.writeInt32(list.length);
+  for (const t of list) e.writeInt32(t.topic_group_id).writeInt32(t.partition);
+};
+const topicPartitions = (e, list) => {
+  e.writeInt32(list.length);
+  for (const p of list) {
+    writeUTF(e, p.topic);
+    e.writeInt32(p.partition);
+  }
+};
+function streamsEncode(target, r) {
+  const e = new Encoder();
+  e.writeInt32(r.version);
+  if (r.version >= 3) e.writeInt32(r.latest_supported_version);
+  if (target === 'subscription') {
+    const hex = r.process_id.replaceAll('-', '');
+    for (const half of [hex.slice(0, 16), hex.slice(16)]) e.writeInt64(BigInt.asIntN(64, BigInt(`0x${half}`)).toString());
+    tasks(e, r.prev_tasks);
+    tasks(e, r.standby_tasks);
+    if (r.version >= 2) {
+      const ep = Buffer.from(r.user_end_point ?? '', 'utf8');
+      e.writeInt32(ep.length).writeBuffer(ep);
+    }
+  } else {
+    tasks(e, r.active_tasks);
+    e.writeInt32(r.standby_tasks.length);
+    for (const s of r.standby_tasks) {
+      e.writeInt32(s.task.topic_group_id).writeInt32(s.task.partition);
+      topicPartitions(e, s.partitions);
+    }
+    if (r.version >= 2) {
+      e.writeInt32(r.partitions_by_host.length);
+      for (const h of r.partitions_by_host) {
+        writeUTF(e, h.host);
+        e.writeInt32(h.port);
+        topicPartitions(e, h.partitions);
+      }
+    }
+    if (r.version >= 4) e.writeInt32(r.error_code);
+  }
+  return e.buffer.toString('hex');
+}
+
+test('streams: kafkajs Encoder + a writeUTF from the Java spec re-encode every canonical valid record', () => {
+  let n = 0;
+  for (const f of STREAMS_FILES) {
+    for (const v of streams[f].vectors) {
+      const r = v.expect.record;
+      if (!r || r.probing || v.flags.includes('NonCanonical')) continue;
+      assert.equal(streamsEncode(streams[f].target, r), v.hex, v.id);
+      n++;
+    }
+  }
+  assert.ok(n >= 25, `only ${n} canonical valid vectors`);
+});
+
+test('golden/generate_streams.py --check: the committed streams files are what the generator writes', () => {
+  const r = spawnSync('python3', [path.join(golden, 'generate_streams.py'), '--check'], { encoding: 'utf8' });
+  assert.equal(r.error, undefined, `python3 not runnable: ${r.error}`);
+  assert.equal(r.status, 0, `${r.stdout}\n${r.stderr}`);
+});

@@ -164,3 +164,53 @@ async function main(): Promise<void> {
   void [topic, kind, role, v, kids, matches, n, idx, json];
 }
 void main;
+
+// ---- Whole-topic mode (issue 11)
+import { loadLogCodec, type AnomalyKind, type FoldState, type LogCodec, type LogErrorCode } from 'coordination-viewer';
+export async function wholeTopic(): Promise<void> {
+  const codec: LogCodec = await loadLogCodec();
+  const log = codec.readLog(new Uint8Array(0));
+  const offset: bigint = log.batches[0].records[0].offset;
+  const code: LogErrorCode = log.errors[0].code;
+  const state: FoldState = codec.foldState([{ key: null, value: null, offset: 1n }], { now: 0 });
+  const holder: string | undefined = state.roles[0].lease?.holder;
+  const kind: AnomalyKind = state.anomalies[0].kind;
+  const folder = codec.createFolder({ history: true });
+  folder.pushLog(new Uint8Array(0), 3);
+  folder.endLog(3);
+  const deadline: bigint | undefined = folder.result({ now: 5n }).roles[0].lease?.deadline;
+  folder.dispose();
+  // @ts-expect-error: log bytes or records only
+  codec.foldState('text');
+  void [offset, code, holder, kind, deadline];
+}
+
+// ---- Kafka Streams rebalance metadata ----
+import { explainStreamsUpgrade, type Subscription, type Assignment, type StreamsInspection } from 'coordination-viewer';
+
+async function streams(): Promise<void> {
+  const codec: Codec = await loadCodec();
+  const bytes = new Uint8Array(8);
+  const s = codec.decodeSubscription(bytes);
+  if (!s.probing) {
+    const sub: Subscription = s;
+    const id: string = sub.processId;
+    const ep: string | null = sub.userEndPoint;
+    void id;
+    void ep;
+  } else {
+    // @ts-expect-error a probing read has no process id
+    void s.processId;
+  }
+  const a: Assignment = codec.decodeAssignment(bytes);
+  const topic: string = a.standbyTasks[0].partitions[0].topic;
+  const insp: StreamsInspection = codec.inspect(bytes, 'subscription');
+  const e = explainStreamsUpgrade([s], ['a']);
+  const step: 'first-bounce' | 'second-bounce' | 'done' = e.step;
+  // @ts-expect-error subscriptions must be decoded subscriptions
+  explainStreamsUpgrade([bytes]);
+  void topic;
+  void insp;
+  void step;
+}
+void streams;

@@ -19,7 +19,9 @@
   X(string, "i16 length prefix + UTF-8 body")                                     \
   X(utf8, "the UTF-8 body of a string")                                           \
   X(bytes, "length-prefixed raw bytes")                                           \
-  X(array, "count-prefixed array of elements")
+  X(array, "count-prefixed array of elements")                                   \
+  X(java_utf, "u16 length + Java modified UTF-8 body (DataOutput.writeUTF)")      \
+  X(uuid, "two i64: most and least significant bits of a java.util.UUID")
 
 namespace tree {
 

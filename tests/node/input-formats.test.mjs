@@ -1,7 +1,7 @@
-// Unit tests of the viewer's text input parser (plain Node, no browser).
+// Unit tests of the text input parser (wasm/input-formats.js), shared by the viewer and the CLI.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { parseInput, lineCol } from '../../web/src/input-formats.js';
+import { parseInput, lineCol } from '../../wasm/input-formats.js';
 
 const ok = (text, format, hex, fmt = 'auto') => {
   const r = parseInput(text, fmt);
@@ -60,9 +60,12 @@ test('base64 errors', () => {
   bad('AA!A', 2);
 });
 
-test('ambiguity: valid hex wins and names base64 as also valid; forcing reads base64', () => {
-  const r = ok('abcd', 'hex', 'abcd');
-  assert.deepEqual(r.alsoValid, ['base64']);
+test('ambiguity: valid hex wins; base64 is named only when plausible; forcing reads base64', () => {
+  assert.deepEqual(ok('abcd', 'hex', 'abcd').alsoValid, []);
+  assert.deepEqual(parseInput('abcd', 'auto', { plausible: () => true }).alsoValid, ['base64']);
+  const seen = [];
+  assert.deepEqual(parseInput('abcd', 'auto', { plausible: (b) => seen.push(Buffer.from(b).toString('hex')) > 5 }).alsoValid, []);
+  assert.deepEqual(seen, ['69b71d'], 'plausible() is asked about the base64 reading');
   ok('abcd', 'base64', '69b71d', 'base64');
   ok('0x00', 'hex', '00');
   // Only hex digits with an odd count is a hex typo, never a silent base64 guess.
@@ -81,7 +84,7 @@ test('Java signed byte array literals', () => {
   bad('{0, 1, 200}', 7, 'java');
   bad('new byte[]{0, 1', 15);
   bad('new int[]{1}', 4);
-  bad('[0, 1]', 0, 'java');
+  ok('[0, 1]', 'java', '0001', 'java');
 });
 
 test('C/JS arrays of 0..255', () => {
@@ -90,9 +93,10 @@ test('C/JS arrays of 0..255', () => {
   ok('[\n  0,\n  255,\n]', 'array', '00ff');
   ok('{0, 1, 2}', 'array', '000102');
   bad('[0, 256]', 4, 'auto', 'array');
-  bad('[0, -1]', 4, 'auto', 'array');
+  bad('[0, -1]', 4, 'array');
   bad('{0, -1, 200}', 8);
-  bad('[1 2]', 3);
+  bad('[1, 2 3]', 6);
+  bad('{1 2}', 3);
   bad('[1, 2] x', 7);
   bad('{-1}', 1, 'array');
 });
@@ -110,4 +114,23 @@ test('empty text is zero bytes; lineCol', () => {
   assert.deepEqual(lineCol('ab\ncd', 4), { line: 2, col: 2 });
   assert.throws(() => parseInput(1), TypeError);
   assert.throws(() => parseInput('', 'nope'), TypeError);
+});
+
+// Issue 7: parsing must be linear. These pastes are 4 MB of whitespace around a record: a linear
+// parser reads them in milliseconds, a scan that rescans a run of spaces per space (the old
+// edgeSpace) needs about 8e12 steps, hours. The timeout only stops a regression from hanging the
+// suite; the sizes, not the clock, make the difference (the speed itself: tests/bench/input-formats.mjs).
+test('whitespace-heavy pastes of every format parse in linear time', { timeout: 60_000 }, () => {
+  const run = ' '.repeat(4_000_000);
+  ok('AAAAAQAEcmFmdAAA' + run, 'base64', '000000010004726166740000');
+  ok(run + 'AAAAAQAEcmFmdAAA', 'base64', '000000010004726166740000');
+  ok('AAAAAQAE\n' + run + '\ncmFmdAAA', 'base64', '000000010004726166740000');
+  ok('AAAAAQAEcmFmdAAA' + '\t \n'.repeat(1_000_000), 'base64', '000000010004726166740000');
+  // \v and \f at a line's edge are skipped too (the first linear version looped on them forever).
+  ok('\v\fAAAAAQAEcmFmdAAA\f', 'base64', '000000010004726166740000');
+  ok('00' + run + '01', 'hex', '0001');
+  ok(`[0,${run}1]`, 'array', '0001');
+  ok(`{-1,${run}1}`, 'java', 'ff01');
+  // An error after a long run: the position is still found in one pass.
+  assert.equal(parseInput('AA' + run + 'AA!').error.index, run.length + 4);
 });

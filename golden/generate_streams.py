@@ -1,0 +1,887 @@
+#!/usr/bin/env python3
+"""Independent generator of the golden vectors for Kafka Streams rebalance metadata (KIP-268).
+
+golden/subscription.json  SubscriptionInfo (consumer subscription userData), versions 1-4 and probing
+golden/assignment.json    AssignmentInfo (consumer assignment userData), versions 1-4
+
+Python standard library only. Reference: apache/kafka tag 2.3.0 (the last release where both
+classes are hand-written; LATEST_SUPPORTED_VERSION = 4, introduced in 2.1.0; version 3 in 2.0.0),
+streams/src/main/java/org/apache/kafka/streams/processor/internals/assignment/SubscriptionInfo.java,
+AssignmentInfo.java and streams/.../processor/TaskId.java (writeTo / readFrom), plus the Java SE
+specification of DataOutput.writeUTF / DataInput.readUTF (modified UTF-8). Layouts and rules are
+in golden/README.md ("Kafka Streams rebalance metadata").
+
+Every expectation is computed twice and must agree:
+  1. a writer (struct.pack, writeUTF written from the Java spec) that builds each valid vector and
+     records the span of every field and list count it wrote; the expected outcome of any prefix
+     is derived from those spans alone (the first field that does not fit, or the first count whose
+     elements cannot fit at their minimum size);
+  2. a reference reader (struct.unpack, readUTF written from the Java spec) that decodes the bytes.
+Hand-chosen error cases carry a hand-written (code, offset, field) that the reader must reproduce.
+
+Usage:
+  python3 golden/generate_streams.py          rewrite golden/subscription.json, assignment.json
+  python3 golden/generate_streams.py --check  exit 1 if they differ from what it would write
+golden/generate.py imports schema_defs() from here for golden/schema.json.
+"""
+
+import json
+import os
+import re
+import struct
+import sys
+from collections import Counter, OrderedDict
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+FORMAT = "streams-golden/1"
+I32_MIN, I32_MAX = -(1 << 31), (1 << 31) - 1
+KNOWN_SUBSCRIPTION = (1, 2, 3, 4)   # SubscriptionInfo 2.3.0: LATEST_SUPPORTED_VERSION = 4
+KNOWN_ASSIGNMENT = (1, 2, 3, 4)     # AssignmentInfo 2.3.0: LATEST_SUPPORTED_VERSION = 4
+
+CODES = ["TRUNCATED", "TRAILING_BYTES", "UNSUPPORTED_VERSION", "NEGATIVE_LENGTH", "INVALID_UTF8"]
+WARNINGS = OrderedDict([
+    ("JAVA_MODIFIED_UTF8", "a writeUTF string that strict UTF-8 refuses but DataInputStream.readUTF "
+                           "accepts (C0 80 for U+0000, surrogates as 3-byte sequences, overlong forms); "
+                           "offset: the first such byte"),
+    ("UTF8_REPLACED", "the user endpoint is not well-formed UTF-8; Kafka's new String(bytes, UTF_8) "
+                      "replaced each maximal ill-formed subpart by U+FFFD; offset: the first such byte"),
+    ("VERSION_PROBING", "a subscription version newer than 4: only version and latest supported "
+                        "version are read (Kafka's version probing); offset: the first unread byte"),
+])
+
+# Minimum wire size of one list element (the count check: count x minimum > remaining -> TRUNCATED).
+MIN_TASK = 8                 # TaskId: topic group id i32 + partition i32
+MIN_TOPIC_PARTITION = 2 + 4  # writeUTF u16 length (empty topic) + partition i32
+MIN_STANDBY = 8 + 4          # TaskId + partition count
+MIN_HOST = 2 + 4 + 4         # writeUTF host + port i32 + partition count
+
+
+# --------------------------------------------------------------------------------------------
+# Modified UTF-8 (java.io.DataOutput.writeUTF / DataInput.readUTF), written from the Java spec
+
+
+def utf16_units(text):
+    """Java's String: UTF-16 code units of a Python str (lone surrogates kept as themselves)."""
+    units = []
+    for ch in text:
+        cp = ord(ch)
+        if cp >= 0x10000:
+            cp -= 0x10000
+            units += [0xD800 + (cp >> 10), 0xDC00 + (cp & 0x3FF)]
+        else:
+            units.append(cp)
+    return units
+
+
+def units_text(units):
+    """UTF-16 code units -> Python str; valid pairs combine, a lone surrogate stays a lone one."""
+    return struct.pack(">%dH" % len(units), *units).decode("utf-16-be", "surrogatepass")
+
+
+def write_utf(text):
+    """DataOutput.writeUTF: u16 byte length, then per UTF-16 unit c: 0001..007F one byte;
+    0000 and 0080..07FF two bytes (110xxxxx 10xxxxxx); 0800..FFFF three bytes."""
+    out = bytearray()
+    for c in utf16_units(text):
+        if 0x0001 <= c <= 0x007F:
+            out.append(c)
+        elif c <= 0x07FF:
+            out += bytes([0xC0 | (c >> 6), 0x80 | (c & 0x3F)])
+        else:
+            out += bytes([0xE0 | (c >> 12), 0x80 | ((c >> 6) & 0x3F), 0x80 | (c & 0x3F)])
+    assert len(out) <= 0xFFFF
+    return struct.pack(">H", len(out)) + bytes(out)
+
+
+def read_utf_body(body):
+    """DataInput.readUTF's loop over the body: (units, None) or (None, index of the refused
+    sequence's first byte). Leads 0xxxxxxx, 110xxxxx + 10xxxxxx, 1110xxxx + 2 x 10xxxxxx are
+    accepted with no range check (so overlongs and surrogates pass); 10xxxxxx and 1111xxxx leads,
+    a sequence cut short by the end of the body and a bad continuation are refused."""
+    units, i, n = [], 0, len(body)
+    while i < n:
+        c = body[i]
+        top = c >> 4
+        if top <= 7:
+            units.append(c)
+            i += 1
+        elif top in (12, 13):
+            if i + 2 > n or (body[i + 1] & 0xC0) != 0x80:
+                return None, i
+            units.append(((c & 0x1F) << 6) | (body[i + 1] & 0x3F))
+            i += 2
+        elif top == 14:
+            if i + 3 > n or (body[i + 1] & 0xC0) != 0x80 or (body[i + 2] & 0xC0) != 0x80:
+                return None, i
+            units.append(((c & 0x0F) << 12) | ((body[i + 1] & 0x3F) << 6) | (body[i + 2] & 0x3F))
+            i += 3
+        else:
+            return None, i
+    return units, None
+
+
+def strict_utf8_bad(body):
+    try:
+        body.decode("utf-8", "strict")
+        return None
+    except UnicodeDecodeError as e:
+        return e.start
+
+
+def java_uuid(msb, lsb):
+    """java.util.UUID(msb, lsb).toString(): lower-case hex 8-4-4-4-12."""
+    h = "%016x%016x" % (msb & (2 ** 64 - 1), lsb & (2 ** 64 - 1))
+    return "%s-%s-%s-%s-%s" % (h[0:8], h[8:12], h[12:16], h[16:20], h[20:32])
+
+
+# --------------------------------------------------------------------------------------------
+# Reference reader
+
+
+class DecodeError(Exception):
+    def __init__(self, code, offset, field):
+        super().__init__("%s at %d (%s)" % (code, offset, field))
+        self.code, self.offset, self.field = code, offset, field
+
+
+class Reader:
+    def __init__(self, data):
+        self.b, self.pos, self.warnings = data, 0, []
+
+    def rem(self):
+        return len(self.b) - self.pos
+
+    def i32(self, field):
+        if self.rem() < 4:
+            raise DecodeError("TRUNCATED", self.pos, field)
+        (v,) = struct.unpack_from(">i", self.b, self.pos)
+        self.pos += 4
+        return v
+
+    def i64(self, field):
+        if self.rem() < 8:
+            raise DecodeError("TRUNCATED", self.pos, field)
+        (v,) = struct.unpack_from(">q", self.b, self.pos)
+        self.pos += 8
+        return v
+
+    def count(self, field, minimum):
+        start = self.pos
+        n = self.i32(field)
+        if n < 0:
+            raise DecodeError("NEGATIVE_LENGTH", start, field)
+        if n > self.rem() // minimum:      # n x minimum > remaining, without the product
+            raise DecodeError("TRUNCATED", start, field)
+        return n
+
+    def utf(self, field):
+        start = self.pos
+        if self.rem() < 2:
+            raise DecodeError("TRUNCATED", start, field)
+        (n,) = struct.unpack_from(">H", self.b, start)
+        if self.rem() - 2 < n:
+            raise DecodeError("TRUNCATED", start, field)
+        body = self.b[start + 2:start + 2 + n]
+        units, bad = read_utf_body(body)
+        if bad is not None:
+            raise DecodeError("INVALID_UTF8", start + 2 + bad, field)
+        strict = strict_utf8_bad(body)
+        if strict is not None:
+            self.warnings.append(warning("JAVA_MODIFIED_UTF8", start + 2 + strict, field))
+        self.pos = start + 2 + n
+        return units_text(units)
+
+    def end(self, record):
+        if self.rem():
+            raise DecodeError("TRAILING_BYTES", self.pos, record)
+
+
+def warning(code, offset, field):
+    return OrderedDict([("code", code), ("offset", offset), ("field", field)])
+
+
+def task(topic_group_id, partition):
+    return OrderedDict([("topic_group_id", topic_group_id), ("partition", partition)])
+
+
+def read_task(r, path):
+    return task(r.i32(path + ".topic_group_id"), r.i32(path + ".partition"))
+
+
+def read_tasks(r, path):
+    n = r.count(path, MIN_TASK)
+    return [read_task(r, "%s[%d]" % (path, i)) for i in range(n)]
+
+
+def decode_subscription(data):
+    r = Reader(data)
+    version = r.i32("subscription.version")
+    if version < 1:
+        raise DecodeError("UNSUPPORTED_VERSION", 0, "subscription.version")
+    latest = r.i32("subscription.latest_supported_version") if version >= 3 else -1
+    if version not in KNOWN_SUBSCRIPTION:
+        if r.rem():
+            r.warnings.append(warning("VERSION_PROBING", r.pos, "subscription"))
+        return OrderedDict([("version", version), ("latest_supported_version", latest),
+                            ("probing", True)]), r.warnings
+    if r.rem() < 16:
+        raise DecodeError("TRUNCATED", r.pos, "subscription.process_id")
+    msb, lsb = struct.unpack_from(">qq", r.b, r.pos)
+    r.pos += 16
+    prev = read_tasks(r, "subscription.prev_tasks")
+    standby = read_tasks(r, "subscription.standby_tasks")
+    endpoint = None
+    if version >= 2:
+        start = r.pos
+        n = r.i32("subscription.user_end_point")
+        if n < 0:
+            raise DecodeError("NEGATIVE_LENGTH", start, "subscription.user_end_point")
+        if n > r.rem():
+            raise DecodeError("TRUNCATED", start, "subscription.user_end_point")
+        body = r.b[r.pos:r.pos + n]
+        r.pos += n
+        bad = strict_utf8_bad(body)
+        if bad is not None:
+            r.warnings.append(warning("UTF8_REPLACED", start + 4 + bad, "subscription.user_end_point"))
+        if n:  # Kafka leaves the endpoint null when the length is 0
+            endpoint = body.decode("utf-8", "replace")
+    r.end("subscription")
+    return OrderedDict([("version", version), ("latest_supported_version", latest),
+                        ("process_id", java_uuid(msb, lsb)), ("prev_tasks", prev),
+                        ("standby_tasks", standby), ("user_end_point", endpoint),
+                        ("probing", False)]), r.warnings
+
+
+def read_topic_partitions(r, path):
+    n = r.count(path, MIN_TOPIC_PARTITION)
+    out = []
+    for i in range(n):
+        p = "%s[%d]" % (path, i)
+        topic = r.utf(p + ".topic")
+        out.append(OrderedDict([("topic", topic), ("partition", r.i32(p + ".partition"))]))
+    return out
+
+
+def decode_assignment(data):
+    r = Reader(data)
+    version = r.i32("assignment.version")
+    if version not in KNOWN_ASSIGNMENT:
+        raise DecodeError("UNSUPPORTED_VERSION", 0, "assignment.version")
+    latest = r.i32("assignment.latest_supported_version") if version >= 3 else -1
+    active = read_tasks(r, "assignment.active_tasks")
+    standby = []
+    n = r.count("assignment.standby_tasks", MIN_STANDBY)
+    for i in range(n):
+        p = "assignment.standby_tasks[%d]" % i
+        t = read_task(r, p + ".task")
+        standby.append(OrderedDict([("task", t), ("partitions", read_topic_partitions(r, p + ".partitions"))]))
+    hosts = []
+    if version >= 2:
+        n = r.count("assignment.partitions_by_host", MIN_HOST)
+        for i in range(n):
+            p = "assignment.partitions_by_host[%d]" % i
+            host = r.utf(p + ".host")
+            port = r.i32(p + ".port")
+            hosts.append(OrderedDict([("host", host), ("port", port),
+                                      ("partitions", read_topic_partitions(r, p + ".partitions"))]))
+    error_code = r.i32("assignment.error_code") if version >= 4 else 0
+    r.end("assignment")
+    return OrderedDict([("version", version), ("latest_supported_version", latest),
+                        ("active_tasks", active), ("standby_tasks", standby),
+                        ("partitions_by_host", hosts), ("error_code", error_code)]), r.warnings
+
+
+def reference(target, data):
+    fn = decode_subscription if target == "subscription" else decode_assignment
+    try:
+        rec, warns = fn(data)
+        return OrderedDict([("record", rec), ("warnings", warns)])
+    except DecodeError as e:
+        return OrderedDict([("error", OrderedDict([("code", e.code), ("offset", e.offset),
+                                                   ("field", e.field)]))])
+
+
+# --------------------------------------------------------------------------------------------
+# Writer: builds valid vectors and records the span of every field (a separate code path)
+
+
+class Writer:
+    def __init__(self):
+        self.out = bytearray()
+        self.spans = []  # ("leaf", path, start, end) | ("count", path, start, n, minimum)
+
+    def leaf(self, path, raw):
+        self.spans.append(("leaf", path, len(self.out), len(self.out) + len(raw)))
+        self.out += raw
+
+    def i32(self, path, v):
+        self.leaf(path, struct.pack(">i", v))
+
+    def count(self, path, n, minimum):
+        self.spans.append(("count", path, len(self.out), n, minimum))
+        self.out += struct.pack(">i", n)
+
+    def expected_prefix(self, length):
+        """The outcome of the first `length` bytes, from the spans alone: the first field in wire
+        order that the prefix cuts, or the first count whose elements cannot all fit."""
+        for span in self.spans:
+            if span[0] == "leaf":
+                _, path, start, end = span
+                if end > length:
+                    return ("TRUNCATED", start, path)
+            else:
+                _, path, start, n, minimum = span
+                if start + 4 > length or n * minimum > length - (start + 4):
+                    return ("TRUNCATED", start, path)
+        raise AssertionError("prefix %d is complete" % length)
+
+
+def write_tasks(w, path, tasks):
+    w.count(path, len(tasks), MIN_TASK)
+    for i, (g, p) in enumerate(tasks):
+        w.i32("%s[%d].topic_group_id" % (path, i), g)
+        w.i32("%s[%d].partition" % (path, i), p)
+
+
+def write_subscription(version, pid, prev, standby, endpoint=b"", latest=4):
+    """endpoint: the raw bytes of the user endpoint (Kafka writes getBytes(UTF_8))."""
+    w = Writer()
+    w.i32("subscription.version", version)
+    if version >= 3:
+        w.i32("subscription.latest_supported_version", latest)
+    w.leaf("subscription.process_id", struct.pack(">qq", *pid))
+    write_tasks(w, "subscription.prev_tasks", prev)
+    write_tasks(w, "subscription.standby_tasks", standby)
+    if version >= 2:
+        w.leaf("subscription.user_end_point", struct.pack(">i", len(endpoint)) + endpoint)
+    return w
+
+
+def write_topic_partitions(w, path, parts):
+    w.count(path, len(parts), MIN_TOPIC_PARTITION)
+    for i, (topic, partition) in enumerate(parts):
+        w.leaf("%s[%d].topic" % (path, i), write_utf(topic) if isinstance(topic, str) else topic)
+        w.i32("%s[%d].partition" % (path, i), partition)
+
+
+def write_assignment(version, active, standby, hosts=(), error_code=0, latest=4):
+    """standby: [((group, partition), [(topic, partition)])]; hosts: [(host, port, [(topic, p)])].
+    A topic or host given as bytes is written as is (a writeUTF form the writer cannot produce)."""
+    w = Writer()
+    w.i32("assignment.version", version)
+    if version >= 3:
+        w.i32("assignment.latest_supported_version", latest)
+    write_tasks(w, "assignment.active_tasks", active)
+    w.count("assignment.standby_tasks", len(standby), MIN_STANDBY)
+    for i, ((g, p), parts) in enumerate(standby):
+        base = "assignment.standby_tasks[%d]" % i
+        w.i32(base + ".task.topic_group_id", g)
+        w.i32(base + ".task.partition", p)
+        write_topic_partitions(w, base + ".partitions", parts)
+    if version >= 2:
+        w.count("assignment.partitions_by_host", len(hosts), MIN_HOST)
+        for i, (host, port, parts) in enumerate(hosts):
+            base = "assignment.partitions_by_host[%d]" % i
+            w.leaf(base + ".host", write_utf(host) if isinstance(host, str) else host)
+            w.i32(base + ".port", port)
+            write_topic_partitions(w, base + ".partitions", parts)
+    if version >= 4:
+        w.i32("assignment.error_code", error_code)
+    return w
+
+
+def sub_record(version, pid, prev, standby, endpoint, latest):
+    return OrderedDict([("version", version), ("latest_supported_version", latest),
+                        ("process_id", java_uuid(*pid)),
+                        ("prev_tasks", [task(g, p) for g, p in prev]),
+                        ("standby_tasks", [task(g, p) for g, p in standby]),
+                        ("user_end_point", endpoint), ("probing", False)])
+
+
+def tps(parts):
+    return [OrderedDict([("topic", t), ("partition", p)]) for t, p in parts]
+
+
+def asg_record(version, active, standby, hosts, error_code, latest):
+    return OrderedDict([
+        ("version", version), ("latest_supported_version", latest),
+        ("active_tasks", [task(g, p) for g, p in active]),
+        ("standby_tasks", [OrderedDict([("task", task(g, p)), ("partitions", tps(parts))])
+                           for (g, p), parts in standby]),
+        ("partitions_by_host", [OrderedDict([("host", h), ("port", port), ("partitions", tps(parts))])
+                                for h, port, parts in hosts]),
+        ("error_code", error_code)])
+
+
+# --------------------------------------------------------------------------------------------
+# Flags and collection
+
+FLAGS = OrderedDict([
+    ("Valid", "decodes to a record"),
+    ("Probing", "a subscription version newer than 4, read for version probing"),
+    ("Truncated", "the bytes end inside a field (a prefix of a valid vector, or a length that lies)"),
+    ("CountTooLarge", "a list count whose elements cannot fit in the remaining bytes at their minimum size"),
+    ("TrailingBytes", "bytes remain after the last field"),
+    ("Version", "a version the decoder refuses"),
+    ("NegativeLength", "a negative list count or user endpoint length"),
+    ("Extreme", "i32 / i64 extremes (0, -1, min, max)"),
+    ("ModifiedUtf8", "writeUTF bytes that differ from UTF-8 (C0 80, surrogates, overlongs): readUTF accepts them"),
+    ("Utf8Multibyte", "2- and 3-byte characters written identically by writeUTF and UTF-8"),
+    ("InvalidModifiedUtf8", "bytes DataInputStream.readUTF refuses"),
+    ("LossyUtf8", "a user endpoint that is not UTF-8, decoded with U+FFFD as Kafka does"),
+    ("EmptyString", "a zero-length string (the user endpoint reads as null)"),
+    ("CheckOrder", "more than one fault: the first in wire order wins"),
+    ("NonCanonical", "bytes no Kafka writer produces (an overlong form, a lossy endpoint): the record "
+                     "does not re-encode to them"),
+])
+
+
+class Collector:
+    def __init__(self, target):
+        self.target, self.vectors = target, []
+
+    def add(self, group, name, data, flags, comment, error=None, record=None, warnings=()):
+        vid = "%s/%s/%s" % (self.target, group, name)
+        got = reference(self.target, data)
+        if error is not None:
+            want = OrderedDict([("error", OrderedDict(zip(("code", "offset", "field"), error)))])
+        else:
+            want = OrderedDict([("record", record), ("warnings", [warning(*x) for x in warnings])])
+        if json.dumps(got) != json.dumps(want):
+            raise AssertionError("%s: hand-written %s but the reference reader says %s"
+                                 % (vid, json.dumps(want), json.dumps(got)))
+        for f in flags:
+            assert f in FLAGS, (vid, f)
+        self.vectors.append(OrderedDict([("id", vid), ("comment", comment), ("flags", list(flags)),
+                                         ("hex", data.hex()), ("expect", want)]))
+
+    def valid(self, name, w, flags, comment, record, warnings=(), sweep=True):
+        data = bytes(w.out)
+        self.add("valid", name, data, ["Valid"] + flags, comment, record=record, warnings=warnings)
+        if not sweep:
+            return
+        for n in range(len(data)):
+            code, off, field = w.expected_prefix(n)
+            self.add("truncated", "%s-len-%d" % (name, n), data[:n], ["Truncated"],
+                     "the first %d of %d bytes of %s: %s at %s" % (n, len(data), name, code, field),
+                     error=(code, off, field))
+
+
+PID = (0x0123456789ABCDEF, -0x0123456789ABCDF0)  # msb, lsb (the lsb is negative: unsigned in the text)
+
+
+# --------------------------------------------------------------------------------------------
+# subscription.json
+
+
+def build_subscription():
+    c = Collector("subscription")
+    prev, standby = [(0, 0), (0, 1), (1, 2)], [(2, 0)]
+    for v in (1, 2, 3, 4):
+        ep = b"" if v == 1 else b"localhost:8080"
+        latest = 4 if v >= 3 else -1
+        c.valid("v%d" % v, write_subscription(v, PID, prev, standby, ep, latest=4), [],
+                "version %d: 3 previous active tasks, 1 standby task%s" % (
+                    v, "" if v == 1 else ", user endpoint localhost:8080"),
+                sub_record(v, PID, prev, standby, None if v == 1 else "localhost:8080", latest))
+    c.valid("v3-latest-3", write_subscription(3, PID, [(0, 0)], [], b"h:1", latest=3), [],
+            "version 3 as Kafka 2.0 writes it (latest supported version 3)",
+            sub_record(3, PID, [(0, 0)], [], "h:1", 3), sweep=False)
+    c.valid("v1-empty-lists", write_subscription(1, (0, 0), [], []), ["Extreme"],
+            "version 1, nil UUID, no tasks", sub_record(1, (0, 0), [], [], None, -1), sweep=False)
+    c.valid("v2-empty-endpoint", write_subscription(2, PID, [], [(0, 0)], b""), ["EmptyString"],
+            "version 2 with a zero-length user endpoint: Kafka leaves it null",
+            sub_record(2, PID, [], [(0, 0)], None, -1), sweep=False)
+    c.valid("v4-extremes", write_subscription(4, (-1, -1), [(I32_MIN, I32_MAX), (-1, 0)], [(I32_MAX, -1)],
+                                              b"x:0", latest=I32_MAX),
+            ["Extreme"], "all-ones UUID, task ids at the i32 extremes, latest supported version i32 max",
+            sub_record(4, (-1, -1), [(I32_MIN, I32_MAX), (-1, 0)], [(I32_MAX, -1)], "x:0", I32_MAX),
+            sweep=False)
+    c.valid("v4-duplicate-tasks", write_subscription(4, PID, [(0, 1), (0, 1)], [(0, 1)], b"h:1"), [],
+            "a task twice, and as both active and standby: kept in wire order (Kafka's HashSet would merge them)",
+            sub_record(4, PID, [(0, 1), (0, 1)], [(0, 1)], "h:1", 4), sweep=False)
+    ep = "h\u00f4te-\u20ac.example:9092"
+    c.valid("v4-endpoint-multibyte", write_subscription(4, PID, [], [], ep.encode()), ["Utf8Multibyte"],
+            "user endpoint with 2- and 3-byte UTF-8", sub_record(4, PID, [], [], ep, 4), sweep=False)
+    c.valid("v4-endpoint-4byte", write_subscription(4, PID, [], [], "\U0001F600:1".encode()), ["Utf8Multibyte"],
+            "user endpoint with a 4-byte UTF-8 character (getBytes(UTF_8) writes real UTF-8)",
+            sub_record(4, PID, [], [], "\U0001F600:1", 4), sweep=False)
+    # Lossy user endpoints: new String(bytes, UTF_8).
+    lossy = [
+        ("ff", b"h\xffst:1", "h\ufffdst:1", 1, "an FF byte"),
+        ("c0-80", b"a\xc0\x80b", "a\ufffd\ufffdb", 1, "C0 80 (modified UTF-8 NUL): two U+FFFD"),
+        ("surrogate", b"\xed\xa0\x80:1", "\ufffd\ufffd\ufffd:1", 0, "ED A0 80 (a surrogate): three U+FFFD"),
+        ("cut-short", b"host:\xe2\x82", "host:\ufffd", 5, "E2 82 at the end: one U+FFFD for the maximal subpart"),
+    ]
+    for name, raw, text, bad, com in lossy:
+        w = write_subscription(4, PID, [], [], raw)
+        at = len(w.out) - len(raw) + bad
+        c.valid("v4-endpoint-lossy-" + name, w, ["LossyUtf8", "NonCanonical"],
+                "user endpoint with %s, decoded as Kafka does (warning at the first bad byte)" % com,
+                sub_record(4, PID, [], [], text, 4),
+                warnings=[("UTF8_REPLACED", at, "subscription.user_end_point")], sweep=False)
+
+    # Version probing: a version newer than 4 (Kafka 2.3.0 SubscriptionInfo.decode, default branch).
+    rest = bytes(write_subscription(4, PID, prev, standby, b"localhost:8080").out[8:])
+    for v, latest, tail, com in ((5, 5, rest, "a version-5 member's subscription"),
+                                 (7, 9, b"\x00" * 5, "version 7, latest 9, 5 unknown bytes"),
+                                 (5, 5, b"", "version 5 with nothing after the latest supported version"),
+                                 (I32_MAX, I32_MAX, b"\xff", "version i32 max")):
+        data = struct.pack(">ii", v, latest) + tail
+        c.add("probing", "v%d-latest-%d-tail-%d" % (v, latest, len(tail)), data, ["Probing"],
+              "%s: only version and latest supported version are read%s" % (
+                  com, "; the rest is unread" if tail else ""),
+              record=OrderedDict([("version", v), ("latest_supported_version", latest), ("probing", True)]),
+              warnings=[("VERSION_PROBING", 8, "subscription")] if tail else [])
+    for n in range(4, 8):
+        c.add("probing", "v5-len-%d" % n, struct.pack(">ii", 5, 5)[:n], ["Probing", "Truncated"],
+              "version 5 cut inside the latest supported version",
+              error=("TRUNCATED", 4, "subscription.latest_supported_version"))
+
+    # Versions below 1.
+    for v in (0, -1, I32_MIN):
+        c.add("version", "v%d" % v if v >= 0 else "v-minus-%d" % -v, struct.pack(">i", v) + b"\x00" * 40,
+              ["Version"] + (["Extreme"] if v == I32_MIN else []),
+              "version %d: no Kafka release wrote it" % v, error=("UNSUPPORTED_VERSION", 0, "subscription.version"))
+
+    # Counts and the endpoint length.
+    head4 = struct.pack(">ii", 4, 4) + struct.pack(">qq", *PID)      # 24 bytes
+    one_task = struct.pack(">ii", 0, 0)
+    c.add("negative", "prev-tasks-minus-1", head4 + struct.pack(">i", -1) + struct.pack(">i", 0) + struct.pack(">i", 0),
+          ["NegativeLength"], "previous active task count -1", error=("NEGATIVE_LENGTH", 24, "subscription.prev_tasks"))
+    c.add("negative", "standby-tasks-min", head4 + struct.pack(">i", 0) + struct.pack(">i", I32_MIN) + struct.pack(">i", 0),
+          ["NegativeLength", "Extreme"], "standby task count i32 min",
+          error=("NEGATIVE_LENGTH", 28, "subscription.standby_tasks"))
+    c.add("negative", "endpoint-minus-1", head4 + struct.pack(">ii", 0, 0) + struct.pack(">i", -1),
+          ["NegativeLength"], "user endpoint length -1 (Java: NegativeArraySizeException)",
+          error=("NEGATIVE_LENGTH", 32, "subscription.user_end_point"))
+    c.add("negative", "v1-prev-minus-1", struct.pack(">i", 1) + struct.pack(">qq", *PID) + struct.pack(">i", -1),
+          ["NegativeLength"], "version 1, previous task count -1", error=("NEGATIVE_LENGTH", 20, "subscription.prev_tasks"))
+    # count x 8 > remaining
+    tail = struct.pack(">ii", 0, 0)  # standby count 0, endpoint length 0
+    c.add("count", "prev-2-room-for-1", head4 + struct.pack(">i", 2) + one_task + b"\x00" * 7,
+          ["CountTooLarge", "Truncated"], "2 previous tasks announced, 15 bytes remain (2 x 8 = 16 > 15)",
+          error=("TRUNCATED", 24, "subscription.prev_tasks"))
+    c.add("count", "prev-2-exact-fit", head4 + struct.pack(">i", 2) + one_task * 2,
+          ["Truncated"], "2 previous tasks that fit exactly, then nothing: TRUNCATED at the standby count",
+          error=("TRUNCATED", 44, "subscription.standby_tasks"))
+    c.add("count", "prev-i32-max", head4 + struct.pack(">i", I32_MAX) + tail,
+          ["CountTooLarge", "Truncated", "Extreme"],
+          "previous task count i32 max (x 8 overflows 32 bits): refused before anything is read",
+          error=("TRUNCATED", 24, "subscription.prev_tasks"))
+    c.add("count", "standby-536870912", head4 + struct.pack(">i", 0) + struct.pack(">i", 1 << 29) + b"\x00" * 4,
+          ["CountTooLarge", "Truncated"], "standby count 2^29 (x 8 = 2^32 wraps to 0 in 32 bits)",
+          error=("TRUNCATED", 28, "subscription.standby_tasks"))
+    c.add("count", "endpoint-longer-than-input", head4 + tail[:4] + struct.pack(">i", 0) + struct.pack(">i", 10) + b"abc",
+          ["Truncated"], "user endpoint length 10, 3 bytes remain", error=("TRUNCATED", 32, "subscription.user_end_point"))
+    c.add("count", "endpoint-i32-max", head4 + struct.pack(">ii", 0, 0) + struct.pack(">i", I32_MAX),
+          ["Truncated", "Extreme"], "user endpoint length i32 max", error=("TRUNCATED", 32, "subscription.user_end_point"))
+
+    # Trailing bytes.
+    v1 = bytes(write_subscription(1, PID, prev, standby).out)
+    c.add("trailing", "v1-plus-1", v1 + b"\x00", ["TrailingBytes"], "version 1 and one more byte",
+          error=("TRAILING_BYTES", len(v1), "subscription"))
+    v4 = bytes(write_subscription(4, PID, prev, standby, b"localhost:8080").out)
+    c.add("trailing", "v4-plus-4", v4 + b"\x00\x00\x00\x05", ["TrailingBytes"],
+          "version 4 and an i32 a newer version might add", error=("TRAILING_BYTES", len(v4), "subscription"))
+    v1_as_v2 = struct.pack(">i", 1) + bytes(write_subscription(2, PID, [], [], b"h:1").out)[4:]
+    c.add("trailing", "v1-with-endpoint", v1_as_v2, ["TrailingBytes"],
+          "version 1 followed by a user endpoint (a version-2 body under version 1)",
+          error=("TRAILING_BYTES", 28, "subscription"))
+    c.add("order", "negative-before-trailing", head4 + struct.pack(">i", -1) + b"\x00" * 20,
+          ["CheckOrder", "NegativeLength"], "negative count, then extra bytes: the count's error",
+          error=("NEGATIVE_LENGTH", 24, "subscription.prev_tasks"))
+    return c
+
+
+# --------------------------------------------------------------------------------------------
+# assignment.json
+
+A_ACTIVE = [(0, 0), (0, 1)]
+A_STANDBY = [((1, 0), [("topic-a", 0), ("topic-b", 3)])]
+A_HOSTS = [("host1", 8080, [("topic-a", 0)]), ("host2", 9090, [])]
+
+
+def asg_header(version, latest=4):
+    return struct.pack(">i", version) + (struct.pack(">i", latest) if version >= 3 else b"")
+
+
+def build_assignment():
+    c = Collector("assignment")
+    for v in (1, 2, 3, 4):
+        hosts = A_HOSTS if v >= 2 else []
+        c.valid("v%d" % v, write_assignment(v, A_ACTIVE, A_STANDBY, hosts, 0), [],
+                "version %d: 2 active tasks, 1 standby task with 2 partitions%s" % (
+                    v, ", 2 hosts (one with no partitions)" if v >= 2 else ""),
+                asg_record(v, A_ACTIVE, A_STANDBY, hosts, 0, 4 if v >= 3 else -1))
+    c.valid("v4-error-code-1", write_assignment(4, [], [], [], 1), [],
+            "version 4, no tasks, error code 1 (VERSION_PROBING in Kafka 2.3)",
+            asg_record(4, [], [], [], 1, 4), sweep=False)
+    c.valid("v4-extremes", write_assignment(4, [(I32_MIN, I32_MAX)], [((-1, -1), [("t", I32_MIN)])],
+                                            [("h", I32_MAX, [("t", -1)])], I32_MIN, latest=I32_MAX),
+            ["Extreme"], "i32 extremes everywhere", asg_record(4, [(I32_MIN, I32_MAX)], [((-1, -1), [("t", I32_MIN)])],
+                                                             [("h", I32_MAX, [("t", -1)])], I32_MIN, I32_MAX),
+            sweep=False)
+    c.valid("v3-latest-3", write_assignment(3, [(0, 0)], [], [], latest=3), [],
+            "version 3 as Kafka 2.0 writes it (latest supported version 3)",
+            asg_record(3, [(0, 0)], [], [], 0, 3), sweep=False)
+    c.valid("v2-empty-topic", write_assignment(2, [], [((0, 0), [("", 0)])], [("", 0, [])]), ["EmptyString"],
+            "an empty topic and an empty host (writeUTF length 0)",
+            asg_record(2, [], [((0, 0), [("", 0)])], [("", 0, [])], 0, -1), sweep=False)
+
+    # Modified UTF-8 that decodes: written by write_utf (Java's writeUTF) or, for forms writeUTF
+    # never produces but readUTF accepts, given as raw bytes.
+    def host_case(name, host_bytes, text, flags, com, strict_bad):
+        w = write_assignment(2, [], [], [(host_bytes, 1, [])])
+        warns = []
+        if strict_bad is not None:
+            warns = [("JAVA_MODIFIED_UTF8", 4 + 4 + 4 + 4 + 2 + strict_bad, "assignment.partitions_by_host[0].host")]
+        c.valid(name, w, flags, com, asg_record(2, [], [], [(text, 1, [])], 0, -1), warnings=warns, sweep=False)
+
+    host_case("host-nul", write_utf("h\u0000st"), "h\u0000st", ["ModifiedUtf8"],
+              "writeUTF(\"h\\u0000st\"): NUL as C0 80, readUTF gives U+0000", 1)
+    host_case("host-supplementary", write_utf("\U0001F600.example"), "\U0001F600.example", ["ModifiedUtf8"],
+              "writeUTF of U+1F600: the surrogate pair as ED A0 BD ED B8 80, readUTF gives U+1F600", 0)
+    host_case("host-u10ffff", write_utf("a\U0010FFFF"), "a\U0010FFFF", ["ModifiedUtf8"],
+              "writeUTF of U+10FFFF: ED AF BF ED BF BF", 1)
+    host_case("host-lone-surrogate", write_utf("x\ud800y"), "x\ud800y", ["ModifiedUtf8"],
+              "writeUTF of a lone high surrogate U+D800: ED A0 80, readUTF gives the lone surrogate", 1)
+    host_case("host-overlong-c1-bf", write_utf("ab")[:2] + b"\xc1\xbf", "\u007f", ["ModifiedUtf8", "NonCanonical"],
+              "C1 BF: an overlong U+007F that writeUTF never writes but readUTF accepts", 0)
+    host_case("host-overlong-e0-80-80", b"\x00\x03\xe0\x80\x80", "\u0000", ["ModifiedUtf8", "NonCanonical"],
+              "E0 80 80: a 3-byte overlong U+0000, accepted by readUTF", 0)
+    host_case("host-multibyte", write_utf("h\u00f4te-\u20ac"), "h\u00f4te-\u20ac", ["Utf8Multibyte"],
+              "U+00F4 and U+20AC: the same bytes in modified UTF-8 and UTF-8 (no warning)", None)
+    host_case("host-uffff", write_utf("\uffff\u0800\u07ff\u0080"), "\uffff\u0800\u07ff\u0080", ["Utf8Multibyte"],
+              "U+FFFF, U+0800, U+07FF, U+0080: the 2- and 3-byte boundaries", None)
+
+    # readUTF refusals: INVALID_UTF8 at the first byte of the refused sequence.
+    refused = [
+        ("4-byte-utf8", b"a\xf0\x9f\x98\x80", 1, "F0 9F 98 80: real UTF-8 U+1F600; readUTF has no 4-byte form (1111xxxx)"),
+        ("lead-ff", b"\xff", 0, "FF: a 1111xxxx lead"),
+        ("lead-f8", b"ab\xf8", 2, "F8: a 1111xxxx lead"),
+        ("stray-80", b"\x80a", 0, "80: a continuation byte (10xxxxxx) as lead"),
+        ("stray-bf-after-2byte", b"\xc3\xa9\xbf", 2, "C3 A9 then BF: a stray continuation"),
+        ("cut-2-at-end", b"ab\xc3", 2, "C3 at the end: partial character at end"),
+        ("cut-3-at-end", b"a\xe2\x82", 1, "E2 82 at the end: partial character at end"),
+        ("bad-2nd-of-2", b"\xc3A", 0, "C3 41: the second byte is not 10xxxxxx"),
+        ("bad-2nd-of-3", b"x\xe2A\x82", 1, "E2 41 82: the second byte is not 10xxxxxx"),
+        ("bad-3rd-of-3", b"xy\xe2\x82A", 2, "E2 82 41: the third byte is not 10xxxxxx"),
+        ("c0-then-ascii", b"\xc0A", 0, "C0 41: C0 needs a continuation"),
+    ]
+    for name, body, bad, com in refused:
+        topic = struct.pack(">H", len(body)) + body
+        w = write_assignment(1, [], [((0, 0), [(topic, 0)])])
+        c.add("invalid-utf8", "topic-" + name, bytes(w.out), ["InvalidModifiedUtf8"],
+              "standby topic: %s" % com,
+              error=("INVALID_UTF8", 4 + 4 + 4 + 8 + 4 + 2 + bad, "assignment.standby_tasks[0].partitions[0].topic"))
+    host = struct.pack(">H", 2) + b"\xed\xa0"
+    c.add("invalid-utf8", "host-cut-surrogate", bytes(write_assignment(2, [], [], [(host, 1, [])]).out),
+          ["InvalidModifiedUtf8"], "host ED A0 at the end of its body: partial character at end",
+          error=("INVALID_UTF8", 4 + 4 + 4 + 4 + 2, "assignment.partitions_by_host[0].host"))
+    second = [(("ok", 0)), (struct.pack(">H", 3) + b"ab\x80", 1)]
+    c.add("invalid-utf8", "second-host-partition", bytes(write_assignment(
+        2, [], [], [("h", 1, []), ("h2", 2, second)]).out), ["InvalidModifiedUtf8"],
+          "the second partition of the second host has a stray 80",
+          error=("INVALID_UTF8", 4 + 4 + 4 + 4 + 3 + 4 + 4 + 4 + 4 + 8 + 4 + 2 + 2,
+                 "assignment.partitions_by_host[1].partitions[1].topic"))
+
+    # Versions.
+    for v in (0, 5, -1, I32_MAX):
+        c.add("version", "v%d" % v if v >= 0 else "v-minus-%d" % -v, struct.pack(">ii", v, 4) + b"\x00" * 16,
+              ["Version"] + (["Extreme"] if v == I32_MAX else []),
+              "version %d: Kafka 2.3's AssignmentInfo.decode throws (\"Unable to decode assignment data\")" % v,
+              error=("UNSUPPORTED_VERSION", 0, "assignment.version"))
+
+    # Negative counts.
+    h4 = asg_header(4)  # 8 bytes
+    neg = [
+        ("active", h4 + struct.pack(">i", -1) + b"\x00" * 12, 8, "assignment.active_tasks"),
+        ("standby", h4 + struct.pack(">ii", 0, -1) + b"\x00" * 8, 12, "assignment.standby_tasks"),
+        ("standby-partitions", h4 + struct.pack(">iiiii", 0, 1, 0, 0, I32_MIN) + b"\x00" * 8, 24,
+         "assignment.standby_tasks[0].partitions"),
+        ("hosts", h4 + struct.pack(">iii", 0, 0, -1) + b"\x00" * 4, 16, "assignment.partitions_by_host"),
+        ("host-partitions", h4 + struct.pack(">iii", 0, 0, 1) + write_utf("h") + struct.pack(">ii", 1, -1) + b"\x00" * 4,
+         27, "assignment.partitions_by_host[0].partitions"),
+    ]
+    for name, data, off, field in neg:
+        c.add("negative", name, data, ["NegativeLength"], "%s count negative" % field, error=("NEGATIVE_LENGTH", off, field))
+
+    # Counts whose elements cannot fit (count x minimum > remaining).
+    big = [
+        ("active-2-room-15", h4 + struct.pack(">i", 2) + b"\x00" * 15, 8, "assignment.active_tasks",
+         "2 active tasks x 8 = 16 > 15"),
+        ("active-i32-max", h4 + struct.pack(">i", I32_MAX) + b"\x00" * 12, 8, "assignment.active_tasks",
+         "active count i32 max"),
+        ("standby-2-room-23", h4 + struct.pack(">ii", 0, 2) + b"\x00" * 23, 12, "assignment.standby_tasks",
+         "2 standby tasks x 12 = 24 > 23"),
+        ("standby-357913942", h4 + struct.pack(">ii", 0, 357913942) + b"\x00" * 8, 12, "assignment.standby_tasks",
+         "standby count 357913942 (x 12 wraps past 2^32 to 8)"),
+        ("partitions-2-room-11", h4 + struct.pack(">iiiii", 0, 1, 0, 0, 2) + b"\x00" * 11, 24,
+         "assignment.standby_tasks[0].partitions", "2 partitions x 6 = 12 > 11"),
+        ("hosts-1-room-9", h4 + struct.pack(">iii", 0, 0, 1) + b"\x00" * 9, 16, "assignment.partitions_by_host",
+         "1 host x 10 > 9"),
+        ("hosts-429496730", h4 + struct.pack(">iii", 0, 0, 429496730) + b"\x00" * 4, 16, "assignment.partitions_by_host",
+         "host count 429496730 (x 10 wraps past 2^32 to 4)"),
+    ]
+    for name, data, off, field, com in big:
+        c.add("count", name, data, ["CountTooLarge", "Truncated"] + (["Extreme"] if "max" in name else []),
+              com + ": TRUNCATED at the count, before any element is read", error=("TRUNCATED", off, field))
+    first = struct.pack(">iii", 0, 0, 1) + write_utf("abcdefghijk") + struct.pack(">i", 0)  # 29 bytes
+    c.add("count", "second-standby-cut-in-group-id", h4 + struct.pack(">ii", 0, 2) + first + b"\x00\x00",
+          ["Truncated"], "2 standby tasks pass the count check (24 <= 31) but the first one takes 29 bytes: "
+          "the second task's topic group id is cut", error=("TRUNCATED", 45, "assignment.standby_tasks[1].task.topic_group_id"))
+    c.add("count", "second-standby-cut-in-partition", h4 + struct.pack(">ii", 0, 2) + first + b"\x00" * 6,
+          ["Truncated"], "as above with 6 bytes left: the second task's partition is cut",
+          error=("TRUNCATED", 49, "assignment.standby_tasks[1].task.partition"))
+    c.add("count", "topic-longer-than-input",
+          h4 + struct.pack(">iiiii", 0, 1, 0, 0, 1) + struct.pack(">H", 0xFFFF) + b"topic",
+          ["Truncated"], "writeUTF length FFFF (unsigned: 65535), 5 bytes remain",
+          error=("TRUNCATED", 28, "assignment.standby_tasks[0].partitions[0].topic"))
+
+    v4 = bytes(write_assignment(4, A_ACTIVE, A_STANDBY, A_HOSTS, 0).out)
+    c.add("trailing", "v4-plus-1", v4 + b"\x01", ["TrailingBytes"], "version 4 and one more byte",
+          error=("TRAILING_BYTES", len(v4), "assignment"))
+    v3 = bytes(write_assignment(3, A_ACTIVE, A_STANDBY, A_HOSTS).out)
+    c.add("trailing", "v3-with-error-code", v3 + b"\x00\x00\x00\x00", ["TrailingBytes"],
+          "a version-4 body (with the error code) under version 3", error=("TRAILING_BYTES", len(v3), "assignment"))
+    c.add("order", "utf8-before-negative", h4 + struct.pack(">iiiii", 0, 1, 0, 0, 1) + struct.pack(">H", 1) + b"\xff"
+          + struct.pack(">i", 0) + struct.pack(">i", -1),
+          ["CheckOrder", "InvalidModifiedUtf8"], "a bad topic, then a negative host count: the topic's error",
+          error=("INVALID_UTF8", 30, "assignment.standby_tasks[0].partitions[0].topic"))
+    return c
+
+
+# --------------------------------------------------------------------------------------------
+# Schema (merged into golden/schema.json by golden/generate.py)
+
+
+def schema_defs():
+    i32 = {"type": "integer", "minimum": I32_MIN, "maximum": I32_MAX}
+    task_s = {"type": "object", "additionalProperties": False, "required": ["topic_group_id", "partition"],
+              "properties": {"topic_group_id": i32, "partition": i32}}
+    tp = {"type": "object", "additionalProperties": False, "required": ["topic", "partition"],
+          "properties": {"topic": {"type": "string"}, "partition": i32}}
+    tps_s = {"type": "array", "items": tp}
+    path = {"type": "string", "pattern": r"^(subscription|assignment)(\.[a-z_]+(\[(0|[1-9][0-9]*)\])?)*$"}
+    error = {"type": "object", "additionalProperties": False, "required": ["code", "offset", "field"],
+             "properties": {"code": {"enum": CODES}, "offset": {"type": "integer", "minimum": 0}, "field": path}}
+    warn = {"type": "object", "additionalProperties": False, "required": ["code", "offset", "field"],
+            "properties": {"code": {"enum": list(WARNINGS)}, "offset": {"type": "integer", "minimum": 0},
+                           "field": path}}
+    sub = {"oneOf": [
+        {"type": "object", "additionalProperties": False,
+         "required": ["version", "latest_supported_version", "process_id", "prev_tasks", "standby_tasks",
+                      "user_end_point", "probing"],
+         "properties": {"version": {"enum": list(KNOWN_SUBSCRIPTION)}, "latest_supported_version": i32,
+                        "process_id": {"type": "string",
+                                       "pattern": "^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$"},
+                        "prev_tasks": {"type": "array", "items": task_s},
+                        "standby_tasks": {"type": "array", "items": task_s},
+                        "user_end_point": {"type": ["string", "null"]}, "probing": {"const": False}}},
+        {"type": "object", "additionalProperties": False,
+         "required": ["version", "latest_supported_version", "probing"],
+         "properties": {"version": {"type": "integer", "minimum": 5, "maximum": I32_MAX},
+                        "latest_supported_version": i32, "probing": {"const": True}}}]}
+    asg = {"type": "object", "additionalProperties": False,
+           "required": ["version", "latest_supported_version", "active_tasks", "standby_tasks",
+                        "partitions_by_host", "error_code"],
+           "properties": {
+               "version": {"enum": list(KNOWN_ASSIGNMENT)}, "latest_supported_version": i32,
+               "active_tasks": {"type": "array", "items": task_s},
+               "standby_tasks": {"type": "array", "items": {
+                   "type": "object", "additionalProperties": False, "required": ["task", "partitions"],
+                   "properties": {"task": task_s, "partitions": tps_s}}},
+               "partitions_by_host": {"type": "array", "items": {
+                   "type": "object", "additionalProperties": False, "required": ["host", "port", "partitions"],
+                   "properties": {"host": {"type": "string"}, "port": i32, "partitions": tps_s}}},
+               "error_code": i32}}
+
+    def file_def(target, record_ref):
+        expect = {"oneOf": [
+            {"type": "object", "additionalProperties": False, "required": ["record", "warnings"],
+             "properties": {"record": {"$ref": "#/$defs/" + record_ref},
+                            "warnings": {"type": "array", "items": {"$ref": "#/$defs/streamsWarning"}}}},
+            {"type": "object", "additionalProperties": False, "required": ["error"],
+             "properties": {"error": {"$ref": "#/$defs/streamsError"}}}]}
+        return {"type": "object", "additionalProperties": False,
+                "required": ["format", "target", "comment", "flags", "vectors"],
+                "properties": {
+                    "format": {"const": FORMAT}, "target": {"const": target}, "comment": {"type": "string"},
+                    "flags": {"$ref": "#/$defs/flagsMap"},
+                    "vectors": {"type": "array", "minItems": 1, "items": {
+                        "type": "object", "additionalProperties": False,
+                        "required": ["id", "comment", "flags", "hex", "expect"],
+                        "properties": {
+                            "id": {"type": "string", "pattern": "^%s/[a-z0-9-]+/[a-z0-9-]+$" % target},
+                            "comment": {"type": "string", "minLength": 1},
+                            "flags": {"$ref": "#/$defs/flagsList"}, "hex": {"$ref": "#/$defs/hex"},
+                            "expect": expect}}}}}
+
+    return OrderedDict([
+        ("streamsError", error), ("streamsWarning", warn),
+        ("subscriptionRecord", sub), ("assignmentRecord", asg),
+        ("subscriptionFile", file_def("subscription", "subscriptionRecord")),
+        ("assignmentFile", file_def("assignment", "assignmentRecord")),
+    ])
+
+
+# --------------------------------------------------------------------------------------------
+# Output
+
+FILE_COMMENTS = {
+    "subscription": "Kafka Streams SubscriptionInfo (apache/kafka 2.3.0) decode cases: expect is the record and "
+                    "its warnings, or the error {code, offset, field}. See golden/README.md.",
+    "assignment": "Kafka Streams AssignmentInfo (apache/kafka 2.3.0) decode cases: expect is the record and its "
+                  "warnings, or the error {code, offset, field}. See golden/README.md.",
+}
+
+
+def dump(obj):
+    text = json.dumps(obj, indent=2, ensure_ascii=False) + "\n"
+    # A lone surrogate (readUTF can return one) is written as a \\u escape: the file stays UTF-8.
+    return re.sub("[\ud800-\udfff]", lambda m: "\\u%04x" % ord(m.group()), text)
+
+
+def build_all():
+    out = OrderedDict()
+    for name, builder in (("subscription", build_subscription), ("assignment", build_assignment)):
+        col = builder()
+        used = [f for f in FLAGS if any(f in v["flags"] for v in col.vectors)]
+        out[name + ".json"] = dump(OrderedDict([
+            ("format", FORMAT), ("target", name), ("comment", FILE_COMMENTS[name]),
+            ("flags", OrderedDict((f, FLAGS[f]) for f in used)), ("vectors", col.vectors)]))
+    ids = [v["id"] for text in out.values() for v in json.loads(text)["vectors"]]
+    dup = [i for i, n in Counter(ids).items() if n > 1]
+    if dup:
+        raise AssertionError("duplicate ids: %s" % dup)
+    return out
+
+
+def main(argv):
+    files = build_all()
+    if "--check" in argv:
+        stale = []
+        for name, text in files.items():
+            try:
+                with open(os.path.join(HERE, name), encoding="utf-8") as f:
+                    if f.read() != text:
+                        stale.append(name)
+            except FileNotFoundError:
+                stale.append(name)
+        if stale:
+            print("golden files differ from generate_streams.py output: %s (run python3 golden/generate_streams.py)"
+                  % ", ".join(stale), file=sys.stderr)
+            return 1
+        print("streams golden files are up to date (%d files)" % len(files))
+        return 0
+    for name, text in files.items():
+        with open(os.path.join(HERE, name), "w", encoding="utf-8", newline="\n") as f:
+            f.write(text)
+    counts = {n: len(json.loads(t)["vectors"]) for n, t in files.items()}
+    print("wrote %s" % ", ".join("%s (%d vectors)" % kv for kv in counts.items()))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,96 @@
+// Native side of tests/bench/fold.mjs: the C++ core on the very segment files the JS side folds.
+//   fold_native fold <segment> <runs>     median ms to fold the file (read into memory first) and
+//                                         build the state document, as the wasm foldState does
+//   fold_native read <segment>...         kafka-dump-log-style reading: every batch framed, CRC-checked
+//                                         and its records parsed, no fold; streamed in 4 MiB reads
+// Prints one JSON object. Built by fold.mjs with g++ -O2.
+#include <algorithm>
+#include <chrono>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <string>
+#include <vector>
+
+#include "log/fold.h"
+#include "log/record_batch.h"
+
+using namespace coordination;
+using Clock = std::chrono::steady_clock;
+
+namespace {
+
+std::vector<std::uint8_t> readFile(const char* path) {
+  std::vector<std::uint8_t> out;
+  std::FILE* f = std::fopen(path, "rb");
+  if (!f) std::exit(2);
+  std::uint8_t buf[1 << 16];
+  std::size_t n;
+  while ((n = std::fread(buf, 1, sizeof buf, f)) > 0) out.insert(out.end(), buf, buf + n);
+  std::fclose(f);
+  return out;
+}
+
+class CountingSink final : public BatchSink {
+ public:
+  std::uint64_t records = 0, batches = 0, errors = 0;
+  void onBatch(const Batch& b) override {
+    ++batches;
+    records += b.records.size();
+  }
+  void onError(const BatchError&) override { ++errors; }
+};
+
+double ms(Clock::time_point a, Clock::time_point b) { return std::chrono::duration<double, std::milli>(b - a).count(); }
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  if (argc < 3) return 2;
+  const std::string mode = argv[1];
+  if (mode == "fold") {
+    const std::vector<std::uint8_t> log = readFile(argv[2]);
+    const int runs = argc > 3 ? std::atoi(argv[3]) : 5;
+    std::vector<double> times;
+    std::size_t roles = 0, json = 0;
+    std::uint64_t records = 0;
+    for (int i = 0; i < runs; ++i) {
+      const auto t0 = Clock::now();
+      LogFolder f;
+      f.pushLog(0, log);
+      f.endLog(0);
+      const FoldState s = f.folder().result(1'700'000'000'000);
+      const std::string doc = stateToJson(s, false);
+      times.push_back(ms(t0, Clock::now()));
+      roles = s.roles.size();
+      records = s.records;
+      json = doc.size();
+    }
+    std::sort(times.begin(), times.end());
+    std::printf("{\"ms\":%.3f,\"records\":%llu,\"roles\":%zu,\"jsonBytes\":%zu}\n", times[times.size() / 2],
+                static_cast<unsigned long long>(records), roles, json);
+    return 0;
+  }
+  // read: streamed, as the CLI reads
+  CountingSink sink;
+  std::uint64_t bytes = 0;
+  std::vector<std::uint8_t> buf(std::size_t{4} << 20);
+  const auto t0 = Clock::now();
+  for (int a = 2; a < argc; ++a) {
+    std::FILE* f = std::fopen(argv[a], "rb");
+    if (!f) return 2;
+    LogStream stream;
+    std::size_t n;
+    while ((n = std::fread(buf.data(), 1, buf.size(), f)) > 0) {
+      stream.push(ByteSpan(buf.data(), n), sink);
+      bytes += n;
+    }
+    stream.finish(sink);
+    std::fclose(f);
+  }
+  const double t = ms(t0, Clock::now());
+  std::printf("{\"ms\":%.3f,\"bytes\":%llu,\"records\":%llu,\"batches\":%llu,\"errors\":%llu}\n", t,
+              static_cast<unsigned long long>(bytes), static_cast<unsigned long long>(sink.records),
+              static_cast<unsigned long long>(sink.batches), static_cast<unsigned long long>(sink.errors));
+  return 0;
+}

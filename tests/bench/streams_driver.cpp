@@ -1,0 +1,58 @@
+// Native side of tests/bench/streams.mjs: times decodeSubscription / decodeAssignment of the C++
+// core on the very bytes the JS benchmark decodes. Built by streams.mjs with g++ -O2.
+//   streams_driver <subscription-file> <assignment-file> <iterations>
+// Prints JSON: {"subscriptionNs": CPU ns per decode, "assignmentNs": CPU ns per decode}
+#include <ctime>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
+#include <iterator>
+#include <vector>
+
+#include "streams/streams.h"
+
+using namespace coordination::streams;
+
+namespace {
+std::vector<std::uint8_t> readFile(const char* path) {
+  std::ifstream in(path, std::ios::binary);
+  return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+}
+
+// CPU time of the process, not wall time: the machine is shared, and a run that waits for a core
+// would otherwise count the wait (streams.mjs measures the JS side the same way).
+double cpuNs() {
+  timespec ts{};
+  clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
+  return static_cast<double>(ts.tv_sec) * 1e9 + static_cast<double>(ts.tv_nsec);
+}
+
+template <typename Decode>
+double nsPerDecode(const std::vector<std::uint8_t>& bytes, int iterations, Decode decode) {
+  volatile std::size_t sink = 0;
+  for (int i = 0; i < iterations / 10; ++i) sink = sink + decode(bytes);  // warm-up
+  const double t0 = cpuNs();
+  for (int i = 0; i < iterations; ++i) sink = sink + decode(bytes);
+  const double t1 = cpuNs();
+  if (sink == 0) std::abort();
+  return (t1 - t0) / iterations;
+}
+}  // namespace
+
+int main(int argc, char** argv) {
+  if (argc < 4) return 2;
+  const auto sub = readFile(argv[1]);
+  const auto asg = readFile(argv[2]);
+  const int iterations = std::atoi(argv[3]);
+  const double s = nsPerDecode(sub, iterations, [](const std::vector<std::uint8_t>& b) {
+    const auto r = decodeSubscription(b);
+    return r.ok() ? r.value().prev_tasks.size() : 0;
+  });
+  const double a = nsPerDecode(asg, iterations, [](const std::vector<std::uint8_t>& b) {
+    const auto r = decodeAssignment(b);
+    return r.ok() ? r.value().active_tasks.size() + r.value().partitions_by_host.size() : 0;
+  });
+  std::printf("{\"subscriptionNs\": %.1f, \"assignmentNs\": %.1f}\n", s, a);
+  return 0;
+}

@@ -1,0 +1,212 @@
+// Browser tests of embedding (issue 10): the <coordination-record> element on the example docs page
+// (under a hostile host stylesheet, one wasm fetch for many elements, attribute changes, errors),
+// the iframe page (decodes its fragment, posts its height), axe-core on both.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { setup, shot } from './helpers.mjs';
+
+let env;
+before(async () => {
+  env = await setup();
+});
+after(async () => {
+  await env?.browser.close();
+  await env?.srv.close();
+});
+
+const HOSTILE = `* { color: red !important; display: inline !important; font-size: 31px !important;
+  background: yellow !important; text-transform: uppercase !important; letter-spacing: 9px !important; }`;
+const BAD_VALUE = '00000013776f726b65722d3766336140686f73742d3132ffffffffffffffff00030000019ad20f28000000019ad20f9d30';
+const axeViolations = async (page, include) => {
+  const builder = new AxeBuilder({ page });
+  if (include) builder.include(include);
+  const r = await builder.analyze();
+  return r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`);
+};
+
+/** The docs page, with its requests and problems recorded; hostile: a host stylesheet that breaks everything it can reach. */
+async function docsPage({ hostile = false, colorScheme = 'light' } = {}) {
+  const context = await env.browser.newContext({ viewport: { width: 1000, height: 900 }, colorScheme });
+  const page = await context.newPage();
+  const requests = [];
+  const problems = [];
+  page.on('request', (r) => requests.push(r.url()));
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') problems.push(`console ${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  await page.addInitScript(() => {
+    window.__heights = [];
+    window.__csp = [];
+    addEventListener('message', (e) => e.data?.type === 'coordination-record:height' && window.__heights.push(e.data.height));
+    document.addEventListener('securitypolicyviolation', (e) => window.__csp.push(`${e.violatedDirective} ${e.blockedURI}`));
+  });
+  if (hostile) {
+    await page.route('**/hostile.css', (route) => route.fulfill({ status: 200, contentType: 'text/css', body: HOSTILE }));
+    await page.addInitScript(() =>
+      document.addEventListener('DOMContentLoaded', () => {
+        const link = document.createElement('link');
+        link.rel = 'stylesheet';
+        link.href = './hostile.css';
+        document.head.append(link);
+      }),
+    );
+  }
+  await page.goto(env.url + 'docs-example.html');
+  await page.waitForFunction(() => [...document.querySelectorAll('coordination-record')].every((e) => e.shadowRoot?.querySelector('.cr[data-ready="true"] .banner')));
+  await page.waitForFunction(() => window.__heights.length > 0);
+  return { context, page, requests, problems };
+}
+
+// What an element shows, read through its open shadow root.
+const inElement = (page, id, selector, fn = (el) => el.textContent) =>
+  page.$eval(`#${id}`, (host, [sel, f]) => new Function('el', `return (${f})(el)`)(host.shadowRoot.querySelector(sel)), [selector, String(fn)]);
+
+test('the docs page under a hostile stylesheet: valid, corrupt and tombstone records readable, and the iframe', async () => {
+  const { context, page, requests, problems } = await docsPage({ hostile: true });
+  assert.equal(await page.evaluate(() => getComputedStyle(document.querySelector('h1')).color), 'rgb(255, 0, 0)', 'the hostile sheet applies to the host page');
+  // Valid lease.
+  assert.match(await inElement(page, 'valid', '[data-part="key"] .banner.ok'), /lease key · role "?payments-coordinator/);
+  assert.match(await inElement(page, 'valid', '[data-part="value"] .banner.ok'), /lease value · member/);
+  assert.match(await inElement(page, 'valid', '[data-part="value"]'), /4000/);
+  // Corrupt lease: code, field and offset, the failing bytes marked from the offset on.
+  assert.equal(await inElement(page, 'corrupt-record', '[data-part="value"] .code'), 'NEGATIVE_PRODUCER_ID');
+  assert.equal(await inElement(page, 'corrupt-record', '[data-part="value"] .field'), 'lease.producer_id');
+  assert.equal(await inElement(page, 'corrupt-record', '[data-part="value"] .offset'), '23');
+  const errCells = await page.$eval('#corrupt-record', (h) => [...h.shadowRoot.querySelectorAll('[data-part="value"] .b.err')].map((c) => Number(c.dataset.i)));
+  assert.equal(Math.min(...errCells), 23);
+  // Tombstone.
+  assert.equal(await inElement(page, 'tombstone-record', '[data-part="value"]', (el) => el.dataset.state), 'null');
+  assert.match(await inElement(page, 'tombstone-record', '[data-part="value"] .banner.tomb'), /null tombstone/);
+  // Readable: the element's own colours, fonts and layout, none of the host's.
+  for (const id of ['valid', 'corrupt-record', 'tombstone-record']) {
+    const look = await page.$eval(`#${id}`, (h) => {
+      const cr = h.shadowRoot.querySelector('.cr');
+      const name = h.shadowRoot.querySelector('.ti .name');
+      const s = getComputedStyle(name);
+      return { display: getComputedStyle(cr).display, color: s.color, size: s.fontSize, transform: s.textTransform, spacing: s.letterSpacing, tree: getComputedStyle(h.shadowRoot.querySelector('.tree')).display, width: cr.getBoundingClientRect().width };
+    });
+    assert.equal(look.display, 'block', id);
+    assert.notEqual(look.color, 'rgb(255, 0, 0)', id);
+    assert.equal(look.size, '14px', id);
+    assert.equal(look.transform, 'none', id);
+    assert.equal(look.spacing, 'normal', id);
+    assert.equal(look.tree, 'block', id);
+    assert.ok(look.width > 500, `${id}: full width (${look.width})`);
+  }
+  // The iframe decodes its fragment and is sized to the height it posted.
+  const frame = page.frames().find((f) => f.url().includes('embed.html'));
+  assert.ok(frame, 'the iframe is there');
+  await frame.waitForFunction(() => document.querySelector('coordination-record')?.shadowRoot?.querySelector('[data-part="value"] .banner.ok'));
+  assert.match(await frame.$eval('coordination-record', (h) => h.shadowRoot.querySelector('[data-part="value"] .banner').textContent), /registration value · member/);
+  const heights = await page.evaluate(() => window.__heights);
+  const last = heights[heights.length - 1];
+  assert.ok(last > 300, `a real height posted (${heights})`);
+  assert.equal(await page.$eval('#frame', (f) => f.getBoundingClientRect().height), last);
+  await shot(page, 'docs-example-hostile');
+  assert.deepEqual(await page.evaluate(() => window.__csp), [], 'no CSP violations');
+  assert.deepEqual(problems, []);
+  assert.ok(requests.every((u) => u.startsWith(env.url)), 'nothing from another origin');
+  await context.close();
+});
+
+test('many elements share one wasm instance: the page fetches the .wasm once', async () => {
+  const { context, page, requests } = await docsPage();
+  const wasm = requests.filter((u) => u.endsWith('/embed/coordination_codec.wasm'));
+  assert.equal(await page.$$eval('coordination-record', (els) => els.length), 3);
+  assert.equal(wasm.length, 1, `one fetch of the element's wasm (${wasm})`);
+  // A fourth element added later decodes without another fetch.
+  await page.evaluate(() => {
+    const el = document.createElement('coordination-record');
+    el.id = 'late';
+    el.setAttribute('key', '000000010004726166740000');
+    document.body.append(el);
+  });
+  await page.waitForFunction(() => document.querySelector('#late').shadowRoot?.querySelector('.banner.ok'));
+  assert.equal(requests.filter((u) => u.endsWith('.wasm') && u.includes('/embed/')).length, 1);
+  await context.close();
+});
+
+test('changing an attribute re-renders: value, value-null, target and theme', async () => {
+  const { context, page } = await docsPage();
+  await page.$eval('#valid', (el, v) => el.setAttribute('value', v), BAD_VALUE);
+  await page.waitForFunction(() => document.querySelector('#valid').shadowRoot.querySelector('[data-part="value"] .code'));
+  assert.equal(await inElement(page, 'valid', '[data-part="value"] .code'), 'NEGATIVE_PRODUCER_ID');
+  await page.$eval('#valid', (el) => el.setAttribute('target', 'registration'));
+  assert.match(await inElement(page, 'valid', '[data-part="value"] h2'), /as registration/);
+  await page.$eval('#valid', (el) => el.setAttribute('value-null', ''));
+  assert.equal(await inElement(page, 'valid', '[data-part="value"]', (el) => el.dataset.state), 'null');
+  await page.$eval('#valid', (el) => el.setAttribute('key', '00 zz'));
+  assert.equal(await inElement(page, 'valid', '[data-part="key"]', (el) => el.dataset.state), 'parse-error');
+  assert.match(await inElement(page, 'valid', '[data-part="key"] .banner.error'), /line 1, column 4/);
+  const bg = () => page.$eval('#valid', (h) => getComputedStyle(h.shadowRoot.querySelector('.cr')).backgroundColor);
+  assert.equal(await bg(), 'rgb(246, 247, 249)');
+  await page.$eval('#valid', (el) => el.setAttribute('theme', 'dark'));
+  assert.equal(await bg(), 'rgb(15, 18, 22)');
+  await context.close();
+});
+
+test('tree and hex dump are linked inside the element, as in the viewer', async () => {
+  const { context, page } = await docsPage();
+  // Playwright's CSS selectors pierce open shadow roots.
+  await page.click('#valid [data-part="key"] [data-path="key.role"] > .row');
+  const sel = await page.$$eval('#valid [data-part="key"] .b.sel', (els) => els.map((el) => Number(el.dataset.i)));
+  assert.deepEqual(sel, Array.from({ length: 22 }, (_, i) => 4 + i));
+  await page.click('#valid [data-part="value"] .b[data-i="25"]');
+  assert.equal(await page.getAttribute('#valid [data-part="value"] [data-path="lease.producer_id"]', 'aria-selected'), 'true');
+  await context.close();
+});
+
+test('"Open in the viewer" carries the record to the viewer', async () => {
+  const { context, page } = await docsPage();
+  const href = await inElement(page, 'corrupt-record', '.cr-foot a', (a) => a.href);
+  assert.match(href, /index\.html#key=[0-9a-f]+&value=[0-9a-f]+$/);
+  const viewer = await context.newPage();
+  await viewer.goto(href);
+  await viewer.waitForSelector('html[data-decoded="true"]');
+  assert.equal(await viewer.inputValue('#value-text'), BAD_VALUE);
+  assert.equal(await viewer.textContent('#value-out .code'), 'NEGATIVE_PRODUCER_ID');
+  await context.close();
+});
+
+test('axe-core: no violation in the element (light and dark) or the iframe page', async () => {
+  for (const colorScheme of ['light', 'dark']) {
+    const { context, page } = await docsPage({ colorScheme });
+    assert.deepEqual(await axeViolations(page, 'coordination-record'), [], colorScheme);
+    await shot(page, `docs-example-${colorScheme}`);
+    await context.close();
+  }
+  const context = await env.browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${env.url}embed.html#key=0000000100147061796d656e74732d636f6f7264696e61746f720000&value=${BAD_VALUE}`);
+  await page.waitForFunction(() => document.querySelector('coordination-record').shadowRoot?.querySelector('.code'));
+  assert.deepEqual(await axeViolations(page), []);
+  await shot(page, 'embed-iframe-page');
+  await context.close();
+});
+
+test('the element module is self-contained: no bare or other-origin imports, the wasm beside it', () => {
+  const code = readFileSync(new URL('../../web/dist/embed/coordination-record.js', import.meta.url), 'utf8');
+  assert.doesNotMatch(code, /\bfrom\s*["'`]/, 'no static imports');
+  // The one dynamic import is wasm/index.js's Node-only branch (reads the .wasm from disk); a browser never runs it.
+  assert.deepEqual([...code.matchAll(/\bimport\s*\(([^)]*)\)/g)].map((m) => m[1].replace(/\/\*.*?\*\/|\s/g, '')), ['`node:fs/promises`']);
+  const urls = new Set(code.match(/https?:\/\/[^\s"'`]+/g));
+  assert.deepEqual([...urls].filter((u) => !u.startsWith('http://www.w3.org/')), [], 'no URL but the XML namespaces of the DOM');
+  assert.doesNotMatch(code, /data:application\/wasm/, 'the wasm is not inlined');
+  assert.ok(readFileSync(new URL('../../web/dist/embed/coordination_codec.wasm', import.meta.url)).length > 1000);
+});
+
+test('a wasm that fails to load is said in every element, never an empty box', async () => {
+  const context = await env.browser.newContext();
+  const page = await context.newPage();
+  await page.route('**/embed/coordination_codec.wasm', (route) => route.fulfill({ status: 404, body: 'gone' }));
+  await page.goto(env.url + 'docs-example.html');
+  await page.waitForFunction(() => [...document.querySelectorAll('coordination-record')].every((e) => e.shadowRoot?.querySelector('[role="alert"]')));
+  for (const id of ['valid', 'corrupt-record', 'tombstone-record']) {
+    assert.match(await inElement(page, id, '[role="alert"]'), /The codec failed to load/, id);
+    assert.match(await inElement(page, id, '.cr-foot a', (a) => a.href), /#key=/, `${id}: the link to the viewer still carries the record`);
+  }
+  await context.close();
+});

@@ -1,0 +1,49 @@
+// The served viewer's security headers (issue 7 item 8): every page refuses framing and form
+// submission, sends no referrer and no sniffing; the embed page is the one page that may be framed.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { start } from '../../web/serve.mjs';
+
+let srv;
+before(async () => {
+  srv = await start({ port: 0 });
+});
+after(async () => {
+  await srv?.close();
+});
+
+const directives = (csp) => Object.fromEntries(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([k, ...v]) => [k, v.join(' ')]));
+
+test('the viewer, its assets and its errors: no framing, no form submission, no referrer, no sniffing', async () => {
+  for (const path of ['', 'index.html', 'favicon.svg', 'no-such-file', '..%2fpackage.json']) {
+    const res = await fetch(srv.url + path);
+    const h = res.headers;
+    const csp = directives(h.get('content-security-policy'));
+    assert.equal(csp['frame-ancestors'], "'none'", path);
+    assert.equal(csp['form-action'], "'none'", path);
+    assert.equal(csp['default-src'], "'self'", path);
+    assert.equal(h.get('x-frame-options'), 'DENY', path);
+    assert.equal(h.get('referrer-policy'), 'no-referrer', path);
+    assert.equal(h.get('x-content-type-options'), 'nosniff', path);
+  }
+  const post = await fetch(srv.url, { method: 'POST' });
+  assert.equal(post.status, 405);
+  assert.equal(post.headers.get('x-frame-options'), 'DENY');
+});
+
+test('the embed page is the one page that may be framed, under the same CSP otherwise', async () => {
+  const res = await fetch(srv.url + 'embed.html');
+  assert.equal(res.status, 200);
+  const csp = directives(res.headers.get('content-security-policy'));
+  assert.equal(csp['frame-ancestors'], '*');
+  assert.equal(csp['form-action'], "'none'");
+  assert.equal(csp['script-src'], "'self' 'wasm-unsafe-eval'");
+  assert.equal(res.headers.get('x-frame-options'), null);
+  assert.equal(res.headers.get('referrer-policy'), 'no-referrer');
+  assert.equal(res.headers.get('x-content-type-options'), 'nosniff');
+  // The element's files may be loaded by docs pages of other origins.
+  const el = await fetch(srv.url + 'embed/coordination-record.js');
+  assert.equal(el.headers.get('access-control-allow-origin'), '*');
+  assert.equal(el.headers.get('content-type'), 'text/javascript; charset=utf-8');
+  assert.equal((await fetch(srv.url + 'docs-example.html')).headers.get('x-frame-options'), 'DENY');
+});

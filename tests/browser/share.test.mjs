@@ -1,0 +1,128 @@
+// Browser tests of shareable links (issue 10 item 3): the viewer's whole state in the packed URL
+// fragment, a copied link reopening the same view in a new browser context, the link without the
+// bytes, and the message over the cap.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import { deflateRawSync } from 'node:zlib';
+import { setup, openPage, shot } from './helpers.mjs';
+
+let env;
+before(async () => {
+  env = await setup();
+});
+after(async () => {
+  await env?.browser.close();
+  await env?.srv.close();
+});
+
+const REG_KEY = '0000000000147061796d656e74732d636f6f7264696e61746f720013776f726b65722d3766336140686f73742d3132';
+const REG_VALUE = '00000013776f726b65722d3766336140686f73742d31320000019ad20f2800';
+const clipboard = ['clipboard-read', 'clipboard-write'];
+
+// Everything a view is made of, read from the page.
+const view = (page) =>
+  page.evaluate(() => ({
+    keyText: document.querySelector('#key-text').value,
+    keyFormat: document.querySelector('#key-fmt').value,
+    valueText: document.querySelector('#value-text').value,
+    valueFormat: document.querySelector('#value-fmt').value,
+    valueNull: document.querySelector('input[name="value-mode"]:checked')?.nextSibling?.textContent.trim() ?? null,
+    target: document.querySelector('#value-target').value,
+    selected: [...document.querySelectorAll('[role="treeitem"][aria-selected="true"]')].map((e) => e.dataset.path),
+    keyState: document.querySelector('#key-out')?.dataset.state,
+    valueState: document.querySelector('#value-out')?.dataset.state,
+    valueHeading: document.querySelector('#value-out h2')?.textContent,
+  }));
+
+async function copyLink(page, button) {
+  await page.click(`button:has-text("${button}")`);
+  await page.waitForFunction(() => /Copied a link/.test(document.getElementById('live').textContent));
+  return page.evaluate(() => navigator.clipboard.readText());
+}
+
+test('the state goes to the fragment as the user edits (no history entry), and a copied link reopens the same view elsewhere', async () => {
+  const { page, context } = await openPage(env.browser, env.url, { permissions: clipboard });
+  assert.equal(new URL(page.url()).hash, '', 'a fresh page keeps a clean address');
+  const history = await page.evaluate(() => history.length);
+  await page.fill('#key-text', REG_KEY.toUpperCase());
+  await page.selectOption('#key-fmt', 'hex');
+  await page.fill('#value-text', Buffer.from(REG_VALUE, 'hex').toString('base64'));
+  await page.selectOption('#value-target', 'registration');
+  await page.click('#value-out [data-path="registration.registered_at"] > .row');
+  await page.waitForFunction(() => location.hash.startsWith('#s='));
+  assert.equal(await page.evaluate(() => history.length), history, 'replaceState: no history entry per edit');
+  const before = await view(page);
+  assert.deepEqual(before.selected, ['registration.registered_at']);
+  assert.equal(before.valueState, 'ok');
+  const link = await copyLink(page, 'Copy link');
+  assert.match(link, /^http:\/\/127\.0\.0\.1:\d+\/#s=[A-Za-z0-9_-]+$/);
+  assert.ok(link.length < 600, `compressed (${link.length} characters)`);
+  // A new browser context: nothing shared with the first but the link.
+  const other = await env.browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page2 = await other.newPage();
+  await page2.goto(link);
+  await page2.waitForSelector('html[data-decoded="true"]');
+  assert.deepEqual(await view(page2), before);
+  await shot(page2, 'share-link-reopened');
+  await other.close();
+  await context.close();
+});
+
+test('"Copy link without the bytes" keeps the formats and the target only', async () => {
+  const { page, context } = await openPage(env.browser, env.url, { permissions: clipboard });
+  await page.fill('#key-text', REG_KEY);
+  await page.selectOption('#key-fmt', 'hex');
+  await page.selectOption('#value-fmt', 'base64');
+  await page.selectOption('#value-target', 'lease');
+  const link = await copyLink(page, 'Copy link without the bytes');
+  const page2 = await context.newPage();
+  await page2.goto(link);
+  await page2.waitForSelector('#key-fmt');
+  const v = await view(page2);
+  assert.equal(v.keyFormat, 'hex');
+  assert.equal(v.valueFormat, 'base64');
+  assert.equal(v.target, 'lease');
+  assert.equal(v.keyText, '', 'the bytes stay behind: the inputs wait for the reader\'s own');
+  assert.equal(v.valueText, '');
+  await context.close();
+});
+
+test('a state over the cap shows the message; the address keeps the formats and target only', async () => {
+  const { page, context } = await openPage(env.browser, env.url);
+  // 12 KB of bytes that do not compress: the packed state is well over 8 KB.
+  const noise = randomBytes(12000).toString('hex');
+  await page.fill('#value-text', noise);
+  await page.waitForSelector('#share-note');
+  assert.match(await page.textContent('#share-note'), /too large for a link: [\d,]+ characters packed, the limit is 8,192/);
+  assert.equal(await page.isDisabled('button:has-text("Copy link") >> nth=0'), true);
+  const hash = await page.evaluate(() => location.hash);
+  assert.ok(hash.startsWith('#s=') && hash.length < 200, `the short link without bytes (${hash.length})`);
+  await shot(page, 'share-over-cap');
+  // Back under the cap: the message goes, the bytes come back to the address.
+  await page.fill('#value-text', REG_VALUE);
+  await page.waitForFunction(() => !document.querySelector('#share-note'));
+  await context.close();
+});
+
+test('plain fragments (#key=HEX&value=HEX) and broken fragments', async () => {
+  const context = await env.browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${env.url}#key=${REG_KEY}&value-null`);
+  await page.waitForSelector('html[data-decoded="true"]');
+  assert.equal(await page.inputValue('#key-text'), REG_KEY);
+  assert.equal(await page.getAttribute('#value-out', 'data-state'), 'null');
+  // A fragment that is not a state is ignored: the sample shows.
+  const page2 = await context.newPage();
+  await page2.goto(`${env.url}#s=AAAA_not-deflate`);
+  await page2.waitForSelector('html[data-decoded="true"]');
+  assert.equal(await page2.getAttribute('#key-out', 'data-state'), 'ok');
+  // A small fragment that inflates to megabytes (a zip bomb) is refused while inflating: the sample shows.
+  const bomb = deflateRawSync(JSON.stringify({ v: 1, key: { text: '00'.repeat(4 << 20) } })).toString('base64url');
+  assert.ok(bomb.length < 20000);
+  const page3 = await context.newPage();
+  await page3.goto(`${env.url}#s=${bomb}`);
+  await page3.waitForSelector('html[data-decoded="true"]');
+  assert.match(await page3.inputValue('#key-text'), /^00 00 00 01 00 14 /, 'the sample key, not the bomb');
+  await context.close();
+});

@@ -1,0 +1,133 @@
+// libFuzzer target for the whole-topic pieces (built with clang -fsanitize=fuzzer,address,undefined
+// by tests/fuzz/run.sh). The first input byte picks what to fuzz; the rest is the input.
+//   0 a log: LogStream over the bytes in one piece and in chunks cut where the input says; both
+//     folds must give the same state document; every error lies within the input
+//   1 a log whose batches get a correct batchLength and CRC-32C first (so mutations reach the
+//     header fields, the records, gzip and the fold instead of stopping at the CRC)
+//   2 gzip and raw DEFLATE with a bounded output
+//   3 packed records (log/fold.h addPackedRecords) into the fold
+#include <algorithm>
+#include <cstddef>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <vector>
+
+#include "log/fold.h"
+#include "log/record_batch.h"
+#include "wire/crc32.h"
+#include "wire/inflate.h"
+
+using namespace coordination;
+
+#define CHECK(cond)                                                                   \
+  do {                                                                                \
+    if (!(cond)) {                                                                    \
+      std::fprintf(stderr, "CHECK failed: %s (%s:%d)\n", #cond, __FILE__, __LINE__); \
+      std::abort();                                                                   \
+    }                                                                                 \
+  } while (0)
+
+namespace {
+
+constexpr std::int64_t kNow = 1'700'000'000'000;
+const Limits kLimits{std::size_t{1} << 20, std::size_t{1} << 20};
+
+class CheckingSink final : public BatchSink {
+ public:
+  explicit CheckingSink(std::size_t input_size) : size_(input_size) {}
+  void onBatch(const Batch& b) override {
+    CHECK(b.position < size_);
+    for (const RecordView& r : b.records) CHECK(r.headers_begin + r.headers_count <= b.headers.size());
+  }
+  void onError(const BatchError& e) override {
+    CHECK(e.position <= size_);
+    CHECK(!e.message.empty());
+    CHECK(e.message.find(e.field) != std::string::npos);
+  }
+
+ private:
+  std::size_t size_;
+};
+
+std::string foldWhole(ByteSpan log, bool history) {
+  LogFolder f(history, kLimits);
+  f.pushLog(0, log);
+  f.endLog(0);
+  return stateToJson(f.folder().result(kNow), history);
+}
+
+void fuzzLog(ByteSpan log, std::uint8_t cut_seed) {
+  {
+    CheckingSink sink(log.size());
+    LogStream s(kLimits);
+    s.push(log, sink);
+    s.finish(sink);
+  }
+  const std::string whole = foldWhole(log, cut_seed & 1);
+  // The same bytes in chunks of 1..(cut_seed + 1) bytes, sizes varying along the input.
+  LogFolder f(cut_seed & 1, kLimits);
+  std::size_t at = 0, step = 0;
+  while (at < log.size()) {
+    const std::size_t n = std::min(log.size() - at, 1 + (static_cast<std::size_t>(cut_seed) * 7 + step++ * 13) % (cut_seed + 1u));
+    f.pushLog(0, log.subspan(at, n));
+    at += n;
+  }
+  f.endLog(0);
+  CHECK(stateToJson(f.folder().result(kNow), cut_seed & 1) == whole);
+}
+
+// Rewrites each frame's batchLength to fit and its CRC to match, as far as the bytes allow.
+std::vector<std::uint8_t> repairFrames(ByteSpan in) {
+  std::vector<std::uint8_t> b(in.begin(), in.end());
+  std::size_t at = 0;
+  while (b.size() - at >= kBatchHeaderBytes) {
+    // The length from the input's own i16 at byte 8, so frames stay small and varied.
+    const std::size_t want = kBatchHeaderBytes - kBatchFrameBytes + ((std::size_t{b[at + 8]} << 8 | b[at + 9]) % 512);
+    const std::size_t len = std::min(want, b.size() - at - kBatchFrameBytes);
+    for (int i = 0; i < 4; ++i) b[at + 8 + static_cast<std::size_t>(i)] = static_cast<std::uint8_t>(len >> (24 - 8 * i));
+    b[at + 16] = 2;
+    const std::uint32_t crc = crc32c(ByteSpan(b).subspan(at + kBatchCrcStart, kBatchFrameBytes + len - kBatchCrcStart));
+    for (int i = 0; i < 4; ++i) b[at + 17 + static_cast<std::size_t>(i)] = static_cast<std::uint8_t>(crc >> (24 - 8 * i));
+    at += kBatchFrameBytes + len;
+  }
+  return b;
+}
+
+void fuzzInflate(ByteSpan in) {
+  constexpr std::size_t kMax = 1 << 16;
+  std::vector<std::uint8_t> out;
+  const auto g = gunzip(in, kMax, out);
+  CHECK(out.size() <= kMax);
+  if (g) CHECK(g->offset <= in.size());
+  out.clear();
+  std::size_t consumed = 0;
+  const auto r = inflateRaw(in, kMax, out, consumed);
+  CHECK(out.size() <= kMax);
+  CHECK(consumed <= in.size());
+  if (r) CHECK(r->offset <= in.size());
+}
+
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  if (size < 2) return 0;
+  const ByteSpan in(data + 2, size - 2);
+  switch (data[0] % 4) {
+    case 0: fuzzLog(in, data[1]); break;
+    case 1: {
+      const std::vector<std::uint8_t> repaired = repairFrames(in);
+      fuzzLog(repaired, data[1]);
+      break;
+    }
+    case 2: fuzzInflate(in); break;
+    default: {
+      StateFolder f(data[1] & 1);
+      const auto bad = addPackedRecords(f, in);
+      if (bad) CHECK(*bad <= in.size());
+      CHECK(!stateToJson(f.result(kNow), data[1] & 1).empty());
+      break;
+    }
+  }
+  return 0;
+}

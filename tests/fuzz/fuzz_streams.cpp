@@ -1,0 +1,202 @@
+// libFuzzer target for the Kafka Streams decoders (built with clang -fsanitize=fuzzer,address,
+// undefined by tests/fuzz/run.sh). The first input byte picks the format (even: subscription, odd:
+// assignment); the rest is the userData.
+//   - decode and inspect agree on the error; offsets and node ranges lie within the input;
+//   - every error message names its field and offset;
+//   - a decoded record (not probing) re-encodes, with a writer here written from Kafka 2.3.0's
+//     encoders (ByteBuffer puts, DataOutputStream.writeUTF), to bytes that decode to the same
+//     record; to exactly the input when it has no warning and no U+0000 read from a raw 00 byte
+//     (readUTF accepts 00; writeUTF writes U+0000 as C0 80).
+#include <cstddef>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <string>
+#include <vector>
+
+#include "streams/streams.h"
+
+using namespace coordination;
+using namespace coordination::streams;
+
+#define CHECK(cond)                                                                  \
+  do {                                                                               \
+    if (!(cond)) {                                                                   \
+      std::fprintf(stderr, "CHECK failed: %s (%s:%d)\n", #cond, __FILE__, __LINE__); \
+      std::abort();                                                                  \
+    }                                                                                \
+  } while (0)
+
+namespace {
+
+using Bytes = std::vector<std::uint8_t>;
+
+void putI32(Bytes& out, std::int32_t v) {
+  const auto u = static_cast<std::uint32_t>(v);
+  for (int s = 24; s >= 0; s -= 8) out.push_back(static_cast<std::uint8_t>(u >> s));
+}
+void putU64(Bytes& out, std::uint64_t v) {
+  for (int s = 56; s >= 0; s -= 8) out.push_back(static_cast<std::uint8_t>(v >> s));
+}
+void putTasks(Bytes& out, const std::vector<TaskId>& ts) {
+  putI32(out, static_cast<std::int32_t>(ts.size()));
+  for (const TaskId& t : ts) {
+    putI32(out, t.topic_group_id);
+    putI32(out, t.partition);
+  }
+}
+// DataOutput.writeUTF: 0001..007F one byte, 0000 and 0080..07FF two, the rest three.
+void putUtf(Bytes& out, const std::u16string& s) {
+  Bytes body;
+  for (char16_t c : s) {
+    if (c >= 1 && c <= 0x7F) {
+      body.push_back(static_cast<std::uint8_t>(c));
+    } else if (c <= 0x7FF) {
+      body.push_back(static_cast<std::uint8_t>(0xC0 | (c >> 6)));
+      body.push_back(static_cast<std::uint8_t>(0x80 | (c & 0x3F)));
+    } else {
+      body.push_back(static_cast<std::uint8_t>(0xE0 | (c >> 12)));
+      body.push_back(static_cast<std::uint8_t>(0x80 | ((c >> 6) & 0x3F)));
+      body.push_back(static_cast<std::uint8_t>(0x80 | (c & 0x3F)));
+    }
+  }
+  CHECK(body.size() <= 0xFFFF);
+  out.push_back(static_cast<std::uint8_t>(body.size() >> 8));
+  out.push_back(static_cast<std::uint8_t>(body.size()));
+  out.insert(out.end(), body.begin(), body.end());
+}
+// getBytes(UTF_8) of a string with no lone surrogate.
+void putUtf8(Bytes& out, const std::u16string& s) {
+  for (std::size_t i = 0; i < s.size(); ++i) {
+    std::uint32_t c = s[i];
+    if (c >= 0xD800 && c <= 0xDBFF) c = 0x10000 + ((c - 0xD800) << 10) + (s[++i] - 0xDC00u);
+    if (c < 0x80) {
+      out.push_back(static_cast<std::uint8_t>(c));
+    } else if (c < 0x800) {
+      out.push_back(static_cast<std::uint8_t>(0xC0 | (c >> 6)));
+      out.push_back(static_cast<std::uint8_t>(0x80 | (c & 0x3F)));
+    } else if (c < 0x10000) {
+      out.push_back(static_cast<std::uint8_t>(0xE0 | (c >> 12)));
+      out.push_back(static_cast<std::uint8_t>(0x80 | ((c >> 6) & 0x3F)));
+      out.push_back(static_cast<std::uint8_t>(0x80 | (c & 0x3F)));
+    } else {
+      out.push_back(static_cast<std::uint8_t>(0xF0 | (c >> 18)));
+      out.push_back(static_cast<std::uint8_t>(0x80 | ((c >> 12) & 0x3F)));
+      out.push_back(static_cast<std::uint8_t>(0x80 | ((c >> 6) & 0x3F)));
+      out.push_back(static_cast<std::uint8_t>(0x80 | (c & 0x3F)));
+    }
+  }
+}
+void putPartitions(Bytes& out, const std::vector<TopicPartition>& ps) {
+  putI32(out, static_cast<std::int32_t>(ps.size()));
+  for (const TopicPartition& p : ps) {
+    putUtf(out, p.topic);
+    putI32(out, p.partition);
+  }
+}
+
+Bytes encode(const SubscriptionInfo& s) {
+  Bytes out;
+  putI32(out, s.version);
+  if (s.version >= 3) putI32(out, s.latest_supported_version);
+  putU64(out, s.process_id_msb);
+  putU64(out, s.process_id_lsb);
+  putTasks(out, s.prev_tasks);
+  putTasks(out, s.standby_tasks);
+  if (s.version >= 2) {
+    Bytes ep;
+    if (s.user_end_point) putUtf8(ep, *s.user_end_point);
+    putI32(out, static_cast<std::int32_t>(ep.size()));
+    out.insert(out.end(), ep.begin(), ep.end());
+  }
+  return out;
+}
+
+Bytes encode(const AssignmentInfo& a) {
+  Bytes out;
+  putI32(out, a.version);
+  if (a.version >= 3) putI32(out, a.latest_supported_version);
+  putTasks(out, a.active_tasks);
+  putI32(out, static_cast<std::int32_t>(a.standby_tasks.size()));
+  for (const StandbyTask& t : a.standby_tasks) {
+    putI32(out, t.task.topic_group_id);
+    putI32(out, t.task.partition);
+    putPartitions(out, t.partitions);
+  }
+  if (a.version >= 2) {
+    putI32(out, static_cast<std::int32_t>(a.partitions_by_host.size()));
+    for (const HostPartitions& h : a.partitions_by_host) {
+      putUtf(out, h.host);
+      putI32(out, h.port);
+      putPartitions(out, h.partitions);
+    }
+  }
+  if (a.version >= 4) putI32(out, a.error_code);
+  return out;
+}
+
+bool sameBytes(std::span<const std::uint8_t> a, const Bytes& b) {
+  return a.size() == b.size() && (a.empty() || std::memcmp(a.data(), b.data(), a.size()) == 0);
+}
+
+StreamsResult<SubscriptionInfo> decodeAgain(const Bytes& b, const SubscriptionInfo&) { return decodeSubscription(b); }
+StreamsResult<AssignmentInfo> decodeAgain(const Bytes& b, const AssignmentInfo&) { return decodeAssignment(b); }
+
+bool nul(const std::u16string& s) { return s.find(u'\0') != std::u16string::npos; }
+bool hasNul(const SubscriptionInfo&) { return false; }  // the endpoint is UTF-8: 00 is canonical
+bool hasNul(const AssignmentInfo& a) {
+  for (const StandbyTask& t : a.standby_tasks)
+    for (const TopicPartition& p : t.partitions)
+      if (nul(p.topic)) return true;
+  for (const HostPartitions& h : a.partitions_by_host) {
+    if (nul(h.host)) return true;
+    for (const TopicPartition& p : h.partitions)
+      if (nul(p.topic)) return true;
+  }
+  return false;
+}
+
+template <typename Record>
+void check(StreamsTarget target, std::span<const std::uint8_t> in, const StreamsResult<Record>& r) {
+  const StreamsInspection insp = inspectStreams(target, in);
+  for (const tree::Node& n : insp.fields) {
+    CHECK(n.offset <= in.size());
+    CHECK(n.length <= in.size() - n.offset);
+    CHECK(n.parent < static_cast<int>(insp.fields.size()));
+  }
+  for (const tree::Warning& w : insp.warnings) CHECK(w.offset <= in.size() && !w.message.empty());
+  if (!r.ok()) {
+    const StreamsError& e = r.error();
+    CHECK(e.offset <= in.size());
+    CHECK(insp.error.has_value() && *insp.error == e);
+    const std::string m = e.message();
+    CHECK(m.find(e.field) != std::string::npos);
+    CHECK(m.find("(offset " + std::to_string(e.offset) + ")") != std::string::npos);
+    return;
+  }
+  CHECK(!insp.error.has_value());
+  const Record& rec = r.value();
+  CHECK(insp.warnings.size() == rec.warnings.size());
+  if constexpr (std::is_same_v<Record, SubscriptionInfo>) {
+    if (rec.probing) return;
+  }
+  const Bytes again = encode(rec);
+  const StreamsResult<Record> back = decodeAgain(again, rec);
+  CHECK(back.ok());
+  CHECK(encode(back.value()) == again);
+  if (rec.warnings.empty() && !hasNul(rec)) CHECK(sameBytes(in, again));
+}
+
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  if (size == 0) return 0;
+  const std::span<const std::uint8_t> in(data + 1, size - 1);
+  if (data[0] % 2 == 0) {
+    check(StreamsTarget::subscription, in, decodeSubscription(in));
+  } else {
+    check(StreamsTarget::assignment, in, decodeAssignment(in));
+  }
+  return 0;
+}

@@ -1,0 +1,27 @@
+// Seeds for fuzz_log (tests/fuzz/run.sh): segments written by kafkajs (tests/node/log-writer.mjs),
+// none and gzip, with the target's two header bytes (mode, chunking seed).
+//   node tests/fuzz/log_seeds.mjs OUT_DIR
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import zlib from 'node:zlib';
+
+import { Compression, writeLog } from '../node/log-writer.mjs';
+
+const out = process.argv[2];
+mkdirSync(out, { recursive: true });
+const records = [];
+for (let offset = 0; offset < 12; offset++) {
+  const role = `r${offset % 3}`;
+  records.push(offset % 2
+    ? { offset, key: { kind: 'lease', role }, value: offset % 5 ? { member: 'm', producerId: 7, producerEpoch: offset, grantedAt: 10, deadline: 5 } : null }
+    : { offset, key: { kind: 'registration', role, member: `m${offset}` }, value: { member: `m${offset}`, registeredAt: offset } });
+}
+const none = await writeLog(records, { perBatch: 4 });
+const gzip = await writeLog(records, { perBatch: 6, compression: Compression.GZIP });
+const seed = (name, mode, bytes) => writeFileSync(join(out, name), Buffer.concat([Buffer.from([mode, 5]), bytes]));
+seed('log-none', 0, none);
+seed('log-gzip', 0, gzip);
+seed('log-none-repair', 1, none);
+seed('log-gzip-repair', 1, gzip);
+seed('gzip', 2, zlib.gzipSync(Buffer.from('the lease of role r0 is held by m, the lease of role r1 is held by m')));
+seed('deflate', 2, zlib.deflateRawSync(Buffer.alloc(300, 7), { strategy: zlib.constants.Z_FIXED }));

@@ -1,0 +1,147 @@
+// wasm/core/log: the record-batch parser, LogStream and the fold, on batches written by kafkajs
+// (log_vectors.h, from gen_log_vectors.mjs). The Node tests (tests/node/log.test.mjs) cover the
+// same pieces through the wasm API on many more generated segments.
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "log/fold.h"
+#include "log/record_batch.h"
+#include "log_vectors.h"
+
+namespace cv = coordination;
+using Bytes = std::vector<std::uint8_t>;
+
+namespace {
+
+Bytes fromHex(std::string_view h) {
+  Bytes out;
+  for (std::size_t i = 0; i + 1 < h.size(); i += 2) out.push_back(static_cast<std::uint8_t>(std::stoi(std::string(h.substr(i, 2)), nullptr, 16)));
+  return out;
+}
+
+Bytes concat(std::initializer_list<Bytes> parts) {
+  Bytes out;
+  for (const Bytes& p : parts) out.insert(out.end(), p.begin(), p.end());
+  return out;
+}
+
+struct Collect final : cv::BatchSink {
+  std::vector<std::int64_t> offsets;
+  std::vector<std::string> errors;  // "CODE@base_offset@position"
+  std::vector<std::string> messages;
+  void onBatch(const cv::Batch& b) override {
+    for (const cv::RecordView& r : b.records) offsets.push_back(r.offset);
+  }
+  void onError(const cv::BatchError& e) override {
+    errors.push_back(std::string(cv::batchErrorCodeName(e.code)) + "@" + std::to_string(e.base_offset) + "@" +
+                     std::to_string(e.position));
+    messages.push_back(e.message);
+  }
+};
+
+Collect readAll(const Bytes& log, std::size_t chunk = 0) {
+  Collect c;
+  cv::LogStream s;
+  if (chunk == 0) chunk = log.size() ? log.size() : 1;
+  for (std::size_t at = 0; at < log.size(); at += chunk)
+    s.push(cv::ByteSpan(log).subspan(at, std::min(chunk, log.size() - at)), c);
+  s.finish(c);
+  return c;
+}
+
+}  // namespace
+
+TEST(RecordBatch, HeaderAndRecordsOfAKafkajsBatch) {
+  const Bytes none = fromHex(kNoneHex);
+  const cv::Frame f = cv::frameBatch(none, 0, {});
+  ASSERT_EQ(f.status, cv::FrameStatus::complete);
+  EXPECT_EQ(f.size, none.size());
+  cv::Batch b;
+  ASSERT_FALSE(cv::parseBatch(none, 0, b, {}));
+  EXPECT_EQ(b.header.base_offset, 100);
+  EXPECT_EQ(b.header.magic, 2);
+  EXPECT_EQ(b.header.producer_id, 7);
+  EXPECT_EQ(b.header.producer_epoch, 3);
+  EXPECT_EQ(b.header.records_count, 4);
+  EXPECT_EQ(b.header.last_offset_delta, 3);
+  ASSERT_EQ(b.records.size(), 4u);
+  EXPECT_EQ(b.records[0].offset, 100);
+  EXPECT_EQ(b.records[3].offset, 103);
+  EXPECT_EQ(b.records[2].timestamp, 1'700'000'000'002);
+  EXPECT_FALSE(b.records[3].value.has_value());  // tombstone
+  ASSERT_EQ(b.records[0].headers_count, 1u);
+  const cv::RecordHeaderView& h = b.headers[b.records[0].headers_begin];
+  EXPECT_EQ(std::string(h.key.begin(), h.key.end()), "trace");
+  EXPECT_EQ(std::string(h.value->begin(), h.value->end()), "abc");
+}
+
+TEST(RecordBatch, GzipGivesTheSameRecords) {
+  cv::Batch plain, gz;
+  const Bytes none = fromHex(kNoneHex);  // the records point into it
+  ASSERT_FALSE(cv::parseBatch(none, 0, plain, {}));
+  const Bytes gzip = fromHex(kGzipHex);
+  ASSERT_FALSE(cv::parseBatch(gzip, 0, gz, {}));
+  EXPECT_EQ(gz.header.compression(), 1);
+  ASSERT_EQ(gz.records.size(), plain.records.size());
+  for (std::size_t i = 0; i < gz.records.size(); ++i) {
+    EXPECT_EQ(gz.records[i].offset, plain.records[i].offset + 4);
+    EXPECT_TRUE(std::equal(gz.records[i].key->begin(), gz.records[i].key->end(), plain.records[i].key->begin(),
+                           plain.records[i].key->end()));
+  }
+}
+
+TEST(RecordBatch, ErrorsNameOffsetPositionAndExpectationAndReadingGoesOn) {
+  const Bytes none = fromHex(kNoneHex), gzip = fromHex(kGzipHex), snappy = fromHex(kSnappyHex);
+  Bytes bad_crc = none;
+  bad_crc[bad_crc.size() - 1] ^= 1;
+  const Bytes log = concat({snappy, bad_crc, gzip});
+  const Collect c = readAll(log);
+  EXPECT_EQ(c.errors, (std::vector<std::string>{"UNSUPPORTED_COMPRESSION@108@21",
+                                                 "CRC_MISMATCH@100@" + std::to_string(snappy.size() + 17)}));
+  EXPECT_EQ(c.messages[0],
+            "batch at offset 108 (position 0): batch.attributes: compression snappy (codec 2) is not supported "
+            "(supported: none, gzip); the batch is skipped");
+  EXPECT_EQ(c.offsets, (std::vector<std::int64_t>{104, 105, 106, 107}));
+}
+
+TEST(RecordBatch, TruncatedFinalBatchAndAnyChunking) {
+  const Bytes log = concat({fromHex(kNoneHex), fromHex(kGzipHex)});
+  for (std::size_t chunk : {1u, 3u, 12u, 61u, 200u}) {
+    const Collect c = readAll(log, chunk);
+    EXPECT_TRUE(c.errors.empty()) << chunk;
+    EXPECT_EQ(c.offsets.size(), 8u) << chunk;
+  }
+  const Bytes cut(log.begin(), log.end() - 5);
+  const Collect c = readAll(cut, 7);
+  EXPECT_EQ(c.errors, (std::vector<std::string>{"BATCH_TRUNCATED@104@" + std::to_string(cut.size())}));
+  EXPECT_EQ(c.offsets.size(), 4u);
+}
+
+TEST(Fold, LastRecordWinsTombstonesClearAndAnomalies) {
+  cv::LogFolder f;
+  const Bytes log = concat({fromHex(kNoneHex), fromHex(kGzipHex)});
+  f.pushLog(3, log);
+  f.endLog(3);
+  const cv::FoldState s = f.folder().result(4000);
+  EXPECT_EQ(s.records, 8u);
+  EXPECT_TRUE(s.errors.empty());
+  ASSERT_EQ(s.roles.size(), 1u);  // billing's only member was tombstoned (twice)
+  const cv::RoleState& orders = s.roles[0];
+  EXPECT_EQ(orders.role, "orders");
+  EXPECT_EQ(orders.partition, 3);
+  ASSERT_TRUE(orders.lease);
+  EXPECT_EQ(orders.lease->holder, "m-1");
+  EXPECT_EQ(orders.lease->offset, 105);
+  EXPECT_FALSE(orders.expired);
+  ASSERT_EQ(orders.members.size(), 1u);
+  EXPECT_EQ(orders.members[0].offset, 104);
+  EXPECT_TRUE(s.anomalies.empty());
+  EXPECT_TRUE(f.folder().result(5000).roles[0].expired);  // now == deadline
+  const std::string json = cv::stateToJson(s, false);
+  EXPECT_EQ(json,
+            "{\"roles\":[{\"role\":\"orders\",\"partition\":3,\"lease\":{\"holder\":\"m-1\",\"producerId\":\"7\","
+            "\"producerEpoch\":3,\"grantedAt\":\"2000\",\"deadline\":\"5000\",\"expired\":false},\"members\":[{"
+            "\"member\":\"m-1\",\"registeredAt\":\"1000\"}]}],\"anomalies\":[],\"errors\":[],\"records\":8}");
+}

@@ -1,0 +1,219 @@
+// Kafka Streams rebalance metadata: every vector of golden/subscription.json and assignment.json
+// through decodeSubscription / decodeAssignment and inspectStreams. The expected outcomes come
+// from golden/generate_streams.py, never from this code.
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <regex>
+#include <sstream>
+
+#include "golden.h"
+#include "streams/streams.h"
+#include "test_util.h"
+#include "wire/java_text.h"
+
+using namespace coordination;
+using namespace coordination::streams;
+using golden::json;
+using testutil::span;
+
+namespace {
+
+// The files write a lone surrogate as a \udXXX escape (valid pairs are raw UTF-8). nlohmann::json
+// refuses a lone surrogate escape, so the loader turns each into the literal text "\udXXX", and
+// text() below renders a decoded lone surrogate the same way.
+std::optional<json> loadStreams(const std::string& name) {
+  std::ifstream in(golden::goldenDir() + "/" + name);
+  if (!in) return std::nullopt;
+  std::stringstream ss;
+  ss << in.rdbuf();
+  const std::string text = std::regex_replace(ss.str(), std::regex(R"(\\u(d[89a-f][0-9a-f]{2}))"), R"(\\u$1)");
+  json j = json::parse(text, nullptr, false);
+  if (j.is_discarded()) return std::nullopt;
+  return j;
+}
+
+std::string text(const std::u16string& s) {
+  std::string out;
+  auto put = [&](std::uint32_t cp) {
+    if (cp < 0x80) {
+      out += static_cast<char>(cp);
+    } else if (cp < 0x800) {
+      out += static_cast<char>(0xC0 | (cp >> 6));
+      out += static_cast<char>(0x80 | (cp & 0x3F));
+    } else if (cp < 0x10000) {
+      out += static_cast<char>(0xE0 | (cp >> 12));
+      out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
+      out += static_cast<char>(0x80 | (cp & 0x3F));
+    } else {
+      out += static_cast<char>(0xF0 | (cp >> 18));
+      out += static_cast<char>(0x80 | ((cp >> 12) & 0x3F));
+      out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
+      out += static_cast<char>(0x80 | (cp & 0x3F));
+    }
+  };
+  for (std::size_t i = 0; i < s.size(); ++i) {
+    const char16_t c = s[i];
+    if (c >= 0xD800 && c <= 0xDBFF && i + 1 < s.size() && s[i + 1] >= 0xDC00 && s[i + 1] <= 0xDFFF) {
+      put(0x10000 + ((static_cast<std::uint32_t>(c) - 0xD800) << 10) + (s[i + 1] - 0xDC00u));
+      ++i;
+    } else if (c >= 0xD800 && c <= 0xDFFF) {
+      static constexpr char kHex[] = "0123456789abcdef";
+      out += "\\u";
+      for (int k = 3; k >= 0; --k) out += kHex[(c >> (4 * k)) & 15];
+    } else {
+      put(c);
+    }
+  }
+  return out;
+}
+
+json taskJson(const TaskId& t) { return {{"topic_group_id", t.topic_group_id}, {"partition", t.partition}}; }
+
+json tasksJson(const std::vector<TaskId>& ts) {
+  json a = json::array();
+  for (const auto& t : ts) a.push_back(taskJson(t));
+  return a;
+}
+
+json tpsJson(const std::vector<TopicPartition>& ps) {
+  json a = json::array();
+  for (const auto& p : ps) a.push_back({{"topic", text(p.topic)}, {"partition", p.partition}});
+  return a;
+}
+
+json warningsJson(const std::vector<tree::Warning>& ws) {
+  json a = json::array();
+  for (const auto& w : ws) a.push_back({{"code", std::string(w.code)}, {"offset", w.offset}, {"field", w.field}});
+  return a;
+}
+
+json recordJson(const SubscriptionInfo& s) {
+  if (s.probing) {
+    return {{"version", s.version}, {"latest_supported_version", s.latest_supported_version}, {"probing", true}};
+  }
+  return {{"version", s.version},
+          {"latest_supported_version", s.latest_supported_version},
+          {"process_id", uuidString(s.process_id_msb, s.process_id_lsb)},
+          {"prev_tasks", tasksJson(s.prev_tasks)},
+          {"standby_tasks", tasksJson(s.standby_tasks)},
+          {"user_end_point", s.user_end_point ? json(text(*s.user_end_point)) : json(nullptr)},
+          {"probing", false}};
+}
+
+json recordJson(const AssignmentInfo& a) {
+  json standby = json::array();
+  for (const auto& t : a.standby_tasks) standby.push_back({{"task", taskJson(t.task)}, {"partitions", tpsJson(t.partitions)}});
+  json hosts = json::array();
+  for (const auto& h : a.partitions_by_host)
+    hosts.push_back({{"host", text(h.host)}, {"port", h.port}, {"partitions", tpsJson(h.partitions)}});
+  return {{"version", a.version},
+          {"latest_supported_version", a.latest_supported_version},
+          {"active_tasks", tasksJson(a.active_tasks)},
+          {"standby_tasks", standby},
+          {"partitions_by_host", hosts},
+          {"error_code", a.error_code}};
+}
+
+template <typename Record>
+void checkVector(StreamsTarget target, const json& v, const StreamsResult<Record>& got) {
+  const std::string id = v.at("id");
+  const json& expect = v.at("expect");
+  const auto bytes = *golden::fromHex(v.at("hex").get<std::string>());
+  const StreamsInspection in = inspectStreams(target, span(bytes));
+  for (const tree::Node& n : in.fields) {
+    EXPECT_LE(n.offset + n.length, bytes.size()) << id << " " << n.path;
+    EXPECT_LT(n.parent, static_cast<int>(in.fields.size())) << id;
+  }
+  if (expect.contains("error")) {
+    ASSERT_FALSE(got.ok()) << id << " decoded, want " << expect.dump();
+    const StreamsError& e = got.error();
+    const json want = expect.at("error");
+    EXPECT_EQ(errorCodeName(e.code), want.at("code").get<std::string>()) << id << ": " << e.message();
+    EXPECT_EQ(e.offset, want.at("offset").get<std::size_t>()) << id << ": " << e.message();
+    EXPECT_EQ(e.field, want.at("field").get<std::string>()) << id << ": " << e.message();
+    const std::string m = e.message();
+    EXPECT_NE(m.find(e.field), std::string::npos) << m;
+    EXPECT_NE(m.find("(offset " + std::to_string(e.offset) + ")"), std::string::npos) << m;
+    ASSERT_TRUE(in.error.has_value()) << id;
+    EXPECT_EQ(*in.error, e) << id;
+    if (e.code != ErrorCode::TRAILING_BYTES) {  // the failing field (or list) has a node
+      bool found = false;
+      for (const tree::Node& n : in.fields) found = found || n.path == e.field;
+      EXPECT_TRUE(found) << id << ": no node " << e.field;
+    }
+    return;
+  }
+  ASSERT_TRUE(got.ok()) << id << ": " << got.error().message();
+  EXPECT_EQ(recordJson(got.value()), expect.at("record")) << id;
+  EXPECT_EQ(warningsJson(got.value().warnings), expect.at("warnings")) << id;
+  EXPECT_FALSE(in.error.has_value()) << id;
+  EXPECT_EQ(warningsJson(in.warnings), expect.at("warnings")) << id;
+  for (const tree::Node& n : in.fields) EXPECT_TRUE(n.complete) << id << " " << n.path;
+}
+
+TEST(StreamsGolden, Subscription) {
+  const auto doc = loadStreams("subscription.json");
+  ASSERT_TRUE(doc.has_value());
+  ASSERT_EQ(doc->at("format"), "streams-golden/1");
+  int n = 0;
+  for (const json& v : doc->at("vectors")) {
+    const auto bytes = *golden::fromHex(v.at("hex").get<std::string>());
+    checkVector(StreamsTarget::subscription, v, decodeSubscription(span(bytes)));
+    ++n;
+  }
+  EXPECT_GT(n, 300);
+}
+
+TEST(StreamsGolden, Assignment) {
+  const auto doc = loadStreams("assignment.json");
+  ASSERT_TRUE(doc.has_value());
+  int n = 0;
+  for (const json& v : doc->at("vectors")) {
+    const auto bytes = *golden::fromHex(v.at("hex").get<std::string>());
+    checkVector(StreamsTarget::assignment, v, decodeAssignment(span(bytes)));
+    ++n;
+  }
+  EXPECT_GT(n, 400);
+}
+
+TEST(StreamsInspect, DynamicPathsAndRanges) {
+  // v1 subscription: version 1, nil UUID, prev tasks [(0,7)], no standby.
+  const auto b = testutil::bytes({0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+                                  0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 7, 0, 0, 0, 0});
+  const StreamsInspection in = inspectStreams(StreamsTarget::subscription, span(b));
+  ASSERT_FALSE(in.error.has_value());
+  const tree::Node* part = nullptr;
+  const tree::Node* list = nullptr;
+  for (const tree::Node& n : in.fields) {
+    if (n.path == "subscription.prev_tasks[0].partition") part = &n;
+    if (n.path == "subscription.prev_tasks") list = &n;
+  }
+  ASSERT_NE(part, nullptr);
+  ASSERT_NE(list, nullptr);
+  EXPECT_EQ(part->offset, 28u);
+  EXPECT_EQ(part->length, 4u);
+  EXPECT_EQ(std::get<std::int64_t>(part->value), 7);
+  EXPECT_EQ(part->name, "partition");
+  EXPECT_EQ(list->offset, 20u);
+  EXPECT_EQ(list->length, 12u);  // count + one task
+  EXPECT_EQ(in.fields[static_cast<std::size_t>(part->parent)].path, "subscription.prev_tasks[0]");
+}
+
+TEST(JavaText, ModifiedUtf8PairsAndRefusals) {
+  std::u16string out;
+  const auto pair = testutil::bytes({0xED, 0xA0, 0xBD, 0xED, 0xB8, 0x80, 0xC0, 0x80});
+  const auto o = decodeModifiedUtf8(span(pair), out);
+  EXPECT_FALSE(o.refused.has_value());
+  EXPECT_EQ(o.first_non_utf8, std::optional<std::size_t>(0));
+  EXPECT_EQ(out, (std::u16string{0xD83D, 0xDE00, 0x0000}));
+  out.clear();
+  const auto four = testutil::bytes({'a', 0xF0, 0x9F, 0x98, 0x80});
+  EXPECT_EQ(decodeModifiedUtf8(span(four), out).refused, std::optional<std::size_t>(1));
+  out.clear();
+  const auto lossy = testutil::bytes({'a', 0xE2, 0x82, 'b', 0xF0, 0x9F, 0x98, 0x80});
+  EXPECT_EQ(decodeUtf8Lossy(span(lossy), out), std::optional<std::size_t>(1));
+  EXPECT_EQ(out, (std::u16string{u'a', 0xFFFD, u'b', 0xD83D, 0xDE00}));
+}
+
+}  // namespace

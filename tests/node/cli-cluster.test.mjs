@@ -1,0 +1,94 @@
+// `coordination-viewer state --bootstrap-server`: a live cluster. The broker is librdkafka's mock
+// cluster (tests/cluster/mock_cluster.c, Debian librdkafka-dev, compiled here with cc); records are
+// produced into it by kafkajs; the CLI reads every partition (wasm/cli/cluster.mjs, no consumer
+// group) and the state must equal the independent fold of what was produced.
+import { test, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { Writable } from 'node:stream';
+
+import { ROOT } from './helpers.mjs';
+import { run } from '../../wasm/cli/state.mjs';
+import { expectedFold, keyBytes, valueBytes } from './log-writer.mjs';
+
+const require = createRequire(import.meta.url);
+const { Kafka, logLevel } = require('kafkajs');
+const NOW = 1_700_000_500_000;
+const TOPIC = '__coordination_state';
+
+const out = join(ROOT, 'build-cluster');
+mkdirSync(out, { recursive: true });
+const binary = join(out, 'mock_cluster');
+const cc = spawnSync('cc', ['-O2', '-o', binary, join(ROOT, 'tests/cluster/mock_cluster.c'), '-lrdkafka'], { encoding: 'utf8' });
+if (cc.status !== 0) throw new Error(`cannot build the mock cluster (librdkafka-dev): ${cc.stderr}`);
+
+const broker = spawn(binary, [TOPIC, '2'], { stdio: ['pipe', 'pipe', 'inherit'] });
+after(() => broker.stdin.end());
+const bootstrap = await new Promise((resolve, reject) => {
+  broker.on('error', reject);
+  createInterface({ input: broker.stdout }).once('line', resolve);
+});
+
+function sink() {
+  const chunks = [];
+  return { stream: new Writable({ write(c, _e, cb) { chunks.push(Buffer.from(c)); cb(); } }), text: () => Buffer.concat(chunks).toString('utf8') };
+}
+
+test('a live mock cluster: every partition from the earliest offset, folded like the log', async () => {
+  const model = [];
+  const offsets = [0, 0];
+  for (let i = 0; i < 300; i++) {
+    const partition = i % 7 === 0 ? 1 : 0;
+    const role = partition === 1 ? `p1-role-${i % 5}` : `role-${i % 11}`;
+    const member = `m-${i % 4}`;
+    const lease = i % 3 === 0;
+    const tomb = i % 13 === 0;
+    model.push({
+      partition,
+      offset: offsets[partition]++,
+      key: lease ? { kind: 'lease', role } : { kind: 'registration', role, member },
+      value: tomb ? null : lease
+        ? { member, producerId: 500 + (i % 11), producerEpoch: 1, grantedAt: 1_700_000_000_000 + i, deadline: 1_700_000_400_000 + i * 1000 }
+        : { member, registeredAt: 1_690_000_000_000 + i },
+    });
+  }
+  const kafka = new Kafka({ brokers: [bootstrap], clientId: 'cli-cluster-test', logLevel: logLevel.NOTHING });
+  const producer = kafka.producer({ allowAutoTopicCreation: false });
+  await producer.connect();
+  try {
+    // One send per partition keeps the offsets in model order.
+    for (const partition of [0, 1]) {
+      await producer.send({
+        topic: TOPIC,
+        acks: -1,
+        messages: model.filter((r) => r.partition === partition).map((r) => ({ partition, key: keyBytes(r.key), value: valueBytes(r.value) })),
+      });
+    }
+  } finally {
+    await producer.disconnect();
+  }
+  const stdout = sink();
+  const stderr = sink();
+  const code = await run(['--bootstrap-server', bootstrap, '--now', String(NOW)], { stdout: stdout.stream, stderr: stderr.stream });
+  assert.equal(code, 0, stderr.text());
+  const doc = JSON.parse(stdout.text());
+  assert.equal(doc.records, 300);
+  assert.deepEqual(doc.errors, []);
+  const want = expectedFold(model, NOW);
+  assert.deepEqual(doc.roles, JSON.parse(JSON.stringify(want.roles, (_k, v) => (typeof v === 'bigint' ? v.toString() : v))));
+});
+
+test('an unreachable cluster exits 1 with the exact error; PATHs and --bootstrap-server together are a usage error', async () => {
+  const stderr = sink();
+  // Port 1 on the loopback: nothing listens there, the connection is refused at once.
+  const code = await run(['--bootstrap-server', '127.0.0.1:1', '--topic', 'coordination'], { stdout: sink().stream, stderr: stderr.stream });
+  assert.equal(code, 1);
+  assert.match(stderr.text(), /^coordination-viewer state: cannot read coordination from 127\.0\.0\.1:1: /);
+  const usage = sink();
+  assert.equal(await run(['x.log', '--bootstrap-server', bootstrap], { stdout: sink().stream, stderr: usage.stream }), 2);
+  assert.match(usage.text(), /give PATHs or --bootstrap-server, not both/);
+});

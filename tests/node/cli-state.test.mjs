@@ -1,0 +1,176 @@
+// `coordination-viewer state` (wasm/cli/state.mjs) through run(argv, io): segment files written by
+// kafkajs in partition directories, JSON Lines and kcat-style text lines; the expected state from
+// the independent fold of tests/node/log-writer.mjs.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PassThrough, Writable } from 'node:stream';
+
+import { run } from '../../wasm/cli/state.mjs';
+import { Compression, expectedFold, keyBytes, valueBytes, writeLog } from './log-writer.mjs';
+
+const NOW = 1_700_000_500_000;
+
+function sink() {
+  const chunks = [];
+  const stream = new Writable({ write(c, _e, cb) { chunks.push(Buffer.from(c)); cb(); } });
+  return { stream, text: () => Buffer.concat(chunks).toString('utf8') };
+}
+
+async function state(argv, stdin = new PassThrough()) {
+  const out = sink();
+  const err = sink();
+  if (stdin instanceof PassThrough) stdin.end();
+  const code = await run(argv, { stdout: out.stream, stderr: err.stream, stdin });
+  return { code, stdout: out.text(), stderr: err.text() };
+}
+
+// The expected document in JSON form (i64 as decimal strings).
+function expectedJson(records) {
+  const want = expectedFold(records, NOW);
+  return JSON.parse(JSON.stringify(want.roles, (_k, v) => (typeof v === 'bigint' ? v.toString() : v)));
+}
+
+function model(count, partition, seed) {
+  let x = seed;
+  const next = (n) => {
+    x = (Math.imul(x, 1103515245) + 12345) >>> 0;
+    return (x >>> 8) % n;
+  };
+  const out = [];
+  for (let offset = 0; offset < count; offset++) {
+    const role = `p${partition}-role-${next(8)}`;
+    const member = `m${next(4)}`;
+    const tomb = next(9) === 0;
+    out.push(next(3) === 0
+      ? { partition, offset, key: { kind: 'lease', role }, value: tomb ? null : { member, producerId: 10 * partition + next(4), producerEpoch: 1, grantedAt: 1_700_000_000_000, deadline: 1_700_000_000_000 + next(1_000_000) } }
+      : { partition, offset, key: { kind: 'registration', role, member }, value: tomb ? null : { member, registeredAt: offset } });
+  }
+  return out;
+}
+
+const tmp = mkdtempSync(join(tmpdir(), 'cv-state-'));
+
+test('partition directories: segments in base-offset order, several partitions, the exact document', async () => {
+  const logDir = join(tmp, 'logs');
+  const p0 = model(600, 0, 1);
+  const p1 = model(200, 1, 2);
+  mkdirSync(join(logDir, '__coordination_state-0'), { recursive: true });
+  mkdirSync(join(logDir, '__coordination_state-1'), { recursive: true });
+  // Three segments of partition 0; the 3rd is gzip. Base offsets 0, 250, 500: out of lexical order
+  // only if read wrongly (names are zero-padded to 20 digits as Kafka writes them).
+  const seg = (o) => `${String(o).padStart(20, '0')}.log`;
+  writeFileSync(join(logDir, '__coordination_state-0', seg(250)), await writeLog(p0.slice(250, 500), { perBatch: 9 }));
+  writeFileSync(join(logDir, '__coordination_state-0', seg(0)), await writeLog(p0.slice(0, 250), { perBatch: 9 }));
+  writeFileSync(join(logDir, '__coordination_state-0', seg(500)), await writeLog(p0.slice(500), { perBatch: 9, compression: Compression.GZIP }));
+  writeFileSync(join(logDir, '__coordination_state-0', '00000000000000000000.index'), Buffer.alloc(16));
+  writeFileSync(join(logDir, '__coordination_state-1', seg(0)), await writeLog(p1, { perBatch: 7 }));
+
+  const r = await state([logDir, '--now', String(NOW)]);
+  assert.equal(r.code, 0, r.stderr);
+  const doc = JSON.parse(r.stdout);
+  assert.deepEqual(Object.keys(doc), ['roles', 'anomalies', 'errors', 'records']);
+  assert.equal(doc.records, 800);
+  assert.deepEqual(doc.errors, []);
+  assert.deepEqual(doc.roles, expectedJson([...p0, ...p1]));
+  for (const role of doc.roles) {
+    assert.deepEqual(Object.keys(role), ['role', 'partition', 'lease', 'members']);
+    if (role.lease) assert.deepEqual(Object.keys(role.lease), ['holder', 'producerId', 'producerEpoch', 'grantedAt', 'deadline', 'expired']);
+  }
+  // One partition directory, and one segment file: the same fold of what they hold.
+  const one = JSON.parse((await state([join(logDir, '__coordination_state-1'), '--now', String(NOW)])).stdout);
+  assert.deepEqual(one.roles, expectedJson(p1));
+  const file = await state([join(logDir, '__coordination_state-0', seg(0)), '--now', String(NOW)]);
+  assert.deepEqual(JSON.parse(file.stdout).roles, expectedJson(p0.slice(0, 250)));
+  // table: for people
+  const t = await state([logDir, '--now', String(NOW), '--format', 'table']);
+  assert.equal(t.code, 0);
+  assert.match(t.stdout, /^ROLE\s+PARTITION\s+HOLDER/);
+  assert.match(t.stdout, new RegExp(`${doc.roles.length} roles, 800 records`));
+});
+
+test('a damaged segment is reported, not fatal: exit 0 with the batch errors', async () => {
+  const records = model(100, 0, 3);
+  const log = await writeLog(records, { perBatch: 10 });
+  const dir = join(tmp, 'damaged');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, '00000000000000000000.log'), log.subarray(0, log.length - 3));
+  const r = await state([join(dir, '00000000000000000000.log'), '--now', String(NOW)]);
+  assert.equal(r.code, 0);
+  const doc = JSON.parse(r.stdout);
+  assert.deepEqual(doc.errors.map((e) => [e.offset, e.code, e.field]), [['90', 'BATCH_TRUNCATED', 'batch']]);
+  assert.deepEqual(doc.roles, expectedJson(records.slice(0, 90)));
+});
+
+test('JSON Lines: hex or base64, null tombstones, optional partition/offset/timestamp; a bad line is reported by number', async () => {
+  const records = model(300, 0, 4);
+  const lines = records.map((r, i) => JSON.stringify({
+    key: i % 2 ? keyBytes(r.key).toString('hex') : keyBytes(r.key).toString('base64'),
+    value: r.value === null ? null : (i % 3 ? valueBytes(r.value).toString('hex') : valueBytes(r.value).toString('base64')),
+    ...(i % 5 ? { offset: r.offset, partition: 0, timestamp: String(1000 + i) } : { offset: String(r.offset) }),
+  }));
+  lines.splice(10, 0, '{"key": "zz!", "value": null}', '', 'not json');
+  const path = join(tmp, 'records.jsonl');
+  writeFileSync(path, `${lines.join('\n')}\n`);
+  const r = await state([path, '--now', String(NOW)]);
+  assert.equal(r.code, 0, r.stderr);
+  const doc = JSON.parse(r.stdout);
+  assert.deepEqual(doc.roles, expectedJson(records));
+  assert.deepEqual(doc.errors.map((e) => [e.line, e.code]), [[11, 'INVALID_LINE'], [13, 'INVALID_LINE']]);
+  assert.match(doc.errors[0].message, /line 11: "key" is neither hex nor base64$/);
+  // From stdin too.
+  const stdin = new PassThrough();
+  stdin.end(`${lines.join('\n')}\n`);
+  const s = await state(['-', '--now', String(NOW)], stdin);
+  assert.deepEqual(JSON.parse(s.stdout).roles, doc.roles);
+});
+
+test('kcat text lines (PARTITION OFFSET KEYHEX VALUEHEX, NULL or nothing for a tombstone)', async () => {
+  const records = [...model(120, 0, 5), ...model(80, 1, 6)];
+  const lines = records.map((r) => `${r.partition} ${r.offset} ${keyBytes(r.key).toString('hex')}${r.value === null ? (r.offset % 2 ? ' NULL' : '') : ` ${valueBytes(r.value).toString('hex')}`}`);
+  lines.push('0 9999 00zz 00');
+  const path = join(tmp, 'kcat.txt');
+  writeFileSync(path, `${lines.join('\n')}\n`);
+  const r = await state([path, '--now', String(NOW)]);
+  assert.equal(r.code, 0, r.stderr);
+  const doc = JSON.parse(r.stdout);
+  assert.deepEqual(doc.roles, expectedJson(records));
+  assert.deepEqual(doc.errors.map((e) => [e.line, e.code]), [[201, 'INVALID_LINE']]);
+  assert.match(doc.errors[0].message, /key "00zz" is not hex$/);
+});
+
+test('usage errors exit 2, unreadable inputs exit 1, with the exact error', async () => {
+  let r = await state([]);
+  assert.equal(r.code, 2);
+  assert.match(r.stderr, /^coordination-viewer state: no input/);
+  r = await state(['x.log', '--format', 'xml']);
+  assert.equal(r.code, 2);
+  assert.match(r.stderr, /--format must be json or table, got "xml"/);
+  r = await state(['x.log', '--now', 'soon']);
+  assert.equal(r.code, 2);
+  r = await state([join(tmp, 'missing.log')]);
+  assert.equal(r.code, 1);
+  assert.equal(r.stderr, `coordination-viewer state: cannot read ${join(tmp, 'missing.log')}: no such file or directory\n`);
+  const empty = join(tmp, 'empty-dir');
+  mkdirSync(empty, { recursive: true });
+  r = await state([empty]);
+  assert.equal(r.code, 1);
+  assert.match(r.stderr, /no segment files/);
+});
+
+test('the bin routes `state` to it (a subprocess through wasm/cli/main.mjs)', async () => {
+  const { spawnSync } = await import('node:child_process');
+  const { fileURLToPath } = await import('node:url');
+  const main = fileURLToPath(new URL('../../wasm/cli/main.mjs', import.meta.url));
+  const records = model(50, 0, 9);
+  const path = join(tmp, 'bin.log');
+  writeFileSync(path, await writeLog(records));
+  const r = spawnSync(process.execPath, [main, 'state', 'bin.log', '--now', String(NOW)], { cwd: tmp, encoding: 'utf8' });
+  assert.equal(r.status, 0, r.stderr);
+  assert.deepEqual(JSON.parse(r.stdout).roles, expectedJson(records));
+  const help = spawnSync(process.execPath, [main, 'state', '--help'], { encoding: 'utf8' });
+  assert.equal(help.status, 0);
+  assert.match(help.stdout, /^usage: coordination-viewer state PATH\.\.\./);
+});

@@ -1,0 +1,180 @@
+// Test inputs for the whole-topic mode, written by code we did not write: kafkajs's record batch v2
+// encoder (kafkajs/src/protocol/recordBatch/v0, its CRC-32C and its gzip codec) makes the segment
+// bytes. The coordination records inside are encoded here from the frozen layout (seed 000: i16
+// version, i16 kind, i16-length UTF-8 strings, big-endian i64), not by the codec under test; and
+// expectedFold() computes the state from the model records, in plain JS.
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+const { RecordBatch } = require('kafkajs/src/protocol/recordBatch/v0');
+const Record = require('kafkajs/src/protocol/recordBatch/record/v0');
+const { Types: Compression, Codecs } = require('kafkajs/src/protocol/message/compression');
+const crc32C = require('kafkajs/src/protocol/recordBatch/crc32C');
+const Long = require('kafkajs/src/utils/long');
+
+export { Compression };
+
+// kafkajs's documented hook for codecs it lacks: a stand-in "snappy" that does not compress, so a
+// batch can carry codec 2 in its attributes (the reader must refuse it before reading the payload).
+Codecs[Compression.Snappy] = () => ({ compress: async (encoder) => encoder.buffer });
+
+function str16(s) {
+  const b = Buffer.from(s, 'utf8');
+  const out = Buffer.alloc(2 + b.length);
+  out.writeInt16BE(b.length, 0);
+  b.copy(out, 2);
+  return out;
+}
+function i16(v) {
+  const b = Buffer.alloc(2);
+  b.writeInt16BE(v, 0);
+  return b;
+}
+function i64(v) {
+  const b = Buffer.alloc(8);
+  b.writeBigInt64BE(BigInt(v), 0);
+  return b;
+}
+
+/** Key bytes of { kind: 'registration' | 'lease', role, member? }. */
+export function keyBytes(k) {
+  return Buffer.concat([i16(0), i16(k.kind === 'lease' ? 1 : 0), str16(k.role), str16(k.kind === 'lease' ? '' : k.member)]);
+}
+/** Value bytes of a registration { member, registeredAt } or a lease { member, producerId, ... }. */
+export function valueBytes(v) {
+  if (v === null) return null;
+  if ('registeredAt' in v) return Buffer.concat([i16(0), str16(v.member), i64(v.registeredAt)]);
+  return Buffer.concat([i16(0), str16(v.member), i64(v.producerId), i16(v.producerEpoch), i64(v.grantedAt), i64(v.deadline)]);
+}
+
+/**
+ * One record batch by kafkajs. records: [{ key: Buffer|null, value: Buffer|null, headers? }], offsets
+ * baseOffset, baseOffset + 1, ...; timestamps baseTimestamp + i.
+ */
+export async function writeBatch({ baseOffset, records, compression = Compression.None, baseTimestamp = 1_700_000_000_000,
+  producerId = -1, producerEpoch = 0, transactional = false }) {
+  const encoded = records.map((r, i) =>
+    Record({ offsetDelta: i, timestampDelta: i, key: r.key, value: r.value, headers: r.headers || {} }));
+  const batch = await RecordBatch({
+    compression,
+    firstOffset: Long.fromValue(baseOffset),
+    firstTimestamp: baseTimestamp,
+    maxTimestamp: baseTimestamp + records.length - 1,
+    lastOffsetDelta: records.length - 1,
+    producerId: Long.fromValue(producerId),
+    producerEpoch,
+    transactional,
+    records: encoded,
+  });
+  return Buffer.from(batch.buffer);
+}
+
+/** Sets attribute bits (e.g. 0x20, control) and recomputes the CRC with kafkajs's CRC-32C. */
+export function withAttributes(batch, bits) {
+  const b = Buffer.from(batch);
+  b.writeInt16BE(b.readInt16BE(21) | bits, 21);
+  b.writeUInt32BE(crc32C(b.subarray(21)), 17);
+  return b;
+}
+
+/**
+ * A model log: [{ offset, key: {kind, role, member?} | Buffer (raw), value: model | null | Buffer }]
+ * written as batches of `perBatch` records (offsets must be consecutive within a batch).
+ */
+export async function writeLog(records, { perBatch = 10, compression = Compression.None } = {}) {
+  const parts = [];
+  for (let i = 0; i < records.length; i += perBatch) {
+    const slice = records.slice(i, i + perBatch);
+    parts.push(await writeBatch({
+      baseOffset: slice[0].offset,
+      compression,
+      records: slice.map((r) => ({
+        key: Buffer.isBuffer(r.key) || r.key === null ? r.key : keyBytes(r.key),
+        value: Buffer.isBuffer(r.value) || r.value === null ? r.value : valueBytes(r.value),
+      })),
+    }));
+  }
+  return Buffer.concat(parts);
+}
+
+/**
+ * The fold, written for the tests from the issue's rules: per partition in offset order the last
+ * record per key wins, a tombstone clears it. records: [{ partition, offset, key (model), value }]
+ * (model keys only). Returns the document's roles (i64 as bigint) and anomalies as
+ * { kind, role, offset } sorted by role, offset, kind.
+ */
+export function expectedFold(records, now) {
+  const sorted = [...records].sort((a, b) => a.partition - b.partition || a.offset - b.offset);
+  const live = new Map();
+  const rolePartitions = new Map();
+  const maxEpoch = new Map();
+  const anomalies = [];
+  for (const r of sorted) {
+    const id = `${r.partition}\u0000${r.key.kind}\u0000${r.key.role}\u0000${r.key.member ?? ''}`;
+    const parts = rolePartitions.get(r.key.role) ?? [];
+    if (!parts.includes(r.partition)) {
+      if (parts.length) anomalies.push({ kind: 'role_in_two_partitions', role: r.key.role, offset: BigInt(r.offset) });
+      parts.push(r.partition);
+      rolePartitions.set(r.key.role, parts);
+    }
+    if (r.value && r.key.kind === 'lease') {
+      const seen = maxEpoch.get(r.value.producerId);
+      if (seen !== undefined && r.value.producerEpoch < seen) {
+        anomalies.push({ kind: 'producer_epoch_backwards', role: r.key.role, offset: BigInt(r.offset) });
+      } else {
+        maxEpoch.set(r.value.producerId, r.value.producerEpoch);
+      }
+    }
+    if (r.value === null) live.delete(id);
+    else live.set(id, r);
+  }
+  const roles = new Map();
+  for (const r of live.values()) {
+    const id = `${r.key.role}\u0000${r.partition}`;
+    if (!roles.has(id)) roles.set(id, { role: r.key.role, partition: r.partition, lease: null, members: [], leaseOffset: 0 });
+    const role = roles.get(id);
+    if (r.key.kind === 'lease') {
+      role.lease = {
+        holder: r.value.member,
+        producerId: BigInt(r.value.producerId),
+        producerEpoch: r.value.producerEpoch,
+        grantedAt: BigInt(r.value.grantedAt),
+        deadline: BigInt(r.value.deadline),
+        expired: BigInt(now) >= BigInt(r.value.deadline),
+      };
+      role.leaseOffset = BigInt(r.offset);
+    } else {
+      role.members.push({ member: r.value.member, registeredAt: BigInt(r.value.registeredAt) });
+    }
+  }
+  const byte = (s) => Buffer.from(s, 'utf8');
+  const list = [...roles.values()].sort((a, b) => Buffer.compare(byte(a.role), byte(b.role)) || a.partition - b.partition);
+  const holders = new Map();
+  for (const role of list) {
+    role.members.sort((a, b) => Buffer.compare(byte(a.member), byte(b.member)));
+    if (!role.lease) continue;
+    if (!role.members.some((m) => m.member === role.lease.holder)) {
+      anomalies.push({ kind: 'lease_holder_not_registered', role: role.role, offset: role.leaseOffset });
+    }
+    if (role.lease.deadline < role.lease.grantedAt) {
+      anomalies.push({ kind: 'deadline_before_granted_at', role: role.role, offset: role.leaseOffset });
+    }
+    const h = holders.get(role.lease.producerId) ?? [];
+    h.push(role);
+    holders.set(role.lease.producerId, h);
+  }
+  for (const held of holders.values()) {
+    if (held.length > 1) for (const role of held) anomalies.push({ kind: 'producer_holds_two_leases', role: role.role, offset: role.leaseOffset });
+  }
+  return {
+    roles: list.map(({ leaseOffset, ...r }) => r),
+    anomalies: sortAnomalies(anomalies),
+  };
+}
+
+export function sortAnomalies(list) {
+  return list
+    .map(({ kind, role, offset }) => ({ kind, role, offset }))
+    .sort((a, b) => (a.role < b.role ? -1 : a.role > b.role ? 1 : 0) || (a.offset < b.offset ? -1 : a.offset > b.offset ? 1 : 0) ||
+      (a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : 0));
+}

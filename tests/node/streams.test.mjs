@@ -1,0 +1,155 @@
+// Kafka Streams rebalance metadata through the wasm JS API: every vector of golden/subscription.json
+// and golden/assignment.json via codec.decodeSubscription / decodeAssignment and inspect, with the
+// same record, warnings and {code, offset, field} as the files say; and the KIP-268 upgrade
+// explainer (explainStreamsUpgrade) on mixed groups.
+import { test, describe } from 'node:test';
+import assert from 'node:assert/strict';
+import { api, codec, loadGolden, hexToBytes, outcome } from './helpers.mjs';
+
+const { CoordinationError, explainStreamsUpgrade } = api;
+
+// golden records use the wire names in snake_case; the API returns them in camelCase.
+const camel = (k) => k.replace(/_([a-z])/g, (_m, c) => c.toUpperCase());
+function apiShape(v) {
+  if (Array.isArray(v)) return v.map(apiShape);
+  if (v !== null && typeof v === 'object') {
+    return Object.fromEntries(Object.entries(v).map(([k, x]) => [camel(k), apiShape(x)]));
+  }
+  return v;
+}
+
+const decoders = { subscription: (b) => codec.decodeSubscription(b), assignment: (b) => codec.decodeAssignment(b) };
+
+for (const target of ['subscription', 'assignment']) {
+  const file = loadGolden(target);
+  describe(`golden/${target}.json through the wasm`, () => {
+    test('file shape', () => {
+      assert.equal(file.format, 'streams-golden/1');
+      assert.equal(file.target, target);
+    });
+
+    test('decode: every vector', () => {
+      for (const v of file.vectors) {
+        const got = outcome(() => decoders[target](hexToBytes(v.hex)));
+        if (v.expect.error) {
+          assert.ok(got.error, `${v.id}: decoded ${JSON.stringify(got.value)}`);
+          assert.ok(got.error instanceof CoordinationError, `${v.id}: ${got.error}`);
+          assert.deepEqual({ code: got.error.code, offset: got.error.offset, field: got.error.field }, v.expect.error, v.id);
+          assert.ok(got.error.message.startsWith(`${v.expect.error.field}: `), `${v.id}: ${got.error.message}`);
+          assert.ok(got.error.message.endsWith(`(offset ${v.expect.error.offset})`), `${v.id}: ${got.error.message}`);
+        } else {
+          assert.equal(got.error, undefined, `${v.id}: ${got.error}`);
+          assert.deepEqual(got.value, apiShape(v.expect.record), v.id);
+        }
+      }
+    });
+
+    test('inspect: the same outcome, warnings, and a node for the failing field', () => {
+      for (const v of file.vectors) {
+        const bytes = hexToBytes(v.hex);
+        const r = codec.inspect(bytes, target);
+        assert.equal(r.target, target);
+        assert.equal(r.size, bytes.length);
+        const all = [];
+        const walk = (ns) => ns.forEach((n) => { all.push(n); walk(n.children); });
+        walk(r.fields);
+        for (const n of all) assert.ok(n.offset + n.length <= bytes.length, `${v.id}: ${n.path}`);
+        if (v.expect.error) {
+          assert.equal(r.ok, false, v.id);
+          assert.deepEqual({ code: r.error.code, offset: r.error.offset, field: r.error.field }, v.expect.error, v.id);
+          if (v.expect.error.code !== 'TRAILING_BYTES') {
+            assert.ok(all.some((n) => n.path === v.expect.error.field), `${v.id}: no node ${v.expect.error.field}`);
+          }
+        } else {
+          assert.equal(r.ok, true, `${v.id}: ${r.error && r.error.message}`);
+          assert.deepEqual(r.record, apiShape(v.expect.record), v.id);
+          assert.deepEqual(r.warnings.map((w) => ({ code: w.code, offset: w.offset, field: w.field })), v.expect.warnings, v.id);
+          for (const w of r.warnings) assert.ok(w.message.length > 0, v.id);
+        }
+      }
+    });
+  });
+}
+
+test('inspect: tree values, modified UTF-8 text and the Java rule named in the warning', () => {
+  const v = loadGolden('assignment').vectors.find((x) => x.id === 'assignment/valid/host-supplementary');
+  const r = codec.inspect(hexToBytes(v.hex), 'assignment');
+  assert.equal(r.fields.length, 1);
+  assert.equal(r.fields[0].path, 'assignment');
+  const hosts = r.fields[0].children.find((n) => n.path === 'assignment.partitions_by_host');
+  const host = hosts.children.find((n) => n.path === 'assignment.partitions_by_host[0]').children[0];
+  assert.equal(host.path, 'assignment.partitions_by_host[0].host');
+  assert.equal(host.wireType, 'java_utf');
+  assert.equal(host.value, '\u{1F600}.example');
+  assert.match(r.warnings[0].message, /DataInputStream\.readUTF/);
+  const s = codec.inspect(hexToBytes(loadGolden('subscription').vectors[0].hex), 'subscription');
+  const pid = s.fields[0].children.find((n) => n.path === 'subscription.process_id');
+  assert.equal(pid.value, '01234567-89ab-cdef-fedc-ba9876543210');
+  assert.equal(pid.wireType, 'uuid');
+});
+
+test('decodeSubscription: processId as Java UUID.toString, probing shape, null endpoint in v1', () => {
+  const sub = loadGolden('subscription');
+  const v1 = codec.decodeSubscription(hexToBytes(sub.vectors.find((x) => x.id === 'subscription/valid/v1').hex));
+  assert.equal(v1.processId, '01234567-89ab-cdef-fedc-ba9876543210');
+  assert.equal(v1.userEndPoint, null);
+  assert.equal(v1.latestSupportedVersion, -1);
+  const probe = codec.decodeSubscription(new Uint8Array([0, 0, 0, 5, 0, 0, 0, 6, 1, 2, 3]));
+  assert.deepEqual(probe, { version: 5, latestSupportedVersion: 6, probing: true });
+  assert.throws(() => codec.decodeSubscription('00'), TypeError);
+  assert.throws(() => codec.decodeAssignment(null), TypeError);
+  assert.throws(() => codec.inspect(null, 'assignment'), TypeError);
+});
+
+test('a lone surrogate from readUTF survives into the JS string', () => {
+  const v = loadGolden('assignment').vectors.find((x) => x.id === 'assignment/valid/host-lone-surrogate');
+  const a = codec.decodeAssignment(hexToBytes(v.hex));
+  assert.equal(a.partitionsByHost[0].host, 'x\ud800y');
+  assert.equal(a.partitionsByHost[0].host.isWellFormed(), false);
+});
+
+// ---- the KIP-268 explainer -----------------------------------------------------------------------
+const sub = (version) => (version >= 3 ? { version, latestSupportedVersion: 4, probing: false } : { version, latestSupportedVersion: -1, probing: false });
+
+test('explainer: all version 2 -> leader 2, first bounce (or not started)', () => {
+  const r = explainStreamsUpgrade([sub(2), sub(2), sub(2)]);
+  assert.equal(r.leaderVersion, 2);
+  assert.equal(r.step, 'first-bounce');
+  assert.equal(r.members.length, 3);
+  assert.match(r.sentences.join(' '), /upgrade\.from/);
+});
+
+test('explainer: v1 and v2 mixed with v3 -> the lowest old version, second bounce', () => {
+  const r = explainStreamsUpgrade([sub(3), sub(2), sub(1), sub(3)], ['a', 'b', 'c', 'd']);
+  assert.equal(r.leaderVersion, 1);
+  assert.equal(r.step, 'second-bounce');
+  const text = r.sentences.join(' ');
+  assert.match(text, /2 of 4 members already send version 3/);
+  assert.match(text, /b, c still send version 1 or 2/);
+  const r2 = explainStreamsUpgrade([sub(3), sub(2)]);
+  assert.equal(r2.leaderVersion, 2);
+  assert.equal(r2.step, 'second-bounce');
+  assert.match(r2.sentences.join(' '), /member 2 still sends version 2/);
+});
+
+test('explainer: all version 3 -> leader 3, done; 3 and 4 mixed -> 3, probing', () => {
+  const r = explainStreamsUpgrade([sub(3), sub(3)]);
+  assert.equal(r.leaderVersion, 3);
+  assert.equal(r.step, 'done');
+  assert.match(r.sentences.at(-1), /complete: all members use version 3/);
+  const mixed = explainStreamsUpgrade([sub(4), sub(3), { version: 5, latestSupportedVersion: 5, probing: true }]);
+  assert.equal(mixed.leaderVersion, 3);
+  assert.equal(mixed.step, 'done');
+  assert.match(mixed.sentences.join(' '), /version probing/);
+});
+
+test('explainer: from decoded golden bytes, and bad input', () => {
+  const file = loadGolden('subscription');
+  const bytes = ['v1', 'v2', 'v3'].map((n) => hexToBytes(file.vectors.find((x) => x.id === `subscription/valid/${n}`).hex));
+  const r = explainStreamsUpgrade(bytes.map((b) => codec.decodeSubscription(b)));
+  assert.deepEqual(r.members.map((m) => m.version), [1, 2, 3]);
+  assert.equal(r.leaderVersion, 1);
+  assert.equal(r.step, 'second-bounce');
+  assert.throws(() => explainStreamsUpgrade([]), TypeError);
+  assert.throws(() => explainStreamsUpgrade([{}]), TypeError);
+});

@@ -1,0 +1,154 @@
+// coordination-viewer decode: key and value bytes -> one JSON document (or a tree for people).
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { loadCodec, toJSON } from '../index.js';
+import { parseInput, errorHint } from '../input-formats.js';
+import { UsageError, parseOptions, oneOf, readBytesArg } from './args.mjs';
+import { renderTree } from './tree.mjs';
+
+export const summary = 'decode a key and a value: one JSON document {key, value, error}, or a tree';
+
+const USAGE = `Usage: coordination-viewer decode --key BYTES [--value BYTES|null] [--target T] [--format json|tree]
+       coordination-viewer decode --jsonl FILE|- [--target T]
+
+Decodes a record of the __coordination_state topic and prints one JSON document:
+  {"key": {...} | null, "value": {...} | null,
+   "error": null | {"code", "offset", "field", "message", "part": "key" | "value"}}
+with the API's field names and i64 values as decimal strings. "value" is null for a tombstone (a
+null or empty value) and when no value is given.
+
+BYTES is hex or base64 (or any input format of the viewer: a Java/Go/Rust/Python/C/JS literal,
+xxd or hexdump -C output, JSON), @FILE for a file's raw bytes, or - for stdin (raw bytes, or text
+in one of those formats, detected as the viewer does for an uploaded file).
+
+Options:
+  --key BYTES        the key (may be omitted when --target names a value target)
+  --value BYTES|null the value; null (or omitted) is a tombstone
+  --target T         how to read the value: from-key (default: the key's kind), registration,
+                     lease, or auto (the first that decodes)
+  --format F         json (default) or tree: the field tree with offsets and a hex dump, for
+                     people (colours on a terminal only; NO_COLOR turns them off)
+  --jsonl FILE       decode many records: FILE (or - for stdin) holds JSON Lines, one
+                     {"key": HEX|BASE64|null, "value": HEX|BASE64|null, ...} a line; prints one
+                     document a line, with "line" (1-based) first. A line that is not such JSON
+                     gets an error with the code BAD_INPUT (part "line").
+  -h, --help         this help
+
+Exit codes: 0 every record decodes; 1 bytes that do not decode (the document is still printed
+on stdout, the message goes to stderr); 2 usage error (unknown option, text that is no input
+format, unreadable file).`;
+
+const TARGETS = ['from-key', 'registration', 'lease', 'auto'];
+
+function errorOf(ins, part) {
+  const e = ins.error;
+  return { code: e.code, offset: e.offset, field: e.field, message: e.message, part };
+}
+
+/**
+ * The decode document of a key and a value (Uint8Array, or null for none), with the inspections
+ * behind it (for the tree) and the hint for the error (errorHint), if any.
+ */
+export function decodeDocument(codec, keyBytes, valueBytes, target = 'from-key') {
+  const doc = { key: null, value: null, error: null };
+  const inspections = {};
+  if (keyBytes !== null) {
+    const ins = codec.inspect(keyBytes, 'key');
+    inspections.key = ins;
+    if (ins.ok) doc.key = ins.record;
+    else doc.error = errorOf(ins, 'key');
+  }
+  let valueTarget = target;
+  if (target === 'from-key') valueTarget = doc.key ? doc.key.kind : null;
+  if (valueBytes !== null && valueBytes.length > 0 && valueTarget !== null) {
+    let ins;
+    if (valueTarget === 'auto') {
+      const all = codec.inspect(valueBytes, 'auto').candidates.filter((c) => c.target !== 'key');
+      ins = all.find((c) => c.ok) ?? all.sort((a, b) => b.error.offset - a.error.offset)[0];
+    } else {
+      ins = codec.inspect(valueBytes, valueTarget);
+    }
+    inspections.value = ins;
+    if (ins.ok) doc.value = ins.record;
+    else doc.error ??= errorOf(ins, 'value');
+  }
+  const failed = doc.error && (doc.error.part === 'key' ? keyBytes : valueBytes);
+  const hint = doc.error ? errorHint(failed, doc.error) : null;
+  return { doc, inspections, hint, valueTarget };
+}
+
+function reportError(io, doc, hint, where = '') {
+  const e = doc.error;
+  io.stderr.write(`coordination-viewer decode: ${where}${e.part}: ${e.code} at offset ${e.offset} (${e.field}): ${e.message}\n`);
+  if (hint) io.stderr.write(`  hint: ${hint.message}\n`);
+}
+
+async function decodeJsonl(codec, file, target, io) {
+  let text;
+  if (file === '-') text = new TextDecoder().decode(await io.readStdin());
+  else {
+    try {
+      text = await readFile(resolve(io.cwd, file), 'utf8');
+    } catch (e) {
+      throw new UsageError(`--jsonl: cannot read ${file}: ${e.code ?? e.message}`);
+    }
+  }
+  let failures = 0;
+  const lines = text.split('\n');
+  if (lines[lines.length - 1] === '') lines.pop();
+  for (const [i, raw] of lines.entries()) {
+    const line = raw.replace(/\r$/, '');
+    let out;
+    if (line.trim() === '') continue;
+    const key = parseInput(line, 'json', { part: 'key' });
+    if (!key.ok || !key.pair) {
+      const message = key.ok ? 'expected {"key": ..., "value": ...}' : key.error.message;
+      out = { key: null, value: null, error: { code: 'BAD_INPUT', offset: key.ok ? 0 : key.error.index, field: null, message, part: 'line' } };
+      io.stderr.write(`coordination-viewer decode: line ${i + 1}: BAD_INPUT: ${message}\n`);
+    } else {
+      const { doc, hint } = decodeDocument(codec, key.pair.key, key.pair.value, target);
+      out = doc;
+      if (doc.error) reportError(io, doc, hint, `line ${i + 1}: `);
+    }
+    if (out.error) failures++;
+    io.stdout.write(toJSON({ line: i + 1, ...out }) + '\n');
+  }
+  return failures ? 1 : 0;
+}
+
+export async function run(argv, io) {
+  const { values } = parseOptions(argv, {
+    key: { type: 'string' },
+    value: { type: 'string' },
+    target: { type: 'string', default: 'from-key' },
+    format: { type: 'string', default: 'json' },
+    jsonl: { type: 'string' },
+  });
+  if (values.help) {
+    io.stdout.write(USAGE + '\n');
+    return 0;
+  }
+  const target = oneOf('target', values.target, TARGETS);
+  const format = oneOf('format', values.format, ['json', 'tree']);
+  const codec = await loadCodec();
+  if (values.jsonl !== undefined) {
+    if (values.key !== undefined || values.value !== undefined) throw new UsageError('--jsonl reads keys and values from the file: no --key or --value with it');
+    if (format !== 'json') throw new UsageError('--jsonl prints JSON Lines: no --format tree with it');
+    return decodeJsonl(codec, values.jsonl, target, io);
+  }
+  if (values.key === undefined && (values.value === undefined || target === 'from-key')) {
+    throw new UsageError('--key is required (or --value with --target registration, lease or auto)');
+  }
+  if (values.key === '-' && values.value === '-') throw new UsageError('stdin can be read once: give --key or --value as -, not both');
+  const key = values.key === undefined ? null : await readBytesArg(values.key, { io, codec, part: 'key', name: 'key' });
+  if (key && key.bytes === null) throw new UsageError('--key: a key cannot be null');
+  const value = values.value === undefined ? null : await readBytesArg(values.value, { io, codec, part: 'value', name: 'value' });
+  const { doc, inspections, hint, valueTarget } = decodeDocument(codec, key ? key.bytes : null, value ? value.bytes : null, target);
+  if (format === 'json') io.stdout.write(toJSON(doc, 2) + '\n');
+  else io.stdout.write(renderTree({ key, value, inspections, valueTarget, hint, color: io.color }) + '\n');
+  if (doc.error) {
+    reportError(io, doc, hint);
+    return 1;
+  }
+  return 0;
+}

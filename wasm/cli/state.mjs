@@ -1,0 +1,346 @@
+// `coordination-viewer state PATH... [--now EPOCH_MS] [--format json|table]`: the coordination
+// state folded from log segments, partition directories, JSON Lines or text lines (README,
+// "Whole-topic mode"). The dispatcher (wasm/cli/main.mjs) calls run() with the arguments after
+// `state`. Inputs are streamed: memory is bounded by the state, not the input.
+import { createReadStream } from 'node:fs';
+import { readdir, stat } from 'node:fs/promises';
+import { basename, dirname, join, resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+
+import { loadLogCodec, toJSON } from '../index.js';
+
+const USAGE = 'usage: coordination-viewer state PATH... | --bootstrap-server HOST:PORT [--topic T] [--now EPOCH_MS] [--format json|table]';
+const HELP = `${USAGE}
+
+Folds a __coordination_state topic into its state, as compaction leaves it: for each role its
+partition, lease (holder, producer id/epoch, granted_at, deadline, expired at --now) and members;
+anomalies; records that could not be read. PATH: a segment file (*.log), a partition directory
+(TOPIC-N, segments in base-offset order), a log directory of partition directories, a JSON Lines
+file ({"key": HEX|BASE64|null, "value": ..., "partition"?, "offset"?, "timestamp"?}), a text file
+of "PARTITION OFFSET KEYHEX VALUEHEX" lines, or - for lines on stdin.
+
+  --bootstrap-server HOST:PORT[,...]  read a live cluster instead: every partition of the topic
+                        from its earliest offset to the high watermark at start, without joining
+                        or committing to a consumer group
+  --topic T             the topic to read (default __coordination_state)
+
+  --now EPOCH_MS        the moment leases are held or expired at (default: now)
+  --format json|table   one JSON document (default; i64 values as decimal strings) or a table
+
+Exit codes: 0 the input was read (bad records are in "errors"), 1 an input could not be read,
+2 usage error.
+`;
+
+/** One line for `coordination-viewer --help`. */
+export const summary = 'the coordination state of segment files, partition directories or record lines';
+const READ_CHUNK = 1 << 22; // bytes per read of a segment file
+const RECORDS_PER_PUSH = 4096; // parsed lines handed to the core per call
+const PROGRESS_AFTER_MS = 2000;
+const MAX_LINE_ERRORS = 10000; // as the core's limit on record errors
+const PROGRESS_EVERY_MS = 2000;
+
+class UsageError extends Error {}
+class InputError extends Error {}
+
+function parseArgs(argv, cwd) {
+  const paths = [];
+  let now = null;
+  let format = 'json';
+  let brokers = null;
+  let topic = '__coordination_state';
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    const value = () => {
+      if (i + 1 >= argv.length) throw new UsageError(`${a} needs a value`);
+      return argv[++i];
+    };
+    if (a === '--now') {
+      const v = value();
+      if (!/^-?\d+$/.test(v)) throw new UsageError(`--now must be epoch milliseconds (an integer), got "${v}"`);
+      now = BigInt(v);
+    } else if (a === '--format') {
+      format = value();
+      if (format !== 'json' && format !== 'table') throw new UsageError(`--format must be json or table, got "${format}"`);
+    } else if (a === '--bootstrap-server') {
+      brokers = value().split(',').filter(Boolean);
+      if (brokers.length === 0 || !brokers.every((b) => /^[^:\s]+:\d+$/.test(b))) {
+        throw new UsageError('--bootstrap-server must be HOST:PORT[,HOST:PORT...]');
+      }
+    } else if (a === '--topic') {
+      topic = value();
+    } else if (a.startsWith('--')) {
+      throw new UsageError(`unknown option ${a}`);
+    } else {
+      paths.push(a === '-' ? a : resolve(cwd, a));
+    }
+  }
+  if (brokers && paths.length) throw new UsageError('give PATHs or --bootstrap-server, not both');
+  if (!brokers && paths.length === 0) {
+    throw new UsageError('no input: give one or more segment files, partition directories or line files, or --bootstrap-server');
+  }
+  return { paths, now: now ?? BigInt(Date.now()), format, brokers, topic };
+}
+
+// Kafka names a partition directory TOPIC-PARTITION and a segment by its base offset.
+const PARTITION_DIR = /-(\d+)$/;
+const SEGMENT = /^(\d+)\.log$/;
+const partitionOfDir = (dir) => {
+  const m = PARTITION_DIR.exec(basename(dir));
+  return m ? Number(m[1]) : 0;
+};
+
+async function segmentsOf(dir) {
+  const names = (await readdir(dir)).filter((n) => SEGMENT.test(n));
+  names.sort((a, b) => {
+    const x = BigInt(SEGMENT.exec(a)[1]);
+    const y = BigInt(SEGMENT.exec(b)[1]);
+    return x < y ? -1 : x > y ? 1 : 0;
+  });
+  return names.map((n) => join(dir, n));
+}
+
+// Expands PATHs into inputs: { kind: 'log', path, partition } or { kind: 'lines', path }.
+async function plan(paths) {
+  const inputs = [];
+  for (const p of paths) {
+    if (p === '-') {
+      inputs.push({ kind: 'lines', path: '-' });
+      continue;
+    }
+    let st;
+    try {
+      st = await stat(p);
+    } catch (e) {
+      throw new InputError(`cannot read ${p}: ${e.code === 'ENOENT' ? 'no such file or directory' : e.message}`);
+    }
+    if (st.isDirectory()) {
+      const segments = await segmentsOf(p);
+      if (segments.length > 0) {
+        for (const s of segments) inputs.push({ kind: 'log', path: s, partition: partitionOfDir(p) });
+        continue;
+      }
+      // A log directory: its partition directories, by partition.
+      const subdirs = [];
+      for (const n of await readdir(p)) {
+        const d = join(p, n);
+        if ((await stat(d)).isDirectory() && PARTITION_DIR.test(n) && (await segmentsOf(d)).length > 0) subdirs.push(d);
+      }
+      if (subdirs.length === 0) throw new InputError(`${p}: no segment files (*.log) and no partition directories in it`);
+      subdirs.sort((a, b) => partitionOfDir(a) - partitionOfDir(b) || (a < b ? -1 : 1));
+      for (const d of subdirs) for (const s of await segmentsOf(d)) inputs.push({ kind: 'log', path: s, partition: partitionOfDir(d) });
+    } else if (p.endsWith('.log')) {
+      inputs.push({ kind: 'log', path: p, partition: partitionOfDir(dirname(p)) });
+    } else {
+      inputs.push({ kind: 'lines', path: p, size: st.size });
+    }
+  }
+  return inputs;
+}
+
+// ---- line inputs ----------------------------------------------------------------------------
+const HEX = /^(?:[0-9a-fA-F]{2})*$/;
+const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+
+// A key or value as text: hex when it is valid hex (even length, hex digits), else base64; null
+// (JSON null, or NULL / empty in text lines) is null.
+function bytesOf(text, what) {
+  if (HEX.test(text)) return new Uint8Array(Buffer.from(text, 'hex'));
+  if (BASE64.test(text)) return new Uint8Array(Buffer.from(text, 'base64'));
+  throw new Error(`${what} is neither hex nor base64`);
+}
+
+function intOf(v, what) {
+  if (typeof v === 'number' && Number.isSafeInteger(v)) return BigInt(v);
+  if (typeof v === 'string' && /^-?\d+$/.test(v)) return BigInt(v);
+  throw new Error(`${what} must be an integer (a number or a decimal string)`);
+}
+
+// {"key": HEX|BASE64|null, "value": HEX|BASE64|null, "partition"?, "offset"?, "timestamp"?}
+function jsonLine(text, line) {
+  let o;
+  try {
+    o = JSON.parse(text);
+  } catch (e) {
+    throw new Error(`not JSON: ${e.message}`);
+  }
+  if (o === null || typeof o !== 'object' || Array.isArray(o)) throw new Error('expected an object {"key", "value", ...}');
+  if (!('key' in o) || !('value' in o)) throw new Error('expected the fields "key" and "value"');
+  for (const f of ['key', 'value']) {
+    if (o[f] !== null && typeof o[f] !== 'string') throw new Error(`"${f}" must be a hex or base64 string or null`);
+  }
+  const partition = o.partition === undefined ? 0 : Number(intOf(o.partition, '"partition"'));
+  if (partition < 0 || partition > 0x7fffffff) throw new Error('"partition" must be 0..2^31-1');
+  return {
+    key: o.key === null ? null : bytesOf(o.key, '"key"'),
+    value: o.value === null ? null : bytesOf(o.value, '"value"'),
+    partition,
+    offset: o.offset === undefined ? undefined : intOf(o.offset, '"offset"'),
+    timestamp: o.timestamp === undefined ? undefined : intOf(o.timestamp, '"timestamp"'),
+    line,
+  };
+}
+
+// kcat -f '%p %o %k %s\n' with key and value hex-encoded: PARTITION OFFSET KEY [VALUE]; a missing,
+// empty or NULL value is a tombstone, a NULL key is null.
+function textLine(text, line) {
+  const f = text.trim().split(/\s+/);
+  if (f.length < 3 || f.length > 4) throw new Error(`expected "PARTITION OFFSET KEY VALUE" (3 or 4 fields), found ${f.length}`);
+  if (!/^\d+$/.test(f[0])) throw new Error(`partition "${f[0]}" is not a number`);
+  const nul = (s) => s === undefined || s === '' || s === 'NULL';
+  const hex = (s, what) => {
+    if (!HEX.test(s)) throw new Error(`${what} "${s.length > 20 ? `${s.slice(0, 20)}...` : s}" is not hex`);
+    return new Uint8Array(Buffer.from(s, 'hex'));
+  };
+  return {
+    partition: Number(f[0]),
+    offset: intOf(f[1], 'offset'),
+    key: nul(f[2]) ? null : hex(f[2], 'key'),
+    value: nul(f[3]) ? null : hex(f[3], 'value'),
+    line,
+  };
+}
+
+// ---- output ---------------------------------------------------------------------------------
+function table(state, now) {
+  const rows = [['ROLE', 'PARTITION', 'HOLDER', 'PRODUCER', 'DEADLINE', 'LEASE', 'MEMBERS']];
+  for (const r of state.roles) {
+    const l = r.lease;
+    const left = l ? Number(l.deadline - now) / 1000 : 0;
+    rows.push([
+      r.role,
+      String(r.partition),
+      l ? l.holder : '-',
+      l ? `${l.producerId}/${l.producerEpoch}` : '-',
+      l ? new Date(Number(l.deadline)).toISOString() : '-',
+      l ? (l.expired ? `expired ${(-left).toFixed(0)} s ago` : `held, ${left.toFixed(0)} s left`) : 'none',
+      r.members.map((m) => m.member).join(', ') || '-',
+    ]);
+  }
+  const widths = rows[0].map((_, c) => Math.max(...rows.map((row) => row[c].length)));
+  let out = rows.map((row) => row.map((cell, c) => (c === row.length - 1 ? cell : cell.padEnd(widths[c]))).join('  ')).join('\n');
+  out += `\n\n${state.roles.length} roles, ${state.records} records`;
+  if (state.anomalies.length) out += `\n\nanomalies (${state.anomalies.length}):\n${state.anomalies.map((a) => `  ${a.kind} ${a.role} @${a.offset}: ${a.message}`).join('\n')}`;
+  if (state.errors.length) {
+    out += `\n\nerrors (${state.errors.length + (state.errorsOmitted ?? 0)}):\n`;
+    out += state.errors.map((e) => `  ${'line' in e ? `line ${e.line}` : `offset ${e.offset}`} ${e.code} ${e.field}: ${e.message}`).join('\n');
+  }
+  return `${out}\n`;
+}
+
+function write(stream, text) {
+  return new Promise((resolve, reject) => {
+    stream.write(text, (e) => (e ? reject(e) : resolve()));
+  });
+}
+
+/**
+ * @param {string[]} argv the arguments after `state`
+ * @param {{ stdout: NodeJS.WritableStream, stderr: NodeJS.WritableStream, stdin: NodeJS.ReadableStream, cwd?: string }} io
+ *   (the dispatcher's io, wasm/cli/main.mjs; relative paths are resolved against cwd)
+ * @returns {Promise<number>} 0 when the input was read (bad records are reported in the document),
+ *   1 when it could not be read, 2 for a usage error
+ */
+export async function run(argv, io) {
+  if (argv.includes('--help')) {
+    await write(io.stdout, HELP);
+    return 0;
+  }
+  let args;
+  try {
+    args = parseArgs(argv, io.cwd ?? process.cwd());
+  } catch (e) {
+    if (!(e instanceof UsageError)) throw e;
+    await write(io.stderr, `coordination-viewer state: ${e.message}\n${USAGE}\n`);
+    return 2;
+  }
+  const folder = (await loadLogCodec()).createFolder();
+  const lineErrors = [];
+  const started = Date.now();
+  let lastProgress = started;
+  let bytesRead = 0;
+  let totalBytes = 0;
+  const progress = async (force = false) => {
+    const t = Date.now();
+    if (t - started < PROGRESS_AFTER_MS || (!force && t - lastProgress < PROGRESS_EVERY_MS)) return;
+    lastProgress = t;
+    const mb = (n) => (n / 1e6).toFixed(0);
+    const rate = bytesRead / 1e6 / ((t - started) / 1000);
+    await write(io.stderr, `state: ${mb(bytesRead)} of ${mb(totalBytes)} MB, ${folder.records} records, ${rate.toFixed(0)} MB/s\n`);
+  };
+  try {
+    if (args.brokers) {
+      const { readTopic } = await import('./cluster.mjs');
+      let pending = [];
+      try {
+        for await (const record of readTopic({ brokers: args.brokers, topic: args.topic })) {
+          pending.push(record);
+          if (pending.length >= RECORDS_PER_PUSH) {
+            folder.pushRecords(pending);
+            pending = [];
+            await progress();
+          }
+        }
+      } catch (e) {
+        throw new InputError(`cannot read ${args.topic} from ${args.brokers.join(',')}: ${e.message}`);
+      }
+      folder.pushRecords(pending);
+    }
+    const inputs = await plan(args.paths);
+    for (const i of inputs) if (i.kind === 'log') totalBytes += (await stat(i.path)).size;
+    for (const i of inputs) totalBytes += i.size ?? 0;
+    for (const input of inputs) {
+      if (input.kind === 'log') {
+        const stream = createReadStream(input.path, { highWaterMark: READ_CHUNK });
+        try {
+          for await (const chunk of stream) {
+            folder.pushLog(chunk, input.partition);
+            bytesRead += chunk.length;
+            await progress();
+          }
+        } catch (e) {
+          throw new InputError(`cannot read ${input.path}: ${e.message}`);
+        }
+        folder.endLog(input.partition);
+        continue;
+      }
+      const source = input.path === '-' ? io.stdin : createReadStream(input.path);
+      const lines = createInterface({ input: source, crlfDelay: Infinity });
+      let pending = [];
+      let lineNo = 0;
+      let mode = null; // 'json' or 'text', from the first non-empty line
+      try {
+        for await (const text of lines) {
+          lineNo++;
+          bytesRead += text.length + 1;
+          if (text.trim() === '') continue;
+          mode ??= text.trimStart().startsWith('{') ? 'json' : 'text';
+          try {
+            pending.push(mode === 'json' ? jsonLine(text, lineNo) : textLine(text, lineNo));
+          } catch (e) {
+            if (lineErrors.length < MAX_LINE_ERRORS) lineErrors.push({ line: lineNo, code: 'INVALID_LINE', field: 'line', message: `${input.path} line ${lineNo}: ${e.message}` });
+          }
+          if (pending.length >= RECORDS_PER_PUSH) {
+            folder.pushRecords(pending);
+            pending = [];
+            await progress();
+          }
+        }
+      } catch (e) {
+        throw new InputError(`cannot read ${input.path}: ${e.message}`);
+      }
+      folder.pushRecords(pending);
+    }
+    await progress(true);
+    const state = folder.result({ now: args.now });
+    // Lines that were not records at all: reported with the records' own errors.
+    state.errors.push(...lineErrors);
+    await write(io.stdout, args.format === 'json' ? `${toJSON(state, 2)}\n` : table(state, args.now));
+    return 0;
+  } catch (e) {
+    if (!(e instanceof InputError)) throw e;
+    await write(io.stderr, `coordination-viewer state: ${e.message}\n`);
+    return 1;
+  } finally {
+    folder.dispose();
+  }
+}

@@ -1,0 +1,70 @@
+// The decode --format tree output, for people: per part, the field tree with offsets, values and
+// meanings, the error (field, offset, message, hint), and a hexdump -C style dump. Colours (ANSI)
+// only when the caller says so (a terminal, NO_COLOR unset).
+import { hexDump } from '../literals.js';
+
+const STYLE = { bold: 1, dim: 2, red: 31, green: 32, yellow: 33, cyan: 36 };
+
+function painter(color) {
+  return (style, text) => (color ? `\x1b[${STYLE[style]}m${text}\x1b[0m` : text);
+}
+
+const TIMESTAMPS = new Set(['registered_at', 'granted_at', 'deadline']);
+const MAX_DATE_MS = 8_640_000_000_000_000n;
+
+function showValue(node) {
+  if (node.value === undefined) return '(incomplete)';
+  if (typeof node.value === 'string') return JSON.stringify(node.value);
+  const v = String(node.value);
+  if (node.meaning) return `${v} (${node.meaning})`;
+  // Timestamps (ms since the epoch) also in UTC, where a Date can hold them.
+  if (TIMESTAMPS.has(node.name) && node.value >= -MAX_DATE_MS && node.value <= MAX_DATE_MS) {
+    return `${v} (${new Date(Number(node.value)).toISOString()})`;
+  }
+  return v;
+}
+
+function fieldLines(nodes, paint, errorField, depth = 1) {
+  const out = [];
+  for (const n of nodes) {
+    const at = n.offset.toString().padStart(6);
+    const name = ('  '.repeat(depth - 1) + n.name).padEnd(16);
+    const bad = n.path === errorField || !n.complete;
+    const line = `${paint('dim', at)}  ${name}${n.wireType.padEnd(7)} ${n.length.toString().padStart(3)} B  ${showValue(n)}`;
+    // The failing field is marked in words too, for output without colours.
+    out.push('  ' + (bad ? paint('red', `${line}  <- error`) : line));
+    if (n.wireType === 'string') continue; // the string line already shows its length and text
+    out.push(...fieldLines(n.children, paint, errorField, depth + 1));
+  }
+  return out;
+}
+
+function part(title, input, ins, paint, hint) {
+  if (!input) return [`${paint('bold', title)}: not given`];
+  if (input.bytes === null || input.bytes.length === 0) {
+    return [`${paint('bold', title)}: ${input.bytes === null ? 'null' : 'empty (0 bytes)'}: a tombstone`];
+  }
+  const lines = [];
+  const head = `${paint('bold', title)} (${input.bytes.length} bytes, ${input.source})`;
+  if (!ins) {
+    lines.push(`${head}: not decoded (the key did not decode, so its kind is unknown; give --target)`);
+  } else {
+    lines.push(`${head} as ${ins.target}: ${ins.ok ? paint('green', 'valid') : paint('red', `${ins.error.code} at offset ${ins.error.offset} (${ins.error.field})`)}`);
+    lines.push(`  ${paint('dim', 'offset  field           type    size  value')}`);
+    lines.push(...fieldLines(ins.fields, paint, ins.error?.field));
+    if (ins.error) {
+      lines.push('  ' + paint('red', ins.error.message));
+      if (hint) lines.push('  ' + paint('yellow', `hint: ${hint.message}`));
+    }
+    for (const w of ins.warnings) lines.push('  ' + paint('yellow', `warning ${w.code} at ${w.offset} (${w.field}): ${w.message}`));
+  }
+  lines.push(...hexDump(input.bytes).split('\n').map((l) => '  ' + paint('cyan', l)));
+  return lines;
+}
+
+export function renderTree({ key, value, inspections, hint, color }) {
+  const paint = painter(color);
+  const keyHint = hint && inspections.key && !inspections.key.ok ? hint : null;
+  const valueHint = hint && !keyHint ? hint : null;
+  return [...part('key', key, inspections.key, paint, keyHint), '', ...part('value', value, inspections.value, paint, valueHint)].join('\n');
+}

@@ -1,0 +1,402 @@
+#include "log/record_batch.h"
+
+#include <algorithm>
+
+#include "wire/append.h"
+#include "wire/crc32.h"
+#include "wire/inflate.h"
+#include "wire/reader.h"
+#include "wire/varint.h"
+
+namespace coordination {
+namespace {
+
+using detail::appendHex;
+using detail::appendInt;
+
+// "batch at offset 120 (position 4096): " -- the start of every message.
+std::string batchPrefix(std::int64_t base_offset, std::uint64_t position) {
+  std::string s = "batch at offset ";
+  appendInt(s, base_offset);
+  s += " (position ";
+  appendInt(s, position);
+  s += "): ";
+  return s;
+}
+
+BatchError makeError(BatchErrorCode code, std::int64_t base_offset, std::uint64_t batch_position,
+                     std::uint64_t position, std::string_view field, std::string_view what, bool fatal = false) {
+  std::string m = batchPrefix(base_offset, batch_position);
+  m += field;
+  m += ": ";
+  m += what;
+  return BatchError{code, base_offset, position, field, std::move(m), fatal};
+}
+
+std::string hex32(std::uint32_t v) {
+  std::string s = "0x";
+  appendHex(s, v, 8);
+  return s;
+}
+
+// Records of one batch, from `section` (the input, or the inflated payload).
+class RecordParser {
+ public:
+  RecordParser(ByteSpan section, const BatchHeader& h, std::uint64_t batch_position, std::uint64_t section_position,
+               bool compressed, Batch& out)
+      : r_(section), h_(h), batch_position_(batch_position), section_position_(section_position),
+        compressed_(compressed), out_(out) {}
+
+  std::optional<BatchError> run() {
+    if (h_.records_count < 0) {
+      std::string w = "expected a count >= 0, found ";
+      appendInt(w, h_.records_count);
+      return makeError(BatchErrorCode::INVALID_RECORD, h_.base_offset, batch_position_, batch_position_ + 57,
+                       "batch.recordsCount", w);
+    }
+    // Every record takes at least 7 bytes: refuse an impossible count before reserving anything.
+    if (static_cast<std::uint64_t>(h_.records_count) * 7 > r_.remaining()) {
+      std::string w = "a count of ";
+      appendInt(w, h_.records_count);
+      w += " records needs at least ";
+      appendInt(w, static_cast<std::uint64_t>(h_.records_count) * 7);
+      w += " bytes, only ";
+      appendInt(w, r_.remaining());
+      w += " remain";
+      return makeError(BatchErrorCode::INVALID_RECORD, h_.base_offset, batch_position_, batch_position_ + 57,
+                       "batch.recordsCount", w);
+    }
+    out_.records.reserve(static_cast<std::size_t>(h_.records_count));
+    for (std::int32_t i = 0; i < h_.records_count; ++i) {
+      index_ = i;
+      if (auto e = record()) return e;
+    }
+    if (!r_.atEnd()) {
+      std::string w = "expected the batch to end after ";
+      appendInt(w, h_.records_count);
+      w += " records, found ";
+      appendInt(w, r_.remaining());
+      w += " more bytes";
+      return fail("batch.records", w, r_.position());
+    }
+    return std::nullopt;
+  }
+
+ private:
+  BatchError fail(std::string_view field, std::string_view what, std::size_t at) const {
+    std::string w(what);
+    w += " (record ";
+    appendInt(w, index_);
+    if (compressed_) {
+      w += ", byte ";
+      appendInt(w, at);
+      w += " of the inflated records";
+    }
+    w += ")";
+    const std::uint64_t pos = compressed_ ? section_position_ : section_position_ + at;
+    return makeError(BatchErrorCode::INVALID_RECORD, h_.base_offset, batch_position_, pos, field, w);
+  }
+
+  // `base`: the section position of the reader's first byte (a record body has its own Reader).
+  template <typename Int>
+  std::optional<BatchError> varint(Reader& r, std::size_t base, std::string_view field, Int& out) {
+    const std::size_t at = base + r.position();
+    switch (readZigZag(r, out)) {
+      case VarintStatus::ok: return std::nullopt;
+      case VarintStatus::truncated: return fail(field, "varint runs past the end of the record", at);
+      default: return fail(field, sizeof(Int) == 4 ? "varint longer than 5 bytes or above 32 bits"
+                                                   : "varlong longer than 10 bytes or above 64 bits", at);
+    }
+  }
+
+  // Length-prefixed bytes; -1 is null when `nullable`.
+  std::optional<BatchError> bytes(Reader& r, std::size_t base, std::string_view field, bool nullable,
+                                  std::optional<ByteSpan>& out) {
+    const std::size_t at = base + r.position();
+    std::int32_t len = 0;
+    if (auto e = varint(r, base, field, len)) return e;
+    if (len == -1 && nullable) {
+      out = std::nullopt;
+      return std::nullopt;
+    }
+    if (len < 0) {
+      std::string w = nullable ? "expected a length >= -1, found " : "expected a length >= 0, found ";
+      appendInt(w, len);
+      return fail(field, w, at);
+    }
+    if (!r.need(static_cast<std::size_t>(len))) {
+      std::string w = "length says ";
+      appendInt(w, len);
+      w += " bytes but only ";
+      appendInt(w, r.remaining());
+      w += " remain in the record";
+      return fail(field, w, at);
+    }
+    out = r.take(static_cast<std::size_t>(len));
+    return std::nullopt;
+  }
+
+  std::optional<BatchError> record() {
+    const std::size_t start = r_.position();
+    std::int32_t length = 0;
+    if (auto e = varint(r_, 0, "record.length", length)) return e;
+    if (length < 0 || !r_.need(static_cast<std::size_t>(length))) {
+      std::string w = "length says ";
+      appendInt(w, length);
+      w += " bytes but ";
+      appendInt(w, r_.remaining());
+      w += " remain in the batch";
+      return fail("record.length", w, start);
+    }
+    const std::size_t body_at = r_.position();
+    Reader r(r_.take(static_cast<std::size_t>(length)));
+    if (!r.need(1)) return fail("record.attributes", "expected 1 byte, the record is empty", body_at);
+    const auto attributes = static_cast<std::int8_t>(r.take(1)[0]);
+    std::int64_t ts_delta = 0;
+    std::int32_t offset_delta = 0;
+    if (auto e = varint(r, body_at, "record.timestampDelta", ts_delta)) return e;
+    if (auto e = varint(r, body_at, "record.offsetDelta", offset_delta)) return e;
+    RecordView v{};
+    v.attributes = attributes;
+    // Wrapping arithmetic (as Java's long addition): no signed overflow.
+    v.offset = static_cast<std::int64_t>(static_cast<std::uint64_t>(h_.base_offset) +
+                                         static_cast<std::uint64_t>(static_cast<std::int64_t>(offset_delta)));
+    v.timestamp = h_.logAppendTime() ? h_.max_timestamp
+                                     : static_cast<std::int64_t>(static_cast<std::uint64_t>(h_.first_timestamp) +
+                                                                 static_cast<std::uint64_t>(ts_delta));
+    if (auto e = bytes(r, body_at, "record.key", true, v.key)) return e;
+    if (auto e = bytes(r, body_at, "record.value", true, v.value)) return e;
+    std::int32_t header_count = 0;
+    const std::size_t hc_at = r.position();
+    if (auto e = varint(r, body_at, "record.headers", header_count)) return e;
+    // A header takes at least 2 bytes (two one-byte lengths).
+    if (header_count < 0 || static_cast<std::uint64_t>(header_count) * 2 > r.remaining()) {
+      std::string w = "a count of ";
+      appendInt(w, header_count);
+      w += " headers does not fit the ";
+      appendInt(w, r.remaining());
+      w += " bytes left in the record";
+      return fail("record.headers", w, body_at + hc_at);
+    }
+    v.headers_begin = static_cast<std::uint32_t>(out_.headers.size());
+    v.headers_count = static_cast<std::uint32_t>(header_count);
+    for (std::int32_t h = 0; h < header_count; ++h) {
+      std::optional<ByteSpan> key, value;
+      if (auto e = bytes(r, body_at, "record.header.key", false, key)) return e;
+      if (auto e = bytes(r, body_at, "record.header.value", true, value)) return e;
+      out_.headers.push_back(RecordHeaderView{*key, value});
+    }
+    if (!r.atEnd()) {
+      std::string w = "length says ";
+      appendInt(w, length);
+      w += " bytes but the fields end after ";
+      appendInt(w, r.position());
+      return fail("record.length", w, start);
+    }
+    out_.records.push_back(v);
+    return std::nullopt;
+  }
+
+  Reader r_;
+  const BatchHeader& h_;
+  std::uint64_t batch_position_;
+  std::uint64_t section_position_;
+  bool compressed_;
+  Batch& out_;
+  std::int32_t index_ = 0;
+};
+
+}  // namespace
+
+std::string_view compressionName(int codec) {
+  static constexpr std::string_view kNames[] = {"none", "gzip", "snappy", "lz4", "zstd"};
+  if (codec >= 0 && codec < 5) return kNames[codec];
+  return "unknown";
+}
+
+std::string_view batchErrorCodeName(BatchErrorCode code) {
+  static constexpr std::string_view kNames[kBatchErrorCodeCount] = {
+#define LOG_X(name, description) #name,
+      LOG_BATCH_ERROR_CODES(LOG_X)
+#undef LOG_X
+  };
+  return kNames[static_cast<std::size_t>(code)];
+}
+
+Frame frameBatch(ByteSpan bytes, std::uint64_t position, const Limits& limits) {
+  if (bytes.size() < kBatchFrameBytes) return Frame{FrameStatus::need_more, 0, std::nullopt};
+  Reader r(bytes);
+  const std::int64_t base_offset = r.readI64();
+  const std::int32_t length = r.readI32();
+  if (length < kMinFrameLength) {
+    std::string w = "expected at least ";
+    appendInt(w, kMinFrameLength);
+    w += " bytes after batchLength, found ";
+    appendInt(w, length);
+    w += "; the framing is lost, nothing after this can be read";
+    return Frame{FrameStatus::error, 0,
+                 makeError(BatchErrorCode::INVALID_BATCH_LENGTH, base_offset, position, position + 8,
+                           "batch.batchLength", w, true)};
+  }
+  const std::size_t size = kBatchFrameBytes + static_cast<std::size_t>(length);
+  if (size > limits.max_batch_bytes) {
+    std::string w = "batchLength ";
+    appendInt(w, length);
+    w += " exceeds the reader's limit of ";
+    appendInt(w, limits.max_batch_bytes);
+    w += " bytes; reading stops";
+    return Frame{FrameStatus::error, 0,
+                 makeError(BatchErrorCode::BATCH_TOO_LARGE, base_offset, position, position + 8, "batch.batchLength",
+                           w, true)};
+  }
+  if (bytes.size() < size) return Frame{FrameStatus::need_more, size, std::nullopt};
+  return Frame{FrameStatus::complete, size, std::nullopt};
+}
+
+std::optional<BatchError> parseBatch(ByteSpan frame, std::uint64_t position, Batch& out, const Limits& limits) {
+  out.records.clear();
+  out.headers.clear();
+  out.position = position;
+  BatchHeader& h = out.header;
+  Reader r(frame);  // frameBatch: at least kBatchFrameBytes + kMinFrameLength bytes
+  h.base_offset = r.readI64();
+  h.batch_length = r.readI32();
+  h.partition_leader_epoch = r.readI32();
+  h.magic = static_cast<std::int8_t>(r.take(1)[0]);
+  if (h.magic != 2) {
+    std::string w = "expected magic 2 (record batch v2), found ";
+    appendInt(w, h.magic);
+    if (h.magic == 0 || h.magic == 1) w += " (a pre-0.11 message set)";
+    w += "; the batch is skipped";
+    return makeError(BatchErrorCode::UNSUPPORTED_MAGIC, h.base_offset, position, position + 16, "batch.magic", w);
+  }
+  if (frame.size() < kBatchHeaderBytes) {
+    std::string w = "a v2 batch needs at least ";
+    appendInt(w, kBatchHeaderBytes - kBatchFrameBytes);
+    w += " bytes after batchLength, found ";
+    appendInt(w, h.batch_length);
+    w += "; the batch is skipped";
+    return makeError(BatchErrorCode::INVALID_BATCH_LENGTH, h.base_offset, position, position + 8,
+                     "batch.batchLength", w);
+  }
+  h.crc = static_cast<std::uint32_t>(r.readI32());
+  const std::uint32_t computed = crc32c(frame.subspan(kBatchCrcStart));
+  if (computed != h.crc) {
+    std::string w = "expected CRC-32C ";
+    w += hex32(computed);
+    w += " of attributes..end (";
+    appendInt(w, frame.size() - kBatchCrcStart);
+    w += " bytes), found ";
+    w += hex32(h.crc);
+    w += "; the batch is skipped";
+    return makeError(BatchErrorCode::CRC_MISMATCH, h.base_offset, position, position + 17, "batch.crc", w);
+  }
+  h.attributes = r.readI16();
+  h.last_offset_delta = r.readI32();
+  h.first_timestamp = r.readI64();
+  h.max_timestamp = r.readI64();
+  h.producer_id = r.readI64();
+  h.producer_epoch = r.readI16();
+  h.base_sequence = r.readI32();
+  h.records_count = r.readI32();
+  const ByteSpan section = frame.subspan(kBatchHeaderBytes);
+  const std::uint64_t section_position = position + kBatchHeaderBytes;
+  const int codec = h.compression();
+  if (codec == static_cast<int>(Compression::none)) {
+    return RecordParser(section, h, position, section_position, false, out).run();
+  }
+  if (codec != static_cast<int>(Compression::gzip)) {
+    std::string w = "compression ";
+    w += compressionName(codec);
+    w += " (codec ";
+    appendInt(w, codec);
+    w += ") is not supported (supported: none, gzip); the batch is skipped";
+    return makeError(BatchErrorCode::UNSUPPORTED_COMPRESSION, h.base_offset, position, position + 21,
+                     "batch.attributes", w);
+  }
+  out.inflated.clear();
+  if (auto e = gunzip(section, limits.max_inflated_bytes, out.inflated)) {
+    std::string w = "the gzip payload does not inflate: ";
+    w += inflateProblemName(e->problem);
+    w += " at byte ";
+    appendInt(w, e->offset);
+    w += " of the payload; the batch is skipped";
+    out.inflated.clear();
+    return makeError(BatchErrorCode::INVALID_GZIP, h.base_offset, position, section_position + e->offset,
+                     "batch.records", w);
+  }
+  auto e = RecordParser(out.inflated, h, position, section_position, true, out).run();
+  if (e) out.records.clear();
+  return e;
+}
+
+std::size_t LogStream::step(ByteSpan bytes, BatchSink& sink) {
+  const Frame f = frameBatch(bytes, position_, limits_);
+  if (f.status == FrameStatus::error) {
+    sink.onError(*f.error);
+    stopped_ = true;
+    return 0;
+  }
+  if (f.status == FrameStatus::need_more) return 0;
+  if (auto e = parseBatch(bytes.first(f.size), position_, batch_, limits_)) {
+    batch_.records.clear();
+    sink.onError(*e);
+  } else {
+    sink.onBatch(batch_);
+  }
+  position_ += f.size;
+  return f.size;
+}
+
+void LogStream::push(ByteSpan chunk, BatchSink& sink) {
+  std::size_t i = 0;
+  while (!carry_.empty() && !stopped_) {
+    const Frame f = frameBatch(carry_, position_, limits_);
+    if (f.status != FrameStatus::need_more) {
+      step(carry_, sink);
+      carry_.clear();
+      break;
+    }
+    const std::size_t want = (f.size ? f.size : kBatchFrameBytes) - carry_.size();
+    const std::size_t take = std::min(want, chunk.size() - i);
+    if (take == 0) return;
+    carry_.insert(carry_.end(), chunk.begin() + static_cast<std::ptrdiff_t>(i),
+                  chunk.begin() + static_cast<std::ptrdiff_t>(i + take));
+    i += take;
+  }
+  while (i < chunk.size() && !stopped_) {
+    const std::size_t used = step(chunk.subspan(i), sink);
+    if (used == 0) {
+      if (!stopped_) carry_.assign(chunk.begin() + static_cast<std::ptrdiff_t>(i), chunk.end());
+      return;
+    }
+    i += used;
+  }
+}
+
+void LogStream::finish(BatchSink& sink) {
+  if (stopped_ || carry_.empty()) return;
+  std::int64_t base_offset = -1;
+  if (carry_.size() >= 8) {
+    Reader r(carry_);
+    base_offset = r.readI64();
+  }
+  const Frame f = frameBatch(carry_, position_, limits_);
+  std::string w = "the input ends after ";
+  appendInt(w, carry_.size());
+  w += " bytes of the batch";
+  if (f.size) {
+    w += ", expected ";
+    appendInt(w, f.size);
+    w += " (batchLength + 12)";
+  } else {
+    w += ", expected at least 12 (baseOffset, batchLength)";
+  }
+  sink.onError(makeError(BatchErrorCode::BATCH_TRUNCATED, base_offset, position_, position_ + carry_.size(), "batch",
+                         w, true));
+  position_ += carry_.size();
+  carry_.clear();
+  stopped_ = true;
+}
+
+}  // namespace coordination

@@ -1,0 +1,161 @@
+// Kafka record batches v2 (magic 2, KIP-98; org.apache.kafka.common.record.DefaultRecordBatch and
+// DefaultRecord), as they lie in log segment files and in a ProduceRequest's record set: one
+// wire-level parser for both. Errors are values that name the batch's base offset, the position
+// in the input and what was expected.
+//
+//   baseOffset i64 | batchLength i32 (bytes after this field) | partitionLeaderEpoch i32 | magic i8
+//   | crc u32 (CRC-32C of attributes..end) | attributes i16 | lastOffsetDelta i32 | firstTimestamp i64
+//   | maxTimestamp i64 | producerId i64 | producerEpoch i16 | baseSequence i32 | records count i32
+//   | records (compressed as a whole when attributes & 7 != 0)
+//   record: length varint | attributes i8 | timestampDelta varlong | offsetDelta varint
+//           | key (varint length, -1 null) | value (same) | headers count varint
+//           | header: key (varint length + UTF-8 bytes) value (varint length, -1 null)
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "log/table.h"
+
+namespace coordination {
+
+using ByteSpan = std::span<const std::uint8_t>;
+
+inline constexpr std::size_t kBatchFrameBytes = 12;    // baseOffset + batchLength
+inline constexpr std::size_t kBatchHeaderBytes = 61;   // through the records count
+inline constexpr std::size_t kBatchCrcStart = 21;      // attributes: the CRC covers [21, end)
+// The smallest frame any magic can have (a magic 0 message: crc, magic, attributes, key and value
+// lengths); anything shorter means the length field itself is garbage and framing is lost.
+inline constexpr std::int32_t kMinFrameLength = 14;
+
+enum class Compression : std::uint8_t { none = 0, gzip = 1, snappy = 2, lz4 = 3, zstd = 4 };
+std::string_view compressionName(int codec);  // "none", "gzip", ..., "unknown codec 5"
+
+// A closed set (log/table.h); names (batchErrorCodeName) are stable strings shown by the JS API
+// and the CLI.
+enum class BatchErrorCode : std::uint8_t {
+#define LOG_X(name, description) name,
+  LOG_BATCH_ERROR_CODES(LOG_X)
+#undef LOG_X
+};
+inline constexpr int kBatchErrorCodeCount = 0
+#define LOG_X(name, description) +1
+    LOG_BATCH_ERROR_CODES(LOG_X)
+#undef LOG_X
+    ;
+std::string_view batchErrorCodeName(BatchErrorCode code);
+
+struct BatchError {
+  BatchErrorCode code;
+  std::int64_t base_offset;  // -1 when fewer than 8 bytes of the batch exist
+  std::uint64_t position;    // input position of the problem (for a compressed batch's record:
+                             // the start of its compressed payload; the message says the rest)
+  std::string_view field;    // "batch.crc", "record.key", ...
+  std::string message;       // complete sentence: batch, position, what was expected and found
+  bool fatal = false;        // framing lost: nothing after this error can be read
+};
+
+struct BatchHeader {
+  std::int64_t base_offset;
+  std::int32_t batch_length;
+  std::int32_t partition_leader_epoch;
+  std::int8_t magic;
+  std::uint32_t crc;
+  std::int16_t attributes;
+  std::int32_t last_offset_delta;
+  std::int64_t first_timestamp;
+  std::int64_t max_timestamp;
+  std::int64_t producer_id;
+  std::int16_t producer_epoch;
+  std::int32_t base_sequence;
+  std::int32_t records_count;
+
+  int compression() const { return attributes & 0x07; }
+  bool logAppendTime() const { return (attributes & 0x08) != 0; }
+  bool transactional() const { return (attributes & 0x10) != 0; }
+  bool control() const { return (attributes & 0x20) != 0; }  // transaction markers, not data
+};
+
+struct RecordHeaderView {
+  ByteSpan key;                   // UTF-8 by contract; not validated here
+  std::optional<ByteSpan> value;  // nullopt: null
+};
+
+struct RecordView {
+  std::int64_t offset;     // baseOffset + offsetDelta
+  std::int64_t timestamp;  // firstTimestamp + timestampDelta, or maxTimestamp under LogAppendTime
+  std::int8_t attributes;
+  std::optional<ByteSpan> key;    // nullopt: null (length -1)
+  std::optional<ByteSpan> value;  // nullopt: null -- a tombstone
+  std::uint32_t headers_begin;    // index into Batch::headers
+  std::uint32_t headers_count;
+};
+
+// One parsed batch. Spans point into the input or into `inflated`; reused across parseBatch calls
+// so that a steady stream allocates nothing per batch.
+struct Batch {
+  BatchHeader header{};
+  std::uint64_t position = 0;  // input position of baseOffset
+  std::vector<RecordView> records;
+  std::vector<RecordHeaderView> headers;
+  std::vector<std::uint8_t> inflated;
+};
+
+struct Limits {
+  std::size_t max_batch_bytes = std::size_t{64} << 20;     // a frame larger than this is refused
+  std::size_t max_inflated_bytes = std::size_t{256} << 20; // a gzip batch may inflate to this much
+};
+
+enum class FrameStatus : std::uint8_t { complete, need_more, error };
+struct Frame {
+  FrameStatus status;
+  std::size_t size = 0;  // complete: 12 + batchLength; need_more: bytes needed in all (0: unknown yet)
+  std::optional<BatchError> error;  // status error: always fatal
+};
+
+// Finds the extent of the batch starting at bytes[0] (position: its input position).
+Frame frameBatch(ByteSpan bytes, std::uint64_t position, const Limits& limits);
+
+// Parses one complete frame (frameBatch said complete). On error `out.records` is empty: a batch
+// is taken whole or not at all; reading can go on with the next frame.
+std::optional<BatchError> parseBatch(ByteSpan frame, std::uint64_t position, Batch& out, const Limits& limits);
+
+// Receives the batches of a stream, in input order.
+class BatchSink {
+ public:
+  virtual void onBatch(const Batch& batch) = 0;
+  virtual void onError(const BatchError& error) = 0;
+
+ protected:
+  ~BatchSink() = default;
+};
+
+// A log (a segment file, or any concatenation of batches) read from chunks of any size: complete
+// batches are parsed where they lie in the chunk; only a batch cut by a chunk boundary is copied.
+// Memory: the largest batch (bounded by Limits), not the input.
+class LogStream {
+ public:
+  explicit LogStream(Limits limits = {}) : limits_(limits) {}
+  void push(ByteSpan chunk, BatchSink& sink);
+  // End of input: a partial batch left over is BATCH_TRUNCATED.
+  void finish(BatchSink& sink);
+  std::uint64_t position() const { return position_; }
+  bool stopped() const { return stopped_; }
+
+ private:
+  // Parses what frameBatch found complete at `bytes`; returns the bytes used, 0 if it needs more.
+  std::size_t step(ByteSpan bytes, BatchSink& sink);
+
+  Limits limits_;
+  Batch batch_;
+  std::vector<std::uint8_t> carry_;  // the start of a batch cut by a chunk boundary
+  std::uint64_t position_ = 0;       // input position of the next unread byte (carry_ included)
+  bool stopped_ = false;
+};
+
+}  // namespace coordination

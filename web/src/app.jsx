@@ -1,0 +1,260 @@
+// The viewer: paste or upload key and value bytes, see every field, every byte and the exact error.
+// It decodes nothing itself; it renders what the codec's inspect() returns. Started by main.jsx;
+// its shell (no codec yet) is pre-rendered into index.html at build time (web/prerender.jsx).
+import { useState, useEffect, useLayoutEffect, useMemo, useRef } from 'preact/hooks';
+import { parseInput, parseOptionsFor } from '../../wasm/input-formats.js';
+import { getCodec } from './lib/codec.js';
+import { sampleHex } from './lib/samples.js';
+import { hex } from './lib/text.js';
+import { TARGETS, inspectKey, inspectValue, valueTarget } from './lib/decode.js';
+import { InputPanel } from './components/InputPanel.jsx';
+import { ResultCard } from './components/ResultCard.jsx';
+import { Guard } from './components/Guard.jsx';
+import { useDeferredText } from './lib/use-deferred-text.js';
+import { ShareBar } from './components/ShareBar.jsx';
+import { usePastedPair } from './lib/use-pasted-pair.js';
+import { ModeTabs } from './components/ModeTabs.jsx';
+import { packState, withoutBytes, SHARE_LIMIT } from './lib/share.js';
+
+
+function useNarrow() {
+  const mq = useMemo(() => window.matchMedia('(max-width: 720px)'), []);
+  const [narrow, setNarrow] = useState(mq.matches);
+  useEffect(() => {
+    const f = () => setNarrow(mq.matches);
+    mq.addEventListener('change', f);
+    return () => mq.removeEventListener('change', f);
+  }, []);
+  return narrow;
+}
+
+export function App({ ready, shared }) {
+  const [loaded, setLoaded] = useState(ready);
+  // A shared link sets the inputs; one without the bytes leaves them empty for the reader's own bytes.
+  const sample = useMemo(() => (ready && !shared ? sampleHex(ready.codec, 'lease') : null), []);
+  const [loadErr, setLoadErr] = useState(null);
+  const [key, setKeyState] = useState(shared?.withBytes ? shared.key : { text: sample?.key ?? '', format: shared?.key.format ?? 'auto', isNull: false });
+  const [val, setValState] = useState(shared?.withBytes ? shared.value : { text: sample?.value ?? '', format: shared?.value.format ?? 'auto', isNull: false });
+  const [target, setTarget] = useState(shared?.target ?? 'from-key');
+  const [field, setField] = useState(shared?.field ?? null);
+  const [overLimit, setOverLimit] = useState(null);
+  // Ticks every second: the re-render keeps relative times ("expires in 12 s") current.
+  const [now, setNow] = useState(0);
+  const [live, setLive] = useState('');
+  const narrow = useNarrow();
+  const setKey = (p) => setKeyState((s) => ({ ...s, ...p }));
+  const setVal = (p) => setValState((s) => ({ ...s, ...p }));
+
+  useEffect(() => {
+    // Started with the codec (the usual case): the state already holds it and the sample, and a
+    // state update here would render the whole view a second time right after the first paint.
+    if (!ready)
+      getCodec().then(
+        (c) => {
+          setLoaded(c);
+          if (shared) return;
+          setKeyState((s) => (s.text ? s : { ...s, text: sampleHex(c.codec, 'lease').key }));
+          setValState((s) => (s.text || s.isNull ? s : { ...s, text: sampleHex(c.codec, 'lease').value }));
+        },
+        (e) => setLoadErr(String(e?.message ?? e)),
+      );
+    const t = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(t);
+  }, []);
+
+  const codec = loaded?.codec;
+  const api = loaded?.api;
+  const keyText = useDeferredText(key.text);
+  const valText = useDeferredText(val.text);
+  // With the codec: a pasted record ("Copy JSON") is re-encoded, another reading is named only when plausible.
+  const keyOptions = useMemo(() => codec && parseOptionsFor(codec, 'key'), [codec]);
+  const valOptions = useMemo(() => codec && parseOptionsFor(codec, 'value'), [codec]);
+  const keyParsed = useMemo(() => parseInput(keyText, key.format, keyOptions ?? {}), [keyText, key.format, keyOptions]);
+  const valParsed = useMemo(() => parseInput(valText, val.format, valOptions ?? {}), [valText, val.format, valOptions]);
+  usePastedPair(keyParsed, valParsed, setKeyState, setValState);
+  const keyBytes = keyParsed.ok && !keyParsed.isNull ? keyParsed.bytes : null;
+  const valBytes = val.isNull ? null : valParsed.ok ? valParsed.bytes : undefined;
+
+  const keyIns = useMemo(() => inspectKey(codec, keyBytes, keyText), [codec, keyBytes, keyText]);
+  const { target: valTarget, note: valNote } = valueTarget(target, keyIns);
+  const valIns = useMemo(() => inspectValue(codec, valBytes, valTarget), [codec, valBytes, valTarget]);
+
+  // 'decode-dom': the DOM of the first decoded view is committed (a layout effect runs right after the
+  // commit, before any paint). When it is painted is reported by the browser: the decoded banners
+  // carry elementtiming="first-decode" (tests/bench/measure.mjs reads both).
+  useLayoutEffect(() => {
+    if ((keyIns || valIns) && !document.documentElement.dataset.decoded) {
+      performance.mark('decode-dom');
+      document.documentElement.dataset.decoded = 'true';
+    }
+  }, [keyIns, valIns]);
+
+  // The whole state in the fragment, as the user edits: replaceState (no history entry per
+  // keystroke), a quarter second after the last change; not on the first render (a fresh page keeps
+  // a clean address). Over the limit: the formats and the target only, and a message.
+  const shareState = { key, value: val, target, field };
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    let live = true;
+    const t = setTimeout(async () => {
+      const full = await packState(shareState);
+      const frag = full.length > SHARE_LIMIT ? await packState(withoutBytes(shareState)) : full;
+      if (!live) return;
+      setOverLimit(full.length > SHARE_LIMIT ? full.length : null);
+      history.replaceState(history.state, '', `#${frag}`);
+    }, 250);
+    return () => {
+      live = false;
+      clearTimeout(t);
+    };
+  }, [key, val, target, field]);
+
+  // The decoded cards, re-rendered only when what they show changes (or the clock ticks): a keystroke
+  // in a large text re-renders the text area at once and the cards in the deferred task only.
+  const keyNote = !keyIns ? (keyText.trim() === '' ? 'No key entered.' : 'Fix the key text above to decode it.') : null;
+  const results = useMemo(
+    () =>
+      codec && (
+        <div class="results">
+          <Guard id="key-out" title="Decoded key" input={keyIns}>
+            <ResultCard
+              id="key-out"
+              title="Decoded key"
+              result={keyIns}
+              bytes={keyBytes}
+              api={api}
+              cols={narrow ? 8 : 16}
+              note={keyNote}
+              announce={setLive}
+              selected={field}
+              onSelect={setField}
+              onFix={(b) => setKeyState({ text: hex(b), format: 'auto', isNull: false })}
+            />
+          </Guard>
+          <Guard id="value-out" title="Decoded value" input={valIns}>
+            <ResultCard
+              id="value-out"
+              title="Decoded value"
+              result={valIns}
+              bytes={valBytes ?? null}
+              isNull={val.isNull}
+              api={api}
+              cols={narrow ? 8 : 16}
+              note={valBytes === undefined ? 'Fix the value text above to decode it.' : valNote}
+              announce={setLive}
+              selected={field}
+              onSelect={setField}
+              onFix={(b) => setValState({ text: hex(b), format: 'auto', isNull: false })}
+            />
+          </Guard>
+        </div>
+      ),
+    [codec, keyIns, valIns, keyBytes, valBytes, val.isNull, narrow, keyNote, valNote, field, now],
+  );
+
+  // The record builder: its module loaded when its tab is first opened (the viewer's first paint
+  // does not wait for it); "open in viewer" puts its texts in the inputs and shows the viewer.
+  const [mode, setModeState] = useState('viewer');
+  const [RecordBuilder, setRecordBuilder] = useState(null);
+  const [builderErr, setBuilderErr] = useState(null);
+  function setMode(m) {
+    setModeState(m);
+    if (m === 'builder' && !RecordBuilder)
+      import('./components/builder/RecordBuilder.jsx').then(
+        (mod) => setRecordBuilder(() => mod.RecordBuilder),
+        (e) => setBuilderErr(String(e?.message ?? e)),
+      );
+  }
+  function openFromBuilder({ key: k, value: v, target: t }) {
+    setKeyState({ text: k?.text ?? '', format: k?.format ?? 'auto', isNull: false });
+    setValState(v ? { text: v.text, format: v.format, isNull: false } : { text: '', format: 'auto', isNull: true });
+    setTarget(t);
+    setModeState('viewer');
+  }
+
+  function loadSample(kind) {
+    const s = sampleHex(codec, kind);
+    setKeyState({ text: s.key, format: 'auto', isNull: false });
+    setValState({ text: s.value, format: 'auto', isNull: false });
+    setTarget('from-key');
+    setLive(`Loaded the ${kind} sample.`);
+  }
+
+  return (
+    <>
+      <header class="top">
+        <div>
+          <h1>Coordination record viewer</h1>
+          <p class="muted">
+            Keys and values of the <code>__coordination_state</code> topic: every field, every byte, the exact error.
+          </p>
+        </div>
+        <div class="samples" role="group" aria-label="Samples">
+          <button type="button" disabled={!codec} onClick={() => loadSample('registration')}>
+            Registration sample
+          </button>
+          <button type="button" disabled={!codec} onClick={() => loadSample('lease')}>
+            Lease sample
+          </button>
+          <button
+            type="button"
+            onClick={() => {
+              setKeyState({ text: '', format: 'auto', isNull: false });
+              setValState({ text: '', format: 'auto', isNull: false });
+              setLive('Cleared.');
+            }}
+          >
+            Clear
+          </button>
+        </div>
+        <ShareBar state={shareState} overLimit={overLimit} announce={setLive} />
+      </header>
+      <main>
+        {loadErr && (
+          <p class="banner error" role="alert">
+            The codec failed to load: {loadErr}
+          </p>
+        )}
+        <ModeTabs mode={mode} setMode={setMode} />
+        <div role="tabpanel" id="panel-viewer" aria-labelledby="tab-viewer" hidden={mode !== 'viewer'}>
+          <div class="inputs">
+            <InputPanel id="key" title="Key" state={key} set={setKey} parsed={keyParsed} options={keyOptions} />
+            <InputPanel id="value" title="Value" state={val} set={setVal} parsed={valParsed} options={valOptions} nullable>
+              <label for="value-target">Decode as</label>
+              <select id="value-target" value={target} onChange={(e) => setTarget(e.currentTarget.value)}>
+                <option value="from-key">the key's kind</option>
+                <option value="auto">auto (try every target)</option>
+                {TARGETS.map((t) => (
+                  <option value={t}>{t}</option>
+                ))}
+              </select>
+            </InputPanel>
+          </div>
+          {results}
+        </div>
+        <div role="tabpanel" id="panel-builder" aria-labelledby="tab-builder" hidden={mode !== 'builder'}>
+          {builderErr && (
+            <p class="banner error" role="alert">
+              The record builder failed to load: {builderErr}
+            </p>
+          )}
+          {RecordBuilder && codec && <RecordBuilder codec={codec} open={openFromBuilder} announce={setLive} />}
+        </div>
+        {!codec && !loadErr && <p class="muted">Loading the codec…</p>}
+      </main>
+      <footer class="muted small">
+        <p>
+          Input formats: hex wins over base64 when the text is valid hex (e.g. <code>abcd</code>); the detected format is shown and
+          can be forced. Timestamps are epoch milliseconds, shown in UTC. Everything runs in this page; nothing is sent anywhere.
+        </p>
+      </footer>
+      <div role="status" aria-live="polite" class="vh" id="live">
+        {live}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+// "Copy link" and "Copy link without the bytes": the viewer's state in the URL fragment
+// (lib/share.js), and the message when the state is over the link's limit.
+import { packState, withoutBytes, SHARE_LIMIT } from '../lib/share.js';
+import { copyText } from '../lib/clipboard.js';
+
+export const overLimitMessage = (length) =>
+  `This state is too large for a link: ${length.toLocaleString('en')} characters packed, the limit is ${SHARE_LIMIT.toLocaleString('en')}. ` +
+  'The address keeps the formats and the target only; "Copy link without the bytes" still works, or share the bytes as a file.';
+
+export function ShareBar({ state, overLimit, announce }) {
+  async function copy(full) {
+    const frag = await packState(full ? state : withoutBytes(state));
+    if (frag.length > SHARE_LIMIT) {
+      announce(overLimitMessage(frag.length));
+      return;
+    }
+    const ok = await copyText(`${location.href.split('#')[0]}#${frag}`);
+    announce(ok ? (full ? 'Copied a link to this view.' : 'Copied a link without the bytes (formats and target only).') : 'Copy failed: the browser refused the clipboard.');
+  }
+  return (
+    <div class="share">
+      <div class="share-actions" role="group" aria-label="Share">
+        <button type="button" onClick={() => copy(true)} disabled={overLimit != null}>
+          Copy link
+        </button>
+        <button type="button" onClick={() => copy(false)}>
+          Copy link without the bytes
+        </button>
+      </div>
+      {overLimit != null && (
+        <p id="share-note" class="refused small" role="status">
+          {overLimitMessage(overLimit)}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+// A string rendered as Preact text nodes (never parsed as HTML), every special code point shown as a
+// marked escape with what it is in the tooltip.
+import { specialKind, escapeOf } from '../lib/text.js';
+
+export function VisibleString({ value }) {
+  if (value === '') return <span class="str empty-str">(empty string)</span>;
+  const parts = [];
+  let run = '';
+  for (const ch of value) {
+    const cp = ch.codePointAt(0);
+    const kind = specialKind(cp);
+    if (kind) {
+      if (run) parts.push(run);
+      run = '';
+      const u = 'U+' + cp.toString(16).toUpperCase().padStart(4, '0');
+      parts.push(
+        <span class="esc" title={`${u} ${kind}`}>
+          {escapeOf(cp)}
+        </span>,
+      );
+    } else {
+      run += ch;
+    }
+  }
+  if (run) parts.push(run);
+  return <span class="str">{parts}</span>;
+}

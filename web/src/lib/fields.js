@@ -1,0 +1,39 @@
+// Walks over inspect()'s field tree (no UI here): the visible rows, every node, the field at a byte,
+// the bytes an error marks.
+
+/** The rows shown: each node, and the children of the expanded ones. */
+export function flatten(fields, expanded, depth = 1, out = [], parent = null) {
+  fields.forEach((node, i) => {
+    out.push({ node, depth, parent, pos: i + 1, size: fields.length });
+    if (node.children.length && expanded.has(node.path)) flatten(node.children, expanded, depth + 1, out, node.path);
+  });
+  return out;
+}
+
+export function allNodes(fields, out = []) {
+  for (const n of fields) {
+    out.push(n);
+    allNodes(n.children, out);
+  }
+  return out;
+}
+
+/** The deepest field covering byte i. */
+export function fieldAt(nodes, i) {
+  let best = null;
+  for (const n of nodes) {
+    if (i >= n.offset && i < n.offset + n.length && (!best || n.length <= best.length)) best = n;
+  }
+  return best;
+}
+
+/** [start, end) of the bytes to mark for an error: its offset to the end of the failing field or input. */
+export function errorRange(ins) {
+  const e = ins.error;
+  if (!e) return null;
+  const all = allNodes(ins.fields);
+  const field = all.find((n) => n.path === e.field) ?? all.filter((n) => !n.complete).pop();
+  let end = ins.size;
+  if (e.code !== 'TRAILING_BYTES' && field && field.offset + field.length > e.offset) end = field.offset + field.length;
+  return [e.offset, Math.max(end, e.offset + 1)];
+}
