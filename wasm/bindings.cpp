@@ -6,13 +6,12 @@
 //   facts (status, error code/offset/field, string offsets into the input, i64 values) land in a
 //   static result block that JS reads through typed-array views. No per-call allocation, no Embind
 //   marshalling (Embind 3.1.6 copies std::string from JS with a byte loop).
-// - inspect (cv_inspect) goes the same way: one call, the tree as JSON text in the core's buffer
-//   (index.js parses it), the record in the result block. Embind is left for tables(), once per load.
+// - inspect (cv_inspect, cv_streams_inspect) goes the same way: one call, the tree as JSON text in
+//   the core's buffer (index.js parses it), the record in the result block; so do the tables
+//   (cv_tables, once per load). No Embind: its glue and runtime were ~5 KB gzip for one call a load.
 //
 // The C++ core (wasm/core) stays the only decoder and encoder; this file only moves facts across.
-#include <emscripten/bind.h>
 #include <emscripten/emscripten.h>
-#include <emscripten/val.h>
 
 #include <cstddef>
 #include <cstdint>
@@ -27,12 +26,11 @@
 #include "tree/tree.h"
 
 namespace cv = coordination;
-using emscripten::val;
 
 namespace {
 
 // Read by index.js: Int32Array over the int slots, BigInt64Array from byte kI64Byte. index.js
-// takes every slot index from tables().layout (below), never from a copy of its own.
+// takes every slot index from cv_tables()'s layout (below), never from a copy of its own.
 struct alignas(8) ResultBlock {
   std::int32_t status;   // 0 ok, 1 error
   std::int32_t code;     // ErrorCode
@@ -155,21 +153,23 @@ void jsonKey(std::string& s, std::string_view key) {
 }
 void jsonNumber(std::string& s, std::int64_t v) { cv::detail::appendInt(s, v); }
 
-// inspect: {target, tombstone, fields: [{path, name, wireType, offset, length, int?, text?,
-// meaning?, parent, complete}], error, warnings, record}. Nodes stay flat in pre-order with parent
-// indices (index.js nests them once). i64 values travel as decimal strings (exact; index.js makes
-// BigInt by wire type); a string value only as `text: true` (index.js decodes it from the input at
-// the node's range, as for decodeKey: the bytes are already in JS). When the decode succeeded the
-// record is in the result block (putRecord) and `record` is true.
-void inspectJson(std::string& s, const cv::Inspection& in, bool has_record) {
+// The neutral tree (tree::Node, tree::Error, tree::Warning) of any format as JSON, the one writer:
+// {"target", "fields": [{path, name, wireType, offset, length, int?, text?, meaning?, parent,
+// complete}], "error", "warnings" -- left open for the caller's own members. Nodes stay flat in
+// pre-order with parent indices (index.js nests them once). Integers travel as decimal strings
+// (exact for i64; index.js makes BigInt or Number by wire type). A string value goes as
+// `text: true` when index.js can decode it from the input at the node's range (strict UTF-8: the
+// bytes are already in JS), or as the text itself when the format's rule differs from UTF-8
+// (inline_text: Java's readUTF and new String(bytes, UTF_8)).
+void treeJson(std::string& s, std::string_view target, const std::vector<tree::Node>& fields,
+              const std::optional<tree::Error>& error, const std::vector<tree::Warning>& warnings, bool inline_text) {
   s.clear();
   s += '{';
   jsonKey(s, "target");
-  jsonString(s, cv::targetName(in.target));
-  s += in.tombstone ? ",\"tombstone\":true" : ",\"tombstone\":false";
+  jsonString(s, target);
   s += ",\"fields\":[";
-  for (std::size_t i = 0; i < in.fields.size(); ++i) {
-    const cv::FieldNode& f = in.fields[i];
+  for (std::size_t i = 0; i < fields.size(); ++i) {
+    const tree::Node& f = fields[i];
     if (i) s += ',';
     s += '{';
     jsonKey(s, "path");
@@ -188,8 +188,10 @@ void inspectJson(std::string& s, const cv::Inspection& in, bool has_record) {
       s += ",\"int\":\"";
       jsonNumber(s, *iv);
       s += '"';
-    } else if (std::holds_alternative<std::string>(f.value)) {
-      s += ",\"text\":true";
+    } else if (const auto* text = std::get_if<std::string>(&f.value)) {
+      s += ",\"text\":";
+      if (inline_text) jsonString(s, *text);
+      else s += "true";
     }
     if (!f.meaning.empty()) {
       s += ',';
@@ -201,26 +203,25 @@ void inspectJson(std::string& s, const cv::Inspection& in, bool has_record) {
     s += f.complete ? ",\"complete\":true}" : ",\"complete\":false}";
   }
   s += "],\"error\":";
-  if (in.error) {
-    const tree::Error e = cv::neutralError(*in.error);
+  if (error) {
     s += '{';
     jsonKey(s, "code");
-    jsonString(s, e.code);
+    jsonString(s, error->code);
     s += ",\"offset\":";
-    jsonNumber(s, static_cast<std::int64_t>(e.offset));
+    jsonNumber(s, static_cast<std::int64_t>(error->offset));
     s += ',';
     jsonKey(s, "field");
-    jsonString(s, e.field);
+    jsonString(s, error->field);
     s += ',';
     jsonKey(s, "message");
-    jsonString(s, e.message);
+    jsonString(s, error->message);
     s += '}';
   } else {
     s += "null";
   }
   s += ",\"warnings\":[";
-  for (std::size_t i = 0; i < in.warnings.size(); ++i) {
-    const cv::Warning& w = in.warnings[i];
+  for (std::size_t i = 0; i < warnings.size(); ++i) {
+    const tree::Warning& w = warnings[i];
     if (i) s += ',';
     s += '{';
     jsonKey(s, "code");
@@ -237,7 +238,23 @@ void inspectJson(std::string& s, const cv::Inspection& in, bool has_record) {
     jsonString(s, w.message);
     s += '}';
   }
-  s += has_record ? "],\"record\":true}" : "],\"record\":false}";
+  s += ']';
+}
+
+// The JSON text in g_message, at out_ptr/out_len (valid until the next call).
+void messageOut() {
+  g_result.out_ptr = static_cast<std::int32_t>(reinterpret_cast<std::uintptr_t>(g_message.data()));
+  g_result.out_len = static_cast<std::int32_t>(g_message.size());
+}
+
+// inspect: the tree, plus tombstone and record (true when the decode succeeded: the record is in
+// the result block, putRecord).
+void inspectJson(std::string& s, const cv::Inspection& in, bool has_record) {
+  std::optional<tree::Error> error;
+  if (in.error) error = cv::neutralError(*in.error);
+  treeJson(s, cv::targetName(in.target), in.fields, error, in.warnings, false);
+  s += in.tombstone ? ",\"tombstone\":true" : ",\"tombstone\":false";
+  s += has_record ? ",\"record\":true}" : ",\"record\":false}";
 }
 
 // A string's facts as index.js passes them (cv_refuse_*): lone_at -1 for no lone surrogate.
@@ -296,8 +313,7 @@ EMSCRIPTEN_KEEPALIVE int cv_inspect(int target, const std::uint8_t* p, std::size
   const bool has_record = !std::holds_alternative<std::monostate>(in.record);
   if (has_record) putRecord(in.record, p);
   inspectJson(g_message, in, has_record);
-  g_result.out_ptr = static_cast<std::int32_t>(reinterpret_cast<std::uintptr_t>(g_message.data()));
-  g_result.out_len = static_cast<std::int32_t>(g_message.size());
+  messageOut();
   return 0;
 }
 
@@ -305,8 +321,7 @@ EMSCRIPTEN_KEEPALIVE int cv_inspect(int target, const std::uint8_t* p, std::size
 // out_ptr, length out_len. Returns the length.
 EMSCRIPTEN_KEEPALIVE int cv_error_message() {
   g_message = g_error.message();
-  g_result.out_ptr = static_cast<std::int32_t>(reinterpret_cast<std::uintptr_t>(g_message.data()));
-  g_result.out_len = static_cast<std::int32_t>(g_message.size());
+  messageOut();
   return g_result.out_len;
 }
 
@@ -369,90 +384,131 @@ EMSCRIPTEN_KEEPALIVE int cv_validate_batch(int target, const std::uint8_t* p, st
 
 }  // extern "C"
 
+// ---- The core's tables, so index.js never keeps its own copy ---------------------------------
+// Every list comes from coordination/table.h, streams/table.h and tree/ (the same lists
+// wasm/generated/tables.js is generated from), and the result/batch block layout from the structs
+// above. JSON text, NUL-terminated, built once per instance and parsed once by index.js (bind()).
+#include "streams/table.h"
+
 namespace {
 
-val stringArray(int count, std::string_view (*name)(int)) {
-  val out = val::array();
-  for (int i = 0; i < count; ++i) out.set(i, std::string(name(i)));
-  return out;
-}
-
-void appendStreamsTables(val& out);  // the Kafka Streams block, below
-
-// The core's tables, so index.js never keeps its own copy: every list comes from
-// coordination/table.h and tree/ (the same lists wasm/generated/tables.js is generated from), and
-// the result/batch block layout from the structs above.
-val tables() {
-  val out = val::object();
-  out.set("topic", std::string(cv::TOPIC));
-  out.set("maxNameBytes", static_cast<int>(cv::kMaxNameBytes));
-  out.set("codes", stringArray(cv::kErrorCodeCount, [](int i) { return cv::errorCodeName(static_cast<cv::ErrorCode>(i)); }));
-  out.set("codeDescriptions", stringArray(cv::kErrorCodeCount, [](int i) {
-            return cv::errorCodeDescription(static_cast<cv::ErrorCode>(i));
-          }));
-  out.set("fields", stringArray(cv::kFieldCount, [](int i) { return cv::fieldPath(static_cast<cv::Field>(i)); }));
-  out.set("warnings", stringArray(cv::kWarningCodeCount, [](int i) {
-            return cv::warningCodeName(static_cast<cv::WarningCode>(i));
-          }));
-  out.set("wireTypes", stringArray(tree::kWireTypeCount, [](int i) {
-            return tree::wireTypeName(static_cast<tree::WireType>(i));
-          }));
-  val invisible = val::array();
-  int n = 0;
-  for (const tree::InvisibleRange& r : tree::kInvisibleRanges) {
-    val range = val::array();
-    range.set(0, r.first);
-    range.set(1, r.last);
-    range.set(2, std::string(r.kind));
-    invisible.set(n++, range);
+template <typename Name>
+void jsonStrings(std::string& s, std::string_view key, int count, Name name) {
+  s += ',';
+  jsonKey(s, key);
+  s += '[';
+  for (int i = 0; i < count; ++i) {
+    if (i) s += ',';
+    jsonString(s, name(i));
   }
-  out.set("invisible", invisible);
-
-  val result = val::object();
-  result.set("i32Slots", kI32Slots);
-  result.set("i64Byte", static_cast<int>(offsetof(ResultBlock, i64)));
-  result.set("i64Slots", kI64Slots);
-  result.set("status", I32_SLOT(status));
-  result.set("code", I32_SLOT(code));
-  result.set("offset", I32_SLOT(offset));
-  result.set("field", I32_SLOT(field));
-  result.set("kind", I32_SLOT(kind));
-  result.set("s0Off", I32_SLOT(s0_off));
-  result.set("s0Len", I32_SLOT(s0_len));
-  result.set("s1Off", I32_SLOT(s1_off));
-  result.set("s1Len", I32_SLOT(s1_len));
-  result.set("epoch", I32_SLOT(epoch));
-  result.set("outPtr", I32_SLOT(out_ptr));
-  result.set("outLen", I32_SLOT(out_len));
-  val batch = val::object();
-  batch.set("slots", kBatchSlots);
-  batch.set("records", kBatchRecords);
-  batch.set("valid", kBatchValid);
-  batch.set("tombstones", kBatchTombstones);
-  batch.set("byCode", kBatchByCode);
-  batch.set("firstErrorIndex", kBatchFirstErrorIndex);
-  batch.set("framingErrorOffset", kBatchFramingErrorOffset);
-  val layout = val::object();
-  layout.set("result", result);
-  layout.set("batch", batch);
-  out.set("layout", layout);
-  appendStreamsTables(out);
-  return out;
 }
+void jsonInt(std::string& s, std::string_view key, std::int64_t v) {
+  jsonKey(s, key);
+  jsonNumber(s, v);
+}
+template <std::size_t N>
+void jsonSlots(std::string& s, const std::pair<std::string_view, int> (&slots)[N]) {
+  for (std::size_t i = 0; i < N; ++i) {
+    if (i) s += ',';
+    jsonInt(s, slots[i].first, slots[i].second);
+  }
+}
+
+std::string tablesJson() {
+  std::string s = "{";
+  jsonKey(s, "topic");
+  jsonString(s, cv::TOPIC);
+  s += ',';
+  jsonInt(s, "maxNameBytes", static_cast<std::int64_t>(cv::kMaxNameBytes));
+  jsonStrings(s, "codes", cv::kErrorCodeCount, [](int i) { return cv::errorCodeName(static_cast<cv::ErrorCode>(i)); });
+  s += ']';
+  jsonStrings(s, "codeDescriptions", cv::kErrorCodeCount,
+              [](int i) { return cv::errorCodeDescription(static_cast<cv::ErrorCode>(i)); });
+  s += ']';
+  // streams/table.h's fields and warnings after the coordination ones (as tables_gen lists them).
+  jsonStrings(s, "fields", cv::kFieldCount, [](int i) { return cv::fieldPath(static_cast<cv::Field>(i)); });
+#define STREAMS_TABLE_ENTRY(entry) \
+  s += ',';                        \
+  jsonString(s, entry);
+#define STREAMS_FIELD_PATH(name, path, wire, bounds, meaning) STREAMS_TABLE_ENTRY(path)
+  STREAMS_FIELDS(STREAMS_FIELD_PATH)
+  s += ']';
+  jsonStrings(s, "warnings", cv::kWarningCodeCount,
+              [](int i) { return cv::warningCodeName(static_cast<cv::WarningCode>(i)); });
+#define STREAMS_WARNING_NAME(name, description) STREAMS_TABLE_ENTRY(#name)
+  STREAMS_WARNING_CODES(STREAMS_WARNING_NAME)
+#undef STREAMS_WARNING_NAME
+#undef STREAMS_FIELD_PATH
+#undef STREAMS_TABLE_ENTRY
+  s += ']';
+  jsonStrings(s, "wireTypes", tree::kWireTypeCount,
+              [](int i) { return tree::wireTypeName(static_cast<tree::WireType>(i)); });
+  s += "],\"invisible\":[";
+  bool first = true;
+  for (const tree::InvisibleRange& r : tree::kInvisibleRanges) {
+    s += first ? "[" : ",[";
+    first = false;
+    jsonNumber(s, r.first);
+    s += ',';
+    jsonNumber(s, r.last);
+    s += ',';
+    jsonString(s, r.kind);
+    s += ']';
+  }
+  s += "],\"layout\":{\"result\":{";
+  const std::pair<std::string_view, int> result[] = {
+      {"i32Slots", kI32Slots},
+      {"i64Byte", static_cast<int>(offsetof(ResultBlock, i64))},
+      {"i64Slots", kI64Slots},
+      {"status", I32_SLOT(status)},
+      {"code", I32_SLOT(code)},
+      {"offset", I32_SLOT(offset)},
+      {"field", I32_SLOT(field)},
+      {"kind", I32_SLOT(kind)},
+      {"s0Off", I32_SLOT(s0_off)},
+      {"s0Len", I32_SLOT(s0_len)},
+      {"s1Off", I32_SLOT(s1_off)},
+      {"s1Len", I32_SLOT(s1_len)},
+      {"epoch", I32_SLOT(epoch)},
+      {"outPtr", I32_SLOT(out_ptr)},
+      {"outLen", I32_SLOT(out_len)},
+  };
+  const std::pair<std::string_view, int> batch[] = {
+      {"slots", kBatchSlots},
+      {"records", kBatchRecords},
+      {"valid", kBatchValid},
+      {"tombstones", kBatchTombstones},
+      {"byCode", kBatchByCode},
+      {"firstErrorIndex", kBatchFirstErrorIndex},
+      {"framingErrorOffset", kBatchFramingErrorOffset},
+  };
+  jsonSlots(s, result);
+  s += "},\"batch\":{";
+  jsonSlots(s, batch);
+  s += "}}}";
+  return s;
+}
+
+std::string g_tables;
 
 }  // namespace
 
-EMSCRIPTEN_BINDINGS(coordination_codec) {
-  emscripten::function("tables", &tables);
+extern "C" {
+
+// The tables as NUL-terminated JSON text (index.js reads up to the NUL), valid for the instance.
+EMSCRIPTEN_KEEPALIVE const char* cv_tables() {
+  if (g_tables.empty()) g_tables = tablesJson();
+  return g_tables.c_str();
 }
+
+}  // extern "C"
 
 // ---- Kafka Streams rebalance metadata: decodeSubscription / decodeAssignment / inspect ----------
 // The core flattens a record into int32 words plus one pool of UTF-16 code units (streams.h,
 // FlatRecord: a Java String can hold a lone surrogate, which UTF-8 cannot); index.js rebuilds the
 // objects. An error is 4 words (code, offset, field length, message length) and the field and
-// message as UTF-8 text.
+// message as UTF-8 text. inspect goes as cv_inspect does: the tree as JSON text (treeJson).
 #include "streams/streams.h"
-#include "streams/table.h"
 
 namespace {
 namespace cs = coordination::streams;
@@ -476,73 +532,13 @@ int streamsFailed(const cs::StreamsError& e) {
   return 1;
 }
 
+cs::StreamsTarget streamsTarget(int target) {
+  return target == 0 ? cs::StreamsTarget::subscription : cs::StreamsTarget::assignment;
+}
+
 int streamsDecode(int target, const std::uint8_t* p, std::size_t n) {
-  const auto error = cs::decodeFlat(target == 0 ? cs::StreamsTarget::subscription : cs::StreamsTarget::assignment,
-                                    std::span<const std::uint8_t>(p, n), g_flat);
+  const auto error = cs::decodeFlat(streamsTarget(target), std::span<const std::uint8_t>(p, n), g_flat);
   return error ? streamsFailed(*error) : 0;
-}
-
-// streams/table.h's fields and warnings after the coordination ones (as tables_gen lists them).
-void appendStreamsTables(val& out) {
-  val fields = out["fields"];
-  val warnings = out["warnings"];
-#define STREAMS_BIND_FIELD(name, path, wire, bounds, meaning) fields.call<void>("push", std::string(path));
-  STREAMS_FIELDS(STREAMS_BIND_FIELD)
-#undef STREAMS_BIND_FIELD
-#define STREAMS_BIND_WARNING(name, description) warnings.call<void>("push", std::string(#name));
-  STREAMS_WARNING_CODES(STREAMS_BIND_WARNING)
-#undef STREAMS_BIND_WARNING
-}
-
-// inspect(bytes, 'subscription' | 'assignment'): the neutral tree (tree::Node, tree::Error,
-// tree::Warning) as plain objects; integers as numbers (all i32), text as UTF-8 strings.
-val inspectStreamsBytes(int target, std::uintptr_t ptr, std::size_t len) {
-  const std::span<const std::uint8_t> bytes(reinterpret_cast<const std::uint8_t*>(ptr), len);
-  const cs::StreamsInspection in =
-      cs::inspectStreams(target == 0 ? cs::StreamsTarget::subscription : cs::StreamsTarget::assignment, bytes);
-  val out = val::object();
-  out.set("target", std::string(cs::streamsTargetName(in.target)));
-  val fields = val::array();
-  for (std::size_t i = 0; i < in.fields.size(); ++i) {
-    const tree::Node& f = in.fields[i];
-    val n = val::object();
-    n.set("path", f.path);
-    n.set("name", f.name);
-    n.set("wireType", std::string(f.wire_type));
-    n.set("offset", static_cast<double>(f.offset));
-    n.set("length", static_cast<double>(f.length));
-    if (const auto* iv = std::get_if<std::int64_t>(&f.value)) n.set("value", static_cast<double>(*iv));
-    if (const auto* t = std::get_if<std::string>(&f.value)) n.set("value", *t);
-    if (!f.meaning.empty()) n.set("meaning", f.meaning);
-    n.set("parent", f.parent);
-    n.set("complete", f.complete);
-    fields.set(i, n);
-  }
-  out.set("fields", fields);
-  if (in.error) {
-    const tree::Error e = cs::neutralError(*in.error);
-    val o = val::object();
-    o.set("code", std::string(e.code));
-    o.set("offset", static_cast<double>(e.offset));
-    o.set("field", e.field);
-    o.set("message", e.message);
-    out.set("error", o);
-  } else {
-    out.set("error", val::null());
-  }
-  val warnings = val::array();
-  for (std::size_t i = 0; i < in.warnings.size(); ++i) {
-    const tree::Warning& w = in.warnings[i];
-    val o = val::object();
-    o.set("code", std::string(w.code));
-    o.set("field", w.field);
-    o.set("offset", static_cast<double>(w.offset));
-    o.set("length", static_cast<double>(w.length));
-    o.set("message", w.message);
-    warnings.set(i, o);
-  }
-  out.set("warnings", warnings);
-  return out;
 }
 
 }  // namespace
@@ -562,8 +558,16 @@ EMSCRIPTEN_KEEPALIVE int cv_streams_decode(int target, const std::uint8_t* p, st
   return status;
 }
 
-}  // extern "C"
-
-EMSCRIPTEN_BINDINGS(coordination_streams) {
-  emscripten::function("inspectStreams", &inspectStreamsBytes);
+// inspect(bytes, 'subscription' | 'assignment'), target 0 | 1: the neutral tree as JSON at
+// out_ptr/out_len (text values inline: Java's string rules, not the input's UTF-8). Returns 0.
+EMSCRIPTEN_KEEPALIVE int cv_streams_inspect(int target, const std::uint8_t* p, std::size_t n) {
+  const cs::StreamsInspection in = cs::inspectStreams(streamsTarget(target), std::span<const std::uint8_t>(p, n));
+  std::optional<tree::Error> error;
+  if (in.error) error = cs::neutralError(*in.error);
+  treeJson(g_message, cs::streamsTargetName(in.target), in.fields, error, in.warnings, true);
+  g_message += '}';
+  messageOut();
+  return 0;
 }
+
+}  // extern "C"

@@ -236,7 +236,9 @@ function makeCodec(firstModule, createModule) {
     // The glue's first call through Module._x swaps in the raw export: make one before keeping
     // cv_decode (the per-record hot path) in a local.
     m._cv_decode(0, 0, 0);
-    tables = m.tables();
+    // The core's tables as JSON text (NUL-terminated), parsed once per instance.
+    const at = m._cv_tables();
+    tables = JSON.parse(decodeRange(m.HEAPU8, at, m.HEAPU8.indexOf(0, at)));
     if (tables.topic !== TOPIC) throw new Error(`coordination-viewer: module topic ${tables.topic} != ${TOPIC}`);
     RL = tables.layout.result;
     BL = tables.layout.batch;
@@ -580,6 +582,11 @@ function makeCodec(firstModule, createModule) {
   // The core's inspection of n bytes at p as parsed JSON, or null for an unknown target.
   function inspectRaw(t, p, n, present) {
     if (M._cv_inspect(t, p, n, present ? 1 : 0) !== 0) return null;
+    return outputJson();
+  }
+
+  // The JSON text the core left at out_ptr/out_len (an inspection), parsed.
+  function outputJson() {
     if (heap !== M.HEAPU8) views();
     const ptr = r32[R_OUT_PTR];
     return JSON.parse(decodeRange(heap, ptr, ptr + r32[R_OUT_LEN]));
@@ -596,9 +603,25 @@ function makeCodec(firstModule, createModule) {
     const raw = inspectRaw(t, p, n, present);
     if (raw === null) throw new TypeError('coordination-viewer: unknown target');
     const record = raw.record ? (t === 0 ? keyRecord(p) : valueRecord(t, p)) : null;
+    const error = raw.error;
+    return {
+      target,
+      tombstone: raw.tombstone,
+      ok: error === null,
+      fields: nestFields(raw.fields, p),
+      error,
+      warnings: raw.warnings,
+      record,
+      size: n,
+    };
+  }
+
+  // The core's flat nodes (bindings.cpp treeJson, any format) nested into the public tree. A text
+  // value is either inline (a string) or `true`: decoded here from the input copied at p.
+  function nestFields(flat, p) {
     const fields = [];
     const nodes = [];
-    for (const f of raw.fields) {
+    for (const f of flat) {
       const node = {
         path: f.path,
         name: f.name,
@@ -609,6 +632,7 @@ function makeCodec(firstModule, createModule) {
         children: [],
       };
       if (f.int !== undefined) node.value = f.wireType === 'i64' ? BigInt(f.int) : Number(f.int);
+      else if (typeof f.text === 'string') node.value = f.text;
       else if (f.text) {
         const prefix = f.wireType === 'string' ? 2 : 0; // a string node covers its length prefix too
         node.value = str(p + f.offset + prefix, f.length - prefix);
@@ -619,17 +643,7 @@ function makeCodec(firstModule, createModule) {
       else fields.push(node);
       nodes.push(node);
     }
-    const error = raw.error;
-    return {
-      target,
-      tombstone: raw.tombstone,
-      ok: error === null,
-      fields,
-      error,
-      warnings: raw.warnings,
-      record,
-      size: n,
-    };
+    return fields;
   }
 
   function inspect(input, target) {
@@ -825,26 +839,9 @@ function makeCodec(firstModule, createModule) {
     const t = STREAMS_TARGETS.indexOf(target);
     const n = TA_LENGTH.call(bytes);
     const p = copyIn(bytes, n);
-    const raw = M.inspectStreams(t, p, n);
-    const nodes = raw.fields.map((f) => {
-      const node = {
-        path: f.path,
-        name: f.name,
-        wireType: f.wireType,
-        offset: f.offset,
-        length: f.length,
-        complete: f.complete,
-        children: [],
-      };
-      if (f.value !== undefined) node.value = f.value;
-      if (f.meaning !== undefined) node.meaning = f.meaning;
-      return node;
-    });
-    const fields = [];
-    raw.fields.forEach((f, i) => {
-      if (f.parent >= 0 && f.parent < nodes.length) nodes[f.parent].children.push(nodes[i]);
-      else fields.push(nodes[i]);
-    });
+    M._cv_streams_inspect(t, p, n);
+    const raw = outputJson();
+    const fields = nestFields(raw.fields, p);
     const ok = raw.error === null;
     const record = ok ? (t === 0 ? decodeSubscription(bytes) : decodeAssignment(bytes)) : null;
     return { target, tombstone: false, ok, fields, error: raw.error, warnings: raw.warnings, record, size: n };
@@ -863,9 +860,9 @@ function makeCodec(firstModule, createModule) {
     decodeSubscription,
     decodeAssignment,
   };
-  // Internal, for the tests (not part of index.d.ts): wasm heap size and live Embind handles.
+  // Internal, for the tests (not part of index.d.ts): wasm heap size.
   Object.defineProperty(codec, '__heapStats', {
-    value: () => ({ heapBytes: M.HEAPU8.length, emvalHandles: M.count_emval_handles() }),
+    value: () => ({ heapBytes: M.HEAPU8.length }),
     enumerable: false,
   });
   // Internal, for the tests: the module's tables and the raw boundary calls, to check that an

@@ -1,7 +1,8 @@
 // The wasm heap stays flat over 1,000,000 mixed calls (valid and invalid decodes, encodes and
-// encode errors, inspect, batch), and no Embind handle is left behind.
+// encode errors, inspect, batch), and the module has no Embind, so no JS handle can be left behind.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { api, codec, hexToBytes } from './helpers.mjs';
 
 const CALLS = Number(process.env.HEAP_CALLS || 1_000_000);
@@ -57,5 +58,11 @@ test(`wasm heap is flat over ${CALLS} mixed calls`, () => {
   const after = codec.__heapStats();
   assert.equal(errors, (CALLS / 10) * 3);
   assert.equal(after.heapBytes, before.heapBytes, 'wasm memory grew');
-  assert.equal(after.emvalHandles, before.emvalHandles, 'Embind handles leaked');
+});
+
+test('the codec module imports no Embind (no handles to leak; results cross as numbers and text)', () => {
+  const wasm = new WebAssembly.Module(readFileSync(new URL('../../wasm/dist/coordination_codec.wasm', import.meta.url)));
+  const imports = WebAssembly.Module.imports(wasm).map((i) => i.name);
+  assert.ok(imports.length > 0, 'the module imports its runtime');
+  assert.deepEqual(imports.filter((name) => /embind|emval/i.test(name)), []);
 });
