@@ -414,8 +414,20 @@ void jsonSlots(std::string& s, const std::pair<std::string_view, int> (&slots)[N
   }
 }
 
+// Which link of this file the module is (wasm/CMakeLists.txt): the full codec, or the
+// coordination-only one (CV_COORDINATION_ONLY: no Kafka Streams entry points) that the embed
+// element ships. index.js names it when a missing entry point is called.
+#ifdef CV_COORDINATION_ONLY
+constexpr std::string_view kBuild = "coordination_record";
+#else
+constexpr std::string_view kBuild = "coordination_codec";
+#endif
+
 std::string tablesJson() {
   std::string s = "{";
+  jsonKey(s, "build");
+  jsonString(s, kBuild);
+  s += ',';
   jsonKey(s, "topic");
   jsonString(s, cv::TOPIC);
   s += ',';
@@ -503,6 +515,7 @@ EMSCRIPTEN_KEEPALIVE const char* cv_tables() {
 
 }  // extern "C"
 
+#ifndef CV_COORDINATION_ONLY
 // ---- Kafka Streams rebalance metadata: decodeSubscription / decodeAssignment / inspect ----------
 // The core flattens a record into int32 words plus one pool of UTF-16 code units (streams.h,
 // FlatRecord: a Java String can hold a lone surrogate, which UTF-8 cannot); index.js rebuilds the
@@ -571,3 +584,4 @@ EMSCRIPTEN_KEEPALIVE int cv_streams_inspect(int target, const std::uint8_t* p, s
 }
 
 }  // extern "C"
+#endif  // CV_COORDINATION_ONLY

@@ -732,7 +732,15 @@ function makeCodec(firstModule, createModule) {
   // One call decodes into int32 words and a pool of UTF-16 code units (the core's FlatRecord,
   // wasm/core/streams/streams.h, has the layouts); the objects are rebuilt here. Strings are Java Strings (readUTF can
   // return a lone surrogate), so they are built from code units, not from UTF-8.
-  const streamsOut = M._cv_streams_out() >> 2;
+  // The coordination-only module (coordination_record, which the embed element ships) is built
+  // without these entry points: calling one names the build instead of failing inside the glue.
+  const hasStreams = typeof M._cv_streams_decode === 'function';
+  function requireStreams(fn) {
+    if (!hasStreams) {
+      throw new TypeError(`coordination-viewer: ${fn} is not in the ${tables.build} build (coordination records only, no Kafka Streams decoders); use the full module, coordination_codec (loadCodec of 'coordination-viewer')`);
+    }
+  }
+  const streamsOut = hasStreams ? M._cv_streams_out() >> 2 : 0;
   let streamsBuffer = null;
   let u16 = null;
   let I = null; // Int32Array over the whole heap: no view to allocate per call
@@ -760,6 +768,7 @@ function makeCodec(firstModule, createModule) {
   // Runs the core; returns [first word index in I, first unit index in u16] or throws the
   // CoordinationError.
   function streamsDecode(target, input, fn) {
+    requireStreams(fn);
     const bytes = asBytes(input, `${fn}: bytes`);
     const n = TA_LENGTH.call(bytes);
     const p = copyIn(bytes, n);
@@ -835,6 +844,7 @@ function makeCodec(firstModule, createModule) {
 
   const STREAMS_TARGETS = ['subscription', 'assignment'];
   function inspectStreams(bytes, target) {
+    requireStreams(`inspect(bytes, '${target}')`);
     if (bytes === null) throw new TypeError(`inspect: bytes must not be null for '${target}'`);
     const t = STREAMS_TARGETS.indexOf(target);
     const n = TA_LENGTH.call(bytes);

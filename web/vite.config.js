@@ -7,6 +7,10 @@ import { copyFileSync } from 'node:fs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const wasm = fileURLToPath(new URL('../wasm/dist/coordination_codec.wasm', import.meta.url));
+// The element ships the coordination-only module (wasm/build.sh: bindings.cpp without the Kafka
+// Streams entry points), the same JS API over it: its glue replaces the full module's.
+const recordGlue = fileURLToPath(new URL('../wasm/dist/coordination_record.js', import.meta.url));
+const recordWasm = fileURLToPath(new URL('../wasm/dist/coordination_record.wasm', import.meta.url));
 
 // Starts the codec's .wasm download from the HTML, in parallel with the JS (the glue fetches the same
 // URL with credentials 'same-origin', which a crossorigin="anonymous" preload matches), instead of
@@ -59,7 +63,7 @@ function prerenderShell() {
 }
 
 // Library builds inline every asset: the default wasm URLs of the glue and of wasm/index.js (its Node
-// branch), `new URL('...coordination_codec.wasm', import.meta.url)`, would each become a base64 copy
+// branch), `new URL('...coordination_record.wasm', import.meta.url)`, would each become a base64 copy
 // of the wasm in the module. Neither is used in a browser (the element passes its own wasmUrl);
 // hidden from the asset plugin, they stay URLs.
 function keepWasmBeside() {
@@ -67,15 +71,17 @@ function keepWasmBeside() {
     name: 'keep-wasm-beside',
     enforce: 'pre',
     transform(code, id) {
-      if (!/coordination_codec\.js$|wasm\/index\.js$/.test(id)) return null;
-      return code.replace(/new URL\((["'])([^"']*coordination_codec\.wasm)\1,/g, 'new URL([$1$2$1][0],');
+      if (!/coordination_(codec|record)\.js$|wasm\/index\.js$/.test(id)) return null;
+      return code.replace(/new URL\((["'])([^"']*coordination_(codec|record)\.wasm)\1,/g, 'new URL([$1$2$1][0],');
     },
   };
 }
 
 // After the pages: the <coordination-record> element as one self-contained ES module,
 // web/dist/embed/coordination-record.js, with the .wasm beside it (it loads it from import.meta.url,
-// so the embed/ folder can be copied to any docs site).
+// so the embed/ folder can be copied to any docs site). wasm/index.js's glue import is the
+// coordination-only module's (coordination_record.{js,wasm}): the element shows coordination
+// records only, and the Kafka Streams decoders would be a third of its size.
 function buildElement() {
   return {
     name: 'build-element',
@@ -88,6 +94,7 @@ function buildElement() {
         logLevel: 'warn',
         publicDir: false,
         plugins: [preact({ prerender: { enabled: false } }), keepWasmBeside()],
+        resolve: { alias: [{ find: /^\.\/dist\/coordination_codec\.js$/, replacement: recordGlue }] },
         define: { 'process.env.NODE_ENV': '"production"' },
         build: {
           outDir,
@@ -100,7 +107,7 @@ function buildElement() {
           rollupOptions: { output: { codeSplitting: false, minify: true } },
         },
       });
-      copyFileSync(wasm, `${outDir}/coordination_codec.wasm`);
+      copyFileSync(recordWasm, `${outDir}/coordination_record.wasm`);
     },
   };
 }

@@ -24,7 +24,7 @@ const GOAL_KB = 40;
 const GOAL_MS = 50;
 
 const file = (name) => readFileSync(new URL(`../../web/dist/embed/${name}`, import.meta.url));
-const sizes = ['coordination-record.js', 'coordination_codec.wasm'].map((name) => {
+const sizes = ['coordination-record.js', 'coordination_record.wasm'].map((name) => {
   const raw = file(name);
   return { name, raw: raw.length, gzip: gzipSync(raw, { level: constants.Z_BEST_COMPRESSION }).length };
 });
@@ -56,7 +56,7 @@ try {
     const t = await page.evaluate(async () => {
       const painted = await window.__painted;
       const module = performance.getEntriesByType('resource').find((e) => e.name.endsWith('/embed/coordination-record.js'));
-      const wasm = performance.getEntriesByType('resource').find((e) => e.name.endsWith('/embed/coordination_codec.wasm'));
+      const wasm = performance.getEntriesByType('resource').find((e) => e.name.endsWith('/embed/coordination_record.wasm'));
       const mark = (n) => performance.getEntriesByName(n)[0].startTime;
       return { module: module.responseEnd, defined: mark('coordination-record:defined'), wasm: wasm.responseEnd, render: mark('coordination-record:first-render'), painted };
     });

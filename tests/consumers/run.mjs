@@ -74,7 +74,7 @@ try {
   // (it defines <coordination-record>; `import 'coordination-viewer/element'` or a script tag): it
   // exports nothing to type and is not for require(); its wasm beside it is an asset too.
   await check('arethetypeswrong reports nothing', () => {
-    const assets = ['./coordination_codec.wasm', './element', './element/coordination_codec.wasm', './coordination_log.wasm'];
+    const assets = ['./coordination_codec.wasm', './element', './element/coordination_record.wasm', './coordination_log.wasm'];
     run(process.execPath, [join(root, 'node_modules/@arethetypeswrong/cli/dist/index.js'), tarball, '--profile', 'node16', '--exclude-entrypoints', ...assets, '--format', 'ascii'], root);
   });
 

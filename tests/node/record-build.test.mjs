@@ -1,0 +1,69 @@
+// The coordination-only module, wasm/dist/coordination_record.{js,wasm} (bindings.cpp built with
+// CV_COORDINATION_ONLY), which the <coordination-record> element ships: the same JS API over it
+// decodes, encodes and inspects the coordination records as the full module does, and each Kafka
+// Streams entry point is a TypeError that names the build, not a failure inside the glue.
+//
+// wasm/index.js is loaded a second time with its glue import redirected to coordination_record.js
+// (a resolve hook, as the element's Vite build does with an alias: web/vite.config.js).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { register } from 'node:module';
+import { codec as full, hexToBytes, loadGolden } from './helpers.mjs';
+
+const hook = `export async function resolve(specifier, context, next) {
+  if (specifier === './dist/coordination_codec.js' && String(context.parentURL).endsWith('?build=record')) {
+    specifier = './dist/coordination_record.js';
+  }
+  return next(specifier, context);
+}`;
+register(`data:text/javascript,${encodeURIComponent(hook)}`);
+const recordApi = await import('../../wasm/index.js?build=record');
+const wasmBinary = readFileSync(new URL('../../wasm/dist/coordination_record.wasm', import.meta.url));
+const codec = await recordApi.loadCodec({ wasmBinary });
+
+test('the two builds name themselves in their tables', () => {
+  assert.equal(codec.__boundary.tables.build, 'coordination_record');
+  assert.equal(full.__boundary.tables.build, 'coordination_codec');
+  const { build: _r, ...recordTables } = codec.__boundary.tables;
+  const { build: _f, ...fullTables } = full.__boundary.tables;
+  assert.deepEqual(recordTables, fullTables);
+});
+
+test('the coordination-only module exports three functions fewer: the Kafka Streams ones', () => {
+  // (the export names are minified at -Oz; their count is what differs)
+  const functions = (file) => WebAssembly.Module.exports(
+    new WebAssembly.Module(readFileSync(new URL(`../../wasm/dist/${file}`, import.meta.url)))).filter((e) => e.kind === 'function').length;
+  assert.equal(functions('coordination_record.wasm'), functions('coordination_codec.wasm') - 3);
+});
+
+test('coordination records: the same results as the full module', () => {
+  const key = full.encodeKey({ kind: 'lease', role: 'payments-coördinator', member: '' });
+  const lease = { kind: 'lease', member: 'worker-7', producerId: 4000n, producerEpoch: 3, grantedAt: 1700000000000n, deadline: 1700000030000n };
+  const value = codec.encodeValue(lease);
+  assert.deepEqual(value, full.encodeValue(lease));
+  assert.deepEqual(codec.decodeKey(key), full.decodeKey(key));
+  assert.deepEqual(codec.decodeValue('lease', value), full.decodeValue('lease', value));
+  assert.deepEqual(codec.inspect(value, 'auto'), full.inspect(value, 'auto'));
+  const bad = hexToBytes('00000000012c41');
+  assert.throws(() => codec.decodeKey(bad), (e) => {
+    assert.throws(() => full.decodeKey(bad), { name: 'CoordinationError', code: e.code, offset: e.offset, field: e.field, message: e.message });
+    return e instanceof recordApi.CoordinationError;
+  });
+});
+
+test('every Kafka Streams entry point is a TypeError naming the build', () => {
+  const subscription = hexToBytes(loadGolden('subscription').vectors[0].hex);
+  const assignment = hexToBytes(loadGolden('assignment').vectors[0].hex);
+  const names = (fn) => ({
+    name: 'TypeError',
+    message: new RegExp(`${fn.replace(/[()]/g, '\\$&')} is not in the coordination_record build .*coordination_codec`),
+  });
+  assert.throws(() => codec.decodeSubscription(subscription), names('decodeSubscription'));
+  assert.throws(() => codec.decodeAssignment(assignment), names('decodeAssignment'));
+  assert.throws(() => codec.inspect(subscription, 'subscription'), names("inspect(bytes, 'subscription')"));
+  assert.throws(() => codec.inspect(assignment, 'assignment'), names("inspect(bytes, 'assignment')"));
+  // the full module decodes the same bytes
+  assert.equal(full.decodeSubscription(subscription).version, full.inspect(subscription, 'subscription').record.version);
+  assert.equal(full.inspect(assignment, 'assignment').target, 'assignment');
+});
