@@ -1,6 +1,6 @@
 // Characters a reader cannot see, or that reorder or hide text: control (C0, DEL, C1), format and
 // zero-width characters, bidi controls, fillers, variation selectors, tags. One table: the
-// INVISIBLE_CHARACTERS warning uses it, and it is exported to JS (tables().invisible and
+// INVISIBLE_CHARACTERS warning uses it, and it is exported to JS (cv_tables() invisible and
 // wasm/generated/tables.js INVISIBLE_RANGES) so the viewer highlights exactly the same set.
 #pragma once
 
