@@ -17,7 +17,8 @@ function preloadWasm() {
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {
-        const wasm = Object.keys(ctx.bundle ?? {}).filter((f) => f.endsWith('.wasm'));
+        // The record codec's only: the whole-topic module's is the topic worker's, loaded on demand.
+        const wasm = Object.keys(ctx.bundle ?? {}).filter((f) => f.endsWith('.wasm') && f.includes('coordination_codec'));
         return wasm.map((f) => ({
           tag: 'link',
           attrs: { rel: 'preload', href: `./${f}`, as: 'fetch', type: 'application/wasm', crossorigin: 'anonymous' },
@@ -120,5 +121,8 @@ export default defineConfig({
     assetsInlineLimit: 0,
     reportCompressedSize: true,
   },
+  // The topic view's worker (web/src/lib/topic-worker.js) is a module worker: it imports the
+  // whole-topic module's glue on demand, which a classic (iife) worker bundle cannot.
+  worker: { format: 'es' },
   server: { host: '127.0.0.1' },
 });

@@ -39,6 +39,14 @@ export function App({ ready, shared }) {
   const [now, setNow] = useState(0);
   const [live, setLive] = useState('');
   const narrow = useNarrow();
+  // "Record" (one key and value) or "Topic" (a whole topic folded, components/topic/, loaded on
+  // first use); the topic view stays mounted when switching back, with its state.
+  const [mode, setMode] = useState('record');
+  const [TopicView, setTopicView] = useState(null);
+  function showMode(m) {
+    setMode(m);
+    if (m === 'topic' && !TopicView) import('./components/topic/TopicView.jsx').then((mod) => setTopicView(() => mod.TopicView));
+  }
   const setKey = (p) => setKeyState((s) => ({ ...s, ...p }));
   const setVal = (p) => setValState((s) => ({ ...s, ...p }));
 
@@ -183,8 +191,22 @@ export function App({ ready, shared }) {
           </button>
         </div>
         <ShareBar state={shareState} overLimit={overLimit} announce={setLive} />
+        <div class="mode-switch" role="group" aria-label="Mode">
+          <button type="button" aria-pressed={mode === 'record' ? 'true' : 'false'} onClick={() => showMode('record')}>
+            Record
+          </button>
+          <button type="button" aria-pressed={mode === 'topic' ? 'true' : 'false'} onClick={() => showMode('topic')}>
+            Topic
+          </button>
+        </div>
       </header>
-      <main>
+      {mode === 'topic' && !TopicView && <p class="muted">Loading the topic view…</p>}
+      {TopicView && (
+        <main hidden={mode !== 'topic'} id="topic-main">
+          <TopicView narrow={narrow} announce={setLive} />
+        </main>
+      )}
+      <main hidden={mode !== 'record'}>
         {loadErr && (
           <p class="banner error" role="alert">
             The codec failed to load: {loadErr}

@@ -1,0 +1,41 @@
+// The page's side of the topic worker (lib/topic-worker.js): one request at a time, answered by a
+// promise; cancel() ends the worker at once (whatever it is doing) and starts a fresh one.
+export class TopicClient {
+  constructor() {
+    this.start();
+  }
+  start() {
+    this.worker = new Worker(new URL('./topic-worker.js', import.meta.url), { type: 'module', name: 'topic-fold' });
+    this.pending = null;
+    this.worker.onmessage = ({ data }) => {
+      const p = this.pending;
+      if (!p) return;
+      if (data.type === 'progress') return p.onProgress?.(data.done, data.total);
+      this.pending = null;
+      if (data.type === 'failed') p.reject(new Error(data.message));
+      else p.resolve(data);
+    };
+    this.worker.onerror = (e) => {
+      const p = this.pending;
+      this.pending = null;
+      p?.reject(new Error(e.message || 'the topic worker failed to start'));
+    };
+  }
+  request(message, onProgress) {
+    this.pending?.reject(new Error('superseded'));
+    return new Promise((resolve, reject) => {
+      this.pending = { resolve, reject, onProgress };
+      this.worker.postMessage(message);
+    });
+  }
+  cancel() {
+    const p = this.pending;
+    this.worker.terminate();
+    this.start();
+    p?.reject(Object.assign(new Error('Cancelled.'), { cancelled: true }));
+  }
+  dispose() {
+    this.worker.terminate();
+    this.pending = null;
+  }
+}
