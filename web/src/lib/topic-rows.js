@@ -41,47 +41,62 @@ export function anomaliesByRole(anomalies) {
   return m;
 }
 
-/** 'held' | 'expired' | 'none' of a role's lease at `now` (epoch ms, a number). */
-export function leaseStatus(role, now) {
-  if (!role.lease) return 'none';
-  return BigInt(now) >= role.lease.deadline ? 'expired' : 'held';
+// The roles arrive as columns (lib/topic-worker.js roleColumns): { n, role[], partition, holder[]
+// ('' without a lease), deadline (epoch ms, NaN without a lease), memberCount, members[] }. Rows
+// are indexes into them.
+
+/** 'held' | 'expired' | 'none' of role i's lease at `now` (epoch ms). */
+export function leaseStatus(t, i, now) {
+  const d = t.deadline[i];
+  return Number.isNaN(d) ? 'none' : now >= d ? 'expired' : 'held';
 }
 
 export const FILTERS = { all: 'All roles', held: 'Lease held', expired: 'Lease expired', none: 'No lease', anomalies: 'With anomalies' };
 
-/** The rows shown: roles matching `query` (role, holder or a member, case-insensitive) and `filter`. */
-export function filterRoles(roles, { query, filter, now, anomalies }) {
-  const q = query.trim().toLowerCase();
-  return roles.filter((r) => {
-    if (filter === 'anomalies' ? !anomalies.has(r.role) : filter !== 'all' && leaseStatus(r, now) !== filter) return false;
-    if (!q) return true;
-    return r.role.toLowerCase().includes(q) || r.lease?.holder.toLowerCase().includes(q) || r.members.some((m) => m.member.toLowerCase().includes(q));
-  });
+const lowered = new WeakMap(); // columns -> their lower-case role, holder and members text, made on the first search
+function searchText(t) {
+  if (!lowered.has(t)) lowered.set(t, Array.from({ length: t.n }, (_, i) => `${t.role[i]}\u0000${t.holder[i]}\u0000${t.members[i]}`.toLowerCase()));
+  return lowered.get(t);
 }
 
-const cmp = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
-// The sort keys of the columns; roles without a lease sort last by holder and deadline.
+/** The rows shown (an Int32Array of indexes, in the fold's order): roles matching `query` (role, holder or a member, case-insensitive) and `filter`. */
+export function filterRoles(t, { query, filter, now, anomalies }) {
+  const q = query.trim().toLowerCase();
+  const text = q ? searchText(t) : null;
+  const out = new Int32Array(t.n);
+  let k = 0;
+  for (let i = 0; i < t.n; i++) {
+    if (filter === 'anomalies' ? !anomalies.has(t.role[i]) : filter !== 'all' && leaseStatus(t, i, now) !== filter) continue;
+    if (q && !text[i].includes(q)) continue;
+    out[k++] = i;
+  }
+  return out.subarray(0, k);
+}
+
+// The sort keys of the columns; roles without a lease sort last by holder and expiry.
 export const SORT_KEYS = {
-  role: (r) => r.role,
-  partition: (r) => r.partition,
-  holder: (r) => r.lease?.holder ?? '\uffff',
-  deadline: (r) => r.lease?.deadline ?? 2n ** 63n,
-  members: (r) => r.members.length,
-  anomalies: (r, anomalies) => anomalies.get(r.role)?.length ?? 0,
+  role: (t) => t.role,
+  partition: (t) => t.partition,
+  holder: (t) => t.holder.map((h) => (h === '' ? '\uffff' : h)),
+  deadline: (t) => Float64Array.from(t.deadline, (d) => (Number.isNaN(d) ? Infinity : d)),
+  members: (t) => t.memberCount,
+  anomalies: (t, anomalies) => Int32Array.from(t.role, (r) => anomalies.get(r)?.length ?? 0),
 };
 
 /** The rows sorted by a column (`dir` 1 ascending, -1 descending); ties keep the fold's order (role, partition). */
-export function sortRoles(rows, column, dir, anomalies) {
-  const key = SORT_KEYS[column];
-  return rows
-    .map((r, i) => [key(r, anomalies), i, r])
-    .sort((a, b) => dir * cmp(a[0], b[0]) || a[1] - b[1])
-    .map((x) => x[2]);
+export function sortRoles(t, rows, column, dir, anomalies) {
+  if (column === 'role' && dir === 1) return rows; // the fold's own order
+  const key = SORT_KEYS[column](t, anomalies);
+  return Int32Array.from(rows).sort((a, b) => {
+    const x = key[a];
+    const y = key[b];
+    return (x < y ? -dir : x > y ? dir : 0) || a - b;
+  });
 }
 
-/** "in 1 m 05 s" / "expired 3 h 02 m ago" for a deadline (bigint epoch ms) at `now` (number). */
+/** "in 1 m 05 s" / "expired 3 h 02 m ago" for a deadline at `now` (epoch ms). */
 export function countdown(deadline, now) {
-  const ms = Number(deadline - BigInt(now));
+  const ms = deadline - now;
   const s = Math.floor(Math.abs(ms) / 1000);
   const d = Math.floor(s / 86400);
   const h = Math.floor((s % 86400) / 3600);

@@ -81,13 +81,33 @@ async function fold({ inputs, text, now }) {
   const folder = log.createFolder();
   try {
     await feed(folder, undefined, report);
-    const state = folder.result({ now });
+    const { roles, ...state } = folder.result({ now });
     state.errors.push(...lineErrors);
+    const table = roleColumns(roles);
     postMessage({ type: 'progress', done: total, total });
-    postMessage({ type: 'state', state });
+    postMessage({ type: 'state', state, table }, [table.partition.buffer, table.deadline.buffer, table.memberCount.buffer]);
   } finally {
     folder.dispose();
   }
+}
+
+// The roles as columns (plain strings and typed arrays, the typed arrays transferred): the page's
+// thread receives 100,000 roles in a few milliseconds instead of cloning 100,000 nested objects
+// with bigints, which blocked it for over a second. deadline: epoch ms as a double (exact up to
+// 2^53 ms, year 287,396), NaN without a lease; members: the member names, joined by ", ".
+function roleColumns(roles) {
+  const n = roles.length;
+  const t = { n, role: new Array(n), partition: new Int32Array(n), holder: new Array(n), deadline: new Float64Array(n), memberCount: new Int32Array(n), members: new Array(n) };
+  for (let i = 0; i < n; i++) {
+    const r = roles[i];
+    t.role[i] = r.role;
+    t.partition[i] = r.partition;
+    t.holder[i] = r.lease ? r.lease.holder : '';
+    t.deadline[i] = r.lease ? Number(r.lease.deadline) : NaN;
+    t.memberCount[i] = r.members.length;
+    t.members[i] = r.members.map((m) => m.member).join(', ');
+  }
+  return t;
 }
 
 // Every key's records of one partition (the history fold, made on the first question about the

@@ -16,7 +16,7 @@ const COLUMNS = [
   ['anomalies', 'Anomalies'],
 ];
 
-export function StateTable({ rows, total, sort, setSort, selected, onSelect, anomalies, now }) {
+export function StateTable({ table: t, rows, sort, setSort, selected, onSelect, anomalies, now }) {
   const scroller = useRef();
   const [view, setView] = useState({ top: 0, height: 480 });
   const measure = () => {
@@ -36,7 +36,7 @@ export function StateTable({ rows, total, sort, setSort, selected, onSelect, ano
 
   const first = Math.max(0, Math.floor(view.top / ROW_HEIGHT) - OVERSCAN);
   const last = Math.min(rows.length, Math.ceil((view.top + view.height) / ROW_HEIGHT) + OVERSCAN);
-  const isSelected = (r) => selected && selected.role === r.role && selected.partition === r.partition;
+  const isSelected = (i) => selected?.index === i;
 
   // Focus the role button of row i, scrolling it into view first when it is not rendered yet.
   function focusRow(i) {
@@ -63,7 +63,7 @@ export function StateTable({ rows, total, sort, setSort, selected, onSelect, ano
 
   return (
     <div class="tt-scroll" ref={scroller} onScroll={measure} tabIndex={-1}>
-      <table class="tt" aria-rowcount={rows.length + 1} aria-label={`Roles: ${rows.length} of ${total}`}>
+      <table class="tt" aria-rowcount={rows.length + 1} aria-label={`Roles: ${rows.length} of ${t.n}`}>
         <thead>
           <tr aria-rowindex={1}>
             {COLUMNS.map(([col, label]) => (
@@ -82,29 +82,32 @@ export function StateTable({ rows, total, sort, setSort, selected, onSelect, ano
               <td colSpan={6} style={{ height: `${first * ROW_HEIGHT}px` }} />
             </tr>
           )}
-          {rows.slice(first, last).map((r, k) => {
+          {Array.from(rows.subarray(first, last), (r, k) => {
             const i = first + k;
-            const status = leaseStatus(r, now);
-            const found = anomalies.get(r.role);
+            const status = leaseStatus(t, r, now);
+            const role = t.role[r];
+            const found = anomalies.get(role);
+            const kinds = found && [...new Set(found.map((a) => a.kind))].join(', ');
+            const members = t.members[r];
             return (
-              <tr key={`${r.role}\u0000${r.partition}`} data-row={i} aria-rowindex={i + 2} class={isSelected(r) ? 'sel' : undefined} data-role={r.role}>
+              <tr key={r} data-row={i} aria-rowindex={i + 2} class={isSelected(r) ? 'sel' : undefined} data-role={role}>
                 <th scope="row" class="c-role">
-                  <button type="button" class="link" aria-current={isSelected(r) ? 'true' : undefined} onClick={() => onSelect(r)} title={r.role}>
-                    {r.role}
+                  <button type="button" class="link" aria-current={isSelected(r) ? 'true' : undefined} onClick={() => onSelect(r)} title={role}>
+                    {role}
                   </button>
                 </th>
-                <td class="c-partition">{r.partition}</td>
-                <td class="c-holder" data-holder={r.lease?.holder ?? ''}>{r.lease ? r.lease.holder : <span class="muted">no lease</span>}</td>
-                <td class={`c-deadline st-${status}`}>{r.lease ? countdown(r.lease.deadline, now) : ''}</td>
-                <td class="c-members" title={r.members.map((m) => m.member).join(', ')}>
-                  {r.members.length}
-                  {r.members.length > 0 && <span class="muted"> ({r.members.slice(0, 3).map((m) => m.member).join(', ')}{r.members.length > 3 ? ', …' : ''})</span>}
+                <td class="c-partition">{t.partition[r]}</td>
+                <td class="c-holder" data-holder={t.holder[r]}>{status !== 'none' ? t.holder[r] : <span class="muted">no lease</span>}</td>
+                <td class={`c-deadline st-${status}`}>{status !== 'none' ? countdown(t.deadline[r], now) : ''}</td>
+                <td class="c-members" title={members}>
+                  {t.memberCount[r]}
+                  {t.memberCount[r] > 0 && <span class="muted"> ({members.length > 40 ? `${members.slice(0, 40)}…` : members})</span>}
                 </td>
                 <td class="c-anomalies">
                   {found && (
-                    <span class="anom" title={[...new Set(found.map((a) => a.kind))].join(', ')}>
+                    <span class="anom" title={kinds}>
                       ⚠ {found.length}
-                      <span class="vh"> anomalies: {[...new Set(found.map((a) => a.kind))].join(', ')}</span>
+                      <span class="vh"> anomalies: {kinds}</span>
                     </span>
                   )}
                 </td>

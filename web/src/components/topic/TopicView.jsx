@@ -39,6 +39,7 @@ export function TopicView({ narrow, announce }) {
   const [status, setStatus] = useState(null);
   const [failure, setFailure] = useState(null);
   const [state, setState] = useState(null);
+  const [table, setTable] = useState(null); // the roles as columns (lib/topic-rows.js)
   const [plan, setPlan] = useState(null);
   const [query, setQuery] = useState('');
   const [filter, setFilter] = useState('all');
@@ -71,11 +72,12 @@ export function TopicView({ narrow, announce }) {
     performance.mark('topic-fold-start');
     try {
       const inputs = p.inputs.map(({ file, name, kind, partition }) => ({ file, name, kind, partition }));
-      const { state } = await client.request({ type: 'fold', inputs, text: pasted, now: Date.now() }, (done, total) => setBusy({ done, total }));
+      const { state, table } = await client.request({ type: 'fold', inputs, text: pasted, now: Date.now() }, (done, total) => setBusy({ done, total }));
       performance.mark('topic-fold-end');
       setState(state);
+      setTable(table);
       const ms = Math.round(performance.now() - t0);
-      const msg = `Folded ${state.records} records into ${state.roles.length} roles in ${ms} ms: ${state.errors.length} errors, ${state.anomalies.length} anomalies.`;
+      const msg = `Folded ${state.records} records into ${table.n} roles in ${ms} ms: ${state.errors.length} errors, ${state.anomalies.length} anomalies.`;
       setStatus(msg);
       announce(msg);
     } catch (e) {
@@ -87,7 +89,8 @@ export function TopicView({ narrow, announce }) {
     }
   }
 
-  async function selectRole(r) {
+  async function selectRole(index) {
+    const r = { index, role: table.role[index], partition: table.partition[index] };
     setSelected(r);
     setOpened(null);
     setTimeline(null);
@@ -99,8 +102,8 @@ export function TopicView({ narrow, announce }) {
     }
   }
   function selectRoleByName(name) {
-    const r = state.roles.find((x) => x.role === name);
-    if (r) selectRole(r);
+    const i = table.role.indexOf(name);
+    if (i >= 0) selectRole(i);
   }
   async function openRecord(partition, offset) {
     try {
@@ -117,8 +120,8 @@ export function TopicView({ narrow, announce }) {
   // otherwise be re-filtered and re-sorted every second).
   const filterNow = useMemo(() => Date.now(), [state, query, filter]);
   const rows = useMemo(
-    () => (state ? sortRoles(filterRoles(state.roles, { query, filter, now: filterNow, anomalies }), sort.column, sort.dir, anomalies) : []),
-    [state, query, filter, sort, anomalies, filterNow],
+    () => (table ? sortRoles(table, filterRoles(table, { query, filter, now: filterNow, anomalies }), sort.column, sort.dir, anomalies) : new Int32Array(0)),
+    [table, query, filter, sort, anomalies, filterNow],
   );
   const fromPath = plan?.inputs.filter((i) => i.fromPath).length ?? 0;
   const assumed = plan ? plan.inputs.length - fromPath : 0;
@@ -207,7 +210,7 @@ export function TopicView({ narrow, announce }) {
             <div class="result-head">
               <h2 id="state-h">State</h2>
               <p class="muted small" id="topic-count" aria-live="polite">
-                {rows.length === state.roles.length ? `${rows.length} roles` : `${rows.length} of ${state.roles.length} roles`}
+                {rows.length === table.n ? `${rows.length} roles` : `${rows.length} of ${table.n} roles`}
               </p>
             </div>
             <div class="controls">
@@ -220,7 +223,7 @@ export function TopicView({ narrow, announce }) {
                 ))}
               </select>
             </div>
-            <StateTable rows={rows} total={state.roles.length} sort={sort} setSort={setSort} selected={selected} onSelect={selectRole} anomalies={anomalies} now={now} />
+            <StateTable table={table} rows={rows} sort={sort} setSort={setSort} selected={selected} onSelect={selectRole} anomalies={anomalies} now={now} />
           </section>
           {selected && <Timeline role={selected} keys={timeline?.keys} error={timeline?.error} onOpen={openRecord} opened={opened} />}
           <div ref={recordRef}>{opened && <TopicRecord key={`${opened.partition}:${opened.offset}`} rec={opened} narrow={narrow} announce={announce} />}</div>
