@@ -1,7 +1,8 @@
 // The page's side of the topic worker (lib/topic-worker.js): one request at a time, answered by a
-// promise; cancel() ends the worker at once (whatever it is doing) and starts a fresh one.
+// promise (a new request supersedes the one pending: its answer is dropped); cancel() ends the worker at once (whatever it is doing) and starts a fresh one.
 export class TopicClient {
   constructor() {
+    this.lastId = 0;
     this.start();
   }
   start() {
@@ -9,7 +10,7 @@ export class TopicClient {
     this.pending = null;
     this.worker.onmessage = ({ data }) => {
       const p = this.pending;
-      if (!p) return;
+      if (!p || data.id !== p.id) return;
       if (data.type === 'progress') return p.onProgress?.(data.done, data.total);
       this.pending = null;
       if (data.type === 'failed') p.reject(new Error(data.message));
@@ -24,8 +25,8 @@ export class TopicClient {
   request(message, onProgress) {
     this.pending?.reject(new Error('superseded'));
     return new Promise((resolve, reject) => {
-      this.pending = { resolve, reject, onProgress };
-      this.worker.postMessage(message);
+      this.pending = { resolve, reject, onProgress, id: ++this.lastId };
+      this.worker.postMessage({ ...message, id: this.lastId });
     });
   }
   cancel() {

@@ -66,7 +66,7 @@ async function fold({ inputs, text, now }) {
     const t = performance.now();
     if (t - last >= PROGRESS_EVERY_MS) {
       last = t;
-      postMessage({ type: 'progress', done, total });
+      reply({ type: 'progress', done, total });
     }
   };
   const lineErrors = [];
@@ -84,8 +84,8 @@ async function fold({ inputs, text, now }) {
     const { roles, ...state } = folder.result({ now });
     state.errors.push(...lineErrors);
     const table = roleColumns(roles);
-    postMessage({ type: 'progress', done: total, total });
-    postMessage({ type: 'state', state, table }, [table.partition.buffer, table.deadline.buffer, table.memberCount.buffer]);
+    reply({ type: 'progress', done: total, total });
+    reply({ type: 'state', state, table }, [table.partition.buffer, table.deadline.buffer, table.memberCount.buffer]);
   } finally {
     folder.dispose();
   }
@@ -111,13 +111,16 @@ function roleColumns(roles) {
 }
 
 // Every key's records of one partition (the history fold, made on the first question about the
-// partition and kept), grouped by role.
+// partition and kept), grouped by role. The first question re-reads the partition's segments
+// (about 9 s for 1,000,000 records: see BENCHMARKS.md); the next ones are answered at once.
 async function history({ role, partition }) {
   if (!histories.has(partition)) {
     const log = await codecPromise;
     const folder = log.createFolder({ history: true });
+    const total = logs.reduce((n, l) => n + (l.partition === partition ? l.file.size : 0), 0);
+    let done = 0;
     try {
-      await feed(folder, partition);
+      await feed(folder, partition, (n) => reply({ type: 'progress', done: (done += n), total }));
       const byRole = new Map();
       for (const h of folder.result().history) {
         if (h.partition !== partition) continue;
@@ -129,7 +132,7 @@ async function history({ role, partition }) {
       folder.dispose();
     }
   }
-  postMessage({ type: 'history', role, partition, keys: histories.get(partition).get(role) ?? [] });
+  reply({ type: 'history', role, partition, keys: histories.get(partition).get(role) ?? [] });
 }
 
 // The batch holding `offset` in a segment, found by its framing only (base offset i64, batch
@@ -150,7 +153,7 @@ function batchHolding(bytes, offset) {
 async function record({ partition, offset }) {
   const found = lineRecords.find((r) => r.partition === partition && r.offset === offset);
   if (found) {
-    postMessage({ type: 'record', partition, offset, key: found.key, value: found.value, timestamp: found.timestamp ?? null, source: `line ${found.line}` });
+    reply({ type: 'record', partition, offset, key: found.key, value: found.value, timestamp: found.timestamp ?? null, source: `line ${found.line}` });
     return;
   }
   const log = await codecPromise;
@@ -159,18 +162,28 @@ async function record({ partition, offset }) {
     const batch = batchHolding(new Uint8Array(await file.arrayBuffer()), offset);
     const r = batch && log.readLog(batch).batches[0]?.records.find((x) => x.offset === offset);
     if (r) {
-      postMessage({ type: 'record', partition, offset, key: r.key, value: r.value, timestamp: r.timestamp, headers: r.headers, source: file.name });
+      reply({ type: 'record', partition, offset, key: r.key, value: r.value, timestamp: r.timestamp, headers: r.headers, source: file.name });
       return;
     }
   }
-  postMessage({ type: 'failed', message: `No record at offset ${offset} of partition ${partition} in the loaded inputs.` });
+  reply({ type: 'failed', message: `No record at offset ${offset} of partition ${partition} in the loaded inputs.` });
 }
 
+// One request at a time, in order; every answer carries its request's id, so the page can drop
+// the answers of requests it no longer waits for (a role selected while another was loading).
+let requestId = 0;
+function reply(message, transfer) {
+  postMessage({ ...message, id: requestId }, transfer ?? []);
+}
 const handlers = { fold, history, record };
-self.onmessage = async ({ data }) => {
-  try {
-    await handlers[data.type](data);
-  } catch (e) {
-    postMessage({ type: 'failed', message: String(e?.message ?? e) });
-  }
+let queue = Promise.resolve();
+self.onmessage = ({ data }) => {
+  queue = queue.then(async () => {
+    requestId = data.id;
+    try {
+      await handlers[data.type](data);
+    } catch (e) {
+      reply({ type: 'failed', message: String(e?.message ?? e) });
+    }
+  });
 };

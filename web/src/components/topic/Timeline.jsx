@@ -13,14 +13,19 @@ function Value({ v }) {
   );
 }
 
-export function Timeline({ role, keys, error, onOpen, opened }) {
+export function Timeline({ role, keys, error, progress, onOpen, opened }) {
   return (
     <section class="panel timeline" aria-labelledby="timeline-h" id="timeline">
       <h2 id="timeline-h">
         Timeline of <code>{role.role}</code> <span class="muted">(partition {role.partition})</span>
       </h2>
       {error && <p class="banner error" role="alert">{error}</p>}
-      {!keys && !error && <p class="muted">Reading the role's history…</p>}
+      {!keys && !error && (
+        <div class="progress-row">
+          <label for="timeline-progress">Reading the history of partition {role.partition} (once per partition)</label>
+          <progress id="timeline-progress" max={progress?.total ?? 1} value={progress?.done ?? 0} />
+        </div>
+      )}
       {keys?.length === 0 && <p class="muted">No records of this role in this partition.</p>}
       {keys?.map((k) => (
         <div class="tl-key" data-key={`${k.kind}:${k.member}`}>

@@ -95,7 +95,7 @@ export function TopicView({ narrow, announce }) {
     setOpened(null);
     setTimeline(null);
     try {
-      const { keys } = await client.request({ type: 'history', role: r.role, partition: r.partition });
+      const { keys } = await client.request({ type: 'history', role: r.role, partition: r.partition }, (done, total) => setTimeline({ progress: { done, total } }));
       setTimeline({ keys });
     } catch (e) {
       if (!e.cancelled && e.message !== 'superseded') setTimeline({ error: e.message });
@@ -225,7 +225,7 @@ export function TopicView({ narrow, announce }) {
             </div>
             <StateTable table={table} rows={rows} sort={sort} setSort={setSort} selected={selected} onSelect={selectRole} anomalies={anomalies} now={now} />
           </section>
-          {selected && <Timeline role={selected} keys={timeline?.keys} error={timeline?.error} onOpen={openRecord} opened={opened} />}
+          {selected && <Timeline role={selected} keys={timeline?.keys} error={timeline?.error} progress={timeline?.progress} onOpen={openRecord} opened={opened} />}
           <div ref={recordRef}>{opened && <TopicRecord key={`${opened.partition}:${opened.offset}`} rec={opened} narrow={narrow} announce={announce} />}</div>
         </>
       )}
