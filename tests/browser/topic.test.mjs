@@ -78,13 +78,21 @@ test('a partition directory by kafkajs (two partitions, several segments, gzip):
   }
 });
 
-test('files without a directory take the chosen partition; role -> timeline -> record (tree and hex), keyboard only', async () => {
+test('a dropped file without a directory takes the chosen partition; role -> timeline -> record (tree and hex), keyboard only', async () => {
   const base = Date.now();
   const records = modelLog({ count: 120, roles: 5, seed: 7, partition: 4, base });
   const file = await writeSegment(join(dir, 'plain'), '00000000000000000000.log', records, { perBatch: 9 });
-  const { context, page, problems } = await openTopic();
+  const { context, page, problems } = await openTopic({ permissions: ['clipboard-read', 'clipboard-write'] });
   await page.fill('#topic-partition', '4');
-  await page.setInputFiles('#topic-files', file);
+  // Dropped on the input panel (a file without a path: the chosen partition).
+  await page.evaluate((b64) => {
+    const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+    const dt = new DataTransfer();
+    dt.items.add(new File([bytes], '00000000000000000000.log'));
+    const panel = document.querySelector('.topic-input');
+    panel.dispatchEvent(new DragEvent('dragover', { dataTransfer: dt, bubbles: true, cancelable: true }));
+    panel.dispatchEvent(new DragEvent('drop', { dataTransfer: dt, bubbles: true, cancelable: true }));
+  }, readFileSync(file).toString('base64'));
   await folded(page);
   assert.match(await page.textContent('#topic-plan'), /1 file read \(0 with the partition from its directory, 1 as partition 4\)/);
   const want = expectedFold(records, base);
@@ -117,6 +125,10 @@ test('files without a directory take the chosen partition; role -> timeline -> r
   assert.equal(await hexOf('trec-key'), keyBytes(lease.key).toString('hex'));
   assert.equal(await hexOf('trec-value'), valueBytes(lease.value).toString('hex'));
   assert.ok(await page.$('#trec-value .ti'), 'the field tree is shown');
+  // Copy as JSON line: the shape the whole-topic mode reads back.
+  await page.click('#trec-copy-line');
+  const copied = JSON.parse(await page.evaluate(() => navigator.clipboard.readText()));
+  assert.deepEqual(copied, { key: keyBytes(lease.key).toString('hex'), value: valueBytes(lease.value).toString('hex'), partition: 4, offset: String(lease.offset), timestamp: String(1_700_000_000_000 + (lease.offset % 9)) });
 
   // A tombstone opens as the null tombstone state.
   const tomb = ofRole.find((r) => r.value === null);

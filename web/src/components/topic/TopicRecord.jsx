@@ -6,6 +6,15 @@ import { inspectKey, inspectValue, valueTarget } from '../../lib/decode.js';
 import { ResultCard } from '../ResultCard.jsx';
 import { Guard } from '../Guard.jsx';
 import { utc } from '../../lib/topic-rows.js';
+import { copyText } from '../../lib/clipboard.js';
+import { hex } from '../../lib/text.js';
+
+/** The record as one JSON line in the shape the whole-topic mode reads (README, "Whole-topic mode"). */
+export function jsonLineOf(rec) {
+  const line = { key: rec.key && hex(rec.key, ''), value: rec.value && hex(rec.value, ''), partition: rec.partition, offset: String(rec.offset) };
+  if (rec.timestamp !== null) line.timestamp = String(rec.timestamp);
+  return JSON.stringify(line);
+}
 
 export function TopicRecord({ rec, narrow, announce }) {
   const [loaded, setLoaded] = useState(null);
@@ -23,6 +32,11 @@ export function TopicRecord({ rec, narrow, announce }) {
       <h2 id="trec-h">
         Record at offset {String(rec.offset)} <span class="muted">(partition {rec.partition}, {rec.source}{rec.timestamp !== null ? `, ${utc(rec.timestamp)}` : ''})</span>
       </h2>
+      <div class="actions">
+        <button type="button" id="trec-copy-line" onClick={async () => announce((await copyText(jsonLineOf(rec))) ? 'Copied the record as a JSON line.' : 'Copy failed: the browser refused the clipboard.')}>
+          Copy as JSON line
+        </button>
+      </div>
       {rec.headers?.length > 0 && (
         <p class="small">
           Headers: {rec.headers.map((h) => <code>{h.key}</code>).reduce((a, b) => [a, ', ', b])}

@@ -11,7 +11,7 @@ import { TopicRecord } from './TopicRecord.jsx';
 import './topic.css';
 
 // Files of a dropped directory, with their paths (a drop gives entries, not a file list).
-async function droppedFiles(items) {
+async function droppedFiles(entries) {
   const out = [];
   async function walk(entry, path) {
     if (entry.isFile) {
@@ -26,7 +26,7 @@ async function droppedFiles(items) {
       }
     }
   }
-  for (const entry of [...items].map((i) => i.webkitGetAsEntry?.()).filter(Boolean)) await walk(entry, '');
+  for (const entry of entries) await walk(entry, '');
   return out.map(({ file, path }) => Object.assign(file, { relativePath: path }));
 }
 
@@ -139,9 +139,10 @@ export function TopicView({ narrow, announce }) {
         onDrop={async (e) => {
           e.preventDefault();
           setDrag(false);
-          const items = e.dataTransfer.items;
-          const files = items?.length && items[0].webkitGetAsEntry ? await droppedFiles(items) : [...e.dataTransfer.files];
-          run(files, '');
+          // Entries and files are read in the event's own task (the data transfer is emptied after it).
+          const entries = [...(e.dataTransfer.items ?? [])].map((i) => i.webkitGetAsEntry?.()).filter(Boolean);
+          const files = [...e.dataTransfer.files];
+          run(entries.length ? await droppedFiles(entries) : files, '');
         }}
       >
         <h2 id="topic-in-h">Topic input</h2>
