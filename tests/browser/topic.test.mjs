@@ -238,7 +238,7 @@ test('pasted lines, search, status filter and sorting; anomalies listed and mark
   await context.close();
 });
 
-test(`${LARGE.toLocaleString('en')} records by kafkajs: the progress bar moves, cancel stops the fold, then every holder of about ${LARGE_ROLES.toLocaleString('en')} roles as the independent fold`, async () => {
+test(`${LARGE.toLocaleString('en')} records by kafkajs: the progress bar moves, cancel stops the fold, then every holder of about ${LARGE_ROLES.toLocaleString('en')} roles as the independent fold, and a role's timeline`, async () => {
   const { context, page, problems } = await openTopic({ viewport: { width: 1280, height: 4000 } });
   // Cancel: the progress bar shows a fraction, then Cancel ends the worker; nothing is folded.
   await page.setInputFiles('#topic-files', large.path);
@@ -273,6 +273,12 @@ test(`${LARGE.toLocaleString('en')} records by kafkajs: the progress bar moves, 
   // Only the rows in view are in the DOM.
   const rendered = await page.$$eval('.tt tbody tr[data-row]', (trs) => trs.length);
   assert.ok(rendered < 200, `${rendered} rows rendered`);
+  // A role's timeline out of the million records: every record of the role, in offset order.
+  const role = await page.getAttribute('.tt tbody tr[data-row="0"]', 'data-role');
+  await page.click('.tt tbody tr[data-row="0"] button');
+  await page.waitForSelector('#timeline .tl li', { timeout: 120_000 });
+  const shown = await page.$$eval('#timeline .tl li', (lis) => lis.map((li) => Number(li.dataset.offset)));
+  assert.deepEqual(shown.sort((a, b) => a - b), large.records.filter((r) => r.key.role === role).map((r) => r.offset));
   assert.deepEqual(problems, []);
   await context.close();
 });

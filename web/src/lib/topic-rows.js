@@ -41,9 +41,9 @@ export function anomaliesByRole(anomalies) {
   return m;
 }
 
-// The roles arrive as columns (lib/topic-worker.js roleColumns): { n, role[], partition, holder[]
-// ('' without a lease), deadline (epoch ms, NaN without a lease), memberCount, members[] }. Rows
-// are indexes into them.
+// The roles arrive as columns (lib/topic-worker.js roleColumns): { n, role, partition, holder
+// ('' without a lease), deadline (epoch ms, NaN without a lease), memberCount, members }, the
+// strings as StringColumns (below). Rows are indexes into them.
 
 /** 'held' | 'expired' | 'none' of role i's lease at `now` (epoch ms). */
 export function leaseStatus(t, i, now) {
@@ -55,7 +55,7 @@ export const FILTERS = { all: 'All roles', held: 'Lease held', expired: 'Lease e
 
 const lowered = new WeakMap(); // columns -> their lower-case role, holder and members text, made on the first search
 function searchText(t) {
-  if (!lowered.has(t)) lowered.set(t, Array.from({ length: t.n }, (_, i) => `${t.role[i]}\u0000${t.holder[i]}\u0000${t.members[i]}`.toLowerCase()));
+  if (!lowered.has(t)) lowered.set(t, Array.from({ length: t.n }, (_, i) => `${t.role.at(i)}\u0000${t.holder.at(i)}\u0000${t.members.at(i)}`.toLowerCase()));
   return lowered.get(t);
 }
 
@@ -66,7 +66,7 @@ export function filterRoles(t, { query, filter, now, anomalies }) {
   const out = new Int32Array(t.n);
   let k = 0;
   for (let i = 0; i < t.n; i++) {
-    if (filter === 'anomalies' ? !anomalies.has(t.role[i]) : filter !== 'all' && leaseStatus(t, i, now) !== filter) continue;
+    if (filter === 'anomalies' ? !anomalies.has(t.role.at(i)) : filter !== 'all' && leaseStatus(t, i, now) !== filter) continue;
     if (q && !text[i].includes(q)) continue;
     out[k++] = i;
   }
@@ -75,12 +75,12 @@ export function filterRoles(t, { query, filter, now, anomalies }) {
 
 // The sort keys of the columns; roles without a lease sort last by holder and expiry.
 export const SORT_KEYS = {
-  role: (t) => t.role,
+  role: (t) => t.role.all(),
   partition: (t) => t.partition,
-  holder: (t) => t.holder.map((h) => (h === '' ? '\uffff' : h)),
+  holder: (t) => t.holder.all().map((h) => (h === '' ? '\uffff' : h)),
   deadline: (t) => Float64Array.from(t.deadline, (d) => (Number.isNaN(d) ? Infinity : d)),
   members: (t) => t.memberCount,
-  anomalies: (t, anomalies) => Int32Array.from(t.role, (r) => anomalies.get(r)?.length ?? 0),
+  anomalies: (t, anomalies) => Int32Array.from(t.role.all(), (r) => anomalies.get(r)?.length ?? 0),
 };
 
 /** The rows sorted by a column (`dir` 1 ascending, -1 descending); ties keep the fold's order (role, partition). */
@@ -110,4 +110,31 @@ export function countdown(deadline, now) {
 export function utc(ms) {
   const n = Number(ms);
   return Number.isFinite(n) && Math.abs(n) <= 8.64e15 ? new Date(n).toISOString().replace('T', ' ').replace('.000Z', 'Z') : `${ms} ms`;
+}
+
+// Many strings across the worker boundary as one string and their lengths: structured clone
+// copies one string and one typed array (transferred) instead of 100,000 strings, which took
+// about 100 ms of the page's thread for the roles, holders and members of 100,000 roles; the page
+// makes a string when a row shows it (or a search or a sort needs them all).
+/** { text, lengths } of a list of strings. */
+export function packStrings(list) {
+  const lengths = new Int32Array(list.length);
+  for (let i = 0; i < list.length; i++) lengths[i] = list[i].length;
+  return { text: list.join(''), lengths };
+}
+/** The strings packStrings packed, read one at a time (at) or all at once (all, made on first use). */
+export class StringColumn {
+  constructor({ text, lengths }) {
+    this.text = text;
+    this.ends = new Int32Array(lengths.length);
+    for (let i = 0, at = 0; i < lengths.length; i++) this.ends[i] = at += lengths[i];
+    this.list = null;
+  }
+  at(i) {
+    return this.text.substring(i ? this.ends[i - 1] : 0, this.ends[i]);
+  }
+  all() {
+    this.list ??= Array.from(this.ends, (_, i) => this.at(i));
+    return this.list;
+  }
 }

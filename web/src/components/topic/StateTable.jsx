@@ -85,10 +85,11 @@ export function StateTable({ table: t, rows, sort, setSort, selected, onSelect, 
           {Array.from(rows.subarray(first, last), (r, k) => {
             const i = first + k;
             const status = leaseStatus(t, r, now);
-            const role = t.role[r];
+            const role = t.role.at(r);
             const found = anomalies.get(role);
             const kinds = found && [...new Set(found.map((a) => a.kind))].join(', ');
-            const members = t.members[r];
+            const members = t.members.at(r);
+            const holder = t.holder.at(r);
             return (
               <tr key={r} data-row={i} aria-rowindex={i + 2} class={isSelected(r) ? 'sel' : undefined} data-role={role}>
                 <th scope="row" class="c-role">
@@ -97,7 +98,7 @@ export function StateTable({ table: t, rows, sort, setSort, selected, onSelect, 
                   </button>
                 </th>
                 <td class="c-partition">{t.partition[r]}</td>
-                <td class="c-holder" data-holder={t.holder[r]}>{status !== 'none' ? t.holder[r] : <span class="muted">no lease</span>}</td>
+                <td class="c-holder" data-holder={holder}>{status !== 'none' ? holder : <span class="muted">no lease</span>}</td>
                 <td class={`c-deadline st-${status}`}>{status !== 'none' ? countdown(t.deadline[r], now) : ''}</td>
                 <td class="c-members" title={members}>
                   {t.memberCount[r]}

@@ -3,7 +3,7 @@
 // role's timeline, one record in the single-record view, and the errors and anomalies.
 import { useState, useEffect, useMemo, useRef } from 'preact/hooks';
 import { TopicClient } from '../../lib/topic-client.js';
-import { planInputs, anomaliesByRole, filterRoles, sortRoles, FILTERS } from '../../lib/topic-rows.js';
+import { planInputs, anomaliesByRole, filterRoles, sortRoles, StringColumn, FILTERS } from '../../lib/topic-rows.js';
 import { StateTable } from './StateTable.jsx';
 import { Timeline } from './Timeline.jsx';
 import { TopicProblems } from './TopicProblems.jsx';
@@ -74,6 +74,7 @@ export function TopicView({ narrow, announce }) {
       const inputs = p.inputs.map(({ file, name, kind, partition }) => ({ file, name, kind, partition }));
       const { state, table } = await client.request({ type: 'fold', inputs, text: pasted, now: Date.now() }, (done, total) => setBusy({ done, total }));
       performance.mark('topic-fold-end');
+      for (const c of ['role', 'holder', 'members']) table[c] = new StringColumn(table[c]);
       setState(state);
       setTable(table);
       const ms = Math.round(performance.now() - t0);
@@ -90,7 +91,7 @@ export function TopicView({ narrow, announce }) {
   }
 
   async function selectRole(index) {
-    const r = { index, role: table.role[index], partition: table.partition[index] };
+    const r = { index, role: table.role.at(index), partition: table.partition[index] };
     setSelected(r);
     setOpened(null);
     setTimeline(null);
@@ -102,7 +103,7 @@ export function TopicView({ narrow, announce }) {
     }
   }
   function selectRoleByName(name) {
-    const i = table.role.indexOf(name);
+    const i = table.role.all().indexOf(name);
     if (i >= 0) selectRole(i);
   }
   async function openRecord(partition, offset) {
