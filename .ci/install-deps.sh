@@ -11,7 +11,9 @@ if [ "$mode" = test ]; then
   # python3: golden/generate.py --check; nlohmann-json3-dev: the native golden loader;
   # librdkafka-dev: its mock cluster is the live broker of the whole-topic tests (tests/cluster).
   packages+=(g++ clang libclang-rt-14-dev libgtest-dev libbenchmark-dev nlohmann-json3-dev
-             python3 chromium fonts-dejavu-core librdkafka-dev)
+             python3 chromium fonts-dejavu-core librdkafka-dev
+             # xxd, bsdextrautils (hexdump): real dumps pasted into the viewer (tests/browser/builder).
+             xxd bsdextrautils)
 fi
 
 missing=()

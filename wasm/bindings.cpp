@@ -240,6 +240,15 @@ void inspectJson(std::string& s, const cv::Inspection& in, bool has_record) {
   s += has_record ? "],\"record\":true}" : "],\"record\":false}";
 }
 
+// A string's facts as index.js passes them (cv_refuse_*): lone_at -1 for no lone surrogate.
+cv::StringFacts stringFacts(std::size_t utf8_bytes, int lone_at, int unit) {
+  cv::StringFacts f;
+  f.utf8_bytes = utf8_bytes;
+  if (lone_at >= 0) f.lone_surrogate_at = static_cast<std::size_t>(lone_at);
+  f.lone_surrogate = static_cast<std::uint16_t>(unit);
+  return f;
+}
+
 }  // namespace
 
 extern "C" {
@@ -324,6 +333,23 @@ EMSCRIPTEN_KEEPALIVE int cv_encode_lease(const std::uint8_t* member, std::size_t
   return encoded(cv::encodeValue(v));
 }
 
+// Encoders refused from the facts of their strings (cv::StringFacts), for strings too long to copy
+// into the heap: index.js computes each string's UTF-8 length and first lone surrogate (lone_at:
+// its byte index, -1 for none; unit: its UTF-16 unit) without copying. Returns 1 with the error
+// encodeKey / encodeValue would give for those bytes in the result block, or 0 when the strings'
+// checks pass (index.js then encodes them as usual). kind: 0 registration, 1 lease.
+EMSCRIPTEN_KEEPALIVE int cv_refuse_key(int kind, std::size_t role_bytes, int role_lone_at, int role_unit,
+                                       std::size_t member_bytes, int member_lone_at, int member_unit) {
+  const auto e = cv::checkKeyStrings(static_cast<cv::RecordKind>(kind), stringFacts(role_bytes, role_lone_at, role_unit),
+                                     stringFacts(member_bytes, member_lone_at, member_unit));
+  return e ? fail(*e) : 0;
+}
+
+EMSCRIPTEN_KEEPALIVE int cv_refuse_value(int kind, std::size_t member_bytes, int lone_at, int unit) {
+  const auto e = cv::checkValueMember(static_cast<cv::RecordKind>(kind), stringFacts(member_bytes, lone_at, unit));
+  return e ? fail(*e) : 0;
+}
+
 // Batch: counts into g_batch, the first error into g_result (status 1 when there is one);
 // status 2 for an unknown target.
 EMSCRIPTEN_KEEPALIVE int cv_validate_batch(int target, const std::uint8_t* p, std::size_t n) {
@@ -359,6 +385,7 @@ void appendStreamsTables(val& out);  // the Kafka Streams block, below
 val tables() {
   val out = val::object();
   out.set("topic", std::string(cv::TOPIC));
+  out.set("maxNameBytes", static_cast<int>(cv::kMaxNameBytes));
   out.set("codes", stringArray(cv::kErrorCodeCount, [](int i) { return cv::errorCodeName(static_cast<cv::ErrorCode>(i)); }));
   out.set("codeDescriptions", stringArray(cv::kErrorCodeCount, [](int i) {
             return cv::errorCodeDescription(static_cast<cv::ErrorCode>(i));

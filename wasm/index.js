@@ -179,6 +179,25 @@ function decodeUtf8(bytes, start, end) {
 const TARGETS = ['key', 'registration', 'lease'];
 const KIND = { registration: 0, lease: 1 };
 const KIND_NAME = ['registration', 'lease'];
+const NON_ASCII = /[^\0-\x7f]/;
+// Strings up to this many UTF-8 bytes are decoded by hand (str below), into `units` (UTF-16).
+const SHORT_STRING = 24;
+const units = new Array(SHORT_STRING).fill(0);
+const fromCharCode = String.fromCharCode;
+// units[from..from+n) as a string, 1 <= n <= 8.
+function unitsString(from, n) {
+  const u = units;
+  switch (n) {
+    case 1: return fromCharCode(u[from]);
+    case 2: return fromCharCode(u[from], u[from + 1]);
+    case 3: return fromCharCode(u[from], u[from + 1], u[from + 2]);
+    case 4: return fromCharCode(u[from], u[from + 1], u[from + 2], u[from + 3]);
+    case 5: return fromCharCode(u[from], u[from + 1], u[from + 2], u[from + 3], u[from + 4]);
+    case 6: return fromCharCode(u[from], u[from + 1], u[from + 2], u[from + 3], u[from + 4], u[from + 5]);
+    case 7: return fromCharCode(u[from], u[from + 1], u[from + 2], u[from + 3], u[from + 4], u[from + 5], u[from + 6]);
+    default: return fromCharCode(u[from], u[from + 1], u[from + 2], u[from + 3], u[from + 4], u[from + 5], u[from + 6], u[from + 7]);
+  }
+}
 const I64_MIN = -(2n ** 63n);
 const I64_MAX = 2n ** 63n - 1n;
 
@@ -204,7 +223,7 @@ function makeCodec(firstModule, createModule) {
 
   // The module and what is derived from it; bind() sets them all, for the first module and for
   // each fresh one.
-  let M, cvDecode, resultPtr, batchPtr, malloc, free, CODES, FIELDS, tables;
+  let M, cvDecode, resultPtr, batchPtr, malloc, free, CODES, FIELDS, MAX_NAME_BYTES, tables;
   // Slot indices of the result and batch blocks, from the module (wasm/bindings.cpp), not mirrored.
   let RL, BL, R_CODE, R_OFFSET, R_FIELD, R_KIND, R_S0_OFF, R_S0_LEN, R_S1_OFF, R_S1_LEN, R_EPOCH, R_OUT_PTR,
     R_OUT_LEN;
@@ -231,6 +250,7 @@ function makeCodec(firstModule, createModule) {
     free = m._free;
     CODES = tables.codes;
     FIELDS = tables.fields;
+    MAX_NAME_BYTES = tables.maxNameBytes;
     scratch = 0;
     scratchCap = 0;
     views();
@@ -309,21 +329,38 @@ function makeCodec(firstModule, createModule) {
     return new CoordinationError(code, offset, field, message);
   }
 
-  // A string the core validated, at heap[at..at+len): short ASCII by hand, the rest through
-  // TextDecoder (or decodeUtf8).
+  // A string the core validated, at heap[at..at+len): short ones decoded by hand (well-formed
+  // UTF-8, so no checks; cheaper than a subarray and a TextDecoder call) into the UTF-16 units of
+  // `units`, then made in pieces of up to 8 units (one String.fromCharCode call each: a string
+  // built a character at a time costs a new string per character); the rest through TextDecoder
+  // (or decodeUtf8).
   function str(at, len) {
     if (len === 0) return '';
     const end = at + len;
-    if (len <= 24) {
-      let s = '';
-      for (let i = at; i < end; i++) {
-        const c = heap[i];
-        if (c > 0x7f) return decodeRange(heap, at, end);
-        s += String.fromCharCode(c);
+    if (len > SHORT_STRING) return decodeRange(heap, at, end);
+    const u = units;
+    let n = 0;
+    for (let i = at; i < end; ) {
+      const c = heap[i];
+      if (c < 0x80) {
+        u[n++] = c;
+        i += 1;
+      } else if (c < 0xe0) {
+        u[n++] = ((c & 0x1f) << 6) | (heap[i + 1] & 0x3f);
+        i += 2;
+      } else if (c < 0xf0) {
+        u[n++] = ((c & 0x0f) << 12) | ((heap[i + 1] & 0x3f) << 6) | (heap[i + 2] & 0x3f);
+        i += 3;
+      } else {
+        const cp = ((c & 0x07) << 18) | ((heap[i + 1] & 0x3f) << 12) | ((heap[i + 2] & 0x3f) << 6) | (heap[i + 3] & 0x3f);
+        u[n++] = 0xd7c0 + (cp >> 10);
+        u[n++] = 0xdc00 + (cp & 0x3ff);
+        i += 4;
       }
-      return s;
     }
-    return decodeRange(heap, at, end);
+    let s = unitsString(0, n < 8 ? n : 8);
+    for (let k = 8; k < n; k += 8) s += unitsString(k, n - k < 8 ? n - k : 8);
+    return s;
   }
 
   const bytesOrNull = (v, what) => (v === null ? null : asBytes(v, what));
@@ -434,13 +471,43 @@ function makeCodec(firstModule, createModule) {
   }
 
   // The scratch area for the UTF-8 of an encoder's strings (3 bytes a UTF-16 unit at most).
-  function encodeScratch(strings, what) {
+  // A string of more UTF-16 units than a name's bound has more UTF-8 bytes too: then refuse()
+  // asks the core for the encoder's error from the strings' facts (cv_refuse_*), before any of
+  // them is copied, so such a call does not grow the heap.
+  function encodeScratch(strings, what, refuse) {
     let n = 1;
-    for (const s of strings) n += s.length * 3;
+    let overBound = false;
+    for (const s of strings) {
+      n += s.length * 3;
+      if (s.length > MAX_NAME_BYTES) overBound = true;
+    }
     if (n > MAX_ENCODE_SCRATCH) {
       throw new RangeError(`${what}: strings of ${n - 1} UTF-8 bytes at most do not fit in the wasm heap (at most ${MAX_ENCODE_SCRATCH})`);
     }
+    if (overBound && refuse() !== 0) throw lastError();
     return scratchFor(n);
+  }
+
+  // A string's facts for cv_refuse_* (core: StringFacts), read without copying it: [its UTF-8
+  // length as putString writes it, the byte index of its first lone surrogate or -1, that
+  // surrogate's UTF-16 unit]. The length is only read when there is no lone surrogate.
+  function stringFacts(s) {
+    let i = s.search(NON_ASCII);
+    if (i < 0) return [s.length, -1, 0];
+    let bytes = i;
+    for (; i < s.length; i++) {
+      const c = s.charCodeAt(i);
+      if (c < 0x80) bytes += 1;
+      else if (c < 0x800) bytes += 2;
+      else if (c < 0xd800 || c > 0xdfff) bytes += 3;
+      else {
+        const d = c <= 0xdbff && i + 1 < s.length ? s.charCodeAt(i + 1) : 0;
+        if (d < 0xdc00 || d > 0xdfff) return [bytes, bytes, c];
+        bytes += 4;
+        i++;
+      }
+    }
+    return [bytes, -1, 0];
   }
 
   function encodedOutput(status) {
@@ -466,10 +533,11 @@ function makeCodec(firstModule, createModule) {
     requireString(role, 'key.role');
     const member = memberGiven === undefined ? '' : memberGiven;
     requireString(member, 'key.member');
-    const p = encodeScratch([role, member], 'encodeKey');
+    const kind = KIND[kindName];
+    const p = encodeScratch([role, member], 'encodeKey', () => M._cv_refuse_key(kind, ...stringFacts(role), ...stringFacts(member)));
     const roleLen = putString(role, p, role.length * 3);
     const memberLen = putString(member, p + roleLen, member.length * 3);
-    return encodedOutput(M._cv_encode_key(KIND[kindName], p, roleLen, p + roleLen, memberLen));
+    return encodedOutput(M._cv_encode_key(kind, p, roleLen, p + roleLen, memberLen));
   }
 
   function encodeValue(value) {
@@ -485,7 +553,7 @@ function makeCodec(firstModule, createModule) {
       requireVersion(version, kind);
       requireString(member, 'registration.member');
       requireI64(registeredAt, 'registration.registeredAt');
-      const p = encodeScratch([member], 'encodeValue');
+      const p = encodeScratch([member], 'encodeValue', () => M._cv_refuse_value(KIND.registration, ...stringFacts(member)));
       const len = putString(member, p, member.length * 3);
       return encodedOutput(M._cv_encode_registration(p, len, registeredAt));
     }
@@ -502,7 +570,7 @@ function makeCodec(firstModule, createModule) {
     if (epoch < -32768 || epoch > 32767) throw new RangeError('lease.producerEpoch must fit in a signed 16-bit integer');
     requireI64(grantedAt, 'lease.grantedAt');
     requireI64(deadline, 'lease.deadline');
-    const p = encodeScratch([member], 'encodeValue');
+    const p = encodeScratch([member], 'encodeValue', () => M._cv_refuse_value(KIND.lease, ...stringFacts(member)));
     const len = putString(member, p, member.length * 3);
     return encodedOutput(M._cv_encode_lease(p, len, producerId, epoch, grantedAt, deadline));
   }

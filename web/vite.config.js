@@ -8,8 +8,9 @@ import { copyFileSync } from 'node:fs';
 const here = fileURLToPath(new URL('.', import.meta.url));
 const wasm = fileURLToPath(new URL('../wasm/dist/coordination_codec.wasm', import.meta.url));
 
-// Starts the .wasm download from the HTML, in parallel with the JS (the glue fetches the same URL with
-// credentials 'same-origin', which a crossorigin="anonymous" preload matches), instead of after it.
+// Starts the codec's .wasm download from the HTML, in parallel with the JS (the glue fetches the same
+// URL with credentials 'same-origin', which a crossorigin="anonymous" preload matches), instead of
+// after it. Only the codec: the whole-topic module (coordination_log) loads when a topic is opened.
 function preloadWasm() {
   return {
     name: 'preload-wasm',
@@ -17,8 +18,7 @@ function preloadWasm() {
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {
-        // The record codec's only: the whole-topic module's is the topic worker's, loaded on demand.
-        const wasm = Object.keys(ctx.bundle ?? {}).filter((f) => f.endsWith('.wasm') && f.includes('coordination_codec'));
+        const wasm = Object.keys(ctx.bundle ?? {}).filter((f) => /coordination_codec-[^/]*\.wasm$/.test(f));
         return wasm.map((f) => ({
           tag: 'link',
           attrs: { rel: 'preload', href: `./${f}`, as: 'fetch', type: 'application/wasm', crossorigin: 'anonymous' },
@@ -113,8 +113,12 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     // Two pages: the viewer and the iframe embed. What both load (Preact, the codec's API, the record
-    // components) is one chunk, named for what it is.
-    rollupOptions: { input: { index: `${here}index.html`, embed: `${here}embed.html` }, output: { chunkFileNames: 'assets/shared-[hash].js' } },
+    // components) is one chunk, named for what it is; a module loaded on demand (the record builder)
+    // keeps its own name.
+    rollupOptions: {
+      input: { index: `${here}index.html`, embed: `${here}embed.html` },
+      output: { chunkFileNames: (c) => (c.isDynamicEntry ? 'assets/[name]-[hash].js' : 'assets/shared-[hash].js') },
+    },
     emptyOutDir: true,
     target: 'es2022',
     modulePreload: { polyfill: false },

@@ -1,10 +1,12 @@
 // npm run bench:inspect -- the per-call cost of codec.inspect (field tree, warnings and record),
 // per target and for 'auto', over 20,000 records like tests/bench/run.mjs's (30% non-ASCII).
-// Medians of RUNS (default 7) runs; prints one line per case. Not a test.
+// Medians of RUNS (default 7) runs, in CPU time; prints one line per case, then the cost of the wasm call alone
+// (cv_inspect through the module's exports, no JSON.parse, no tree nesting). Not a test.
 // Usage: node tests/bench/inspect.mjs [path to an index.js to measure; default wasm/index.js]
 // (measuring another checkout's index.js gives a before/after in one run on one machine).
 import { pathToFileURL } from 'node:url';
 import { resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
 
 const N = Number(process.env.BENCH_RECORDS || 20_000);
 const RUNS = Number(process.env.BENCH_RUNS || 7);
@@ -23,6 +25,11 @@ const makers = {
     i64(1_700_000_000_000n + BigInt(i)), i64(1_700_000_030_000n + BigInt(i))]),
 };
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+// CPU time of this process in ns (the machine is shared; see tests/bench/run.mjs).
+const cpuNs = () => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) * 1000;
+};
 
 for (const target of ['key', 'registration', 'lease', 'auto']) {
   const records = [];
@@ -30,13 +37,35 @@ for (const target of ['key', 'registration', 'lease', 'auto']) {
   const times = [];
   for (let run = 0; run < RUNS; run++) {
     let fields = 0;
-    const t0 = process.hrtime.bigint();
+    const t0 = cpuNs();
     for (const r of records) {
       const insp = codec.inspect(r, target);
       fields += target === 'auto' ? insp.candidates.length : insp.fields.length + (insp.record ? 1 : 0);
     }
-    times.push(Number(process.hrtime.bigint() - t0) / N);
+    times.push((cpuNs() - t0) / N);
     if (fields === 0) throw new Error('nothing inspected');
   }
   console.log(`inspect ${target.padEnd(12)} ${(median(times) / 1000).toFixed(2)} us/call`);
+}
+
+// The wasm call alone: the same module build as the index.js above (its ./dist), called directly.
+const distUrl = new URL('./dist/', indexJs.startsWith('file:') ? indexJs : new URL(indexJs, import.meta.url));
+const { default: createModule } = await import(new URL('coordination_codec.js', distUrl).href);
+const M = await createModule({ wasmBinary: readFileSync(new URL('coordination_codec.wasm', distUrl)), print() {}, printErr() {} });
+const TARGET_INDEX = { key: 0, registration: 1, lease: 2 };
+for (const target of ['key', 'registration', 'lease']) {
+  const records = [];
+  for (let i = 0; i < N; i++) records.push(new Uint8Array(makers[target](i)));
+  const p = M._malloc(256);
+  const times = [];
+  for (let run = 0; run < RUNS; run++) {
+    const t0 = cpuNs();
+    for (const r of records) {
+      M.HEAPU8.set(r, p);
+      if (M._cv_inspect(TARGET_INDEX[target], p, r.length, 1) !== 0) throw new Error('cv_inspect failed');
+    }
+    times.push((cpuNs() - t0) / N);
+  }
+  M._free(p);
+  console.log(`cv_inspect ${target.padEnd(12)} ${(median(times) / 1000).toFixed(2)} us/call (wasm call alone)`);
 }

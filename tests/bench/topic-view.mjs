@@ -79,7 +79,7 @@ try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(srv.url);
     await page.waitForSelector('html[data-decoded="true"]');
-    await page.click('.mode-switch button:has-text("Topic")');
+    await page.click('#tab-topic');
     await page.waitForSelector('#topic-files');
     await page.evaluate(() => {
       window.__tasks = [];

@@ -33,7 +33,7 @@ after(async () => {
 
 async function openTopic(options) {
   const opened = await openPage(env.browser, env.url, options);
-  await opened.page.click('.mode-switch button:has-text("Topic")');
+  await opened.page.click('#tab-topic');
   await opened.page.waitForSelector('#topic-files');
   return opened;
 }

@@ -313,19 +313,6 @@ test('a hostile role string is shown inert with visible escapes', async () => {
   await context.close();
 });
 
-test('every character the core warns about as invisible is shown as an escape', async () => {
-  const { page, context, problems } = await openPage(env.browser, env.url);
-  // One of each group in the core's list (inspect.cpp invisibleKind) beyond the usual controls.
-  const role = 'a\u17B4b\uFFA0c\u{E0100}d\u{1D173}e';
-  await page.fill(KEY, hexOf(Buffer.concat([i16(0), i16(0), str(role), str('m')])));
-  assert.equal(await state(page, keyOut), 'ok');
-  assert.match(await page.textContent(keyOut), /INVISIBLE_CHARACTERS.*4 invisible/);
-  const escs = await page.$$eval(`${keyOut} [data-path="key.role"] > .row .esc`, (els) => els.map((e) => e.textContent));
-  assert.deepEqual(escs, ['\\u17B4', '\\uFFA0', '\\u{E0100}', '\\u{1D173}']);
-  await checkClean(page, problems);
-  await context.close();
-});
-
 test('lease warnings and expired deadlines; auto target names what parses', async () => {
   const { page, context, problems } = await openPage(env.browser, env.url);
   const now = BigInt(Date.now());

@@ -70,9 +70,12 @@ try {
   // The wasm subpath is an asset (for `?url` imports), not a module: nothing there to type. The
   // node16 profile: the package needs Node >= 20, and TypeScript's legacy node10 resolution
   // (`moduleResolution: node`) cannot see subpath exports at all (the root entry still resolves
-  // there, through main/types).
+  // there, through main/types). The element (./element) is a browser ES module run for its effect
+  // (it defines <coordination-record>; `import 'coordination-viewer/element'` or a script tag): it
+  // exports nothing to type and is not for require(); its wasm beside it is an asset too.
   await check('arethetypeswrong reports nothing', () => {
-    run(process.execPath, [join(root, 'node_modules/@arethetypeswrong/cli/dist/index.js'), tarball, '--profile', 'node16', '--exclude-entrypoints', './coordination_codec.wasm', './coordination_log.wasm', '--format', 'ascii'], root);
+    const assets = ['./coordination_codec.wasm', './element', './element/coordination_codec.wasm', './coordination_log.wasm'];
+    run(process.execPath, [join(root, 'node_modules/@arethetypeswrong/cli/dist/index.js'), tarball, '--profile', 'node16', '--exclude-entrypoints', ...assets, '--format', 'ascii'], root);
   });
 
   // ---- one install for every consumer -------------------------------------------------------

@@ -294,3 +294,75 @@ TEST(Encode, RefusesWhatDecoderRejects) {
   EXPECT_TRUE(encodeKey({RecordKind::registration, s255, s255}).ok());
   EXPECT_TRUE(encodeKey({RecordKind::registration, std::string("\0", 1), "m"}).ok());  // U+0000 allowed
 }
+
+// checkKeyStrings / checkValueMember (the wasm boundary's refusal of strings too long to copy)
+// give exactly encodeKey's / encodeValue's error for the bytes the facts describe: strings built
+// the way the JS boundary writes UTF-16 text (a lone surrogate as its generalized 3-byte form),
+// short and long, with and without lone surrogates at several places.
+TEST(Encode, FactsRefuseAsTheBytesDo) {
+  struct Text {
+    std::string bytes;
+    StringFacts facts;
+  };
+  // pieces: 'a' (1 byte), 'e' (U+00E9, 2), 'E' (U+20AC, 3), 'S' (U+1F600, 4), 'H' a lone high
+  // surrogate (D83D), 'L' a lone low surrogate (DE00).
+  const auto make = [](const std::string& pieces, std::size_t repeat) {
+    Text t;
+    for (std::size_t r = 0; r < repeat; ++r) {
+      for (const char c : pieces) {
+        std::uint16_t lone = 0;
+        switch (c) {
+          case 'a': t.bytes += 'a'; break;
+          case 'e': t.bytes += "\xC3\xA9"; break;
+          case 'E': t.bytes += "\xE2\x82\xAC"; break;
+          case 'S': t.bytes += "\xF0\x9F\x98\x80"; break;
+          case 'H': lone = 0xD83D; break;
+          case 'L': lone = 0xDE00; break;
+        }
+        if (lone) {
+          if (!t.facts.lone_surrogate_at) {
+            t.facts.lone_surrogate_at = t.bytes.size();
+            t.facts.lone_surrogate = lone;
+          }
+          t.bytes += static_cast<char>(0xE0 | (lone >> 12));
+          t.bytes += static_cast<char>(0x80 | ((lone >> 6) & 0x3F));
+          t.bytes += static_cast<char>(0x80 | (lone & 0x3F));
+        }
+      }
+    }
+    t.facts.utf8_bytes = t.bytes.size();
+    return t;
+  };
+  const std::vector<Text> texts = {
+      make("", 1),        make("a", 1),        make("a", 255),     make("a", 256),      make("e", 128),
+      make("E", 85),      make("E", 86),       make("S", 64),      make("aeES", 40),    make("H", 1),
+      make("L", 1),       make("aH", 1),       make("a", 300),     make("eEHa", 100),   make("aaaaaaaaL", 50),
+      make("aS", 200),    make("aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaH", 5),
+  };
+  int errors = 0;
+  for (const RecordKind kind : {RecordKind::registration, RecordKind::lease}) {
+    for (const Text& role : texts) {
+      for (const Text& member : texts) {
+        const auto bytesResult = encodeKey({kind, role.bytes, member.bytes});
+        const auto facts = checkKeyStrings(kind, role.facts, member.facts);
+        ASSERT_EQ(bytesResult.ok(), !facts.has_value());
+        if (facts) {
+          EXPECT_EQ(*facts, bytesResult.error()) << testutil::describe(*facts) << " vs " << testutil::describe(bytesResult.error());
+          EXPECT_EQ(facts->message(), bytesResult.error().message());
+          ++errors;
+        }
+      }
+    }
+    for (const Text& member : texts) {
+      const auto bytesResult = kind == RecordKind::registration ? encodeValue(Registration{member.bytes, 1})
+                                                                : encodeValue(Lease{member.bytes, 1, 1, 1, 1});
+      const auto facts = checkValueMember(kind, member.facts);
+      ASSERT_EQ(bytesResult.ok(), !facts.has_value());
+      if (facts) {
+        EXPECT_EQ(*facts, bytesResult.error()) << testutil::describe(*facts);
+        ++errors;
+      }
+    }
+  }
+  EXPECT_GT(errors, 500);  // the cases reach INVALID_UTF8 and every bound, for role and member
+}

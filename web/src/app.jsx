@@ -2,15 +2,18 @@
 // It decodes nothing itself; it renders what the codec's inspect() returns. Started by main.jsx;
 // its shell (no codec yet) is pre-rendered into index.html at build time (web/prerender.jsx).
 import { useState, useEffect, useLayoutEffect, useMemo, useRef } from 'preact/hooks';
-import { parseInput } from '../../wasm/input-formats.js';
+import { parseInput, parseOptionsFor } from '../../wasm/input-formats.js';
 import { getCodec } from './lib/codec.js';
 import { sampleHex } from './lib/samples.js';
+import { hex } from './lib/text.js';
 import { TARGETS, inspectKey, inspectValue, valueTarget } from './lib/decode.js';
 import { InputPanel } from './components/InputPanel.jsx';
 import { ResultCard } from './components/ResultCard.jsx';
 import { Guard } from './components/Guard.jsx';
 import { useDeferredText } from './lib/use-deferred-text.js';
 import { ShareBar } from './components/ShareBar.jsx';
+import { usePastedPair } from './lib/use-pasted-pair.js';
+import { ModeTabs } from './components/ModeTabs.jsx';
 import { packState, withoutBytes, SHARE_LIMIT } from './lib/share.js';
 
 
@@ -39,14 +42,6 @@ export function App({ ready, shared }) {
   const [now, setNow] = useState(0);
   const [live, setLive] = useState('');
   const narrow = useNarrow();
-  // "Record" (one key and value) or "Topic" (a whole topic folded, components/topic/, loaded on
-  // first use); the topic view stays mounted when switching back, with its state.
-  const [mode, setMode] = useState('record');
-  const [TopicView, setTopicView] = useState(null);
-  function showMode(m) {
-    setMode(m);
-    if (m === 'topic' && !TopicView) import('./components/topic/TopicView.jsx').then((mod) => setTopicView(() => mod.TopicView));
-  }
   const setKey = (p) => setKeyState((s) => ({ ...s, ...p }));
   const setVal = (p) => setValState((s) => ({ ...s, ...p }));
 
@@ -71,9 +66,13 @@ export function App({ ready, shared }) {
   const api = loaded?.api;
   const keyText = useDeferredText(key.text);
   const valText = useDeferredText(val.text);
-  const keyParsed = useMemo(() => parseInput(keyText, key.format), [keyText, key.format]);
-  const valParsed = useMemo(() => parseInput(valText, val.format), [valText, val.format]);
-  const keyBytes = keyParsed.ok ? keyParsed.bytes : null;
+  // With the codec: a pasted record ("Copy JSON") is re-encoded, another reading is named only when plausible.
+  const keyOptions = useMemo(() => codec && parseOptionsFor(codec, 'key'), [codec]);
+  const valOptions = useMemo(() => codec && parseOptionsFor(codec, 'value'), [codec]);
+  const keyParsed = useMemo(() => parseInput(keyText, key.format, keyOptions ?? {}), [keyText, key.format, keyOptions]);
+  const valParsed = useMemo(() => parseInput(valText, val.format, valOptions ?? {}), [valText, val.format, valOptions]);
+  usePastedPair(keyParsed, valParsed, setKeyState, setValState);
+  const keyBytes = keyParsed.ok && !keyParsed.isNull ? keyParsed.bytes : null;
   const valBytes = val.isNull ? null : valParsed.ok ? valParsed.bytes : undefined;
 
   const keyIns = useMemo(() => inspectKey(codec, keyBytes, keyText), [codec, keyBytes, keyText]);
@@ -133,6 +132,7 @@ export function App({ ready, shared }) {
               announce={setLive}
               selected={field}
               onSelect={setField}
+              onFix={(b) => setKeyState({ text: hex(b), format: 'auto', isNull: false })}
             />
           </Guard>
           <Guard id="value-out" title="Decoded value" input={valIns}>
@@ -148,12 +148,42 @@ export function App({ ready, shared }) {
               announce={setLive}
               selected={field}
               onSelect={setField}
+              onFix={(b) => setValState({ text: hex(b), format: 'auto', isNull: false })}
             />
           </Guard>
         </div>
       ),
     [codec, keyIns, valIns, keyBytes, valBytes, val.isNull, narrow, keyNote, valNote, field, now],
   );
+
+  // The record builder: its module loaded when its tab is first opened (the viewer's first paint
+  // does not wait for it); "open in viewer" puts its texts in the inputs and shows the viewer.
+  const [mode, setModeState] = useState('viewer');
+  const [RecordBuilder, setRecordBuilder] = useState(null);
+  const [builderErr, setBuilderErr] = useState(null);
+  // The topic view (a whole topic folded, components/topic/), loaded on first use like the builder;
+  // it stays mounted when another tab is shown, with its state.
+  const [TopicView, setTopicView] = useState(null);
+  const [topicErr, setTopicErr] = useState(null);
+  function setMode(m) {
+    setModeState(m);
+    if (m === 'builder' && !RecordBuilder)
+      import('./components/builder/RecordBuilder.jsx').then(
+        (mod) => setRecordBuilder(() => mod.RecordBuilder),
+        (e) => setBuilderErr(String(e?.message ?? e)),
+      );
+    if (m === 'topic' && !TopicView)
+      import('./components/topic/TopicView.jsx').then(
+        (mod) => setTopicView(() => mod.TopicView),
+        (e) => setTopicErr(String(e?.message ?? e)),
+      );
+  }
+  function openFromBuilder({ key: k, value: v, target: t }) {
+    setKeyState({ text: k?.text ?? '', format: k?.format ?? 'auto', isNull: false });
+    setValState(v ? { text: v.text, format: v.format, isNull: false } : { text: '', format: 'auto', isNull: true });
+    setTarget(t);
+    setModeState('viewer');
+  }
 
   function loadSample(kind) {
     const s = sampleHex(codec, kind);
@@ -191,42 +221,48 @@ export function App({ ready, shared }) {
           </button>
         </div>
         <ShareBar state={shareState} overLimit={overLimit} announce={setLive} />
-        <div class="mode-switch" role="group" aria-label="Mode">
-          <button type="button" aria-pressed={mode === 'record' ? 'true' : 'false'} onClick={() => showMode('record')}>
-            Record
-          </button>
-          <button type="button" aria-pressed={mode === 'topic' ? 'true' : 'false'} onClick={() => showMode('topic')}>
-            Topic
-          </button>
-        </div>
       </header>
-      {mode === 'topic' && !TopicView && <p class="muted">Loading the topic view…</p>}
-      {TopicView && (
-        <main hidden={mode !== 'topic'} id="topic-main">
-          <TopicView narrow={narrow} announce={setLive} />
-        </main>
-      )}
-      <main hidden={mode !== 'record'}>
+      <main>
         {loadErr && (
           <p class="banner error" role="alert">
             The codec failed to load: {loadErr}
           </p>
         )}
-        <div class="inputs">
-          <InputPanel id="key" title="Key" state={key} set={setKey} parsed={keyParsed} />
-          <InputPanel id="value" title="Value" state={val} set={setVal} parsed={valParsed} nullable>
-            <label for="value-target">Decode as</label>
-            <select id="value-target" value={target} onChange={(e) => setTarget(e.currentTarget.value)}>
-              <option value="from-key">the key's kind</option>
-              <option value="auto">auto (try every target)</option>
-              {TARGETS.map((t) => (
-                <option value={t}>{t}</option>
-              ))}
-            </select>
-          </InputPanel>
+        <ModeTabs mode={mode} setMode={setMode} />
+        <div role="tabpanel" id="panel-viewer" aria-labelledby="tab-viewer" hidden={mode !== 'viewer'}>
+          <div class="inputs">
+            <InputPanel id="key" title="Key" state={key} set={setKey} parsed={keyParsed} options={keyOptions} />
+            <InputPanel id="value" title="Value" state={val} set={setVal} parsed={valParsed} options={valOptions} nullable>
+              <label for="value-target">Decode as</label>
+              <select id="value-target" value={target} onChange={(e) => setTarget(e.currentTarget.value)}>
+                <option value="from-key">the key's kind</option>
+                <option value="auto">auto (try every target)</option>
+                {TARGETS.map((t) => (
+                  <option value={t}>{t}</option>
+                ))}
+              </select>
+            </InputPanel>
+          </div>
+          {results}
+        </div>
+        <div role="tabpanel" id="panel-builder" aria-labelledby="tab-builder" hidden={mode !== 'builder'}>
+          {builderErr && (
+            <p class="banner error" role="alert">
+              The record builder failed to load: {builderErr}
+            </p>
+          )}
+          {RecordBuilder && codec && <RecordBuilder codec={codec} open={openFromBuilder} announce={setLive} />}
+        </div>
+        <div role="tabpanel" id="panel-topic" aria-labelledby="tab-topic" hidden={mode !== 'topic'}>
+          {topicErr && (
+            <p class="banner error" role="alert">
+              The topic view failed to load: {topicErr}
+            </p>
+          )}
+          {mode === 'topic' && !TopicView && !topicErr && <p class="muted">Loading the topic view…</p>}
+          {TopicView && <TopicView narrow={narrow} announce={setLive} />}
         </div>
         {!codec && !loadErr && <p class="muted">Loading the codec…</p>}
-        {results}
       </main>
       <footer class="muted small">
         <p>

@@ -169,6 +169,23 @@ Result<LeaseView> decodeLeaseView(std::span<const std::uint8_t> bytes);
 
 Result<std::vector<std::uint8_t>> encodeKey(const CoordinationKey& key);
 Result<std::vector<std::uint8_t>> encodeValue(const CoordinationValue& value);
+
+// The encoders' string checks run on facts instead of bytes, for a string too long to copy (the
+// wasm boundary refuses a string of more than kMaxNameBytes UTF-16 units this way, before any of
+// it reaches the heap). A string from UTF-16 text is ill-formed UTF-8 only where it holds a lone
+// surrogate, written as its 3-byte generalized form (ED A0..BF xx); so its facts are:
+// - lone_surrogate_at: the byte index that form starts at, for the first lone surrogate
+//   (lone_surrogate: its UTF-16 unit, D800..DFFF); nullopt when there is none;
+// - utf8_bytes: the string's UTF-8 length (read only when there is no lone surrogate).
+// Each returns the error encodeKey / encodeValue give for the bytes the facts describe (same code,
+// offset, field and message facts, in the same order), or nullopt when those checks pass.
+struct StringFacts {
+  std::size_t utf8_bytes = 0;
+  std::optional<std::size_t> lone_surrogate_at;
+  std::uint16_t lone_surrogate = 0;
+};
+[[nodiscard]] std::optional<Error> checkKeyStrings(RecordKind kind, const StringFacts& role, const StringFacts& member);
+[[nodiscard]] std::optional<Error> checkValueMember(RecordKind kind, const StringFacts& member);
 Result<CoordinationKey> decodeKey(std::span<const std::uint8_t> bytes);
 Result<DecodedValue> decodeValue(RecordKind kind, ValueBytes bytes);
 bool isTombstone(ValueBytes bytes);

@@ -163,30 +163,4 @@ std::string Error::message() const {
   return s;
 }
 
-namespace detail {
-
-std::optional<Error> checkUtf8(Field field, std::span<const std::uint8_t> body, std::size_t body_offset) {
-  const auto bad = findInvalidUtf8(body);
-  if (!bad) return std::nullopt;
-  return Error{ErrorCode::INVALID_UTF8, body_offset + bad->index, field, body[bad->index],
-               static_cast<std::int64_t>(bad->problem)};
-}
-
-std::optional<Error> checkBounds(StringRule rule, Field field, std::size_t size, std::size_t offset) {
-  const auto found = static_cast<std::int64_t>(size);
-  switch (rule) {
-    case StringRule::role:
-      if (size >= 1 && size <= kMaxNameBytes) return std::nullopt;
-      return Error{ErrorCode::ROLE_OUT_OF_BOUNDS, offset, field, found, kMaxNameBytes};
-    case StringRule::member:
-      if (size >= 1 && size <= kMaxNameBytes) return std::nullopt;
-      return Error{ErrorCode::MEMBER_OUT_OF_BOUNDS, offset, field, found, kMaxNameBytes};
-    case StringRule::empty_member:
-      if (size == 0) return std::nullopt;
-      return Error{ErrorCode::LEASE_KEY_HAS_MEMBER, offset, field, found, 0};
-  }
-  return std::nullopt;
-}
-
-}  // namespace detail
 }  // namespace coordination

@@ -2,13 +2,13 @@
 // forced), a file upload or drop, and for the value a "no value" choice. Shows the detected format
 // or the parse error with its position.
 import { useState, useRef } from 'preact/hooks';
-import { FORMATS, FORMAT_LABELS } from '../../../wasm/input-formats.js';
-import { hex } from '../lib/text.js';
+import { FORMATS, FORMAT_LABELS, detectUpload } from '../../../wasm/input-formats.js';
 import { INPUT_LIMIT } from '../lib/decode.js';
+import { UploadNote, readingText } from './UploadNote.jsx';
 
 const sizeOf = (n, unit) => `${n.toLocaleString('en')} ${unit} (${(n / 1024).toLocaleString('en', { maximumFractionDigits: 1 })} KiB)`;
 
-export function InputPanel({ id, title, state, set, parsed, nullable, children }) {
+export function InputPanel({ id, title, state, set, parsed, options, nullable, children }) {
   const taRef = useRef();
   const fileRef = useRef();
   const [drag, setDrag] = useState(false);
@@ -20,9 +20,10 @@ export function InputPanel({ id, title, state, set, parsed, nullable, children }
       setNote({ refused: true, text: `${file.name} is ${file.size} bytes; a record is small, the limit here is 64 KiB.` });
       return;
     }
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    set({ text: hex(bytes), format: 'auto', isNull: false });
-    setNote({ text: `Loaded ${file.name} (${bytes.length} bytes) as raw bytes.` });
+    // A text file holding hex, base64 or a literal is read as text (and said so, with a switch).
+    const upload = detectUpload(new Uint8Array(await file.arrayBuffer()), options ?? {});
+    set({ text: readingText(upload, upload.reading), format: 'auto', isNull: false });
+    setNote({ name: file.name, upload, reading: upload.reading });
   }
 
   // Text over the limit never reaches the state, the parser or the decoder: a paste is stopped
@@ -130,7 +131,9 @@ export function InputPanel({ id, title, state, set, parsed, nullable, children }
           <>
             {state.format === 'auto' ? 'Detected: ' : 'Format: '}
             <strong>{parsed.format === 'empty' ? 'empty (0 bytes)' : FORMAT_LABELS[parsed.format]}</strong>
-            {parsed.format !== 'empty' && `, ${parsed.bytes.length} bytes`}
+            {parsed.detail && !(parsed.isNull && !nullable) && ` (${parsed.detail})`}
+            {parsed.format !== 'empty' && !parsed.isNull && `, ${parsed.bytes.length} bytes`}
+            {parsed.isNull && !nullable && ': a key is never null; no key to decode'}
             {parsed.alsoValid.length > 0 &&
               ` (also valid as ${parsed.alsoValid.map((f) => FORMAT_LABELS[f]).join(', ')}: choose it under Format to read it so)`}
           </>
@@ -150,7 +153,17 @@ export function InputPanel({ id, title, state, set, parsed, nullable, children }
           </>
         )}
       </p>
-      {note && (
+      {note?.upload && (
+        <UploadNote
+          id={`${id}-note`}
+          note={note}
+          choose={(reading) => {
+            set({ text: readingText(note.upload, reading), format: 'auto', isNull: false });
+            setNote({ ...note, reading });
+          }}
+        />
+      )}
+      {note && !note.upload && (
         <p id={`${id}-note`} class={note.refused ? 'refused small' : 'muted small'} role={note.refused ? 'alert' : undefined}>
           {note.text}
         </p>

@@ -5,8 +5,9 @@ import { hex } from '../lib/text.js';
 import { copyText } from '../lib/clipboard.js';
 import { shownCandidate } from '../lib/decode.js';
 import { DecodedRecord, stateOf } from './DecodedRecord.jsx';
+import { ErrorHint } from './ErrorHint.jsx';
 
-export function ResultCard({ id, title, result, bytes, isNull, api, cols, note, announce, selected, onSelect }) {
+export function ResultCard({ id, title, result, bytes, isNull, api, cols, note, announce, selected, onSelect, onFix }) {
   const auto = result && result.target === 'auto';
   const [pick, setPick] = useState(null);
   const ins = shownCandidate(result, pick);
@@ -63,6 +64,7 @@ export function ResultCard({ id, title, result, bytes, isNull, api, cols, note, 
           </div>
         </div>
       )}
+      {ins && !ins.ok && <ErrorHint bytes={bytes} error={ins.error} onFix={onFix} />}
       {!ins && <p class="muted">{note ? '' : 'Nothing to decode yet.'}</p>}
       <DecodedRecord id={id} title={title} ins={ins} isNull={isNull} bytes={bytes} cols={cols} selected={selected} onSelect={onSelect} />
     </section>

@@ -1,32 +1,28 @@
 // Text helpers of the rendering (no UI here): which code points are shown as escapes, i64
 // timestamps as ISO-8601 and relative words, bytes as hex.
+import { INVISIBLE_RANGES } from '../../../wasm/generated/tables.js';
 
-/** Names shown in the tooltip of an escaped code point. */
-export const NAMES = {
-  0x00: 'NULL', 0x09: 'TAB', 0x0a: 'LINE FEED', 0x0d: 'CARRIAGE RETURN', 0x1b: 'ESCAPE', 0x7f: 'DELETE',
-  0xa0: 'NO-BREAK SPACE', 0xad: 'SOFT HYPHEN', 0x34f: 'COMBINING GRAPHEME JOINER', 0x61c: 'ARABIC LETTER MARK',
-  0x180e: 'MONGOLIAN VOWEL SEPARATOR', 0x200b: 'ZERO WIDTH SPACE', 0x200c: 'ZERO WIDTH NON-JOINER',
-  0x200d: 'ZERO WIDTH JOINER', 0x200e: 'LEFT-TO-RIGHT MARK', 0x200f: 'RIGHT-TO-LEFT MARK',
-  0x2028: 'LINE SEPARATOR', 0x2029: 'PARAGRAPH SEPARATOR', 0x202a: 'LEFT-TO-RIGHT EMBEDDING',
-  0x202b: 'RIGHT-TO-LEFT EMBEDDING', 0x202c: 'POP DIRECTIONAL FORMATTING', 0x202d: 'LEFT-TO-RIGHT OVERRIDE',
-  0x202e: 'RIGHT-TO-LEFT OVERRIDE', 0x2060: 'WORD JOINER', 0x2066: 'LEFT-TO-RIGHT ISOLATE',
-  0x2067: 'RIGHT-TO-LEFT ISOLATE', 0x2068: 'FIRST STRONG ISOLATE', 0x2069: 'POP DIRECTIONAL ISOLATE',
-  0xfeff: 'ZERO WIDTH NO-BREAK SPACE (BOM)', 0xfffd: 'REPLACEMENT CHARACTER',
-};
+// Shown as escapes although the core does not warn about them: characters that look like a plain
+// space, and U+FFFD (a decoder's replacement, usually a sign of an earlier misread).
+const LOOKALIKE_RANGES = [
+  [0x00a0, 0x00a0, 'no-break space'],
+  [0x1680, 0x1680, 'space character'],
+  [0x2000, 0x200a, 'space character'],
+  [0x202f, 0x202f, 'narrow no-break space'],
+  [0x205f, 0x205f, 'space character'],
+  [0x3000, 0x3000, 'ideographic space'],
+  [0xfffd, 0xfffd, 'replacement character'],
+];
+const SPECIAL_RANGES = [...INVISIBLE_RANGES, ...LOOKALIKE_RANGES];
 
 /**
- * True for code points that would be invisible, control, bidi-affecting or confusable whitespace:
- * every one the core's INVISIBLE_CHARACTERS warning names (wasm/core/coordination/inspect.cpp), and more.
+ * What a code point shown as an escape is ('control character', 'bidi control', ...), or null for
+ * one shown as itself: every code point of the core's INVISIBLE_CHARACTERS warning (its generated
+ * INVISIBLE_RANGES), and the look-alike spaces above.
  */
-export function isSpecial(cp) {
-  return (
-    cp < 0x20 || (cp >= 0x7f && cp <= 0xa0) || cp === 0xad || cp === 0x34f || cp === 0x61c ||
-    cp === 0x115f || cp === 0x1160 || cp === 0x1680 || cp === 0x17b4 || cp === 0x17b5 || cp === 0x180e ||
-    (cp >= 0x2000 && cp <= 0x200f) || (cp >= 0x2028 && cp <= 0x202f) || (cp >= 0x205f && cp <= 0x206f) ||
-    cp === 0x3000 || cp === 0x3164 || (cp >= 0xfe00 && cp <= 0xfe0f) || cp === 0xfeff || cp === 0xffa0 ||
-    (cp >= 0xfff9 && cp <= 0xfffb) || cp === 0xfffd || (cp >= 0x1d173 && cp <= 0x1d17a) ||
-    (cp >= 0xe0000 && cp <= 0xe007f) || (cp >= 0xe0100 && cp <= 0xe01ef) || (cp >= 0xd800 && cp <= 0xdfff)
-  );
+export function specialKind(cp) {
+  for (const [first, last, kind] of SPECIAL_RANGES) if (cp >= first && cp <= last) return kind;
+  return null;
 }
 
 /** The JS escape of a code point: \uXXXX, or \u{X...} above the BMP. */

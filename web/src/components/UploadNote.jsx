@@ -1,0 +1,32 @@
+// The note under an input after an upload: the file, the reading used (its raw bytes, or its text
+// in an input format) and why, and a switch between the two readings when the file is such text.
+import { hex } from '../lib/text.js';
+
+/** The text put in the text area for a reading of an upload (detectUpload's result). */
+export function readingText(upload, reading) {
+  return reading === 'text' ? upload.text : hex(upload.raw);
+}
+
+export function UploadNote({ id, note, choose }) {
+  const { name, upload, reading } = note;
+  const canText = upload.parsed?.ok && upload.parsed.format !== 'empty';
+  const bytes = reading === 'text' ? upload.parsed.bytes.length : upload.raw.length;
+  return (
+    <div id={id} class="muted small upload-note" data-reading={reading}>
+      <p>
+        Loaded {name} ({upload.raw.length} bytes) {reading === 'text' ? `as text: ${bytes} record bytes` : 'as raw bytes'}.
+        {reading === upload.reading && ` Why: ${upload.reason}.`}
+      </p>
+      {canText && (
+        <div class="seg" role="radiogroup" aria-label={`Read ${name} as`}>
+          <label>
+            <input type="radio" name={`${id}-reading`} checked={reading === 'raw'} onChange={() => choose('raw')} /> Raw bytes of the file
+          </label>
+          <label>
+            <input type="radio" name={`${id}-reading`} checked={reading === 'text'} onChange={() => choose('text')} /> Text in the file
+          </label>
+        </div>
+      )}
+    </div>
+  );
+}
