@@ -10,7 +10,7 @@
 //     rendered), median of 50 steps,
 //   - the first timeline: a role selected to its timeline shown (the partition's history fold).
 //
-//   npm run build && node tests/bench/topic-view.mjs [--records 1000000] [--roles 100000] [--runs 3] [--no-write]
+//   npm run build && npm run bench:topic --  [--records 1000000] [--roles 100000] [--runs 3] [--no-write]
 import { readFileSync, readdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir, loadavg, cpus } from 'node:os';
 import { join } from 'node:path';
