@@ -575,8 +575,9 @@ function makeCodec(firstModule, createModule) {
       };
     }
     if (STREAMS_TARGETS.includes(target)) return inspectStreams(bytes, target);
+    if (target === 'produce-request') return requireLogApi('inspect').inspect(input, target);
     const t = TARGETS.indexOf(target);
-    if (t < 0) throw new TypeError("inspect: target must be 'key', 'registration', 'lease', 'subscription', 'assignment' or 'auto'");
+    if (t < 0) throw new TypeError("inspect: target must be 'key', 'registration', 'lease', 'subscription', 'assignment', 'produce-request' or 'auto'");
     return inspectOne(bytes, t);
   }
 
@@ -794,6 +795,8 @@ function makeCodec(firstModule, createModule) {
     validateBatch,
     decodeSubscription,
     decodeAssignment,
+    // ProduceRequest v3: the whole-topic module's, once loadLogCodec() has resolved.
+    decodeProduceRequest: (bytes) => requireLogApi('decodeProduceRequest').decodeProduceRequest(bytes),
   };
   // Internal, for the tests (not part of index.d.ts): wasm heap size and live Embind handles.
   Object.defineProperty(codec, '__heapStats', {
@@ -1036,5 +1039,64 @@ function makeLogApi(M) {
     }
   }
 
-  return Object.freeze({ readLog, foldState, createFolder });
+  // ---- ProduceRequest v3 (issue 13) ------------------------------------------------------------
+  const produceBig = (o, keys) => {
+    for (const k of keys) o[k] = BigInt(o[k]);
+  };
+  function decodeProduceRequest(bytes) {
+    bytes = asBytes(bytes, 'decodeProduceRequest: bytes');
+    const out = M.decodeProduceRequest(copy(bytes), bytes.length);
+    if (out.error) {
+      const e = out.error;
+      throw new CoordinationError(e.code, e.offset, e.field, e.message);
+    }
+    const request = out.request;
+    for (const t of request.topics) {
+      for (const p of t.partitions) {
+        for (const b of p.batches) {
+          produceBig(b, ['baseOffset', 'producerId']);
+          for (const r of b.records) {
+            produceBig(r, ['offset', 'timestamp']);
+            const v = r.decoded?.value;
+            if (v && v.kind === 'registration') produceBig(v, ['registeredAt']);
+            else if (v) produceBig(v, ['producerId', 'grantedAt', 'deadline']);
+          }
+        }
+      }
+    }
+    return request;
+  }
+  // The field tree of a ProduceRequest in the neutral shape of codec.inspect (FieldNode, nested).
+  function inspect(input, target) {
+    if (target !== 'produce-request') throw new TypeError("inspect: the whole-topic module's target is 'produce-request'");
+    const bytes = asBytes(input, 'inspect: bytes');
+    const raw = M.inspectProduceRequest(copy(bytes), bytes.length);
+    const nodes = raw.fields.map((f) => {
+      const node = { path: f.path, name: f.name, wireType: f.wireType, offset: f.offset, length: f.length,
+        complete: f.complete, children: [] };
+      if (f.value !== undefined) node.value = f.wireType === 'i64' ? BigInt(f.value) : Number(f.value);
+      else if (f.text !== undefined) node.value = f.text;
+      if (f.meaning !== undefined) node.meaning = f.meaning;
+      return node;
+    });
+    const fields = [];
+    raw.fields.forEach((f, i) => (f.parent >= 0 ? nodes[f.parent].children.push(nodes[i]) : fields.push(nodes[i])));
+    const ok = raw.error === null;
+    const record = ok ? decodeProduceRequest(bytes) : null;
+    return { target, tombstone: false, ok, fields, error: raw.error, warnings: raw.warnings, record, size: bytes.length };
+  }
+
+  const api = Object.freeze({ readLog, foldState, createFolder, decodeProduceRequest, inspect });
+  loadedLogApi = api;
+  return api;
+}
+
+// The whole-topic module once loadLogCodec() has resolved: the single-record codec's
+// decodeProduceRequest and inspect(bytes, 'produce-request') use it (they stay synchronous).
+let loadedLogApi = null;
+function requireLogApi(fn) {
+  if (loadedLogApi === null) {
+    throw new Error(`${fn}: ProduceRequest decoding lives in the whole-topic module: call \`await loadLogCodec()\` once first`);
+  }
+  return loadedLogApi;
 }
