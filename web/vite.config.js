@@ -17,7 +17,8 @@ function preloadWasm() {
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {
-        const wasm = Object.keys(ctx.bundle ?? {}).filter((f) => f.endsWith('.wasm'));
+        // Not the whole-topic module's: it is fetched only when a ProduceRequest (or the topic view) needs it.
+        const wasm = Object.keys(ctx.bundle ?? {}).filter((f) => f.endsWith('.wasm') && !f.includes('coordination_log'));
         return wasm.map((f) => ({
           tag: 'link',
           attrs: { rel: 'preload', href: `./${f}`, as: 'fetch', type: 'application/wasm', crossorigin: 'anonymous' },

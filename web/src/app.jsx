@@ -12,6 +12,8 @@ import { Guard } from './components/Guard.jsx';
 import { useDeferredText } from './lib/use-deferred-text.js';
 import { ShareBar } from './components/ShareBar.jsx';
 import { packState, withoutBytes, SHARE_LIMIT } from './lib/share.js';
+import { FormatView } from './components/formats/FormatView.jsx';
+import { FORMAT_CHOICES } from './components/formats/formats.js';
 
 
 function useNarrow() {
@@ -34,6 +36,8 @@ export function App({ ready, shared }) {
   const [val, setValState] = useState(shared?.withBytes ? shared.value : { text: sample?.value ?? '', format: shared?.value.format ?? 'auto', isNull: false });
   const [target, setTarget] = useState(shared?.target ?? 'from-key');
   const [field, setField] = useState(shared?.field ?? null);
+  // The format shown: the coordination record (key + value) or another (components/formats/).
+  const [format, setFormat] = useState('coordination');
   const [overLimit, setOverLimit] = useState(null);
   // Ticks every second: the re-render keeps relative times ("expires in 12 s") current.
   const [now, setNow] = useState(0);
@@ -190,6 +194,31 @@ export function App({ ready, shared }) {
             The codec failed to load: {loadErr}
           </p>
         )}
+        <div class="format-choice">
+          <label for="format">Format</label>
+          <select id="format" value={format} onChange={(e) => setFormat(e.currentTarget.value)}>
+            {FORMAT_CHOICES.map(([v, label]) => (
+              <option value={v}>{label}</option>
+            ))}
+          </select>
+        </div>
+        {format !== 'coordination' && codec && (
+          <FormatView
+            format={format}
+            api={api}
+            codec={codec}
+            cols={narrow ? 8 : 16}
+            announce={setLive}
+            onOpenRecord={(k, v) => {
+              setKeyState({ text: k, format: 'hex', isNull: false });
+              setValState({ text: v ?? '', format: 'hex', isNull: v === null });
+              setTarget('from-key');
+              setFormat('coordination');
+              setLive('Opened the coordination record in the record view.');
+            }}
+          />
+        )}
+        {format === 'coordination' && (<>
         <div class="inputs">
           <InputPanel id="key" title="Key" state={key} set={setKey} parsed={keyParsed} />
           <InputPanel id="value" title="Value" state={val} set={setVal} parsed={valParsed} nullable>
@@ -205,6 +234,7 @@ export function App({ ready, shared }) {
         </div>
         {!codec && !loadErr && <p class="muted">Loading the codec…</p>}
         {results}
+        </>)}
       </main>
       <footer class="muted small">
         <p>
