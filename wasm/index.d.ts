@@ -513,6 +513,7 @@ export interface ProducedCoordinationRecord {
   error: ProducedCoordinationError | null;
 }
 
+/** key, value and header values: views into one copy of the request's bytes. */
 export interface ProducedRecord {
   offset: bigint;
   timestamp: bigint;

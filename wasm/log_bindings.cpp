@@ -11,6 +11,7 @@
 #include <emscripten/emscripten.h>
 #include <emscripten/val.h>
 
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <string>
@@ -107,12 +108,8 @@ std::string g_fold_json;
 
 // ---- ProduceRequest v3 (issue 13): decodeProduceRequest and its field tree. Here, beside the
 // record-batch parser and the inflater it reuses, not in the size-budgeted single-record module.
-// i64 values go across as decimal strings; wasm/index.js makes them bigint.
+// The decoded request goes across as flat arrays (FlatProduce); the tree as Embind objects.
 namespace cp = coordination::protocol;
-
-val bytesOrNull(const std::optional<std::vector<std::uint8_t>>& b) {
-  return bytesOrNull(b ? std::optional<cv::ByteSpan>(cv::ByteSpan(*b)) : std::nullopt);
-}
 
 val neutralErrorObject(const tree::Error& e) {
   val o = val::object();
@@ -123,124 +120,24 @@ val neutralErrorObject(const tree::Error& e) {
   return o;
 }
 
-val coordinationObject(const cp::CoordinationRecord& c) {
-  val o = val::object();
-  if (c.key) {
-    val k = val::object();
-    k.set("version", 0);
-    k.set("kind", std::string(c.key->kind == cv::RecordKind::lease ? "lease" : "registration"));
-    k.set("role", c.key->role);
-    k.set("member", c.key->member);
-    o.set("key", k);
-  } else {
-    o.set("key", val::null());
-  }
-  if (!c.value) {
-    o.set("value", val::null());
-  } else if (const auto* r = std::get_if<cv::Registration>(&*c.value)) {
-    val v = val::object();
-    v.set("version", 0);
-    v.set("kind", std::string("registration"));
-    v.set("member", r->member);
-    v.set("registeredAt", decimal(r->registered_at));
-    o.set("value", v);
-  } else {
-    const cv::Lease& l = std::get<cv::Lease>(*c.value);
-    val v = val::object();
-    v.set("version", 0);
-    v.set("kind", std::string("lease"));
-    v.set("member", l.member);
-    v.set("producerId", decimal(l.producer_id));
-    v.set("producerEpoch", l.producer_epoch);
-    v.set("grantedAt", decimal(l.granted_at));
-    v.set("deadline", decimal(l.deadline));
-    o.set("value", v);
-  }
-  if (c.error) {
-    val e = neutralErrorObject(*c.error);
-    e.set("part", std::string(c.error_in_value ? "value" : "key"));
-    o.set("error", e);
-  } else {
-    o.set("error", val::null());
-  }
-  return o;
-}
+// The decoded request as flat arrays (protocol/produce.h FlatProduce: the layout), described by
+// six words at g_produce_block: words, word count, longs, long count, pool, pool size. Valid until
+// the next call.
+cp::FlatProduce g_produce_flat;
+std::uint32_t g_produce_block[6];
 
-val produceObject(const cp::ProduceRequest& p) {
-  val o = val::object();
-  if (p.header) {
-    val h = val::object();
-    h.set("apiKey", p.header->api_key);
-    h.set("apiVersion", p.header->api_version);
-    h.set("correlationId", p.header->correlation_id);
-    h.set("clientId", p.header->client_id ? val(*p.header->client_id) : val::null());
-    o.set("header", h);
-  } else {
-    o.set("header", val::null());
-  }
-  o.set("transactionalId", p.transactional_id ? val(*p.transactional_id) : val::null());
-  o.set("acks", p.acks);
-  o.set("timeout", p.timeout);
-  val topics = val::array();
-  for (std::size_t t = 0; t < p.topics.size(); ++t) {
-    val to = val::object();
-    to.set("topic", p.topics[t].topic);
-    val parts = val::array();
-    for (std::size_t i = 0; i < p.topics[t].partitions.size(); ++i) {
-      const cp::PartitionData& pd = p.topics[t].partitions[i];
-      val po = val::object();
-      po.set("partition", pd.partition);
-      val batches = val::array();
-      for (std::size_t b = 0; b < pd.batches.size(); ++b) {
-        const cp::ProducedBatch& pb = pd.batches[b];
-        val bo = val::object();
-        bo.set("baseOffset", decimal(pb.header.base_offset));
-        bo.set("producerId", decimal(pb.header.producer_id));
-        bo.set("producerEpoch", pb.header.producer_epoch);
-        bo.set("baseSequence", pb.header.base_sequence);
-        bo.set("compression", std::string(cv::compressionName(pb.header.compression())));
-        val records = val::array();
-        for (std::size_t k = 0; k < pb.records.size(); ++k) {
-          const cp::ProducedRecord& r = pb.records[k];
-          val ro = val::object();
-          ro.set("offset", decimal(r.offset));
-          ro.set("timestamp", decimal(r.timestamp));
-          ro.set("key", bytesOrNull(r.key));
-          ro.set("value", bytesOrNull(r.value));
-          val headers = val::array();
-          for (std::size_t h = 0; h < r.headers.size(); ++h) {
-            val ho = val::object();
-            ho.set("key", r.headers[h].key);
-            ho.set("value", bytesOrNull(r.headers[h].value));
-            headers.set(h, ho);
-          }
-          ro.set("headers", headers);
-          if (r.decoded) ro.set("decoded", coordinationObject(*r.decoded));
-          records.set(k, ro);
-        }
-        bo.set("records", records);
-        batches.set(b, bo);
-      }
-      po.set("batches", batches);
-      parts.set(i, po);
-    }
-    to.set("partitions", parts);
-    topics.set(t, to);
-  }
-  o.set("topics", topics);
-  return o;
-}
-
-// { request } or { error }: the error thrown as a CoordinationError by wasm/index.js.
+// The address of the block, or the error (thrown as a CoordinationError by wasm/index.js).
 val decodeProduceRequestBytes(std::uintptr_t ptr, std::size_t len) {
   const cp::ProduceResult r = cp::decodeProduceRequest({reinterpret_cast<const std::uint8_t*>(ptr), len});
-  val out = val::object();
-  if (const auto* e = std::get_if<tree::Error>(&r)) {
-    out.set("error", neutralErrorObject(*e));
-  } else {
-    out.set("request", produceObject(std::get<cp::ProduceRequest>(r)));
-  }
-  return out;
+  if (const auto* e = std::get_if<tree::Error>(&r)) return neutralErrorObject(*e);
+  cp::flatten(std::get<cp::ProduceRequest>(r), g_produce_flat);
+  const cp::FlatProduce& f = g_produce_flat;
+  const std::uint32_t block[6] = {
+      static_cast<std::uint32_t>(reinterpret_cast<std::uintptr_t>(f.words.data())), static_cast<std::uint32_t>(f.words.size()),
+      static_cast<std::uint32_t>(reinterpret_cast<std::uintptr_t>(f.longs.data())), static_cast<std::uint32_t>(f.longs.size()),
+      static_cast<std::uint32_t>(reinterpret_cast<std::uintptr_t>(f.pool.data())), static_cast<std::uint32_t>(f.pool.size())};
+  std::copy(block, block + 6, g_produce_block);
+  return val(static_cast<double>(reinterpret_cast<std::uintptr_t>(g_produce_block)));
 }
 
 // inspect(bytes, 'produce-request'): the neutral tree (tree::Node, tree::Error, tree::Warning) as

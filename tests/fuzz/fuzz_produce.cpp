@@ -3,7 +3,8 @@
 //   - decode and inspect agree: both succeed, or both fail with the same code, offset and field;
 //   - error and warning offsets and every node's byte range lie within the input;
 //   - every error message names its field and ends with its offset;
-//   - a decoded request's counts are bounded by the input (nothing allocated beyond it).
+//   - a decoded request's counts are bounded by the input (nothing allocated beyond it); its flat
+//     form (the wasm boundary's) is written.
 #include <cstddef>
 #include <cstdint>
 #include <cstdio>
@@ -41,8 +42,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
       for (const PartitionData& pd : t.partitions)
         for (const ProducedBatch& b : pd.batches) records += b.records.size();
     CHECK(p.topics.size() <= size / 6);
+    FlatProduce flat;  // the wasm boundary's form (memory-checked by the sanitizers)
+    flatten(p, flat);
+    CHECK(flat.words.size() >= 5 + 2 * records);
     CHECK(in.fields.at(0).length == size);
-    (void)records;
   }
   for (const tree::Node& n : in.fields) {
     CHECK(n.offset <= size && n.length <= size - n.offset);

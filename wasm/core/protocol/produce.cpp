@@ -575,6 +575,113 @@ ProduceResult decodeProduceRequest(std::span<const std::uint8_t> bytes) {
   return out;
 }
 
+namespace {
+
+class Flattener {
+ public:
+  explicit Flattener(FlatProduce& out) : out_(out) {}
+  void word(std::int32_t v) { out_.words.push_back(v); }
+  void wide(std::int64_t v) { out_.longs.push_back(v); }
+  void bytes(const std::uint8_t* p, std::size_t n) {
+    word(static_cast<std::int32_t>(out_.pool.size()));
+    word(static_cast<std::int32_t>(n));
+    out_.pool.insert(out_.pool.end(), p, p + n);
+  }
+  void null() {
+    word(0);
+    word(-1);
+  }
+  void text(std::string_view s) { bytes(reinterpret_cast<const std::uint8_t*>(s.data()), s.size()); }
+  void nullableText(const std::optional<std::string>& s) { s ? text(*s) : null(); }
+  void bytes(const std::optional<std::vector<std::uint8_t>>& b) { b ? bytes(b->data(), b->size()) : null(); }
+  void count(std::size_t n) { word(static_cast<std::int32_t>(n)); }
+
+  void decoded(const CoordinationRecord& c) {
+    word(c.key ? static_cast<std::int32_t>(c.key->kind) : 2);
+    if (c.key) {
+      text(c.key->role);
+      text(c.key->member);
+    }
+    if (!c.value) {
+      word(-1);
+    } else if (const auto* r = std::get_if<Registration>(&*c.value)) {
+      word(0);
+      text(r->member);
+      wide(r->registered_at);
+    } else {
+      const Lease& l = std::get<Lease>(*c.value);
+      word(1);
+      text(l.member);
+      wide(l.producer_id);
+      wide(l.granted_at);
+      wide(l.deadline);
+      word(l.producer_epoch);
+    }
+    word(c.error ? (c.error_in_value ? 2 : 1) : 0);
+    if (c.error) {
+      text(c.error->code);
+      word(static_cast<std::int32_t>(c.error->offset));
+      text(c.error->field);
+      text(c.error->message);
+    }
+  }
+
+  void request(const ProduceRequest& p) {
+    word(p.header ? 1 : 0);
+    if (p.header) {
+      word(p.header->api_key);
+      word(p.header->api_version);
+      word(p.header->correlation_id);
+      nullableText(p.header->client_id);
+    }
+    nullableText(p.transactional_id);
+    word(p.acks);
+    word(p.timeout);
+    count(p.topics.size());
+    for (const TopicData& t : p.topics) {
+      text(t.topic);
+      count(t.partitions.size());
+      for (const PartitionData& d : t.partitions) {
+        word(d.partition);
+        count(d.batches.size());
+        for (const ProducedBatch& b : d.batches) {
+          wide(b.header.base_offset);
+          wide(b.header.producer_id);
+          word(b.header.producer_epoch);
+          word(b.header.base_sequence);
+          word(b.header.compression());
+          count(b.records.size());
+          for (const ProducedRecord& r : b.records) {
+            wide(r.offset);
+            wide(r.timestamp);
+            bytes(r.key);
+            bytes(r.value);
+            count(r.headers.size());
+            for (const ProducedHeader& h : r.headers) {
+              text(h.key);
+              bytes(h.value);
+            }
+            if (r.decoded) decoded(*r.decoded);
+            else word(-1);
+          }
+        }
+      }
+    }
+  }
+
+ private:
+  FlatProduce& out_;
+};
+
+}  // namespace
+
+void flatten(const ProduceRequest& request, FlatProduce& out) {
+  out.words.clear();
+  out.longs.clear();
+  out.pool.clear();
+  Flattener(out).request(request);
+}
+
 ProduceInspection inspectProduceRequest(std::span<const std::uint8_t> bytes) {
   ProduceInspection in;
   ProduceRequest out;

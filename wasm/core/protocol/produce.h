@@ -97,6 +97,26 @@ using ProduceResult = std::variant<ProduceRequest, tree::Error>;
 
 ProduceResult decodeProduceRequest(std::span<const std::uint8_t> bytes);
 
+// A decoded request as three flat arrays, for a host that cannot take C++ objects (the wasm
+// boundary: wasm/log_bindings.cpp hands them to wasm/index.js, which rebuilds the objects; one
+// Embind object per field took 40x the native decode). A text or bytes is two words, its offset
+// in `pool` and its length (-1: null); a value of 64 bits is the next entry of `longs`.
+//   request: header? (0/1) [api key, api version, correlation id, client id text],
+//            transactional id text, acks, timeout, n, topic x n
+//   topic:   name text, n, partition x n          partition: partition, n, batch x n
+//   batch:   [base offset, producer id] (longs), producer epoch, base sequence, compression, n, record x n
+//   record:  [offset, timestamp] (longs), key bytes, value bytes, n, (key text, value bytes) x n,
+//            decoded (-1 none, else the key's kind: 0 registration, 1 lease, 2 no key) [decoded]
+//   decoded: role text, member text, value kind (-1 null, 0 registration, 1 lease), member text,
+//            [registered at] or [producer id, granted at, deadline] (longs) + producer epoch,
+//            error part (0 none, 1 key, 2 value) [code text, offset, field text, message text]
+struct FlatProduce {
+  std::vector<std::int32_t> words;
+  std::vector<std::int64_t> longs;
+  std::vector<std::uint8_t> pool;
+};
+void flatten(const ProduceRequest& request, FlatProduce& out);  // replaces out's contents
+
 struct ProduceInspection {
   std::vector<tree::Node> fields;  // root "produce_request"
   std::optional<tree::Error> error;
