@@ -412,7 +412,7 @@ class Decoder {
       ProducedBatch& out = p.batches.emplace_back();
       out.header = batch_.header;
       out.position = position;
-      batchNodes(b, position, f.size);
+      batchNodes(b, position);
       records(out, position, coordination);
       sink_.leave(position + f.size);
       used += f.size;
@@ -444,7 +444,7 @@ class Decoder {
     return false;
   }
 
-  void batchNodes(std::size_t b, std::size_t at, std::size_t size) {
+  void batchNodes(std::size_t b, std::size_t at) {
     sink_.enterIndex(b, tree::WireType::record, at);
     if constexpr (kTree) {
       const BatchHeader& h = batch_.header;
@@ -468,7 +468,6 @@ class Decoder {
       sink_.scalar("producer_epoch", tree::WireType::i16, at + 51, 2, true, h.producer_epoch);
       sink_.scalar("base_sequence", tree::WireType::i32, at + 53, 4, true, h.base_sequence);
       sink_.scalar("records_count", tree::WireType::i32, at + 57, 4, true, h.records_count);
-      (void)size;
     }
   }
 
