@@ -4,9 +4,12 @@
 #include <gtest/gtest.h>
 
 #include <cstring>
+#include <regex>
+#include <set>
 
 #include "produce_vectors.h"
 #include "protocol/produce.h"
+#include "protocol/table.h"
 #include "test_util.h"
 
 using namespace coordination;
@@ -251,4 +254,26 @@ TEST(Produce, InspectTreeLinksBytes) {
   const ProduceInspection e = inspectProduceRequest(bad);
   ASSERT_TRUE(e.error);
   EXPECT_FALSE(e.fields[0].complete);
+}
+
+// Every node of the tree is a field of protocol/table.h (indexes as []; a list's count node aside),
+// for requests plain, gzip, and refused at a batch.
+TEST(Produce, EveryTreeNodeIsATableField) {
+  const std::set<std::string> table = {
+#define PRODUCE_PATH(name, path, wire, bounds, meaning) path,
+      PRODUCE_FIELDS(PRODUCE_PATH)
+#undef PRODUCE_PATH
+  };
+  Bytes bad = hex(kProducePlainBodyHex);
+  bad[46 + 17] ^= 1;
+  for (const Bytes& b : {hex(kProducePlainFramedHex), hex(kProduceGzipTxnHex), bad}) {
+    for (const tree::Node& n : inspectProduceRequest(b).fields) {
+      const std::string pattern = std::regex_replace(n.path, std::regex(R"(\[\d+\])"), "[]");
+      if (pattern.ends_with(".count")) continue;
+      EXPECT_TRUE(table.count(pattern)) << n.path;
+    }
+    if (auto e = inspectProduceRequest(b).error) {
+      EXPECT_TRUE(table.count(std::regex_replace(e->field, std::regex(R"(\[\d+\])"), "[]"))) << e->field;
+    }
+  }
 }

@@ -73,15 +73,37 @@ export type FieldPath =
   | 'produce_request.acks'
   | 'produce_request.timeout'
   | 'produce_request.topics'
+  | `produce_request.topics[${number}]`
   | `produce_request.topics[${number}].topic`
   | `produce_request.topics[${number}].partitions`
+  | `produce_request.topics[${number}].partitions[${number}]`
   | `produce_request.topics[${number}].partitions[${number}].partition`
   | `produce_request.topics[${number}].partitions[${number}].record_set`
+  | `produce_request.topics[${number}].partitions[${number}].record_set.size`
+  | `produce_request.topics[${number}].partitions[${number}].record_set.batches`
   | `produce_request.topics[${number}].partitions[${number}].record_set.batches[${number}]`
+  | `produce_request.topics[${number}].partitions[${number}].record_set.batches[${number}].frame`
+  | `produce_request.topics[${number}].partitions[${number}].record_set.batches[${number}].base_offset`
+  | `produce_request.topics[${number}].partitions[${number}].record_set.batches[${number}].batch_length`
+  | `produce_request.topics[${number}].partitions[${number}].record_set.batches[${number}].partition_leader_epoch`
+  | `produce_request.topics[${number}].partitions[${number}].record_set.batches[${number}].magic`
+  | `produce_request.topics[${number}].partitions[${number}].record_set.batches[${number}].crc`
+  | `produce_request.topics[${number}].partitions[${number}].record_set.batches[${number}].attributes`
+  | `produce_request.topics[${number}].partitions[${number}].record_set.batches[${number}].last_offset_delta`
+  | `produce_request.topics[${number}].partitions[${number}].record_set.batches[${number}].first_timestamp`
+  | `produce_request.topics[${number}].partitions[${number}].record_set.batches[${number}].max_timestamp`
+  | `produce_request.topics[${number}].partitions[${number}].record_set.batches[${number}].producer_id`
+  | `produce_request.topics[${number}].partitions[${number}].record_set.batches[${number}].producer_epoch`
+  | `produce_request.topics[${number}].partitions[${number}].record_set.batches[${number}].base_sequence`
+  | `produce_request.topics[${number}].partitions[${number}].record_set.batches[${number}].records_count`
+  | `produce_request.topics[${number}].partitions[${number}].record_set.batches[${number}].records`
   | `produce_request.topics[${number}].partitions[${number}].record_set.batches[${number}].records[${number}]`
   | `produce_request.topics[${number}].partitions[${number}].record_set.batches[${number}].records[${number}].key`
   | `produce_request.topics[${number}].partitions[${number}].record_set.batches[${number}].records[${number}].value`
-  | `produce_request.topics[${number}].partitions[${number}].record_set.batches[${number}].records[${number}].headers`;
+  | `produce_request.topics[${number}].partitions[${number}].record_set.batches[${number}].records[${number}].headers`
+  | `produce_request.topics[${number}].partitions[${number}].record_set.batches[${number}].records[${number}].headers[${number}]`
+  | `produce_request.topics[${number}].partitions[${number}].record_set.batches[${number}].records[${number}].headers[${number}].key`
+  | `produce_request.topics[${number}].partitions[${number}].record_set.batches[${number}].records[${number}].headers[${number}].value`;
 
 export type WarningCode =
   | 'DEADLINE_BEFORE_GRANTED'

@@ -423,22 +423,22 @@ class Decoder {
     return true;
   }
 
+  // The record-batch parser's field ("batch.crc", "record.key") as the tree names it under the
+  // batch: "crc"; a record's fault names the records array (the message says which record and what).
+  static std::string_view batchLeaf(std::string_view f) {
+    if (f.starts_with("record.") || f == "batch.records") return "records";
+    if (f == "batch.batchLength") return "batch_length";
+    if (f == "batch.recordsCount") return "records_count";
+    if (f.starts_with("batch.")) return f.substr(6);  // crc, magic, attributes: the same names
+    return {};                                         // "batch": the batch itself
+  }
+
   // A batch the record-batch parser refused: its code, position and message; the field under the
   // batch's path ("batch.crc" -> ...batches[0].crc, "record.key" -> ...batches[0].records.key).
   bool batchFailed(const BatchError& e, std::size_t position, std::size_t length) {
     sink_.enterIndex(static_cast<std::size_t>(where_.batch), tree::WireType::record, position);
     sink_.raw("frame", tree::WireType::bytes, position, length, false);
-    std::string leaf;
-    std::string_view f = e.field;
-    if (f.starts_with("batch.")) {
-      leaf = f.substr(6);
-    } else if (f.starts_with("record.")) {
-      leaf = "records.";
-      leaf += f.substr(7);
-    } else if (f != "batch") {
-      leaf = f;
-    }
-    std::string field = pathAt(where_, leaf);
+    std::string field = pathAt(where_, batchLeaf(e.field));
     error_ = tree::Error{batchErrorCodeName(e.code), static_cast<std::size_t>(e.position), std::move(field), e.message};
     sink_.fail();
     return false;
