@@ -453,6 +453,7 @@ EMSCRIPTEN_BINDINGS(coordination_codec) {
 // message as UTF-8 text.
 #include "streams/streams.h"
 #include "streams/table.h"
+#include "protocol/table.h"
 
 namespace {
 namespace cs = coordination::streams;
@@ -488,6 +489,7 @@ void appendStreamsTables(val& out) {
   val warnings = out["warnings"];
 #define STREAMS_BIND_FIELD(name, path, wire, bounds, meaning) fields.call<void>("push", std::string(path));
   STREAMS_FIELDS(STREAMS_BIND_FIELD)
+  PRODUCE_FIELDS(STREAMS_BIND_FIELD)  // ProduceRequest v3 (decoded by the whole-topic module)
 #undef STREAMS_BIND_FIELD
 #define STREAMS_BIND_WARNING(name, description) warnings.call<void>("push", std::string(#name));
   STREAMS_WARNING_CODES(STREAMS_BIND_WARNING)
