@@ -388,6 +388,7 @@ EMSCRIPTEN_KEEPALIVE int cv_validate_batch(int target, const std::uint8_t* p, st
 // Every list comes from coordination/table.h, streams/table.h and tree/ (the same lists
 // wasm/generated/tables.js is generated from), and the result/batch block layout from the structs
 // above. JSON text, NUL-terminated, built once per instance and parsed once by index.js (bind()).
+#include "protocol/table.h"
 #include "streams/table.h"
 
 namespace {
@@ -414,6 +415,27 @@ void jsonSlots(std::string& s, const std::pair<std::string_view, int> (&slots)[N
   }
 }
 
+// The other formats' names, as data (one loop, not code per entry).
+#define TABLE_FIELD_PATH(name, path, wire, bounds, meaning) path,
+constexpr std::string_view kMoreFields[] = {
+    STREAMS_FIELDS(TABLE_FIELD_PATH)
+    PRODUCE_FIELDS(TABLE_FIELD_PATH)  // ProduceRequest v3 (decoded by the whole-topic module)
+};
+#undef TABLE_FIELD_PATH
+#define TABLE_WARNING_NAME(name, description) #name,
+constexpr std::string_view kMoreWarnings[] = {STREAMS_WARNING_CODES(TABLE_WARNING_NAME)};
+#undef TABLE_WARNING_NAME
+
+// Appends names to the open array and closes it.
+template <std::size_t N>
+void jsonMore(std::string& s, const std::string_view (&names)[N]) {
+  for (const std::string_view name : names) {
+    s += ',';
+    jsonString(s, name);
+  }
+  s += ']';
+}
+
 // Which link of this file the module is (wasm/CMakeLists.txt): the full codec, or the
 // coordination-only one (CV_COORDINATION_ONLY: no Kafka Streams entry points) that the embed
 // element ships. index.js names it when a missing entry point is called.
@@ -437,22 +459,13 @@ std::string tablesJson() {
   jsonStrings(s, "codeDescriptions", cv::kErrorCodeCount,
               [](int i) { return cv::errorCodeDescription(static_cast<cv::ErrorCode>(i)); });
   s += ']';
-  // streams/table.h's fields and warnings after the coordination ones (as tables_gen lists them).
+  // streams/table.h's and protocol/table.h's fields, streams/table.h's warnings, after the
+  // coordination ones (as tables_gen lists them).
   jsonStrings(s, "fields", cv::kFieldCount, [](int i) { return cv::fieldPath(static_cast<cv::Field>(i)); });
-#define STREAMS_TABLE_ENTRY(entry) \
-  s += ',';                        \
-  jsonString(s, entry);
-#define STREAMS_FIELD_PATH(name, path, wire, bounds, meaning) STREAMS_TABLE_ENTRY(path)
-  STREAMS_FIELDS(STREAMS_FIELD_PATH)
-  s += ']';
+  jsonMore(s, kMoreFields);
   jsonStrings(s, "warnings", cv::kWarningCodeCount,
               [](int i) { return cv::warningCodeName(static_cast<cv::WarningCode>(i)); });
-#define STREAMS_WARNING_NAME(name, description) STREAMS_TABLE_ENTRY(#name)
-  STREAMS_WARNING_CODES(STREAMS_WARNING_NAME)
-#undef STREAMS_WARNING_NAME
-#undef STREAMS_FIELD_PATH
-#undef STREAMS_TABLE_ENTRY
-  s += ']';
+  jsonMore(s, kMoreWarnings);
   jsonStrings(s, "wireTypes", tree::kWireTypeCount,
               [](int i) { return tree::wireTypeName(static_cast<tree::WireType>(i)); });
   s += "],\"invisible\":[";

@@ -481,3 +481,98 @@ export declare function explainStreamsUpgrade(
   subscriptions: ReadonlyArray<Subscription | ProbingSubscription>,
   names?: ReadonlyArray<string>,
 ): StreamsUpgradeExplanation;
+
+// ---- ProduceRequest v3 (issue 13; README.md, "ProduceRequest v3") -------------------------------
+// Decoded in the whole-topic module (it carries the record-batch parser and gzip):
+// `(await loadLogCodec()).decodeProduceRequest(bytes)`; the single-record codec's
+// decodeProduceRequest and inspect(bytes, 'produce-request') use that module once loadLogCodec()
+// has resolved, and throw an Error saying so before. Errors throw CoordinationError: TRUNCATED,
+// TRAILING_BYTES, UNSUPPORTED_VERSION (a header's api version other than 3), NEGATIVE_LENGTH, and
+// the record-batch codes of LogErrorCode (CRC_MISMATCH, UNSUPPORTED_COMPRESSION, ...).
+
+export interface ProduceRequestHeader {
+  apiKey: number;
+  apiVersion: number;
+  correlationId: number;
+  clientId: string | null;
+}
+
+/** The coordination codec's error for a record of __coordination_state (offset within the part). */
+export interface ProducedCoordinationError {
+  code: ErrorCode | 'NULL_KEY';
+  offset: number;
+  field: string;
+  part: 'key' | 'value';
+  message: string;
+}
+
+export interface ProducedCoordinationRecord {
+  key: CoordinationKey | null;
+  /** null: a tombstone, or not decoded after a key error */
+  value: CoordinationValue | null;
+  error: ProducedCoordinationError | null;
+}
+
+/** key, value and header values: views into one copy of the request's bytes. */
+export interface ProducedRecord {
+  offset: bigint;
+  timestamp: bigint;
+  key: Uint8Array | null;
+  value: Uint8Array | null;
+  headers: { key: string; value: Uint8Array | null }[];
+  /** Records of the topic __coordination_state only. */
+  decoded?: ProducedCoordinationRecord;
+}
+
+export interface ProducedBatch {
+  baseOffset: bigint;
+  producerId: bigint;
+  producerEpoch: number;
+  baseSequence: number;
+  compression: 'none' | 'gzip';
+  records: ProducedRecord[];
+}
+
+export interface ProduceRequest {
+  /** null when the bytes start with the body (no size and request header detected) */
+  header: ProduceRequestHeader | null;
+  transactionalId: string | null;
+  acks: number;
+  timeout: number;
+  topics: { topic: string; partitions: { partition: number; batches: ProducedBatch[] }[] }[];
+}
+
+export interface ProduceFieldNode {
+  /** e.g. 'produce_request.topics[0].partitions[1].record_set.batches[0].records[2].key' */
+  path: string;
+  name: string;
+  wireType: string;
+  offset: number;
+  length: number;
+  value?: number | bigint | string;
+  meaning?: string;
+  complete: boolean;
+  children: ProduceFieldNode[];
+}
+
+export interface ProduceInspection {
+  target: 'produce-request';
+  tombstone: false;
+  ok: boolean;
+  fields: ProduceFieldNode[];
+  error: InspectError | null;
+  warnings: StreamsWarning[];
+  record: ProduceRequest | null;
+  size: number;
+}
+
+export interface LogCodec {
+  decodeProduceRequest(bytes: Uint8Array): ProduceRequest;
+  inspect(bytes: Uint8Array, target: 'produce-request'): ProduceInspection;
+}
+
+export interface Codec {
+  /** Needs `await loadLogCodec()` once first (throws an Error otherwise). */
+  decodeProduceRequest(bytes: Uint8Array): ProduceRequest;
+  inspect(bytes: Uint8Array, target: 'produce-request'): ProduceInspection;
+}

@@ -11,12 +11,14 @@
 #include <emscripten/emscripten.h>
 #include <emscripten/val.h>
 
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <string>
 
 #include "log/fold.h"
 #include "log/record_batch.h"
+#include "protocol/produce.h"
 
 namespace cv = coordination;
 using emscripten::val;
@@ -104,6 +106,78 @@ val readLogBytes(std::uintptr_t ptr, std::size_t len) {
 
 std::string g_fold_json;
 
+// ---- ProduceRequest v3 (issue 13): decodeProduceRequest and its field tree. Here, beside the
+// record-batch parser and the inflater it reuses, not in the size-budgeted single-record module.
+// The decoded request goes across as flat arrays (FlatProduce); the tree as Embind objects.
+namespace cp = coordination::protocol;
+
+val neutralErrorObject(const tree::Error& e) {
+  val o = val::object();
+  o.set("code", std::string(e.code));
+  o.set("offset", static_cast<double>(e.offset));
+  o.set("field", e.field);
+  o.set("message", e.message);
+  return o;
+}
+
+// The decoded request as flat arrays (protocol/produce.h FlatProduce: the layout), described by
+// six words at g_produce_block: words, word count, longs, long count, pool, pool size. Valid until
+// the next call.
+cp::FlatProduce g_produce_flat;
+std::uint32_t g_produce_block[6];
+
+// The address of the block, or the error (thrown as a CoordinationError by wasm/index.js).
+val decodeProduceRequestBytes(std::uintptr_t ptr, std::size_t len) {
+  const cp::ProduceResult r = cp::decodeProduceRequest({reinterpret_cast<const std::uint8_t*>(ptr), len});
+  if (const auto* e = std::get_if<tree::Error>(&r)) return neutralErrorObject(*e);
+  cp::flatten(std::get<cp::ProduceRequest>(r), g_produce_flat);
+  const cp::FlatProduce& f = g_produce_flat;
+  const std::uint32_t block[6] = {
+      static_cast<std::uint32_t>(reinterpret_cast<std::uintptr_t>(f.words.data())), static_cast<std::uint32_t>(f.words.size()),
+      static_cast<std::uint32_t>(reinterpret_cast<std::uintptr_t>(f.longs.data())), static_cast<std::uint32_t>(f.longs.size()),
+      static_cast<std::uint32_t>(reinterpret_cast<std::uintptr_t>(f.pool.data())), static_cast<std::uint32_t>(f.pool.size())};
+  std::copy(block, block + 6, g_produce_block);
+  return val(static_cast<double>(reinterpret_cast<std::uintptr_t>(g_produce_block)));
+}
+
+// inspect(bytes, 'produce-request'): the neutral tree (tree::Node, tree::Error, tree::Warning) as
+// plain objects, as the single-record module's inspectStreams; i64 node values as decimal strings.
+val inspectProduceRequestBytes(std::uintptr_t ptr, std::size_t len) {
+  const cp::ProduceInspection in = cp::inspectProduceRequest({reinterpret_cast<const std::uint8_t*>(ptr), len});
+  val out = val::object();
+  val fields = val::array();
+  for (std::size_t i = 0; i < in.fields.size(); ++i) {
+    const tree::Node& f = in.fields[i];
+    val n = val::object();
+    n.set("path", f.path);
+    n.set("name", f.name);
+    n.set("wireType", std::string(f.wire_type));
+    n.set("offset", static_cast<double>(f.offset));
+    n.set("length", static_cast<double>(f.length));
+    if (const auto* iv = std::get_if<std::int64_t>(&f.value)) n.set("value", decimal(*iv));
+    if (const auto* t = std::get_if<std::string>(&f.value)) n.set("text", *t);
+    if (!f.meaning.empty()) n.set("meaning", f.meaning);
+    n.set("parent", f.parent);
+    n.set("complete", f.complete);
+    fields.set(i, n);
+  }
+  out.set("fields", fields);
+  out.set("error", in.error ? neutralErrorObject(*in.error) : val::null());
+  val warnings = val::array();
+  for (std::size_t i = 0; i < in.warnings.size(); ++i) {
+    const tree::Warning& w = in.warnings[i];
+    val o = val::object();
+    o.set("code", std::string(w.code));
+    o.set("field", w.field);
+    o.set("offset", static_cast<double>(w.offset));
+    o.set("length", static_cast<double>(w.length));
+    o.set("message", w.message);
+    warnings.set(i, o);
+  }
+  out.set("warnings", warnings);
+  return out;
+}
+
 }  // namespace
 
 extern "C" {
@@ -137,4 +211,6 @@ EMSCRIPTEN_KEEPALIVE const char* cv_fold_json() { return g_fold_json.data(); }
 
 EMSCRIPTEN_BINDINGS(coordination_log) {
   emscripten::function("readLog", &readLogBytes);
+  emscripten::function("decodeProduceRequest", &decodeProduceRequestBytes);
+  emscripten::function("inspectProduceRequest", &inspectProduceRequestBytes);
 }

@@ -132,5 +132,8 @@ export default defineConfig({
     assetsInlineLimit: 0,
     reportCompressedSize: true,
   },
+  // The topic view's worker (web/src/lib/topic-worker.js) is a module worker: it imports the
+  // whole-topic module's glue on demand, which a classic (iife) worker bundle cannot.
+  worker: { format: 'es' },
   server: { host: '127.0.0.1' },
 });

@@ -3,21 +3,14 @@
 // files, the kcat hint and "Copy JSON" pasted back. Production build, Debian's headless Chromium.
 // Expected bytes come from golden/ or are written by hand here; dumps from the real xxd and
 // hexdump, Python's repr from python3.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import AxeBuilder from '@axe-core/playwright';
 import { LITERALS, LITERAL_FORMATS, formatLiteral, formatJsonLine } from '../../wasm/literals.js';
-import { setup, openPage, shot, golden } from './helpers.mjs';
+import { openPage, shot, golden, useBrowser } from './helpers.mjs';
 
-let env;
-before(async () => {
-  env = await setup();
-});
-after(async () => {
-  await env?.browser.close();
-  await env?.srv.close();
-});
+const env = useBrowser();
 
 const KEY = '#key-text';
 const VAL = '#value-text';

@@ -1,20 +1,13 @@
 // Browser tests of embedding (issue 10): the <coordination-record> element on the example docs page
 // (under a hostile host stylesheet, one wasm fetch for many elements, attribute changes, errors),
 // the iframe page (decodes its fragment, posts its height), axe-core on both.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { setup, shot } from './helpers.mjs';
+import { shot, useBrowser } from './helpers.mjs';
 
-let env;
-before(async () => {
-  env = await setup();
-});
-after(async () => {
-  await env?.browser.close();
-  await env?.srv.close();
-});
+const env = useBrowser();
 
 const HOSTILE = `* { color: red !important; display: inline !important; font-size: 31px !important;
   background: yellow !important; text-transform: uppercase !important; letter-spacing: 9px !important; }`;

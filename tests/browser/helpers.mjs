@@ -1,5 +1,6 @@
 // Shared setup of the browser tests: the production build served by web/serve.mjs on 127.0.0.1
 // (a free port) and Debian's Chromium driven headless by playwright-core.
+import { before, after } from 'node:test';
 import { chromium } from 'playwright-core';
 import { mkdirSync, existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -31,6 +32,20 @@ export async function setup() {
   const srv = await start({ port: 0 });
   const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: LAUNCH_ARGS });
   return { srv, browser, url: srv.url };
+}
+
+/**
+ * One browser and one server for the test file: registers node:test's before/after and returns
+ * the object they fill ({ srv, browser, url }), read by the tests once they run.
+ */
+export function useBrowser() {
+  const env = {};
+  before(async () => Object.assign(env, await setup()));
+  after(async () => {
+    await env.browser?.close();
+    await env.srv?.close();
+  });
+  return env;
 }
 
 /** A fresh context + page that records console errors, page errors, CSP violations and failed requests. */

@@ -1,18 +1,11 @@
 // Browser tests of the input cap (issue 7 item 4): text over 64 KiB, pasted or put in any other way,
 // is refused with its size and never reaches the parser or the decoder; text up to the cap is taken.
 // Timings are measured by tests/bench/input-latency.mjs (BENCHMARKS.md), not here.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { setup, openPage, shot } from './helpers.mjs';
+import { openPage, shot, useBrowser } from './helpers.mjs';
 
-let env;
-before(async () => {
-  env = await setup();
-});
-after(async () => {
-  await env?.browser.close();
-  await env?.srv.close();
-});
+const env = useBrowser();
 
 const CAP = 1 << 16;
 const keyOut = '#key-out';

@@ -1,17 +1,10 @@
 // The viewer's shell is in index.html (pre-rendered at build time by the App itself): the first paint
 // needs no script, and the live viewer rendered over it is the same page.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { setup, openPage } from './helpers.mjs';
+import { openPage, useBrowser } from './helpers.mjs';
 
-let env;
-before(async () => {
-  env = await setup();
-});
-after(async () => {
-  await env?.browser.close();
-  await env?.srv.close();
-});
+const env = useBrowser();
 
 test('without JavaScript the page shows the shell: title, inputs, loading note', async () => {
   const context = await env.browser.newContext({ javaScriptEnabled: false });

@@ -1,20 +1,13 @@
 // Browser tests of shareable links (issue 10 item 3): the viewer's whole state in the packed URL
 // fragment, a copied link reopening the same view in a new browser context, the link without the
 // bytes, and the message over the cap.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { deflateRawSync } from 'node:zlib';
-import { setup, openPage, shot } from './helpers.mjs';
+import { openPage, shot, useBrowser } from './helpers.mjs';
 
-let env;
-before(async () => {
-  env = await setup();
-});
-after(async () => {
-  await env?.browser.close();
-  await env?.srv.close();
-});
+const env = useBrowser();
 
 const REG_KEY = '0000000000147061796d656e74732d636f6f7264696e61746f720013776f726b65722d3766336140686f73742d3132';
 const REG_VALUE = '00000013776f726b65722d3766336140686f73742d31320000019ad20f2800';

@@ -1,20 +1,13 @@
 // Browser tests of the viewer: the production build (web/dist, `npm run build` first) served by
 // web/serve.mjs on 127.0.0.1, driven in Debian's headless Chromium by playwright-core.
 // Screenshots of the main states go to tests/artifacts/ (not committed).
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { setup, openPage, shot, golden, hexOf } from './helpers.mjs';
+import { openPage, shot, golden, hexOf, useBrowser } from './helpers.mjs';
 
-let env;
-before(async () => {
-  env = await setup();
-});
-after(async () => {
-  await env?.browser.close();
-  await env?.srv.close();
-});
+const env = useBrowser();
 
 const KEY = '#key-text';
 const VAL = '#value-text';

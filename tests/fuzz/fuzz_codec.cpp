@@ -13,18 +13,12 @@
 #include <cstring>
 #include <string>
 
+#include "check.h"
 #include "coordination/coordination_codec.h"
 #include "coordination/inspect.h"
 
 using namespace coordination;
 
-#define CHECK(cond)                                                           \
-  do {                                                                        \
-    if (!(cond)) {                                                            \
-      std::fprintf(stderr, "CHECK failed: %s (%s:%d)\n", #cond, __FILE__, __LINE__); \
-      std::abort();                                                           \
-    }                                                                         \
-  } while (0)
 
 namespace {
 

@@ -13,6 +13,7 @@
 #include <cstdlib>
 #include <vector>
 
+#include "check.h"
 #include "log/fold.h"
 #include "log/record_batch.h"
 #include "wire/crc32.h"
@@ -20,13 +21,6 @@
 
 using namespace coordination;
 
-#define CHECK(cond)                                                                   \
-  do {                                                                                \
-    if (!(cond)) {                                                                    \
-      std::fprintf(stderr, "CHECK failed: %s (%s:%d)\n", #cond, __FILE__, __LINE__); \
-      std::abort();                                                                   \
-    }                                                                                 \
-  } while (0)
 
 namespace {
 

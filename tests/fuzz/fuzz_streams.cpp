@@ -15,18 +15,12 @@
 #include <string>
 #include <vector>
 
+#include "check.h"
 #include "streams/streams.h"
 
 using namespace coordination;
 using namespace coordination::streams;
 
-#define CHECK(cond)                                                                  \
-  do {                                                                               \
-    if (!(cond)) {                                                                   \
-      std::fprintf(stderr, "CHECK failed: %s (%s:%d)\n", #cond, __FILE__, __LINE__); \
-      std::abort();                                                                  \
-    }                                                                                \
-  } while (0)
 
 namespace {
 

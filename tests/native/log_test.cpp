@@ -9,17 +9,14 @@
 #include "log/fold.h"
 #include "log/record_batch.h"
 #include "log_vectors.h"
+#include "test_util.h"
 
 namespace cv = coordination;
 using Bytes = std::vector<std::uint8_t>;
 
 namespace {
 
-Bytes fromHex(std::string_view h) {
-  Bytes out;
-  for (std::size_t i = 0; i + 1 < h.size(); i += 2) out.push_back(static_cast<std::uint8_t>(std::stoi(std::string(h.substr(i, 2)), nullptr, 16)));
-  return out;
-}
+using testutil::fromHex;
 
 Bytes concat(std::initializer_list<Bytes> parts) {
   Bytes out;

@@ -4,6 +4,7 @@
 
 #include <span>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "coordination/coordination_codec.h"
@@ -11,6 +12,13 @@
 namespace testutil {
 
 inline std::span<const std::uint8_t> span(const std::vector<std::uint8_t>& v) { return {v.data(), v.size()}; }
+
+// Hex text (kafkajs-written vectors, tests/native/*_vectors.h) to bytes.
+inline std::vector<std::uint8_t> fromHex(std::string_view h) {
+  std::vector<std::uint8_t> out;
+  for (std::size_t i = 0; i + 1 < h.size(); i += 2) out.push_back(static_cast<std::uint8_t>(std::stoi(std::string(h.substr(i, 2)), nullptr, 16)));
+  return out;
+}
 
 inline std::vector<std::uint8_t> bytes(std::initializer_list<int> list) {
   std::vector<std::uint8_t> out;

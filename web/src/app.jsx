@@ -15,6 +15,8 @@ import { ShareBar } from './components/ShareBar.jsx';
 import { usePastedPair } from './lib/use-pasted-pair.js';
 import { ModeTabs } from './components/ModeTabs.jsx';
 import { packState, withoutBytes, SHARE_LIMIT } from './lib/share.js';
+import { FormatView } from './components/formats/FormatView.jsx';
+import { FORMAT_CHOICES } from './components/formats/formats.js';
 
 
 function useNarrow() {
@@ -37,6 +39,8 @@ export function App({ ready, shared }) {
   const [val, setValState] = useState(shared?.withBytes ? shared.value : { text: sample?.value ?? '', format: shared?.value.format ?? 'auto', isNull: false });
   const [target, setTarget] = useState(shared?.target ?? 'from-key');
   const [field, setField] = useState(shared?.field ?? null);
+  // The format shown: the coordination record (key + value) or another (components/formats/).
+  const [format, setFormat] = useState('coordination');
   const [overLimit, setOverLimit] = useState(null);
   // Ticks every second: the re-render keeps relative times ("expires in 12 s") current.
   const [now, setNow] = useState(0);
@@ -161,6 +165,10 @@ export function App({ ready, shared }) {
   const [mode, setModeState] = useState('viewer');
   const [RecordBuilder, setRecordBuilder] = useState(null);
   const [builderErr, setBuilderErr] = useState(null);
+  // The topic view (a whole topic folded, components/topic/), loaded on first use like the builder;
+  // it stays mounted when another tab is shown, with its state.
+  const [TopicView, setTopicView] = useState(null);
+  const [topicErr, setTopicErr] = useState(null);
   function setMode(m) {
     setModeState(m);
     if (m === 'builder' && !RecordBuilder)
@@ -168,11 +176,17 @@ export function App({ ready, shared }) {
         (mod) => setRecordBuilder(() => mod.RecordBuilder),
         (e) => setBuilderErr(String(e?.message ?? e)),
       );
+    if (m === 'topic' && !TopicView)
+      import('./components/topic/TopicView.jsx').then(
+        (mod) => setTopicView(() => mod.TopicView),
+        (e) => setTopicErr(String(e?.message ?? e)),
+      );
   }
   function openFromBuilder({ key: k, value: v, target: t }) {
     setKeyState({ text: k?.text ?? '', format: k?.format ?? 'auto', isNull: false });
     setValState(v ? { text: v.text, format: v.format, isNull: false } : { text: '', format: 'auto', isNull: true });
     setTarget(t);
+    setFormat('coordination');
     setModeState('viewer');
   }
 
@@ -221,20 +235,48 @@ export function App({ ready, shared }) {
         )}
         <ModeTabs mode={mode} setMode={setMode} />
         <div role="tabpanel" id="panel-viewer" aria-labelledby="tab-viewer" hidden={mode !== 'viewer'}>
-          <div class="inputs">
-            <InputPanel id="key" title="Key" state={key} set={setKey} parsed={keyParsed} options={keyOptions} />
-            <InputPanel id="value" title="Value" state={val} set={setVal} parsed={valParsed} options={valOptions} nullable>
-              <label for="value-target">Decode as</label>
-              <select id="value-target" value={target} onChange={(e) => setTarget(e.currentTarget.value)}>
-                <option value="from-key">the key's kind</option>
-                <option value="auto">auto (try every target)</option>
-                {TARGETS.map((t) => (
-                  <option value={t}>{t}</option>
-                ))}
-              </select>
-            </InputPanel>
+          <div class="format-choice">
+            <label for="format">Format</label>
+            <select id="format" value={format} onChange={(e) => setFormat(e.currentTarget.value)}>
+              {FORMAT_CHOICES.map(([v, label]) => (
+                <option value={v}>{label}</option>
+              ))}
+            </select>
           </div>
-          {results}
+          {format !== 'coordination' && codec && (
+            <FormatView
+              format={format}
+              api={api}
+              codec={codec}
+              cols={narrow ? 8 : 16}
+              announce={setLive}
+              onOpenRecord={(k, v) => {
+                setKeyState({ text: k, format: 'hex', isNull: false });
+                setValState({ text: v ?? '', format: 'hex', isNull: v === null });
+                setTarget('from-key');
+                setFormat('coordination');
+                setLive('Opened the coordination record in the record view.');
+              }}
+            />
+          )}
+          {format === 'coordination' && (
+            <>
+            <div class="inputs">
+              <InputPanel id="key" title="Key" state={key} set={setKey} parsed={keyParsed} options={keyOptions} />
+              <InputPanel id="value" title="Value" state={val} set={setVal} parsed={valParsed} options={valOptions} nullable>
+                <label for="value-target">Decode as</label>
+                <select id="value-target" value={target} onChange={(e) => setTarget(e.currentTarget.value)}>
+                  <option value="from-key">the key's kind</option>
+                  <option value="auto">auto (try every target)</option>
+                  {TARGETS.map((t) => (
+                    <option value={t}>{t}</option>
+                  ))}
+                </select>
+              </InputPanel>
+            </div>
+            {results}
+            </>
+          )}
         </div>
         <div role="tabpanel" id="panel-builder" aria-labelledby="tab-builder" hidden={mode !== 'builder'}>
           {builderErr && (
@@ -243,6 +285,15 @@ export function App({ ready, shared }) {
             </p>
           )}
           {RecordBuilder && codec && <RecordBuilder codec={codec} open={openFromBuilder} announce={setLive} />}
+        </div>
+        <div role="tabpanel" id="panel-topic" aria-labelledby="tab-topic" hidden={mode !== 'topic'}>
+          {topicErr && (
+            <p class="banner error" role="alert">
+              The topic view failed to load: {topicErr}
+            </p>
+          )}
+          {mode === 'topic' && !TopicView && !topicErr && <p class="muted">Loading the topic view…</p>}
+          {TopicView && <TopicView narrow={narrow} announce={setLive} />}
         </div>
         {!codec && !loadErr && <p class="muted">Loading the codec…</p>}
       </main>

@@ -193,6 +193,8 @@ class RecordParser {
       appendInt(w, r.position());
       return fail("record.length", w, start);
     }
+    v.start = static_cast<std::uint32_t>(start);
+    v.size = static_cast<std::uint32_t>(r_.position() - start);
     out_.records.push_back(v);
     return std::nullopt;
   }

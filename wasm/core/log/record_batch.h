@@ -94,6 +94,8 @@ struct RecordView {
   std::optional<ByteSpan> value;  // nullopt: null -- a tombstone
   std::uint32_t headers_begin;    // index into Batch::headers
   std::uint32_t headers_count;
+  std::uint32_t start;            // position of its length varint in the records section (the
+  std::uint32_t size;             // input, or the inflated payload) and its size with that varint
 };
 
 // One parsed batch. Spans point into the input or into `inflated`; reused across parseBatch calls

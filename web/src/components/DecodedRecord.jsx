@@ -3,6 +3,7 @@
 import { VisibleString } from './VisibleString.jsx';
 import { ErrorBanner } from './ErrorBanner.jsx';
 import { RecordView } from './RecordView.jsx';
+import { formatSummary } from './formats/formats.js';
 
 /** 'ok' | 'error' | 'null' | 'empty' | 'none' for an inspection (isNull: the value is absent, not empty). */
 export function stateOf(ins, isNull) {
@@ -49,7 +50,7 @@ export function DecodedRecord({ id, title, ins, isNull, bytes, cols, selected, o
       )}
       {state === 'ok' && (
         <div class="banner ok" elementtiming="first-decode">
-          <strong>Valid.</strong> <Summary rec={ins.record} />
+          <strong>Valid.</strong> {formatSummary(ins) ?? <Summary rec={ins.record} />}
         </div>
       )}
       {state === 'error' && <ErrorBanner error={ins.error} />}

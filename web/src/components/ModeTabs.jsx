@@ -1,10 +1,11 @@
 // The page's two modes as tabs (WAI-ARIA tabs: one tab stop, arrow keys move between them): the
-// viewer and the record builder. The panels are the app's, with ids `panel-<mode>`.
+// viewer, the record builder and the topic view. The panels are the app's, with ids `panel-<mode>`.
 import { useRef } from 'preact/hooks';
 
 export const MODES = [
   ['viewer', 'Viewer'],
   ['builder', 'Record builder'],
+  ['topic', 'Topic'],
 ];
 
 export function ModeTabs({ mode, setMode }) {

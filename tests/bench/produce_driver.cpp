@@ -1,0 +1,62 @@
+// Native side of tests/bench/produce.mjs: times decodeProduceRequest of the C++ core on the very
+// bytes the JS benchmark decodes. Built by produce.mjs with g++ -O2.
+//   produce_driver <request-file>... <iterations>
+// Prints JSON: {"ns": [CPU ns per decode, one per file], "records": [records decoded, one per file]}
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <ctime>
+#include <fstream>
+#include <iterator>
+#include <string>
+#include <vector>
+
+#include "protocol/produce.h"
+
+using namespace coordination::protocol;
+
+namespace {
+std::vector<std::uint8_t> readFile(const char* path) {
+  std::ifstream in(path, std::ios::binary);
+  return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+}
+
+// CPU time of the process (the machine is shared; produce.mjs measures the JS side the same way).
+double cpuNs() {
+  timespec ts{};
+  clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
+  return static_cast<double>(ts.tv_sec) * 1e9 + static_cast<double>(ts.tv_nsec);
+}
+
+std::size_t records(const std::vector<std::uint8_t>& bytes) {
+  const ProduceResult r = decodeProduceRequest(bytes);
+  const auto* p = std::get_if<ProduceRequest>(&r);
+  if (!p) std::abort();
+  std::size_t n = 0;
+  for (const TopicData& t : p->topics)
+    for (const PartitionData& d : t.partitions)
+      for (const ProducedBatch& b : d.batches) n += b.records.size();
+  return n;
+}
+}  // namespace
+
+int main(int argc, char** argv) {
+  if (argc < 3) return 2;
+  const int iterations = std::atoi(argv[argc - 1]);
+  std::string ns = "[", counts = "[";
+  for (int f = 1; f < argc - 1; ++f) {
+    const std::vector<std::uint8_t> bytes = readFile(argv[f]);
+    volatile std::size_t sink = records(bytes);  // warm-up
+    const double t0 = cpuNs();
+    for (int i = 0; i < iterations; ++i) sink = sink + records(bytes);
+    const double t1 = cpuNs();
+    if (f > 1) {
+      ns += ',';
+      counts += ',';
+    }
+    ns += std::to_string((t1 - t0) / iterations);
+    counts += std::to_string(records(bytes));
+  }
+  std::printf("{\"ns\": %s], \"records\": %s]}\n", ns.c_str(), counts.c_str());
+  return 0;
+}

@@ -1,0 +1,168 @@
+// Browser tests of the other formats (issue 13): Streams subscriptions and assignments of each
+// version (golden/), a ProduceRequest v3 carrying coordination records written by kafkajs's own
+// encoder (tests/node/produce-writer.mjs), each with tree <-> hex linking, exact errors and the
+// string rule said; "auto" says why; a coordination record inside a ProduceRequest opens in the
+// record view; the KIP-268 upgrade explainer on mixed groups.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { openPage, shot, golden, useBrowser } from './helpers.mjs';
+import { Compression, keyBytes, valueBytes, writeProduceRequest } from '../node/produce-writer.mjs';
+
+const env = useBrowser();
+
+const OUT = '#format-out';
+const IN = '#bytes-text';
+const byId = (file, id) => golden(file).vectors.find((v) => v.id === id);
+const firstError = (file, code) => golden(file).vectors.find((v) => v.expect.error?.code === code && v.expect.error.offset > 0);
+
+async function show(page, format, hex) {
+  await page.selectOption('#format', format);
+  await page.fill(IN, hex);
+  await page.waitForFunction((sel) => {
+    const s = document.querySelector(sel)?.dataset.state;
+    return s === 'ok' || s === 'error';
+  }, OUT);
+}
+
+async function checkClean(page, problems) {
+  assert.deepEqual(await page.evaluate(() => window.__csp), [], 'no CSP violations');
+  assert.deepEqual(problems, [], 'no console errors or failed requests');
+}
+
+test('each Streams version decodes, with its string rule and tree <-> hex linking', async () => {
+  const { page, context, problems } = await openPage(env.browser, env.url);
+  for (const target of ['subscription', 'assignment']) {
+    for (const version of [1, 2, 3, 4]) {
+      const v = byId(target, `${target}/valid/v${version}`);
+      await show(page, target, v.hex);
+      assert.equal(await page.getAttribute(OUT, 'data-state'), 'ok', v.id);
+      assert.match(await page.textContent(`${OUT} .banner.ok`), new RegExp(`${target} version ${version}`), v.id);
+      assert.equal(await page.getAttribute('#string-rule', 'data-format'), target);
+      assert.match(await page.textContent('#string-rule'), target === 'assignment' ? /writeUTF.*modified UTF-8/ : /new String\(bytes, UTF_8\)/);
+      // field -> bytes: the version field is bytes 0..3
+      await page.click(`${OUT} [data-path="${target}.version"] > .row`);
+      assert.deepEqual(await page.$$eval(`${OUT} .b.sel`, (els) => els.map((el) => Number(el.dataset.i))), [0, 1, 2, 3], v.id);
+      // bytes -> field: byte 5 of a v3+ record is the latest supported version, else the next field
+      await page.click(`${OUT} .b[data-i="5"]`);
+      const selected = await page.$eval(`${OUT} [aria-selected="true"]`, (el) => el.dataset.path);
+      const expected = version >= 3 ? `${target}.latest_supported_version` : target === 'subscription' ? 'subscription.process_id' : 'assignment.active_tasks.count';
+      assert.equal(selected, expected, v.id);
+    }
+  }
+  await shot(page, 'formats-assignment');
+  await checkClean(page, problems);
+  await context.close();
+});
+
+test('Streams errors are exact: code, field, offset', async () => {
+  const { page, context, problems } = await openPage(env.browser, env.url);
+  for (const [file, code] of [['subscription', 'NEGATIVE_LENGTH'], ['assignment', 'INVALID_UTF8'], ['assignment', 'TRUNCATED']]) {
+    const v = firstError(file, code);
+    await show(page, file, v.hex);
+    assert.equal(await page.getAttribute(OUT, 'data-state'), 'error', v.id);
+    assert.equal(await page.textContent(`${OUT} .banner.error .code`), v.expect.error.code, v.id);
+    assert.equal(await page.textContent(`${OUT} .banner.error .field`), v.expect.error.field, v.id);
+    assert.equal(await page.textContent(`${OUT} .banner.error .offset`), String(v.expect.error.offset), v.id);
+  }
+  await checkClean(page, problems);
+  await context.close();
+});
+
+const T0 = 1_700_000_000_000;
+const messages = [
+  { key: keyBytes({ kind: 'registration', role: 'orders', member: 'm-1' }), value: valueBytes({ member: 'm-1', registeredAt: 1000 }), timestamp: T0 },
+  { key: keyBytes({ kind: 'lease', role: 'orders' }), value: null, timestamp: T0 + 1 },
+  { key: Buffer.from('0001000000', 'hex'), value: null, timestamp: T0 + 2 },
+];
+const produceSpec = (compression) => ({
+  acks: -1, timeout: 30000, compression,
+  topicData: [{ topic: '__coordination_state', partitions: [{ partition: 0, messages }] }],
+});
+
+test('a ProduceRequest with coordination records: topics -> records, tree <-> hex, open in the record view', async () => {
+  const { page, context, problems } = await openPage(env.browser, env.url);
+  const bytes = await writeProduceRequest(produceSpec(Compression.None), 'size+header', { correlationId: 5, clientId: 'cv' });
+  await show(page, 'produce-request', bytes.toString('hex'));
+  assert.equal(await page.getAttribute(OUT, 'data-state'), 'ok');
+  assert.match(await page.textContent(`${OUT} .banner.ok`), /ProduceRequest v3 · acks -1 · 1 topics · 3 records/);
+  assert.match(await page.textContent('#string-rule'), /Kafka protocol strings/);
+  // The root node says the framing; the key of record 0 is linked to its bytes.
+  const keyPath = 'produce_request.topics[0].partitions[0].record_set.batches[0].records[0].key';
+  await page.click(`${OUT} [data-path="${keyPath}"] > .row`);
+  const sel = await page.$$eval(`${OUT} .b.sel`, (els) => els.map((el) => Number(el.dataset.i)));
+  const keyAt = bytes.indexOf(messages[0].key);
+  assert.deepEqual(sel, Array.from({ length: messages[0].key.length }, (_, i) => keyAt + i));
+  await page.click(`${OUT} .b[data-i="${keyAt + 1}"]`);
+  assert.equal(await page.$eval(`${OUT} [aria-selected="true"]`, (el) => el.dataset.path), keyPath);
+  // topics -> partitions -> batches -> records, with what the coordination codec made of each
+  const rows = await page.$$eval('.produce-record', (els) => els.map((e) => e.textContent));
+  assert.equal(rows.length, 3);
+  assert.match(rows[0], /registration key · role orders · member m-1 · registration of m-1/);
+  assert.match(rows[1], /lease key · role orders · tombstone/);
+  assert.match(rows[2], /key error UNSUPPORTED_VERSION key\.version @0/);
+  await shot(page, 'formats-produce');
+  // A coordination record opens in the record view.
+  await page.click('.produce-record:nth-child(1) .open-record');
+  await page.waitForSelector('#key-out[data-state="ok"]');
+  assert.equal(await page.inputValue('#format'), 'coordination');
+  assert.equal(await page.getAttribute('#value-out', 'data-state'), 'ok');
+  assert.match(await page.textContent('#value-out .banner.ok'), /registration value · member m-1/);
+  await checkClean(page, problems);
+  await context.close();
+});
+
+test('ProduceRequest errors are exact; gzip decodes; auto says why', async () => {
+  const { page, context, problems } = await openPage(env.browser, env.url);
+  const body = Buffer.from(await writeProduceRequest(produceSpec(Compression.None)));
+  const crcAt = 8 + 4 + 2 + '__coordination_state'.length + 4 + 4 + 4 + 17;
+  body[crcAt] ^= 0x10;
+  await show(page, 'produce-request', body.toString('hex'));
+  assert.equal(await page.getAttribute(OUT, 'data-state'), 'error');
+  assert.equal(await page.textContent(`${OUT} .banner.error .code`), 'CRC_MISMATCH');
+  assert.equal(await page.textContent(`${OUT} .banner.error .field`), 'produce_request.topics[0].partitions[0].record_set.batches[0].crc');
+  assert.equal(await page.textContent(`${OUT} .banner.error .offset`), String(crcAt));
+  const count = Buffer.from(await writeProduceRequest(produceSpec(Compression.None)));
+  count.writeInt32BE(-1, 8);
+  await show(page, 'produce-request', count.toString('hex'));
+  assert.equal(await page.textContent(`${OUT} .banner.error .code`), 'NEGATIVE_LENGTH');
+  assert.equal(await page.textContent(`${OUT} .banner.error .field`), 'produce_request.topics');
+  const gzip = await writeProduceRequest({ ...produceSpec(Compression.GZIP), transactionalId: 'txn' });
+  await show(page, 'produce-request', gzip.toString('hex'));
+  assert.equal(await page.getAttribute(OUT, 'data-state'), 'ok');
+  assert.match(await page.textContent(`${OUT} .banner.ok`), /transactional id txn/);
+  // auto
+  await show(page, 'auto', gzip.toString('hex'));
+  await page.waitForSelector('#format-why');
+  assert.match(await page.textContent('#format-why'), /decode as a ProduceRequest v3/);
+  await show(page, 'auto', byId('subscription', 'subscription/valid/v3').hex);
+  assert.match(await page.textContent('#format-why'), /Auto: the bytes decode as a Streams subscription/);
+  assert.equal(await page.getAttribute('#string-rule', 'data-format'), 'subscription');
+  await checkClean(page, problems);
+  await context.close();
+});
+
+test('the upgrade explainer gives the leader version and the step for mixed groups', async () => {
+  const { page, context, problems } = await openPage(env.browser, env.url);
+  await page.selectOption('#format', 'subscription');
+  const v1 = byId('subscription', 'subscription/valid/v1').hex;
+  const v2 = byId('subscription', 'subscription/valid/v2').hex;
+  const v3 = byId('subscription', 'subscription/valid/v3').hex;
+  const v4 = byId('subscription', 'subscription/valid/v4').hex;
+  for (const [lines, leader, step] of [
+    [[v2, v2], '2', 'first-bounce'],
+    [[v1, v2, v3], '1', 'second-bounce'],
+    [[v3, v2, v4], '2', 'second-bounce'],
+    [[v3, v3], '3', 'done'],
+  ]) {
+    await page.fill('#explainer-text', lines.join('\n'));
+    await page.waitForSelector(`#explainer-out[data-leader="${leader}"][data-step="${step}"]`);
+    const sentences = await page.$$eval('#explainer-out .sentences li', (els) => els.map((e) => e.textContent));
+    assert.equal(sentences.length, lines.length + 2);
+    assert.match(sentences.join(' '), new RegExp(`leader answers with version ${leader}`));
+  }
+  await page.fill('#explainer-text', `${v3}\nzz`);
+  assert.match(await page.textContent('#explainer-out'), /Line 2:/);
+  await shot(page, 'formats-explainer');
+  await checkClean(page, problems);
+  await context.close();
+});

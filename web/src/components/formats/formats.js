@@ -1,0 +1,78 @@
+// The formats the viewer decodes besides the coordination records, their string rules, the "auto"
+// guess and the one-line summary of a decoded record. It decodes nothing itself: every fact comes
+// from the codec's inspect() and decode functions.
+import * as api from '../../../../wasm/index.js';
+import logWasmUrl from '../../../../wasm/dist/coordination_log.wasm?url';
+
+/** The format choice: value, label. 'coordination' is the key + value view. */
+export const FORMAT_CHOICES = [
+  ['coordination', 'Coordination record (key + value)'],
+  ['auto', 'Auto: guess the format'],
+  ['subscription', 'Kafka Streams subscription (SubscriptionInfo)'],
+  ['assignment', 'Kafka Streams assignment (AssignmentInfo)'],
+  ['produce-request', 'ProduceRequest v3'],
+];
+export const BYTE_FORMATS = ['subscription', 'assignment', 'produce-request'];
+
+/** Which string rule the format's strings are decoded with, in a sentence. */
+export const STRING_RULES = {
+  subscription:
+    "String rule: the user endpoint is decoded as Kafka does, new String(bytes, UTF_8) (ill-formed bytes become U+FFFD). The coordination records' strings are strict UTF-8.",
+  assignment:
+    "String rule: topics and hosts are DataOutput.writeUTF: a u16 length and Java's modified UTF-8, read as DataInputStream.readUTF reads them (C0 80 is U+0000, a supplementary character is two 3-byte surrogates) — exactly what the coordination records' strict UTF-8 forbids.",
+  'produce-request':
+    "String rule: client id, transactional id and topics are Kafka protocol strings, new String(bytes, UTF_8) (ill-formed bytes become U+FFFD). The coordination records inside keep their own strict UTF-8 rule.",
+};
+
+// The whole-topic module (record batches, gzip) decodes ProduceRequests: loaded on first use.
+let logPending = null;
+export function loadLog() {
+  logPending ??= api.loadLogCodec({ wasmUrl: logWasmUrl }).catch((e) => {
+    logPending = null;
+    throw e;
+  });
+  return logPending;
+}
+
+const NAMES = { subscription: 'a Streams subscription', assignment: 'a Streams assignment', 'produce-request': 'a ProduceRequest v3' };
+
+/**
+ * Auto: inspect under every format and keep the one that decodes (ProduceRequest first: its framing
+ * and CRC-checked batches make a false match unlikely), else the one that got furthest. `why` says so.
+ */
+export function guessFormat(codec, bytes, logReady) {
+  const tried = BYTE_FORMATS.filter((f) => f !== 'produce-request' || logReady).map((f) => ({ f, ins: codec.inspect(bytes, f) }));
+  const ok = tried.filter((t) => t.ins.ok);
+  if (ok.length) {
+    const chosen = ok[0];
+    const others = ok.slice(1).map((t) => NAMES[t.f]);
+    const refused = tried.filter((t) => !t.ins.ok).map((t) => `${NAMES[t.f]} (${t.ins.error.code} at offset ${t.ins.error.offset})`);
+    let why = `Auto: the bytes decode as ${NAMES[chosen.f]}`;
+    if (others.length) why += `; they also decode as ${others.join(' and ')}: choose it above to read them so`;
+    if (refused.length) why += `; not as ${refused.join(', ')}`;
+    return { target: chosen.f, ins: chosen.ins, why: `${why}.` };
+  }
+  const best = [...tried].sort((a, b) => b.ins.error.offset - a.ins.error.offset)[0];
+  return {
+    target: best.f,
+    ins: best.ins,
+    why: `Auto: the bytes decode as none of the formats; shown as ${NAMES[best.f]}, which read furthest (to offset ${best.ins.error.offset}).`,
+  };
+}
+
+/** The banner line of a decoded Streams or ProduceRequest record, or null for a coordination record. */
+export function formatSummary(ins) {
+  const r = ins.record;
+  if (ins.target === 'subscription') {
+    if (r.probing) return `subscription version ${r.version} (version probing: supports up to ${r.latestSupportedVersion})`;
+    return `subscription version ${r.version} · process ${r.processId} · ${r.prevTasks.length} previous, ${r.standbyTasks.length} standby tasks`;
+  }
+  if (ins.target === 'assignment') {
+    return `assignment version ${r.version} · ${r.activeTasks.length} active, ${r.standbyTasks.length} standby tasks · ${r.partitionsByHost.length} hosts`;
+  }
+  if (ins.target === 'produce-request') {
+    const records = r.topics.reduce((n, t) => n + t.partitions.reduce((m, p) => m + p.batches.reduce((k, b) => k + b.records.length, 0), 0), 0);
+    return `ProduceRequest v3 · acks ${r.acks} · ${r.topics.length} topics · ${records} records${r.transactionalId === null ? '' : ` · transactional id ${r.transactionalId}`}`;
+  }
+  return null;
+}

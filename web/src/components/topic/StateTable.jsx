@@ -1,0 +1,128 @@
+// The state table of the topic view: one row per (role, partition), sortable columns, and only the
+// rows in view rendered (fixed row height, spacer rows above and below), so 100,000 roles scroll
+// as fast as 10. Arrow keys move between rows; Enter or a click selects a role.
+import { useState, useRef, useEffect, useLayoutEffect } from 'preact/hooks';
+import { countdown, leaseStatus } from '../../lib/topic-rows.js';
+
+export const ROW_HEIGHT = 34; // px, also in topic.css (.tt tbody tr)
+const OVERSCAN = 8;
+
+const COLUMNS = [
+  ['role', 'Role'],
+  ['partition', 'Partition'],
+  ['holder', 'Lease holder'],
+  ['deadline', 'Expiry'],
+  ['members', 'Members'],
+  ['anomalies', 'Anomalies'],
+];
+
+export function StateTable({ table: t, rows, sort, setSort, selected, onSelect, anomalies, now }) {
+  const scroller = useRef();
+  const [view, setView] = useState({ top: 0, height: 480 });
+  const measure = () => {
+    const el = scroller.current;
+    if (el) setView({ top: el.scrollTop, height: el.clientHeight });
+  };
+  useLayoutEffect(measure, []);
+  useEffect(() => {
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, []);
+  // A new filter or sort: back to the top.
+  useEffect(() => {
+    if (scroller.current) scroller.current.scrollTop = 0;
+    measure();
+  }, [rows]);
+
+  const first = Math.max(0, Math.floor(view.top / ROW_HEIGHT) - OVERSCAN);
+  const last = Math.min(rows.length, Math.ceil((view.top + view.height) / ROW_HEIGHT) + OVERSCAN);
+  const isSelected = (i) => selected?.index === i;
+
+  // Focus the role button of row i, scrolling it into view first when it is not rendered yet.
+  function focusRow(i) {
+    i = Math.max(0, Math.min(rows.length - 1, i));
+    const el = scroller.current;
+    const find = () => el.querySelector(`[data-row="${i}"] button`);
+    const y = i * ROW_HEIGHT;
+    const headH = el.querySelector('thead').offsetHeight;
+    if (y < el.scrollTop) el.scrollTop = y;
+    else if (y + ROW_HEIGHT > el.scrollTop + el.clientHeight - headH) el.scrollTop = y + ROW_HEIGHT - el.clientHeight + headH;
+    measure();
+    if (find()) find().focus();
+    else requestAnimationFrame(() => find()?.focus());
+  }
+  function onKeyDown(e) {
+    const i = Number(e.target.closest('[data-row]')?.dataset.row);
+    if (Number.isNaN(i)) return;
+    const page = Math.max(1, Math.floor(view.height / ROW_HEIGHT) - 1);
+    const to = { ArrowDown: i + 1, ArrowUp: i - 1, PageDown: i + page, PageUp: i - page, Home: 0, End: rows.length - 1 }[e.key];
+    if (to === undefined) return;
+    e.preventDefault();
+    focusRow(to);
+  }
+
+  return (
+    <div class="tt-scroll" ref={scroller} onScroll={measure} tabIndex={-1}>
+      <table class="tt" aria-rowcount={rows.length + 1} aria-label={`Roles: ${rows.length} of ${t.n}`}>
+        <thead>
+          <tr aria-rowindex={1}>
+            {COLUMNS.map(([col, label]) => (
+              <th scope="col" class={`c-${col}`} aria-sort={sort.column === col ? (sort.dir > 0 ? 'ascending' : 'descending') : undefined}>
+                <button type="button" class="sort" onClick={() => setSort({ column: col, dir: sort.column === col ? -sort.dir : 1 })}>
+                  {label}
+                  <span aria-hidden="true">{sort.column === col ? (sort.dir > 0 ? ' ▲' : ' ▼') : ''}</span>
+                </button>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody onKeyDown={onKeyDown}>
+          {first > 0 && (
+            <tr class="spacer" aria-hidden="true">
+              <td colSpan={6} style={{ height: `${first * ROW_HEIGHT}px` }} />
+            </tr>
+          )}
+          {Array.from(rows.subarray(first, last), (r, k) => {
+            const i = first + k;
+            const status = leaseStatus(t, r, now);
+            const role = t.role.at(r);
+            const found = anomalies.get(role);
+            const kinds = found && [...new Set(found.map((a) => a.kind))].join(', ');
+            const members = t.members.at(r);
+            const holder = t.holder.at(r);
+            return (
+              <tr key={r} data-row={i} aria-rowindex={i + 2} class={isSelected(r) ? 'sel' : undefined} data-role={role}>
+                <th scope="row" class="c-role">
+                  <button type="button" class="link" aria-current={isSelected(r) ? 'true' : undefined} onClick={() => onSelect(r)} title={role}>
+                    {role}
+                  </button>
+                </th>
+                <td class="c-partition">{t.partition[r]}</td>
+                <td class="c-holder" data-holder={holder}>{status !== 'none' ? holder : <span class="muted">no lease</span>}</td>
+                <td class={`c-deadline st-${status}`}>{status !== 'none' ? countdown(t.deadline[r], now) : ''}</td>
+                <td class="c-members" title={members}>
+                  {t.memberCount[r]}
+                  {t.memberCount[r] > 0 && <span class="muted"> ({members.length > 40 ? `${members.slice(0, 40)}…` : members})</span>}
+                </td>
+                <td class="c-anomalies">
+                  {found && (
+                    <span class="anom" title={kinds}>
+                      ⚠ {found.length}
+                      <span class="vh"> anomalies: {kinds}</span>
+                    </span>
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+          {last < rows.length && (
+            <tr class="spacer" aria-hidden="true">
+              <td colSpan={6} style={{ height: `${(rows.length - last) * ROW_HEIGHT}px` }} />
+            </tr>
+          )}
+        </tbody>
+      </table>
+      {rows.length === 0 && <p class="muted empty-rows">No role matches.</p>}
+    </div>
+  );
+}

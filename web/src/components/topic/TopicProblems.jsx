@@ -1,0 +1,52 @@
+// Errors (records or batches that could not be read, with their offset or line and exact code) and
+// anomalies (across records) of a fold. Long lists show their first SHOWN entries.
+const SHOWN = 200;
+
+function More({ all, omitted }) {
+  const rest = all.length - Math.min(all.length, SHOWN) + (omitted ?? 0);
+  return rest > 0 ? <p class="muted small">… and {rest} more (the first {SHOWN} are listed).</p> : null;
+}
+
+export function TopicProblems({ state, onRole }) {
+  const { errors, anomalies } = state;
+  if (!errors.length && !anomalies.length) return null;
+  return (
+    <section class="panel problems" aria-labelledby="problems-h" id="problems">
+      <h2 id="problems-h">
+        {errors.length + (state.errorsOmitted ?? 0)} error{errors.length === 1 ? '' : 's'}, {anomalies.length + (state.anomaliesOmitted ?? 0)} anomal
+        {anomalies.length === 1 ? 'y' : 'ies'}
+      </h2>
+      {errors.length > 0 && (
+        <>
+          <h3>Errors</h3>
+          <ul class="plist" aria-label="Errors">
+            {errors.slice(0, SHOWN).map((e) => (
+              <li class="perr-item" data-code={e.code}>
+                <span class="where">{'offset' in e ? `offset ${e.offset}` : `line ${e.line}`}</span> <strong class="code">{e.code}</strong>{' '}
+                <code>{e.field}</code>: {e.message}
+              </li>
+            ))}
+          </ul>
+          <More all={errors} omitted={state.errorsOmitted} />
+        </>
+      )}
+      {anomalies.length > 0 && (
+        <>
+          <h3>Anomalies</h3>
+          <ul class="plist" aria-label="Anomalies">
+            {anomalies.slice(0, SHOWN).map((a) => (
+              <li class="anom-item" data-kind={a.kind}>
+                <span class="where">offset {String(a.offset)}</span> <strong class="code">{a.kind}</strong> role{' '}
+                <button type="button" class="link" onClick={() => onRole(a.role)}>
+                  {a.role}
+                </button>
+                : {a.message}
+              </li>
+            ))}
+          </ul>
+          <More all={anomalies} omitted={state.anomaliesOmitted} />
+        </>
+      )}
+    </section>
+  );
+}

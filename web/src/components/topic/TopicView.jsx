@@ -1,0 +1,236 @@
+// The topic view (issue 11): segment files, a partition or log directory, JSON Lines or text lines
+// folded into the coordination state in a Web Worker (lib/topic-worker.js); the state table, a
+// role's timeline, one record in the single-record view, and the errors and anomalies.
+import { useState, useEffect, useMemo, useRef } from 'preact/hooks';
+import { TopicClient } from '../../lib/topic-client.js';
+import { planInputs, anomaliesByRole, filterRoles, sortRoles, StringColumn, FILTERS } from '../../lib/topic-rows.js';
+import { StateTable } from './StateTable.jsx';
+import { Timeline } from './Timeline.jsx';
+import { TopicProblems } from './TopicProblems.jsx';
+import { TopicRecord } from './TopicRecord.jsx';
+import './topic.css';
+
+// Files of a dropped directory, with their paths (a drop gives entries, not a file list).
+async function droppedFiles(entries) {
+  const out = [];
+  async function walk(entry, path) {
+    if (entry.isFile) {
+      const file = await new Promise((res, rej) => entry.file(res, rej));
+      out.push({ file, path: `${path}${file.name}` });
+    } else if (entry.isDirectory) {
+      const reader = entry.createReader();
+      for (;;) {
+        const batch = await new Promise((res, rej) => reader.readEntries(res, rej));
+        if (!batch.length) break;
+        for (const e of batch) await walk(e, `${path}${entry.name}/`);
+      }
+    }
+  }
+  for (const entry of entries) await walk(entry, '');
+  return out.map(({ file, path }) => Object.assign(file, { relativePath: path }));
+}
+
+export function TopicView({ narrow, announce }) {
+  const client = useMemo(() => new TopicClient(), []);
+  useEffect(() => () => client.dispose(), []);
+  const [fallback, setFallback] = useState(0);
+  const [text, setText] = useState('');
+  const [busy, setBusy] = useState(null); // { done, total } while folding
+  const [status, setStatus] = useState(null);
+  const [failure, setFailure] = useState(null);
+  const [state, setState] = useState(null);
+  const [table, setTable] = useState(null); // the roles as columns (lib/topic-rows.js)
+  const [plan, setPlan] = useState(null);
+  const [query, setQuery] = useState('');
+  const [filter, setFilter] = useState('all');
+  const [sort, setSort] = useState({ column: 'role', dir: 1 });
+  const [selected, setSelected] = useState(null);
+  const [timeline, setTimeline] = useState(null); // { keys } | { error }
+  const [opened, setOpened] = useState(null);
+  const [drag, setDrag] = useState(false);
+  const [now, setNow] = useState(Date.now());
+  const recordRef = useRef();
+  useEffect(() => {
+    const t = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(t);
+  }, []);
+
+  async function run(files, pasted) {
+    const p = planInputs(files, fallback);
+    if (!p.inputs.length && !pasted) {
+      setFailure(p.skipped.length ? `Nothing to read: ${p.skipped.length} file(s) are Kafka indexes or checkpoints, not records.` : 'Nothing to read.');
+      return;
+    }
+    setPlan(p);
+    setFailure(null);
+    setSelected(null);
+    setTimeline(null);
+    setOpened(null);
+    setBusy({ done: 0, total: 1 });
+    setStatus('Reading…');
+    const t0 = performance.now();
+    performance.mark('topic-fold-start');
+    try {
+      const inputs = p.inputs.map(({ file, name, kind, partition }) => ({ file, name, kind, partition }));
+      const { state, table } = await client.request({ type: 'fold', inputs, text: pasted, now: Date.now() }, (done, total) => setBusy({ done, total }));
+      performance.mark('topic-fold-end');
+      for (const c of ['role', 'holder', 'members']) table[c] = new StringColumn(table[c]);
+      setState(state);
+      setTable(table);
+      const ms = Math.round(performance.now() - t0);
+      const msg = `Folded ${state.records} records into ${table.n} roles in ${ms} ms: ${state.errors.length} errors, ${state.anomalies.length} anomalies.`;
+      setStatus(msg);
+      announce(msg);
+    } catch (e) {
+      setStatus(null);
+      if (e.cancelled) announce('Cancelled.');
+      setFailure(e.cancelled ? 'Cancelled: nothing was folded.' : `The input could not be read: ${e.message}`);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function selectRole(index) {
+    const r = { index, role: table.role.at(index), partition: table.partition[index] };
+    setSelected(r);
+    setOpened(null);
+    setTimeline(null);
+    try {
+      const { keys } = await client.request({ type: 'history', role: r.role, partition: r.partition }, (done, total) => setTimeline({ progress: { done, total } }));
+      setTimeline({ keys });
+    } catch (e) {
+      if (!e.cancelled && e.message !== 'superseded') setTimeline({ error: e.message });
+    }
+  }
+  function selectRoleByName(name) {
+    const i = table.role.all().indexOf(name);
+    if (i >= 0) selectRole(i);
+  }
+  async function openRecord(partition, offset) {
+    try {
+      const rec = await client.request({ type: 'record', partition, offset });
+      setOpened(rec);
+      requestAnimationFrame(() => recordRef.current?.querySelector('#topic-record')?.focus());
+    } catch (e) {
+      if (e.message !== 'superseded') setTimeline((t) => ({ ...t, error: e.message }));
+    }
+  }
+
+  const anomalies = useMemo(() => anomaliesByRole(state?.anomalies ?? []), [state]);
+  // Filter by lease status uses the clock of the last filter change, not every tick (the rows would
+  // otherwise be re-filtered and re-sorted every second).
+  const filterNow = useMemo(() => Date.now(), [state, query, filter]);
+  const rows = useMemo(
+    () => (table ? sortRoles(table, filterRoles(table, { query, filter, now: filterNow, anomalies }), sort.column, sort.dir, anomalies) : new Int32Array(0)),
+    [table, query, filter, sort, anomalies, filterNow],
+  );
+  const fromPath = plan?.inputs.filter((i) => i.fromPath).length ?? 0;
+  const assumed = plan ? plan.inputs.length - fromPath : 0;
+
+  return (
+    <div class="topic">
+      <section
+        class={`panel topic-input${drag ? ' drag' : ''}`}
+        aria-labelledby="topic-in-h"
+        onDragOver={(e) => {
+          e.preventDefault();
+          setDrag(true);
+        }}
+        onDragLeave={() => setDrag(false)}
+        onDrop={async (e) => {
+          e.preventDefault();
+          setDrag(false);
+          // Entries and files are read in the event's own task (the data transfer is emptied after it).
+          const entries = [...(e.dataTransfer.items ?? [])].map((i) => i.webkitGetAsEntry?.()).filter(Boolean);
+          const files = [...e.dataTransfer.files];
+          run(entries.length ? await droppedFiles(entries) : files, '');
+        }}
+      >
+        <h2 id="topic-in-h">Topic input</h2>
+        <p class="muted small">
+          Segment files (<code>00000000000000000000.log</code>), a partition directory (<code>__coordination_state-N</code>) or a log directory of
+          them, JSON Lines or <code>PARTITION OFFSET KEYHEX VALUEHEX</code> text lines. Choose or drop them here; everything stays in this page.
+        </p>
+        <div class="controls">
+          <label for="topic-files" class="lbl-inline">Files</label>
+          <input id="topic-files" type="file" multiple disabled={!!busy} onChange={(e) => run([...e.currentTarget.files], '')} />
+          <label for="topic-dir" class="lbl-inline">Directory</label>
+          <input id="topic-dir" type="file" webkitdirectory multiple disabled={!!busy} onChange={(e) => run([...e.currentTarget.files], '')} />
+        </div>
+        <div class="controls">
+          <label for="topic-partition">Partition of files outside a <code>TOPIC-N</code> directory</label>
+          <input id="topic-partition" type="number" min="0" step="1" value={fallback} onInput={(e) => setFallback(Math.max(0, Math.floor(Number(e.currentTarget.value) || 0)))} />
+        </div>
+        <label for="topic-text" class="lbl">
+          Or paste record lines <span class="muted">(JSON Lines or kcat text lines)</span>
+        </label>
+        <textarea id="topic-text" rows={4} spellcheck={false} value={text} onInput={(e) => setText(e.currentTarget.value)} />
+        <div class="controls">
+          <button type="button" class="primary" disabled={!!busy || !text.trim()} onClick={() => run([], text)}>
+            Fold the pasted lines
+          </button>
+        </div>
+        {busy && (
+          <div class="progress-row">
+            <label for="topic-progress">Folding</label>
+            <progress id="topic-progress" max={busy.total} value={busy.done}>
+              {Math.round((100 * busy.done) / busy.total)}%
+            </progress>
+            <span class="small" aria-hidden="true">{Math.round((100 * busy.done) / Math.max(1, busy.total))}%</span>
+            <button type="button" id="topic-cancel" onClick={() => client.cancel()}>
+              Cancel
+            </button>
+          </div>
+        )}
+        {failure && (
+          <p class="banner error" role="alert" id="topic-failure">
+            {failure}
+          </p>
+        )}
+        {status && !busy && (
+          <p class="topic-status" id="topic-status">
+            {status}
+          </p>
+        )}
+        {plan && !busy && (
+          <p class="muted small" id="topic-plan">
+            {plan.inputs.length} file{plan.inputs.length === 1 ? '' : 's'} read
+            {plan.inputs.length > 0 && (
+              <>
+                {' '}
+                ({fromPath} with the partition from its directory{assumed ? `, ${assumed} as partition ${fallback}` : ''})
+              </>
+            )}
+            {plan.skipped.length > 0 && <>; {plan.skipped.length} skipped (indexes, checkpoints)</>}.
+          </p>
+        )}
+      </section>
+      {state && (
+        <>
+          <TopicProblems state={state} onRole={selectRoleByName} />
+          <section class="panel" aria-labelledby="state-h" id="topic-state">
+            <div class="result-head">
+              <h2 id="state-h">State</h2>
+              <p class="muted small" id="topic-count" aria-live="polite">
+                {rows.length === table.n ? `${rows.length} roles` : `${rows.length} of ${table.n} roles`}
+              </p>
+            </div>
+            <div class="controls">
+              <label for="topic-search">Search</label>
+              <input id="topic-search" type="search" placeholder="role, holder or member" value={query} onInput={(e) => setQuery(e.currentTarget.value)} />
+              <label for="topic-filter">Show</label>
+              <select id="topic-filter" value={filter} onChange={(e) => setFilter(e.currentTarget.value)}>
+                {Object.entries(FILTERS).map(([k, label]) => (
+                  <option value={k}>{label}</option>
+                ))}
+              </select>
+            </div>
+            <StateTable table={table} rows={rows} sort={sort} setSort={setSort} selected={selected} onSelect={selectRole} anomalies={anomalies} now={now} />
+          </section>
+          {selected && <Timeline role={selected} keys={timeline?.keys} error={timeline?.error} progress={timeline?.progress} onOpen={openRecord} opened={opened} />}
+          <div ref={recordRef}>{opened && <TopicRecord key={`${opened.partition}:${opened.offset}`} rec={opened} narrow={narrow} announce={announce} />}</div>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,140 @@
+// The topic view's pure parts: which files are read and as what, the table's rows (filter, sort)
+// and the lease countdown. No DOM, no worker.
+
+// A partition directory is TOPIC-N (Kafka's log directory layout), e.g. __coordination_state-3/.
+const PARTITION_DIR = /(?:^|\/)[^/]+-(\d+)\/[^/]+$/;
+const SEGMENT = /\.log$/;
+// Files of a partition directory that are not records: indexes, snapshots, checkpoints.
+const NOT_RECORDS = /\.(?:index|timeindex|snapshot|txnindex|deleted|cleaned|swap)$|(?:^|\/)(?:leader-epoch-checkpoint|partition\.metadata)$/;
+
+/**
+ * The inputs of a set of files: segments (*.log) and record lines (anything else that is not a
+ * Kafka index or checkpoint). The partition of a file comes from its directory (TOPIC-N) when the
+ * browser gives a path (a chosen or dropped directory), else it is `fallbackPartition`. Segments
+ * of a partition are read in base-offset order (their names).
+ * @returns {{ inputs: {file, name, kind: 'log'|'lines', partition, fromPath: boolean}[], skipped: string[] }}
+ */
+export function planInputs(files, fallbackPartition = 0) {
+  const inputs = [];
+  const skipped = [];
+  for (const file of files) {
+    const name = file.webkitRelativePath || file.relativePath || file.name;
+    if (NOT_RECORDS.test(name)) {
+      skipped.push(name);
+      continue;
+    }
+    const m = PARTITION_DIR.exec(name);
+    inputs.push({ file, name, kind: SEGMENT.test(name) ? 'log' : 'lines', partition: m ? Number(m[1]) : fallbackPartition, fromPath: !!m });
+  }
+  const base = (i) => BigInt(/(\d+)\.log$/.exec(i.name)?.[1] ?? 0);
+  inputs.sort((a, b) => a.partition - b.partition || (a.kind === b.kind ? (base(a) < base(b) ? -1 : base(a) > base(b) ? 1 : 0) : a.kind === 'log' ? -1 : 1));
+  return { inputs, skipped };
+}
+
+/** Anomalies by role. */
+export function anomaliesByRole(anomalies) {
+  const m = new Map();
+  for (const a of anomalies) {
+    if (!m.has(a.role)) m.set(a.role, []);
+    m.get(a.role).push(a);
+  }
+  return m;
+}
+
+// The roles arrive as columns (lib/topic-worker.js roleColumns): { n, role, partition, holder
+// ('' without a lease), deadline (epoch ms, NaN without a lease), memberCount, members }, the
+// strings as StringColumns (below). Rows are indexes into them.
+
+/** 'held' | 'expired' | 'none' of role i's lease at `now` (epoch ms). */
+export function leaseStatus(t, i, now) {
+  const d = t.deadline[i];
+  return Number.isNaN(d) ? 'none' : now >= d ? 'expired' : 'held';
+}
+
+export const FILTERS = { all: 'All roles', held: 'Lease held', expired: 'Lease expired', none: 'No lease', anomalies: 'With anomalies' };
+
+const lowered = new WeakMap(); // columns -> their lower-case role, holder and members text, made on the first search
+function searchText(t) {
+  if (!lowered.has(t)) lowered.set(t, Array.from({ length: t.n }, (_, i) => `${t.role.at(i)}\u0000${t.holder.at(i)}\u0000${t.members.at(i)}`.toLowerCase()));
+  return lowered.get(t);
+}
+
+/** The rows shown (an Int32Array of indexes, in the fold's order): roles matching `query` (role, holder or a member, case-insensitive) and `filter`. */
+export function filterRoles(t, { query, filter, now, anomalies }) {
+  const q = query.trim().toLowerCase();
+  const text = q ? searchText(t) : null;
+  const out = new Int32Array(t.n);
+  let k = 0;
+  for (let i = 0; i < t.n; i++) {
+    if (filter === 'anomalies' ? !anomalies.has(t.role.at(i)) : filter !== 'all' && leaseStatus(t, i, now) !== filter) continue;
+    if (q && !text[i].includes(q)) continue;
+    out[k++] = i;
+  }
+  return out.subarray(0, k);
+}
+
+// The sort keys of the columns; roles without a lease sort last by holder and expiry.
+export const SORT_KEYS = {
+  role: (t) => t.role.all(),
+  partition: (t) => t.partition,
+  holder: (t) => t.holder.all().map((h) => (h === '' ? '\uffff' : h)),
+  deadline: (t) => Float64Array.from(t.deadline, (d) => (Number.isNaN(d) ? Infinity : d)),
+  members: (t) => t.memberCount,
+  anomalies: (t, anomalies) => Int32Array.from(t.role.all(), (r) => anomalies.get(r)?.length ?? 0),
+};
+
+/** The rows sorted by a column (`dir` 1 ascending, -1 descending); ties keep the fold's order (role, partition). */
+export function sortRoles(t, rows, column, dir, anomalies) {
+  if (column === 'role' && dir === 1) return rows; // the fold's own order
+  const key = SORT_KEYS[column](t, anomalies);
+  return Int32Array.from(rows).sort((a, b) => {
+    const x = key[a];
+    const y = key[b];
+    return (x < y ? -dir : x > y ? dir : 0) || a - b;
+  });
+}
+
+/** "in 1 m 05 s" / "expired 3 h 02 m ago" for a deadline at `now` (epoch ms). */
+export function countdown(deadline, now) {
+  const ms = deadline - now;
+  const s = Math.floor(Math.abs(ms) / 1000);
+  const d = Math.floor(s / 86400);
+  const h = Math.floor((s % 86400) / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  const pad = (n) => String(n).padStart(2, '0');
+  const text = d ? `${d} d ${pad(h)} h` : h ? `${h} h ${pad(m)} m` : m ? `${m} m ${pad(s % 60)} s` : `${s % 60} s`;
+  return ms > 0 ? `in ${text}` : `expired ${text} ago`;
+}
+
+/** Epoch ms (bigint) as UTC text, as the record view shows timestamps. */
+export function utc(ms) {
+  const n = Number(ms);
+  return Number.isFinite(n) && Math.abs(n) <= 8.64e15 ? new Date(n).toISOString().replace('T', ' ').replace('.000Z', 'Z') : `${ms} ms`;
+}
+
+// Many strings across the worker boundary as one string and their lengths: structured clone
+// copies one string and one typed array (transferred) instead of 100,000 strings, which took
+// about 100 ms of the page's thread for the roles, holders and members of 100,000 roles; the page
+// makes a string when a row shows it (or a search or a sort needs them all).
+/** { text, lengths } of a list of strings. */
+export function packStrings(list) {
+  const lengths = new Int32Array(list.length);
+  for (let i = 0; i < list.length; i++) lengths[i] = list[i].length;
+  return { text: list.join(''), lengths };
+}
+/** The strings packStrings packed, read one at a time (at) or all at once (all, made on first use). */
+export class StringColumn {
+  constructor({ text, lengths }) {
+    this.text = text;
+    this.ends = new Int32Array(lengths.length);
+    for (let i = 0, at = 0; i < lengths.length; i++) this.ends[i] = at += lengths[i];
+    this.list = null;
+  }
+  at(i) {
+    return this.text.substring(i ? this.ends[i - 1] : 0, this.ends[i]);
+  }
+  all() {
+    this.list ??= Array.from(this.ends, (_, i) => this.at(i));
+    return this.list;
+  }
+}

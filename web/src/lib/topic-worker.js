@@ -1,0 +1,192 @@
+// The topic view's Web Worker (a module worker): reads segment files and record lines, folds them
+// with the whole-topic module (loadLogCodec, coordination_log.wasm) and answers the view's
+// questions (a role's timeline, one record's bytes). The page's thread only renders.
+// Messages in: { type: 'fold', inputs, text?, now } | { type: 'history', role, partition } |
+// { type: 'record', partition, offset }. Out: progress, state, history, record, failed.
+import { loadLogCodec } from '../../../wasm/index.js';
+import logWasmUrl from '../../../wasm/dist/coordination_log.wasm?url';
+import { lineMode, jsonLine, textLine } from '../../../wasm/record-lines.js';
+import { packStrings } from './topic-rows.js';
+
+const RECORDS_PER_PUSH = 4096; // parsed lines per pushRecords call
+const PROGRESS_EVERY_MS = 50;
+const MAX_LINE_ERRORS = 10000; // as the core's limit on record errors
+
+const codecPromise = loadLogCodec({ wasmUrl: new URL(logWasmUrl, self.location.href).href });
+
+// What was folded last, to answer questions about it: the segment files by partition and the
+// records of line inputs (their bytes are not in any file the worker could re-read cheaply).
+let logs = []; // [{ file, partition }] in reading order
+let lineRecords = [];
+const histories = new Map(); // partition -> Map(role -> KeyHistory[])
+
+// A partition's folder input: its segments, then its line records (all partitions' lines are
+// pushed to every partition's history fold; the core keeps each record in its own partition).
+async function feed(folder, only, report) {
+  for (const { file, partition } of logs) {
+    if (only !== undefined && partition !== only) continue;
+    // The file's stream, in the browser's own chunks (about 64 KiB): one pushLog call per chunk.
+    const reader = file.stream().getReader();
+    for (let r = await reader.read(); !r.done; r = await reader.read()) {
+      folder.pushLog(r.value, partition);
+      report?.(r.value.length);
+    }
+    folder.endLog(partition);
+  }
+  const lines = only === undefined ? lineRecords : lineRecords.filter((r) => r.partition === only);
+  for (let i = 0; i < lines.length; i += RECORDS_PER_PUSH) folder.pushRecords(lines.slice(i, i + RECORDS_PER_PUSH));
+}
+
+// Lines of one input (a file or the pasted text): records, and INVALID_LINE errors as the CLI has them.
+function parseLines(text, name, errors) {
+  const out = [];
+  let mode = null;
+  let lineNo = 0;
+  for (const line of text.split(/\r?\n/)) {
+    lineNo++;
+    if (line.trim() === '') continue;
+    mode ??= lineMode(line);
+    try {
+      out.push(mode === 'json' ? jsonLine(line, lineNo) : textLine(line, lineNo));
+    } catch (e) {
+      if (errors.length < MAX_LINE_ERRORS) errors.push({ line: lineNo, code: 'INVALID_LINE', field: 'line', message: `${name} line ${lineNo}: ${e.message}` });
+    }
+  }
+  return out;
+}
+
+async function fold({ inputs, text, now }) {
+  const log = await codecPromise;
+  logs = inputs.filter((i) => i.kind === 'log').map(({ file, partition }) => ({ file, partition }));
+  lineRecords = [];
+  histories.clear();
+  const total = inputs.reduce((n, i) => n + i.file.size, 0) + (text ? text.length : 0);
+  let done = 0;
+  let last = 0;
+  const report = (n) => {
+    done += n;
+    const t = performance.now();
+    if (t - last >= PROGRESS_EVERY_MS) {
+      last = t;
+      reply({ type: 'progress', done, total });
+    }
+  };
+  const lineErrors = [];
+  for (const input of inputs.filter((i) => i.kind === 'lines')) {
+    lineRecords.push(...parseLines(await input.file.text(), input.name, lineErrors));
+    report(input.file.size);
+  }
+  if (text) {
+    lineRecords.push(...parseLines(text, 'pasted text', lineErrors));
+    report(text.length);
+  }
+  const folder = log.createFolder();
+  try {
+    await feed(folder, undefined, report);
+    const { roles, ...state } = folder.result({ now });
+    state.errors.push(...lineErrors);
+    const table = roleColumns(roles);
+    reply({ type: 'progress', done: total, total });
+    const strings = ['role', 'holder', 'members'].map((c) => (table[c] = packStrings(table[c])).lengths.buffer);
+    reply({ type: 'state', state, table }, [table.partition.buffer, table.deadline.buffer, table.memberCount.buffer, ...strings]);
+  } finally {
+    folder.dispose();
+  }
+}
+
+// The roles as columns (typed arrays, transferred, and strings packed by packStrings): the page's
+// thread receives 100,000 roles without cloning 100,000 nested objects with bigints, which
+// blocked it for over a second. deadline: epoch ms as a double (exact up to
+// 2^53 ms, year 287,396), NaN without a lease; members: the member names, joined by ", ".
+function roleColumns(roles) {
+  const n = roles.length;
+  const t = { n, role: new Array(n), partition: new Int32Array(n), holder: new Array(n), deadline: new Float64Array(n), memberCount: new Int32Array(n), members: new Array(n) };
+  for (let i = 0; i < n; i++) {
+    const r = roles[i];
+    t.role[i] = r.role;
+    t.partition[i] = r.partition;
+    t.holder[i] = r.lease ? r.lease.holder : '';
+    t.deadline[i] = r.lease ? Number(r.lease.deadline) : NaN;
+    t.memberCount[i] = r.members.length;
+    t.members[i] = r.members.map((m) => m.member).join(', ');
+  }
+  return t;
+}
+
+// Every key's records of one partition (the history fold, made on the first question about the
+// partition and kept), grouped by role. The first question re-reads the partition's segments
+// (about 9 s for 1,000,000 records: see BENCHMARKS.md); the next ones are answered at once.
+async function history({ role, partition }) {
+  if (!histories.has(partition)) {
+    const log = await codecPromise;
+    const folder = log.createFolder({ history: true });
+    const total = logs.reduce((n, l) => n + (l.partition === partition ? l.file.size : 0), 0);
+    let done = 0;
+    try {
+      await feed(folder, partition, (n) => reply({ type: 'progress', done: (done += n), total }));
+      const byRole = new Map();
+      for (const h of folder.result().history) {
+        if (h.partition !== partition) continue;
+        if (!byRole.has(h.role)) byRole.set(h.role, []);
+        byRole.get(h.role).push(h);
+      }
+      histories.set(partition, byRole);
+    } finally {
+      folder.dispose();
+    }
+  }
+  reply({ type: 'history', role, partition, keys: histories.get(partition).get(role) ?? [] });
+}
+
+// The batch holding `offset` in a segment, found by its framing only (base offset i64, batch
+// length i32 at 8, last offset delta i32 at 23: the v2 header); readLog parses and checks it.
+function batchHolding(bytes, offset) {
+  const dv = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  for (let pos = 0; pos + 27 <= bytes.length; ) {
+    const base = dv.getBigInt64(pos);
+    const length = dv.getInt32(pos + 8);
+    const end = pos + 12 + length;
+    if (length < 0 || end > bytes.length) return null;
+    if (offset >= base && offset <= base + BigInt(dv.getInt32(pos + 23))) return bytes.subarray(pos, end);
+    pos = end;
+  }
+  return null;
+}
+
+async function record({ partition, offset }) {
+  const found = lineRecords.find((r) => r.partition === partition && r.offset === offset);
+  if (found) {
+    reply({ type: 'record', partition, offset, key: found.key, value: found.value, timestamp: found.timestamp ?? null, source: `line ${found.line}` });
+    return;
+  }
+  const log = await codecPromise;
+  for (const { file, partition: p } of logs) {
+    if (p !== partition) continue;
+    const batch = batchHolding(new Uint8Array(await file.arrayBuffer()), offset);
+    const r = batch && log.readLog(batch).batches[0]?.records.find((x) => x.offset === offset);
+    if (r) {
+      reply({ type: 'record', partition, offset, key: r.key, value: r.value, timestamp: r.timestamp, headers: r.headers, source: file.name });
+      return;
+    }
+  }
+  reply({ type: 'failed', message: `No record at offset ${offset} of partition ${partition} in the loaded inputs.` });
+}
+
+// One request at a time, in order; every answer carries its request's id, so the page can drop
+// the answers of requests it no longer waits for (a role selected while another was loading).
+let requestId = 0;
+function reply(message, transfer) {
+  postMessage({ ...message, id: requestId }, transfer ?? []);
+}
+const handlers = { fold, history, record };
+let queue = Promise.resolve();
+self.onmessage = ({ data }) => {
+  queue = queue.then(async () => {
+    requestId = data.id;
+    try {
+      await handlers[data.type](data);
+    } catch (e) {
+      reply({ type: 'failed', message: String(e?.message ?? e) });
+    }
+  });
+};
