@@ -3,14 +3,15 @@
 # Installs what is missing, then: golden vectors, native (GoogleTest via ctest), the same under
 # ASan+UBSan, a bounded libFuzzer run, the wasm build and its Node tests, the web build and its
 # browser tests. Stops at the first failing stage.
-# One group only: tests/run-all.sh native|fuzz|node|browser (npm run test:native, test:fuzz,
-# test:node, test:browser); node builds the wasm first, browser builds the wasm and the web first.
+# One group only: tests/run-all.sh format|native|fuzz|node|browser (npm run test:format,
+# test:native, test:fuzz, test:node, test:browser); node builds the wasm first, browser builds the
+# wasm and the web first.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 jobs=$(nproc)
 group="${1:-all}"
-case "$group" in all | native | fuzz | node | browser) ;; *)
-  echo "usage: tests/run-all.sh [all|native|fuzz|node|browser]" >&2
+case "$group" in all | format | native | fuzz | node | browser) ;; *)
+  echo "usage: tests/run-all.sh [all|format|native|fuzz|node|browser]" >&2
   exit 2
   ;;
 esac
@@ -19,6 +20,11 @@ runs() { [ "$group" = all ] || [ "$group" = "$1" ]; }
 
 stage "dependencies"
 bash .ci/install-deps.sh test
+
+if runs format; then
+  stage "format (clang-format, Prettier)"
+  bash tests/format-check.sh
+fi
 
 if runs native; then
   stage "native tests (GoogleTest)"

@@ -21,9 +21,9 @@
 
 #include "coordination/coordination_codec.h"
 #include "coordination/inspect.h"
-#include "wire/append.h"
 #include "tree/invisible.h"
 #include "tree/tree.h"
+#include "wire/append.h"
 
 namespace cv = coordination;
 
@@ -32,20 +32,20 @@ namespace {
 // Read by index.js: Int32Array over the int slots, BigInt64Array from byte kI64Byte. index.js
 // takes every slot index from cv_tables()'s layout (below), never from a copy of its own.
 struct alignas(8) ResultBlock {
-  std::int32_t status;   // 0 ok, 1 error
-  std::int32_t code;     // ErrorCode
+  std::int32_t status;  // 0 ok, 1 error
+  std::int32_t code;    // ErrorCode
   std::int32_t offset;
-  std::int32_t field;    // Field
-  std::int32_t kind;     // key kind (0 registration, 1 lease)
-  std::int32_t s0_off;   // key.role / value member: offset into the input
+  std::int32_t field;   // Field
+  std::int32_t kind;    // key kind (0 registration, 1 lease)
+  std::int32_t s0_off;  // key.role / value member: offset into the input
   std::int32_t s0_len;
-  std::int32_t s1_off;   // key.member
+  std::int32_t s1_off;  // key.member
   std::int32_t s1_len;
   std::int32_t epoch;    // lease producer_epoch
   std::int32_t out_ptr;  // encode output / error message bytes
   std::int32_t out_len;
-  std::int64_t i64[3];   // registered_at | producer_id, granted_at, deadline
-  std::int64_t found;    // message facts (kept so the message can be rebuilt by the core)
+  std::int64_t i64[3];  // registered_at | producer_id, granted_at, deadline
+  std::int64_t found;   // message facts (kept so the message can be rebuilt by the core)
   std::int64_t limit;
 };
 constexpr int kI32Slots = static_cast<int>(offsetof(ResultBlock, i64) / sizeof(std::int32_t));
@@ -98,9 +98,7 @@ int encoded(cv::Result<std::vector<std::uint8_t>>&& r) {
   return 0;
 }
 
-std::string_view bytesAsString(const std::uint8_t* p, std::size_t n) {
-  return {reinterpret_cast<const char*>(p), n};
-}
+std::string_view bytesAsString(const std::uint8_t* p, std::size_t n) { return {reinterpret_cast<const char*>(p), n}; }
 
 // A decoded record into the result block (strings as offsets into the input at `base`): the one
 // writer for cv_decode and inspect, so index.js reads both the same way.
@@ -190,8 +188,10 @@ void treeJson(std::string& s, std::string_view target, const std::vector<tree::N
       s += '"';
     } else if (const auto* text = std::get_if<std::string>(&f.value)) {
       s += ",\"text\":";
-      if (inline_text) jsonString(s, *text);
-      else s += "true";
+      if (inline_text)
+        jsonString(s, *text);
+      else
+        s += "true";
     }
     if (!f.meaning.empty()) {
       s += ',';
@@ -340,9 +340,8 @@ EMSCRIPTEN_KEEPALIVE int cv_encode_registration(const std::uint8_t* member, std:
   return encoded(cv::encodeValue(v));
 }
 
-EMSCRIPTEN_KEEPALIVE int cv_encode_lease(const std::uint8_t* member, std::size_t member_len,
-                                         std::int64_t producer_id, int producer_epoch,
-                                         std::int64_t granted_at, std::int64_t deadline) {
+EMSCRIPTEN_KEEPALIVE int cv_encode_lease(const std::uint8_t* member, std::size_t member_len, std::int64_t producer_id,
+                                         int producer_epoch, std::int64_t granted_at, std::int64_t deadline) {
   cv::CoordinationValue v = cv::Lease{std::string(bytesAsString(member, member_len)), producer_id,
                                       static_cast<std::int16_t>(producer_epoch), granted_at, deadline};
   return encoded(cv::encodeValue(v));
@@ -355,8 +354,9 @@ EMSCRIPTEN_KEEPALIVE int cv_encode_lease(const std::uint8_t* member, std::size_t
 // checks pass (index.js then encodes them as usual). kind: 0 registration, 1 lease.
 EMSCRIPTEN_KEEPALIVE int cv_refuse_key(int kind, std::size_t role_bytes, int role_lone_at, int role_unit,
                                        std::size_t member_bytes, int member_lone_at, int member_unit) {
-  const auto e = cv::checkKeyStrings(static_cast<cv::RecordKind>(kind), stringFacts(role_bytes, role_lone_at, role_unit),
-                                     stringFacts(member_bytes, member_lone_at, member_unit));
+  const auto e =
+      cv::checkKeyStrings(static_cast<cv::RecordKind>(kind), stringFacts(role_bytes, role_lone_at, role_unit),
+                          stringFacts(member_bytes, member_lone_at, member_unit));
   return e ? fail(*e) : 0;
 }
 
@@ -419,7 +419,7 @@ void jsonSlots(std::string& s, const std::pair<std::string_view, int> (&slots)[N
 #define TABLE_FIELD_PATH(name, path, wire, bounds, meaning) path,
 constexpr std::string_view kMoreFields[] = {
     STREAMS_FIELDS(TABLE_FIELD_PATH)
-    PRODUCE_FIELDS(TABLE_FIELD_PATH)  // ProduceRequest v3 (decoded by the whole-topic module)
+        PRODUCE_FIELDS(TABLE_FIELD_PATH)  // ProduceRequest v3 (decoded by the whole-topic module)
 };
 #undef TABLE_FIELD_PATH
 #define TABLE_WARNING_NAME(name, description) #name,
@@ -482,20 +482,13 @@ std::string tablesJson() {
   }
   s += "],\"layout\":{\"result\":{";
   const std::pair<std::string_view, int> result[] = {
-      {"i32Slots", kI32Slots},
-      {"i64Byte", static_cast<int>(offsetof(ResultBlock, i64))},
-      {"i64Slots", kI64Slots},
-      {"status", I32_SLOT(status)},
-      {"code", I32_SLOT(code)},
-      {"offset", I32_SLOT(offset)},
-      {"field", I32_SLOT(field)},
-      {"kind", I32_SLOT(kind)},
-      {"s0Off", I32_SLOT(s0_off)},
-      {"s0Len", I32_SLOT(s0_len)},
-      {"s1Off", I32_SLOT(s1_off)},
-      {"s1Len", I32_SLOT(s1_len)},
-      {"epoch", I32_SLOT(epoch)},
-      {"outPtr", I32_SLOT(out_ptr)},
+      {"i32Slots", kI32Slots},       {"i64Byte", static_cast<int>(offsetof(ResultBlock, i64))},
+      {"i64Slots", kI64Slots},       {"status", I32_SLOT(status)},
+      {"code", I32_SLOT(code)},      {"offset", I32_SLOT(offset)},
+      {"field", I32_SLOT(field)},    {"kind", I32_SLOT(kind)},
+      {"s0Off", I32_SLOT(s0_off)},   {"s0Len", I32_SLOT(s0_len)},
+      {"s1Off", I32_SLOT(s1_off)},   {"s1Len", I32_SLOT(s1_len)},
+      {"epoch", I32_SLOT(epoch)},    {"outPtr", I32_SLOT(out_ptr)},
       {"outLen", I32_SLOT(out_len)},
   };
   const std::pair<std::string_view, int> batch[] = {

@@ -283,7 +283,11 @@ export interface KeyHistory {
   kind: RecordKind;
   member: string;
   partition: number;
-  entries: { offset: bigint; timestamp: bigint; value: Omit<Registration, 'version' | 'kind'> | Omit<Lease, 'version' | 'kind'> | null }[];
+  entries: {
+    offset: bigint;
+    timestamp: bigint;
+    value: Omit<Registration, 'version' | 'kind'> | Omit<Lease, 'version' | 'kind'> | null;
+  }[];
 }
 
 /** The document of `coordination-viewer state --format json`, i64 values as bigint. */

@@ -74,8 +74,12 @@ async function readLocal(url) {
 
 // The module's factory, its .wasm beside this file (Node), and what to make of the instance: the
 // record codec by default, the whole-topic module for loadLogCodec.
-async function instantiate(options, factory = createCoordinationCodec, wasmFile = './dist/coordination_codec.wasm',
-  make = makeCodec) {
+async function instantiate(
+  options,
+  factory = createCoordinationCodec,
+  wasmFile = './dist/coordination_codec.wasm',
+  make = makeCodec,
+) {
   const { wasmBinary, wasmUrl } = options;
   const moduleArg = { print: () => {}, printErr: () => {} };
   if (wasmBinary !== undefined) {
@@ -109,7 +113,8 @@ const TA_BUFFER = intrinsicGetter(TypedArrayProto, 'buffer');
 const TA_OFFSET = intrinsicGetter(TypedArrayProto, 'byteOffset');
 const TA_LENGTH = intrinsicGetter(TypedArrayProto, 'length');
 const AB_LENGTH = intrinsicGetter(ArrayBuffer.prototype, 'byteLength');
-const SAB_LENGTH = typeof SharedArrayBuffer === 'function' ? intrinsicGetter(SharedArrayBuffer.prototype, 'byteLength') : null;
+const SAB_LENGTH =
+  typeof SharedArrayBuffer === 'function' ? intrinsicGetter(SharedArrayBuffer.prototype, 'byteLength') : null;
 
 function isBufferOf(getter, v) {
   if (getter === null) return false;
@@ -124,7 +129,8 @@ function isBufferOf(getter, v) {
 // What was given, for a TypeError, without running the caller's code (no getters, no traps).
 function describe(v) {
   if (v === null) return 'null';
-  if (typeof v !== 'object' && typeof v !== 'function') return `${typeof v} ${typeof v === 'string' ? JSON.stringify(v.slice(0, 20)) : String(v)}`;
+  if (typeof v !== 'object' && typeof v !== 'function')
+    return `${typeof v} ${typeof v === 'string' ? JSON.stringify(v.slice(0, 20)) : String(v)}`;
   if (ArrayBuffer.isView(v)) return TA_TAG.call(v) || 'a DataView';
   if (Array.isArray(v)) return 'an Array';
   return typeof v === 'function' ? 'a function' : 'an object';
@@ -141,7 +147,10 @@ function asBytes(v, what) {
     // (isView is false for a Proxy: no trap runs here.) Callers read the length with TA_LENGTH.
     if (TA_TAG.call(v) === 'Uint8Array') {
       const buffer = TA_BUFFER.call(v);
-      if (buffer instanceof ArrayBuffer) return Object.getPrototypeOf(v) === Uint8Array.prototype ? v : new Uint8Array(buffer, TA_OFFSET.call(v), TA_LENGTH.call(v));
+      if (buffer instanceof ArrayBuffer)
+        return Object.getPrototypeOf(v) === Uint8Array.prototype
+          ? v
+          : new Uint8Array(buffer, TA_OFFSET.call(v), TA_LENGTH.call(v));
       const view = new Uint8Array(buffer, TA_OFFSET.call(v), TA_LENGTH.call(v));
       return isBufferOf(SAB_LENGTH, buffer) ? view.slice() : view;
     }
@@ -157,13 +166,19 @@ function asBytes(v, what) {
 function decodeUtf8(bytes, start, end) {
   let s = '';
   const units = [];
-  for (let i = start; i < end; ) {
+  for (let i = start; i < end;) {
     const c = bytes[i];
     let cp;
-    if (c < 0x80) { cp = c; i += 1; }
-    else if (c < 0xe0) { cp = ((c & 0x1f) << 6) | (bytes[i + 1] & 0x3f); i += 2; }
-    else if (c < 0xf0) { cp = ((c & 0x0f) << 12) | ((bytes[i + 1] & 0x3f) << 6) | (bytes[i + 2] & 0x3f); i += 3; }
-    else {
+    if (c < 0x80) {
+      cp = c;
+      i += 1;
+    } else if (c < 0xe0) {
+      cp = ((c & 0x1f) << 6) | (bytes[i + 1] & 0x3f);
+      i += 2;
+    } else if (c < 0xf0) {
+      cp = ((c & 0x0f) << 12) | ((bytes[i + 1] & 0x3f) << 6) | (bytes[i + 2] & 0x3f);
+      i += 3;
+    } else {
       cp = ((c & 0x07) << 18) | ((bytes[i + 1] & 0x3f) << 12) | ((bytes[i + 2] & 0x3f) << 6) | (bytes[i + 3] & 0x3f);
       i += 4;
     }
@@ -188,14 +203,31 @@ const fromCharCode = String.fromCharCode;
 function unitsString(from, n) {
   const u = units;
   switch (n) {
-    case 1: return fromCharCode(u[from]);
-    case 2: return fromCharCode(u[from], u[from + 1]);
-    case 3: return fromCharCode(u[from], u[from + 1], u[from + 2]);
-    case 4: return fromCharCode(u[from], u[from + 1], u[from + 2], u[from + 3]);
-    case 5: return fromCharCode(u[from], u[from + 1], u[from + 2], u[from + 3], u[from + 4]);
-    case 6: return fromCharCode(u[from], u[from + 1], u[from + 2], u[from + 3], u[from + 4], u[from + 5]);
-    case 7: return fromCharCode(u[from], u[from + 1], u[from + 2], u[from + 3], u[from + 4], u[from + 5], u[from + 6]);
-    default: return fromCharCode(u[from], u[from + 1], u[from + 2], u[from + 3], u[from + 4], u[from + 5], u[from + 6], u[from + 7]);
+    case 1:
+      return fromCharCode(u[from]);
+    case 2:
+      return fromCharCode(u[from], u[from + 1]);
+    case 3:
+      return fromCharCode(u[from], u[from + 1], u[from + 2]);
+    case 4:
+      return fromCharCode(u[from], u[from + 1], u[from + 2], u[from + 3]);
+    case 5:
+      return fromCharCode(u[from], u[from + 1], u[from + 2], u[from + 3], u[from + 4]);
+    case 6:
+      return fromCharCode(u[from], u[from + 1], u[from + 2], u[from + 3], u[from + 4], u[from + 5]);
+    case 7:
+      return fromCharCode(u[from], u[from + 1], u[from + 2], u[from + 3], u[from + 4], u[from + 5], u[from + 6]);
+    default:
+      return fromCharCode(
+        u[from],
+        u[from + 1],
+        u[from + 2],
+        u[from + 3],
+        u[from + 4],
+        u[from + 5],
+        u[from + 6],
+        u[from + 7],
+      );
   }
 }
 const I64_MIN = -(2n ** 63n);
@@ -211,7 +243,9 @@ const MAX_ENCODE_SCRATCH = 2 ** 29;
 const RENEW_ABOVE_BYTES = 16 * 2 ** 20;
 
 // BigInt64 slots of the result block: registered_at | producer_id, granted_at, deadline.
-const B_I0 = 0, B_I1 = 1, B_I2 = 2;
+const B_I0 = 0,
+  B_I1 = 1,
+  B_I2 = 2;
 // Status of a boundary call given a target the core does not know (wasm/bindings.cpp).
 const STATUS_BAD_TARGET = 2;
 
@@ -225,8 +259,7 @@ function makeCodec(firstModule, createModule) {
   // each fresh one.
   let M, cvDecode, resultPtr, batchPtr, malloc, free, CODES, FIELDS, MAX_NAME_BYTES, tables;
   // Slot indices of the result and batch blocks, from the module (wasm/bindings.cpp), not mirrored.
-  let RL, BL, R_CODE, R_OFFSET, R_FIELD, R_KIND, R_S0_OFF, R_S0_LEN, R_S1_OFF, R_S1_LEN, R_EPOCH, R_OUT_PTR,
-    R_OUT_LEN;
+  let RL, BL, R_CODE, R_OFFSET, R_FIELD, R_KIND, R_S0_OFF, R_S0_LEN, R_S1_OFF, R_S1_LEN, R_EPOCH, R_OUT_PTR, R_OUT_LEN;
   let heap, r32, r64, batch;
   let scratch = 0;
   let scratchCap = 0;
@@ -242,8 +275,19 @@ function makeCodec(firstModule, createModule) {
     if (tables.topic !== TOPIC) throw new Error(`coordination-viewer: module topic ${tables.topic} != ${TOPIC}`);
     RL = tables.layout.result;
     BL = tables.layout.batch;
-    ({ code: R_CODE, offset: R_OFFSET, field: R_FIELD, kind: R_KIND, s0Off: R_S0_OFF, s0Len: R_S0_LEN,
-      s1Off: R_S1_OFF, s1Len: R_S1_LEN, epoch: R_EPOCH, outPtr: R_OUT_PTR, outLen: R_OUT_LEN } = RL);
+    ({
+      code: R_CODE,
+      offset: R_OFFSET,
+      field: R_FIELD,
+      kind: R_KIND,
+      s0Off: R_S0_OFF,
+      s0Len: R_S0_LEN,
+      s1Off: R_S1_OFF,
+      s1Len: R_S1_LEN,
+      epoch: R_EPOCH,
+      outPtr: R_OUT_PTR,
+      outLen: R_OUT_LEN,
+    } = RL);
     M = m;
     cvDecode = m._cv_decode;
     resultPtr = m._cv_result();
@@ -342,7 +386,7 @@ function makeCodec(firstModule, createModule) {
     if (len > SHORT_STRING) return decodeRange(heap, at, end);
     const u = units;
     let n = 0;
-    for (let i = at; i < end; ) {
+    for (let i = at; i < end;) {
       const c = heap[i];
       if (c < 0x80) {
         u[n++] = c;
@@ -354,7 +398,8 @@ function makeCodec(firstModule, createModule) {
         u[n++] = ((c & 0x0f) << 12) | ((heap[i + 1] & 0x3f) << 6) | (heap[i + 2] & 0x3f);
         i += 3;
       } else {
-        const cp = ((c & 0x07) << 18) | ((heap[i + 1] & 0x3f) << 12) | ((heap[i + 2] & 0x3f) << 6) | (heap[i + 3] & 0x3f);
+        const cp =
+          ((c & 0x07) << 18) | ((heap[i + 1] & 0x3f) << 12) | ((heap[i + 2] & 0x3f) << 6) | (heap[i + 3] & 0x3f);
         u[n++] = 0xd7c0 + (cp >> 10);
         u[n++] = 0xdc00 + (cp & 0x3ff);
         i += 4;
@@ -435,7 +480,8 @@ function makeCodec(firstModule, createModule) {
     if (v !== undefined && v !== 0) throw new TypeError(`${what}.version must be 0 or omitted`);
   }
   function requireObject(v, fn) {
-    if (v === null || typeof v !== 'object') throw new TypeError(`${fn}: argument must be an object; got ${describe(v)}`);
+    if (v === null || typeof v !== 'object')
+      throw new TypeError(`${fn}: argument must be an object; got ${describe(v)}`);
   }
 
   // Writes s as UTF-8 at heap[at..]; a lone surrogate is written as its 3-byte generalized UTF-8
@@ -484,7 +530,9 @@ function makeCodec(firstModule, createModule) {
       if (s.length > MAX_NAME_BYTES) overBound = true;
     }
     if (n > MAX_ENCODE_SCRATCH) {
-      throw new RangeError(`${what}: strings of ${n - 1} UTF-8 bytes at most do not fit in the wasm heap (at most ${MAX_ENCODE_SCRATCH})`);
+      throw new RangeError(
+        `${what}: strings of ${n - 1} UTF-8 bytes at most do not fit in the wasm heap (at most ${MAX_ENCODE_SCRATCH})`,
+      );
     }
     if (overBound && refuse() !== 0) throw lastError();
     return scratchFor(n);
@@ -536,7 +584,9 @@ function makeCodec(firstModule, createModule) {
     const member = memberGiven === undefined ? '' : memberGiven;
     requireString(member, 'key.member');
     const kind = KIND[kindName];
-    const p = encodeScratch([role, member], 'encodeKey', () => M._cv_refuse_key(kind, ...stringFacts(role), ...stringFacts(member)));
+    const p = encodeScratch([role, member], 'encodeKey', () =>
+      M._cv_refuse_key(kind, ...stringFacts(role), ...stringFacts(member)),
+    );
     const roleLen = putString(role, p, role.length * 3);
     const memberLen = putString(member, p + roleLen, member.length * 3);
     return encodedOutput(M._cv_encode_key(kind, p, roleLen, p + roleLen, memberLen));
@@ -555,7 +605,9 @@ function makeCodec(firstModule, createModule) {
       requireVersion(version, kind);
       requireString(member, 'registration.member');
       requireI64(registeredAt, 'registration.registeredAt');
-      const p = encodeScratch([member], 'encodeValue', () => M._cv_refuse_value(KIND.registration, ...stringFacts(member)));
+      const p = encodeScratch([member], 'encodeValue', () =>
+        M._cv_refuse_value(KIND.registration, ...stringFacts(member)),
+      );
       const len = putString(member, p, member.length * 3);
       return encodedOutput(M._cv_encode_registration(p, len, registeredAt));
     }
@@ -569,7 +621,8 @@ function makeCodec(firstModule, createModule) {
     if (typeof epoch !== 'number' || !Number.isInteger(epoch)) {
       throw new TypeError('lease.producerEpoch must be an integer number');
     }
-    if (epoch < -32768 || epoch > 32767) throw new RangeError('lease.producerEpoch must fit in a signed 16-bit integer');
+    if (epoch < -32768 || epoch > 32767)
+      throw new RangeError('lease.producerEpoch must fit in a signed 16-bit integer');
     requireI64(grantedAt, 'lease.grantedAt');
     requireI64(deadline, 'lease.deadline');
     const p = encodeScratch([member], 'encodeValue', () => M._cv_refuse_value(KIND.lease, ...stringFacts(member)));
@@ -659,7 +712,10 @@ function makeCodec(firstModule, createModule) {
     if (STREAMS_TARGETS.includes(target)) return inspectStreams(bytes, target);
     if (target === 'produce-request') return requireLogApi('inspect').inspect(input, target);
     const t = TARGETS.indexOf(target);
-    if (t < 0) throw new TypeError("inspect: target must be 'key', 'registration', 'lease', 'subscription', 'assignment', 'produce-request' or 'auto'");
+    if (t < 0)
+      throw new TypeError(
+        "inspect: target must be 'key', 'registration', 'lease', 'subscription', 'assignment', 'produce-request' or 'auto'",
+      );
     return inspectOne(bytes, t);
   }
 
@@ -679,7 +735,7 @@ function makeCodec(firstModule, createModule) {
     const counts = new Float64Array(BL.byCode + CODES.length);
     let firstError = null;
     let framingErrorOffset = null;
-    for (let base = 0; ; ) {
+    for (let base = 0; ;) {
       let end = Math.min(total, base + BATCH_CHUNK);
       if (end - base >= 4 && end < total) {
         // a single frame larger than the chunk gets a chunk of its own size
@@ -728,7 +784,6 @@ function makeCodec(firstModule, createModule) {
     };
   }
 
-
   // ---- Kafka Streams rebalance metadata (SubscriptionInfo / AssignmentInfo) -------------------
   // One call decodes into int32 words and a pool of UTF-16 code units (the core's FlatRecord,
   // wasm/core/streams/streams.h, has the layouts); the objects are rebuilt here. Strings are Java Strings (readUTF can
@@ -738,7 +793,9 @@ function makeCodec(firstModule, createModule) {
   const hasStreams = typeof M._cv_streams_decode === 'function';
   function requireStreams(fn) {
     if (!hasStreams) {
-      throw new TypeError(`coordination-viewer: ${fn} is not in the ${tables.build} build (coordination records only, no Kafka Streams decoders); use the full module, coordination_codec (loadCodec of 'coordination-viewer')`);
+      throw new TypeError(
+        `coordination-viewer: ${fn} is not in the ${tables.build} build (coordination records only, no Kafka Streams decoders); use the full module, coordination_codec (loadCodec of 'coordination-viewer')`,
+      );
     }
   }
   const streamsOut = hasStreams ? M._cv_streams_out() >> 2 : 0;
@@ -1035,7 +1092,6 @@ function makeLogApi(M) {
     return out;
   }
 
-
   function createFolder(options = {}) {
     if (options === null || typeof options !== 'object') throw new TypeError('createFolder: options must be an object');
     const history = options.history === true;
@@ -1160,7 +1216,10 @@ function makeLogApi(M) {
         value = { version: 0, kind: 'lease', member, producerId, producerEpoch: word(), grantedAt, deadline };
       }
       const part = word();
-      const error = part === 0 ? null : { code: textOf(), offset: word(), field: textOf(), part: part === 1 ? 'key' : 'value', message: textOf() };
+      const error =
+        part === 0
+          ? null
+          : { code: textOf(), offset: word(), field: textOf(), part: part === 1 ? 'key' : 'value', message: textOf() };
       return { key, value, error };
     };
     const COMPRESSION = ['none', 'gzip'];
@@ -1171,7 +1230,13 @@ function makeLogApi(M) {
       return out;
     };
     const record = () => {
-      const r = { offset: long(), timestamp: long(), key: bytesOf(), value: bytesOf(), headers: list(() => ({ key: textOf(), value: bytesOf() })) };
+      const r = {
+        offset: long(),
+        timestamp: long(),
+        key: bytesOf(),
+        value: bytesOf(),
+        headers: list(() => ({ key: textOf(), value: bytesOf() })),
+      };
       if (W[w] === -1) w++;
       else r.decoded = decoded();
       return r;
@@ -1184,7 +1249,8 @@ function makeLogApi(M) {
       compression: COMPRESSION[word()],
       records: list(record),
     });
-    const header = word() === 1 ? { apiKey: word(), apiVersion: word(), correlationId: word(), clientId: textOf() } : null;
+    const header =
+      word() === 1 ? { apiKey: word(), apiVersion: word(), correlationId: word(), clientId: textOf() } : null;
     return {
       header,
       transactionalId: textOf(),
@@ -1195,12 +1261,20 @@ function makeLogApi(M) {
   }
   // The field tree of a ProduceRequest in the neutral shape of codec.inspect (FieldNode, nested).
   function inspect(input, target) {
-    if (target !== 'produce-request') throw new TypeError("inspect: the whole-topic module's target is 'produce-request'");
+    if (target !== 'produce-request')
+      throw new TypeError("inspect: the whole-topic module's target is 'produce-request'");
     const bytes = asBytes(input, 'inspect: bytes');
     const raw = M.inspectProduceRequest(copy(bytes), bytes.length);
     const nodes = raw.fields.map((f) => {
-      const node = { path: f.path, name: f.name, wireType: f.wireType, offset: f.offset, length: f.length,
-        complete: f.complete, children: [] };
+      const node = {
+        path: f.path,
+        name: f.name,
+        wireType: f.wireType,
+        offset: f.offset,
+        length: f.length,
+        complete: f.complete,
+        children: [],
+      };
       if (f.value !== undefined) node.value = f.wireType === 'i64' ? BigInt(f.value) : Number(f.value);
       else if (f.text !== undefined) node.value = f.text;
       if (f.meaning !== undefined) node.meaning = f.meaning;
@@ -1210,7 +1284,16 @@ function makeLogApi(M) {
     raw.fields.forEach((f, i) => (f.parent >= 0 ? nodes[f.parent].children.push(nodes[i]) : fields.push(nodes[i])));
     const ok = raw.error === null;
     const record = ok ? decodeProduceRequest(bytes) : null;
-    return { target, tombstone: false, ok, fields, error: raw.error, warnings: raw.warnings, record, size: bytes.length };
+    return {
+      target,
+      tombstone: false,
+      ok,
+      fields,
+      error: raw.error,
+      warnings: raw.warnings,
+      record,
+      size: bytes.length,
+    };
   }
 
   const api = Object.freeze({ readLog, foldState, createFolder, decodeProduceRequest, inspect });
@@ -1223,7 +1306,9 @@ function makeLogApi(M) {
 let loadedLogApi = null;
 function requireLogApi(fn) {
   if (loadedLogApi === null) {
-    throw new Error(`${fn}: ProduceRequest decoding lives in the whole-topic module: call \`await loadLogCodec()\` once first`);
+    throw new Error(
+      `${fn}: ProduceRequest decoding lives in the whole-topic module: call \`await loadLogCodec()\` once first`,
+    );
   }
   return loadedLogApi;
 }

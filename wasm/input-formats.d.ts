@@ -44,7 +44,10 @@ export type ParseResult =
 export declare function parseInput(text: string, format?: InputFormat | 'auto', options?: ParseOptions): ParseResult;
 
 /** Options from a codec: re-encodes records; plausible = decodes as a record of `part` (any part when omitted). */
-export declare function parseOptionsFor(codec: Codec, part?: 'key' | 'value'): Required<Pick<ParseOptions, 'encodeRecord' | 'plausible'>> & { part?: 'key' | 'value' };
+export declare function parseOptionsFor(
+  codec: Codec,
+  part?: 'key' | 'value',
+): Required<Pick<ParseOptions, 'encodeRecord' | 'plausible'>> & { part?: 'key' | 'value' };
 
 export declare function lineCol(text: string, index: number): { line: number; col: number };
 
@@ -72,4 +75,7 @@ export interface ErrorHint {
   fixed: Uint8Array;
 }
 
-export declare function errorHint(bytes: Uint8Array | null, error: { code: string; offset: number } | null): ErrorHint | null;
+export declare function errorHint(
+  bytes: Uint8Array | null,
+  error: { code: string; offset: number } | null,
+): ErrorHint | null;

@@ -45,7 +45,7 @@ export const FORMAT_LABELS = {
   base64: 'Base64',
   java: 'Java byte[] (signed)',
   array: 'C/JS array (0..255; also Go, Rust, Python)',
-  bstring: "Byte string (Python b'...', Rust b\"...\")",
+  bstring: 'Byte string (Python b\'...\', Rust b"...")',
   dump: 'Hex dump (xxd, hexdump -C)',
   json: 'JSON (JSON Lines line, record)',
 };
@@ -109,12 +109,22 @@ function parseHex(text) {
           i += 2;
           continue;
         }
-        if (c === '\\') throw new ParseError('hex', i + 2, `"\\x" must be followed by hex digits, found ${describeChar(text, i + 2)}`);
+        if (c === '\\')
+          throw new ParseError(
+            'hex',
+            i + 2,
+            `"\\x" must be followed by hex digits, found ${describeChar(text, i + 2)}`,
+          );
       }
     }
     const v = c === undefined ? -1 : hexVal(c);
     if (v < 0) {
-      if (pending >= 0) throw new ParseError('hex', pendingAt, `odd number of hex digits: the digit at index ${pendingAt} has no pair (found ${describeChar(text, i)} after it)`);
+      if (pending >= 0)
+        throw new ParseError(
+          'hex',
+          pendingAt,
+          `odd number of hex digits: the digit at index ${pendingAt} has no pair (found ${describeChar(text, i)} after it)`,
+        );
       throw new ParseError('hex', i, `${describeChar(text, i)} is not a hex digit or separator`);
     }
     if (pending < 0) {
@@ -126,7 +136,8 @@ function parseHex(text) {
     }
     i++;
   }
-  if (pending >= 0) throw new ParseError('hex', pendingAt, `odd number of hex digits: the digit at index ${pendingAt} has no pair`);
+  if (pending >= 0)
+    throw new ParseError('hex', pendingAt, `odd number of hex digits: the digit at index ${pendingAt} has no pair`);
   return out.slice(0, count);
 }
 
@@ -172,7 +183,8 @@ function parseBase64(text) {
       if (pads > 2) throw new ParseError('base64', i, 'too many "=" padding characters');
       continue;
     }
-    if (padStart >= 0) throw new ParseError('base64', i, `${describeChar(text, i)} after "=" padding (padding only ends the text)`);
+    if (padStart >= 0)
+      throw new ParseError('base64', i, `${describeChar(text, i)} after "=" padding (padding only ends the text)`);
     const code = text.charCodeAt(i);
     let v = code < 128 ? B64_VALUE[code] : -1;
     if (v < 0) {
@@ -187,7 +199,11 @@ function parseBase64(text) {
         throw new ParseError('base64', i, `${describeChar(text, i)} is not a base64 character`);
       }
       if (alphabet && alphabet !== kind) {
-        throw new ParseError('base64', i, `${describeChar(text, i)} mixes the URL-safe and standard alphabets (see index ${alphabetAt})`);
+        throw new ParseError(
+          'base64',
+          i,
+          `${describeChar(text, i)} mixes the URL-safe and standard alphabets (see index ${alphabetAt})`,
+        );
       }
       alphabet = kind;
       alphabetAt = i;
@@ -195,9 +211,18 @@ function parseBase64(text) {
     vals[count++] = v;
   }
   const rem = count % 4;
-  if (rem === 1) throw new ParseError('base64', text.length, `${count} base64 characters: a final group of 1 character cannot hold a byte`);
+  if (rem === 1)
+    throw new ParseError(
+      'base64',
+      text.length,
+      `${count} base64 characters: a final group of 1 character cannot hold a byte`,
+    );
   if (pads > 0 && (count + pads) % 4 !== 0) {
-    throw new ParseError('base64', padStart, `wrong number of "=" padding characters (${pads}) for ${count} characters`);
+    throw new ParseError(
+      'base64',
+      padStart,
+      `wrong number of "=" padding characters (${pads}) for ${count} characters`,
+    );
   }
   const out = new Uint8Array(Math.floor((count * 3) / 4));
   let o = 0;
@@ -216,7 +241,8 @@ function parseBase64(text) {
 // A declaration before a literal (`byte[] k =`, `const uint8_t k[12] =`, `k :=`, `let k: &[u8] =`,
 // `key = `). Looked for in the first 400 characters only, and only when a literal follows the '=',
 // so base64 with '=' padding is never taken for one.
-const DECLARATION = /^\s*[A-Za-z_][\w \t[\]*&:<>,]{0,200}?\s*:?=\s*(?=[[{&(]|new\s|b['"]|Uint8Array|Buffer|bytes|bytearray|vec!)/;
+const DECLARATION =
+  /^\s*[A-Za-z_][\w \t[\]*&:<>,]{0,200}?\s*:?=\s*(?=[[{&(]|new\s|b['"]|Uint8Array|Buffer|bytes|bytearray|vec!)/;
 
 function literalStart(text) {
   const m = DECLARATION.exec(text.slice(0, 400));
@@ -229,7 +255,12 @@ const ARRAY_OPENERS = [
   { re: /new\s+byte\s*\[\s*\]\s*\{/y, lang: 'Java new byte[]', java: true, close: '}' },
   { re: /\[\]\s*byte\s*\{/y, lang: 'Go []byte', close: '}' },
   { re: /Uint8Array\s*\.\s*of\s*\(/y, lang: 'JS Uint8Array.of', close: ')' },
-  { re: /(?:new\s+Uint8Array|Uint8Array\s*\.\s*from|Buffer\s*\.\s*from)\s*\(\s*\[/y, lang: 'JS Uint8Array', close: ']', after: ')' },
+  {
+    re: /(?:new\s+Uint8Array|Uint8Array\s*\.\s*from|Buffer\s*\.\s*from)\s*\(\s*\[/y,
+    lang: 'JS Uint8Array',
+    close: ']',
+    after: ')',
+  },
   { re: /(?:bytes|bytearray)\s*\(\s*\[/y, lang: 'Python bytes([...])', close: ']', after: ')' },
   { re: /(?:&|vec!)\s*\[/y, lang: 'Rust &[u8]', close: ']' },
   { re: /\[/y, lang: null, close: ']' },
@@ -266,8 +297,13 @@ function parseArrayLiteral(text, start, format) {
   if (!opener) {
     const m = /new\s+/y;
     m.lastIndex = i;
-    if (m.test(text)) throw new ParseError(format, m.lastIndex, `expected "byte[]" after "new", found ${describeChar(text, i + 4)}`);
-    throw new ParseError(format, i, `expected an array literal ("[", "{", "new byte[]{", "[]byte{", "Uint8Array.of(", ...), found ${describeChar(text, i)}`);
+    if (m.test(text))
+      throw new ParseError(format, m.lastIndex, `expected "byte[]" after "new", found ${describeChar(text, i + 4)}`);
+    throw new ParseError(
+      format,
+      i,
+      `expected an array literal ("[", "{", "new byte[]{", "[]byte{", "Uint8Array.of(", ...), found ${describeChar(text, i)}`,
+    );
   }
   const close = opener.close;
   // The elements, in typed arrays (a 1 MB paste has up to 500,000): where each starts and ends,
@@ -292,7 +328,8 @@ function parseArrayLiteral(text, start, format) {
       if (text[i] === '(') {
         const castRe = /\(\s*byte\s*\)\s*/y;
         castRe.lastIndex = i;
-        if (!castRe.test(text)) throw new ParseError(format, i, `expected a "(byte)" cast or a number, found ${describeChar(text, i)}`);
+        if (!castRe.test(text))
+          throw new ParseError(format, i, `expected a "(byte)" cast or a number, found ${describeChar(text, i)}`);
         i = castRe.lastIndex;
         cast = true;
       }
@@ -319,7 +356,12 @@ function parseArrayLiteral(text, start, format) {
         hexv = Math.min(hexv * 16 + d, 0xfff);
       }
       const ndigits = i - digitsStart;
-      if (ndigits === 0) throw new ParseError(format, i, `expected ${radix === 16 ? 'hex digits after "0x"' : 'a number'}, found ${describeChar(text, i)}`);
+      if (ndigits === 0)
+        throw new ParseError(
+          format,
+          i,
+          `expected ${radix === 16 ? 'hex digits after "0x"' : 'a number'}, found ${describeChar(text, i)}`,
+        );
       if (radix === 10 && (letter || (ndigits > 1 && text[digitsStart] === '0'))) bare = true;
       const digitsEnd = i;
       if (text[i] === '_' && text[i + 1] === 'u' && text[i + 2] === '8') i += 3;
@@ -328,7 +370,12 @@ function parseArrayLiteral(text, start, format) {
       ends[count] = i;
       asWritten[count] = radix === 16 || letter ? hexv : dec;
       asHex[count] = hexv;
-      flags[count] = (cast ? F_CAST : 0) | (negative ? F_NEGATIVE : 0) | (radix === 16 ? F_0X : 0) | (ndigits > 2 ? F_LONG : 0) | (i > digitsEnd ? F_SUFFIX : 0);
+      flags[count] =
+        (cast ? F_CAST : 0) |
+        (negative ? F_NEGATIVE : 0) |
+        (radix === 16 ? F_0X : 0) |
+        (ndigits > 2 ? F_LONG : 0) |
+        (i > digitsEnd ? F_SUFFIX : 0);
       if (bare && firstBare < 0) firstBare = count;
       count++;
       const beforeSpace = i;
@@ -359,13 +406,15 @@ function parseArrayLiteral(text, start, format) {
   }
   if (opener.after) {
     skip();
-    if (text[i] !== opener.after) throw new ParseError(format, i, `expected "${opener.after}", found ${describeChar(text, i)}`);
+    if (text[i] !== opener.after)
+      throw new ParseError(format, i, `expected "${opener.after}", found ${describeChar(text, i)}`);
     i++;
   }
   skip();
   if (text[i] === ';') i++;
   skip();
-  if (i < n) throw new ParseError(format, i, `unexpected ${describeChar(text, i)} after the closing "${opener.after ?? close}"`);
+  if (i < n)
+    throw new ParseError(format, i, `unexpected ${describeChar(text, i)} after the closing "${opener.after ?? close}"`);
 
   const values = new Uint8Array(count);
   let negative = false;
@@ -376,24 +425,44 @@ function parseArrayLiteral(text, start, format) {
     // one or two bare hex digits; reading any of them as decimal would silently change bytes.
     for (let k = 0; k < count; k++) {
       if (flags[k] !== 0) {
-        throw new ParseError(format, starts[k], `${text.slice(starts[k], ends[k])}: this array has bare hex elements (like ${text.slice(starts[firstBare], ends[firstBare])}, Rust's {:02x?}), so every element must be 1 or 2 hex digits`);
+        throw new ParseError(
+          format,
+          starts[k],
+          `${text.slice(starts[k], ends[k])}: this array has bare hex elements (like ${text.slice(starts[firstBare], ends[firstBare])}, Rust's {:02x?}), so every element must be 1 or 2 hex digits`,
+        );
       }
       values[k] = asHex[k];
     }
-    return { bytes: values, negative: false, big: values.some((v) => v > 127), opener, detail: 'hex elements (Rust {:02x?})' };
+    return {
+      bytes: values,
+      negative: false,
+      big: values.some((v) => v > 127),
+      opener,
+      detail: 'hex elements (Rust {:02x?})',
+    };
   }
   for (let k = 0; k < count; k++) {
     const t = { start: starts[k], cast: (flags[k] & F_CAST) !== 0 };
     const v = flags[k] & F_NEGATIVE ? -asWritten[k] : asWritten[k];
     const src = () => text.slice(starts[k], ends[k]);
     if (format === 'java' || opener.java) {
-      if (v < -128 || v > (t.cast ? 255 : 127)) throw new ParseError(format, t.start, `${src()} is out of range for a signed byte (-128..127)`);
+      if (v < -128 || v > (t.cast ? 255 : 127))
+        throw new ParseError(format, t.start, `${src()} is out of range for a signed byte (-128..127)`);
     } else if (format === 'array' || opener.lang) {
-      if (v < 0 || v > 255) throw new ParseError(format, t.start, `${src()} is out of range for an unsigned byte (0..255)${opener.lang ? ` in a ${opener.lang} literal` : ''}`);
+      if (v < 0 || v > 255)
+        throw new ParseError(
+          format,
+          t.start,
+          `${src()} is out of range for an unsigned byte (0..255)${opener.lang ? ` in a ${opener.lang} literal` : ''}`,
+        );
     } else {
       if (v < -128 || v > 255) throw new ParseError(format, t.start, `${src()} is not a byte (-128..255)`);
       if ((v < 0 && big) || (v > 127 && negative)) {
-        throw new ParseError(format, t.start, `${src()} mixes signed (negative) and unsigned (> 127) bytes in one array`);
+        throw new ParseError(
+          format,
+          t.start,
+          `${src()} mixes signed (negative) and unsigned (> 127) bytes in one array`,
+        );
       }
     }
     if (v < 0) negative = true;
@@ -408,7 +477,12 @@ function parseArrayLiteral(text, start, format) {
 function parseJava(text) {
   const start = literalStart(text);
   const r = parseArrayLiteral(text, start, 'java');
-  if (r.opener.lang && !r.opener.java) throw new ParseError('java', start, `a ${r.opener.lang} literal is not a Java byte[]; choose ${FORMAT_LABELS.array}`);
+  if (r.opener.lang && !r.opener.java)
+    throw new ParseError(
+      'java',
+      start,
+      `a ${r.opener.lang} literal is not a Java byte[]; choose ${FORMAT_LABELS.array}`,
+    );
   return r;
 }
 
@@ -457,7 +531,12 @@ function parseByteString(text) {
         break;
       }
       if (c !== 92) {
-        if (c < 0x20 || c > 0x7e) throw new ParseError('bstring', i, `${describeChar(text, i)} cannot stand in a byte string (only printable ASCII; write it as \\xHH)`);
+        if (c < 0x20 || c > 0x7e)
+          throw new ParseError(
+            'bstring',
+            i,
+            `${describeChar(text, i)} cannot stand in a byte string (only printable ASCII; write it as \\xHH)`,
+          );
         out.push(c);
         i++;
         continue;
@@ -473,7 +552,11 @@ function parseByteString(text) {
         out.push(0); // Rust's \0 (and what bytes::Bytes prints); Python reads it the same
         i += 2;
       } else if (e >= '0' && e <= '7') {
-        throw new ParseError('bstring', i, `octal escapes are not read (Python's \\NNN differs from Rust's \\0 followed by a digit); write \\xHH`);
+        throw new ParseError(
+          'bstring',
+          i,
+          `octal escapes are not read (Python's \\NNN differs from Rust's \\0 followed by a digit); write \\xHH`,
+        );
       } else if (e === '\n') {
         i += 2; // Python's line continuation
       } else if (e !== undefined && Object.hasOwn(SIMPLE_ESCAPES, e)) {
@@ -528,14 +611,24 @@ function parseDump(text) {
       continue;
     }
     const m = /^(\s*)([0-9a-fA-F]+)(:?)/.exec(line);
-    if (!m) throw new ParseError('dump', lineAt, `expected an offset at the start of the line, found ${describeChar(text, lineAt)}`);
+    if (!m)
+      throw new ParseError(
+        'dump',
+        lineAt,
+        `expected an offset at the start of the line, found ${describeChar(text, lineAt)}`,
+      );
     const offset = parseInt(m[2], 16);
     if (repeat) {
       // hexdump's '*': the previous line repeats up to this offset.
       while (last && last.length > 0 && out.length + last.length <= offset) out.push(...last);
       repeat = false;
     }
-    if (offset !== out.length) throw new ParseError('dump', lineAt + m[1].length, `offset ${m[2]} does not follow the ${out.length} bytes read so far (0x${out.length.toString(16)})`);
+    if (offset !== out.length)
+      throw new ParseError(
+        'dump',
+        lineAt + m[1].length,
+        `offset ${m[2]} does not follow the ${out.length} bytes read so far (0x${out.length.toString(16)})`,
+      );
     let rest = line.slice(m[0].length);
     const restAt = lineAt + m[0].length;
     if (m[3] === ':') {
@@ -553,14 +646,15 @@ function parseDump(text) {
     }
     // Pairs of hex digits; xxd groups several pairs without a space between them.
     const bytes = [];
-    for (let k = 0; k < rest.length; ) {
+    for (let k = 0; k < rest.length;) {
       const c = rest[k];
       if (c === ' ' || c === '\t') {
         k++;
         continue;
       }
       const h = hexVal(c);
-      if (h < 0) throw new ParseError('dump', restAt + k, `${describeChar(text, restAt + k)} in the hex columns of a dump line`);
+      if (h < 0)
+        throw new ParseError('dump', restAt + k, `${describeChar(text, restAt + k)} in the hex columns of a dump line`);
       const l = k + 1 < rest.length ? hexVal(rest[k + 1]) : -1;
       if (l < 0) throw new ParseError('dump', restAt + k, 'odd number of hex digits in a group of the dump line');
       bytes.push((h << 4) | l);
@@ -584,7 +678,12 @@ function recordFromJson(obj, index) {
     if (I64_FIELDS.has(k)) {
       if (typeof v === 'string' && /^-?\d{1,20}$/.test(v)) record[k] = BigInt(v);
       else if (Number.isSafeInteger(v)) record[k] = BigInt(v);
-      else throw new ParseError('json', index, `"${k}" must be an integer (a decimal string for an exact i64), found ${JSON.stringify(v)}`);
+      else
+        throw new ParseError(
+          'json',
+          index,
+          `"${k}" must be an integer (a decimal string for an exact i64), found ${JSON.stringify(v)}`,
+        );
     } else {
       record[k] = v;
     }
@@ -622,8 +721,14 @@ function parseJson(text, options) {
     if (!isRecordJson(v)) throw new ParseError('json', index, `"${part}" must be hex, null or a record`);
     const record = recordFromJson(v, index);
     const recordPart = 'role' in record ? 'key' : 'value';
-    if (recordPart !== part) throw new ParseError('json', index, `a ${recordPart} record where the ${part} is expected`);
-    if (!options.encodeRecord) throw new ParseError('json', index, 'a decoded record: reading it back needs the codec (parseInput option encodeRecord)');
+    if (recordPart !== part)
+      throw new ParseError('json', index, `a ${recordPart} record where the ${part} is expected`);
+    if (!options.encodeRecord)
+      throw new ParseError(
+        'json',
+        index,
+        'a decoded record: reading it back needs the codec (parseInput option encodeRecord)',
+      );
     try {
       return options.encodeRecord(record, part);
     } catch (e) {
@@ -631,23 +736,41 @@ function parseJson(text, options) {
     }
   };
   if (doc === null) return { bytes: null, detail: 'null (no value: a tombstone)' };
-  if (Array.isArray(doc) || typeof doc !== 'object') throw new ParseError('json', 0, 'expected a JSON object (a JSON Lines line or a record) or null');
+  if (Array.isArray(doc) || typeof doc !== 'object')
+    throw new ParseError('json', 0, 'expected a JSON object (a JSON Lines line or a record) or null');
   if ('key' in doc || 'value' in doc) {
     // A line of the whole-topic mode ({"key": HEX|null, "value": HEX|null, ...}) or the CLI's
     // document ({"key": {...}|null, "value": {...}|null, "error": ...}): both parts, one selected.
-    const pair = { key: encode(doc.key ?? null, 'key', at('key')), value: encode(doc.value ?? null, 'value', at('value')) };
+    const pair = {
+      key: encode(doc.key ?? null, 'key', at('key')),
+      value: encode(doc.value ?? null, 'value', at('value')),
+    };
     if (doc.error && pair[options.part ?? 'key'] === null) {
-      throw new ParseError('json', at('error'), `this document reports an error (${doc.error.code ?? 'unknown'}) and holds no bytes for the ${options.part ?? 'key'}`);
+      throw new ParseError(
+        'json',
+        at('error'),
+        `this document reports an error (${doc.error.code ?? 'unknown'}) and holds no bytes for the ${options.part ?? 'key'}`,
+      );
     }
-    return { bytes: pair[options.part ?? 'key'], pair, detail: typeof doc.key === 'string' || typeof doc.value === 'string' ? 'JSON Lines line' : 'decoded key and value' };
+    return {
+      bytes: pair[options.part ?? 'key'],
+      pair,
+      detail:
+        typeof doc.key === 'string' || typeof doc.value === 'string' ? 'JSON Lines line' : 'decoded key and value',
+    };
   }
   if (isRecordJson(doc)) {
     const part = 'role' in doc ? 'key' : 'value';
-    if (options.part && options.part !== part) throw new ParseError('json', 0, `a ${part} record where the ${options.part} is expected`);
+    if (options.part && options.part !== part)
+      throw new ParseError('json', 0, `a ${part} record where the ${options.part} is expected`);
     return { bytes: encode(doc, part, 0), detail: `decoded ${part} record` };
   }
   if ('error' in doc) {
-    throw new ParseError('json', at('error'), 'the JSON of a record that did not decode holds its error, not its bytes: copy the hex instead');
+    throw new ParseError(
+      'json',
+      at('error'),
+      'the JSON of a record that did not decode holds its error, not its bytes: copy the hex instead',
+    );
   }
   throw new ParseError('json', 0, 'a JSON object with neither "key"/"value" nor "kind"');
 }
@@ -790,7 +913,9 @@ export function parseOptionsFor(codec, part) {
     plausible: (bytes) =>
       bytes.length > 0 &&
       ((part !== 'value' && decodes(() => codec.decodeKey(bytes))) ||
-        (part !== 'key' && (decodes(() => codec.decodeValue('registration', bytes)) || decodes(() => codec.decodeValue('lease', bytes))))),
+        (part !== 'key' &&
+          (decodes(() => codec.decodeValue('registration', bytes)) ||
+            decodes(() => codec.decodeValue('lease', bytes))))),
   };
 }
 
@@ -822,7 +947,14 @@ export function detectUpload(bytes, options = {}) {
   const parsed = parseInput(text, 'auto', options);
   if (!parsed.ok) return raw(`the text is no input format (${parsed.error.message})`, text, parsed);
   if (parsed.format === 'empty') return raw('the text is only whitespace', text, parsed);
-  return { reading: 'text', bytes: parsed.bytes, raw: bytes, text, parsed, reason: `the file is text in the ${FORMAT_LABELS[parsed.format]} format` };
+  return {
+    reading: 'text',
+    bytes: parsed.bytes,
+    raw: bytes,
+    text,
+    parsed,
+    reason: `the file is text in the ${FORMAT_LABELS[parsed.format]} format`,
+  };
 }
 
 // ---- hints for errors whose cause is in how the bytes were obtained ---------------------------------
@@ -840,12 +972,18 @@ export function errorHint(bytes, error) {
   if (tail.length === 1 && tail[0] === 0x0a) {
     return {
       cause: 'newline',
-      message: "The one extra byte is 0a, a newline: kcat's -f '%s\\n' (or echo, or an editor saving a file) adds it after the record. Without it the record decodes.",
+      message:
+        "The one extra byte is 0a, a newline: kcat's -f '%s\\n' (or echo, or an editor saving a file) adds it after the record. Without it the record decodes.",
       fixed,
     };
   }
   if (tail.length === 2 && tail[0] === 0x0d && tail[1] === 0x0a) {
-    return { cause: 'crlf', message: 'The two extra bytes are 0d 0a, a Windows line ending added after the record. Without them the record decodes.', fixed };
+    return {
+      cause: 'crlf',
+      message:
+        'The two extra bytes are 0d 0a, a Windows line ending added after the record. Without them the record decodes.',
+      fixed,
+    };
   }
   return null;
 }

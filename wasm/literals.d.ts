@@ -3,7 +3,10 @@ import type { Codec, Target, ErrorCode } from './index.js';
 
 export type LiteralFormat = 'hex' | 'base64' | 'java' | 'go' | 'rust' | 'rust-bytes' | 'python' | 'c' | 'js';
 
-export declare const LITERALS: Record<LiteralFormat, { label: string; parseAs: string; format(bytes: Uint8Array): string }>;
+export declare const LITERALS: Record<
+  LiteralFormat,
+  { label: string; parseAs: string; format(bytes: Uint8Array): string }
+>;
 export declare const LITERAL_FORMATS: LiteralFormat[];
 
 export declare function formatLiteral(bytes: Uint8Array, format: LiteralFormat): string;

@@ -41,7 +41,11 @@ function byteString(bytes, quote) {
 export const LITERALS = {
   hex: { label: 'Hex', parseAs: 'hex', format: hex },
   base64: { label: 'Base64', parseAs: 'base64', format: base64 },
-  java: { label: 'Java byte[] (signed)', parseAs: 'java', format: (b) => `new byte[]{${Array.from(b, (x) => (x << 24) >> 24).join(', ')}}` },
+  java: {
+    label: 'Java byte[] (signed)',
+    parseAs: 'java',
+    format: (b) => `new byte[]{${Array.from(b, (x) => (x << 24) >> 24).join(', ')}}`,
+  },
   go: { label: 'Go []byte', parseAs: 'array', format: (b) => `[]byte{${hexList(b)}}` },
   rust: { label: 'Rust &[u8]', parseAs: 'array', format: (b) => `&[${hexList(b)}]` },
   'rust-bytes': { label: 'Rust b"..."', parseAs: 'bstring', format: (b) => `b"${byteString(b, '"')}"` },
@@ -56,7 +60,8 @@ export const LITERAL_FORMATS = Object.keys(LITERALS);
 /** bytes as the literal `format` (an id of LITERALS). */
 export function formatLiteral(bytes, format) {
   if (!(bytes instanceof Uint8Array)) throw new TypeError('formatLiteral: bytes must be a Uint8Array');
-  if (!Object.hasOwn(LITERALS, format)) throw new TypeError(`formatLiteral: unknown format ${format} (one of ${LITERAL_FORMATS.join(', ')})`);
+  if (!Object.hasOwn(LITERALS, format))
+    throw new TypeError(`formatLiteral: unknown format ${format} (one of ${LITERAL_FORMATS.join(', ')})`);
   return LITERALS[format].format(bytes);
 }
 
@@ -134,22 +139,51 @@ export function corruptVariants(codec, bytes, target) {
   if (!ins.ok || ins.tombstone) throw new TypeError(`corruptVariants: the bytes must be a valid ${target} record`);
   const fields = ins.fields;
   const variants = [];
-  const add = (id, label, b, code, offset, field) => variants.push({ id, label, bytes: b, expect: { code, offset, field } });
+  const add = (id, label, b, code, offset, field) =>
+    variants.push({ id, label, bytes: b, expect: { code, offset, field } });
   for (const f of fields) {
     // An empty value is a tombstone, not a cut record.
     if (f.offset === 0 && target !== 'key') continue;
-    add(`cut-before-${f.name}`, `Cut before ${f.name} (${f.offset} bytes)`, bytes.slice(0, f.offset), 'TRUNCATED', f.offset, f.path);
+    add(
+      `cut-before-${f.name}`,
+      `Cut before ${f.name} (${f.offset} bytes)`,
+      bytes.slice(0, f.offset),
+      'TRUNCATED',
+      f.offset,
+      f.path,
+    );
   }
   const last = fields[fields.length - 1];
-  add('cut-one-short', `Cut one byte short (in ${last.name})`, bytes.slice(0, bytes.length - 1), 'TRUNCATED', last.offset, last.path);
+  add(
+    'cut-one-short',
+    `Cut one byte short (in ${last.name})`,
+    bytes.slice(0, bytes.length - 1),
+    'TRUNCATED',
+    last.offset,
+    last.path,
+  );
   for (const f of fields.filter((x) => x.wireType === 'string')) {
     const body = f.offset + 2;
     const bodyLength = f.length - 2;
-    add(`negative-length-${f.name}`, `Negative length of ${f.name} (FF FF)`, splice(bytes, f.offset, 2, [0xff, 0xff]), 'NEGATIVE_LENGTH', f.offset, f.path);
+    add(
+      `negative-length-${f.name}`,
+      `Negative length of ${f.name} (FF FF)`,
+      splice(bytes, f.offset, 2, [0xff, 0xff]),
+      'NEGATIVE_LENGTH',
+      f.offset,
+      f.path,
+    );
     if (bodyLength > 0) {
       const flipped = bytes.slice();
       flipped[body] = 0xff;
-      add(`invalid-utf8-${f.name}`, `Invalid UTF-8 in ${f.name} (first byte FF)`, flipped, 'INVALID_UTF8', body, f.path);
+      add(
+        `invalid-utf8-${f.name}`,
+        `Invalid UTF-8 in ${f.name} (first byte FF)`,
+        flipped,
+        'INVALID_UTF8',
+        body,
+        f.path,
+      );
     }
     let s = f.value;
     let label = `${f.name} in Java writeUTF form`;
@@ -162,10 +196,24 @@ export function corruptVariants(codec, bytes, target) {
     let diff = 0;
     while (modified[diff] === utf8[diff]) diff++;
     const prefix = [modified.length >> 8, modified.length & 255];
-    add(`writeutf-${f.name}`, label, splice(bytes, f.offset, f.length, [...prefix, ...modified]), 'INVALID_UTF8', body + diff, f.path);
+    add(
+      `writeutf-${f.name}`,
+      label,
+      splice(bytes, f.offset, f.length, [...prefix, ...modified]),
+      'INVALID_UTF8',
+      body + diff,
+      f.path,
+    );
   }
   const end = bytes.length;
   add('trailing-byte', 'A trailing 00 byte', splice(bytes, end, 0, [0]), 'TRAILING_BYTES', end, target);
-  add('trailing-newline', "A trailing newline (kcat -f '%s\\n')", splice(bytes, end, 0, [0x0a]), 'TRAILING_BYTES', end, target);
+  add(
+    'trailing-newline',
+    "A trailing newline (kcat -f '%s\\n')",
+    splice(bytes, end, 0, [0x0a]),
+    'TRAILING_BYTES',
+    end,
+    target,
+  );
   return variants;
 }

@@ -132,10 +132,12 @@ val decodeProduceRequestBytes(std::uintptr_t ptr, std::size_t len) {
   if (const auto* e = std::get_if<tree::Error>(&r)) return neutralErrorObject(*e);
   cp::flatten(std::get<cp::ProduceRequest>(r), g_produce_flat);
   const cp::FlatProduce& f = g_produce_flat;
-  const std::uint32_t block[6] = {
-      static_cast<std::uint32_t>(reinterpret_cast<std::uintptr_t>(f.words.data())), static_cast<std::uint32_t>(f.words.size()),
-      static_cast<std::uint32_t>(reinterpret_cast<std::uintptr_t>(f.longs.data())), static_cast<std::uint32_t>(f.longs.size()),
-      static_cast<std::uint32_t>(reinterpret_cast<std::uintptr_t>(f.pool.data())), static_cast<std::uint32_t>(f.pool.size())};
+  const std::uint32_t block[6] = {static_cast<std::uint32_t>(reinterpret_cast<std::uintptr_t>(f.words.data())),
+                                  static_cast<std::uint32_t>(f.words.size()),
+                                  static_cast<std::uint32_t>(reinterpret_cast<std::uintptr_t>(f.longs.data())),
+                                  static_cast<std::uint32_t>(f.longs.size()),
+                                  static_cast<std::uint32_t>(reinterpret_cast<std::uintptr_t>(f.pool.data())),
+                                  static_cast<std::uint32_t>(f.pool.size())};
   std::copy(block, block + 6, g_produce_block);
   return val(static_cast<double>(reinterpret_cast<std::uintptr_t>(g_produce_block)));
 }

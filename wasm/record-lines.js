@@ -44,7 +44,8 @@ export function jsonLine(text, line) {
   } catch (e) {
     throw new Error(`not JSON: ${e.message}`);
   }
-  if (o === null || typeof o !== 'object' || Array.isArray(o)) throw new Error('expected an object {"key", "value", ...}');
+  if (o === null || typeof o !== 'object' || Array.isArray(o))
+    throw new Error('expected an object {"key", "value", ...}');
   if (!('key' in o) || !('value' in o)) throw new Error('expected the fields "key" and "value"');
   for (const f of ['key', 'value']) {
     if (o[f] !== null && typeof o[f] !== 'string') throw new Error(`"${f}" must be a hex or base64 string or null`);
@@ -67,7 +68,8 @@ export function jsonLine(text, line) {
  */
 export function textLine(text, line) {
   const f = text.trim().split(/\s+/);
-  if (f.length < 3 || f.length > 4) throw new Error(`expected "PARTITION OFFSET KEY VALUE" (3 or 4 fields), found ${f.length}`);
+  if (f.length < 3 || f.length > 4)
+    throw new Error(`expected "PARTITION OFFSET KEY VALUE" (3 or 4 fields), found ${f.length}`);
   if (!/^\d+$/.test(f[0])) throw new Error(`partition "${f[0]}" is not a number`);
   const nul = (s) => s === undefined || s === '' || s === 'NULL';
   const hex = (s, what) => {

@@ -28,7 +28,8 @@ export function explainStreamsUpgrade(subscriptions, names) {
     const latest = s.latestSupportedVersion;
     let sentence = `${name} sent a version ${s.version} subscription`;
     if (s.version <= 2) {
-      sentence += ' (no latest supported version in this format: an instance on a release before 2.0, or a newer one with upgrade.from set)';
+      sentence +=
+        ' (no latest supported version in this format: an instance on a release before 2.0, or a newer one with upgrade.from set)';
     } else if (s.probing) {
       sentence += `, newer than version 4; it supports up to version ${latest}`;
     } else {

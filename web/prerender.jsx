@@ -6,7 +6,21 @@
 import { render, options } from 'preact';
 import { App } from './src/app.jsx';
 
-const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
+const VOID = new Set([
+  'area',
+  'base',
+  'br',
+  'col',
+  'embed',
+  'hr',
+  'img',
+  'input',
+  'link',
+  'meta',
+  'source',
+  'track',
+  'wbr',
+]);
 const escText = (s) => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const escAttr = (s) => escText(s).replace(/"/g, '&quot;');
 
@@ -74,7 +88,10 @@ class Element extends Node {
     const attrs = [...this.attributes].filter(([k]) => !(this.localName === 'textarea' && k === 'value'));
     const open = `<${this.localName}${attrs.map(([k, v]) => (v === 'true' && k !== 'value' && !k.startsWith('aria-') && !k.startsWith('data-') ? ` ${k}` : ` ${k}="${escAttr(v)}"`)).join('')}>`;
     if (VOID.has(this.localName)) return open;
-    const inner = this.localName === 'textarea' ? escText(this.attributes.get('value') ?? '') : this.childNodes.map((c) => c.toHTML()).join('');
+    const inner =
+      this.localName === 'textarea'
+        ? escText(this.attributes.get('value') ?? '')
+        : this.childNodes.map((c) => c.toHTML()).join('');
     return `${open}${inner}</${this.localName}>`;
   }
 }

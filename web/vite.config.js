@@ -101,7 +101,11 @@ function buildElement() {
           emptyOutDir: false,
           target: 'es2022',
           minify: true,
-          lib: { entry: `${here}src/embed/coordination-record.js`, formats: ['es'], fileName: () => 'coordination-record.js' },
+          lib: {
+            entry: `${here}src/embed/coordination-record.js`,
+            formats: ['es'],
+            fileName: () => 'coordination-record.js',
+          },
           // Whitespace too: build.minify leaves it in library 'es' output (for tree-shaking by a
           // later bundler); this module is final.
           rollupOptions: { output: { codeSplitting: false, minify: true } },

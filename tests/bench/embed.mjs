@@ -30,7 +30,8 @@ const sizes = ['coordination-record.js', 'coordination_record.wasm'].map((name) 
 });
 const kb = (n) => (n / 1024).toFixed(1);
 const total = sizes.reduce((s, f) => s + f.gzip, 0);
-for (const f of sizes) console.log(`${f.name.padEnd(28)} ${kb(f.raw).padStart(6)} KB raw, ${kb(f.gzip).padStart(5)} KB gzip`);
+for (const f of sizes)
+  console.log(`${f.name.padEnd(28)} ${kb(f.raw).padStart(6)} KB raw, ${kb(f.gzip).padStart(5)} KB gzip`);
 console.log(`embed total gzip ${kb(total)} KB (goal <= ${GOAL_KB} KB)`);
 
 const srv = await start({ port: 0 });
@@ -45,7 +46,10 @@ try {
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   await page.addInitScript(() => {
     window.__painted = new Promise((resolve) => {
-      const check = () => (performance.getEntriesByName('coordination-record:first-render').length ? requestAnimationFrame(() => resolve(performance.now())) : setTimeout(check, 1));
+      const check = () =>
+        performance.getEntriesByName('coordination-record:first-render').length
+          ? requestAnimationFrame(() => resolve(performance.now()))
+          : setTimeout(check, 1);
       check();
     });
   });
@@ -55,10 +59,20 @@ try {
     await new Promise((r) => setTimeout(r, 1200));
     const t = await page.evaluate(async () => {
       const painted = await window.__painted;
-      const module = performance.getEntriesByType('resource').find((e) => e.name.endsWith('/embed/coordination-record.js'));
-      const wasm = performance.getEntriesByType('resource').find((e) => e.name.endsWith('/embed/coordination_record.wasm'));
+      const module = performance
+        .getEntriesByType('resource')
+        .find((e) => e.name.endsWith('/embed/coordination-record.js'));
+      const wasm = performance
+        .getEntriesByType('resource')
+        .find((e) => e.name.endsWith('/embed/coordination_record.wasm'));
       const mark = (n) => performance.getEntriesByName(n)[0].startTime;
-      return { module: module.responseEnd, defined: mark('coordination-record:defined'), wasm: wasm.responseEnd, render: mark('coordination-record:first-render'), painted };
+      return {
+        module: module.responseEnd,
+        defined: mark('coordination-record:defined'),
+        wasm: wasm.responseEnd,
+        render: mark('coordination-record:first-render'),
+        painted,
+      };
     });
     if (i > 0) runs.push(t);
   }
@@ -77,8 +91,12 @@ const m = Object.fromEntries(['module', 'defined', 'wasm', 'render', 'painted'].
 const afterModule = median(runs.map((r) => r.render - r.module));
 const paintedAfterModule = median(runs.map((r) => r.painted - r.module));
 const fmt = (a) => a.map((x) => x.toFixed(0)).join(', ');
-console.log(`first render after the module loaded: median ${afterModule.toFixed(0)} ms (runs ${fmt(runs.map((r) => r.render - r.module))}); painted ${paintedAfterModule.toFixed(0)} ms; goal <= ${GOAL_MS}`);
-console.log(`phases (medians, ms since navigation start): module ${m.module.toFixed(0)}, defined ${m.defined.toFixed(0)}, wasm ${m.wasm.toFixed(0)}, first render ${m.render.toFixed(0)}, next frame ${m.painted.toFixed(0)}`);
+console.log(
+  `first render after the module loaded: median ${afterModule.toFixed(0)} ms (runs ${fmt(runs.map((r) => r.render - r.module))}); painted ${paintedAfterModule.toFixed(0)} ms; goal <= ${GOAL_MS}`,
+);
+console.log(
+  `phases (medians, ms since navigation start): module ${m.module.toFixed(0)}, defined ${m.defined.toFixed(0)}, wasm ${m.wasm.toFixed(0)}, first render ${m.render.toFixed(0)}, next frame ${m.painted.toFixed(0)}`,
+);
 console.log(`load average ${load0.toFixed(2)} -> ${load1.toFixed(2)} on ${cpus().length} CPUs`);
 
 if (write) {
@@ -100,6 +118,8 @@ if (write) {
       '',
       '@@NOTE@@',
       '',
-    ].join('\n').replace('@@NOTE@@', process.env.EMBED_NOTE ?? ''),
+    ]
+      .join('\n')
+      .replace('@@NOTE@@', process.env.EMBED_NOTE ?? ''),
   );
 }

@@ -9,7 +9,17 @@
 //      kafka-dump-log-style reading of the same files.
 // Env: BENCH_RECORDS (1000000), BENCH_RUNS (5), STREAM_COPIES (16), BENCH_NO_WRITE=1.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, openSync, closeSync, readFileSync, rmSync, writeFileSync, writeSync, statSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  openSync,
+  closeSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+  writeSync,
+  statSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import os from 'node:os';
@@ -42,9 +52,21 @@ if (!existsSync(segment)) {
       const member = `instance-${String((i >> 3) % 3).padStart(3, '0')}.eu-west-1.compute.internal`;
       if (i % 4 === 3) {
         const granted = 1_700_000_000_000 + i;
-        records.push({ key: keyBytes({ kind: 'lease', role }), value: valueBytes({ member, producerId: 1000 + r, producerEpoch: 1 + Math.floor((7 * i) / N), grantedAt: granted, deadline: granted + 600_000 }) });
+        records.push({
+          key: keyBytes({ kind: 'lease', role }),
+          value: valueBytes({
+            member,
+            producerId: 1000 + r,
+            producerEpoch: 1 + Math.floor((7 * i) / N),
+            grantedAt: granted,
+            deadline: granted + 600_000,
+          }),
+        });
       } else {
-        records.push({ key: keyBytes({ kind: 'registration', role, member }), value: i % 29 === 0 ? null : valueBytes({ member, registeredAt: 1_690_000_000_000 + i }) });
+        records.push({
+          key: keyBytes({ kind: 'registration', role, member }),
+          value: i % 29 === 0 ? null : valueBytes({ member, registeredAt: 1_690_000_000_000 + i }),
+        });
       }
     }
     writeSync(fd, await writeBatch({ baseOffset: base, records }));
@@ -58,14 +80,37 @@ const MB = bytes.length / 1e6;
 
 // ---- native driver -----------------------------------------------------------------------------
 const driver = join(out, 'fold_native');
-const sources = ['log/record_batch.cpp', 'log/fold.cpp', 'log/state_json.cpp', 'wire/crc32.cpp', 'wire/inflate.cpp', 'wire/utf8.cpp',
-  'coordination/codec.cpp', 'coordination/errors.cpp', 'coordination/inspect.cpp'].map((s) => join(root, 'wasm/core', s));
-execFileSync('g++', ['-O2', '-DNDEBUG', '-std=c++20', '-fno-exceptions', '-fno-rtti', `-I${join(root, 'wasm/core')}`,
-  join(root, 'tests/bench/fold_native.cpp'), ...sources, '-o', driver]);
+const sources = [
+  'log/record_batch.cpp',
+  'log/fold.cpp',
+  'log/state_json.cpp',
+  'wire/crc32.cpp',
+  'wire/inflate.cpp',
+  'wire/utf8.cpp',
+  'coordination/codec.cpp',
+  'coordination/errors.cpp',
+  'coordination/inspect.cpp',
+].map((s) => join(root, 'wasm/core', s));
+execFileSync('g++', [
+  '-O2',
+  '-DNDEBUG',
+  '-std=c++20',
+  '-fno-exceptions',
+  '-fno-rtti',
+  `-I${join(root, 'wasm/core')}`,
+  join(root, 'tests/bench/fold_native.cpp'),
+  ...sources,
+  '-o',
+  driver,
+]);
 
 // ---- 1. fold -------------------------------------------------------------------------------------
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const native = [], wasm = [], pure = [], wasmOverNative = [], pureOverWasm = [];
+const native = [],
+  wasm = [],
+  pure = [],
+  wasmOverNative = [],
+  pureOverWasm = [];
 let check = null;
 for (let run = 0; run < RUNS; run++) {
   const n = JSON.parse(execFileSync(driver, ['fold', segment, '1'], { encoding: 'utf8' })).ms;
@@ -75,22 +120,31 @@ for (let run = 0; run < RUNS; run++) {
   t = performance.now();
   const p = foldLog(bytes, NOW);
   const j = performance.now() - t;
-  native.push(n); wasm.push(w); pure.push(j);
-  wasmOverNative.push(w / n); pureOverWasm.push(j / w);
+  native.push(n);
+  wasm.push(w);
+  pure.push(j);
+  wasmOverNative.push(w / n);
+  pureOverWasm.push(j / w);
   if (!check) {
     // The three folds agree (holders, member counts), else the figures compare different work.
-    if (state.records !== N || p.records !== N || state.roles.length !== p.roles.length) throw new Error('bench: folds disagree on counts');
+    if (state.records !== N || p.records !== N || state.roles.length !== p.roles.length)
+      throw new Error('bench: folds disagree on counts');
     for (let i = 0; i < p.roles.length; i++) {
-      const a = state.roles[i], b = p.roles[i];
-      if (a.role !== b.role || a.lease?.holder !== b.lease?.holder || a.members.length !== b.members.length) throw new Error(`bench: folds disagree at ${a.role}`);
+      const a = state.roles[i],
+        b = p.roles[i];
+      if (a.role !== b.role || a.lease?.holder !== b.lease?.holder || a.members.length !== b.members.length)
+        throw new Error(`bench: folds disagree at ${a.role}`);
     }
     check = { roles: state.roles.length };
   }
   console.error(`run ${run + 1}: native ${n.toFixed(0)} ms, wasm ${w.toFixed(0)} ms, pure JS ${j.toFixed(0)} ms`);
 }
 const fold = {
-  native: median(native), wasm: median(wasm), pure: median(pure),
-  wasmOverNative: median(wasmOverNative), pureOverWasm: median(pureOverWasm),
+  native: median(native),
+  wasm: median(wasm),
+  pure: median(pure),
+  wasmOverNative: median(wasmOverNative),
+  pureOverWasm: median(pureOverWasm),
 };
 
 // ---- 2. streaming CLI ---------------------------------------------------------------------------
@@ -107,8 +161,11 @@ for (let k = 0; k < COPIES; k++) {
 }
 const streamBytes = COPIES * bytes.length;
 const runner = `import('${join(root, 'wasm/cli/state.mjs')}').then((m) => m.run(process.argv.slice(1), process)).then((c) => { process.exitCode = c; })`;
-const cli = spawnSync('/usr/bin/time', ['-f', '%M %e', process.execPath, '--input-type=module', '-e', runner, dir, '--now', String(NOW)],
-  { encoding: 'utf8', maxBuffer: 1 << 30 });
+const cli = spawnSync(
+  '/usr/bin/time',
+  ['-f', '%M %e', process.execPath, '--input-type=module', '-e', runner, dir, '--now', String(NOW)],
+  { encoding: 'utf8', maxBuffer: 1 << 30 },
+);
 if (cli.status !== 0) throw new Error(`bench: CLI failed: ${cli.stderr}`);
 const [rssKb, seconds] = cli.stderr.trim().split('\n').pop().split(' ').map(Number);
 const cliDoc = JSON.parse(cli.stdout);
@@ -117,13 +174,20 @@ const files = Array.from({ length: COPIES }, (_, k) => join(dir, `${String(k * N
 const read = JSON.parse(execFileSync(driver, ['read', ...files], { encoding: 'utf8' }));
 rmSync(join(out, 'stream'), { recursive: true, force: true });
 const stream = {
-  gb: streamBytes / 1e9, records: COPIES * N, rssMb: rssKb / 1024, seconds,
-  cliMBs: streamBytes / 1e6 / seconds, nativeMBs: streamBytes / 1e6 / (read.ms / 1000),
+  gb: streamBytes / 1e9,
+  records: COPIES * N,
+  rssMb: rssKb / 1024,
+  seconds,
+  cliMBs: streamBytes / 1e6 / seconds,
+  nativeMBs: streamBytes / 1e6 / (read.ms / 1000),
 };
 
 // ---- report -------------------------------------------------------------------------------------
 const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
-const load = os.loadavg().map((x) => x.toFixed(1)).join(' ');
+const load = os
+  .loadavg()
+  .map((x) => x.toFixed(1))
+  .join(' ');
 const f1 = (x) => x.toFixed(1);
 const lines = [
   '## Whole-topic mode',
@@ -132,13 +196,13 @@ const lines = [
   '',
   '| fold of the whole segment (framing, CRC-32C, records, key/value decode, last-wins, state document) | ms | MB/s | records/s |',
   '|---|---|---|---|',
-  `| native C++ (tests/bench/fold_native.cpp, g++ -O2, file already in memory) | ${fold.native.toFixed(0)} | ${(MB / fold.native * 1000).toFixed(0)} | ${(N / fold.native / 1000).toFixed(2)} M |`,
-  `| wasm from Node (loadLogCodec().foldState, 4 MiB copies into the heap included) | ${fold.wasm.toFixed(0)} | ${(MB / fold.wasm * 1000).toFixed(0)} | ${(N / fold.wasm / 1000).toFixed(2)} M |`,
-  `| pure JS (tests/bench/purejs-fold.mjs, for the comparison only) | ${fold.pure.toFixed(0)} | ${(MB / fold.pure * 1000).toFixed(0)} | ${(N / fold.pure / 1000).toFixed(2)} M |`,
+  `| native C++ (tests/bench/fold_native.cpp, g++ -O2, file already in memory) | ${fold.native.toFixed(0)} | ${((MB / fold.native) * 1000).toFixed(0)} | ${(N / fold.native / 1000).toFixed(2)} M |`,
+  `| wasm from Node (loadLogCodec().foldState, 4 MiB copies into the heap included) | ${fold.wasm.toFixed(0)} | ${((MB / fold.wasm) * 1000).toFixed(0)} | ${(N / fold.wasm / 1000).toFixed(2)} M |`,
+  `| pure JS (tests/bench/purejs-fold.mjs, for the comparison only) | ${fold.pure.toFixed(0)} | ${((MB / fold.pure) * 1000).toFixed(0)} | ${(N / fold.pure / 1000).toFixed(2)} M |`,
   '',
   `Goals (issue 11, item 7): wasm within 1.6x of native: **${fold.wasmOverNative.toFixed(2)}x** (${fold.wasmOverNative <= 1.6 ? 'met' : 'missed'}); at least 2x faster than the pure-JS fold: **${fold.pureOverWasm.toFixed(2)}x** (${fold.pureOverWasm >= 2 ? 'met' : 'missed'}).`,
   '',
-  'Where the wasm time goes (profiled with `--profiling-funcs` and `node --cpu-prof` during this work): about half in pushing the log (framing, CRC-32C, records, key/value decode, the key index), the rest in the result: the C++ state and its JSON document inside wasm, then TextDecoder + JSON.parse of that document (17 MB for 50,000 roles, ~150 ms) in JS, which the native figure does not include. Removed on the way: std::unordered_map<std::string> keys (a third of the fold), a std::map of role names in the result, wasm\'s byte-loop memcmp on keys, a JSON.parse reviver, emmalloc. Next steps: a binary result (roles table + string pool) instead of JSON for the API, and a figure on a quiet machine (the load average here was 5-12 from other jobs, and the native and wasm times move 2x between runs).',
+  "Where the wasm time goes (profiled with `--profiling-funcs` and `node --cpu-prof` during this work): about half in pushing the log (framing, CRC-32C, records, key/value decode, the key index), the rest in the result: the C++ state and its JSON document inside wasm, then TextDecoder + JSON.parse of that document (17 MB for 50,000 roles, ~150 ms) in JS, which the native figure does not include. Removed on the way: std::unordered_map<std::string> keys (a third of the fold), a std::map of role names in the result, wasm's byte-loop memcmp on keys, a JSON.parse reviver, emmalloc. Next steps: a binary result (roles table + string pool) instead of JSON for the API, and a figure on a quiet machine (the load average here was 5-12 from other jobs, and the native and wasm times move 2x between runs).",
   '',
   `Streaming CLI: \`coordination-viewer state DIR\` (wasm/cli/state.mjs run() in a Node subprocess under /usr/bin/time) on a partition directory of ${COPIES} segments, copies of the one above with rising offsets: ${f1(stream.gb)} GB, ${stream.records.toLocaleString('en-US')} records. Peak RSS **${stream.rssMb.toFixed(0)} MB** (goal < 500 MB for 10 GB; memory is the state — the same ${check.roles.toLocaleString('en-US')} roles in every copy — plus one 4 MiB read, so it does not grow with the input), ${stream.seconds.toFixed(1)} s, **${stream.cliMBs.toFixed(0)} MB/s**. Native kafka-dump-log-style reading of the same files (tests/bench/fold_native.cpp read: 4 MiB reads, every batch framed, CRC-checked and its records parsed, no fold): **${stream.nativeMBs.toFixed(0)} MB/s**. ${stream.gb < 10 ? `Scaled to ${f1(stream.gb)} GB to fit this session's time; STREAM_COPIES=${Math.ceil(10e9 / bytes.length)} gives 10 GB.` : ''}`,
   '',

@@ -15,7 +15,8 @@ const memory = () => {
 };
 async function settled() {
   const t0 = performance.now();
-  while (codec.__heapStats().heapBytes > 16 * MiB && performance.now() - t0 < 5000) await new Promise((r) => setTimeout(r, 1));
+  while (codec.__heapStats().heapBytes > 16 * MiB && performance.now() - t0 < 5000)
+    await new Promise((r) => setTimeout(r, 1));
   return performance.now() - t0;
 }
 const cases = [
@@ -25,7 +26,12 @@ const cases = [
 console.log(`start: ${memory()}`);
 for (const [name, call] of cases) {
   let result;
-  try { call(); result = 'returned'; } catch (e) { result = `${e.name} ${e.code ?? ''}`; }
+  try {
+    call();
+    result = 'returned';
+  } catch (e) {
+    result = `${e.name} ${e.code ?? ''}`;
+  }
   console.log(`${name} (${result}):`);
   console.log(`  right after: wasm heap ${fmt(codec.__heapStats().heapBytes)}`);
   const ms = await settled();

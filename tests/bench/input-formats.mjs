@@ -54,12 +54,26 @@ for (const [name, text] of cases()) {
   }
   if (!result.ok) throw new Error(`${name}: ${result.error.message}`);
   times.sort((a, b) => a - b);
-  rows.push([name, result.format, (text.length / 1e6).toFixed(2), result.bytes.length, times[RUNS >> 1], times[RUNS - 1]]);
+  rows.push([
+    name,
+    result.format,
+    (text.length / 1e6).toFixed(2),
+    result.bytes.length,
+    times[RUNS >> 1],
+    times[RUNS - 1],
+  ]);
 }
 
-console.log(`Measured ${new Date().toISOString().slice(0, 10)} by \`node tests/bench/input-formats.mjs\` on ${os.cpus()[0].model.trim()} (${os.cpus().length} cores), Node ${process.versions.node}, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}. parseInput(text, 'auto'), median and max of ${RUNS} runs.\n`);
+console.log(
+  `Measured ${new Date().toISOString().slice(0, 10)} by \`node tests/bench/input-formats.mjs\` on ${os.cpus()[0].model.trim()} (${os.cpus().length} cores), Node ${process.versions.node}, load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}. parseInput(text, 'auto'), median and max of ${RUNS} runs.\n`,
+);
 console.log('| paste | detected | MB of text | bytes | median ms | max ms | goal < 100 ms |');
 console.log('|---|---|---|---|---|---|---|');
 for (const [name, fmt, mb, n, med, max] of rows) {
-  console.log(`| ${name} | ${fmt} | ${mb} | ${n} | ${med.toFixed(1)} | ${max.toFixed(1)} | ${med < 100 ? 'met' : 'missed'} |`);
+  console.log(
+    `| ${name} | ${fmt} | ${mb} | ${n} | ${med.toFixed(1)} | ${max.toFixed(1)} | ${med < 100 ? 'met' : 'missed'} |`,
+  );
 }

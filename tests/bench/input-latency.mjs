@@ -55,9 +55,13 @@ try {
   await page.evaluate(() => {
     window.__long = [];
     window.__events = [];
-    new PerformanceObserver((l) => window.__long.push(...l.getEntries().map((e) => e.duration))).observe({ type: 'longtask' });
+    new PerformanceObserver((l) => window.__long.push(...l.getEntries().map((e) => e.duration))).observe({
+      type: 'longtask',
+    });
     new PerformanceObserver((l) =>
-      window.__events.push(...l.getEntries().map((e) => ({ processing: e.processingEnd - e.processingStart, duration: e.duration }))),
+      window.__events.push(
+        ...l.getEntries().map((e) => ({ processing: e.processingEnd - e.processingStart, duration: e.duration })),
+      ),
     ).observe({ type: 'event', durationThreshold: 16 });
   });
   // One user action, then the entries it caused: longest task, longest handler processing, longest duration.
@@ -98,7 +102,10 @@ try {
     const accepted = await page.evaluate(() => document.querySelector('#value-text').value.length);
     if (accepted !== text.length) throw new Error(`${name}: ${text.length} characters pasted, ${accepted} taken`);
     rows.push({ what: `${name}, ${text.length.toLocaleString('en')} characters: paste`, ...p });
-    rows.push({ what: `${name}, ${text.length.toLocaleString('en')} characters: each keystroke (${2 * keys})`, ...(await typing()) });
+    rows.push({
+      what: `${name}, ${text.length.toLocaleString('en')} characters: each keystroke (${2 * keys})`,
+      ...(await typing()),
+    });
   }
   await paste('ab'.repeat(32000));
   const big = await paste('ab'.repeat(5 << 20));
@@ -113,7 +120,10 @@ try {
 }
 const load1 = loadavg()[0];
 const ms = (x) => (x ? `${x.toFixed(0)} ms` : 'none');
-for (const r of rows) console.log(`${r.what.padEnd(72)} longest task ${ms(r.task).padStart(7)}, processing ${r.processing.toFixed(0)} ms, to next paint ${r.duration.toFixed(0)} ms`);
+for (const r of rows)
+  console.log(
+    `${r.what.padEnd(72)} longest task ${ms(r.task).padStart(7)}, processing ${r.processing.toFixed(0)} ms, to next paint ${r.duration.toFixed(0)} ms`,
+  );
 console.log(`load average ${load0.toFixed(2)} -> ${load1.toFixed(2)} on ${cpus().length} CPUs`);
 const over = rows.filter((r) => r.task > 50 && !/refused/.test(r.what));
 if (write) {

@@ -14,15 +14,33 @@ const indexJs = process.argv[2] ? pathToFileURL(resolve(process.argv[2])).href :
 const { loadCodec } = await import(indexJs);
 const codec = await loadCodec();
 
-const i16 = (v) => { const b = Buffer.alloc(2); b.writeInt16BE(v); return b; };
-const i64 = (v) => { const b = Buffer.alloc(8); b.writeBigInt64BE(v); return b; };
-const str = (s) => { const b = Buffer.from(s, 'utf8'); return Buffer.concat([i16(b.length), b]); };
+const i16 = (v) => {
+  const b = Buffer.alloc(2);
+  b.writeInt16BE(v);
+  return b;
+};
+const i64 = (v) => {
+  const b = Buffer.alloc(8);
+  b.writeBigInt64BE(v);
+  return b;
+};
+const str = (s) => {
+  const b = Buffer.from(s, 'utf8');
+  return Buffer.concat([i16(b.length), b]);
+};
 const member = (i) => (i % 10 < 3 ? `mémber-${i}` : `member-${i}`);
 const makers = {
   key: (i) => Buffer.concat([i16(0), i16(0), str(`worker-${i % 100}`), str(member(i))]),
   registration: (i) => Buffer.concat([i16(0), str(member(i)), i64(1_700_000_000_000n + BigInt(i))]),
-  lease: (i) => Buffer.concat([i16(0), str(member(i)), i64(BigInt(1000 + i)), i16(i % 32768),
-    i64(1_700_000_000_000n + BigInt(i)), i64(1_700_000_030_000n + BigInt(i))]),
+  lease: (i) =>
+    Buffer.concat([
+      i16(0),
+      str(member(i)),
+      i64(BigInt(1000 + i)),
+      i16(i % 32768),
+      i64(1_700_000_000_000n + BigInt(i)),
+      i64(1_700_000_030_000n + BigInt(i)),
+    ]),
 };
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 // CPU time of this process in ns (the machine is shared; see tests/bench/run.mjs).
@@ -51,7 +69,11 @@ for (const target of ['key', 'registration', 'lease', 'auto']) {
 // The wasm call alone: the same module build as the index.js above (its ./dist), called directly.
 const distUrl = new URL('./dist/', indexJs.startsWith('file:') ? indexJs : new URL(indexJs, import.meta.url));
 const { default: createModule } = await import(new URL('coordination_codec.js', distUrl).href);
-const M = await createModule({ wasmBinary: readFileSync(new URL('coordination_codec.wasm', distUrl)), print() {}, printErr() {} });
+const M = await createModule({
+  wasmBinary: readFileSync(new URL('coordination_codec.wasm', distUrl)),
+  print() {},
+  printErr() {},
+});
 const TARGET_INDEX = { key: 0, registration: 1, lease: 2 };
 for (const target of ['key', 'registration', 'lease']) {
   const records = [];

@@ -45,8 +45,11 @@ const files = ['index.html', ...new Set([...html.matchAll(/(?:href|src)="\.\/([^
 const totalRaw = files.reduce((s, f) => s + f.raw, 0);
 const totalGzip = files.reduce((s, f) => s + f.gzip, 0);
 const kb = (n) => (n / 1024).toFixed(1);
-for (const f of files) console.log(`${f.name.padEnd(48)} ${kb(f.raw).padStart(7)} KB  gzip ${kb(f.gzip).padStart(6)} KB`);
-console.log(`page total (index.html and its files)${' '.repeat(12)}${kb(totalRaw).padStart(7)} KB  gzip ${kb(totalGzip).padStart(6)} KB (goal <= ${GOAL_KB} KB)`);
+for (const f of files)
+  console.log(`${f.name.padEnd(48)} ${kb(f.raw).padStart(7)} KB  gzip ${kb(f.gzip).padStart(6)} KB`);
+console.log(
+  `page total (index.html and its files)${' '.repeat(12)}${kb(totalRaw).padStart(7)} KB  gzip ${kb(totalGzip).padStart(6)} KB (goal <= ${GOAL_KB} KB)`,
+);
 
 // 2. First decode on screen = the first frame painted that shows a decoded record. The app puts
 // elementtiming="first-decode" on the "Valid. <summary>" banner of the decoded key (rendered only from
@@ -59,8 +62,14 @@ console.log(`page total (index.html and its files)${' '.repeat(12)}${kb(totalRaw
 // The floor page is the least a script-driven page can do on the same server and browser: one
 // tiny module script that inserts one line of text with the same elementtiming attribute.
 const floorDir = mkdtempSync(join(tmpdir(), 'viewer-floor-'));
-writeFileSync(join(floorDir, 'index.html'), '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>floor</title><script type="module" src="./a.js"></script></head><body></body></html>');
-writeFileSync(join(floorDir, 'a.js'), "const p = document.createElement('p'); p.setAttribute('elementtiming', 'first-decode'); p.textContent = 'floor: one line of text'; document.body.append(p); document.documentElement.dataset.decoded = 'true';");
+writeFileSync(
+  join(floorDir, 'index.html'),
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>floor</title><script type="module" src="./a.js"></script></head><body></body></html>',
+);
+writeFileSync(
+  join(floorDir, 'a.js'),
+  "const p = document.createElement('p'); p.setAttribute('elementtiming', 'first-decode'); p.textContent = 'floor: one line of text'; document.body.append(p); document.documentElement.dataset.decoded = 'true';",
+);
 function serve(root) {
   const code = `import(${JSON.stringify(pathToFileURL(join(ROOT, 'web/serve.mjs')).href)}).then((m) => m.start({ port: 0${root ? `, root: ${JSON.stringify(root + '/')}` : ''} })).then((s) => console.log(s.url))`;
   const child = spawn(process.execPath, ['--input-type=module', '-e', code], { stdio: ['ignore', 'pipe', 'inherit'] });
@@ -79,7 +88,9 @@ const main = serve(null);
 const floor = serve(floorDir);
 const url = await main.url;
 const floorUrl = await floor.url;
-const server = { kill: () => (main.child.kill(), floor.child.kill(), rmSync(floorDir, { recursive: true, force: true })) };
+const server = {
+  kill: () => (main.child.kill(), floor.child.kill(), rmSync(floorDir, { recursive: true, force: true })),
+};
 
 // Read in the page once the decoded text is up: the element-timing paint, FCP, the app's marks.
 function readTimes() {
@@ -130,7 +141,15 @@ async function loadOnce(page, target, reload) {
 const load0 = loadavg()[0];
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+  args: [
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--disable-dev-shm-usage',
+  ],
 });
 const runs = { cold: { viewer: [], floor: [] }, warm: { viewer: [], floor: [] } };
 try {
@@ -146,7 +165,10 @@ try {
   }
   // Warm: one page each (own context), loaded once (not counted), then reloaded alternately.
   const pages = {};
-  for (const [name, target] of [['viewer', url], ['floor', floorUrl]]) {
+  for (const [name, target] of [
+    ['viewer', url],
+    ['floor', floorUrl],
+  ]) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     await noCache(page);
@@ -183,10 +205,18 @@ for (const mode of ['warm', 'cold']) {
     paintRuns: col(v, 'paint'),
     floorRuns: col(f, 'paint'),
   });
-  console.log(`${mode}: first decode on screen (element timing), ms since navigation start: median ${s.paint.toFixed(0)} (runs ${fmt(s.paintRuns)}) goal <= ${GOAL_MS}`);
-  console.log(`${mode}:   FCP ${s.fcp.toFixed(0)}; HTML responseEnd ${s.html.toFixed(0)}, app-start ${s.appStart.toFixed(0)}, codec-ready ${s.codecReady.toFixed(0)}, decoded DOM committed ${s.dom.toFixed(0)} (medians)`);
-  console.log(`${mode}:   floor page ${s.floor.toFixed(0)} (runs ${fmt(s.floorRuns)}); viewer minus floor ${(s.paint - s.floor).toFixed(0)} ms`);
-  console.log(`${mode}:   FCP (pre-rendered shell) minus floor ${(s.fcp - s.floor).toFixed(0)} ms (goal <= ${GOAL_FCP_OVER_FLOOR}); ready to decode a paste minus floor ${(s.dom - s.floor).toFixed(0)} ms (goal <= ${GOAL_READY_OVER_FLOOR} warm)`);
+  console.log(
+    `${mode}: first decode on screen (element timing), ms since navigation start: median ${s.paint.toFixed(0)} (runs ${fmt(s.paintRuns)}) goal <= ${GOAL_MS}`,
+  );
+  console.log(
+    `${mode}:   FCP ${s.fcp.toFixed(0)}; HTML responseEnd ${s.html.toFixed(0)}, app-start ${s.appStart.toFixed(0)}, codec-ready ${s.codecReady.toFixed(0)}, decoded DOM committed ${s.dom.toFixed(0)} (medians)`,
+  );
+  console.log(
+    `${mode}:   floor page ${s.floor.toFixed(0)} (runs ${fmt(s.floorRuns)}); viewer minus floor ${(s.paint - s.floor).toFixed(0)} ms`,
+  );
+  console.log(
+    `${mode}:   FCP (pre-rendered shell) minus floor ${(s.fcp - s.floor).toFixed(0)} ms (goal <= ${GOAL_FCP_OVER_FLOOR}); ready to decode a paste minus floor ${(s.dom - s.floor).toFixed(0)} ms (goal <= ${GOAL_READY_OVER_FLOOR} warm)`,
+  );
 }
 console.log(`load average during the run: ${load0.toFixed(2)} -> ${load1.toFixed(2)} on ${cpus().length} CPUs`);
 
@@ -232,6 +262,8 @@ if (write) {
   const verdict =
     `${w.paint <= GOAL_MS ? `The ${GOAL_MS} ms goal is met warm in this run` : `The ${GOAL_MS} ms goal is missed warm by ${(w.paint - GOAL_MS).toFixed(0)} ms in this run`} (warm floor ${w.floor.toFixed(0)} ms); ` +
     `cold it is missed by ${(c.paint - GOAL_MS).toFixed(0)} ms, of which the floor (renderer start, commit, one script, one frame) is ${c.floor.toFixed(0)} ms.`;
-  writeSection('Web viewer', section.replace('@@VERDICT@@', verdict + (process.env.MEASURE_NOTE ? ' ' + process.env.MEASURE_NOTE : '')));
+  writeSection(
+    'Web viewer',
+    section.replace('@@VERDICT@@', verdict + (process.env.MEASURE_NOTE ? ' ' + process.env.MEASURE_NOTE : '')),
+  );
 }
-

@@ -4,10 +4,10 @@
 // Prints JSON: {"perRecordNs": median ns/record of decode*View over the frames,
 //               "batchNs": median ns/record of validateBatch over the whole buffer, "records": N}
 #include <algorithm>
-#include <ctime>
 #include <cstdint>
 #include <cstdio>
 #include <cstring>
+#include <ctime>
 #include <fstream>
 #include <iterator>
 #include <vector>
@@ -36,7 +36,8 @@ int main(int argc, char** argv) {
   // Frame offsets, outside the timed loop (the JS per-record API gets ready-made Uint8Arrays too).
   std::vector<std::pair<std::size_t, std::size_t>> recs;
   for (std::size_t pos = 0; pos + 4 <= buf.size();) {
-    std::int32_t len = static_cast<std::int32_t>((std::uint32_t(buf[pos]) << 24) | (buf[pos + 1] << 16) | (buf[pos + 2] << 8) | buf[pos + 3]);
+    std::int32_t len = static_cast<std::int32_t>((std::uint32_t(buf[pos]) << 24) | (buf[pos + 1] << 16) |
+                                                 (buf[pos + 2] << 8) | buf[pos + 3]);
     pos += 4;
     recs.emplace_back(pos, static_cast<std::size_t>(len));
     pos += static_cast<std::size_t>(len);

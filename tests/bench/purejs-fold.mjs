@@ -74,7 +74,10 @@ export function foldLog(bytes, now) {
         live.set(id, { role, kind, member: holder, registeredAt: dv.getBigInt64(after), offset });
       } else {
         live.set(id, {
-          role, kind, holder, offset,
+          role,
+          kind,
+          holder,
+          offset,
           producerId: dv.getBigInt64(after),
           producerEpoch: dv.getInt16(after + 8),
           grantedAt: dv.getBigInt64(after + 10),
@@ -89,7 +92,15 @@ export function foldLog(bytes, now) {
     let r = roles.get(v.role);
     if (!r) roles.set(v.role, (r = { role: v.role, partition: 0, lease: null, members: [] }));
     if (v.kind === 0) r.members.push({ member: v.member, registeredAt: v.registeredAt });
-    else r.lease = { holder: v.holder, producerId: v.producerId, producerEpoch: v.producerEpoch, grantedAt: v.grantedAt, deadline: v.deadline, expired: BigInt(now) >= v.deadline };
+    else
+      r.lease = {
+        holder: v.holder,
+        producerId: v.producerId,
+        producerEpoch: v.producerEpoch,
+        grantedAt: v.grantedAt,
+        deadline: v.deadline,
+        expired: BigInt(now) >= v.deadline,
+      };
   }
   const list = [...roles.values()].sort((a, b) => (a.role < b.role ? -1 : a.role > b.role ? 1 : 0));
   for (const r of list) r.members.sort((a, b) => (a.member < b.member ? -1 : a.member > b.member ? 1 : 0));

@@ -39,9 +39,10 @@ export function decodeKey(bytes) {
   if (k !== 0 && k !== 1) throw new DecodeError('UNKNOWN_KIND', 2, 'key.kind');
   const role = readString(bytes, dv, 4, 'key.role', 1, 255, 'ROLE_OUT_OF_BOUNDS');
   const mpos = 6 + dv.getInt16(4);
-  const member = k === 0
-    ? readString(bytes, dv, mpos, 'key.member', 1, 255, 'MEMBER_OUT_OF_BOUNDS')
-    : readString(bytes, dv, mpos, 'key.member', 0, 0, 'LEASE_KEY_HAS_MEMBER');
+  const member =
+    k === 0
+      ? readString(bytes, dv, mpos, 'key.member', 1, 255, 'MEMBER_OUT_OF_BOUNDS')
+      : readString(bytes, dv, mpos, 'key.member', 0, 0, 'LEASE_KEY_HAS_MEMBER');
   const end = mpos + 2 + dv.getInt16(mpos);
   if (end !== bytes.length) throw new DecodeError('TRAILING_BYTES', end, 'key');
   return { version: 0, kind: k === 0 ? 'registration' : 'lease', role, member };

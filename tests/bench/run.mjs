@@ -54,16 +54,38 @@ function strBytes(s) {
   h.writeInt16BE(b.length);
   return [h, b];
 }
-const i16 = (v) => { const b = Buffer.alloc(2); b.writeInt16BE(v); return b; };
-const i64 = (v) => { const b = Buffer.alloc(8); b.writeBigInt64BE(v); return b; };
+const i16 = (v) => {
+  const b = Buffer.alloc(2);
+  b.writeInt16BE(v);
+  return b;
+};
+const i64 = (v) => {
+  const b = Buffer.alloc(8);
+  b.writeBigInt64BE(v);
+  return b;
+};
 function member(i) {
   return nonAscii() ? `mémber-${digits(i % 1e6, 6)}` : `member-${digits(i % 1e6, 6)}`;
 }
 const makers = {
   // ~30 bytes: 4 + (2 + 9..10) + (2 + 13..14)
-  key: (i) => Buffer.concat([i16(0), i16(0), ...strBytes(nonAscii() ? `wörker-${digits(i % 100, 2)}` : `worker-${digits(i % 100, 2)}`), ...strBytes(member(i))]),
+  key: (i) =>
+    Buffer.concat([
+      i16(0),
+      i16(0),
+      ...strBytes(nonAscii() ? `wörker-${digits(i % 100, 2)}` : `worker-${digits(i % 100, 2)}`),
+      ...strBytes(member(i)),
+    ]),
   registration: (i) => Buffer.concat([i16(0), ...strBytes(member(i)), i64(1_700_000_000_000n + BigInt(i))]),
-  lease: (i) => Buffer.concat([i16(0), ...strBytes(member(i)), i64(BigInt(1000 + i)), i16(i % 32768), i64(1_700_000_000_000n + BigInt(i)), i64(1_700_000_030_000n + BigInt(i))]),
+  lease: (i) =>
+    Buffer.concat([
+      i16(0),
+      ...strBytes(member(i)),
+      i64(BigInt(1000 + i)),
+      i16(i % 32768),
+      i64(1_700_000_000_000n + BigInt(i)),
+      i64(1_700_000_030_000n + BigInt(i)),
+    ]),
 };
 function makeFrames(target) {
   const parts = [];
@@ -118,8 +140,25 @@ const pureDecode = { key: pure.decodeKey, registration: pure.decodeRegistration,
 // ---- native ----------------------------------------------------------------------------------
 function buildNativeDriver() {
   const exe = join(outDir, 'native_driver');
-  const srcs = ['wire/utf8.cpp', 'coordination/codec.cpp', 'coordination/errors.cpp', 'coordination/inspect.cpp'].map((f) => join(root, 'wasm/core', f));
-  execFileSync('g++', ['-O2', '-DNDEBUG', '-std=c++20', '-fno-exceptions', '-I', join(root, 'wasm/core'), join(root, 'tests/bench/native_driver.cpp'), ...srcs, '-o', exe], { stdio: 'inherit' });
+  const srcs = ['wire/utf8.cpp', 'coordination/codec.cpp', 'coordination/errors.cpp', 'coordination/inspect.cpp'].map(
+    (f) => join(root, 'wasm/core', f),
+  );
+  execFileSync(
+    'g++',
+    [
+      '-O2',
+      '-DNDEBUG',
+      '-std=c++20',
+      '-fno-exceptions',
+      '-I',
+      join(root, 'wasm/core'),
+      join(root, 'tests/bench/native_driver.cpp'),
+      ...srcs,
+      '-o',
+      exe,
+    ],
+    { stdio: 'inherit' },
+  );
   return exe;
 }
 
@@ -127,9 +166,17 @@ function googleBenchmark() {
   const exe = join(root, 'build/tests/codec_bench');
   if (!existsSync(exe)) {
     if (!existsSync(join(root, 'tests/bench/native'))) return null;
-    const c = spawnSync('cmake', ['-S', root, '-B', join(root, 'build'), '-DCMAKE_BUILD_TYPE=Release', '-DCOORDINATION_BENCH=ON'], { stdio: 'ignore' });
+    const c = spawnSync(
+      'cmake',
+      ['-S', root, '-B', join(root, 'build'), '-DCMAKE_BUILD_TYPE=Release', '-DCOORDINATION_BENCH=ON'],
+      { stdio: 'ignore' },
+    );
     if (c.status !== 0) return null;
-    const b = spawnSync('cmake', ['--build', join(root, 'build'), '--target', 'codec_bench', '-j', String(os.cpus().length)], { stdio: 'ignore' });
+    const b = spawnSync(
+      'cmake',
+      ['--build', join(root, 'build'), '--target', 'codec_bench', '-j', String(os.cpus().length)],
+      { stdio: 'ignore' },
+    );
     if (b.status !== 0 || !existsSync(exe)) return null;
   }
   const r = spawnSync(exe, ['--benchmark_format=json'], { encoding: 'utf8', maxBuffer: 64 << 20 });
@@ -158,8 +205,14 @@ for (const target of ['key', 'registration', 'lease']) {
   perRecordLoop(apiDecode[target], records.slice(0, 100_000));
   perRecordLoop(pureDecode[target], records.slice(0, 100_000));
   batchOnce(frames, target);
-  const nat = [], natBatch = [], api = [], js = [], batch = [];
-  const apiVsPure = [], batchVsNativeBatch = [], batchVsNative = [];
+  const nat = [],
+    natBatch = [],
+    api = [],
+    js = [],
+    batch = [];
+  const apiVsPure = [],
+    batchVsNativeBatch = [],
+    batchVsNative = [];
   for (let r = 0; r < RUNS; r++) {
     const native = JSON.parse(execFileSync(driver, [framesFile, target, '1'], { encoding: 'utf8' }));
     nat.push(native.perRecordNs);
@@ -187,7 +240,9 @@ for (const target of ['key', 'registration', 'lease']) {
     apiVsPureRange: [Math.min(...apiVsPure), Math.max(...apiVsPure)],
     batchVsNativeBatchRange: [Math.min(...batchVsNativeBatch), Math.max(...batchVsNativeBatch)],
   };
-  console.log(`${target}: native ${row.nativeNs.toFixed(1)} ns, native batch ${row.nativeBatchNs.toFixed(1)} ns, pure JS ${row.pureJsNs.toFixed(1)} ns, per-record API ${row.apiNs.toFixed(1)} ns, batch API ${row.batchNs.toFixed(1)} ns per record`);
+  console.log(
+    `${target}: native ${row.nativeNs.toFixed(1)} ns, native batch ${row.nativeBatchNs.toFixed(1)} ns, pure JS ${row.pureJsNs.toFixed(1)} ns, per-record API ${row.apiNs.toFixed(1)} ns, batch API ${row.batchNs.toFixed(1)} ns per record`,
+  );
   rows.push(row);
 }
 const gbench = googleBenchmark();
@@ -200,7 +255,10 @@ const wasmSize = size(distWasm);
 const glueSize = size(distJs);
 const totalGzip = wasmSize.gzip + glueSize.gzip;
 // The coordination-only module (no Kafka Streams entry points), which the embed element ships.
-const recordGzip = ['coordination_record.wasm', 'coordination_record.js'].reduce((n, f) => n + size(join(root, 'wasm/dist', f)).gzip, 0);
+const recordGzip = ['coordination_record.wasm', 'coordination_record.js'].reduce(
+  (n, f) => n + size(join(root, 'wasm/dist', f)).gzip,
+  0,
+);
 
 // ---- report ----------------------------------------------------------------------------------
 const fmtRate = (ns) => `${(1e9 / ns / 1e6).toFixed(2)} M/s`;
@@ -210,27 +268,54 @@ const goal = (ok) => (ok ? 'met' : 'MISSED');
 const date = new Date().toISOString().slice(0, 10);
 const lines = [];
 lines.push('## WebAssembly and JS API', '');
-lines.push(`Measured ${date} by \`npm run bench\` (tests/bench/run.mjs) on ${os.cpus()[0].model.trim()} (${os.cpus().length} cores), Node ${process.versions.node}, load average ${os.loadavg().map((x) => x.toFixed(1)).join(' ')} at the end of the run (other jobs share the machine), Emscripten 3.1.6 build of wasm/dist. ${N.toLocaleString('en-US')} records per target (keys ~30 bytes, 30% of all records with non-ASCII strings), median of ${RUNS} interleaved runs (native, pure JS, per-record API, batch API in turn), each timed in CPU time of its process (process.cpuUsage, CLOCK_PROCESS_CPUTIME_ID; the JS figures include V8's GC and compiler threads). Absolute figures still move between runs on these machines; the ratios are measured in the same run.`, '');
+lines.push(
+  `Measured ${date} by \`npm run bench\` (tests/bench/run.mjs) on ${os.cpus()[0].model.trim()} (${os.cpus().length} cores), Node ${process.versions.node}, load average ${os
+    .loadavg()
+    .map((x) => x.toFixed(1))
+    .join(
+      ' ',
+    )} at the end of the run (other jobs share the machine), Emscripten 3.1.6 build of wasm/dist. ${N.toLocaleString('en-US')} records per target (keys ~30 bytes, 30% of all records with non-ASCII strings), median of ${RUNS} interleaved runs (native, pure JS, per-record API, batch API in turn), each timed in CPU time of its process (process.cpuUsage, CLOCK_PROCESS_CPUTIME_ID; the JS figures include V8's GC and compiler threads). Absolute figures still move between runs on these machines; the ratios are measured in the same run.`,
+  '',
+);
 lines.push('Per record, records/s and ns/record (CPU time):', '');
-lines.push('| target | avg bytes | native C++ (decode*View) | native validateBatch | pure JS (DataView + TextDecoder) | per-record API | batch API (validateBatch) |');
+lines.push(
+  '| target | avg bytes | native C++ (decode*View) | native validateBatch | pure JS (DataView + TextDecoder) | per-record API | batch API (validateBatch) |',
+);
 lines.push('|---|---|---|---|---|---|---|');
 for (const r of rows) {
-  lines.push(`| ${r.target} | ${r.bytes.toFixed(1)} | ${fmtRate(r.nativeNs)}, ${fmtNs(r.nativeNs)} | ${fmtRate(r.nativeBatchNs)}, ${fmtNs(r.nativeBatchNs)} | ${fmtRate(r.pureJsNs)}, ${fmtNs(r.pureJsNs)} | ${fmtRate(r.apiNs)}, ${fmtNs(r.apiNs)} | ${fmtRate(r.batchNs)}, ${fmtNs(r.batchNs)} |`);
+  lines.push(
+    `| ${r.target} | ${r.bytes.toFixed(1)} | ${fmtRate(r.nativeNs)}, ${fmtNs(r.nativeNs)} | ${fmtRate(r.nativeBatchNs)}, ${fmtNs(r.nativeBatchNs)} | ${fmtRate(r.pureJsNs)}, ${fmtNs(r.pureJsNs)} | ${fmtRate(r.apiNs)}, ${fmtNs(r.apiNs)} | ${fmtRate(r.batchNs)}, ${fmtNs(r.batchNs)} |`,
+  );
 }
-lines.push('', `Ratios against the goals of issue 3 and the next goals of issue 8 (median of the ${RUNS} per-run ratios, min..max in brackets; in each run the four figures are taken back to back):`, '');
-lines.push('| target | per-record API / pure JS (issue 3: <= 1.5x; issue 8: <= 0.6x) | batch API / native validateBatch (issue 3: <= 2x; issue 8: <= 1.3x) | batch API / native decode*View per record |');
+lines.push(
+  '',
+  `Ratios against the goals of issue 3 and the next goals of issue 8 (median of the ${RUNS} per-run ratios, min..max in brackets; in each run the four figures are taken back to back):`,
+  '',
+);
+lines.push(
+  '| target | per-record API / pure JS (issue 3: <= 1.5x; issue 8: <= 0.6x) | batch API / native validateBatch (issue 3: <= 2x; issue 8: <= 1.3x) | batch API / native decode*View per record |',
+);
 lines.push('|---|---|---|---|');
 const range = ([lo, hi]) => `${lo.toFixed(2)}..${hi.toFixed(2)}`;
 for (const r of rows) {
-  lines.push(`| ${r.target} | ${r.apiVsPure.toFixed(2)}x [${range(r.apiVsPureRange)}] (${goal(r.apiVsPure <= 1.5)}; ${goal(r.apiVsPure <= 0.6)}) | ${r.batchVsNativeBatch.toFixed(2)}x [${range(r.batchVsNativeBatchRange)}] (${goal(r.batchVsNativeBatch <= 2)}; ${goal(r.batchVsNativeBatch <= 1.3)}) | ${r.batchVsNative.toFixed(2)}x |`);
+  lines.push(
+    `| ${r.target} | ${r.apiVsPure.toFixed(2)}x [${range(r.apiVsPureRange)}] (${goal(r.apiVsPure <= 1.5)}; ${goal(r.apiVsPure <= 0.6)}) | ${r.batchVsNativeBatch.toFixed(2)}x [${range(r.batchVsNativeBatchRange)}] (${goal(r.batchVsNativeBatch <= 2)}; ${goal(r.batchVsNativeBatch <= 1.3)}) | ${r.batchVsNative.toFixed(2)}x |`,
+  );
 }
-lines.push('', `Sizes (wasm/dist): coordination_codec.wasm ${wasmSize.raw} bytes raw, ${wasmSize.gzip} gzip; coordination_codec.js (glue) ${glueSize.raw} raw, ${glueSize.gzip} gzip; total gzip ${kb(totalGzip)} (goal <= 30 KB: ${goal(totalGzip <= 30 * 1024)}); the coordination-only coordination_record.{wasm,js} (the embed element's) ${kb(recordGzip)} (${goal(recordGzip <= 30 * 1024)}). gzip = zlib level 9.`);
+lines.push(
+  '',
+  `Sizes (wasm/dist): coordination_codec.wasm ${wasmSize.raw} bytes raw, ${wasmSize.gzip} gzip; coordination_codec.js (glue) ${glueSize.raw} raw, ${glueSize.gzip} gzip; total gzip ${kb(totalGzip)} (goal <= 30 KB: ${goal(totalGzip <= 30 * 1024)}); the coordination-only coordination_record.{wasm,js} (the embed element's) ${kb(recordGzip)} (${goal(recordGzip <= 30 * 1024)}). gzip = zlib level 9.`,
+);
 if (gbench && gbench.length) {
   lines.push('', 'Google Benchmark of the core (tests/bench/native, build/tests/codec_bench), same run:', '');
   lines.push('| benchmark | ns per item (or per iteration) |', '|---|---|');
   for (const b of gbench) lines.push(`| ${b.name} | ${b.ns.toFixed(1)}${b.perItem ? '' : ` ${b.unit}/iter`} |`);
 }
-lines.push('', 'How the boundary is built (wasm/bindings.cpp, wasm/index.js): the per-record API copies the bytes into a reused scratch area of the wasm heap (HEAPU8.set, a short loop under 17 bytes), makes one call to a lean exported function that runs the core\'s decode*View and writes status, error facts, string offsets and i64 values into a static result block, and reads that back through Int32Array/BigInt64Array views; strings are decoded in JS from the validated copy in the heap at the offsets the core reported (up to 24 bytes by hand, made in pieces of up to 8 UTF-16 units, the rest with TextDecoder). The batch API copies the buffer in chunks of 256 KiB cut at frame boundaries (the copy stays in cache, the heap stays small) and makes one call per chunk (about 130 calls for the 1,000,000 keys). The C++ core is the only decoder; the pure-JS decoder lives in tests/bench/purejs.mjs for this comparison only.', '');
+lines.push(
+  '',
+  "How the boundary is built (wasm/bindings.cpp, wasm/index.js): the per-record API copies the bytes into a reused scratch area of the wasm heap (HEAPU8.set, a short loop under 17 bytes), makes one call to a lean exported function that runs the core's decode*View and writes status, error facts, string offsets and i64 values into a static result block, and reads that back through Int32Array/BigInt64Array views; strings are decoded in JS from the validated copy in the heap at the offsets the core reported (up to 24 bytes by hand, made in pieces of up to 8 UTF-16 units, the rest with TextDecoder). The batch API copies the buffer in chunks of 256 KiB cut at frame boundaries (the copy stays in cache, the heap stays small) and makes one call per chunk (about 130 calls for the 1,000,000 keys). The C++ core is the only decoder; the pure-JS decoder lives in tests/bench/purejs.mjs for this comparison only.",
+  '',
+);
 const section = lines.join('\n');
 console.log(`\n${section}`);
 

@@ -26,21 +26,45 @@ const { loadCodec } = await import('../../wasm/index.js');
 const codec = await loadCodec();
 
 // ---- bytes (written here with Buffer, as Kafka 2.3.0's encoders lay them out) ---------------------
-const i32 = (v) => { const b = Buffer.alloc(4); b.writeInt32BE(v); return b; };
-const utf = (s) => { const b = Buffer.from(s, 'utf8'); return Buffer.concat([Buffer.from([b.length >> 8, b.length & 255]), b]); };
-const tasks = (n, group) => Buffer.concat([i32(n), ...Array.from({ length: n }, (_, i) => Buffer.concat([i32(group + (i % 3)), i32(i)]))]);
-const parts = (n, topic) => Buffer.concat([i32(n), ...Array.from({ length: n }, (_, i) => Buffer.concat([utf(`${topic}-${i % 3}`), i32(i)]))]);
+const i32 = (v) => {
+  const b = Buffer.alloc(4);
+  b.writeInt32BE(v);
+  return b;
+};
+const utf = (s) => {
+  const b = Buffer.from(s, 'utf8');
+  return Buffer.concat([Buffer.from([b.length >> 8, b.length & 255]), b]);
+};
+const tasks = (n, group) =>
+  Buffer.concat([i32(n), ...Array.from({ length: n }, (_, i) => Buffer.concat([i32(group + (i % 3)), i32(i)]))]);
+const parts = (n, topic) =>
+  Buffer.concat([i32(n), ...Array.from({ length: n }, (_, i) => Buffer.concat([utf(`${topic}-${i % 3}`), i32(i)]))]);
 const endpoint = Buffer.from('streams-app-7.prod.example.com:8080');
-const subscription = new Uint8Array(Buffer.concat([
-  i32(4), i32(4), Buffer.from('0123456789abcdeffedcba9876543210', 'hex'),
-  tasks(30, 0), tasks(10, 1), i32(endpoint.length), endpoint,
-]));
-const assignment = new Uint8Array(Buffer.concat([
-  i32(4), i32(4), tasks(30, 0),
-  i32(10), ...Array.from({ length: 10 }, (_, i) => Buffer.concat([i32(1), i32(i), parts(3, 'orders-changelog')])),
-  i32(6), ...Array.from({ length: 6 }, (_, h) => Buffer.concat([utf(`streams-app-${h}.prod.example.com`), i32(8080), parts(30, 'orders')])),
-  i32(0),
-]));
+const subscription = new Uint8Array(
+  Buffer.concat([
+    i32(4),
+    i32(4),
+    Buffer.from('0123456789abcdeffedcba9876543210', 'hex'),
+    tasks(30, 0),
+    tasks(10, 1),
+    i32(endpoint.length),
+    endpoint,
+  ]),
+);
+const assignment = new Uint8Array(
+  Buffer.concat([
+    i32(4),
+    i32(4),
+    tasks(30, 0),
+    i32(10),
+    ...Array.from({ length: 10 }, (_, i) => Buffer.concat([i32(1), i32(i), parts(3, 'orders-changelog')])),
+    i32(6),
+    ...Array.from({ length: 6 }, (_, h) =>
+      Buffer.concat([utf(`streams-app-${h}.prod.example.com`), i32(8080), parts(30, 'orders')]),
+    ),
+    i32(0),
+  ]),
+);
 // the decoded shapes are checked once, so the loops time real decodes
 const s0 = codec.decodeSubscription(subscription);
 const a0 = codec.decodeAssignment(assignment);
@@ -53,9 +77,25 @@ writeFileSync(subFile, subscription);
 writeFileSync(asgFile, assignment);
 
 const exe = join(outDir, 'streams_driver');
-const srcs = ['wire/java_text.cpp', 'wire/utf8.cpp', 'coordination/errors.cpp', 'streams/streams.cpp'].map((f) => join(root, 'wasm/core', f));
-execFileSync('g++', ['-O2', '-DNDEBUG', '-std=c++20', '-fno-exceptions', '-I', join(root, 'wasm/core'),
-  join(root, 'tests/bench/streams_driver.cpp'), ...srcs, '-o', exe], { stdio: 'inherit' });
+const srcs = ['wire/java_text.cpp', 'wire/utf8.cpp', 'coordination/errors.cpp', 'streams/streams.cpp'].map((f) =>
+  join(root, 'wasm/core', f),
+);
+execFileSync(
+  'g++',
+  [
+    '-O2',
+    '-DNDEBUG',
+    '-std=c++20',
+    '-fno-exceptions',
+    '-I',
+    join(root, 'wasm/core'),
+    join(root, 'tests/bench/streams_driver.cpp'),
+    ...srcs,
+    '-o',
+    exe,
+  ],
+  { stdio: 'inherit' },
+);
 
 // ---- timing ----------------------------------------------------------------------------------------
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -96,13 +136,33 @@ const rows = [
   ['decodeAssignment', assignment.length, median(nat.a), median(api.a), median(ratio.a)],
 ];
 const lines = ['## Kafka Streams metadata', ''];
-lines.push(`Measured ${date} by \`node tests/bench/streams.mjs\` on ${os.cpus()[0].model.trim()} (${os.cpus().length} cores, shared with other jobs; load average ${os.loadavg().map((x) => x.toFixed(1)).join(' ')} at the end), Node ${process.versions.node}, Emscripten 3.1.6 build of wasm/dist. One 30-task member, version 4: the subscription has 30 previous active tasks, 10 standby tasks and a 35-byte user endpoint; the assignment has 30 active tasks, 10 standby tasks of 3 partitions and 6 hosts of 30 partitions (topics written with writeUTF). CPU time of the process (not wall time: the machine is shared), median of ${RUNS} interleaved runs of ${ITER.toLocaleString('en-US')} decodes each (native, then the JS API); the ratio is the median of the per-run ratios.`, '');
-lines.push('| decode | bytes | native C++ (g++ -O2, record structs) | JS API through wasm (objects built) | JS API / native (goal <= 2x) |');
+lines.push(
+  `Measured ${date} by \`node tests/bench/streams.mjs\` on ${os.cpus()[0].model.trim()} (${os.cpus().length} cores, shared with other jobs; load average ${os
+    .loadavg()
+    .map((x) => x.toFixed(1))
+    .join(
+      ' ',
+    )} at the end), Node ${process.versions.node}, Emscripten 3.1.6 build of wasm/dist. One 30-task member, version 4: the subscription has 30 previous active tasks, 10 standby tasks and a 35-byte user endpoint; the assignment has 30 active tasks, 10 standby tasks of 3 partitions and 6 hosts of 30 partitions (topics written with writeUTF). CPU time of the process (not wall time: the machine is shared), median of ${RUNS} interleaved runs of ${ITER.toLocaleString('en-US')} decodes each (native, then the JS API); the ratio is the median of the per-run ratios.`,
+  '',
+);
+lines.push(
+  '| decode | bytes | native C++ (g++ -O2, record structs) | JS API through wasm (objects built) | JS API / native (goal <= 2x) |',
+);
 lines.push('|---|---|---|---|---|');
 for (const [name, bytes, n, a, x] of rows) lines.push(`| ${name} | ${bytes} | ${us(n)} | ${us(a)} | ${goal(x)} |`);
-lines.push('', 'The wasm side runs the same core (-O2) and, in the same call, flattens the record into int32 words and a UTF-16 pool (streams.h decodeFlat; wasm/bindings.cpp hands them over) from which wasm/index.js builds the objects; the native side stops at the C++ record structs (std::vector, std::u16string). Where the time goes (node --cpu-prof of a --profiling-funcs build): the wasm call alone is about half of the API time and is itself several times the native decode; the decoder loop (list/i32, the bounded reads and path segments) is its largest part, then the record vectors (allocation, value-initialisation, destruction) and the lossy UTF-8 decode; the JS half is the object building. Not yet found: why the same -O2 decoder runs 3-4x slower in wasm than natively here (malloc is not it: dlmalloc measured the same as emmalloc).', '');
-const gz = (f) => { const b = readFileSync(join(root, 'wasm/dist', f)); return `${b.length} bytes raw, ${gzipSync(b, { level: 9 }).length} gzip`; };
-lines.push(`Module size with the Streams decoders in (wasm/dist): coordination_codec.wasm ${gz('coordination_codec.wasm')}; coordination_codec.js ${gz('coordination_codec.js')} (gzip -9).`, '');
+lines.push(
+  '',
+  'The wasm side runs the same core (-O2) and, in the same call, flattens the record into int32 words and a UTF-16 pool (streams.h decodeFlat; wasm/bindings.cpp hands them over) from which wasm/index.js builds the objects; the native side stops at the C++ record structs (std::vector, std::u16string). Where the time goes (node --cpu-prof of a --profiling-funcs build): the wasm call alone is about half of the API time and is itself several times the native decode; the decoder loop (list/i32, the bounded reads and path segments) is its largest part, then the record vectors (allocation, value-initialisation, destruction) and the lossy UTF-8 decode; the JS half is the object building. Not yet found: why the same -O2 decoder runs 3-4x slower in wasm than natively here (malloc is not it: dlmalloc measured the same as emmalloc).',
+  '',
+);
+const gz = (f) => {
+  const b = readFileSync(join(root, 'wasm/dist', f));
+  return `${b.length} bytes raw, ${gzipSync(b, { level: 9 }).length} gzip`;
+};
+lines.push(
+  `Module size with the Streams decoders in (wasm/dist): coordination_codec.wasm ${gz('coordination_codec.wasm')}; coordination_codec.js ${gz('coordination_codec.js')} (gzip -9).`,
+  '',
+);
 const section = lines.join('\n');
 console.log(section);
 if (!process.env.BENCH_NO_WRITE) {

@@ -2,10 +2,10 @@
 // core on the very bytes the JS benchmark decodes. Built by streams.mjs with g++ -O2.
 //   streams_driver <subscription-file> <assignment-file> <iterations>
 // Prints JSON: {"subscriptionNs": CPU ns per decode, "assignmentNs": CPU ns per decode}
-#include <ctime>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
+#include <ctime>
 #include <fstream>
 #include <iterator>
 #include <vector>

@@ -32,22 +32,30 @@ const GOAL_MEMORY = 3;
 
 const dir = mkdtempSync(join(tmpdir(), 'topic-bench-'));
 let t = performance.now();
-const path = await writeSegment(dir, '00000000000000000000.log', modelLog({ count: RECORDS, roles: ROLES, seed: 42 }), { perBatch: 100 });
+const path = await writeSegment(dir, '00000000000000000000.log', modelLog({ count: RECORDS, roles: ROLES, seed: 42 }), {
+  perBatch: 100,
+});
 const size = statSync(path).size;
-console.log(`segment: ${RECORDS} records, ${(size / 1e6).toFixed(1)} MB, written by kafkajs in ${Math.round(performance.now() - t)} ms`);
+console.log(
+  `segment: ${RECORDS} records, ${(size / 1e6).toFixed(1)} MB, written by kafkajs in ${Math.round(performance.now() - t)} ms`,
+);
 
 // The RSS (bytes) of a process and its descendants, from /proc.
 function treeRss(root) {
   const children = new Map();
   for (const p of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
     try {
-      const ppid = Number(readFileSync(`/proc/${p}/stat`, 'utf8').replace(/^.*\) /, '').split(' ')[1]);
+      const ppid = Number(
+        readFileSync(`/proc/${p}/stat`, 'utf8')
+          .replace(/^.*\) /, '')
+          .split(' ')[1],
+      );
       if (!children.has(ppid)) children.set(ppid, []);
       children.get(ppid).push(Number(p));
     } catch {}
   }
   let total = 0;
-  for (const stack = [root]; stack.length; ) {
+  for (const stack = [root]; stack.length;) {
     const p = stack.pop();
     try {
       total += Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${p}/status`, 'utf8'))[1]) * 1024;
@@ -83,7 +91,9 @@ try {
     await page.waitForSelector('#topic-files');
     await page.evaluate(() => {
       window.__tasks = [];
-      new PerformanceObserver((l) => window.__tasks.push(...l.getEntries().map((e) => ({ start: e.startTime, duration: e.duration })))).observe({ type: 'longtask' });
+      new PerformanceObserver((l) =>
+        window.__tasks.push(...l.getEntries().map((e) => ({ start: e.startTime, duration: e.duration }))),
+      ).observe({ type: 'longtask' });
     });
     await new Promise((r) => setTimeout(r, 300));
     const base = treeRss(root);
@@ -97,7 +107,12 @@ try {
       const s = performance.getEntriesByName('topic-fold-start').at(-1).startTime;
       const e = performance.getEntriesByName('topic-fold-end').at(-1).startTime;
       const during = window.__tasks.filter((x) => x.start + x.duration >= s);
-      return { fold: e - s, longest: Math.max(0, ...during.map((x) => x.duration)), tasks: during.length, status: document.querySelector('#topic-status').textContent };
+      return {
+        fold: e - s,
+        longest: Math.max(0, ...during.map((x) => x.duration)),
+        tasks: during.length,
+        status: document.querySelector('#topic-status').textContent,
+      };
     });
     // Scrolling the table: a scroll event to the rows rendered (Preact renders in a microtask).
     const step = await page.evaluate(async () => {
@@ -120,8 +135,10 @@ try {
     await page.waitForSelector('#timeline .tl li', { timeout: 300_000 });
     const timeline = Date.now() - t0;
     runs.push({ ...m, peak: peak - base, step, timeline });
-    console.log(`run ${run + 1}: fold ${Math.round(m.fold)} ms, longest main-thread task ${Math.round(m.longest)} ms (${m.tasks} over 50 ms), ` +
-      `peak memory +${(peak - base) / 1e6 | 0} MB (${((peak - base) / size).toFixed(2)}x the input), scroll step ${step.median.toFixed(1)} ms (${step.rows} rows in the DOM), first timeline ${timeline} ms; ${m.status}`);
+    console.log(
+      `run ${run + 1}: fold ${Math.round(m.fold)} ms, longest main-thread task ${Math.round(m.longest)} ms (${m.tasks} over 50 ms), ` +
+        `peak memory +${((peak - base) / 1e6) | 0} MB (${((peak - base) / size).toFixed(2)}x the input), scroll step ${step.median.toFixed(1)} ms (${step.rows} rows in the DOM), first timeline ${timeline} ms; ${m.status}`,
+    );
     await browser.close();
   }
 } finally {
@@ -137,7 +154,9 @@ const step = median(runs.map((r) => r.step.median));
 const timeline = median(runs.map((r) => r.timeline));
 const load1 = loadavg()[0];
 const mark = (ok) => (ok ? 'met' : 'missed');
-console.log(`median of ${RUNS}: fold ${Math.round(fold)} ms (goal ${GOAL_MS}), longest task ${Math.round(longest)} ms (goal ${GOAL_TASK_MS}), peak +${(peak / 1e6) | 0} MB = ${(peak / size).toFixed(2)}x input (goal ${GOAL_MEMORY}x)`);
+console.log(
+  `median of ${RUNS}: fold ${Math.round(fold)} ms (goal ${GOAL_MS}), longest task ${Math.round(longest)} ms (goal ${GOAL_TASK_MS}), peak +${(peak / 1e6) | 0} MB = ${(peak / size).toFixed(2)}x input (goal ${GOAL_MEMORY}x)`,
+);
 
 if (write) {
   const status = runs.at(-1).status;

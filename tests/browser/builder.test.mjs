@@ -16,15 +16,21 @@ const KEY = '#key-text';
 const VAL = '#value-text';
 const find = (file, id) => golden(file).vectors.find((v) => v.id === id);
 const KEY_VECTOR = find('key', 'key/valid/role-mixed'); // a 4-byte character in the role
-const LEASE_VECTOR = golden('lease').vectors.find((v) => v.expect.record && Buffer.from(v.hex, 'hex').some((b) => b >= 0x80));
+const LEASE_VECTOR = golden('lease').vectors.find(
+  (v) => v.expect.record && Buffer.from(v.hex, 'hex').some((b) => b >= 0x80),
+);
 const RAFT_KEY = '000000010004726166740000'; // lease key, role "raft", by hand
 
 /** The bytes the viewer decoded for a card, read from its hex dump. */
-const shownHex = (page, card) => page.$$eval(`${card} .b[data-i]:not(.end)`, (els) => els.map((e) => e.textContent).join(''));
+const shownHex = (page, card) =>
+  page.$$eval(`${card} .b[data-i]:not(.end)`, (els) => els.map((e) => e.textContent).join(''));
 const state = (page, card) => page.getAttribute(card, 'data-state');
 const axeClean = async (page) => {
   const axe = await new AxeBuilder({ page }).analyze();
-  assert.deepEqual(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`), []);
+  assert.deepEqual(
+    axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`),
+    [],
+  );
 };
 async function clean(page, problems) {
   assert.deepEqual(await page.evaluate(() => window.__csp), [], 'no CSP violations');
@@ -41,7 +47,11 @@ function textsOf(hex) {
     ['Go %v', list(' ', String), 'array'],
     ['Rust {:?}', list(', ', String), 'array'],
     ['Rust {:02x?}', list(', ', (b) => b.toString(16).padStart(2, '0')), 'array'],
-    ['Python repr', execFileSync('python3', ['-c', `print(repr(bytes.fromhex('${hex}')))`], { encoding: 'utf8' }), 'bstring'],
+    [
+      'Python repr',
+      execFileSync('python3', ['-c', `print(repr(bytes.fromhex('${hex}')))`], { encoding: 'utf8' }),
+      'bstring',
+    ],
     ['xxd', execFileSync('xxd', [], { input: bytes, encoding: 'utf8' }), 'dump'],
     ['hexdump -C', execFileSync('hexdump', ['-C'], { input: bytes, encoding: 'utf8' }), 'dump'],
   );
@@ -59,7 +69,11 @@ test('every literal format and tool print pasted into the viewer gives the same 
     assert.ok(v.hex.length > 20, v.id);
     for (const [name, text, format] of textsOf(v.hex)) {
       await page.fill(input, text);
-      assert.equal(await page.getAttribute(status, 'data-format'), format, `${v.id} as ${name}: ${await page.textContent(status)}`);
+      assert.equal(
+        await page.getAttribute(status, 'data-format'),
+        format,
+        `${v.id} as ${name}: ${await page.textContent(status)}`,
+      );
       assert.equal(await state(page, card), 'ok', `${v.id} as ${name}`);
       assert.equal(await shownHex(page, card), v.hex, `${v.id} as ${name}`);
     }
@@ -74,7 +88,10 @@ test('every literal format and tool print pasted into the viewer gives the same 
   }
   // The JSON Lines line of the builder, pasted in the value panel: the value read, the key filled in.
   await page.fill(KEY, '');
-  await page.fill(VAL, formatJsonLine({ key: Buffer.from(KEY_VECTOR.hex, 'hex'), value: Buffer.from(LEASE_VECTOR.hex, 'hex') }));
+  await page.fill(
+    VAL,
+    formatJsonLine({ key: Buffer.from(KEY_VECTOR.hex, 'hex'), value: Buffer.from(LEASE_VECTOR.hex, 'hex') }),
+  );
   assert.match(await page.textContent('#value-status'), /JSON Lines line/);
   assert.equal(await shownHex(page, '#value-out'), LEASE_VECTOR.hex);
   assert.equal((await page.inputValue(KEY)).replace(/ /g, ''), KEY_VECTOR.hex);
@@ -89,7 +106,9 @@ test('every literal format and tool print pasted into the viewer gives the same 
 });
 
 test('"Copy JSON" pastes back to the same bytes; a pasted JSON null is no value', async () => {
-  const { page, context, problems } = await openPage(env.browser, env.url, { permissions: ['clipboard-read', 'clipboard-write'] });
+  const { page, context, problems } = await openPage(env.browser, env.url, {
+    permissions: ['clipboard-read', 'clipboard-write'],
+  });
   await page.fill(KEY, KEY_VECTOR.hex);
   await page.fill(VAL, LEASE_VECTOR.hex);
   for (const [input, card, hex] of [
@@ -97,7 +116,10 @@ test('"Copy JSON" pastes back to the same bytes; a pasted JSON null is no value'
     [VAL, '#value-out', LEASE_VECTOR.hex],
   ]) {
     await page.click(`${card} button:has-text("Copy JSON")`);
-    await page.waitForFunction((c) => document.getElementById('live').textContent.includes(c), card === '#key-out' ? 'decoded key as JSON' : 'decoded value as JSON');
+    await page.waitForFunction(
+      (c) => document.getElementById('live').textContent.includes(c),
+      card === '#key-out' ? 'decoded key as JSON' : 'decoded value as JSON',
+    );
     const json = await page.evaluate(() => navigator.clipboard.readText());
     assert.match(json, /"kind"/);
     await page.fill(input, json);
@@ -107,7 +129,9 @@ test('"Copy JSON" pastes back to the same bytes; a pasted JSON null is no value'
   }
   await page.fill(VAL, 'null');
   // the null is seen when the pasted text is parsed, then the panel switches: wait for that render
-  await page.waitForFunction(() => document.querySelector('#value-out')?.dataset.state !== 'empty', null, { timeout: 5000 }).catch(() => {});
+  await page
+    .waitForFunction(() => document.querySelector('#value-out')?.dataset.state !== 'empty', null, { timeout: 5000 })
+    .catch(() => {});
   assert.equal(await state(page, '#value-out'), 'null');
   await clean(page, problems);
   await context.close();
@@ -115,7 +139,11 @@ test('"Copy JSON" pastes back to the same bytes; a pasted JSON null is no value'
 
 test("upload: a text file of hex is read as text, said so, with a switch to its raw bytes; kcat's newline hint", async () => {
   const { page, context, problems } = await openPage(env.browser, env.url);
-  await page.setInputFiles('#key-file', { name: 'key.txt', mimeType: 'text/plain', buffer: Buffer.from(`${RAFT_KEY}\n`) });
+  await page.setInputFiles('#key-file', {
+    name: 'key.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from(`${RAFT_KEY}\n`),
+  });
   await page.waitForSelector('#key-note[data-reading="text"]');
   assert.match(await page.textContent('#key-note'), /key\.txt \(25 bytes\) as text: 12 record bytes.*Hex format/);
   assert.equal(await shownHex(page, '#key-out'), RAFT_KEY);
@@ -126,7 +154,11 @@ test("upload: a text file of hex is read as text, said so, with a switch to its 
   await page.check('input[name="key-note-reading"] >> nth=1');
   assert.equal(await shownHex(page, '#key-out'), RAFT_KEY);
   // A record file stays raw bytes.
-  await page.setInputFiles('#key-file', { name: 'key.bin', mimeType: 'application/octet-stream', buffer: Buffer.from(RAFT_KEY, 'hex') });
+  await page.setInputFiles('#key-file', {
+    name: 'key.bin',
+    mimeType: 'application/octet-stream',
+    buffer: Buffer.from(RAFT_KEY, 'hex'),
+  });
   await page.waitForSelector('#key-note[data-reading="raw"]');
   assert.match(await page.textContent('#key-note'), /decode as a record/);
   // kcat -f '%s\n': one trailing 0a, named, and dropped by the hint's action.
@@ -161,7 +193,14 @@ async function fillLease(page) {
   await page.fill('#b-lease-granted_at', '-1');
   await page.fill('#b-lease-deadline', '1700000000000');
 }
-const LEASE_HEX = Buffer.concat([i16(0), str('w-1'), i64(2n ** 63n - 1n), i16(7), i64(-1n), i64(1700000000000n)]).toString('hex');
+const LEASE_HEX = Buffer.concat([
+  i16(0),
+  str('w-1'),
+  i64(2n ** 63n - 1n),
+  i16(7),
+  i64(-1n),
+  i64(1700000000000n),
+]).toString('hex');
 
 test('builder: exact bytes as typed, errors at the field with the decoder codes, time shortcuts', async () => {
   const { page, context, problems } = await openPage(env.browser, env.url);
@@ -211,8 +250,14 @@ test('builder: exact bytes as typed, errors at the field with the decoder codes,
   await page.check('input[name="b-kind"][value="registration"]');
   await page.fill('#b-key-member', 'w-1');
   await page.fill('#b-registration-registered_at', '42');
-  assert.equal(await page.getAttribute('#b-out-key', 'data-bytes'), Buffer.concat([i16(0), i16(0), str('raft'), str('w-1')]).toString('hex'));
-  assert.equal(await page.getAttribute('#b-out-value', 'data-bytes'), Buffer.concat([i16(0), str('w-1'), i64(42n)]).toString('hex'));
+  assert.equal(
+    await page.getAttribute('#b-out-key', 'data-bytes'),
+    Buffer.concat([i16(0), i16(0), str('raft'), str('w-1')]).toString('hex'),
+  );
+  assert.equal(
+    await page.getAttribute('#b-out-value', 'data-bytes'),
+    Buffer.concat([i16(0), str('w-1'), i64(42n)]).toString('hex'),
+  );
   await clean(page, problems);
   await context.close();
 });
@@ -262,7 +307,14 @@ test('builder: "corrupt it" variants give the expected codes, here and in the vi
     'trailing-newline': ['TRAILING_BYTES', 12],
   };
   const shown = () =>
-    page.$$eval('#b-corrupt li', (els) => Object.fromEntries(els.map((e) => [e.dataset.variant, [e.dataset.code, Number(e.querySelector('p').textContent.match(/offset (\d+)/)?.[1])]])));
+    page.$$eval('#b-corrupt li', (els) =>
+      Object.fromEntries(
+        els.map((e) => [
+          e.dataset.variant,
+          [e.dataset.code, Number(e.querySelector('p').textContent.match(/offset (\d+)/)?.[1])],
+        ]),
+      ),
+    );
   assert.deepEqual(await shown(), keyWant);
   await shot(page, 'builder-corrupt');
   // The lease value: member @2 (body @4), producer_id @7, epoch @15, granted_at @17, deadline @25, end 33.
@@ -290,14 +342,18 @@ test('builder: keyboard only, axe-clean light and dark, and at 380 px', async ()
     ['light', 1280],
     ['dark', 380],
   ]) {
-    const { page, context, problems } = await openPage(env.browser, env.url, { colorScheme, viewport: { width, height: 800 } });
+    const { page, context, problems } = await openPage(env.browser, env.url, {
+      colorScheme,
+      viewport: { width, height: 800 },
+    });
     await page.focus('#tab-viewer');
     await page.keyboard.press('ArrowRight');
     await page.waitForSelector('#b-key-role');
     assert.equal(await page.evaluate(() => document.activeElement.id), 'tab-builder');
     assert.equal(await page.getAttribute('#tab-builder', 'aria-selected'), 'true');
     // Tab into the form: the kind radios, then the role.
-    for (let i = 0; i < 10 && (await page.evaluate(() => document.activeElement.id)) !== 'b-key-role'; i++) await page.keyboard.press('Tab');
+    for (let i = 0; i < 10 && (await page.evaluate(() => document.activeElement.id)) !== 'b-key-role'; i++)
+      await page.keyboard.press('Tab');
     assert.equal(await page.evaluate(() => document.activeElement.id), 'b-key-role');
     await page.keyboard.press('Control+a');
     await page.keyboard.type('raft');
@@ -305,7 +361,9 @@ test('builder: keyboard only, axe-clean light and dark, and at 380 px', async ()
     await page.focus('#b-corrupt summary');
     await page.keyboard.press('Enter');
     assert.equal(await page.evaluate(() => document.getElementById('b-corrupt').open), true);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     assert.ok(overflow <= 0, `no horizontal scroll at ${width}px (overflow ${overflow})`);
     await page.fill('#b-lease-producer_id', '-5');
     assert.equal(await page.getAttribute('#b-lease-producer_id-err', 'data-code'), 'NEGATIVE_PRODUCER_ID');

@@ -33,11 +33,18 @@ async function docsPage({ hostile = false, colorScheme = 'light' } = {}) {
   await page.addInitScript(() => {
     window.__heights = [];
     window.__csp = [];
-    addEventListener('message', (e) => e.data?.type === 'coordination-record:height' && window.__heights.push(e.data.height));
-    document.addEventListener('securitypolicyviolation', (e) => window.__csp.push(`${e.violatedDirective} ${e.blockedURI}`));
+    addEventListener(
+      'message',
+      (e) => e.data?.type === 'coordination-record:height' && window.__heights.push(e.data.height),
+    );
+    document.addEventListener('securitypolicyviolation', (e) =>
+      window.__csp.push(`${e.violatedDirective} ${e.blockedURI}`),
+    );
   });
   if (hostile) {
-    await page.route('**/hostile.css', (route) => route.fulfill({ status: 200, contentType: 'text/css', body: HOSTILE }));
+    await page.route('**/hostile.css', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/css', body: HOSTILE }),
+    );
     await page.addInitScript(() =>
       document.addEventListener('DOMContentLoaded', () => {
         const link = document.createElement('link');
@@ -48,27 +55,44 @@ async function docsPage({ hostile = false, colorScheme = 'light' } = {}) {
     );
   }
   await page.goto(env.url + 'docs-example.html');
-  await page.waitForFunction(() => [...document.querySelectorAll('coordination-record')].every((e) => e.shadowRoot?.querySelector('.cr[data-ready="true"] .banner')));
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('coordination-record')].every((e) =>
+      e.shadowRoot?.querySelector('.cr[data-ready="true"] .banner'),
+    ),
+  );
   await page.waitForFunction(() => window.__heights.length > 0);
   return { context, page, requests, problems };
 }
 
 // What an element shows, read through its open shadow root.
 const inElement = (page, id, selector, fn = (el) => el.textContent) =>
-  page.$eval(`#${id}`, (host, [sel, f]) => new Function('el', `return (${f})(el)`)(host.shadowRoot.querySelector(sel)), [selector, String(fn)]);
+  page.$eval(
+    `#${id}`,
+    (host, [sel, f]) => new Function('el', `return (${f})(el)`)(host.shadowRoot.querySelector(sel)),
+    [selector, String(fn)],
+  );
 
 test('the docs page under a hostile stylesheet: valid, corrupt and tombstone records readable, and the iframe', async () => {
   const { context, page, requests, problems } = await docsPage({ hostile: true });
-  assert.equal(await page.evaluate(() => getComputedStyle(document.querySelector('h1')).color), 'rgb(255, 0, 0)', 'the hostile sheet applies to the host page');
+  assert.equal(
+    await page.evaluate(() => getComputedStyle(document.querySelector('h1')).color),
+    'rgb(255, 0, 0)',
+    'the hostile sheet applies to the host page',
+  );
   // Valid lease.
-  assert.match(await inElement(page, 'valid', '[data-part="key"] .banner.ok'), /lease key · role "?payments-coordinator/);
+  assert.match(
+    await inElement(page, 'valid', '[data-part="key"] .banner.ok'),
+    /lease key · role "?payments-coordinator/,
+  );
   assert.match(await inElement(page, 'valid', '[data-part="value"] .banner.ok'), /lease value · member/);
   assert.match(await inElement(page, 'valid', '[data-part="value"]'), /4000/);
   // Corrupt lease: code, field and offset, the failing bytes marked from the offset on.
   assert.equal(await inElement(page, 'corrupt-record', '[data-part="value"] .code'), 'NEGATIVE_PRODUCER_ID');
   assert.equal(await inElement(page, 'corrupt-record', '[data-part="value"] .field'), 'lease.producer_id');
   assert.equal(await inElement(page, 'corrupt-record', '[data-part="value"] .offset'), '23');
-  const errCells = await page.$eval('#corrupt-record', (h) => [...h.shadowRoot.querySelectorAll('[data-part="value"] .b.err')].map((c) => Number(c.dataset.i)));
+  const errCells = await page.$eval('#corrupt-record', (h) =>
+    [...h.shadowRoot.querySelectorAll('[data-part="value"] .b.err')].map((c) => Number(c.dataset.i)),
+  );
   assert.equal(Math.min(...errCells), 23);
   // Tombstone.
   assert.equal(await inElement(page, 'tombstone-record', '[data-part="value"]', (el) => el.dataset.state), 'null');
@@ -79,7 +103,15 @@ test('the docs page under a hostile stylesheet: valid, corrupt and tombstone rec
       const cr = h.shadowRoot.querySelector('.cr');
       const name = h.shadowRoot.querySelector('.ti .name');
       const s = getComputedStyle(name);
-      return { display: getComputedStyle(cr).display, color: s.color, size: s.fontSize, transform: s.textTransform, spacing: s.letterSpacing, tree: getComputedStyle(h.shadowRoot.querySelector('.tree')).display, width: cr.getBoundingClientRect().width };
+      return {
+        display: getComputedStyle(cr).display,
+        color: s.color,
+        size: s.fontSize,
+        transform: s.textTransform,
+        spacing: s.letterSpacing,
+        tree: getComputedStyle(h.shadowRoot.querySelector('.tree')).display,
+        width: cr.getBoundingClientRect().width,
+      };
     });
     assert.equal(look.display, 'block', id);
     assert.notEqual(look.color, 'rgb(255, 0, 0)', id);
@@ -92,8 +124,16 @@ test('the docs page under a hostile stylesheet: valid, corrupt and tombstone rec
   // The iframe decodes its fragment and is sized to the height it posted.
   const frame = page.frames().find((f) => f.url().includes('embed.html'));
   assert.ok(frame, 'the iframe is there');
-  await frame.waitForFunction(() => document.querySelector('coordination-record')?.shadowRoot?.querySelector('[data-part="value"] .banner.ok'));
-  assert.match(await frame.$eval('coordination-record', (h) => h.shadowRoot.querySelector('[data-part="value"] .banner').textContent), /registration value · member/);
+  await frame.waitForFunction(() =>
+    document.querySelector('coordination-record')?.shadowRoot?.querySelector('[data-part="value"] .banner.ok'),
+  );
+  assert.match(
+    await frame.$eval(
+      'coordination-record',
+      (h) => h.shadowRoot.querySelector('[data-part="value"] .banner').textContent,
+    ),
+    /registration value · member/,
+  );
   const heights = await page.evaluate(() => window.__heights);
   const last = heights[heights.length - 1];
   assert.ok(last > 300, `a real height posted (${heights})`);
@@ -101,7 +141,10 @@ test('the docs page under a hostile stylesheet: valid, corrupt and tombstone rec
   await shot(page, 'docs-example-hostile');
   assert.deepEqual(await page.evaluate(() => window.__csp), [], 'no CSP violations');
   assert.deepEqual(problems, []);
-  assert.ok(requests.every((u) => u.startsWith(env.url)), 'nothing from another origin');
+  assert.ok(
+    requests.every((u) => u.startsWith(env.url)),
+    'nothing from another origin',
+  );
   await context.close();
 });
 
@@ -125,7 +168,9 @@ test('many elements share one wasm instance: the page fetches the .wasm once', a
 test('changing an attribute re-renders: value, value-null, target and theme', async () => {
   const { context, page } = await docsPage();
   await page.$eval('#valid', (el, v) => el.setAttribute('value', v), BAD_VALUE);
-  await page.waitForFunction(() => document.querySelector('#valid').shadowRoot.querySelector('[data-part="value"] .code'));
+  await page.waitForFunction(() =>
+    document.querySelector('#valid').shadowRoot.querySelector('[data-part="value"] .code'),
+  );
   assert.equal(await inElement(page, 'valid', '[data-part="value"] .code'), 'NEGATIVE_PRODUCER_ID');
   await page.$eval('#valid', (el) => el.setAttribute('target', 'registration'));
   assert.match(await inElement(page, 'valid', '[data-part="value"] h2'), /as registration/);
@@ -146,9 +191,15 @@ test('tree and hex dump are linked inside the element, as in the viewer', async 
   // Playwright's CSS selectors pierce open shadow roots.
   await page.click('#valid [data-part="key"] [data-path="key.role"] > .row');
   const sel = await page.$$eval('#valid [data-part="key"] .b.sel', (els) => els.map((el) => Number(el.dataset.i)));
-  assert.deepEqual(sel, Array.from({ length: 22 }, (_, i) => 4 + i));
+  assert.deepEqual(
+    sel,
+    Array.from({ length: 22 }, (_, i) => 4 + i),
+  );
   await page.click('#valid [data-part="value"] .b[data-i="25"]');
-  assert.equal(await page.getAttribute('#valid [data-part="value"] [data-path="lease.producer_id"]', 'aria-selected'), 'true');
+  assert.equal(
+    await page.getAttribute('#valid [data-part="value"] [data-path="lease.producer_id"]', 'aria-selected'),
+    'true',
+  );
   await context.close();
 });
 
@@ -173,7 +224,9 @@ test('axe-core: no violation in the element (light and dark) or the iframe page'
   }
   const context = await env.browser.newContext();
   const page = await context.newPage();
-  await page.goto(`${env.url}embed.html#key=0000000100147061796d656e74732d636f6f7264696e61746f720000&value=${BAD_VALUE}`);
+  await page.goto(
+    `${env.url}embed.html#key=0000000100147061796d656e74732d636f6f7264696e61746f720000&value=${BAD_VALUE}`,
+  );
   await page.waitForFunction(() => document.querySelector('coordination-record').shadowRoot?.querySelector('.code'));
   assert.deepEqual(await axeViolations(page), []);
   await shot(page, 'embed-iframe-page');
@@ -184,9 +237,16 @@ test('the element module is self-contained: no bare or other-origin imports, the
   const code = readFileSync(new URL('../../web/dist/embed/coordination-record.js', import.meta.url), 'utf8');
   assert.doesNotMatch(code, /\bfrom\s*["'`]/, 'no static imports');
   // The one dynamic import is wasm/index.js's Node-only branch (reads the .wasm from disk); a browser never runs it.
-  assert.deepEqual([...code.matchAll(/\bimport\s*\(([^)]*)\)/g)].map((m) => m[1].replace(/\/\*.*?\*\/|\s/g, '')), ['`node:fs/promises`']);
+  assert.deepEqual(
+    [...code.matchAll(/\bimport\s*\(([^)]*)\)/g)].map((m) => m[1].replace(/\/\*.*?\*\/|\s/g, '')),
+    ['`node:fs/promises`'],
+  );
   const urls = new Set(code.match(/https?:\/\/[^\s"'`]+/g));
-  assert.deepEqual([...urls].filter((u) => !u.startsWith('http://www.w3.org/')), [], 'no URL but the XML namespaces of the DOM');
+  assert.deepEqual(
+    [...urls].filter((u) => !u.startsWith('http://www.w3.org/')),
+    [],
+    'no URL but the XML namespaces of the DOM',
+  );
   assert.doesNotMatch(code, /data:application\/wasm/, 'the wasm is not inlined');
   assert.ok(readFileSync(new URL('../../web/dist/embed/coordination_record.wasm', import.meta.url)).length > 1000);
 });
@@ -196,10 +256,16 @@ test('a wasm that fails to load is said in every element, never an empty box', a
   const page = await context.newPage();
   await page.route('**/embed/coordination_record.wasm', (route) => route.fulfill({ status: 404, body: 'gone' }));
   await page.goto(env.url + 'docs-example.html');
-  await page.waitForFunction(() => [...document.querySelectorAll('coordination-record')].every((e) => e.shadowRoot?.querySelector('[role="alert"]')));
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('coordination-record')].every((e) => e.shadowRoot?.querySelector('[role="alert"]')),
+  );
   for (const id of ['valid', 'corrupt-record', 'tombstone-record']) {
     assert.match(await inElement(page, id, '[role="alert"]'), /The codec failed to load/, id);
-    assert.match(await inElement(page, id, '.cr-foot a', (a) => a.href), /#key=/, `${id}: the link to the viewer still carries the record`);
+    assert.match(
+      await inElement(page, id, '.cr-foot a', (a) => a.href),
+      /#key=/,
+      `${id}: the link to the viewer still carries the record`,
+    );
   }
   await context.close();
 });

@@ -13,7 +13,8 @@ const env = useBrowser();
 const OUT = '#format-out';
 const IN = '#bytes-text';
 const byId = (file, id) => golden(file).vectors.find((v) => v.id === id);
-const firstError = (file, code) => golden(file).vectors.find((v) => v.expect.error?.code === code && v.expect.error.offset > 0);
+const firstError = (file, code) =>
+  golden(file).vectors.find((v) => v.expect.error?.code === code && v.expect.error.offset > 0);
 
 async function show(page, format, hex) {
   await page.selectOption('#format', format);
@@ -38,14 +39,26 @@ test('each Streams version decodes, with its string rule and tree <-> hex linkin
       assert.equal(await page.getAttribute(OUT, 'data-state'), 'ok', v.id);
       assert.match(await page.textContent(`${OUT} .banner.ok`), new RegExp(`${target} version ${version}`), v.id);
       assert.equal(await page.getAttribute('#string-rule', 'data-format'), target);
-      assert.match(await page.textContent('#string-rule'), target === 'assignment' ? /writeUTF.*modified UTF-8/ : /new String\(bytes, UTF_8\)/);
+      assert.match(
+        await page.textContent('#string-rule'),
+        target === 'assignment' ? /writeUTF.*modified UTF-8/ : /new String\(bytes, UTF_8\)/,
+      );
       // field -> bytes: the version field is bytes 0..3
       await page.click(`${OUT} [data-path="${target}.version"] > .row`);
-      assert.deepEqual(await page.$$eval(`${OUT} .b.sel`, (els) => els.map((el) => Number(el.dataset.i))), [0, 1, 2, 3], v.id);
+      assert.deepEqual(
+        await page.$$eval(`${OUT} .b.sel`, (els) => els.map((el) => Number(el.dataset.i))),
+        [0, 1, 2, 3],
+        v.id,
+      );
       // bytes -> field: byte 5 of a v3+ record is the latest supported version, else the next field
       await page.click(`${OUT} .b[data-i="5"]`);
       const selected = await page.$eval(`${OUT} [aria-selected="true"]`, (el) => el.dataset.path);
-      const expected = version >= 3 ? `${target}.latest_supported_version` : target === 'subscription' ? 'subscription.process_id' : 'assignment.active_tasks.count';
+      const expected =
+        version >= 3
+          ? `${target}.latest_supported_version`
+          : target === 'subscription'
+            ? 'subscription.process_id'
+            : 'assignment.active_tasks.count';
       assert.equal(selected, expected, v.id);
     }
   }
@@ -56,7 +69,11 @@ test('each Streams version decodes, with its string rule and tree <-> hex linkin
 
 test('Streams errors are exact: code, field, offset', async () => {
   const { page, context, problems } = await openPage(env.browser, env.url);
-  for (const [file, code] of [['subscription', 'NEGATIVE_LENGTH'], ['assignment', 'INVALID_UTF8'], ['assignment', 'TRUNCATED']]) {
+  for (const [file, code] of [
+    ['subscription', 'NEGATIVE_LENGTH'],
+    ['assignment', 'INVALID_UTF8'],
+    ['assignment', 'TRUNCATED'],
+  ]) {
     const v = firstError(file, code);
     await show(page, file, v.hex);
     assert.equal(await page.getAttribute(OUT, 'data-state'), 'error', v.id);
@@ -70,18 +87,27 @@ test('Streams errors are exact: code, field, offset', async () => {
 
 const T0 = 1_700_000_000_000;
 const messages = [
-  { key: keyBytes({ kind: 'registration', role: 'orders', member: 'm-1' }), value: valueBytes({ member: 'm-1', registeredAt: 1000 }), timestamp: T0 },
+  {
+    key: keyBytes({ kind: 'registration', role: 'orders', member: 'm-1' }),
+    value: valueBytes({ member: 'm-1', registeredAt: 1000 }),
+    timestamp: T0,
+  },
   { key: keyBytes({ kind: 'lease', role: 'orders' }), value: null, timestamp: T0 + 1 },
   { key: Buffer.from('0001000000', 'hex'), value: null, timestamp: T0 + 2 },
 ];
 const produceSpec = (compression) => ({
-  acks: -1, timeout: 30000, compression,
+  acks: -1,
+  timeout: 30000,
+  compression,
   topicData: [{ topic: '__coordination_state', partitions: [{ partition: 0, messages }] }],
 });
 
 test('a ProduceRequest with coordination records: topics -> records, tree <-> hex, open in the record view', async () => {
   const { page, context, problems } = await openPage(env.browser, env.url);
-  const bytes = await writeProduceRequest(produceSpec(Compression.None), 'size+header', { correlationId: 5, clientId: 'cv' });
+  const bytes = await writeProduceRequest(produceSpec(Compression.None), 'size+header', {
+    correlationId: 5,
+    clientId: 'cv',
+  });
   await show(page, 'produce-request', bytes.toString('hex'));
   assert.equal(await page.getAttribute(OUT, 'data-state'), 'ok');
   assert.match(await page.textContent(`${OUT} .banner.ok`), /ProduceRequest v3 · acks -1 · 1 topics · 3 records/);
@@ -91,7 +117,10 @@ test('a ProduceRequest with coordination records: topics -> records, tree <-> he
   await page.click(`${OUT} [data-path="${keyPath}"] > .row`);
   const sel = await page.$$eval(`${OUT} .b.sel`, (els) => els.map((el) => Number(el.dataset.i)));
   const keyAt = bytes.indexOf(messages[0].key);
-  assert.deepEqual(sel, Array.from({ length: messages[0].key.length }, (_, i) => keyAt + i));
+  assert.deepEqual(
+    sel,
+    Array.from({ length: messages[0].key.length }, (_, i) => keyAt + i),
+  );
   await page.click(`${OUT} .b[data-i="${keyAt + 1}"]`);
   assert.equal(await page.$eval(`${OUT} [aria-selected="true"]`, (el) => el.dataset.path), keyPath);
   // topics -> partitions -> batches -> records, with what the coordination codec made of each
@@ -119,7 +148,10 @@ test('ProduceRequest errors are exact; gzip decodes; auto says why', async () =>
   await show(page, 'produce-request', body.toString('hex'));
   assert.equal(await page.getAttribute(OUT, 'data-state'), 'error');
   assert.equal(await page.textContent(`${OUT} .banner.error .code`), 'CRC_MISMATCH');
-  assert.equal(await page.textContent(`${OUT} .banner.error .field`), 'produce_request.topics[0].partitions[0].record_set.batches[0].crc');
+  assert.equal(
+    await page.textContent(`${OUT} .banner.error .field`),
+    'produce_request.topics[0].partitions[0].record_set.batches[0].crc',
+  );
   assert.equal(await page.textContent(`${OUT} .banner.error .offset`), String(crcAt));
   const count = Buffer.from(await writeProduceRequest(produceSpec(Compression.None)));
   count.writeInt32BE(-1, 8);

@@ -12,7 +12,13 @@ after(async () => {
   await srv?.close();
 });
 
-const directives = (csp) => Object.fromEntries(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([k, ...v]) => [k, v.join(' ')]));
+const directives = (csp) =>
+  Object.fromEntries(
+    csp
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([k, ...v]) => [k, v.join(' ')]),
+  );
 
 test('the viewer, its assets and its errors: no framing, no form submission, no referrer, no sniffing', async () => {
   for (const path of ['', 'index.html', 'favicon.svg', 'no-such-file', '..%2fpackage.json']) {

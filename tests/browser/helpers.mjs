@@ -49,7 +49,11 @@ export function useBrowser() {
 }
 
 /** A fresh context + page that records console errors, page errors, CSP violations and failed requests. */
-export async function openPage(browser, url, { colorScheme = 'light', viewport = { width: 1280, height: 800 }, permissions } = {}) {
+export async function openPage(
+  browser,
+  url,
+  { colorScheme = 'light', viewport = { width: 1280, height: 800 }, permissions } = {},
+) {
   const context = await browser.newContext({ colorScheme, viewport });
   if (permissions) await context.grantPermissions(permissions, { origin: new URL(url).origin });
   const page = await context.newPage();
@@ -65,7 +69,9 @@ export async function openPage(browser, url, { colorScheme = 'light', viewport =
   });
   await page.addInitScript(() => {
     window.__csp = [];
-    document.addEventListener('securitypolicyviolation', (e) => window.__csp.push(`${e.violatedDirective} ${e.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      window.__csp.push(`${e.violatedDirective} ${e.blockedURI}`),
+    );
   });
   await page.goto(url);
   await page.waitForSelector('html[data-decoded="true"]');

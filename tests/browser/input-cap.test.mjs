@@ -20,7 +20,9 @@ const shown = (page) =>
   }));
 
 test('a paste over 64 KiB is refused with its size; the text, the state and the decode stay as they were', async () => {
-  const { page, context } = await openPage(env.browser, env.url, { permissions: ['clipboard-read', 'clipboard-write'] });
+  const { page, context } = await openPage(env.browser, env.url, {
+    permissions: ['clipboard-read', 'clipboard-write'],
+  });
   const before = await shown(page);
   const text = await page.inputValue('#key-text');
   await page.evaluate(() => navigator.clipboard.writeText('ab'.repeat(1 << 19)));
@@ -66,7 +68,11 @@ test('text of exactly 64 KiB is taken, parsed and decoded; the dump shows its fi
 test('a file over 64 KiB is refused with its size', async () => {
   const { page, context } = await openPage(env.browser, env.url);
   const text = await page.inputValue('#key-text');
-  await page.setInputFiles('#key-file', { name: 'big.bin', mimeType: 'application/octet-stream', buffer: Buffer.alloc(CAP + 1) });
+  await page.setInputFiles('#key-file', {
+    name: 'big.bin',
+    mimeType: 'application/octet-stream',
+    buffer: Buffer.alloc(CAP + 1),
+  });
   await page.waitForSelector('#key-note');
   assert.match(await page.textContent('#key-note'), /big\.bin is 65537 bytes.*64 KiB/);
   assert.equal(await page.inputValue('#key-text'), text);

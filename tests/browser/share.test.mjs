@@ -76,7 +76,7 @@ test('"Copy link without the bytes" keeps the formats and the target only', asyn
   assert.equal(v.keyFormat, 'hex');
   assert.equal(v.valueFormat, 'base64');
   assert.equal(v.target, 'lease');
-  assert.equal(v.keyText, '', 'the bytes stay behind: the inputs wait for the reader\'s own');
+  assert.equal(v.keyText, '', "the bytes stay behind: the inputs wait for the reader's own");
   assert.equal(v.valueText, '');
   await context.close();
 });
@@ -87,7 +87,10 @@ test('a state over the cap shows the message; the address keeps the formats and 
   const noise = randomBytes(12000).toString('hex');
   await page.fill('#value-text', noise);
   await page.waitForSelector('#share-note');
-  assert.match(await page.textContent('#share-note'), /too large for a link: [\d,]+ characters packed, the limit is 8,192/);
+  assert.match(
+    await page.textContent('#share-note'),
+    /too large for a link: [\d,]+ characters packed, the limit is 8,192/,
+  );
   assert.equal(await page.isDisabled('button:has-text("Copy link") >> nth=0'), true);
   const hash = await page.evaluate(() => location.hash);
   assert.ok(hash.startsWith('#s=') && hash.length < 200, `the short link without bytes (${hash.length})`);

@@ -28,11 +28,27 @@ export function modelLog({ count, roles, seed = 1, partition = 0, first = 0, bas
     const offset = first + i;
     if (next(3) === 0) {
       const grantedAt = base - next(600_000);
-      out.push({ partition, offset, key: { kind: 'lease', role },
-        value: tombstone ? null : { member, producerId: 10_000 + 2 * r + next(2), producerEpoch: 1 + next(3), grantedAt, deadline: grantedAt + next(1_200_000) } });
+      out.push({
+        partition,
+        offset,
+        key: { kind: 'lease', role },
+        value: tombstone
+          ? null
+          : {
+              member,
+              producerId: 10_000 + 2 * r + next(2),
+              producerEpoch: 1 + next(3),
+              grantedAt,
+              deadline: grantedAt + next(1_200_000),
+            },
+      });
     } else {
-      out.push({ partition, offset, key: { kind: 'registration', role, member },
-        value: tombstone ? null : { member, registeredAt: base - 3_600_000 + i } });
+      out.push({
+        partition,
+        offset,
+        key: { kind: 'registration', role, member },
+        value: tombstone ? null : { member, registeredAt: base - 3_600_000 + i },
+      });
     }
   }
   return out;
@@ -63,7 +79,11 @@ export function readTable(page) {
       for (const tr of el.querySelectorAll('tbody tr[data-row]')) {
         const i = Number(tr.dataset.row);
         if (rows[i]) continue;
-        rows[i] = { role: tr.dataset.role, partition: Number(tr.querySelector('.c-partition').textContent), holder: tr.querySelector('.c-holder').dataset.holder };
+        rows[i] = {
+          role: tr.dataset.role,
+          partition: Number(tr.querySelector('.c-partition').textContent),
+          holder: tr.querySelector('.c-holder').dataset.holder,
+        };
         got++;
       }
       if (got === total || y > el.scrollHeight) break;

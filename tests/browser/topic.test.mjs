@@ -23,7 +23,10 @@ before(async () => {
   dir = mkdtempSync(join(tmpdir(), 'topic-view-'));
   // Written once per run: about 10 s with kafkajs on this machine.
   const records = modelLog({ count: LARGE, roles: LARGE_ROLES, seed: 99 });
-  large = { path: await writeSegment(join(dir, 'large'), '00000000000000000000.log', records, { perBatch: 200 }), records };
+  large = {
+    path: await writeSegment(join(dir, 'large'), '00000000000000000000.log', records, { perBatch: 200 }),
+    records,
+  };
 });
 after(async () => {
   await env?.browser.close();
@@ -45,17 +48,25 @@ async function folded(page) {
 
 async function axeClean(page) {
   const axe = await new AxeBuilder({ page }).analyze();
-  assert.deepEqual(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`), []);
+  assert.deepEqual(
+    axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`),
+    [],
+  );
 }
 
 test('a partition directory by kafkajs (two partitions, several segments, gzip): every holder as the independent fold; light and dark, axe-clean', async () => {
   const base = Date.now();
   const p0a = modelLog({ count: 300, roles: 40, seed: 1, partition: 0, base });
   const p0b = modelLog({ count: 200, roles: 40, seed: 2, partition: 0, first: 300, base });
-  const p1 = modelLog({ count: 250, roles: 30, seed: 3, partition: 1, base }).map((r) => ({ ...r, key: { ...r.key, role: `other-${r.key.role}` } }));
+  const p1 = modelLog({ count: 250, roles: 30, seed: 3, partition: 1, base }).map((r) => ({
+    ...r,
+    key: { ...r.key, role: `other-${r.key.role}` },
+  }));
   const root = join(dir, 'logdir');
   // The later segment written first: the view reads a partition's segments in base-offset order.
-  await writeSegment(join(root, '__coordination_state-0'), '00000000000000000300.log', p0b, { compression: Compression.GZIP });
+  await writeSegment(join(root, '__coordination_state-0'), '00000000000000000300.log', p0b, {
+    compression: Compression.GZIP,
+  });
   await writeSegment(join(root, '__coordination_state-0'), '00000000000000000000.log', p0a);
   await writeSegment(join(root, '__coordination_state-1'), '00000000000000000000.log', p1, { perBatch: 7 });
   writeFileSync(join(root, '__coordination_state-0', '00000000000000000000.index'), Buffer.alloc(16));
@@ -66,7 +77,10 @@ test('a partition directory by kafkajs (two partitions, several segments, gzip):
     await page.setInputFiles('#topic-dir', root);
     const status = await folded(page);
     assert.match(status, /Folded 750 records into \d+ roles/);
-    assert.match(await page.textContent('#topic-plan'), /3 files read \(3 with the partition from its directory\); 1 skipped/);
+    assert.match(
+      await page.textContent('#topic-plan'),
+      /3 files read \(3 with the partition from its directory\); 1 skipped/,
+    );
     const { total, rows } = await readTable(page);
     assert.equal(total, want.roles.length);
     assert.deepEqual(rows, expectedRows(want));
@@ -94,7 +108,10 @@ test('a dropped file without a directory takes the chosen partition; role -> tim
     panel.dispatchEvent(new DragEvent('drop', { dataTransfer: dt, bubbles: true, cancelable: true }));
   }, readFileSync(file).toString('base64'));
   await folded(page);
-  assert.match(await page.textContent('#topic-plan'), /1 file read \(0 with the partition from its directory, 1 as partition 4\)/);
+  assert.match(
+    await page.textContent('#topic-plan'),
+    /1 file read \(0 with the partition from its directory, 1 as partition 4\)/,
+  );
   const want = expectedFold(records, base);
   assert.deepEqual((await readTable(page)).rows, expectedRows(want));
 
@@ -108,9 +125,15 @@ test('a dropped file without a directory takes the chosen partition; role -> tim
   // The timeline: every record of the role, key by key, in offset order.
   const ofRole = records.filter((r) => r.key.role === role);
   const shown = await page.$$eval('#timeline .tl li', (lis) => lis.map((li) => Number(li.dataset.offset)));
-  assert.deepEqual(shown.sort((a, b) => a - b), ofRole.map((r) => r.offset));
+  assert.deepEqual(
+    shown.sort((a, b) => a - b),
+    ofRole.map((r) => r.offset),
+  );
   const tombs = await page.$$eval('#timeline .tl li.tomb', (lis) => lis.map((li) => Number(li.dataset.offset)));
-  assert.deepEqual(tombs.sort((a, b) => a - b), ofRole.filter((r) => r.value === null).map((r) => r.offset));
+  assert.deepEqual(
+    tombs.sort((a, b) => a - b),
+    ofRole.filter((r) => r.value === null).map((r) => r.offset),
+  );
 
   // A lease record opens in the record view: key and value decoded, tree and hex dump, exact bytes.
   const lease = ofRole.find((r) => r.key.kind === 'lease' && r.value);
@@ -118,17 +141,30 @@ test('a dropped file without a directory takes the chosen partition; role -> tim
   await page.keyboard.press('Enter');
   await page.waitForSelector('#topic-record #trec-value .banner.ok');
   assert.equal(await page.evaluate(() => document.activeElement.id), 'topic-record');
-  assert.match(await page.textContent('#trec-h'), new RegExp(`Record at offset ${lease.offset} \\(partition 4, 00000000000000000000.log`));
+  assert.match(
+    await page.textContent('#trec-h'),
+    new RegExp(`Record at offset ${lease.offset} \\(partition 4, 00000000000000000000.log`),
+  );
   assert.match(await page.textContent('#trec-key .banner.ok'), new RegExp(`lease key · role ${role}`));
-  assert.match(await page.textContent('#trec-value .banner.ok'), new RegExp(`lease value · member ${lease.value.member}`));
-  const hexOf = async (id) => (await page.$$eval(`#${id} .hex [data-i]`, (cells) => cells.map((c) => c.textContent).join(''))).replace(/\s/g, '');
+  assert.match(
+    await page.textContent('#trec-value .banner.ok'),
+    new RegExp(`lease value · member ${lease.value.member}`),
+  );
+  const hexOf = async (id) =>
+    (await page.$$eval(`#${id} .hex [data-i]`, (cells) => cells.map((c) => c.textContent).join(''))).replace(/\s/g, '');
   assert.equal(await hexOf('trec-key'), keyBytes(lease.key).toString('hex'));
   assert.equal(await hexOf('trec-value'), valueBytes(lease.value).toString('hex'));
   assert.ok(await page.$('#trec-value .ti'), 'the field tree is shown');
   // Copy as JSON line: the shape the whole-topic mode reads back.
   await page.click('#trec-copy-line');
   const copied = JSON.parse(await page.evaluate(() => navigator.clipboard.readText()));
-  assert.deepEqual(copied, { key: keyBytes(lease.key).toString('hex'), value: valueBytes(lease.value).toString('hex'), partition: 4, offset: String(lease.offset), timestamp: String(1_700_000_000_000 + (lease.offset % 9)) });
+  assert.deepEqual(copied, {
+    key: keyBytes(lease.key).toString('hex'),
+    value: valueBytes(lease.value).toString('hex'),
+    partition: 4,
+    offset: String(lease.offset),
+    timestamp: String(1_700_000_000_000 + (lease.offset % 9)),
+  });
 
   // A tombstone opens as the null tombstone state.
   const tomb = ofRole.find((r) => r.value === null);
@@ -149,7 +185,9 @@ test('a corrupt batch, a cut-off final batch, an unsupported codec and bad lines
   // The second batch (base offset 10): one byte of its records flipped, so its CRC-32C fails.
   const second = 12 + bytes.readInt32BE(8);
   bytes[second + 70] ^= 0xff;
-  const snappy = await writeLog(modelLog({ count: 5, roles: 3, seed: 6, first: 30 }), { compression: Compression.Snappy });
+  const snappy = await writeLog(modelLog({ count: 5, roles: 3, seed: 6, first: 30 }), {
+    compression: Compression.Snappy,
+  });
   const cut = await writeLog(modelLog({ count: 5, roles: 3, seed: 8, first: 35 }));
   const seg = Buffer.concat([bytes, snappy, cut.subarray(0, cut.length - 9)]);
   const f = join(dir, 'corrupt');
@@ -162,7 +200,11 @@ test('a corrupt batch, a cut-off final batch, an unsupported codec and bad lines
   await page.setInputFiles('#topic-files', [join(f, '00000000000000000000.log'), lines]);
   await folded(page);
   const errors = await page.$$eval('.perr-item', (lis) => lis.map((li) => li.textContent));
-  const want = (re) => assert.ok(errors.some((e) => re.test(e)), `${re} in ${JSON.stringify(errors, null, 1)}`);
+  const want = (re) =>
+    assert.ok(
+      errors.some((e) => re.test(e)),
+      `${re} in ${JSON.stringify(errors, null, 1)}`,
+    );
   want(/^offset 10 CRC_MISMATCH batch\.crc: /);
   want(/^offset 30 UNSUPPORTED_COMPRESSION .*snappy/);
   want(/^offset 35 BATCH_TRUNCATED /);
@@ -179,8 +221,15 @@ test('a corrupt batch, a cut-off final batch, an unsupported codec and bad lines
 
 test('pasted lines, search, status filter and sorting; anomalies listed and marked in the table', async () => {
   const base = Date.now();
-  const line = (partition, offset, key, value) => `${partition} ${offset} ${keyBytes(key).toString('hex')} ${value ? valueBytes(value).toString('hex') : 'NULL'}`;
-  const lease = (member, producerId, grantedAt, deadline) => ({ member, producerId, producerEpoch: 1, grantedAt, deadline });
+  const line = (partition, offset, key, value) =>
+    `${partition} ${offset} ${keyBytes(key).toString('hex')} ${value ? valueBytes(value).toString('hex') : 'NULL'}`;
+  const lease = (member, producerId, grantedAt, deadline) => ({
+    member,
+    producerId,
+    producerEpoch: 1,
+    grantedAt,
+    deadline,
+  });
   const text = [
     line(0, 0, { kind: 'registration', role: 'alpha', member: 'a1' }, { member: 'a1', registeredAt: base }),
     line(0, 1, { kind: 'lease', role: 'alpha' }, lease('a1', 1, base, base + 3_600_000)),
@@ -196,7 +245,10 @@ test('pasted lines, search, status filter and sorting; anomalies listed and mark
   const roles = async () => (await readTable(page)).rows.map((r) => r.role);
   assert.deepEqual(await roles(), ['alpha', 'bravo', 'charlie', 'delta']);
   const anomalies = await page.$$eval('.anom-item', (lis) => lis.map((li) => li.dataset.kind + ' ' + li.textContent));
-  assert.deepEqual(anomalies.map((a) => a.split(' ')[0]), ['lease_holder_not_registered']);
+  assert.deepEqual(
+    anomalies.map((a) => a.split(' ')[0]),
+    ['lease_holder_not_registered'],
+  );
   assert.match(anomalies[0], /offset 2 lease_holder_not_registered role bravo/);
   assert.match(await page.textContent('tr[data-role="bravo"] .c-anomalies'), /1/);
   assert.match(await page.textContent('tr[data-role="bravo"] .c-deadline'), /^expired \d+ s ago$/);
@@ -229,7 +281,8 @@ test('pasted lines, search, status filter and sorting; anomalies listed and mark
   const wide = await page.evaluate(() =>
     [...document.querySelectorAll('body *')]
       .filter((el) => !el.closest('.tt-scroll') && el.getBoundingClientRect().right > window.innerWidth + 1)
-      .map((el) => `${el.tagName}.${el.className}`));
+      .map((el) => `${el.tagName}.${el.className}`),
+  );
   assert.deepEqual(wide, []);
   assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 380);
   await shot(page, 'topic-narrow');
@@ -278,7 +331,10 @@ test(`${LARGE.toLocaleString('en')} records by kafkajs: the progress bar moves, 
   await page.click('.tt tbody tr[data-row="0"] button');
   await page.waitForSelector('#timeline .tl li', { timeout: 120_000 });
   const shown = await page.$$eval('#timeline .tl li', (lis) => lis.map((li) => Number(li.dataset.offset)));
-  assert.deepEqual(shown.sort((a, b) => a - b), large.records.filter((r) => r.key.role === role).map((r) => r.offset));
+  assert.deepEqual(
+    shown.sort((a, b) => a - b),
+    large.records.filter((r) => r.key.role === role).map((r) => r.offset),
+  );
   assert.deepEqual(problems, []);
   await context.close();
 });

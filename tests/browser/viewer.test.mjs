@@ -18,7 +18,8 @@ const valOut = '#value-out';
 const VECTORS = ['key', 'registration', 'lease'].flatMap((f) => golden(f).vectors.map((v) => ({ ...v, file: f })));
 const validKey = VECTORS.find((v) => v.file === 'key' && v.expect.record?.kind === 'registration');
 const leaseKey = VECTORS.find((v) => v.file === 'key' && v.expect.record?.kind === 'lease');
-const validLease = VECTORS.find((v) => v.id === 'lease/valid/ascii') ?? VECTORS.find((v) => v.file === 'lease' && v.expect.record);
+const validLease =
+  VECTORS.find((v) => v.id === 'lease/valid/ascii') ?? VECTORS.find((v) => v.file === 'lease' && v.expect.record);
 const bytesOf = (v) => Buffer.from(v.hex, 'hex');
 
 function str(s) {
@@ -71,7 +72,10 @@ test('first load: a valid lease key + lease value, light and dark, axe-clean', a
     assert.match(val, /expires in \d+ s/);
     assert.match(val, /granted \d+ s ago/);
     const axe = await new AxeBuilder({ page }).analyze();
-    assert.deepEqual(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`), []);
+    assert.deepEqual(
+      axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`),
+      [],
+    );
     await shot(page, `lease-valid-${colorScheme}`);
     await checkClean(page, problems);
     await context.close();
@@ -99,7 +103,11 @@ test('each input format, the detected format shown, and forcing a format', async
     await page.fill(KEY, text);
     assert.match(await page.textContent('#key-status'), fmt, name);
     assert.equal(await state(page, keyOut), 'ok', name);
-    assert.match(await page.textContent(`${keyOut} .banner.ok`), /registration key · role leader · member member-1/, name);
+    assert.match(
+      await page.textContent(`${keyOut} .banner.ok`),
+      /registration key · role leader · member member-1/,
+      name,
+    );
   }
   // Ambiguous text: hex wins; base64 is named only when its bytes are plausible (issue 12: 'abcd'
   // as base64 is 69 b7 1d, no record); forcing base64 reads it as base64.
@@ -126,10 +134,18 @@ test('upload and drag-and-drop of raw bytes for key and value', async () => {
   const { page, context, problems } = await openPage(env.browser, env.url);
   await page.fill(KEY, '');
   await page.fill(VAL, '');
-  await page.setInputFiles('#key-file', { name: 'key.bin', mimeType: 'application/octet-stream', buffer: bytesOf(leaseKey) });
+  await page.setInputFiles('#key-file', {
+    name: 'key.bin',
+    mimeType: 'application/octet-stream',
+    buffer: bytesOf(leaseKey),
+  });
   await page.waitForFunction(() => document.querySelector('#key-out')?.dataset.state === 'ok');
   assert.match(await page.textContent('#key-status'), /bytes/);
-  await page.setInputFiles('#value-file', { name: 'value.bin', mimeType: 'application/octet-stream', buffer: bytesOf(validLease) });
+  await page.setInputFiles('#value-file', {
+    name: 'value.bin',
+    mimeType: 'application/octet-stream',
+    buffer: bytesOf(validLease),
+  });
   await page.waitForFunction(() => document.querySelector('#value-out')?.dataset.state === 'ok');
   assert.match(await page.textContent('#value-note'), /Loaded value\.bin/);
   assert.match(await page.textContent(`${valOut} h2`), /as lease/);
@@ -143,7 +159,9 @@ test('upload and drag-and-drop of raw bytes for key and value', async () => {
     panel.dispatchEvent(new DragEvent('dragover', { dataTransfer: dt, bubbles: true, cancelable: true }));
     panel.dispatchEvent(new DragEvent('drop', { dataTransfer: dt, bubbles: true, cancelable: true }));
   }, validKey.hex);
-  await page.waitForFunction(() => /registration key/.test(document.querySelector('#key-out .banner')?.textContent ?? ''));
+  await page.waitForFunction(() =>
+    /registration key/.test(document.querySelector('#key-out .banner')?.textContent ?? ''),
+  );
   assert.match(await page.textContent('#key-note'), /dropped\.bin/);
   await checkClean(page, problems);
   await context.close();
@@ -182,7 +200,8 @@ test('each error code on screen with its field, offset and highlighted bytes', a
     assert.equal(Math.min(...errCells), e.offset, `${v.id}: highlight starts at the offset`);
     // Fields read before the failure are shown; the failing one is incomplete or flagged.
     if (e.offset > 0) assert.ok((await page.$$(`${out} [role=treeitem]`)).length > 0, v.id);
-    if (code === 'INVALID_UTF8' || code === 'TRUNCATED' || code === 'NEGATIVE_PRODUCER_ID') await shot(page, `error-${code}`);
+    if (code === 'INVALID_UTF8' || code === 'TRUNCATED' || code === 'NEGATIVE_PRODUCER_ID')
+      await shot(page, `error-${code}`);
   }
   await page.selectOption('#value-target', 'from-key');
   await checkClean(page, problems);
@@ -213,10 +232,11 @@ test('tree and hex dump are linked both ways (mouse)', async () => {
 
 test('keyboard-only use: samples, text entry, tree arrows, hex arrows', async () => {
   const { page, context, problems } = await openPage(env.browser, env.url);
-  const active = () => page.evaluate(() => {
-    const a = document.activeElement;
-    return a.id || a.dataset.path || (a.dataset.i !== undefined ? 'byte' + a.dataset.i : a.textContent.trim());
-  });
+  const active = () =>
+    page.evaluate(() => {
+      const a = document.activeElement;
+      return a.id || a.dataset.path || (a.dataset.i !== undefined ? 'byte' + a.dataset.i : a.textContent.trim());
+    });
   async function tabTo(pred, max = 60) {
     for (let i = 0; i < max; i++) {
       await page.keyboard.press('Tab');
@@ -226,7 +246,9 @@ test('keyboard-only use: samples, text entry, tree arrows, hex arrows', async ()
   }
   await tabTo((a) => a === 'Registration sample');
   await page.keyboard.press('Enter');
-  await page.waitForFunction(() => /registration key/.test(document.querySelector('#key-out .banner')?.textContent ?? ''));
+  await page.waitForFunction(() =>
+    /registration key/.test(document.querySelector('#key-out .banner')?.textContent ?? ''),
+  );
   await tabTo((a) => a === 'key-text');
   await page.keyboard.press('Control+a');
   await page.keyboard.type(validKey.hex);
@@ -258,7 +280,9 @@ test('keyboard-only use: samples, text entry, tree arrows, hex arrows', async ()
   await page.keyboard.press('Enter');
   assert.equal(await active(), 'key.role.length');
   // A visible focus indicator on the focused tree item.
-  const outline = await page.evaluate(() => getComputedStyle(document.activeElement.querySelector('.row')).outlineStyle);
+  const outline = await page.evaluate(
+    () => getComputedStyle(document.activeElement.querySelector('.row')).outlineStyle,
+  );
   assert.equal(outline, 'solid');
   await shot(page, 'keyboard-focus');
   await checkClean(page, problems);
@@ -292,14 +316,19 @@ test('a hostile role string is shown inert with visible escapes', async () => {
   assert.equal(await state(page, keyOut), 'ok');
   assert.equal(await page.$$eval('img', (els) => els.length), 0, 'no img element');
   assert.equal(await page.evaluate(() => window.__pwned), undefined);
-  const escs = await page.$$eval(`${keyOut} [data-path="key.role"] > .row .esc`, (els) => els.map((e) => e.textContent));
+  const escs = await page.$$eval(`${keyOut} [data-path="key.role"] > .row .esc`, (els) =>
+    els.map((e) => e.textContent),
+  );
   assert.deepEqual(escs, ['\\u202E', '\\u0000']);
   const text = await page.textContent(`${keyOut} [data-path="key.role"] > .row .val`);
   assert.ok(text.includes('<img src=x onerror="window.__pwned=1">'));
   assert.ok(!text.includes('\u202E') && !text.includes('\u0000'), 'raw control characters not rendered');
   assert.match(await page.textContent(keyOut), /INVISIBLE_CHARACTERS/);
   // The summary line shows the escapes too (a raw U+202E would reorder the text after it).
-  assert.deepEqual(await page.$$eval(`${keyOut} .banner.ok .esc`, (els) => els.map((e) => e.textContent)), ['\\u202E', '\\u0000']);
+  assert.deepEqual(await page.$$eval(`${keyOut} .banner.ok .esc`, (els) => els.map((e) => e.textContent)), [
+    '\\u202E',
+    '\\u0000',
+  ]);
   assert.ok(!(await page.textContent(keyOut)).includes('\u202E'), 'no raw U+202E anywhere in the output');
   await shot(page, 'hostile-role');
   await checkClean(page, problems);
@@ -336,7 +365,9 @@ test('lease warnings and expired deadlines; auto target names what parses', asyn
 });
 
 test('copy as JSON (i64 as strings) and copy as hex', async () => {
-  const { page, context, problems } = await openPage(env.browser, env.url, { permissions: ['clipboard-read', 'clipboard-write'] });
+  const { page, context, problems } = await openPage(env.browser, env.url, {
+    permissions: ['clipboard-read', 'clipboard-write'],
+  });
   await page.click(`${valOut} button:has-text("Copy JSON")`);
   await page.waitForFunction(() => /Copied decoded value as JSON/.test(document.getElementById('live').textContent));
   const json = JSON.parse(await page.evaluate(() => navigator.clipboard.readText()));
@@ -353,15 +384,23 @@ test('copy as JSON (i64 as strings) and copy as hex', async () => {
 
 test('narrow window and error state stay readable and axe-clean', async () => {
   for (const colorScheme of ['light', 'dark']) {
-    const { page, context, problems } = await openPage(env.browser, env.url, { colorScheme, viewport: { width: 380, height: 800 } });
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const { page, context, problems } = await openPage(env.browser, env.url, {
+      colorScheme,
+      viewport: { width: 380, height: 800 },
+    });
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     assert.ok(overflow <= 0, `no horizontal scroll at 380px (overflow ${overflow})`);
     await shot(page, `narrow-${colorScheme}`);
     await page.fill(KEY, '0000000100066c656164657200016d');
     await page.fill(VAL, '000000016dffffffffffffffff000100000000000000010000000000000001');
     assert.equal(await state(page, keyOut), 'error');
     const axe = await new AxeBuilder({ page }).analyze();
-    assert.deepEqual(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`), []);
+    assert.deepEqual(
+      axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`),
+      [],
+    );
     await shot(page, `narrow-errors-${colorScheme}`);
     await checkClean(page, problems);
     await context.close();
@@ -369,7 +408,10 @@ test('narrow window and error state stay readable and axe-clean', async () => {
     await wide.page.fill(KEY, '0000000100066c656164657200016d');
     await wide.page.fill(VAL, '000000016dffffffffffffffff000100000000000000010000000000000001');
     const axe2 = await new AxeBuilder({ page: wide.page }).analyze();
-    assert.deepEqual(axe2.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`), []);
+    assert.deepEqual(
+      axe2.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`),
+      [],
+    );
     await shot(wide.page, `errors-${colorScheme}`);
     await checkClean(wide.page, wide.problems);
     await wide.context.close();

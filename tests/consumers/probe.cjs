@@ -9,7 +9,15 @@ const BAD_KEY_HEX = '0000000200066c656164657200016d';
 
 const expected = JSON.stringify({
   key: { version: 0, kind: 'lease', role: 'leader', member: '' },
-  lease: { version: 0, kind: 'lease', member: 'member-1', producerId: '4000', producerEpoch: 3, grantedAt: '1700000000000', deadline: '1700000030000' },
+  lease: {
+    version: 0,
+    kind: 'lease',
+    member: 'member-1',
+    producerId: '4000',
+    producerEpoch: 3,
+    grantedAt: '1700000000000',
+    deadline: '1700000030000',
+  },
   error: [true, 'UNKNOWN_KIND', 2, 'key.kind'],
   again: [KEY_HEX, LEASE_HEX],
 });

@@ -32,13 +32,24 @@ async function check(name, fn) {
     console.log(`ok   ${name} (${((performance.now() - t0) / 1000).toFixed(1)} s)`);
   } catch (e) {
     results.push([name, false]);
-    console.log(`FAIL ${name} (${((performance.now() - t0) / 1000).toFixed(1)} s)\n${String(e.message || e).replace(/^/gm, '     ')}`);
+    console.log(
+      `FAIL ${name} (${((performance.now() - t0) / 1000).toFixed(1)} s)\n${String(e.message || e).replace(/^/gm, '     ')}`,
+    );
   }
 }
 
 function run(cmd, args, cwd, env = {}) {
-  const r = spawnSync(cmd, args, { cwd, encoding: 'utf8', env: { ...process.env, ...env }, timeout: 120_000, maxBuffer: 1 << 26 });
-  if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} (in ${cwd}) exited ${r.status ?? r.signal}\n${r.stdout}\n${r.stderr}`.trim());
+  const r = spawnSync(cmd, args, {
+    cwd,
+    encoding: 'utf8',
+    env: { ...process.env, ...env },
+    timeout: 120_000,
+    maxBuffer: 1 << 26,
+  });
+  if (r.status !== 0)
+    throw new Error(
+      `${cmd} ${args.join(' ')} (in ${cwd}) exited ${r.status ?? r.signal}\n${r.stdout}\n${r.stderr}`.trim(),
+    );
   return r.stdout;
 }
 const npm = (args, cwd) => run('npm', args, cwd);
@@ -56,9 +67,13 @@ try {
     tarball = join(work, packed.filename);
     const dry = JSON.parse(npm(['publish', '--dry-run', '--ignore-scripts', '--json'], root));
     const published = (dry[pkg.name] ?? dry).files;
-    for (const [what, files] of [['npm pack', packed.files], ['npm publish --dry-run', published]]) {
+    for (const [what, files] of [
+      ['npm pack', packed.files],
+      ['npm publish --dry-run', published],
+    ]) {
       const got = files.map((f) => f.path).sort();
-      if (JSON.stringify(got) !== JSON.stringify(intended)) throw new Error(`${what} lists ${got.join(', ')}\nintended ${intended.join(', ')}`);
+      if (JSON.stringify(got) !== JSON.stringify(intended))
+        throw new Error(`${what} lists ${got.join(', ')}\nintended ${intended.join(', ')}`);
     }
   });
   if (!tarball) throw new Error('no tarball');
@@ -74,18 +89,40 @@ try {
   // (it defines <coordination-record>; `import 'coordination-viewer/element'` or a script tag): it
   // exports nothing to type and is not for require(); its wasm beside it is an asset too.
   await check('arethetypeswrong reports nothing', () => {
-    const assets = ['./coordination_codec.wasm', './element', './element/coordination_record.wasm', './coordination_log.wasm'];
-    run(process.execPath, [join(root, 'node_modules/@arethetypeswrong/cli/dist/index.js'), tarball, '--profile', 'node16', '--exclude-entrypoints', ...assets, '--format', 'ascii'], root);
+    const assets = [
+      './coordination_codec.wasm',
+      './element',
+      './element/coordination_record.wasm',
+      './coordination_log.wasm',
+    ];
+    run(
+      process.execPath,
+      [
+        join(root, 'node_modules/@arethetypeswrong/cli/dist/index.js'),
+        tarball,
+        '--profile',
+        'node16',
+        '--exclude-entrypoints',
+        ...assets,
+        '--format',
+        'ascii',
+      ],
+      root,
+    );
   });
 
   // ---- one install for every consumer -------------------------------------------------------
-  await check('install the tarball and the runners offline (npm ci from this project\'s lock file)', () => {
+  await check("install the tarball and the runners offline (npm ci from this project's lock file)", () => {
     cpSync(here, work, { recursive: true, filter: (src) => !src.endsWith('run.mjs') });
-    for (const dir of ['node16-esm', 'node16-cjs', 'bundler']) cpSync(join(work, 'typescript/main.ts'), join(work, 'typescript', dir, 'main.ts'));
+    for (const dir of ['node16-esm', 'node16-cjs', 'bundler'])
+      cpSync(join(work, 'typescript/main.ts'), join(work, 'typescript', dir, 'main.ts'));
     const runners = ['jest', 'jest-environment-jsdom', 'jsdom', 'typescript', 'vite', 'vitest'];
     const dependencies = { [pkg.name]: `file:${tarball.slice(work.length + 1)}` };
     for (const r of runners) dependencies[r] = versionOf(r);
-    writeFileSync(join(work, 'package.json'), JSON.stringify({ name: 'consumers', private: true, dependencies }, null, 2));
+    writeFileSync(
+      join(work, 'package.json'),
+      JSON.stringify({ name: 'consumers', private: true, dependencies }, null, 2),
+    );
     writeFileSync(join(work, 'package-lock.json'), JSON.stringify(consumerLock(dependencies, runners), null, 2));
     npm(['ci', '--offline', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error'], work);
   });
@@ -99,7 +136,8 @@ try {
   await check('Node CommonJS', () => run(node, ['main.js'], at('node-cjs')));
   await check('the bin, as npx runs it (node_modules/.bin/coordination-viewer decode)', () => {
     const out = JSON.parse(run(bin('.bin/coordination-viewer'), ['decode', '--key', '000000010004726166740000'], work));
-    if (out.key?.kind !== 'lease' || out.key?.role !== 'raft' || out.error !== null) throw new Error(`decoded ${JSON.stringify(out)}`);
+    if (out.key?.kind !== 'lease' || out.key?.role !== 'raft' || out.error !== null)
+      throw new Error(`decoded ${JSON.stringify(out)}`);
   });
   await check('CommonJS require of the ./input-formats and ./literals subpaths', () => {
     const script = `const { parseInput } = require('coordination-viewer/input-formats');
@@ -119,7 +157,8 @@ process.stdout.write(formatLiteral(parsed.bytes, 'java'));`;
   });
   await check('TypeScript node16, CommonJS (tsc, then run)', () => {
     run(node, [tsc, '-p', '.'], at('typescript/node16-cjs'));
-    if (!readFileSync(at('typescript/node16-cjs/out/main.js'), 'utf8').includes('require("coordination-viewer")')) throw new Error('not emitted as CommonJS');
+    if (!readFileSync(at('typescript/node16-cjs/out/main.js'), 'utf8').includes('require("coordination-viewer")'))
+      throw new Error('not emitted as CommonJS');
     run(node, ['out/main.js'], at('typescript/node16-cjs'));
   });
   await check('TypeScript bundler resolution', () => run(node, [tsc, '-p', '.'], at('typescript/bundler')));
@@ -144,7 +183,10 @@ process.stdout.write(formatLiteral(parsed.bytes, 'java'));`;
     pages.push(['Vite app', at('vite-app/dist'), '', ['#out']]);
   });
   for (const [name, dir, extra, selectors] of pages) {
-    await check(`Chromium: ${name}, CSP script-src 'self' 'wasm-unsafe-eval'${extra ? ' + the import map hash' : ''}`, () => inBrowser(dir, extra, selectors));
+    await check(
+      `Chromium: ${name}, CSP script-src 'self' 'wasm-unsafe-eval'${extra ? ' + the import map hash' : ''}`,
+      () => inBrowser(dir, extra, selectors),
+    );
   }
 } finally {
   rmSync(work, { recursive: true, force: true });
@@ -179,8 +221,13 @@ function consumerLock(dependencies, runners) {
     if (packages[path]) return;
     const { dev, devOptional, peer, ...entry } = lock[path];
     packages[path] = { resolved: tarballUrl(path, entry.version), ...entry };
-    const optionalPeers = Object.keys(entry.peerDependenciesMeta ?? {}).filter((d) => entry.peerDependenciesMeta[d].optional);
-    const deps = [...Object.keys({ ...entry.dependencies, ...entry.optionalDependencies }), ...Object.keys(entry.peerDependencies ?? {}).filter((d) => !optionalPeers.includes(d))];
+    const optionalPeers = Object.keys(entry.peerDependenciesMeta ?? {}).filter(
+      (d) => entry.peerDependenciesMeta[d].optional,
+    );
+    const deps = [
+      ...Object.keys({ ...entry.dependencies, ...entry.optionalDependencies }),
+      ...Object.keys(entry.peerDependencies ?? {}).filter((d) => !optionalPeers.includes(d)),
+    ];
     for (const d of deps) {
       const found = resolve(path, d);
       if (found) visit(found);
@@ -188,8 +235,14 @@ function consumerLock(dependencies, runners) {
   };
   for (const r of [...runners, ...Object.keys(pkg.dependencies ?? {})]) visit(`node_modules/${r}`);
   // bin: npm ci links node_modules/.bin from the lock entry, not from the tarball's package.json.
-  packages[`node_modules/${pkg.name}`] = { version: pkg.version, resolved: dependencies[pkg.name], license: pkg.license,
-    engines: pkg.engines, bin: pkg.bin, dependencies: pkg.dependencies };
+  packages[`node_modules/${pkg.name}`] = {
+    version: pkg.version,
+    resolved: dependencies[pkg.name],
+    license: pkg.license,
+    engines: pkg.engines,
+    bin: pkg.bin,
+    dependencies: pkg.dependencies,
+  };
   return { name: 'consumers', lockfileVersion: 3, requires: true, packages };
 }
 
@@ -197,29 +250,50 @@ function consumerLock(dependencies, runners) {
 // be the probe's expected JSON; no page error, console error or CSP violation is allowed.
 async function inBrowser(dir, extraScriptSrc, selectors) {
   const csp = `default-src 'self'; script-src 'self' 'wasm-unsafe-eval'${extraScriptSrc ? ` ${extraScriptSrc}` : ''}; object-src 'none'; base-uri 'none'`;
-  const types = { '.html': 'text/html', '.js': 'text/javascript', '.mjs': 'text/javascript', '.wasm': 'application/wasm', '.json': 'application/json' };
+  const types = {
+    '.html': 'text/html',
+    '.js': 'text/javascript',
+    '.mjs': 'text/javascript',
+    '.wasm': 'application/wasm',
+    '.json': 'application/json',
+  };
   const server = http.createServer((req, res) => {
     let file = normalize(join(dir, decodeURIComponent(new URL(req.url, 'http://x').pathname)));
     if (!file.startsWith(normalize(dir + sep)) && file !== normalize(dir)) return res.writeHead(403).end();
     if (file === join(dir, 'favicon.ico')) return res.writeHead(204).end(); // asked for by Chromium, not by the pages
     if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
     if (!existsSync(file)) return res.writeHead(404).end();
-    res.writeHead(200, { 'Content-Type': types[extname(file)] ?? 'application/octet-stream', 'Content-Security-Policy': csp });
+    res.writeHead(200, {
+      'Content-Type': types[extname(file)] ?? 'application/octet-stream',
+      'Content-Security-Policy': csp,
+    });
     res.end(readFileSync(file));
   });
   await new Promise((r) => server.listen(0, '127.0.0.1', r));
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: ['--disable-gpu', '--no-first-run', '--disable-dev-shm-usage'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--disable-gpu', '--no-first-run', '--disable-dev-shm-usage'],
+  });
   try {
     const page = await browser.newPage();
     const problems = [];
     page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-    page.on('console', (m) => { if (m.type() === 'error') problems.push(`console: ${m.text()}`); });
-    await page.addInitScript(() => document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP ${e.violatedDirective} ${e.blockedURI}`)));
+    page.on('console', (m) => {
+      if (m.type() === 'error') problems.push(`console: ${m.text()}`);
+    });
+    await page.addInitScript(() =>
+      document.addEventListener('securitypolicyviolation', (e) =>
+        console.error(`CSP ${e.violatedDirective} ${e.blockedURI}`),
+      ),
+    );
     await page.goto(`http://127.0.0.1:${server.address().port}/`);
     for (const sel of selectors) {
-      await page.waitForFunction((s) => document.querySelector(s)?.textContent !== 'loading', sel, { timeout: 20_000 }).catch((e) => {
-        throw new Error([e.message, ...problems].join('\n'));
-      });
+      await page
+        .waitForFunction((s) => document.querySelector(s)?.textContent !== 'loading', sel, { timeout: 20_000 })
+        .catch((e) => {
+          throw new Error([e.message, ...problems].join('\n'));
+        });
       const text = await page.textContent(sel);
       if (text !== expected) problems.push(`${sel}: ${text}`);
     }

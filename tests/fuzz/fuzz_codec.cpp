@@ -5,11 +5,11 @@
 //   3 batch (next byte: target)      -> validateBatch agrees with per-record decodes
 //   4 encoders                       -> arbitrary strings/ints into encodeKey/encodeValue; every
 //                                      accepted record decodes back to itself
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
-#include <algorithm>
 #include <cstring>
 #include <string>
 
@@ -18,7 +18,6 @@
 #include "coordination/inspect.h"
 
 using namespace coordination;
-
 
 namespace {
 
@@ -104,8 +103,8 @@ std::optional<Error> decodeAll(Target t, Bytes b) {
       err = agree(b, decodeKey(b), decodeKeyView(b), [](const CoordinationKey& k) { return encodeKey(k); });
       break;
     case Target::registration:
-      err = agree(b, asRecord<Registration>(decodeValue(RecordKind::registration, b)),
-                  decodeRegistrationView(b), encodeOne);
+      err = agree(b, asRecord<Registration>(decodeValue(RecordKind::registration, b)), decodeRegistrationView(b),
+                  encodeOne);
       break;
     case Target::lease:
       err = agree(b, asRecord<Lease>(decodeValue(RecordKind::lease, b)), decodeLeaseView(b), encodeOne);
@@ -124,15 +123,24 @@ void fuzzBatch(Target t, Bytes frames) {
   std::size_t pos = 0;
   std::optional<std::size_t> framing;
   while (pos < frames.size()) {
-    if (frames.size() - pos < 4) { framing = pos; break; }
-    const std::int32_t n = static_cast<std::int32_t>((std::uint32_t{frames[pos]} << 24) |
-                                                     (std::uint32_t{frames[pos + 1]} << 16) |
-                                                     (std::uint32_t{frames[pos + 2]} << 8) | frames[pos + 3]);
-    if (n < -1 || (n >= 0 && static_cast<std::size_t>(n) > frames.size() - pos - 4)) { framing = pos; break; }
+    if (frames.size() - pos < 4) {
+      framing = pos;
+      break;
+    }
+    const std::int32_t n =
+        static_cast<std::int32_t>((std::uint32_t{frames[pos]} << 24) | (std::uint32_t{frames[pos + 1]} << 16) |
+                                  (std::uint32_t{frames[pos + 2]} << 8) | frames[pos + 3]);
+    if (n < -1 || (n >= 0 && static_cast<std::size_t>(n) > frames.size() - pos - 4)) {
+      framing = pos;
+      break;
+    }
     Bytes rec = n < 0 ? Bytes{} : frames.subspan(pos + 4, static_cast<std::size_t>(n));
     pos += 4 + (n < 0 ? 0 : static_cast<std::size_t>(n));
     ++records;
-    if (t != Target::key && rec.empty()) { ++tombstones; continue; }
+    if (t != Target::key && rec.empty()) {
+      ++tombstones;
+      continue;
+    }
     if (auto e = decodeAll(t, rec)) {
       ++by_code[static_cast<int>(e->code)];
       if (!first) first = e;
@@ -195,13 +203,21 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   if (size == 0) return 0;
   const Bytes in(data + 1, size - 1);
   switch (data[0] % 5) {
-    case 0: decodeAll(Target::key, in); break;
-    case 1: decodeAll(Target::registration, in); break;
-    case 2: decodeAll(Target::lease, in); break;
+    case 0:
+      decodeAll(Target::key, in);
+      break;
+    case 1:
+      decodeAll(Target::registration, in);
+      break;
+    case 2:
+      decodeAll(Target::lease, in);
+      break;
     case 3:
       if (!in.empty()) fuzzBatch(static_cast<Target>(in[0] % 3), in.subspan(1));
       break;
-    default: fuzzEncoders(in); break;
+    default:
+      fuzzEncoders(in);
+      break;
   }
   return 0;
 }

@@ -21,7 +21,6 @@
 
 using namespace coordination;
 
-
 namespace {
 
 constexpr std::int64_t kNow = 1'700'000'000'000;
@@ -63,7 +62,8 @@ void fuzzLog(ByteSpan log, std::uint8_t cut_seed) {
   LogFolder f(cut_seed & 1, kLimits);
   std::size_t at = 0, step = 0;
   while (at < log.size()) {
-    const std::size_t n = std::min(log.size() - at, 1 + (static_cast<std::size_t>(cut_seed) * 7 + step++ * 13) % (cut_seed + 1u));
+    const std::size_t n =
+        std::min(log.size() - at, 1 + (static_cast<std::size_t>(cut_seed) * 7 + step++ * 13) % (cut_seed + 1u));
     f.pushLog(0, log.subspan(at, n));
     at += n;
   }
@@ -79,10 +79,12 @@ std::vector<std::uint8_t> repairFrames(ByteSpan in) {
     // The length from the input's own i16 at byte 8, so frames stay small and varied.
     const std::size_t want = kBatchHeaderBytes - kBatchFrameBytes + ((std::size_t{b[at + 8]} << 8 | b[at + 9]) % 512);
     const std::size_t len = std::min(want, b.size() - at - kBatchFrameBytes);
-    for (int i = 0; i < 4; ++i) b[at + 8 + static_cast<std::size_t>(i)] = static_cast<std::uint8_t>(len >> (24 - 8 * i));
+    for (int i = 0; i < 4; ++i)
+      b[at + 8 + static_cast<std::size_t>(i)] = static_cast<std::uint8_t>(len >> (24 - 8 * i));
     b[at + 16] = 2;
     const std::uint32_t crc = crc32c(ByteSpan(b).subspan(at + kBatchCrcStart, kBatchFrameBytes + len - kBatchCrcStart));
-    for (int i = 0; i < 4; ++i) b[at + 17 + static_cast<std::size_t>(i)] = static_cast<std::uint8_t>(crc >> (24 - 8 * i));
+    for (int i = 0; i < 4; ++i)
+      b[at + 17 + static_cast<std::size_t>(i)] = static_cast<std::uint8_t>(crc >> (24 - 8 * i));
     at += kBatchFrameBytes + len;
   }
   return b;
@@ -108,13 +110,17 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   if (size < 2) return 0;
   const ByteSpan in(data + 2, size - 2);
   switch (data[0] % 4) {
-    case 0: fuzzLog(in, data[1]); break;
+    case 0:
+      fuzzLog(in, data[1]);
+      break;
     case 1: {
       const std::vector<std::uint8_t> repaired = repairFrames(in);
       fuzzLog(repaired, data[1]);
       break;
     }
-    case 2: fuzzInflate(in); break;
+    case 2:
+      fuzzInflate(in);
+      break;
     default: {
       StateFolder f(data[1] & 1);
       const auto bad = addPackedRecords(f, in);

@@ -17,7 +17,6 @@
 using namespace coordination;
 using namespace coordination::protocol;
 
-
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   const std::span<const std::uint8_t> bytes(data, size);
   const ProduceResult r = decodeProduceRequest(bytes);

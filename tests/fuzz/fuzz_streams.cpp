@@ -21,7 +21,6 @@
 using namespace coordination;
 using namespace coordination::streams;
 
-
 namespace {
 
 using Bytes = std::vector<std::uint8_t>;

@@ -12,9 +12,19 @@ mkdirSync(out, { recursive: true });
 const records = [];
 for (let offset = 0; offset < 12; offset++) {
   const role = `r${offset % 3}`;
-  records.push(offset % 2
-    ? { offset, key: { kind: 'lease', role }, value: offset % 5 ? { member: 'm', producerId: 7, producerEpoch: offset, grantedAt: 10, deadline: 5 } : null }
-    : { offset, key: { kind: 'registration', role, member: `m${offset}` }, value: { member: `m${offset}`, registeredAt: offset } });
+  records.push(
+    offset % 2
+      ? {
+          offset,
+          key: { kind: 'lease', role },
+          value: offset % 5 ? { member: 'm', producerId: 7, producerEpoch: offset, grantedAt: 10, deadline: 5 } : null,
+        }
+      : {
+          offset,
+          key: { kind: 'registration', role, member: `m${offset}` },
+          value: { member: `m${offset}`, registeredAt: offset },
+        },
+  );
 }
 const none = await writeLog(records, { perBatch: 4 });
 const gzip = await writeLog(records, { perBatch: 6, compression: Compression.GZIP });

@@ -9,13 +9,22 @@ import { Compression, keyBytes, valueBytes, writeProduceRequest } from '../node/
 const out = process.argv[2];
 mkdirSync(out, { recursive: true });
 const messages = [
-  { key: keyBytes({ kind: 'registration', role: 'r', member: 'm' }), value: valueBytes({ member: 'm', registeredAt: 1 }), timestamp: 5 },
+  {
+    key: keyBytes({ kind: 'registration', role: 'r', member: 'm' }),
+    value: valueBytes({ member: 'm', registeredAt: 1 }),
+    timestamp: 5,
+  },
   { key: keyBytes({ kind: 'lease', role: 'r' }), value: null, timestamp: 6, headers: { h: 'v' } },
 ];
 const spec = (compression, transactionalId) => ({
-  transactionalId, acks: -1, timeout: 100, compression,
-  topicData: [{ topic: '__coordination_state', partitions: [{ partition: 0, messages }] },
-    { topic: 'x', partitions: [{ partition: 1, messages: [{ key: 'k', value: 'v', timestamp: 1 }] }] }],
+  transactionalId,
+  acks: -1,
+  timeout: 100,
+  compression,
+  topicData: [
+    { topic: '__coordination_state', partitions: [{ partition: 0, messages }] },
+    { topic: 'x', partitions: [{ partition: 1, messages: [{ key: 'k', value: 'v', timestamp: 1 }] }] },
+  ],
 });
 writeFileSync(join(out, 'body-none'), await writeProduceRequest(spec(Compression.None)));
 writeFileSync(join(out, 'framed-none'), await writeProduceRequest(spec(Compression.None), 'size+header'));

@@ -4,12 +4,11 @@
 #include <charconv>
 #include <cstdint>
 #include <fstream>
+#include <nlohmann/json.hpp>
 #include <optional>
 #include <sstream>
 #include <string>
 #include <vector>
-
-#include <nlohmann/json.hpp>
 
 #include "coordination/coordination_codec.h"
 #include "coordination/inspect.h"
@@ -95,8 +94,7 @@ inline std::optional<coordination::CoordinationKey> key(const json& r) {
   auto role = str(r.value("role", json())), member = str(r.value("member", json()));
   const std::string kind = r.value("kind", "");
   if (!role || !member || (kind != "registration" && kind != "lease")) return std::nullopt;
-  return coordination::CoordinationKey{kind == "lease" ? RecordKind::lease : RecordKind::registration, *role,
-                                       *member};
+  return coordination::CoordinationKey{kind == "lease" ? RecordKind::lease : RecordKind::registration, *role, *member};
 }
 
 inline std::optional<coordination::Registration> registration(const json& r) {

@@ -1,10 +1,11 @@
 // Every golden vector through decode AND encode, exact bytes both ways (round trips alone would
 // hide symmetric bugs). The expected outcomes come from golden/generate.py, never from this code.
+#include "golden.h"
+
 #include <gtest/gtest.h>
 
 #include <map>
 
-#include "golden.h"
 #include "coordination/inspect.h"
 #include "test_util.h"
 
@@ -217,7 +218,7 @@ TEST(Golden, EncodeVectors) {
       ASSERT_TRUE(expect.contains("error")) << expect.dump();
       ASSERT_FALSE(got->ok()) << "encoded " << golden::toHex(got->value());
       const ExpectedError want = expectedError(expect["error"]);
-        checkError(got->error(), want);
+      checkError(got->error(), want);
     }
   }
   std::printf("[ golden   ] encode.json: %zu vectors\n", vectors.size());
@@ -236,6 +237,7 @@ TEST(Golden, EveryCodeIsCovered) {
   }
   for (const auto& [code, n] : seen) std::printf("[ golden   ] %-24s %d vectors\n", code.c_str(), n);
   for (int c = 0; c < kErrorCodeCount; ++c) {
-    EXPECT_TRUE(seen.count(std::string(errorCodeName(static_cast<ErrorCode>(c))))) << errorCodeName(static_cast<ErrorCode>(c));
+    EXPECT_TRUE(seen.count(std::string(errorCodeName(static_cast<ErrorCode>(c)))))
+        << errorCodeName(static_cast<ErrorCode>(c));
   }
 }

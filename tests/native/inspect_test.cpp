@@ -1,8 +1,9 @@
 // inspect() field trees and warnings; validateBatch().
+#include "coordination/inspect.h"
+
 #include <gtest/gtest.h>
 
 #include "coordination/coordination_codec.h"
-#include "coordination/inspect.h"
 #include "test_util.h"
 
 using namespace coordination;
@@ -196,8 +197,12 @@ TEST(Warnings, DeadlineBeforeGranted) {
 }
 
 TEST(Warnings, InvisibleCharacters) {
-  for (const char* s : {"a\xE2\x80\x8B" "b", "\x00x", "\xC2\xAD", "\xE2\x80\xAE" "evil", "x\xEF\xBB\xBF", "\x1B[0m",
-                        "\xE2\x81\xA6", "\xC2\x85", "\xE2\x80\xA8"}) {
+  for (const char* s : {"a\xE2\x80\x8B"
+                        "b",
+                        "\x00x", "\xC2\xAD",
+                        "\xE2\x80\xAE"
+                        "evil",
+                        "x\xEF\xBB\xBF", "\x1B[0m", "\xE2\x81\xA6", "\xC2\x85", "\xE2\x80\xA8"}) {
     std::string role = s[0] == 0 ? std::string("\0x", 2) : std::string(s);
     auto b = encodeKey({RecordKind::registration, role, "m"}).value();
     auto in = inspect(Target::key, span(b));

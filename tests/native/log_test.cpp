@@ -96,7 +96,7 @@ TEST(RecordBatch, ErrorsNameOffsetPositionAndExpectationAndReadingGoesOn) {
   const Bytes log = concat({snappy, bad_crc, gzip});
   const Collect c = readAll(log);
   EXPECT_EQ(c.errors, (std::vector<std::string>{"UNSUPPORTED_COMPRESSION@108@21",
-                                                 "CRC_MISMATCH@100@" + std::to_string(snappy.size() + 17)}));
+                                                "CRC_MISMATCH@100@" + std::to_string(snappy.size() + 17)}));
   EXPECT_EQ(c.messages[0],
             "batch at offset 108 (position 0): batch.attributes: compression snappy (codec 2) is not supported "
             "(supported: none, gzip); the batch is skipped");

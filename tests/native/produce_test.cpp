@@ -1,6 +1,8 @@
 // ProduceRequest v3 (wasm/core/protocol): requests written by kafkajs's own encoder
 // (produce_vectors.h, tests/native/gen_produce_vectors.mjs) checked field by field against the
 // model given to kafkajs there; truncations, count errors and framing by hand-made edits of them.
+#include "protocol/produce.h"
+
 #include <gtest/gtest.h>
 
 #include <cstring>
@@ -8,7 +10,6 @@
 #include <set>
 
 #include "produce_vectors.h"
-#include "protocol/produce.h"
 #include "protocol/table.h"
 #include "test_util.h"
 
@@ -39,7 +40,8 @@ tree::Error err(const Bytes& b) {
 }
 
 void putI32(Bytes& b, std::size_t at, std::int32_t v) {
-  for (int i = 0; i < 4; ++i) b[at + static_cast<std::size_t>(i)] = static_cast<std::uint8_t>(static_cast<std::uint32_t>(v) >> (24 - 8 * i));
+  for (int i = 0; i < 4; ++i)
+    b[at + static_cast<std::size_t>(i)] = static_cast<std::uint8_t>(static_cast<std::uint32_t>(v) >> (24 - 8 * i));
 }
 
 // The plain request's model (gen_produce_vectors.mjs `plain`), field by field.

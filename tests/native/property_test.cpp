@@ -47,21 +47,25 @@ void appendUtf8(std::string& s, std::uint32_t cp) {
 
 std::uint32_t randomCodePoint(Rng& r) {
   switch (r.below(8)) {
-    case 0: return static_cast<std::uint32_t>(r.below(0x80));                 // any ASCII incl. U+0000
-    case 1: return static_cast<std::uint32_t>(0x80 + r.below(0x800 - 0x80));  // 2 bytes
+    case 0:
+      return static_cast<std::uint32_t>(r.below(0x80));  // any ASCII incl. U+0000
+    case 1:
+      return static_cast<std::uint32_t>(0x80 + r.below(0x800 - 0x80));  // 2 bytes
     case 2: {
       std::uint32_t cp;
       do cp = static_cast<std::uint32_t>(0x800 + r.below(0x10000 - 0x800));
       while (cp >= 0xD800 && cp <= 0xDFFF);
       return cp;  // 3 bytes
     }
-    case 3: return static_cast<std::uint32_t>(0x10000 + r.below(0x110000 - 0x10000));  // 4 bytes
+    case 3:
+      return static_cast<std::uint32_t>(0x10000 + r.below(0x110000 - 0x10000));  // 4 bytes
     case 4: {
-      static constexpr std::uint32_t kEdges[] = {0x7F, 0x80, 0x7FF, 0x800, 0xD7FF, 0xE000, 0xFFFF, 0x10000,
-                                                 0x10FFFF, 0x200B, 0x202E, 0xFEFF, 0};
+      static constexpr std::uint32_t kEdges[] = {0x7F,    0x80,     0x7FF,  0x800,  0xD7FF, 0xE000, 0xFFFF,
+                                                 0x10000, 0x10FFFF, 0x200B, 0x202E, 0xFEFF, 0};
       return kEdges[r.below(sizeof kEdges / sizeof kEdges[0])];
     }
-    default: return static_cast<std::uint32_t>('a' + r.below(26));
+    default:
+      return static_cast<std::uint32_t>('a' + r.below(26));
   }
 }
 
@@ -81,10 +85,14 @@ std::string randomString(Rng& r, std::size_t min, std::size_t max) {
 
 std::int64_t randomI64(Rng& r) {
   switch (r.below(5)) {
-    case 0: return std::numeric_limits<std::int64_t>::min();
-    case 1: return std::numeric_limits<std::int64_t>::max();
-    case 2: return static_cast<std::int64_t>(r.below(1000)) - 500;
-    default: return static_cast<std::int64_t>(r.next());
+    case 0:
+      return std::numeric_limits<std::int64_t>::min();
+    case 1:
+      return std::numeric_limits<std::int64_t>::max();
+    case 2:
+      return static_cast<std::int64_t>(r.below(1000)) - 500;
+    default:
+      return static_cast<std::int64_t>(r.next());
   }
 }
 std::int64_t randomNonNegI64(Rng& r) {
@@ -196,8 +204,12 @@ std::vector<std::uint8_t> mutate(Rng& r, std::vector<std::uint8_t> b) {
       case 1:
         if (!b.empty()) b[r.below(b.size())] ^= static_cast<std::uint8_t>(1u << r.below(8));
         break;
-      case 2: b.resize(static_cast<std::size_t>(r.below(b.size() + 1))); break;
-      case 3: b.insert(b.begin() + static_cast<std::ptrdiff_t>(r.below(b.size() + 1)), static_cast<std::uint8_t>(r.next())); break;
+      case 2:
+        b.resize(static_cast<std::size_t>(r.below(b.size() + 1)));
+        break;
+      case 3:
+        b.insert(b.begin() + static_cast<std::ptrdiff_t>(r.below(b.size() + 1)), static_cast<std::uint8_t>(r.next()));
+        break;
       default: {
         static constexpr std::uint8_t kBytes[] = {0x00, 0x80, 0xBF, 0xC0, 0xC2, 0xE0, 0xED, 0xF0, 0xF4, 0xFF, 0x7F};
         if (!b.empty()) b[r.below(b.size())] = kBytes[r.below(sizeof kBytes)];
@@ -258,7 +270,10 @@ TEST(Property, RandomBytesGiveRecordOrError) {
     for (auto& x : b) x = static_cast<std::uint8_t>(r.next());
     // Give the random bytes a plausible start half the time, so they get past the version.
     if (b.size() >= 2 && r.chance(50)) b[0] = b[1] = 0;
-    if (b.size() >= 4 && r.chance(50)) { b[2] = 0; b[3] = static_cast<std::uint8_t>(r.below(2)); }
+    if (b.size() >= 4 && r.chance(50)) {
+      b[2] = 0;
+      b[3] = static_cast<std::uint8_t>(r.below(2));
+    }
     for (Target t : {Target::key, Target::registration, Target::lease}) checkAllAgree(t, span(b));
   }
 }
@@ -290,9 +305,15 @@ TEST(Property, BatchAgreesWithSingleDecodes) {
     for (int i = 0; i < 500; ++i) {
       std::vector<std::uint8_t> rec;
       switch (t) {
-        case Target::key: rec = encodeKey(randomKey(r)).value(); break;
-        case Target::registration: rec = encodeValue(randomRegistration(r)).value(); break;
-        case Target::lease: rec = encodeValue(randomLease(r)).value(); break;
+        case Target::key:
+          rec = encodeKey(randomKey(r)).value();
+          break;
+        case Target::registration:
+          rec = encodeValue(randomRegistration(r)).value();
+          break;
+        case Target::lease:
+          rec = encodeValue(randomLease(r)).value();
+          break;
       }
       if (r.chance(30)) rec = mutate(r, rec);
       const auto n = static_cast<std::uint32_t>(rec.size());

@@ -1,6 +1,8 @@
 // Kafka Streams rebalance metadata: every vector of golden/subscription.json and assignment.json
 // through decodeSubscription / decodeAssignment and inspectStreams. The expected outcomes come
 // from golden/generate_streams.py, never from this code.
+#include "streams/streams.h"
+
 #include <gtest/gtest.h>
 
 #include <fstream>
@@ -8,7 +10,6 @@
 #include <sstream>
 
 #include "golden.h"
-#include "streams/streams.h"
 #include "test_util.h"
 #include "wire/java_text.h"
 
@@ -103,7 +104,8 @@ json recordJson(const SubscriptionInfo& s) {
 
 json recordJson(const AssignmentInfo& a) {
   json standby = json::array();
-  for (const auto& t : a.standby_tasks) standby.push_back({{"task", taskJson(t.task)}, {"partitions", tpsJson(t.partitions)}});
+  for (const auto& t : a.standby_tasks)
+    standby.push_back({{"task", taskJson(t.task)}, {"partitions", tpsJson(t.partitions)}});
   json hosts = json::array();
   for (const auto& h : a.partitions_by_host)
     hosts.push_back({{"host", text(h.host)}, {"port", h.port}, {"partitions", tpsJson(h.partitions)}});
@@ -179,8 +181,8 @@ TEST(StreamsGolden, Assignment) {
 
 TEST(StreamsInspect, DynamicPathsAndRanges) {
   // v1 subscription: version 1, nil UUID, prev tasks [(0,7)], no standby.
-  const auto b = testutil::bytes({0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-                                  0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 7, 0, 0, 0, 0});
+  const auto b = testutil::bytes(
+      {0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 7, 0, 0, 0, 0});
   const StreamsInspection in = inspectStreams(StreamsTarget::subscription, span(b));
   ASSERT_FALSE(in.error.has_value());
   const tree::Node* part = nullptr;

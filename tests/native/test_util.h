@@ -16,7 +16,8 @@ inline std::span<const std::uint8_t> span(const std::vector<std::uint8_t>& v) { 
 // Hex text (kafkajs-written vectors, tests/native/*_vectors.h) to bytes.
 inline std::vector<std::uint8_t> fromHex(std::string_view h) {
   std::vector<std::uint8_t> out;
-  for (std::size_t i = 0; i + 1 < h.size(); i += 2) out.push_back(static_cast<std::uint8_t>(std::stoi(std::string(h.substr(i, 2)), nullptr, 16)));
+  for (std::size_t i = 0; i + 1 < h.size(); i += 2)
+    out.push_back(static_cast<std::uint8_t>(std::stoi(std::string(h.substr(i, 2)), nullptr, 16)));
   return out;
 }
 

@@ -5,8 +5,8 @@
 #include <limits>
 
 #include "coordination/coordination_codec.h"
-#include "wire/reader.h"
 #include "test_util.h"
+#include "wire/reader.h"
 #include "wire/utf8.h"
 #include "wire/writer.h"
 
@@ -92,8 +92,8 @@ TEST(Utf8, TableThreeSeven) {
       {bytes({0xC1, 0xBF}), 0},
       {bytes({0xE0, 0x80, 0x80}), 0},  // overlong
       {bytes({0xE0, 0x9F, 0xBF}), 0},
-      {bytes({0xED, 0xA0, 0x80}), 0},  // surrogate D800
-      {bytes({0xED, 0xBF, 0xBF}), 0},  // surrogate DFFF
+      {bytes({0xED, 0xA0, 0x80}), 0},        // surrogate D800
+      {bytes({0xED, 0xBF, 0xBF}), 0},        // surrogate DFFF
       {bytes({0xF0, 0x8F, 0xBF, 0xBF}), 0},  // overlong
       {bytes({0xF4, 0x90, 0x80, 0x80}), 0},  // > U+10FFFF
       {bytes({0xF5, 0x80, 0x80, 0x80}), 0},
@@ -130,9 +130,12 @@ TEST(Utf8, EveryTwoByteSequence) {
     for (int b = 0; b < 256; ++b) {
       const auto in = bytes({a, b});
       bool want_valid;
-      if (a < 0x80) want_valid = b < 0x80;
-      else if (a >= 0xC2 && a <= 0xDF) want_valid = b >= 0x80 && b <= 0xBF;
-      else want_valid = false;
+      if (a < 0x80)
+        want_valid = b < 0x80;
+      else if (a >= 0xC2 && a <= 0xDF)
+        want_valid = b >= 0x80 && b <= 0xBF;
+      else
+        want_valid = false;
       EXPECT_EQ(!validateUtf8(span(in)).has_value(), want_valid) << a << " " << b;
     }
   }
@@ -257,8 +260,8 @@ TEST(Encode, Exact) {
   auto reg = encodeValue(Registration{"m", -1});
   EXPECT_EQ(reg.value(), bytes({0, 0, 0, 1, 'm', 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF}));
   auto lease = encodeValue(Lease{"m", 0x0102030405060708, 0x7FFF, std::numeric_limits<std::int64_t>::min(), 1});
-  EXPECT_EQ(lease.value(), bytes({0, 0, 0, 1, 'm', 1, 2, 3, 4, 5, 6, 7, 8, 0x7F, 0xFF, 0x80, 0, 0, 0, 0, 0, 0, 0, 0,
-                                  0, 0, 0, 0, 0, 0, 1}));
+  EXPECT_EQ(lease.value(), bytes({0, 0, 0, 1, 'm', 1, 2, 3, 4, 5, 6, 7, 8, 0x7F, 0xFF, 0x80,
+                                  0, 0, 0, 0, 0,   0, 0, 0, 0, 0, 0, 0, 0, 0,    1}));
 }
 
 TEST(Encode, RefusesWhatDecoderRejects) {
@@ -312,12 +315,24 @@ TEST(Encode, FactsRefuseAsTheBytesDo) {
       for (const char c : pieces) {
         std::uint16_t lone = 0;
         switch (c) {
-          case 'a': t.bytes += 'a'; break;
-          case 'e': t.bytes += "\xC3\xA9"; break;
-          case 'E': t.bytes += "\xE2\x82\xAC"; break;
-          case 'S': t.bytes += "\xF0\x9F\x98\x80"; break;
-          case 'H': lone = 0xD83D; break;
-          case 'L': lone = 0xDE00; break;
+          case 'a':
+            t.bytes += 'a';
+            break;
+          case 'e':
+            t.bytes += "\xC3\xA9";
+            break;
+          case 'E':
+            t.bytes += "\xE2\x82\xAC";
+            break;
+          case 'S':
+            t.bytes += "\xF0\x9F\x98\x80";
+            break;
+          case 'H':
+            lone = 0xD83D;
+            break;
+          case 'L':
+            lone = 0xDE00;
+            break;
         }
         if (lone) {
           if (!t.facts.lone_surrogate_at) {
@@ -334,10 +349,23 @@ TEST(Encode, FactsRefuseAsTheBytesDo) {
     return t;
   };
   const std::vector<Text> texts = {
-      make("", 1),        make("a", 1),        make("a", 255),     make("a", 256),      make("e", 128),
-      make("E", 85),      make("E", 86),       make("S", 64),      make("aeES", 40),    make("H", 1),
-      make("L", 1),       make("aH", 1),       make("a", 300),     make("eEHa", 100),   make("aaaaaaaaL", 50),
-      make("aS", 200),    make("aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaH", 5),
+      make("", 1),
+      make("a", 1),
+      make("a", 255),
+      make("a", 256),
+      make("e", 128),
+      make("E", 85),
+      make("E", 86),
+      make("S", 64),
+      make("aeES", 40),
+      make("H", 1),
+      make("L", 1),
+      make("aH", 1),
+      make("a", 300),
+      make("eEHa", 100),
+      make("aaaaaaaaL", 50),
+      make("aS", 200),
+      make("aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaH", 5),
   };
   int errors = 0;
   for (const RecordKind kind : {RecordKind::registration, RecordKind::lease}) {
@@ -347,7 +375,8 @@ TEST(Encode, FactsRefuseAsTheBytesDo) {
         const auto facts = checkKeyStrings(kind, role.facts, member.facts);
         ASSERT_EQ(bytesResult.ok(), !facts.has_value());
         if (facts) {
-          EXPECT_EQ(*facts, bytesResult.error()) << testutil::describe(*facts) << " vs " << testutil::describe(bytesResult.error());
+          EXPECT_EQ(*facts, bytesResult.error())
+              << testutil::describe(*facts) << " vs " << testutil::describe(bytesResult.error());
           EXPECT_EQ(facts->message(), bytesResult.error().message());
           ++errors;
         }

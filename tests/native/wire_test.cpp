@@ -19,7 +19,8 @@ namespace {
 
 Bytes fromHex(std::string_view h) {
   Bytes out;
-  for (std::size_t i = 0; i + 1 < h.size(); i += 2) out.push_back(static_cast<std::uint8_t>(std::stoi(std::string(h.substr(i, 2)), nullptr, 16)));
+  for (std::size_t i = 0; i + 1 < h.size(); i += 2)
+    out.push_back(static_cast<std::uint8_t>(std::stoi(std::string(h.substr(i, 2)), nullptr, 16)));
   return out;
 }
 
@@ -33,7 +34,8 @@ Bytes plaintextFor(int kind, std::size_t n) {
   for (std::size_t i = 0; i < n; ++i) {
     x = (x * 1103515245 + 12345) & 0x7FFFFFFF;
     if (kind == 0)
-      out.push_back((x >> 8) % 5 ? static_cast<std::uint8_t>(kText[(x >> 16) % 37]) : static_cast<std::uint8_t>(97 + i % 7));
+      out.push_back((x >> 8) % 5 ? static_cast<std::uint8_t>(kText[(x >> 16) % 37])
+                                 : static_cast<std::uint8_t>(97 + i % 7));
     else if (kind == 1)
       out.push_back(static_cast<std::uint8_t>((x >> 16) & 0xFF));
     else
@@ -53,7 +55,10 @@ cv::VarintStatus zigzag(const Bytes& b, Int& out, std::size_t* pos = nullptr) {
 }  // namespace
 
 TEST(Varint, KnownEncodings) {
-  struct Case { const char* hex; std::int32_t value; };
+  struct Case {
+    const char* hex;
+    std::int32_t value;
+  };
   for (const Case& c : {Case{"00", 0}, Case{"01", -1}, Case{"02", 1}, Case{"03", -2}, Case{"7f", -64}, Case{"8001", 64},
                         Case{"feffffff0f", 2147483647}, Case{"ffffffff0f", -2147483647 - 1}}) {
     std::int32_t v = 99;
@@ -77,7 +82,7 @@ TEST(Varint, TruncatedAndOverflow) {
   EXPECT_EQ(zigzag(Bytes{}, v), cv::VarintStatus::truncated);
   EXPECT_EQ(zigzag(fromHex("80"), v), cv::VarintStatus::truncated);
   EXPECT_EQ(zigzag(fromHex("ffffffff"), v), cv::VarintStatus::truncated);
-  EXPECT_EQ(zigzag(fromHex("ffffffff1f"), v), cv::VarintStatus::overflow);  // a 33rd bit
+  EXPECT_EQ(zigzag(fromHex("ffffffff1f"), v), cv::VarintStatus::overflow);    // a 33rd bit
   EXPECT_EQ(zigzag(fromHex("ffffffff8f01"), v), cv::VarintStatus::overflow);  // a 6th byte
   EXPECT_EQ(v, 7);
   std::int64_t l = 7;
@@ -175,7 +180,10 @@ struct BitWriter {
   int used = 8;
   void put(std::uint32_t value, int n) {
     for (int i = 0; i < n; ++i) {
-      if (used == 8) { out.push_back(0); used = 0; }
+      if (used == 8) {
+        out.push_back(0);
+        used = 0;
+      }
       out.back() = static_cast<std::uint8_t>(out.back() | (((value >> i) & 1) << used++));
     }
   }
@@ -193,7 +201,7 @@ cv::InflateProblem rawProblem(const Bytes& in) {
 }  // namespace
 
 TEST(Inflate, MalformedStreams) {
-  EXPECT_EQ(rawProblem({0x07}), cv::InflateProblem::invalid_block_type);                 // BFINAL, BTYPE 11
+  EXPECT_EQ(rawProblem({0x07}), cv::InflateProblem::invalid_block_type);  // BFINAL, BTYPE 11
   EXPECT_EQ(rawProblem({0x01, 0x05, 0x00, 0x00, 0x00}), cv::InflateProblem::stored_length_mismatch);
   {
     BitWriter w;  // fixed block: length 3 (code 257 = 0000001) at distance 1 with nothing written yet

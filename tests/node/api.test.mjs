@@ -82,7 +82,13 @@ test('values outside the wire types are RangeErrors; in range but refused: Coord
   const e4 = outcome(() => codec.encodeKey({ kind: 'registration', role: 'x'.repeat(256), member: 'm' })).error;
   assert.deepEqual([e4.code, e4.field, e4.offset], ['ROLE_OUT_OF_BOUNDS', 'key.role', 4]);
   // extremes encode exactly
-  const ext = { ...lease, producerId: 2n ** 63n - 1n, producerEpoch: 32767, grantedAt: -(2n ** 63n), deadline: 2n ** 63n - 1n };
+  const ext = {
+    ...lease,
+    producerId: 2n ** 63n - 1n,
+    producerEpoch: 32767,
+    grantedAt: -(2n ** 63n),
+    deadline: 2n ** 63n - 1n,
+  };
   assert.deepEqual(codec.decodeValue('lease', codec.encodeValue(ext)), { version: 0, ...ext });
 });
 
@@ -111,7 +117,12 @@ test('decoding reads the caller bytes at any offset (subarray, Buffer)', () => {
   assert.deepEqual(codec.decodeKey(big.subarray(5, 5 + key.length)), codec.decodeKey(key));
   assert.deepEqual(codec.decodeKey(Buffer.from(key)), codec.decodeKey(key));
   const long = codec.encodeKey({ kind: 'registration', role: 'ρ'.repeat(100), member: 'x'.repeat(255) });
-  assert.deepEqual(codec.decodeKey(long), { version: 0, kind: 'registration', role: 'ρ'.repeat(100), member: 'x'.repeat(255) });
+  assert.deepEqual(codec.decodeKey(long), {
+    version: 0,
+    kind: 'registration',
+    role: 'ρ'.repeat(100),
+    member: 'x'.repeat(255),
+  });
   const nul = codec.encodeKey({ kind: 'registration', role: 'a\u0000b', member: '😀' });
   assert.deepEqual(codec.decodeKey(nul), { version: 0, kind: 'registration', role: 'a\u0000b', member: '😀' });
   // encode output is a fresh array, not a view of the wasm heap
@@ -124,13 +135,29 @@ test('inspect: nested field tree, i64 as bigint, warnings', () => {
   const bytes = codec.encodeValue(lease);
   const ins = codec.inspect(bytes, 'lease');
   assert.equal(ins.ok, true);
-  assert.deepEqual(ins.fields.map((f) => f.path), ['lease.version', 'lease.member', 'lease.producer_id', 'lease.producer_epoch', 'lease.granted_at', 'lease.deadline']);
+  assert.deepEqual(
+    ins.fields.map((f) => f.path),
+    [
+      'lease.version',
+      'lease.member',
+      'lease.producer_id',
+      'lease.producer_epoch',
+      'lease.granted_at',
+      'lease.deadline',
+    ],
+  );
   const member = ins.fields[1];
   assert.equal(member.wireType, 'string');
-  assert.deepEqual(member.children.map((c) => c.path), ['lease.member.length', 'lease.member.utf8']);
+  assert.deepEqual(
+    member.children.map((c) => c.path),
+    ['lease.member.length', 'lease.member.utf8'],
+  );
   assert.equal(ins.fields[2].value, 7n);
   assert.equal(ins.fields[3].value, 2);
-  assert.deepEqual(ins.warnings.map((w) => w.code), ['DEADLINE_BEFORE_GRANTED']);
+  assert.deepEqual(
+    ins.warnings.map((w) => w.code),
+    ['DEADLINE_BEFORE_GRANTED'],
+  );
   assert.deepEqual(ins.record, { version: 0, ...lease });
   const bad = codec.inspect(hexToBytes('000000'), 'registration');
   assert.equal(bad.ok, false);
@@ -217,7 +244,8 @@ test('a leading U+FEFF is a character of the string, not a byte order mark to dr
     assert.deepEqual(codec.decodeKey(k), { version: 0, kind: 'registration', role: text, member: text });
     const ins = codec.inspect(k, 'key');
     const values = Object.fromEntries(ins.fields.flatMap((f) => [f, ...f.children]).map((f) => [f.path, f.value]));
-    for (const path of ['key.role', 'key.role.utf8', 'key.member', 'key.member.utf8']) assert.equal(values[path], text, path);
+    for (const path of ['key.role', 'key.role.utf8', 'key.member', 'key.member.utf8'])
+      assert.equal(values[path], text, path);
     const v = codec.encodeValue({ ...lease, member: text });
     assert.equal(codec.decodeValue('lease', v).member, text);
     assert.equal(codec.inspect(v, 'lease').fields[1].value, text);
@@ -227,18 +255,46 @@ test('a leading U+FEFF is a character of the string, not a byte order mark to dr
 // Reference summary from the per-record API (the same core), frame by frame.
 function referenceSummary(buf, target) {
   const s = { records: 0, valid: 0, tombstones: 0, byCode: {}, firstError: null, framingErrorOffset: null };
-  for (const c of ['TRUNCATED', 'TRAILING_BYTES', 'UNSUPPORTED_VERSION', 'UNKNOWN_KIND', 'NEGATIVE_LENGTH', 'INVALID_UTF8', 'LEASE_KEY_HAS_MEMBER', 'ROLE_OUT_OF_BOUNDS', 'MEMBER_OUT_OF_BOUNDS', 'NEGATIVE_PRODUCER_ID', 'NEGATIVE_PRODUCER_EPOCH']) s.byCode[c] = 0;
+  for (const c of [
+    'TRUNCATED',
+    'TRAILING_BYTES',
+    'UNSUPPORTED_VERSION',
+    'UNKNOWN_KIND',
+    'NEGATIVE_LENGTH',
+    'INVALID_UTF8',
+    'LEASE_KEY_HAS_MEMBER',
+    'ROLE_OUT_OF_BOUNDS',
+    'MEMBER_OUT_OF_BOUNDS',
+    'NEGATIVE_PRODUCER_ID',
+    'NEGATIVE_PRODUCER_EPOCH',
+  ])
+    s.byCode[c] = 0;
   const dv = new DataView(buf.buffer, buf.byteOffset, buf.byteLength);
-  for (let pos = 0; pos < buf.length; ) {
-    if (pos + 4 > buf.length) { s.framingErrorOffset = pos; break; }
+  for (let pos = 0; pos < buf.length;) {
+    if (pos + 4 > buf.length) {
+      s.framingErrorOffset = pos;
+      break;
+    }
     const len = dv.getInt32(pos);
-    if (len < -1 || pos + 4 + Math.max(len, 0) > buf.length) { s.framingErrorOffset = pos; break; }
+    if (len < -1 || pos + 4 + Math.max(len, 0) > buf.length) {
+      s.framingErrorOffset = pos;
+      break;
+    }
     const rec = len === -1 ? null : buf.subarray(pos + 4, pos + 4 + len);
     s.records++;
-    const got = outcome(() => (target === 'key' ? codec.decodeKey(rec ?? new Uint8Array(0)) : codec.decodeValue(target, rec)));
+    const got = outcome(() =>
+      target === 'key' ? codec.decodeKey(rec ?? new Uint8Array(0)) : codec.decodeValue(target, rec),
+    );
     if (got.error) {
       s.byCode[got.error.code]++;
-      if (!s.firstError) s.firstError = { code: got.error.code, offset: got.error.offset, field: got.error.field, message: got.error.message, index: s.records - 1 };
+      if (!s.firstError)
+        s.firstError = {
+          code: got.error.code,
+          offset: got.error.offset,
+          field: got.error.field,
+          message: got.error.message,
+          index: s.records - 1,
+        };
     } else if (got.value === null) s.tombstones++;
     else s.valid++;
     pos += 4 + Math.max(len, 0);
@@ -248,7 +304,10 @@ function referenceSummary(buf, target) {
 
 test('validateBatch over large buffers (chunked) agrees with the per-record API', () => {
   let seed = 7;
-  const rnd = (n) => { seed = (seed * 1103515245 + 12345) & 0x7fffffff; return seed % n; };
+  const rnd = (n) => {
+    seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+    return seed % n;
+  };
   const good = {
     key: codec.encodeKey({ kind: 'registration', role: 'worker', member: 'mémber' }),
     registration: codec.encodeValue({ kind: 'registration', member: 'm', registeredAt: 1n }),
@@ -264,14 +323,16 @@ test('validateBatch over large buffers (chunked) agrees with the per-record API'
         if (kind === 0) r = null;
         else if (kind === 1) r = good[target].subarray(0, rnd(good[target].length));
         else if (kind === 2) r = new Uint8Array(1 + rnd(5000)).map(() => rnd(256));
-        else if (kind === 3 && rnd(10) === 0) r = new Uint8Array(262_144 + rnd(200_000)); // a frame over the chunk size
+        else if (kind === 3 && rnd(10) === 0)
+          r = new Uint8Array(262_144 + rnd(200_000)); // a frame over the chunk size
         else r = good[target];
         recs.push(r);
         size += 4 + (r ? r.length : 0);
       }
       let buf = frames(recs);
       if (round % 3 === 1) buf = buf.subarray(0, buf.length - 1 - rnd(10)); // cut the last frame
-      if (round % 3 === 2) { // a bad length in the middle
+      if (round % 3 === 2) {
+        // a bad length in the middle
         const ref = referenceSummary(buf, target);
         let pos = 0;
         const dv = new DataView(buf.buffer, buf.byteOffset);

@@ -9,7 +9,15 @@ import { api, codec, hexToBytes, bytesToHex, loadGolden, apiRecord, ROOT } from 
 
 const { CoordinationError } = api;
 const KEY = { version: 0, kind: 'registration', role: 'wörker', member: 'member-1' };
-const LEASE = { version: 0, kind: 'lease', member: 'm😀', producerId: 9n, producerEpoch: 1, grantedAt: 5n, deadline: 40n };
+const LEASE = {
+  version: 0,
+  kind: 'lease',
+  member: 'm😀',
+  producerId: 9n,
+  producerEpoch: 1,
+  grantedAt: 5n,
+  deadline: 40n,
+};
 const keyBytes = codec.encodeKey(KEY);
 const leaseBytes = codec.encodeValue(LEASE);
 
@@ -19,7 +27,10 @@ function assertCodecWorks() {
   assert.deepEqual(codec.decodeValue('lease', leaseBytes), LEASE);
   assert.deepEqual(codec.encodeValue(LEASE), leaseBytes);
   assert.deepEqual(codec.encodeKey(KEY), keyBytes);
-  assert.throws(() => codec.decodeKey(hexToBytes('00000005')), (e) => e instanceof CoordinationError && e.code === 'UNKNOWN_KIND');
+  assert.throws(
+    () => codec.decodeKey(hexToBytes('00000005')),
+    (e) => e instanceof CoordinationError && e.code === 'UNKNOWN_KIND',
+  );
   assert.equal(codec.inspect(leaseBytes, 'lease').ok, true);
   assert.equal(codec.validateBatch(Uint8Array.of(0, 0, 0, keyBytes.length, ...keyBytes), 'key').valid, 1);
 }
@@ -54,23 +65,48 @@ test('defect 2: encodeValue reads each property once; a re-entrant getter cannot
       return 5n;
     },
   };
-  assert.deepEqual(codec.encodeValue(reentrant), codec.encodeValue({ kind: 'registration', member: 'member-1', registeredAt: 5n }));
+  assert.deepEqual(
+    codec.encodeValue(reentrant),
+    codec.encodeValue({ kind: 'registration', member: 'member-1', registeredAt: 5n }),
+  );
   assert.equal(reads, 1);
 
   const flipping = (first, then) => {
     let n = 0;
-    return { kind: 'registration', member: 'm', get registeredAt() { return n++ === 0 ? first : then; } };
+    return {
+      kind: 'registration',
+      member: 'm',
+      get registeredAt() {
+        return n++ === 0 ? first : then;
+      },
+    };
   };
-  assert.deepEqual(codec.encodeValue(flipping(1n, 2n ** 64n + 5n)), codec.encodeValue({ kind: 'registration', member: 'm', registeredAt: 1n }));
-  assert.deepEqual(codec.encodeValue(flipping(7n, '123')), codec.encodeValue({ kind: 'registration', member: 'm', registeredAt: 7n }));
+  assert.deepEqual(
+    codec.encodeValue(flipping(1n, 2n ** 64n + 5n)),
+    codec.encodeValue({ kind: 'registration', member: 'm', registeredAt: 1n }),
+  );
+  assert.deepEqual(
+    codec.encodeValue(flipping(7n, '123')),
+    codec.encodeValue({ kind: 'registration', member: 'm', registeredAt: 7n }),
+  );
 
   // A Proxy counts the reads of every property, for each encoder.
   const counted = (target) => {
     const gets = {};
-    const proxy = new Proxy(target, { get(t, k) { gets[k] = (gets[k] || 0) + 1; codec.decodeValue('lease', leaseBytes); return t[k]; } });
+    const proxy = new Proxy(target, {
+      get(t, k) {
+        gets[k] = (gets[k] || 0) + 1;
+        codec.decodeValue('lease', leaseBytes);
+        return t[k];
+      },
+    });
     return { proxy, gets };
   };
-  for (const [fn, rec] of [['encodeKey', KEY], ['encodeValue', LEASE], ['encodeValue', { version: 0, kind: 'registration', member: 'r', registeredAt: 3n }]]) {
+  for (const [fn, rec] of [
+    ['encodeKey', KEY],
+    ['encodeValue', LEASE],
+    ['encodeValue', { version: 0, kind: 'registration', member: 'r', registeredAt: 3n }],
+  ]) {
     const { proxy, gets } = counted(rec);
     assert.deepEqual(codec[fn](proxy), codec[fn]({ ...rec }));
     for (const [k, n] of Object.entries(gets)) assert.equal(n, 1, `${fn} read ${k} ${n} times`);
@@ -78,7 +114,15 @@ test('defect 2: encodeValue reads each property once; a re-entrant getter cannot
   }
   // A lease key's member, read through a getter that re-enters encodeKey.
   let memberReads = 0;
-  const leaseKey = { kind: 'lease', role: 'leader', get member() { memberReads++; codec.encodeKey(KEY); return undefined; } };
+  const leaseKey = {
+    kind: 'lease',
+    role: 'leader',
+    get member() {
+      memberReads++;
+      codec.encodeKey(KEY);
+      return undefined;
+    },
+  };
   assert.deepEqual(codec.encodeKey(leaseKey), codec.encodeKey({ kind: 'lease', role: 'leader' }));
   assert.equal(memberReads, 1);
 });
@@ -121,7 +165,10 @@ test('defect 6: strings come from the validated copy, not from shared bytes anot
   // A torn copy ('aaé') is valid UTF-8 and decodes as such; U+FFFD comes only from bytes that
   // changed after validation.
   for (const role of seen.keys()) {
-    assert.ok(!role.includes('\ufffd') && (role.startsWith('error ') || Buffer.byteLength(role) === 4), `decoded role ${JSON.stringify(role)}`);
+    assert.ok(
+      !role.includes('\ufffd') && (role.startsWith('error ') || Buffer.byteLength(role) === 4),
+      `decoded role ${JSON.stringify(role)}`,
+    );
   }
   assert.ok(seen.size > 1, 'the worker changed the bytes during the loop');
 });
@@ -135,7 +182,10 @@ test('defect 7: a large call does not pin the heap (fresh module instance), and 
   assertCodecWorks();
 
   const role = 'r'.repeat(50_000_000);
-  assert.throws(() => codec.encodeKey({ kind: 'lease', role }), (e) => e instanceof CoordinationError && e.code === 'ROLE_OUT_OF_BOUNDS' && e.offset === 4);
+  assert.throws(
+    () => codec.encodeKey({ kind: 'lease', role }),
+    (e) => e instanceof CoordinationError && e.code === 'ROLE_OUT_OF_BOUNDS' && e.offset === 4,
+  );
   const after = await heapSettles(16 * 2 ** 20);
   assert.ok(after <= 16 * 2 ** 20, `heap after a 5e7-character role: ${after} bytes`);
   assertCodecWorks();
@@ -160,16 +210,26 @@ test('bytes from any realm: Uint8Array of another realm, Buffer, ArrayBuffer, Sh
   }
   // A subclass whose length, subarray and constructor lie is read through its internal slots.
   class Lying extends Uint8Array {
-    get length() { return 2 ** 40; }
-    subarray() { throw new Error('subarray called'); }
-    static get [Symbol.species]() { throw new Error('species read'); }
+    get length() {
+      return 2 ** 40;
+    }
+    subarray() {
+      throw new Error('subarray called');
+    }
+    static get [Symbol.species]() {
+      throw new Error('species read');
+    }
   }
   const lying = new Lying(keyBytes.length);
   lying.set(keyBytes);
   assert.deepEqual(codec.decodeKey(lying), KEY);
   assert.equal(codec.validateBatch(Buffer.concat([Buffer.from([0, 0, 0, keyBytes.length]), keyBytes]), 'key').valid, 1);
   const plain = keyBytes.slice();
-  Object.defineProperty(plain, 'length', { get() { throw new Error('length read'); } });
+  Object.defineProperty(plain, 'length', {
+    get() {
+      throw new Error('length read');
+    },
+  });
   assert.deepEqual(codec.decodeKey(plain), KEY);
 });
 
@@ -184,7 +244,13 @@ test('a TypeError names what was given instead of bytes', () => {
     [new Proxy(new Uint8Array(2), {}), /got an object/],
   ];
   for (const [input, re] of cases) {
-    assert.throws(() => codec.decodeKey(input), (e) => e instanceof TypeError && /decodeKey: bytes must be a Uint8Array, a Buffer or an ArrayBuffer/.test(e.message) && re.test(e.message));
+    assert.throws(
+      () => codec.decodeKey(input),
+      (e) =>
+        e instanceof TypeError &&
+        /decodeKey: bytes must be a Uint8Array, a Buffer or an ArrayBuffer/.test(e.message) &&
+        re.test(e.message),
+    );
   }
   assert.throws(() => codec.decodeValue('lease', 5), /decodeValue: bytes .*got number 5/);
   assert.throws(() => codec.validateBatch(null, 'key'), /validateBatch: frames .*got null/);
@@ -208,7 +274,10 @@ test('no global TextDecoder or TextEncoder (jsdom): the same results from the fa
     out.push(Buffer.from(codec.encodeKey({ kind: 'registration', role: '\\ufeffwörker😀', member: 'm' })).toString('hex'));
     out.push(typeof TextDecoder);
     process.stdout.write(toJSON(out));`;
-  const r = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8', maxBuffer: 1 << 28 });
+  const r = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
+    encoding: 'utf8',
+    maxBuffer: 1 << 28,
+  });
   assert.equal(r.status, 0, r.stderr);
   const got = JSON.parse(r.stdout);
   assert.equal(got.pop(), 'undefined');
@@ -216,7 +285,11 @@ test('no global TextDecoder or TextEncoder (jsdom): the same results from the fa
   const want = inputs.map(([t, hex]) => {
     const b = hexToBytes(hex);
     let rec;
-    try { rec = t === 'key' ? codec.decodeKey(b) : codec.decodeValue(t, b); } catch (e) { rec = [e.code, e.offset, e.field, e.message]; }
+    try {
+      rec = t === 'key' ? codec.decodeKey(b) : codec.decodeValue(t, b);
+    } catch (e) {
+      rec = [e.code, e.offset, e.field, e.message];
+    }
     return [rec, codec.inspect(b, 'auto')];
   });
   assert.equal(got.length, inputs.length);

@@ -5,15 +5,45 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, mkdirSync, readFileSync, rmSync, symlinkSync, utimesSync, writeFileSync, existsSync, chmodSync } from 'node:fs';
+import {
+  cpSync,
+  mkdtempSync,
+  mkdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  utimesSync,
+  writeFileSync,
+  existsSync,
+  chmodSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT } from './helpers.mjs';
 
-const COPIED = ['CMakeLists.txt', 'wasm/CMakeLists.txt', 'wasm/build.sh', 'wasm/bindings.cpp', 'wasm/core', 'wasm/build-cjs.mjs',
-  'wasm/index.js', 'wasm/index.d.ts', 'wasm/input-formats.js', 'wasm/input-formats.d.ts', 'wasm/literals.js', 'wasm/literals.d.ts', 'wasm/streams-upgrade.js', 'wasm/generated/tables.d.ts', 'wasm/dist/coordination_codec.js', 'wasm/dist/coordination_codec.wasm',
-  'wasm/log_bindings.cpp', 'wasm/dist/coordination_log.js', 'wasm/dist/coordination_log.wasm',
-  'wasm/dist/coordination_record.js', 'wasm/dist/coordination_record.wasm'];
+const COPIED = [
+  'CMakeLists.txt',
+  'wasm/CMakeLists.txt',
+  'wasm/build.sh',
+  'wasm/bindings.cpp',
+  'wasm/core',
+  'wasm/build-cjs.mjs',
+  'wasm/index.js',
+  'wasm/index.d.ts',
+  'wasm/input-formats.js',
+  'wasm/input-formats.d.ts',
+  'wasm/literals.js',
+  'wasm/literals.d.ts',
+  'wasm/streams-upgrade.js',
+  'wasm/generated/tables.d.ts',
+  'wasm/dist/coordination_codec.js',
+  'wasm/dist/coordination_codec.wasm',
+  'wasm/log_bindings.cpp',
+  'wasm/dist/coordination_log.js',
+  'wasm/dist/coordination_log.wasm',
+  'wasm/dist/coordination_record.js',
+  'wasm/dist/coordination_record.wasm',
+];
 
 function checkout() {
   const dir = mkdtempSync(join(tmpdir(), 'coordination-moved-'));
@@ -23,17 +53,21 @@ function checkout() {
   mkdirSync(stubs);
   // emcmake runs its command; cmake --build "builds" by copying the dist files into the build dir.
   writeFileSync(join(stubs, 'emcmake'), '#!/bin/sh\necho "emcmake $*" >> "$STUB_LOG"\nexec "$@"\n');
-  writeFileSync(join(stubs, 'cmake'), `#!/bin/sh
+  writeFileSync(
+    join(stubs, 'cmake'),
+    `#!/bin/sh
 echo "cmake $*" >> "$STUB_LOG"
 if [ "$1" = --build ]; then mkdir -p "$2/wasm" && cp wasm/dist/coordination_codec.js wasm/dist/coordination_codec.wasm wasm/dist/coordination_log.js wasm/dist/coordination_log.wasm wasm/dist/coordination_record.js wasm/dist/coordination_record.wasm "$2/wasm/"; fi
-`);
+`,
+  );
   chmodSync(join(stubs, 'emcmake'), 0o755);
   chmodSync(join(stubs, 'cmake'), 0o755);
-  const run = () => spawnSync('bash', ['wasm/build.sh', '--if-stale'], {
-    cwd: dir,
-    encoding: 'utf8',
-    env: { ...process.env, PATH: `${stubs}:${process.env.PATH}`, STUB_LOG: join(dir, 'stub.log') },
-  });
+  const run = () =>
+    spawnSync('bash', ['wasm/build.sh', '--if-stale'], {
+      cwd: dir,
+      encoding: 'utf8',
+      env: { ...process.env, PATH: `${stubs}:${process.env.PATH}`, STUB_LOG: join(dir, 'stub.log') },
+    });
   const log = () => (existsSync(join(dir, 'stub.log')) ? readFileSync(join(dir, 'stub.log'), 'utf8') : '');
   return { dir, run, log };
 }
@@ -42,7 +76,13 @@ test('npm start keeps a wasm/dist that is newer than its sources', (t) => {
   const { dir, run, log } = checkout();
   t.after(() => rmSync(dir, { recursive: true, force: true }));
   const later = new Date(Date.now() + 60_000);
-  for (const f of ['coordination_codec.js', 'coordination_codec.wasm', 'coordination_record.js', 'coordination_record.wasm']) utimesSync(join(dir, 'wasm/dist', f), later, later);
+  for (const f of [
+    'coordination_codec.js',
+    'coordination_codec.wasm',
+    'coordination_record.js',
+    'coordination_record.wasm',
+  ])
+    utimesSync(join(dir, 'wasm/dist', f), later, later);
   const r = run();
   assert.equal(r.status, 0, r.stderr);
   assert.match(r.stdout, /not rebuilt/);

@@ -23,7 +23,9 @@ const TOPIC = '__coordination_state';
 const out = join(ROOT, 'build-cluster');
 mkdirSync(out, { recursive: true });
 const binary = join(out, 'mock_cluster');
-const cc = spawnSync('cc', ['-O2', '-o', binary, join(ROOT, 'tests/cluster/mock_cluster.c'), '-lrdkafka'], { encoding: 'utf8' });
+const cc = spawnSync('cc', ['-O2', '-o', binary, join(ROOT, 'tests/cluster/mock_cluster.c'), '-lrdkafka'], {
+  encoding: 'utf8',
+});
 if (cc.status !== 0) throw new Error(`cannot build the mock cluster (librdkafka-dev): ${cc.stderr}`);
 
 const broker = spawn(binary, [TOPIC, '2'], { stdio: ['pipe', 'pipe', 'inherit'] });
@@ -35,7 +37,15 @@ const bootstrap = await new Promise((resolve, reject) => {
 
 function sink() {
   const chunks = [];
-  return { stream: new Writable({ write(c, _e, cb) { chunks.push(Buffer.from(c)); cb(); } }), text: () => Buffer.concat(chunks).toString('utf8') };
+  return {
+    stream: new Writable({
+      write(c, _e, cb) {
+        chunks.push(Buffer.from(c));
+        cb();
+      },
+    }),
+    text: () => Buffer.concat(chunks).toString('utf8'),
+  };
 }
 
 test('a live mock cluster: every partition from the earliest offset, folded like the log', async () => {
@@ -51,9 +61,17 @@ test('a live mock cluster: every partition from the earliest offset, folded like
       partition,
       offset: offsets[partition]++,
       key: lease ? { kind: 'lease', role } : { kind: 'registration', role, member },
-      value: tomb ? null : lease
-        ? { member, producerId: 500 + (i % 11), producerEpoch: 1, grantedAt: 1_700_000_000_000 + i, deadline: 1_700_000_400_000 + i * 1000 }
-        : { member, registeredAt: 1_690_000_000_000 + i },
+      value: tomb
+        ? null
+        : lease
+          ? {
+              member,
+              producerId: 500 + (i % 11),
+              producerEpoch: 1,
+              grantedAt: 1_700_000_000_000 + i,
+              deadline: 1_700_000_400_000 + i * 1000,
+            }
+          : { member, registeredAt: 1_690_000_000_000 + i },
     });
   }
   const kafka = new Kafka({ brokers: [bootstrap], clientId: 'cli-cluster-test', logLevel: logLevel.NOTHING });
@@ -65,7 +83,9 @@ test('a live mock cluster: every partition from the earliest offset, folded like
       await producer.send({
         topic: TOPIC,
         acks: -1,
-        messages: model.filter((r) => r.partition === partition).map((r) => ({ partition, key: keyBytes(r.key), value: valueBytes(r.value) })),
+        messages: model
+          .filter((r) => r.partition === partition)
+          .map((r) => ({ partition, key: keyBytes(r.key), value: valueBytes(r.value) })),
       });
     }
   } finally {
@@ -73,22 +93,34 @@ test('a live mock cluster: every partition from the earliest offset, folded like
   }
   const stdout = sink();
   const stderr = sink();
-  const code = await run(['--bootstrap-server', bootstrap, '--now', String(NOW)], { stdout: stdout.stream, stderr: stderr.stream });
+  const code = await run(['--bootstrap-server', bootstrap, '--now', String(NOW)], {
+    stdout: stdout.stream,
+    stderr: stderr.stream,
+  });
   assert.equal(code, 0, stderr.text());
   const doc = JSON.parse(stdout.text());
   assert.equal(doc.records, 300);
   assert.deepEqual(doc.errors, []);
   const want = expectedFold(model, NOW);
-  assert.deepEqual(doc.roles, JSON.parse(JSON.stringify(want.roles, (_k, v) => (typeof v === 'bigint' ? v.toString() : v))));
+  assert.deepEqual(
+    doc.roles,
+    JSON.parse(JSON.stringify(want.roles, (_k, v) => (typeof v === 'bigint' ? v.toString() : v))),
+  );
 });
 
 test('an unreachable cluster exits 1 with the exact error; PATHs and --bootstrap-server together are a usage error', async () => {
   const stderr = sink();
   // Port 1 on the loopback: nothing listens there, the connection is refused at once.
-  const code = await run(['--bootstrap-server', '127.0.0.1:1', '--topic', 'coordination'], { stdout: sink().stream, stderr: stderr.stream });
+  const code = await run(['--bootstrap-server', '127.0.0.1:1', '--topic', 'coordination'], {
+    stdout: sink().stream,
+    stderr: stderr.stream,
+  });
   assert.equal(code, 1);
   assert.match(stderr.text(), /^coordination-viewer state: cannot read coordination from 127\.0\.0\.1:1: /);
   const usage = sink();
-  assert.equal(await run(['x.log', '--bootstrap-server', bootstrap], { stdout: sink().stream, stderr: usage.stream }), 2);
+  assert.equal(
+    await run(['x.log', '--bootstrap-server', bootstrap], { stdout: sink().stream, stderr: usage.stream }),
+    2,
+  );
   assert.match(usage.text(), /give PATHs or --bootstrap-server, not both/);
 });

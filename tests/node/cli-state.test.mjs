@@ -15,7 +15,12 @@ const NOW = 1_700_000_500_000;
 
 function sink() {
   const chunks = [];
-  const stream = new Writable({ write(c, _e, cb) { chunks.push(Buffer.from(c)); cb(); } });
+  const stream = new Writable({
+    write(c, _e, cb) {
+      chunks.push(Buffer.from(c));
+      cb();
+    },
+  });
   return { stream, text: () => Buffer.concat(chunks).toString('utf8') };
 }
 
@@ -44,9 +49,29 @@ function model(count, partition, seed) {
     const role = `p${partition}-role-${next(8)}`;
     const member = `m${next(4)}`;
     const tomb = next(9) === 0;
-    out.push(next(3) === 0
-      ? { partition, offset, key: { kind: 'lease', role }, value: tomb ? null : { member, producerId: 10 * partition + next(4), producerEpoch: 1, grantedAt: 1_700_000_000_000, deadline: 1_700_000_000_000 + next(1_000_000) } }
-      : { partition, offset, key: { kind: 'registration', role, member }, value: tomb ? null : { member, registeredAt: offset } });
+    out.push(
+      next(3) === 0
+        ? {
+            partition,
+            offset,
+            key: { kind: 'lease', role },
+            value: tomb
+              ? null
+              : {
+                  member,
+                  producerId: 10 * partition + next(4),
+                  producerEpoch: 1,
+                  grantedAt: 1_700_000_000_000,
+                  deadline: 1_700_000_000_000 + next(1_000_000),
+                },
+          }
+        : {
+            partition,
+            offset,
+            key: { kind: 'registration', role, member },
+            value: tomb ? null : { member, registeredAt: offset },
+          },
+    );
   }
   return out;
 }
@@ -64,7 +89,10 @@ test('partition directories: segments in base-offset order, several partitions, 
   const seg = (o) => `${String(o).padStart(20, '0')}.log`;
   writeFileSync(join(logDir, '__coordination_state-0', seg(250)), await writeLog(p0.slice(250, 500), { perBatch: 9 }));
   writeFileSync(join(logDir, '__coordination_state-0', seg(0)), await writeLog(p0.slice(0, 250), { perBatch: 9 }));
-  writeFileSync(join(logDir, '__coordination_state-0', seg(500)), await writeLog(p0.slice(500), { perBatch: 9, compression: Compression.GZIP }));
+  writeFileSync(
+    join(logDir, '__coordination_state-0', seg(500)),
+    await writeLog(p0.slice(500), { perBatch: 9, compression: Compression.GZIP }),
+  );
   writeFileSync(join(logDir, '__coordination_state-0', '00000000000000000000.index'), Buffer.alloc(16));
   writeFileSync(join(logDir, '__coordination_state-1', seg(0)), await writeLog(p1, { perBatch: 7 }));
 
@@ -77,7 +105,15 @@ test('partition directories: segments in base-offset order, several partitions, 
   assert.deepEqual(doc.roles, expectedJson([...p0, ...p1]));
   for (const role of doc.roles) {
     assert.deepEqual(Object.keys(role), ['role', 'partition', 'lease', 'members']);
-    if (role.lease) assert.deepEqual(Object.keys(role.lease), ['holder', 'producerId', 'producerEpoch', 'grantedAt', 'deadline', 'expired']);
+    if (role.lease)
+      assert.deepEqual(Object.keys(role.lease), [
+        'holder',
+        'producerId',
+        'producerEpoch',
+        'grantedAt',
+        'deadline',
+        'expired',
+      ]);
   }
   // One partition directory, and one segment file: the same fold of what they hold.
   const one = JSON.parse((await state([join(logDir, '__coordination_state-1'), '--now', String(NOW)])).stdout);
@@ -100,17 +136,23 @@ test('a damaged segment is reported, not fatal: exit 0 with the batch errors', a
   const r = await state([join(dir, '00000000000000000000.log'), '--now', String(NOW)]);
   assert.equal(r.code, 0);
   const doc = JSON.parse(r.stdout);
-  assert.deepEqual(doc.errors.map((e) => [e.offset, e.code, e.field]), [['90', 'BATCH_TRUNCATED', 'batch']]);
+  assert.deepEqual(
+    doc.errors.map((e) => [e.offset, e.code, e.field]),
+    [['90', 'BATCH_TRUNCATED', 'batch']],
+  );
   assert.deepEqual(doc.roles, expectedJson(records.slice(0, 90)));
 });
 
 test('JSON Lines: hex or base64, null tombstones, optional partition/offset/timestamp; a bad line is reported by number', async () => {
   const records = model(300, 0, 4);
-  const lines = records.map((r, i) => JSON.stringify({
-    key: i % 2 ? keyBytes(r.key).toString('hex') : keyBytes(r.key).toString('base64'),
-    value: r.value === null ? null : (i % 3 ? valueBytes(r.value).toString('hex') : valueBytes(r.value).toString('base64')),
-    ...(i % 5 ? { offset: r.offset, partition: 0, timestamp: String(1000 + i) } : { offset: String(r.offset) }),
-  }));
+  const lines = records.map((r, i) =>
+    JSON.stringify({
+      key: i % 2 ? keyBytes(r.key).toString('hex') : keyBytes(r.key).toString('base64'),
+      value:
+        r.value === null ? null : i % 3 ? valueBytes(r.value).toString('hex') : valueBytes(r.value).toString('base64'),
+      ...(i % 5 ? { offset: r.offset, partition: 0, timestamp: String(1000 + i) } : { offset: String(r.offset) }),
+    }),
+  );
   lines.splice(10, 0, '{"key": "zz!", "value": null}', '', 'not json');
   const path = join(tmp, 'records.jsonl');
   writeFileSync(path, `${lines.join('\n')}\n`);
@@ -118,7 +160,13 @@ test('JSON Lines: hex or base64, null tombstones, optional partition/offset/time
   assert.equal(r.code, 0, r.stderr);
   const doc = JSON.parse(r.stdout);
   assert.deepEqual(doc.roles, expectedJson(records));
-  assert.deepEqual(doc.errors.map((e) => [e.line, e.code]), [[11, 'INVALID_LINE'], [13, 'INVALID_LINE']]);
+  assert.deepEqual(
+    doc.errors.map((e) => [e.line, e.code]),
+    [
+      [11, 'INVALID_LINE'],
+      [13, 'INVALID_LINE'],
+    ],
+  );
   assert.match(doc.errors[0].message, /line 11: "key" is neither hex nor base64$/);
   // From stdin too.
   const stdin = new PassThrough();
@@ -129,7 +177,10 @@ test('JSON Lines: hex or base64, null tombstones, optional partition/offset/time
 
 test('kcat text lines (PARTITION OFFSET KEYHEX VALUEHEX, NULL or nothing for a tombstone)', async () => {
   const records = [...model(120, 0, 5), ...model(80, 1, 6)];
-  const lines = records.map((r) => `${r.partition} ${r.offset} ${keyBytes(r.key).toString('hex')}${r.value === null ? (r.offset % 2 ? ' NULL' : '') : ` ${valueBytes(r.value).toString('hex')}`}`);
+  const lines = records.map(
+    (r) =>
+      `${r.partition} ${r.offset} ${keyBytes(r.key).toString('hex')}${r.value === null ? (r.offset % 2 ? ' NULL' : '') : ` ${valueBytes(r.value).toString('hex')}`}`,
+  );
   lines.push('0 9999 00zz 00');
   const path = join(tmp, 'kcat.txt');
   writeFileSync(path, `${lines.join('\n')}\n`);
@@ -137,7 +188,10 @@ test('kcat text lines (PARTITION OFFSET KEYHEX VALUEHEX, NULL or nothing for a t
   assert.equal(r.code, 0, r.stderr);
   const doc = JSON.parse(r.stdout);
   assert.deepEqual(doc.roles, expectedJson(records));
-  assert.deepEqual(doc.errors.map((e) => [e.line, e.code]), [[201, 'INVALID_LINE']]);
+  assert.deepEqual(
+    doc.errors.map((e) => [e.line, e.code]),
+    [[201, 'INVALID_LINE']],
+  );
   assert.match(doc.errors[0].message, /key "00zz" is not hex$/);
 });
 
@@ -152,7 +206,10 @@ test('usage errors exit 2, unreadable inputs exit 1, with the exact error', asyn
   assert.equal(r.code, 2);
   r = await state([join(tmp, 'missing.log')]);
   assert.equal(r.code, 1);
-  assert.equal(r.stderr, `coordination-viewer state: cannot read ${join(tmp, 'missing.log')}: no such file or directory\n`);
+  assert.equal(
+    r.stderr,
+    `coordination-viewer state: cannot read ${join(tmp, 'missing.log')}: no such file or directory\n`,
+  );
   const empty = join(tmp, 'empty-dir');
   mkdirSync(empty, { recursive: true });
   r = await state([empty]);
@@ -167,7 +224,10 @@ test('the bin routes `state` to it (a subprocess through wasm/cli/main.mjs)', as
   const records = model(50, 0, 9);
   const path = join(tmp, 'bin.log');
   writeFileSync(path, await writeLog(records));
-  const r = spawnSync(process.execPath, [main, 'state', 'bin.log', '--now', String(NOW)], { cwd: tmp, encoding: 'utf8' });
+  const r = spawnSync(process.execPath, [main, 'state', 'bin.log', '--now', String(NOW)], {
+    cwd: tmp,
+    encoding: 'utf8',
+  });
   assert.equal(r.status, 0, r.stderr);
   assert.deepEqual(JSON.parse(r.stdout).roles, expectedJson(records));
   const help = spawnSync(process.execPath, [main, 'state', '--help'], { encoding: 'utf8' });

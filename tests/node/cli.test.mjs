@@ -23,7 +23,9 @@ function cli(args, { stdin, env = {} } = {}) {
     p.stdout.on('data', (d) => out.push(d));
     p.stderr.on('data', (d) => err.push(d));
     p.on('error', reject);
-    p.on('close', (code) => resolve({ code, stdout: Buffer.concat(out).toString(), stderr: Buffer.concat(err).toString() }));
+    p.on('close', (code) =>
+      resolve({ code, stdout: Buffer.concat(out).toString(), stderr: Buffer.concat(err).toString() }),
+    );
     p.stdin.end(stdin ?? '');
   });
 }
@@ -36,7 +38,14 @@ const file = (name, bytes) => {
   return name;
 };
 // What the document must say for a golden vector: its record or its error, the API's names.
-const expected = (v, part) => (v.expect.record ? JSON.parse(api.toJSON(part === 'key' ? codec.decodeKey(hexToBytes(v.hex)) : codec.decodeValue(v.target, hexToBytes(v.hex)))) : null);
+const expected = (v, part) =>
+  v.expect.record
+    ? JSON.parse(
+        api.toJSON(
+          part === 'key' ? codec.decodeKey(hexToBytes(v.hex)) : codec.decodeValue(v.target, hexToBytes(v.hex)),
+        ),
+      )
+    : null;
 
 test('decode: a record -> exit 0, the exact document, nothing on stderr', async () => {
   const r = await cli(['decode', '--key', RAFT, '--value', LEASE.hex]);
@@ -75,7 +84,11 @@ test('decode agrees with golden/key.json for every key vector: document, exit co
     if (v.expect.record) {
       assert.equal(r.code, 0, `${v.id}: ${r.stderr}`);
       assert.deepEqual(doc, { key: expected(v, 'key'), value: null, error: null }, v.id);
-      assert.deepEqual({ version: doc.key.version, kind: doc.key.kind }, { version: v.expect.record.version, kind: v.expect.record.kind }, v.id);
+      assert.deepEqual(
+        { version: doc.key.version, kind: doc.key.kind },
+        { version: v.expect.record.version, kind: v.expect.record.kind },
+        v.id,
+      );
       assert.equal(r.stderr, '');
     } else {
       assert.equal(r.code, 1, v.id);
@@ -99,10 +112,15 @@ test('decode agrees with golden/key.json for every key vector: document, exit co
 test('decode --jsonl agrees with every value vector of golden/ (registration, lease) under a key of its kind', async () => {
   const keys = { registration: '0000000000066c656164657200086d656d6265722d31', lease: RAFT };
   const vectors = ['registration', 'lease'].flatMap((t) => loadGolden(t).vectors.map((v) => ({ ...v, target: t })));
-  const lines = vectors.map((v) => formatJsonLine({ key: hexToBytes(keys[v.target]), value: v.hex === null ? null : hexToBytes(v.hex), partition: 0 }));
+  const lines = vectors.map((v) =>
+    formatJsonLine({ key: hexToBytes(keys[v.target]), value: v.hex === null ? null : hexToBytes(v.hex), partition: 0 }),
+  );
   const r = await cliInProcess(['decode', '--jsonl', file('values.jsonl', lines.join('\n') + '\n')]);
   assert.equal(r.code, 1, 'some value vectors are errors');
-  const docs = r.stdout.trimEnd().split('\n').map((l) => JSON.parse(l));
+  const docs = r.stdout
+    .trimEnd()
+    .split('\n')
+    .map((l) => JSON.parse(l));
   assert.equal(docs.length, vectors.length);
   for (const [i, v] of vectors.entries()) {
     const d = docs[i];
@@ -120,10 +138,23 @@ test('decode --jsonl agrees with every value vector of golden/ (registration, le
 
 test('decode --jsonl: bad lines are BAD_INPUT, the rest goes on; all good is exit 0; stdin', async () => {
   const good = formatJsonLine({ key: hexToBytes(RAFT), value: hexToBytes(LEASE.hex) });
-  const r = await cliInProcess(['decode', '--jsonl', '-'], { stdin: `${good}\nnot json\n{"kind":"lease"}\n\n${good}\n` });
+  const r = await cliInProcess(['decode', '--jsonl', '-'], {
+    stdin: `${good}\nnot json\n{"kind":"lease"}\n\n${good}\n`,
+  });
   assert.equal(r.code, 1);
-  const docs = r.stdout.trimEnd().split('\n').map((l) => JSON.parse(l));
-  assert.deepEqual(docs.map((d) => [d.line, d.error?.code ?? null]), [[1, null], [2, 'BAD_INPUT'], [3, 'BAD_INPUT'], [5, null]]);
+  const docs = r.stdout
+    .trimEnd()
+    .split('\n')
+    .map((l) => JSON.parse(l));
+  assert.deepEqual(
+    docs.map((d) => [d.line, d.error?.code ?? null]),
+    [
+      [1, null],
+      [2, 'BAD_INPUT'],
+      [3, 'BAD_INPUT'],
+      [5, null],
+    ],
+  );
   assert.match(r.stderr, /line 2: BAD_INPUT/);
   const ok = await cliInProcess(['decode', '--jsonl', '-'], { stdin: `${good}\n${good}` });
   assert.equal(ok.code, 0, ok.stderr);
@@ -140,7 +171,11 @@ test('decode: bad bytes -> exit 1, the document on stdout, the message on stderr
   assert.deepEqual([doc.error.code, doc.error.field, doc.error.part], ['TRUNCATED', 'lease.producer_id', 'value']);
   assert.match(r.stderr, /value: TRUNCATED at offset 12 \(lease\.producer_id\)/);
   // kcat's trailing newline gets its hint.
-  const nl = await cli(['decode', '--key', `@${file('key.bin', Buffer.concat([hexToBytes(RAFT), Buffer.from('\n')]))}`]);
+  const nl = await cli([
+    'decode',
+    '--key',
+    `@${file('key.bin', Buffer.concat([hexToBytes(RAFT), Buffer.from('\n')]))}`,
+  ]);
   assert.equal(nl.code, 1);
   assert.equal(JSON.parse(nl.stdout).error.code, 'TRAILING_BYTES');
   assert.match(nl.stderr, /hint: .*kcat/);
@@ -230,8 +265,24 @@ test('--help for the program and each subcommand -> exit 0 on stdout', async () 
 });
 
 test('encode: JSON record -> every literal format; decode reads the output back', async () => {
-  const lease = JSON.stringify({ kind: 'lease', member: 'm-1', producerId: '4000', producerEpoch: 3, grantedAt: '1700000000000', deadline: '1700000030000' });
-  const expectHex = bytesToHex(codec.encodeValue({ kind: 'lease', member: 'm-1', producerId: 4000n, producerEpoch: 3, grantedAt: 1700000000000n, deadline: 1700000030000n }));
+  const lease = JSON.stringify({
+    kind: 'lease',
+    member: 'm-1',
+    producerId: '4000',
+    producerEpoch: 3,
+    grantedAt: '1700000000000',
+    deadline: '1700000030000',
+  });
+  const expectHex = bytesToHex(
+    codec.encodeValue({
+      kind: 'lease',
+      member: 'm-1',
+      producerId: 4000n,
+      producerEpoch: 3,
+      grantedAt: 1700000000000n,
+      deadline: 1700000030000n,
+    }),
+  );
   for (const as of LITERAL_FORMATS) {
     const r = await cliInProcess(['encode', '--json', lease, '--as', as]);
     assert.equal(r.code, 0, r.stderr);
@@ -271,7 +322,15 @@ test('inspect: the field tree as JSON; exit 1 when nothing decodes', async () =>
   const r = await cliInProcess(['inspect', RAFT, '--target', 'key']);
   assert.equal(r.code, 0, r.stderr);
   const ins = JSON.parse(r.stdout);
-  assert.deepEqual(ins.fields.map((f) => [f.path, f.offset, f.length]), [['key.version', 0, 2], ['key.kind', 2, 2], ['key.role', 4, 6], ['key.member', 10, 2]]);
+  assert.deepEqual(
+    ins.fields.map((f) => [f.path, f.offset, f.length]),
+    [
+      ['key.version', 0, 2],
+      ['key.kind', 2, 2],
+      ['key.role', 4, 6],
+      ['key.member', 10, 2],
+    ],
+  );
   const auto = JSON.parse((await cliInProcess(['inspect', LEASE.hex])).stdout);
   assert.deepEqual(auto.matches, ['lease']);
   const bad = await cliInProcess(['inspect', '000000', '--target', 'key']);
@@ -313,7 +372,10 @@ test('encode --corrupt: each variant with its expected error, which the decoder 
   const lease = '{"kind":"lease","member":"m-1","producerId":"4000","producerEpoch":3,"grantedAt":"0","deadline":"1"}';
   const r = await cliInProcess(['encode', '--json', lease, '--corrupt', '--as', 'python']);
   assert.equal(r.code, 0, r.stderr);
-  const variants = r.stdout.trimEnd().split('\n').map((l) => JSON.parse(l));
+  const variants = r.stdout
+    .trimEnd()
+    .split('\n')
+    .map((l) => JSON.parse(l));
   assert.ok(variants.length >= 8);
   for (const v of variants) {
     assert.match(v.bytes, /^b'/);

@@ -69,8 +69,15 @@ const short = ['', 'r', 'wörker', 'a' + HI, LO, 'x'.repeat(255), '€'.repeat(8
 
 test('encodeKey refuses a long role or member with the error the bytes get (lone surrogates anywhere)', () => {
   let cases = 0;
-  for (const [kindName, kind] of [['registration', 0], ['lease', 1]]) {
-    const pairs = [...long.map((role) => [role, 'm']), ...long.flatMap((member) => short.map((role) => [role, member])), ...long.map((s) => [s, s])];
+  for (const [kindName, kind] of [
+    ['registration', 0],
+    ['lease', 1],
+  ]) {
+    const pairs = [
+      ...long.map((role) => [role, 'm']),
+      ...long.flatMap((member) => short.map((role) => [role, member])),
+      ...long.map((s) => [s, s]),
+    ];
     for (const [role, member] of pairs) {
       const got = errorOf(() => codec.encodeKey({ kind: kindName, role, member }));
       const bytes = new Uint8Array([...i16(0), ...i16(kind), ...str(role), ...str(member)]);
@@ -85,10 +92,20 @@ test('encodeKey refuses a long role or member with the error the bytes get (lone
 test('encodeValue refuses a long member with the error the bytes get', () => {
   for (const member of long) {
     const reg = errorOf(() => codec.encodeValue({ kind: 'registration', member, registeredAt: 1n }));
-    assert.deepEqual(reg, errorOf(() => codec.decodeValue('registration', new Uint8Array([...i16(0), ...str(member), 0, 0, 0, 0, 0, 0, 0, 1]))));
-    const lease = errorOf(() => codec.encodeValue({ kind: 'lease', member, producerId: 1n, producerEpoch: 1, grantedAt: 1n, deadline: 1n }));
+    assert.deepEqual(
+      reg,
+      errorOf(() =>
+        codec.decodeValue('registration', new Uint8Array([...i16(0), ...str(member), 0, 0, 0, 0, 0, 0, 0, 1])),
+      ),
+    );
+    const lease = errorOf(() =>
+      codec.encodeValue({ kind: 'lease', member, producerId: 1n, producerEpoch: 1, grantedAt: 1n, deadline: 1n }),
+    );
     const leaseBytes = [...i16(0), ...str(member), ...new Array(8).fill(0), 0, 1, ...new Array(16).fill(0)];
-    assert.deepEqual(lease, errorOf(() => codec.decodeValue('lease', new Uint8Array(leaseBytes))));
+    assert.deepEqual(
+      lease,
+      errorOf(() => codec.decodeValue('lease', new Uint8Array(leaseBytes))),
+    );
   }
 });
 
@@ -96,12 +113,15 @@ test('a 1.5e8-character role or member is refused without growing the heap', () 
   const heap = () => codec.__heapStats().heapBytes;
   const before = heap();
   const role = 'r'.repeat(150_000_000);
-  assert.deepEqual(errorOf(() => codec.encodeKey({ kind: 'registration', role, member: 'm' })), {
-    code: 'ROLE_OUT_OF_BOUNDS',
-    offset: 4,
-    field: 'key.role',
-    message: 'key.role: expected 1..255 bytes, found 150000000 (offset 4)',
-  });
+  assert.deepEqual(
+    errorOf(() => codec.encodeKey({ kind: 'registration', role, member: 'm' })),
+    {
+      code: 'ROLE_OUT_OF_BOUNDS',
+      offset: 4,
+      field: 'key.role',
+      message: 'key.role: expected 1..255 bytes, found 150000000 (offset 4)',
+    },
+  );
   assert.equal(heap(), before);
   // The bytes before a lone surrogate are counted as UTF-8 ('é' is 2 bytes): INVALID_UTF8 at its form.
   const lone = `${'é'.repeat(1000)}${'r'.repeat(150_000_000)}${HI}`;

@@ -24,43 +24,70 @@ const files = Object.fromEntries(ALL_FILES.map((f) => [f, load(f)]));
 const schema = load('schema.json');
 
 const CODES = [
-  'TRUNCATED', 'TRAILING_BYTES', 'UNSUPPORTED_VERSION', 'UNKNOWN_KIND', 'NEGATIVE_LENGTH',
-  'INVALID_UTF8', 'LEASE_KEY_HAS_MEMBER', 'ROLE_OUT_OF_BOUNDS', 'MEMBER_OUT_OF_BOUNDS',
-  'NEGATIVE_PRODUCER_ID', 'NEGATIVE_PRODUCER_EPOCH',
+  'TRUNCATED',
+  'TRAILING_BYTES',
+  'UNSUPPORTED_VERSION',
+  'UNKNOWN_KIND',
+  'NEGATIVE_LENGTH',
+  'INVALID_UTF8',
+  'LEASE_KEY_HAS_MEMBER',
+  'ROLE_OUT_OF_BOUNDS',
+  'MEMBER_OUT_OF_BOUNDS',
+  'NEGATIVE_PRODUCER_ID',
+  'NEGATIVE_PRODUCER_EPOCH',
 ];
 
 // The required coverage: every code at every field where it can occur (decode files).
 const DECODE_MATRIX = [
-  ['TRUNCATED', 'key.version'], ['TRUNCATED', 'key.kind'], ['TRUNCATED', 'key.role'],
+  ['TRUNCATED', 'key.version'],
+  ['TRUNCATED', 'key.kind'],
+  ['TRUNCATED', 'key.role'],
   ['TRUNCATED', 'key.member'],
-  ['TRUNCATED', 'registration.version'], ['TRUNCATED', 'registration.member'],
+  ['TRUNCATED', 'registration.version'],
+  ['TRUNCATED', 'registration.member'],
   ['TRUNCATED', 'registration.registered_at'],
-  ['TRUNCATED', 'lease.version'], ['TRUNCATED', 'lease.member'], ['TRUNCATED', 'lease.producer_id'],
-  ['TRUNCATED', 'lease.producer_epoch'], ['TRUNCATED', 'lease.granted_at'], ['TRUNCATED', 'lease.deadline'],
-  ['NEGATIVE_LENGTH', 'key.role'], ['NEGATIVE_LENGTH', 'key.member'],
-  ['NEGATIVE_LENGTH', 'registration.member'], ['NEGATIVE_LENGTH', 'lease.member'],
-  ['INVALID_UTF8', 'key.role'], ['INVALID_UTF8', 'key.member'],
-  ['INVALID_UTF8', 'registration.member'], ['INVALID_UTF8', 'lease.member'],
-  ['UNSUPPORTED_VERSION', 'key.version'], ['UNSUPPORTED_VERSION', 'registration.version'],
+  ['TRUNCATED', 'lease.version'],
+  ['TRUNCATED', 'lease.member'],
+  ['TRUNCATED', 'lease.producer_id'],
+  ['TRUNCATED', 'lease.producer_epoch'],
+  ['TRUNCATED', 'lease.granted_at'],
+  ['TRUNCATED', 'lease.deadline'],
+  ['NEGATIVE_LENGTH', 'key.role'],
+  ['NEGATIVE_LENGTH', 'key.member'],
+  ['NEGATIVE_LENGTH', 'registration.member'],
+  ['NEGATIVE_LENGTH', 'lease.member'],
+  ['INVALID_UTF8', 'key.role'],
+  ['INVALID_UTF8', 'key.member'],
+  ['INVALID_UTF8', 'registration.member'],
+  ['INVALID_UTF8', 'lease.member'],
+  ['UNSUPPORTED_VERSION', 'key.version'],
+  ['UNSUPPORTED_VERSION', 'registration.version'],
   ['UNSUPPORTED_VERSION', 'lease.version'],
   ['UNKNOWN_KIND', 'key.kind'],
   ['LEASE_KEY_HAS_MEMBER', 'key.member'],
   ['ROLE_OUT_OF_BOUNDS', 'key.role'],
-  ['MEMBER_OUT_OF_BOUNDS', 'key.member'], ['MEMBER_OUT_OF_BOUNDS', 'registration.member'],
+  ['MEMBER_OUT_OF_BOUNDS', 'key.member'],
+  ['MEMBER_OUT_OF_BOUNDS', 'registration.member'],
   ['MEMBER_OUT_OF_BOUNDS', 'lease.member'],
   ['NEGATIVE_PRODUCER_ID', 'lease.producer_id'],
   ['NEGATIVE_PRODUCER_EPOCH', 'lease.producer_epoch'],
-  ['TRAILING_BYTES', 'key'], ['TRAILING_BYTES', 'registration'], ['TRAILING_BYTES', 'lease'],
+  ['TRAILING_BYTES', 'key'],
+  ['TRAILING_BYTES', 'registration'],
+  ['TRAILING_BYTES', 'lease'],
 ];
 // Every refusal the encoder shares with the decoder (encode.json).
 const ENCODE_MATRIX = [
   ['ROLE_OUT_OF_BOUNDS', 'key.role'],
-  ['MEMBER_OUT_OF_BOUNDS', 'key.member'], ['MEMBER_OUT_OF_BOUNDS', 'registration.member'],
+  ['MEMBER_OUT_OF_BOUNDS', 'key.member'],
+  ['MEMBER_OUT_OF_BOUNDS', 'registration.member'],
   ['MEMBER_OUT_OF_BOUNDS', 'lease.member'],
   ['LEASE_KEY_HAS_MEMBER', 'key.member'],
-  ['NEGATIVE_PRODUCER_ID', 'lease.producer_id'], ['NEGATIVE_PRODUCER_EPOCH', 'lease.producer_epoch'],
-  ['INVALID_UTF8', 'key.role'], ['INVALID_UTF8', 'key.member'],
-  ['INVALID_UTF8', 'registration.member'], ['INVALID_UTF8', 'lease.member'],
+  ['NEGATIVE_PRODUCER_ID', 'lease.producer_id'],
+  ['NEGATIVE_PRODUCER_EPOCH', 'lease.producer_epoch'],
+  ['INVALID_UTF8', 'key.role'],
+  ['INVALID_UTF8', 'key.member'],
+  ['INVALID_UTF8', 'registration.member'],
+  ['INVALID_UTF8', 'lease.member'],
 ];
 const I64_MIN = -(2n ** 63n);
 const I64_MAX = 2n ** 63n - 1n;
@@ -86,11 +113,40 @@ test('the schema rejects malformed vectors', () => {
     mutate(copy.vectors.find((v) => v.expect.record));
     return validate(copy);
   };
-  assert.equal(bad((v) => { v.hex = v.hex.toUpperCase(); }), false, 'uppercase hex');
-  assert.equal(bad((v) => { v.hex += '0'; }), false, 'odd hex');
-  assert.equal(bad((v) => { v.expect.record.producer_id = 1; }), false, 'i64 as number');
-  assert.equal(bad((v) => { v.expect.error = { code: 'NOPE', offset: 0, field: 'lease' }; }), false);
-  assert.equal(bad((v) => { v.extra = 1; }), false, 'unknown property');
+  assert.equal(
+    bad((v) => {
+      v.hex = v.hex.toUpperCase();
+    }),
+    false,
+    'uppercase hex',
+  );
+  assert.equal(
+    bad((v) => {
+      v.hex += '0';
+    }),
+    false,
+    'odd hex',
+  );
+  assert.equal(
+    bad((v) => {
+      v.expect.record.producer_id = 1;
+    }),
+    false,
+    'i64 as number',
+  );
+  assert.equal(
+    bad((v) => {
+      v.expect.error = { code: 'NOPE', offset: 0, field: 'lease' };
+    }),
+    false,
+  );
+  assert.equal(
+    bad((v) => {
+      v.extra = 1;
+    }),
+    false,
+    'unknown property',
+  );
 });
 
 test('ids are unique across all files and prefixed by their file target', () => {
@@ -129,7 +185,11 @@ test('truncation at every offset of each record shape', () => {
     assert.ok(sweep.length >= 10, `${prefix}: ${sweep.length}`);
     const lens = sweep.map((v) => v.hex.length / 2).sort((a, b) => a - b);
     const n = lens.length + first; // the full record's length
-    assert.deepEqual(lens, Array.from({ length: n - first }, (_, i) => first + i), prefix);
+    assert.deepEqual(
+      lens,
+      Array.from({ length: n - first }, (_, i) => first + i),
+      prefix,
+    );
     for (const v of sweep) assert.equal(v.expect.error.code, 'TRUNCATED', v.id);
   }
 });
@@ -171,7 +231,10 @@ test('i64 strings are in range; i16 numbers are in range', () => {
       assert.ok(n >= I64_MIN && n <= I64_MAX, `${id}.${k} out of i64`);
     }
     if (rec.producer_epoch !== undefined) {
-      assert.ok(Number.isInteger(rec.producer_epoch) && rec.producer_epoch >= -32768 && rec.producer_epoch <= 32767, id);
+      assert.ok(
+        Number.isInteger(rec.producer_epoch) && rec.producer_epoch >= -32768 && rec.producer_epoch <= 32767,
+        id,
+      );
     }
     assert.equal(rec.version, 0, id);
   };
@@ -195,12 +258,19 @@ test('i64 strings are in range; i16 numbers are in range', () => {
 function kafkajsEncode(target, r) {
   const e = new Encoder();
   if (target === 'key') {
-    e.writeInt16(0).writeInt16(r.kind === 'registration' ? 0 : 1).writeString(r.role).writeString(r.member);
+    e.writeInt16(0)
+      .writeInt16(r.kind === 'registration' ? 0 : 1)
+      .writeString(r.role)
+      .writeString(r.member);
   } else if (target === 'registration') {
     e.writeInt16(0).writeString(r.member).writeInt64(r.registered_at);
   } else {
-    e.writeInt16(0).writeString(r.member).writeInt64(r.producer_id).writeInt16(r.producer_epoch)
-      .writeInt64(r.granted_at).writeInt64(r.deadline);
+    e.writeInt16(0)
+      .writeString(r.member)
+      .writeInt64(r.producer_id)
+      .writeInt16(r.producer_epoch)
+      .writeInt64(r.granted_at)
+      .writeInt64(r.deadline);
   }
   return e.buffer.toString('hex');
 }
@@ -238,29 +308,45 @@ const STREAMS_CODES = ['TRUNCATED', 'TRAILING_BYTES', 'UNSUPPORTED_VERSION', 'NE
 // Every (code, field) pair that can occur, fields with list indexes written as [i].
 const STREAMS_MATRIX = {
   'subscription.json': [
-    'TRUNCATED subscription.version', 'TRUNCATED subscription.latest_supported_version',
-    'TRUNCATED subscription.process_id', 'TRUNCATED subscription.prev_tasks',
-    'TRUNCATED subscription.standby_tasks', 'TRUNCATED subscription.user_end_point',
+    'TRUNCATED subscription.version',
+    'TRUNCATED subscription.latest_supported_version',
+    'TRUNCATED subscription.process_id',
+    'TRUNCATED subscription.prev_tasks',
+    'TRUNCATED subscription.standby_tasks',
+    'TRUNCATED subscription.user_end_point',
     'UNSUPPORTED_VERSION subscription.version',
-    'NEGATIVE_LENGTH subscription.prev_tasks', 'NEGATIVE_LENGTH subscription.standby_tasks',
-    'NEGATIVE_LENGTH subscription.user_end_point', 'TRAILING_BYTES subscription',
+    'NEGATIVE_LENGTH subscription.prev_tasks',
+    'NEGATIVE_LENGTH subscription.standby_tasks',
+    'NEGATIVE_LENGTH subscription.user_end_point',
+    'TRAILING_BYTES subscription',
   ],
   'assignment.json': [
-    'TRUNCATED assignment.version', 'TRUNCATED assignment.latest_supported_version',
-    'TRUNCATED assignment.active_tasks', 'TRUNCATED assignment.standby_tasks',
-    'TRUNCATED assignment.standby_tasks[i].task.topic_group_id', 'TRUNCATED assignment.standby_tasks[i].task.partition',
-    'TRUNCATED assignment.standby_tasks[i].partitions', 'TRUNCATED assignment.standby_tasks[i].partitions[i].topic',
+    'TRUNCATED assignment.version',
+    'TRUNCATED assignment.latest_supported_version',
+    'TRUNCATED assignment.active_tasks',
+    'TRUNCATED assignment.standby_tasks',
+    'TRUNCATED assignment.standby_tasks[i].task.topic_group_id',
+    'TRUNCATED assignment.standby_tasks[i].task.partition',
+    'TRUNCATED assignment.standby_tasks[i].partitions',
+    'TRUNCATED assignment.standby_tasks[i].partitions[i].topic',
     'TRUNCATED assignment.standby_tasks[i].partitions[i].partition',
-    'TRUNCATED assignment.partitions_by_host', 'TRUNCATED assignment.partitions_by_host[i].host',
-    'TRUNCATED assignment.partitions_by_host[i].port', 'TRUNCATED assignment.partitions_by_host[i].partitions',
+    'TRUNCATED assignment.partitions_by_host',
+    'TRUNCATED assignment.partitions_by_host[i].host',
+    'TRUNCATED assignment.partitions_by_host[i].port',
+    'TRUNCATED assignment.partitions_by_host[i].partitions',
     'TRUNCATED assignment.partitions_by_host[i].partitions[i].topic',
     'TRUNCATED assignment.partitions_by_host[i].partitions[i].partition',
-    'TRUNCATED assignment.error_code', 'UNSUPPORTED_VERSION assignment.version',
-    'NEGATIVE_LENGTH assignment.active_tasks', 'NEGATIVE_LENGTH assignment.standby_tasks',
-    'NEGATIVE_LENGTH assignment.standby_tasks[i].partitions', 'NEGATIVE_LENGTH assignment.partitions_by_host',
+    'TRUNCATED assignment.error_code',
+    'UNSUPPORTED_VERSION assignment.version',
+    'NEGATIVE_LENGTH assignment.active_tasks',
+    'NEGATIVE_LENGTH assignment.standby_tasks',
+    'NEGATIVE_LENGTH assignment.standby_tasks[i].partitions',
+    'NEGATIVE_LENGTH assignment.partitions_by_host',
     'NEGATIVE_LENGTH assignment.partitions_by_host[i].partitions',
-    'INVALID_UTF8 assignment.standby_tasks[i].partitions[i].topic', 'INVALID_UTF8 assignment.partitions_by_host[i].host',
-    'INVALID_UTF8 assignment.partitions_by_host[i].partitions[i].topic', 'TRAILING_BYTES assignment',
+    'INVALID_UTF8 assignment.standby_tasks[i].partitions[i].topic',
+    'INVALID_UTF8 assignment.partitions_by_host[i].host',
+    'INVALID_UTF8 assignment.partitions_by_host[i].partitions[i].topic',
+    'TRAILING_BYTES assignment',
   ],
 };
 
@@ -291,24 +377,35 @@ test('streams: files validate against golden/schema.json; ids unique across all 
 
 test('streams: every (code, field) pair of the matrix appears, and nothing outside it', () => {
   for (const f of STREAMS_FILES) {
-    const have = new Set(streams[f].vectors.filter((v) => v.expect.error)
-      .map((v) => `${v.expect.error.code} ${v.expect.error.field.replace(/\[\d+\]/g, '[i]')}`));
+    const have = new Set(
+      streams[f].vectors
+        .filter((v) => v.expect.error)
+        .map((v) => `${v.expect.error.code} ${v.expect.error.field.replace(/\[\d+\]/g, '[i]')}`),
+    );
     for (const pair of STREAMS_MATRIX[f]) assert.ok(have.has(pair), `${f}: ${pair} missing`);
     for (const pair of have) assert.ok(STREAMS_MATRIX[f].includes(pair), `${f}: unexpected ${pair}`);
   }
-  const codes = new Set(STREAMS_FILES.flatMap((f) => streams[f].vectors.filter((v) => v.expect.error)
-    .map((v) => v.expect.error.code)));
+  const codes = new Set(
+    STREAMS_FILES.flatMap((f) => streams[f].vectors.filter((v) => v.expect.error).map((v) => v.expect.error.code)),
+  );
   for (const c of STREAMS_CODES) assert.ok(codes.has(c), `code ${c} never appears`);
 });
 
 test('streams: every version has a valid vector and a complete truncation sweep', () => {
-  for (const [f, target] of [['subscription.json', 'subscription'], ['assignment.json', 'assignment']]) {
+  for (const [f, target] of [
+    ['subscription.json', 'subscription'],
+    ['assignment.json', 'assignment'],
+  ]) {
     for (const version of [1, 2, 3, 4]) {
       const full = streams[f].vectors.find((v) => v.id === `${target}/valid/v${version}`);
       assert.ok(full && full.expect.record.version === version, `${target} v${version}`);
       const sweep = streams[f].vectors.filter((v) => v.id.startsWith(`${target}/truncated/v${version}-len-`));
       const lens = sweep.map((v) => v.hex.length / 2).sort((a, b) => a - b);
-      assert.deepEqual(lens, Array.from({ length: full.hex.length / 2 }, (_, i) => i), `${target} v${version}`);
+      assert.deepEqual(
+        lens,
+        Array.from({ length: full.hex.length / 2 }, (_, i) => i),
+        `${target} v${version}`,
+      );
       for (const v of sweep) {
         assert.equal(v.expect.error.code, 'TRUNCATED', v.id);
         assert.ok(full.hex.startsWith(v.hex), v.id);
@@ -347,7 +444,8 @@ function streamsEncode(target, r) {
   if (r.version >= 3) e.writeInt32(r.latest_supported_version);
   if (target === 'subscription') {
     const hex = r.process_id.replaceAll('-', '');
-    for (const half of [hex.slice(0, 16), hex.slice(16)]) e.writeInt64(BigInt.asIntN(64, BigInt(`0x${half}`)).toString());
+    for (const half of [hex.slice(0, 16), hex.slice(16)])
+      e.writeInt64(BigInt.asIntN(64, BigInt(`0x${half}`)).toString());
     tasks(e, r.prev_tasks);
     tasks(e, r.standby_tasks);
     if (r.version >= 2) {

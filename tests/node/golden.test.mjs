@@ -2,7 +2,17 @@
 // exact bytes and the same {code, offset, field} as the files say.
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
-import { api, codec, loadGolden, hexToBytes, bytesToHex, apiRecord, decode, outcome, goldenString } from './helpers.mjs';
+import {
+  api,
+  codec,
+  loadGolden,
+  hexToBytes,
+  bytesToHex,
+  apiRecord,
+  decode,
+  outcome,
+  goldenString,
+} from './helpers.mjs';
 
 const { CoordinationError } = api;
 
@@ -32,7 +42,10 @@ for (const target of ['key', 'registration', 'lease']) {
         const bytes = hexToBytes(v.hex);
         const got = outcome(() => decode(target, bytes));
         if (v.expect.error) {
-          assert.ok(got.error, `${v.id}: decoded ${JSON.stringify(got.value, (k, x) => (typeof x === 'bigint' ? `${x}` : x))}`);
+          assert.ok(
+            got.error,
+            `${v.id}: decoded ${JSON.stringify(got.value, (k, x) => (typeof x === 'bigint' ? `${x}` : x))}`,
+          );
           assertSameError(got.error, v.expect.error, v.id);
         } else if (v.expect.tombstone) {
           assert.equal(got.error, undefined, `${v.id}: ${got.error}`);
@@ -89,7 +102,10 @@ for (const target of ['key', 'registration', 'lease']) {
         // 'auto' names this target exactly when it parses.
         const auto = codec.inspect(bytes, 'auto');
         assert.equal(auto.matches.includes(target), !v.expect.error, v.id);
-        assert.deepEqual(auto.candidates.map((c) => c.target), ['key', 'registration', 'lease']);
+        assert.deepEqual(
+          auto.candidates.map((c) => c.target),
+          ['key', 'registration', 'lease'],
+        );
       }
     });
   });
@@ -106,7 +122,7 @@ describe('golden/encode.json', () => {
   test('encode: every vector, exact bytes or the same error', (t) => {
     let skipped = 0;
     for (const v of file.vectors) {
-      const r = { ...v.expect && v.record };
+      const r = { ...(v.expect && v.record) };
       let representable = true;
       for (const k of ['role', 'member']) {
         if (r[k] !== undefined && typeof r[k] !== 'string') {

@@ -24,17 +24,29 @@ test(`wasm heap is flat over ${CALLS} mixed calls`, () => {
   let errors = 0;
   const round = (i) => {
     switch (i % 10) {
-      case 0: case 1: case 2:
+      case 0:
+      case 1:
+      case 2:
         codec.decodeKey(key);
         break;
       case 3:
         codec.decodeValue('lease', lease);
         break;
       case 4:
-        try { codec.decodeKey(badKey); } catch (e) { if (!(e instanceof api.CoordinationError)) throw e; errors++; }
+        try {
+          codec.decodeKey(badKey);
+        } catch (e) {
+          if (!(e instanceof api.CoordinationError)) throw e;
+          errors++;
+        }
         break;
       case 5:
-        try { codec.decodeValue('registration', badReg); } catch (e) { if (!(e instanceof api.CoordinationError)) throw e; errors++; }
+        try {
+          codec.decodeValue('registration', badReg);
+        } catch (e) {
+          if (!(e instanceof api.CoordinationError)) throw e;
+          errors++;
+        }
         break;
       case 6:
         codec.encodeKey(keyRec);
@@ -43,7 +55,12 @@ test(`wasm heap is flat over ${CALLS} mixed calls`, () => {
         codec.encodeValue(leaseRec);
         break;
       case 8:
-        try { codec.encodeKey({ kind: 'lease', role: 'r', member: 'x' }); } catch (e) { if (!(e instanceof api.CoordinationError)) throw e; errors++; }
+        try {
+          codec.encodeKey({ kind: 'lease', role: 'r', member: 'x' });
+        } catch (e) {
+          if (!(e instanceof api.CoordinationError)) throw e;
+          errors++;
+        }
         break;
       default:
         if (i % 100 === 9) codec.inspect(i % 200 === 9 ? lease : badReg, i % 200 === 9 ? 'lease' : 'auto');
@@ -61,8 +78,13 @@ test(`wasm heap is flat over ${CALLS} mixed calls`, () => {
 });
 
 test('the codec module imports no Embind (no handles to leak; results cross as numbers and text)', () => {
-  const wasm = new WebAssembly.Module(readFileSync(new URL('../../wasm/dist/coordination_codec.wasm', import.meta.url)));
+  const wasm = new WebAssembly.Module(
+    readFileSync(new URL('../../wasm/dist/coordination_codec.wasm', import.meta.url)),
+  );
   const imports = WebAssembly.Module.imports(wasm).map((i) => i.name);
   assert.ok(imports.length > 0, 'the module imports its runtime');
-  assert.deepEqual(imports.filter((name) => /embind|emval/i.test(name)), []);
+  assert.deepEqual(
+    imports.filter((name) => /embind|emval/i.test(name)),
+    [],
+  );
 });

@@ -32,14 +32,22 @@ export function goldenString(v) {
   if (typeof v === 'string') return v;
   const b = Buffer.from(v.utf8_hex, 'hex');
   let s = '';
-  for (let i = 0; i < b.length; ) {
+  for (let i = 0; i < b.length;) {
     const c = b[i];
     let cp, n;
-    if (c < 0x80) { cp = c; n = 1; }
-    else if (c >= 0xc2 && c <= 0xdf) { cp = c & 0x1f; n = 2; }
-    else if (c >= 0xe0 && c <= 0xef) { cp = c & 0x0f; n = 3; }
-    else if (c >= 0xf0 && c <= 0xf4) { cp = c & 0x07; n = 4; }
-    else return undefined;
+    if (c < 0x80) {
+      cp = c;
+      n = 1;
+    } else if (c >= 0xc2 && c <= 0xdf) {
+      cp = c & 0x1f;
+      n = 2;
+    } else if (c >= 0xe0 && c <= 0xef) {
+      cp = c & 0x0f;
+      n = 3;
+    } else if (c >= 0xf0 && c <= 0xf4) {
+      cp = c & 0x07;
+      n = 4;
+    } else return undefined;
     if (i + n > b.length) return undefined;
     for (let j = 1; j < n; j++) {
       if ((b[i + j] & 0xc0) !== 0x80) return undefined;

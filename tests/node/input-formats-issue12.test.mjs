@@ -22,7 +22,7 @@ const refused = (text, re, format = 'auto') => {
   return r;
 };
 
-test("Java Arrays.toString (signed bytes in [...]) is read, auto and forced", () => {
+test('Java Arrays.toString (signed bytes in [...]) is read, auto and forced', () => {
   const bytes = hexToBytes(lease.hex);
   const text = `[${Array.from(bytes, (b) => (b << 24) >> 24).join(', ')}]`;
   assert.match(text, /-\d/, 'the golden lease has bytes >= 0x80');
@@ -33,7 +33,7 @@ test("Java Arrays.toString (signed bytes in [...]) is read, auto and forced", ()
   refused('[0, -96, 200]', /mixes signed/);
 });
 
-test("Rust {:02x?} arrays are read as hex, or refused with a reason, never as decimal", () => {
+test('Rust {:02x?} arrays are read as hex, or refused with a reason, never as decimal', () => {
   const text = '[00, 00, 00, 01, 00, 04, 72, 61, 66, 74, 00, 00]';
   const r = okHex(text, RAFT_KEY, 'array');
   assert.match(r.detail, /hex elements/);
@@ -60,8 +60,16 @@ test('literal forms of other tools: Go %v, Python repr, Rust b"", declarations, 
   refused("b'abc", /not closed/);
   okHex('key := []byte{0x00, 0x00, 0x00, 0x01, 0x00, 0x04, 0x72, 0x61, 0x66, 0x74, 0x00, 0x00}', RAFT_KEY, 'array');
   okHex('byte[] key = new byte[]{0, 0, 0, 1, 0, 4, 114, 97, 102, 116, 0, 0};', RAFT_KEY, 'java');
-  okHex('static const uint8_t key[12] = {0x00, 0x00, 0x00, 0x01, 0x00, 0x04, 0x72, 0x61, 0x66, 0x74, 0x00, 0x00};', RAFT_KEY, 'array');
-  okHex('let key: &[u8] = &[0x00, 0x00, 0x00, 0x01, 0x00, 0x04, 0x72, 0x61, 0x66, 0x74, 0x00u8, 0_u8];', RAFT_KEY, 'array');
+  okHex(
+    'static const uint8_t key[12] = {0x00, 0x00, 0x00, 0x01, 0x00, 0x04, 0x72, 0x61, 0x66, 0x74, 0x00, 0x00};',
+    RAFT_KEY,
+    'array',
+  );
+  okHex(
+    'let key: &[u8] = &[0x00, 0x00, 0x00, 0x01, 0x00, 0x04, 0x72, 0x61, 0x66, 0x74, 0x00u8, 0_u8];',
+    RAFT_KEY,
+    'array',
+  );
   okHex('vec![0, 0, 0, 1, 0, 4, 114, 97, 102, 116, 0, 0]', RAFT_KEY, 'array');
   okHex('Uint8Array.of(0, 0, 0, 1, 0, 4, 114, 97, 102, 116, 0, 0)', RAFT_KEY, 'array');
   okHex('new Uint8Array([0, 0, 0, 1, 0, 4, 114, 97, 102, 116, 0, 0])', RAFT_KEY, 'array');
@@ -109,7 +117,10 @@ test('upload: a text file holding hex or base64 is read as text, a record file a
 });
 
 test("kcat's trailing 0a (and a CRLF) is named as the cause of TRAILING_BYTES", () => {
-  for (const [tail, cause] of [['0a', 'newline'], ['0d0a', 'crlf']]) {
+  for (const [tail, cause] of [
+    ['0a', 'newline'],
+    ['0d0a', 'crlf'],
+  ]) {
     const bytes = hexToBytes(RAFT_KEY + tail);
     const ins = codec.inspect(bytes, 'key');
     assert.equal(ins.error.code, 'TRAILING_BYTES');
@@ -146,8 +157,15 @@ test("the viewer's Copy JSON pastes back (records, tombstone), errors say why th
   assert.equal(tomb.bytes.length, 0);
   assert.match(parseInput('{"version":0,"kind":"lease","role":"r","member":""}').error.message, /needs the codec/);
   assert.match(parseInput('{"error":{"code":"TRUNCATED","offset":0}}').error.message, /copy the hex/);
-  assert.match(parseInput('{"version":0,"kind":"lease","role":"r","member":""}', 'auto', parseOptionsFor(codec, 'value')).error.message, /key record where the value/);
-  assert.match(parseInput('{"kind":"registration","member":"m","registeredAt":1.5}', 'auto', parseOptionsFor(codec)).error.message, /registeredAt/);
+  assert.match(
+    parseInput('{"version":0,"kind":"lease","role":"r","member":""}', 'auto', parseOptionsFor(codec, 'value')).error
+      .message,
+    /key record where the value/,
+  );
+  assert.match(
+    parseInput('{"kind":"registration","member":"m","registeredAt":1.5}', 'auto', parseOptionsFor(codec)).error.message,
+    /registeredAt/,
+  );
   assert.match(parseInput('{"key": "00zz!"}').error.message, /neither hex nor base64/);
   okHex('{"key": "AAAAAQAEcmFmdAAA", "value": null}', RAFT_KEY, 'json');
   assert.equal(parseInput('{"key": 1').error.format, 'json');
@@ -180,24 +198,36 @@ test('any text or edited literal gives bytes or a positioned error, never a thro
   const sources = fc.oneof(
     fc.string({ maxLength: 80 }),
     fc.string({ unit: 'binary', maxLength: 80 }),
-    fc.tuple(fc.uint8Array({ maxLength: 40 }), fc.constantFrom(...LITERAL_FORMATS, 'jsonl', 'dump')).map(([b, f]) =>
-      f === 'jsonl' ? formatJsonLine({ key: b, value: null }) : f === 'dump' ? hexDump(b) : formatLiteral(b, f),
-    ),
+    fc
+      .tuple(fc.uint8Array({ maxLength: 40 }), fc.constantFrom(...LITERAL_FORMATS, 'jsonl', 'dump'))
+      .map(([b, f]) =>
+        f === 'jsonl' ? formatJsonLine({ key: b, value: null }) : f === 'dump' ? hexDump(b) : formatLiteral(b, f),
+      ),
   );
-  const edited = fc.tuple(sources, fc.nat(), fc.nat({ max: 3 }), fc.string({ maxLength: 3 })).map(([s, at, del, ins]) => {
-    const i = at % (s.length + 1);
-    return s.slice(0, i) + ins + s.slice(i + del);
-  });
+  const edited = fc
+    .tuple(sources, fc.nat(), fc.nat({ max: 3 }), fc.string({ maxLength: 3 }))
+    .map(([s, at, del, ins]) => {
+      const i = at % (s.length + 1);
+      return s.slice(0, i) + ins + s.slice(i + del);
+    });
   fc.assert(
-    fc.property(edited, fc.constantFrom('auto', 'hex', 'base64', 'java', 'array', 'bstring', 'dump', 'json'), (text, format) => {
-      const r = parseInput(text, format, { part: 'value', plausible: () => true, encodeRecord: () => new Uint8Array(1) });
-      if (r.ok) {
-        assert.ok(r.bytes instanceof Uint8Array);
-      } else {
-        assert.ok(r.error.index >= 0 && r.error.index <= text.length, `${JSON.stringify(text)}: ${r.error.index}`);
-        assert.match(r.error.message, /line \d+, column \d+/);
-      }
-    }),
+    fc.property(
+      edited,
+      fc.constantFrom('auto', 'hex', 'base64', 'java', 'array', 'bstring', 'dump', 'json'),
+      (text, format) => {
+        const r = parseInput(text, format, {
+          part: 'value',
+          plausible: () => true,
+          encodeRecord: () => new Uint8Array(1),
+        });
+        if (r.ok) {
+          assert.ok(r.bytes instanceof Uint8Array);
+        } else {
+          assert.ok(r.error.index >= 0 && r.error.index <= text.length, `${JSON.stringify(text)}: ${r.error.index}`);
+          assert.match(r.error.message, /line \d+, column \d+/);
+        }
+      },
+    ),
     { numRuns: 5000 },
   );
 });

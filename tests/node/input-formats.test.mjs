@@ -64,7 +64,10 @@ test('ambiguity: valid hex wins; base64 is named only when plausible; forcing re
   assert.deepEqual(ok('abcd', 'hex', 'abcd').alsoValid, []);
   assert.deepEqual(parseInput('abcd', 'auto', { plausible: () => true }).alsoValid, ['base64']);
   const seen = [];
-  assert.deepEqual(parseInput('abcd', 'auto', { plausible: (b) => seen.push(Buffer.from(b).toString('hex')) > 5 }).alsoValid, []);
+  assert.deepEqual(
+    parseInput('abcd', 'auto', { plausible: (b) => seen.push(Buffer.from(b).toString('hex')) > 5 }).alsoValid,
+    [],
+  );
   assert.deepEqual(seen, ['69b71d'], 'plausible() is asked about the base64 reading');
   ok('abcd', 'base64', '69b71d', 'base64');
   ok('0x00', 'hex', '00');

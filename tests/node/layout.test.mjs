@@ -11,12 +11,30 @@ const key = codec.encodeKey({ kind: 'registration', role: 'worker', member: 'm-1
 
 test('the module exports the tables the generated file lists', () => {
   const t = boundary.tables;
-  assert.deepEqual(t.codes, generated.ERROR_CODES.map((c) => c.name));
-  assert.deepEqual(t.codeDescriptions, generated.ERROR_CODES.map((c) => c.description));
-  assert.deepEqual(t.fields, generated.FIELDS.map((f) => f.path));
-  assert.deepEqual(t.warnings, generated.WARNING_CODES.map((c) => c.name));
-  assert.deepEqual(t.wireTypes, generated.WIRE_TYPES.map((c) => c.name));
-  assert.deepEqual(t.invisible, generated.INVISIBLE_RANGES.map((r) => [...r]));
+  assert.deepEqual(
+    t.codes,
+    generated.ERROR_CODES.map((c) => c.name),
+  );
+  assert.deepEqual(
+    t.codeDescriptions,
+    generated.ERROR_CODES.map((c) => c.description),
+  );
+  assert.deepEqual(
+    t.fields,
+    generated.FIELDS.map((f) => f.path),
+  );
+  assert.deepEqual(
+    t.warnings,
+    generated.WARNING_CODES.map((c) => c.name),
+  );
+  assert.deepEqual(
+    t.wireTypes,
+    generated.WIRE_TYPES.map((c) => c.name),
+  );
+  assert.deepEqual(
+    t.invisible,
+    generated.INVISIBLE_RANGES.map((r) => [...r]),
+  );
   assert.ok(!t.fields.includes(undefined));
 });
 
@@ -45,7 +63,10 @@ test('the batch block is sized from the code list', () => {
   assert.equal(s.valid, 1);
   assert.equal(s.byCode.UNSUPPORTED_VERSION, 1);
   assert.equal(s.byCode.TRUNCATED, 1);
-  assert.deepEqual(Object.keys(s.byCode), generated.ERROR_CODES.map((c) => c.name));
+  assert.deepEqual(
+    Object.keys(s.byCode),
+    generated.ERROR_CODES.map((c) => c.name),
+  );
   assert.equal(s.firstError.index, 0);
 });
 

@@ -1,8 +1,20 @@
 // Type-level tests of wasm/input-formats.d.ts and wasm/literals.d.ts through the package's
 // "exports" subpaths (tsc --noEmit, run from literals-types.test.mjs).
 import { loadCodec } from 'coordination-viewer';
-import { parseInput, parseOptionsFor, detectUpload, errorHint, type ParseResult } from 'coordination-viewer/input-formats';
-import { formatLiteral, formatJsonLine, corruptVariants, LITERAL_FORMATS, type LiteralFormat } from 'coordination-viewer/literals';
+import {
+  parseInput,
+  parseOptionsFor,
+  detectUpload,
+  errorHint,
+  type ParseResult,
+} from 'coordination-viewer/input-formats';
+import {
+  formatLiteral,
+  formatJsonLine,
+  corruptVariants,
+  LITERAL_FORMATS,
+  type LiteralFormat,
+} from 'coordination-viewer/literals';
 
 async function main(): Promise<void> {
   const codec = await loadCodec();
@@ -29,6 +41,6 @@ async function main(): Promise<void> {
     const code: 'TRUNCATED' | string = v.expect.code;
     void code;
   }
-  void reading, fixed, line, formats;
+  (void reading, fixed, line, formats);
 }
 void main;

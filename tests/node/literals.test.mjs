@@ -6,11 +6,20 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { parseInput, parseOptionsFor } from '../../wasm/input-formats.js';
-import { LITERALS, LITERAL_FORMATS, formatLiteral, formatJsonLine, hexDump, corruptVariants } from '../../wasm/literals.js';
+import {
+  LITERALS,
+  LITERAL_FORMATS,
+  formatLiteral,
+  formatJsonLine,
+  hexDump,
+  corruptVariants,
+} from '../../wasm/literals.js';
 import { codec, loadGolden, hexToBytes, bytesToHex } from './helpers.mjs';
 
 const GOLDEN = ['key', 'registration', 'lease'].flatMap((name) =>
-  loadGolden(name).vectors.filter((v) => v.hex !== null).map((v) => ({ ...v, target: name, bytes: hexToBytes(v.hex) })),
+  loadGolden(name)
+    .vectors.filter((v) => v.hex !== null)
+    .map((v) => ({ ...v, target: name, bytes: hexToBytes(v.hex) })),
 );
 
 // Reads `text` back: forced to the literal's format always; auto-detected too, where base64 text
@@ -28,7 +37,11 @@ function readsBack(bytes, format) {
     return;
   }
   assert.equal(bytesToHex(auto.bytes), bytesToHex(bytes), `${format} auto: ${text}`);
-  assert.equal(auto.format, bytes.length === 0 && ['hex', 'base64'].includes(format) ? 'empty' : LITERALS[format].parseAs, text);
+  assert.equal(
+    auto.format,
+    bytes.length === 0 && ['hex', 'base64'].includes(format) ? 'empty' : LITERALS[format].parseAs,
+    text,
+  );
 }
 
 test('every literal format of every golden vector reads back to the same bytes', () => {
@@ -38,7 +51,9 @@ test('every literal format of every golden vector reads back to the same bytes',
 
 test('every literal format reads back for random bytes (fast-check)', () => {
   fc.assert(
-    fc.property(fc.uint8Array({ maxLength: 600 }), fc.constantFrom(...LITERAL_FORMATS), (bytes, f) => readsBack(bytes, f)),
+    fc.property(fc.uint8Array({ maxLength: 600 }), fc.constantFrom(...LITERAL_FORMATS), (bytes, f) =>
+      readsBack(bytes, f),
+    ),
     { numRuns: 3000 },
   );
 });
@@ -97,19 +112,51 @@ const TOOL_OUTPUT = [
   [RAFT, 'dump', '00000000: 0000 0001 0004 7261 6674 0000            ......raft..'],
   [RAFT, 'dump', '00000000  00 00 00 01 00 04 72 61  66 74 00 00              |......raft..|\n0000000c'],
   [RAFT, 'bstring', "b'\\x00\\x00\\x00\\x01\\x00\\x04raft\\x00\\x00'"],
-  [LEASE, 'dump', `00000000: 0000 0008 6d65 6d62 6572 2d31 0000 0000  ....member-1....
+  [
+    LEASE,
+    'dump',
+    `00000000: 0000 0008 6d65 6d62 6572 2d31 0000 0000  ....member-1....
 00000010: 0000 0fa0 0003 0000 018b cfe5 6800 0000  ............h...
-00000020: 018b cfe5 dd30                           .....0`],
-  [LEASE, 'dump', `00000000  00 00 00 08 6d 65 6d 62  65 72 2d 31 00 00 00 00  |....member-1....|
+00000020: 018b cfe5 dd30                           .....0`,
+  ],
+  [
+    LEASE,
+    'dump',
+    `00000000  00 00 00 08 6d 65 6d 62  65 72 2d 31 00 00 00 00  |....member-1....|
 00000010  00 00 0f a0 00 03 00 00  01 8b cf e5 68 00 00 00  |............h...|
 00000020  01 8b cf e5 dd 30                                 |.....0|
-00000026`],
-  [LEASE, 'bstring', "b'\\x00\\x00\\x00\\x08member-1\\x00\\x00\\x00\\x00\\x00\\x00\\x0f\\xa0\\x00\\x03\\x00\\x00\\x01\\x8b\\xcf\\xe5h\\x00\\x00\\x00\\x01\\x8b\\xcf\\xe5\\xdd0'"],
-  [LEASE, 'array', '[0, 0, 0, 8, 109, 101, 109, 98, 101, 114, 45, 49, 0, 0, 0, 0, 0, 0, 15, 160, 0, 3, 0, 0, 1, 139, 207, 229, 104, 0, 0, 0, 1, 139, 207, 229, 221, 48]'],
-  [LEASE, 'array', '[00, 00, 00, 08, 6d, 65, 6d, 62, 65, 72, 2d, 31, 00, 00, 00, 00, 00, 00, 0f, a0, 00, 03, 00, 00, 01, 8b, cf, e5, 68, 00, 00, 00, 01, 8b, cf, e5, dd, 30]'],
-  [LEASE, 'array', '[0, 0, 0, 8, 6d, 65, 6d, 62, 65, 72, 2d, 31, 0, 0, 0, 0, 0, 0, f, a0, 0, 3, 0, 0, 1, 8b, cf, e5, 68, 0, 0, 0, 1, 8b, cf, e5, dd, 30]'],
-  [LEASE, 'java', '[0, 0, 0, 8, 109, 101, 109, 98, 101, 114, 45, 49, 0, 0, 0, 0, 0, 0, 15, -96, 0, 3, 0, 0, 1, -117, -49, -27, 104, 0, 0, 0, 1, -117, -49, -27, -35, 48]'],
-  ['0'.repeat(128), 'dump', '00000000  00 00 00 00 00 00 00 00  00 00 00 00 00 00 00 00  |................|\n*\n00000040'],
+00000026`,
+  ],
+  [
+    LEASE,
+    'bstring',
+    "b'\\x00\\x00\\x00\\x08member-1\\x00\\x00\\x00\\x00\\x00\\x00\\x0f\\xa0\\x00\\x03\\x00\\x00\\x01\\x8b\\xcf\\xe5h\\x00\\x00\\x00\\x01\\x8b\\xcf\\xe5\\xdd0'",
+  ],
+  [
+    LEASE,
+    'array',
+    '[0, 0, 0, 8, 109, 101, 109, 98, 101, 114, 45, 49, 0, 0, 0, 0, 0, 0, 15, 160, 0, 3, 0, 0, 1, 139, 207, 229, 104, 0, 0, 0, 1, 139, 207, 229, 221, 48]',
+  ],
+  [
+    LEASE,
+    'array',
+    '[00, 00, 00, 08, 6d, 65, 6d, 62, 65, 72, 2d, 31, 00, 00, 00, 00, 00, 00, 0f, a0, 00, 03, 00, 00, 01, 8b, cf, e5, 68, 00, 00, 00, 01, 8b, cf, e5, dd, 30]',
+  ],
+  [
+    LEASE,
+    'array',
+    '[0, 0, 0, 8, 6d, 65, 6d, 62, 65, 72, 2d, 31, 0, 0, 0, 0, 0, 0, f, a0, 0, 3, 0, 0, 1, 8b, cf, e5, 68, 0, 0, 0, 1, 8b, cf, e5, dd, 30]',
+  ],
+  [
+    LEASE,
+    'java',
+    '[0, 0, 0, 8, 109, 101, 109, 98, 101, 114, 45, 49, 0, 0, 0, 0, 0, 0, 15, -96, 0, 3, 0, 0, 1, -117, -49, -27, 104, 0, 0, 0, 1, -117, -49, -27, -35, 48]',
+  ],
+  [
+    '0'.repeat(128),
+    'dump',
+    '00000000  00 00 00 00 00 00 00 00  00 00 00 00 00 00 00 00  |................|\n*\n00000040',
+  ],
   ['0027225c0ac8', 'bstring', `b'\\x00\\'"\\\\\\n\\xc8'`],
 ];
 
@@ -147,7 +194,9 @@ const FOREIGN = {
       const row = Array.from(b.subarray(o, o + 16), (x) => x.toString(16).padStart(2, '0'));
       const groups = [];
       for (let i = 0; i < row.length; i += 2) groups.push(row.slice(i, i + 2).join(''));
-      const text = Array.from(b.subarray(o, o + 16), (x) => (x >= 0x20 && x < 0x7f ? String.fromCharCode(x) : '.')).join('');
+      const text = Array.from(b.subarray(o, o + 16), (x) =>
+        x >= 0x20 && x < 0x7f ? String.fromCharCode(x) : '.',
+      ).join('');
       lines.push(`${o.toString(16).padStart(8, '0')}: ${groups.join(' ').padEnd(39)}  ${text}`);
     }
     return lines.join('\n');
@@ -156,16 +205,24 @@ const FOREIGN = {
 
 test('the forms other tools print read back for random bytes', () => {
   fc.assert(
-    fc.property(fc.uint8Array({ minLength: 1, maxLength: 300 }), fc.constantFrom(...Object.keys(FOREIGN)), (bytes, tool) => {
-      const text = FOREIGN[tool](bytes);
-      const r = parseInput(text);
-      // Java's signed form of bytes all < 0x80 is the same text as Rust {:?}: both read the same.
-      assert.equal(r.ok, true, `${tool} ${text}: ${r.error?.message}`);
-      // {:02x?} text with no a-f letter and no leading zero (e.g. [10, 42]) is also decimal text;
-      // with no sign of hex it is read as decimal (documented in input-formats.js).
-      const looksDecimal = tool === 'Rust {:02x?}' && /^\[([1-9]\d(, )?)*\]$/.test(text);
-      assert.equal(bytesToHex(r.bytes), looksDecimal ? bytesToHex(Uint8Array.from(text.slice(1, -1).split(', '), Number)) : bytesToHex(bytes), `${tool}: ${text}`);
-    }),
+    fc.property(
+      fc.uint8Array({ minLength: 1, maxLength: 300 }),
+      fc.constantFrom(...Object.keys(FOREIGN)),
+      (bytes, tool) => {
+        const text = FOREIGN[tool](bytes);
+        const r = parseInput(text);
+        // Java's signed form of bytes all < 0x80 is the same text as Rust {:?}: both read the same.
+        assert.equal(r.ok, true, `${tool} ${text}: ${r.error?.message}`);
+        // {:02x?} text with no a-f letter and no leading zero (e.g. [10, 42]) is also decimal text;
+        // with no sign of hex it is read as decimal (documented in input-formats.js).
+        const looksDecimal = tool === 'Rust {:02x?}' && /^\[([1-9]\d(, )?)*\]$/.test(text);
+        assert.equal(
+          bytesToHex(r.bytes),
+          looksDecimal ? bytesToHex(Uint8Array.from(text.slice(1, -1).split(', '), Number)) : bytesToHex(bytes),
+          `${tool}: ${text}`,
+        );
+      },
+    ),
     { numRuns: 3000 },
   );
 });
@@ -178,12 +235,26 @@ test('corrupt variants of every valid golden record give the promised error thro
     for (const c of variants) {
       const ins = codec.inspect(c.bytes, v.target);
       assert.equal(ins.ok, false, `${v.id} ${c.id}: decodes`);
-      assert.deepEqual({ code: ins.error.code, offset: ins.error.offset, field: ins.error.field }, c.expect, `${v.id} ${c.id}`);
-      seen.add(c.id.replace(/-(role|member|version|kind|producer_id|producer_epoch|granted_at|deadline|registered_at)$/, ''));
+      assert.deepEqual(
+        { code: ins.error.code, offset: ins.error.offset, field: ins.error.field },
+        c.expect,
+        `${v.id} ${c.id}`,
+      );
+      seen.add(
+        c.id.replace(/-(role|member|version|kind|producer_id|producer_epoch|granted_at|deadline|registered_at)$/, ''),
+      );
       count++;
     }
   }
-  for (const kind of ['cut-before', 'cut-one-short', 'invalid-utf8', 'negative-length', 'writeutf', 'trailing-byte', 'trailing-newline']) {
+  for (const kind of [
+    'cut-before',
+    'cut-one-short',
+    'invalid-utf8',
+    'negative-length',
+    'writeutf',
+    'trailing-byte',
+    'trailing-newline',
+  ]) {
     assert.ok(seen.has(kind), `${kind} among ${[...seen]}`);
   }
   assert.ok(count > 500, `${count} variants`);

@@ -38,23 +38,43 @@ function i64(v) {
 
 /** Key bytes of { kind: 'registration' | 'lease', role, member? }. */
 export function keyBytes(k) {
-  return Buffer.concat([i16(0), i16(k.kind === 'lease' ? 1 : 0), str16(k.role), str16(k.kind === 'lease' ? '' : k.member)]);
+  return Buffer.concat([
+    i16(0),
+    i16(k.kind === 'lease' ? 1 : 0),
+    str16(k.role),
+    str16(k.kind === 'lease' ? '' : k.member),
+  ]);
 }
 /** Value bytes of a registration { member, registeredAt } or a lease { member, producerId, ... }. */
 export function valueBytes(v) {
   if (v === null) return null;
   if ('registeredAt' in v) return Buffer.concat([i16(0), str16(v.member), i64(v.registeredAt)]);
-  return Buffer.concat([i16(0), str16(v.member), i64(v.producerId), i16(v.producerEpoch), i64(v.grantedAt), i64(v.deadline)]);
+  return Buffer.concat([
+    i16(0),
+    str16(v.member),
+    i64(v.producerId),
+    i16(v.producerEpoch),
+    i64(v.grantedAt),
+    i64(v.deadline),
+  ]);
 }
 
 /**
  * One record batch by kafkajs. records: [{ key: Buffer|null, value: Buffer|null, headers? }], offsets
  * baseOffset, baseOffset + 1, ...; timestamps baseTimestamp + i.
  */
-export async function writeBatch({ baseOffset, records, compression = Compression.None, baseTimestamp = 1_700_000_000_000,
-  producerId = -1, producerEpoch = 0, transactional = false }) {
+export async function writeBatch({
+  baseOffset,
+  records,
+  compression = Compression.None,
+  baseTimestamp = 1_700_000_000_000,
+  producerId = -1,
+  producerEpoch = 0,
+  transactional = false,
+}) {
   const encoded = records.map((r, i) =>
-    Record({ offsetDelta: i, timestampDelta: i, key: r.key, value: r.value, headers: r.headers || {} }));
+    Record({ offsetDelta: i, timestampDelta: i, key: r.key, value: r.value, headers: r.headers || {} }),
+  );
   const batch = await RecordBatch({
     compression,
     firstOffset: Long.fromValue(baseOffset),
@@ -85,14 +105,16 @@ export async function writeLog(records, { perBatch = 10, compression = Compressi
   const parts = [];
   for (let i = 0; i < records.length; i += perBatch) {
     const slice = records.slice(i, i + perBatch);
-    parts.push(await writeBatch({
-      baseOffset: slice[0].offset,
-      compression,
-      records: slice.map((r) => ({
-        key: Buffer.isBuffer(r.key) || r.key === null ? r.key : keyBytes(r.key),
-        value: Buffer.isBuffer(r.value) || r.value === null ? r.value : valueBytes(r.value),
-      })),
-    }));
+    parts.push(
+      await writeBatch({
+        baseOffset: slice[0].offset,
+        compression,
+        records: slice.map((r) => ({
+          key: Buffer.isBuffer(r.key) || r.key === null ? r.key : keyBytes(r.key),
+          value: Buffer.isBuffer(r.value) || r.value === null ? r.value : valueBytes(r.value),
+        })),
+      }),
+    );
   }
   return Buffer.concat(parts);
 }
@@ -131,7 +153,8 @@ export function expectedFold(records, now) {
   const roles = new Map();
   for (const r of live.values()) {
     const id = `${r.key.role}\u0000${r.partition}`;
-    if (!roles.has(id)) roles.set(id, { role: r.key.role, partition: r.partition, lease: null, members: [], leaseOffset: 0 });
+    if (!roles.has(id))
+      roles.set(id, { role: r.key.role, partition: r.partition, lease: null, members: [], leaseOffset: 0 });
     const role = roles.get(id);
     if (r.key.kind === 'lease') {
       role.lease = {
@@ -148,7 +171,9 @@ export function expectedFold(records, now) {
     }
   }
   const byte = (s) => Buffer.from(s, 'utf8');
-  const list = [...roles.values()].sort((a, b) => Buffer.compare(byte(a.role), byte(b.role)) || a.partition - b.partition);
+  const list = [...roles.values()].sort(
+    (a, b) => Buffer.compare(byte(a.role), byte(b.role)) || a.partition - b.partition,
+  );
   const holders = new Map();
   for (const role of list) {
     role.members.sort((a, b) => Buffer.compare(byte(a.member), byte(b.member)));
@@ -164,7 +189,9 @@ export function expectedFold(records, now) {
     holders.set(role.lease.producerId, h);
   }
   for (const held of holders.values()) {
-    if (held.length > 1) for (const role of held) anomalies.push({ kind: 'producer_holds_two_leases', role: role.role, offset: role.leaseOffset });
+    if (held.length > 1)
+      for (const role of held)
+        anomalies.push({ kind: 'producer_holds_two_leases', role: role.role, offset: role.leaseOffset });
   }
   return {
     roles: list.map(({ leaseOffset, ...r }) => r),
@@ -175,6 +202,10 @@ export function expectedFold(records, now) {
 export function sortAnomalies(list) {
   return list
     .map(({ kind, role, offset }) => ({ kind, role, offset }))
-    .sort((a, b) => (a.role < b.role ? -1 : a.role > b.role ? 1 : 0) || (a.offset < b.offset ? -1 : a.offset > b.offset ? 1 : 0) ||
-      (a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : 0));
+    .sort(
+      (a, b) =>
+        (a.role < b.role ? -1 : a.role > b.role ? 1 : 0) ||
+        (a.offset < b.offset ? -1 : a.offset > b.offset ? 1 : 0) ||
+        (a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : 0),
+    );
 }

@@ -4,7 +4,16 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 
 import { api, codec } from './helpers.mjs';
-import { Compression, expectedFold, keyBytes, sortAnomalies, valueBytes, withAttributes, writeBatch, writeLog } from './log-writer.mjs';
+import {
+  Compression,
+  expectedFold,
+  keyBytes,
+  sortAnomalies,
+  valueBytes,
+  withAttributes,
+  writeBatch,
+  writeLog,
+} from './log-writer.mjs';
 
 const NOW = 1_700_000_500_000;
 const logCodec = await api.loadLogCodec();
@@ -27,11 +36,27 @@ function modelLog(count, seed, partition = 0) {
     const tombstone = next(8) === 0;
     if (next(3) === 0) {
       const granted = 1_700_000_000_000 + next(1_000_000);
-      out.push({ partition, offset, key: { kind: 'lease', role },
-        value: tombstone ? null : { member, producerId: 1000 + next(50), producerEpoch: 5 + next(3), grantedAt: granted, deadline: granted + next(900_000) } });
+      out.push({
+        partition,
+        offset,
+        key: { kind: 'lease', role },
+        value: tombstone
+          ? null
+          : {
+              member,
+              producerId: 1000 + next(50),
+              producerEpoch: 5 + next(3),
+              grantedAt: granted,
+              deadline: granted + next(900_000),
+            },
+      });
     } else {
-      out.push({ partition, offset, key: { kind: 'registration', role, member },
-        value: tombstone ? null : { member, registeredAt: 1_690_000_000_000 + offset } });
+      out.push({
+        partition,
+        offset,
+        key: { kind: 'registration', role, member },
+        value: tombstone ? null : { member, registeredAt: 1_690_000_000_000 + offset },
+      });
     }
   }
   return out;
@@ -46,13 +71,15 @@ function assertFold(actual, records) {
 
 test('readLog returns kafkajs batches: offsets, timestamps, keys, values, null values, headers', async () => {
   const batch = await writeBatch({
-    baseOffset: 40, baseTimestamp: 1_000,
+    baseOffset: 40,
+    baseTimestamp: 1_000,
     records: [
       { key: keyBytes({ kind: 'lease', role: 'r' }), value: null, headers: { trace: 'abc' } },
       { key: Buffer.from([1, 2]), value: Buffer.from([3]) },
       { key: null, value: Buffer.alloc(0) },
     ],
-    producerId: 77, producerEpoch: 3,
+    producerId: 77,
+    producerEpoch: 3,
   });
   const log = logCodec.readLog(new Uint8Array(batch));
   assert.deepEqual(log.errors, []);
@@ -63,8 +90,14 @@ test('readLog returns kafkajs batches: offsets, timestamps, keys, values, null v
   assert.equal(b.producerEpoch, 3);
   assert.equal(b.compression, 'none');
   assert.equal(b.firstTimestamp, 1000n);
-  assert.deepEqual(b.records.map((r) => r.offset), [40n, 41n, 42n]);
-  assert.deepEqual(b.records.map((r) => r.timestamp), [1000n, 1001n, 1002n]);
+  assert.deepEqual(
+    b.records.map((r) => r.offset),
+    [40n, 41n, 42n],
+  );
+  assert.deepEqual(
+    b.records.map((r) => r.timestamp),
+    [1000n, 1001n, 1002n],
+  );
   assert.deepEqual(b.records[0].key, new Uint8Array(keyBytes({ kind: 'lease', role: 'r' })));
   assert.equal(b.records[0].value, null);
   assert.deepEqual(b.records[0].headers, [{ key: 'trace', value: new Uint8Array(Buffer.from('abc')) }]);
@@ -85,7 +118,9 @@ test('many batches, none and gzip: the fold equals the independent fold', async 
     assert.equal(state.records, 3000);
     assert.deepEqual(state.errors, []);
     assertFold(state, records);
-    assert.ok(state.roles.some((r) => r.lease && r.lease.expired) && state.roles.some((r) => r.lease && !r.lease.expired));
+    assert.ok(
+      state.roles.some((r) => r.lease && r.lease.expired) && state.roles.some((r) => r.lease && !r.lease.expired),
+    );
   }
 });
 
@@ -94,13 +129,20 @@ test('compaction order: the last record per key wins, a tombstone clears its key
   const records = [
     { partition: 0, offset: 0, key: k, value: { member: 'm', registeredAt: 1 } },
     { partition: 0, offset: 1, key: k, value: { member: 'm', registeredAt: 2 } },
-    { partition: 0, offset: 2, key: { kind: 'registration', role: 'b', member: 'x' }, value: { member: 'x', registeredAt: 5 } },
+    {
+      partition: 0,
+      offset: 2,
+      key: { kind: 'registration', role: 'b', member: 'x' },
+      value: { member: 'x', registeredAt: 5 },
+    },
     { partition: 0, offset: 3, key: { kind: 'registration', role: 'b', member: 'x' }, value: null },
     { partition: 0, offset: 4, key: k, value: null },
     { partition: 0, offset: 5, key: k, value: { member: 'm', registeredAt: 3 } },
   ];
   const state = logCodec.foldState(new Uint8Array(await writeLog(records, { perBatch: 2 })), { now: NOW });
-  assert.deepEqual(state.roles, [{ role: 'a', partition: 0, lease: null, members: [{ member: 'm', registeredAt: 3n }] }]);
+  assert.deepEqual(state.roles, [
+    { role: 'a', partition: 0, lease: null, members: [{ member: 'm', registeredAt: 3n }] },
+  ]);
   assertFold(state, records);
 });
 
@@ -108,8 +150,13 @@ test('a corrupt CRC, an older magic and an unsupported codec skip their batch wi
   const records = modelLog(40, 3);
   const batches = [];
   for (let i = 0; i < 40; i += 10) {
-    batches.push(await writeBatch({ baseOffset: i, records: records.slice(i, i + 10).map((r) => ({ key: keyBytes(r.key), value: valueBytes(r.value) })),
-      compression: i === 20 ? Compression.Snappy : Compression.None }));
+    batches.push(
+      await writeBatch({
+        baseOffset: i,
+        records: records.slice(i, i + 10).map((r) => ({ key: keyBytes(r.key), value: valueBytes(r.value) })),
+        compression: i === 20 ? Compression.Snappy : Compression.None,
+      }),
+    );
   }
   const crcBad = Buffer.from(batches[1]);
   crcBad[crcBad.length - 1] ^= 0xff;
@@ -117,23 +164,47 @@ test('a corrupt CRC, an older magic and an unsupported codec skip their batch wi
   oldMagic[16] = 1;
   const log = Buffer.concat([batches[0], crcBad, batches[2], oldMagic]);
   const read = logCodec.readLog(new Uint8Array(log));
-  assert.deepEqual(read.batches.map((b) => b.baseOffset), [0n]);
+  assert.deepEqual(
+    read.batches.map((b) => b.baseOffset),
+    [0n],
+  );
   const pos1 = batches[0].length;
   const pos2 = pos1 + crcBad.length;
   const pos3 = pos2 + batches[2].length;
-  assert.deepEqual(read.errors.map(({ code, baseOffset, position, field }) => ({ code, baseOffset, position, field })), [
-    { code: 'CRC_MISMATCH', baseOffset: 10n, position: pos1 + 17, field: 'batch.crc' },
-    { code: 'UNSUPPORTED_COMPRESSION', baseOffset: 20n, position: pos2 + 21, field: 'batch.attributes' },
-    { code: 'UNSUPPORTED_MAGIC', baseOffset: 30n, position: pos3 + 16, field: 'batch.magic' },
-  ]);
+  assert.deepEqual(
+    read.errors.map(({ code, baseOffset, position, field }) => ({ code, baseOffset, position, field })),
+    [
+      { code: 'CRC_MISMATCH', baseOffset: 10n, position: pos1 + 17, field: 'batch.crc' },
+      { code: 'UNSUPPORTED_COMPRESSION', baseOffset: 20n, position: pos2 + 21, field: 'batch.attributes' },
+      { code: 'UNSUPPORTED_MAGIC', baseOffset: 30n, position: pos3 + 16, field: 'batch.magic' },
+    ],
+  );
   const crc = read.errors[0].message;
-  assert.match(crc, new RegExp(`^batch at offset 10 \\(position ${pos1}\\): batch.crc: expected CRC-32C 0x[0-9A-F]{8} of attributes\\.\\.end \\(\\d+ bytes\\), found 0x[0-9A-F]{8}; the batch is skipped$`));
-  assert.equal(read.errors[1].message, `batch at offset 20 (position ${pos2}): batch.attributes: compression snappy (codec 2) is not supported (supported: none, gzip); the batch is skipped`);
-  assert.equal(read.errors[2].message, `batch at offset 30 (position ${pos3}): batch.magic: expected magic 2 (record batch v2), found 1 (a pre-0.11 message set); the batch is skipped`);
+  assert.match(
+    crc,
+    new RegExp(
+      `^batch at offset 10 \\(position ${pos1}\\): batch.crc: expected CRC-32C 0x[0-9A-F]{8} of attributes\\.\\.end \\(\\d+ bytes\\), found 0x[0-9A-F]{8}; the batch is skipped$`,
+    ),
+  );
+  assert.equal(
+    read.errors[1].message,
+    `batch at offset 20 (position ${pos2}): batch.attributes: compression snappy (codec 2) is not supported (supported: none, gzip); the batch is skipped`,
+  );
+  assert.equal(
+    read.errors[2].message,
+    `batch at offset 30 (position ${pos3}): batch.magic: expected magic 2 (record batch v2), found 1 (a pre-0.11 message set); the batch is skipped`,
+  );
   // The fold keeps the first batch and reports the three others.
   const state = logCodec.foldState(new Uint8Array(log), { now: NOW });
   assert.equal(state.records, 10);
-  assert.deepEqual(state.errors.map((e) => [e.code, e.offset]), [['CRC_MISMATCH', 10n], ['UNSUPPORTED_COMPRESSION', 20n], ['UNSUPPORTED_MAGIC', 30n]]);
+  assert.deepEqual(
+    state.errors.map((e) => [e.code, e.offset]),
+    [
+      ['CRC_MISMATCH', 10n],
+      ['UNSUPPORTED_COMPRESSION', 20n],
+      ['UNSUPPORTED_MAGIC', 30n],
+    ],
+  );
   assertFold(state, records.slice(0, 10));
 });
 
@@ -151,7 +222,10 @@ test('a truncated final batch is an error naming its offset, position and expect
     assert.equal(e.position, cut);
     if (cut - lastPos >= 12) {
       assert.equal(e.baseOffset, 20n);
-      assert.equal(e.message, `batch at offset 20 (position ${lastPos}): batch: the input ends after ${cut - lastPos} bytes of the batch, expected ${log.length - lastPos} (batchLength + 12)`);
+      assert.equal(
+        e.message,
+        `batch at offset 20 (position ${lastPos}): batch: the input ends after ${cut - lastPos} bytes of the batch, expected ${log.length - lastPos} (batchLength + 12)`,
+      );
     } else {
       assert.match(e.message, /expected at least 12 \(baseOffset, batchLength\)$/);
     }
@@ -161,19 +235,42 @@ test('a truncated final batch is an error naming its offset, position and expect
 });
 
 test('every anomaly, as the independent fold finds them', async () => {
-  const L = (role, member, producerId, producerEpoch, grantedAt, deadline) => ({ kind: 'lease', role, value: { member, producerId, producerEpoch, grantedAt, deadline } });
+  const L = (role, member, producerId, producerEpoch, grantedAt, deadline) => ({
+    kind: 'lease',
+    role,
+    value: { member, producerId, producerEpoch, grantedAt, deadline },
+  });
   const R = (role, member) => ({ kind: 'registration', role, member, value: { member, registeredAt: 9 } });
   const model = [
-    R('ok', 'm1'), L('ok', 'm1', 1, 1, 100, 200),                     // healthy
-    L('ghost', 'nobody', 2, 1, 100, 200),                              // lease_holder_not_registered
-    R('epoch', 'e'), L('epoch', 'e', 3, 5, 100, 200), L('epoch', 'e', 3, 4, 100, 200), // producer_epoch_backwards
-    R('two-a', 'x'), R('two-b', 'x'), L('two-a', 'x', 4, 1, 100, 200), L('two-b', 'x', 4, 1, 100, 200), // producer_holds_two_leases
-    R('late', 'l'), L('late', 'l', 5, 1, 500, 400),                     // deadline_before_granted_at
+    R('ok', 'm1'),
+    L('ok', 'm1', 1, 1, 100, 200), // healthy
+    L('ghost', 'nobody', 2, 1, 100, 200), // lease_holder_not_registered
+    R('epoch', 'e'),
+    L('epoch', 'e', 3, 5, 100, 200),
+    L('epoch', 'e', 3, 4, 100, 200), // producer_epoch_backwards
+    R('two-a', 'x'),
+    R('two-b', 'x'),
+    L('two-a', 'x', 4, 1, 100, 200),
+    L('two-b', 'x', 4, 1, 100, 200), // producer_holds_two_leases
+    R('late', 'l'),
+    L('late', 'l', 5, 1, 500, 400), // deadline_before_granted_at
   ];
-  const records = model.map((m, offset) => ({ partition: 0, offset, key: { kind: m.kind, role: m.role, member: m.member }, value: m.value }));
+  const records = model.map((m, offset) => ({
+    partition: 0,
+    offset,
+    key: { kind: m.kind, role: m.role, member: m.member },
+    value: m.value,
+  }));
   const p0 = await writeLog(records, { perBatch: 4 });
   // role_in_two_partitions: 'ok' also written to partition 1.
-  const p1records = [{ partition: 1, offset: 0, key: { kind: 'registration', role: 'ok', member: 'm2' }, value: { member: 'm2', registeredAt: 1 } }];
+  const p1records = [
+    {
+      partition: 1,
+      offset: 0,
+      key: { kind: 'registration', role: 'ok', member: 'm2' },
+      value: { member: 'm2', registeredAt: 1 },
+    },
+  ];
   const p1 = await writeLog(p1records);
   const folder = logCodec.createFolder();
   folder.pushLog(new Uint8Array(p0), 0);
@@ -185,38 +282,75 @@ test('every anomaly, as the independent fold finds them', async () => {
   const want = expectedFold([...records, ...p1records], NOW);
   assert.deepEqual(state.roles, want.roles);
   assert.deepEqual(sortAnomalies(state.anomalies), want.anomalies);
-  assert.deepEqual([...new Set(state.anomalies.map((a) => a.kind))].sort(),
-    ['deadline_before_granted_at', 'lease_holder_not_registered', 'producer_epoch_backwards', 'producer_holds_two_leases', 'role_in_two_partitions']);
+  assert.deepEqual([...new Set(state.anomalies.map((a) => a.kind))].sort(), [
+    'deadline_before_granted_at',
+    'lease_holder_not_registered',
+    'producer_epoch_backwards',
+    'producer_holds_two_leases',
+    'role_in_two_partitions',
+  ]);
 });
 
-test('keys and values that do not decode are errors with the offset and the codec\'s exact error; a null key too', async () => {
+test("keys and values that do not decode are errors with the offset and the codec's exact error; a null key too", async () => {
   const good = { kind: 'registration', role: 'r', member: 'm' };
   const log = Buffer.concat([
-    await writeBatch({ baseOffset: 0, records: [
-      { key: keyBytes(good), value: valueBytes({ member: 'm', registeredAt: 1 }) },
-      { key: Buffer.from([0, 0, 0, 7]), value: Buffer.from([1]) },                 // kind 7
-      { key: keyBytes({ kind: 'lease', role: 'r' }), value: Buffer.from([0, 0, 0, 1, 0x61]) }, // lease cut short
-      { key: null, value: Buffer.from([1]) },
-    ] }),
+    await writeBatch({
+      baseOffset: 0,
+      records: [
+        { key: keyBytes(good), value: valueBytes({ member: 'm', registeredAt: 1 }) },
+        { key: Buffer.from([0, 0, 0, 7]), value: Buffer.from([1]) }, // kind 7
+        { key: keyBytes({ kind: 'lease', role: 'r' }), value: Buffer.from([0, 0, 0, 1, 0x61]) }, // lease cut short
+        { key: null, value: Buffer.from([1]) },
+      ],
+    }),
   ]);
   const state = logCodec.foldState(new Uint8Array(log), { now: NOW });
   assert.equal(state.records, 4);
-  assert.deepEqual(state.errors.map(({ offset, code, field }) => ({ offset, code, field })), [
-    { offset: 1n, code: 'UNKNOWN_KIND', field: 'key.kind' },
-    { offset: 2n, code: 'TRUNCATED', field: 'lease.producer_id' },
-    { offset: 3n, code: 'NULL_KEY', field: 'key' },
-  ]);
+  assert.deepEqual(
+    state.errors.map(({ offset, code, field }) => ({ offset, code, field })),
+    [
+      { offset: 1n, code: 'UNKNOWN_KIND', field: 'key.kind' },
+      { offset: 2n, code: 'TRUNCATED', field: 'lease.producer_id' },
+      { offset: 3n, code: 'NULL_KEY', field: 'key' },
+    ],
+  );
   // The same message as decodeKey gives for those bytes.
-  assert.throws(() => codec.decodeKey(new Uint8Array([0, 0, 0, 7])), (e) => e.message === state.errors[0].message);
-  assert.deepEqual(state.roles, [{ role: 'r', partition: 0, lease: null, members: [{ member: 'm', registeredAt: 1n }] }]);
+  assert.throws(
+    () => codec.decodeKey(new Uint8Array([0, 0, 0, 7])),
+    (e) => e.message === state.errors[0].message,
+  );
+  assert.deepEqual(state.roles, [
+    { role: 'r', partition: 0, lease: null, members: [{ member: 'm', registeredAt: 1n }] },
+  ]);
 });
 
 test('control batches (transaction markers) are skipped from the fold', async () => {
-  const data = await writeBatch({ baseOffset: 0, records: [{ key: keyBytes({ kind: 'registration', role: 'r', member: 'm' }), value: valueBytes({ member: 'm', registeredAt: 1 }) }] });
+  const data = await writeBatch({
+    baseOffset: 0,
+    records: [
+      {
+        key: keyBytes({ kind: 'registration', role: 'r', member: 'm' }),
+        value: valueBytes({ member: 'm', registeredAt: 1 }),
+      },
+    ],
+  });
   // A commit marker: control key (version 0, type 1) -- kafkajs has no control writer; its batch with the bit set.
-  const marker = withAttributes(await writeBatch({ baseOffset: 1, records: [{ key: Buffer.from([0, 0, 0, 1]), value: Buffer.from([0, 0, 0, 0, 0, 0]) }], transactional: true }), 0x20);
+  const marker = withAttributes(
+    await writeBatch({
+      baseOffset: 1,
+      records: [{ key: Buffer.from([0, 0, 0, 1]), value: Buffer.from([0, 0, 0, 0, 0, 0]) }],
+      transactional: true,
+    }),
+    0x20,
+  );
   const read = logCodec.readLog(new Uint8Array(Buffer.concat([data, marker])));
-  assert.deepEqual(read.batches.map((b) => [b.control, b.transactional]), [[false, false], [true, true]]);
+  assert.deepEqual(
+    read.batches.map((b) => [b.control, b.transactional]),
+    [
+      [false, false],
+      [true, true],
+    ],
+  );
   const state = logCodec.foldState(new Uint8Array(Buffer.concat([data, marker])), { now: NOW });
   assert.equal(state.records, 1);
   assert.deepEqual(state.errors, []);
@@ -242,24 +376,39 @@ test('streaming: any chunking gives the same state as one call; history when ask
   const entries = withHistory.history.flatMap((h) => h.entries);
   assert.equal(entries.length, 800);
   const h = withHistory.history.find((x) => x.kind === 'registration');
-  const modelFor = records.filter((r) => r.key.kind === 'registration' && r.key.role === h.role && r.key.member === h.member);
-  assert.deepEqual(h.entries.map((e) => e.offset), modelFor.map((r) => BigInt(r.offset)));
-  assert.deepEqual(h.entries.map((e) => e.value === null ? null : e.value.registeredAt), modelFor.map((r) => r.value === null ? null : BigInt(r.value.registeredAt)));
+  const modelFor = records.filter(
+    (r) => r.key.kind === 'registration' && r.key.role === h.role && r.key.member === h.member,
+  );
+  assert.deepEqual(
+    h.entries.map((e) => e.offset),
+    modelFor.map((r) => BigInt(r.offset)),
+  );
+  assert.deepEqual(
+    h.entries.map((e) => (e.value === null ? null : e.value.registeredAt)),
+    modelFor.map((r) => (r.value === null ? null : BigInt(r.value.registeredAt))),
+  );
 });
 
 test('records input (JSON Lines after parsing) folds like the log, with offsets or in line order', async () => {
   const records = modelLog(500, 13);
-  const asRecords = records.map((r) => ({ key: new Uint8Array(keyBytes(r.key)), value: r.value && new Uint8Array(valueBytes(r.value)), offset: r.offset, partition: 0 }));
+  const asRecords = records.map((r) => ({
+    key: new Uint8Array(keyBytes(r.key)),
+    value: r.value && new Uint8Array(valueBytes(r.value)),
+    offset: r.offset,
+    partition: 0,
+  }));
   const fromLog = logCodec.foldState(new Uint8Array(await writeLog(records)), { now: NOW });
   assert.deepEqual(logCodec.foldState(asRecords, { now: NOW }), fromLog);
   const noOffsets = asRecords.map(({ offset, ...r }, i) => ({ ...r, line: i + 1 }));
   assert.deepEqual(logCodec.foldState(noOffsets, { now: NOW }).roles, fromLog.roles);
   const bad = logCodec.foldState([{ key: new Uint8Array([0, 1]), value: null, line: 4 }], { now: NOW });
-  assert.deepEqual(bad.errors, [{ line: 4, code: 'UNSUPPORTED_VERSION', field: 'key.version', message: bad.errors[0].message }]);
+  assert.deepEqual(bad.errors, [
+    { line: 4, code: 'UNSUPPORTED_VERSION', field: 'key.version', message: bad.errors[0].message },
+  ]);
   assert.throws(() => logCodec.foldState('nope'), TypeError);
 });
 
-test('log bytes and record fields from any realm: Buffer, ArrayBuffer, another realm; the caller\'s records are left as they were', async () => {
+test("log bytes and record fields from any realm: Buffer, ArrayBuffer, another realm; the caller's records are left as they were", async () => {
   const vm = await import('node:vm');
   const records = modelLog(200, 29);
   const log = new Uint8Array(await writeLog(records));
@@ -270,9 +419,19 @@ test('log bytes and record fields from any realm: Buffer, ArrayBuffer, another r
   assert.equal(foreign instanceof Uint8Array, false);
   assert.deepEqual(logCodec.foldState(foreign, { now: NOW }), want);
   assert.deepEqual(logCodec.readLog(Buffer.from(log)), logCodec.readLog(log));
-  const asRecords = records.map((r) => ({ key: Buffer.from(keyBytes(r.key)), value: r.value && new Uint8Array(valueBytes(r.value)).buffer, offset: r.offset }));
+  const asRecords = records.map((r) => ({
+    key: Buffer.from(keyBytes(r.key)),
+    value: r.value && new Uint8Array(valueBytes(r.value)).buffer,
+    offset: r.offset,
+  }));
   const before = asRecords.map((r) => r.value);
   assert.deepEqual(logCodec.foldState(asRecords, { now: NOW }).roles, want.roles);
-  assert.deepEqual(asRecords.map((r) => r.value), before);
-  assert.throws(() => logCodec.foldState([{ key: [0, 0], value: null }]), /pushRecords: record 0: key must be a Uint8Array, a Buffer or an ArrayBuffer; got an Array/);
+  assert.deepEqual(
+    asRecords.map((r) => r.value),
+    before,
+  );
+  assert.throws(
+    () => logCodec.foldState([{ key: [0, 0], value: null }]),
+    /pushRecords: record 0: key must be a Uint8Array, a Buffer or an ArrayBuffer; got an Array/,
+  );
 });

@@ -20,7 +20,11 @@ export { keyBytes, valueBytes } from './log-writer.mjs';
  * timestamp }] }] }] }; `framing`: 'body' (the encoder's payload), or 'size+header' with
  * { correlationId, clientId } (what kafkajs sends on the socket).
  */
-export async function writeProduceRequest(spec, framing = 'body', header = { correlationId: 7, clientId: 'viewer-test' }) {
+export async function writeProduceRequest(
+  spec,
+  framing = 'body',
+  header = { correlationId: 7, clientId: 'viewer-test' },
+) {
   const request = ProduceV3({
     ...spec,
     producerId: spec.producerId === undefined ? undefined : Long.fromValue(spec.producerId),

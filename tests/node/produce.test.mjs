@@ -21,22 +21,55 @@ test('codec.decodeProduceRequest before loadLogCodec says where it lives', async
 const log = await api.loadLogCodec();
 
 const coordinationMessages = [
-  { key: keyBytes({ kind: 'registration', role: 'orders', member: 'm-1' }), value: valueBytes({ member: 'm-1', registeredAt: 1000 }), timestamp: T0 },
+  {
+    key: keyBytes({ kind: 'registration', role: 'orders', member: 'm-1' }),
+    value: valueBytes({ member: 'm-1', registeredAt: 1000 }),
+    timestamp: T0,
+  },
   { key: keyBytes({ kind: 'lease', role: 'orders' }), value: null, timestamp: T0 + 1 },
-  { key: keyBytes({ kind: 'lease', role: 'orders' }), value: valueBytes({ member: 'm-1', producerId: 7, producerEpoch: 3, grantedAt: 2000, deadline: 5000 }), timestamp: T0 + 2 },
+  {
+    key: keyBytes({ kind: 'lease', role: 'orders' }),
+    value: valueBytes({ member: 'm-1', producerId: 7, producerEpoch: 3, grantedAt: 2000, deadline: 5000 }),
+    timestamp: T0 + 2,
+  },
   // corrupt key: a lease key naming a member
-  { key: Buffer.concat([keyBytes({ kind: 'lease', role: 'r' }).subarray(0, -2), Buffer.from([0, 1, 0x78])]), value: null, timestamp: T0 + 3 },
+  {
+    key: Buffer.concat([keyBytes({ kind: 'lease', role: 'r' }).subarray(0, -2), Buffer.from([0, 1, 0x78])]),
+    value: null,
+    timestamp: T0 + 3,
+  },
   // corrupt value: registration member of length 0
-  { key: keyBytes({ kind: 'registration', role: 'r', member: 'x' }), value: Buffer.from('00000000', 'hex'), timestamp: T0 + 4 },
+  {
+    key: keyBytes({ kind: 'registration', role: 'r', member: 'x' }),
+    value: Buffer.from('00000000', 'hex'),
+    timestamp: T0 + 4,
+  },
 ];
-const other = [{ key: 'k1', value: 'v1', headers: { trace: 'abc', empty: '' }, timestamp: T0 + 10 }, { key: null, value: null, timestamp: T0 + 11 }];
+const other = [
+  { key: 'k1', value: 'v1', headers: { trace: 'abc', empty: '' }, timestamp: T0 + 10 },
+  { key: null, value: null, timestamp: T0 + 11 },
+];
 
 function spec({ compression = Compression.None, transactionalId = null, producerId, producerEpoch } = {}) {
   return {
-    transactionalId, acks: -1, timeout: 30_000, compression, producerId, producerEpoch,
+    transactionalId,
+    acks: -1,
+    timeout: 30_000,
+    compression,
+    producerId,
+    producerEpoch,
     topicData: [
-      { topic: '__coordination_state', partitions: [{ partition: 0, firstSequence: 4, messages: coordinationMessages }] },
-      { topic: 'orders', partitions: [{ partition: 1, messages: other }, { partition: 5, messages: other.slice(0, 1) }] },
+      {
+        topic: '__coordination_state',
+        partitions: [{ partition: 0, firstSequence: 4, messages: coordinationMessages }],
+      },
+      {
+        topic: 'orders',
+        partitions: [
+          { partition: 1, messages: other },
+          { partition: 5, messages: other.slice(0, 1) },
+        ],
+      },
     ],
   };
 }
@@ -53,44 +86,69 @@ function expected(s, header) {
       topic: t.topic,
       partitions: t.partitions.map((p) => ({
         partition: p.partition,
-        batches: [{
-          baseOffset: 0n,
-          producerId: BigInt(s.producerId ?? -1),
-          producerEpoch: s.producerEpoch ?? 0,
-          baseSequence: p.firstSequence ?? 0,
-          compression: s.compression === Compression.GZIP ? 'gzip' : 'none',
-          records: p.messages.map((m, i) => {
-            const r = {
-              offset: BigInt(i),
-              timestamp: BigInt(m.timestamp),
-              key: asBytes(m.key),
-              value: asBytes(m.value),
-              headers: Object.entries(m.headers ?? {}).map(([key, value]) => ({ key, value: asBytes(value) })),
-            };
-            if (t.topic === '__coordination_state') r.decoded = coordinationExpected[i];
-            return r;
-          }),
-        }],
+        batches: [
+          {
+            baseOffset: 0n,
+            producerId: BigInt(s.producerId ?? -1),
+            producerEpoch: s.producerEpoch ?? 0,
+            baseSequence: p.firstSequence ?? 0,
+            compression: s.compression === Compression.GZIP ? 'gzip' : 'none',
+            records: p.messages.map((m, i) => {
+              const r = {
+                offset: BigInt(i),
+                timestamp: BigInt(m.timestamp),
+                key: asBytes(m.key),
+                value: asBytes(m.value),
+                headers: Object.entries(m.headers ?? {}).map(([key, value]) => ({ key, value: asBytes(value) })),
+              };
+              if (t.topic === '__coordination_state') r.decoded = coordinationExpected[i];
+              return r;
+            }),
+          },
+        ],
       })),
     })),
   };
 }
 // What the coordination codec makes of coordinationMessages (the layouts of seed 000).
 const coordinationExpected = [
-  { key: { version: 0, kind: 'registration', role: 'orders', member: 'm-1' }, value: { version: 0, kind: 'registration', member: 'm-1', registeredAt: 1000n }, error: null },
+  {
+    key: { version: 0, kind: 'registration', role: 'orders', member: 'm-1' },
+    value: { version: 0, kind: 'registration', member: 'm-1', registeredAt: 1000n },
+    error: null,
+  },
   { key: { version: 0, kind: 'lease', role: 'orders', member: '' }, value: null, error: null },
-  { key: { version: 0, kind: 'lease', role: 'orders', member: '' }, value: { version: 0, kind: 'lease', member: 'm-1', producerId: 7n, producerEpoch: 3, grantedAt: 2000n, deadline: 5000n }, error: null },
+  {
+    key: { version: 0, kind: 'lease', role: 'orders', member: '' },
+    value: {
+      version: 0,
+      kind: 'lease',
+      member: 'm-1',
+      producerId: 7n,
+      producerEpoch: 3,
+      grantedAt: 2000n,
+      deadline: 5000n,
+    },
+    error: null,
+  },
   { key: null, value: null, error: { code: 'LEASE_KEY_HAS_MEMBER', offset: 7, field: 'key.member', part: 'key' } },
-  { key: { version: 0, kind: 'registration', role: 'r', member: 'x' }, value: null, error: { code: 'MEMBER_OUT_OF_BOUNDS', offset: 2, field: 'registration.member', part: 'value' } },
+  {
+    key: { version: 0, kind: 'registration', role: 'r', member: 'x' },
+    value: null,
+    error: { code: 'MEMBER_OUT_OF_BOUNDS', offset: 2, field: 'registration.member', part: 'value' },
+  },
 ];
 // The coordination error's message is the codec's own: checked for its field, not copied here.
 function withoutMessages(request) {
-  for (const t of request.topics) for (const p of t.partitions) for (const b of p.batches) for (const r of b.records) {
-    if (r.decoded?.error) {
-      assert.ok(r.decoded.error.message.startsWith(r.decoded.error.field), r.decoded.error.message);
-      delete r.decoded.error.message;
-    }
-  }
+  for (const t of request.topics)
+    for (const p of t.partitions)
+      for (const b of p.batches)
+        for (const r of b.records) {
+          if (r.decoded?.error) {
+            assert.ok(r.decoded.error.message.startsWith(r.decoded.error.field), r.decoded.error.message);
+            delete r.decoded.error.message;
+          }
+        }
   return request;
 }
 
@@ -135,7 +193,11 @@ test('every truncation of a kafkajs request is an exact error at or before the c
     }
   }
   const framed = await writeProduceRequest(spec(), 'size+header');
-  assert.deepStrictEqual(await errorOf(framed.subarray(0, framed.length - 1)), { code: 'TRUNCATED', offset: 0, field: 'produce_request.size' });
+  assert.deepStrictEqual(await errorOf(framed.subarray(0, framed.length - 1)), {
+    code: 'TRUNCATED',
+    offset: 0,
+    field: 'produce_request.size',
+  });
 });
 
 test('count checks: negative and too large for the bytes left', async () => {
@@ -146,11 +208,27 @@ test('count checks: negative and too large for the bytes left', async () => {
     b.writeInt32BE(n, at);
     return b;
   };
-  assert.deepStrictEqual(await errorOf(withCount(topicsAt, -1)), { code: 'NEGATIVE_LENGTH', offset: topicsAt, field: 'produce_request.topics' });
-  assert.deepStrictEqual(await errorOf(withCount(topicsAt, 0x7fffffff)), { code: 'TRUNCATED', offset: topicsAt, field: 'produce_request.topics' });
+  assert.deepStrictEqual(await errorOf(withCount(topicsAt, -1)), {
+    code: 'NEGATIVE_LENGTH',
+    offset: topicsAt,
+    field: 'produce_request.topics',
+  });
+  assert.deepStrictEqual(await errorOf(withCount(topicsAt, 0x7fffffff)), {
+    code: 'TRUNCATED',
+    offset: topicsAt,
+    field: 'produce_request.topics',
+  });
   const partitionsAt = topicsAt + 4 + 2 + '__coordination_state'.length;
-  assert.deepStrictEqual(await errorOf(withCount(partitionsAt, -3)), { code: 'NEGATIVE_LENGTH', offset: partitionsAt, field: 'produce_request.topics[0].partitions' });
-  assert.deepStrictEqual(await errorOf(withCount(partitionsAt, 1 << 29)), { code: 'TRUNCATED', offset: partitionsAt, field: 'produce_request.topics[0].partitions' });
+  assert.deepStrictEqual(await errorOf(withCount(partitionsAt, -3)), {
+    code: 'NEGATIVE_LENGTH',
+    offset: partitionsAt,
+    field: 'produce_request.topics[0].partitions',
+  });
+  assert.deepStrictEqual(await errorOf(withCount(partitionsAt, 1 << 29)), {
+    code: 'TRUNCATED',
+    offset: partitionsAt,
+    field: 'produce_request.topics[0].partitions',
+  });
 });
 
 test('batch errors: CRC, magic, trailing bytes, another api version', async () => {
@@ -158,11 +236,23 @@ test('batch errors: CRC, magic, trailing bytes, another api version', async () =
   const batchAt = 8 + 4 + 22 + 4 + 4 + 4; // topics count, topic, partitions count, partition, record set size
   const crc = Buffer.from(body);
   crc[batchAt + 17] ^= 0x55;
-  assert.deepStrictEqual(await errorOf(crc), { code: 'CRC_MISMATCH', offset: batchAt + 17, field: 'produce_request.topics[0].partitions[0].record_set.batches[0].crc' });
-  assert.deepStrictEqual(await errorOf(Buffer.concat([body, Buffer.from([0])])), { code: 'TRAILING_BYTES', offset: body.length, field: 'produce_request' });
+  assert.deepStrictEqual(await errorOf(crc), {
+    code: 'CRC_MISMATCH',
+    offset: batchAt + 17,
+    field: 'produce_request.topics[0].partitions[0].record_set.batches[0].crc',
+  });
+  assert.deepStrictEqual(await errorOf(Buffer.concat([body, Buffer.from([0])])), {
+    code: 'TRAILING_BYTES',
+    offset: body.length,
+    field: 'produce_request',
+  });
   const framed = Buffer.from(await writeProduceRequest(spec(), 'size+header'));
   framed.writeInt16BE(7, 6);
-  assert.deepStrictEqual(await errorOf(framed), { code: 'UNSUPPORTED_VERSION', offset: 6, field: 'produce_request.header.api_version' });
+  assert.deepStrictEqual(await errorOf(framed), {
+    code: 'UNSUPPORTED_VERSION',
+    offset: 6,
+    field: 'produce_request.header.api_version',
+  });
 });
 
 test('inspect: the neutral field tree, topics -> partitions -> batches -> records, linked to the bytes', async () => {
@@ -183,11 +273,17 @@ test('inspect: the neutral field tree, topics -> partitions -> batches -> record
     return null;
   };
   const key = find('produce_request.topics[0].partitions[0].record_set.batches[0].records[0].key');
-  assert.deepStrictEqual(new Uint8Array(bytes.subarray(key.offset, key.offset + key.length)), asBytes(coordinationMessages[0].key));
+  assert.deepStrictEqual(
+    new Uint8Array(bytes.subarray(key.offset, key.offset + key.length)),
+    asBytes(coordinationMessages[0].key),
+  );
   assert.match(key.meaning, /registration key, role orders, member m-1/);
   assert.equal(find('produce_request.header.correlation_id').value, 7);
   assert.equal(find('produce_request.topics[0].partitions[0].record_set.batches[0].producer_id').value, -1n);
-  assert.deepStrictEqual(ins.record.topics.map((t) => t.topic), ['__coordination_state', 'orders']);
+  assert.deepStrictEqual(
+    ins.record.topics.map((t) => t.topic),
+    ['__coordination_state', 'orders'],
+  );
   const bad = Buffer.from(bytes);
   bad[4 + 2 + 2 + 4 + 2 + 'viewer-test'.length + 46 + 17] ^= 1; // the first batch's crc
   const failed = log.inspect(bad, 'produce-request');

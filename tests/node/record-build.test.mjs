@@ -32,24 +32,42 @@ test('the two builds name themselves in their tables', () => {
 
 test('the coordination-only module exports three functions fewer: the Kafka Streams ones', () => {
   // (the export names are minified at -Oz; their count is what differs)
-  const functions = (file) => WebAssembly.Module.exports(
-    new WebAssembly.Module(readFileSync(new URL(`../../wasm/dist/${file}`, import.meta.url)))).filter((e) => e.kind === 'function').length;
+  const functions = (file) =>
+    WebAssembly.Module.exports(
+      new WebAssembly.Module(readFileSync(new URL(`../../wasm/dist/${file}`, import.meta.url))),
+    ).filter((e) => e.kind === 'function').length;
   assert.equal(functions('coordination_record.wasm'), functions('coordination_codec.wasm') - 3);
 });
 
 test('coordination records: the same results as the full module', () => {
   const key = full.encodeKey({ kind: 'lease', role: 'payments-coördinator', member: '' });
-  const lease = { kind: 'lease', member: 'worker-7', producerId: 4000n, producerEpoch: 3, grantedAt: 1700000000000n, deadline: 1700000030000n };
+  const lease = {
+    kind: 'lease',
+    member: 'worker-7',
+    producerId: 4000n,
+    producerEpoch: 3,
+    grantedAt: 1700000000000n,
+    deadline: 1700000030000n,
+  };
   const value = codec.encodeValue(lease);
   assert.deepEqual(value, full.encodeValue(lease));
   assert.deepEqual(codec.decodeKey(key), full.decodeKey(key));
   assert.deepEqual(codec.decodeValue('lease', value), full.decodeValue('lease', value));
   assert.deepEqual(codec.inspect(value, 'auto'), full.inspect(value, 'auto'));
   const bad = hexToBytes('00000000012c41');
-  assert.throws(() => codec.decodeKey(bad), (e) => {
-    assert.throws(() => full.decodeKey(bad), { name: 'CoordinationError', code: e.code, offset: e.offset, field: e.field, message: e.message });
-    return e instanceof recordApi.CoordinationError;
-  });
+  assert.throws(
+    () => codec.decodeKey(bad),
+    (e) => {
+      assert.throws(() => full.decodeKey(bad), {
+        name: 'CoordinationError',
+        code: e.code,
+        offset: e.offset,
+        field: e.field,
+        message: e.message,
+      });
+      return e instanceof recordApi.CoordinationError;
+    },
+  );
 });
 
 test('every Kafka Streams entry point is a TypeError naming the build', () => {
@@ -64,6 +82,9 @@ test('every Kafka Streams entry point is a TypeError naming the build', () => {
   assert.throws(() => codec.inspect(subscription, 'subscription'), names("inspect(bytes, 'subscription')"));
   assert.throws(() => codec.inspect(assignment, 'assignment'), names("inspect(bytes, 'assignment')"));
   // the full module decodes the same bytes
-  assert.equal(full.decodeSubscription(subscription).version, full.inspect(subscription, 'subscription').record.version);
+  assert.equal(
+    full.decodeSubscription(subscription).version,
+    full.inspect(subscription, 'subscription').record.version,
+  );
   assert.equal(full.inspect(assignment, 'assignment').target, 'assignment');
 });

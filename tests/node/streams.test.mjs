@@ -34,7 +34,11 @@ for (const target of ['subscription', 'assignment']) {
         if (v.expect.error) {
           assert.ok(got.error, `${v.id}: decoded ${JSON.stringify(got.value)}`);
           assert.ok(got.error instanceof CoordinationError, `${v.id}: ${got.error}`);
-          assert.deepEqual({ code: got.error.code, offset: got.error.offset, field: got.error.field }, v.expect.error, v.id);
+          assert.deepEqual(
+            { code: got.error.code, offset: got.error.offset, field: got.error.field },
+            v.expect.error,
+            v.id,
+          );
           assert.ok(got.error.message.startsWith(`${v.expect.error.field}: `), `${v.id}: ${got.error.message}`);
           assert.ok(got.error.message.endsWith(`(offset ${v.expect.error.offset})`), `${v.id}: ${got.error.message}`);
         } else {
@@ -51,19 +55,30 @@ for (const target of ['subscription', 'assignment']) {
         assert.equal(r.target, target);
         assert.equal(r.size, bytes.length);
         const all = [];
-        const walk = (ns) => ns.forEach((n) => { all.push(n); walk(n.children); });
+        const walk = (ns) =>
+          ns.forEach((n) => {
+            all.push(n);
+            walk(n.children);
+          });
         walk(r.fields);
         for (const n of all) assert.ok(n.offset + n.length <= bytes.length, `${v.id}: ${n.path}`);
         if (v.expect.error) {
           assert.equal(r.ok, false, v.id);
           assert.deepEqual({ code: r.error.code, offset: r.error.offset, field: r.error.field }, v.expect.error, v.id);
           if (v.expect.error.code !== 'TRAILING_BYTES') {
-            assert.ok(all.some((n) => n.path === v.expect.error.field), `${v.id}: no node ${v.expect.error.field}`);
+            assert.ok(
+              all.some((n) => n.path === v.expect.error.field),
+              `${v.id}: no node ${v.expect.error.field}`,
+            );
           }
         } else {
           assert.equal(r.ok, true, `${v.id}: ${r.error && r.error.message}`);
           assert.deepEqual(r.record, apiShape(v.expect.record), v.id);
-          assert.deepEqual(r.warnings.map((w) => ({ code: w.code, offset: w.offset, field: w.field })), v.expect.warnings, v.id);
+          assert.deepEqual(
+            r.warnings.map((w) => ({ code: w.code, offset: w.offset, field: w.field })),
+            v.expect.warnings,
+            v.id,
+          );
           for (const w of r.warnings) assert.ok(w.message.length > 0, v.id);
         }
       }
@@ -109,7 +124,10 @@ test('a lone surrogate from readUTF survives into the JS string', () => {
 });
 
 // ---- the KIP-268 explainer -----------------------------------------------------------------------
-const sub = (version) => (version >= 3 ? { version, latestSupportedVersion: 4, probing: false } : { version, latestSupportedVersion: -1, probing: false });
+const sub = (version) =>
+  version >= 3
+    ? { version, latestSupportedVersion: 4, probing: false }
+    : { version, latestSupportedVersion: -1, probing: false };
 
 test('explainer: all version 2 -> leader 2, first bounce (or not started)', () => {
   const r = explainStreamsUpgrade([sub(2), sub(2), sub(2)]);
@@ -145,9 +163,14 @@ test('explainer: all version 3 -> leader 3, done; 3 and 4 mixed -> 3, probing', 
 
 test('explainer: from decoded golden bytes, and bad input', () => {
   const file = loadGolden('subscription');
-  const bytes = ['v1', 'v2', 'v3'].map((n) => hexToBytes(file.vectors.find((x) => x.id === `subscription/valid/${n}`).hex));
+  const bytes = ['v1', 'v2', 'v3'].map((n) =>
+    hexToBytes(file.vectors.find((x) => x.id === `subscription/valid/${n}`).hex),
+  );
   const r = explainStreamsUpgrade(bytes.map((b) => codec.decodeSubscription(b)));
-  assert.deepEqual(r.members.map((m) => m.version), [1, 2, 3]);
+  assert.deepEqual(
+    r.members.map((m) => m.version),
+    [1, 2, 3],
+  );
   assert.equal(r.leaderVersion, 1);
   assert.equal(r.step, 'second-bounce');
   assert.throws(() => explainStreamsUpgrade([]), TypeError);

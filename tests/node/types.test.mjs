@@ -9,6 +9,9 @@ const root = fileURLToPath(new URL('../../', import.meta.url));
 
 test('tsc type-checks the public API declarations', () => {
   const tsc = fileURLToPath(new URL('../../node_modules/typescript/bin/tsc', import.meta.url));
-  const r = spawnSync(process.execPath, [tsc, '--noEmit', '-p', 'tests/node/tsconfig.json'], { cwd: root, encoding: 'utf8' });
+  const r = spawnSync(process.execPath, [tsc, '--noEmit', '-p', 'tests/node/tsconfig.json'], {
+    cwd: root,
+    encoding: 'utf8',
+  });
   assert.equal(r.status, 0, `tsc failed:\n${r.stdout}\n${r.stderr}`);
 });

@@ -11,7 +11,12 @@ export class UsageError extends Error {}
 /** parseArgs with strict options; its errors become UsageErrors. */
 export function parseOptions(argv, options, allowPositionals = false) {
   try {
-    return parseArgs({ args: argv, options: { help: { type: 'boolean', short: 'h' }, ...options }, allowPositionals, strict: true });
+    return parseArgs({
+      args: argv,
+      options: { help: { type: 'boolean', short: 'h' }, ...options },
+      allowPositionals,
+      strict: true,
+    });
   } catch (e) {
     throw new UsageError(e.message);
   }
@@ -33,7 +38,10 @@ export async function readBytesArg(arg, { io, codec, part, name }) {
   const options = parseOptionsFor(codec, part);
   if (arg === '-') {
     const u = detectUpload(await io.readStdin(), options);
-    return { bytes: u.parsed?.isNull && u.reading === 'text' ? null : u.bytes, source: `stdin, read as ${u.reading === 'text' ? `text (${u.parsed.format})` : 'raw bytes'}` };
+    return {
+      bytes: u.parsed?.isNull && u.reading === 'text' ? null : u.bytes,
+      source: `stdin, read as ${u.reading === 'text' ? `text (${u.parsed.format})` : 'raw bytes'}`,
+    };
   }
   if (arg.startsWith('@')) {
     const path = resolve(io.cwd, arg.slice(1));

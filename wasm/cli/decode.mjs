@@ -79,7 +79,9 @@ export function decodeDocument(codec, keyBytes, valueBytes, target = 'from-key')
 
 function reportError(io, doc, hint, where = '') {
   const e = doc.error;
-  io.stderr.write(`coordination-viewer decode: ${where}${e.part}: ${e.code} at offset ${e.offset} (${e.field}): ${e.message}\n`);
+  io.stderr.write(
+    `coordination-viewer decode: ${where}${e.part}: ${e.code} at offset ${e.offset} (${e.field}): ${e.message}\n`,
+  );
   if (hint) io.stderr.write(`  hint: ${hint.message}\n`);
 }
 
@@ -103,7 +105,11 @@ async function decodeJsonl(codec, file, target, io) {
     const key = parseInput(line, 'json', { part: 'key' });
     if (!key.ok || !key.pair) {
       const message = key.ok ? 'expected {"key": ..., "value": ...}' : key.error.message;
-      out = { key: null, value: null, error: { code: 'BAD_INPUT', offset: key.ok ? 0 : key.error.index, field: null, message, part: 'line' } };
+      out = {
+        key: null,
+        value: null,
+        error: { code: 'BAD_INPUT', offset: key.ok ? 0 : key.error.index, field: null, message, part: 'line' },
+      };
       io.stderr.write(`coordination-viewer decode: line ${i + 1}: BAD_INPUT: ${message}\n`);
     } else {
       const { doc, hint } = decodeDocument(codec, key.pair.key, key.pair.value, target);
@@ -132,18 +138,26 @@ export async function run(argv, io) {
   const format = oneOf('format', values.format, ['json', 'tree']);
   const codec = await loadCodec();
   if (values.jsonl !== undefined) {
-    if (values.key !== undefined || values.value !== undefined) throw new UsageError('--jsonl reads keys and values from the file: no --key or --value with it');
+    if (values.key !== undefined || values.value !== undefined)
+      throw new UsageError('--jsonl reads keys and values from the file: no --key or --value with it');
     if (format !== 'json') throw new UsageError('--jsonl prints JSON Lines: no --format tree with it');
     return decodeJsonl(codec, values.jsonl, target, io);
   }
   if (values.key === undefined && (values.value === undefined || target === 'from-key')) {
     throw new UsageError('--key is required (or --value with --target registration, lease or auto)');
   }
-  if (values.key === '-' && values.value === '-') throw new UsageError('stdin can be read once: give --key or --value as -, not both');
+  if (values.key === '-' && values.value === '-')
+    throw new UsageError('stdin can be read once: give --key or --value as -, not both');
   const key = values.key === undefined ? null : await readBytesArg(values.key, { io, codec, part: 'key', name: 'key' });
   if (key && key.bytes === null) throw new UsageError('--key: a key cannot be null');
-  const value = values.value === undefined ? null : await readBytesArg(values.value, { io, codec, part: 'value', name: 'value' });
-  const { doc, inspections, hint, valueTarget } = decodeDocument(codec, key ? key.bytes : null, value ? value.bytes : null, target);
+  const value =
+    values.value === undefined ? null : await readBytesArg(values.value, { io, codec, part: 'value', name: 'value' });
+  const { doc, inspections, hint, valueTarget } = decodeDocument(
+    codec,
+    key ? key.bytes : null,
+    value ? value.bytes : null,
+    target,
+  );
   if (format === 'json') io.stdout.write(toJSON(doc, 2) + '\n');
   else io.stdout.write(renderTree({ key, value, inspections, valueTarget, hint, color: io.color }) + '\n');
   if (doc.error) {

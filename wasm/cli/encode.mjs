@@ -31,7 +31,11 @@ Exit codes: 0 encoded; 1 the record does not encode (its error on stderr: code, 
 as the decoder would report it); 2 usage error (unknown option or format, text that is not JSON).`;
 
 export async function run(argv, io) {
-  const { values } = parseOptions(argv, { json: { type: 'string' }, as: { type: 'string', default: 'hex' }, corrupt: { type: 'boolean' } });
+  const { values } = parseOptions(argv, {
+    json: { type: 'string' },
+    as: { type: 'string', default: 'hex' },
+    corrupt: { type: 'boolean' },
+  });
   if (values.help) {
     io.stdout.write(USAGE + '\n');
     return 0;
@@ -44,25 +48,36 @@ export async function run(argv, io) {
   } catch (e) {
     throw new UsageError(`the record is not JSON: ${e.message}`);
   }
-  if (doc === null || typeof doc !== 'object' || Array.isArray(doc)) throw new UsageError('expected a JSON object: a record or {"key": ..., "value": ...}');
+  if (doc === null || typeof doc !== 'object' || Array.isArray(doc))
+    throw new UsageError('expected a JSON object: a record or {"key": ..., "value": ...}');
   const codec = await loadCodec();
   const pair = 'key' in doc || 'value' in doc;
   const part = pair ? 'key' : 'role' in doc ? 'key' : 'value';
   const r = parseInput(text, 'json', parseOptionsFor(codec, part));
   if (!r.ok) {
-    io.stderr.write(`coordination-viewer encode: ${r.error.message.replace(/^.*?: stops at line \d+, column \d+: /, '')}\n`);
+    io.stderr.write(
+      `coordination-viewer encode: ${r.error.message.replace(/^.*?: stops at line \d+, column \d+: /, '')}\n`,
+    );
     return 1;
   }
   if (values.corrupt) {
-    if (pair || as === 'jsonl') throw new UsageError('--corrupt takes one record (not a pair) and a literal format (not jsonl)');
+    if (pair || as === 'jsonl')
+      throw new UsageError('--corrupt takes one record (not a pair) and a literal format (not jsonl)');
     const target = part === 'key' ? 'key' : doc.kind;
     for (const v of corruptVariants(codec, r.bytes, target)) {
-      io.stdout.write(JSON.stringify({ id: v.id, label: v.label, expect: v.expect, bytes: formatLiteral(v.bytes, as) }) + '\n');
+      io.stdout.write(
+        JSON.stringify({ id: v.id, label: v.label, expect: v.expect, bytes: formatLiteral(v.bytes, as) }) + '\n',
+      );
     }
   } else if (as === 'jsonl') {
-    io.stdout.write(formatJsonLine(pair ? r.pair : part === 'key' ? { key: r.bytes, value: null } : { key: null, value: r.bytes }) + '\n');
+    io.stdout.write(
+      formatJsonLine(pair ? r.pair : part === 'key' ? { key: r.bytes, value: null } : { key: null, value: r.bytes }) +
+        '\n',
+    );
   } else if (pair) {
-    io.stdout.write(`${formatLiteral(r.pair.key ?? new Uint8Array(0), as)}\n${r.pair.value === null ? 'null' : formatLiteral(r.pair.value, as)}\n`);
+    io.stdout.write(
+      `${formatLiteral(r.pair.key ?? new Uint8Array(0), as)}\n${r.pair.value === null ? 'null' : formatLiteral(r.pair.value, as)}\n`,
+    );
   } else {
     io.stdout.write(formatLiteral(r.bytes, as) + '\n');
   }

@@ -30,7 +30,9 @@ export async function run(argv, io) {
   const ok = target === 'auto' ? result.matches.length > 0 : result.ok;
   if (!ok) {
     const e = target === 'auto' ? null : result.error;
-    io.stderr.write(`coordination-viewer inspect: ${e ? `${e.code} at offset ${e.offset} (${e.field}): ${e.message}` : 'the bytes decode as no target'}\n`);
+    io.stderr.write(
+      `coordination-viewer inspect: ${e ? `${e.code} at offset ${e.offset} (${e.field}): ${e.message}` : 'the bytes decode as no target'}\n`,
+    );
   }
   return ok ? 0 : 1;
 }

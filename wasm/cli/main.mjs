@@ -54,7 +54,11 @@ function makeIo() {
 async function help(io) {
   const lines = ['Usage: coordination-viewer <command> [options]', '', 'Commands:'];
   for (const [name, load] of Object.entries(COMMANDS)) lines.push(`  ${name.padEnd(9)}${(await load()).summary ?? ''}`);
-  lines.push('', 'Run `coordination-viewer <command> --help` for its options.', 'Exit codes: 0 success, 1 bad data, 2 usage error.');
+  lines.push(
+    '',
+    'Run `coordination-viewer <command> --help` for its options.',
+    'Exit codes: 0 success, 1 bad data, 2 usage error.',
+  );
   io.stdout.write(lines.join('\n') + '\n');
 }
 
@@ -74,14 +78,18 @@ export async function main(argv, io = makeIo()) {
     return 0;
   }
   if (!Object.hasOwn(COMMANDS, name)) {
-    io.stderr.write(`coordination-viewer: unknown command "${name}" (commands: ${Object.keys(COMMANDS).join(', ')}; --help)\n`);
+    io.stderr.write(
+      `coordination-viewer: unknown command "${name}" (commands: ${Object.keys(COMMANDS).join(', ')}; --help)\n`,
+    );
     return 2;
   }
   try {
     return await (await COMMANDS[name]()).run(rest, io);
   } catch (e) {
     if (e instanceof UsageError) {
-      io.stderr.write(`coordination-viewer ${name}: ${e.message}\n(coordination-viewer ${name} --help for the options)\n`);
+      io.stderr.write(
+        `coordination-viewer ${name}: ${e.message}\n(coordination-viewer ${name} --help for the options)\n`,
+      );
       return 2;
     }
     io.stderr.write(`coordination-viewer ${name}: internal error: ${e?.stack ?? e}\n`);

@@ -10,7 +10,8 @@ import { createInterface } from 'node:readline';
 import { loadLogCodec, toJSON } from '../index.js';
 import { lineMode, jsonLine, textLine } from '../record-lines.js';
 
-const USAGE = 'usage: coordination-viewer state PATH... | --bootstrap-server HOST:PORT [--topic T] [--now EPOCH_MS] [--format json|table]';
+const USAGE =
+  'usage: coordination-viewer state PATH... | --bootstrap-server HOST:PORT [--topic T] [--now EPOCH_MS] [--format json|table]';
 const HELP = `${USAGE}
 
 Folds a __coordination_state topic into its state, as compaction leaves it: for each role its
@@ -61,7 +62,8 @@ function parseArgs(argv, cwd) {
       now = BigInt(v);
     } else if (a === '--format') {
       format = value();
-      if (format !== 'json' && format !== 'table') throw new UsageError(`--format must be json or table, got "${format}"`);
+      if (format !== 'json' && format !== 'table')
+        throw new UsageError(`--format must be json or table, got "${format}"`);
     } else if (a === '--bootstrap-server') {
       brokers = value().split(',').filter(Boolean);
       if (brokers.length === 0 || !brokers.every((b) => /^[^:\s]+:\d+$/.test(b))) {
@@ -77,7 +79,9 @@ function parseArgs(argv, cwd) {
   }
   if (brokers && paths.length) throw new UsageError('give PATHs or --bootstrap-server, not both');
   if (!brokers && paths.length === 0) {
-    throw new UsageError('no input: give one or more segment files, partition directories or line files, or --bootstrap-server');
+    throw new UsageError(
+      'no input: give one or more segment files, partition directories or line files, or --bootstrap-server',
+    );
   }
   return { paths, now: now ?? BigInt(Date.now()), format, brokers, topic };
 }
@@ -126,9 +130,11 @@ async function plan(paths) {
         const d = join(p, n);
         if ((await stat(d)).isDirectory() && PARTITION_DIR.test(n) && (await segmentsOf(d)).length > 0) subdirs.push(d);
       }
-      if (subdirs.length === 0) throw new InputError(`${p}: no segment files (*.log) and no partition directories in it`);
+      if (subdirs.length === 0)
+        throw new InputError(`${p}: no segment files (*.log) and no partition directories in it`);
       subdirs.sort((a, b) => partitionOfDir(a) - partitionOfDir(b) || (a < b ? -1 : 1));
-      for (const d of subdirs) for (const s of await segmentsOf(d)) inputs.push({ kind: 'log', path: s, partition: partitionOfDir(d) });
+      for (const d of subdirs)
+        for (const s of await segmentsOf(d)) inputs.push({ kind: 'log', path: s, partition: partitionOfDir(d) });
     } else if (p.endsWith('.log')) {
       inputs.push({ kind: 'log', path: p, partition: partitionOfDir(dirname(p)) });
     } else {
@@ -155,12 +161,17 @@ function table(state, now) {
     ]);
   }
   const widths = rows[0].map((_, c) => Math.max(...rows.map((row) => row[c].length)));
-  let out = rows.map((row) => row.map((cell, c) => (c === row.length - 1 ? cell : cell.padEnd(widths[c]))).join('  ')).join('\n');
+  let out = rows
+    .map((row) => row.map((cell, c) => (c === row.length - 1 ? cell : cell.padEnd(widths[c]))).join('  '))
+    .join('\n');
   out += `\n\n${state.roles.length} roles, ${state.records} records`;
-  if (state.anomalies.length) out += `\n\nanomalies (${state.anomalies.length}):\n${state.anomalies.map((a) => `  ${a.kind} ${a.role} @${a.offset}: ${a.message}`).join('\n')}`;
+  if (state.anomalies.length)
+    out += `\n\nanomalies (${state.anomalies.length}):\n${state.anomalies.map((a) => `  ${a.kind} ${a.role} @${a.offset}: ${a.message}`).join('\n')}`;
   if (state.errors.length) {
     out += `\n\nerrors (${state.errors.length + (state.errorsOmitted ?? 0)}):\n`;
-    out += state.errors.map((e) => `  ${'line' in e ? `line ${e.line}` : `offset ${e.offset}`} ${e.code} ${e.field}: ${e.message}`).join('\n');
+    out += state.errors
+      .map((e) => `  ${'line' in e ? `line ${e.line}` : `offset ${e.offset}`} ${e.code} ${e.field}: ${e.message}`)
+      .join('\n');
   }
   return `${out}\n`;
 }
@@ -203,7 +214,10 @@ export async function run(argv, io) {
     lastProgress = t;
     const mb = (n) => (n / 1e6).toFixed(0);
     const rate = bytesRead / 1e6 / ((t - started) / 1000);
-    await write(io.stderr, `state: ${mb(bytesRead)} of ${mb(totalBytes)} MB, ${folder.records} records, ${rate.toFixed(0)} MB/s\n`);
+    await write(
+      io.stderr,
+      `state: ${mb(bytesRead)} of ${mb(totalBytes)} MB, ${folder.records} records, ${rate.toFixed(0)} MB/s\n`,
+    );
   };
   try {
     if (args.brokers) {
@@ -255,7 +269,13 @@ export async function run(argv, io) {
           try {
             pending.push(mode === 'json' ? jsonLine(text, lineNo) : textLine(text, lineNo));
           } catch (e) {
-            if (lineErrors.length < MAX_LINE_ERRORS) lineErrors.push({ line: lineNo, code: 'INVALID_LINE', field: 'line', message: `${input.path} line ${lineNo}: ${e.message}` });
+            if (lineErrors.length < MAX_LINE_ERRORS)
+              lineErrors.push({
+                line: lineNo,
+                code: 'INVALID_LINE',
+                field: 'line',
+                message: `${input.path} line ${lineNo}: ${e.message}`,
+              });
           }
           if (pending.length >= RECORDS_PER_PUSH) {
             folder.pushRecords(pending);

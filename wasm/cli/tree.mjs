@@ -49,16 +49,23 @@ function part(title, input, ins, paint, hint) {
   if (!ins) {
     lines.push(`${head}: not decoded (the key did not decode, so its kind is unknown; give --target)`);
   } else {
-    lines.push(`${head} as ${ins.target}: ${ins.ok ? paint('green', 'valid') : paint('red', `${ins.error.code} at offset ${ins.error.offset} (${ins.error.field})`)}`);
+    lines.push(
+      `${head} as ${ins.target}: ${ins.ok ? paint('green', 'valid') : paint('red', `${ins.error.code} at offset ${ins.error.offset} (${ins.error.field})`)}`,
+    );
     lines.push(`  ${paint('dim', 'offset  field           type    size  value')}`);
     lines.push(...fieldLines(ins.fields, paint, ins.error?.field));
     if (ins.error) {
       lines.push('  ' + paint('red', ins.error.message));
       if (hint) lines.push('  ' + paint('yellow', `hint: ${hint.message}`));
     }
-    for (const w of ins.warnings) lines.push('  ' + paint('yellow', `warning ${w.code} at ${w.offset} (${w.field}): ${w.message}`));
+    for (const w of ins.warnings)
+      lines.push('  ' + paint('yellow', `warning ${w.code} at ${w.offset} (${w.field}): ${w.message}`));
   }
-  lines.push(...hexDump(input.bytes).split('\n').map((l) => '  ' + paint('cyan', l)));
+  lines.push(
+    ...hexDump(input.bytes)
+      .split('\n')
+      .map((l) => '  ' + paint('cyan', l)),
+  );
   return lines;
 }
 
@@ -66,5 +73,9 @@ export function renderTree({ key, value, inspections, hint, color }) {
   const paint = painter(color);
   const keyHint = hint && inspections.key && !inspections.key.ok ? hint : null;
   const valueHint = hint && !keyHint ? hint : null;
-  return [...part('key', key, inspections.key, paint, keyHint), '', ...part('value', value, inspections.value, paint, valueHint)].join('\n');
+  return [
+    ...part('key', key, inspections.key, paint, keyHint),
+    '',
+    ...part('value', value, inspections.value, paint, valueHint),
+  ].join('\n');
 }

@@ -18,7 +18,6 @@ import { packState, withoutBytes, SHARE_LIMIT } from './lib/share.js';
 import { FormatView } from './components/formats/FormatView.jsx';
 import { FORMAT_CHOICES } from './components/formats/formats.js';
 
-
 function useNarrow() {
   const mq = useMemo(() => window.matchMedia('(max-width: 720px)'), []);
   const [narrow, setNarrow] = useState(mq.matches);
@@ -35,8 +34,14 @@ export function App({ ready, shared }) {
   // A shared link sets the inputs; one without the bytes leaves them empty for the reader's own bytes.
   const sample = useMemo(() => (ready && !shared ? sampleHex(ready.codec, 'lease') : null), []);
   const [loadErr, setLoadErr] = useState(null);
-  const [key, setKeyState] = useState(shared?.withBytes ? shared.key : { text: sample?.key ?? '', format: shared?.key.format ?? 'auto', isNull: false });
-  const [val, setValState] = useState(shared?.withBytes ? shared.value : { text: sample?.value ?? '', format: shared?.value.format ?? 'auto', isNull: false });
+  const [key, setKeyState] = useState(
+    shared?.withBytes ? shared.key : { text: sample?.key ?? '', format: shared?.key.format ?? 'auto', isNull: false },
+  );
+  const [val, setValState] = useState(
+    shared?.withBytes
+      ? shared.value
+      : { text: sample?.value ?? '', format: shared?.value.format ?? 'auto', isNull: false },
+  );
   const [target, setTarget] = useState(shared?.target ?? 'from-key');
   const [field, setField] = useState(shared?.field ?? null);
   // The format shown: the coordination record (key + value) or another (components/formats/).
@@ -261,20 +266,28 @@ export function App({ ready, shared }) {
           )}
           {format === 'coordination' && (
             <>
-            <div class="inputs">
-              <InputPanel id="key" title="Key" state={key} set={setKey} parsed={keyParsed} options={keyOptions} />
-              <InputPanel id="value" title="Value" state={val} set={setVal} parsed={valParsed} options={valOptions} nullable>
-                <label for="value-target">Decode as</label>
-                <select id="value-target" value={target} onChange={(e) => setTarget(e.currentTarget.value)}>
-                  <option value="from-key">the key's kind</option>
-                  <option value="auto">auto (try every target)</option>
-                  {TARGETS.map((t) => (
-                    <option value={t}>{t}</option>
-                  ))}
-                </select>
-              </InputPanel>
-            </div>
-            {results}
+              <div class="inputs">
+                <InputPanel id="key" title="Key" state={key} set={setKey} parsed={keyParsed} options={keyOptions} />
+                <InputPanel
+                  id="value"
+                  title="Value"
+                  state={val}
+                  set={setVal}
+                  parsed={valParsed}
+                  options={valOptions}
+                  nullable
+                >
+                  <label for="value-target">Decode as</label>
+                  <select id="value-target" value={target} onChange={(e) => setTarget(e.currentTarget.value)}>
+                    <option value="from-key">the key's kind</option>
+                    <option value="auto">auto (try every target)</option>
+                    {TARGETS.map((t) => (
+                      <option value={t}>{t}</option>
+                    ))}
+                  </select>
+                </InputPanel>
+              </div>
+              {results}
             </>
           )}
         </div>
@@ -299,8 +312,9 @@ export function App({ ready, shared }) {
       </main>
       <footer class="muted small">
         <p>
-          Input formats: hex wins over base64 when the text is valid hex (e.g. <code>abcd</code>); the detected format is shown and
-          can be forced. Timestamps are epoch milliseconds, shown in UTC. Everything runs in this page; nothing is sent anywhere.
+          Input formats: hex wins over base64 when the text is valid hex (e.g. <code>abcd</code>); the detected format
+          is shown and can be forced. Timestamps are epoch milliseconds, shown in UTC. Everything runs in this page;
+          nothing is sent anywhere.
         </p>
       </footer>
       <div role="status" aria-live="polite" class="vh" id="live">

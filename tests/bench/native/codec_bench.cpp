@@ -5,7 +5,8 @@
 // records: 30-byte keys, 30% of them with non-ASCII characters); items_per_second is records/s.
 // Times are wall clock (UseRealTime), like the JS side of the comparison.
 // Benchmark names are stable (the JS bench script parses them):
-//   BM_DecodeKeyView BM_DecodeKey BM_DecodeRegistrationView BM_DecodeLeaseView BM_ValidateBatch/{key,registration,lease}
+//   BM_DecodeKeyView BM_DecodeKey BM_DecodeRegistrationView BM_DecodeLeaseView
+//   BM_ValidateBatch/{key,registration,lease}
 #include <benchmark/benchmark.h>
 
 #include <cstdint>
@@ -47,9 +48,9 @@ std::string name(Rng& r, std::size_t n, bool non_ascii) {
 }
 
 struct Set {
-  std::vector<std::uint8_t> data;         // records back to back
-  std::vector<std::size_t> offsets;       // record i is data[offsets[i] .. offsets[i+1])
-  std::vector<std::uint8_t> frames;       // the same records, i32-framed, for validateBatch
+  std::vector<std::uint8_t> data;    // records back to back
+  std::vector<std::size_t> offsets;  // record i is data[offsets[i] .. offsets[i+1])
+  std::vector<std::uint8_t> frames;  // the same records, i32-framed, for validateBatch
   std::span<const std::uint8_t> at(std::size_t i) const {
     return {data.data() + offsets[i], offsets[i + 1] - offsets[i]};
   }
@@ -176,7 +177,9 @@ BENCHMARK(BM_DecodeKey)->Unit(benchmark::kMillisecond)->UseRealTime();
 BENCHMARK(BM_DecodeRegistrationView)->Unit(benchmark::kMillisecond)->UseRealTime();
 BENCHMARK(BM_DecodeLeaseView)->Unit(benchmark::kMillisecond)->UseRealTime();
 BENCHMARK_CAPTURE(BM_ValidateBatch, key, Target::key, keys)->Unit(benchmark::kMillisecond)->UseRealTime();
-BENCHMARK_CAPTURE(BM_ValidateBatch, registration, Target::registration, registrations)->Unit(benchmark::kMillisecond)->UseRealTime();
+BENCHMARK_CAPTURE(BM_ValidateBatch, registration, Target::registration, registrations)
+    ->Unit(benchmark::kMillisecond)
+    ->UseRealTime();
 BENCHMARK_CAPTURE(BM_ValidateBatch, lease, Target::lease, leases)->Unit(benchmark::kMillisecond)->UseRealTime();
 
 BENCHMARK_MAIN();

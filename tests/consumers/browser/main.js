@@ -5,8 +5,18 @@ import probeModule from './probe.js';
 
 const { probe } = probeModule;
 
-const show = (id) => [(text) => { document.getElementById(id).textContent = text; }, (e) => { document.getElementById(id).textContent = `error: ${e}`; }];
-api.loadCodec().then((codec) => probe(api, codec)).then(...show('page'));
+const show = (id) => [
+  (text) => {
+    document.getElementById(id).textContent = text;
+  },
+  (e) => {
+    document.getElementById(id).textContent = `error: ${e}`;
+  },
+];
+api
+  .loadCodec()
+  .then((codec) => probe(api, codec))
+  .then(...show('page'));
 const worker = new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
 worker.onmessage = (e) => show('worker')[0](e.data);
 worker.onerror = (e) => show('worker')[1](e.message);

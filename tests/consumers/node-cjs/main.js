@@ -3,7 +3,8 @@
 const api = require('coordination-viewer');
 const { probe, expected } = require('../probe.cjs');
 
-if (!require.resolve('coordination-viewer').endsWith('index.cjs')) throw new Error(`node-cjs: resolved ${require.resolve('coordination-viewer')}`);
+if (!require.resolve('coordination-viewer').endsWith('index.cjs'))
+  throw new Error(`node-cjs: resolved ${require.resolve('coordination-viewer')}`);
 api.loadCodec().then((codec) => {
   const got = probe(api, codec, (hex) => Buffer.from(hex, 'hex'));
   if (got !== expected) throw new Error(`node-cjs: got ${got}`);

@@ -6,7 +6,10 @@ const fromHex = (hex: string): Uint8Array => Uint8Array.from(hex.match(/../g) ??
 
 async function main(): Promise<void> {
   const codec = await loadCodec();
-  const lease = codec.decodeValue('lease', fromHex('000000086d656d6265722d310000000000000fa000030000018bcfe568000000018bcfe5dd30'));
+  const lease = codec.decodeValue(
+    'lease',
+    fromHex('000000086d656d6265722d310000000000000fa000030000018bcfe568000000018bcfe5dd30'),
+  );
   const deadline: bigint | undefined = lease?.deadline; // decodeValue('lease') is a Lease | null
   const key: CoordinationKey = codec.decodeKey(fromHex('0000000100066c65616465720000'));
   const member: string = key.kind === 'lease' ? (key.member satisfies '') : key.member;

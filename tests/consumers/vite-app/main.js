@@ -5,6 +5,10 @@ import { probe } from '../probe.cjs';
 
 const out = document.getElementById('out');
 api.loadCodec({ wasmUrl }).then(
-  (codec) => { out.textContent = probe(api, codec); },
-  (e) => { out.textContent = `error: ${e}`; },
+  (codec) => {
+    out.textContent = probe(api, codec);
+  },
+  (e) => {
+    out.textContent = `error: ${e}`;
+  },
 );

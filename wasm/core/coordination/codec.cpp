@@ -110,9 +110,7 @@ std::optional<Error> checkKeyStrings(RecordKind kind, const StringFacts& role, c
   return checkKey(kind, role, member);
 }
 
-std::optional<Error> checkValueMember(RecordKind kind, const StringFacts& member) {
-  return checkMember(kind, member);
-}
+std::optional<Error> checkValueMember(RecordKind kind, const StringFacts& member) { return checkMember(kind, member); }
 
 Result<std::vector<std::uint8_t>> encodeKey(const CoordinationKey& key) {
   if (auto e = checkKey(key.kind, key.role, key.member)) return *e;

@@ -34,13 +34,13 @@ struct IntEvent {
 
 struct StringEvent {
   Field field;
-  std::size_t offset;                   // first byte of the length prefix
-  std::size_t prefix_length;            // 2 when the prefix was read; else the bytes that remained
+  std::size_t offset;         // first byte of the length prefix
+  std::size_t prefix_length;  // 2 when the prefix was read; else the bytes that remained
   bool prefix_read;
-  std::int16_t declared;                // the prefix's value when read
-  std::span<const std::uint8_t> body;   // the body bytes that exist (all, or up to the end of input)
-  bool body_complete;                   // the prefix's length fit in the input
-  bool utf8_ok;                         // body_complete and well-formed
+  std::int16_t declared;               // the prefix's value when read
+  std::span<const std::uint8_t> body;  // the body bytes that exist (all, or up to the end of input)
+  bool body_complete;                  // the prefix's length fit in the input
+  bool utf8_ok;                        // body_complete and well-formed
 };
 
 struct NullSink {
@@ -50,12 +50,12 @@ struct NullSink {
 };
 
 // Return the error (after telling the sink) if `expr` yields one.
-#define COORDINATION_TRY(sink, expr)  \
-  do {                                \
-    if (auto err_ = (expr)) {         \
-      (sink).fail(*err_);             \
-      return err_;                    \
-    }                                 \
+#define COORDINATION_TRY(sink, expr) \
+  do {                               \
+    if (auto err_ = (expr)) {        \
+      (sink).fail(*err_);            \
+      return err_;                   \
+    }                                \
   } while (0)
 
 // The one integer reader (i16 or i64, by the type of `out`): cut short -> TRUNCATED at the field.
@@ -128,8 +128,7 @@ std::optional<Error> decodeKeyFields(std::span<const std::uint8_t> bytes, KeyVie
 }
 
 template <typename Sink>
-std::optional<Error> decodeRegistrationFields(std::span<const std::uint8_t> bytes, RegistrationView& out,
-                                              Sink& sink) {
+std::optional<Error> decodeRegistrationFields(std::span<const std::uint8_t> bytes, RegistrationView& out, Sink& sink) {
   Reader r(bytes);
   std::int16_t version = 0;
   COORDINATION_TRY(sink, readInt(r, Field::registration_version, sink, version));

@@ -1,8 +1,8 @@
 #include <string>
 
-#include "wire/append.h"
 #include "coordination/checks.h"
 #include "coordination/coordination_codec.h"
+#include "wire/append.h"
 #include "wire/utf8.h"
 
 namespace coordination {

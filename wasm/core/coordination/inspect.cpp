@@ -4,18 +4,21 @@
 
 #include <string>
 
-#include "wire/append.h"
 #include "coordination/decoder.h"
 #include "tree/invisible.h"
+#include "wire/append.h"
 #include "wire/reader.h"
 
 namespace coordination {
 
 std::string_view targetName(Target target) {
   switch (target) {
-    case Target::key: return "key";
-    case Target::registration: return "registration";
-    case Target::lease: return "lease";
+    case Target::key:
+      return "key";
+    case Target::registration:
+      return "registration";
+    case Target::lease:
+      return "lease";
   }
   tree::contractViolation("unknown Target");
 }
@@ -99,7 +102,8 @@ class InspectSink {
     if (complete) node.value = text;
     const int parent = push(e.field, std::move(node));
 
-    FieldNode length = makeNode(path + ".length", tree::WireType::i16, e.offset, e.prefix_length, parent, e.prefix_read);
+    FieldNode length =
+        makeNode(path + ".length", tree::WireType::i16, e.offset, e.prefix_length, parent, e.prefix_read);
     if (e.prefix_read) length.value = std::int64_t{e.declared};
     out_.fields.push_back(std::move(length));
 
@@ -148,9 +152,18 @@ using tree::invisibleKind;
 std::size_t decodeCodePoint(std::string_view s, std::size_t i, std::uint32_t& cp) {
   const auto b = [&](std::size_t k) { return static_cast<std::uint32_t>(static_cast<std::uint8_t>(s[i + k])); };
   const std::uint32_t b0 = b(0);
-  if (b0 < 0x80) { cp = b0; return 1; }
-  if (b0 < 0xE0) { cp = ((b0 & 0x1F) << 6) | (b(1) & 0x3F); return 2; }
-  if (b0 < 0xF0) { cp = ((b0 & 0x0F) << 12) | ((b(1) & 0x3F) << 6) | (b(2) & 0x3F); return 3; }
+  if (b0 < 0x80) {
+    cp = b0;
+    return 1;
+  }
+  if (b0 < 0xE0) {
+    cp = ((b0 & 0x1F) << 6) | (b(1) & 0x3F);
+    return 2;
+  }
+  if (b0 < 0xF0) {
+    cp = ((b0 & 0x0F) << 12) | ((b(1) & 0x3F) << 6) | (b(2) & 0x3F);
+    return 3;
+  }
   cp = ((b0 & 0x07) << 18) | ((b(1) & 0x3F) << 12) | ((b(2) & 0x3F) << 6) | (b(3) & 0x3F);
   return 4;
 }
@@ -186,7 +199,8 @@ void warnInvisible(Inspection& in, const FieldNode& body, const std::string& fie
   msg += count == 1 ? " invisible or control character: " : " invisible or control characters: ";
   msg += list;
   if (count > 5) msg += ", ...";
-  in.warnings.push_back(Warning{warningCodeName(WarningCode::INVISIBLE_CHARACTERS), field, first_offset, first_length, std::move(msg)});
+  in.warnings.push_back(
+      Warning{warningCodeName(WarningCode::INVISIBLE_CHARACTERS), field, first_offset, first_length, std::move(msg)});
 }
 
 // On INVALID_UTF8: does the body hold what DataOutput.writeUTF (Java modified UTF-8) writes?
@@ -227,10 +241,9 @@ void warnModifiedUtf8(Inspection& in, std::span<const std::uint8_t> body, std::s
         first += " for ";
         appendCodePoint(first, cp);
         first += " as DataOutput.writeUTF (Java modified UTF-8, CESU-8) writes it; UTF-8 writes it as ";
-        const std::uint8_t utf8[4] = {static_cast<std::uint8_t>(0xF0 | (cp >> 18)),
-                                      static_cast<std::uint8_t>(0x80 | ((cp >> 12) & 0x3F)),
-                                      static_cast<std::uint8_t>(0x80 | ((cp >> 6) & 0x3F)),
-                                      static_cast<std::uint8_t>(0x80 | (cp & 0x3F))};
+        const std::uint8_t utf8[4] = {
+            static_cast<std::uint8_t>(0xF0 | (cp >> 18)), static_cast<std::uint8_t>(0x80 | ((cp >> 12) & 0x3F)),
+            static_cast<std::uint8_t>(0x80 | ((cp >> 6) & 0x3F)), static_cast<std::uint8_t>(0x80 | (cp & 0x3F))};
         appendByteList(first, utf8);
       }
       i += 6;
@@ -239,14 +252,16 @@ void warnModifiedUtf8(Inspection& in, std::span<const std::uint8_t> body, std::s
     ++i;
   }
   if (count == 0) return;
-  std::string msg = field + ": looks like Java modified UTF-8 from DataOutput.writeUTF, not the UTF-8 this format requires: ";
+  std::string msg =
+      field + ": looks like Java modified UTF-8 from DataOutput.writeUTF, not the UTF-8 this format requires: ";
   msg += first;
   if (count > 1) {
     msg += " (";
     appendInt(msg, count);
     msg += " such sequences in this string)";
   }
-  in.warnings.push_back(Warning{warningCodeName(WarningCode::JAVA_MODIFIED_UTF8), field, body_offset + first_at, first_len, std::move(msg)});
+  in.warnings.push_back(Warning{warningCodeName(WarningCode::JAVA_MODIFIED_UTF8), field, body_offset + first_at,
+                                first_len, std::move(msg)});
 }
 
 void warnUnsignedLength(Inspection& in, const Error& e, std::size_t input_size) {
@@ -257,13 +272,15 @@ void warnUnsignedLength(Inspection& in, const Error& e, std::size_t input_size) 
   appendHex(msg, u, 4);
   msg += " is ";
   appendInt(msg, e.found);
-  msg += " as Kafka's signed i16, but DataOutput.writeUTF (Java modified UTF-8) writes an unsigned u16 length: "
-         "read that way it means a writeUTF string of ";
+  msg +=
+      " as Kafka's signed i16, but DataOutput.writeUTF (Java modified UTF-8) writes an unsigned u16 length: "
+      "read that way it means a writeUTF string of ";
   appendInt(msg, u);
   msg += " bytes (";
   appendInt(msg, follow);
   msg += follow == 1 ? " byte follows)" : " bytes follow)";
-  in.warnings.push_back(Warning{warningCodeName(WarningCode::JAVA_MODIFIED_UTF8), std::string(fieldPath(e.field)), e.offset, 2, std::move(msg)});
+  in.warnings.push_back(Warning{warningCodeName(WarningCode::JAVA_MODIFIED_UTF8), std::string(fieldPath(e.field)),
+                                e.offset, 2, std::move(msg)});
 }
 
 void addWarnings(Inspection& in, std::span<const std::uint8_t> bytes) {
@@ -285,8 +302,8 @@ void addWarnings(Inspection& in, std::span<const std::uint8_t> bytes) {
       msg += " (by ";
       appendInt(msg, static_cast<std::uint64_t>(g) - static_cast<std::uint64_t>(d));
       msg += " ms): the lease expired before it was granted";
-      in.warnings.push_back(
-          Warning{warningCodeName(WarningCode::DEADLINE_BEFORE_GRANTED), "lease.deadline", deadline->offset, deadline->length, std::move(msg)});
+      in.warnings.push_back(Warning{warningCodeName(WarningCode::DEADLINE_BEFORE_GRANTED), "lease.deadline",
+                                    deadline->offset, deadline->length, std::move(msg)});
     }
   }
   if (in.error && in.error->code == ErrorCode::INVALID_UTF8) {

@@ -37,7 +37,7 @@ using RecordView = std::variant<std::monostate, KeyView, RegistrationView, Lease
 
 struct Inspection {
   Target target;
-  bool tombstone = false;  // value targets only: absent or empty bytes
+  bool tombstone = false;         // value targets only: absent or empty bytes
   std::vector<FieldNode> fields;  // pre-order, each naming its parent's index
   std::optional<Error> error;
   std::vector<Warning> warnings;

@@ -13,8 +13,8 @@
 
 #include "coordination/table.h"
 #include "log/table.h"
-#include "streams/table.h"
 #include "protocol/table.h"
+#include "streams/table.h"
 #include "tree/invisible.h"
 #include "tree/wire_types.h"
 
@@ -35,8 +35,7 @@ const std::vector<Named> kErrorCodes = {
 };
 const std::vector<Named> kWarningCodes = {
 #define GEN_X(name, description) {#name, description},
-    COORDINATION_WARNING_CODES(GEN_X)
-    STREAMS_WARNING_CODES(GEN_X)
+    COORDINATION_WARNING_CODES(GEN_X) STREAMS_WARNING_CODES(GEN_X)
 #undef GEN_X
 };
 const std::vector<Named> kWireTypes = {
@@ -57,9 +56,7 @@ const std::vector<Named> kAnomalyKinds = {
 };
 const std::vector<FieldRow> kFields = {
 #define GEN_X(name, path, wire, bounds, meaning) {path, #wire, bounds, meaning},
-    COORDINATION_FIELDS(GEN_X)
-    STREAMS_FIELDS(GEN_X)
-    PRODUCE_FIELDS(GEN_X)
+    COORDINATION_FIELDS(GEN_X) STREAMS_FIELDS(GEN_X) PRODUCE_FIELDS(GEN_X)
 #undef GEN_X
 };
 
@@ -121,12 +118,13 @@ std::string tablesJs() {
   out += "\n// Field paths in the core's order; `[]` in a path stands for an array index.\n";
   out += "export const FIELDS = Object.freeze([\n";
   for (const auto& f : kFields) {
-    out += "  Object.freeze({ path: " + quote(f.path) + ", wireType: " + quote(f.wire) + ", bounds: " +
-           quote(f.bounds) + ", meaning: " + quote(f.meaning) + " }),\n";
+    out += "  Object.freeze({ path: " + quote(f.path) + ", wireType: " + quote(f.wire) +
+           ", bounds: " + quote(f.bounds) + ", meaning: " + quote(f.meaning) + " }),\n";
   }
   out += "]);\n";
-  out += "\n// Invisible or control code points, [first, last, kind] (inclusive, ascending): the set the\n"
-         "// INVISIBLE_CHARACTERS warning flags.\n";
+  out +=
+      "\n// Invisible or control code points, [first, last, kind] (inclusive, ascending): the set the\n"
+      "// INVISIBLE_CHARACTERS warning flags.\n";
   out += "export const INVISIBLE_RANGES = Object.freeze([\n";
   for (const tree::InvisibleRange& r : tree::kInvisibleRanges) {
     char buf[64];
@@ -157,9 +155,12 @@ std::string tablesDts() {
   out += "export type FieldPath =" + unionOf(paths);
   out += "\nexport type WarningCode =" + unionOf(names(kWarningCodes));
   out += "\nexport type WireType =" + unionOf(names(kWireTypes));
-  out += "\nexport interface Described<Name extends string> {\n  readonly name: Name;\n  readonly description: string;\n}\n";
-  out += "export interface FieldInfo {\n  readonly path: string;\n  readonly wireType: WireType;\n"
-         "  readonly bounds: string;\n  readonly meaning: string;\n}\n";
+  out +=
+      "\nexport interface Described<Name extends string> {\n  readonly name: Name;\n  readonly description: "
+      "string;\n}\n";
+  out +=
+      "export interface FieldInfo {\n  readonly path: string;\n  readonly wireType: WireType;\n"
+      "  readonly bounds: string;\n  readonly meaning: string;\n}\n";
   out += "\nexport declare const ERROR_CODES: readonly Described<ErrorCode>[];\n";
   out += "export declare const WARNING_CODES: readonly Described<WarningCode>[];\n";
   out += "export declare const WIRE_TYPES: readonly Described<WireType>[];\n";

@@ -90,8 +90,8 @@ std::uint32_t StateFolder::noteRole(std::string_view role, std::int32_t partitio
   return info.id;
 }
 
-void StateFolder::add(std::int32_t partition, std::int64_t offset, std::int64_t timestamp,
-                      std::optional<ByteSpan> key, std::optional<ByteSpan> value, std::int64_t line) {
+void StateFolder::add(std::int32_t partition, std::int64_t offset, std::int64_t timestamp, std::optional<ByteSpan> key,
+                      std::optional<ByteSpan> value, std::int64_t line) {
   ++records_;
   if (!key) {
     addError(FoldError{partition, offset, line, recordErrorCodeName(RecordErrorCode::NULL_KEY), "key",
@@ -137,8 +137,8 @@ void StateFolder::add(std::int32_t partition, std::int64_t offset, std::int64_t 
           m += ", below epoch ";
           appendInt(m, it->second);
           m += " of an earlier lease; the epochs of a producer id only grow";
-          addAnomaly(Anomaly{AnomalyKind::producer_epoch_backwards, std::string(kv.role), partition, offset,
-                             std::move(m)});
+          addAnomaly(
+              Anomaly{AnomalyKind::producer_epoch_backwards, std::string(kv.role), partition, offset, std::move(m)});
         } else {
           it->second = l.producer_epoch;
         }
@@ -150,8 +150,9 @@ void StateFolder::add(std::int32_t partition, std::int64_t offset, std::int64_t 
   if (keep_history_) {
     DecodedValue v = Tombstone{};
     if (registration) v = Registration{std::string(registration->member), registration->registered_at};
-    if (lease) v = Lease{std::string(lease->member), lease->producer_id, lease->producer_epoch, lease->granted_at,
-                         lease->deadline};
+    if (lease)
+      v = Lease{std::string(lease->member), lease->producer_id, lease->producer_epoch, lease->granted_at,
+                lease->deadline};
     s.history.push_back(HistoryEntry{offset, timestamp, std::move(v)});
   }
   // Older than what the key holds (an unknown offset, -1, is taken in arrival order).
@@ -289,7 +290,8 @@ FoldState StateFolder::result(std::int64_t now) const {
       if (s.kind == RecordKind::registration) {
         rs.members.push_back(MemberState{s.holder, s.registered_at, s.offset, s.timestamp});
       } else {
-        rs.lease = LeaseState{s.holder, s.producer_id, s.producer_epoch, s.granted_at, s.deadline, s.offset, s.timestamp};
+        rs.lease =
+            LeaseState{s.holder, s.producer_id, s.producer_epoch, s.granted_at, s.deadline, s.offset, s.timestamp};
       }
     }
     roles.push_back(std::move(rs));
@@ -303,8 +305,8 @@ FoldState StateFolder::result(std::int64_t now) const {
     const LeaseState& l = *rs.lease;
     rs.expired = now >= l.deadline;
     by_producer[l.producer_id].push_back(&rs);
-    const bool registered = std::any_of(rs.members.begin(), rs.members.end(),
-                                        [&](const MemberState& m) { return m.member == l.holder; });
+    const bool registered =
+        std::any_of(rs.members.begin(), rs.members.end(), [&](const MemberState& m) { return m.member == l.holder; });
     if (!registered) {
       std::string m = "the lease of " + roleText(rs.role) + " is held by \"" + l.holder +
                       "\", which has no registration in the role";
@@ -331,7 +333,8 @@ FoldState StateFolder::result(std::int64_t now) const {
         m += roleText(other->role);
         first = false;
       }
-      anomaly(Anomaly{AnomalyKind::producer_holds_two_leases, rs->role, rs->partition, rs->lease->offset, std::move(m)});
+      anomaly(
+          Anomaly{AnomalyKind::producer_holds_two_leases, rs->role, rs->partition, rs->lease->offset, std::move(m)});
     }
   }
   std::stable_sort(out.anomalies.begin(), out.anomalies.end(), [](const Anomaly& a, const Anomaly& b) {

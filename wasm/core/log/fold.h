@@ -83,8 +83,8 @@ struct RoleState {
   std::string role;
   std::int32_t partition;
   std::optional<LeaseState> lease;
-  bool expired = false;             // lease && now >= deadline
-  std::vector<MemberState> members; // by member name
+  bool expired = false;              // lease && now >= deadline
+  std::vector<MemberState> members;  // by member name
 };
 
 struct HistoryEntry {
@@ -102,12 +102,12 @@ struct KeyHistory {
 };
 
 struct FoldState {
-  std::vector<RoleState> roles;  // by role name, then partition
+  std::vector<RoleState> roles;    // by role name, then partition
   std::vector<Anomaly> anomalies;  // the first kMaxAnomalies; anomalies_omitted counts the rest
   std::uint64_t anomalies_omitted = 0;
   std::vector<FoldError> errors;  // the first kMaxFoldErrors; errors_omitted counts the rest
   std::uint64_t errors_omitted = 0;
-  std::uint64_t records = 0;  // records read (control records excluded), folded or not
+  std::uint64_t records = 0;        // records read (control records excluded), folded or not
   std::vector<KeyHistory> history;  // when kept: by role, kind, member, partition
 };
 
@@ -139,8 +139,8 @@ class StateFolder {
     std::uint64_t hash;
     std::int32_t partition;
     RecordKind kind;
-    std::uint32_t role;  // index into role_names_
-    std::string member;  // of the key; empty for a lease key
+    std::uint32_t role;               // index into role_names_
+    std::string member;               // of the key; empty for a lease key
     std::int64_t offset = INT64_MIN;  // newest record applied
     std::int64_t timestamp = 0;
     bool live = false;
@@ -170,9 +170,9 @@ class StateFolder {
     std::vector<std::int32_t> partitions;  // in first-seen order
   };
   std::unordered_map<std::string, RoleInfo> roles_;
-  std::vector<const std::string*> role_names_;  // by id: the keys of roles_ (stable addresses)
+  std::vector<const std::string*> role_names_;                // by id: the keys of roles_ (stable addresses)
   std::unordered_map<std::int64_t, std::int16_t> max_epoch_;  // producer id -> highest epoch seen
-  std::vector<Anomaly> anomalies_;  // found while folding (epochs, partitions)
+  std::vector<Anomaly> anomalies_;                            // found while folding (epochs, partitions)
   std::uint64_t anomalies_omitted_ = 0;
   std::vector<FoldError> errors_;
   std::uint64_t errors_omitted_ = 0;
@@ -186,7 +186,8 @@ namespace coordination {
 // next file starts at position 0. Batch errors become fold errors of the file's partition.
 class LogFolder {
  public:
-  explicit LogFolder(bool keep_history = false, Limits limits = {}) : limits_(limits), folder_(keep_history), stream_(limits) {}
+  explicit LogFolder(bool keep_history = false, Limits limits = {})
+      : limits_(limits), folder_(keep_history), stream_(limits) {}
   void pushLog(std::int32_t partition, ByteSpan chunk);
   void endLog(std::int32_t partition);  // a batch cut off at the end is BATCH_TRUNCATED
   StateFolder& folder() { return folder_; }

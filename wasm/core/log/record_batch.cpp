@@ -44,8 +44,12 @@ class RecordParser {
  public:
   RecordParser(ByteSpan section, const BatchHeader& h, std::uint64_t batch_position, std::uint64_t section_position,
                bool compressed, Batch& out)
-      : r_(section), h_(h), batch_position_(batch_position), section_position_(section_position),
-        compressed_(compressed), out_(out) {}
+      : r_(section),
+        h_(h),
+        batch_position_(batch_position),
+        section_position_(section_position),
+        compressed_(compressed),
+        out_(out) {}
 
   std::optional<BatchError> run() {
     if (h_.records_count < 0) {
@@ -102,10 +106,15 @@ class RecordParser {
   std::optional<BatchError> varint(Reader& r, std::size_t base, std::string_view field, Int& out) {
     const std::size_t at = base + r.position();
     switch (readZigZag(r, out)) {
-      case VarintStatus::ok: return std::nullopt;
-      case VarintStatus::truncated: return fail(field, "varint runs past the end of the record", at);
-      default: return fail(field, sizeof(Int) == 4 ? "varint longer than 5 bytes or above 32 bits"
-                                                   : "varlong longer than 10 bytes or above 64 bits", at);
+      case VarintStatus::ok:
+        return std::nullopt;
+      case VarintStatus::truncated:
+        return fail(field, "varint runs past the end of the record", at);
+      default:
+        return fail(field,
+                    sizeof(Int) == 4 ? "varint longer than 5 bytes or above 32 bits"
+                                     : "varlong longer than 10 bytes or above 64 bits",
+                    at);
     }
   }
 
@@ -247,9 +256,9 @@ Frame frameBatch(ByteSpan bytes, std::uint64_t position, const Limits& limits) {
     w += " exceeds the reader's limit of ";
     appendInt(w, limits.max_batch_bytes);
     w += " bytes; reading stops";
-    return Frame{FrameStatus::error, 0,
-                 makeError(BatchErrorCode::BATCH_TOO_LARGE, base_offset, position, position + 8, "batch.batchLength",
-                           w, true)};
+    return Frame{
+        FrameStatus::error, 0,
+        makeError(BatchErrorCode::BATCH_TOO_LARGE, base_offset, position, position + 8, "batch.batchLength", w, true)};
   }
   if (bytes.size() < size) return Frame{FrameStatus::need_more, size, std::nullopt};
   return Frame{FrameStatus::complete, size, std::nullopt};
@@ -278,8 +287,8 @@ std::optional<BatchError> parseBatch(ByteSpan frame, std::uint64_t position, Bat
     w += " bytes after batchLength, found ";
     appendInt(w, h.batch_length);
     w += "; the batch is skipped";
-    return makeError(BatchErrorCode::INVALID_BATCH_LENGTH, h.base_offset, position, position + 8,
-                     "batch.batchLength", w);
+    return makeError(BatchErrorCode::INVALID_BATCH_LENGTH, h.base_offset, position, position + 8, "batch.batchLength",
+                     w);
   }
   h.crc = static_cast<std::uint32_t>(r.readI32());
   const std::uint32_t computed = crc32c(frame.subspan(kBatchCrcStart));
@@ -394,8 +403,8 @@ void LogStream::finish(BatchSink& sink) {
   } else {
     w += ", expected at least 12 (baseOffset, batchLength)";
   }
-  sink.onError(makeError(BatchErrorCode::BATCH_TRUNCATED, base_offset, position_, position_ + carry_.size(), "batch",
-                         w, true));
+  sink.onError(
+      makeError(BatchErrorCode::BATCH_TRUNCATED, base_offset, position_, position_ + carry_.size(), "batch", w, true));
   position_ += carry_.size();
   carry_.clear();
   stopped_ = true;

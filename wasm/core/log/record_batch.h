@@ -26,9 +26,9 @@ namespace coordination {
 
 using ByteSpan = std::span<const std::uint8_t>;
 
-inline constexpr std::size_t kBatchFrameBytes = 12;    // baseOffset + batchLength
-inline constexpr std::size_t kBatchHeaderBytes = 61;   // through the records count
-inline constexpr std::size_t kBatchCrcStart = 21;      // attributes: the CRC covers [21, end)
+inline constexpr std::size_t kBatchFrameBytes = 12;   // baseOffset + batchLength
+inline constexpr std::size_t kBatchHeaderBytes = 61;  // through the records count
+inline constexpr std::size_t kBatchCrcStart = 21;     // attributes: the CRC covers [21, end)
 // The smallest frame any magic can have (a magic 0 message: crc, magic, attributes, key and value
 // lengths); anything shorter means the length field itself is garbage and framing is lost.
 inline constexpr std::int32_t kMinFrameLength = 14;
@@ -94,8 +94,8 @@ struct RecordView {
   std::optional<ByteSpan> value;  // nullopt: null -- a tombstone
   std::uint32_t headers_begin;    // index into Batch::headers
   std::uint32_t headers_count;
-  std::uint32_t start;            // position of its length varint in the records section (the
-  std::uint32_t size;             // input, or the inflated payload) and its size with that varint
+  std::uint32_t start;  // position of its length varint in the records section (the
+  std::uint32_t size;   // input, or the inflated payload) and its size with that varint
 };
 
 // One parsed batch. Spans point into the input or into `inflated`; reused across parseBatch calls
@@ -109,14 +109,14 @@ struct Batch {
 };
 
 struct Limits {
-  std::size_t max_batch_bytes = std::size_t{64} << 20;     // a frame larger than this is refused
-  std::size_t max_inflated_bytes = std::size_t{256} << 20; // a gzip batch may inflate to this much
+  std::size_t max_batch_bytes = std::size_t{64} << 20;      // a frame larger than this is refused
+  std::size_t max_inflated_bytes = std::size_t{256} << 20;  // a gzip batch may inflate to this much
 };
 
 enum class FrameStatus : std::uint8_t { complete, need_more, error };
 struct Frame {
   FrameStatus status;
-  std::size_t size = 0;  // complete: 12 + batchLength; need_more: bytes needed in all (0: unknown yet)
+  std::size_t size = 0;             // complete: 12 + batchLength; need_more: bytes needed in all (0: unknown yet)
   std::optional<BatchError> error;  // status error: always fatal
 };
 

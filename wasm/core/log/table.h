@@ -5,25 +5,25 @@
 #pragma once
 
 // X(name, description) -- stable names shown by the JS API and the CLI; append at the end.
-#define LOG_BATCH_ERROR_CODES(X)                                                                        \
-  X(BATCH_TRUNCATED, "the input ends inside a batch (a cut-off final batch)")                           \
+#define LOG_BATCH_ERROR_CODES(X)                                                                            \
+  X(BATCH_TRUNCATED, "the input ends inside a batch (a cut-off final batch)")                               \
   X(INVALID_BATCH_LENGTH, "batchLength below what the frame needs (below 14: framing lost, reading stops)") \
-  X(BATCH_TOO_LARGE, "batchLength above the reader's limit (64 MiB): reading stops")                   \
-  X(UNSUPPORTED_MAGIC, "magic is not 2 (0/1: the pre-0.11 message formats); the batch is skipped")     \
-  X(CRC_MISMATCH, "CRC-32C of attributes..end differs from the stored crc; the batch is skipped")      \
-  X(UNSUPPORTED_COMPRESSION, "snappy, lz4, zstd or an unknown codec; the batch is skipped")            \
-  X(INVALID_GZIP, "the gzip payload does not inflate; the batch is skipped")                           \
+  X(BATCH_TOO_LARGE, "batchLength above the reader's limit (64 MiB): reading stops")                        \
+  X(UNSUPPORTED_MAGIC, "magic is not 2 (0/1: the pre-0.11 message formats); the batch is skipped")          \
+  X(CRC_MISMATCH, "CRC-32C of attributes..end differs from the stored crc; the batch is skipped")           \
+  X(UNSUPPORTED_COMPRESSION, "snappy, lz4, zstd or an unknown codec; the batch is skipped")                 \
+  X(INVALID_GZIP, "the gzip payload does not inflate; the batch is skipped")                                \
   X(INVALID_RECORD, "a record's fields do not parse or do not fill the batch; the batch is skipped")
 
 // Errors of one record or line, beside the coordination codec's own codes for keys and values.
-#define LOG_RECORD_ERROR_CODES(X)                                                   \
-  X(NULL_KEY, "the record has a null key; every coordination record has one")      \
+#define LOG_RECORD_ERROR_CODES(X)                                             \
+  X(NULL_KEY, "the record has a null key; every coordination record has one") \
   X(INVALID_LINE, "a JSON or text line that is not a record (the CLI's line input)")
 
 // X(name, description)
-#define LOG_ANOMALY_KINDS(X)                                                                          \
+#define LOG_ANOMALY_KINDS(X)                                                                         \
   X(lease_holder_not_registered, "the lease's holder has no live registration in the role")          \
   X(producer_epoch_backwards, "a lease's producer epoch is below an earlier one of its producer id") \
   X(producer_holds_two_leases, "one producer id holds the live leases of two or more roles")         \
-  X(deadline_before_granted_at, "the live lease's deadline is before its granted_at")               \
+  X(deadline_before_granted_at, "the live lease's deadline is before its granted_at")                \
   X(role_in_two_partitions, "records of one role in two partitions (one partition per role)")

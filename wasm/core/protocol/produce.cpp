@@ -92,10 +92,12 @@ CoordinationRecord decodeCoordination(const std::optional<ByteSpan>& key, const 
 }
 
 std::string coordinationMeaning(const CoordinationRecord& c, bool for_value) {
-  if (c.error && c.error_in_value == for_value) return "coordination " + std::string(c.error->code) + ": " + c.error->message;
+  if (c.error && c.error_in_value == for_value)
+    return "coordination " + std::string(c.error->code) + ": " + c.error->message;
   if (!for_value) {
     if (!c.key) return "coordination key: not decoded";
-    std::string s = c.key->kind == RecordKind::lease ? "coordination lease key, role " : "coordination registration key, role ";
+    std::string s =
+        c.key->kind == RecordKind::lease ? "coordination lease key, role " : "coordination registration key, role ";
     s += c.key->role;
     if (c.key->kind == RecordKind::registration) s += ", member " + c.key->member;
     return s;
@@ -250,7 +252,11 @@ class Decoder {
     if (out_.framing != Framing::body && !header()) return false;
     if (!string("transactional_id", true, out_.transactional_id)) return false;
     if (!i16("acks", out_.acks)) return false;
-    if constexpr (kTree) sink_.meaning(out_.acks == -1 ? "all in-sync replicas" : out_.acks == 0 ? "no acknowledgement" : out_.acks == 1 ? "the leader" : "not a Kafka acks value");
+    if constexpr (kTree)
+      sink_.meaning(out_.acks == -1  ? "all in-sync replicas"
+                    : out_.acks == 0 ? "no acknowledgement"
+                    : out_.acks == 1 ? "the leader"
+                                     : "not a Kafka acks value");
     if (!i32("timeout", out_.timeout)) return false;
     if constexpr (kTree) sink_.meaning("milliseconds");
     if (!topics()) return false;
@@ -279,8 +285,9 @@ class Decoder {
     auto i16At = [&](std::size_t at) {
       return static_cast<std::int16_t>((std::uint16_t{all_[at]} << 8) | all_[at + 1]);
     };
-    const bool sized = all_.size() >= 8 && all_[0] < 0x80 && ((std::size_t{all_[0]} << 24) | (std::size_t{all_[1]} << 16) |
-                                          (std::size_t{all_[2]} << 8) | all_[3]) == all_.size() - 4;
+    const bool sized = all_.size() >= 8 && all_[0] < 0x80 &&
+                       ((std::size_t{all_[0]} << 24) | (std::size_t{all_[1]} << 16) | (std::size_t{all_[2]} << 8) |
+                        all_[3]) == all_.size() - 4;
     // A size that matches with api key 0 is a framed request of any version (v3 or refused).
     if (all_.size() >= 8 && all_[0] < 0x80 && i16At(4) == kProduceApiKey && (i16At(6) == kProduceVersion || sized)) {
       return Framing::size_and_header;
@@ -430,7 +437,7 @@ class Decoder {
     if (f == "batch.batchLength") return "batch_length";
     if (f == "batch.recordsCount") return "records_count";
     if (f.starts_with("batch.")) return f.substr(6);  // crc, magic, attributes: the same names
-    return {};                                         // "batch": the batch itself
+    return {};                                        // "batch": the batch itself
   }
 
   // A batch the record-batch parser refused: its code, position and message; the field under the
@@ -479,7 +486,8 @@ class Decoder {
   void records(ProducedBatch& out, std::size_t batch_at, bool coordination) {
     const bool compressed = batch_.header.compression() != 0;
     const std::size_t section = batch_at + kBatchHeaderBytes;
-    const std::size_t payload = batch_at + kBatchFrameBytes + static_cast<std::size_t>(batch_.header.batch_length) - section;
+    const std::size_t payload =
+        batch_at + kBatchFrameBytes + static_cast<std::size_t>(batch_.header.batch_length) - section;
     sink_.enter("records", tree::WireType::array, section);
     out.records.resize(batch_.records.size());
     for (std::size_t k = 0; k < batch_.records.size(); ++k) {
@@ -498,7 +506,8 @@ class Decoder {
         rec.headers[h].value = copyOf(hv.value);
       }
       if (coordination) rec.decoded = decodeCoordination(v.key, v.value);
-      if constexpr (kTree) recordNodes(k, v, rec, compressed ? section : section + v.start, compressed ? payload : v.size, compressed);
+      if constexpr (kTree)
+        recordNodes(k, v, rec, compressed ? section : section + v.start, compressed ? payload : v.size, compressed);
     }
     sink_.leave(section + payload);
   }
@@ -522,8 +531,10 @@ class Decoder {
           // A null has only its varint -1 (one byte, 0x01) just before where the bytes would be.
           sink_.raw(name, tree::WireType::bytes, at, 0, true);
         }
-        if (rec.decoded) sink_.meaning(coordinationMeaning(*rec.decoded, for_value));
-        else if (!b) sink_.meaning("null");
+        if (rec.decoded)
+          sink_.meaning(coordinationMeaning(*rec.decoded, for_value));
+        else if (!b)
+          sink_.meaning("null");
       };
       bytesNode("key", v.key, false);
       bytesNode("value", v.value, true);
@@ -561,9 +572,12 @@ class Decoder {
 
 std::string_view framingName(Framing f) {
   switch (f) {
-    case Framing::size_and_header: return "size+header";
-    case Framing::header: return "header";
-    default: return "body";
+    case Framing::size_and_header:
+      return "size+header";
+    case Framing::header:
+      return "header";
+    default:
+      return "body";
   }
 }
 
@@ -660,8 +674,10 @@ class Flattener {
               text(h.key);
               bytes(h.value);
             }
-            if (r.decoded) decoded(*r.decoded);
-            else word(-1);
+            if (r.decoded)
+              decoded(*r.decoded);
+            else
+              word(-1);
           }
         }
       }

@@ -13,7 +13,6 @@
 #include <span>
 #include <string>
 #include <string_view>
-
 #include <type_traits>
 
 #include "streams/streams.h"
@@ -343,8 +342,7 @@ bool decodeAssignmentFields(std::span<const std::uint8_t> bytes, AssignmentInfo&
         "partitions_by_host", kMinHost, [&](std::size_t n) { out.partitions_by_host.resize(n); },
         [&](std::size_t i) {
           HostPartitions& h = out.partitions_by_host[i];
-          if (!d.javaUtf("host", h.host) || !d.i32("port", h.port) ||
-              !d.topicPartitions("partitions", h.partitions))
+          if (!d.javaUtf("host", h.host) || !d.i32("port", h.port) || !d.topicPartitions("partitions", h.partitions))
             return false;
           d.sink().leave(d.reader().position());
           return true;

@@ -71,7 +71,7 @@ std::string StreamsError::message() const {
       s += "expected version 1..";
       appendInt(s, limit);
       s += field.rfind("subscription", 0) == 0 ? " (or newer, read for version probing), found "
-                                                : " (Kafka 2.3 throws for any other), found ";
+                                               : " (Kafka 2.3 throws for any other), found ";
       appendInt(s, found);
       break;
     case ErrorCode::NEGATIVE_LENGTH:

@@ -99,7 +99,7 @@ struct StreamsError {
 template <typename T>
 class StreamsResult {
  public:
-  StreamsResult(T value) : outcome_(std::move(value)) {}    // NOLINT: implicit by design
+  StreamsResult(T value) : outcome_(std::move(value)) {}             // NOLINT: implicit by design
   StreamsResult(StreamsError error) : outcome_(std::move(error)) {}  // NOLINT
   bool ok() const { return outcome_.index() == 0; }
   const T& value() const { return *std::get_if<0>(&outcome_); }

@@ -7,41 +7,48 @@
 #pragma once
 
 // X(enum name, path, wire type (tree::WireType), bounds rule, meaning of the value)
-#define STREAMS_FIELDS(X)                                                                                        \
-  X(subscription, "subscription", record, "no bytes after the last field (v1..4)", "SubscriptionInfo userData")  \
-  X(subscription_version, "subscription.version", i32, ">= 1; > 4 is read for version probing", "used version") \
-  X(subscription_latest_supported_version, "subscription.latest_supported_version", i32, "v3+", "latest version the member supports") \
-  X(subscription_process_id, "subscription.process_id", uuid, "16 bytes", "the instance's process id")          \
-  X(subscription_prev_tasks, "subscription.prev_tasks", array, "count >= 0, count x 8 <= remaining", "tasks it ran before") \
-  X(subscription_prev_tasks_group, "subscription.prev_tasks[].topic_group_id", i32, "any", "sub-topology")    \
-  X(subscription_prev_tasks_partition, "subscription.prev_tasks[].partition", i32, "any", "partition")        \
-  X(subscription_standby_tasks, "subscription.standby_tasks", array, "count >= 0, count x 8 <= remaining", "standby tasks it had") \
-  X(subscription_standby_tasks_group, "subscription.standby_tasks[].topic_group_id", i32, "any", "sub-topology") \
-  X(subscription_standby_tasks_partition, "subscription.standby_tasks[].partition", i32, "any", "partition")  \
-  X(subscription_user_end_point, "subscription.user_end_point", bytes, "v2+; i32 length >= 0",                \
-    "host:port for interactive queries, decoded as new String(bytes, UTF_8)")                                    \
-  X(assignment, "assignment", record, "no bytes after the last field", "AssignmentInfo userData")               \
-  X(assignment_version, "assignment.version", i32, "1..4", "used version")                                       \
+#define STREAMS_FIELDS(X)                                                                                              \
+  X(subscription, "subscription", record, "no bytes after the last field (v1..4)", "SubscriptionInfo userData")        \
+  X(subscription_version, "subscription.version", i32, ">= 1; > 4 is read for version probing", "used version")        \
+  X(subscription_latest_supported_version, "subscription.latest_supported_version", i32, "v3+",                        \
+    "latest version the member supports")                                                                              \
+  X(subscription_process_id, "subscription.process_id", uuid, "16 bytes", "the instance's process id")                 \
+  X(subscription_prev_tasks, "subscription.prev_tasks", array, "count >= 0, count x 8 <= remaining",                   \
+    "tasks it ran before")                                                                                             \
+  X(subscription_prev_tasks_group, "subscription.prev_tasks[].topic_group_id", i32, "any", "sub-topology")             \
+  X(subscription_prev_tasks_partition, "subscription.prev_tasks[].partition", i32, "any", "partition")                 \
+  X(subscription_standby_tasks, "subscription.standby_tasks", array, "count >= 0, count x 8 <= remaining",             \
+    "standby tasks it had")                                                                                            \
+  X(subscription_standby_tasks_group, "subscription.standby_tasks[].topic_group_id", i32, "any", "sub-topology")       \
+  X(subscription_standby_tasks_partition, "subscription.standby_tasks[].partition", i32, "any", "partition")           \
+  X(subscription_user_end_point, "subscription.user_end_point", bytes, "v2+; i32 length >= 0",                         \
+    "host:port for interactive queries, decoded as new String(bytes, UTF_8)")                                          \
+  X(assignment, "assignment", record, "no bytes after the last field", "AssignmentInfo userData")                      \
+  X(assignment_version, "assignment.version", i32, "1..4", "used version")                                             \
   X(assignment_latest_supported_version, "assignment.latest_supported_version", i32, "v3+", "leader's latest version") \
-  X(assignment_active_tasks, "assignment.active_tasks", array, "count >= 0, count x 8 <= remaining", "active tasks") \
-  X(assignment_active_tasks_group, "assignment.active_tasks[].topic_group_id", i32, "any", "sub-topology")    \
-  X(assignment_active_tasks_partition, "assignment.active_tasks[].partition", i32, "any", "partition")        \
-  X(assignment_standby_tasks, "assignment.standby_tasks", array, "count >= 0, count x 12 <= remaining", "standby tasks") \
-  X(assignment_standby_task_group, "assignment.standby_tasks[].task.topic_group_id", i32, "any", "sub-topology") \
-  X(assignment_standby_task_partition, "assignment.standby_tasks[].task.partition", i32, "any", "partition")  \
-  X(assignment_standby_partitions, "assignment.standby_tasks[].partitions", array, "count >= 0, count x 6 <= remaining", "its changelog partitions") \
-  X(assignment_standby_topic, "assignment.standby_tasks[].partitions[].topic", java_utf, "readUTF", "topic")  \
-  X(assignment_standby_partition, "assignment.standby_tasks[].partitions[].partition", i32, "any", "partition") \
-  X(assignment_hosts, "assignment.partitions_by_host", array, "v2+; count >= 0, count x 10 <= remaining", "every member's partitions") \
-  X(assignment_host, "assignment.partitions_by_host[].host", java_utf, "readUTF", "host of the member")       \
-  X(assignment_port, "assignment.partitions_by_host[].port", i32, "any", "port of the member")                 \
-  X(assignment_host_partitions, "assignment.partitions_by_host[].partitions", array, "count >= 0, count x 6 <= remaining", "its partitions") \
-  X(assignment_host_topic, "assignment.partitions_by_host[].partitions[].topic", java_utf, "readUTF", "topic") \
-  X(assignment_host_partition, "assignment.partitions_by_host[].partitions[].partition", i32, "any", "partition") \
+  X(assignment_active_tasks, "assignment.active_tasks", array, "count >= 0, count x 8 <= remaining", "active tasks")   \
+  X(assignment_active_tasks_group, "assignment.active_tasks[].topic_group_id", i32, "any", "sub-topology")             \
+  X(assignment_active_tasks_partition, "assignment.active_tasks[].partition", i32, "any", "partition")                 \
+  X(assignment_standby_tasks, "assignment.standby_tasks", array, "count >= 0, count x 12 <= remaining",                \
+    "standby tasks")                                                                                                   \
+  X(assignment_standby_task_group, "assignment.standby_tasks[].task.topic_group_id", i32, "any", "sub-topology")       \
+  X(assignment_standby_task_partition, "assignment.standby_tasks[].task.partition", i32, "any", "partition")           \
+  X(assignment_standby_partitions, "assignment.standby_tasks[].partitions", array,                                     \
+    "count >= 0, count x 6 <= remaining", "its changelog partitions")                                                  \
+  X(assignment_standby_topic, "assignment.standby_tasks[].partitions[].topic", java_utf, "readUTF", "topic")           \
+  X(assignment_standby_partition, "assignment.standby_tasks[].partitions[].partition", i32, "any", "partition")        \
+  X(assignment_hosts, "assignment.partitions_by_host", array, "v2+; count >= 0, count x 10 <= remaining",              \
+    "every member's partitions")                                                                                       \
+  X(assignment_host, "assignment.partitions_by_host[].host", java_utf, "readUTF", "host of the member")                \
+  X(assignment_port, "assignment.partitions_by_host[].port", i32, "any", "port of the member")                         \
+  X(assignment_host_partitions, "assignment.partitions_by_host[].partitions", array,                                   \
+    "count >= 0, count x 6 <= remaining", "its partitions")                                                            \
+  X(assignment_host_topic, "assignment.partitions_by_host[].partitions[].topic", java_utf, "readUTF", "topic")         \
+  X(assignment_host_partition, "assignment.partitions_by_host[].partitions[].partition", i32, "any", "partition")      \
   X(assignment_error_code, "assignment.error_code", i32, "v4", "0 none; Kafka 2.3: 1 version probing")
 
 // X(name, description) -- warnings this format adds to COORDINATION_WARNING_CODES.
-#define STREAMS_WARNING_CODES(X)                                                                          \
-  X(UTF8_REPLACED,                                                                                        \
+#define STREAMS_WARNING_CODES(X)                                                                         \
+  X(UTF8_REPLACED,                                                                                       \
     "a Streams user endpoint is not well-formed UTF-8: decoded as new String(bytes, UTF_8) with U+FFFD") \
   X(VERSION_PROBING, "a Streams subscription newer than version 4: only its version fields are read")

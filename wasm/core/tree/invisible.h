@@ -7,29 +7,29 @@
 #include <cstdint>
 
 // X(first, last, kind) -- inclusive code point ranges, ascending, not overlapping.
-#define TREE_INVISIBLE_RANGES(X)                                   \
-  X(0x0000, 0x001F, "control character")                           \
-  X(0x007F, 0x009F, "control character")                           \
-  X(0x00AD, 0x00AD, "soft hyphen")                                 \
-  X(0x034F, 0x034F, "combining grapheme joiner")                   \
-  X(0x061C, 0x061C, "bidi control")                                \
-  X(0x115F, 0x1160, "Hangul filler")                               \
-  X(0x17B4, 0x17B5, "invisible character")                         \
-  X(0x180E, 0x180E, "invisible character")                         \
-  X(0x200B, 0x200D, "zero-width character")                        \
-  X(0x200E, 0x200F, "bidi control")                                \
-  X(0x2028, 0x2029, "line or paragraph separator")                 \
-  X(0x202A, 0x202E, "bidi control")                                \
-  X(0x2060, 0x2064, "invisible format character")                  \
-  X(0x2066, 0x2069, "bidi control")                                \
-  X(0x206A, 0x206F, "deprecated format character")                 \
-  X(0x3164, 0x3164, "Hangul filler")                               \
-  X(0xFE00, 0xFE0F, "variation selector")                          \
-  X(0xFEFF, 0xFEFF, "zero-width no-break space (BOM)")             \
-  X(0xFFA0, 0xFFA0, "Hangul filler")                               \
-  X(0xFFF9, 0xFFFB, "interlinear annotation character")            \
-  X(0x1D173, 0x1D17A, "musical format character")                  \
-  X(0xE0000, 0xE007F, "tag character")                             \
+#define TREE_INVISIBLE_RANGES(X)                        \
+  X(0x0000, 0x001F, "control character")                \
+  X(0x007F, 0x009F, "control character")                \
+  X(0x00AD, 0x00AD, "soft hyphen")                      \
+  X(0x034F, 0x034F, "combining grapheme joiner")        \
+  X(0x061C, 0x061C, "bidi control")                     \
+  X(0x115F, 0x1160, "Hangul filler")                    \
+  X(0x17B4, 0x17B5, "invisible character")              \
+  X(0x180E, 0x180E, "invisible character")              \
+  X(0x200B, 0x200D, "zero-width character")             \
+  X(0x200E, 0x200F, "bidi control")                     \
+  X(0x2028, 0x2029, "line or paragraph separator")      \
+  X(0x202A, 0x202E, "bidi control")                     \
+  X(0x2060, 0x2064, "invisible format character")       \
+  X(0x2066, 0x2069, "bidi control")                     \
+  X(0x206A, 0x206F, "deprecated format character")      \
+  X(0x3164, 0x3164, "Hangul filler")                    \
+  X(0xFE00, 0xFE0F, "variation selector")               \
+  X(0xFEFF, 0xFEFF, "zero-width no-break space (BOM)")  \
+  X(0xFFA0, 0xFFA0, "Hangul filler")                    \
+  X(0xFFF9, 0xFFFB, "interlinear annotation character") \
+  X(0x1D173, 0x1D17A, "musical format character")       \
+  X(0xE0000, 0xE007F, "tag character")                  \
   X(0xE0100, 0xE01EF, "variation selector")
 
 namespace tree {

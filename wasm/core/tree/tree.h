@@ -50,9 +50,9 @@ struct Node {
   std::size_t offset = 0;      // first byte in the input
   std::size_t length = 0;      // bytes covered
   Value value;
-  std::string meaning;         // optional words for the value, e.g. "lease" for kind 1
-  int parent = -1;             // index of the parent node, -1 at top level
-  bool complete = true;        // false for the field that failed (read up to the failure)
+  std::string meaning;   // optional words for the value, e.g. "lease" for kind 1
+  int parent = -1;       // index of the parent node, -1 at top level
+  bool complete = true;  // false for the field that failed (read up to the failure)
 };
 
 // The error shape every format reports at the boundary. `code` is a stable name from the format's
@@ -109,8 +109,7 @@ inline std::string_view lastSegment(std::string_view path) {
 class Builder {
  public:
   explicit Builder(std::vector<Node>& nodes) : nodes_(nodes) {}
-  int add(std::string_view path, WireType wire, std::size_t offset, std::size_t length, int parent,
-          bool complete) {
+  int add(std::string_view path, WireType wire, std::size_t offset, std::size_t length, int parent, bool complete) {
     Node n;
     n.path = std::string(path);
     n.name = std::string(lastSegment(path));

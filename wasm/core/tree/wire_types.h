@@ -7,20 +7,20 @@
 #include <string_view>
 
 // X(name, description)
-#define TREE_WIRE_TYPES(X)                                                        \
-  X(record, "a whole record or a group of fields (no bytes of its own)")          \
-  X(i8, "signed 8-bit integer")                                                   \
-  X(i16, "signed 16-bit big-endian integer")                                      \
-  X(i32, "signed 32-bit big-endian integer")                                      \
-  X(u32, "unsigned 32-bit big-endian integer (e.g. a CRC)")                       \
-  X(i64, "signed 64-bit big-endian integer")                                      \
-  X(varint, "zig-zag variable-length 32-bit integer")                             \
-  X(varlong, "zig-zag variable-length 64-bit integer")                            \
-  X(string, "i16 length prefix + UTF-8 body")                                     \
-  X(utf8, "the UTF-8 body of a string")                                           \
-  X(bytes, "length-prefixed raw bytes")                                           \
-  X(array, "count-prefixed array of elements")                                   \
-  X(java_utf, "u16 length + Java modified UTF-8 body (DataOutput.writeUTF)")      \
+#define TREE_WIRE_TYPES(X)                                                   \
+  X(record, "a whole record or a group of fields (no bytes of its own)")     \
+  X(i8, "signed 8-bit integer")                                              \
+  X(i16, "signed 16-bit big-endian integer")                                 \
+  X(i32, "signed 32-bit big-endian integer")                                 \
+  X(u32, "unsigned 32-bit big-endian integer (e.g. a CRC)")                  \
+  X(i64, "signed 64-bit big-endian integer")                                 \
+  X(varint, "zig-zag variable-length 32-bit integer")                        \
+  X(varlong, "zig-zag variable-length 64-bit integer")                       \
+  X(string, "i16 length prefix + UTF-8 body")                                \
+  X(utf8, "the UTF-8 body of a string")                                      \
+  X(bytes, "length-prefixed raw bytes")                                      \
+  X(array, "count-prefixed array of elements")                               \
+  X(java_utf, "u16 length + Java modified UTF-8 body (DataOutput.writeUTF)") \
   X(uuid, "two i64: most and least significant bits of a java.util.UUID")
 
 namespace tree {

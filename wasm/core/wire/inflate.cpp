@@ -7,9 +7,9 @@
 namespace coordination {
 namespace {
 
-constexpr int kMaxBits = 15;      // longest code (RFC 1951 3.2.7)
-constexpr int kMaxLitLen = 288;   // literal/length codes (286, 287 reserved but in the fixed code)
-constexpr int kMaxDist = 30;      // distance codes (30, 31 never valid)
+constexpr int kMaxBits = 15;     // longest code (RFC 1951 3.2.7)
+constexpr int kMaxLitLen = 288;  // literal/length codes (286, 287 reserved but in the fixed code)
+constexpr int kMaxDist = 30;     // distance codes (30, 31 never valid)
 constexpr int kMaxCodes = kMaxLitLen + kMaxDist;
 
 // Bit reader over the input (LSB first). A read past the end sets `overrun` and returns zeros;
@@ -71,8 +71,8 @@ int build(Huffman& h, const std::int16_t* length, int n) {
     offs[static_cast<std::size_t>(len + 1)] =
         static_cast<std::int16_t>(offs[static_cast<std::size_t>(len)] + h.count[static_cast<std::size_t>(len)]);
   for (int s = 0; s < n; ++s)
-    if (length[s] != 0) h.symbol[static_cast<std::size_t>(offs[static_cast<std::size_t>(length[s])]++)] =
-        static_cast<std::int16_t>(s);
+    if (length[s] != 0)
+      h.symbol[static_cast<std::size_t>(offs[static_cast<std::size_t>(length[s])]++)] = static_cast<std::int16_t>(s);
   return left;
 }
 
@@ -97,8 +97,8 @@ constexpr std::array<std::int16_t, 29> kLenBase = {3,  4,  5,  6,  7,  8,  9,  1
                                                    31, 35, 43, 51, 59, 67, 83, 99, 115, 131, 163, 195, 227, 258};
 constexpr std::array<std::int16_t, 29> kLenExtra = {0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2,
                                                     2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0};
-constexpr std::array<std::int32_t, 30> kDistBase = {1,    2,    3,    4,    5,    7,     9,     13,    17,  25,
-                                                    33,   49,   65,   97,   129,  193,   257,   385,   513, 769,
+constexpr std::array<std::int32_t, 30> kDistBase = {1,    2,    3,    4,    5,    7,    9,    13,    17,    25,
+                                                    33,   49,   65,   97,   129,  193,  257,  385,   513,   769,
                                                     1025, 1537, 2049, 3073, 4097, 6145, 8193, 12289, 16385, 24577};
 constexpr std::array<std::int16_t, 30> kDistExtra = {0, 0, 0, 0, 1, 1, 2, 2,  3,  3,  4,  4,  5,  5,  6,
                                                      6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 13};
@@ -117,10 +117,17 @@ class Inflater {
       if (b_.overrun) return fail(InflateProblem::truncated);
       std::optional<InflateError> e;
       switch (type) {
-        case 0: e = stored(); break;
-        case 1: e = fixed(); break;
-        case 2: e = dynamic(); break;
-        default: return InflateError{InflateProblem::invalid_block_type, at};
+        case 0:
+          e = stored();
+          break;
+        case 1:
+          e = fixed();
+          break;
+        case 2:
+          e = dynamic();
+          break;
+        default:
+          return InflateError{InflateProblem::invalid_block_type, at};
       }
       if (e) return e;
     } while (!last);
@@ -165,7 +172,7 @@ class Inflater {
   }
 
   std::optional<InflateError> dynamic() {
-    static constexpr std::array<std::uint8_t, 19> kOrder = {16, 17, 18, 0, 8, 7, 9, 6, 10, 5,
+    static constexpr std::array<std::uint8_t, 19> kOrder = {16, 17, 18, 0, 8,  7, 9,  6, 10, 5,
                                                             11, 4,  12, 3, 13, 2, 14, 1, 15};
     const std::size_t at = b_.pos();
     const int nlen = b_.bits(5) + 257;
@@ -174,7 +181,8 @@ class Inflater {
     if (b_.overrun) return fail(InflateProblem::truncated);
     if (nlen > 286 || ndist > kMaxDist) return InflateError{InflateProblem::invalid_code_lengths, at};
     std::array<std::int16_t, kMaxCodes> lengths{};
-    for (int i = 0; i < ncode; ++i) lengths[kOrder[static_cast<std::size_t>(i)]] = static_cast<std::int16_t>(b_.bits(3));
+    for (int i = 0; i < ncode; ++i)
+      lengths[kOrder[static_cast<std::size_t>(i)]] = static_cast<std::int16_t>(b_.bits(3));
     if (b_.overrun) return fail(InflateProblem::truncated);
     Huffman lencode;
     if (build(lencode, lengths.data(), 19) != 0) return InflateError{InflateProblem::invalid_code_lengths, at};
@@ -306,9 +314,10 @@ std::optional<InflateError> gunzipMember(std::span<const std::uint8_t> in, std::
 
 std::string_view inflateProblemName(InflateProblem p) {
   static constexpr std::string_view kNames[] = {
-      "truncated",          "not_gzip",       "unsupported_method", "reserved_flags",   "header_crc_mismatch",
-      "invalid_block_type", "stored_length_mismatch", "invalid_code_lengths", "invalid_symbol",
-      "distance_too_far",   "output_too_large", "crc_mismatch",     "size_mismatch",    "trailing_bytes"};
+      "truncated",           "not_gzip",           "unsupported_method",     "reserved_flags",
+      "header_crc_mismatch", "invalid_block_type", "stored_length_mismatch", "invalid_code_lengths",
+      "invalid_symbol",      "distance_too_far",   "output_too_large",       "crc_mismatch",
+      "size_mismatch",       "trailing_bytes"};
   return kNames[static_cast<std::size_t>(p)];
 }
 

@@ -15,21 +15,21 @@
 namespace coordination {
 
 enum class InflateProblem : std::uint8_t {
-  truncated,              // the stream ended inside a header, block or trailer
-  not_gzip,               // gzip magic 1F 8B missing
-  unsupported_method,     // gzip CM is not 8 (deflate)
-  reserved_flags,         // gzip FLG reserved bits set
-  header_crc_mismatch,    // gzip FHCRC does not match the header
-  invalid_block_type,     // BTYPE 11
-  stored_length_mismatch, // stored block LEN != ~NLEN
-  invalid_code_lengths,   // a Huffman code is over-subscribed or incomplete, or a repeat has no
-                          // previous length / runs past the count
-  invalid_symbol,         // a literal/length 286..287 or distance 30..31, or no code matches
-  distance_too_far,       // a back-reference before the start of the output
-  output_too_large,       // the output would exceed max_output
-  crc_mismatch,           // gzip trailer CRC-32 differs from the output's
-  size_mismatch,          // gzip trailer ISIZE differs from the output length mod 2^32
-  trailing_bytes,         // bytes after the last gzip member that do not start another member
+  truncated,               // the stream ended inside a header, block or trailer
+  not_gzip,                // gzip magic 1F 8B missing
+  unsupported_method,      // gzip CM is not 8 (deflate)
+  reserved_flags,          // gzip FLG reserved bits set
+  header_crc_mismatch,     // gzip FHCRC does not match the header
+  invalid_block_type,      // BTYPE 11
+  stored_length_mismatch,  // stored block LEN != ~NLEN
+  invalid_code_lengths,    // a Huffman code is over-subscribed or incomplete, or a repeat has no
+                           // previous length / runs past the count
+  invalid_symbol,          // a literal/length 286..287 or distance 30..31, or no code matches
+  distance_too_far,        // a back-reference before the start of the output
+  output_too_large,        // the output would exceed max_output
+  crc_mismatch,            // gzip trailer CRC-32 differs from the output's
+  size_mismatch,           // gzip trailer ISIZE differs from the output length mod 2^32
+  trailing_bytes,          // bytes after the last gzip member that do not start another member
 };
 
 std::string_view inflateProblemName(InflateProblem p);  // "invalid_code_lengths", ...

@@ -12,11 +12,19 @@ ModifiedUtf8Outcome decodeModifiedUtf8(std::span<const std::uint8_t> body, std::
   while (i < n) {
     const std::uint8_t c = p[i];
     switch (c >> 4) {
-      case 0: case 1: case 2: case 3: case 4: case 5: case 6: case 7:
+      case 0:
+      case 1:
+      case 2:
+      case 3:
+      case 4:
+      case 5:
+      case 6:
+      case 7:
         out.push_back(c);
         i += 1;
         break;
-      case 12: case 13:
+      case 12:
+      case 13:
         if (n - i < 2 || !cont(i + 1)) {
           result.refused = i;
           return result;

@@ -32,12 +32,16 @@ std::optional<Utf8Failure> findInvalidUtf8(std::span<const std::uint8_t> bytes) 
       len = 2;
     } else if (b0 < 0xF0) {
       len = 3;
-      if (b0 == 0xE0) lo = 0xA0;        // overlong
-      else if (b0 == 0xED) hi = 0x9F;   // surrogates D800..DFFF
+      if (b0 == 0xE0)
+        lo = 0xA0;  // overlong
+      else if (b0 == 0xED)
+        hi = 0x9F;  // surrogates D800..DFFF
     } else if (b0 < 0xF5) {
       len = 4;
-      if (b0 == 0xF0) lo = 0x90;        // overlong
-      else if (b0 == 0xF4) hi = 0x8F;   // > U+10FFFF
+      if (b0 == 0xF0)
+        lo = 0x90;  // overlong
+      else if (b0 == 0xF4)
+        hi = 0x8F;  // > U+10FFFF
     } else {
       return Utf8Failure{i, Utf8Problem::ill_formed};  // F5..FF
     }

@@ -10,10 +10,10 @@
 namespace coordination {
 
 enum class Utf8Problem : std::uint8_t {
-  ill_formed,           // a lead byte that can never start a sequence (80..BF excluded, C0 C1 F5..FF)
-                        // or a lead byte whose next byte is out of range (overlong, surrogate, > U+10FFFF)
-  stray_continuation,   // a continuation byte (80..BF) with no lead byte
-  cut_short,            // a valid lead byte whose sequence runs past the end of the string
+  ill_formed,          // a lead byte that can never start a sequence (80..BF excluded, C0 C1 F5..FF)
+                       // or a lead byte whose next byte is out of range (overlong, surrogate, > U+10FFFF)
+  stray_continuation,  // a continuation byte (80..BF) with no lead byte
+  cut_short,           // a valid lead byte whose sequence runs past the end of the string
 };
 
 struct Utf8Failure {

@@ -39,13 +39,18 @@ export function DecodedRecord({ id, title, ins, isNull, bytes, cols, selected, o
       {state === 'null' && (
         <div class="banner tomb" data-kind="null" elementtiming="first-decode">
           <strong>No value — null tombstone.</strong> The record has an absent value: compaction deletes the{' '}
-          {ins.target === 'lease' ? 'lease of this role' : ins.target === 'registration' ? 'registration of this member' : 'record with this key'}.
+          {ins.target === 'lease'
+            ? 'lease of this role'
+            : ins.target === 'registration'
+              ? 'registration of this member'
+              : 'record with this key'}
+          .
         </div>
       )}
       {state === 'empty' && (
         <div class="banner empty" data-kind="empty" elementtiming="first-decode">
-          <strong>Empty value — 0 bytes.</strong> A zero-length value is not a record: it is treated as a tombstone, like a
-          null value.
+          <strong>Empty value — 0 bytes.</strong> A zero-length value is not a record: it is treated as a tombstone,
+          like a null value.
         </div>
       )}
       {state === 'ok' && (
@@ -63,7 +68,17 @@ export function DecodedRecord({ id, title, ins, isNull, bytes, cols, selected, o
           ))}
         </ul>
       )}
-      {ins && !ins.tombstone && <RecordView key={`${id}-${ins.target}`} ins={ins} bytes={bytes} id={id} cols={cols} initialSelected={selected} onSelect={onSelect} />}
+      {ins && !ins.tombstone && (
+        <RecordView
+          key={`${id}-${ins.target}`}
+          ins={ins}
+          bytes={bytes}
+          id={id}
+          cols={cols}
+          initialSelected={selected}
+          onSelect={onSelect}
+        />
+      )}
     </>
   );
 }

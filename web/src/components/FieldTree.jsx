@@ -2,8 +2,25 @@
 // expand, Enter jumps to the field's first byte in the hex dump).
 import { FieldValue } from './FieldValue.jsx';
 
-export function FieldTree({ id, ins, rows, byPath, expanded, setExpanded, selected, setSelected, hover, setHover, focusTree, focusByte, treeRef }) {
-  const focusIdx = Math.max(0, rows.findIndex((r) => r.node.path === selected));
+export function FieldTree({
+  id,
+  ins,
+  rows,
+  byPath,
+  expanded,
+  setExpanded,
+  selected,
+  setSelected,
+  hover,
+  setHover,
+  focusTree,
+  focusByte,
+  treeRef,
+}) {
+  const focusIdx = Math.max(
+    0,
+    rows.findIndex((r) => r.node.path === selected),
+  );
 
   function onKeyDown(e) {
     const i = rows.findIndex((r) => r.node.path === (selected ?? rows[0]?.node.path));
@@ -11,10 +28,18 @@ export function FieldTree({ id, ins, rows, byPath, expanded, setExpanded, select
     if (!r) return;
     let next = null;
     switch (e.key) {
-      case 'ArrowDown': next = rows[i + 1]; break;
-      case 'ArrowUp': next = rows[i - 1]; break;
-      case 'Home': next = rows[0]; break;
-      case 'End': next = rows[rows.length - 1]; break;
+      case 'ArrowDown':
+        next = rows[i + 1];
+        break;
+      case 'ArrowUp':
+        next = rows[i - 1];
+        break;
+      case 'Home':
+        next = rows[0];
+        break;
+      case 'End':
+        next = rows[rows.length - 1];
+        break;
       case 'ArrowRight':
         if (r.node.children.length) {
           if (!expanded.has(r.node.path)) setExpanded(new Set([...expanded, r.node.path]));
@@ -118,7 +143,11 @@ export function FieldTree({ id, ins, rows, byPath, expanded, setExpanded, select
       ) : (
         <p class="muted">No fields.</p>
       )}
-      {ins.error && <p class="stopnote">Decoding stopped at offset {ins.error.offset}; the fields above were read before the failure.</p>}
+      {ins.error && (
+        <p class="stopnote">
+          Decoding stopped at offset {ins.error.offset}; the fields above were read before the failure.
+        </p>
+      )}
     </div>
   );
 }

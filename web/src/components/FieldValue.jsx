@@ -17,7 +17,8 @@ export function FieldValue({ node }) {
             {iso ? (
               <>
                 {' '}
-                <time datetime={iso}>{iso}</time> · <span class="rel">{relative(node.name, v, BigInt(Date.now()))}</span>
+                <time datetime={iso}>{iso}</time> ·{' '}
+                <span class="rel">{relative(node.name, v, BigInt(Date.now()))}</span>
               </>
             ) : (
               ' (outside the date range)'

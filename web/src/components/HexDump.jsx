@@ -9,7 +9,23 @@ export const MAX_BYTES = 1024;
 
 const inRange = (n, i) => n && i >= n.offset && i < n.offset + n.length;
 
-export function HexDump({ id, ins, bytes, nodes, cols, sel, hov, cursor, setCursor, setSelected, setHover, focusByte, focusTree, selected, gridRef }) {
+export function HexDump({
+  id,
+  ins,
+  bytes,
+  nodes,
+  cols,
+  sel,
+  hov,
+  cursor,
+  setCursor,
+  setSelected,
+  setHover,
+  focusByte,
+  focusTree,
+  selected,
+  gridRef,
+}) {
   const data = bytes ?? new Uint8Array(0);
   const count = data.length;
   const err = errorRange(ins);
@@ -124,7 +140,11 @@ export function HexDump({ id, ins, bytes, nodes, cols, sel, hov, cursor, setCurs
       ) : (
         <p class="muted">No bytes.</p>
       )}
-      {count > MAX_BYTES && <p class="muted small">Showing the first {MAX_BYTES} of {count} bytes.</p>}
+      {count > MAX_BYTES && (
+        <p class="muted small">
+          Showing the first {MAX_BYTES} of {count} bytes.
+        </p>
+      )}
     </div>
   );
 }

@@ -6,7 +6,8 @@ import { FORMATS, FORMAT_LABELS, detectUpload } from '../../../wasm/input-format
 import { INPUT_LIMIT } from '../lib/decode.js';
 import { UploadNote, readingText } from './UploadNote.jsx';
 
-const sizeOf = (n, unit) => `${n.toLocaleString('en')} ${unit} (${(n / 1024).toLocaleString('en', { maximumFractionDigits: 1 })} KiB)`;
+const sizeOf = (n, unit) =>
+  `${n.toLocaleString('en')} ${unit} (${(n / 1024).toLocaleString('en', { maximumFractionDigits: 1 })} KiB)`;
 
 export function InputPanel({ id, title, state, set, parsed, options, nullable, children }) {
   const taRef = useRef();
@@ -17,7 +18,10 @@ export function InputPanel({ id, title, state, set, parsed, options, nullable, c
   async function takeFile(file) {
     if (!file) return;
     if (file.size > INPUT_LIMIT) {
-      setNote({ refused: true, text: `${file.name} is ${file.size} bytes; a record is small, the limit here is 64 KiB.` });
+      setNote({
+        refused: true,
+        text: `${file.name} is ${file.size} bytes; a record is small, the limit here is 64 KiB.`,
+      });
       return;
     }
     // A text file holding hex, base64 or a literal is read as text (and said so, with a switch).
@@ -74,7 +78,8 @@ export function InputPanel({ id, title, state, set, parsed, options, nullable, c
       {nullable && (
         <div class="seg" role="radiogroup" aria-label={`${title}: bytes or no value`}>
           <label>
-            <input type="radio" name={`${id}-mode`} checked={!state.isNull} onChange={() => set({ isNull: false })} /> Bytes
+            <input type="radio" name={`${id}-mode`} checked={!state.isNull} onChange={() => set({ isNull: false })} />{' '}
+            Bytes
           </label>
           <label>
             <input type="radio" name={`${id}-mode`} checked={state.isNull} onChange={() => set({ isNull: true })} /> No
@@ -93,7 +98,9 @@ export function InputPanel({ id, title, state, set, parsed, options, nullable, c
         autocomplete="off"
         disabled={state.isNull}
         value={state.isNull ? '' : state.text}
-        placeholder={state.isNull ? 'No value: the record is a null tombstone' : 'e.g. 00 00 00 01 00 04 72 6f 6c 65 00 00'}
+        placeholder={
+          state.isNull ? 'No value: the record is a null tombstone' : 'e.g. 00 00 00 01 00 04 72 6f 6c 65 00 00'
+        }
         aria-invalid={err ? 'true' : 'false'}
         aria-describedby={statusId}
         onPaste={onPaste}
@@ -101,7 +108,12 @@ export function InputPanel({ id, title, state, set, parsed, options, nullable, c
       />
       <div class="controls">
         <label for={`${id}-fmt`}>Format</label>
-        <select id={`${id}-fmt`} value={state.format} disabled={state.isNull} onChange={(e) => set({ format: e.currentTarget.value })}>
+        <select
+          id={`${id}-fmt`}
+          value={state.format}
+          disabled={state.isNull}
+          onChange={(e) => set({ format: e.currentTarget.value })}
+        >
           <option value="auto">Auto-detect</option>
           {FORMATS.map((f) => (
             <option value={f}>{FORMAT_LABELS[f]}</option>
@@ -124,7 +136,11 @@ export function InputPanel({ id, title, state, set, parsed, options, nullable, c
         />
         {children}
       </div>
-      <p id={statusId} class={`fmt-status${err ? ' bad' : ''}`} data-format={state.isNull ? 'null' : parsed.ok ? parsed.format : 'error'}>
+      <p
+        id={statusId}
+        class={`fmt-status${err ? ' bad' : ''}`}
+        data-format={state.isNull ? 'null' : parsed.ok ? parsed.format : 'error'}
+      >
         {state.isNull ? (
           'No value: decoded as a null tombstone.'
         ) : parsed.ok ? (
@@ -164,7 +180,11 @@ export function InputPanel({ id, title, state, set, parsed, options, nullable, c
         />
       )}
       {note && !note.upload && (
-        <p id={`${id}-note`} class={note.refused ? 'refused small' : 'muted small'} role={note.refused ? 'alert' : undefined}>
+        <p
+          id={`${id}-note`}
+          class={note.refused ? 'refused small' : 'muted small'}
+          role={note.refused ? 'alert' : undefined}
+        >
           {note.text}
         </p>
       )}

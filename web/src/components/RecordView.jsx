@@ -8,7 +8,9 @@ import { HexDump } from './HexDump.jsx';
 export function RecordView({ ins, bytes, id, cols, initialSelected = null, onSelect }) {
   const nodes = useMemo(() => allNodes(ins.fields), [ins]);
   const [expanded, setExpanded] = useState(() => new Set(nodes.filter((n) => n.children.length).map((n) => n.path)));
-  const [selected, setSelectedState] = useState(() => (initialSelected && nodes.some((n) => n.path === initialSelected) ? initialSelected : null));
+  const [selected, setSelectedState] = useState(() =>
+    initialSelected && nodes.some((n) => n.path === initialSelected) ? initialSelected : null,
+  );
   const [hover, setHover] = useState(null);
   const [cursor, setCursor] = useState(0);
   const treeRef = useRef();
@@ -53,7 +55,15 @@ export function RecordView({ ins, bytes, id, cols, initialSelected = null, onSel
   const common = { id, ins, selected, setSelected, setHover, focusTree, focusByte };
   return (
     <div class="rv">
-      <FieldTree {...common} rows={rows} byPath={byPath} expanded={expanded} setExpanded={setExpanded} hover={hover} treeRef={treeRef} />
+      <FieldTree
+        {...common}
+        rows={rows}
+        byPath={byPath}
+        expanded={expanded}
+        setExpanded={setExpanded}
+        hover={hover}
+        treeRef={treeRef}
+      />
       <HexDump
         {...common}
         bytes={bytes}

@@ -20,7 +20,11 @@ export function ResultCard({ id, title, result, bytes, isNull, api, cols, note, 
     else if (ins.ok) text = api.toJSON(ins.record, 2);
     else text = api.toJSON({ error: ins.error }, 2);
     const ok = await copyText(text);
-    announce(ok ? `Copied ${title.toLowerCase()} as ${kind === 'hex' ? 'hex' : 'JSON'}.` : 'Copy failed: the browser refused the clipboard.');
+    announce(
+      ok
+        ? `Copied ${title.toLowerCase()} as ${kind === 'hex' ? 'hex' : 'JSON'}.`
+        : 'Copy failed: the browser refused the clipboard.',
+    );
   }
 
   return (
@@ -57,7 +61,12 @@ export function ResultCard({ id, title, result, bytes, isNull, api, cols, note, 
           </p>
           <div class="tabs" role="group" aria-label={`${title}: candidate target`}>
             {result.candidates.map((c) => (
-              <button type="button" aria-pressed={c === ins ? 'true' : 'false'} class={c.ok ? 'good' : 'bad'} onClick={() => setPick(c.target)}>
+              <button
+                type="button"
+                aria-pressed={c === ins ? 'true' : 'false'}
+                class={c.ok ? 'good' : 'bad'}
+                onClick={() => setPick(c.target)}
+              >
                 {c.target} {c.ok ? '✓' : '✗'}
               </button>
             ))}
@@ -66,7 +75,16 @@ export function ResultCard({ id, title, result, bytes, isNull, api, cols, note, 
       )}
       {ins && !ins.ok && <ErrorHint bytes={bytes} error={ins.error} onFix={onFix} />}
       {!ins && <p class="muted">{note ? '' : 'Nothing to decode yet.'}</p>}
-      <DecodedRecord id={id} title={title} ins={ins} isNull={isNull} bytes={bytes} cols={cols} selected={selected} onSelect={onSelect} />
+      <DecodedRecord
+        id={id}
+        title={title}
+        ins={ins}
+        isNull={isNull}
+        bytes={bytes}
+        cols={cols}
+        selected={selected}
+        onSelect={onSelect}
+      />
     </section>
   );
 }

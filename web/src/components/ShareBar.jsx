@@ -15,7 +15,13 @@ export function ShareBar({ state, overLimit, announce }) {
       return;
     }
     const ok = await copyText(`${location.href.split('#')[0]}#${frag}`);
-    announce(ok ? (full ? 'Copied a link to this view.' : 'Copied a link without the bytes (formats and target only).') : 'Copy failed: the browser refused the clipboard.');
+    announce(
+      ok
+        ? full
+          ? 'Copied a link to this view.'
+          : 'Copied a link without the bytes (formats and target only).'
+        : 'Copy failed: the browser refused the clipboard.',
+    );
   }
   return (
     <div class="share">

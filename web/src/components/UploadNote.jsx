@@ -14,16 +14,19 @@ export function UploadNote({ id, note, choose }) {
   return (
     <div id={id} class="muted small upload-note" data-reading={reading}>
       <p>
-        Loaded {name} ({upload.raw.length} bytes) {reading === 'text' ? `as text: ${bytes} record bytes` : 'as raw bytes'}.
+        Loaded {name} ({upload.raw.length} bytes){' '}
+        {reading === 'text' ? `as text: ${bytes} record bytes` : 'as raw bytes'}.
         {reading === upload.reading && ` Why: ${upload.reason}.`}
       </p>
       {canText && (
         <div class="seg" role="radiogroup" aria-label={`Read ${name} as`}>
           <label>
-            <input type="radio" name={`${id}-reading`} checked={reading === 'raw'} onChange={() => choose('raw')} /> Raw bytes of the file
+            <input type="radio" name={`${id}-reading`} checked={reading === 'raw'} onChange={() => choose('raw')} /> Raw
+            bytes of the file
           </label>
           <label>
-            <input type="radio" name={`${id}-reading`} checked={reading === 'text'} onChange={() => choose('text')} /> Text in the file
+            <input type="radio" name={`${id}-reading`} checked={reading === 'text'} onChange={() => choose('text')} />{' '}
+            Text in the file
           </label>
         </div>
       )}

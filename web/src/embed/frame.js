@@ -5,7 +5,10 @@ import { getCodec } from '../lib/codec.js';
 import { readPlain } from '../lib/share.js';
 import { defineCoordinationRecord, ATTRIBUTES } from './record-element.jsx';
 
-defineCoordinationRecord({ loadCodec: () => getCodec().then((c) => c.codec), viewerUrl: new URL('./index.html', location.href) });
+defineCoordinationRecord({
+  loadCodec: () => getCodec().then((c) => c.codec),
+  viewerUrl: new URL('./index.html', location.href),
+});
 
 const el = document.querySelector('coordination-record');
 function apply() {

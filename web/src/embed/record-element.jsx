@@ -22,7 +22,12 @@ const VALUE_TARGETS = new Set(['auto', ...TARGETS]);
 function parse(text) {
   if (text === null) return null;
   if (text.length > INPUT_LIMIT) {
-    return { ok: false, error: { message: `the text is ${text.length.toLocaleString('en')} characters; text over 64 KiB is refused (a key is at most 518 bytes, a value 285)` } };
+    return {
+      ok: false,
+      error: {
+        message: `the text is ${text.length.toLocaleString('en')} characters; text over 64 KiB is refused (a key is at most 518 bytes, a value 285)`,
+      },
+    };
   }
   return parseInput(text);
 }
@@ -46,7 +51,14 @@ function Part({ id, title, text, parsed, ins, isNull }) {
       )}
       {text !== null && parsed?.ok && text.trim() === '' && !isNull && !ins && <p class="muted">No bytes.</p>}
       <Guard id={id} title={title} input={ins}>
-        <DecodedRecord id={id} title={title} ins={ins} isNull={isNull} bytes={parsed?.ok ? parsed.bytes : null} cols={16} />
+        <DecodedRecord
+          id={id}
+          title={title}
+          ins={ins}
+          isNull={isNull}
+          bytes={parsed?.ok ? parsed.bytes : null}
+          cols={16}
+        />
       </Guard>
     </section>
   );
@@ -79,7 +91,9 @@ function EmbedView({ attrs, codec, loadError, viewer }) {
       )}
       {!codec && !loadError && <p class="muted">Loading the codec…</p>}
       {codec && keyText !== null && <Part id="key" title="Key" text={keyText} parsed={keyParsed} ins={keyIns} />}
-      {codec && (valueNull || valueText !== null) && <Part id="value" title="Value" text={valueText} parsed={valParsed} ins={valIns} isNull={valueNull} />}
+      {codec && (valueNull || valueText !== null) && (
+        <Part id="value" title="Value" text={valueText} parsed={valParsed} ins={valIns} isNull={valueNull} />
+      )}
       <p class="cr-foot">
         <a href={href} target="_blank" rel="noopener noreferrer">
           Open in the viewer
@@ -122,13 +136,15 @@ export function defineCoordinationRecord({ loadCodec, viewerUrl }) {
       }
       if (!codec && !loadError) {
         waiting.add(this);
-        pending ??= loadCodec().then(
-          (c) => (codec = c),
-          (e) => (loadError = String(e?.message ?? e)),
-        ).then(() => {
-          for (const el of waiting) el.update();
-          waiting.clear();
-        });
+        pending ??= loadCodec()
+          .then(
+            (c) => (codec = c),
+            (e) => (loadError = String(e?.message ?? e)),
+          )
+          .then(() => {
+            for (const el of waiting) el.update();
+            waiting.clear();
+          });
       }
       this.update();
     }
@@ -140,7 +156,10 @@ export function defineCoordinationRecord({ loadCodec, viewerUrl }) {
     }
     update() {
       const attrs = Object.fromEntries(ATTRIBUTES.map((a) => [a, this.getAttribute(a)]));
-      render(<EmbedView attrs={attrs} codec={codec} loadError={loadError} viewer={attrs.viewer ?? String(viewerUrl)} />, this.shadowRoot);
+      render(
+        <EmbedView attrs={attrs} codec={codec} loadError={loadError} viewer={attrs.viewer ?? String(viewerUrl)} />,
+        this.shadowRoot,
+      );
       if (!codec && !loadError) return;
       if (!rendered) performance.mark('coordination-record:first-render');
       rendered = true;

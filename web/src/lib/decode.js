@@ -31,7 +31,10 @@ export function inspectKey(codec, keyBytes, keyText) {
 export function valueTarget(target, keyIns) {
   if (target !== 'from-key') return { target, note: null };
   if (keyIns?.ok) return { target: keyIns.record.kind, note: `Decoded under the key's kind: ${keyIns.record.kind}.` };
-  return { target: 'auto', note: "The key does not decode, so the value's kind is unknown: every target is tried (auto)." };
+  return {
+    target: 'auto',
+    note: "The key does not decode, so the value's kind is unknown: every target is tried (auto).",
+  };
 }
 
 /** The value's inspection (valBytes null: a null tombstone; undefined: nothing to decode). */

@@ -72,14 +72,19 @@ export async function readFragment(hash) {
   if (!frag) return null;
   try {
     if (frag.startsWith('s=')) {
-      const raw = JSON.parse(new TextDecoder().decode(await pipe(fromBase64Url(frag.slice(2)), new DecompressionStream('deflate-raw'), MAX_STATE)));
+      const raw = JSON.parse(
+        new TextDecoder().decode(
+          await pipe(fromBase64Url(frag.slice(2)), new DecompressionStream('deflate-raw'), MAX_STATE),
+        ),
+      );
       if (!raw || typeof raw !== 'object' || raw.v !== 1) return null;
       return {
         key: input(raw.key),
         value: input(raw.value),
         target: VALUE_TARGETS.has(raw.target) ? raw.target : 'from-key',
         field: str(raw.field, 200) ?? null,
-        withBytes: typeof raw.key?.text === 'string' || typeof raw.value?.text === 'string' || raw.value?.isNull === true,
+        withBytes:
+          typeof raw.key?.text === 'string' || typeof raw.value?.text === 'string' || raw.value?.isNull === true,
       };
     }
     const p = readPlain(frag);

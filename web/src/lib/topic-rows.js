@@ -5,7 +5,8 @@
 const PARTITION_DIR = /(?:^|\/)[^/]+-(\d+)\/[^/]+$/;
 const SEGMENT = /\.log$/;
 // Files of a partition directory that are not records: indexes, snapshots, checkpoints.
-const NOT_RECORDS = /\.(?:index|timeindex|snapshot|txnindex|deleted|cleaned|swap)$|(?:^|\/)(?:leader-epoch-checkpoint|partition\.metadata)$/;
+const NOT_RECORDS =
+  /\.(?:index|timeindex|snapshot|txnindex|deleted|cleaned|swap)$|(?:^|\/)(?:leader-epoch-checkpoint|partition\.metadata)$/;
 
 /**
  * The inputs of a set of files: segments (*.log) and record lines (anything else that is not a
@@ -24,10 +25,20 @@ export function planInputs(files, fallbackPartition = 0) {
       continue;
     }
     const m = PARTITION_DIR.exec(name);
-    inputs.push({ file, name, kind: SEGMENT.test(name) ? 'log' : 'lines', partition: m ? Number(m[1]) : fallbackPartition, fromPath: !!m });
+    inputs.push({
+      file,
+      name,
+      kind: SEGMENT.test(name) ? 'log' : 'lines',
+      partition: m ? Number(m[1]) : fallbackPartition,
+      fromPath: !!m,
+    });
   }
   const base = (i) => BigInt(/(\d+)\.log$/.exec(i.name)?.[1] ?? 0);
-  inputs.sort((a, b) => a.partition - b.partition || (a.kind === b.kind ? (base(a) < base(b) ? -1 : base(a) > base(b) ? 1 : 0) : a.kind === 'log' ? -1 : 1));
+  inputs.sort(
+    (a, b) =>
+      a.partition - b.partition ||
+      (a.kind === b.kind ? (base(a) < base(b) ? -1 : base(a) > base(b) ? 1 : 0) : a.kind === 'log' ? -1 : 1),
+  );
   return { inputs, skipped };
 }
 
@@ -51,11 +62,23 @@ export function leaseStatus(t, i, now) {
   return Number.isNaN(d) ? 'none' : now >= d ? 'expired' : 'held';
 }
 
-export const FILTERS = { all: 'All roles', held: 'Lease held', expired: 'Lease expired', none: 'No lease', anomalies: 'With anomalies' };
+export const FILTERS = {
+  all: 'All roles',
+  held: 'Lease held',
+  expired: 'Lease expired',
+  none: 'No lease',
+  anomalies: 'With anomalies',
+};
 
 const lowered = new WeakMap(); // columns -> their lower-case role, holder and members text, made on the first search
 function searchText(t) {
-  if (!lowered.has(t)) lowered.set(t, Array.from({ length: t.n }, (_, i) => `${t.role.at(i)}\u0000${t.holder.at(i)}\u0000${t.members.at(i)}`.toLowerCase()));
+  if (!lowered.has(t))
+    lowered.set(
+      t,
+      Array.from({ length: t.n }, (_, i) =>
+        `${t.role.at(i)}\u0000${t.holder.at(i)}\u0000${t.members.at(i)}`.toLowerCase(),
+      ),
+    );
   return lowered.get(t);
 }
 
@@ -66,7 +89,8 @@ export function filterRoles(t, { query, filter, now, anomalies }) {
   const out = new Int32Array(t.n);
   let k = 0;
   for (let i = 0; i < t.n; i++) {
-    if (filter === 'anomalies' ? !anomalies.has(t.role.at(i)) : filter !== 'all' && leaseStatus(t, i, now) !== filter) continue;
+    if (filter === 'anomalies' ? !anomalies.has(t.role.at(i)) : filter !== 'all' && leaseStatus(t, i, now) !== filter)
+      continue;
     if (q && !text[i].includes(q)) continue;
     out[k++] = i;
   }
@@ -109,7 +133,9 @@ export function countdown(deadline, now) {
 /** Epoch ms (bigint) as UTC text, as the record view shows timestamps. */
 export function utc(ms) {
   const n = Number(ms);
-  return Number.isFinite(n) && Math.abs(n) <= 8.64e15 ? new Date(n).toISOString().replace('T', ' ').replace('.000Z', 'Z') : `${ms} ms`;
+  return Number.isFinite(n) && Math.abs(n) <= 8.64e15
+    ? new Date(n).toISOString().replace('T', ' ').replace('.000Z', 'Z')
+    : `${ms} ms`;
 }
 
 // Many strings across the worker boundary as one string and their lengths: structured clone

@@ -49,7 +49,13 @@ function parseLines(text, name, errors) {
     try {
       out.push(mode === 'json' ? jsonLine(line, lineNo) : textLine(line, lineNo));
     } catch (e) {
-      if (errors.length < MAX_LINE_ERRORS) errors.push({ line: lineNo, code: 'INVALID_LINE', field: 'line', message: `${name} line ${lineNo}: ${e.message}` });
+      if (errors.length < MAX_LINE_ERRORS)
+        errors.push({
+          line: lineNo,
+          code: 'INVALID_LINE',
+          field: 'line',
+          message: `${name} line ${lineNo}: ${e.message}`,
+        });
     }
   }
   return out;
@@ -88,7 +94,12 @@ async function fold({ inputs, text, now }) {
     const table = roleColumns(roles);
     reply({ type: 'progress', done: total, total });
     const strings = ['role', 'holder', 'members'].map((c) => (table[c] = packStrings(table[c])).lengths.buffer);
-    reply({ type: 'state', state, table }, [table.partition.buffer, table.deadline.buffer, table.memberCount.buffer, ...strings]);
+    reply({ type: 'state', state, table }, [
+      table.partition.buffer,
+      table.deadline.buffer,
+      table.memberCount.buffer,
+      ...strings,
+    ]);
   } finally {
     folder.dispose();
   }
@@ -100,7 +111,15 @@ async function fold({ inputs, text, now }) {
 // 2^53 ms, year 287,396), NaN without a lease; members: the member names, joined by ", ".
 function roleColumns(roles) {
   const n = roles.length;
-  const t = { n, role: new Array(n), partition: new Int32Array(n), holder: new Array(n), deadline: new Float64Array(n), memberCount: new Int32Array(n), members: new Array(n) };
+  const t = {
+    n,
+    role: new Array(n),
+    partition: new Int32Array(n),
+    holder: new Array(n),
+    deadline: new Float64Array(n),
+    memberCount: new Int32Array(n),
+    members: new Array(n),
+  };
   for (let i = 0; i < n; i++) {
     const r = roles[i];
     t.role[i] = r.role;
@@ -142,7 +161,7 @@ async function history({ role, partition }) {
 // length i32 at 8, last offset delta i32 at 23: the v2 header); readLog parses and checks it.
 function batchHolding(bytes, offset) {
   const dv = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  for (let pos = 0; pos + 27 <= bytes.length; ) {
+  for (let pos = 0; pos + 27 <= bytes.length;) {
     const base = dv.getBigInt64(pos);
     const length = dv.getInt32(pos + 8);
     const end = pos + 12 + length;
@@ -156,7 +175,15 @@ function batchHolding(bytes, offset) {
 async function record({ partition, offset }) {
   const found = lineRecords.find((r) => r.partition === partition && r.offset === offset);
   if (found) {
-    reply({ type: 'record', partition, offset, key: found.key, value: found.value, timestamp: found.timestamp ?? null, source: `line ${found.line}` });
+    reply({
+      type: 'record',
+      partition,
+      offset,
+      key: found.key,
+      value: found.value,
+      timestamp: found.timestamp ?? null,
+      source: `line ${found.line}`,
+    });
     return;
   }
   const log = await codecPromise;
@@ -165,7 +192,16 @@ async function record({ partition, offset }) {
     const batch = batchHolding(new Uint8Array(await file.arrayBuffer()), offset);
     const r = batch && log.readLog(batch).batches[0]?.records.find((x) => x.offset === offset);
     if (r) {
-      reply({ type: 'record', partition, offset, key: r.key, value: r.value, timestamp: r.timestamp, headers: r.headers, source: file.name });
+      reply({
+        type: 'record',
+        partition,
+        offset,
+        key: r.key,
+        value: r.value,
+        timestamp: r.timestamp,
+        headers: r.headers,
+        source: file.name,
+      });
       return;
     }
   }

@@ -8,11 +8,14 @@ export function usePastedPair(keyParsed, valParsed, setKeyState, setValState) {
   useEffect(() => {
     const pair = keyParsed.ok && keyParsed.pair;
     if (!pair) return;
-    setValState((s) => (pair.value === null ? { ...s, text: '', isNull: true } : { text: hex(pair.value), format: 'auto', isNull: false }));
+    setValState((s) =>
+      pair.value === null ? { ...s, text: '', isNull: true } : { text: hex(pair.value), format: 'auto', isNull: false },
+    );
   }, [keyParsed]);
   useEffect(() => {
     if (!valParsed.ok) return;
-    if (valParsed.pair) setKeyState({ text: valParsed.pair.key ? hex(valParsed.pair.key) : '', format: 'auto', isNull: false });
+    if (valParsed.pair)
+      setKeyState({ text: valParsed.pair.key ? hex(valParsed.pair.key) : '', format: 'auto', isNull: false });
     if (valParsed.isNull) setValState((s) => ({ ...s, text: '', isNull: true }));
   }, [valParsed]);
 }

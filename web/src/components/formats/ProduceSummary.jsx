@@ -14,7 +14,8 @@ function Coordination({ d }) {
   return (
     <span class="good">
       {k.kind} key · role {k.role}
-      {k.kind === 'registration' ? ` · member ${k.member}` : ''} · {d.value === null ? 'tombstone' : `${d.value.kind} of ${d.value.member}`}
+      {k.kind === 'registration' ? ` · member ${k.member}` : ''} ·{' '}
+      {d.value === null ? 'tombstone' : `${d.value.kind} of ${d.value.member}`}
     </span>
   );
 }
@@ -39,7 +40,8 @@ export function ProduceSummary({ request, onOpen }) {
                   <ul>
                     {p.batches.map((b, bi) => (
                       <li>
-                        batch {bi} · base offset {String(b.baseOffset)} · {b.compression} · producer {String(b.producerId)} epoch {b.producerEpoch}
+                        batch {bi} · base offset {String(b.baseOffset)} · {b.compression} · producer{' '}
+                        {String(b.producerId)} epoch {b.producerEpoch}
                         <ol start={0}>
                           {b.records.map((r, ri) => (
                             <li class="produce-record" data-path={`${ti}.${p.partition}.${bi}.${ri}`}>

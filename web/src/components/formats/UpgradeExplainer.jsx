@@ -7,7 +7,10 @@ import { parseInput } from '../../../../wasm/input-formats.js';
 export function UpgradeExplainer({ api, codec }) {
   const [text, setText] = useState('');
   const result = useMemo(() => {
-    const lines = text.split('\n').map((l, i) => ({ line: i + 1, text: l.trim() })).filter((l) => l.text !== '');
+    const lines = text
+      .split('\n')
+      .map((l, i) => ({ line: i + 1, text: l.trim() }))
+      .filter((l) => l.text !== '');
     if (!lines.length) return null;
     const problems = [];
     const subs = [];
@@ -32,11 +35,23 @@ export function UpgradeExplainer({ api, codec }) {
     <section class="panel explainer" aria-labelledby="explainer-h">
       <h2 id="explainer-h">Upgrade explained (KIP-268 rolling bounce)</h2>
       <label for="explainer-text" class="lbl">
-        Subscriptions of the group's members, one per line <span class="muted">(hex, base64, byte[] or array literal)</span>
+        Subscriptions of the group's members, one per line{' '}
+        <span class="muted">(hex, base64, byte[] or array literal)</span>
       </label>
-      <textarea id="explainer-text" rows={4} spellcheck={false} autocomplete="off" value={text} onInput={(e) => setText(e.currentTarget.value)} />
+      <textarea
+        id="explainer-text"
+        rows={4}
+        spellcheck={false}
+        autocomplete="off"
+        value={text}
+        onInput={(e) => setText(e.currentTarget.value)}
+      />
       {result && (
-        <div id="explainer-out" data-step={result.explanation?.step ?? ''} data-leader={result.explanation?.leaderVersion ?? ''}>
+        <div
+          id="explainer-out"
+          data-step={result.explanation?.step ?? ''}
+          data-leader={result.explanation?.leaderVersion ?? ''}
+        >
           {result.problems.map((p) => (
             <p class="bad">{p}</p>
           ))}

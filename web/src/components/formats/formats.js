@@ -21,7 +21,7 @@ export const STRING_RULES = {
   assignment:
     "String rule: topics and hosts are DataOutput.writeUTF: a u16 length and Java's modified UTF-8, read as DataInputStream.readUTF reads them (C0 80 is U+0000, a supplementary character is two 3-byte surrogates) — exactly what the coordination records' strict UTF-8 forbids.",
   'produce-request':
-    "String rule: client id, transactional id and topics are Kafka protocol strings, new String(bytes, UTF_8) (ill-formed bytes become U+FFFD). The coordination records inside keep their own strict UTF-8 rule.",
+    'String rule: client id, transactional id and topics are Kafka protocol strings, new String(bytes, UTF_8) (ill-formed bytes become U+FFFD). The coordination records inside keep their own strict UTF-8 rule.',
 };
 
 // The whole-topic module (record batches, gzip) decodes ProduceRequests: loaded on first use.
@@ -34,19 +34,28 @@ export function loadLog() {
   return logPending;
 }
 
-const NAMES = { subscription: 'a Streams subscription', assignment: 'a Streams assignment', 'produce-request': 'a ProduceRequest v3' };
+const NAMES = {
+  subscription: 'a Streams subscription',
+  assignment: 'a Streams assignment',
+  'produce-request': 'a ProduceRequest v3',
+};
 
 /**
  * Auto: inspect under every format and keep the one that decodes (ProduceRequest first: its framing
  * and CRC-checked batches make a false match unlikely), else the one that got furthest. `why` says so.
  */
 export function guessFormat(codec, bytes, logReady) {
-  const tried = BYTE_FORMATS.filter((f) => f !== 'produce-request' || logReady).map((f) => ({ f, ins: codec.inspect(bytes, f) }));
+  const tried = BYTE_FORMATS.filter((f) => f !== 'produce-request' || logReady).map((f) => ({
+    f,
+    ins: codec.inspect(bytes, f),
+  }));
   const ok = tried.filter((t) => t.ins.ok);
   if (ok.length) {
     const chosen = ok[0];
     const others = ok.slice(1).map((t) => NAMES[t.f]);
-    const refused = tried.filter((t) => !t.ins.ok).map((t) => `${NAMES[t.f]} (${t.ins.error.code} at offset ${t.ins.error.offset})`);
+    const refused = tried
+      .filter((t) => !t.ins.ok)
+      .map((t) => `${NAMES[t.f]} (${t.ins.error.code} at offset ${t.ins.error.offset})`);
     let why = `Auto: the bytes decode as ${NAMES[chosen.f]}`;
     if (others.length) why += `; they also decode as ${others.join(' and ')}: choose it above to read them so`;
     if (refused.length) why += `; not as ${refused.join(', ')}`;
@@ -64,14 +73,18 @@ export function guessFormat(codec, bytes, logReady) {
 export function formatSummary(ins) {
   const r = ins.record;
   if (ins.target === 'subscription') {
-    if (r.probing) return `subscription version ${r.version} (version probing: supports up to ${r.latestSupportedVersion})`;
+    if (r.probing)
+      return `subscription version ${r.version} (version probing: supports up to ${r.latestSupportedVersion})`;
     return `subscription version ${r.version} · process ${r.processId} · ${r.prevTasks.length} previous, ${r.standbyTasks.length} standby tasks`;
   }
   if (ins.target === 'assignment') {
     return `assignment version ${r.version} · ${r.activeTasks.length} active, ${r.standbyTasks.length} standby tasks · ${r.partitionsByHost.length} hosts`;
   }
   if (ins.target === 'produce-request') {
-    const records = r.topics.reduce((n, t) => n + t.partitions.reduce((m, p) => m + p.batches.reduce((k, b) => k + b.records.length, 0), 0), 0);
+    const records = r.topics.reduce(
+      (n, t) => n + t.partitions.reduce((m, p) => m + p.batches.reduce((k, b) => k + b.records.length, 0), 0),
+      0,
+    );
     return `ProduceRequest v3 · acks ${r.acks} · ${r.topics.length} topics · ${records} records${r.transactionalId === null ? '' : ` · transactional id ${r.transactionalId}`}`;
   }
   return null;

@@ -46,7 +46,8 @@ export function StateTable({ table: t, rows, sort, setSort, selected, onSelect, 
     const y = i * ROW_HEIGHT;
     const headH = el.querySelector('thead').offsetHeight;
     if (y < el.scrollTop) el.scrollTop = y;
-    else if (y + ROW_HEIGHT > el.scrollTop + el.clientHeight - headH) el.scrollTop = y + ROW_HEIGHT - el.clientHeight + headH;
+    else if (y + ROW_HEIGHT > el.scrollTop + el.clientHeight - headH)
+      el.scrollTop = y + ROW_HEIGHT - el.clientHeight + headH;
     measure();
     if (find()) find().focus();
     else requestAnimationFrame(() => find()?.focus());
@@ -55,7 +56,14 @@ export function StateTable({ table: t, rows, sort, setSort, selected, onSelect, 
     const i = Number(e.target.closest('[data-row]')?.dataset.row);
     if (Number.isNaN(i)) return;
     const page = Math.max(1, Math.floor(view.height / ROW_HEIGHT) - 1);
-    const to = { ArrowDown: i + 1, ArrowUp: i - 1, PageDown: i + page, PageUp: i - page, Home: 0, End: rows.length - 1 }[e.key];
+    const to = {
+      ArrowDown: i + 1,
+      ArrowUp: i - 1,
+      PageDown: i + page,
+      PageUp: i - page,
+      Home: 0,
+      End: rows.length - 1,
+    }[e.key];
     if (to === undefined) return;
     e.preventDefault();
     focusRow(to);
@@ -67,8 +75,16 @@ export function StateTable({ table: t, rows, sort, setSort, selected, onSelect, 
         <thead>
           <tr aria-rowindex={1}>
             {COLUMNS.map(([col, label]) => (
-              <th scope="col" class={`c-${col}`} aria-sort={sort.column === col ? (sort.dir > 0 ? 'ascending' : 'descending') : undefined}>
-                <button type="button" class="sort" onClick={() => setSort({ column: col, dir: sort.column === col ? -sort.dir : 1 })}>
+              <th
+                scope="col"
+                class={`c-${col}`}
+                aria-sort={sort.column === col ? (sort.dir > 0 ? 'ascending' : 'descending') : undefined}
+              >
+                <button
+                  type="button"
+                  class="sort"
+                  onClick={() => setSort({ column: col, dir: sort.column === col ? -sort.dir : 1 })}
+                >
                   {label}
                   <span aria-hidden="true">{sort.column === col ? (sort.dir > 0 ? ' ▲' : ' ▼') : ''}</span>
                 </button>
@@ -93,16 +109,26 @@ export function StateTable({ table: t, rows, sort, setSort, selected, onSelect, 
             return (
               <tr key={r} data-row={i} aria-rowindex={i + 2} class={isSelected(r) ? 'sel' : undefined} data-role={role}>
                 <th scope="row" class="c-role">
-                  <button type="button" class="link" aria-current={isSelected(r) ? 'true' : undefined} onClick={() => onSelect(r)} title={role}>
+                  <button
+                    type="button"
+                    class="link"
+                    aria-current={isSelected(r) ? 'true' : undefined}
+                    onClick={() => onSelect(r)}
+                    title={role}
+                  >
                     {role}
                   </button>
                 </th>
                 <td class="c-partition">{t.partition[r]}</td>
-                <td class="c-holder" data-holder={holder}>{status !== 'none' ? holder : <span class="muted">no lease</span>}</td>
+                <td class="c-holder" data-holder={holder}>
+                  {status !== 'none' ? holder : <span class="muted">no lease</span>}
+                </td>
                 <td class={`c-deadline st-${status}`}>{status !== 'none' ? countdown(t.deadline[r], now) : ''}</td>
                 <td class="c-members" title={members}>
                   {t.memberCount[r]}
-                  {t.memberCount[r] > 0 && <span class="muted"> ({members.length > 40 ? `${members.slice(0, 40)}…` : members})</span>}
+                  {t.memberCount[r] > 0 && (
+                    <span class="muted"> ({members.length > 40 ? `${members.slice(0, 40)}…` : members})</span>
+                  )}
                 </td>
                 <td class="c-anomalies">
                   {found && (

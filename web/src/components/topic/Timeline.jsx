@@ -5,10 +5,16 @@ import { utc } from '../../lib/topic-rows.js';
 
 function Value({ v }) {
   if (v === null) return <span class="tomb-mark">tombstone (key cleared)</span>;
-  if ('registeredAt' in v) return <>registration · member <code>{v.member}</code> · registered {utc(v.registeredAt)}</>;
+  if ('registeredAt' in v)
+    return (
+      <>
+        registration · member <code>{v.member}</code> · registered {utc(v.registeredAt)}
+      </>
+    );
   return (
     <>
-      lease · holder <code>{v.member}</code> · producer {String(v.producerId)}/{v.producerEpoch} · granted {utc(v.grantedAt)} · deadline {utc(v.deadline)}
+      lease · holder <code>{v.member}</code> · producer {String(v.producerId)}/{v.producerEpoch} · granted{' '}
+      {utc(v.grantedAt)} · deadline {utc(v.deadline)}
     </>
   );
 }
@@ -19,7 +25,11 @@ export function Timeline({ role, keys, error, progress, onOpen, opened }) {
       <h2 id="timeline-h">
         Timeline of <code>{role.role}</code> <span class="muted">(partition {role.partition})</span>
       </h2>
-      {error && <p class="banner error" role="alert">{error}</p>}
+      {error && (
+        <p class="banner error" role="alert">
+          {error}
+        </p>
+      )}
       {!keys && !error && (
         <div class="progress-row">
           <label for="timeline-progress">Reading the history of partition {role.partition} (once per partition)</label>
@@ -30,8 +40,16 @@ export function Timeline({ role, keys, error, progress, onOpen, opened }) {
       {keys?.map((k) => (
         <div class="tl-key" data-key={`${k.kind}:${k.member}`}>
           <h3>
-            {k.kind === 'lease' ? 'Lease key' : <>Registration key · member <code>{k.member}</code></>}{' '}
-            <span class="muted">({k.entries.length} record{k.entries.length === 1 ? '' : 's'})</span>
+            {k.kind === 'lease' ? (
+              'Lease key'
+            ) : (
+              <>
+                Registration key · member <code>{k.member}</code>
+              </>
+            )}{' '}
+            <span class="muted">
+              ({k.entries.length} record{k.entries.length === 1 ? '' : 's'})
+            </span>
           </h3>
           <ol class="tl">
             {k.entries.map((e) => {
@@ -39,7 +57,13 @@ export function Timeline({ role, keys, error, progress, onOpen, opened }) {
               const current = opened && opened.partition === k.partition && opened.offset === e.offset;
               return (
                 <li data-offset={String(e.offset)} class={e.value === null ? 'tomb' : undefined}>
-                  <button type="button" class="link" disabled={!at} aria-current={current ? 'true' : undefined} onClick={() => onOpen(k.partition, e.offset)}>
+                  <button
+                    type="button"
+                    class="link"
+                    disabled={!at}
+                    aria-current={current ? 'true' : undefined}
+                    onClick={() => onOpen(k.partition, e.offset)}
+                  >
                     {at ? `offset ${e.offset}` : 'no offset'}
                   </button>{' '}
                   <span class="muted">{e.timestamp >= 0n ? utc(e.timestamp) : ''}</span> <Value v={e.value} />

@@ -4,7 +4,11 @@ const SHOWN = 200;
 
 function More({ all, omitted }) {
   const rest = all.length - Math.min(all.length, SHOWN) + (omitted ?? 0);
-  return rest > 0 ? <p class="muted small">… and {rest} more (the first {SHOWN} are listed).</p> : null;
+  return rest > 0 ? (
+    <p class="muted small">
+      … and {rest} more (the first {SHOWN} are listed).
+    </p>
+  ) : null;
 }
 
 export function TopicProblems({ state, onRole }) {
@@ -13,7 +17,8 @@ export function TopicProblems({ state, onRole }) {
   return (
     <section class="panel problems" aria-labelledby="problems-h" id="problems">
       <h2 id="problems-h">
-        {errors.length + (state.errorsOmitted ?? 0)} error{errors.length === 1 ? '' : 's'}, {anomalies.length + (state.anomaliesOmitted ?? 0)} anomal
+        {errors.length + (state.errorsOmitted ?? 0)} error{errors.length === 1 ? '' : 's'},{' '}
+        {anomalies.length + (state.anomaliesOmitted ?? 0)} anomal
         {anomalies.length === 1 ? 'y' : 'ies'}
       </h2>
       {errors.length > 0 && (
@@ -22,8 +27,8 @@ export function TopicProblems({ state, onRole }) {
           <ul class="plist" aria-label="Errors">
             {errors.slice(0, SHOWN).map((e) => (
               <li class="perr-item" data-code={e.code}>
-                <span class="where">{'offset' in e ? `offset ${e.offset}` : `line ${e.line}`}</span> <strong class="code">{e.code}</strong>{' '}
-                <code>{e.field}</code>: {e.message}
+                <span class="where">{'offset' in e ? `offset ${e.offset}` : `line ${e.line}`}</span>{' '}
+                <strong class="code">{e.code}</strong> <code>{e.field}</code>: {e.message}
               </li>
             ))}
           </ul>

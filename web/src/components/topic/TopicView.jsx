@@ -58,7 +58,11 @@ export function TopicView({ narrow, announce }) {
   async function run(files, pasted) {
     const p = planInputs(files, fallback);
     if (!p.inputs.length && !pasted) {
-      setFailure(p.skipped.length ? `Nothing to read: ${p.skipped.length} file(s) are Kafka indexes or checkpoints, not records.` : 'Nothing to read.');
+      setFailure(
+        p.skipped.length
+          ? `Nothing to read: ${p.skipped.length} file(s) are Kafka indexes or checkpoints, not records.`
+          : 'Nothing to read.',
+      );
       return;
     }
     setPlan(p);
@@ -72,7 +76,10 @@ export function TopicView({ narrow, announce }) {
     performance.mark('topic-fold-start');
     try {
       const inputs = p.inputs.map(({ file, name, kind, partition }) => ({ file, name, kind, partition }));
-      const { state, table } = await client.request({ type: 'fold', inputs, text: pasted, now: Date.now() }, (done, total) => setBusy({ done, total }));
+      const { state, table } = await client.request(
+        { type: 'fold', inputs, text: pasted, now: Date.now() },
+        (done, total) => setBusy({ done, total }),
+      );
       performance.mark('topic-fold-end');
       for (const c of ['role', 'holder', 'members']) table[c] = new StringColumn(table[c]);
       setState(state);
@@ -96,7 +103,9 @@ export function TopicView({ narrow, announce }) {
     setOpened(null);
     setTimeline(null);
     try {
-      const { keys } = await client.request({ type: 'history', role: r.role, partition: r.partition }, (done, total) => setTimeline({ progress: { done, total } }));
+      const { keys } = await client.request({ type: 'history', role: r.role, partition: r.partition }, (done, total) =>
+        setTimeline({ progress: { done, total } }),
+      );
       setTimeline({ keys });
     } catch (e) {
       if (!e.cancelled && e.message !== 'superseded') setTimeline({ error: e.message });
@@ -121,7 +130,16 @@ export function TopicView({ narrow, announce }) {
   // otherwise be re-filtered and re-sorted every second).
   const filterNow = useMemo(() => Date.now(), [state, query, filter]);
   const rows = useMemo(
-    () => (table ? sortRoles(table, filterRoles(table, { query, filter, now: filterNow, anomalies }), sort.column, sort.dir, anomalies) : new Int32Array(0)),
+    () =>
+      table
+        ? sortRoles(
+            table,
+            filterRoles(table, { query, filter, now: filterNow, anomalies }),
+            sort.column,
+            sort.dir,
+            anomalies,
+          )
+        : new Int32Array(0),
     [table, query, filter, sort, anomalies, filterNow],
   );
   const fromPath = plan?.inputs.filter((i) => i.fromPath).length ?? 0;
@@ -148,23 +166,57 @@ export function TopicView({ narrow, announce }) {
       >
         <h2 id="topic-in-h">Topic input</h2>
         <p class="muted small">
-          Segment files (<code>00000000000000000000.log</code>), a partition directory (<code>__coordination_state-N</code>) or a log directory of
-          them, JSON Lines or <code>PARTITION OFFSET KEYHEX VALUEHEX</code> text lines. Choose or drop them here; everything stays in this page.
+          Segment files (<code>00000000000000000000.log</code>), a partition directory (
+          <code>__coordination_state-N</code>) or a log directory of them, JSON Lines or{' '}
+          <code>PARTITION OFFSET KEYHEX VALUEHEX</code> text lines. Choose or drop them here; everything stays in this
+          page.
         </p>
         <div class="controls">
-          <label for="topic-files" class="lbl-inline">Files</label>
-          <input id="topic-files" type="file" multiple disabled={!!busy} onChange={(e) => run([...e.currentTarget.files], '')} />
-          <label for="topic-dir" class="lbl-inline">Directory</label>
-          <input id="topic-dir" type="file" webkitdirectory multiple disabled={!!busy} onChange={(e) => run([...e.currentTarget.files], '')} />
+          <label for="topic-files" class="lbl-inline">
+            Files
+          </label>
+          <input
+            id="topic-files"
+            type="file"
+            multiple
+            disabled={!!busy}
+            onChange={(e) => run([...e.currentTarget.files], '')}
+          />
+          <label for="topic-dir" class="lbl-inline">
+            Directory
+          </label>
+          <input
+            id="topic-dir"
+            type="file"
+            webkitdirectory
+            multiple
+            disabled={!!busy}
+            onChange={(e) => run([...e.currentTarget.files], '')}
+          />
         </div>
         <div class="controls">
-          <label for="topic-partition">Partition of files outside a <code>TOPIC-N</code> directory</label>
-          <input id="topic-partition" type="number" min="0" step="1" value={fallback} onInput={(e) => setFallback(Math.max(0, Math.floor(Number(e.currentTarget.value) || 0)))} />
+          <label for="topic-partition">
+            Partition of files outside a <code>TOPIC-N</code> directory
+          </label>
+          <input
+            id="topic-partition"
+            type="number"
+            min="0"
+            step="1"
+            value={fallback}
+            onInput={(e) => setFallback(Math.max(0, Math.floor(Number(e.currentTarget.value) || 0)))}
+          />
         </div>
         <label for="topic-text" class="lbl">
           Or paste record lines <span class="muted">(JSON Lines or kcat text lines)</span>
         </label>
-        <textarea id="topic-text" rows={4} spellcheck={false} value={text} onInput={(e) => setText(e.currentTarget.value)} />
+        <textarea
+          id="topic-text"
+          rows={4}
+          spellcheck={false}
+          value={text}
+          onInput={(e) => setText(e.currentTarget.value)}
+        />
         <div class="controls">
           <button type="button" class="primary" disabled={!!busy || !text.trim()} onClick={() => run([], text)}>
             Fold the pasted lines
@@ -176,7 +228,9 @@ export function TopicView({ narrow, announce }) {
             <progress id="topic-progress" max={busy.total} value={busy.done}>
               {Math.round((100 * busy.done) / busy.total)}%
             </progress>
-            <span class="small" aria-hidden="true">{Math.round((100 * busy.done) / Math.max(1, busy.total))}%</span>
+            <span class="small" aria-hidden="true">
+              {Math.round((100 * busy.done) / Math.max(1, busy.total))}%
+            </span>
             <button type="button" id="topic-cancel" onClick={() => client.cancel()}>
               Cancel
             </button>
@@ -198,7 +252,8 @@ export function TopicView({ narrow, announce }) {
             {plan.inputs.length > 0 && (
               <>
                 {' '}
-                ({fromPath} with the partition from its directory{assumed ? `, ${assumed} as partition ${fallback}` : ''})
+                ({fromPath} with the partition from its directory
+                {assumed ? `, ${assumed} as partition ${fallback}` : ''})
               </>
             )}
             {plan.skipped.length > 0 && <>; {plan.skipped.length} skipped (indexes, checkpoints)</>}.
@@ -217,7 +272,13 @@ export function TopicView({ narrow, announce }) {
             </div>
             <div class="controls">
               <label for="topic-search">Search</label>
-              <input id="topic-search" type="search" placeholder="role, holder or member" value={query} onInput={(e) => setQuery(e.currentTarget.value)} />
+              <input
+                id="topic-search"
+                type="search"
+                placeholder="role, holder or member"
+                value={query}
+                onInput={(e) => setQuery(e.currentTarget.value)}
+              />
               <label for="topic-filter">Show</label>
               <select id="topic-filter" value={filter} onChange={(e) => setFilter(e.currentTarget.value)}>
                 {Object.entries(FILTERS).map(([k, label]) => (
@@ -225,10 +286,37 @@ export function TopicView({ narrow, announce }) {
                 ))}
               </select>
             </div>
-            <StateTable table={table} rows={rows} sort={sort} setSort={setSort} selected={selected} onSelect={selectRole} anomalies={anomalies} now={now} />
+            <StateTable
+              table={table}
+              rows={rows}
+              sort={sort}
+              setSort={setSort}
+              selected={selected}
+              onSelect={selectRole}
+              anomalies={anomalies}
+              now={now}
+            />
           </section>
-          {selected && <Timeline role={selected} keys={timeline?.keys} error={timeline?.error} progress={timeline?.progress} onOpen={openRecord} opened={opened} />}
-          <div ref={recordRef}>{opened && <TopicRecord key={`${opened.partition}:${opened.offset}`} rec={opened} narrow={narrow} announce={announce} />}</div>
+          {selected && (
+            <Timeline
+              role={selected}
+              keys={timeline?.keys}
+              error={timeline?.error}
+              progress={timeline?.progress}
+              onOpen={openRecord}
+              opened={opened}
+            />
+          )}
+          <div ref={recordRef}>
+            {opened && (
+              <TopicRecord
+                key={`${opened.partition}:${opened.offset}`}
+                rec={opened}
+                narrow={narrow}
+                announce={announce}
+              />
+            )}
+          </div>
         </>
       )}
     </div>
