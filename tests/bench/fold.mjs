@@ -26,6 +26,7 @@ import os from 'node:os';
 
 import { keyBytes, valueBytes, writeBatch } from '../node/log-writer.mjs';
 import { foldLog } from './purejs-fold.mjs';
+import { writeSection } from './benchmarks-md.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const N = Number(process.env.BENCH_RECORDS || 1_000_000);
@@ -209,15 +210,4 @@ const lines = [
 ];
 const section = lines.join('\n');
 console.log(section);
-if (!process.env.BENCH_NO_WRITE) {
-  const file = join(root, 'BENCHMARKS.md');
-  let text = readFileSync(file, 'utf8');
-  const start = text.indexOf('## Whole-topic mode');
-  if (start >= 0) {
-    const next = text.indexOf('\n## ', start + 1);
-    text = text.slice(0, start) + section + (next >= 0 ? text.slice(next + 1) : '');
-  } else {
-    text = `${text.trimEnd()}\n\n${section}`;
-  }
-  writeFileSync(file, text);
-}
+if (!process.env.BENCH_NO_WRITE) writeSection('Whole-topic mode', section);

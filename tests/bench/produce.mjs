@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import os from 'node:os';
 import { gzipSync } from 'node:zlib';
 import { Compression, keyBytes, valueBytes, writeProduceRequest } from '../node/produce-writer.mjs';
+import { writeSection } from './benchmarks-md.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const RUNS = Number(process.env.BENCH_RUNS || 5);
@@ -161,16 +162,4 @@ lines.push(
 );
 const section = lines.join('\n');
 console.log(section);
-if (!process.env.BENCH_NO_WRITE) {
-  const file = join(root, 'BENCHMARKS.md');
-  let text = readFileSync(file, 'utf8');
-  const start = text.indexOf('## ProduceRequest v3');
-  if (start >= 0) {
-    const next = text.indexOf('\n## ', start + 3);
-    text = text.slice(0, start) + section + (next >= 0 ? `\n${text.slice(next + 1)}` : '\n');
-  } else {
-    text = `${text.replace(/\n*$/, '\n\n')}${section}\n`;
-  }
-  writeFileSync(file, text);
-  console.log(`wrote ${file}`);
-}
+if (!process.env.BENCH_NO_WRITE) writeSection('ProduceRequest v3', section);

@@ -20,6 +20,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import os from 'node:os';
 import * as pure from './purejs.mjs';
+import { writeSection } from './benchmarks-md.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const N = Number(process.env.BENCH_RECORDS || 1_000_000);
@@ -319,16 +320,4 @@ lines.push(
 const section = lines.join('\n');
 console.log(`\n${section}`);
 
-if (!process.env.BENCH_NO_WRITE) {
-  const file = join(root, 'BENCHMARKS.md');
-  let text = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n\n';
-  const start = text.indexOf('## WebAssembly and JS API');
-  if (start >= 0) {
-    const next = text.indexOf('\n## ', start + 3);
-    text = text.slice(0, start) + section + (next >= 0 ? `\n${text.slice(next + 1)}` : '');
-  } else {
-    text = `${text.replace(/\n*$/, '\n\n')}${section}`;
-  }
-  writeFileSync(file, text);
-  console.log(`\nwrote ${file}`);
-}
+if (!process.env.BENCH_NO_WRITE) writeSection('WebAssembly and JS API', section);

@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import os from 'node:os';
 import { gzipSync } from 'node:zlib';
+import { writeSection } from './benchmarks-md.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const RUNS = Number(process.env.BENCH_RUNS || 7);
@@ -165,16 +166,4 @@ lines.push(
 );
 const section = lines.join('\n');
 console.log(section);
-if (!process.env.BENCH_NO_WRITE) {
-  const file = join(root, 'BENCHMARKS.md');
-  let text = readFileSync(file, 'utf8');
-  const start = text.indexOf('## Kafka Streams metadata');
-  if (start >= 0) {
-    const next = text.indexOf('\n## ', start + 3);
-    text = text.slice(0, start) + section + (next >= 0 ? `\n${text.slice(next + 1)}` : '\n');
-  } else {
-    text = `${text.replace(/\n*$/, '\n\n')}${section}\n`;
-  }
-  writeFileSync(file, text);
-  console.log(`wrote ${file}`);
-}
+if (!process.env.BENCH_NO_WRITE) writeSection('Kafka Streams metadata', section);
