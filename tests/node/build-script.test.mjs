@@ -29,6 +29,8 @@ const COPIED = [
   'wasm/core',
   'wasm/build-cjs.mjs',
   'wasm/index.js',
+  'wasm/boundary.js',
+  'wasm/log-api.js',
   'wasm/index.d.ts',
   'wasm/input-formats.js',
   'wasm/input-formats.d.ts',

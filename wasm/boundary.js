@@ -1,0 +1,138 @@
+// The JS side of the wasm boundary shared by every module's API (wasm/index.js: the single-record
+// codec; wasm/log-api.js: the whole-topic module): the error class, bytes from any realm, UTF-8
+// without a TextDecoder, and the instantiation of an Emscripten module in Node or a browser.
+
+/** Thrown for bad bytes or out-of-bounds records; code, offset and field as in golden/. */
+export class CoordinationError extends Error {
+  constructor(code, offset, field, message) {
+    super(message);
+    this.name = 'CoordinationError';
+    this.code = code;
+    this.offset = offset;
+    this.field = field;
+  }
+}
+
+const isNode = typeof process !== 'undefined' && process.versions != null && process.versions.node != null;
+
+async function readLocal(url) {
+  // Hidden from bundlers: this branch runs only in Node.
+  const fsName = 'node:fs/promises';
+  const fs = await import(/* @vite-ignore */ fsName);
+  return new Uint8Array(await fs.readFile(url));
+}
+
+// An instance of the module made by `factory` (Emscripten glue), its .wasm at `wasmFile` relative
+// to this file in Node unless the options say where, handed to `make` with a function that makes
+// a fresh instance. `what` names the loader in errors.
+export async function instantiate(options, factory, wasmFile, make, what) {
+  const { wasmBinary, wasmUrl } = options;
+  const moduleArg = { print: () => {}, printErr: () => {} };
+  if (wasmBinary !== undefined) {
+    moduleArg.wasmBinary = asBytes(wasmBinary, `${what}: wasmBinary`).slice();
+  } else if (wasmUrl !== undefined) {
+    if (typeof wasmUrl !== 'string' && !(wasmUrl instanceof URL)) {
+      throw new TypeError(`${what}: wasmUrl must be a string or a URL`);
+    }
+    const href = String(wasmUrl);
+    if (isNode && (href.startsWith('file:') || !/^[a-z][a-z0-9+.-]*:/i.test(href))) {
+      moduleArg.wasmBinary = await readLocal(href.startsWith('file:') ? new URL(href) : href);
+    } else {
+      moduleArg.locateFile = (path, prefix) => (path.endsWith('.wasm') ? href : prefix + path);
+    }
+  } else if (isNode) {
+    moduleArg.wasmBinary = await readLocal(new URL(wasmFile, import.meta.url));
+  }
+  // Browser with no option: the glue fetches its .wasm beside itself.
+  const create = () => factory({ ...moduleArg });
+  return make(await create(), create);
+}
+
+// ---- bytes from any realm ------------------------------------------------------------------
+// The intrinsic getters read a typed array's internal slots: they work on arrays from another
+// realm (an iframe, jsdom, a vm context) and run no code of the caller's (an overridden `length`,
+// a subclass's species), unlike `instanceof`, `.length` or `.subarray`.
+const TypedArrayProto = Object.getPrototypeOf(Uint8Array.prototype);
+const intrinsicGetter = (proto, name) => Object.getOwnPropertyDescriptor(proto, name).get;
+const TA_TAG = intrinsicGetter(TypedArrayProto, Symbol.toStringTag);
+export const TA_BUFFER = intrinsicGetter(TypedArrayProto, 'buffer');
+export const TA_OFFSET = intrinsicGetter(TypedArrayProto, 'byteOffset');
+export const TA_LENGTH = intrinsicGetter(TypedArrayProto, 'length');
+const AB_LENGTH = intrinsicGetter(ArrayBuffer.prototype, 'byteLength');
+const SAB_LENGTH =
+  typeof SharedArrayBuffer === 'function' ? intrinsicGetter(SharedArrayBuffer.prototype, 'byteLength') : null;
+
+function isBufferOf(getter, v) {
+  if (getter === null) return false;
+  try {
+    getter.call(v);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+// What was given, for a TypeError, without running the caller's code (no getters, no traps).
+export function describe(v) {
+  if (v === null) return 'null';
+  if (typeof v !== 'object' && typeof v !== 'function')
+    return `${typeof v} ${typeof v === 'string' ? JSON.stringify(v.slice(0, 20)) : String(v)}`;
+  if (ArrayBuffer.isView(v)) return TA_TAG.call(v) || 'a DataView';
+  if (Array.isArray(v)) return 'an Array';
+  return typeof v === 'function' ? 'a function' : 'an object';
+}
+
+/**
+ * A Uint8Array over the bytes of v (a Uint8Array or Buffer from any realm, or an ArrayBuffer or
+ * SharedArrayBuffer), owned by this realm and of fixed content: bytes in shared memory are copied
+ * first, so another thread cannot change them between the core's validation and the decoding of
+ * a string. TypeError naming what was given otherwise.
+ */
+export function asBytes(v, what) {
+  if (ArrayBuffer.isView(v)) {
+    // (isView is false for a Proxy: no trap runs here.) Callers read the length with TA_LENGTH.
+    if (TA_TAG.call(v) === 'Uint8Array') {
+      const buffer = TA_BUFFER.call(v);
+      if (buffer instanceof ArrayBuffer)
+        return Object.getPrototypeOf(v) === Uint8Array.prototype
+          ? v
+          : new Uint8Array(buffer, TA_OFFSET.call(v), TA_LENGTH.call(v));
+      const view = new Uint8Array(buffer, TA_OFFSET.call(v), TA_LENGTH.call(v));
+      return isBufferOf(SAB_LENGTH, buffer) ? view.slice() : view;
+    }
+  } else if (v !== null && typeof v === 'object') {
+    if (isBufferOf(AB_LENGTH, v)) return new Uint8Array(v);
+    if (isBufferOf(SAB_LENGTH, v)) return new Uint8Array(v).slice();
+  }
+  throw new TypeError(`${what} must be a Uint8Array, a Buffer or an ArrayBuffer; got ${describe(v)}`);
+}
+
+// UTF-8 to a string for hosts without a global TextDecoder (jsdom): the bytes are well-formed
+// (the core validated them), so no error handling; a leading U+FEFF is kept, as with ignoreBOM.
+export function decodeUtf8(bytes, start, end) {
+  let s = '';
+  const units = [];
+  for (let i = start; i < end;) {
+    const c = bytes[i];
+    let cp;
+    if (c < 0x80) {
+      cp = c;
+      i += 1;
+    } else if (c < 0xe0) {
+      cp = ((c & 0x1f) << 6) | (bytes[i + 1] & 0x3f);
+      i += 2;
+    } else if (c < 0xf0) {
+      cp = ((c & 0x0f) << 12) | ((bytes[i + 1] & 0x3f) << 6) | (bytes[i + 2] & 0x3f);
+      i += 3;
+    } else {
+      cp = ((c & 0x07) << 18) | ((bytes[i + 1] & 0x3f) << 12) | ((bytes[i + 2] & 0x3f) << 6) | (bytes[i + 3] & 0x3f);
+      i += 4;
+    }
+    if (cp > 0xffff) {
+      cp -= 0x10000;
+      units.push(0xd800 + (cp >> 10), 0xdc00 + (cp & 0x3ff));
+    } else units.push(cp);
+    if (units.length >= 4096) s += String.fromCharCode(...units.splice(0));
+  }
+  return s + String.fromCharCode(...units);
+}

@@ -1,0 +1,366 @@
+// The whole-topic module's API (loadLogCodec): record batches, the fold, ProduceRequest v3.
+import { CoordinationError, asBytes, decodeUtf8, instantiate } from './boundary.js';
+
+// ---- Whole-topic mode (issue 11): loadLogCodec -> readLog, foldState, createFolder -------------
+// The fold runs in the core (wasm/core/log/fold.h): JS copies each chunk of input into the heap
+// and makes one call per chunk, never one per record; the state comes back as the core's JSON
+// document (wasm/core/log/state_json.cpp), parsed once, its i64 fields (decimal strings in JSON)
+// turned into bigint.
+const LOG_CHUNK = 1 << 22; // bytes copied into the wasm heap per call: the heap stays small
+// The i64 fields of the state document, decimal strings in JSON, to bigint (a walk over the known
+// shape: a JSON.parse reviver, called for every value, took longer than the fold).
+function stateI64(doc) {
+  const lease = (l) => {
+    if (l === null) return;
+    l.producerId = BigInt(l.producerId);
+    l.grantedAt = BigInt(l.grantedAt);
+    l.deadline = BigInt(l.deadline);
+  };
+  for (const r of doc.roles) {
+    lease(r.lease);
+    for (const m of r.members) m.registeredAt = BigInt(m.registeredAt);
+  }
+  for (const a of doc.anomalies) a.offset = BigInt(a.offset);
+  for (const e of doc.errors) if ('offset' in e) e.offset = BigInt(e.offset);
+  for (const h of doc.history ?? []) {
+    for (const e of h.entries) {
+      e.offset = BigInt(e.offset);
+      e.timestamp = BigInt(e.timestamp);
+      if (e.value === null) continue;
+      if ('registeredAt' in e.value) e.value.registeredAt = BigInt(e.value.registeredAt);
+      else lease(e.value);
+    }
+  }
+  return doc;
+}
+
+let cachedLog = null;
+
+/**
+ * Loads the whole-topic module (coordination_log.wasm: record batches, gzip, the fold) once; a
+ * module of its own so that the single-record codec stays small. Options as for loadCodec, for
+ * this module's .wasm.
+ */
+export function loadLogCodec(options) {
+  if (cachedLog) return cachedLog;
+  if (options !== undefined && (options === null || typeof options !== 'object')) {
+    return Promise.reject(new TypeError('loadLogCodec: options must be an object'));
+  }
+  cachedLog = import('./dist/coordination_log.js')
+    .then((glue) =>
+      instantiate(options || {}, glue.default, './dist/coordination_log.wasm', makeLogApi, 'loadLogCodec'),
+    )
+    .catch((e) => {
+      cachedLog = null;
+      throw e;
+    });
+  return cachedLog;
+}
+
+function makeLogApi(M) {
+  const utf8 = typeof TextDecoder === 'function' ? new TextDecoder('utf-8', { ignoreBOM: true }) : null;
+  const text = (b) => (utf8 ? utf8.decode(b) : decodeUtf8(b, 0, b.length));
+  let buf = 0;
+  let bufCap = 0;
+  // Copies bytes into a reused heap area; returns its address (the heap may have grown).
+  function copy(bytes) {
+    const n = Math.max(1, bytes.length);
+    if (n > bufCap) {
+      if (buf) M._free(buf);
+      bufCap = Math.max(n, 1 << 16);
+      buf = M._malloc(bufCap);
+      if (!buf) {
+        bufCap = 0;
+        throw new RangeError(`coordination-viewer: cannot allocate ${n} bytes in the wasm heap`);
+      }
+    }
+    M.HEAPU8.set(bytes, buf);
+    return buf;
+  }
+  const toI64 = (v, what) => {
+    if (typeof v === 'bigint') return v;
+    if (typeof v === 'number' && Number.isSafeInteger(v)) return BigInt(v);
+    throw new TypeError(`${what} must be a bigint or a safe integer`);
+  };
+
+  function readLog(bytes) {
+    bytes = asBytes(bytes, 'readLog: bytes');
+    const p = copy(bytes);
+    const out = M.readLog(p, bytes.length);
+    for (const b of out.batches) {
+      for (const k of ['baseOffset', 'firstTimestamp', 'maxTimestamp', 'producerId']) b[k] = BigInt(b[k]);
+      for (const r of b.records) {
+        r.offset = BigInt(r.offset);
+        r.timestamp = BigInt(r.timestamp);
+        for (const h of r.headers) h.key = text(h.key);
+      }
+    }
+    for (const e of out.errors) e.baseOffset = BigInt(e.baseOffset);
+    return out;
+  }
+
+  // Packs records for cv_fold_push_records (wasm/core/log/fold.h addPackedRecords), big-endian.
+  function packRecords(records, from, to) {
+    // Each record's fields are read once, into `rows`: a getter cannot change them between the
+    // size count and the copy, and the caller's objects are left as they were.
+    const bytesOf = (v, i, f) => (v === null || v === undefined ? null : asBytes(v, `pushRecords: record ${i}: ${f}`));
+    const i64Of = (v, what) => (v === undefined || v === null ? -1n : toI64(v, what));
+    const rows = [];
+    let size = 0;
+    for (let i = from; i < to; i++) {
+      const r = records[i];
+      if (r === null || typeof r !== 'object') throw new TypeError(`pushRecords: record ${i} must be an object`);
+      const row = {
+        partition: r.partition ?? 0,
+        offset: i64Of(r.offset, 'offset'),
+        timestamp: i64Of(r.timestamp, 'timestamp'),
+        line: i64Of(r.line, 'line'),
+        key: bytesOf(r.key, i, 'key'),
+        value: bytesOf(r.value, i, 'value'),
+      };
+      rows.push(row);
+      size += 36 + (row.key ? row.key.length : 0) + (row.value ? row.value.length : 0);
+    }
+    const out = new Uint8Array(size);
+    const dv = new DataView(out.buffer);
+    let at = 0;
+    for (const row of rows) {
+      dv.setInt32(at, row.partition);
+      dv.setBigInt64(at + 4, row.offset);
+      dv.setBigInt64(at + 12, row.timestamp);
+      dv.setBigInt64(at + 20, row.line);
+      at += 28;
+      for (const b of [row.key, row.value]) {
+        if (b === null) {
+          dv.setInt32(at, -1);
+          at += 4;
+        } else {
+          dv.setInt32(at, b.length);
+          out.set(b, at + 4);
+          at += 4 + b.length;
+        }
+      }
+    }
+    return out;
+  }
+
+  function createFolder(options = {}) {
+    if (options === null || typeof options !== 'object') throw new TypeError('createFolder: options must be an object');
+    const history = options.history === true;
+    let handle = M._cv_fold_new(history ? 1 : 0);
+    let records = 0;
+    const live = () => {
+      if (!handle) throw new Error('coordination-viewer: the folder was disposed');
+      return handle;
+    };
+    const partitionOf = (partition) => {
+      if (!Number.isInteger(partition) || partition < 0 || partition > 0x7fffffff) {
+        throw new TypeError('partition must be an integer 0..2^31-1');
+      }
+      return partition;
+    };
+    return {
+      /** One chunk of a log file (segment) of `partition`; chunks of one file in order. */
+      pushLog(chunk, partition = 0) {
+        chunk = asBytes(chunk, 'pushLog: chunk');
+        const h = live();
+        const part = partitionOf(partition);
+        for (let at = 0; at < chunk.length; at += LOG_CHUNK) {
+          const piece = chunk.subarray(at, Math.min(chunk.length, at + LOG_CHUNK));
+          records = M._cv_fold_push_log(h, part, copy(piece), piece.length);
+        }
+      },
+      /** End of one log file: a batch cut off at its end is reported (BATCH_TRUNCATED). */
+      endLog(partition = 0) {
+        M._cv_fold_end_log(live(), partitionOf(partition));
+      },
+      /** Records from another source: { key, value, partition?, offset?, timestamp?, line? }. */
+      pushRecords(list) {
+        if (!Array.isArray(list)) throw new TypeError('pushRecords: records must be an array');
+        const h = live();
+        const step = 4096;
+        for (let from = 0; from < list.length; from += step) {
+          const packed = packRecords(list, from, Math.min(list.length, from + step));
+          const bad = M._cv_fold_push_records(h, copy(packed), packed.length);
+          if (bad >= 0) throw new Error(`pushRecords: packed record at byte ${bad} is malformed`);
+        }
+        records += list.length;
+      },
+      get records() {
+        return records;
+      },
+      /** The state now: { roles, anomalies, errors, records, history? }; i64 values as bigint. */
+      result(opts = {}) {
+        const now = opts.now === undefined ? BigInt(Date.now()) : toI64(opts.now, 'now');
+        const len = M._cv_fold_result(live(), now, history ? 1 : 0);
+        const ptr = M._cv_fold_json();
+        return stateI64(JSON.parse(text(M.HEAPU8.subarray(ptr, ptr + len))));
+      },
+      /** Frees the folder's wasm memory; the folder cannot be used afterwards. */
+      dispose() {
+        if (handle) M._cv_fold_delete(handle);
+        handle = 0;
+      },
+    };
+  }
+
+  function foldState(input, options = {}) {
+    if (options === null || typeof options !== 'object') throw new TypeError('foldState: options must be an object');
+    const folder = createFolder({ history: options.history === true });
+    try {
+      if (!Array.isArray(input)) {
+        input = asBytes(input, 'foldState: input (log bytes or an array of records)');
+        const partition = options.partition ?? 0;
+        folder.pushLog(input, partition);
+        folder.endLog(partition);
+      } else {
+        folder.pushRecords(input);
+      }
+      return folder.result({ now: options.now });
+    } finally {
+      folder.dispose();
+    }
+  }
+
+  // ---- ProduceRequest v3 (issue 13) ------------------------------------------------------------
+  // The core decodes into flat arrays (wasm/core/protocol/produce.h FlatProduce has the layout);
+  // the objects are built here: one Embind object per field took 40x the native decode.
+  function decodeProduceRequest(bytes) {
+    bytes = asBytes(bytes, 'decodeProduceRequest: bytes');
+    const out = M.decodeProduceRequest(copy(bytes), bytes.length);
+    if (typeof out !== 'number') throw new CoordinationError(out.code, out.offset, out.field, out.message);
+    const heap = M.HEAPU8;
+    const block = new Uint32Array(heap.buffer, out, 6);
+    const W = new Int32Array(heap.buffer, block[0], block[1]);
+    const L = new BigInt64Array(heap.buffer, block[2], block[3]);
+    const pool = block[4];
+    let w = 0;
+    let l = 0;
+    const word = () => W[w++];
+    const long = () => L[l++];
+    const textOf = () => {
+      const at = W[w];
+      const n = W[w + 1];
+      w += 2;
+      return n < 0 ? null : n === 0 ? '' : text(heap.subarray(pool + at, pool + at + n));
+    };
+    // Keys and values are views into one copy of the pool: an ArrayBuffer each (heap.slice) made
+    // the garbage collector most of the decode time.
+    const bytesPool = heap.slice(pool, pool + block[5]);
+    const bytesOf = () => {
+      const at = W[w];
+      const n = W[w + 1];
+      w += 2;
+      return n < 0 ? null : bytesPool.subarray(at, at + n);
+    };
+    const KINDS = ['registration', 'lease'];
+    const decoded = () => {
+      const kind = word();
+      const key = kind === 2 ? null : { version: 0, kind: KINDS[kind], role: textOf(), member: textOf() };
+      const vk = word();
+      let value = null;
+      if (vk === 0) value = { version: 0, kind: 'registration', member: textOf(), registeredAt: long() };
+      else if (vk === 1) {
+        const member = textOf();
+        const producerId = long();
+        const grantedAt = long();
+        const deadline = long();
+        value = { version: 0, kind: 'lease', member, producerId, producerEpoch: word(), grantedAt, deadline };
+      }
+      const part = word();
+      const error =
+        part === 0
+          ? null
+          : { code: textOf(), offset: word(), field: textOf(), part: part === 1 ? 'key' : 'value', message: textOf() };
+      return { key, value, error };
+    };
+    const COMPRESSION = ['none', 'gzip'];
+    const list = (fn) => {
+      const n = word();
+      const out = new Array(n);
+      for (let i = 0; i < n; i++) out[i] = fn();
+      return out;
+    };
+    const record = () => {
+      const r = {
+        offset: long(),
+        timestamp: long(),
+        key: bytesOf(),
+        value: bytesOf(),
+        headers: list(() => ({ key: textOf(), value: bytesOf() })),
+      };
+      if (W[w] === -1) w++;
+      else r.decoded = decoded();
+      return r;
+    };
+    const batch = () => ({
+      baseOffset: long(),
+      producerId: long(),
+      producerEpoch: word(),
+      baseSequence: word(),
+      compression: COMPRESSION[word()],
+      records: list(record),
+    });
+    const header =
+      word() === 1 ? { apiKey: word(), apiVersion: word(), correlationId: word(), clientId: textOf() } : null;
+    return {
+      header,
+      transactionalId: textOf(),
+      acks: word(),
+      timeout: word(),
+      topics: list(() => ({ topic: textOf(), partitions: list(() => ({ partition: word(), batches: list(batch) })) })),
+    };
+  }
+  // The field tree of a ProduceRequest in the neutral shape of codec.inspect (FieldNode, nested).
+  function inspect(input, target) {
+    if (target !== 'produce-request')
+      throw new TypeError("inspect: the whole-topic module's target is 'produce-request'");
+    const bytes = asBytes(input, 'inspect: bytes');
+    const raw = M.inspectProduceRequest(copy(bytes), bytes.length);
+    const nodes = raw.fields.map((f) => {
+      const node = {
+        path: f.path,
+        name: f.name,
+        wireType: f.wireType,
+        offset: f.offset,
+        length: f.length,
+        complete: f.complete,
+        children: [],
+      };
+      if (f.value !== undefined) node.value = f.wireType === 'i64' ? BigInt(f.value) : Number(f.value);
+      else if (f.text !== undefined) node.value = f.text;
+      if (f.meaning !== undefined) node.meaning = f.meaning;
+      return node;
+    });
+    const fields = [];
+    raw.fields.forEach((f, i) => (f.parent >= 0 ? nodes[f.parent].children.push(nodes[i]) : fields.push(nodes[i])));
+    const ok = raw.error === null;
+    const record = ok ? decodeProduceRequest(bytes) : null;
+    return {
+      target,
+      tombstone: false,
+      ok,
+      fields,
+      error: raw.error,
+      warnings: raw.warnings,
+      record,
+      size: bytes.length,
+    };
+  }
+
+  const api = Object.freeze({ readLog, foldState, createFolder, decodeProduceRequest, inspect });
+  loadedLogApi = api;
+  return api;
+}
+
+// The whole-topic module once loadLogCodec() has resolved: the single-record codec's
+// decodeProduceRequest and inspect(bytes, 'produce-request') use it (they stay synchronous).
+let loadedLogApi = null;
+export function requireLogApi(fn) {
+  if (loadedLogApi === null) {
+    throw new Error(
+      `${fn}: ProduceRequest decoding lives in the whole-topic module: call \`await loadLogCodec()\` once first`,
+    );
+  }
+  return loadedLogApi;
+}
