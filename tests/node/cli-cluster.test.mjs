@@ -28,12 +28,16 @@ const cc = spawnSync('cc', ['-O2', '-o', binary, join(ROOT, 'tests/cluster/mock_
 });
 if (cc.status !== 0) throw new Error(`cannot build the mock cluster (librdkafka-dev): ${cc.stderr}`);
 
-const broker = spawn(binary, [TOPIC, '2'], { stdio: ['pipe', 'pipe', 'inherit'] });
-after(() => broker.stdin.end());
-const bootstrap = await new Promise((resolve, reject) => {
-  broker.on('error', reject);
-  createInterface({ input: broker.stdout }).once('line', resolve);
-});
+// A mock cluster serving `topic`; stopped when the tests end. Resolves its bootstrap servers.
+function startCluster(topic, partitions) {
+  const broker = spawn(binary, [topic, String(partitions)], { stdio: ['pipe', 'pipe', 'inherit'] });
+  after(() => broker.stdin.end());
+  return new Promise((resolve, reject) => {
+    broker.on('error', reject);
+    createInterface({ input: broker.stdout }).once('line', resolve);
+  });
+}
+const bootstrap = await startCluster(TOPIC, 2);
 
 function sink() {
   const chunks = [];
@@ -123,4 +127,50 @@ test('an unreachable cluster exits 1 with the exact error; PATHs and --bootstrap
     2,
   );
   assert.match(usage.text(), /give PATHs or --bootstrap-server, not both/);
+});
+
+test('a live cluster: transactional records reach the fold with their producer id (this mock writes no markers: they stay open)', async () => {
+  // librdkafka 2.0.2's mock cluster accepts kafkajs's transaction (InitProducerId, AddPartitionsToTxn,
+  // EndTxn) but appends no COMMIT marker to the partition: a read_committed consumer of a real
+  // broker would see the transaction's records only after one, so the fold reports them open.
+  // COMMIT and ABORT themselves are tested on segments (tests/node/log-transactions.test.mjs).
+  const servers = await startCluster(TOPIC, 1);
+  const kafka = new Kafka({ brokers: [servers], clientId: 'cli-cluster-txn', logLevel: logLevel.NOTHING });
+  const reg = (role, member) => ({
+    partition: 0,
+    key: keyBytes({ kind: 'registration', role, member }),
+    value: valueBytes({ member, registeredAt: 1_690_000_000_000 }),
+  });
+  const plain = kafka.producer({ allowAutoTopicCreation: false });
+  await plain.connect();
+  await plain.send({ topic: TOPIC, acks: -1, messages: [reg('plain', 'a')] });
+  await plain.disconnect();
+  const producer = kafka.producer({ transactionalId: 'cli-txn', maxInFlightRequests: 1 });
+  await producer.connect();
+  const txn = await producer.transaction();
+  await txn.send({ topic: TOPIC, messages: [reg('txn', 'b'), reg('txn', 'c')] });
+  await txn.commit();
+  await producer.disconnect();
+
+  const stdout = sink();
+  const stderr = sink();
+  const code = await run(['--bootstrap-server', servers, '--now', String(NOW)], {
+    stdout: stdout.stream,
+    stderr: stderr.stream,
+  });
+  assert.equal(code, 0, stderr.text());
+  const doc = JSON.parse(stdout.text());
+  assert.equal(doc.records, 3);
+  assert.deepEqual(
+    doc.roles.map((r) => r.role),
+    ['plain'],
+  );
+  assert.deepEqual(
+    doc.anomalies.map((a) => [a.kind, a.role, a.offset]),
+    [['transaction_open', 'txn', '1']],
+  );
+  assert.match(
+    doc.anomalies[0].message,
+    /^producer id \d+ has an open transaction in partition 0 \(from offset 1, no COMMIT or ABORT marker by the end of the input\): 2 records of role "txn" from offset 1 await it/,
+  );
 });
