@@ -1,6 +1,7 @@
-// Record lines of the whole-topic mode (README, "Whole-topic mode": JSON Lines and kcat text
-// lines), split into the records a folder takes (createFolder().pushRecords). Shared by the CLI
-// (wasm/cli/state.mjs) and the viewer's topic worker; plain JS, no Node APIs.
+// Record inputs of the whole-topic mode other than segments (README, "Whole-topic mode": JSON Lines,
+// text lines, kcat framed records), split into the records a folder takes
+// (createFolder().pushRecords). Shared by the CLI (wasm/cli/state.mjs) and the viewer's topic
+// worker; plain JS, no Node APIs.
 const HEX = /^(?:[0-9a-fA-F]{2})*$/;
 const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
 
@@ -34,6 +35,130 @@ function intOf(v, what) {
 /** The line format of an input, from its first non-empty line: 'json' (starts with `{`) or 'text'. */
 export function lineMode(firstLine) {
   return firstLine.trimStart().startsWith('{') ? 'json' : 'text';
+}
+
+// ---- kcat framed records ---------------------------------------------------------------------
+/**
+ * The kcat format string whose output is read exactly (kcat prints keys and values as raw bytes,
+ * so lengths frame them): a header line "PARTITION OFFSET TIMESTAMP KEYLENGTH VALUELENGTH" (a
+ * length -1 is null, and then no bytes follow), the key's bytes, the value's bytes, a newline.
+ */
+export const KCAT_FORMAT = '%p %o %T %K %S\\n%k%s\\n';
+const KCAT_HEADER = /^(\d+) (-?\d+) (-?\d+) (-1|\d+) (-1|\d+)$/;
+const KCAT_HEADER_MAX = 120; // five decimal numbers and four spaces fit in far less
+const NL = 0x0a;
+
+/**
+ * The format of a record input from its first bytes (through its first newline, or its first 120
+ * bytes): 'kcat' when they are a kcat framed header line, else 'lines' (JSON Lines or text lines,
+ * told apart by lineMode from the first non-empty line). Decidable once `first` holds a newline or
+ * 120 bytes, or is the whole input.
+ */
+export function recordFormat(first) {
+  const nl = first.indexOf(NL);
+  const head = latin1(first.subarray(0, nl < 0 ? Math.min(first.length, KCAT_HEADER_MAX) : nl));
+  return KCAT_HEADER.test(head) ? 'kcat' : 'lines';
+}
+/** Bytes recordFormat needs at most (fewer once they hold a newline). */
+export const RECORD_FORMAT_BYTES = KCAT_HEADER_MAX;
+
+function latin1(bytes) {
+  let s = '';
+  for (let i = 0; i < bytes.length; i++) s += String.fromCharCode(bytes[i]);
+  return s;
+}
+
+/**
+ * Splits kcat framed records (KCAT_FORMAT) out of chunks of any size. push(chunk) returns the
+ * records completed by the chunk; end() checks that the input did not stop inside one. A framing
+ * error throws: the lengths are lost, nothing after it can be read. Memory: one record.
+ */
+export class KcatReader {
+  constructor() {
+    this.buf = new Uint8Array(0);
+    this.position = 0; // input position of buf[0]
+    this.count = 0; // records read
+  }
+
+  push(chunk) {
+    const buf = this.buf.length ? concat(this.buf, chunk) : chunk;
+    const out = [];
+    let at = 0;
+    for (;;) {
+      const r = this.record(buf, at);
+      if (r === null) break;
+      out.push(r.record);
+      at = r.next;
+    }
+    this.position += at;
+    this.buf = buf.slice(at);
+    return out;
+  }
+
+  end() {
+    if (this.buf.length === 0) return;
+    const nl = this.buf.indexOf(NL);
+    const what =
+      nl < 0
+        ? `a header line ended by a newline, found ${this.buf.length} bytes without one`
+        : `the key, value and newline its header announces (${latin1(this.buf.subarray(0, nl))}), the input ends after ${this.buf.length} bytes`;
+    this.fail(this.position, `expected ${what}; was kcat stopped before its last record?`);
+  }
+
+  fail(position, what) {
+    throw new Error(`kcat framed record ${this.count + 1} at byte ${position}: ${what}`);
+  }
+
+  // The record starting at buf[at], or null when buf ends before it does.
+  record(buf, at) {
+    const nl = buf.indexOf(NL, at);
+    if (nl < 0) {
+      if (buf.length - at > KCAT_HEADER_MAX)
+        this.fail(
+          this.position + at,
+          `expected a header line "PARTITION OFFSET TIMESTAMP KEYLENGTH VALUELENGTH", found ${JSON.stringify(latin1(buf.subarray(at, at + 40)))}...`,
+        );
+      return null;
+    }
+    const head = latin1(buf.subarray(at, nl));
+    const m = KCAT_HEADER.exec(head);
+    if (!m)
+      this.fail(
+        this.position + at,
+        `expected a header line "PARTITION OFFSET TIMESTAMP KEYLENGTH VALUELENGTH" (kcat -f '${KCAT_FORMAT}'), found ${JSON.stringify(head.length > 60 ? `${head.slice(0, 60)}...` : head)}`,
+      );
+    const partition = Number(m[1]);
+    if (partition > 0x7fffffff) this.fail(this.position + at, `partition ${m[1]} is above 2^31-1`);
+    const keyLength = Number(m[4]);
+    const valueLength = Number(m[5]);
+    const keyAt = nl + 1;
+    const valueAt = keyAt + Math.max(keyLength, 0);
+    const end = valueAt + Math.max(valueLength, 0);
+    if (buf.length < end + 1) return null;
+    if (buf[end] !== NL)
+      this.fail(
+        this.position + end,
+        `expected a newline after the ${keyLength < 0 ? 'null' : keyLength + '-byte'} key and the ${valueLength < 0 ? 'null' : valueLength + '-byte'} value of the header, found byte 0x${buf[end].toString(16).padStart(2, '0')}; was kcat run with -Z (NULL printed as text) or another -f?`,
+      );
+    this.count++;
+    return {
+      next: end + 1,
+      record: {
+        partition,
+        offset: BigInt(m[2]),
+        timestamp: BigInt(m[3]),
+        key: keyLength < 0 ? null : buf.slice(keyAt, valueAt),
+        value: valueLength < 0 ? null : buf.slice(valueAt, end),
+      },
+    };
+  }
+}
+
+function concat(a, b) {
+  const out = new Uint8Array(a.length + b.length);
+  out.set(a);
+  out.set(b, a.length);
+  return out;
 }
 
 /** {"key": HEX|BASE64|null, "value": HEX|BASE64|null, "partition"?, "offset"?, "timestamp"?}; throws the reason. */

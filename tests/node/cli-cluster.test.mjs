@@ -1,13 +1,16 @@
-// `coordination-viewer state --bootstrap-server`: a live cluster. The broker is librdkafka's mock
-// cluster (tests/cluster/mock_cluster.c, Debian librdkafka-dev, compiled here with cc); records are
-// produced into it by kafkajs; the CLI reads every partition (wasm/cli/cluster.mjs, no consumer
-// group) and the state must equal the independent fold of what was produced.
+// `coordination-viewer state --bootstrap-server`, and the README's kcat pipeline: a live cluster.
+// The broker is librdkafka's mock cluster (tests/cluster/mock_cluster.c, Debian librdkafka-dev,
+// compiled here with cc); records are produced into it by kafkajs; the CLI reads every partition
+// (wasm/cli/cluster.mjs, no consumer group), or the real kcat (Debian kcat) prints them, and the
+// state must equal the independent fold of what was produced.
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { createInterface } from 'node:readline';
 import { Writable } from 'node:stream';
 
@@ -172,5 +175,99 @@ test('a live cluster: transactional records reach the fold with their producer i
   assert.match(
     doc.anomalies[0].message,
     /^producer id \d+ has an open transaction in partition 0 \(from offset 1, no COMMIT or ABORT marker by the end of the input\): 2 records of role "txn" from offset 1 await it/,
+  );
+});
+
+// The command of README "Whole-topic mode" (kcat framed records), with `npx coordination-viewer`
+// as this checkout's bin.
+const KCAT = (servers) =>
+  `kcat -C -b ${servers} -t __coordination_state -o beginning -e -q -f '%p %o %T %K %S\\n%k%s\\n'`;
+const BIN = `${JSON.stringify(process.execPath)} ${JSON.stringify(fileURLToPath(new URL('../../wasm/cli/main.mjs', import.meta.url)))}`;
+
+test('the README pipeline: kcat framed records | coordination-viewer state -, and a dump file of them', async () => {
+  const servers = await startCluster(TOPIC, 3);
+  // Keys and values with newlines and every byte value in them: only the lengths frame them.
+  const model = [];
+  const offsets = [0, 0, 0];
+  for (let i = 0; i < 400; i++) {
+    const partition = i % 3;
+    const role = `role\n${partition}-${i % 13}`;
+    const member = `m\r\n${String.fromCharCode(0x80 + (i % 60))}${i % 5}`;
+    const lease = i % 4 === 0;
+    model.push({
+      partition,
+      offset: offsets[partition]++,
+      key: lease ? { kind: 'lease', role } : { kind: 'registration', role, member },
+      value:
+        i % 11 === 0
+          ? null
+          : lease
+            ? {
+                member,
+                producerId: 0x0a0a + (i % 7),
+                producerEpoch: 10,
+                grantedAt: 1_700_000_000_000 + i,
+                deadline: 1_700_000_400_000 + i * 1000,
+              }
+            : { member, registeredAt: 0x0a0a0a0a + i },
+    });
+  }
+  const kafka = new Kafka({ brokers: [servers], clientId: 'cli-kcat-test', logLevel: logLevel.NOTHING });
+  const producer = kafka.producer({ allowAutoTopicCreation: false });
+  await producer.connect();
+  for (const partition of [0, 1, 2]) {
+    await producer.send({
+      topic: TOPIC,
+      acks: -1,
+      messages: model
+        .filter((r) => r.partition === partition)
+        .map((r) => ({ partition, key: keyBytes(r.key), value: valueBytes(r.value) })),
+    });
+  }
+  await producer.disconnect();
+  const want = JSON.parse(
+    JSON.stringify(expectedFold(model, NOW).roles, (_k, v) => (typeof v === 'bigint' ? v.toString() : v)),
+  );
+
+  const piped = spawnSync('bash', ['-o', 'pipefail', '-c', `${KCAT(servers)} | ${BIN} state - --now ${NOW}`], {
+    encoding: 'utf8',
+    timeout: 60000,
+  });
+  assert.equal(piped.status, 0, piped.stderr);
+  const doc = JSON.parse(piped.stdout);
+  assert.equal(doc.records, 400);
+  assert.deepEqual(doc.errors, []);
+  assert.deepEqual(doc.roles, want);
+
+  const dir = mkdtempSync(join(tmpdir(), 'kcat-'));
+  const dump = join(dir, 'topic.kcat');
+  const saved = spawnSync('bash', ['-o', 'pipefail', '-c', `${KCAT(servers)} > ${JSON.stringify(dump)}`], {
+    timeout: 60000,
+  });
+  assert.equal(saved.status, 0, String(saved.stderr));
+  const fromFile = spawnSync('bash', ['-c', `${BIN} state ${JSON.stringify(dump)} --now ${NOW}`], { encoding: 'utf8' });
+  assert.equal(fromFile.status, 0, fromFile.stderr);
+  assert.deepEqual(JSON.parse(fromFile.stdout).roles, want);
+
+  // kcat -Z prints a null key or value as the text NULL: the framing no longer holds, exit 1.
+  const z = spawnSync('bash', ['-o', 'pipefail', '-c', `${KCAT(servers)} -Z | ${BIN} state - --now ${NOW}`], {
+    encoding: 'utf8',
+    timeout: 60000,
+  });
+  assert.equal(z.status, 1);
+  assert.equal(z.stdout, '');
+  assert.match(
+    z.stderr,
+    /^coordination-viewer state: -: kcat framed record \d+ at byte \d+: expected a newline after the \d+-byte key and the null value of the header, found byte 0x4e; was kcat run with -Z \(NULL printed as text\) or another -f\?\n$/,
+  );
+  // A dump cut inside its last record.
+  const bytes = readFileSync(dump);
+  const cut = join(dir, 'cut.kcat');
+  writeFileSync(cut, bytes.subarray(0, bytes.length - 3));
+  const r = spawnSync('bash', ['-c', `${BIN} state ${JSON.stringify(cut)}`], { encoding: 'utf8' });
+  assert.equal(r.status, 1);
+  assert.match(
+    r.stderr,
+    /^coordination-viewer state: .*cut\.kcat: kcat framed record 400 at byte \d+: expected the key, value and newline its header announces \(\d+ \d+ \d+ -?\d+ -?\d+\), the input ends after \d+ bytes; was kcat stopped before its last record\?\n$/,
   );
 });

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PassThrough, Writable } from 'node:stream';
+import { PassThrough, Readable, Writable } from 'node:stream';
 
 import { run } from '../../wasm/cli/state.mjs';
 import { Compression, expectedFold, keyBytes, valueBytes, writeLog } from './log-writer.mjs';
@@ -193,6 +193,49 @@ test('kcat text lines (PARTITION OFFSET KEYHEX VALUEHEX, NULL or nothing for a t
     [[201, 'INVALID_LINE']],
   );
   assert.match(doc.errors[0].message, /key "00zz" is not hex$/);
+});
+
+test('kcat framed records (kcat -f KCAT_FORMAT): detected from the first bytes, in chunks of any size; exact framing errors', async () => {
+  const { KCAT_FORMAT } = await import('../../wasm/record-lines.js');
+  assert.equal(KCAT_FORMAT, '%p %o %T %K %S\\n%k%s\\n');
+  const records = [...model(150, 0, 11), ...model(90, 1, 12)];
+  // The framing as the format string spells it: "%p %o %T %K %S\n" then %k, %s and "\n".
+  const framed = (r) => {
+    const key = keyBytes(r.key);
+    const value = valueBytes(r.value);
+    return Buffer.concat([
+      Buffer.from(`${r.partition} ${r.offset} ${1000 + r.offset} ${key.length} ${value ? value.length : -1}\n`),
+      key,
+      value ?? Buffer.alloc(0),
+      Buffer.from('\n'),
+    ]);
+  };
+  const bytes = Buffer.concat(records.map(framed));
+  const stdin = Readable.from(
+    (function* chunks() {
+      for (let at = 0; at < bytes.length; at += 7) yield bytes.subarray(at, at + 7);
+    })(),
+  );
+  const r = await state(['-', '--now', String(NOW)], stdin);
+  assert.equal(r.code, 0, r.stderr);
+  const doc = JSON.parse(r.stdout);
+  assert.equal(doc.records, records.length);
+  assert.deepEqual(doc.errors, []);
+  assert.deepEqual(doc.roles, expectedJson(records));
+  // From a file, any name.
+  const path = join(tmp, 'dump.bin');
+  writeFileSync(path, bytes);
+  assert.deepEqual(JSON.parse((await state([path, '--now', String(NOW)])).stdout).roles, doc.roles);
+  // A header that is not one: reading stops, exit 1, nothing on stdout.
+  const bad = join(tmp, 'bad.kcat');
+  writeFileSync(bad, Buffer.concat([framed(records[0]), Buffer.from('0 1 2 x 3\nabc\n')]));
+  const b = await state([bad]);
+  assert.equal(b.code, 1);
+  assert.equal(b.stdout, '');
+  assert.equal(
+    b.stderr,
+    `coordination-viewer state: ${bad}: kcat framed record 2 at byte ${framed(records[0]).length}: expected a header line "PARTITION OFFSET TIMESTAMP KEYLENGTH VALUELENGTH" (kcat -f '${KCAT_FORMAT}'), found "0 1 2 x 3"\n`,
+  );
 });
 
 test('usage errors exit 2, unreadable inputs exit 1, with the exact error', async () => {

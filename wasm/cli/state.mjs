@@ -5,10 +5,9 @@
 import { createReadStream } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
-import { createInterface } from 'node:readline';
 
 import { loadLogCodec, toJSON } from '../index.js';
-import { lineMode, jsonLine, textLine } from '../record-lines.js';
+import { KcatReader, lineMode, jsonLine, recordFormat, RECORD_FORMAT_BYTES, textLine } from '../record-lines.js';
 
 const USAGE =
   'usage: coordination-viewer state PATH... | --bootstrap-server HOST:PORT [--topic T] [--now EPOCH_MS] [--format json|table]';
@@ -17,9 +16,10 @@ const HELP = `${USAGE}
 Folds a __coordination_state topic into its state, as compaction leaves it: for each role its
 partition, lease (holder, producer id/epoch, granted_at, deadline, expired at --now) and members;
 anomalies; records that could not be read. PATH: a segment file (*.log), a partition directory
-(TOPIC-N, segments in base-offset order), a log directory of partition directories, a JSON Lines
-file ({"key": HEX|BASE64|null, "value": ..., "partition"?, "offset"?, "timestamp"?}), a text file
-of "PARTITION OFFSET KEYHEX VALUEHEX" lines, or - for lines on stdin.
+(TOPIC-N, segments in base-offset order), a log directory of partition directories, or a file of
+records (- for stdin), its format detected from its first bytes: kcat framed records (kcat -C ...
+-f '%p %o %T %K %S\\n%k%s\\n'), JSON Lines ({"key": HEX|BASE64|null, "value": ...,
+"partition"?, "offset"?, "timestamp"?}) or text lines ("PARTITION OFFSET KEYHEX VALUEHEX").
 
   --bootstrap-server HOST:PORT[,...]  read a live cluster instead: every partition of the topic
                         from its earliest offset to the high watermark at start, without joining
@@ -176,6 +176,49 @@ function table(state, now) {
   return `${out}\n`;
 }
 
+// Lines (JSON Lines or text lines) of one input out of byte chunks: push(bytes) returns the
+// records of the lines completed; end() those of a last line without a newline. Lines that are not
+// records go to `errors` (INVALID_LINE), as many as MAX_LINE_ERRORS.
+function lineSplitter(name, errors) {
+  const decoder = new TextDecoder();
+  let rest = '';
+  let lineNo = 0;
+  let mode = null; // 'json' or 'text', from the first non-empty line
+  const parse = (lines) => {
+    const out = [];
+    for (const raw of lines) {
+      lineNo++;
+      const text = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
+      if (text.trim() === '') continue;
+      mode ??= lineMode(text);
+      try {
+        out.push(mode === 'json' ? jsonLine(text, lineNo) : textLine(text, lineNo));
+      } catch (e) {
+        if (errors.length < MAX_LINE_ERRORS)
+          errors.push({
+            line: lineNo,
+            code: 'INVALID_LINE',
+            field: 'line',
+            message: `${name} line ${lineNo}: ${e.message}`,
+          });
+      }
+    }
+    return out;
+  };
+  return {
+    push(bytes) {
+      const lines = (rest + decoder.decode(bytes, { stream: true })).split('\n');
+      rest = lines.pop();
+      return parse(lines);
+    },
+    end() {
+      const last = rest + decoder.decode();
+      rest = '';
+      return last === '' ? [] : parse([last]);
+    },
+  };
+}
+
 function write(stream, text) {
   return new Promise((resolve, reject) => {
     stream.write(text, (e) => (e ? reject(e) : resolve()));
@@ -256,35 +299,43 @@ export async function run(argv, io) {
         continue;
       }
       const source = input.path === '-' ? io.stdin : createReadStream(input.path);
-      const lines = createInterface({ input: source, crlfDelay: Infinity });
       let pending = [];
-      let lineNo = 0;
-      let mode = null; // 'json' or 'text', from the first non-empty line
-      try {
-        for await (const text of lines) {
-          lineNo++;
-          bytesRead += text.length + 1;
-          if (text.trim() === '') continue;
-          mode ??= lineMode(text);
-          try {
-            pending.push(mode === 'json' ? jsonLine(text, lineNo) : textLine(text, lineNo));
-          } catch (e) {
-            if (lineErrors.length < MAX_LINE_ERRORS)
-              lineErrors.push({
-                line: lineNo,
-                code: 'INVALID_LINE',
-                field: 'line',
-                message: `${input.path} line ${lineNo}: ${e.message}`,
-              });
-          }
-          if (pending.length >= RECORDS_PER_PUSH) {
-            folder.pushRecords(pending);
-            pending = [];
-            await progress();
-          }
+      const take = async (records) => {
+        for (const r of records) pending.push(r);
+        if (pending.length >= RECORDS_PER_PUSH) {
+          folder.pushRecords(pending);
+          pending = [];
+          await progress();
         }
+      };
+      const lines = lineSplitter(input.path, lineErrors);
+      let format = null; // 'kcat' or 'lines', from the first bytes (record-lines.js recordFormat)
+      let head = null; // the first bytes, until they decide the format
+      const kcat = new KcatReader();
+      const feed = async (bytes) => take(format === 'kcat' ? kcat.push(bytes) : lines.push(bytes));
+      try {
+        for await (const c of source) {
+          const chunk = typeof c === 'string' ? Buffer.from(c) : c;
+          bytesRead += chunk.length;
+          if (format === null) {
+            head = head ? Buffer.concat([head, chunk]) : chunk;
+            if (head.indexOf(0x0a) < 0 && head.length < RECORD_FORMAT_BYTES) continue;
+            format = recordFormat(head);
+            await feed(head);
+            continue;
+          }
+          await feed(chunk);
+        }
+        if (format === null && head) {
+          format = recordFormat(head);
+          await feed(head);
+        }
+        if (format === 'kcat') kcat.end();
+        else await take(lines.end());
       } catch (e) {
-        throw new InputError(`cannot read ${input.path}: ${e.message}`);
+        throw new InputError(
+          format === 'kcat' ? `${input.path}: ${e.message}` : `cannot read ${input.path}: ${e.message}`,
+        );
       }
       folder.pushRecords(pending);
     }
