@@ -26,8 +26,8 @@ void StateFolder::addPending(std::int32_t partition, std::int64_t producer_id, s
     appendInt(m, kMaxPendingBytes >> 20);
     m += " MiB the fold keeps of records awaiting their markers; its records from this one on are not folded, "
          "whatever its marker says";
-    addError(FoldError{partition, offset, line, recordErrorCodeName(RecordErrorCode::TRANSACTION_TOO_LARGE),
-                       "record", std::move(m)});
+    addError(FoldError{partition, offset, line, recordErrorCodeName(RecordErrorCode::TRANSACTION_TOO_LARGE), "record",
+                       std::move(m)});
   }
   if (!keep_history_ && !record_index_) return;
   // History and index take the record now, in reading order, with its transaction (whose outcome
@@ -103,7 +103,8 @@ std::vector<Anomaly> StateFolder::openTransactionAnomalies() const {
       appendInt(m, first_count.first);
       m += " await it and are not in the state";
       if (t.overflowed) m += " (more were dropped: TRANSACTION_TOO_LARGE)";
-      out.push_back(Anomaly{AnomalyKind::transaction_open, std::move(role), t.partition, first_count.first, std::move(m)});
+      out.push_back(
+          Anomaly{AnomalyKind::transaction_open, std::move(role), t.partition, first_count.first, std::move(m)});
     }
   }
   return out;
