@@ -32,9 +32,75 @@ function intOf(v, what) {
   throw new Error(`${what} must be an integer (a number or a decimal string)`);
 }
 
-/** The line format of an input, from its first non-empty line: 'json' (starts with `{`) or 'text'. */
+// kafka-console-consumer's DefaultMessageFormatter with print.timestamp, print.partition,
+// print.offset and print.key, the default separators (tab, newline) and BytesDeserializer for key
+// and value (README, "Whole-topic mode"): TYPE:TIMESTAMP, Partition:N, Offset:N, key, value.
+const CONSOLE_LINE =
+  /^(?:(?:CreateTime|LogAppendTime):(-?\d+)|NO_TIMESTAMP)\tPartition:(\d+)\tOffset:(\d+)\t([^\t]*)\t([^\t]*)$/;
+const CONSOLE_START = /^(?:(?:CreateTime|LogAppendTime):-?\d+|NO_TIMESTAMP)\tPartition:/;
+
+/**
+ * The line format of an input, from its first non-empty line: 'json' (starts with `{`),
+ * 'console' (kafka-console-consumer's CONSOLE_LINE) or 'text'.
+ */
 export function lineMode(firstLine) {
-  return firstLine.trimStart().startsWith('{') ? 'json' : 'text';
+  if (firstLine.trimStart().startsWith('{')) return 'json';
+  return CONSOLE_START.test(firstLine) ? 'console' : 'text';
+}
+
+/** One line of an input in `mode` (lineMode) as a record; throws the reason it is not one. */
+export function parseLine(mode, text, line) {
+  if (mode === 'json') return jsonLine(text, line);
+  if (mode === 'console') return consoleLine(text, line);
+  return textLine(text, line);
+}
+
+// Bytes as Kafka's org.apache.kafka.common.utils.Bytes.toString writes them (BytesDeserializer's
+// toString): printable ASCII but the backslash as is, any other byte as \xHH (upper-case hex).
+function kafkaEscaped(text, what) {
+  const out = new Uint8Array(text.length);
+  let n = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x5c) {
+      const h = text.slice(i + 1, i + 4);
+      if (!/^x[0-9A-F]{2}$/.test(h))
+        throw new Error(`${what}: a backslash at character ${i + 1} is not an escape \\xHH (upper-case hex)`);
+      out[n++] = parseInt(h.slice(1), 16);
+      i += 3;
+    } else if (c >= 0x20 && c <= 0x7e) {
+      out[n++] = c;
+    } else {
+      throw new Error(
+        `${what}: character ${i + 1} (U+${c.toString(16).toUpperCase().padStart(4, '0')}) is not printable ASCII; BytesDeserializer escapes it`,
+      );
+    }
+  }
+  return out.slice(0, n);
+}
+
+/**
+ * A kafka-console-consumer line (CONSOLE_LINE). With null.literal set to nothing, a null key or
+ * value prints as an empty one: an empty value is a tombstone like a null one; an empty key is
+ * read as empty (a record with it does not decode either way). Throws the reason.
+ */
+export function consoleLine(text, line) {
+  const m = CONSOLE_LINE.exec(text);
+  if (!m)
+    throw new Error(
+      'expected "CreateTime:TIMESTAMP<tab>Partition:N<tab>Offset:N<tab>KEY<tab>VALUE" (kafka-console-consumer with print.timestamp, print.partition, print.offset and print.key)',
+    );
+  const partition = Number(m[2]);
+  if (partition > 0x7fffffff) throw new Error(`partition ${m[2]} is above 2^31-1`);
+  const value = kafkaEscaped(m[5], 'value');
+  return {
+    partition,
+    offset: BigInt(m[3]),
+    timestamp: m[1] === undefined ? undefined : BigInt(m[1]),
+    key: kafkaEscaped(m[4], 'key'),
+    value: value.length === 0 ? null : value,
+    line,
+  };
 }
 
 // ---- kcat framed records ---------------------------------------------------------------------

@@ -238,6 +238,45 @@ test('kcat framed records (kcat -f KCAT_FORMAT): detected from the first bytes, 
   );
 });
 
+test('kafka-console-consumer lines (BytesDeserializer, print.timestamp/partition/offset/key, null.literal empty)', async () => {
+  const records = [...model(130, 0, 21), ...model(70, 2, 22)];
+  // Kafka 3.8.0's Bytes.toString (printable ASCII but the backslash as is, else \xHH) and
+  // DefaultMessageFormatter.writeTo (fields joined by key.separator, a tab; line.separator, a newline).
+  const escaped = (bytes) =>
+    [...bytes]
+      .map((c) =>
+        c >= 0x20 && c <= 0x7e && c !== 0x5c
+          ? String.fromCharCode(c)
+          : `\\x${c.toString(16).toUpperCase().padStart(2, '0')}`,
+      )
+      .join('');
+  const lines = records.map((r, i) =>
+    [
+      i % 7 === 3 ? 'NO_TIMESTAMP' : `${i % 2 ? 'CreateTime' : 'LogAppendTime'}:${1000 + i}`,
+      `Partition:${r.partition}`,
+      `Offset:${r.offset}`,
+      escaped(keyBytes(r.key)),
+      r.value === null ? '' : escaped(valueBytes(r.value)),
+    ].join('\t'),
+  );
+  lines.push('CreateTime:1\tPartition:0\tOffset:9999\t\\x0g\t');
+  const path = join(tmp, 'console.txt');
+  writeFileSync(path, `${lines.join('\n')}\n`);
+  const r = await state([path, '--now', String(NOW)]);
+  assert.equal(r.code, 0, r.stderr);
+  const doc = JSON.parse(r.stdout);
+  assert.equal(doc.records, records.length);
+  assert.deepEqual(doc.roles, expectedJson(records));
+  assert.deepEqual(doc.errors, [
+    {
+      line: 201,
+      code: 'INVALID_LINE',
+      field: 'line',
+      message: `${path} line 201: key: a backslash at character 1 is not an escape \\xHH (upper-case hex)`,
+    },
+  ]);
+});
+
 test('usage errors exit 2, unreadable inputs exit 1, with the exact error', async () => {
   let r = await state([]);
   assert.equal(r.code, 2);

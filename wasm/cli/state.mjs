@@ -7,7 +7,7 @@ import { readdir, stat } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 
 import { loadLogCodec, toJSON } from '../index.js';
-import { KcatReader, lineMode, jsonLine, recordFormat, RECORD_FORMAT_BYTES, textLine } from '../record-lines.js';
+import { KcatReader, lineMode, parseLine, recordFormat, RECORD_FORMAT_BYTES } from '../record-lines.js';
 
 const USAGE =
   'usage: coordination-viewer state PATH... | --bootstrap-server HOST:PORT [--topic T] [--now EPOCH_MS] [--format json|table]';
@@ -19,7 +19,8 @@ anomalies; records that could not be read. PATH: a segment file (*.log), a parti
 (TOPIC-N, segments in base-offset order), a log directory of partition directories, or a file of
 records (- for stdin), its format detected from its first bytes: kcat framed records (kcat -C ...
 -f '%p %o %T %K %S\\n%k%s\\n'), JSON Lines ({"key": HEX|BASE64|null, "value": ...,
-"partition"?, "offset"?, "timestamp"?}) or text lines ("PARTITION OFFSET KEYHEX VALUEHEX").
+"partition"?, "offset"?, "timestamp"?}), kafka-console-consumer lines (BytesDeserializer; see the
+README) or text lines ("PARTITION OFFSET KEYHEX VALUEHEX").
 
   --bootstrap-server HOST:PORT[,...]  read a live cluster instead: every partition of the topic
                         from its earliest offset to the high watermark at start, without joining
@@ -183,7 +184,7 @@ function lineSplitter(name, errors) {
   const decoder = new TextDecoder();
   let rest = '';
   let lineNo = 0;
-  let mode = null; // 'json' or 'text', from the first non-empty line
+  let mode = null; // lineMode's 'json', 'console' or 'text', from the first non-empty line
   const parse = (lines) => {
     const out = [];
     for (const raw of lines) {
@@ -192,7 +193,7 @@ function lineSplitter(name, errors) {
       if (text.trim() === '') continue;
       mode ??= lineMode(text);
       try {
-        out.push(mode === 'json' ? jsonLine(text, lineNo) : textLine(text, lineNo));
+        out.push(parseLine(mode, text, lineNo));
       } catch (e) {
         if (errors.length < MAX_LINE_ERRORS)
           errors.push({
