@@ -30,9 +30,9 @@ function Marker({ rec }) {
       <p class="banner ok" id="trec-marker">
         {m.type ? (
           <>
-            Transaction marker <strong>{m.type}</strong> of producer id {String(m.producerId)} (epoch {m.producerEpoch}
-            ){m.coordinatorEpoch !== null ? `, coordinator epoch ${m.coordinatorEpoch}` : ''}. A control record, not
-            a coordination record:{' '}
+            Transaction marker <strong>{m.type}</strong> of producer id {String(m.producerId)} (epoch {m.producerEpoch})
+            {m.coordinatorEpoch !== null ? `, coordinator epoch ${m.coordinatorEpoch}` : ''}. A control record, not a
+            coordination record:{' '}
             {m.type === 'COMMIT'
               ? "the producer's transactional records before it in this partition are folded, at their own offsets."
               : m.type === 'ABORT'
