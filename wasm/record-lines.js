@@ -134,6 +134,9 @@ function latin1(bytes) {
   return s;
 }
 
+/** A kcat framed input whose lengths no longer frame it: nothing after it can be read. */
+export class FramingError extends Error {}
+
 /**
  * Splits kcat framed records (KCAT_FORMAT) out of chunks of any size. push(chunk) returns the
  * records completed by the chunk; end() checks that the input did not stop inside one. A framing
@@ -172,7 +175,7 @@ export class KcatReader {
   }
 
   fail(position, what) {
-    throw new Error(`kcat framed record ${this.count + 1} at byte ${position}: ${what}`);
+    throw new FramingError(`kcat framed record ${this.count + 1} at byte ${position}: ${what}`);
   }
 
   // The record starting at buf[at], or null when buf ends before it does.
@@ -273,5 +276,71 @@ export function textLine(text, line) {
     key: nul(f[2]) ? null : hex(f[2], 'key'),
     value: nul(f[3]) ? null : hex(f[3], 'value'),
     line,
+  };
+}
+
+// ---- one record input, any of the formats ---------------------------------------------------
+/** Lines that are not records kept per input (as the core keeps at most 10,000 record errors). */
+export const MAX_LINE_ERRORS = 10000;
+
+/**
+ * Reads one record input (a file or stdin) from byte chunks of any size, its format told by its
+ * first bytes (recordFormat): push(bytes) returns the records completed, end() the rest. A line
+ * that is not a record goes to `errors` as { line, code: 'INVALID_LINE', field: 'line', message }
+ * (up to MAX_LINE_ERRORS); a kcat framing error throws (nothing after it can be read).
+ */
+export function createRecordReader(name, errors) {
+  let head = null; // the first bytes, until they decide the format
+  let format = null;
+  const kcat = new KcatReader();
+  const decoder = new TextDecoder();
+  let rest = '';
+  let lineNo = 0;
+  let mode = null; // lineMode's, from the first non-empty line
+  const parse = (lines) => {
+    const out = [];
+    for (const raw of lines) {
+      lineNo++;
+      const text = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
+      if (text.trim() === '') continue;
+      mode ??= lineMode(text);
+      try {
+        out.push(parseLine(mode, text, lineNo));
+      } catch (e) {
+        if (errors.length < MAX_LINE_ERRORS)
+          errors.push({
+            line: lineNo,
+            code: 'INVALID_LINE',
+            field: 'line',
+            message: `${name} line ${lineNo}: ${e.message}`,
+          });
+      }
+    }
+    return out;
+  };
+  const feed = (bytes) => {
+    if (format === 'kcat') return kcat.push(bytes);
+    const lines = (rest + decoder.decode(bytes, { stream: true })).split('\n');
+    rest = lines.pop();
+    return parse(lines);
+  };
+  return {
+    push(bytes) {
+      if (format !== null) return feed(bytes);
+      head = head ? concat(head, bytes) : bytes;
+      if (head.indexOf(NL) < 0 && head.length < KCAT_HEADER_MAX) return [];
+      format = recordFormat(head);
+      return feed(head);
+    },
+    end() {
+      const out = format === null && head ? ((format = recordFormat(head)), feed(head)) : [];
+      if (format === 'kcat') {
+        kcat.end();
+        return out;
+      }
+      const last = rest + decoder.decode();
+      rest = '';
+      return last === '' ? out : [...out, ...parse([last])];
+    },
   };
 }

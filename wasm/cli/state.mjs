@@ -7,7 +7,7 @@ import { readdir, stat } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 
 import { loadLogCodec, toJSON } from '../index.js';
-import { KcatReader, lineMode, parseLine, recordFormat, RECORD_FORMAT_BYTES } from '../record-lines.js';
+import { createRecordReader, FramingError } from '../record-lines.js';
 
 const USAGE =
   'usage: coordination-viewer state PATH... | --bootstrap-server HOST:PORT [--topic T] [--now EPOCH_MS] [--format json|table]';
@@ -39,7 +39,6 @@ export const summary = 'the coordination state of segment files, partition direc
 const READ_CHUNK = 1 << 22; // bytes per read of a segment file
 const RECORDS_PER_PUSH = 4096; // parsed lines handed to the core per call
 const PROGRESS_AFTER_MS = 2000;
-const MAX_LINE_ERRORS = 10000; // as the core's limit on record errors
 const PROGRESS_EVERY_MS = 2000;
 
 class UsageError extends Error {}
@@ -177,49 +176,6 @@ function table(state, now) {
   return `${out}\n`;
 }
 
-// Lines (JSON Lines or text lines) of one input out of byte chunks: push(bytes) returns the
-// records of the lines completed; end() those of a last line without a newline. Lines that are not
-// records go to `errors` (INVALID_LINE), as many as MAX_LINE_ERRORS.
-function lineSplitter(name, errors) {
-  const decoder = new TextDecoder();
-  let rest = '';
-  let lineNo = 0;
-  let mode = null; // lineMode's 'json', 'console' or 'text', from the first non-empty line
-  const parse = (lines) => {
-    const out = [];
-    for (const raw of lines) {
-      lineNo++;
-      const text = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
-      if (text.trim() === '') continue;
-      mode ??= lineMode(text);
-      try {
-        out.push(parseLine(mode, text, lineNo));
-      } catch (e) {
-        if (errors.length < MAX_LINE_ERRORS)
-          errors.push({
-            line: lineNo,
-            code: 'INVALID_LINE',
-            field: 'line',
-            message: `${name} line ${lineNo}: ${e.message}`,
-          });
-      }
-    }
-    return out;
-  };
-  return {
-    push(bytes) {
-      const lines = (rest + decoder.decode(bytes, { stream: true })).split('\n');
-      rest = lines.pop();
-      return parse(lines);
-    },
-    end() {
-      const last = rest + decoder.decode();
-      rest = '';
-      return last === '' ? [] : parse([last]);
-    },
-  };
-}
-
 function write(stream, text) {
   return new Promise((resolve, reject) => {
     stream.write(text, (e) => (e ? reject(e) : resolve()));
@@ -309,33 +265,17 @@ export async function run(argv, io) {
           await progress();
         }
       };
-      const lines = lineSplitter(input.path, lineErrors);
-      let format = null; // 'kcat' or 'lines', from the first bytes (record-lines.js recordFormat)
-      let head = null; // the first bytes, until they decide the format
-      const kcat = new KcatReader();
-      const feed = async (bytes) => take(format === 'kcat' ? kcat.push(bytes) : lines.push(bytes));
+      const reader = createRecordReader(input.path, lineErrors);
       try {
         for await (const c of source) {
           const chunk = typeof c === 'string' ? Buffer.from(c) : c;
           bytesRead += chunk.length;
-          if (format === null) {
-            head = head ? Buffer.concat([head, chunk]) : chunk;
-            if (head.indexOf(0x0a) < 0 && head.length < RECORD_FORMAT_BYTES) continue;
-            format = recordFormat(head);
-            await feed(head);
-            continue;
-          }
-          await feed(chunk);
+          await take(reader.push(chunk));
         }
-        if (format === null && head) {
-          format = recordFormat(head);
-          await feed(head);
-        }
-        if (format === 'kcat') kcat.end();
-        else await take(lines.end());
+        await take(reader.end());
       } catch (e) {
         throw new InputError(
-          format === 'kcat' ? `${input.path}: ${e.message}` : `cannot read ${input.path}: ${e.message}`,
+          e instanceof FramingError ? `${input.path}: ${e.message}` : `cannot read ${input.path}: ${e.message}`,
         );
       }
       folder.pushRecords(pending);

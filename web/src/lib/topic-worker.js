@@ -5,12 +5,11 @@
 // { type: 'record', partition, offset, at? }. Out: progress, state, history, record, failed.
 import { loadLogCodec } from '../../../wasm/index.js';
 import logWasmUrl from '../../../wasm/dist/coordination_log.wasm?url';
-import { KcatReader, lineMode, parseLine, recordFormat } from '../../../wasm/record-lines.js';
+import { createRecordReader } from '../../../wasm/record-lines.js';
 import { packStrings } from './topic-rows.js';
 
 const RECORDS_PER_PUSH = 4096; // parsed lines per pushRecords call
 const PROGRESS_EVERY_MS = 50;
-const MAX_LINE_ERRORS = 10000; // as the core's limit on record errors
 const TIMELINE_LIMIT = 1000; // records shown per key: the newest
 
 const codecPromise = loadLogCodec({ wasmUrl: new URL(logWasmUrl, self.location.href).href });
@@ -38,39 +37,15 @@ async function feed(folder, report) {
     folder.pushRecords(lineRecords.slice(i, i + RECORDS_PER_PUSH));
 }
 
-// One record input (a file or the pasted text): kcat framed records or lines (record-lines.js),
+// One record input (a file or the pasted text): its records (record-lines.js createRecordReader),
 // and INVALID_LINE errors as the CLI has them. A kcat framing error fails the whole fold.
 function parseRecords(bytes, name, errors) {
-  if (recordFormat(bytes.subarray(0, 120)) === 'kcat') {
-    const reader = new KcatReader();
-    const out = reader.push(bytes);
-    try {
-      reader.end();
-    } catch (e) {
-      throw new Error(`${name}: ${e.message}`);
-    }
-    return out;
+  try {
+    const reader = createRecordReader(name, errors);
+    return [...reader.push(bytes), ...reader.end()];
+  } catch (e) {
+    throw new Error(`${name}: ${e.message}`);
   }
-  const out = [];
-  let mode = null;
-  let lineNo = 0;
-  for (const line of new TextDecoder().decode(bytes).split(/\r?\n/)) {
-    lineNo++;
-    if (line.trim() === '') continue;
-    mode ??= lineMode(line);
-    try {
-      out.push(parseLine(mode, line, lineNo));
-    } catch (e) {
-      if (errors.length < MAX_LINE_ERRORS)
-        errors.push({
-          line: lineNo,
-          code: 'INVALID_LINE',
-          field: 'line',
-          message: `${name} line ${lineNo}: ${e.message}`,
-        });
-    }
-  }
-  return out;
 }
 
 async function fold({ inputs, text, now }) {
