@@ -198,9 +198,9 @@ export declare function toJSON(value: unknown, space?: number): string;
 export declare const TOPIC: '__coordination_state';
 
 // ---- Whole-topic mode (issue 11): readLog, foldState, createFolder ------------------------------
-// LogErrorCode and AnomalyKind: wasm/generated/tables.d.ts (from wasm/core/log/table.h).
-import type { AnomalyKind, LogErrorCode } from './generated/tables.js';
-export type { AnomalyKind, LogErrorCode };
+// LogErrorCode, AnomalyKind and TransactionState: wasm/generated/tables.d.ts (from wasm/core/log/table.h).
+import type { AnomalyKind, LogErrorCode, TransactionState } from './generated/tables.js';
+export type { AnomalyKind, LogErrorCode, TransactionState };
 
 export interface LogRecord {
   offset: bigint;
@@ -222,8 +222,12 @@ export interface LogBatch {
   attributes: number;
   compression: 'none' | 'gzip';
   transactional: boolean;
-  /** A control batch (transaction markers); skipped by the fold. */
+  /** A control batch: a transaction marker (its producer's COMMIT or ABORT), no coordination record. */
   control: boolean;
+  /** A control batch's marker: its type ('COMMIT', 'ABORT', 'type N') or why its key is not one. */
+  marker?:
+    | { type: string; version: number; coordinatorEpoch: number | null }
+    | { error: string; coordinatorEpoch: number | null };
   lastOffsetDelta: number;
   firstTimestamp: bigint;
   maxTimestamp: bigint;
@@ -278,6 +282,13 @@ export type FoldError = ({ offset: bigint } | { line: number }) & {
   message: string;
 };
 
+/** A transactional record's transaction: its producer, outcome and marker (-1n while open). */
+export interface RecordTransaction {
+  producerId: bigint;
+  state: TransactionState;
+  markerOffset: bigint;
+}
+
 export interface KeyHistory {
   role: string;
   kind: RecordKind;
@@ -287,6 +298,27 @@ export interface KeyHistory {
     offset: bigint;
     timestamp: bigint;
     value: Omit<Registration, 'version' | 'kind'> | Omit<Lease, 'version' | 'kind'> | null;
+    /** Transactional records only; aborted and open ones are here but not in the state. */
+    transaction?: RecordTransaction;
+  }[];
+}
+
+/** One key of a role with where its records lie (createFolder({ index: true }).keyRecords). */
+export interface KeyRecords {
+  kind: RecordKind;
+  member: string;
+  partition: number;
+  /** Records of the key read; `records` holds the newest `limit` of them. */
+  total: number;
+  records: {
+    offset: bigint;
+    /** The log input (0-based, in pushLog/endLog order); null for a pushed record. */
+    input: number | null;
+    /** Log input: the batch's byte position in it; pushed record: its number among the pushed ones. */
+    position: number;
+    /** Log input: the batch's size in bytes (its frame: readLog reads it alone); 0 for a pushed record. */
+    size: number;
+    transaction: RecordTransaction | null;
   }[];
 }
 
@@ -317,6 +349,10 @@ export interface FoldRecordInput {
   timestamp?: bigint | number;
   /** 1-based input line, reported by errors when there is no offset. */
   line?: number;
+  /** From a consumer's batch: its producer id, transactional bit (the record waits for the marker) and control bit (the record is a marker). */
+  producerId?: bigint | number;
+  transactional?: boolean;
+  control?: boolean;
 }
 
 export interface FoldOptions {
@@ -337,6 +373,8 @@ export interface StateFolder {
   pushRecords(records: FoldRecordInput[]): void;
   readonly records: number;
   result(options?: { now?: bigint | number }): FoldState;
+  /** With { index: true }: the keys of `role` in `partition`, the newest `limit` (default 1000) records each. */
+  keyRecords(role: string, partition: number, options?: { limit?: number }): KeyRecords[];
   dispose(): void;
 }
 
@@ -346,7 +384,8 @@ export interface LogCodec {
   readLog(bytes: Uint8Array): { batches: LogBatch[]; errors: LogError[] };
   /** The coordination state of log bytes (one partition) or of records. */
   foldState(input: Uint8Array | FoldRecordInput[], options?: FoldOptions): FoldState;
-  createFolder(options?: { history?: boolean }): StateFolder;
+  /** history: every value kept (result().history); index: where each record lies (keyRecords). */
+  createFolder(options?: { history?: boolean; index?: boolean }): StateFolder;
 }
 
 /**

@@ -26,12 +26,52 @@ function stateI64(doc) {
     for (const e of h.entries) {
       e.offset = BigInt(e.offset);
       e.timestamp = BigInt(e.timestamp);
+      if (e.transaction) {
+        e.transaction.producerId = BigInt(e.transaction.producerId);
+        e.transaction.markerOffset = BigInt(e.transaction.markerOffset);
+      }
       if (e.value === null) continue;
       if ('registeredAt' in e.value) e.value.registeredAt = BigInt(e.value.registeredAt);
       else lease(e.value);
     }
   }
   return doc;
+}
+
+// The record index's answer (wasm/core/log/record_index.h keyRecordsBytes), big-endian.
+function keyRecordsOf(dv, text) {
+  let at = 0;
+  const i16 = () => ((at += 2), dv.getInt16(at - 2));
+  const i32 = () => ((at += 4), dv.getInt32(at - 4));
+  const i64 = () => ((at += 8), dv.getBigInt64(at - 8));
+  const str = () => {
+    const n = i16();
+    at += n;
+    return text(new Uint8Array(dv.buffer, dv.byteOffset + at - n, n));
+  };
+  const keys = [];
+  for (let k = i32(); k > 0; k--) {
+    const kind = i16() === 1 ? 'lease' : 'registration';
+    const key = { kind, member: str(), partition: i32(), total: Number(i64()), records: [] };
+    for (let r = i32(); r > 0; r--) {
+      const offset = i64();
+      const input = i32();
+      const position = Number(i64());
+      const size = i32();
+      const state = str();
+      const producerId = i64();
+      const markerOffset = i64();
+      key.records.push({
+        offset,
+        input: input < 0 ? null : input,
+        position,
+        size,
+        transaction: state === '' ? null : { producerId, state, markerOffset },
+      });
+    }
+    keys.push(key);
+  }
+  return keys;
 }
 
 let cachedLog = null;
@@ -115,11 +155,13 @@ function makeLogApi(M) {
         offset: i64Of(r.offset, 'offset'),
         timestamp: i64Of(r.timestamp, 'timestamp'),
         line: i64Of(r.line, 'line'),
+        producerId: i64Of(r.producerId, 'producerId'),
+        flags: (r.transactional === true ? 1 : 0) | (r.control === true ? 2 : 0),
         key: bytesOf(r.key, i, 'key'),
         value: bytesOf(r.value, i, 'value'),
       };
       rows.push(row);
-      size += 36 + (row.key ? row.key.length : 0) + (row.value ? row.value.length : 0);
+      size += 45 + (row.key ? row.key.length : 0) + (row.value ? row.value.length : 0);
     }
     const out = new Uint8Array(size);
     const dv = new DataView(out.buffer);
@@ -129,7 +171,9 @@ function makeLogApi(M) {
       dv.setBigInt64(at + 4, row.offset);
       dv.setBigInt64(at + 12, row.timestamp);
       dv.setBigInt64(at + 20, row.line);
-      at += 28;
+      dv.setBigInt64(at + 28, row.producerId);
+      dv.setUint8(at + 36, row.flags);
+      at += 37;
       for (const b of [row.key, row.value]) {
         if (b === null) {
           dv.setInt32(at, -1);
@@ -147,7 +191,7 @@ function makeLogApi(M) {
   function createFolder(options = {}) {
     if (options === null || typeof options !== 'object') throw new TypeError('createFolder: options must be an object');
     const history = options.history === true;
-    let handle = M._cv_fold_new(history ? 1 : 0);
+    let handle = M._cv_fold_new((history ? 1 : 0) | (options.index === true ? 2 : 0));
     let records = 0;
     const live = () => {
       if (!handle) throw new Error('coordination-viewer: the folder was disposed');
@@ -174,7 +218,10 @@ function makeLogApi(M) {
       endLog(partition = 0) {
         M._cv_fold_end_log(live(), partitionOf(partition));
       },
-      /** Records from another source: { key, value, partition?, offset?, timestamp?, line? }. */
+      /**
+       * Records from another source: { key, value, partition?, offset?, timestamp?, line?,
+       * producerId?, transactional?, control? } (the last three from a consumer's batch).
+       */
       pushRecords(list) {
         if (!Array.isArray(list)) throw new TypeError('pushRecords: records must be an array');
         const h = live();
@@ -195,6 +242,19 @@ function makeLogApi(M) {
         const len = M._cv_fold_result(live(), now, history ? 1 : 0);
         const ptr = M._cv_fold_json();
         return stateI64(JSON.parse(text(M.HEAPU8.subarray(ptr, ptr + len))));
+      },
+      /**
+       * The keys of `role` in `partition` with the newest `limit` records each, from the record
+       * index (createFolder({ index: true })): where each record lies and its transaction.
+       */
+      keyRecords(role, partition, opts = {}) {
+        if (typeof role !== 'string') throw new TypeError('keyRecords: role must be a string');
+        const limit = opts.limit ?? 1000;
+        if (!Number.isSafeInteger(limit) || limit < 0) throw new TypeError('keyRecords: limit must be an integer >= 0');
+        const name = new TextEncoder().encode(role);
+        const len = M._cv_fold_key_records(live(), copy(name), name.length, partitionOf(partition), limit);
+        const ptr = M._cv_fold_key_records_bytes();
+        return keyRecordsOf(new DataView(M.HEAPU8.buffer, ptr, len), text);
       },
       /** Frees the folder's wasm memory; the folder cannot be used afterwards. */
       dispose() {

@@ -6,7 +6,7 @@
 // - the fold: a handle driven by lean C calls, one per chunk of input (never one per record):
 //   cv_fold_new / cv_fold_push_log / cv_fold_end_log / cv_fold_push_records / cv_fold_result /
 //   cv_fold_delete. The result is the core's JSON document (log/state_json.cpp), parsed once by
-//   wasm/index.js.
+//   wasm/index.js; cv_fold_key_records answers a role's timeline from the record index.
 #include <emscripten/bind.h>
 #include <emscripten/emscripten.h>
 #include <emscripten/val.h>
@@ -15,6 +15,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <string>
+#include <vector>
 
 #include "log/fold.h"
 #include "log/record_batch.h"
@@ -67,6 +68,20 @@ class ReadLogSink final : public cv::BatchSink {
     o.set("producerId", decimal(h.producer_id));
     o.set("producerEpoch", h.producer_epoch);
     o.set("baseSequence", h.base_sequence);
+    if (h.control() && !b.records.empty()) {
+      // The marker (log/record_batch.h ControlKey): its type and coordinator epoch, or why not.
+      val marker = val::object();
+      std::string why;
+      if (const auto k = cv::parseControlKey(b.records[0].key, why)) {
+        marker.set("type", cv::controlTypeName(k->type));
+        marker.set("version", k->version);
+      } else {
+        marker.set("error", why);
+      }
+      const auto epoch = cv::parseMarkerCoordinatorEpoch(b.records[0].value);
+      marker.set("coordinatorEpoch", epoch ? val(*epoch) : val::null());
+      o.set("marker", marker);
+    }
     val records = val::array();
     for (std::size_t i = 0; i < b.records.size(); ++i) {
       const cv::RecordView& r = b.records[i];
@@ -105,6 +120,7 @@ val readLogBytes(std::uintptr_t ptr, std::size_t len) {
 }
 
 std::string g_fold_json;
+std::vector<std::uint8_t> g_key_records;
 
 // ---- ProduceRequest v3 (issue 13): decodeProduceRequest and its field tree. Here, beside the
 // record-batch parser and the inflater it reuses, not in the size-budgeted single-record module.
@@ -184,7 +200,10 @@ val inspectProduceRequestBytes(std::uintptr_t ptr, std::size_t len) {
 
 extern "C" {
 
-EMSCRIPTEN_KEEPALIVE cv::LogFolder* cv_fold_new(int keep_history) { return new cv::LogFolder(keep_history != 0); }
+// flags: bit 0 keep the history (result's "history"), bit 1 keep the record index (key records).
+EMSCRIPTEN_KEEPALIVE cv::LogFolder* cv_fold_new(int flags) {
+  return new cv::LogFolder((flags & 1) != 0, {}, (flags & 2) != 0);
+}
 EMSCRIPTEN_KEEPALIVE void cv_fold_delete(cv::LogFolder* f) { delete f; }
 
 // One chunk of a log file of `partition`. Returns the records read so far (exact below 2^53).
@@ -208,6 +227,16 @@ EMSCRIPTEN_KEEPALIVE int cv_fold_result(cv::LogFolder* f, std::int64_t now, int 
   return static_cast<int>(g_fold_json.size());
 }
 EMSCRIPTEN_KEEPALIVE const char* cv_fold_json() { return g_fold_json.data(); }
+
+// The records of role `role` (UTF-8 at p, n bytes) in `partition`, the newest `limit` per key, as
+// log/record_index.h keyRecordsBytes: returns the length; cv_fold_key_records_bytes() the address
+// (valid until the next cv_fold_key_records).
+EMSCRIPTEN_KEEPALIVE int cv_fold_key_records(cv::LogFolder* f, const char* p, std::size_t n, int partition,
+                                             double limit) {
+  g_key_records = cv::keyRecordsBytes(f->folder().keyRecords({p, n}, partition, static_cast<std::size_t>(limit)));
+  return static_cast<int>(g_key_records.size());
+}
+EMSCRIPTEN_KEEPALIVE const std::uint8_t* cv_fold_key_records_bytes() { return g_key_records.data(); }
 
 }  // extern "C"
 

@@ -166,7 +166,14 @@ async function main(): Promise<void> {
 void main;
 
 // ---- Whole-topic mode (issue 11)
-import { loadLogCodec, type AnomalyKind, type FoldState, type LogCodec, type LogErrorCode } from 'coordination-viewer';
+import {
+  loadLogCodec,
+  type AnomalyKind,
+  type FoldState,
+  type LogCodec,
+  type LogErrorCode,
+  type TransactionState,
+} from 'coordination-viewer';
 export async function wholeTopic(): Promise<void> {
   const codec: LogCodec = await loadLogCodec();
   const log = codec.readLog(new Uint8Array(0));
@@ -179,10 +186,18 @@ export async function wholeTopic(): Promise<void> {
   folder.pushLog(new Uint8Array(0), 3);
   folder.endLog(3);
   const deadline: bigint | undefined = folder.result({ now: 5n }).roles[0].lease?.deadline;
+  const outcome: TransactionState | undefined = folder.result().history?.[0].entries[0].transaction?.state;
   folder.dispose();
+  const indexed = codec.createFolder({ index: true });
+  indexed.pushRecords([{ key: null, value: null, producerId: 7n, transactional: true }]);
+  const where: number | null = indexed.keyRecords('r', 0, { limit: 5 })[0].records[0].input;
+  const marker: bigint | undefined = indexed.keyRecords('r', 0)[0].records[0].transaction?.markerOffset;
+  // @ts-expect-error: the partition is required
+  indexed.keyRecords('r');
+  indexed.dispose();
   // @ts-expect-error: log bytes or records only
   codec.foldState('text');
-  void [offset, code, holder, kind, deadline];
+  void [offset, code, holder, kind, deadline, outcome, where, marker];
 }
 
 // ---- Kafka Streams rebalance metadata ----

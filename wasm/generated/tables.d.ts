@@ -155,13 +155,22 @@ export type LogErrorCode =
   | 'INVALID_GZIP'
   | 'INVALID_RECORD'
   | 'NULL_KEY'
-  | 'INVALID_LINE';
+  | 'INVALID_LINE'
+  | 'INVALID_CONTROL_RECORD'
+  | 'TRANSACTION_TOO_LARGE';
 
 export type AnomalyKind =
   | 'lease_holder_not_registered'
   | 'producer_epoch_backwards'
   | 'producer_holds_two_leases'
   | 'deadline_before_granted_at'
-  | 'role_in_two_partitions';
+  | 'role_in_two_partitions'
+  | 'transaction_open';
+
+export type TransactionState =
+  | 'open'
+  | 'committed'
+  | 'aborted';
 export declare const LOG_ERROR_CODES: readonly Described<LogErrorCode>[];
 export declare const ANOMALY_KINDS: readonly Described<AnomalyKind>[];
+export declare const TRANSACTION_STATES: readonly Described<TransactionState>[];

@@ -54,6 +54,11 @@ const std::vector<Named> kAnomalyKinds = {
     LOG_ANOMALY_KINDS(GEN_X)
 #undef GEN_X
 };
+const std::vector<Named> kTransactionStates = {
+#define GEN_X(name, description) {#name, description},
+    LOG_TRANSACTION_STATES(GEN_X)
+#undef GEN_X
+};
 const std::vector<FieldRow> kFields = {
 #define GEN_X(name, path, wire, bounds, meaning) {path, #wire, bounds, meaning},
     COORDINATION_FIELDS(GEN_X) STREAMS_FIELDS(GEN_X) PRODUCE_FIELDS(GEN_X)
@@ -136,6 +141,7 @@ std::string tablesJs() {
   out += "\n// Whole-topic mode (wasm/core/log/table.h): record-batch and line errors, and the fold's anomalies.\n";
   out += namedArray("LOG_ERROR_CODES", kLogErrorCodes);
   out += "\n" + namedArray("ANOMALY_KINDS", kAnomalyKinds);
+  out += "\n" + namedArray("TRANSACTION_STATES", kTransactionStates);
   // Each Object.freeze marked pure, so a bundler drops the tables a page does not import (the
   // embed element uses two of the seven: 2 KB gzip of its module).
   const std::string freeze = "Object.freeze(";
@@ -168,8 +174,10 @@ std::string tablesDts() {
   out += "export declare const INVISIBLE_RANGES: readonly (readonly [first: number, last: number, kind: string])[];\n";
   out += "\nexport type LogErrorCode =" + unionOf(names(kLogErrorCodes));
   out += "\nexport type AnomalyKind =" + unionOf(names(kAnomalyKinds));
+  out += "\nexport type TransactionState =" + unionOf(names(kTransactionStates));
   out += "export declare const LOG_ERROR_CODES: readonly Described<LogErrorCode>[];\n";
   out += "export declare const ANOMALY_KINDS: readonly Described<AnomalyKind>[];\n";
+  out += "export declare const TRANSACTION_STATES: readonly Described<TransactionState>[];\n";
   return out;
 }
 

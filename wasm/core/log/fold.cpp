@@ -61,20 +61,40 @@ void StateFolder::addBatchError(std::int32_t partition, const BatchError& error)
                      error.message, error.position, true});
 }
 
-void StateFolder::addBatch(std::int32_t partition, const Batch& batch) {
-  if (batch.header.control()) return;  // transaction markers: no coordination records
-  for (const RecordView& r : batch.records) add(partition, r.offset, r.timestamp, r.key, r.value);
+void StateFolder::addBatch(std::int32_t partition, const Batch& batch, std::uint32_t input) {
+  const BatchHeader& h = batch.header;
+  if (h.control()) {
+    // A marker: Kafka reads a control batch's first record only (CompletedFetch.containsAbortMarker).
+    if (!batch.records.empty()) addMarker(partition, h.producer_id, batch.records[0].offset, batch.records[0].key, -1);
+    return;
+  }
+  std::uint32_t source = kNoSource;
+  if (record_index_) {
+    const std::uint32_t txn = h.transactional() && !batch.records.empty()
+                                  ? txns_.openFor(partition, h.producer_id, batch.records[0].offset)
+                                  : kNoTransaction;
+    source = record_index_->addSource(
+        RecordSource{batch.position, input,
+                     static_cast<std::uint32_t>(kBatchFrameBytes) + static_cast<std::uint32_t>(h.batch_length), txn});
+  }
+  const Producer producer{h.producer_id, h.transactional(), false};
+  for (const RecordView& r : batch.records)
+    read(partition, r.offset, r.timestamp, r.key, r.value, -1, producer, source);
 }
 
-std::uint32_t StateFolder::noteRole(std::string_view role, std::int32_t partition, std::int64_t offset) {
+std::uint32_t StateFolder::roleId(std::string_view role) {
   auto [it, inserted] = roles_.try_emplace(std::string(role));
-  RoleInfo& info = it->second;
   if (inserted) {
-    info.id = static_cast<std::uint32_t>(role_names_.size());
+    it->second.id = static_cast<std::uint32_t>(role_names_.size());
     role_names_.push_back(&it->first);
   }
-  std::vector<std::int32_t>& seen = info.partitions;
-  if (std::find(seen.begin(), seen.end(), partition) != seen.end()) return info.id;
+  return it->second.id;
+}
+
+void StateFolder::notePartition(std::uint32_t id, std::int32_t partition, std::int64_t offset) {
+  const std::string& role = *role_names_[id];
+  std::vector<std::int32_t>& seen = roles_.find(role)->second.partitions;
+  if (std::find(seen.begin(), seen.end(), partition) != seen.end()) return;
   if (!seen.empty()) {
     std::string m = roleText(role);
     m += " has records in partition ";
@@ -84,77 +104,121 @@ std::uint32_t StateFolder::noteRole(std::string_view role, std::int32_t partitio
     m += " (from offset ";
     appendInt(m, offset);
     m += "); every record of a role belongs to one partition";
-    addAnomaly(Anomaly{AnomalyKind::role_in_two_partitions, std::string(role), partition, offset, std::move(m)});
+    addAnomaly(Anomaly{AnomalyKind::role_in_two_partitions, role, partition, offset, std::move(m)});
   }
   seen.push_back(partition);
-  return info.id;
+}
+
+std::optional<StateFolder::Decoded> StateFolder::decode(std::optional<ByteSpan> key, std::optional<ByteSpan> value,
+                                                        FoldError& error) {
+  auto fail = [&error](const Error& e) {
+    error.code = errorCodeName(e.code);
+    error.field = std::string(fieldPath(e.field));
+    error.message = e.message();
+    return std::nullopt;
+  };
+  if (!key) {
+    error.code = recordErrorCodeName(RecordErrorCode::NULL_KEY);
+    error.field = "key";
+    error.message = "the record has a null key; every coordination record has one";
+    return std::nullopt;
+  }
+  const Result<KeyView> k = decodeKeyView(*key);
+  if (!k.ok()) return fail(k.error());
+  Decoded d{k.value(), std::nullopt, std::nullopt};
+  if (isTombstone(value)) return d;
+  if (d.key.kind == RecordKind::registration) {
+    const Result<RegistrationView> v = decodeRegistrationView(*value);
+    if (!v.ok()) return fail(v.error());
+    d.registration = v.value();
+  } else {
+    const Result<LeaseView> v = decodeLeaseView(*value);
+    if (!v.ok()) return fail(v.error());
+    d.lease = v.value();
+  }
+  return d;
 }
 
 void StateFolder::add(std::int32_t partition, std::int64_t offset, std::int64_t timestamp, std::optional<ByteSpan> key,
-                      std::optional<ByteSpan> value, std::int64_t line) {
-  ++records_;
-  if (!key) {
-    addError(FoldError{partition, offset, line, recordErrorCodeName(RecordErrorCode::NULL_KEY), "key",
-                       "the record has a null key; every coordination record has one"});
+                      std::optional<ByteSpan> value, std::int64_t line, Producer producer) {
+  const std::uint64_t number = pushed_++;
+  if (producer.control) {
+    addMarker(partition, producer.id, offset, key, line);
     return;
   }
-  const Result<KeyView> k = decodeKeyView(*key);
-  if (!k.ok()) {
-    addError(FoldError{partition, offset, line, errorCodeName(k.error().code), std::string(fieldPath(k.error().field)),
-                       k.error().message()});
-    return;
+  std::uint32_t source = kNoSource;
+  if (record_index_) {
+    const std::uint32_t txn = producer.transactional ? txns_.openFor(partition, producer.id, offset) : kNoTransaction;
+    source = record_index_->addSource(RecordSource{number, kPushedInput, 0, txn});
   }
-  const KeyView& kv = k.value();
-  std::optional<RegistrationView> registration;
-  std::optional<LeaseView> lease;
-  if (!isTombstone(value)) {
-    if (kv.kind == RecordKind::registration) {
-      const Result<RegistrationView> v = decodeRegistrationView(*value);
-      if (!v.ok()) {
-        addError(FoldError{partition, offset, line, errorCodeName(v.error().code),
-                           std::string(fieldPath(v.error().field)), v.error().message()});
-        return;
-      }
-      registration = v.value();
-    } else {
-      const Result<LeaseView> v = decodeLeaseView(*value);
-      if (!v.ok()) {
-        addError(FoldError{partition, offset, line, errorCodeName(v.error().code),
-                           std::string(fieldPath(v.error().field)), v.error().message()});
-        return;
-      }
-      lease = v.value();
-      const LeaseView& l = *lease;
-      auto [it, inserted] = max_epoch_.try_emplace(l.producer_id, l.producer_epoch);
-      if (!inserted) {
-        if (l.producer_epoch < it->second) {
-          std::string m = "the lease of " + roleText(kv.role) + " at offset ";
-          appendInt(m, offset);
-          m += " has producer id ";
-          appendInt(m, l.producer_id);
-          m += " with epoch ";
-          appendInt(m, l.producer_epoch);
-          m += ", below epoch ";
-          appendInt(m, it->second);
-          m += " of an earlier lease; the epochs of a producer id only grow";
-          addAnomaly(
-              Anomaly{AnomalyKind::producer_epoch_backwards, std::string(kv.role), partition, offset, std::move(m)});
-        } else {
-          it->second = l.producer_epoch;
-        }
-      }
-    }
-  }
+  read(partition, offset, timestamp, key, value, line, producer, source);
+}
 
-  KeySlot& s = slotFor(partition, *key, kv, offset);
+void StateFolder::read(std::int32_t partition, std::int64_t offset, std::int64_t timestamp, std::optional<ByteSpan> key,
+                       std::optional<ByteSpan> value, std::int64_t line, Producer producer, std::uint32_t source) {
+  ++records_;
+  if (producer.transactional) {
+    addPending(partition, producer.id, offset, timestamp, key, value, line, source);
+  } else {
+    apply(partition, offset, timestamp, key, value, line, source, kNoTransaction);
+  }
+}
+
+void StateFolder::track(KeySlot& s, std::int64_t offset, std::int64_t timestamp,
+                        const std::optional<RegistrationView>& registration, const std::optional<LeaseView>& lease,
+                        std::uint32_t source, std::uint32_t transaction) {
   if (keep_history_) {
     DecodedValue v = Tombstone{};
     if (registration) v = Registration{std::string(registration->member), registration->registered_at};
     if (lease)
       v = Lease{std::string(lease->member), lease->producer_id, lease->producer_epoch, lease->granted_at,
                 lease->deadline};
-    s.history.push_back(HistoryEntry{offset, timestamp, std::move(v)});
+    s.history.push_back(HistoryEntry{offset, timestamp, std::move(v), std::nullopt, transaction});
   }
+  if (record_index_) record_index_->add(static_cast<std::uint32_t>(&s - slots_.data()), offset, source);
+}
+
+void StateFolder::apply(std::int32_t partition, std::int64_t offset, std::int64_t timestamp,
+                        std::optional<ByteSpan> key, std::optional<ByteSpan> value, std::int64_t line,
+                        std::uint32_t source, std::uint32_t transaction) {
+  FoldError error{partition, offset, line, {}, {}, {}};
+  const std::optional<Decoded> d = decode(key, value, error);
+  if (!d) {
+    addError(std::move(error));
+    return;
+  }
+  const KeyView& kv = d->key;
+  const std::optional<RegistrationView>& registration = d->registration;
+  const std::optional<LeaseView>& lease = d->lease;
+  if (lease) {
+    const LeaseView& l = *lease;
+    auto [it, inserted] = max_epoch_.try_emplace(l.producer_id, l.producer_epoch);
+    if (!inserted) {
+      if (l.producer_epoch < it->second) {
+        std::string m = "the lease of " + roleText(kv.role) + " at offset ";
+        appendInt(m, offset);
+        m += " has producer id ";
+        appendInt(m, l.producer_id);
+        m += " with epoch ";
+        appendInt(m, l.producer_epoch);
+        m += ", below epoch ";
+        appendInt(m, it->second);
+        m += " of an earlier lease; the epochs of a producer id only grow";
+        addAnomaly(
+            Anomaly{AnomalyKind::producer_epoch_backwards, std::string(kv.role), partition, offset, std::move(m)});
+      } else {
+        it->second = l.producer_epoch;
+      }
+    }
+  }
+
+  KeySlot& s = slotFor(partition, *key, kv);
+  if (!s.noted) {
+    notePartition(s.role, partition, offset);
+    s.noted = true;
+  }
+  // A committed transaction's records were kept in history and index when they were read.
+  if (transaction == kNoTransaction) track(s, offset, timestamp, registration, lease, source, kNoTransaction);
   // Older than what the key holds (an unknown offset, -1, is taken in arrival order).
   if (offset >= 0 && s.offset != INT64_MIN && offset <= s.offset) return;
   s.offset = offset;
@@ -215,8 +279,7 @@ bool sameBytes(const std::string& a, ByteSpan b) {
 
 }  // namespace
 
-StateFolder::KeySlot& StateFolder::slotFor(std::int32_t partition, ByteSpan key, const KeyView& view,
-                                           std::int64_t offset) {
+StateFolder::KeySlot& StateFolder::slotFor(std::int32_t partition, ByteSpan key, const KeyView& view) {
   const std::uint64_t h = hashKey(partition, key);
   if ((slots_.size() + 1) * 2 > index_.size()) {
     index_.assign(std::max<std::size_t>(1024, index_.size() * 2), 0);
@@ -236,7 +299,7 @@ StateFolder::KeySlot& StateFolder::slotFor(std::int32_t partition, ByteSpan key,
       s.hash = h;
       s.partition = partition;
       s.kind = view.kind;
-      s.role = noteRole(view.role, partition, offset);
+      s.role = roleId(view.role);
       s.member.assign(view.member);
       slots_.push_back(std::move(s));
       index_[i] = static_cast<std::uint32_t>(slots_.size());
@@ -337,6 +400,7 @@ FoldState StateFolder::result(std::int64_t now) const {
           Anomaly{AnomalyKind::producer_holds_two_leases, rs->role, rs->partition, rs->lease->offset, std::move(m)});
     }
   }
+  for (Anomaly& a : openTransactionAnomalies()) anomaly(std::move(a));
   std::stable_sort(out.anomalies.begin(), out.anomalies.end(), [](const Anomaly& a, const Anomaly& b) {
     return std::tie(a.role, a.partition, a.offset) < std::tie(b.role, b.partition, b.offset);
   });
@@ -344,8 +408,11 @@ FoldState StateFolder::result(std::int64_t now) const {
   out.roles = std::move(roles);
 
   if (keep_history_) {
-    for (const KeySlot& s : slots_)
+    for (const KeySlot& s : slots_) {
       out.history.push_back(KeyHistory{s.kind, *role_names_[s.role], s.member, s.partition, s.history});
+      for (HistoryEntry& e : out.history.back().entries)
+        if (e.transaction_id != kNoTransaction) e.transaction = txns_.at(e.transaction_id).ref();
+    }
     std::sort(out.history.begin(), out.history.end(), [](const KeyHistory& a, const KeyHistory& b) {
       return std::tie(a.role, a.kind, a.member, a.partition) < std::tie(b.role, b.kind, b.member, b.partition);
     });
@@ -360,26 +427,29 @@ namespace {
 
 class FoldSink final : public BatchSink {
  public:
-  FoldSink(StateFolder& folder, std::int32_t partition) : folder_(folder), partition_(partition) {}
-  void onBatch(const Batch& batch) override { folder_.addBatch(partition_, batch); }
+  FoldSink(StateFolder& folder, std::int32_t partition, std::uint32_t input)
+      : folder_(folder), partition_(partition), input_(input) {}
+  void onBatch(const Batch& batch) override { folder_.addBatch(partition_, batch, input_); }
   void onError(const BatchError& error) override { folder_.addBatchError(partition_, error); }
 
  private:
   StateFolder& folder_;
   std::int32_t partition_;
+  std::uint32_t input_;
 };
 
 }  // namespace
 
 void LogFolder::pushLog(std::int32_t partition, ByteSpan chunk) {
-  FoldSink sink(folder_, partition);
+  FoldSink sink(folder_, partition, input_);
   stream_.push(chunk, sink);
 }
 
 void LogFolder::endLog(std::int32_t partition) {
-  FoldSink sink(folder_, partition);
+  FoldSink sink(folder_, partition, input_);
   stream_.finish(sink);
   stream_ = LogStream(limits_);
+  ++input_;
 }
 
 std::optional<std::size_t> addPackedRecords(StateFolder& folder, ByteSpan packed) {
@@ -397,14 +467,20 @@ std::optional<std::size_t> addPackedRecords(StateFolder& folder, ByteSpan packed
   };
   while (!r.atEnd()) {
     const std::size_t at = r.position();
-    if (!r.need(4 + 8 + 8 + 8)) return at;
+    if (!r.need(4 + 8 + 8 + 8 + 8 + 1)) return at;
     const std::int32_t partition = r.readI32();
     const std::int64_t offset = r.readI64();
     const std::int64_t timestamp = r.readI64();
     const std::int64_t line = r.readI64();
+    Producer producer;
+    producer.id = r.readI64();
+    const std::uint8_t flags = r.take(1)[0];
+    if (flags > 3) return at;
+    producer.transactional = (flags & 1) != 0;
+    producer.control = (flags & 2) != 0;
     std::optional<ByteSpan> key, value;
     if (!bytes(key) || !bytes(value)) return at;
-    folder.add(partition, offset, timestamp, key, value, line);
+    folder.add(partition, offset, timestamp, key, value, line, producer);
   }
   return std::nullopt;
 }

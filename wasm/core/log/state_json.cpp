@@ -176,6 +176,15 @@ std::string stateToJson(const FoldState& s, bool with_history) {
         i64(o, h.entries[j].timestamp);
         o += ",\"value\":";
         value(o, h.entries[j].value);
+        if (const auto& t = h.entries[j].transaction) {
+          o += ",\"transaction\":{\"producerId\":";
+          i64(o, t->producer_id);
+          o += ",\"state\":";
+          str(o, transactionStateName(t->state));
+          o += ",\"markerOffset\":";
+          i64(o, t->marker_offset);
+          o += '}';
+        }
         o += '}';
       }
       o += "]}";
