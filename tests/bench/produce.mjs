@@ -85,6 +85,8 @@ const srcs = [
   'coordination/inspect.cpp',
   'log/record_batch.cpp',
   'protocol/produce.cpp',
+  'protocol/framing.cpp',
+  'protocol/coordination_records.cpp',
 ].map((f) => join(root, 'wasm/core', f));
 execFileSync(
   'g++',
