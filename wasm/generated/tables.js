@@ -182,3 +182,6 @@ export const ANOMALY_KINDS = /* @__PURE__ */ Object.freeze([
   /* @__PURE__ */ Object.freeze({ name: 'deadline_before_granted_at', description: 'the live lease\'s deadline is before its granted_at' }),
   /* @__PURE__ */ Object.freeze({ name: 'role_in_two_partitions', description: 'records of one role in two partitions (one partition per role)' }),
 ]);
+
+// Every code decodeProduceRequest throws: its own fields' (of ERROR_CODES), then the record batches'.
+export const PRODUCE_ERROR_CODES = /* @__PURE__ */ Object.freeze(['TRUNCATED', 'TRAILING_BYTES', 'UNSUPPORTED_VERSION', 'NEGATIVE_LENGTH', 'BATCH_TRUNCATED', 'INVALID_BATCH_LENGTH', 'BATCH_TOO_LARGE', 'UNSUPPORTED_MAGIC', 'CRC_MISMATCH', 'UNSUPPORTED_COMPRESSION', 'INVALID_GZIP', 'INVALID_RECORD']);

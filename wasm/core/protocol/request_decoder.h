@@ -18,6 +18,7 @@
 #include "protocol/batch_records.h"
 #include "protocol/framing.h"
 #include "protocol/produce.h"
+#include "protocol/table.h"
 #include "tree/sink.h"
 #include "wire/append.h"
 #include "wire/reader.h"
@@ -29,6 +30,23 @@ struct Where {
   std::int64_t topic = -1, partition = -1, batch = -1;
   std::string_view group;  // "header" or "record_set" while reading their fields
 };
+
+// The codes the request's own fields raise (protocol/table.h), named by the one ErrorCode list.
+enum class ProduceError : std::uint8_t {
+#define PRODUCE_X(name) name,
+  PRODUCE_ERROR_CODES(PRODUCE_X)
+#undef PRODUCE_X
+};
+inline std::string_view codeName(ProduceError code) {
+  switch (code) {
+#define PRODUCE_X(name)    \
+  case ProduceError::name: \
+    return errorCodeName(ErrorCode::name);
+    PRODUCE_ERROR_CODES(PRODUCE_X)
+#undef PRODUCE_X
+  }
+  return {};
+}
 
 // "produce_request.topics[0].partitions[1].record_set.batches[0]" + "." + leaf (if any).
 std::string pathAt(const Where& w, std::string_view leaf);
@@ -78,7 +96,10 @@ class Decoder {
   static constexpr std::size_t kMinTopic = 2 + 4;      // name length + partitions count
   static constexpr std::size_t kMinPartition = 4 + 4;  // partition + record set size
 
-  bool fail(std::string_view code, std::size_t offset, std::string_view leaf, std::string_view what) {
+  bool fail(ProduceError code, std::size_t offset, std::string_view leaf, std::string_view what) {
+    return failWith(codeName(code), offset, leaf, what);
+  }
+  bool failWith(std::string_view code, std::size_t offset, std::string_view leaf, std::string_view what) {
     std::string field = pathAt(where_, leaf);
     std::string message = errorMessage(field, what, offset);
     error_ = tree::Error{code, offset, std::move(field), std::move(message)};
@@ -93,7 +114,7 @@ class Decoder {
     w += " bytes but only ";
     detail::appendInt(w, r_.remaining());
     w += " remain";
-    return fail("TRUNCATED", at, leaf, w);
+    return fail(ProduceError::TRUNCATED, at, leaf, w);
   }
   bool truncated(std::string_view leaf, std::size_t at, std::size_t width) {
     std::string w = "needs ";
@@ -101,7 +122,7 @@ class Decoder {
     w += " bytes but only ";
     detail::appendInt(w, r_.remaining());
     w += " remain";
-    return fail("TRUNCATED", at, leaf, w);
+    return fail(ProduceError::TRUNCATED, at, leaf, w);
   }
 
   template <typename Int>
@@ -140,7 +161,7 @@ class Decoder {
       sink_.raw(name, tree::WireType::string, at, 2, false);
       std::string w = nullable ? "expected a length >= -1, found " : "expected a length >= 0, found ";
       detail::appendInt(w, length);
-      return fail("NEGATIVE_LENGTH", at, name, w);
+      return fail(ProduceError::NEGATIVE_LENGTH, at, name, w);
     }
     if (!r_.need(static_cast<std::size_t>(length))) {
       sink_.raw(name, tree::WireType::string, at, 2 + r_.remaining(), false);
@@ -171,7 +192,7 @@ class Decoder {
     if (n < 0) {
       std::string w = "expected a count >= 0, found ";
       detail::appendInt(w, n);
-      return fail("NEGATIVE_LENGTH", at, leaf, w);
+      return fail(ProduceError::NEGATIVE_LENGTH, at, leaf, w);
     }
     if (static_cast<std::size_t>(n) > r_.remaining() / minimum) {
       std::string w = "count ";
@@ -179,7 +200,7 @@ class Decoder {
       w += " cannot fit: its elements need more than the ";
       detail::appendInt(w, r_.remaining());
       w += r_.remaining() == 1 ? " byte that remains" : " bytes that remain";
-      return fail("TRUNCATED", at, leaf, w);
+      return fail(ProduceError::TRUNCATED, at, leaf, w);
     }
     out = static_cast<std::size_t>(n);
     return true;
@@ -189,7 +210,7 @@ class Decoder {
     std::string w(before);
     detail::appendInt(w, extra);
     w += extra == 1 ? " more byte" : " more bytes";
-    return fail("TRAILING_BYTES", at, "", w);
+    return fail(ProduceError::TRAILING_BYTES, at, "", w);
   }
 
   bool request() {
@@ -242,7 +263,7 @@ class Decoder {
     if (h.api_version != kProduceVersion) {
       std::string w = "expected api version 3 (this decoder reads ProduceRequest v3 only), found ";
       detail::appendInt(w, h.api_version);
-      return fail("UNSUPPORTED_VERSION", version_at, "api_version", w);
+      return fail(ProduceError::UNSUPPORTED_VERSION, version_at, "api_version", w);
     }
     if (!integer("correlation_id", h.correlation_id)) return false;
     if (!string("client_id", true, h.client_id)) return false;
@@ -304,7 +325,7 @@ class Decoder {
     if (p.record_set_size < 0) {
       std::string w = "expected a size >= -1, found ";
       detail::appendInt(w, p.record_set_size);
-      return fail("NEGATIVE_LENGTH", at, "size", w);
+      return fail(ProduceError::NEGATIVE_LENGTH, at, "size", w);
     }
     const auto size = static_cast<std::size_t>(p.record_set_size);
     if (!r_.need(size)) return beyondEnd("size", at, "size", size);
@@ -330,7 +351,7 @@ class Decoder {
         } else {
           w += "at least 12 (baseOffset, batchLength)";
         }
-        return fail("BATCH_TRUNCATED", position, "", w);
+        return failWith(batchErrorCodeName(BatchErrorCode::BATCH_TRUNCATED), position, "", w);
       }
       // The request keeps every batch's inflated records: together they inflate to the limit of one.
       const Limits limits{limits_.max_batch_bytes,
