@@ -331,18 +331,28 @@ function makeLogApi(M) {
       const list = new Array(n);
       for (let k = 0; k < n; k++) {
         const r = recordsAt + (begin + k) * R.size;
-        const headers = new Array(I32[(r + R.count) >> 2]);
-        for (let h = 0, first = I32[(r + R.begin) >> 2]; h < headers.length; h++) headers[h] = headerOf(first + h);
-        const record = {
-          offset: i64(r + R.offset),
-          timestamp: i64(r + R.timestamp),
-          key: view(r + R.key),
-          value: view(r + R.value),
-          headers,
-        };
+        const count = I32[(r + R.count) >> 2];
+        const headers = count === 0 ? [] : new Array(count);
+        for (let h = 0, first = I32[(r + R.begin) >> 2]; h < count; h++) headers[h] = headerOf(first + h);
         const decoded = I32[(r + R.decoded) >> 2];
-        if (decoded >= 0) record.decoded = decodedOf(decoded);
-        list[k] = record;
+        // Two literals, not a property added later: its shape is final at once.
+        list[k] =
+          decoded < 0
+            ? {
+                offset: i64(r + R.offset),
+                timestamp: i64(r + R.timestamp),
+                key: view(r + R.key),
+                value: view(r + R.value),
+                headers,
+              }
+            : {
+                offset: i64(r + R.offset),
+                timestamp: i64(r + R.timestamp),
+                key: view(r + R.key),
+                value: view(r + R.value),
+                headers,
+                decoded: decodedOf(decoded),
+              };
       }
       return list;
     };
