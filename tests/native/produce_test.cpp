@@ -70,6 +70,16 @@ Bytes bytesOf(const ProduceRequest& r, Slice s) {
 }
 std::string textOf(const ProduceRequest& r, Slice s) { return std::string(r.text(s)); }
 
+// The lease of the vectors (gen_produce_vectors.mjs): member m-1, producer 7 epoch 3, 2000..5000.
+void expectLease(const ProduceRequest& r, const CoordinationRecord& c) {
+  EXPECT_EQ(c.value_kind, static_cast<std::int32_t>(RecordKind::lease));
+  EXPECT_EQ(textOf(r, c.member), "m-1");
+  EXPECT_EQ(c.producer_id, 7);
+  EXPECT_EQ(c.producer_epoch, 3);
+  EXPECT_EQ(c.granted_at, 2000);
+  EXPECT_EQ(c.deadline, 5000);
+}
+
 // The plain request's model (gen_produce_vectors.mjs `plain`), field by field.
 void expectPlain(const ProduceRequest& r) {
   EXPECT_TRUE(r.transactional_id.null());
@@ -124,13 +134,7 @@ void expectPlain(const ProduceRequest& r) {
   EXPECT_EQ(textOf(r, e.message).rfind("key.version: ", 0), 0u) << textOf(r, e.message);
   EXPECT_EQ(e.in_value, 0);
   // lease
-  const CoordinationRecord& lease = decodedOf(r, recordOf(r, b, 3));
-  EXPECT_EQ(lease.value_kind, static_cast<std::int32_t>(RecordKind::lease));
-  EXPECT_EQ(textOf(r, lease.member), "m-1");
-  EXPECT_EQ(lease.producer_id, 7);
-  EXPECT_EQ(lease.producer_epoch, 3);
-  EXPECT_EQ(lease.granted_at, 2000);
-  EXPECT_EQ(lease.deadline, 5000);
+  expectLease(r, decodedOf(r, recordOf(r, b, 3)));
   // the other topic: no decoding, headers kept
   EXPECT_EQ(textOf(r, r.topics[1].topic), "orders");
   const PartitionData& o = partitionOf(r, 1, 0);
@@ -204,13 +208,7 @@ TEST(Produce, KafkajsGzipTransactional) {
   EXPECT_GE(rec.key.at, in.size());
   EXPECT_GE(rec.value.at, in.size());
   EXPECT_FALSE(r.pool.empty());
-  const CoordinationRecord& c = decodedOf(r, rec);
-  EXPECT_EQ(c.value_kind, static_cast<std::int32_t>(RecordKind::lease));
-  EXPECT_EQ(textOf(r, c.member), "m-1");
-  EXPECT_EQ(c.producer_id, 7);
-  EXPECT_EQ(c.producer_epoch, 3);
-  EXPECT_EQ(c.granted_at, 2000);
-  EXPECT_EQ(c.deadline, 5000);
+  expectLease(r, decodedOf(r, rec));
 }
 
 TEST(Produce, EveryTruncationIsAnErrorAtOrBeforeTheCut) {

@@ -20,26 +20,14 @@ Framing detectFraming(std::span<const std::uint8_t> bytes) {
   return Framing::body;
 }
 
-std::string_view framingName(Framing f) {
-  switch (f) {
-    case Framing::size_and_header:
-      return "size+header";
-    case Framing::header:
-      return "header";
-    default:
-      return "body";
-  }
-}
-
 std::string_view framingMeaning(Framing f) {
-  switch (f) {
-    case Framing::size_and_header:
-      return "detected: an i32 size, then a request header (api key 0 at bytes 4..5), then the body";
-    case Framing::header:
-      return "detected: a request header (api key 0, api version 3 at bytes 0..3), then the body";
-    default:
-      return "detected: the request body alone (no size or request header found)";
-  }
+  static constexpr std::string_view kMeanings[] = {
+      // by Framing: body, header, size_and_header
+      "detected: the request body alone (no size or request header found)",
+      "detected: a request header (api key 0, api version 3 at bytes 0..3), then the body",
+      "detected: an i32 size, then a request header (api key 0 at bytes 4..5), then the body",
+  };
+  return kMeanings[static_cast<std::size_t>(f)];
 }
 
 }  // namespace coordination::protocol

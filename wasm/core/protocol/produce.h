@@ -36,7 +36,6 @@ enum class Framing : std::uint8_t {
   header,          // request header, then the body
   size_and_header  // i32 size (bytes after it), the request header, the body
 };
-std::string_view framingName(Framing f);  // "body", "header", "size+header"
 
 // Where a text or bytes of the request lies: `at` in its byte space (the input's bytes, then the
 // pool's after them: ProduceRequest::bytes resolves it) and its length, -1 for null. A text is
