@@ -15,7 +15,6 @@
 #include <cstddef>
 #include <cstdint>
 #include <initializer_list>
-#include <iterator>
 #include <string>
 #include <utility>
 
