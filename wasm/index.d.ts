@@ -5,6 +5,15 @@ export type Target = 'key' | 'registration' | 'lease';
 
 import type { ErrorCode, FieldPath, WarningCode, WireType } from './generated/tables.js';
 export type { ErrorCode, FieldPath, WarningCode, WireType };
+import type { ProduceErrorCode } from './generated/tables.js';
+export type { ProduceErrorCode };
+
+/**
+ * Every code a CoordinationError carries: the coordination records and the Kafka Streams metadata
+ * throw ErrorCode; decodeProduceRequest throws ProduceErrorCode (some of ErrorCode, and the record
+ * batches' codes: CRC_MISMATCH, UNSUPPORTED_COMPRESSION, ...).
+ */
+export type CoordinationErrorCode = ErrorCode | ProduceErrorCode;
 
 /** A node's path in an inspection: a field, or a string field's length prefix or UTF-8 body. */
 export type NodePath = FieldPath | `${FieldPath}.length` | `${FieldPath}.utf8`;
@@ -18,7 +27,7 @@ export type BytesInput = Uint8Array | ArrayBuffer | SharedArrayBuffer;
 /** Thrown for bad bytes or out-of-bounds records; the same code, offset and field as golden/. */
 export declare class CoordinationError extends Error {
   readonly name: 'CoordinationError';
-  readonly code: ErrorCode;
+  readonly code: CoordinationErrorCode;
   /** Byte offset of the failure in the record bytes. */
   readonly offset: number;
   /** Field path, e.g. 'key.role', or the record ('key', 'registration', 'lease') for TRAILING_BYTES. */
@@ -104,8 +113,9 @@ export interface InspectWarning {
   message: string;
 }
 
-export interface InspectError {
-  code: ErrorCode;
+/** Code: ErrorCode for the coordination records and Kafka Streams; ProduceErrorCode for a ProduceRequest. */
+export interface InspectError<Code extends CoordinationErrorCode = ErrorCode> {
+  code: Code;
   offset: number;
   field: FieldPath;
   message: string;
@@ -198,9 +208,16 @@ export declare function toJSON(value: unknown, space?: number): string;
 export declare const TOPIC: '__coordination_state';
 
 // ---- Whole-topic mode (issue 11): readLog, foldState, createFolder ------------------------------
-// LogErrorCode, AnomalyKind and TransactionState: wasm/generated/tables.d.ts (from wasm/core/log/table.h).
-import type { AnomalyKind, LogErrorCode, TransactionState } from './generated/tables.js';
-export type { AnomalyKind, LogErrorCode, TransactionState };
+// LogErrorCode (its two parts), AnomalyKind and TransactionState: wasm/generated/tables.d.ts (from
+// wasm/core/log/table.h).
+import type {
+  AnomalyKind,
+  LogBatchErrorCode,
+  LogErrorCode,
+  LogRecordErrorCode,
+  TransactionState,
+} from './generated/tables.js';
+export type { AnomalyKind, LogBatchErrorCode, LogErrorCode, LogRecordErrorCode, TransactionState };
 
 export interface LogRecord {
   offset: bigint;
@@ -238,7 +255,7 @@ export interface LogBatch {
 }
 
 export interface LogError {
-  code: LogErrorCode;
+  code: LogBatchErrorCode;
   /** -1n when fewer than 8 bytes of the batch exist. */
   baseOffset: bigint;
   /** Byte position of the problem in the input. */
@@ -529,9 +546,10 @@ export declare function explainStreamsUpgrade(
 // Decoded in the whole-topic module (it carries the record-batch parser and gzip):
 // `(await loadLogCodec()).decodeProduceRequest(bytes)`; the single-record codec's
 // decodeProduceRequest and inspect(bytes, 'produce-request') use that module once loadLogCodec()
-// has resolved, and throw an Error saying so before. Errors throw CoordinationError: TRUNCATED,
-// TRAILING_BYTES, UNSUPPORTED_VERSION (a header's api version other than 3), NEGATIVE_LENGTH, and
-// the record-batch codes of LogErrorCode (CRC_MISMATCH, UNSUPPORTED_COMPRESSION, ...).
+// has resolved, and throw an Error saying so before. Errors throw CoordinationError with a
+// ProduceErrorCode: TRUNCATED, TRAILING_BYTES, UNSUPPORTED_VERSION (a header's api version other
+// than 3), NEGATIVE_LENGTH, and the record-batch codes (LogBatchErrorCode: CRC_MISMATCH,
+// UNSUPPORTED_COMPRESSION, ...).
 
 export interface ProduceRequestHeader {
   apiKey: number;
@@ -542,7 +560,7 @@ export interface ProduceRequestHeader {
 
 /** The coordination codec's error for a record of __coordination_state (offset within the part). */
 export interface ProducedCoordinationError {
-  code: ErrorCode | 'NULL_KEY';
+  code: ErrorCode | Extract<LogRecordErrorCode, 'NULL_KEY'>;
   offset: number;
   field: string;
   part: 'key' | 'value';
@@ -603,7 +621,7 @@ export interface ProduceInspection {
   tombstone: false;
   ok: boolean;
   fields: ProduceFieldNode[];
-  error: InspectError | null;
+  error: InspectError<ProduceErrorCode> | null;
   warnings: StreamsWarning[];
   record: ProduceRequest | null;
   size: number;

@@ -283,92 +283,172 @@ function makeLogApi(M) {
   }
 
   // ---- ProduceRequest v3 (issue 13) ------------------------------------------------------------
-  // The core decodes into flat arrays (wasm/core/protocol/produce.h FlatProduce has the layout);
-  // the objects are built here: one Embind object per field took 40x the native decode.
+  // The core decodes into flat arrays of structs (wasm/core/protocol/produce.h), read here in place
+  // at the byte offsets the C++ structs have (produceLayout, once per instance). Keys, values and
+  // texts are slices of one copy of the request's bytes followed by the request's pool (the
+  // inflated records of gzip batches, repaired texts, error texts).
+  const layout = M.produceLayout();
+  const { block: K, run: RUN, slice: S, topic: T, partition: P, batch: B, record: R, header: H } = layout;
+  const { decoded: D, error: E } = layout;
+  const KINDS = ['registration', 'lease'];
+  const COMPRESSION = ['none', 'gzip'];
   function decodeProduceRequest(bytes) {
     bytes = asBytes(bytes, 'decodeProduceRequest: bytes');
     const out = M.decodeProduceRequest(copy(bytes), bytes.length);
     if (typeof out !== 'number') throw new CoordinationError(out.code, out.offset, out.field, out.message);
-    const heap = M.HEAPU8;
-    const block = new Uint32Array(heap.buffer, out, 6);
-    const W = new Int32Array(heap.buffer, block[0], block[1]);
-    const L = new BigInt64Array(heap.buffer, block[2], block[3]);
-    const pool = block[4];
-    let w = 0;
-    let l = 0;
-    const word = () => W[w++];
-    const long = () => L[l++];
-    const textOf = () => {
-      const at = W[w];
-      const n = W[w + 1];
-      w += 2;
-      return n < 0 ? null : n === 0 ? '' : text(heap.subarray(pool + at, pool + at + n));
+    const { buffer } = M.HEAPU8;
+    const I16 = new Int16Array(buffer);
+    const I32 = new Int32Array(buffer);
+    const I64 = new BigInt64Array(buffer);
+    // The request's scalars and the runs of its arrays (log_bindings.cpp ProduceBlock).
+    const runAt = (name) => I32[(out + K[name] + RUN.at) >> 2] >>> 0;
+    const runCount = (name) => I32[(out + K[name] + RUN.count) >> 2];
+    const poolAt = runAt('pool');
+    const poolSize = runCount('pool');
+    // Keys and values are views into one copy: an ArrayBuffer each made the garbage collector
+    // most of the decode time.
+    const space = new Uint8Array(bytes.length + poolSize);
+    space.set(bytes);
+    space.set(M.HEAPU8.subarray(poolAt, poolAt + poolSize), bytes.length);
+    const spaceBuffer = space.buffer;
+    // A slice's bytes as a view (null for null), or as text.
+    const view = (at) => {
+      const n = I32[(at + S.length) >> 2];
+      if (n < 0) return null;
+      return new Uint8Array(spaceBuffer, I32[(at + S.at) >> 2], n); // (subarray took twice as long)
     };
-    // Keys and values are views into one copy of the pool: an ArrayBuffer each (heap.slice) made
-    // the garbage collector most of the decode time.
-    const bytesPool = heap.slice(pool, pool + block[5]);
-    const bytesOf = () => {
-      const at = W[w];
-      const n = W[w + 1];
-      w += 2;
-      return n < 0 ? null : bytesPool.subarray(at, at + n);
+    const str = (at) => {
+      const b = view(at);
+      return b === null ? null : b.length === 0 ? '' : text(b);
     };
-    const KINDS = ['registration', 'lease'];
-    const decoded = () => {
-      const kind = word();
-      const key = kind === 2 ? null : { version: 0, kind: KINDS[kind], role: textOf(), member: textOf() };
-      const vk = word();
-      let value = null;
-      if (vk === 0) value = { version: 0, kind: 'registration', member: textOf(), registeredAt: long() };
-      else if (vk === 1) {
-        const member = textOf();
-        const producerId = long();
-        const grantedAt = long();
-        const deadline = long();
-        value = { version: 0, kind: 'lease', member, producerId, producerEpoch: word(), grantedAt, deadline };
-      }
-      const part = word();
-      const error =
-        part === 0
-          ? null
-          : { code: textOf(), offset: word(), field: textOf(), part: part === 1 ? 'key' : 'value', message: textOf() };
-      return { key, value, error };
+    // The repeated texts (roles, members, header keys) as one string each (protocol/text_ids.h).
+    const texts = new Array(runCount('texts'));
+    for (let i = 0, at = runAt('texts'); i < texts.length; i++, at += S.size) texts[i] = str(at);
+    const idsAt = runAt('decodedTexts') >>> 2;
+    const headerIdsAt = runAt('headerTexts') >>> 2;
+    const textOf = (id) => (id < 0 ? null : texts[id]);
+    const i64 = (at) => I64[at >> 3];
+    const partitionsAt = runAt('partitions');
+    const batchesAt = runAt('batches');
+    const recordsAt = runAt('records');
+    const headersAt = runAt('headers');
+    const decodedAt = runAt('decoded');
+    const errorsAt = runAt('errors');
+    const run = (at, s, fn) => {
+      const begin = I32[(at + s.begin) >> 2];
+      const n = I32[(at + s.count) >> 2];
+      const list = new Array(n);
+      for (let i = 0; i < n; i++) list[i] = fn(begin + i);
+      return list;
     };
-    const COMPRESSION = ['none', 'gzip'];
-    const list = (fn) => {
-      const n = word();
-      const out = new Array(n);
-      for (let i = 0; i < n; i++) out[i] = fn();
-      return out;
-    };
-    const record = () => {
-      const r = {
-        offset: long(),
-        timestamp: long(),
-        key: bytesOf(),
-        value: bytesOf(),
-        headers: list(() => ({ key: textOf(), value: bytesOf() })),
+    const errorOf = (i) => {
+      const at = errorsAt + i * E.size;
+      return {
+        code: str(at + E.code),
+        offset: I32[(at + E.offset) >> 2],
+        field: str(at + E.field),
+        part: I32[(at + E.inValue) >> 2] === 0 ? 'key' : 'value',
+        message: str(at + E.message),
       };
-      if (W[w] === -1) w++;
-      else r.decoded = decoded();
-      return r;
     };
-    const batch = () => ({
-      baseOffset: long(),
-      producerId: long(),
-      producerEpoch: word(),
-      baseSequence: word(),
-      compression: COMPRESSION[word()],
-      records: list(record),
-    });
-    const header =
-      word() === 1 ? { apiKey: word(), apiVersion: word(), correlationId: word(), clientId: textOf() } : null;
+    const decodedOf = (i) => {
+      const at = decodedAt + i * D.size;
+      const ids = idsAt + 3 * i;
+      const keyKind = I32[(at + D.keyKind) >> 2];
+      const key =
+        keyKind < 0 ? null : { version: 0, kind: KINDS[keyKind], role: textOf(I32[ids]), member: textOf(I32[ids + 1]) };
+      const valueKind = I32[(at + D.valueKind) >> 2];
+      let value = null;
+      if (valueKind === 0) {
+        value = {
+          version: 0,
+          kind: 'registration',
+          member: textOf(I32[ids + 2]),
+          registeredAt: i64(at + D.registeredAt),
+        };
+      } else if (valueKind === 1) {
+        value = {
+          version: 0,
+          kind: 'lease',
+          member: textOf(I32[ids + 2]),
+          producerId: i64(at + D.producerId),
+          producerEpoch: I32[(at + D.producerEpoch) >> 2],
+          grantedAt: i64(at + D.grantedAt),
+          deadline: i64(at + D.deadline),
+        };
+      }
+      const error = I32[(at + D.error) >> 2];
+      return { key, value, error: error < 0 ? null : errorOf(error) };
+    };
+    const headerOf = (i) => {
+      const at = headersAt + i * H.size;
+      return { key: textOf(I32[headerIdsAt + i]), value: view(at + H.value) };
+    };
+    // The records of a batch: one loop, the hot path of a large request.
+    const recordsOf = (at) => {
+      const begin = I32[(at + B.begin) >> 2];
+      const n = I32[(at + B.count) >> 2];
+      const list = new Array(n);
+      for (let k = 0; k < n; k++) {
+        const r = recordsAt + (begin + k) * R.size;
+        const count = I32[(r + R.count) >> 2];
+        const headers = count === 0 ? [] : new Array(count);
+        for (let h = 0, first = I32[(r + R.begin) >> 2]; h < count; h++) headers[h] = headerOf(first + h);
+        const decoded = I32[(r + R.decoded) >> 2];
+        // Two literals, not a property added later: its shape is final at once.
+        list[k] =
+          decoded < 0
+            ? {
+                offset: i64(r + R.offset),
+                timestamp: i64(r + R.timestamp),
+                key: view(r + R.key),
+                value: view(r + R.value),
+                headers,
+              }
+            : {
+                offset: i64(r + R.offset),
+                timestamp: i64(r + R.timestamp),
+                key: view(r + R.key),
+                value: view(r + R.value),
+                headers,
+                decoded: decodedOf(decoded),
+              };
+      }
+      return list;
+    };
+    const batchOf = (i) => {
+      const at = batchesAt + i * B.size;
+      return {
+        baseOffset: i64(at + B.baseOffset),
+        producerId: i64(at + B.producerId),
+        producerEpoch: I16[(at + B.producerEpoch) >> 1],
+        baseSequence: I32[(at + B.baseSequence) >> 2],
+        compression: COMPRESSION[I16[(at + B.attributes) >> 1] & 7],
+        records: recordsOf(at),
+      };
+    };
+    const partitionOf = (i) => {
+      const at = partitionsAt + i * P.size;
+      return { partition: I32[(at + P.partition) >> 2], batches: run(at, P, batchOf) };
+    };
+    const topics = new Array(runCount('topics'));
+    for (let i = 0, at = runAt('topics'); i < topics.length; i++, at += T.size) {
+      topics[i] = { topic: str(at + T.topic), partitions: run(at, T, partitionOf) };
+    }
     return {
-      header,
-      transactionalId: textOf(),
-      acks: word(),
-      timeout: word(),
-      topics: list(() => ({ topic: textOf(), partitions: list(() => ({ partition: word(), batches: list(batch) })) })),
+      header:
+        I32[(out + K.hasHeader) >> 2] === 1
+          ? {
+              apiKey: I16[(out + K.apiKey) >> 1],
+              apiVersion: I16[(out + K.apiVersion) >> 1],
+              correlationId: I32[(out + K.correlationId) >> 2],
+              clientId: str(out + K.clientId),
+            }
+          : null,
+      transactionalId: str(out + K.transactionalId),
+      acks: I32[(out + K.acks) >> 2],
+      timeout: I32[(out + K.timeout) >> 2],
+      topics,
     };
   }
   // The field tree of a ProduceRequest in the neutral shape of codec.inspect (FieldNode, nested).

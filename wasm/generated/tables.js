@@ -191,3 +191,6 @@ export const TRANSACTION_STATES = /* @__PURE__ */ Object.freeze([
   /* @__PURE__ */ Object.freeze({ name: 'committed', description: 'its producer\'s COMMIT marker came: folded at its own offset' }),
   /* @__PURE__ */ Object.freeze({ name: 'aborted', description: 'its producer\'s ABORT marker came: dropped, as read_committed and compaction drop it' }),
 ]);
+
+// Every code decodeProduceRequest throws: its own fields' (of ERROR_CODES), then the record batches'.
+export const PRODUCE_ERROR_CODES = /* @__PURE__ */ Object.freeze(['TRUNCATED', 'TRAILING_BYTES', 'UNSUPPORTED_VERSION', 'NEGATIVE_LENGTH', 'BATCH_TRUNCATED', 'INVALID_BATCH_LENGTH', 'BATCH_TOO_LARGE', 'UNSUPPORTED_MAGIC', 'CRC_MISMATCH', 'UNSUPPORTED_COMPRESSION', 'INVALID_GZIP', 'INVALID_RECORD']);
