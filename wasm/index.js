@@ -665,9 +665,10 @@ function makeCodec(firstModule, createModule) {
   }
 
   // ---- Kafka Streams rebalance metadata (SubscriptionInfo / AssignmentInfo) -------------------
-  // One call decodes into int32 words and a pool of UTF-16 code units (the core's FlatRecord,
-  // wasm/core/streams/streams.h, has the layouts); the objects are rebuilt here. Strings are Java Strings (readUTF can
-  // return a lone surrogate), so they are built from code units, not from UTF-8.
+  // One call decodes into int32 words, a text table and a pool of UTF-16 code units (the core's
+  // FlatRecord, wasm/core/streams/streams.h, has the layouts); the objects are built here, each
+  // text once. Strings are Java Strings (readUTF can return a lone surrogate), so they are built
+  // from code units, not from UTF-8.
   // The coordination-only module (coordination_record, which the embed element ships) is built
   // without these entry points: calling one names the build instead of failing inside the glue.
   const hasStreams = typeof M._cv_streams_decode === 'function';
@@ -678,121 +679,148 @@ function makeCodec(firstModule, createModule) {
       );
     }
   }
-  const streamsOut = hasStreams ? M._cv_streams_out() >> 2 : 0;
   let streamsBuffer = null;
   let u16 = null;
   let I = null; // Int32Array over the whole heap: no view to allocate per call
+  let SB = 0; // the streams block (bindings.cpp StreamsBlock) as an index into I, and its slots
+  let S = null;
+  let at = 0; // the next word of the record being built
+  let texts = null; // its texts
   function streamsViews() {
     if (heap !== M.HEAPU8) views();
     if (streamsBuffer !== heap.buffer) {
       streamsBuffer = heap.buffer;
       u16 = new Uint16Array(streamsBuffer);
       I = new Int32Array(streamsBuffer);
+      SB = M._cv_streams_out() >> 2;
+      S = tables.layout.streams;
     }
   }
-  function unitsText(base, len) {
-    if (len <= 40) {
-      let s = '';
-      for (let i = base; i < base + len; i++) s += String.fromCharCode(u16[i]);
-      return s;
-    }
+  // The pool's units [from, from + len) as a string, in pieces of up to 8 (unitsString).
+  function poolText(from, len) {
     let s = '';
-    for (let i = base; i < base + len; i += 4096) {
-      s += String.fromCharCode.apply(null, u16.subarray(i, Math.min(base + len, i + 4096)));
+    for (let k = 0; k < len; k += 8) {
+      const n = len - k < 8 ? len - k : 8;
+      for (let j = 0; j < n; j++) units[j] = u16[from + k + j];
+      s += unitsString(0, n);
     }
     return s;
   }
 
-  // Runs the core; returns [first word index in I, first unit index in u16] or throws the
-  // CoordinationError.
+  // After a call with the given status: throws the CoordinationError, or makes the record's texts
+  // and sets `at` to its first word.
+  function streamsResult(status) {
+    streamsViews();
+    if (status !== 0) {
+      const fieldLen = I[SB + S.fieldLen];
+      const textPtr = I[SB + S.text];
+      const text = decodeRange(heap, textPtr, textPtr + fieldLen + I[SB + S.messageLen]);
+      throw new CoordinationError(
+        CODES[I[SB + S.code]],
+        I[SB + S.offset],
+        text.slice(0, fieldLen),
+        text.slice(fieldLen),
+      );
+    }
+    const table = I[SB + S.texts] >> 2;
+    const pool = I[SB + S.units] >> 1;
+    texts = new Array(I[SB + S.textCount]);
+    for (let k = 0; k < texts.length; k++) texts[k] = poolText(pool + I[table + 2 * k], I[table + 2 * k + 1]);
+    at = I[SB + S.words] >> 2;
+  }
+
+  // Decodes the input as target 0 (subscription) or 1 (assignment): throws the error, or leaves
+  // the record for subscriptionRecord / assignmentRecord.
   function streamsDecode(target, input, fn) {
     requireStreams(fn);
     const bytes = asBytes(input, `${fn}: bytes`);
     const n = TA_LENGTH.call(bytes);
-    const p = copyIn(bytes, n);
-    const status = M._cv_streams_decode(target, p, n);
-    streamsViews();
-    const wb = I[streamsOut] >> 2;
-    if (status !== 0) {
-      const fieldLen = I[wb + 2];
-      const textPtr = I[streamsOut + 3];
-      const text = decodeRange(heap, textPtr, textPtr + fieldLen + I[wb + 3]);
-      throw new CoordinationError(CODES[I[wb]], I[wb + 1], text.slice(0, fieldLen), text.slice(fieldLen));
-    }
-    return [wb, I[streamsOut + 2] >>> 1];
+    streamsResult(M._cv_streams_decode(target, copyIn(bytes, n), n));
   }
 
-  function decodeSubscription(bytes) {
-    const [wb, ub] = streamsDecode(0, bytes, 'decodeSubscription');
-    const version = I[wb];
-    const latestSupportedVersion = I[wb + 1];
-    if (I[wb + 2] === 1) return { version, latestSupportedVersion, probing: true };
-    const processId = unitsText(ub + I[wb + 3], I[wb + 4]);
-    let i = wb + 5;
-    const tasks = () => {
-      const n = I[i++];
-      const out = new Array(n);
-      for (let k = 0; k < n; k++, i += 2) out[k] = { topicGroupId: I[i], partition: I[i + 1] };
-      return out;
-    };
-    const prevTasks = tasks();
-    const standbyTasks = tasks();
-    const userEndPoint = I[i] < 0 ? null : unitsText(ub + I[i], I[i + 1]);
+  function taskList() {
+    const n = I[at++];
+    const out = new Array(n);
+    for (let k = 0; k < n; k++, at += 2) out[k] = { topicGroupId: I[at], partition: I[at + 1] };
+    return out;
+  }
+  function partitionList() {
+    const n = I[at++];
+    const out = new Array(n);
+    for (let k = 0; k < n; k++, at += 2) out[k] = { topic: texts[I[at]], partition: I[at + 1] };
+    return out;
+  }
+
+  function subscriptionRecord() {
+    const version = I[at];
+    const latestSupportedVersion = I[at + 1];
+    if (I[at + 2] === 1) return { version, latestSupportedVersion, probing: true };
+    const processId = texts[I[at + 3]];
+    at += 8; // the UUID's halves are for C++ (streams.h)
+    const prevTasks = taskList();
+    const standbyTasks = taskList();
+    const userEndPoint = I[at] < 0 ? null : texts[I[at]];
     return { version, latestSupportedVersion, processId, prevTasks, standbyTasks, userEndPoint, probing: false };
   }
 
-  function decodeAssignment(bytes) {
-    const [wb, ub] = streamsDecode(1, bytes, 'decodeAssignment');
-    let i = wb + 3;
-    const tasks = () => {
-      const n = I[i++];
-      const out = new Array(n);
-      for (let k = 0; k < n; k++, i += 2) out[k] = { topicGroupId: I[i], partition: I[i + 1] };
-      return out;
-    };
-    const parts = () => {
-      const n = I[i++];
-      const out = new Array(n);
-      for (let k = 0; k < n; k++, i += 3) out[k] = { topic: unitsText(ub + I[i], I[i + 1]), partition: I[i + 2] };
-      return out;
-    };
-    const activeTasks = tasks();
-    const standbyTasks = new Array(I[i++]);
+  function assignmentRecord() {
+    const version = I[at];
+    const latestSupportedVersion = I[at + 1];
+    const errorCode = I[at + 2];
+    at += 3;
+    const activeTasks = taskList();
+    const standbyTasks = new Array(I[at++]);
     for (let k = 0; k < standbyTasks.length; k++) {
-      const task = { topicGroupId: I[i], partition: I[i + 1] };
-      i += 2;
-      standbyTasks[k] = { task, partitions: parts() };
+      const task = { topicGroupId: I[at], partition: I[at + 1] };
+      at += 2;
+      standbyTasks[k] = { task, partitions: partitionList() };
     }
-    const partitionsByHost = new Array(I[i++]);
+    const partitionsByHost = new Array(I[at++]);
     for (let k = 0; k < partitionsByHost.length; k++) {
-      const host = unitsText(ub + I[i], I[i + 1]);
-      const port = I[i + 2];
-      i += 3;
-      partitionsByHost[k] = { host, port, partitions: parts() };
+      const host = texts[I[at]];
+      const port = I[at + 1];
+      at += 2;
+      partitionsByHost[k] = { host, port, partitions: partitionList() };
     }
-    return {
-      version: I[wb],
-      latestSupportedVersion: I[wb + 1],
-      activeTasks,
-      standbyTasks,
-      partitionsByHost,
-      errorCode: I[wb + 2],
-    };
+    return { version, latestSupportedVersion, activeTasks, standbyTasks, partitionsByHost, errorCode };
+  }
+
+  function decodeSubscription(bytes) {
+    streamsDecode(0, bytes, 'decodeSubscription');
+    return subscriptionRecord();
+  }
+
+  function decodeAssignment(bytes) {
+    streamsDecode(1, bytes, 'decodeAssignment');
+    return assignmentRecord();
   }
 
   const STREAMS_TARGETS = ['subscription', 'assignment'];
+  // One call: the tree, and the record of the same decode.
   function inspectStreams(bytes, target) {
     requireStreams(`inspect(bytes, '${target}')`);
     if (bytes === null) throw new TypeError(`inspect: bytes must not be null for '${target}'`);
     const t = STREAMS_TARGETS.indexOf(target);
     const n = TA_LENGTH.call(bytes);
     const p = copyIn(bytes, n);
-    M._cv_streams_inspect(t, p, n);
+    const status = M._cv_streams_inspect(t, p, n);
     const raw = outputJson();
     const fields = nestFields(raw.fields, p);
-    const ok = raw.error === null;
-    const record = ok ? (t === 0 ? decodeSubscription(bytes) : decodeAssignment(bytes)) : null;
-    return { target, tombstone: false, ok, fields, error: raw.error, warnings: raw.warnings, record, size: n };
+    let record = null;
+    if (status === 0) {
+      streamsResult(status);
+      record = t === 0 ? subscriptionRecord() : assignmentRecord();
+    }
+    return {
+      target,
+      tombstone: false,
+      ok: status === 0,
+      fields,
+      error: raw.error,
+      warnings: raw.warnings,
+      record,
+      size: n,
+    };
   }
   // ---- end of the Kafka Streams block ---------------------------------------------------------
 

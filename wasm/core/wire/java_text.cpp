@@ -2,66 +2,53 @@
 
 namespace coordination {
 
-ModifiedUtf8Outcome decodeModifiedUtf8(std::span<const std::uint8_t> body, std::u16string& out) {
+ModifiedUtf8Outcome decodeModifiedUtf8(std::span<const std::uint8_t> body, char16_t* out) {
   ModifiedUtf8Outcome result;
   const std::uint8_t* p = body.data();
   const std::size_t n = body.size();
-  out.reserve(out.size() + n);
-  std::size_t i = 0;
-  auto cont = [&](std::size_t k) { return (p[k] & 0xC0) == 0x80; };
+  std::size_t i = 0, k = 0;
+  auto cont = [&](std::size_t at) { return (p[at] & 0xC0) == 0x80; };
   while (i < n) {
     const std::uint8_t c = p[i];
-    switch (c >> 4) {
-      case 0:
-      case 1:
-      case 2:
-      case 3:
-      case 4:
-      case 5:
-      case 6:
-      case 7:
-        out.push_back(c);
-        i += 1;
-        break;
-      case 12:
-      case 13:
-        if (n - i < 2 || !cont(i + 1)) {
-          result.refused = i;
-          return result;
-        }
-        if (c < 0xC2 && !result.first_non_utf8) result.first_non_utf8 = i;  // C0 80 and overlongs
-        out.push_back(static_cast<char16_t>(((c & 0x1F) << 6) | (p[i + 1] & 0x3F)));
-        i += 2;
-        break;
-      case 14:
-        if (n - i < 3 || !cont(i + 1) || !cont(i + 2)) {
-          result.refused = i;
-          return result;
-        }
-        // strict UTF-8 refuses E0 80..9F (overlong) and ED A0..BF (surrogates)
-        if (!result.first_non_utf8 && ((c == 0xE0 && p[i + 1] < 0xA0) || (c == 0xED && p[i + 1] >= 0xA0)))
-          result.first_non_utf8 = i;
-        out.push_back(static_cast<char16_t>(((c & 0x0F) << 12) | ((p[i + 1] & 0x3F) << 6) | (p[i + 2] & 0x3F)));
-        i += 3;
-        break;
-      default:  // 10xxxxxx, 1111xxxx
+    if (c < 0x80) {
+      out[k++] = c;
+      i += 1;
+    } else if ((c >> 5) == 6) {  // 110xxxxx
+      if (n - i < 2 || !cont(i + 1)) {
         result.refused = i;
-        return result;
+        break;
+      }
+      if (c < 0xC2 && !result.first_non_utf8) result.first_non_utf8 = i;  // C0 80 and overlongs
+      out[k++] = static_cast<char16_t>(((c & 0x1F) << 6) | (p[i + 1] & 0x3F));
+      i += 2;
+    } else if ((c >> 4) == 14) {  // 1110xxxx
+      if (n - i < 3 || !cont(i + 1) || !cont(i + 2)) {
+        result.refused = i;
+        break;
+      }
+      // strict UTF-8 refuses E0 80..9F (overlong) and ED A0..BF (surrogates)
+      if (!result.first_non_utf8 && ((c == 0xE0 && p[i + 1] < 0xA0) || (c == 0xED && p[i + 1] >= 0xA0)))
+        result.first_non_utf8 = i;
+      out[k++] = static_cast<char16_t>(((c & 0x0F) << 12) | ((p[i + 1] & 0x3F) << 6) | (p[i + 2] & 0x3F));
+      i += 3;
+    } else {  // 10xxxxxx, 1111xxxx
+      result.refused = i;
+      break;
     }
   }
+  result.units = k;
   return result;
 }
 
-std::optional<std::size_t> decodeUtf8Lossy(std::span<const std::uint8_t> bytes, std::u16string& out) {
-  std::optional<std::size_t> first_bad;
+LossyUtf8Outcome decodeUtf8Lossy(std::span<const std::uint8_t> bytes, char16_t* out) {
+  LossyUtf8Outcome result;
   const std::uint8_t* p = bytes.data();
   const std::size_t n = bytes.size();
-  out.reserve(out.size() + n);
-  std::size_t i = 0;
+  std::size_t i = 0, u = 0;
   while (i < n) {
     const std::uint8_t b0 = p[i];
     if (b0 < 0x80) {
-      out.push_back(b0);
+      out[u++] = b0;
       ++i;
       continue;
     }
@@ -96,18 +83,27 @@ std::optional<std::size_t> decodeUtf8Lossy(std::span<const std::uint8_t> bytes, 
     if (len != 0 && k == len) {
       if (cp >= 0x10000) {
         cp -= 0x10000;
-        out.push_back(static_cast<char16_t>(0xD800 + (cp >> 10)));
-        out.push_back(static_cast<char16_t>(0xDC00 + (cp & 0x3FF)));
+        out[u++] = static_cast<char16_t>(0xD800 + (cp >> 10));
+        out[u++] = static_cast<char16_t>(0xDC00 + (cp & 0x3FF));
       } else {
-        out.push_back(static_cast<char16_t>(cp));
+        out[u++] = static_cast<char16_t>(cp);
       }
     } else {
-      if (!first_bad) first_bad = i;
-      out.push_back(u'\uFFFD');
+      if (!result.first_bad) result.first_bad = i;
+      out[u++] = u'\uFFFD';
     }
     i += k;
   }
-  return first_bad;
+  result.units = u;
+  return result;
+}
+
+std::optional<std::size_t> decodeUtf8Lossy(std::span<const std::uint8_t> bytes, std::u16string& out) {
+  const std::size_t at = out.size();
+  out.resize(at + bytes.size());
+  const LossyUtf8Outcome o = decodeUtf8Lossy(bytes, out.data() + at);
+  out.resize(at + o.units);
+  return o.first_bad;
 }
 
 std::string javaStringToUtf8(std::u16string_view s) {

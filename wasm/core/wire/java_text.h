@@ -19,14 +19,24 @@
 namespace coordination {
 
 struct ModifiedUtf8Outcome {
+  std::size_t units = 0;                      // units written
   std::optional<std::size_t> refused;         // first byte of the sequence readUTF refuses
   std::optional<std::size_t> first_non_utf8;  // accepted, but strict UTF-8 would refuse from here
 };
 
-// Appends the decoded units to `out` (also on failure: the units before the refused sequence).
-ModifiedUtf8Outcome decodeModifiedUtf8(std::span<const std::uint8_t> body, std::u16string& out);
+// Writes the decoded units at `out`, at most body.size() of them (also on failure: the units
+// before the refused sequence).
+ModifiedUtf8Outcome decodeModifiedUtf8(std::span<const std::uint8_t> body, char16_t* out);
 
-// Appends the decoded units to `out`; returns the index of the first ill-formed byte, if any.
+struct LossyUtf8Outcome {
+  std::size_t units = 0;                 // units written
+  std::optional<std::size_t> first_bad;  // index of the first ill-formed byte
+};
+
+// Writes the decoded units at `out`, at most bytes.size() of them (a 4-byte sequence gives two).
+LossyUtf8Outcome decodeUtf8Lossy(std::span<const std::uint8_t> bytes, char16_t* out);
+
+// The same, appended to `out`; returns the index of the first ill-formed byte, if any.
 std::optional<std::size_t> decodeUtf8Lossy(std::span<const std::uint8_t> bytes, std::u16string& out);
 
 // A Java String (UTF-16) as UTF-8 text for display: pairs combine, a lone surrogate becomes U+FFFD.
