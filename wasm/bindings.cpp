@@ -6,9 +6,10 @@
 //   facts (status, error code/offset/field, string offsets into the input, i64 values) land in a
 //   static result block that JS reads through typed-array views. No per-call allocation, no Embind
 //   marshalling (Embind 3.1.6 copies std::string from JS with a byte loop).
-// - inspect (cv_inspect, cv_streams_inspect) goes the same way: one call, the tree as JSON text in
-//   the core's buffer (index.js parses it), the record in the result block; so do the tables
-//   (cv_tables, once per load). No Embind: its glue and runtime were ~5 KB gzip for one call a load.
+// - inspect (cv_inspect) goes the same way: one call, the tree as JSON text in the core's buffer
+//   (index.js parses it), the record in the result block; so do the tables (cv_tables, once per
+//   load). The Kafka Streams records have their own flat form (below). No Embind: its glue and runtime were ~5 KB gzip
+//   for one call a load.
 //
 // The C++ core (wasm/core) stays the only decoder and encoder; this file only moves facts across.
 #include <emscripten/emscripten.h>
@@ -389,8 +390,9 @@ EMSCRIPTEN_KEEPALIVE int cv_validate_batch(int target, const std::uint8_t* p, st
 // The core writes a record as int32 words, a text table and one pool of UTF-16 code units
 // (streams.h, FlatRecord: a Java String can hold a lone surrogate, which UTF-8 cannot); index.js
 // builds the objects from them. An error is its code, offset and the lengths of its field and
-// message, both UTF-8 text. inspect goes as cv_inspect does: the tree as JSON text (treeJson),
-// and the record of the same decode in the block.
+// message, both UTF-8 text. inspect is the same call with the field tree as flat nodes (streams.h,
+// kNodeWords a node; index.js gives them their paths), and the error and warnings as the JSON
+// of the neutral tree (treeJson, with no fields).
 #include "streams/streams.h"
 
 namespace {
@@ -398,10 +400,12 @@ namespace cs = coordination::streams;
 
 // Read by index.js through its Int32Array over the heap, at the slots cv_tables() names.
 struct StreamsBlock {
-  std::int32_t words;  // the record: pointers to FlatRecord's words, texts and units, text_count
+  std::int32_t words;  // the record: pointers to FlatRecord's words, texts, units and nodes
   std::int32_t texts;
   std::int32_t units;
+  std::int32_t nodes;
   std::int32_t text_count;
+  std::int32_t node_count;
   std::int32_t code;  // the error (status 1): ErrorCode, offset, the lengths of field and message
   std::int32_t offset;
   std::int32_t field_len;
@@ -410,7 +414,6 @@ struct StreamsBlock {
 };
 StreamsBlock g_streams;
 cs::FlatRecord g_flat;
-cs::StreamsInspection g_inspection;
 std::string g_streams_text;
 
 std::int32_t heapAddress(const void* p) { return static_cast<std::int32_t>(reinterpret_cast<std::uintptr_t>(p)); }
@@ -420,7 +423,9 @@ int streamsOut(const cs::FlatRecord& record, const std::optional<cs::StreamsErro
   g_streams.words = heapAddress(record.words.data());
   g_streams.texts = heapAddress(record.texts.data());
   g_streams.units = heapAddress(record.units.data());
+  g_streams.nodes = heapAddress(record.nodes.data());
   g_streams.text_count = static_cast<std::int32_t>(record.text_count);
+  g_streams.node_count = static_cast<std::int32_t>(record.node_count);
   if (!error) return 0;
   g_streams_text = error->field;
   g_streams_text += error->message();
@@ -432,34 +437,26 @@ int streamsOut(const cs::FlatRecord& record, const std::optional<cs::StreamsErro
   return 1;
 }
 
-cs::StreamsTarget streamsTarget(int target) {
-  return target == 0 ? cs::StreamsTarget::subscription : cs::StreamsTarget::assignment;
-}
-
 }  // namespace
 
 extern "C" {
 
 EMSCRIPTEN_KEEPALIVE StreamsBlock* cv_streams_out() { return &g_streams; }
 
-// target: 0 subscription, 1 assignment. Returns the status (0 ok, 1 error); the record or the
+// target: 0 subscription, 1 assignment; tree: 1 for inspect (the field tree, and the error and
+// warnings as JSON at out_ptr/out_len). Returns the status (0 ok, 1 error); the record, tree or
 // error is described by cv_streams_out() and valid until the next call.
-EMSCRIPTEN_KEEPALIVE int cv_streams_decode(int target, const std::uint8_t* p, std::size_t n) {
-  return streamsOut(g_flat, cs::decodeFlat(streamsTarget(target), std::span<const std::uint8_t>(p, n), g_flat));
-}
-
-// inspect(bytes, 'subscription' | 'assignment'), target 0 | 1: one decode, its neutral tree as
-// JSON at out_ptr/out_len (text values inline: Java's string rules, not the input's UTF-8) and its
-// record as cv_streams_decode leaves it. Returns the status.
-EMSCRIPTEN_KEEPALIVE int cv_streams_inspect(int target, const std::uint8_t* p, std::size_t n) {
-  g_inspection = cs::inspectStreams(streamsTarget(target), std::span<const std::uint8_t>(p, n));
-  std::optional<tree::Error> error;
-  if (g_inspection.error) error = cs::neutralError(*g_inspection.error);
-  treeJson(g_message, cs::streamsTargetName(g_inspection.target), g_inspection.fields, error, g_inspection.warnings,
-           true);
-  g_message += '}';
-  messageOut();
-  return streamsOut(g_inspection.record, g_inspection.error);
+EMSCRIPTEN_KEEPALIVE int cv_streams_decode(int target, const std::uint8_t* p, std::size_t n, int tree) {
+  const cs::StreamsTarget t = target == 0 ? cs::StreamsTarget::subscription : cs::StreamsTarget::assignment;
+  const auto error = cs::decodeFlat(t, std::span<const std::uint8_t>(p, n), g_flat, tree != 0);
+  if (tree) {
+    std::optional<tree::Error> neutral;
+    if (error) neutral = cs::neutralError(*error);
+    treeJson(g_message, cs::streamsTargetName(t), {}, neutral, g_flat.warnings, true);
+    g_message += '}';
+    messageOut();
+  }
+  return streamsOut(g_flat, error);
 }
 
 }  // extern "C"
@@ -587,17 +584,31 @@ std::string tablesJson() {
 #ifndef CV_COORDINATION_ONLY
 #define STREAMS_SLOT(member) static_cast<int>(offsetof(StreamsBlock, member) / sizeof(std::int32_t))
   const std::pair<std::string_view, int> streams[] = {
-      {"words", STREAMS_SLOT(words)},        {"texts", STREAMS_SLOT(texts)},
-      {"units", STREAMS_SLOT(units)},        {"textCount", STREAMS_SLOT(text_count)},
-      {"code", STREAMS_SLOT(code)},          {"offset", STREAMS_SLOT(offset)},
-      {"fieldLen", STREAMS_SLOT(field_len)}, {"messageLen", STREAMS_SLOT(message_len)},
+      {"words", STREAMS_SLOT(words)},
+      {"texts", STREAMS_SLOT(texts)},
+      {"units", STREAMS_SLOT(units)},
+      {"nodes", STREAMS_SLOT(nodes)},
+      {"textCount", STREAMS_SLOT(text_count)},
+      {"nodeCount", STREAMS_SLOT(node_count)},
+      {"code", STREAMS_SLOT(code)},
+      {"offset", STREAMS_SLOT(offset)},
+      {"fieldLen", STREAMS_SLOT(field_len)},
+      {"messageLen", STREAMS_SLOT(message_len)},
       {"text", STREAMS_SLOT(text)},
   };
 #undef STREAMS_SLOT
   s += "},\"streams\":{";
   jsonSlots(s, streams);
-#endif
+  s += "}}";
+  // The names and meanings of the Streams tree's nodes, by id (streams.h).
+  jsonStrings(s, "streamsNames", static_cast<int>(std::size(cs::kNodeNames)), [](int i) { return cs::kNodeNames[i]; });
+  s += ']';
+  jsonStrings(s, "streamsMeanings", static_cast<int>(std::size(cs::kNodeMeanings)),
+              [](int i) { return cs::kNodeMeanings[i]; });
+  s += "]}";
+#else
   s += "}}}";
+#endif
   return s;
 }
 

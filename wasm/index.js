@@ -77,38 +77,45 @@ const KIND_NAME = ['registration', 'lease'];
 const NON_ASCII = /[^\0-\x7f]/;
 // Strings up to this many UTF-8 bytes are decoded by hand (str below), into `units` (UTF-16).
 const SHORT_STRING = 24;
-const units = new Array(SHORT_STRING).fill(0);
+const units = new Uint16Array(SHORT_STRING);
 const fromCharCode = String.fromCharCode;
-// units[from..from+n) as a string, 1 <= n <= 8.
-function unitsString(from, n) {
-  const u = units;
-  switch (n) {
-    case 1:
-      return fromCharCode(u[from]);
-    case 2:
-      return fromCharCode(u[from], u[from + 1]);
-    case 3:
-      return fromCharCode(u[from], u[from + 1], u[from + 2]);
-    case 4:
-      return fromCharCode(u[from], u[from + 1], u[from + 2], u[from + 3]);
-    case 5:
-      return fromCharCode(u[from], u[from + 1], u[from + 2], u[from + 3], u[from + 4]);
-    case 6:
-      return fromCharCode(u[from], u[from + 1], u[from + 2], u[from + 3], u[from + 4], u[from + 5]);
-    case 7:
-      return fromCharCode(u[from], u[from + 1], u[from + 2], u[from + 3], u[from + 4], u[from + 5], u[from + 6]);
-    default:
-      return fromCharCode(
-        u[from],
-        u[from + 1],
-        u[from + 2],
-        u[from + 3],
-        u[from + 4],
-        u[from + 5],
-        u[from + 6],
-        u[from + 7],
-      );
+// u[from..from+len) as a string: one String.fromCharCode call per piece of up to 16 units (a
+// string built a character at a time costs a new string per character; apply() on a subarray
+// costs the subarray and the spread).
+function unitsText(u, from, len) {
+  let s = '';
+  let i = from;
+  const end = from + len;
+  for (; i + 16 <= end; i += 16) {
+    s += fromCharCode(
+      u[i],
+      u[i + 1],
+      u[i + 2],
+      u[i + 3],
+      u[i + 4],
+      u[i + 5],
+      u[i + 6],
+      u[i + 7],
+      u[i + 8],
+      u[i + 9],
+      u[i + 10],
+      u[i + 11],
+      u[i + 12],
+      u[i + 13],
+      u[i + 14],
+      u[i + 15],
+    );
   }
+  if (i + 8 <= end) {
+    s += fromCharCode(u[i], u[i + 1], u[i + 2], u[i + 3], u[i + 4], u[i + 5], u[i + 6], u[i + 7]);
+    i += 8;
+  }
+  if (i + 4 <= end) {
+    s += fromCharCode(u[i], u[i + 1], u[i + 2], u[i + 3]);
+    i += 4;
+  }
+  for (; i < end; i++) s += fromCharCode(u[i]);
+  return s;
 }
 const I64_MIN = -(2n ** 63n);
 const I64_MAX = 2n ** 63n - 1n;
@@ -257,9 +264,7 @@ function makeCodec(firstModule, createModule) {
 
   // A string the core validated, at heap[at..at+len): short ones decoded by hand (well-formed
   // UTF-8, so no checks; cheaper than a subarray and a TextDecoder call) into the UTF-16 units of
-  // `units`, then made in pieces of up to 8 units (one String.fromCharCode call each: a string
-  // built a character at a time costs a new string per character); the rest through TextDecoder
-  // (or decodeUtf8).
+  // `units`, then made a string by unitsText; the rest through TextDecoder (or decodeUtf8).
   function str(at, len) {
     if (len === 0) return '';
     const end = at + len;
@@ -285,9 +290,7 @@ function makeCodec(firstModule, createModule) {
         i += 4;
       }
     }
-    let s = unitsString(0, n < 8 ? n : 8);
-    for (let k = 8; k < n; k += 8) s += unitsString(k, n - k < 8 ? n - k : 8);
-    return s;
+    return unitsText(u, 0, n);
   }
 
   const bytesOrNull = (v, what) => (v === null ? null : asBytes(v, what));
@@ -666,9 +669,9 @@ function makeCodec(firstModule, createModule) {
 
   // ---- Kafka Streams rebalance metadata (SubscriptionInfo / AssignmentInfo) -------------------
   // One call decodes into int32 words, a text table and a pool of UTF-16 code units (the core's
-  // FlatRecord, wasm/core/streams/streams.h, has the layouts); the objects are built here, each
-  // text once. Strings are Java Strings (readUTF can return a lone surrogate), so they are built
-  // from code units, not from UTF-8.
+  // FlatRecord, wasm/core/streams/streams.h, has the layouts), and for inspect the field tree as
+  // flat nodes; the objects are built here, each text once. Strings are Java Strings (readUTF can
+  // return a lone surrogate), so they are built from code units, not from UTF-8.
   // The coordination-only module (coordination_record, which the embed element ships) is built
   // without these entry points: calling one names the build instead of failing inside the glue.
   const hasStreams = typeof M._cv_streams_decode === 'function';
@@ -696,17 +699,6 @@ function makeCodec(firstModule, createModule) {
       S = tables.layout.streams;
     }
   }
-  // The pool's units [from, from + len) as a string, in pieces of up to 8 (unitsString).
-  function poolText(from, len) {
-    let s = '';
-    for (let k = 0; k < len; k += 8) {
-      const n = len - k < 8 ? len - k : 8;
-      for (let j = 0; j < n; j++) units[j] = u16[from + k + j];
-      s += unitsString(0, n);
-    }
-    return s;
-  }
-
   // After a call with the given status: throws the CoordinationError, or makes the record's texts
   // and sets `at` to its first word.
   function streamsResult(status) {
@@ -725,7 +717,7 @@ function makeCodec(firstModule, createModule) {
     const table = I[SB + S.texts] >> 2;
     const pool = I[SB + S.units] >> 1;
     texts = new Array(I[SB + S.textCount]);
-    for (let k = 0; k < texts.length; k++) texts[k] = poolText(pool + I[table + 2 * k], I[table + 2 * k + 1]);
+    for (let k = 0; k < texts.length; k++) texts[k] = unitsText(u16, pool + I[table + 2 * k], I[table + 2 * k + 1]);
     at = I[SB + S.words] >> 2;
   }
 
@@ -735,7 +727,7 @@ function makeCodec(firstModule, createModule) {
     requireStreams(fn);
     const bytes = asBytes(input, `${fn}: bytes`);
     const n = TA_LENGTH.call(bytes);
-    streamsResult(M._cv_streams_decode(target, copyIn(bytes, n), n));
+    streamsResult(M._cv_streams_decode(target, copyIn(bytes, n), n, 0));
   }
 
   function taskList() {
@@ -802,25 +794,54 @@ function makeCodec(firstModule, createModule) {
     if (bytes === null) throw new TypeError(`inspect: bytes must not be null for '${target}'`);
     const t = STREAMS_TARGETS.indexOf(target);
     const n = TA_LENGTH.call(bytes);
-    const p = copyIn(bytes, n);
-    const status = M._cv_streams_inspect(t, p, n);
-    const raw = outputJson();
-    const fields = nestFields(raw.fields, p);
+    const status = M._cv_streams_decode(t, copyIn(bytes, n), n, 1);
+    const raw = outputJson(); // the error and the warnings
+    streamsViews();
+    const fields = streamsFields();
     let record = null;
     if (status === 0) {
       streamsResult(status);
       record = t === 0 ? subscriptionRecord() : assignmentRecord();
     }
-    return {
-      target,
-      tombstone: false,
-      ok: status === 0,
-      fields,
-      error: raw.error,
-      warnings: raw.warnings,
-      record,
-      size: n,
-    };
+    return { target, tombstone: false, ok: status === 0, fields, error: raw.error, warnings: raw.warnings, record, size: n };
+  }
+
+  // The core's flat nodes (streams.h, kNodeWords each) as the public tree, the way nestFields
+  // nests the coordination ones: paths from the parents', names from the module's tables, text
+  // values as the tree shows them everywhere (well-formed: a lone surrogate is U+FFFD).
+  function streamsFields() {
+    const count = I[SB + S.nodeCount];
+    const base = I[SB + S.nodes] >> 2;
+    const table = I[SB + S.texts] >> 2;
+    const pool = I[SB + S.units] >> 1;
+    const nodes = new Array(count);
+    const fields = [];
+    for (let k = 0; k < count; k++) {
+      const w = base + 7 * k;
+      const id = I[w];
+      const parent = I[w + 5];
+      const flags = I[w + 6];
+      const name = id >= 0 ? tables.streamsNames[id] : `[${-1 - id}]`;
+      const wireType = tables.wireTypes[I[w + 1]];
+      const node = {
+        path: parent < 0 ? name : id >= 0 ? `${nodes[parent].path}.${name}` : nodes[parent].path + name,
+        name,
+        wireType,
+        offset: I[w + 2],
+        length: I[w + 3],
+        complete: (flags & 1) !== 0,
+        children: [],
+      };
+      if (flags & 2) {
+        const v = I[w + 4];
+        node.value = wireType === 'i32' ? v : unitsText(u16, pool + I[table + 2 * v], I[table + 2 * v + 1]).toWellFormed();
+      }
+      if (flags >> 2) node.meaning = tables.streamsMeanings[flags >> 2];
+      if (parent >= 0) nodes[parent].children.push(node);
+      else fields.push(node);
+      nodes[k] = node;
+    }
+    return fields;
   }
   // ---- end of the Kafka Streams block ---------------------------------------------------------
 

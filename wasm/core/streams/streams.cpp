@@ -3,7 +3,6 @@
 #include <cstring>
 #include <utility>
 
-#include "tree/sink.h"
 #include "wire/append.h"
 #include "wire/java_text.h"
 #include "wire/reader.h"
@@ -22,15 +21,15 @@ constexpr std::size_t kMinTopicPartition = 2 + 4;
 constexpr std::size_t kMinStandby = 8 + 4;
 constexpr std::size_t kMinHost = 2 + 4 + 4;
 
-// UUID.toString() into any 36-unit buffer (char for uuidString, char16_t for the text pool).
+// UUID.toString() of the 16 bytes msb, lsb (big-endian) into any 36-unit buffer (char for
+// uuidString, char16_t for the text pool).
 template <typename Char>
-void writeUuid(std::uint64_t msb, std::uint64_t lsb, Char* out) {
+void writeUuid(const std::uint8_t* bytes, Char* out) {
   static constexpr char kHex[] = "0123456789abcdef";
-  int o = 0;
-  for (int i = 0; i < 32; ++i) {
-    if (i == 8 || i == 12 || i == 16 || i == 20) out[o++] = '-';
-    const std::uint64_t half = i < 16 ? msb : lsb;
-    out[o++] = static_cast<Char>(kHex[(half >> (4 * (15 - (i & 15)))) & 15]);
+  for (int i = 0; i < 16; ++i) {
+    if (i == 4 || i == 6 || i == 8 || i == 10) *out++ = '-';
+    *out++ = static_cast<Char>(kHex[bytes[i] >> 4]);
+    *out++ = static_cast<Char>(kHex[bytes[i] & 15]);
   }
 }
 constexpr std::size_t kUuidChars = 36;
@@ -41,13 +40,12 @@ void atLeast(std::vector<T>& v, std::size_t n) {
 }
 
 // The one decoder of both records. It writes the flat record (FlatRecord) as it reads, through
-// pointers into buffers sized up front from the input's length, and reports each field to the
-// tree sink only when there is one (inspect). The field path of an error or a warning is built
-// from `levels_` (the open lists and groups, with the element being read) and the leaf's name,
-// only when one is raised.
+// pointers into buffers sized up front from the input's length, and the field tree only when
+// asked (inspect). The field path of an error or a warning is built from `levels_` (the open lists
+// and groups, with the element being read) and the leaf's name, only when one is raised.
 class Decoder {
  public:
-  Decoder(std::string_view root, std::span<const std::uint8_t> bytes, FlatRecord& out, tree::TreeSink* tree)
+  Decoder(Name root, std::span<const std::uint8_t> bytes, FlatRecord& out, bool tree)
       : r_(bytes), input_(bytes.data()), root_(root), out_(out), tree_(tree) {
     // Upper bounds, so that no write below checks a capacity: at most a word per 2 input bytes
     // (a task is 2 words in 8 bytes, a topic partition 2 in 6 or more, a count 1 in 4) plus the
@@ -57,20 +55,21 @@ class Decoder {
     atLeast(out.units, bytes.size() + kUuidChars);
     out.text_count = 0;
     out.unit_count = 0;
+    out.node_count = 0;
     out.warnings.clear();
     w_ = out.words.data();
   }
 
-  const std::optional<StreamsError>& error() const { return error_; }
+  std::optional<StreamsError>& error() { return error_; }
   std::size_t wordCount() const { return static_cast<std::size_t>(w_ - out_.words.data()); }
 
   bool subscription() {
-    if (tree_) tree_->enter(root_, WireType::record, 0);
+    enter(root_, WireType::record);
     std::int32_t version = 0;
-    if (!word("version", version)) return false;
-    if (version < 1) return fail(ErrorCode::UNSUPPORTED_VERSION, 0, "version", version, kLatestKnownVersion);
+    if (!word(Name::version, version)) return false;
+    if (version < 1) return fail(ErrorCode::UNSUPPORTED_VERSION, 0, Name::version, version, kLatestKnownVersion);
     std::int32_t latest = kUnknownVersion;
-    if (version >= 3 && !i32("latest_supported_version", latest)) return false;
+    if (version >= 3 && !i32(Name::latest_supported_version, latest)) return false;
     *w_++ = latest;
     *w_++ = version > kLatestKnownVersion ? 1 : 0;
     if (version > kLatestKnownVersion) {
@@ -78,19 +77,16 @@ class Decoder {
       if (!r_.atEnd()) {
         const std::size_t at = r_.position(), n = r_.remaining();
         r_.take(n);
-        if (tree_) {
-          tree_->raw("unread", WireType::bytes, at, n, true);
-          tree_->meaning("not read: version probing");
-        }
-        warn("VERSION_PROBING", {}, at, n,
+        leaf(Name::unread, WireType::bytes, at, n, kComplete | 1 << 2, 0);
+        warn("VERSION_PROBING", kNoLeaf, at, n,
              "version newer than 4: read for version probing as Kafka 2.3 does (version and latest "
              "supported version only); the remaining bytes are not read");
       }
       return leave();
     }
-    if (!uuid("process_id") || !tasks("prev_tasks") || !tasks("standby_tasks")) return false;
+    if (!uuid(Name::process_id) || !tasks(Name::prev_tasks) || !tasks(Name::standby_tasks)) return false;
     if (version >= 2) {
-      if (!endPoint("user_end_point")) return false;
+      if (!endPoint(Name::user_end_point)) return false;
     } else {
       *w_++ = -1;
     }
@@ -99,48 +95,49 @@ class Decoder {
 
   bool assignment() {
     for (Seen& s : seen_) s.text = -1;
-    if (tree_) tree_->enter(root_, WireType::record, 0);
+    enter(root_, WireType::record);
     std::int32_t version = 0;
-    if (!word("version", version)) return false;
+    if (!word(Name::version, version)) return false;
     if (version < 1 || version > kLatestKnownVersion)
-      return fail(ErrorCode::UNSUPPORTED_VERSION, 0, "version", version, kLatestKnownVersion);
+      return fail(ErrorCode::UNSUPPORTED_VERSION, 0, Name::version, version, kLatestKnownVersion);
     std::int32_t latest = kUnknownVersion;
-    if (version >= 3 && !i32("latest_supported_version", latest)) return false;
+    if (version >= 3 && !i32(Name::latest_supported_version, latest)) return false;
     *w_++ = latest;
     std::int32_t* error_code = w_++;  // read last (v4)
     *error_code = 0;
-    if (!tasks("active_tasks")) return false;
+    if (!tasks(Name::active_tasks)) return false;
     std::int32_t n = 0;
-    if (!openList("standby_tasks", kMinStandby, n)) return false;
+    if (!openList(Name::standby_tasks, kMinStandby, n)) return false;
     for (std::int32_t i = 0; i < n; ++i) {
       element(i);
-      open("task");
+      open(Name::task, WireType::record);
       std::int32_t unused = 0;
-      if (!word("topic_group_id", unused) || !word("partition", unused)) return false;
+      if (!word(Name::topic_group_id, unused) || !word(Name::partition, unused)) return false;
       close();
       if (!partitions()) return false;
-      closeElement();
+      leave();
     }
     close();
     if (version >= 2) {
-      if (!openList("partitions_by_host", kMinHost, n)) return false;
+      if (!openList(Name::partitions_by_host, kMinHost, n)) return false;
       for (std::int32_t i = 0; i < n; ++i) {
         element(i);
         std::int32_t port = 0;
-        if (!javaUtf("host") || !word("port", port) || !partitions()) return false;
-        closeElement();
+        if (!javaUtf(Name::host) || !word(Name::port, port) || !partitions()) return false;
+        leave();
       }
       close();
     } else {
       *w_++ = 0;  // no partitions by host
     }
-    if (version >= 4 && !i32("error_code", *error_code)) return false;
+    if (version >= 4 && !i32(Name::error_code, *error_code)) return false;
     return end();
   }
 
  private:
+  static constexpr int kNoLeaf = -1;  // an error or warning of a list (its count) or the record
   struct Level {
-    std::string_view name;
+    Name name;
     std::int32_t index;  // the element being read, -1 for a group or a list's count
   };
   // A writeUTF string already decoded in this record: its body in the input, its text (-1: an
@@ -155,81 +152,111 @@ class Decoder {
   static constexpr std::size_t kSeen = 32;
 
   // ---- errors, warnings, paths ----
-  std::string path(std::string_view leaf) const {
-    std::string s(root_);
+  std::string path(int leaf) const {
+    std::string s(kNodeNames[static_cast<int>(root_)]);
     for (int i = 0; i < depth_; ++i) {
       s += '.';
-      s += levels_[i].name;
+      s += kNodeNames[static_cast<int>(levels_[i].name)];
       if (levels_[i].index >= 0) {
         s += '[';
         appendInt(s, levels_[i].index);
         s += ']';
       }
     }
-    if (!leaf.empty()) {
+    if (leaf != kNoLeaf) {
       s += '.';
-      s += leaf;
+      s += kNodeNames[leaf];
     }
     return s;
   }
 
-  bool fail(ErrorCode code, std::size_t at, std::string_view leaf, std::int64_t found, std::int64_t limit,
-            Shortfall shortfall = Shortfall::none) {
+  // Out of line: one copy of the error's construction, not one per failure site.
+  [[gnu::noinline]] bool fail(ErrorCode code, std::size_t at, int leaf, std::int64_t found, std::int64_t limit,
+                              Shortfall shortfall = Shortfall::none) {
     error_ = StreamsError{code, at, path(leaf), found, limit, shortfall};
-    if (tree_) tree_->fail();
+    if (tree_) {
+      // The field that failed (the last node) and every group still open are incomplete.
+      if (out_.node_count) flags(out_.node_count - 1) &= ~kComplete;
+      for (int i = 0; i < open_depth_; ++i) flags(static_cast<std::size_t>(open_[i])) &= ~kComplete;
+    }
     return false;
   }
+  bool fail(ErrorCode code, std::size_t at, Name leaf, std::int64_t found, std::int64_t limit,
+            Shortfall shortfall = Shortfall::none) {
+    return fail(code, at, static_cast<int>(leaf), found, limit, shortfall);
+  }
   // TRUNCATED: a field of `width` bytes with fewer left.
-  bool cutShort(std::size_t at, std::string_view leaf, std::size_t width) {
+  bool cutShort(std::size_t at, int leaf, std::size_t width) {
     return fail(ErrorCode::TRUNCATED, at, leaf, static_cast<std::int64_t>(r_.remaining()),
                 static_cast<std::int64_t>(width), Shortfall::cut_short);
   }
-  bool pastEnd(std::size_t at, std::string_view leaf, std::size_t length, std::size_t remaining) {
+  bool pastEnd(std::size_t at, Name leaf, std::size_t length, std::size_t remaining) {
     return fail(ErrorCode::TRUNCATED, at, leaf, static_cast<std::int64_t>(length), static_cast<std::int64_t>(remaining),
                 Shortfall::length_past_end);
   }
 
-  void warn(std::string_view code, std::string_view leaf, std::size_t at, std::size_t length, const char* message) {
+  void warn(std::string_view code, int leaf, std::size_t at, std::size_t length, const char* message) {
     out_.warnings.push_back(tree::Warning{code, path(leaf), at, length, message});
   }
 
+  // ---- the tree (inspect only: the fast path pays one test of tree_ per field) ----
+  std::int32_t& flags(std::size_t node) { return out_.nodes[node * kNodeWords + 6]; }
+  // A node (name: a Name, or -1 - i for element i); returns its index.
+  [[gnu::noinline]] std::int32_t addNode(int name, WireType wire, std::size_t at, std::size_t length,
+                                         std::int32_t node_flags, std::int32_t value) {
+    const std::size_t k = out_.node_count++;
+    atLeast(out_.nodes, out_.node_count * kNodeWords);
+    std::int32_t* n = &out_.nodes[k * kNodeWords];
+    n[0] = name;
+    n[1] = static_cast<std::int32_t>(wire);
+    n[2] = static_cast<std::int32_t>(at);
+    n[3] = static_cast<std::int32_t>(length);
+    n[4] = value;
+    n[5] = open_depth_ ? open_[open_depth_ - 1] : -1;
+    n[6] = node_flags;
+    return static_cast<std::int32_t>(k);
+  }
+  void leaf(Name name, WireType wire, std::size_t at, std::size_t length, std::int32_t node_flags, std::int32_t value) {
+    if (tree_) addNode(static_cast<int>(name), wire, at, length, node_flags, value);
+  }
+  // A group (record, list, element): its length is set when it is left.
+  void enter(int name, WireType wire) {
+    if (tree_) open_[open_depth_++] = addNode(name, wire, r_.position(), 0, kComplete, 0);
+  }
+  void enter(Name name, WireType wire) { enter(static_cast<int>(name), wire); }
+  bool leave() {
+    if (tree_) {
+      const auto k = static_cast<std::size_t>(open_[--open_depth_]);
+      out_.nodes[k * kNodeWords + 3] = static_cast<std::int32_t>(r_.position()) - out_.nodes[k * kNodeWords + 2];
+    }
+    return true;
+  }
+
   // ---- groups and lists (the tree's groups and the path's levels) ----
-  void open(std::string_view name) {
+  void open(Name name, WireType wire) {
     levels_[depth_++] = Level{name, -1};
-    if (tree_) tree_->enter(name, WireType::record, r_.position());
+    enter(name, wire);
   }
   void close() {
     --depth_;
-    if (tree_) tree_->leave(r_.position());
+    leave();
   }
   void element(std::int32_t i) {
     levels_[depth_ - 1].index = i;
-    if (tree_) tree_->enterIndex(static_cast<std::size_t>(i), WireType::record, r_.position());
-  }
-  void closeElement() {
-    if (tree_) tree_->leave(r_.position());
-  }
-  bool leave() {
-    if (tree_) tree_->leave(r_.position());
-    return true;
+    enter(-1 - i, WireType::record);
   }
 
   // Opens list `name` and reads its count (written as a word): TRUNCATED if cut short,
   // NEGATIVE_LENGTH if < 0, TRUNCATED if count x minimum > remaining (as count > remaining /
-  // minimum: no product). Passing it bounds every element's minimum size.
-  bool openList(std::string_view name, std::size_t minimum, std::int32_t& n) {
-    levels_[depth_++] = Level{name, -1};
+  // minimum: no product). Passing it bounds every element's minimum size. A count is a node
+  // "count" in the tree and its list on the path.
+  bool openList(Name name, std::size_t minimum, std::int32_t& n) {
+    open(name, WireType::array);
     const std::size_t at = r_.position();
-    if (tree_) tree_->enter(name, WireType::array, at);
-    if (!r_.need(4)) {
-      if (tree_) tree_->scalar("count", WireType::i32, at, r_.remaining(), false, 0);
-      return cutShort(at, {}, 4);
-    }
-    n = r_.readI32();
-    if (tree_) tree_->scalar("count", WireType::i32, at, 4, true, n);
-    if (n < 0) return fail(ErrorCode::NEGATIVE_LENGTH, at, {}, n, 0);
+    if (!i32(Name::count, n, kNoLeaf)) return false;
+    if (n < 0) return fail(ErrorCode::NEGATIVE_LENGTH, at, kNoLeaf, n, 0);
     if (static_cast<std::size_t>(n) > r_.remaining() / minimum) {
-      return fail(ErrorCode::TRUNCATED, at, {}, n, static_cast<std::int64_t>(r_.remaining()),
+      return fail(ErrorCode::TRUNCATED, at, kNoLeaf, n, static_cast<std::int64_t>(r_.remaining()),
                   Shortfall::count_too_large);
     }
     *w_++ = n;
@@ -237,32 +264,31 @@ class Decoder {
   }
 
   // ---- fields ----
-  bool i32(std::string_view name, std::int32_t& v) {
+  // An i32 named `name` in the tree and `path_leaf` on the path.
+  bool i32(Name name, std::int32_t& v, int path_leaf) {
     const std::size_t at = r_.position();
-    if (!r_.need(4)) {
-      if (tree_) tree_->scalar(name, WireType::i32, at, r_.remaining(), false, 0);
-      return cutShort(at, name, 4);
-    }
-    v = r_.readI32();
-    if (tree_) tree_->scalar(name, WireType::i32, at, 4, true, v);
-    return true;
+    const bool ok = r_.need(4);
+    v = ok ? r_.readI32() : 0;
+    leaf(name, WireType::i32, at, ok ? 4 : r_.remaining(), ok ? kComplete | kHasValue : 0, v);
+    return ok || cutShort(at, path_leaf, 4);
   }
+  bool i32(Name name, std::int32_t& v) { return i32(name, v, static_cast<int>(name)); }
   // An i32 that is also a word of the record.
-  bool word(std::string_view name, std::int32_t& v) {
+  bool word(Name name, std::int32_t& v) {
     if (!i32(name, v)) return false;
     *w_++ = v;
     return true;
   }
 
-  bool tasks(std::string_view name) {
+  bool tasks(Name name) {
     std::int32_t n = 0;
     if (!openList(name, kMinTask, n)) return false;
     if (tree_) {
       for (std::int32_t i = 0; i < n; ++i) {
         element(i);
         std::int32_t unused = 0;
-        if (!word("topic_group_id", unused) || !word("partition", unused)) return false;
-        closeElement();
+        if (!word(Name::topic_group_id, unused) || !word(Name::partition, unused)) return false;
+        leave();
       }
     } else {
       // A task is 8 bytes: the count check (n x 8 <= remaining) was the bounds check of them all.
@@ -281,12 +307,12 @@ class Decoder {
   // A list of (writeUTF topic, i32 partition).
   bool partitions() {
     std::int32_t n = 0;
-    if (!openList("partitions", kMinTopicPartition, n)) return false;
+    if (!openList(Name::partitions, kMinTopicPartition, n)) return false;
     for (std::int32_t i = 0; i < n; ++i) {
       element(i);
       std::int32_t partition = 0;
-      if (!javaUtf("topic") || !word("partition", partition)) return false;
-      closeElement();
+      if (!javaUtf(Name::topic) || !word(Name::partition, partition)) return false;
+      leave();
     }
     close();
     return true;
@@ -301,32 +327,22 @@ class Decoder {
     return static_cast<std::int32_t>(k);
   }
   char16_t* poolEnd() { return out_.units.data() + out_.unit_count; }
-
-  // A text leaf for the tree: text k's units as UTF-8, or no value (k < 0: cut short or refused).
-  void textNode(std::string_view name, WireType wire, std::size_t at, std::size_t length, std::int32_t k) {
-    if (tree_) treeText(name, wire, at, length, k);
-  }
-  void treeText(std::string_view name, WireType wire, std::size_t at, std::size_t length, std::int32_t k) {
-    if (k < 0) {
-      tree_->text(name, wire, at, length, false, {});
-      return;
-    }
-    const std::int32_t* t = &out_.texts[2 * static_cast<std::size_t>(k)];
-    tree_->text(name, wire, at, length, true,
-                javaStringToUtf8({out_.units.data() + t[0], static_cast<std::size_t>(t[1])}));
+  // A field holding text k, or cut short or refused (k < 0: no value).
+  void textLeaf(Name name, WireType wire, std::size_t at, std::size_t length, std::int32_t k) {
+    leaf(name, wire, at, length, k < 0 ? 0 : kComplete | kHasValue, k);
   }
 
   // DataOutput.writeUTF string (u16 length, modified UTF-8) named `name`, as a text word.
-  bool javaUtf(std::string_view name) {
+  bool javaUtf(Name name) {
     const std::size_t at = r_.position();
     if (!r_.need(2)) {
-      textNode(name, WireType::java_utf, at, r_.remaining(), -1);
-      return cutShort(at, name, 2);
+      textLeaf(name, WireType::java_utf, at, r_.remaining(), -1);
+      return cutShort(at, static_cast<int>(name), 2);
     }
     const auto length = static_cast<std::uint16_t>(r_.readI16());
     if (!r_.need(length)) {
       const std::size_t remaining = r_.remaining();
-      textNode(name, WireType::java_utf, at, 2 + remaining, -1);
+      textLeaf(name, WireType::java_utf, at, 2 + remaining, -1);
       return pastEnd(at, name, length, remaining);
     }
     const std::size_t body_at = r_.position();
@@ -337,7 +353,7 @@ class Decoder {
     if (seen.length != length || seen.text < 0 || std::memcmp(input_ + seen.at, body.data(), length) != 0) {
       const ModifiedUtf8Outcome o = decodeModifiedUtf8(body, poolEnd());
       if (o.refused) {
-        textNode(name, WireType::java_utf, at, 2u + length, -1);
+        textLeaf(name, WireType::java_utf, at, 2u + length, -1);
         // limit: why (1 cannot lead, 2 cut short by the end of the body, 3 a bad continuation)
         const std::size_t i = *o.refused;
         const std::uint8_t lead = body[i];
@@ -349,10 +365,10 @@ class Decoder {
           Seen{body_at, length, addText(o.units), o.first_non_utf8 ? static_cast<std::int32_t>(*o.first_non_utf8) : -1};
     }
     *w_++ = seen.text;
-    textNode(name, WireType::java_utf, at, 2u + length, seen.text);
+    textLeaf(name, WireType::java_utf, at, 2u + length, seen.text);
     if (seen.non_utf8 >= 0) {
       const auto first = static_cast<std::size_t>(seen.non_utf8);
-      warn("JAVA_MODIFIED_UTF8", name, body_at + first, length - first,
+      warn("JAVA_MODIFIED_UTF8", static_cast<int>(name), body_at + first, length - first,
            "decoded by DataInputStream.readUTF's modified UTF-8 rule (C0 80 is U+0000, a surrogate is a "
            "3-byte sequence, overlong forms pass); strict UTF-8 would refuse this byte");
     }
@@ -360,77 +376,76 @@ class Decoder {
   }
 
   // The subscription's user endpoint: i32 length + bytes, decoded as new String(bytes, UTF_8).
-  bool endPoint(std::string_view name) {
+  bool endPoint(Name name) {
     const std::size_t at = r_.position();
     if (!r_.need(4)) {
-      textNode(name, WireType::bytes, at, r_.remaining(), -1);
-      return cutShort(at, name, 4);
+      textLeaf(name, WireType::bytes, at, r_.remaining(), -1);
+      return cutShort(at, static_cast<int>(name), 4);
     }
     const std::int32_t length = r_.readI32();
     if (length < 0) {
-      textNode(name, WireType::bytes, at, 4, -1);
+      textLeaf(name, WireType::bytes, at, 4, -1);
       return fail(ErrorCode::NEGATIVE_LENGTH, at, name, length, 0);
     }
     if (!r_.need(static_cast<std::size_t>(length))) {
       const std::size_t remaining = r_.remaining();
-      textNode(name, WireType::bytes, at, 4 + remaining, -1);
+      textLeaf(name, WireType::bytes, at, 4 + remaining, -1);
       return pastEnd(at, name, static_cast<std::size_t>(length), remaining);
     }
     const auto body = r_.take(static_cast<std::size_t>(length));
     if (length == 0) {  // Kafka leaves the endpoint null
       *w_++ = -1;
-      if (tree_) {
-        tree_->raw(name, WireType::bytes, at, 4, true);
-        tree_->meaning("null (length 0: Kafka leaves the endpoint null)");
-      }
+      leaf(name, WireType::bytes, at, 4, kComplete | 2 << 2, 0);
       return true;
     }
     const LossyUtf8Outcome o = decodeUtf8Lossy(body, poolEnd());
     const std::int32_t k = addText(o.units);
     *w_++ = k;
-    textNode(name, WireType::bytes, at, 4 + body.size(), k);
+    textLeaf(name, WireType::bytes, at, 4 + body.size(), k);
     if (o.first_bad) {
-      warn("UTF8_REPLACED", name, at + 4 + *o.first_bad, body.size() - *o.first_bad,
+      warn("UTF8_REPLACED", static_cast<int>(name), at + 4 + *o.first_bad, body.size() - *o.first_bad,
            "not well-formed UTF-8: decoded as Kafka does (new String(bytes, UTF_8)), each ill-formed "
            "subpart replaced by U+FFFD");
     }
     return true;
   }
 
-  bool uuid(std::string_view name) {
+  bool uuid(Name name) {
     const std::size_t at = r_.position();
     if (!r_.need(16)) {
-      if (tree_) tree_->raw(name, WireType::uuid, at, r_.remaining(), false);
-      return cutShort(at, name, 16);
+      leaf(name, WireType::uuid, at, r_.remaining(), 0, 0);
+      return cutShort(at, static_cast<int>(name), 16);
     }
+    writeUuid(input_ + at, poolEnd());
     const auto msb = static_cast<std::uint64_t>(r_.readI64());
     const auto lsb = static_cast<std::uint64_t>(r_.readI64());
-    writeUuid(msb, lsb, poolEnd());
     const std::int32_t k = addText(kUuidChars);
     *w_++ = k;
     for (const std::uint64_t half : {msb, lsb}) {
       *w_++ = static_cast<std::int32_t>(half >> 32);
       *w_++ = static_cast<std::int32_t>(half);
     }
-    textNode(name, WireType::uuid, at, 16, k);
+    textLeaf(name, WireType::uuid, at, 16, k);
     return true;
   }
 
   bool end() {
     // TRAILING_BYTES names the record.
     if (!r_.atEnd())
-      return fail(ErrorCode::TRAILING_BYTES, r_.position(), {}, static_cast<std::int64_t>(r_.remaining()), 0);
+      return fail(ErrorCode::TRAILING_BYTES, r_.position(), kNoLeaf, static_cast<std::int64_t>(r_.remaining()), 0);
     return leave();
   }
 
   Reader r_;
   const std::uint8_t* input_;
-  std::string_view root_;
+  Name root_;
   FlatRecord& out_;
-  tree::TreeSink* tree_;
+  bool tree_;
   std::int32_t* w_;
-  Level levels_[4]{};  // deepest: partitions_by_host[i].partitions[j]
+  Level levels_[4]{};  // the path: deepest partitions_by_host[i].partitions[j]
   int depth_ = 0;
+  std::int32_t open_[6]{};  // the tree's open groups: deepest record, list, element, list, element
+  int open_depth_ = 0;
   Seen seen_[kSeen];  // initialised by assignment(): a subscription has no writeUTF string
   std::optional<StreamsError> error_;
 };
@@ -474,56 +489,48 @@ class FlatReader {
 }  // namespace
 
 std::string StreamsError::message() const {
-  std::string s = field;
-  s += ": ";
+  // %f is `found`, %l `limit`, %x `found` as two hex digits.
+  const char* text = "error";
   switch (code) {
     case ErrorCode::TRUNCATED:
-      if (shortfall == Shortfall::count_too_large) {
-        s += "count ";
-        appendInt(s, found);
-        s += " cannot fit: its elements need more than the ";
-        appendInt(s, limit);
-        s += limit == 1 ? " byte that remains" : " bytes that remain";
-      } else if (shortfall == Shortfall::length_past_end) {
-        s += "length says ";
-        appendInt(s, found);
-        s += " bytes but only ";
-        appendInt(s, limit);
-        s += " remain";
-      } else {
-        s += "needs ";
-        appendInt(s, limit);
-        s += " bytes but only ";
-        appendInt(s, found);
-        s += " remain";
-      }
+      text = shortfall == Shortfall::count_too_large
+                 ? (limit == 1 ? "count %f cannot fit: its elements need more than the %l byte that remains"
+                               : "count %f cannot fit: its elements need more than the %l bytes that remain")
+             : shortfall == Shortfall::length_past_end ? "length says %f bytes but only %l remain"
+                                                       : "needs %l bytes but only %f remain";
       break;
     case ErrorCode::TRAILING_BYTES:
-      s += "expected the end of the record, found ";
-      appendInt(s, found);
-      s += found == 1 ? " more byte" : " more bytes";
+      text = found == 1 ? "expected the end of the record, found %f more byte"
+                        : "expected the end of the record, found %f more bytes";
       break;
     case ErrorCode::UNSUPPORTED_VERSION:
-      s += "expected version 1..";
-      appendInt(s, limit);
-      s += field.rfind("subscription", 0) == 0 ? " (or newer, read for version probing), found "
-                                               : " (Kafka 2.3 throws for any other), found ";
-      appendInt(s, found);
+      text = field.starts_with("subscription") ? "expected version 1..%l (or newer, read for version probing), found %f"
+                                               : "expected version 1..%l (Kafka 2.3 throws for any other), found %f";
       break;
     case ErrorCode::NEGATIVE_LENGTH:
-      s += field.ends_with("user_end_point") ? "expected a length >= 0, found " : "expected a count >= 0, found ";
-      appendInt(s, found);
+      text = field.ends_with("user_end_point") ? "expected a length >= 0, found %f" : "expected a count >= 0, found %f";
       break;
     case ErrorCode::INVALID_UTF8:
-      s += "DataInputStream.readUTF refuses byte 0x";
-      coordination::detail::appendHex(s, static_cast<std::uint32_t>(found), 2);
-      s += limit == 1   ? ": it cannot start a modified UTF-8 sequence (10xxxxxx or 1111xxxx)"
-           : limit == 2 ? ": its sequence is cut short by the end of the string"
-                        : ": a byte of its sequence is not a 10xxxxxx continuation";
+      text = limit == 1   ? "DataInputStream.readUTF refuses byte 0x%x: it cannot start a modified UTF-8 sequence "
+                            "(10xxxxxx or 1111xxxx)"
+             : limit == 2 ? "DataInputStream.readUTF refuses byte 0x%x: its sequence is cut short by the end of the "
+                            "string"
+                          : "DataInputStream.readUTF refuses byte 0x%x: a byte of its sequence is not a 10xxxxxx "
+                            "continuation";
       break;
     default:
-      s += "error";
       break;
+  }
+  std::string s = field;
+  s += ": ";
+  for (const char* t = text; *t; ++t) {
+    if (*t != '%') {
+      s += *t;
+    } else if (*++t == 'x') {
+      coordination::detail::appendHex(s, static_cast<std::uint32_t>(found), 2);
+    } else {
+      appendInt(s, *t == 'f' ? found : limit);
+    }
   }
   s += " (offset ";
   appendInt(s, offset);
@@ -532,8 +539,13 @@ std::string StreamsError::message() const {
 }
 
 std::string uuidString(std::uint64_t msb, std::uint64_t lsb) {
+  std::uint8_t bytes[16];
+  for (int i = 0; i < 8; ++i) {
+    bytes[i] = static_cast<std::uint8_t>(msb >> (56 - 8 * i));
+    bytes[8 + i] = static_cast<std::uint8_t>(lsb >> (56 - 8 * i));
+  }
   char buf[kUuidChars];
-  writeUuid(msb, lsb, buf);
+  writeUuid(bytes, buf);
   return std::string(buf, kUuidChars);
 }
 
@@ -542,22 +554,20 @@ std::string_view streamsTargetName(StreamsTarget target) {
 }
 
 std::optional<StreamsError> decodeFlat(StreamsTarget target, std::span<const std::uint8_t> bytes, FlatRecord& out,
-                                       std::vector<tree::Node>* tree) {
-  std::optional<tree::TreeSink> sink;
-  if (tree) sink.emplace(*tree);
-  Decoder d(streamsTargetName(target), bytes, out, sink ? &*sink : nullptr);
-  const bool ok = target == StreamsTarget::subscription ? d.subscription() : d.assignment();
+                                       bool tree) {
+  const bool subscription = target == StreamsTarget::subscription;
+  Decoder d(subscription ? Name::subscription : Name::assignment, bytes, out, tree);
+  const bool ok = subscription ? d.subscription() : d.assignment();
   out.word_count = d.wordCount();
   if (!ok && tree) {
     // The groups still open at the failure were never left: each ends where its last child ends.
-    for (std::size_t i = tree->size(); i-- > 0;) {
-      const tree::Node& n = (*tree)[i];
-      if (n.parent < 0) continue;
-      tree::Node& p = (*tree)[static_cast<std::size_t>(n.parent)];
-      if (!p.complete && p.offset + p.length < n.offset + n.length) p.length = n.offset + n.length - p.offset;
+    for (std::size_t i = out.node_count; i-- > 1;) {
+      const std::int32_t* n = &out.nodes[i * kNodeWords];
+      std::int32_t* p = &out.nodes[static_cast<std::size_t>(n[5]) * kNodeWords];
+      if (!(p[6] & kComplete) && p[2] + p[3] < n[2] + n[3]) p[3] = n[2] + n[3] - p[2];
     }
   }
-  return d.error();
+  return std::move(d.error());
 }
 
 StreamsResult<SubscriptionInfo> decodeSubscription(std::span<const std::uint8_t> bytes) {
@@ -610,8 +620,38 @@ tree::Error neutralError(const StreamsError& e) {
 
 StreamsInspection inspectStreams(StreamsTarget target, std::span<const std::uint8_t> bytes) {
   StreamsInspection in{target, {}, std::nullopt, {}, {}};
-  in.error = decodeFlat(target, bytes, in.record, &in.fields);
+  in.error = decodeFlat(target, bytes, in.record, true);
   in.warnings = in.record.warnings;
+  // The flat nodes in the neutral shape (index.js does the same for the wasm API).
+  const FlatRecord& f = in.record;
+  for (std::size_t i = 0; i < f.node_count; ++i) {
+    const std::int32_t* n = &f.nodes[i * kNodeWords];
+    tree::Node node;
+    if (n[0] >= 0) {
+      node.name = kNodeNames[n[0]];
+    } else {
+      node.name = "[";
+      appendInt(node.name, -1 - n[0]);
+      node.name += ']';
+    }
+    node.path = n[5] < 0 ? node.name : in.fields[static_cast<std::size_t>(n[5])].path + (n[0] >= 0 ? "." : "");
+    if (n[5] >= 0) node.path += node.name;
+    node.wire_type = tree::wireTypeName(static_cast<WireType>(n[1]));
+    node.offset = static_cast<std::size_t>(n[2]);
+    node.length = static_cast<std::size_t>(n[3]);
+    if (n[6] & kHasValue) {
+      if (static_cast<WireType>(n[1]) == WireType::i32) {
+        node.value = std::int64_t{n[4]};
+      } else {
+        const auto k = static_cast<std::size_t>(n[4]);
+        node.value = javaStringToUtf8({f.units.data() + f.texts[2 * k], static_cast<std::size_t>(f.texts[2 * k + 1])});
+      }
+    }
+    node.meaning = kNodeMeanings[n[6] >> 2];
+    node.parent = n[5];
+    node.complete = (n[6] & kComplete) != 0;
+    in.fields.push_back(std::move(node));
+  }
   return in;
 }
 

@@ -131,21 +131,54 @@ struct FlatRecord {
   std::vector<std::int32_t> words;
   std::vector<std::int32_t> texts;
   std::vector<char16_t> units;
+  std::vector<std::int32_t> nodes;  // the field tree, when asked for (decodeFlat): kNodeWords a node
   std::size_t word_count = 0;
   std::size_t text_count = 0;
   std::size_t unit_count = 0;
+  std::size_t node_count = 0;
   std::vector<tree::Warning> warnings;
 };
+
+// The names of the fields and groups the decoder reads (tree nodes, error paths), by id.
+#define STREAMS_NODE_NAMES(X)                                                                                         \
+  X(subscription)                                                                                                     \
+  X(assignment) X(version) X(latest_supported_version) X(process_id) X(prev_tasks) X(standby_tasks) X(user_end_point) \
+      X(unread) X(count) X(topic_group_id) X(partition) X(active_tasks) X(task) X(partitions) X(topic)                \
+          X(partitions_by_host) X(host) X(port) X(error_code)
+enum class Name : std::uint8_t {
+#define STREAMS_X(name) name,
+  STREAMS_NODE_NAMES(STREAMS_X)
+#undef STREAMS_X
+};
+inline constexpr std::string_view kNodeNames[] = {
+#define STREAMS_X(name) #name,
+    STREAMS_NODE_NAMES(STREAMS_X)
+#undef STREAMS_X
+};
+// Words for a node's value (its meaning), by id; 0 is none.
+inline constexpr std::string_view kNodeMeanings[] = {"", "not read: version probing",
+                                                     "null (length 0: Kafka leaves the endpoint null)"};
+
+// The field tree as FlatRecord::nodes holds it: pre-order (wire order), kNodeWords words a node:
+//   name      a Name, or -1 - i for element i of a list (named "[i]")
+//   wire      a tree::WireType
+//   offset, length   its bytes (a group's end is set when it is left)
+//   value     an i32 field's value, or the text (its index) of a java_utf, bytes or uuid field
+//   parent    the parent node's index, -1 for the record
+//   flags     kComplete | kHasValue | meaning id << 2
+// A field cut short or refused, and every group open when the decode failed, is not complete; an
+// incomplete group ends where its last child ends.
+inline constexpr std::size_t kNodeWords = 7;
+inline constexpr std::int32_t kComplete = 1;
+inline constexpr std::int32_t kHasValue = 2;
 
 enum class StreamsTarget : std::uint8_t { subscription, assignment };
 std::string_view streamsTargetName(StreamsTarget target);  // "subscription", "assignment"
 
-// The one decoder. With `tree` it also reports every field to a tree::TreeSink over *tree
-// (pre-order nodes with dynamic paths such as subscription.prev_tasks[3].partition; text values
-// as UTF-8, a lone surrogate from readUTF shown as U+FFFD); without, it builds no node and no
-// path (a field path is built only for an error or a warning).
+// The one decoder. With `tree` it also writes the field tree into out.nodes; without, it builds
+// no node and no path (a field path is built only for an error or a warning).
 std::optional<StreamsError> decodeFlat(StreamsTarget target, std::span<const std::uint8_t> bytes, FlatRecord& out,
-                                       std::vector<tree::Node>* tree = nullptr);
+                                       bool tree = false);
 
 // Java's UUID.toString() of (msb, lsb): lower-case 8-4-4-4-12.
 std::string uuidString(std::uint64_t msb, std::uint64_t lsb);
@@ -153,8 +186,10 @@ std::string uuidString(std::uint64_t msb, std::uint64_t lsb);
 // The error in the neutral shape (tree::Error): code name, offset, field path, message.
 tree::Error neutralError(const StreamsError& error);
 
-// The field tree, error, warnings and (when there is no error) the record of one decode. The root
-// node is the record ("subscription" or "assignment").
+// The field tree (in the neutral shape: dynamic paths such as subscription.prev_tasks[3].partition,
+// text values as UTF-8 with a lone surrogate from readUTF shown as U+FFFD), error, warnings and
+// (when there is no error) the record of one decode. The root node is the record ("subscription"
+// or "assignment").
 struct StreamsInspection {
   StreamsTarget target;
   std::vector<tree::Node> fields;

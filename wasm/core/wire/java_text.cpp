@@ -46,12 +46,9 @@ LossyUtf8Outcome decodeUtf8Lossy(std::span<const std::uint8_t> bytes, char16_t* 
   const std::size_t n = bytes.size();
   std::size_t i = 0, u = 0;
   while (i < n) {
+    while (i < n && p[i] < 0x80) out[u++] = p[i++];  // ASCII runs: the usual endpoint is all ASCII
+    if (i == n) break;
     const std::uint8_t b0 = p[i];
-    if (b0 < 0x80) {
-      out[u++] = b0;
-      ++i;
-      continue;
-    }
     std::size_t len = 0;
     std::uint8_t lo = 0x80, hi = 0xBF;
     std::uint32_t cp = 0;
