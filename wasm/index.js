@@ -144,7 +144,7 @@ function makeCodec(firstModule, createModule) {
 
   // The module and what is derived from it; bind() sets them all, for the first module and for
   // each fresh one.
-  let M, cvDecode, resultPtr, batchPtr, malloc, free, CODES, FIELDS, MAX_NAME_BYTES, tables;
+  let M, cvDecode, cvStreamsDecode, resultPtr, batchPtr, malloc, free, CODES, FIELDS, MAX_NAME_BYTES, tables;
   // Slot indices of the result and batch blocks, from the module (wasm/bindings.cpp), not mirrored.
   let RL, BL, R_CODE, R_OFFSET, R_FIELD, R_KIND, R_S0_OFF, R_S0_LEN, R_S1_OFF, R_S1_LEN, R_EPOCH, R_OUT_PTR, R_OUT_LEN;
   let heap, r32, r64, batch;
@@ -156,6 +156,7 @@ function makeCodec(firstModule, createModule) {
     // The glue's first call through Module._x swaps in the raw export: make one before keeping
     // cv_decode (the per-record hot path) in a local.
     m._cv_decode(0, 0, 0);
+    if (m._cv_streams_decode) m._cv_streams_decode(0, 0, 0, 0);
     // The core's tables as JSON text (NUL-terminated), parsed once per instance.
     const at = m._cv_tables();
     tables = JSON.parse(decodeRange(m.HEAPU8, at, m.HEAPU8.indexOf(0, at)));
@@ -177,6 +178,7 @@ function makeCodec(firstModule, createModule) {
     } = RL);
     M = m;
     cvDecode = m._cv_decode;
+    cvStreamsDecode = m._cv_streams_decode;
     resultPtr = m._cv_result();
     batchPtr = m._cv_batch_out();
     malloc = m._malloc;
@@ -674,7 +676,7 @@ function makeCodec(firstModule, createModule) {
   // return a lone surrogate), so they are built from code units, not from UTF-8.
   // The coordination-only module (coordination_record, which the embed element ships) is built
   // without these entry points: calling one names the build instead of failing inside the glue.
-  const hasStreams = typeof M._cv_streams_decode === 'function';
+  const hasStreams = typeof cvStreamsDecode === 'function';
   function requireStreams(fn) {
     if (!hasStreams) {
       throw new TypeError(
@@ -688,7 +690,7 @@ function makeCodec(firstModule, createModule) {
   let SB = 0; // the streams block (bindings.cpp StreamsBlock) as an index into I, and its slots
   let S = null;
   let at = 0; // the next word of the record being built
-  let texts = null; // its texts
+  let texts = null; // an assignment's texts
   function streamsViews() {
     if (heap !== M.HEAPU8) views();
     if (streamsBuffer !== heap.buffer) {
@@ -699,8 +701,8 @@ function makeCodec(firstModule, createModule) {
       S = tables.layout.streams;
     }
   }
-  // After a call with the given status: throws the CoordinationError, or makes the record's texts
-  // and sets `at` to its first word.
+  // After a call with the given status: throws the CoordinationError, or sets `at` to the
+  // record's first word.
   function streamsResult(status) {
     streamsViews();
     if (status !== 0) {
@@ -714,32 +716,38 @@ function makeCodec(firstModule, createModule) {
         text.slice(fieldLen),
       );
     }
-    const table = I[SB + S.texts] >> 2;
-    const pool = I[SB + S.units] >> 1;
-    texts = new Array(I[SB + S.textCount]);
-    for (let k = 0; k < texts.length; k++) texts[k] = unitsText(u16, pool + I[table + 2 * k], I[table + 2 * k + 1]);
     at = I[SB + S.words] >> 2;
   }
-
-  // Decodes the input as target 0 (subscription) or 1 (assignment): throws the error, or leaves
-  // the record for subscriptionRecord / assignmentRecord.
-  function streamsDecode(target, input, fn) {
-    requireStreams(fn);
-    const bytes = asBytes(input, `${fn}: bytes`);
-    const n = TA_LENGTH.call(bytes);
-    streamsResult(M._cv_streams_decode(target, copyIn(bytes, n), n, 0));
+  // Text k of the record.
+  function text(k) {
+    const t = (I[SB + S.texts] >> 2) + 2 * k;
+    return unitsText(u16, (I[SB + S.units] >> 1) + I[t], I[t + 1]);
+  }
+  // Every text of the record, each made once (an assignment names the same topics many times).
+  function allTexts() {
+    const out = new Array(I[SB + S.textCount]);
+    for (let k = 0; k < out.length; k++) out[k] = text(k);
+    return out;
   }
 
+  // (Locals for the view and the cursor: a closure variable is a memory access each time.)
   function taskList() {
-    const n = I[at++];
+    const W = I;
+    let i = at;
+    const n = W[i++];
     const out = new Array(n);
-    for (let k = 0; k < n; k++, at += 2) out[k] = { topicGroupId: I[at], partition: I[at + 1] };
+    for (let k = 0; k < n; k++, i += 2) out[k] = { topicGroupId: W[i], partition: W[i + 1] };
+    at = i;
     return out;
   }
   function partitionList() {
-    const n = I[at++];
+    const W = I;
+    const T = texts;
+    let i = at;
+    const n = W[i++];
     const out = new Array(n);
-    for (let k = 0; k < n; k++, at += 2) out[k] = { topic: texts[I[at]], partition: I[at + 1] };
+    for (let k = 0; k < n; k++, i += 2) out[k] = { topic: T[W[i]], partition: W[i + 1] };
+    at = i;
     return out;
   }
 
@@ -747,15 +755,16 @@ function makeCodec(firstModule, createModule) {
     const version = I[at];
     const latestSupportedVersion = I[at + 1];
     if (I[at + 2] === 1) return { version, latestSupportedVersion, probing: true };
-    const processId = texts[I[at + 3]];
+    const processId = text(I[at + 3]);
     at += 8; // the UUID's halves are for C++ (streams.h)
     const prevTasks = taskList();
     const standbyTasks = taskList();
-    const userEndPoint = I[at] < 0 ? null : texts[I[at]];
+    const userEndPoint = I[at] < 0 ? null : text(I[at]);
     return { version, latestSupportedVersion, processId, prevTasks, standbyTasks, userEndPoint, probing: false };
   }
 
   function assignmentRecord() {
+    texts = allTexts();
     const version = I[at];
     const latestSupportedVersion = I[at + 1];
     const errorCode = I[at + 2];
@@ -777,13 +786,19 @@ function makeCodec(firstModule, createModule) {
     return { version, latestSupportedVersion, activeTasks, standbyTasks, partitionsByHost, errorCode };
   }
 
-  function decodeSubscription(bytes) {
-    streamsDecode(0, bytes, 'decodeSubscription');
+  function decodeSubscription(input) {
+    requireStreams('decodeSubscription');
+    const bytes = asBytes(input, 'decodeSubscription: bytes');
+    const n = TA_LENGTH.call(bytes);
+    streamsResult(cvStreamsDecode(0, copyIn(bytes, n), n, 0));
     return subscriptionRecord();
   }
 
-  function decodeAssignment(bytes) {
-    streamsDecode(1, bytes, 'decodeAssignment');
+  function decodeAssignment(input) {
+    requireStreams('decodeAssignment');
+    const bytes = asBytes(input, 'decodeAssignment: bytes');
+    const n = TA_LENGTH.call(bytes);
+    streamsResult(cvStreamsDecode(1, copyIn(bytes, n), n, 0));
     return assignmentRecord();
   }
 
@@ -794,7 +809,7 @@ function makeCodec(firstModule, createModule) {
     if (bytes === null) throw new TypeError(`inspect: bytes must not be null for '${target}'`);
     const t = STREAMS_TARGETS.indexOf(target);
     const n = TA_LENGTH.call(bytes);
-    const status = M._cv_streams_decode(t, copyIn(bytes, n), n, 1);
+    const status = cvStreamsDecode(t, copyIn(bytes, n), n, 1);
     const raw = outputJson(); // the error and the warnings
     streamsViews();
     const fields = streamsFields();
@@ -812,8 +827,6 @@ function makeCodec(firstModule, createModule) {
   function streamsFields() {
     const count = I[SB + S.nodeCount];
     const base = I[SB + S.nodes] >> 2;
-    const table = I[SB + S.texts] >> 2;
-    const pool = I[SB + S.units] >> 1;
     const nodes = new Array(count);
     const fields = [];
     for (let k = 0; k < count; k++) {
@@ -832,10 +845,7 @@ function makeCodec(firstModule, createModule) {
         complete: (flags & 1) !== 0,
         children: [],
       };
-      if (flags & 2) {
-        const v = I[w + 4];
-        node.value = wireType === 'i32' ? v : unitsText(u16, pool + I[table + 2 * v], I[table + 2 * v + 1]).toWellFormed();
-      }
+      if (flags & 2) node.value = wireType === 'i32' ? I[w + 4] : text(I[w + 4]).toWellFormed();
       if (flags >> 2) node.meaning = tables.streamsMeanings[flags >> 2];
       if (parent >= 0) nodes[parent].children.push(node);
       else fields.push(node);

@@ -34,6 +34,12 @@ void writeUuid(const std::uint8_t* bytes, Char* out) {
 }
 constexpr std::size_t kUuidChars = 36;
 
+// A big-endian i32 at p (the caller checked the bounds).
+std::int32_t be32(const std::uint8_t* p) {
+  return static_cast<std::int32_t>((std::uint32_t{p[0]} << 24) | (std::uint32_t{p[1]} << 16) |
+                                   (std::uint32_t{p[2]} << 8) | p[3]);
+}
+
 template <typename T>
 void atLeast(std::vector<T>& v, std::size_t n) {
   if (v.size() < n) v.resize(n);
@@ -294,10 +300,7 @@ class Decoder {
       // A task is 8 bytes: the count check (n x 8 <= remaining) was the bounds check of them all.
       const std::uint8_t* p = r_.take(8 * static_cast<std::size_t>(n)).data();
       std::int32_t* w = w_;
-      for (std::int32_t i = 0; i < 2 * n; ++i, p += 4) {
-        w[i] = static_cast<std::int32_t>((std::uint32_t{p[0]} << 24) | (std::uint32_t{p[1]} << 16) |
-                                         (std::uint32_t{p[2]} << 8) | p[3]);
-      }
+      for (std::int32_t i = 0; i < 2 * n; ++i, p += 4) w[i] = be32(p);
       w_ += 2 * n;
     }
     close();
@@ -416,15 +419,11 @@ class Decoder {
       leaf(name, WireType::uuid, at, r_.remaining(), 0, 0);
       return cutShort(at, static_cast<int>(name), 16);
     }
-    writeUuid(input_ + at, poolEnd());
-    const auto msb = static_cast<std::uint64_t>(r_.readI64());
-    const auto lsb = static_cast<std::uint64_t>(r_.readI64());
+    const std::uint8_t* p = r_.take(16).data();
+    writeUuid(p, poolEnd());
     const std::int32_t k = addText(kUuidChars);
     *w_++ = k;
-    for (const std::uint64_t half : {msb, lsb}) {
-      *w_++ = static_cast<std::int32_t>(half >> 32);
-      *w_++ = static_cast<std::int32_t>(half);
-    }
+    for (int i = 0; i < 16; i += 4) *w_++ = be32(p + i);  // msb high, msb low, lsb high, lsb low
     textLeaf(name, WireType::uuid, at, 16, k);
     return true;
   }
