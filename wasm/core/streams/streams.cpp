@@ -354,7 +354,7 @@ class Decoder {
     // comparison; a miss only costs the decode.
     Seen& seen = seen_[(length * 7u + (length ? body[0] + body[length - 1] * 3u : 0u)) % kSeen];
     if (seen.length != length || seen.text < 0 || std::memcmp(input_ + seen.at, body.data(), length) != 0) {
-      const ModifiedUtf8Outcome o = decodeModifiedUtf8(body, poolEnd());
+      const JavaTextOutcome o = decodeJavaText(body, poolEnd(), JavaText::read_utf);
       if (o.refused) {
         textLeaf(name, WireType::java_utf, at, 2u + length, -1);
         // limit: why (1 cannot lead, 2 cut short by the end of the body, 3 a bad continuation)
@@ -401,12 +401,12 @@ class Decoder {
       leaf(name, WireType::bytes, at, 4, kComplete | 2 << 2, 0);
       return true;
     }
-    const LossyUtf8Outcome o = decodeUtf8Lossy(body, poolEnd());
+    const JavaTextOutcome o = decodeJavaText(body, poolEnd(), JavaText::new_string);
     const std::int32_t k = addText(o.units);
     *w_++ = k;
     textLeaf(name, WireType::bytes, at, 4 + body.size(), k);
-    if (o.first_bad) {
-      warn("UTF8_REPLACED", static_cast<int>(name), at + 4 + *o.first_bad, body.size() - *o.first_bad,
+    if (o.first_non_utf8) {
+      warn("UTF8_REPLACED", static_cast<int>(name), at + 4 + *o.first_non_utf8, body.size() - *o.first_non_utf8,
            "not well-formed UTF-8: decoded as Kafka does (new String(bytes, UTF_8)), each ill-formed "
            "subpart replaced by U+FFFD");
     }
