@@ -818,7 +818,16 @@ function makeCodec(firstModule, createModule) {
       streamsResult(status);
       record = t === 0 ? subscriptionRecord() : assignmentRecord();
     }
-    return { target, tombstone: false, ok: status === 0, fields, error: raw.error, warnings: raw.warnings, record, size: n };
+    return {
+      target,
+      tombstone: false,
+      ok: status === 0,
+      fields,
+      error: raw.error,
+      warnings: raw.warnings,
+      record,
+      size: n,
+    };
   }
 
   // The core's flat nodes (streams.h, kNodeWords each) as the public tree, the way nestFields
