@@ -140,11 +140,27 @@ struct FlatRecord {
 };
 
 // The names of the fields and groups the decoder reads (tree nodes, error paths), by id.
-#define STREAMS_NODE_NAMES(X)                                                                                         \
-  X(subscription)                                                                                                     \
-  X(assignment) X(version) X(latest_supported_version) X(process_id) X(prev_tasks) X(standby_tasks) X(user_end_point) \
-      X(unread) X(count) X(topic_group_id) X(partition) X(active_tasks) X(task) X(partitions) X(topic)                \
-          X(partitions_by_host) X(host) X(port) X(error_code)
+#define STREAMS_NODE_NAMES(X) \
+  X(subscription)             \
+  X(assignment)               \
+  X(version)                  \
+  X(latest_supported_version) \
+  X(process_id)               \
+  X(prev_tasks)               \
+  X(standby_tasks)            \
+  X(user_end_point)           \
+  X(unread)                   \
+  X(count)                    \
+  X(topic_group_id)           \
+  X(partition)                \
+  X(active_tasks)             \
+  X(task)                     \
+  X(partitions)               \
+  X(topic)                    \
+  X(partitions_by_host)       \
+  X(host)                     \
+  X(port)                     \
+  X(error_code)
 enum class Name : std::uint8_t {
 #define STREAMS_X(name) name,
   STREAMS_NODE_NAMES(STREAMS_X)
