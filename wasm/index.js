@@ -809,10 +809,11 @@ function makeCodec(firstModule, createModule) {
     if (bytes === null) throw new TypeError(`inspect: bytes must not be null for '${target}'`);
     const t = STREAMS_TARGETS.indexOf(target);
     const n = TA_LENGTH.call(bytes);
-    const status = cvStreamsDecode(t, copyIn(bytes, n), n, 1);
+    const p = copyIn(bytes, n);
+    const status = cvStreamsDecode(t, p, n, 1);
     const raw = outputJson(); // the error and the warnings
     streamsViews();
-    const fields = streamsFields();
+    const fields = streamsFields(p);
     let record = null;
     if (status === 0) {
       streamsResult(status);
@@ -830,37 +831,29 @@ function makeCodec(firstModule, createModule) {
     };
   }
 
-  // The core's flat nodes (streams.h, kNodeWords each) as the public tree, the way nestFields
-  // nests the coordination ones: paths from the parents', names from the module's tables, text
-  // values as the tree shows them everywhere (well-formed: a lone surrogate is U+FFFD).
-  function streamsFields() {
-    const count = I[SB + S.nodeCount];
+  // The core's flat nodes (streams.h, kNodeWords each) in the shape of the JSON nodes of the
+  // other formats (paths from the parents', names from the module's tables, text values as the
+  // tree shows them everywhere: well-formed, a lone surrogate is U+FFFD), nested by nestFields.
+  function streamsFields(p) {
     const base = I[SB + S.nodes] >> 2;
-    const nodes = new Array(count);
-    const fields = [];
-    for (let k = 0; k < count; k++) {
+    const flat = new Array(I[SB + S.nodeCount]);
+    for (let k = 0; k < flat.length; k++) {
       const w = base + 7 * k;
       const id = I[w];
       const parent = I[w + 5];
       const flags = I[w + 6];
       const name = id >= 0 ? tables.streamsNames[id] : `[${-1 - id}]`;
       const wireType = tables.wireTypes[I[w + 1]];
-      const node = {
-        path: parent < 0 ? name : id >= 0 ? `${nodes[parent].path}.${name}` : nodes[parent].path + name,
-        name,
-        wireType,
-        offset: I[w + 2],
-        length: I[w + 3],
-        complete: (flags & 1) !== 0,
-        children: [],
-      };
-      if (flags & 2) node.value = wireType === 'i32' ? I[w + 4] : text(I[w + 4]).toWellFormed();
-      if (flags >> 2) node.meaning = tables.streamsMeanings[flags >> 2];
-      if (parent >= 0) nodes[parent].children.push(node);
-      else fields.push(node);
-      nodes[k] = node;
+      const f = { path: name, name, wireType, offset: I[w + 2], length: I[w + 3], parent, complete: (flags & 1) !== 0 };
+      if (parent >= 0) f.path = flat[parent].path + (id >= 0 ? `.${name}` : name);
+      if (flags & 2) {
+        if (wireType === 'i32') f.int = I[w + 4];
+        else f.text = text(I[w + 4]).toWellFormed();
+      }
+      if (flags >> 2) f.meaning = tables.streamsMeanings[flags >> 2];
+      flat[k] = f;
     }
-    return fields;
+    return nestFields(flat, p);
   }
   // ---- end of the Kafka Streams block ---------------------------------------------------------
 
