@@ -786,19 +786,22 @@ function makeCodec(firstModule, createModule) {
     return { version, latestSupportedVersion, activeTasks, standbyTasks, partitionsByHost, errorCode };
   }
 
-  function decodeSubscription(input) {
-    requireStreams('decodeSubscription');
-    const bytes = asBytes(input, 'decodeSubscription: bytes');
+  // Decodes the input as target 0 (subscription) or 1 (assignment) for the API function fn (what:
+  // its argument, named in a TypeError): throws the error, or leaves the record's first word in at.
+  function streamsDecode(target, input, fn, what) {
+    requireStreams(fn);
+    const bytes = asBytes(input, what);
     const n = TA_LENGTH.call(bytes);
-    streamsResult(cvStreamsDecode(0, copyIn(bytes, n), n, 0));
+    streamsResult(cvStreamsDecode(target, copyIn(bytes, n), n, 0));
+  }
+
+  function decodeSubscription(input) {
+    streamsDecode(0, input, 'decodeSubscription', 'decodeSubscription: bytes');
     return subscriptionRecord();
   }
 
   function decodeAssignment(input) {
-    requireStreams('decodeAssignment');
-    const bytes = asBytes(input, 'decodeAssignment: bytes');
-    const n = TA_LENGTH.call(bytes);
-    streamsResult(cvStreamsDecode(1, copyIn(bytes, n), n, 0));
+    streamsDecode(1, input, 'decodeAssignment', 'decodeAssignment: bytes');
     return assignmentRecord();
   }
 

@@ -335,21 +335,37 @@ class Decoder {
     leaf(name, wire, at, length, k < 0 ? 0 : kComplete | kHasValue, k);
   }
 
+  // The body of a field with a length prefix of `width` bytes (writeUTF's u16, or an i32 that
+  // may be negative), into `body`; or false with its error (TRUNCATED if the prefix or the body
+  // is cut short, NEGATIVE_LENGTH) and its node (no value).
+  [[gnu::always_inline]] bool lengthPrefixed(Name name, WireType wire, std::size_t width,
+                                             std::span<const std::uint8_t>& body) {
+    const std::size_t at = r_.position();
+    if (!r_.need(width)) {
+      textLeaf(name, wire, at, r_.remaining(), -1);
+      return cutShort(at, static_cast<int>(name), width);
+    }
+    const std::int64_t length = width == 2 ? std::int64_t{static_cast<std::uint16_t>(r_.readI16())} : r_.readI32();
+    if (length < 0) {
+      textLeaf(name, wire, at, width, -1);
+      return fail(ErrorCode::NEGATIVE_LENGTH, at, name, length, 0);
+    }
+    if (!r_.need(static_cast<std::size_t>(length))) {
+      const std::size_t remaining = r_.remaining();
+      textLeaf(name, wire, at, width + remaining, -1);
+      return pastEnd(at, name, static_cast<std::size_t>(length), remaining);
+    }
+    body = r_.take(static_cast<std::size_t>(length));
+    return true;
+  }
+
   // DataOutput.writeUTF string (u16 length, modified UTF-8) named `name`, as a text word.
   bool javaUtf(Name name) {
     const std::size_t at = r_.position();
-    if (!r_.need(2)) {
-      textLeaf(name, WireType::java_utf, at, r_.remaining(), -1);
-      return cutShort(at, static_cast<int>(name), 2);
-    }
-    const auto length = static_cast<std::uint16_t>(r_.readI16());
-    if (!r_.need(length)) {
-      const std::size_t remaining = r_.remaining();
-      textLeaf(name, WireType::java_utf, at, 2 + remaining, -1);
-      return pastEnd(at, name, length, remaining);
-    }
-    const std::size_t body_at = r_.position();
-    const auto body = r_.take(length);
+    std::span<const std::uint8_t> body;
+    if (!lengthPrefixed(name, WireType::java_utf, 2, body)) return false;
+    const std::size_t body_at = at + 2;
+    const std::size_t length = body.size();
     // One candidate per (length, first and last byte): the same topic again is found in one
     // comparison; a miss only costs the decode.
     Seen& seen = seen_[(length * 7u + (length ? body[0] + body[length - 1] * 3u : 0u)) % kSeen];
@@ -381,22 +397,9 @@ class Decoder {
   // The subscription's user endpoint: i32 length + bytes, decoded as new String(bytes, UTF_8).
   bool endPoint(Name name) {
     const std::size_t at = r_.position();
-    if (!r_.need(4)) {
-      textLeaf(name, WireType::bytes, at, r_.remaining(), -1);
-      return cutShort(at, static_cast<int>(name), 4);
-    }
-    const std::int32_t length = r_.readI32();
-    if (length < 0) {
-      textLeaf(name, WireType::bytes, at, 4, -1);
-      return fail(ErrorCode::NEGATIVE_LENGTH, at, name, length, 0);
-    }
-    if (!r_.need(static_cast<std::size_t>(length))) {
-      const std::size_t remaining = r_.remaining();
-      textLeaf(name, WireType::bytes, at, 4 + remaining, -1);
-      return pastEnd(at, name, static_cast<std::size_t>(length), remaining);
-    }
-    const auto body = r_.take(static_cast<std::size_t>(length));
-    if (length == 0) {  // Kafka leaves the endpoint null
+    std::span<const std::uint8_t> body;
+    if (!lengthPrefixed(name, WireType::bytes, 4, body)) return false;
+    if (body.empty()) {  // Kafka leaves the endpoint null
       *w_++ = -1;
       leaf(name, WireType::bytes, at, 4, kComplete | 2 << 2, 0);
       return true;
