@@ -31,6 +31,7 @@ const COPIED = [
   'wasm/index.js',
   'wasm/index.d.ts',
   'wasm/input-formats.js',
+  'wasm/hex-base64.js',
   'wasm/input-formats.d.ts',
   'wasm/literals.js',
   'wasm/literals.d.ts',
