@@ -7,7 +7,21 @@ import { shownCandidate } from '../lib/decode.js';
 import { DecodedRecord, stateOf } from './DecodedRecord.jsx';
 import { ErrorHint } from './ErrorHint.jsx';
 
-export function ResultCard({ id, title, result, bytes, isNull, api, cols, note, announce, selected, onSelect, onFix }) {
+export function ResultCard({
+  id,
+  title,
+  result,
+  bytes,
+  isNull,
+  api,
+  cols,
+  note,
+  announce,
+  selected,
+  onSelect,
+  onFix,
+  summarize,
+}) {
   const auto = result && result.target === 'auto';
   const [pick, setPick] = useState(null);
   const ins = shownCandidate(result, pick);
@@ -84,6 +98,7 @@ export function ResultCard({ id, title, result, bytes, isNull, api, cols, note, 
         cols={cols}
         selected={selected}
         onSelect={onSelect}
+        summarize={summarize}
       />
     </section>
   );

@@ -9,7 +9,7 @@ import { InputPanel } from '../InputPanel.jsx';
 import { ResultCard } from '../ResultCard.jsx';
 import { Guard } from '../Guard.jsx';
 import { attempt } from '../../lib/decode.js';
-import { STRING_RULES, guessFormat, loadLog } from './formats.js';
+import { STRING_RULES, guessFormat, loadLog, formatSummary } from './formats.js';
 import { ProduceSummary } from './ProduceSummary.jsx';
 import { UpgradeExplainer } from './UpgradeExplainer.jsx';
 
@@ -71,6 +71,7 @@ export function FormatView({ format, api, codec, cols, announce, onOpenRecord })
             announce={announce}
             selected={null}
             onSelect={() => {}}
+            summarize={formatSummary}
           />
         </Guard>
       </div>

@@ -69,7 +69,7 @@ export function guessFormat(codec, bytes, logReady) {
   };
 }
 
-/** The banner line of a decoded Streams or ProduceRequest record, or null for a coordination record. */
+/** The banner line of a decoded Streams or ProduceRequest record (DecodedRecord's summarize), or null for a coordination record. */
 export function formatSummary(ins) {
   const r = ins.record;
   if (ins.target === 'subscription') {
