@@ -7,10 +7,11 @@ import { copyFileSync } from 'node:fs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const wasm = fileURLToPath(new URL('../wasm/dist/coordination_codec.wasm', import.meta.url));
-// The element ships the coordination-only module (wasm/build.sh: bindings.cpp without the Kafka
-// Streams entry points), the same JS API over it: its glue replaces the full module's.
-const recordGlue = fileURLToPath(new URL('../wasm/dist/coordination_record.js', import.meta.url));
-const recordWasm = fileURLToPath(new URL('../wasm/dist/coordination_record.wasm', import.meta.url));
+// The element ships the inspect-only module (wasm/build.sh: bindings.cpp without the Kafka Streams
+// entry points, the encoders and the batch), the same JS API over it (inspect alone: CV_INSPECT_ONLY
+// below): its glue replaces the full module's.
+const inspectGlue = fileURLToPath(new URL('../wasm/dist/coordination_inspect.js', import.meta.url));
+const inspectWasm = fileURLToPath(new URL('../wasm/dist/coordination_inspect.wasm', import.meta.url));
 
 // Starts the codec's .wasm download from the HTML, in parallel with the JS (the glue fetches the same
 // URL with credentials 'same-origin', which a crossorigin="anonymous" preload matches), instead of
@@ -63,7 +64,7 @@ function prerenderShell() {
 }
 
 // Library builds inline every asset: the default wasm URLs of the glue and of wasm/index.js (its Node
-// branch), `new URL('...coordination_record.wasm', import.meta.url)`, would each become a base64 copy
+// branch), `new URL('...coordination_inspect.wasm', import.meta.url)`, would each become a base64 copy
 // of the wasm in the module. Neither is used in a browser (the element passes its own wasmUrl);
 // hidden from the asset plugin, they stay URLs.
 function keepWasmBeside() {
@@ -71,8 +72,8 @@ function keepWasmBeside() {
     name: 'keep-wasm-beside',
     enforce: 'pre',
     transform(code, id) {
-      if (!/coordination_(codec|record)\.js$|wasm\/index\.js$/.test(id)) return null;
-      return code.replace(/new URL\((["'])([^"']*coordination_(codec|record)\.wasm)\1,/g, 'new URL([$1$2$1][0],');
+      if (!/coordination_(codec|inspect)\.js$|wasm\/index\.js$/.test(id)) return null;
+      return code.replace(/new URL\((["'])([^"']*coordination_(codec|inspect)\.wasm)\1,/g, 'new URL([$1$2$1][0],');
     },
   };
 }
@@ -80,8 +81,10 @@ function keepWasmBeside() {
 // After the pages: the <coordination-record> element as one self-contained ES module,
 // web/dist/embed/coordination-record.js, with the .wasm beside it (it loads it from import.meta.url,
 // so the embed/ folder can be copied to any docs site). wasm/index.js's glue import is the
-// coordination-only module's (coordination_record.{js,wasm}): the element shows coordination
-// records only, and the Kafka Streams decoders would be a third of its size.
+// inspect-only module's (coordination_inspect.{js,wasm}): the element inspects coordination records
+// and does nothing else; the Kafka Streams decoders would be a third of its size, the encoders and
+// the batch 3 KB gzip. CV_INSPECT_ONLY makes wasm/index.js's codec inspect() alone, so the bundler
+// drops the rest of the API too.
 function buildElement() {
   return {
     name: 'build-element',
@@ -94,8 +97,8 @@ function buildElement() {
         logLevel: 'warn',
         publicDir: false,
         plugins: [preact({ prerender: { enabled: false } }), keepWasmBeside()],
-        resolve: { alias: [{ find: /^\.\/dist\/coordination_codec\.js$/, replacement: recordGlue }] },
-        define: { 'process.env.NODE_ENV': '"production"' },
+        resolve: { alias: [{ find: /^\.\/dist\/coordination_codec\.js$/, replacement: inspectGlue }] },
+        define: { 'process.env.NODE_ENV': '"production"', CV_INSPECT_ONLY: 'true' },
         build: {
           outDir,
           emptyOutDir: false,
@@ -111,7 +114,7 @@ function buildElement() {
           rollupOptions: { output: { codeSplitting: false, minify: true } },
         },
       });
-      copyFileSync(recordWasm, `${outDir}/coordination_record.wasm`);
+      copyFileSync(inspectWasm, `${outDir}/coordination_inspect.wasm`);
     },
   };
 }

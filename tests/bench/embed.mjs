@@ -24,7 +24,7 @@ const GOAL_KB = 40;
 const GOAL_MS = 50;
 
 const file = (name) => readFileSync(new URL(`../../web/dist/embed/${name}`, import.meta.url));
-const sizes = ['coordination-record.js', 'coordination_record.wasm'].map((name) => {
+const sizes = ['coordination-record.js', 'coordination_inspect.wasm'].map((name) => {
   const raw = file(name);
   return { name, raw: raw.length, gzip: gzipSync(raw, { level: constants.Z_BEST_COMPRESSION }).length };
 });
@@ -64,7 +64,7 @@ try {
         .find((e) => e.name.endsWith('/embed/coordination-record.js'));
       const wasm = performance
         .getEntriesByType('resource')
-        .find((e) => e.name.endsWith('/embed/coordination_record.wasm'));
+        .find((e) => e.name.endsWith('/embed/coordination_inspect.wasm'));
       const mark = (n) => performance.getEntriesByName(n)[0].startTime;
       return {
         module: module.responseEnd,
