@@ -6,16 +6,34 @@ import { fileURLToPath } from 'node:url';
 import { copyFileSync } from 'node:fs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
-const wasm = fileURLToPath(new URL('../wasm/dist/coordination_codec.wasm', import.meta.url));
+// The viewer page's codec is the coordination-only module (no Kafka Streams decoders).
+const recordGlue = fileURLToPath(new URL('../wasm/dist/coordination_record.js', import.meta.url));
 // The element ships the inspect-only module (wasm/build.sh: bindings.cpp without the Kafka Streams
 // entry points, the encoders and the batch), the same JS API over it (inspect alone: CV_INSPECT_ONLY
 // below): its glue replaces the full module's.
 const inspectGlue = fileURLToPath(new URL('../wasm/dist/coordination_inspect.js', import.meta.url));
 const inspectWasm = fileURLToPath(new URL('../wasm/dist/coordination_inspect.wasm', import.meta.url));
 
+// The viewer page's wasm/index.js runs over the coordination-only module (coordination_record: 15 KB
+// gzip less wasm than the full one): its glue import points there. The other formats' chunk imports
+// wasm/index.js?full, a second instance of the API (its own module-level state) whose glue import
+// keeps the full module (coordination_codec, with the Kafka Streams decoders).
+function pageCodec() {
+  return {
+    name: 'page-codec',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === './dist/coordination_codec.js' && importer && /\/wasm\/index\.js$/.test(importer))
+        return recordGlue;
+      return null;
+    },
+  };
+}
+
 // Starts the codec's .wasm download from the HTML, in parallel with the JS (the glue fetches the same
 // URL with credentials 'same-origin', which a crossorigin="anonymous" preload matches), instead of
-// after it. Only the codec: the whole-topic module (coordination_log) loads when a topic is opened.
+// after it. Only the page's codec: the full module (other formats) and the whole-topic module
+// (coordination_log) load when they are used.
 function preloadWasm() {
   return {
     name: 'preload-wasm',
@@ -23,7 +41,7 @@ function preloadWasm() {
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {
-        const wasm = Object.keys(ctx.bundle ?? {}).filter((f) => /coordination_codec-[^/]*\.wasm$/.test(f));
+        const wasm = Object.keys(ctx.bundle ?? {}).filter((f) => /coordination_record-[^/]*\.wasm$/.test(f));
         return wasm.map((f) => ({
           tag: 'link',
           attrs: { rel: 'preload', href: `./${f}`, as: 'fetch', type: 'application/wasm', crossorigin: 'anonymous' },
@@ -123,7 +141,7 @@ export default defineConfig({
   root: here,
   base: './',
   publicDir: 'public',
-  plugins: [preact({ prerender: { enabled: false } }), prerenderShell(), preloadWasm(), buildElement()],
+  plugins: [preact({ prerender: { enabled: false } }), pageCodec(), prerenderShell(), preloadWasm(), buildElement()],
   build: {
     outDir: 'dist',
     // Two pages: the viewer and the iframe embed. What both load (Preact, the codec's API, the record

@@ -15,8 +15,9 @@ import { ShareBar } from './components/ShareBar.jsx';
 import { usePastedPair } from './lib/use-pasted-pair.js';
 import { ModeTabs } from './components/ModeTabs.jsx';
 import { packState, withoutBytes, SHARE_LIMIT } from './lib/share.js';
-import { FormatView } from './components/formats/FormatView.jsx';
-import { FORMAT_CHOICES } from './components/formats/formats.js';
+import { FORMAT_CHOICES } from './components/formats/choices.js';
+import { useLazy } from './lib/use-lazy.js';
+import { LazyPart } from './components/LazyPart.jsx';
 
 function useNarrow() {
   const mq = useMemo(() => window.matchMedia('(max-width: 720px)'), []);
@@ -32,7 +33,7 @@ function useNarrow() {
 export function App({ ready, shared }) {
   const [loaded, setLoaded] = useState(ready);
   // A shared link sets the inputs; one without the bytes leaves them empty for the reader's own bytes.
-  const sample = useMemo(() => (ready && !shared ? sampleHex(ready.codec, 'lease') : null), []);
+  const sample = useMemo(() => (ready && !shared ? sampleHex(ready, 'lease') : null), []);
   const [loadErr, setLoadErr] = useState(null);
   const [key, setKeyState] = useState(
     shared?.withBytes ? shared.key : { text: sample?.key ?? '', format: shared?.key.format ?? 'auto', isNull: false },
@@ -62,8 +63,8 @@ export function App({ ready, shared }) {
         (c) => {
           setLoaded(c);
           if (shared) return;
-          setKeyState((s) => (s.text ? s : { ...s, text: sampleHex(c.codec, 'lease').key }));
-          setValState((s) => (s.text || s.isNull ? s : { ...s, text: sampleHex(c.codec, 'lease').value }));
+          setKeyState((s) => (s.text ? s : { ...s, text: sampleHex(c, 'lease').key }));
+          setValState((s) => (s.text || s.isNull ? s : { ...s, text: sampleHex(c, 'lease').value }));
         },
         (e) => setLoadErr(String(e?.message ?? e)),
       );
@@ -71,8 +72,7 @@ export function App({ ready, shared }) {
     return () => clearInterval(t);
   }, []);
 
-  const codec = loaded?.codec;
-  const api = loaded?.api;
+  const codec = loaded;
   const keyText = useDeferredText(key.text);
   const valText = useDeferredText(val.text);
   // With the codec: a pasted record ("Copy JSON") is re-encoded, another reading is named only when plausible.
@@ -135,7 +135,6 @@ export function App({ ready, shared }) {
               title="Decoded key"
               result={keyIns}
               bytes={keyBytes}
-              api={api}
               cols={narrow ? 8 : 16}
               note={keyNote}
               announce={setLive}
@@ -151,7 +150,6 @@ export function App({ ready, shared }) {
               result={valIns}
               bytes={valBytes ?? null}
               isNull={val.isNull}
-              api={api}
               cols={narrow ? 8 : 16}
               note={valBytes === undefined ? 'Fix the value text above to decode it.' : valNote}
               announce={setLive}
@@ -165,34 +163,32 @@ export function App({ ready, shared }) {
     [codec, keyIns, valIns, keyBytes, valBytes, val.isNull, narrow, keyNote, valNote, field, now],
   );
 
-  // The record builder: its module loaded when its tab is first opened (the viewer's first paint
-  // does not wait for it); "open in viewer" puts its texts in the inputs and shows the viewer.
-  const [mode, setModeState] = useState('viewer');
-  const [RecordBuilder, setRecordBuilder] = useState(null);
-  const [builderErr, setBuilderErr] = useState(null);
-  // The topic view (a whole topic folded, components/topic/), loaded on first use like the builder;
-  // it stays mounted when another tab is shown, with its state.
-  const [TopicView, setTopicView] = useState(null);
-  const [topicErr, setTopicErr] = useState(null);
-  function setMode(m) {
-    setModeState(m);
-    if (m === 'builder' && !RecordBuilder)
-      import('./components/builder/RecordBuilder.jsx').then(
-        (mod) => setRecordBuilder(() => mod.RecordBuilder),
-        (e) => setBuilderErr(String(e?.message ?? e)),
-      );
-    if (m === 'topic' && !TopicView)
-      import('./components/topic/TopicView.jsx').then(
-        (mod) => setTopicView(() => mod.TopicView),
-        (e) => setTopicErr(String(e?.message ?? e)),
-      );
-  }
+  // Loaded on demand, each a chunk of its own (the first view waits for none of them): the record
+  // builder ("open in viewer" puts its texts in the inputs and shows the viewer), the topic view (a
+  // whole topic folded; it stays mounted when another tab is shown, with its state), and the other
+  // formats (with the full module). Once loaded they stay.
+  const [mode, setMode] = useState('viewer');
+  const builder = useLazy(
+    () => import('./components/builder/RecordBuilder.jsx'),
+    (m) => m.RecordBuilder,
+    mode === 'builder',
+  );
+  const topic = useLazy(
+    () => import('./components/topic/TopicView.jsx'),
+    (m) => m.TopicView,
+    mode === 'topic',
+  );
+  const formats = useLazy(
+    () => import('./components/formats/FormatView.jsx'),
+    (m) => m.FormatView,
+    format !== 'coordination',
+  );
   function openFromBuilder({ key: k, value: v, target: t }) {
     setKeyState({ text: k?.text ?? '', format: k?.format ?? 'auto', isNull: false });
     setValState(v ? { text: v.text, format: v.format, isNull: false } : { text: '', format: 'auto', isNull: true });
     setTarget(t);
     setFormat('coordination');
-    setModeState('viewer');
+    setMode('viewer');
   }
 
   function loadSample(kind) {
@@ -248,21 +244,23 @@ export function App({ ready, shared }) {
               ))}
             </select>
           </div>
-          {format !== 'coordination' && codec && (
-            <FormatView
-              format={format}
-              api={api}
-              codec={codec}
-              cols={narrow ? 8 : 16}
-              announce={setLive}
-              onOpenRecord={(k, v) => {
-                setKeyState({ text: k, format: 'hex', isNull: false });
-                setValState({ text: v ?? '', format: 'hex', isNull: v === null });
-                setTarget('from-key');
-                setFormat('coordination');
-                setLive('Opened the coordination record in the record view.');
-              }}
-            />
+          {format !== 'coordination' && (
+            <LazyPart part={formats} what="view of the other formats">
+              {(FormatView) => (
+                <FormatView
+                  format={format}
+                  cols={narrow ? 8 : 16}
+                  announce={setLive}
+                  onOpenRecord={(k, v) => {
+                    setKeyState({ text: k, format: 'hex', isNull: false });
+                    setValState({ text: v ?? '', format: 'hex', isNull: v === null });
+                    setTarget('from-key');
+                    setFormat('coordination');
+                    setLive('Opened the coordination record in the record view.');
+                  }}
+                />
+              )}
+            </LazyPart>
           )}
           {format === 'coordination' && (
             <>
@@ -292,21 +290,18 @@ export function App({ ready, shared }) {
           )}
         </div>
         <div role="tabpanel" id="panel-builder" aria-labelledby="tab-builder" hidden={mode !== 'builder'}>
-          {builderErr && (
-            <p class="banner error" role="alert">
-              The record builder failed to load: {builderErr}
-            </p>
+          {(mode === 'builder' || builder.Component) && (
+            <LazyPart part={builder} what="record builder">
+              {(RecordBuilder) => codec && <RecordBuilder codec={codec} open={openFromBuilder} announce={setLive} />}
+            </LazyPart>
           )}
-          {RecordBuilder && codec && <RecordBuilder codec={codec} open={openFromBuilder} announce={setLive} />}
         </div>
         <div role="tabpanel" id="panel-topic" aria-labelledby="tab-topic" hidden={mode !== 'topic'}>
-          {topicErr && (
-            <p class="banner error" role="alert">
-              The topic view failed to load: {topicErr}
-            </p>
+          {(mode === 'topic' || topic.Component) && (
+            <LazyPart part={topic} what="topic view">
+              {(TopicView) => <TopicView narrow={narrow} announce={setLive} />}
+            </LazyPart>
           )}
-          {mode === 'topic' && !TopicView && !topicErr && <p class="muted">Loading the topic view…</p>}
-          {TopicView && <TopicView narrow={narrow} announce={setLive} />}
         </div>
         {!codec && !loadErr && <p class="muted">Loading the codec…</p>}
       </main>

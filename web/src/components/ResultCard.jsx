@@ -1,6 +1,7 @@
 // The viewer's card for one decoded input: title and target, copy buttons, the candidate tabs of an
 // 'auto' target, then the decoded record.
 import { useState } from 'preact/hooks';
+import { toJSON } from '../../../wasm/index.js';
 import { hex } from '../lib/text.js';
 import { copyText } from '../lib/clipboard.js';
 import { shownCandidate } from '../lib/decode.js';
@@ -13,7 +14,6 @@ export function ResultCard({
   result,
   bytes,
   isNull,
-  api,
   cols,
   note,
   announce,
@@ -31,8 +31,8 @@ export function ResultCard({
     let text;
     if (kind === 'hex') text = bytes ? hex(bytes, '') : '';
     else if (ins.tombstone) text = 'null';
-    else if (ins.ok) text = api.toJSON(ins.record, 2);
-    else text = api.toJSON({ error: ins.error }, 2);
+    else if (ins.ok) text = toJSON(ins.record, 2);
+    else text = toJSON({ error: ins.error }, 2);
     const ok = await copyText(text);
     announce(
       ok

@@ -6,7 +6,7 @@ import { readPlain } from '../lib/share.js';
 import { defineCoordinationRecord, ATTRIBUTES } from './record-element.jsx';
 
 defineCoordinationRecord({
-  loadCodec: () => getCodec().then((c) => c.codec),
+  loadCodec: getCodec,
   viewerUrl: new URL('./index.html', location.href),
 });
 

@@ -2,22 +2,28 @@
 // "auto" (guessed, and said why). One input; the same card as the coordination records (tree <->
 // hex linking, exact errors); the string rule that applies; for a ProduceRequest its topics ->
 // partitions -> batches -> records, a coordination record opening in the record view; and the
-// KIP-268 upgrade explainer.
+// KIP-268 upgrade explainer. Its own chunk, loaded when another format is chosen; it decodes with
+// the full module (formats.js loadFull), loaded with it.
 import { useState, useEffect, useMemo } from 'preact/hooks';
 import { parseInput } from '../../../../wasm/input-formats.js';
 import { InputPanel } from '../InputPanel.jsx';
 import { ResultCard } from '../ResultCard.jsx';
 import { Guard } from '../Guard.jsx';
 import { attempt } from '../../lib/decode.js';
-import { STRING_RULES, guessFormat, loadLog, formatSummary } from './formats.js';
+import { STRING_RULES, guessFormat, loadFull, loadLog, formatSummary } from './formats.js';
 import { ProduceSummary } from './ProduceSummary.jsx';
 import { UpgradeExplainer } from './UpgradeExplainer.jsx';
 
-export function FormatView({ format, api, codec, cols, announce, onOpenRecord }) {
+export function FormatView({ format, cols, announce, onOpenRecord }) {
   const [input, setInputState] = useState({ text: '', format: 'auto', isNull: false });
   const setInput = (p) => setInputState((s) => ({ ...s, ...p }));
+  const [codec, setCodec] = useState(null);
+  const [codecErr, setCodecErr] = useState(null);
   const [logReady, setLogReady] = useState(false);
   const [logErr, setLogErr] = useState(null);
+  useEffect(() => {
+    loadFull().then(setCodec, (e) => setCodecErr(String(e?.message ?? e)));
+  }, []);
   useEffect(() => {
     if (format === 'produce-request' || format === 'auto') {
       loadLog().then(
@@ -30,7 +36,7 @@ export function FormatView({ format, api, codec, cols, announce, onOpenRecord })
   const parsed = useMemo(() => parseInput(input.text, input.format), [input.text, input.format]);
   const bytes = parsed.ok && input.text.trim() !== '' ? parsed.bytes : null;
   const shown = useMemo(() => {
-    if (!bytes || (format === 'produce-request' && !logReady)) return null;
+    if (!codec || !bytes || (format === 'produce-request' && !logReady)) return null;
     if (format === 'auto') return attempt(() => guessFormat(codec, bytes, logReady));
     return { target: format, ins: attempt(() => codec.inspect(bytes, format)), why: null };
   }, [bytes, format, logReady, codec]);
@@ -42,6 +48,16 @@ export function FormatView({ format, api, codec, cols, announce, onOpenRecord })
       <div class="inputs">
         <InputPanel id="bytes" title="Bytes" state={input} set={setInput} parsed={parsed} />
       </div>
+      {codecErr && (
+        <p class="banner error" role="alert">
+          The Kafka Streams decoders (the full module) failed to load: {codecErr}
+        </p>
+      )}
+      {!codec && !codecErr && (
+        <p class="muted" role="status">
+          Loading the Kafka Streams decoders…
+        </p>
+      )}
       {logErr && (
         <p class="banner error" role="alert">
           The ProduceRequest module failed to load: {logErr}
@@ -65,7 +81,6 @@ export function FormatView({ format, api, codec, cols, announce, onOpenRecord })
             title="Decoded bytes"
             result={ins}
             bytes={bytes}
-            api={api}
             cols={cols}
             note={!bytes ? 'Paste or drop the bytes above.' : null}
             announce={announce}
@@ -76,7 +91,7 @@ export function FormatView({ format, api, codec, cols, announce, onOpenRecord })
         </Guard>
       </div>
       {ins?.ok && target === 'produce-request' && <ProduceSummary request={ins.record} onOpen={onOpenRecord} />}
-      {(format === 'subscription' || format === 'auto') && <UpgradeExplainer api={api} codec={codec} />}
+      {(format === 'subscription' || format === 'auto') && <UpgradeExplainer codec={codec} />}
     </>
   );
 }

@@ -22,12 +22,11 @@ export function jsonLineOf(rec) {
 }
 
 export function TopicRecord({ rec, narrow, announce }) {
-  const [loaded, setLoaded] = useState(null);
+  const [codec, setCodec] = useState(null);
   const [field, setField] = useState(null);
   useEffect(() => {
-    getCodec().then(setLoaded);
+    getCodec().then(setCodec);
   }, []);
-  const codec = loaded?.codec;
   const keyIns = useMemo(() => inspectKey(codec, rec.key, rec.key ? 'key' : ''), [codec, rec]);
   const { target } = valueTarget('from-key', keyIns);
   const valIns = useMemo(() => inspectValue(codec, rec.value, target), [codec, rec, target]);
@@ -69,7 +68,6 @@ export function TopicRecord({ rec, narrow, announce }) {
                 title="Key"
                 result={keyIns}
                 bytes={rec.key}
-                api={loaded.api}
                 cols={cols}
                 announce={announce}
                 selected={field}
@@ -86,7 +84,6 @@ export function TopicRecord({ rec, narrow, announce }) {
               result={valIns}
               bytes={rec.value}
               isNull={rec.value === null}
-              api={loaded.api}
               cols={cols}
               announce={announce}
               selected={field}
