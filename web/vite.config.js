@@ -16,16 +16,19 @@ const inspectWasm = fileURLToPath(new URL('../wasm/dist/coordination_inspect.was
 
 // The viewer page's wasm/index.js runs over the coordination-only module (coordination_record: 15 KB
 // gzip less wasm than the full one): its glue import points there. The other formats' chunk imports
-// wasm/index.js?full, a second instance of the API (its own module-level state) whose glue import
-// keeps the full module (coordination_codec, with the Kafka Streams decoders).
+// wasm/index.js?full, a second instance of the API (its own module-level state) over the full module
+// (coordination_codec, with the Kafka Streams decoders); what that instance imports is its own too
+// (wasm/streams-upgrade.js?full), so nothing only the formats use lands in the page's chunks.
 function pageCodec() {
   return {
     name: 'page-codec',
     enforce: 'pre',
-    resolveId(source, importer) {
-      if (source === './dist/coordination_codec.js' && importer && /\/wasm\/index\.js$/.test(importer))
-        return recordGlue;
-      return null;
+    async resolveId(source, importer) {
+      if (!importer || !source.startsWith('./')) return null;
+      if (/\/wasm\/index\.js$/.test(importer) && source === './dist/coordination_codec.js') return recordGlue;
+      if (!importer.endsWith('/wasm/index.js?full') || source === './dist/coordination_codec.js') return null;
+      const resolved = await this.resolve(source, importer, { skipSelf: true });
+      return resolved && `${resolved.id}?full`;
     },
   };
 }
@@ -144,12 +147,19 @@ export default defineConfig({
   plugins: [preact({ prerender: { enabled: false } }), pageCodec(), prerenderShell(), preloadWasm(), buildElement()],
   build: {
     outDir: 'dist',
-    // Two pages: the viewer and the iframe embed. What both load (Preact, the codec's API, the record
-    // components) is one chunk, named for what it is; a module loaded on demand (the record builder)
-    // keeps its own name.
+    // Two pages: the viewer and the iframe embed. What the pages load at start and share with another
+    // chunk (Preact, the codec's API, the record components, the input parser) is one chunk, named for
+    // what it is, not one per set of sharers (each file gzips on its own: four small ones cost about
+    // 1 KB more). A module loaded on demand (the record builder, the topic view, the other formats,
+    // the share links) keeps its own name.
     rollupOptions: {
       input: { index: `${here}index.html`, embed: `${here}embed.html` },
-      output: { chunkFileNames: (c) => (c.isDynamicEntry ? 'assets/[name]-[hash].js' : 'assets/shared-[hash].js') },
+      output: {
+        chunkFileNames: (c) => (c.isDynamicEntry ? 'assets/[name]-[hash].js' : 'assets/shared-[hash].js'),
+        codeSplitting: {
+          groups: [{ name: 'shared', tags: ['$initial'], minShareCount: 2 }],
+        },
+      },
     },
     emptyOutDir: true,
     target: 'es2022',

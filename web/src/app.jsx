@@ -14,8 +14,7 @@ import { useDeferredText } from './lib/use-deferred-text.js';
 import { ShareBar } from './components/ShareBar.jsx';
 import { usePastedPair } from './lib/use-pasted-pair.js';
 import { ModeTabs } from './components/ModeTabs.jsx';
-import { packState, withoutBytes, SHARE_LIMIT } from './lib/share.js';
-import { FORMAT_CHOICES } from './components/formats/choices.js';
+import { FORMAT_CHOICES } from './lib/choices.js';
 import { useLazy } from './lib/use-lazy.js';
 import { LazyPart } from './components/LazyPart.jsx';
 
@@ -45,8 +44,13 @@ export function App({ ready, shared }) {
   );
   const [target, setTarget] = useState(shared?.target ?? 'from-key');
   const [field, setField] = useState(shared?.field ?? null);
-  // The format shown: the coordination record (key + value) or another (components/formats/).
-  const [format, setFormat] = useState('coordination');
+  // The format shown: the coordination record (key + value) or another (components/formats/), with
+  // that view's input and the upgrade explainer's lines (kept here: a shared link carries them).
+  const [format, setFormat] = useState(shared?.format ?? 'coordination');
+  const [bytesInput, setBytesInput] = useState(
+    shared?.withBytes ? shared.bytes : { text: '', format: shared?.bytes.format ?? 'auto', isNull: false },
+  );
+  const [explainer, setExplainer] = useState(shared?.explainer ?? '');
   const [overLimit, setOverLimit] = useState(null);
   // Ticks every second: the re-render keeps relative times ("expires in 12 s") current.
   const [now, setNow] = useState(0);
@@ -98,30 +102,6 @@ export function App({ ready, shared }) {
     }
   }, [keyIns, valIns]);
 
-  // The whole state in the fragment, as the user edits: replaceState (no history entry per
-  // keystroke), a quarter second after the last change; not on the first render (a fresh page keeps
-  // a clean address). Over the limit: the formats and the target only, and a message.
-  const shareState = { key, value: val, target, field };
-  const first = useRef(true);
-  useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    let live = true;
-    const t = setTimeout(async () => {
-      const full = await packState(shareState);
-      const frag = full.length > SHARE_LIMIT ? await packState(withoutBytes(shareState)) : full;
-      if (!live) return;
-      setOverLimit(full.length > SHARE_LIMIT ? full.length : null);
-      history.replaceState(history.state, '', `#${frag}`);
-    }, 250);
-    return () => {
-      live = false;
-      clearTimeout(t);
-    };
-  }, [key, val, target, field]);
-
   // The decoded cards, re-rendered only when what they show changes (or the clock ticks): a keystroke
   // in a large text re-renders the text area at once and the cards in the deferred task only.
   const keyNote = !keyIns ? (keyText.trim() === '' ? 'No key entered.' : 'Fix the key text above to decode it.') : null;
@@ -167,7 +147,7 @@ export function App({ ready, shared }) {
   // builder ("open in viewer" puts its texts in the inputs and shows the viewer), the topic view (a
   // whole topic folded; it stays mounted when another tab is shown, with its state), and the other
   // formats (with the full module). Once loaded they stay.
-  const [mode, setMode] = useState('viewer');
+  const [mode, setMode] = useState(shared?.tab ?? 'viewer');
   const builder = useLazy(
     () => import('./components/builder/RecordBuilder.jsx'),
     (m) => m.RecordBuilder,
@@ -183,6 +163,32 @@ export function App({ ready, shared }) {
     (m) => m.FormatView,
     format !== 'coordination',
   );
+  // The whole state in the fragment, as the user edits: replaceState (no history entry per
+  // keystroke), a quarter second after the last change; not on the first render (a fresh page keeps
+  // a clean address). Over the limit: the formats and the target only, and a message.
+  const shareState = { key, value: val, target, field, tab: mode, format, bytes: bytesInput, explainer };
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    let live = true;
+    const t = setTimeout(async () => {
+      const { packState, withoutBytes, overLimitMessage, SHARE_LIMIT } = await import('./lib/share.js');
+      const full = await packState(shareState);
+      const over = full.length > SHARE_LIMIT;
+      const frag = over ? await packState(withoutBytes(shareState)) : full;
+      if (!live) return;
+      setOverLimit(over ? overLimitMessage(full.length) : null);
+      history.replaceState(history.state, '', `#${frag}`);
+    }, 250);
+    return () => {
+      live = false;
+      clearTimeout(t);
+    };
+  }, [key, val, target, field, mode, format, bytesInput, explainer]);
+
   function openFromBuilder({ key: k, value: v, target: t }) {
     setKeyState({ text: k?.text ?? '', format: k?.format ?? 'auto', isNull: false });
     setValState(v ? { text: v.text, format: v.format, isNull: false } : { text: '', format: 'auto', isNull: true });
@@ -249,6 +255,10 @@ export function App({ ready, shared }) {
               {(FormatView) => (
                 <FormatView
                   format={format}
+                  input={bytesInput}
+                  setInput={(p) => setBytesInput((s) => ({ ...s, ...p }))}
+                  explainer={explainer}
+                  setExplainer={setExplainer}
                   cols={narrow ? 8 : 16}
                   announce={setLive}
                   onOpenRecord={(k, v) => {

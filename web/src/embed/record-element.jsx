@@ -7,7 +7,7 @@ import { render } from 'preact';
 import { parseHexOrBase64 } from '../../../wasm/hex-base64.js';
 import { hex } from '../lib/text.js';
 import { inspectKey, inspectValue, valueTarget, shownCandidate, INPUT_LIMIT, TARGETS } from '../lib/decode.js';
-import { plainFragment } from '../lib/share.js';
+import { plainFragment } from '../lib/plain-fragment.js';
 import { DecodedRecord, stateOf } from '../components/DecodedRecord.jsx';
 import { Guard } from '../components/Guard.jsx';
 import theme from '../theme.css?inline';

@@ -13,10 +13,10 @@ import { attempt } from '../../lib/decode.js';
 import { STRING_RULES, guessFormat, loadFull, loadLog, formatSummary } from './formats.js';
 import { ProduceSummary } from './ProduceSummary.jsx';
 import { UpgradeExplainer } from './UpgradeExplainer.jsx';
+import './formats.css';
 
-export function FormatView({ format, cols, announce, onOpenRecord }) {
-  const [input, setInputState] = useState({ text: '', format: 'auto', isNull: false });
-  const setInput = (p) => setInputState((s) => ({ ...s, ...p }));
+/** input, setInput: the bytes' input (InputPanel's state); explainer, setExplainer: the explainer's lines. */
+export function FormatView({ format, input, setInput, explainer, setExplainer, cols, announce, onOpenRecord }) {
   const [codec, setCodec] = useState(null);
   const [codecErr, setCodecErr] = useState(null);
   const [logReady, setLogReady] = useState(false);
@@ -91,7 +91,9 @@ export function FormatView({ format, cols, announce, onOpenRecord }) {
         </Guard>
       </div>
       {ins?.ok && target === 'produce-request' && <ProduceSummary request={ins.record} onOpen={onOpenRecord} />}
-      {(format === 'subscription' || format === 'auto') && <UpgradeExplainer codec={codec} />}
+      {(format === 'subscription' || format === 'auto') && (
+        <UpgradeExplainer codec={codec} text={explainer} setText={setExplainer} />
+      )}
     </>
   );
 }

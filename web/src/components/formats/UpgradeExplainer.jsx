@@ -1,12 +1,11 @@
 // KIP-268's rolling bounce explained: the subscriptions of several members, one per line (any input
 // format), each decoded by the codec; explainStreamsUpgrade says which version each sent, which the
 // leader answers with and which step of the upgrade the group appears to be in.
-import { useState, useMemo } from 'preact/hooks';
+import { useMemo } from 'preact/hooks';
 import { parseInput } from '../../../../wasm/input-formats.js';
 import { explainStreamsUpgrade } from './formats.js';
 
-export function UpgradeExplainer({ codec }) {
-  const [text, setText] = useState('');
+export function UpgradeExplainer({ codec, text, setText }) {
   const result = useMemo(() => {
     const lines = text
       .split('\n')
