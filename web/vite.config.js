@@ -55,6 +55,30 @@ function preloadWasm() {
   };
 }
 
+// The viewer's stylesheet inline in index.html: the pre-rendered shell's first paint waits for no
+// request. A render-blocking stylesheet was the first paint's largest delay after the floor's own
+// (BENCHMARKS.md, "Web viewer"): measured, first contentful paint went from floor + 32 to floor +
+// 12 ms. web/serve.mjs allows the inline style by its hash (CSP style-src), not 'unsafe-inline'.
+// The other pages and the chunks loaded on demand keep their stylesheets as files.
+function inlineCss() {
+  return {
+    name: 'inline-css',
+    apply: 'build',
+    enforce: 'post',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        if (!ctx.filename.endsWith('index.html')) return html;
+        return html.replace(/<link rel="stylesheet"[^>]*href="\.\/(assets\/[^"]+\.css)">/, (_link, file) => {
+          const css = String(ctx.bundle[file].source);
+          delete ctx.bundle[file];
+          return `<style>${css.trim()}</style>`;
+        });
+      },
+    },
+  };
+}
+
 // The viewer's shell (web/prerender.jsx: the App before the codec is loaded) rendered into
 // index.html at build time: the first paint needs no script (issue 10 item 6).
 function prerenderShell() {
@@ -144,7 +168,14 @@ export default defineConfig({
   root: here,
   base: './',
   publicDir: 'public',
-  plugins: [preact({ prerender: { enabled: false } }), pageCodec(), prerenderShell(), preloadWasm(), buildElement()],
+  plugins: [
+    preact({ prerender: { enabled: false } }),
+    pageCodec(),
+    prerenderShell(),
+    preloadWasm(),
+    inlineCss(),
+    buildElement(),
+  ],
   build: {
     outDir: 'dist',
     // Two pages: the viewer and the iframe embed. What the pages load at start and share with another
