@@ -15,7 +15,7 @@ import { ShareBar } from './components/ShareBar.jsx';
 import { usePastedPair } from './lib/use-pasted-pair.js';
 import { ModeTabs } from './components/ModeTabs.jsx';
 import { FORMAT_CHOICES } from './lib/choices.js';
-import { useLazy } from './lib/use-lazy.js';
+import { useOnDemand } from './lib/use-on-demand.js';
 import { LazyPart } from './components/LazyPart.jsx';
 
 function useNarrow() {
@@ -148,19 +148,16 @@ export function App({ ready, shared }) {
   // whole topic folded; it stays mounted when another tab is shown, with its state), and the other
   // formats (with the full module). Once loaded they stay.
   const [mode, setMode] = useState(shared?.tab ?? 'viewer');
-  const builder = useLazy(
-    () => import('./components/builder/RecordBuilder.jsx'),
-    (m) => m.RecordBuilder,
+  const builder = useOnDemand(
+    () => import('./components/builder/RecordBuilder.jsx').then((m) => m.RecordBuilder),
     mode === 'builder',
   );
-  const topic = useLazy(
-    () => import('./components/topic/TopicView.jsx'),
-    (m) => m.TopicView,
+  const topic = useOnDemand(
+    () => import('./components/topic/TopicView.jsx').then((m) => m.TopicView),
     mode === 'topic',
   );
-  const formats = useLazy(
-    () => import('./components/formats/FormatView.jsx'),
-    (m) => m.FormatView,
+  const formats = useOnDemand(
+    () => import('./components/formats/FormatView.jsx').then((m) => m.FormatView),
     format !== 'coordination',
   );
   // The whole state in the fragment, as the user edits: replaceState (no history entry per
@@ -300,14 +297,14 @@ export function App({ ready, shared }) {
           )}
         </div>
         <div role="tabpanel" id="panel-builder" aria-labelledby="tab-builder" hidden={mode !== 'builder'}>
-          {(mode === 'builder' || builder.Component) && (
+          {(mode === 'builder' || builder.value) && (
             <LazyPart part={builder} what="record builder">
               {(RecordBuilder) => codec && <RecordBuilder codec={codec} open={openFromBuilder} announce={setLive} />}
             </LazyPart>
           )}
         </div>
         <div role="tabpanel" id="panel-topic" aria-labelledby="tab-topic" hidden={mode !== 'topic'}>
-          {(mode === 'topic' || topic.Component) && (
+          {(mode === 'topic' || topic.value) && (
             <LazyPart part={topic} what="topic view">
               {(TopicView) => <TopicView narrow={narrow} announce={setLive} />}
             </LazyPart>

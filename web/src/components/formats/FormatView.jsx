@@ -4,7 +4,7 @@
 // partitions -> batches -> records, a coordination record opening in the record view; and the
 // KIP-268 upgrade explainer. Its own chunk, loaded when another format is chosen; it decodes with
 // the full module (formats.js loadFull), loaded with it.
-import { useState, useEffect, useMemo } from 'preact/hooks';
+import { useMemo } from 'preact/hooks';
 import { parseInput } from '../../../../wasm/input-formats.js';
 import { InputPanel } from '../InputPanel.jsx';
 import { ResultCard } from '../ResultCard.jsx';
@@ -13,25 +13,16 @@ import { attempt } from '../../lib/decode.js';
 import { STRING_RULES, guessFormat, loadFull, loadLog, formatSummary } from './formats.js';
 import { ProduceSummary } from './ProduceSummary.jsx';
 import { UpgradeExplainer } from './UpgradeExplainer.jsx';
+import { useOnDemand } from '../../lib/use-on-demand.js';
+import { LoadError } from '../LazyPart.jsx';
 import './formats.css';
 
 /** input, setInput: the bytes' input (InputPanel's state); explainer, setExplainer: the explainer's lines. */
 export function FormatView({ format, input, setInput, explainer, setExplainer, cols, announce, onOpenRecord }) {
-  const [codec, setCodec] = useState(null);
-  const [codecErr, setCodecErr] = useState(null);
-  const [logReady, setLogReady] = useState(false);
-  const [logErr, setLogErr] = useState(null);
-  useEffect(() => {
-    loadFull().then(setCodec, (e) => setCodecErr(String(e?.message ?? e)));
-  }, []);
-  useEffect(() => {
-    if (format === 'produce-request' || format === 'auto') {
-      loadLog().then(
-        () => setLogReady(true),
-        (e) => setLogErr(String(e?.message ?? e)),
-      );
-    }
-  }, [format]);
+  const full = useOnDemand(loadFull, true);
+  const codec = full.value;
+  const log = useOnDemand(loadLog, format === 'produce-request' || format === 'auto');
+  const logReady = log.value !== null;
 
   const parsed = useMemo(() => parseInput(input.text, input.format), [input.text, input.format]);
   const bytes = parsed.ok && input.text.trim() !== '' ? parsed.bytes : null;
@@ -48,22 +39,18 @@ export function FormatView({ format, input, setInput, explainer, setExplainer, c
       <div class="inputs">
         <InputPanel id="bytes" title="Bytes" state={input} set={setInput} parsed={parsed} />
       </div>
-      {codecErr && (
-        <p class="banner error" role="alert">
-          The Kafka Streams decoders (the full module) failed to load: {codecErr}
-        </p>
-      )}
-      {!codec && !codecErr && (
+      {full.error && <LoadError what="Kafka Streams decoders (the full module)" error={full.error} retry={full.load} />}
+      {!codec && !full.error && (
         <p class="muted" role="status">
           Loading the Kafka Streams decoders…
         </p>
       )}
-      {logErr && (
-        <p class="banner error" role="alert">
-          The ProduceRequest module failed to load: {logErr}
+      {log.error && <LoadError what="ProduceRequest module" error={log.error} retry={log.load} />}
+      {format === 'produce-request' && !logReady && !log.error && (
+        <p class="muted" role="status">
+          Loading the ProduceRequest module…
         </p>
       )}
-      {format === 'produce-request' && !logReady && !logErr && <p class="muted">Loading the ProduceRequest module…</p>}
       {shown?.why && (
         <p class="note" id="format-why">
           {shown.why}
