@@ -326,6 +326,8 @@ EMSCRIPTEN_KEEPALIVE int cv_error_message() {
   return g_result.out_len;
 }
 
+// Not in the element's module (CV_INSPECT_ONLY, coordination_inspect): it only inspects.
+#ifndef CV_INSPECT_ONLY
 // Encoders: strings arrive as UTF-8 bytes in the scratch area (possibly ill-formed: the core checks
 // them). Output at out_ptr/out_len, valid until the next encode.
 EMSCRIPTEN_KEEPALIVE int cv_encode_key(int kind, const std::uint8_t* role, std::size_t role_len,
@@ -382,6 +384,8 @@ EMSCRIPTEN_KEEPALIVE int cv_validate_batch(int target, const std::uint8_t* p, st
   g_result.status = 0;
   return 0;
 }
+
+#endif  // CV_INSPECT_ONLY
 
 }  // extern "C"
 
@@ -514,10 +518,13 @@ void jsonMore(std::string& s, const std::string_view (&names)[N]) {
   s += ']';
 }
 
-// Which link of this file the module is (wasm/CMakeLists.txt): the full codec, or the
-// coordination-only one (CV_COORDINATION_ONLY: no Kafka Streams entry points) that the embed
-// element ships. index.js names it when a missing entry point is called.
-#ifdef CV_COORDINATION_ONLY
+// Which link of this file the module is (wasm/CMakeLists.txt): the full codec, the
+// coordination-only one (CV_COORDINATION_ONLY: no Kafka Streams entry points) of the viewer page,
+// or the embed element's (CV_INSPECT_ONLY too: inspect, no encoders, no batch). index.js names it
+// when a missing entry point is called.
+#if defined(CV_INSPECT_ONLY)
+constexpr std::string_view kBuild = "coordination_inspect";
+#elif defined(CV_COORDINATION_ONLY)
 constexpr std::string_view kBuild = "coordination_record";
 #else
 constexpr std::string_view kBuild = "coordination_codec";

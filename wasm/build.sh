@@ -4,7 +4,9 @@
 #   wasm/dist/coordination_codec.js    ES module glue (MODULARIZE, EXPORT_ES6, closure-minified)
 #   wasm/dist/coordination_codec.wasm
 #   wasm/dist/coordination_record.js, coordination_record.wasm   the same without the Kafka Streams
-#                                      entry points (CV_COORDINATION_ONLY), for the embed element
+#                                      entry points (CV_COORDINATION_ONLY), for the viewer page
+#   wasm/dist/coordination_inspect.js, coordination_inspect.wasm   inspect only (CV_INSPECT_ONLY),
+#                                      for the embed element
 #   wasm/dist/coordination_log.js, coordination_log.wasm   the whole-topic module (loadLogCodec)
 # then the CommonJS build (wasm/build-cjs.mjs): wasm/index.cjs and the .d.cts declarations.
 # Env: BUILD_DIR (default build-wasm), COORDINATION_WASM_CLOSURE=OFF to skip the Closure Compiler.
@@ -16,7 +18,9 @@ inputs=(CMakeLists.txt wasm/CMakeLists.txt wasm/build.sh wasm/bindings.cpp wasm/
 if [ "${1:-}" = --if-stale ] && [ -f wasm/dist/coordination_codec.js ] && [ -f wasm/dist/coordination_codec.wasm ] &&
    [ -f wasm/dist/coordination_log.js ] && [ -f wasm/dist/coordination_log.wasm ] &&
    [ -f wasm/dist/coordination_record.js ] && [ -f wasm/dist/coordination_record.wasm ] &&
+   [ -f wasm/dist/coordination_inspect.js ] && [ -f wasm/dist/coordination_inspect.wasm ] &&
    [ -z "$(find "${inputs[@]}" -newer wasm/dist/coordination_record.wasm -print -quit)" ] &&
+   [ -z "$(find "${inputs[@]}" -newer wasm/dist/coordination_inspect.wasm -print -quit)" ] &&
    [ -z "$(find "${inputs[@]}" -newer wasm/dist/coordination_codec.wasm -print -quit)" ] &&
    [ -z "$(find "${inputs[@]}" -newer wasm/dist/coordination_log.wasm -print -quit)" ]; then
   echo "build.sh: wasm/dist is newer than its sources: not rebuilt"
@@ -44,12 +48,15 @@ fi
 # em++ 3.1.6 does not let the last -O win (-Os -O2 builds like -Os).
 emcmake cmake -S . -B "$BUILD_DIR" -DCMAKE_BUILD_TYPE= \
   -DCMAKE_CXX_FLAGS="-fno-exceptions -DNDEBUG" -DCOORDINATION_WASM_CLOSURE="$CLOSURE" >/dev/null
-cmake --build "$BUILD_DIR" --target coordination_codec_wasm coordination_record_wasm coordination_log_wasm -j "$(nproc)"
+cmake --build "$BUILD_DIR" --target coordination_codec_wasm coordination_record_wasm coordination_inspect_wasm \
+  coordination_log_wasm -j "$(nproc)"
 mkdir -p wasm/dist
 cp "$BUILD_DIR/wasm/coordination_codec.js" "$BUILD_DIR/wasm/coordination_codec.wasm" wasm/dist/
 cp "$BUILD_DIR/wasm/coordination_log.js" "$BUILD_DIR/wasm/coordination_log.wasm" wasm/dist/
 cp "$BUILD_DIR/wasm/coordination_record.js" "$BUILD_DIR/wasm/coordination_record.wasm" wasm/dist/
+cp "$BUILD_DIR/wasm/coordination_inspect.js" "$BUILD_DIR/wasm/coordination_inspect.wasm" wasm/dist/
 node wasm/build-cjs.mjs
 ls -l wasm/dist/coordination_codec.js wasm/dist/coordination_codec.wasm wasm/dist/coordination_record.js \
-  wasm/dist/coordination_record.wasm wasm/dist/coordination_log.js \
+  wasm/dist/coordination_record.wasm wasm/dist/coordination_inspect.js wasm/dist/coordination_inspect.wasm \
+  wasm/dist/coordination_log.js \
   wasm/dist/coordination_log.wasm wasm/index.cjs

@@ -38,6 +38,11 @@ export function toJSON(value, space) {
   return JSON.stringify(value, (_key, v) => (typeof v === 'bigint' ? v.toString() : v), space);
 }
 
+// The <coordination-record> element's bundle (web/vite.config.js) defines CV_INSPECT_ONLY as true:
+// its codec is inspect() of the coordination records, and the bundler drops the rest (decode,
+// encode, batch, Kafka Streams, ProduceRequest). Anywhere else it is not defined: the whole API.
+const INSPECT_ONLY = typeof CV_INSPECT_ONLY !== 'undefined' && CV_INSPECT_ONLY === true;
+
 let cached = null;
 
 /**
@@ -594,8 +599,8 @@ function makeCodec(firstModule, createModule) {
         candidates,
       };
     }
-    if (STREAMS_TARGETS.includes(target)) return inspectStreams(bytes, target);
-    if (target === 'produce-request') return requireLogApi('inspect').inspect(input, target);
+    if (!INSPECT_ONLY && STREAMS_TARGETS.includes(target)) return inspectStreams(bytes, target);
+    if (!INSPECT_ONLY && target === 'produce-request') return requireLogApi('inspect').inspect(input, target);
     const t = TARGETS.indexOf(target);
     if (t < 0)
       throw new TypeError(
@@ -674,7 +679,7 @@ function makeCodec(firstModule, createModule) {
   // FlatRecord, wasm/core/streams/streams.h, has the layouts), and for inspect the field tree as
   // flat nodes; the objects are built here, each text once. Strings are Java Strings (readUTF can
   // return a lone surrogate), so they are built from code units, not from UTF-8.
-  // The coordination-only module (coordination_record, which the embed element ships) is built
+  // The coordination-only modules (coordination_record, coordination_inspect: wasm/CMakeLists.txt) are built
   // without these entry points: calling one names the build instead of failing inside the glue.
   const hasStreams = typeof cvStreamsDecode === 'function';
   function requireStreams(fn) {
@@ -860,7 +865,7 @@ function makeCodec(firstModule, createModule) {
   }
   // ---- end of the Kafka Streams block ---------------------------------------------------------
 
-  const codec = {
+  const full = {
     TOPIC,
     decodeKey,
     decodeValue,
@@ -874,6 +879,8 @@ function makeCodec(firstModule, createModule) {
     // ProduceRequest v3: the whole-topic module's, once loadLogCodec() has resolved.
     decodeProduceRequest: (bytes) => requireLogApi('decodeProduceRequest').decodeProduceRequest(bytes),
   };
+  // The element's bundle (INSPECT_ONLY) keeps inspect() alone: the bundler drops the rest.
+  const codec = INSPECT_ONLY ? { TOPIC, inspect } : full;
   // Internal, for the tests (not part of index.d.ts): wasm heap size.
   Object.defineProperty(codec, '__heapStats', {
     value: () => ({ heapBytes: M.HEAPU8.length }),

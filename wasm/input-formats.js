@@ -36,205 +36,33 @@
 //   4. text made only of hex digits and separators is hex, even when hex fails (an odd digit
 //      count is a typo, not base64: "abc" is an error, force Base64 to read it as base64).
 //   5. otherwise base64.
-// Empty text (or only whitespace) is zero bytes.
+// Empty text (or only whitespace) is zero bytes. Hex, base64 and steps 3 to 5 are in
+// wasm/hex-base64.js (the <coordination-record> element's reader, without the other formats).
+
+import {
+  HEX_BASE64_LABELS,
+  ParseError,
+  describeChar,
+  errorResult,
+  hexVal,
+  isSpace,
+  parseBase64,
+  parseHex,
+  parseHexOrBase64,
+} from './hex-base64.js';
+
+export { lineCol } from './hex-base64.js';
 
 export const FORMATS = ['hex', 'base64', 'java', 'array', 'bstring', 'dump', 'json'];
 
 export const FORMAT_LABELS = {
-  hex: 'Hex',
-  base64: 'Base64',
+  ...HEX_BASE64_LABELS,
   java: 'Java byte[] (signed)',
   array: 'C/JS array (0..255; also Go, Rust, Python)',
   bstring: 'Byte string (Python b\'...\', Rust b"...")',
   dump: 'Hex dump (xxd, hexdump -C)',
   json: 'JSON (JSON Lines line, record)',
 };
-
-/** 1-based line and column of a 0-based index in text. */
-export function lineCol(text, index) {
-  let line = 1;
-  let col = 1;
-  for (let i = 0; i < index && i < text.length; i++) {
-    if (text[i] === '\n') {
-      line++;
-      col = 1;
-    } else {
-      col++;
-    }
-  }
-  return { line, col };
-}
-
-class ParseError extends Error {
-  constructor(format, index, what) {
-    super(what);
-    this.format = format;
-    this.index = index;
-  }
-}
-
-function describeChar(text, i) {
-  if (i >= text.length) return 'the end of the text';
-  const cp = text.codePointAt(i);
-  const hex = 'U+' + cp.toString(16).toUpperCase().padStart(4, '0');
-  if (cp < 0x21 || (cp >= 0x7f && cp < 0xa1)) return hex;
-  return `'${String.fromCodePoint(cp)}' (${hex})`;
-}
-
-const isSpace = (c) => c === ' ' || c === '\t' || c === '\n' || c === '\r' || c === '\f' || c === '\v';
-const hexVal = (c) => {
-  const x = c.charCodeAt(0);
-  if (x >= 48 && x <= 57) return x - 48;
-  if (x >= 97 && x <= 102) return x - 87;
-  if (x >= 65 && x <= 70) return x - 55;
-  return -1;
-};
-
-function parseHex(text) {
-  const out = new Uint8Array(text.length >> 1);
-  let count = 0;
-  let pending = -1; // high nibble waiting for its pair
-  let pendingAt = 0;
-  let i = 0;
-  const n = text.length;
-  while (i < n) {
-    const c = text[i];
-    if (pending < 0) {
-      if (isSpace(c) || c === ':' || c === ',') {
-        i++;
-        continue;
-      }
-      if ((c === '0' && (text[i + 1] === 'x' || text[i + 1] === 'X')) || (c === '\\' && text[i + 1] === 'x')) {
-        if (i + 2 < n && hexVal(text[i + 2]) >= 0) {
-          i += 2;
-          continue;
-        }
-        if (c === '\\')
-          throw new ParseError(
-            'hex',
-            i + 2,
-            `"\\x" must be followed by hex digits, found ${describeChar(text, i + 2)}`,
-          );
-      }
-    }
-    const v = c === undefined ? -1 : hexVal(c);
-    if (v < 0) {
-      if (pending >= 0)
-        throw new ParseError(
-          'hex',
-          pendingAt,
-          `odd number of hex digits: the digit at index ${pendingAt} has no pair (found ${describeChar(text, i)} after it)`,
-        );
-      throw new ParseError('hex', i, `${describeChar(text, i)} is not a hex digit or separator`);
-    }
-    if (pending < 0) {
-      pending = v;
-      pendingAt = i;
-    } else {
-      out[count++] = (pending << 4) | v;
-      pending = -1;
-    }
-    i++;
-  }
-  if (pending >= 0)
-    throw new ParseError('hex', pendingAt, `odd number of hex digits: the digit at index ${pendingAt} has no pair`);
-  return out.slice(0, count);
-}
-
-const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-
-// End of the run of spaces, tabs, \f and \v that starts at i, when the run is at the start or end of its
-// line (indented or wrapped base64), else -1. The caller skips the whole run: one pass per run keeps
-// parsing linear (rescanning the run for each of its spaces was quadratic, issue 7).
-function edgeSpaceRunEnd(text, i) {
-  let b = i;
-  // text[i] is such a character, so the run is never empty and the caller always moves on.
-  while (b < text.length && isSpace(text[b]) && text[b] !== '\n' && text[b] !== '\r') b++;
-  const atStart = i === 0 || text[i - 1] === '\n' || text[i - 1] === '\r';
-  const atEnd = b === text.length || text[b] === '\n' || text[b] === '\r';
-  return atStart || atEnd ? b : -1;
-}
-
-// Value of each base64 character of the common alphabet (A-Z a-z 0-9), -1 for the rest.
-const B64_VALUE = new Int8Array(128).fill(-1);
-for (let k = 0; k < B64.length; k++) B64_VALUE[B64.charCodeAt(k)] = k;
-
-function parseBase64(text) {
-  const vals = new Uint8Array(text.length);
-  let count = 0;
-  let alphabet = null; // 'standard' | 'url'
-  let alphabetAt = 0;
-  let padStart = -1;
-  let pads = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (c === '\n' || c === '\r') continue;
-    if (isSpace(c)) {
-      const end = edgeSpaceRunEnd(text, i);
-      if (end >= 0) {
-        i = end - 1;
-        continue;
-      }
-      throw new ParseError('base64', i, `${describeChar(text, i)} inside base64 text (only line breaks may split it)`);
-    }
-    if (c === '=') {
-      if (padStart < 0) padStart = i;
-      pads++;
-      if (pads > 2) throw new ParseError('base64', i, 'too many "=" padding characters');
-      continue;
-    }
-    if (padStart >= 0)
-      throw new ParseError('base64', i, `${describeChar(text, i)} after "=" padding (padding only ends the text)`);
-    const code = text.charCodeAt(i);
-    let v = code < 128 ? B64_VALUE[code] : -1;
-    if (v < 0) {
-      let kind = null;
-      if (c === '+' || c === '/') {
-        kind = 'standard';
-        v = c === '+' ? 62 : 63;
-      } else if (c === '-' || c === '_') {
-        kind = 'url';
-        v = c === '-' ? 62 : 63;
-      } else {
-        throw new ParseError('base64', i, `${describeChar(text, i)} is not a base64 character`);
-      }
-      if (alphabet && alphabet !== kind) {
-        throw new ParseError(
-          'base64',
-          i,
-          `${describeChar(text, i)} mixes the URL-safe and standard alphabets (see index ${alphabetAt})`,
-        );
-      }
-      alphabet = kind;
-      alphabetAt = i;
-    }
-    vals[count++] = v;
-  }
-  const rem = count % 4;
-  if (rem === 1)
-    throw new ParseError(
-      'base64',
-      text.length,
-      `${count} base64 characters: a final group of 1 character cannot hold a byte`,
-    );
-  if (pads > 0 && (count + pads) % 4 !== 0) {
-    throw new ParseError(
-      'base64',
-      padStart,
-      `wrong number of "=" padding characters (${pads}) for ${count} characters`,
-    );
-  }
-  const out = new Uint8Array(Math.floor((count * 3) / 4));
-  let o = 0;
-  for (let i = 0; i + 1 < count; i += 4) {
-    const a = vals[i];
-    const b = vals[i + 1];
-    out[o++] = (a << 2) | (b >> 4);
-    if (i + 2 < count) out[o++] = ((b & 15) << 4) | (vals[i + 2] >> 2);
-    if (i + 3 < count) out[o++] = ((vals[i + 2] & 3) << 6) | vals[i + 3];
-  }
-  return out;
-}
 
 // ---- array literals ---------------------------------------------------------------------------
 
@@ -785,23 +613,6 @@ const PARSERS = {
   json: parseJson,
 };
 
-function errorResult(text, format, e) {
-  if (!(e instanceof ParseError)) throw e;
-  const index = Math.min(e.index, text.length);
-  const { line, col } = lineCol(text, index);
-  return {
-    ok: false,
-    format,
-    error: {
-      format: e.format === 'auto' ? format : e.format,
-      index,
-      line,
-      col,
-      message: `${FORMAT_LABELS[format] ?? 'Input'}: stops at line ${line}, column ${col}: ${e.message}`,
-    },
-  };
-}
-
 function okResult(format, r, alsoValid = []) {
   const out = { ok: true, format, bytes: r.bytes ?? new Uint8Array(0), alsoValid };
   if (r.bytes === null) out.isNull = true;
@@ -809,10 +620,6 @@ function okResult(format, r, alsoValid = []) {
   if (r.pair) out.pair = r.pair;
   return out;
 }
-
-// A base64 reading longer than this cannot be a record (a key is at most 518 bytes): it is not
-// tried as an alternative to hex.
-const MAX_PLAUSIBLE_BASE64 = 1024;
 
 /**
  * Parses text into bytes.
@@ -836,16 +643,16 @@ export function parseInput(text, format = 'auto', options = {}) {
     try {
       return okResult(format, PARSERS[format](text, options));
     } catch (e) {
-      return errorResult(text, format, e);
+      return errorResult(text, format, e, FORMAT_LABELS[format]);
     }
   }
+  // Empty text is none of the formats below: parseHexOrBase64 reads it as zero bytes.
   const t = text.trim();
-  if (t === '') return { ok: true, format: 'empty', bytes: new Uint8Array(0), alsoValid: [] };
   const single = (fmt) => {
     try {
       return okResult(fmt, PARSERS[fmt](text, options));
     } catch (e) {
-      return errorResult(text, fmt, e);
+      return errorResult(text, fmt, e, FORMAT_LABELS[fmt]);
     }
   };
   if (t === 'null' || /^\{\s*"/.test(t)) return single('json');
@@ -858,39 +665,12 @@ export function parseInput(text, format = 'auto', options = {}) {
     try {
       r = parseArrayLiteral(text, start, 'auto');
     } catch (e) {
-      return errorResult(text, /^new\b/.test(lit) ? 'java' : 'array', e);
+      const fmt = /^new\b/.test(lit) ? 'java' : 'array';
+      return errorResult(text, fmt, e, FORMAT_LABELS[fmt]);
     }
     return okResult(r.opener.java || r.negative ? 'java' : 'array', r);
   }
-  let hexErr;
-  try {
-    const bytes = parseHex(text);
-    const alsoValid = [];
-    if (options.plausible && text.length <= MAX_PLAUSIBLE_BASE64) {
-      try {
-        if (options.plausible(parseBase64(text))) alsoValid.push('base64');
-      } catch (e) {
-        if (!(e instanceof ParseError)) throw e;
-      }
-    }
-    return { ok: true, format: 'hex', bytes, alsoValid };
-  } catch (e) {
-    if (!(e instanceof ParseError)) throw e;
-    hexErr = e;
-  }
-  // Only hex digits and hex separators (e.g. an odd digit count): a hex typo, not base64.
-  if (/^[\s0-9a-fA-F:,]*$/.test(text)) return errorResult(text, 'hex', hexErr);
-  try {
-    return { ok: true, format: 'base64', bytes: parseBase64(text), alsoValid: [] };
-  } catch (b64Err) {
-    if (!(b64Err instanceof ParseError)) throw b64Err;
-    // Report the format that got further; name the other.
-    const [main, other] = hexErr.index >= b64Err.index ? [hexErr, b64Err] : [b64Err, hexErr];
-    const r = errorResult(text, main.format, main);
-    const o = lineCol(text, Math.min(other.index, text.length));
-    r.error.message = `Not hex nor base64. ${r.error.message}. (As ${FORMAT_LABELS[other.format]}: stops at line ${o.line}, column ${o.col}: ${other.message}.)`;
-    return r;
-  }
+  return parseHexOrBase64(text, options);
 }
 
 /**

@@ -1,13 +1,30 @@
 // Serves the production build (web/dist) on 127.0.0.1 with a strict Content-Security-Policy.
 // `node web/serve.mjs` (PORT=5173 by default; the next free port if taken). Tests import start().
 import http from 'node:http';
+import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const CSP =
-  "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; img-src 'self' data:; " +
-  "object-src 'none'; base-uri 'none'; form-action 'none'";
+/**
+ * The Content-Security-Policy without frame-ancestors. styleSources: the style-src sources of a
+ * page's inline styles (inlineStyleSources): index.html carries its stylesheet inline, so that its
+ * first paint waits for no request (web/vite.config.js, inlineCss); that exact text is allowed by
+ * its hash, no 'unsafe-inline'.
+ */
+export function csp(styleSources = []) {
+  return (
+    `default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src ${["'self'", ...styleSources].join(' ')}; ` +
+    "img-src 'self' data:; object-src 'none'; base-uri 'none'; form-action 'none'"
+  );
+}
+
+/** The 'sha256-...' sources of the <style> elements of an HTML page. */
+export function inlineStyleSources(html) {
+  return [...String(html).matchAll(/<style>([\s\S]*?)<\/style>/g)].map(
+    (m) => `'sha256-${createHash('sha256').update(m[1]).digest('base64')}'`,
+  );
+}
 
 /** The one page meant to be framed (by docs pages of any origin): the iframe embed. */
 export const FRAMEABLE = new Set(['/embed.html']);
@@ -19,10 +36,10 @@ export const FRAMEABLE = new Set(['/embed.html']);
  * the page; no MIME sniffing. The element's files (/embed/...) may be loaded by docs pages of
  * another origin (CORS).
  */
-export function headersFor(path) {
+export function headersFor(path, styleSources = []) {
   const framed = FRAMEABLE.has(path);
   return {
-    'Content-Security-Policy': `${CSP}; frame-ancestors ${framed ? '*' : "'none'"}`,
+    'Content-Security-Policy': `${csp(styleSources)}; frame-ancestors ${framed ? '*' : "'none'"}`,
     ...(framed ? {} : { 'X-Frame-Options': 'DENY' }),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'no-referrer',
@@ -77,7 +94,7 @@ function handler(root) {
       const body = await readFile(file);
       const type = MIME[extname(file).toLowerCase()] ?? 'application/octet-stream';
       res.writeHead(200, {
-        ...headers,
+        ...(type.startsWith('text/html') ? headersFor(path, inlineStyleSources(body)) : headers),
         'Content-Type': type,
         'Content-Length': body.length,
         'Cache-Control': path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',

@@ -6,15 +6,37 @@ import { fileURLToPath } from 'node:url';
 import { copyFileSync } from 'node:fs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
-const wasm = fileURLToPath(new URL('../wasm/dist/coordination_codec.wasm', import.meta.url));
-// The element ships the coordination-only module (wasm/build.sh: bindings.cpp without the Kafka
-// Streams entry points), the same JS API over it: its glue replaces the full module's.
+// The viewer page's codec is the coordination-only module (no Kafka Streams decoders).
 const recordGlue = fileURLToPath(new URL('../wasm/dist/coordination_record.js', import.meta.url));
-const recordWasm = fileURLToPath(new URL('../wasm/dist/coordination_record.wasm', import.meta.url));
+// The element ships the inspect-only module (wasm/build.sh: bindings.cpp without the Kafka Streams
+// entry points, the encoders and the batch), the same JS API over it (inspect alone: CV_INSPECT_ONLY
+// below): its glue replaces the full module's.
+const inspectGlue = fileURLToPath(new URL('../wasm/dist/coordination_inspect.js', import.meta.url));
+const inspectWasm = fileURLToPath(new URL('../wasm/dist/coordination_inspect.wasm', import.meta.url));
+
+// The viewer page's wasm/index.js runs over the coordination-only module (coordination_record: 15 KB
+// gzip less wasm than the full one): its glue import points there. The other formats' chunk imports
+// wasm/index.js?full, a second instance of the API (its own module-level state) over the full module
+// (coordination_codec, with the Kafka Streams decoders); what that instance imports is its own too
+// (wasm/streams-upgrade.js?full), so nothing only the formats use lands in the page's chunks.
+function pageCodec() {
+  return {
+    name: 'page-codec',
+    enforce: 'pre',
+    async resolveId(source, importer) {
+      if (!importer || !source.startsWith('./')) return null;
+      if (/\/wasm\/index\.js$/.test(importer) && source === './dist/coordination_codec.js') return recordGlue;
+      if (!importer.endsWith('/wasm/index.js?full') || source === './dist/coordination_codec.js') return null;
+      const resolved = await this.resolve(source, importer, { skipSelf: true });
+      return resolved && `${resolved.id}?full`;
+    },
+  };
+}
 
 // Starts the codec's .wasm download from the HTML, in parallel with the JS (the glue fetches the same
 // URL with credentials 'same-origin', which a crossorigin="anonymous" preload matches), instead of
-// after it. Only the codec: the whole-topic module (coordination_log) loads when a topic is opened.
+// after it. Only the page's codec: the full module (other formats) and the whole-topic module
+// (coordination_log) load when they are used.
 function preloadWasm() {
   return {
     name: 'preload-wasm',
@@ -22,12 +44,36 @@ function preloadWasm() {
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {
-        const wasm = Object.keys(ctx.bundle ?? {}).filter((f) => /coordination_codec-[^/]*\.wasm$/.test(f));
+        const wasm = Object.keys(ctx.bundle ?? {}).filter((f) => /coordination_record-[^/]*\.wasm$/.test(f));
         return wasm.map((f) => ({
           tag: 'link',
           attrs: { rel: 'preload', href: `./${f}`, as: 'fetch', type: 'application/wasm', crossorigin: 'anonymous' },
           injectTo: 'head-prepend',
         }));
+      },
+    },
+  };
+}
+
+// The viewer's stylesheet inline in index.html: the pre-rendered shell's first paint waits for no
+// request. A render-blocking stylesheet was the first paint's largest delay after the floor's own
+// (BENCHMARKS.md, "Web viewer"): measured, first contentful paint went from floor + 32 to floor +
+// 12 ms. web/serve.mjs allows the inline style by its hash (CSP style-src), not 'unsafe-inline'.
+// The other pages and the chunks loaded on demand keep their stylesheets as files.
+function inlineCss() {
+  return {
+    name: 'inline-css',
+    apply: 'build',
+    enforce: 'post',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        if (!ctx.filename.endsWith('index.html')) return html;
+        return html.replace(/<link rel="stylesheet"[^>]*href="\.\/(assets\/[^"]+\.css)">/, (_link, file) => {
+          const css = String(ctx.bundle[file].source);
+          delete ctx.bundle[file];
+          return `<style>${css.trim()}</style>`;
+        });
       },
     },
   };
@@ -63,7 +109,7 @@ function prerenderShell() {
 }
 
 // Library builds inline every asset: the default wasm URLs of the glue and of wasm/index.js (its Node
-// branch), `new URL('...coordination_record.wasm', import.meta.url)`, would each become a base64 copy
+// branch), `new URL('...coordination_inspect.wasm', import.meta.url)`, would each become a base64 copy
 // of the wasm in the module. Neither is used in a browser (the element passes its own wasmUrl);
 // hidden from the asset plugin, they stay URLs.
 function keepWasmBeside() {
@@ -71,8 +117,8 @@ function keepWasmBeside() {
     name: 'keep-wasm-beside',
     enforce: 'pre',
     transform(code, id) {
-      if (!/coordination_(codec|record)\.js$|wasm\/index\.js$/.test(id)) return null;
-      return code.replace(/new URL\((["'])([^"']*coordination_(codec|record)\.wasm)\1,/g, 'new URL([$1$2$1][0],');
+      if (!/coordination_(codec|inspect)\.js$|wasm\/index\.js$/.test(id)) return null;
+      return code.replace(/new URL\((["'])([^"']*coordination_(codec|inspect)\.wasm)\1,/g, 'new URL([$1$2$1][0],');
     },
   };
 }
@@ -80,8 +126,10 @@ function keepWasmBeside() {
 // After the pages: the <coordination-record> element as one self-contained ES module,
 // web/dist/embed/coordination-record.js, with the .wasm beside it (it loads it from import.meta.url,
 // so the embed/ folder can be copied to any docs site). wasm/index.js's glue import is the
-// coordination-only module's (coordination_record.{js,wasm}): the element shows coordination
-// records only, and the Kafka Streams decoders would be a third of its size.
+// inspect-only module's (coordination_inspect.{js,wasm}): the element inspects coordination records
+// and does nothing else; the Kafka Streams decoders would be a third of its size, the encoders and
+// the batch 3 KB gzip. CV_INSPECT_ONLY makes wasm/index.js's codec inspect() alone, so the bundler
+// drops the rest of the API too.
 function buildElement() {
   return {
     name: 'build-element',
@@ -94,8 +142,8 @@ function buildElement() {
         logLevel: 'warn',
         publicDir: false,
         plugins: [preact({ prerender: { enabled: false } }), keepWasmBeside()],
-        resolve: { alias: [{ find: /^\.\/dist\/coordination_codec\.js$/, replacement: recordGlue }] },
-        define: { 'process.env.NODE_ENV': '"production"' },
+        resolve: { alias: [{ find: /^\.\/dist\/coordination_codec\.js$/, replacement: inspectGlue }] },
+        define: { 'process.env.NODE_ENV': '"production"', CV_INSPECT_ONLY: 'true' },
         build: {
           outDir,
           emptyOutDir: false,
@@ -111,7 +159,7 @@ function buildElement() {
           rollupOptions: { output: { codeSplitting: false, minify: true } },
         },
       });
-      copyFileSync(recordWasm, `${outDir}/coordination_record.wasm`);
+      copyFileSync(inspectWasm, `${outDir}/coordination_inspect.wasm`);
     },
   };
 }
@@ -120,17 +168,34 @@ export default defineConfig({
   root: here,
   base: './',
   publicDir: 'public',
-  plugins: [preact({ prerender: { enabled: false } }), prerenderShell(), preloadWasm(), buildElement()],
+  plugins: [
+    preact({ prerender: { enabled: false } }),
+    pageCodec(),
+    prerenderShell(),
+    preloadWasm(),
+    inlineCss(),
+    buildElement(),
+  ],
   build: {
     outDir: 'dist',
-    // Two pages: the viewer and the iframe embed. What both load (Preact, the codec's API, the record
-    // components) is one chunk, named for what it is; a module loaded on demand (the record builder)
-    // keeps its own name.
+    // Two pages: the viewer and the iframe embed. What the pages load at start and share with another
+    // chunk (Preact, the codec's API, the record components, the input parser) is one chunk, named for
+    // what it is, not one per set of sharers (each file gzips on its own: four small ones cost about
+    // 1 KB more). A module loaded on demand (the record builder, the topic view, the other formats,
+    // the share links) keeps its own name.
     rollupOptions: {
       input: { index: `${here}index.html`, embed: `${here}embed.html` },
-      output: { chunkFileNames: (c) => (c.isDynamicEntry ? 'assets/[name]-[hash].js' : 'assets/shared-[hash].js') },
+      output: {
+        chunkFileNames: (c) => (c.isDynamicEntry ? 'assets/[name]-[hash].js' : 'assets/shared-[hash].js'),
+        codeSplitting: {
+          groups: [{ name: 'shared', tags: ['$initial'], minShareCount: 2 }],
+        },
+      },
     },
     emptyOutDir: true,
+    // web/dist/.vite/manifest.json: which chunks, stylesheets and wasm each part loaded on demand
+    // brings (tests/bench/measure.mjs lists them apart from the first view).
+    manifest: true,
     target: 'es2022',
     modulePreload: { polyfill: false },
     assetsInlineLimit: 0,
@@ -138,6 +203,7 @@ export default defineConfig({
   },
   // The topic view's worker (web/src/lib/topic-worker.js) is a module worker: it imports the
   // whole-topic module's glue on demand, which a classic (iife) worker bundle cannot.
-  worker: { format: 'es' },
+  // Its wasm/index.js is the page's (pageCodec): the worker loads the whole-topic module only.
+  worker: { format: 'es', plugins: () => [pageCodec()] },
   server: { host: '127.0.0.1' },
 });

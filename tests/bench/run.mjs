@@ -255,7 +255,7 @@ const size = (f) => {
 const wasmSize = size(distWasm);
 const glueSize = size(distJs);
 const totalGzip = wasmSize.gzip + glueSize.gzip;
-// The coordination-only module (no Kafka Streams entry points), which the embed element ships.
+// The coordination-only module (no Kafka Streams entry points), which the viewer page loads.
 const recordGzip = ['coordination_record.wasm', 'coordination_record.js'].reduce(
   (n, f) => n + size(join(root, 'wasm/dist', f)).gzip,
   0,
@@ -305,7 +305,7 @@ for (const r of rows) {
 }
 lines.push(
   '',
-  `Sizes (wasm/dist): coordination_codec.wasm ${wasmSize.raw} bytes raw, ${wasmSize.gzip} gzip; coordination_codec.js (glue) ${glueSize.raw} raw, ${glueSize.gzip} gzip; total gzip ${kb(totalGzip)} (goal <= 30 KB: ${goal(totalGzip <= 30 * 1024)}); the coordination-only coordination_record.{wasm,js} (the embed element's) ${kb(recordGzip)} (${goal(recordGzip <= 30 * 1024)}). gzip = zlib level 9.`,
+  `Sizes (wasm/dist): coordination_codec.wasm ${wasmSize.raw} bytes raw, ${wasmSize.gzip} gzip; coordination_codec.js (glue) ${glueSize.raw} raw, ${glueSize.gzip} gzip; total gzip ${kb(totalGzip)} (goal <= 30 KB: ${goal(totalGzip <= 30 * 1024)}); the coordination-only coordination_record.{wasm,js} (the viewer page's) ${kb(recordGzip)} (${goal(recordGzip <= 30 * 1024)}). gzip = zlib level 9.`,
 );
 if (gbench && gbench.length) {
   lines.push('', 'Google Benchmark of the core (tests/bench/native, build/tests/codec_bench), same run:', '');

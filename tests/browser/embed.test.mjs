@@ -150,7 +150,7 @@ test('the docs page under a hostile stylesheet: valid, corrupt and tombstone rec
 
 test('many elements share one wasm instance: the page fetches the .wasm once', async () => {
   const { context, page, requests } = await docsPage();
-  const wasm = requests.filter((u) => u.endsWith('/embed/coordination_record.wasm'));
+  const wasm = requests.filter((u) => u.endsWith('/embed/coordination_inspect.wasm'));
   assert.equal(await page.$$eval('coordination-record', (els) => els.length), 3);
   assert.equal(wasm.length, 1, `one fetch of the element's wasm (${wasm})`);
   // A fourth element added later decodes without another fetch.
@@ -248,13 +248,13 @@ test('the element module is self-contained: no bare or other-origin imports, the
     'no URL but the XML namespaces of the DOM',
   );
   assert.doesNotMatch(code, /data:application\/wasm/, 'the wasm is not inlined');
-  assert.ok(readFileSync(new URL('../../web/dist/embed/coordination_record.wasm', import.meta.url)).length > 1000);
+  assert.ok(readFileSync(new URL('../../web/dist/embed/coordination_inspect.wasm', import.meta.url)).length > 1000);
 });
 
 test('a wasm that fails to load is said in every element, never an empty box', async () => {
   const context = await env.browser.newContext();
   const page = await context.newPage();
-  await page.route('**/embed/coordination_record.wasm', (route) => route.fulfill({ status: 404, body: 'gone' }));
+  await page.route('**/embed/coordination_inspect.wasm', (route) => route.fulfill({ status: 404, body: 'gone' }));
   await page.goto(env.url + 'docs-example.html');
   await page.waitForFunction(() =>
     [...document.querySelectorAll('coordination-record')].every((e) => e.shadowRoot?.querySelector('[role="alert"]')),

@@ -2,6 +2,7 @@
 // submission, sends no referrer and no sniffing; the embed page is the one page that may be framed.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import { start } from '../../web/serve.mjs';
 
 let srv;
@@ -52,4 +53,21 @@ test('the embed page is the one page that may be framed, under the same CSP othe
   assert.equal(el.headers.get('access-control-allow-origin'), '*');
   assert.equal(el.headers.get('content-type'), 'text/javascript; charset=utf-8');
   assert.equal((await fetch(srv.url + 'docs-example.html')).headers.get('x-frame-options'), 'DENY');
+});
+
+test('the viewer page carries its stylesheet inline, allowed by its hash alone (no unsafe-inline)', async () => {
+  const res = await fetch(srv.url);
+  const html = await res.text();
+  const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]);
+  assert.equal(styles.length, 1, 'one inline stylesheet');
+  assert.ok(styles[0].length > 1000, 'the whole stylesheet, not a fragment');
+  assert.doesNotMatch(html, /rel="stylesheet"/, 'no render-blocking stylesheet request');
+  const hash = createHash('sha256').update(styles[0]).digest('base64');
+  assert.equal(directives(res.headers.get('content-security-policy'))['style-src'], `'self' 'sha256-${hash}'`);
+  // Other pages and files: no inline style allowed.
+  for (const path of ['embed.html', 'favicon.svg'])
+    assert.equal(
+      directives((await fetch(srv.url + path)).headers.get('content-security-policy'))['style-src'],
+      "'self'",
+    );
 });

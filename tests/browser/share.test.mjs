@@ -1,11 +1,13 @@
 // Browser tests of shareable links (issue 10 item 3): the viewer's whole state in the packed URL
-// fragment, a copied link reopening the same view in a new browser context, the link without the
-// bytes, and the message over the cap.
+// fragment, a copied link reopening the same view in a new browser context (the record view, each
+// other format with its input and the explainer's text, the tab), a link of the first version
+// opening as it did, the link without the bytes, and the message over the cap.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { deflateRawSync } from 'node:zlib';
-import { openPage, shot, useBrowser } from './helpers.mjs';
+import { openPage, shot, golden, useBrowser } from './helpers.mjs';
+import { Compression, keyBytes, writeProduceRequest } from '../node/produce-writer.mjs';
 
 const env = useBrowser();
 
@@ -28,10 +30,16 @@ const view = (page) =>
     valueHeading: document.querySelector('#value-out h2')?.textContent,
   }));
 
+// The link a copy button puts on the clipboard (emptied first: a page may copy several links).
 async function copyLink(page, button) {
+  await page.evaluate(() => navigator.clipboard.writeText(''));
   await page.click(`button:has-text("${button}")`);
   await page.waitForFunction(() => /Copied a link/.test(document.getElementById('live').textContent));
-  return page.evaluate(() => navigator.clipboard.readText());
+  for (;;) {
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    if (link) return link;
+    await new Promise((r) => setTimeout(r, 20));
+  }
 }
 
 test('the state goes to the fragment as the user edits (no history entry), and a copied link reopens the same view elsewhere', async () => {
@@ -120,5 +128,132 @@ test('plain fragments (#key=HEX&value=HEX) and broken fragments', async () => {
   await page3.goto(`${env.url}#s=${bomb}`);
   await page3.waitForSelector('html[data-decoded="true"]');
   assert.match(await page3.inputValue('#key-text'), /^00 00 00 01 00 14 /, 'the sample key, not the bomb');
+  await context.close();
+});
+
+// The other formats' view, read from the page.
+const formatView = (page) =>
+  page.evaluate(() => ({
+    tab: document.querySelector('[role="tab"][aria-selected="true"]').id,
+    format: document.querySelector('#format').value,
+    bytesText: document.querySelector('#bytes-text').value,
+    bytesFormat: document.querySelector('#bytes-fmt').value,
+    state: document.querySelector('#format-out').dataset.state,
+    banner: document.querySelector('#format-out .banner')?.textContent,
+    rule: document.querySelector('#string-rule')?.dataset.format ?? null,
+    why: document.querySelector('#format-why')?.textContent ?? null,
+    explainer: document.querySelector('#explainer-text')?.value ?? null,
+    step: document.querySelector('#explainer-out')?.dataset.step ?? null,
+  }));
+const decodedFormat = () => ['ok', 'error'].includes(document.querySelector('#format-out')?.dataset.state);
+
+test('a link copied in each other format reopens it in a new context: format, bytes, input format, explainer', async () => {
+  const sub = (id) => golden('subscription').vectors.find((v) => v.id === id).hex;
+  const produce = await writeProduceRequest({
+    acks: -1,
+    timeout: 30000,
+    compression: Compression.None,
+    topicData: [
+      {
+        topic: '__coordination_state',
+        partitions: [{ partition: 0, messages: [{ key: keyBytes({ kind: 'lease', role: 'orders' }), value: null }] }],
+      },
+    ],
+  });
+  const cases = [
+    {
+      format: 'subscription',
+      text: sub('subscription/valid/v3'),
+      explainer: [sub('subscription/valid/v2'), sub('subscription/valid/v3')],
+    },
+    {
+      format: 'assignment',
+      text: golden('assignment').vectors.find((v) => v.id === 'assignment/valid/v4').hex,
+      as: 'hex',
+    },
+    { format: 'produce-request', text: Buffer.from(produce).toString('base64') },
+    { format: 'auto', text: sub('subscription/valid/v1'), explainer: [sub('subscription/valid/v1')] },
+  ];
+  const { page, context } = await openPage(env.browser, env.url, { permissions: clipboard });
+  for (const c of cases) {
+    await page.selectOption('#format', c.format);
+    await page.fill('#bytes-text', c.text);
+    await page.selectOption('#bytes-fmt', c.as ?? 'auto');
+    await page.waitForFunction(decodedFormat);
+    if (c.explainer) {
+      await page.fill('#explainer-text', c.explainer.join('\n'));
+      await page.waitForSelector('#explainer-out[data-step]');
+    }
+    const before = await formatView(page);
+    assert.equal(before.state, 'ok', c.format);
+    assert.equal(before.explainer, c.explainer ? c.explainer.join('\n') : null, c.format);
+    const link = await copyLink(page, 'Copy link');
+    const other = await env.browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page2 = await other.newPage();
+    await page2.goto(link);
+    await page2.waitForFunction(decodedFormat);
+    if (c.explainer) await page2.waitForSelector('#explainer-out[data-step]');
+    assert.deepEqual(await formatView(page2), before, c.format);
+    await other.close();
+  }
+  await context.close();
+});
+
+test('a link keeps the tab: the record builder and the topic view reopen as they were shown', async () => {
+  const { page, context } = await openPage(env.browser, env.url, { permissions: clipboard });
+  for (const tab of ['builder', 'topic']) {
+    await page.click(`#tab-${tab}`);
+    await page.waitForSelector(`#panel-${tab} :is(form, section, input, button)`);
+    const link = await copyLink(page, 'Copy link');
+    const other = await env.browser.newContext();
+    const page2 = await other.newPage();
+    await page2.goto(link);
+    await page2.waitForSelector(`#tab-${tab}[aria-selected="true"]`);
+    await page2.waitForSelector(`#panel-${tab} :is(form, section, input, button)`);
+    assert.equal(await page2.isHidden('#panel-viewer'), true, tab);
+    await other.close();
+  }
+  await context.close();
+});
+
+test('a link of the first version (inputs, target and field only) still opens its view', async () => {
+  // As the viewer wrote links before the tab, the format and the other formats' inputs were kept.
+  const state = {
+    v: 1,
+    key: { text: REG_KEY, format: 'hex', isNull: false },
+    value: { text: Buffer.from(REG_VALUE, 'hex').toString('base64'), format: 'auto', isNull: false },
+    target: 'registration',
+    field: 'registration.member',
+  };
+  const context = await env.browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${env.url}#s=${deflateRawSync(JSON.stringify(state)).toString('base64url')}`);
+  await page.waitForSelector('html[data-decoded="true"]');
+  const v = await view(page);
+  assert.equal(v.keyText, REG_KEY);
+  assert.equal(v.keyFormat, 'hex');
+  assert.equal(v.valueText, state.value.text);
+  assert.equal(v.target, 'registration');
+  assert.deepEqual(v.selected, ['registration.member']);
+  assert.equal(v.valueState, 'ok');
+  assert.equal(await page.inputValue('#format'), 'coordination');
+  assert.equal(await page.getAttribute('#tab-viewer', 'aria-selected'), 'true');
+  await context.close();
+});
+
+test('a link without the bytes keeps the format shown and the input format, not the bytes or the explainer', async () => {
+  const { page, context } = await openPage(env.browser, env.url, { permissions: clipboard });
+  await page.selectOption('#format', 'subscription');
+  await page.fill('#bytes-text', golden('subscription').vectors.find((v) => v.id === 'subscription/valid/v3').hex);
+  await page.selectOption('#bytes-fmt', 'hex');
+  await page.fill('#explainer-text', golden('subscription').vectors.find((v) => v.id === 'subscription/valid/v2').hex);
+  const link = await copyLink(page, 'Copy link without the bytes');
+  const page2 = await context.newPage();
+  await page2.goto(link);
+  await page2.waitForSelector('#bytes-text');
+  assert.equal(await page2.inputValue('#format'), 'subscription');
+  assert.equal(await page2.inputValue('#bytes-fmt'), 'hex');
+  assert.equal(await page2.inputValue('#bytes-text'), '');
+  assert.equal(await page2.inputValue('#explainer-text'), '');
   await context.close();
 });

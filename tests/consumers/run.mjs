@@ -92,7 +92,7 @@ try {
     const assets = [
       './coordination_codec.wasm',
       './element',
-      './element/coordination_record.wasm',
+      './element/coordination_inspect.wasm',
       './coordination_log.wasm',
     ];
     run(

@@ -33,6 +33,7 @@ const COPIED = [
   'wasm/log-api.js',
   'wasm/index.d.ts',
   'wasm/input-formats.js',
+  'wasm/hex-base64.js',
   'wasm/input-formats.d.ts',
   'wasm/literals.js',
   'wasm/literals.d.ts',
@@ -45,6 +46,8 @@ const COPIED = [
   'wasm/dist/coordination_log.wasm',
   'wasm/dist/coordination_record.js',
   'wasm/dist/coordination_record.wasm',
+  'wasm/dist/coordination_inspect.js',
+  'wasm/dist/coordination_inspect.wasm',
 ];
 
 function checkout() {
@@ -59,7 +62,7 @@ function checkout() {
     join(stubs, 'cmake'),
     `#!/bin/sh
 echo "cmake $*" >> "$STUB_LOG"
-if [ "$1" = --build ]; then mkdir -p "$2/wasm" && cp wasm/dist/coordination_codec.js wasm/dist/coordination_codec.wasm wasm/dist/coordination_log.js wasm/dist/coordination_log.wasm wasm/dist/coordination_record.js wasm/dist/coordination_record.wasm "$2/wasm/"; fi
+if [ "$1" = --build ]; then mkdir -p "$2/wasm" && cp wasm/dist/coordination_codec.js wasm/dist/coordination_codec.wasm wasm/dist/coordination_log.js wasm/dist/coordination_log.wasm wasm/dist/coordination_record.js wasm/dist/coordination_record.wasm wasm/dist/coordination_inspect.js wasm/dist/coordination_inspect.wasm "$2/wasm/"; fi
 `,
   );
   chmodSync(join(stubs, 'emcmake'), 0o755);
@@ -83,6 +86,8 @@ test('npm start keeps a wasm/dist that is newer than its sources', (t) => {
     'coordination_codec.wasm',
     'coordination_record.js',
     'coordination_record.wasm',
+    'coordination_inspect.js',
+    'coordination_inspect.wasm',
   ])
     utimesSync(join(dir, 'wasm/dist', f), later, later);
   const r = run();

@@ -23,7 +23,8 @@ const GOLDEN = ['key', 'registration', 'lease'].flatMap((name) =>
 );
 
 // Reads `text` back: forced to the literal's format always; auto-detected too, where base64 text
-// made only of hex digits is hex by the detection rules (the viewer opens a literal with its format).
+// that is also valid hex (hex digits only, or with 0x / 0X prefixes: "0XAA") is hex by the detection
+// rules (the viewer opens a literal with its format).
 function readsBack(bytes, format) {
   const text = formatLiteral(bytes, format);
   assert.doesNotMatch(text, /\n/, `${format} is one line`);
@@ -32,7 +33,7 @@ function readsBack(bytes, format) {
   assert.equal(bytesToHex(forced.bytes), bytesToHex(bytes), `${format} forced: ${text}`);
   const auto = parseInput(text);
   assert.equal(auto.ok, true, `${format} auto ${text}: ${auto.error?.message}`);
-  if (format === 'base64' && /^([0-9a-fA-F]{2})*$/.test(text) && text !== '') {
+  if (format === 'base64' && text !== '' && parseInput(text, 'hex').ok) {
     assert.equal(auto.format, 'hex', text);
     return;
   }

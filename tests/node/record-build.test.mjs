@@ -1,10 +1,12 @@
 // The coordination-only module, wasm/dist/coordination_record.{js,wasm} (bindings.cpp built with
-// CV_COORDINATION_ONLY), which the <coordination-record> element ships: the same JS API over it
-// decodes, encodes and inspects the coordination records as the full module does, and each Kafka
-// Streams entry point is a TypeError that names the build, not a failure inside the glue.
+// CV_COORDINATION_ONLY), which the viewer page loads: the same JS API over it decodes, encodes and
+// inspects the coordination records as the full module does, and each Kafka Streams entry point is
+// a TypeError that names the build, not a failure inside the glue. And the inspect-only module,
+// coordination_inspect (CV_INSPECT_ONLY too), which the <coordination-record> element ships: it
+// inspects as the full module does, without the encoders and the batch.
 //
-// wasm/index.js is loaded a second time with its glue import redirected to coordination_record.js
-// (a resolve hook, as the element's Vite build does with an alias: web/vite.config.js).
+// wasm/index.js is loaded again with its glue import redirected to coordination_record.js or
+// coordination_inspect.js (a resolve hook, as web/vite.config.js does with an alias).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -12,9 +14,8 @@ import { register } from 'node:module';
 import { codec as full, hexToBytes, loadGolden } from './helpers.mjs';
 
 const hook = `export async function resolve(specifier, context, next) {
-  if (specifier === './dist/coordination_codec.js' && String(context.parentURL).endsWith('?build=record')) {
-    specifier = './dist/coordination_record.js';
-  }
+  const build = /[?]build=(record|inspect)$/.exec(String(context.parentURL));
+  if (specifier === './dist/coordination_codec.js' && build) specifier = \`./dist/coordination_\${build[1]}.js\`;
   return next(specifier, context);
 }`;
 register(`data:text/javascript,${encodeURIComponent(hook)}`);
@@ -89,4 +90,25 @@ test('every Kafka Streams entry point is a TypeError naming the build', () => {
     full.inspect(subscription, 'subscription').record.version,
   );
   assert.equal(full.inspect(assignment, 'assignment').target, 'assignment');
+});
+
+test('the inspect-only module inspects as the full module does, without the encoders and the batch', async () => {
+  const inspectApi = await import('../../wasm/index.js?build=inspect');
+  const inspectOnly = await inspectApi.loadCodec({
+    wasmBinary: readFileSync(new URL('../../wasm/dist/coordination_inspect.wasm', import.meta.url)),
+  });
+  assert.equal(inspectOnly.__boundary.tables.build, 'coordination_inspect');
+  for (const target of ['key', 'registration', 'lease']) {
+    for (const v of loadGolden(target).vectors) {
+      const bytes = hexToBytes(v.hex);
+      assert.deepEqual(inspectOnly.inspect(bytes, target), full.inspect(bytes, target), `${target} ${v.id}`);
+      assert.deepEqual(inspectOnly.inspect(bytes, 'auto'), full.inspect(bytes, 'auto'), `auto ${v.id}`);
+    }
+  }
+  // Six functions fewer than coordination_record: three encoders, two refusals, the batch.
+  const functions = (file) =>
+    WebAssembly.Module.exports(
+      new WebAssembly.Module(readFileSync(new URL(`../../wasm/dist/${file}`, import.meta.url))),
+    ).filter((e) => e.kind === 'function').length;
+  assert.equal(functions('coordination_inspect.wasm'), functions('coordination_record.wasm') - 6);
 });

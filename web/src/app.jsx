@@ -14,9 +14,9 @@ import { useDeferredText } from './lib/use-deferred-text.js';
 import { ShareBar } from './components/ShareBar.jsx';
 import { usePastedPair } from './lib/use-pasted-pair.js';
 import { ModeTabs } from './components/ModeTabs.jsx';
-import { packState, withoutBytes, SHARE_LIMIT } from './lib/share.js';
-import { FormatView } from './components/formats/FormatView.jsx';
-import { FORMAT_CHOICES } from './components/formats/formats.js';
+import { FORMAT_CHOICES } from './lib/choices.js';
+import { useOnDemand } from './lib/use-on-demand.js';
+import { LazyPart } from './components/LazyPart.jsx';
 
 function useNarrow() {
   const mq = useMemo(() => window.matchMedia('(max-width: 720px)'), []);
@@ -32,7 +32,7 @@ function useNarrow() {
 export function App({ ready, shared }) {
   const [loaded, setLoaded] = useState(ready);
   // A shared link sets the inputs; one without the bytes leaves them empty for the reader's own bytes.
-  const sample = useMemo(() => (ready && !shared ? sampleHex(ready.codec, 'lease') : null), []);
+  const sample = useMemo(() => (ready && !shared ? sampleHex(ready, 'lease') : null), []);
   const [loadErr, setLoadErr] = useState(null);
   const [key, setKeyState] = useState(
     shared?.withBytes ? shared.key : { text: sample?.key ?? '', format: shared?.key.format ?? 'auto', isNull: false },
@@ -44,8 +44,13 @@ export function App({ ready, shared }) {
   );
   const [target, setTarget] = useState(shared?.target ?? 'from-key');
   const [field, setField] = useState(shared?.field ?? null);
-  // The format shown: the coordination record (key + value) or another (components/formats/).
-  const [format, setFormat] = useState('coordination');
+  // The format shown: the coordination record (key + value) or another (components/formats/), with
+  // that view's input and the upgrade explainer's lines (kept here: a shared link carries them).
+  const [format, setFormat] = useState(shared?.format ?? 'coordination');
+  const [bytesInput, setBytesInput] = useState(
+    shared?.withBytes ? shared.bytes : { text: '', format: shared?.bytes.format ?? 'auto', isNull: false },
+  );
+  const [explainer, setExplainer] = useState(shared?.explainer ?? '');
   const [overLimit, setOverLimit] = useState(null);
   // Ticks every second: the re-render keeps relative times ("expires in 12 s") current.
   const [now, setNow] = useState(0);
@@ -62,8 +67,8 @@ export function App({ ready, shared }) {
         (c) => {
           setLoaded(c);
           if (shared) return;
-          setKeyState((s) => (s.text ? s : { ...s, text: sampleHex(c.codec, 'lease').key }));
-          setValState((s) => (s.text || s.isNull ? s : { ...s, text: sampleHex(c.codec, 'lease').value }));
+          setKeyState((s) => (s.text ? s : { ...s, text: sampleHex(c, 'lease').key }));
+          setValState((s) => (s.text || s.isNull ? s : { ...s, text: sampleHex(c, 'lease').value }));
         },
         (e) => setLoadErr(String(e?.message ?? e)),
       );
@@ -71,8 +76,7 @@ export function App({ ready, shared }) {
     return () => clearInterval(t);
   }, []);
 
-  const codec = loaded?.codec;
-  const api = loaded?.api;
+  const codec = loaded;
   const keyText = useDeferredText(key.text);
   const valText = useDeferredText(val.text);
   // With the codec: a pasted record ("Copy JSON") is re-encoded, another reading is named only when plausible.
@@ -98,30 +102,6 @@ export function App({ ready, shared }) {
     }
   }, [keyIns, valIns]);
 
-  // The whole state in the fragment, as the user edits: replaceState (no history entry per
-  // keystroke), a quarter second after the last change; not on the first render (a fresh page keeps
-  // a clean address). Over the limit: the formats and the target only, and a message.
-  const shareState = { key, value: val, target, field };
-  const first = useRef(true);
-  useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    let live = true;
-    const t = setTimeout(async () => {
-      const full = await packState(shareState);
-      const frag = full.length > SHARE_LIMIT ? await packState(withoutBytes(shareState)) : full;
-      if (!live) return;
-      setOverLimit(full.length > SHARE_LIMIT ? full.length : null);
-      history.replaceState(history.state, '', `#${frag}`);
-    }, 250);
-    return () => {
-      live = false;
-      clearTimeout(t);
-    };
-  }, [key, val, target, field]);
-
   // The decoded cards, re-rendered only when what they show changes (or the clock ticks): a keystroke
   // in a large text re-renders the text area at once and the cards in the deferred task only.
   const keyNote = !keyIns ? (keyText.trim() === '' ? 'No key entered.' : 'Fix the key text above to decode it.') : null;
@@ -135,7 +115,6 @@ export function App({ ready, shared }) {
               title="Decoded key"
               result={keyIns}
               bytes={keyBytes}
-              api={api}
               cols={narrow ? 8 : 16}
               note={keyNote}
               announce={setLive}
@@ -151,7 +130,6 @@ export function App({ ready, shared }) {
               result={valIns}
               bytes={valBytes ?? null}
               isNull={val.isNull}
-              api={api}
               cols={narrow ? 8 : 16}
               note={valBytes === undefined ? 'Fix the value text above to decode it.' : valNote}
               announce={setLive}
@@ -165,34 +143,55 @@ export function App({ ready, shared }) {
     [codec, keyIns, valIns, keyBytes, valBytes, val.isNull, narrow, keyNote, valNote, field, now],
   );
 
-  // The record builder: its module loaded when its tab is first opened (the viewer's first paint
-  // does not wait for it); "open in viewer" puts its texts in the inputs and shows the viewer.
-  const [mode, setModeState] = useState('viewer');
-  const [RecordBuilder, setRecordBuilder] = useState(null);
-  const [builderErr, setBuilderErr] = useState(null);
-  // The topic view (a whole topic folded, components/topic/), loaded on first use like the builder;
-  // it stays mounted when another tab is shown, with its state.
-  const [TopicView, setTopicView] = useState(null);
-  const [topicErr, setTopicErr] = useState(null);
-  function setMode(m) {
-    setModeState(m);
-    if (m === 'builder' && !RecordBuilder)
-      import('./components/builder/RecordBuilder.jsx').then(
-        (mod) => setRecordBuilder(() => mod.RecordBuilder),
-        (e) => setBuilderErr(String(e?.message ?? e)),
-      );
-    if (m === 'topic' && !TopicView)
-      import('./components/topic/TopicView.jsx').then(
-        (mod) => setTopicView(() => mod.TopicView),
-        (e) => setTopicErr(String(e?.message ?? e)),
-      );
-  }
+  // Loaded on demand, each a chunk of its own (the first view waits for none of them): the record
+  // builder ("open in viewer" puts its texts in the inputs and shows the viewer), the topic view (a
+  // whole topic folded; it stays mounted when another tab is shown, with its state), and the other
+  // formats (with the full module). Once loaded they stay.
+  const [mode, setMode] = useState(shared?.tab ?? 'viewer');
+  const builder = useOnDemand(
+    () => import('./components/builder/RecordBuilder.jsx').then((m) => m.RecordBuilder),
+    mode === 'builder',
+  );
+  const topic = useOnDemand(
+    () => import('./components/topic/TopicView.jsx').then((m) => m.TopicView),
+    mode === 'topic',
+  );
+  const formats = useOnDemand(
+    () => import('./components/formats/FormatView.jsx').then((m) => m.FormatView),
+    format !== 'coordination',
+  );
+  // The whole state in the fragment, as the user edits: replaceState (no history entry per
+  // keystroke), a quarter second after the last change; not on the first render (a fresh page keeps
+  // a clean address). Over the limit: the formats and the target only, and a message.
+  const shareState = { key, value: val, target, field, tab: mode, format, bytes: bytesInput, explainer };
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    let live = true;
+    const t = setTimeout(async () => {
+      const { packState, withoutBytes, overLimitMessage, SHARE_LIMIT } = await import('./lib/share.js');
+      const full = await packState(shareState);
+      const over = full.length > SHARE_LIMIT;
+      const frag = over ? await packState(withoutBytes(shareState)) : full;
+      if (!live) return;
+      setOverLimit(over ? overLimitMessage(full.length) : null);
+      history.replaceState(history.state, '', `#${frag}`);
+    }, 250);
+    return () => {
+      live = false;
+      clearTimeout(t);
+    };
+  }, [key, val, target, field, mode, format, bytesInput, explainer]);
+
   function openFromBuilder({ key: k, value: v, target: t }) {
     setKeyState({ text: k?.text ?? '', format: k?.format ?? 'auto', isNull: false });
     setValState(v ? { text: v.text, format: v.format, isNull: false } : { text: '', format: 'auto', isNull: true });
     setTarget(t);
     setFormat('coordination');
-    setModeState('viewer');
+    setMode('viewer');
   }
 
   function loadSample(kind) {
@@ -248,21 +247,27 @@ export function App({ ready, shared }) {
               ))}
             </select>
           </div>
-          {format !== 'coordination' && codec && (
-            <FormatView
-              format={format}
-              api={api}
-              codec={codec}
-              cols={narrow ? 8 : 16}
-              announce={setLive}
-              onOpenRecord={(k, v) => {
-                setKeyState({ text: k, format: 'hex', isNull: false });
-                setValState({ text: v ?? '', format: 'hex', isNull: v === null });
-                setTarget('from-key');
-                setFormat('coordination');
-                setLive('Opened the coordination record in the record view.');
-              }}
-            />
+          {format !== 'coordination' && (
+            <LazyPart part={formats} what="view of the other formats">
+              {(FormatView) => (
+                <FormatView
+                  format={format}
+                  input={bytesInput}
+                  setInput={(p) => setBytesInput((s) => ({ ...s, ...p }))}
+                  explainer={explainer}
+                  setExplainer={setExplainer}
+                  cols={narrow ? 8 : 16}
+                  announce={setLive}
+                  onOpenRecord={(k, v) => {
+                    setKeyState({ text: k, format: 'hex', isNull: false });
+                    setValState({ text: v ?? '', format: 'hex', isNull: v === null });
+                    setTarget('from-key');
+                    setFormat('coordination');
+                    setLive('Opened the coordination record in the record view.');
+                  }}
+                />
+              )}
+            </LazyPart>
           )}
           {format === 'coordination' && (
             <>
@@ -292,21 +297,18 @@ export function App({ ready, shared }) {
           )}
         </div>
         <div role="tabpanel" id="panel-builder" aria-labelledby="tab-builder" hidden={mode !== 'builder'}>
-          {builderErr && (
-            <p class="banner error" role="alert">
-              The record builder failed to load: {builderErr}
-            </p>
+          {(mode === 'builder' || builder.value) && (
+            <LazyPart part={builder} what="record builder">
+              {(RecordBuilder) => codec && <RecordBuilder codec={codec} open={openFromBuilder} announce={setLive} />}
+            </LazyPart>
           )}
-          {RecordBuilder && codec && <RecordBuilder codec={codec} open={openFromBuilder} announce={setLive} />}
         </div>
         <div role="tabpanel" id="panel-topic" aria-labelledby="tab-topic" hidden={mode !== 'topic'}>
-          {topicErr && (
-            <p class="banner error" role="alert">
-              The topic view failed to load: {topicErr}
-            </p>
+          {(mode === 'topic' || topic.value) && (
+            <LazyPart part={topic} what="topic view">
+              {(TopicView) => <TopicView narrow={narrow} announce={setLive} />}
+            </LazyPart>
           )}
-          {mode === 'topic' && !TopicView && !topicErr && <p class="muted">Loading the topic view…</p>}
-          {TopicView && <TopicView narrow={narrow} announce={setLive} />}
         </div>
         {!codec && !loadErr && <p class="muted">Loading the codec…</p>}
       </main>

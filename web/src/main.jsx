@@ -3,12 +3,18 @@
 import { render } from 'preact';
 import { App } from './app.jsx';
 import { getCodec } from './lib/codec.js';
-import { readFragment } from './lib/share.js';
 
 performance.mark('app-start');
 const codecPromise = getCodec();
-// A shared link: the state it carries replaces the sample (read once, before the first render).
-const sharedPromise = readFragment(location.hash);
+// A shared link: the state it carries replaces the sample (read once, before the first render). The
+// link reader is loaded only for a link.
+const sharedPromise =
+  location.hash.length > 1
+    ? import('./lib/share.js').then(
+        (m) => m.readFragment(location.hash),
+        () => null,
+      )
+    : Promise.resolve(null);
 
 // One first render with the codec when it is ready soon (one layout instead of a shell and then
 // the decoded view); the shell alone if it is slow, so the page is never blank for long.

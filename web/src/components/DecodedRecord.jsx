@@ -3,7 +3,6 @@
 import { VisibleString } from './VisibleString.jsx';
 import { ErrorBanner } from './ErrorBanner.jsx';
 import { RecordView } from './RecordView.jsx';
-import { formatSummary } from './formats/formats.js';
 
 /** 'ok' | 'error' | 'null' | 'empty' | 'none' for an inspection (isNull: the value is absent, not empty). */
 export function stateOf(ins, isNull) {
@@ -32,7 +31,11 @@ function Summary({ rec }) {
   );
 }
 
-export function DecodedRecord({ id, title, ins, isNull, bytes, cols, selected, onSelect }) {
+/**
+ * summarize: the banner line of a decoded record of another format (components/formats/), or null
+ * for a coordination record's own; the coordination view and the embed pass none.
+ */
+export function DecodedRecord({ id, title, ins, isNull, bytes, cols, selected, onSelect, summarize }) {
   const state = stateOf(ins, isNull);
   return (
     <>
@@ -55,7 +58,7 @@ export function DecodedRecord({ id, title, ins, isNull, bytes, cols, selected, o
       )}
       {state === 'ok' && (
         <div class="banner ok" elementtiming="first-decode">
-          <strong>Valid.</strong> {formatSummary(ins) ?? <Summary rec={ins.record} />}
+          <strong>Valid.</strong> {summarize?.(ins) ?? <Summary rec={ins.record} />}
         </div>
       )}
       {state === 'error' && <ErrorBanner error={ins.error} />}

@@ -1,12 +1,7 @@
 // The page's two modes as tabs (WAI-ARIA tabs: one tab stop, arrow keys move between them): the
 // viewer, the record builder and the topic view. The panels are the app's, with ids `panel-<mode>`.
 import { useRef } from 'preact/hooks';
-
-export const MODES = [
-  ['viewer', 'Viewer'],
-  ['builder', 'Record builder'],
-  ['topic', 'Topic'],
-];
+import { MODES } from '../lib/choices.js';
 
 export function ModeTabs({ mode, setMode }) {
   const ref = useRef();

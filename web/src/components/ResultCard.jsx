@@ -1,13 +1,27 @@
 // The viewer's card for one decoded input: title and target, copy buttons, the candidate tabs of an
 // 'auto' target, then the decoded record.
 import { useState } from 'preact/hooks';
+import { toJSON } from '../../../wasm/index.js';
 import { hex } from '../lib/text.js';
 import { copyText } from '../lib/clipboard.js';
 import { shownCandidate } from '../lib/decode.js';
 import { DecodedRecord, stateOf } from './DecodedRecord.jsx';
 import { ErrorHint } from './ErrorHint.jsx';
 
-export function ResultCard({ id, title, result, bytes, isNull, api, cols, note, announce, selected, onSelect, onFix }) {
+export function ResultCard({
+  id,
+  title,
+  result,
+  bytes,
+  isNull,
+  cols,
+  note,
+  announce,
+  selected,
+  onSelect,
+  onFix,
+  summarize,
+}) {
   const auto = result && result.target === 'auto';
   const [pick, setPick] = useState(null);
   const ins = shownCandidate(result, pick);
@@ -17,8 +31,8 @@ export function ResultCard({ id, title, result, bytes, isNull, api, cols, note, 
     let text;
     if (kind === 'hex') text = bytes ? hex(bytes, '') : '';
     else if (ins.tombstone) text = 'null';
-    else if (ins.ok) text = api.toJSON(ins.record, 2);
-    else text = api.toJSON({ error: ins.error }, 2);
+    else if (ins.ok) text = toJSON(ins.record, 2);
+    else text = toJSON({ error: ins.error }, 2);
     const ok = await copyText(text);
     announce(
       ok
@@ -84,6 +98,7 @@ export function ResultCard({ id, title, result, bytes, isNull, api, cols, note, 
         cols={cols}
         selected={selected}
         onSelect={onSelect}
+        summarize={summarize}
       />
     </section>
   );

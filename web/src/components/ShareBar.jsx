@@ -1,14 +1,11 @@
 // "Copy link" and "Copy link without the bytes": the viewer's state in the URL fragment
-// (lib/share.js), and the message when the state is over the link's limit.
-import { packState, withoutBytes, SHARE_LIMIT } from '../lib/share.js';
+// (lib/share.js, loaded on the first click unless an edit loaded it already), and the message when
+// the state is over the link's limit (overLimit: that message, or null).
 import { copyText } from '../lib/clipboard.js';
-
-export const overLimitMessage = (length) =>
-  `This state is too large for a link: ${length.toLocaleString('en')} characters packed, the limit is ${SHARE_LIMIT.toLocaleString('en')}. ` +
-  'The address keeps the formats and the target only; "Copy link without the bytes" still works, or share the bytes as a file.';
 
 export function ShareBar({ state, overLimit, announce }) {
   async function copy(full) {
+    const { packState, withoutBytes, overLimitMessage, SHARE_LIMIT } = await import('../lib/share.js');
     const frag = await packState(full ? state : withoutBytes(state));
     if (frag.length > SHARE_LIMIT) {
       announce(overLimitMessage(frag.length));
@@ -35,7 +32,7 @@ export function ShareBar({ state, overLimit, announce }) {
       </div>
       {overLimit != null && (
         <p id="share-note" class="refused small" role="status">
-          {overLimitMessage(overLimit)}
+          {overLimit}
         </p>
       )}
     </div>

@@ -1,12 +1,12 @@
 // The published element, built to web/dist/embed/coordination-record.js: one self-contained ES module
-// that loads coordination_record.wasm from beside itself (import.meta.url), so copying the embed/
+// that loads coordination_inspect.wasm from beside itself (import.meta.url), so copying the embed/
 // folder to any docs site works. Many elements share one wasm instance. The module is the
-// coordination-only build (web/vite.config.js, buildElement): no Kafka Streams decoders.
+// inspect-only build (web/vite.config.js, buildElement): no Kafka Streams decoders.
 import { loadCodec } from '../../../wasm/index.js';
 import { defineCoordinationRecord } from './record-element.jsx';
 
 // Variables, not literals: bundlers leave them alone, the URLs are resolved where the module is served.
-const WASM_FILE = 'coordination_record.wasm';
+const WASM_FILE = 'coordination_inspect.wasm';
 const VIEWER_PAGE = '../index.html';
 
 defineCoordinationRecord({

@@ -2,11 +2,11 @@
 // element, its record read from the fragment, its height posted to the parent so a host can size
 // the frame: { type: 'coordination-record:height', height } on every change of size.
 import { getCodec } from '../lib/codec.js';
-import { readPlain } from '../lib/share.js';
+import { readPlain } from '../lib/plain-fragment.js';
 import { defineCoordinationRecord, ATTRIBUTES } from './record-element.jsx';
 
 defineCoordinationRecord({
-  loadCodec: () => getCodec().then((c) => c.codec),
+  loadCodec: getCodec,
   viewerUrl: new URL('./index.html', location.href),
 });
 

@@ -1,13 +1,13 @@
 // <coordination-record>: one record (key and value) rendered by the viewer's own components
 // (DecodedRecord: banners, field tree, hex dump) in an open shadow root with its own styles.
-// Attributes: key, value (the viewer's input rules: hex, base64, byte[] or array literal),
+// Attributes: key, value (hex or base64, read by the viewer's rules for them),
 // value-null (the value is a null tombstone), target (registration | lease | auto; default: the
 // key's kind), theme (light | dark | auto), viewer (the viewer's URL for "Open in the viewer").
 import { render } from 'preact';
-import { parseInput } from '../../../wasm/input-formats.js';
+import { parseHexOrBase64 } from '../../../wasm/hex-base64.js';
 import { hex } from '../lib/text.js';
 import { inspectKey, inspectValue, valueTarget, shownCandidate, INPUT_LIMIT, TARGETS } from '../lib/decode.js';
-import { plainFragment } from '../lib/share.js';
+import { plainFragment } from '../lib/plain-fragment.js';
 import { DecodedRecord, stateOf } from '../components/DecodedRecord.jsx';
 import { Guard } from '../components/Guard.jsx';
 import theme from '../theme.css?inline';
@@ -18,7 +18,8 @@ export const ATTRIBUTES = ['key', 'value', 'value-null', 'target', 'theme', 'vie
 const THEMES = new Set(['light', 'dark', 'auto']);
 const VALUE_TARGETS = new Set(['auto', ...TARGETS]);
 
-// The viewer's input rules, and its cap: an attribute over 64 KiB is refused like a paste.
+// The viewer's rules for hex and base64 (the element reads no other input format: the viewer's other
+// parsers would be a fifth of its size), and its cap: an attribute over 64 KiB is refused like a paste.
 function parse(text) {
   if (text === null) return null;
   if (text.length > INPUT_LIMIT) {
@@ -29,7 +30,7 @@ function parse(text) {
       },
     };
   }
-  return parseInput(text);
+  return parseHexOrBase64(text);
 }
 
 function Part({ id, title, text, parsed, ins, isNull }) {

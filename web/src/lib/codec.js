@@ -1,14 +1,16 @@
-// Loads the codec once for the viewer. The API's JS is small and bundled with the app; the .wasm is
-// fetched and compiled as soon as the bundle runs, in parallel with the first render (no extra round
-// trip). The viewer decodes nothing itself: everything it shows comes from this API.
-import * as api from '../../../wasm/index.js';
-import wasmUrl from '../../../wasm/dist/coordination_codec.wasm?url';
+// Loads the codec once for the viewer: the coordination-only module (coordination_record: no Kafka
+// Streams decoders, 15 KB less wasm; web/vite.config.js points wasm/index.js's glue import at it).
+// The .wasm is preloaded by the HTML and compiled as soon as the bundle runs, in parallel with the
+// first render. The other formats load the full module on demand (components/formats/formats.js).
+// The viewer decodes nothing itself: everything it shows comes from this API.
+import { loadCodec } from '../../../wasm/index.js';
+import wasmUrl from '../../../wasm/dist/coordination_record.wasm?url';
 
 let pending;
 export function getCodec() {
-  pending ??= api.loadCodec({ wasmUrl }).then((codec) => {
+  pending ??= loadCodec({ wasmUrl }).then((codec) => {
     performance.mark('codec-ready');
-    return { api, codec };
+    return codec;
   });
   return pending;
 }

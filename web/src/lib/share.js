@@ -1,18 +1,32 @@
 // The viewer's state in the URL fragment (never sent to a server), two encodings:
 // - packed: '#s=' + base64url(deflate-raw(JSON of the state)), written by the viewer as the user
-//   edits and by "copy link"; capped at SHARE_LIMIT characters;
+//   edits and by "copy link"; capped at SHARE_LIMIT characters. The state: the key and value inputs
+//   (text, input format, null), the value's target, the selected field, the tab, the format shown
+//   in the record tab, the other formats' input and the upgrade explainer's text. Version 1 links
+//   written before the last four existed still open (they take their defaults);
 // - plain: '#key=HEX&value=HEX&value-null&target=lease&theme=dark', the embed page's input and the
-//   link "open in the viewer" of the embeds (no compression needed: records are small).
-// Both are read defensively: a fragment is untrusted input.
+//   link "open in the viewer" of the embeds (no compression needed: records are small);
+//   lib/plain-fragment.js.
+// Both are read defensively: a fragment is untrusted input. The viewer loads this module when it
+// first needs it (a link to read, an edit to write): the first view does not wait for it.
 import { FORMATS } from '../../../wasm/input-formats.js';
 import { TARGETS, INPUT_LIMIT } from './decode.js';
+import { MODES, FORMAT_CHOICES } from './choices.js';
+import { readPlain, str } from './plain-fragment.js';
 
 /** Longest fragment written, in characters: longer states get a message and a link without bytes. */
 export const SHARE_LIMIT = 8192;
 /** Longest inflated state read back; a fragment that inflates further is refused (a zip bomb). */
-const MAX_STATE = 2 * 6 * INPUT_LIMIT + 4096; // two texts, each character at most a 6-byte JSON escape
+const MAX_STATE = 4 * 6 * INPUT_LIMIT + 4096; // four texts, each character at most a 6-byte JSON escape
 const INPUT_FORMATS = new Set(['auto', ...FORMATS]);
 const VALUE_TARGETS = new Set(['from-key', 'auto', ...TARGETS]);
+const TABS = new Set(MODES.map(([m]) => m));
+const SHOWN_FORMATS = new Set(FORMAT_CHOICES.map(([f]) => f));
+
+/** The message for a state whose packed link is over the cap. */
+export const overLimitMessage = (length) =>
+  `This state is too large for a link: ${length.toLocaleString('en')} characters packed, the limit is ${SHARE_LIMIT.toLocaleString('en')}. ` +
+  'The address keeps the formats and the target only; "Copy link without the bytes" still works, or share the bytes as a file.';
 
 async function pipe(bytes, stream, limit = Infinity) {
   const reader = new Blob([bytes]).stream().pipeThrough(stream).getReader();
@@ -41,9 +55,19 @@ function fromBase64Url(text) {
   return Uint8Array.from(bin, (c) => c.charCodeAt(0));
 }
 
-/** The state without its bytes: the formats and the target only (for sensitive records). */
+/**
+ * The state without its bytes (for sensitive records): the input formats, the target, the tab and
+ * the format shown; no text (the explainer's lines are bytes too) and no selected field.
+ */
 export function withoutBytes(state) {
-  return { key: { format: state.key.format }, value: { format: state.value.format }, target: state.target };
+  return {
+    key: { format: state.key.format },
+    value: { format: state.value.format },
+    target: state.target,
+    tab: state.tab,
+    format: state.format,
+    bytes: { format: state.bytes.format },
+  };
 }
 
 /** The packed fragment of a state (without the '#'). */
@@ -52,7 +76,6 @@ export async function packState(state) {
   return 's=' + toBase64Url(await pipe(json, new CompressionStream('deflate-raw')));
 }
 
-const str = (v, max) => (typeof v === 'string' && v.length <= max ? v : undefined);
 function input(part) {
   const p = part && typeof part === 'object' ? part : {};
   return {
@@ -65,7 +88,7 @@ function input(part) {
 /**
  * The viewer state of a fragment (with or without its '#'), packed or plain; null when the fragment
  * holds none or is not valid (never throws).
- * @returns {Promise<{key, value, target, field, withBytes: boolean} | null>}
+ * @returns {Promise<{key, value, target, field, tab, format, bytes, explainer, withBytes: boolean} | null>}
  */
 export async function readFragment(hash) {
   const frag = hash.replace(/^#/, '');
@@ -83,6 +106,10 @@ export async function readFragment(hash) {
         value: input(raw.value),
         target: VALUE_TARGETS.has(raw.target) ? raw.target : 'from-key',
         field: str(raw.field, 200) ?? null,
+        tab: TABS.has(raw.tab) ? raw.tab : 'viewer',
+        format: SHOWN_FORMATS.has(raw.format) ? raw.format : 'coordination',
+        bytes: input(raw.bytes),
+        explainer: str(raw.explainer, INPUT_LIMIT) ?? '',
         withBytes:
           typeof raw.key?.text === 'string' || typeof raw.value?.text === 'string' || raw.value?.isNull === true,
       };
@@ -94,32 +121,13 @@ export async function readFragment(hash) {
       value: input({ text: p.value, isNull: p.valueNull }),
       target: p.target && VALUE_TARGETS.has(p.target) ? p.target : 'from-key',
       field: null,
+      tab: 'viewer',
+      format: 'coordination',
+      bytes: input(null),
+      explainer: '',
       withBytes: true,
     };
   } catch {
     return null;
   }
-}
-
-/** The plain fragment's fields (the embed's attributes), or null when it has neither key nor value. */
-export function readPlain(hash) {
-  const q = new URLSearchParams(hash.replace(/^#/, ''));
-  if (!q.has('key') && !q.has('value') && !q.has('value-null')) return null;
-  return {
-    key: str(q.get('key'), INPUT_LIMIT),
-    value: str(q.get('value'), INPUT_LIMIT),
-    valueNull: q.has('value-null'),
-    target: str(q.get('target'), 20),
-    theme: str(q.get('theme'), 10),
-  };
-}
-
-/** The plain fragment (without the '#') of a record: hex or base64 text as given. */
-export function plainFragment({ key, value, valueNull, target }) {
-  const q = new URLSearchParams();
-  if (key != null) q.set('key', key);
-  if (valueNull) q.set('value-null', '');
-  else if (value != null) q.set('value', value);
-  if (target) q.set('target', target);
-  return q.toString().replace('value-null=', 'value-null');
 }

@@ -1,6 +1,9 @@
 // The record builder's form as data (no UI here): its defaults, the reading of its text fields, and
 // the key and value bytes the codec encodes from it, with each error at the field it belongs to.
-import { FIELDS } from '../../../../wasm/generated/tables.js';
+// The core's field table (every format's fields, 12 KB) is the builder's alone: imported as a
+// module instance of its own (the query), the bundler puts it in the builder's chunk instead of in
+// the first view's shared chunk with the tables the page uses (a module is never split).
+import { FIELDS } from '../../../../wasm/generated/tables.js?builder';
 
 const I64_MIN = -(2n ** 63n);
 const I64_MAX = 2n ** 63n - 1n;

@@ -2,35 +2,32 @@
 // "auto" (guessed, and said why). One input; the same card as the coordination records (tree <->
 // hex linking, exact errors); the string rule that applies; for a ProduceRequest its topics ->
 // partitions -> batches -> records, a coordination record opening in the record view; and the
-// KIP-268 upgrade explainer.
-import { useState, useEffect, useMemo } from 'preact/hooks';
+// KIP-268 upgrade explainer. Its own chunk, loaded when another format is chosen; it decodes with
+// the full module (formats.js loadFull), loaded with it.
+import { useMemo } from 'preact/hooks';
 import { parseInput } from '../../../../wasm/input-formats.js';
 import { InputPanel } from '../InputPanel.jsx';
 import { ResultCard } from '../ResultCard.jsx';
 import { Guard } from '../Guard.jsx';
 import { attempt } from '../../lib/decode.js';
-import { STRING_RULES, guessFormat, loadLog } from './formats.js';
+import { STRING_RULES, guessFormat, loadFull, loadLog, formatSummary } from './formats.js';
 import { ProduceSummary } from './ProduceSummary.jsx';
 import { UpgradeExplainer } from './UpgradeExplainer.jsx';
+import { useOnDemand } from '../../lib/use-on-demand.js';
+import { LoadError } from '../LazyPart.jsx';
+import './formats.css';
 
-export function FormatView({ format, api, codec, cols, announce, onOpenRecord }) {
-  const [input, setInputState] = useState({ text: '', format: 'auto', isNull: false });
-  const setInput = (p) => setInputState((s) => ({ ...s, ...p }));
-  const [logReady, setLogReady] = useState(false);
-  const [logErr, setLogErr] = useState(null);
-  useEffect(() => {
-    if (format === 'produce-request' || format === 'auto') {
-      loadLog().then(
-        () => setLogReady(true),
-        (e) => setLogErr(String(e?.message ?? e)),
-      );
-    }
-  }, [format]);
+/** input, setInput: the bytes' input (InputPanel's state); explainer, setExplainer: the explainer's lines. */
+export function FormatView({ format, input, setInput, explainer, setExplainer, cols, announce, onOpenRecord }) {
+  const full = useOnDemand(loadFull, true);
+  const codec = full.value;
+  const log = useOnDemand(loadLog, format === 'produce-request' || format === 'auto');
+  const logReady = log.value !== null;
 
   const parsed = useMemo(() => parseInput(input.text, input.format), [input.text, input.format]);
   const bytes = parsed.ok && input.text.trim() !== '' ? parsed.bytes : null;
   const shown = useMemo(() => {
-    if (!bytes || (format === 'produce-request' && !logReady)) return null;
+    if (!codec || !bytes || (format === 'produce-request' && !logReady)) return null;
     if (format === 'auto') return attempt(() => guessFormat(codec, bytes, logReady));
     return { target: format, ins: attempt(() => codec.inspect(bytes, format)), why: null };
   }, [bytes, format, logReady, codec]);
@@ -42,12 +39,18 @@ export function FormatView({ format, api, codec, cols, announce, onOpenRecord })
       <div class="inputs">
         <InputPanel id="bytes" title="Bytes" state={input} set={setInput} parsed={parsed} />
       </div>
-      {logErr && (
-        <p class="banner error" role="alert">
-          The ProduceRequest module failed to load: {logErr}
+      {full.error && <LoadError what="Kafka Streams decoders (the full module)" error={full.error} retry={full.load} />}
+      {!codec && !full.error && (
+        <p class="muted" role="status">
+          Loading the Kafka Streams decoders…
         </p>
       )}
-      {format === 'produce-request' && !logReady && !logErr && <p class="muted">Loading the ProduceRequest module…</p>}
+      {log.error && <LoadError what="ProduceRequest module" error={log.error} retry={log.load} />}
+      {format === 'produce-request' && !logReady && !log.error && (
+        <p class="muted" role="status">
+          Loading the ProduceRequest module…
+        </p>
+      )}
       {shown?.why && (
         <p class="note" id="format-why">
           {shown.why}
@@ -65,17 +68,19 @@ export function FormatView({ format, api, codec, cols, announce, onOpenRecord })
             title="Decoded bytes"
             result={ins}
             bytes={bytes}
-            api={api}
             cols={cols}
             note={!bytes ? 'Paste or drop the bytes above.' : null}
             announce={announce}
             selected={null}
             onSelect={() => {}}
+            summarize={formatSummary}
           />
         </Guard>
       </div>
       {ins?.ok && target === 'produce-request' && <ProduceSummary request={ins.record} onOpen={onOpenRecord} />}
-      {(format === 'subscription' || format === 'auto') && <UpgradeExplainer api={api} codec={codec} />}
+      {(format === 'subscription' || format === 'auto') && (
+        <UpgradeExplainer codec={codec} text={explainer} setText={setExplainer} />
+      )}
     </>
   );
 }

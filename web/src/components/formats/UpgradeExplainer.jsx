@@ -1,17 +1,17 @@
 // KIP-268's rolling bounce explained: the subscriptions of several members, one per line (any input
 // format), each decoded by the codec; explainStreamsUpgrade says which version each sent, which the
 // leader answers with and which step of the upgrade the group appears to be in.
-import { useState, useMemo } from 'preact/hooks';
+import { useMemo } from 'preact/hooks';
 import { parseInput } from '../../../../wasm/input-formats.js';
+import { explainStreamsUpgrade } from './formats.js';
 
-export function UpgradeExplainer({ api, codec }) {
-  const [text, setText] = useState('');
+export function UpgradeExplainer({ codec, text, setText }) {
   const result = useMemo(() => {
     const lines = text
       .split('\n')
       .map((l, i) => ({ line: i + 1, text: l.trim() }))
       .filter((l) => l.text !== '');
-    if (!lines.length) return null;
+    if (!lines.length || !codec) return null;
     const problems = [];
     const subs = [];
     const names = [];
@@ -28,7 +28,7 @@ export function UpgradeExplainer({ api, codec }) {
         problems.push(`Line ${l.line}: not a subscription: ${e.code ?? ''} ${e.message}`);
       }
     }
-    return { problems, explanation: subs.length ? api.explainStreamsUpgrade(subs, names) : null };
+    return { problems, explanation: subs.length ? explainStreamsUpgrade(subs, names) : null };
   }, [text, codec]);
 
   return (

@@ -1,17 +1,17 @@
 // The formats the viewer decodes besides the coordination records, their string rules, the "auto"
 // guess and the one-line summary of a decoded record. It decodes nothing itself: every fact comes
 // from the codec's inspect() and decode functions.
-import * as api from '../../../../wasm/index.js';
+//
+// They decode with the full module (coordination_codec: the Kafka Streams decoders), loaded with
+// this chunk, through a second instance of the API: web/vite.config.js resolves wasm/index.js?full
+// to the API over the full module (the page's own instance is coordination-only), and the
+// whole-topic module (ProduceRequest) is loaded through it too.
+import { loadCodec, loadLogCodec } from '../../../../wasm/index.js?full';
+import wasmUrl from '../../../../wasm/dist/coordination_codec.wasm?url';
 import logWasmUrl from '../../../../wasm/dist/coordination_log.wasm?url';
 
-/** The format choice: value, label. 'coordination' is the key + value view. */
-export const FORMAT_CHOICES = [
-  ['coordination', 'Coordination record (key + value)'],
-  ['auto', 'Auto: guess the format'],
-  ['subscription', 'Kafka Streams subscription (SubscriptionInfo)'],
-  ['assignment', 'Kafka Streams assignment (AssignmentInfo)'],
-  ['produce-request', 'ProduceRequest v3'],
-];
+export { explainStreamsUpgrade } from '../../../../wasm/index.js?full';
+
 export const BYTE_FORMATS = ['subscription', 'assignment', 'produce-request'];
 
 /** Which string rule the format's strings are decoded with, in a sentence. */
@@ -24,15 +24,11 @@ export const STRING_RULES = {
     'String rule: client id, transactional id and topics are Kafka protocol strings, new String(bytes, UTF_8) (ill-formed bytes become U+FFFD). The coordination records inside keep their own strict UTF-8 rule.',
 };
 
-// The whole-topic module (record batches, gzip) decodes ProduceRequests: loaded on first use.
-let logPending = null;
-export function loadLog() {
-  logPending ??= api.loadLogCodec({ wasmUrl: logWasmUrl }).catch((e) => {
-    logPending = null;
-    throw e;
-  });
-  return logPending;
-}
+// Each loaded once by the API (a failed load is not kept: a later call tries again).
+/** The full module's codec, for the Kafka Streams formats (and ProduceRequest, once loadLog is done). */
+export const loadFull = () => loadCodec({ wasmUrl });
+/** The whole-topic module (record batches, gzip), which decodes ProduceRequests: loaded on first use. */
+export const loadLog = () => loadLogCodec({ wasmUrl: logWasmUrl });
 
 const NAMES = {
   subscription: 'a Streams subscription',
@@ -69,7 +65,7 @@ export function guessFormat(codec, bytes, logReady) {
   };
 }
 
-/** The banner line of a decoded Streams or ProduceRequest record, or null for a coordination record. */
+/** The banner line of a decoded Streams or ProduceRequest record (DecodedRecord's summarize), or null for a coordination record. */
 export function formatSummary(ins) {
   const r = ins.record;
   if (ins.target === 'subscription') {

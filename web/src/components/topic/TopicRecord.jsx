@@ -52,12 +52,11 @@ function Marker({ rec }) {
 }
 
 export function TopicRecord({ rec, narrow, announce }) {
-  const [loaded, setLoaded] = useState(null);
+  const [codec, setCodec] = useState(null);
   const [field, setField] = useState(null);
   useEffect(() => {
-    getCodec().then(setLoaded);
+    getCodec().then(setCodec);
   }, []);
-  const codec = loaded?.codec;
   const keyIns = useMemo(() => inspectKey(codec, rec.key, rec.key ? 'key' : ''), [codec, rec]);
   const { target } = valueTarget('from-key', keyIns);
   const valIns = useMemo(() => inspectValue(codec, rec.value, target), [codec, rec, target]);
@@ -100,7 +99,6 @@ export function TopicRecord({ rec, narrow, announce }) {
                 title="Key"
                 result={keyIns}
                 bytes={rec.key}
-                api={loaded.api}
                 cols={cols}
                 announce={announce}
                 selected={field}
@@ -117,7 +115,6 @@ export function TopicRecord({ rec, narrow, announce }) {
               result={valIns}
               bytes={rec.value}
               isNull={rec.value === null}
-              api={loaded.api}
               cols={cols}
               announce={announce}
               selected={field}
