@@ -84,6 +84,7 @@ const driver = join(out, 'fold_native');
 const sources = [
   'log/record_batch.cpp',
   'log/fold.cpp',
+  'log/interner.cpp',
   'log/state_json.cpp',
   'wire/crc32.cpp',
   'wire/inflate.cpp',

@@ -132,8 +132,8 @@ TEST(Fold, LastRecordWinsTombstonesClearAndAnomalies) {
   EXPECT_EQ(orders.lease->holder, "m-1");
   EXPECT_EQ(orders.lease->offset, 105);
   EXPECT_FALSE(orders.expired);
-  ASSERT_EQ(orders.members.size(), 1u);
-  EXPECT_EQ(orders.members[0].offset, 104);
+  ASSERT_EQ(s.membersOf(orders).size(), 1u);
+  EXPECT_EQ(s.membersOf(orders)[0].offset, 104);
   EXPECT_TRUE(s.anomalies.empty());
   EXPECT_TRUE(f.folder().result(5000).roles[0].expired);  // now == deadline
   const std::string json = cv::stateToJson(s, false);

@@ -100,12 +100,13 @@ std::string stateToJson(const FoldState& s, bool with_history) {
       o += "null";
     }
     o += ",\"members\":[";
-    for (std::size_t m = 0; m < r.members.size(); ++m) {
+    const std::span<const MemberState> members = s.membersOf(r);
+    for (std::size_t m = 0; m < members.size(); ++m) {
       if (m) o += ',';
       o += "{\"member\":";
-      str(o, r.members[m].member);
+      str(o, members[m].member);
       o += ",\"registeredAt\":";
-      i64(o, r.members[m].registered_at);
+      i64(o, members[m].registered_at);
       o += '}';
     }
     o += "]}";
