@@ -1,7 +1,8 @@
 // libFuzzer target for the whole-topic pieces (built with clang -fsanitize=fuzzer,address,undefined
 // by tests/fuzz/run.sh). The first input byte picks what to fuzz; the rest is the input.
 //   0 a log: LogStream over the bytes in one piece and in chunks cut where the input says; both
-//     folds must give the same state document; every error lies within the input
+//     folds must give the same flat state (log/state_flat.h), whose strings are well-formed UTF-8;
+//     every error lies within the input
 //   1 a log whose batches get a correct batchLength and CRC-32C first (so mutations reach the
 //     header fields, the records, gzip and the fold instead of stopping at the CRC)
 //   2 gzip and raw DEFLATE with a bounded output
@@ -16,8 +17,10 @@
 #include "check.h"
 #include "log/fold.h"
 #include "log/record_batch.h"
+#include "log/state_flat.h"
 #include "wire/crc32.h"
 #include "wire/inflate.h"
+#include "wire/utf8.h"
 
 using namespace coordination;
 
@@ -43,11 +46,19 @@ class CheckingSink final : public BatchSink {
   std::size_t size_;
 };
 
-std::string foldWhole(ByteSpan log, bool history) {
+// The state as JS receives it; its strings are sliced by UTF-16 lengths counted as for UTF-8.
+FlatState flat(const StateFolder& folder, bool history) {
+  FlatState out;
+  flattenState(folder.result(kNow), history, out);
+  CHECK(!findInvalidUtf8(out.pool));
+  return out;
+}
+
+FlatState foldWhole(ByteSpan log, bool history) {
   LogFolder f(history, kLimits);
   f.pushLog(0, log);
   f.endLog(0);
-  return stateToJson(f.folder().result(kNow), history);
+  return flat(f.folder(), history);
 }
 
 void fuzzLog(ByteSpan log, std::uint8_t cut_seed) {
@@ -57,7 +68,7 @@ void fuzzLog(ByteSpan log, std::uint8_t cut_seed) {
     s.push(log, sink);
     s.finish(sink);
   }
-  const std::string whole = foldWhole(log, cut_seed & 1);
+  const FlatState whole = foldWhole(log, cut_seed & 1);
   // The same bytes in chunks of 1..(cut_seed + 1) bytes, sizes varying along the input.
   LogFolder f(cut_seed & 1, kLimits);
   std::size_t at = 0, step = 0;
@@ -68,7 +79,7 @@ void fuzzLog(ByteSpan log, std::uint8_t cut_seed) {
     at += n;
   }
   f.endLog(0);
-  CHECK(stateToJson(f.folder().result(kNow), cut_seed & 1) == whole);
+  CHECK(flat(f.folder(), cut_seed & 1) == whole);
 }
 
 // Rewrites each frame's batchLength to fit and its CRC to match, as far as the bytes allow.
@@ -125,7 +136,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
       StateFolder f(data[1] & 1);
       const auto bad = addPackedRecords(f, in);
       if (bad) CHECK(*bad <= in.size());
-      CHECK(!stateToJson(f.result(kNow), data[1] & 1).empty());
+      CHECK(!flat(f, data[1] & 1).words.empty());
       break;
     }
   }

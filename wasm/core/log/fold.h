@@ -219,9 +219,4 @@ class LogFolder {
 // Returns the byte position of a malformed record (the records before it are folded), or nullopt.
 std::optional<std::size_t> addPackedRecords(StateFolder& folder, ByteSpan packed);
 
-// The state as one JSON document: {"roles", "anomalies", "errors", "records"} (see README,
-// "Whole-topic mode"), i64 values as decimal strings; "errorsOmitted" when errors were dropped;
-// "history" when the fold kept it.
-std::string stateToJson(const FoldState& state, bool with_history);
-
 }  // namespace coordination
