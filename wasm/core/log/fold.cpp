@@ -130,9 +130,16 @@ void StateFolder::add(std::int32_t partition, std::int64_t offset, std::int64_t 
       }
       lease = v.value();
       const LeaseView& l = *lease;
-      auto [it, inserted] = max_epoch_.try_emplace(l.producer_id, l.producer_epoch);
-      if (!inserted) {
-        if (l.producer_epoch < it->second) {
+      // The producer id's 8 bytes as the interned key (one hash index for keys, names and these).
+      std::uint8_t id_bytes[8];
+      std::memcpy(id_bytes, &l.producer_id, 8);
+      bool added = false;
+      const std::uint32_t producer = producers_.intern(0, id_bytes, added);
+      if (added) {
+        max_epoch_.push_back(l.producer_epoch);
+      } else {
+        std::int16_t& max = max_epoch_[producer];
+        if (l.producer_epoch < max) {
           std::string m = "the lease of " + roleText(kv.role) + " at offset ";
           appendInt(m, offset);
           m += " has producer id ";
@@ -140,12 +147,12 @@ void StateFolder::add(std::int32_t partition, std::int64_t offset, std::int64_t 
           m += " with epoch ";
           appendInt(m, l.producer_epoch);
           m += ", below epoch ";
-          appendInt(m, it->second);
+          appendInt(m, max);
           m += " of an earlier lease; the epochs of a producer id only grow";
           addAnomaly(
               Anomaly{AnomalyKind::producer_epoch_backwards, std::string(kv.role), partition, offset, std::move(m)});
         } else {
-          it->second = l.producer_epoch;
+          max = l.producer_epoch;
         }
       }
     }

@@ -15,7 +15,6 @@
 #include <string>
 #include <span>
 #include <string_view>
-#include <unordered_map>
 #include <vector>
 
 #include "coordination/coordination_codec.h"
@@ -184,7 +183,8 @@ class StateFolder {
   std::vector<RoleInfo> role_info_;  // by role id
   std::vector<std::vector<std::int32_t>> more_partitions_;
   Interner names_;                   // the values' member names (lease holders)
-  std::unordered_map<std::int64_t, std::int16_t> max_epoch_;  // producer id -> highest epoch seen
+  Interner producers_;                // producer ids (their 8 bytes)
+  std::vector<std::int16_t> max_epoch_;  // by producer: the highest epoch seen
   std::vector<Anomaly> anomalies_;                            // found while folding (epochs, partitions)
   std::uint64_t anomalies_omitted_ = 0;
   std::vector<FoldError> errors_;
