@@ -70,15 +70,13 @@ struct LeaseState {
   std::int16_t producer_epoch;
   std::int64_t granted_at;
   std::int64_t deadline;
-  std::int64_t offset;
-  std::int64_t timestamp;
+  std::int64_t offset;  // the record that set it
 };
 
 struct MemberState {
   std::string_view member;
   std::int64_t registered_at;
-  std::int64_t offset;
-  std::int64_t timestamp;
+  std::int64_t offset;  // the record that set it
 };
 
 struct RoleState {
@@ -143,10 +141,9 @@ class StateFolder {
  private:
   // The state of one key ever seen in a partition (the key is keys_' entry of the same id, its
   // tag the partition): its newest value, assigned in place, so a steady stream of updates
-  // allocates nothing. Names are ids into names_; 56 bytes in wasm (the state's memory is these).
+  // allocates nothing. Names are ids into names_; 48 bytes (the state's memory is mostly these).
   struct KeySlot {
     std::int64_t offset = INT64_MIN;  // newest record applied
-    std::int64_t timestamp = 0;
     std::int64_t at = 0;  // registered_at, or the lease's granted_at
     std::int64_t producer_id = 0;
     std::int64_t deadline = 0;
@@ -165,7 +162,9 @@ class StateFolder {
   void addAnomaly(Anomaly a);
   // The role's id (first seen: a new one); a second partition for a role is an anomaly.
   std::uint32_t noteRole(std::string_view role, std::int32_t partition, std::int64_t offset);
-  KeySlot& slotFor(std::int32_t partition, ByteSpan key, const KeyView& view, std::int64_t offset);
+  // A slot for a key not seen before (its view decoded from `key`); returns its id.
+  std::uint32_t newSlot(std::int32_t partition, ByteSpan key, std::uint32_t hash, const KeyView& view,
+                        std::int64_t offset);
   std::int32_t partitionOf(std::uint32_t id) const { return static_cast<std::int32_t>(keys_.tag(id)); }
   std::string_view keyMember(std::uint32_t id) const;
   std::string_view holderOf(std::uint32_t id) const;

@@ -76,8 +76,20 @@ const std::uint8_t* Interner::store(Bytes bytes) {
   return at;
 }
 
-std::uint32_t Interner::intern(std::uint32_t tag, Bytes bytes, bool& added) {
-  const auto h = static_cast<std::uint32_t>(hashBytes(tag, bytes));
+std::uint32_t Interner::hash(std::uint32_t tag, Bytes bytes) { return static_cast<std::uint32_t>(hashBytes(tag, bytes)); }
+
+std::uint32_t Interner::find(std::uint32_t tag, Bytes bytes, std::uint32_t h) const {
+  if (index_.empty()) return kNone;
+  const std::size_t mask = index_.size() - 1;
+  for (std::size_t i = h & mask;; i = (i + 1) & mask) {
+    const std::uint32_t at = index_[i];
+    if (at == 0) return kNone;
+    const Entry& e = entries_[at - 1];
+    if (e.hash == h && e.tag == tag && sameBytes({e.data, e.size}, bytes)) return at - 1;
+  }
+}
+
+std::uint32_t Interner::add(std::uint32_t tag, Bytes bytes, std::uint32_t h) {
   if ((entries_.size() + 1) * 2 > index_.size()) {
     index_.assign(std::max<std::size_t>(1024, index_.size() * 2), 0);
     const std::size_t mask = index_.size() - 1;
@@ -88,20 +100,11 @@ std::uint32_t Interner::intern(std::uint32_t tag, Bytes bytes, bool& added) {
     }
   }
   const std::size_t mask = index_.size() - 1;
-  for (std::size_t i = h & mask;; i = (i + 1) & mask) {
-    const std::uint32_t at = index_[i];
-    if (at == 0) {
-      entries_.push_back(Entry{store(bytes), static_cast<std::uint32_t>(bytes.size()), h, tag});
-      index_[i] = static_cast<std::uint32_t>(entries_.size());
-      added = true;
-      return static_cast<std::uint32_t>(entries_.size() - 1);
-    }
-    const Entry& e = entries_[at - 1];
-    if (e.hash == h && e.tag == tag && sameBytes({e.data, e.size}, bytes)) {
-      added = false;
-      return at - 1;
-    }
-  }
+  std::size_t i = h & mask;
+  while (index_[i] != 0) i = (i + 1) & mask;
+  entries_.push_back(Entry{store(bytes), static_cast<std::uint32_t>(bytes.size()), h, tag});
+  index_[i] = static_cast<std::uint32_t>(entries_.size());
+  return static_cast<std::uint32_t>(entries_.size() - 1);
 }
 
 }  // namespace coordination

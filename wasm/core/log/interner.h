@@ -17,10 +17,21 @@ namespace coordination {
 class Interner {
  public:
   using Bytes = std::span<const std::uint8_t>;
+  static constexpr std::uint32_t kNone = UINT32_MAX;
 
-  // The id of (tag, bytes): the tag is part of the identity (the fold's keys: the partition).
-  // `added` says whether it was new.
-  std::uint32_t intern(std::uint32_t tag, Bytes bytes, bool& added);
+  // The tag is part of the identity (the fold's keys: the partition).
+  static std::uint32_t hash(std::uint32_t tag, Bytes bytes);
+  // The id of (tag, bytes), or kNone; `hash` is hash(tag, bytes).
+  std::uint32_t find(std::uint32_t tag, Bytes bytes, std::uint32_t hash) const;
+  // A new id for (tag, bytes), which find did not find.
+  std::uint32_t add(std::uint32_t tag, Bytes bytes, std::uint32_t hash);
+  // find, or add; `added` says which.
+  std::uint32_t intern(std::uint32_t tag, Bytes bytes, bool& added) {
+    const std::uint32_t h = hash(tag, bytes);
+    const std::uint32_t id = find(tag, bytes, h);
+    added = id == kNone;
+    return added ? add(tag, bytes, h) : id;
+  }
 
   Bytes bytes(std::uint32_t id) const { return {entries_[id].data, entries_[id].size}; }
   std::string_view text(std::uint32_t id) const {
