@@ -75,6 +75,12 @@ void flattenState(const FoldState& s, bool with_history, FlatState& out) {
   out.words.reserve(8 + 4 * roles + anomalies + errors + 3 * keys + 2 * entries);
   out.longs.reserve(3 + 3 * roles + members + anomalies + errors + 5 * entries);
   out.ends.reserve(2 * roles + members + 2 * anomalies + 3 * errors + 2 * keys + entries);
+  std::size_t bytes = 0;  // the pool without the history's strings
+  for (const RoleState& r : s.roles) bytes += r.role.size() + (r.lease ? r.lease->holder.size() : 0);
+  for (const MemberState& m : s.members) bytes += m.member.size();
+  for (const Anomaly& x : s.anomalies) bytes += x.role.size() + x.message.size();
+  for (const FoldError& x : s.errors) bytes += x.code.size() + x.field.size() + x.message.size();
+  out.pool.reserve(bytes);
   for (std::size_t c : {roles, members, anomalies, errors, keys, entries}) f.count(c);
   f.word(with_history ? 1 : 0);
   f.word(0);
