@@ -17,8 +17,8 @@
 #include <string>
 
 #include "log/fold.h"
-#include "log/state_flat.h"
 #include "log/record_batch.h"
+#include "log/state_flat.h"
 #include "protocol/produce.h"
 
 namespace cv = coordination;

@@ -7,10 +7,10 @@
 // Prints one JSON object. Built by fold.mjs with g++ -O2.
 #include <algorithm>
 #include <chrono>
-#include <ctime>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
+#include <ctime>
 #include <string>
 #include <vector>
 

@@ -136,7 +136,11 @@ test('names beyond ASCII (2-, 3- and 4-byte UTF-8, a leading U+FEFF) come back e
   const state = logCodec.foldState(new Uint8Array(await writeLog(records, { perBatch: 50 })), { now: NOW });
   assert.deepEqual(state.errors, []);
   assertFold(state, records);
-  for (const n of names) assert.ok(state.roles.some((r) => r.role.startsWith(n)), n);
+  for (const n of names)
+    assert.ok(
+      state.roles.some((r) => r.role.startsWith(n)),
+      n,
+    );
   assert.ok(state.anomalies.length > 0);
 });
 

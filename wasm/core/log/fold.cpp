@@ -275,7 +275,8 @@ FoldState StateFolder::result(std::int64_t now) const {
   std::vector<RoleState>& roles = out.roles;
   std::size_t groups = 0;
   for (std::size_t i = 0; i < live.size(); ++i)
-    groups += i == 0 || slots_[live[i]].role != slots_[live[i - 1]].role || partitionOf(live[i]) != partitionOf(live[i - 1]);
+    groups +=
+        i == 0 || slots_[live[i]].role != slots_[live[i - 1]].role || partitionOf(live[i]) != partitionOf(live[i - 1]);
   roles.reserve(groups);
   out.members.reserve(registrations);
   for (std::size_t i = 0; i < live.size();) {
@@ -284,8 +285,7 @@ FoldState StateFolder::result(std::int64_t now) const {
     rs.role = roles_.text(slots_[first].role);
     rs.partition = partitionOf(first);
     rs.members_begin = static_cast<std::uint32_t>(out.members.size());
-    for (; i < live.size() && slots_[live[i]].role == slots_[first].role && partitionOf(live[i]) == rs.partition;
-         ++i) {
+    for (; i < live.size() && slots_[live[i]].role == slots_[first].role && partitionOf(live[i]) == rs.partition; ++i) {
       const std::uint32_t id = live[i];
       const KeySlot& s = slots_[id];
       if (s.kind == RecordKind::registration) {
@@ -309,8 +309,8 @@ FoldState StateFolder::result(std::int64_t now) const {
     rs.expired = now >= l.deadline;
     by_producer.emplace_back(l.producer_id, i);
     const std::span<const MemberState> members = out.membersOf(rs);
-    const bool registered = std::any_of(members.begin(), members.end(),
-                                        [&](const MemberState& m) { return sameText(m.member, l.holder); });
+    const bool registered =
+        std::any_of(members.begin(), members.end(), [&](const MemberState& m) { return sameText(m.member, l.holder); });
     if (!registered) {
       std::string m = "the lease of " + roleText(rs.role) + " is held by \"";
       m += l.holder;
@@ -323,8 +323,8 @@ FoldState StateFolder::result(std::int64_t now) const {
       appendInt(m, l.deadline);
       m += " before granted_at ";
       appendInt(m, l.granted_at);
-      anomaly(Anomaly{AnomalyKind::deadline_before_granted_at, std::string(rs.role), rs.partition, l.offset,
-                      std::move(m)});
+      anomaly(
+          Anomaly{AnomalyKind::deadline_before_granted_at, std::string(rs.role), rs.partition, l.offset, std::move(m)});
     }
   }
   std::stable_sort(by_producer.begin(), by_producer.end(),

@@ -12,8 +12,8 @@
 #include <cstddef>
 #include <cstdint>
 #include <optional>
-#include <string>
 #include <span>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -144,11 +144,11 @@ class StateFolder {
   // allocates nothing. Names are ids into names_; 48 bytes (the state's memory is mostly these).
   struct KeySlot {
     std::int64_t offset = INT64_MIN;  // newest record applied
-    std::int64_t at = 0;  // registered_at, or the lease's granted_at
+    std::int64_t at = 0;              // registered_at, or the lease's granted_at
     std::int64_t producer_id = 0;
     std::int64_t deadline = 0;
-    std::uint32_t role = 0;    // id in roles_
-    std::uint32_t holder = 0;  // the value's member: an id in names_, or kKeyMember
+    std::uint32_t role = 0;         // id in roles_
+    std::uint32_t holder = 0;       // the value's member: an id in names_, or kKeyMember
     std::uint16_t member_at = 0;    // the key's member: its bytes [member_at, member_at + member_size)
     std::uint16_t member_size = 0;  // (a key string is at most 32767 bytes, so both fit)
     std::int16_t producer_epoch = 0;
@@ -171,20 +171,20 @@ class StateFolder {
 
   bool keep_history_;
   std::uint64_t records_ = 0;
-  Interner keys_;                // (partition, key bytes) -> the id of its slot
-  std::vector<KeySlot> slots_;   // by key id
+  Interner keys_;                                     // (partition, key bytes) -> the id of its slot
+  std::vector<KeySlot> slots_;                        // by key id
   std::vector<std::vector<HistoryEntry>> histories_;  // by key id, when kept
-  Interner roles_;               // role names
+  Interner roles_;                                    // role names
   struct RoleInfo {
-    std::int32_t partition;      // the first seen
-    std::uint32_t more = 0;      // other partitions seen: more_partitions_[more - 1]; 0 none
+    std::int32_t partition;  // the first seen
+    std::uint32_t more = 0;  // other partitions seen: more_partitions_[more - 1]; 0 none
   };
   std::vector<RoleInfo> role_info_;  // by role id
   std::vector<std::vector<std::int32_t>> more_partitions_;
-  Interner names_;                   // the values' member names (lease holders)
-  Interner producers_;                // producer ids (their 8 bytes)
+  Interner names_;                       // the values' member names (lease holders)
+  Interner producers_;                   // producer ids (their 8 bytes)
   std::vector<std::int16_t> max_epoch_;  // by producer: the highest epoch seen
-  std::vector<Anomaly> anomalies_;                            // found while folding (epochs, partitions)
+  std::vector<Anomaly> anomalies_;       // found while folding (epochs, partitions)
   std::uint64_t anomalies_omitted_ = 0;
   std::vector<FoldError> errors_;
   std::uint64_t errors_omitted_ = 0;

@@ -76,7 +76,9 @@ const std::uint8_t* Interner::store(Bytes bytes) {
   return at;
 }
 
-std::uint32_t Interner::hash(std::uint32_t tag, Bytes bytes) { return static_cast<std::uint32_t>(hashBytes(tag, bytes)); }
+std::uint32_t Interner::hash(std::uint32_t tag, Bytes bytes) {
+  return static_cast<std::uint32_t>(hashBytes(tag, bytes));
+}
 
 std::uint32_t Interner::find(std::uint32_t tag, Bytes bytes, std::uint32_t h) const {
   if (index_.empty()) return kNone;
