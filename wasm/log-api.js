@@ -65,8 +65,8 @@ export function flatString(F, i) {
   return F.text.slice(i === 0 ? 0 : F.ends[i - 1], F.ends[i]);
 }
 
-/** A flat state's anomalies and errors as the API's objects (at most 10,000 each). */
-export function flatProblems(F) {
+/** Everything of a flat state but its roles and history, as in the API's FoldState. */
+export function flatSummary(F) {
   const str = (i) => flatString(F, i);
   const A = F.anomalies;
   const E = F.errors;
@@ -83,7 +83,10 @@ export function flatProblems(F) {
     const at = E.hasLine[i] ? { line: Number(E.value[i]) } : { offset: E.value[i] };
     errors[i] = Object.assign(at, { code: str(E.code + i), field: str(E.field + i), message: str(E.message + i) });
   }
-  return { anomalies, errors };
+  const out = { anomalies, errors, records: F.records };
+  if (F.anomaliesOmitted) out.anomaliesOmitted = F.anomaliesOmitted;
+  if (F.errorsOmitted) out.errorsOmitted = F.errorsOmitted;
+  return out;
 }
 
 // The API's FoldState (wasm/index.d.ts) from a flat state, its keys in the order of the CLI's
@@ -107,12 +110,11 @@ function stateObjects(F) {
             expired: state === 2,
           };
     const members = new Array(R.membersEnd[i] - j);
-    for (let k = 0; k < members.length; k++, j++) members[k] = { member: str(Ms.member + j), registeredAt: Ms.registeredAt[j] };
+    for (let k = 0; k < members.length; k++, j++)
+      members[k] = { member: str(Ms.member + j), registeredAt: Ms.registeredAt[j] };
     roles[i] = { role: str(R.role + i), partition: R.partition[i], lease, members };
   }
-  const out = { roles, ...flatProblems(F), records: F.records };
-  if (F.anomaliesOmitted) out.anomaliesOmitted = F.anomaliesOmitted;
-  if (F.errorsOmitted) out.errorsOmitted = F.errorsOmitted;
+  const out = { roles, ...flatSummary(F) };
   if (F.history) {
     const H = F.history;
     const X = F.entries;
