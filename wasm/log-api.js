@@ -9,17 +9,18 @@ import { ANOMALY_KINDS } from './generated/tables.js';
 const LOG_CHUNK = 1 << 22; // bytes copied into the wasm heap per call: the heap stays small
 
 /**
- * The flat state at `block` (cv_fold_result), its sections as typed-array views over copies (the
- * heap is reused by the next call) and its strings as one decoded text: string i is
+ * The flat state at `block` (cv_fold_result), its sections as typed-array views into the wasm heap
+ * (not copies: they would double its memory in JS; valid until the next call into the module,
+ * which may reuse or grow the heap) and its strings as one decoded text: string i is
  * text.slice(ends[i - 1] ?? 0, ends[i]); a section of strings is the index of its first one.
  */
 function readFlatState(M, block, decode) {
-  const heap = M.HEAPU8;
-  const b = new Uint32Array(heap.buffer, block, 8);
-  const words = new Int32Array(heap.slice(b[0], b[0] + 4 * b[1]).buffer);
-  const longs = new BigInt64Array(heap.slice(b[2], b[2] + 8 * b[3]).buffer);
-  const text = decode(heap.subarray(b[4], b[4] + b[5]));
-  const ends = new Uint32Array(heap.slice(b[6], b[6] + 4 * b[7]).buffer);
+  const { buffer } = M.HEAPU8;
+  const b = new Uint32Array(buffer, block, 8);
+  const words = new Int32Array(buffer, b[0], b[1]);
+  const longs = new BigInt64Array(buffer, b[2], b[3]);
+  const text = decode(M.HEAPU8.subarray(b[4], b[4] + b[5]));
+  const ends = new Uint32Array(buffer, b[6], b[7]);
   const [n, m, a, e, h, x, withHistory] = words;
   let w = 8;
   let l = 3;
@@ -148,9 +149,9 @@ function stateObjects(F) {
 }
 
 /**
- * A folder's state as flat sections (readFlatState): `folder[flatResult]({ now })`. Not part of
- * the typed API: the topic view's worker builds its columns from it without making an object per
- * role.
+ * A folder's state as flat sections (readFlatState): `folder[flatResult]({ now })`, read at once
+ * (its views last until the next call into the module). Not part of the typed API: the topic
+ * view's worker builds its columns from it without making an object per role.
  */
 export const flatResult = Symbol('flatResult');
 
