@@ -9,6 +9,7 @@ import logWasmUrl from '../../../wasm/dist/coordination_log.wasm?url';
 import { lineMode, jsonLine, textLine } from '../../../wasm/record-lines.js';
 
 const RECORDS_PER_PUSH = 4096; // parsed lines per pushRecords call
+const READ_BYTES = 1 << 20; // one reused buffer of a file's bytes (pushLog copies it into the wasm heap)
 const PROGRESS_EVERY_MS = 50;
 const MAX_LINE_ERRORS = 10000; // as the core's limit on record errors
 
@@ -25,16 +26,39 @@ const histories = new Map(); // partition -> Map(role -> KeyHistory[])
 async function feed(folder, only, report) {
   for (const { file, partition } of logs) {
     if (only !== undefined && partition !== only) continue;
-    // The file's stream, in the browser's own chunks (about 64 KiB): one pushLog call per chunk.
-    const reader = file.stream().getReader();
-    for (let r = await reader.read(); !r.done; r = await reader.read()) {
-      folder.pushLog(r.value, partition);
-      report?.(r.value.length);
+    for await (const chunk of chunks(file)) {
+      folder.pushLog(chunk, partition);
+      report?.(chunk.length);
     }
     folder.endLog(partition);
   }
   const lines = only === undefined ? lineRecords : lineRecords.filter((r) => r.partition === only);
   for (let i = 0; i < lines.length; i += RECORDS_PER_PUSH) folder.pushRecords(lines.slice(i, i + RECORDS_PER_PUSH));
+}
+
+// A file's bytes, one pushLog call per piece: read into one reused buffer (a BYOB reader) where the
+// browser's Blob stream offers it; its default reader hands over a new buffer per chunk, which
+// left the worker holding tens of MB of read chunks until a garbage collection.
+async function* chunks(file) {
+  const stream = file.stream();
+  let byob = null;
+  try {
+    byob = stream.getReader({ mode: 'byob' });
+  } catch {
+    // not a byte stream: the default reader below
+  }
+  if (!byob) {
+    const reader = stream.getReader();
+    for (let r = await reader.read(); !r.done; r = await reader.read()) yield r.value;
+    return;
+  }
+  let buffer = new ArrayBuffer(READ_BYTES);
+  for (;;) {
+    const { done, value } = await byob.read(new Uint8Array(buffer));
+    if (done) return;
+    yield value;
+    buffer = value.buffer; // the read transferred it; the view is used up by now
+  }
 }
 
 // Lines of one input (a file or the pasted text): records, and INVALID_LINE errors as the CLI has them.
