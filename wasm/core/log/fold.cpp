@@ -105,6 +105,10 @@ void StateFolder::add(std::int32_t partition, std::int64_t offset, std::int64_t 
   }
   // A key seen before decoded then: its kind, role and member come from its slot (most records
   // rewrite a key already seen, and its decode was a third of the records' decoding).
+  // A key or value the codec refuses: its code, field and message.
+  auto refused = [&](const Error& e) {
+    addError(FoldError{partition, offset, line, errorCodeName(e.code), std::string(fieldPath(e.field)), e.message()});
+  };
   const auto tag = static_cast<std::uint32_t>(partition);
   const std::uint32_t hash = Interner::hash(tag, *key);
   std::uint32_t id = keys_.find(tag, *key, hash);
@@ -113,11 +117,7 @@ void StateFolder::add(std::int32_t partition, std::int64_t offset, std::int64_t 
     kv = KeyView{slots_[id].kind, roles_.text(slots_[id].role), keyMember(id)};
   } else {
     const Result<KeyView> k = decodeKeyView(*key);
-    if (!k.ok()) {
-      addError(FoldError{partition, offset, line, errorCodeName(k.error().code),
-                         std::string(fieldPath(k.error().field)), k.error().message()});
-      return;
-    }
+    if (!k.ok()) return refused(k.error());
     kv = k.value();
   }
   std::optional<RegistrationView> registration;
@@ -125,19 +125,11 @@ void StateFolder::add(std::int32_t partition, std::int64_t offset, std::int64_t 
   if (!isTombstone(value)) {
     if (kv.kind == RecordKind::registration) {
       const Result<RegistrationView> v = decodeRegistrationView(*value);
-      if (!v.ok()) {
-        addError(FoldError{partition, offset, line, errorCodeName(v.error().code),
-                           std::string(fieldPath(v.error().field)), v.error().message()});
-        return;
-      }
+      if (!v.ok()) return refused(v.error());
       registration = v.value();
     } else {
       const Result<LeaseView> v = decodeLeaseView(*value);
-      if (!v.ok()) {
-        addError(FoldError{partition, offset, line, errorCodeName(v.error().code),
-                           std::string(fieldPath(v.error().field)), v.error().message()});
-        return;
-      }
+      if (!v.ok()) return refused(v.error());
       lease = v.value();
       const LeaseView& l = *lease;
       // The producer id's 8 bytes as the interned key (one hash index for keys, names and these).
