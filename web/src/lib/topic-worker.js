@@ -168,7 +168,7 @@ function roleColumns(flat) {
 
 // Every key's records of one partition (the history fold, made on the first question about the
 // partition and kept), grouped by role. The first question re-reads the partition's segments
-// (about 9 s for 1,000,000 records: see BENCHMARKS.md); the next ones are answered at once.
+// (about 4 s for 1,000,000 records: see BENCHMARKS.md); the next ones are answered at once.
 async function history({ role, partition }) {
   if (!histories.has(partition)) {
     const log = await codecPromise;
