@@ -1,6 +1,5 @@
 // The whole-topic module's API (loadLogCodec): record batches, the fold, ProduceRequest v3.
 import { CoordinationError, asBytes, decodeUtf8, instantiate } from './boundary.js';
-import { ANOMALY_KINDS } from './generated/tables.js';
 
 // ---- Whole-topic mode (issue 11): loadLogCodec -> readLog, foldState, createFolder -------------
 // The fold runs in the core (wasm/core/log/fold.h): JS copies each chunk of input into the heap
@@ -31,7 +30,7 @@ function readFlatState(M, block, decode) {
   // Each kind (words, longs, strings) in the layout's order.
   const roles = { count: n, partition: W(n), lease: W(n), producerEpoch: W(n), membersEnd: W(n) };
   const members = { count: m };
-  const anomalies = { count: a, kind: W(a) };
+  const anomalies = { count: a };
   const errors = { count: e, hasLine: W(e) };
   const history = { count: h, kind: W(h), partition: W(h), entriesEnd: W(h) };
   const entries = { count: x, value: W(x), producerEpoch: W(x) };
@@ -42,7 +41,7 @@ function readFlatState(M, block, decode) {
   Object.assign(entries, { offset: L(x), timestamp: L(x), first: L(x), grantedAt: L(x), deadline: L(x) });
   Object.assign(roles, { role: S(n), holder: S(n) });
   members.member = S(m);
-  Object.assign(anomalies, { role: S(a), message: S(a) });
+  Object.assign(anomalies, { kind: S(a), role: S(a), message: S(a) });
   Object.assign(errors, { code: S(e), field: S(e), message: S(e) });
   Object.assign(history, { role: S(h), member: S(h) });
   entries.member = S(x);
@@ -74,7 +73,7 @@ export function flatSummary(F) {
   const anomalies = new Array(A.count);
   for (let i = 0; i < A.count; i++)
     anomalies[i] = {
-      kind: ANOMALY_KINDS[A.kind[i]].name,
+      kind: str(A.kind + i),
       role: str(A.role + i),
       offset: A.offset[i],
       message: str(A.message + i),

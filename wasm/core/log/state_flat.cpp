@@ -72,13 +72,13 @@ void flattenState(const FoldState& s, bool with_history, FlatState& out) {
   for (const KeyHistory& h : s.history) entries += h.entries.size();
   const std::size_t roles = s.roles.size(), members = s.members.size(), anomalies = s.anomalies.size(),
                     errors = s.errors.size(), keys = s.history.size();
-  out.words.reserve(8 + 4 * roles + anomalies + errors + 3 * keys + 2 * entries);
+  out.words.reserve(8 + 4 * roles + errors + 3 * keys + 2 * entries);
   out.longs.reserve(3 + 3 * roles + members + anomalies + errors + 5 * entries);
-  out.ends.reserve(2 * roles + members + 2 * anomalies + 3 * errors + 2 * keys + entries);
+  out.ends.reserve(2 * roles + members + 3 * anomalies + 3 * errors + 2 * keys + entries);
   std::size_t bytes = 0;  // the pool without the history's strings
   for (const RoleState& r : s.roles) bytes += r.role.size() + (r.lease ? r.lease->holder.size() : 0);
   for (const MemberState& m : s.members) bytes += m.member.size();
-  for (const Anomaly& x : s.anomalies) bytes += x.role.size() + x.message.size();
+  for (const Anomaly& x : s.anomalies) bytes += anomalyKindName(x.kind).size() + x.role.size() + x.message.size();
   for (const FoldError& x : s.errors) bytes += x.code.size() + x.field.size() + x.message.size();
   out.pool.reserve(bytes);
   for (std::size_t c : {roles, members, anomalies, errors, keys, entries}) f.count(c);
@@ -90,7 +90,6 @@ void flattenState(const FoldState& s, bool with_history, FlatState& out) {
   for (const RoleState& r : s.roles) f.word(!r.lease ? 0 : r.expired ? 2 : 1);
   for (const RoleState& r : s.roles) f.word(r.lease ? r.lease->producer_epoch : 0);
   for (const RoleState& r : s.roles) f.word(static_cast<std::int32_t>(r.members_end));
-  for (const Anomaly& a : s.anomalies) f.word(static_cast<std::int32_t>(a.kind));
   // As the CLI's document has it: a line for a record without an offset (line input), else the offset.
   auto hasLine = [](const FoldError& e) { return e.line >= 0 && e.offset < 0; };
   for (const FoldError& e : s.errors) f.word(hasLine(e) ? 1 : 0);
@@ -126,6 +125,7 @@ void flattenState(const FoldState& s, bool with_history, FlatState& out) {
   for (const RoleState& r : s.roles) f.text(r.role);
   for (const RoleState& r : s.roles) f.text(r.lease ? r.lease->holder : std::string_view());
   for (const MemberState& m : s.members) f.text(m.member);
+  for (const Anomaly& a : s.anomalies) f.text(anomalyKindName(a.kind));
   for (const Anomaly& a : s.anomalies) f.text(a.role);
   for (const Anomaly& a : s.anomalies) f.text(a.message);
   for (const FoldError& e : s.errors) f.text(e.code);

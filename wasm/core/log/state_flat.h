@@ -7,7 +7,6 @@
 //   words (i32): n m a e h x history-kept(0/1) 0
 //     roles:     partition[n] lease[n] (0 none, 1 held, 2 expired) producerEpoch[n] membersEnd[n]
 //                (role i's members are [membersEnd[i-1], membersEnd[i]), by member name)
-//     anomalies: kind[a] (index in log/table.h LOG_ANOMALY_KINDS)
 //     errors:    hasLine[e] (1: the error has a line, not an offset)
 //     history:   kind[h] (0 registration, 1 lease) partition[h] entriesEnd[h]
 //     entries:   value[x] (-1 tombstone, 0 registration, 1 lease) producerEpoch[x]
@@ -17,7 +16,8 @@
 //     anomalies: offset[a]
 //     errors:    offset or line[e]
 //     entries:   offset[x] timestamp[x] registeredAt-or-producerId[x] grantedAt[x] deadline[x]
-//   strings: role[n] holder[n] ("" without a lease) member[m] anomalyRole[a] anomalyMessage[a]
+//   strings: role[n] holder[n] ("" without a lease) member[m] anomalyKind[a] anomalyRole[a]
+//            anomalyMessage[a]
 //            errorCode[e] errorField[e] errorMessage[e] historyRole[h] historyMember[h]
 //            entryMember[x] ("" for a tombstone)
 // The strings are UTF-8 one after another in `pool`; ends[i] is where string i ends in UTF-16
