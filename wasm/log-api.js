@@ -4,7 +4,7 @@ import { CoordinationError, asBytes, decodeUtf8, instantiate } from './boundary.
 // ---- Whole-topic mode (issue 11): loadLogCodec -> readLog, foldState, createFolder -------------
 // The fold runs in the core (wasm/core/log/fold.h): JS copies each chunk of input into the heap
 // and makes one call per chunk, never one per record; the state comes back as flat arrays
-// (wasm/core/log/state_flat.h: the layout), copied out of the heap at once and read here.
+// (wasm/core/log/state_flat.h: the layout), read here through views into the heap.
 const LOG_CHUNK = 1 << 22; // bytes copied into the wasm heap per call: the heap stays small
 
 /**
@@ -61,7 +61,7 @@ function readFlatState(M, block, decode) {
 }
 
 /** String i of a flat state. */
-export function flatString(F, i) {
+function flatString(F, i) {
   return F.text.slice(i === 0 ? 0 : F.ends[i - 1], F.ends[i]);
 }
 
