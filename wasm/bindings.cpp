@@ -6,9 +6,10 @@
 //   facts (status, error code/offset/field, string offsets into the input, i64 values) land in a
 //   static result block that JS reads through typed-array views. No per-call allocation, no Embind
 //   marshalling (Embind 3.1.6 copies std::string from JS with a byte loop).
-// - inspect (cv_inspect, cv_streams_inspect) goes the same way: one call, the tree as JSON text in
-//   the core's buffer (index.js parses it), the record in the result block; so do the tables
-//   (cv_tables, once per load). No Embind: its glue and runtime were ~5 KB gzip for one call a load.
+// - inspect (cv_inspect) goes the same way: one call, the tree as JSON text in the core's buffer
+//   (index.js parses it), the record in the result block; so do the tables (cv_tables, once per
+//   load). The Kafka Streams records have their own flat form (below). No Embind: its glue and runtime were ~5 KB gzip
+//   for one call a load.
 //
 // The C++ core (wasm/core) stays the only decoder and encoder; this file only moves facts across.
 #include <emscripten/emscripten.h>
@@ -384,6 +385,83 @@ EMSCRIPTEN_KEEPALIVE int cv_validate_batch(int target, const std::uint8_t* p, st
 
 }  // extern "C"
 
+#ifndef CV_COORDINATION_ONLY
+// ---- Kafka Streams rebalance metadata: decodeSubscription / decodeAssignment / inspect ----------
+// The core writes a record as int32 words, a text table and one pool of UTF-16 code units
+// (streams.h, FlatRecord: a Java String can hold a lone surrogate, which UTF-8 cannot); index.js
+// builds the objects from them. An error is its code, offset and the lengths of its field and
+// message, both UTF-8 text. inspect is the same call with the field tree as flat nodes (streams.h,
+// kNodeWords a node; index.js gives them their paths), and the error and warnings as the JSON
+// of the neutral tree (treeJson, with no fields).
+#include "streams/streams.h"
+
+namespace {
+namespace cs = coordination::streams;
+
+// Read by index.js through its Int32Array over the heap, at the slots cv_tables() names.
+struct StreamsBlock {
+  std::int32_t words;  // the record: pointers to FlatRecord's words, texts, units and nodes
+  std::int32_t texts;
+  std::int32_t units;
+  std::int32_t nodes;
+  std::int32_t text_count;
+  std::int32_t node_count;
+  std::int32_t code;  // the error (status 1): ErrorCode, offset, the lengths of field and message
+  std::int32_t offset;
+  std::int32_t field_len;
+  std::int32_t message_len;
+  std::int32_t text;  // field then message, UTF-8
+};
+StreamsBlock g_streams;
+cs::FlatRecord g_flat;
+std::string g_streams_text;
+
+std::int32_t heapAddress(const void* p) { return static_cast<std::int32_t>(reinterpret_cast<std::uintptr_t>(p)); }
+
+// The block for a decode of `record` that ended with `error`; returns the status (0 ok, 1 error).
+int streamsOut(const cs::FlatRecord& record, const std::optional<cs::StreamsError>& error) {
+  g_streams.words = heapAddress(record.words.data());
+  g_streams.texts = heapAddress(record.texts.data());
+  g_streams.units = heapAddress(record.units.data());
+  g_streams.nodes = heapAddress(record.nodes.data());
+  g_streams.text_count = static_cast<std::int32_t>(record.text_count);
+  g_streams.node_count = static_cast<std::int32_t>(record.node_count);
+  if (!error) return 0;
+  g_streams_text = error->field;
+  g_streams_text += error->message();
+  g_streams.code = static_cast<std::int32_t>(error->code);
+  g_streams.offset = static_cast<std::int32_t>(error->offset);
+  g_streams.field_len = static_cast<std::int32_t>(error->field.size());
+  g_streams.message_len = static_cast<std::int32_t>(g_streams_text.size() - error->field.size());
+  g_streams.text = heapAddress(g_streams_text.data());
+  return 1;
+}
+
+}  // namespace
+
+extern "C" {
+
+EMSCRIPTEN_KEEPALIVE StreamsBlock* cv_streams_out() { return &g_streams; }
+
+// target: 0 subscription, 1 assignment; tree: 1 for inspect (the field tree, and the error and
+// warnings as JSON at out_ptr/out_len). Returns the status (0 ok, 1 error); the record, tree or
+// error is described by cv_streams_out() and valid until the next call.
+EMSCRIPTEN_KEEPALIVE int cv_streams_decode(int target, const std::uint8_t* p, std::size_t n, int tree) {
+  const cs::StreamsTarget t = target == 0 ? cs::StreamsTarget::subscription : cs::StreamsTarget::assignment;
+  const auto error = cs::decodeFlat(t, std::span<const std::uint8_t>(p, n), g_flat, tree != 0);
+  if (tree) {
+    std::optional<tree::Error> neutral;
+    if (error) neutral = cs::neutralError(*error);
+    treeJson(g_message, cs::streamsTargetName(t), {}, neutral, g_flat.warnings, true);
+    g_message += '}';
+    messageOut();
+  }
+  return streamsOut(g_flat, error);
+}
+
+}  // extern "C"
+#endif  // CV_COORDINATION_ONLY
+
 // ---- The core's tables, so index.js never keeps its own copy ---------------------------------
 // Every list comes from coordination/table.h, streams/table.h and tree/ (the same lists
 // wasm/generated/tables.js is generated from), and the result/batch block layout from the structs
@@ -503,7 +581,34 @@ std::string tablesJson() {
   jsonSlots(s, result);
   s += "},\"batch\":{";
   jsonSlots(s, batch);
+#ifndef CV_COORDINATION_ONLY
+#define STREAMS_SLOT(member) static_cast<int>(offsetof(StreamsBlock, member) / sizeof(std::int32_t))
+  const std::pair<std::string_view, int> streams[] = {
+      {"words", STREAMS_SLOT(words)},
+      {"texts", STREAMS_SLOT(texts)},
+      {"units", STREAMS_SLOT(units)},
+      {"nodes", STREAMS_SLOT(nodes)},
+      {"textCount", STREAMS_SLOT(text_count)},
+      {"nodeCount", STREAMS_SLOT(node_count)},
+      {"code", STREAMS_SLOT(code)},
+      {"offset", STREAMS_SLOT(offset)},
+      {"fieldLen", STREAMS_SLOT(field_len)},
+      {"messageLen", STREAMS_SLOT(message_len)},
+      {"text", STREAMS_SLOT(text)},
+  };
+#undef STREAMS_SLOT
+  s += "},\"streams\":{";
+  jsonSlots(s, streams);
+  s += "}}";
+  // The names and meanings of the Streams tree's nodes, by id (streams.h).
+  jsonStrings(s, "streamsNames", static_cast<int>(std::size(cs::kNodeNames)), [](int i) { return cs::kNodeNames[i]; });
+  s += ']';
+  jsonStrings(s, "streamsMeanings", static_cast<int>(std::size(cs::kNodeMeanings)),
+              [](int i) { return cs::kNodeMeanings[i]; });
+  s += "]}";
+#else
   s += "}}}";
+#endif
   return s;
 }
 
@@ -520,74 +625,3 @@ EMSCRIPTEN_KEEPALIVE const char* cv_tables() {
 }
 
 }  // extern "C"
-
-#ifndef CV_COORDINATION_ONLY
-// ---- Kafka Streams rebalance metadata: decodeSubscription / decodeAssignment / inspect ----------
-// The core flattens a record into int32 words plus one pool of UTF-16 code units (streams.h,
-// FlatRecord: a Java String can hold a lone surrogate, which UTF-8 cannot); index.js rebuilds the
-// objects. An error is 4 words (code, offset, field length, message length) and the field and
-// message as UTF-8 text. inspect goes as cv_inspect does: the tree as JSON text (treeJson).
-#include "streams/streams.h"
-
-namespace {
-namespace cs = coordination::streams;
-
-struct alignas(8) StreamsBlock {
-  std::int32_t words_ptr;
-  std::int32_t words_len;
-  std::int32_t units_ptr;
-  std::int32_t text_ptr;
-};
-StreamsBlock g_streams;
-cs::FlatRecord g_flat;
-std::string g_streams_text;
-
-int streamsFailed(const cs::StreamsError& e) {
-  g_streams_text = e.field;
-  g_streams_text += e.message();
-  g_flat.words.assign({static_cast<std::int32_t>(e.code), static_cast<std::int32_t>(e.offset),
-                       static_cast<std::int32_t>(e.field.size()),
-                       static_cast<std::int32_t>(g_streams_text.size() - e.field.size())});
-  return 1;
-}
-
-cs::StreamsTarget streamsTarget(int target) {
-  return target == 0 ? cs::StreamsTarget::subscription : cs::StreamsTarget::assignment;
-}
-
-int streamsDecode(int target, const std::uint8_t* p, std::size_t n) {
-  const auto error = cs::decodeFlat(streamsTarget(target), std::span<const std::uint8_t>(p, n), g_flat);
-  return error ? streamsFailed(*error) : 0;
-}
-
-}  // namespace
-
-extern "C" {
-
-EMSCRIPTEN_KEEPALIVE StreamsBlock* cv_streams_out() { return &g_streams; }
-
-// target: 0 subscription, 1 assignment. Returns the status (0 ok, 1 error); the words, units and
-// text are described by cv_streams_out() and valid until the next call.
-EMSCRIPTEN_KEEPALIVE int cv_streams_decode(int target, const std::uint8_t* p, std::size_t n) {
-  const int status = streamsDecode(target, p, n);
-  g_streams.words_ptr = static_cast<std::int32_t>(reinterpret_cast<std::uintptr_t>(g_flat.words.data()));
-  g_streams.words_len = static_cast<std::int32_t>(g_flat.words.size());
-  g_streams.units_ptr = static_cast<std::int32_t>(reinterpret_cast<std::uintptr_t>(g_flat.units.data()));
-  g_streams.text_ptr = static_cast<std::int32_t>(reinterpret_cast<std::uintptr_t>(g_streams_text.data()));
-  return status;
-}
-
-// inspect(bytes, 'subscription' | 'assignment'), target 0 | 1: the neutral tree as JSON at
-// out_ptr/out_len (text values inline: Java's string rules, not the input's UTF-8). Returns 0.
-EMSCRIPTEN_KEEPALIVE int cv_streams_inspect(int target, const std::uint8_t* p, std::size_t n) {
-  const cs::StreamsInspection in = cs::inspectStreams(streamsTarget(target), std::span<const std::uint8_t>(p, n));
-  std::optional<tree::Error> error;
-  if (in.error) error = cs::neutralError(*in.error);
-  treeJson(g_message, cs::streamsTargetName(in.target), in.fields, error, in.warnings, true);
-  g_message += '}';
-  messageOut();
-  return 0;
-}
-
-}  // extern "C"
-#endif  // CV_COORDINATION_ONLY

@@ -5,6 +5,15 @@ export type Target = 'key' | 'registration' | 'lease';
 
 import type { ErrorCode, FieldPath, WarningCode, WireType } from './generated/tables.js';
 export type { ErrorCode, FieldPath, WarningCode, WireType };
+import type { ProduceErrorCode } from './generated/tables.js';
+export type { ProduceErrorCode };
+
+/**
+ * Every code a CoordinationError carries: the coordination records and the Kafka Streams metadata
+ * throw ErrorCode; decodeProduceRequest throws ProduceErrorCode (some of ErrorCode, and the record
+ * batches' codes: CRC_MISMATCH, UNSUPPORTED_COMPRESSION, ...).
+ */
+export type CoordinationErrorCode = ErrorCode | ProduceErrorCode;
 
 /** A node's path in an inspection: a field, or a string field's length prefix or UTF-8 body. */
 export type NodePath = FieldPath | `${FieldPath}.length` | `${FieldPath}.utf8`;
@@ -18,7 +27,7 @@ export type BytesInput = Uint8Array | ArrayBuffer | SharedArrayBuffer;
 /** Thrown for bad bytes or out-of-bounds records; the same code, offset and field as golden/. */
 export declare class CoordinationError extends Error {
   readonly name: 'CoordinationError';
-  readonly code: ErrorCode;
+  readonly code: CoordinationErrorCode;
   /** Byte offset of the failure in the record bytes. */
   readonly offset: number;
   /** Field path, e.g. 'key.role', or the record ('key', 'registration', 'lease') for TRAILING_BYTES. */
@@ -104,8 +113,9 @@ export interface InspectWarning {
   message: string;
 }
 
-export interface InspectError {
-  code: ErrorCode;
+/** Code: ErrorCode for the coordination records and Kafka Streams; ProduceErrorCode for a ProduceRequest. */
+export interface InspectError<Code extends CoordinationErrorCode = ErrorCode> {
+  code: Code;
   offset: number;
   field: FieldPath;
   message: string;
@@ -198,9 +208,16 @@ export declare function toJSON(value: unknown, space?: number): string;
 export declare const TOPIC: '__coordination_state';
 
 // ---- Whole-topic mode (issue 11): readLog, foldState, createFolder ------------------------------
-// LogErrorCode and AnomalyKind: wasm/generated/tables.d.ts (from wasm/core/log/table.h).
-import type { AnomalyKind, LogErrorCode } from './generated/tables.js';
-export type { AnomalyKind, LogErrorCode };
+// LogErrorCode (its two parts), AnomalyKind and TransactionState: wasm/generated/tables.d.ts (from
+// wasm/core/log/table.h).
+import type {
+  AnomalyKind,
+  LogBatchErrorCode,
+  LogErrorCode,
+  LogRecordErrorCode,
+  TransactionState,
+} from './generated/tables.js';
+export type { AnomalyKind, LogBatchErrorCode, LogErrorCode, LogRecordErrorCode, TransactionState };
 
 export interface LogRecord {
   offset: bigint;
@@ -222,8 +239,12 @@ export interface LogBatch {
   attributes: number;
   compression: 'none' | 'gzip';
   transactional: boolean;
-  /** A control batch (transaction markers); skipped by the fold. */
+  /** A control batch: a transaction marker (its producer's COMMIT or ABORT), no coordination record. */
   control: boolean;
+  /** A control batch's marker: its type ('COMMIT', 'ABORT', 'type N') or why its key is not one. */
+  marker?:
+    | { type: string; version: number; coordinatorEpoch: number | null }
+    | { error: string; coordinatorEpoch: number | null };
   lastOffsetDelta: number;
   firstTimestamp: bigint;
   maxTimestamp: bigint;
@@ -234,7 +255,7 @@ export interface LogBatch {
 }
 
 export interface LogError {
-  code: LogErrorCode;
+  code: LogBatchErrorCode;
   /** -1n when fewer than 8 bytes of the batch exist. */
   baseOffset: bigint;
   /** Byte position of the problem in the input. */
@@ -278,6 +299,13 @@ export type FoldError = ({ offset: bigint } | { line: number }) & {
   message: string;
 };
 
+/** A transactional record's transaction: its producer, outcome and marker (-1n while open). */
+export interface RecordTransaction {
+  producerId: bigint;
+  state: TransactionState;
+  markerOffset: bigint;
+}
+
 export interface KeyHistory {
   role: string;
   kind: RecordKind;
@@ -287,6 +315,27 @@ export interface KeyHistory {
     offset: bigint;
     timestamp: bigint;
     value: Omit<Registration, 'version' | 'kind'> | Omit<Lease, 'version' | 'kind'> | null;
+    /** Transactional records only; aborted and open ones are here but not in the state. */
+    transaction?: RecordTransaction;
+  }[];
+}
+
+/** One key of a role with where its records lie (createFolder({ index: true }).keyRecords). */
+export interface KeyRecords {
+  kind: RecordKind;
+  member: string;
+  partition: number;
+  /** Records of the key read; `records` holds the newest `limit` of them. */
+  total: number;
+  records: {
+    offset: bigint;
+    /** The log input (0-based, in pushLog/endLog order); null for a pushed record. */
+    input: number | null;
+    /** Log input: the batch's byte position in it; pushed record: its number among the pushed ones. */
+    position: number;
+    /** Log input: the batch's size in bytes (its frame: readLog reads it alone); 0 for a pushed record. */
+    size: number;
+    transaction: RecordTransaction | null;
   }[];
 }
 
@@ -317,6 +366,10 @@ export interface FoldRecordInput {
   timestamp?: bigint | number;
   /** 1-based input line, reported by errors when there is no offset. */
   line?: number;
+  /** From a consumer's batch: its producer id, transactional bit (the record waits for the marker) and control bit (the record is a marker). */
+  producerId?: bigint | number;
+  transactional?: boolean;
+  control?: boolean;
 }
 
 export interface FoldOptions {
@@ -337,6 +390,8 @@ export interface StateFolder {
   pushRecords(records: FoldRecordInput[]): void;
   readonly records: number;
   result(options?: { now?: bigint | number }): FoldState;
+  /** With { index: true }: the keys of `role` in `partition`, the newest `limit` (default 1000) records each. */
+  keyRecords(role: string, partition: number, options?: { limit?: number }): KeyRecords[];
   dispose(): void;
 }
 
@@ -346,7 +401,8 @@ export interface LogCodec {
   readLog(bytes: Uint8Array): { batches: LogBatch[]; errors: LogError[] };
   /** The coordination state of log bytes (one partition) or of records. */
   foldState(input: Uint8Array | FoldRecordInput[], options?: FoldOptions): FoldState;
-  createFolder(options?: { history?: boolean }): StateFolder;
+  /** history: every value kept (result().history); index: where each record lies (keyRecords). */
+  createFolder(options?: { history?: boolean; index?: boolean }): StateFolder;
 }
 
 /**
@@ -490,9 +546,10 @@ export declare function explainStreamsUpgrade(
 // Decoded in the whole-topic module (it carries the record-batch parser and gzip):
 // `(await loadLogCodec()).decodeProduceRequest(bytes)`; the single-record codec's
 // decodeProduceRequest and inspect(bytes, 'produce-request') use that module once loadLogCodec()
-// has resolved, and throw an Error saying so before. Errors throw CoordinationError: TRUNCATED,
-// TRAILING_BYTES, UNSUPPORTED_VERSION (a header's api version other than 3), NEGATIVE_LENGTH, and
-// the record-batch codes of LogErrorCode (CRC_MISMATCH, UNSUPPORTED_COMPRESSION, ...).
+// has resolved, and throw an Error saying so before. Errors throw CoordinationError with a
+// ProduceErrorCode: TRUNCATED, TRAILING_BYTES, UNSUPPORTED_VERSION (a header's api version other
+// than 3), NEGATIVE_LENGTH, and the record-batch codes (LogBatchErrorCode: CRC_MISMATCH,
+// UNSUPPORTED_COMPRESSION, ...).
 
 export interface ProduceRequestHeader {
   apiKey: number;
@@ -503,7 +560,7 @@ export interface ProduceRequestHeader {
 
 /** The coordination codec's error for a record of __coordination_state (offset within the part). */
 export interface ProducedCoordinationError {
-  code: ErrorCode | 'NULL_KEY';
+  code: ErrorCode | Extract<LogRecordErrorCode, 'NULL_KEY'>;
   offset: number;
   field: string;
   part: 'key' | 'value';
@@ -564,7 +621,7 @@ export interface ProduceInspection {
   tombstone: false;
   ok: boolean;
   fields: ProduceFieldNode[];
-  error: InspectError | null;
+  error: InspectError<ProduceErrorCode> | null;
   warnings: StreamsWarning[];
   record: ProduceRequest | null;
   size: number;

@@ -77,38 +77,45 @@ const KIND_NAME = ['registration', 'lease'];
 const NON_ASCII = /[^\0-\x7f]/;
 // Strings up to this many UTF-8 bytes are decoded by hand (str below), into `units` (UTF-16).
 const SHORT_STRING = 24;
-const units = new Array(SHORT_STRING).fill(0);
+const units = new Uint16Array(SHORT_STRING);
 const fromCharCode = String.fromCharCode;
-// units[from..from+n) as a string, 1 <= n <= 8.
-function unitsString(from, n) {
-  const u = units;
-  switch (n) {
-    case 1:
-      return fromCharCode(u[from]);
-    case 2:
-      return fromCharCode(u[from], u[from + 1]);
-    case 3:
-      return fromCharCode(u[from], u[from + 1], u[from + 2]);
-    case 4:
-      return fromCharCode(u[from], u[from + 1], u[from + 2], u[from + 3]);
-    case 5:
-      return fromCharCode(u[from], u[from + 1], u[from + 2], u[from + 3], u[from + 4]);
-    case 6:
-      return fromCharCode(u[from], u[from + 1], u[from + 2], u[from + 3], u[from + 4], u[from + 5]);
-    case 7:
-      return fromCharCode(u[from], u[from + 1], u[from + 2], u[from + 3], u[from + 4], u[from + 5], u[from + 6]);
-    default:
-      return fromCharCode(
-        u[from],
-        u[from + 1],
-        u[from + 2],
-        u[from + 3],
-        u[from + 4],
-        u[from + 5],
-        u[from + 6],
-        u[from + 7],
-      );
+// u[from..from+len) as a string: one String.fromCharCode call per piece of up to 16 units (a
+// string built a character at a time costs a new string per character; apply() on a subarray
+// costs the subarray and the spread).
+function unitsText(u, from, len) {
+  let s = '';
+  let i = from;
+  const end = from + len;
+  for (; i + 16 <= end; i += 16) {
+    s += fromCharCode(
+      u[i],
+      u[i + 1],
+      u[i + 2],
+      u[i + 3],
+      u[i + 4],
+      u[i + 5],
+      u[i + 6],
+      u[i + 7],
+      u[i + 8],
+      u[i + 9],
+      u[i + 10],
+      u[i + 11],
+      u[i + 12],
+      u[i + 13],
+      u[i + 14],
+      u[i + 15],
+    );
   }
+  if (i + 8 <= end) {
+    s += fromCharCode(u[i], u[i + 1], u[i + 2], u[i + 3], u[i + 4], u[i + 5], u[i + 6], u[i + 7]);
+    i += 8;
+  }
+  if (i + 4 <= end) {
+    s += fromCharCode(u[i], u[i + 1], u[i + 2], u[i + 3]);
+    i += 4;
+  }
+  for (; i < end; i++) s += fromCharCode(u[i]);
+  return s;
 }
 const I64_MIN = -(2n ** 63n);
 const I64_MAX = 2n ** 63n - 1n;
@@ -137,7 +144,7 @@ function makeCodec(firstModule, createModule) {
 
   // The module and what is derived from it; bind() sets them all, for the first module and for
   // each fresh one.
-  let M, cvDecode, resultPtr, batchPtr, malloc, free, CODES, FIELDS, MAX_NAME_BYTES, tables;
+  let M, cvDecode, cvStreamsDecode, resultPtr, batchPtr, malloc, free, CODES, FIELDS, MAX_NAME_BYTES, tables;
   // Slot indices of the result and batch blocks, from the module (wasm/bindings.cpp), not mirrored.
   let RL, BL, R_CODE, R_OFFSET, R_FIELD, R_KIND, R_S0_OFF, R_S0_LEN, R_S1_OFF, R_S1_LEN, R_EPOCH, R_OUT_PTR, R_OUT_LEN;
   let heap, r32, r64, batch;
@@ -149,6 +156,7 @@ function makeCodec(firstModule, createModule) {
     // The glue's first call through Module._x swaps in the raw export: make one before keeping
     // cv_decode (the per-record hot path) in a local.
     m._cv_decode(0, 0, 0);
+    if (m._cv_streams_decode) m._cv_streams_decode(0, 0, 0, 0);
     // The core's tables as JSON text (NUL-terminated), parsed once per instance.
     const at = m._cv_tables();
     tables = JSON.parse(decodeRange(m.HEAPU8, at, m.HEAPU8.indexOf(0, at)));
@@ -170,6 +178,7 @@ function makeCodec(firstModule, createModule) {
     } = RL);
     M = m;
     cvDecode = m._cv_decode;
+    cvStreamsDecode = m._cv_streams_decode;
     resultPtr = m._cv_result();
     batchPtr = m._cv_batch_out();
     malloc = m._malloc;
@@ -257,9 +266,7 @@ function makeCodec(firstModule, createModule) {
 
   // A string the core validated, at heap[at..at+len): short ones decoded by hand (well-formed
   // UTF-8, so no checks; cheaper than a subarray and a TextDecoder call) into the UTF-16 units of
-  // `units`, then made in pieces of up to 8 units (one String.fromCharCode call each: a string
-  // built a character at a time costs a new string per character); the rest through TextDecoder
-  // (or decodeUtf8).
+  // `units`, then made a string by unitsText; the rest through TextDecoder (or decodeUtf8).
   function str(at, len) {
     if (len === 0) return '';
     const end = at + len;
@@ -285,9 +292,7 @@ function makeCodec(firstModule, createModule) {
         i += 4;
       }
     }
-    let s = unitsString(0, n < 8 ? n : 8);
-    for (let k = 8; k < n; k += 8) s += unitsString(k, n - k < 8 ? n - k : 8);
-    return s;
+    return unitsText(u, 0, n);
   }
 
   const bytesOrNull = (v, what) => (v === null ? null : asBytes(v, what));
@@ -665,12 +670,13 @@ function makeCodec(firstModule, createModule) {
   }
 
   // ---- Kafka Streams rebalance metadata (SubscriptionInfo / AssignmentInfo) -------------------
-  // One call decodes into int32 words and a pool of UTF-16 code units (the core's FlatRecord,
-  // wasm/core/streams/streams.h, has the layouts); the objects are rebuilt here. Strings are Java Strings (readUTF can
+  // One call decodes into int32 words, a text table and a pool of UTF-16 code units (the core's
+  // FlatRecord, wasm/core/streams/streams.h, has the layouts), and for inspect the field tree as
+  // flat nodes; the objects are built here, each text once. Strings are Java Strings (readUTF can
   // return a lone surrogate), so they are built from code units, not from UTF-8.
   // The coordination-only module (coordination_record, which the embed element ships) is built
   // without these entry points: calling one names the build instead of failing inside the glue.
-  const hasStreams = typeof M._cv_streams_decode === 'function';
+  const hasStreams = typeof cvStreamsDecode === 'function';
   function requireStreams(fn) {
     if (!hasStreams) {
       throw new TypeError(
@@ -678,121 +684,179 @@ function makeCodec(firstModule, createModule) {
       );
     }
   }
-  const streamsOut = hasStreams ? M._cv_streams_out() >> 2 : 0;
   let streamsBuffer = null;
   let u16 = null;
   let I = null; // Int32Array over the whole heap: no view to allocate per call
+  let SB = 0; // the streams block (bindings.cpp StreamsBlock) as an index into I, and its slots
+  let S = null;
+  let at = 0; // the next word of the record being built
+  let texts = null; // an assignment's texts
   function streamsViews() {
     if (heap !== M.HEAPU8) views();
     if (streamsBuffer !== heap.buffer) {
       streamsBuffer = heap.buffer;
       u16 = new Uint16Array(streamsBuffer);
       I = new Int32Array(streamsBuffer);
+      SB = M._cv_streams_out() >> 2;
+      S = tables.layout.streams;
     }
   }
-  function unitsText(base, len) {
-    if (len <= 40) {
-      let s = '';
-      for (let i = base; i < base + len; i++) s += String.fromCharCode(u16[i]);
-      return s;
-    }
-    let s = '';
-    for (let i = base; i < base + len; i += 4096) {
-      s += String.fromCharCode.apply(null, u16.subarray(i, Math.min(base + len, i + 4096)));
-    }
-    return s;
-  }
-
-  // Runs the core; returns [first word index in I, first unit index in u16] or throws the
-  // CoordinationError.
-  function streamsDecode(target, input, fn) {
-    requireStreams(fn);
-    const bytes = asBytes(input, `${fn}: bytes`);
-    const n = TA_LENGTH.call(bytes);
-    const p = copyIn(bytes, n);
-    const status = M._cv_streams_decode(target, p, n);
+  // After a call with the given status: throws the CoordinationError, or sets `at` to the
+  // record's first word.
+  function streamsResult(status) {
     streamsViews();
-    const wb = I[streamsOut] >> 2;
     if (status !== 0) {
-      const fieldLen = I[wb + 2];
-      const textPtr = I[streamsOut + 3];
-      const text = decodeRange(heap, textPtr, textPtr + fieldLen + I[wb + 3]);
-      throw new CoordinationError(CODES[I[wb]], I[wb + 1], text.slice(0, fieldLen), text.slice(fieldLen));
+      const fieldLen = I[SB + S.fieldLen];
+      const textPtr = I[SB + S.text];
+      const text = decodeRange(heap, textPtr, textPtr + fieldLen + I[SB + S.messageLen]);
+      throw new CoordinationError(
+        CODES[I[SB + S.code]],
+        I[SB + S.offset],
+        text.slice(0, fieldLen),
+        text.slice(fieldLen),
+      );
     }
-    return [wb, I[streamsOut + 2] >>> 1];
+    at = I[SB + S.words] >> 2;
+  }
+  // Text k of the record.
+  function text(k) {
+    const t = (I[SB + S.texts] >> 2) + 2 * k;
+    return unitsText(u16, (I[SB + S.units] >> 1) + I[t], I[t + 1]);
+  }
+  // Every text of the record, each made once (an assignment names the same topics many times).
+  function allTexts() {
+    const out = new Array(I[SB + S.textCount]);
+    for (let k = 0; k < out.length; k++) out[k] = text(k);
+    return out;
   }
 
-  function decodeSubscription(bytes) {
-    const [wb, ub] = streamsDecode(0, bytes, 'decodeSubscription');
-    const version = I[wb];
-    const latestSupportedVersion = I[wb + 1];
-    if (I[wb + 2] === 1) return { version, latestSupportedVersion, probing: true };
-    const processId = unitsText(ub + I[wb + 3], I[wb + 4]);
-    let i = wb + 5;
-    const tasks = () => {
-      const n = I[i++];
-      const out = new Array(n);
-      for (let k = 0; k < n; k++, i += 2) out[k] = { topicGroupId: I[i], partition: I[i + 1] };
-      return out;
-    };
-    const prevTasks = tasks();
-    const standbyTasks = tasks();
-    const userEndPoint = I[i] < 0 ? null : unitsText(ub + I[i], I[i + 1]);
+  // (Locals for the view and the cursor: a closure variable is a memory access each time.)
+  function taskList() {
+    const W = I;
+    let i = at;
+    const n = W[i++];
+    const out = new Array(n);
+    for (let k = 0; k < n; k++, i += 2) out[k] = { topicGroupId: W[i], partition: W[i + 1] };
+    at = i;
+    return out;
+  }
+  function partitionList() {
+    const W = I;
+    const T = texts;
+    let i = at;
+    const n = W[i++];
+    const out = new Array(n);
+    for (let k = 0; k < n; k++, i += 2) out[k] = { topic: T[W[i]], partition: W[i + 1] };
+    at = i;
+    return out;
+  }
+
+  function subscriptionRecord() {
+    const version = I[at];
+    const latestSupportedVersion = I[at + 1];
+    if (I[at + 2] === 1) return { version, latestSupportedVersion, probing: true };
+    const processId = text(I[at + 3]);
+    at += 8; // the UUID's halves are for C++ (streams.h)
+    const prevTasks = taskList();
+    const standbyTasks = taskList();
+    const userEndPoint = I[at] < 0 ? null : text(I[at]);
     return { version, latestSupportedVersion, processId, prevTasks, standbyTasks, userEndPoint, probing: false };
   }
 
-  function decodeAssignment(bytes) {
-    const [wb, ub] = streamsDecode(1, bytes, 'decodeAssignment');
-    let i = wb + 3;
-    const tasks = () => {
-      const n = I[i++];
-      const out = new Array(n);
-      for (let k = 0; k < n; k++, i += 2) out[k] = { topicGroupId: I[i], partition: I[i + 1] };
-      return out;
-    };
-    const parts = () => {
-      const n = I[i++];
-      const out = new Array(n);
-      for (let k = 0; k < n; k++, i += 3) out[k] = { topic: unitsText(ub + I[i], I[i + 1]), partition: I[i + 2] };
-      return out;
-    };
-    const activeTasks = tasks();
-    const standbyTasks = new Array(I[i++]);
+  function assignmentRecord() {
+    texts = allTexts();
+    const version = I[at];
+    const latestSupportedVersion = I[at + 1];
+    const errorCode = I[at + 2];
+    at += 3;
+    const activeTasks = taskList();
+    const standbyTasks = new Array(I[at++]);
     for (let k = 0; k < standbyTasks.length; k++) {
-      const task = { topicGroupId: I[i], partition: I[i + 1] };
-      i += 2;
-      standbyTasks[k] = { task, partitions: parts() };
+      const task = { topicGroupId: I[at], partition: I[at + 1] };
+      at += 2;
+      standbyTasks[k] = { task, partitions: partitionList() };
     }
-    const partitionsByHost = new Array(I[i++]);
+    const partitionsByHost = new Array(I[at++]);
     for (let k = 0; k < partitionsByHost.length; k++) {
-      const host = unitsText(ub + I[i], I[i + 1]);
-      const port = I[i + 2];
-      i += 3;
-      partitionsByHost[k] = { host, port, partitions: parts() };
+      const host = texts[I[at]];
+      const port = I[at + 1];
+      at += 2;
+      partitionsByHost[k] = { host, port, partitions: partitionList() };
     }
-    return {
-      version: I[wb],
-      latestSupportedVersion: I[wb + 1],
-      activeTasks,
-      standbyTasks,
-      partitionsByHost,
-      errorCode: I[wb + 2],
-    };
+    return { version, latestSupportedVersion, activeTasks, standbyTasks, partitionsByHost, errorCode };
+  }
+
+  // Decodes the input as target 0 (subscription) or 1 (assignment) for the API function fn (what:
+  // its argument, named in a TypeError): throws the error, or leaves the record's first word in at.
+  function streamsDecode(target, input, fn, what) {
+    requireStreams(fn);
+    const bytes = asBytes(input, what);
+    const n = TA_LENGTH.call(bytes);
+    streamsResult(cvStreamsDecode(target, copyIn(bytes, n), n, 0));
+  }
+
+  function decodeSubscription(input) {
+    streamsDecode(0, input, 'decodeSubscription', 'decodeSubscription: bytes');
+    return subscriptionRecord();
+  }
+
+  function decodeAssignment(input) {
+    streamsDecode(1, input, 'decodeAssignment', 'decodeAssignment: bytes');
+    return assignmentRecord();
   }
 
   const STREAMS_TARGETS = ['subscription', 'assignment'];
+  // One call: the tree, and the record of the same decode.
   function inspectStreams(bytes, target) {
     requireStreams(`inspect(bytes, '${target}')`);
     if (bytes === null) throw new TypeError(`inspect: bytes must not be null for '${target}'`);
     const t = STREAMS_TARGETS.indexOf(target);
     const n = TA_LENGTH.call(bytes);
     const p = copyIn(bytes, n);
-    M._cv_streams_inspect(t, p, n);
-    const raw = outputJson();
-    const fields = nestFields(raw.fields, p);
-    const ok = raw.error === null;
-    const record = ok ? (t === 0 ? decodeSubscription(bytes) : decodeAssignment(bytes)) : null;
-    return { target, tombstone: false, ok, fields, error: raw.error, warnings: raw.warnings, record, size: n };
+    const status = cvStreamsDecode(t, p, n, 1);
+    const raw = outputJson(); // the error and the warnings
+    streamsViews();
+    const fields = streamsFields(p);
+    let record = null;
+    if (status === 0) {
+      streamsResult(status);
+      record = t === 0 ? subscriptionRecord() : assignmentRecord();
+    }
+    return {
+      target,
+      tombstone: false,
+      ok: status === 0,
+      fields,
+      error: raw.error,
+      warnings: raw.warnings,
+      record,
+      size: n,
+    };
+  }
+
+  // The core's flat nodes (streams.h, kNodeWords each) in the shape of the JSON nodes of the
+  // other formats (paths from the parents', names from the module's tables, text values as the
+  // tree shows them everywhere: well-formed, a lone surrogate is U+FFFD), nested by nestFields.
+  function streamsFields(p) {
+    const base = I[SB + S.nodes] >> 2;
+    const flat = new Array(I[SB + S.nodeCount]);
+    for (let k = 0; k < flat.length; k++) {
+      const w = base + 7 * k;
+      const id = I[w];
+      const parent = I[w + 5];
+      const flags = I[w + 6];
+      const name = id >= 0 ? tables.streamsNames[id] : `[${-1 - id}]`;
+      const wireType = tables.wireTypes[I[w + 1]];
+      const f = { path: name, name, wireType, offset: I[w + 2], length: I[w + 3], parent, complete: (flags & 1) !== 0 };
+      if (parent >= 0) f.path = flat[parent].path + (id >= 0 ? `.${name}` : name);
+      if (flags & 2) {
+        if (wireType === 'i32') f.int = I[w + 4];
+        else f.text = text(I[w + 4]).toWellFormed();
+      }
+      if (flags >> 2) f.meaning = tables.streamsMeanings[flags >> 2];
+      flat[k] = f;
+    }
+    return nestFields(flat, p);
   }
   // ---- end of the Kafka Streams block ---------------------------------------------------------
 

@@ -20,7 +20,7 @@ function readFlatState(M, block, decode) {
   const longs = new BigInt64Array(buffer, b[2], b[3]);
   const text = decode(M.HEAPU8.subarray(b[4], b[4] + b[5]));
   const ends = new Uint32Array(buffer, b[6], b[7]);
-  const [n, m, a, e, h, x, withHistory] = words;
+  const [n, m, a, e, h, x, t, withHistory] = words;
   let w = 8;
   let l = 3;
   let s = 0;
@@ -33,18 +33,21 @@ function readFlatState(M, block, decode) {
   const anomalies = { count: a };
   const errors = { count: e, hasLine: W(e) };
   const history = { count: h, kind: W(h), partition: W(h), entriesEnd: W(h) };
-  const entries = { count: x, value: W(x), producerEpoch: W(x) };
+  const entries = { count: x, value: W(x), producerEpoch: W(x), transaction: W(x) };
+  const transactions = { count: t };
   Object.assign(roles, { producerId: L(n), grantedAt: L(n), deadline: L(n) });
   members.registeredAt = L(m);
   anomalies.offset = L(a);
   errors.value = L(e);
   Object.assign(entries, { offset: L(x), timestamp: L(x), first: L(x), grantedAt: L(x), deadline: L(x) });
+  Object.assign(transactions, { producerId: L(t), markerOffset: L(t) });
   Object.assign(roles, { role: S(n), holder: S(n) });
   members.member = S(m);
   Object.assign(anomalies, { kind: S(a), role: S(a), message: S(a) });
   Object.assign(errors, { code: S(e), field: S(e), message: S(e) });
   Object.assign(history, { role: S(h), member: S(h) });
   entries.member = S(x);
+  transactions.state = S(t);
   return {
     text,
     ends,
@@ -54,6 +57,7 @@ function readFlatState(M, block, decode) {
     errors,
     history: withHistory ? history : null,
     entries,
+    transactions,
     records: Number(longs[0]),
     anomaliesOmitted: Number(longs[1]),
     errorsOmitted: Number(longs[2]),
@@ -130,11 +134,18 @@ function stateObjects(F) {
               deadline: X.deadline[k],
             }
           : null;
+    const T = F.transactions;
+    const entry = (k) => {
+      const e = { offset: X.offset[k], timestamp: X.timestamp[k], value: value(k) };
+      const t = X.transaction[k];
+      if (t >= 0)
+        e.transaction = { producerId: T.producerId[t], state: str(T.state + t), markerOffset: T.markerOffset[t] };
+      return e;
+    };
     out.history = new Array(H.count);
     for (let i = 0, k = 0; i < H.count; i++) {
       const entries = new Array(H.entriesEnd[i] - k);
-      for (let q = 0; q < entries.length; q++, k++)
-        entries[q] = { offset: X.offset[k], timestamp: X.timestamp[k], value: value(k) };
+      for (let q = 0; q < entries.length; q++, k++) entries[q] = entry(k);
       out.history[i] = {
         role: str(H.role + i),
         kind: H.kind[i] === 1 ? 'lease' : 'registration',
@@ -153,6 +164,42 @@ function stateObjects(F) {
  * view's worker builds its columns from it without making an object per role.
  */
 export const flatResult = Symbol('flatResult');
+
+// The record index's answer (wasm/core/log/record_index.h keyRecordsBytes), big-endian.
+function keyRecordsOf(dv, text) {
+  let at = 0;
+  const i16 = () => ((at += 2), dv.getInt16(at - 2));
+  const i32 = () => ((at += 4), dv.getInt32(at - 4));
+  const i64 = () => ((at += 8), dv.getBigInt64(at - 8));
+  const str = () => {
+    const n = i16();
+    at += n;
+    return text(new Uint8Array(dv.buffer, dv.byteOffset + at - n, n));
+  };
+  const keys = [];
+  for (let k = i32(); k > 0; k--) {
+    const kind = i16() === 1 ? 'lease' : 'registration';
+    const key = { kind, member: str(), partition: i32(), total: Number(i64()), records: [] };
+    for (let r = i32(); r > 0; r--) {
+      const offset = i64();
+      const input = i32();
+      const position = Number(i64());
+      const size = i32();
+      const state = str();
+      const producerId = i64();
+      const markerOffset = i64();
+      key.records.push({
+        offset,
+        input: input < 0 ? null : input,
+        position,
+        size,
+        transaction: state === '' ? null : { producerId, state, markerOffset },
+      });
+    }
+    keys.push(key);
+  }
+  return keys;
+}
 
 let cachedLog = null;
 
@@ -235,11 +282,13 @@ function makeLogApi(M) {
         offset: i64Of(r.offset, 'offset'),
         timestamp: i64Of(r.timestamp, 'timestamp'),
         line: i64Of(r.line, 'line'),
+        producerId: i64Of(r.producerId, 'producerId'),
+        flags: (r.transactional === true ? 1 : 0) | (r.control === true ? 2 : 0),
         key: bytesOf(r.key, i, 'key'),
         value: bytesOf(r.value, i, 'value'),
       };
       rows.push(row);
-      size += 36 + (row.key ? row.key.length : 0) + (row.value ? row.value.length : 0);
+      size += 45 + (row.key ? row.key.length : 0) + (row.value ? row.value.length : 0);
     }
     const out = new Uint8Array(size);
     const dv = new DataView(out.buffer);
@@ -249,7 +298,9 @@ function makeLogApi(M) {
       dv.setBigInt64(at + 4, row.offset);
       dv.setBigInt64(at + 12, row.timestamp);
       dv.setBigInt64(at + 20, row.line);
-      at += 28;
+      dv.setBigInt64(at + 28, row.producerId);
+      dv.setUint8(at + 36, row.flags);
+      at += 37;
       for (const b of [row.key, row.value]) {
         if (b === null) {
           dv.setInt32(at, -1);
@@ -267,7 +318,7 @@ function makeLogApi(M) {
   function createFolder(options = {}) {
     if (options === null || typeof options !== 'object') throw new TypeError('createFolder: options must be an object');
     const history = options.history === true;
-    let handle = M._cv_fold_new(history ? 1 : 0);
+    let handle = M._cv_fold_new((history ? 1 : 0) | (options.index === true ? 2 : 0));
     let records = 0;
     const live = () => {
       if (!handle) throw new Error('coordination-viewer: the folder was disposed');
@@ -298,7 +349,10 @@ function makeLogApi(M) {
       endLog(partition = 0) {
         M._cv_fold_end_log(live(), partitionOf(partition));
       },
-      /** Records from another source: { key, value, partition?, offset?, timestamp?, line? }. */
+      /**
+       * Records from another source: { key, value, partition?, offset?, timestamp?, line?,
+       * producerId?, transactional?, control? } (the last three from a consumer's batch).
+       */
       pushRecords(list) {
         if (!Array.isArray(list)) throw new TypeError('pushRecords: records must be an array');
         const h = live();
@@ -318,6 +372,19 @@ function makeLogApi(M) {
         return stateObjects(flat(opts));
       },
       [flatResult]: flat,
+      /**
+       * The keys of `role` in `partition` with the newest `limit` records each, from the record
+       * index (createFolder({ index: true })): where each record lies and its transaction.
+       */
+      keyRecords(role, partition, opts = {}) {
+        if (typeof role !== 'string') throw new TypeError('keyRecords: role must be a string');
+        const limit = opts.limit ?? 1000;
+        if (!Number.isSafeInteger(limit) || limit < 0) throw new TypeError('keyRecords: limit must be an integer >= 0');
+        const name = new TextEncoder().encode(role);
+        const len = M._cv_fold_key_records(live(), copy(name), name.length, partitionOf(partition), limit);
+        const ptr = M._cv_fold_key_records_bytes();
+        return keyRecordsOf(new DataView(M.HEAPU8.buffer, ptr, len), text);
+      },
       /** Frees the folder's wasm memory; the folder cannot be used afterwards. */
       dispose() {
         if (handle) M._cv_fold_delete(handle);
@@ -345,92 +412,172 @@ function makeLogApi(M) {
   }
 
   // ---- ProduceRequest v3 (issue 13) ------------------------------------------------------------
-  // The core decodes into flat arrays (wasm/core/protocol/produce.h FlatProduce has the layout);
-  // the objects are built here: one Embind object per field took 40x the native decode.
+  // The core decodes into flat arrays of structs (wasm/core/protocol/produce.h), read here in place
+  // at the byte offsets the C++ structs have (produceLayout, once per instance). Keys, values and
+  // texts are slices of one copy of the request's bytes followed by the request's pool (the
+  // inflated records of gzip batches, repaired texts, error texts).
+  const layout = M.produceLayout();
+  const { block: K, run: RUN, slice: S, topic: T, partition: P, batch: B, record: R, header: H } = layout;
+  const { decoded: D, error: E } = layout;
+  const KINDS = ['registration', 'lease'];
+  const COMPRESSION = ['none', 'gzip'];
   function decodeProduceRequest(bytes) {
     bytes = asBytes(bytes, 'decodeProduceRequest: bytes');
     const out = M.decodeProduceRequest(copy(bytes), bytes.length);
     if (typeof out !== 'number') throw new CoordinationError(out.code, out.offset, out.field, out.message);
-    const heap = M.HEAPU8;
-    const block = new Uint32Array(heap.buffer, out, 6);
-    const W = new Int32Array(heap.buffer, block[0], block[1]);
-    const L = new BigInt64Array(heap.buffer, block[2], block[3]);
-    const pool = block[4];
-    let w = 0;
-    let l = 0;
-    const word = () => W[w++];
-    const long = () => L[l++];
-    const textOf = () => {
-      const at = W[w];
-      const n = W[w + 1];
-      w += 2;
-      return n < 0 ? null : n === 0 ? '' : text(heap.subarray(pool + at, pool + at + n));
+    const { buffer } = M.HEAPU8;
+    const I16 = new Int16Array(buffer);
+    const I32 = new Int32Array(buffer);
+    const I64 = new BigInt64Array(buffer);
+    // The request's scalars and the runs of its arrays (log_bindings.cpp ProduceBlock).
+    const runAt = (name) => I32[(out + K[name] + RUN.at) >> 2] >>> 0;
+    const runCount = (name) => I32[(out + K[name] + RUN.count) >> 2];
+    const poolAt = runAt('pool');
+    const poolSize = runCount('pool');
+    // Keys and values are views into one copy: an ArrayBuffer each made the garbage collector
+    // most of the decode time.
+    const space = new Uint8Array(bytes.length + poolSize);
+    space.set(bytes);
+    space.set(M.HEAPU8.subarray(poolAt, poolAt + poolSize), bytes.length);
+    const spaceBuffer = space.buffer;
+    // A slice's bytes as a view (null for null), or as text.
+    const view = (at) => {
+      const n = I32[(at + S.length) >> 2];
+      if (n < 0) return null;
+      return new Uint8Array(spaceBuffer, I32[(at + S.at) >> 2], n); // (subarray took twice as long)
     };
-    // Keys and values are views into one copy of the pool: an ArrayBuffer each (heap.slice) made
-    // the garbage collector most of the decode time.
-    const bytesPool = heap.slice(pool, pool + block[5]);
-    const bytesOf = () => {
-      const at = W[w];
-      const n = W[w + 1];
-      w += 2;
-      return n < 0 ? null : bytesPool.subarray(at, at + n);
+    const str = (at) => {
+      const b = view(at);
+      return b === null ? null : b.length === 0 ? '' : text(b);
     };
-    const KINDS = ['registration', 'lease'];
-    const decoded = () => {
-      const kind = word();
-      const key = kind === 2 ? null : { version: 0, kind: KINDS[kind], role: textOf(), member: textOf() };
-      const vk = word();
-      let value = null;
-      if (vk === 0) value = { version: 0, kind: 'registration', member: textOf(), registeredAt: long() };
-      else if (vk === 1) {
-        const member = textOf();
-        const producerId = long();
-        const grantedAt = long();
-        const deadline = long();
-        value = { version: 0, kind: 'lease', member, producerId, producerEpoch: word(), grantedAt, deadline };
-      }
-      const part = word();
-      const error =
-        part === 0
-          ? null
-          : { code: textOf(), offset: word(), field: textOf(), part: part === 1 ? 'key' : 'value', message: textOf() };
-      return { key, value, error };
+    // The repeated texts (roles, members, header keys) as one string each (protocol/text_ids.h).
+    const texts = new Array(runCount('texts'));
+    for (let i = 0, at = runAt('texts'); i < texts.length; i++, at += S.size) texts[i] = str(at);
+    const idsAt = runAt('decodedTexts') >>> 2;
+    const headerIdsAt = runAt('headerTexts') >>> 2;
+    const textOf = (id) => (id < 0 ? null : texts[id]);
+    const i64 = (at) => I64[at >> 3];
+    const partitionsAt = runAt('partitions');
+    const batchesAt = runAt('batches');
+    const recordsAt = runAt('records');
+    const headersAt = runAt('headers');
+    const decodedAt = runAt('decoded');
+    const errorsAt = runAt('errors');
+    const run = (at, s, fn) => {
+      const begin = I32[(at + s.begin) >> 2];
+      const n = I32[(at + s.count) >> 2];
+      const list = new Array(n);
+      for (let i = 0; i < n; i++) list[i] = fn(begin + i);
+      return list;
     };
-    const COMPRESSION = ['none', 'gzip'];
-    const list = (fn) => {
-      const n = word();
-      const out = new Array(n);
-      for (let i = 0; i < n; i++) out[i] = fn();
-      return out;
-    };
-    const record = () => {
-      const r = {
-        offset: long(),
-        timestamp: long(),
-        key: bytesOf(),
-        value: bytesOf(),
-        headers: list(() => ({ key: textOf(), value: bytesOf() })),
+    const errorOf = (i) => {
+      const at = errorsAt + i * E.size;
+      return {
+        code: str(at + E.code),
+        offset: I32[(at + E.offset) >> 2],
+        field: str(at + E.field),
+        part: I32[(at + E.inValue) >> 2] === 0 ? 'key' : 'value',
+        message: str(at + E.message),
       };
-      if (W[w] === -1) w++;
-      else r.decoded = decoded();
-      return r;
     };
-    const batch = () => ({
-      baseOffset: long(),
-      producerId: long(),
-      producerEpoch: word(),
-      baseSequence: word(),
-      compression: COMPRESSION[word()],
-      records: list(record),
-    });
-    const header =
-      word() === 1 ? { apiKey: word(), apiVersion: word(), correlationId: word(), clientId: textOf() } : null;
+    const decodedOf = (i) => {
+      const at = decodedAt + i * D.size;
+      const ids = idsAt + 3 * i;
+      const keyKind = I32[(at + D.keyKind) >> 2];
+      const key =
+        keyKind < 0 ? null : { version: 0, kind: KINDS[keyKind], role: textOf(I32[ids]), member: textOf(I32[ids + 1]) };
+      const valueKind = I32[(at + D.valueKind) >> 2];
+      let value = null;
+      if (valueKind === 0) {
+        value = {
+          version: 0,
+          kind: 'registration',
+          member: textOf(I32[ids + 2]),
+          registeredAt: i64(at + D.registeredAt),
+        };
+      } else if (valueKind === 1) {
+        value = {
+          version: 0,
+          kind: 'lease',
+          member: textOf(I32[ids + 2]),
+          producerId: i64(at + D.producerId),
+          producerEpoch: I32[(at + D.producerEpoch) >> 2],
+          grantedAt: i64(at + D.grantedAt),
+          deadline: i64(at + D.deadline),
+        };
+      }
+      const error = I32[(at + D.error) >> 2];
+      return { key, value, error: error < 0 ? null : errorOf(error) };
+    };
+    const headerOf = (i) => {
+      const at = headersAt + i * H.size;
+      return { key: textOf(I32[headerIdsAt + i]), value: view(at + H.value) };
+    };
+    // The records of a batch: one loop, the hot path of a large request.
+    const recordsOf = (at) => {
+      const begin = I32[(at + B.begin) >> 2];
+      const n = I32[(at + B.count) >> 2];
+      const list = new Array(n);
+      for (let k = 0; k < n; k++) {
+        const r = recordsAt + (begin + k) * R.size;
+        const count = I32[(r + R.count) >> 2];
+        const headers = count === 0 ? [] : new Array(count);
+        for (let h = 0, first = I32[(r + R.begin) >> 2]; h < count; h++) headers[h] = headerOf(first + h);
+        const decoded = I32[(r + R.decoded) >> 2];
+        // Two literals, not a property added later: its shape is final at once.
+        list[k] =
+          decoded < 0
+            ? {
+                offset: i64(r + R.offset),
+                timestamp: i64(r + R.timestamp),
+                key: view(r + R.key),
+                value: view(r + R.value),
+                headers,
+              }
+            : {
+                offset: i64(r + R.offset),
+                timestamp: i64(r + R.timestamp),
+                key: view(r + R.key),
+                value: view(r + R.value),
+                headers,
+                decoded: decodedOf(decoded),
+              };
+      }
+      return list;
+    };
+    const batchOf = (i) => {
+      const at = batchesAt + i * B.size;
+      return {
+        baseOffset: i64(at + B.baseOffset),
+        producerId: i64(at + B.producerId),
+        producerEpoch: I16[(at + B.producerEpoch) >> 1],
+        baseSequence: I32[(at + B.baseSequence) >> 2],
+        compression: COMPRESSION[I16[(at + B.attributes) >> 1] & 7],
+        records: recordsOf(at),
+      };
+    };
+    const partitionOf = (i) => {
+      const at = partitionsAt + i * P.size;
+      return { partition: I32[(at + P.partition) >> 2], batches: run(at, P, batchOf) };
+    };
+    const topics = new Array(runCount('topics'));
+    for (let i = 0, at = runAt('topics'); i < topics.length; i++, at += T.size) {
+      topics[i] = { topic: str(at + T.topic), partitions: run(at, T, partitionOf) };
+    }
     return {
-      header,
-      transactionalId: textOf(),
-      acks: word(),
-      timeout: word(),
-      topics: list(() => ({ topic: textOf(), partitions: list(() => ({ partition: word(), batches: list(batch) })) })),
+      header:
+        I32[(out + K.hasHeader) >> 2] === 1
+          ? {
+              apiKey: I16[(out + K.apiKey) >> 1],
+              apiVersion: I16[(out + K.apiVersion) >> 1],
+              correlationId: I32[(out + K.correlationId) >> 2],
+              clientId: str(out + K.clientId),
+            }
+          : null,
+      transactionalId: str(out + K.transactionalId),
+      acks: I32[(out + K.acks) >> 2],
+      timeout: I32[(out + K.timeout) >> 2],
+      topics,
     };
   }
   // The field tree of a ProduceRequest in the neutral shape of codec.inspect (FieldNode, nested).

@@ -6,7 +6,7 @@
 // - the fold: a handle driven by lean C calls, one per chunk of input (never one per record):
 //   cv_fold_new / cv_fold_push_log / cv_fold_end_log / cv_fold_push_records / cv_fold_result /
 //   cv_fold_delete. The result is the state as flat arrays (log/state_flat.h), read by
-//   wasm/log-api.js.
+//   wasm/log-api.js; cv_fold_key_records answers a role's timeline from the record index.
 #include <emscripten/bind.h>
 #include <emscripten/emscripten.h>
 #include <emscripten/val.h>
@@ -14,12 +14,16 @@
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
+#include <initializer_list>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "log/fold.h"
 #include "log/record_batch.h"
 #include "log/state_flat.h"
 #include "protocol/produce.h"
+#include "protocol/text_ids.h"
 
 namespace cv = coordination;
 using emscripten::val;
@@ -68,6 +72,20 @@ class ReadLogSink final : public cv::BatchSink {
     o.set("producerId", decimal(h.producer_id));
     o.set("producerEpoch", h.producer_epoch);
     o.set("baseSequence", h.base_sequence);
+    if (h.control() && !b.records.empty()) {
+      // The marker (log/record_batch.h ControlKey): its type and coordinator epoch, or why not.
+      val marker = val::object();
+      std::string why;
+      if (const auto k = cv::parseControlKey(b.records[0].key, why)) {
+        marker.set("type", cv::controlTypeName(k->type));
+        marker.set("version", k->version);
+      } else {
+        marker.set("error", why);
+      }
+      const auto epoch = cv::parseMarkerCoordinatorEpoch(b.records[0].value);
+      marker.set("coordinatorEpoch", epoch ? val(*epoch) : val::null());
+      o.set("marker", marker);
+    }
     val records = val::array();
     for (std::size_t i = 0; i < b.records.size(); ++i) {
       const cv::RecordView& r = b.records[i];
@@ -111,10 +129,12 @@ cv::FlatState g_fold_flat;
 std::uint32_t g_fold_block[8];
 
 std::uint32_t address(const void* p) { return static_cast<std::uint32_t>(reinterpret_cast<std::uintptr_t>(p)); }
+std::vector<std::uint8_t> g_key_records;
 
 // ---- ProduceRequest v3 (issue 13): decodeProduceRequest and its field tree. Here, beside the
 // record-batch parser and the inflater it reuses, not in the size-budgeted single-record module.
-// The decoded request goes across as flat arrays (FlatProduce); the tree as Embind objects.
+// The decoded request goes across as its arrays, read in place by wasm/log-api.js; the tree as
+// Embind objects.
 namespace cp = coordination::protocol;
 
 val neutralErrorObject(const tree::Error& e) {
@@ -126,26 +146,141 @@ val neutralErrorObject(const tree::Error& e) {
   return o;
 }
 
-// The decoded request as flat arrays (protocol/produce.h FlatProduce: the layout), described by
-// six words at g_produce_block: words, word count, longs, long count, pool, pool size. Valid until
-// the next call.
-cp::FlatProduce g_produce_flat;
-std::uint32_t g_produce_block[6];
+// The last decoded request and the numbers of its repeated texts: wasm/log-api.js reads their
+// arrays in place (their layout: produceLayout), until the next call. Its slices point into the
+// input's bytes, which JS has.
+cp::ProduceDecoder g_produce_decoder;
+cp::ProduceRequest g_produce;
+cp::TextIds g_produce_texts;
 
-// The address of the block, or the error (thrown as a CoordinationError by wasm/index.js).
+// An array of the decoded request, for JS: its address and its count.
+struct Run {
+  std::uint32_t at = 0;
+  std::uint32_t count = 0;
+  template <typename T>
+  static Run of(const std::vector<T>& v) {
+    return Run{static_cast<std::uint32_t>(reinterpret_cast<std::uintptr_t>(v.data())),
+               static_cast<std::uint32_t>(v.size())};
+  }
+};
+// The request's scalars and arrays, at the address decodeProduceRequestBytes returns.
+struct ProduceBlock {
+  std::int32_t has_header;
+  cp::RequestHeader header;
+  cp::Slice transactional_id;
+  std::int32_t acks;
+  std::int32_t timeout;
+  Run topics, partitions, batches, records, headers, decoded, errors, pool;
+  Run texts, decoded_texts, header_texts;  // g_produce_texts
+};
+ProduceBlock g_produce_block;
+
+// The address of the block, or the error (thrown as a CoordinationError by wasm/log-api.js).
 val decodeProduceRequestBytes(std::uintptr_t ptr, std::size_t len) {
-  const cp::ProduceResult r = cp::decodeProduceRequest({reinterpret_cast<const std::uint8_t*>(ptr), len});
-  if (const auto* e = std::get_if<tree::Error>(&r)) return neutralErrorObject(*e);
-  cp::flatten(std::get<cp::ProduceRequest>(r), g_produce_flat);
-  const cp::FlatProduce& f = g_produce_flat;
-  const std::uint32_t block[6] = {static_cast<std::uint32_t>(reinterpret_cast<std::uintptr_t>(f.words.data())),
-                                  static_cast<std::uint32_t>(f.words.size()),
-                                  static_cast<std::uint32_t>(reinterpret_cast<std::uintptr_t>(f.longs.data())),
-                                  static_cast<std::uint32_t>(f.longs.size()),
-                                  static_cast<std::uint32_t>(reinterpret_cast<std::uintptr_t>(f.pool.data())),
-                                  static_cast<std::uint32_t>(f.pool.size())};
-  std::copy(block, block + 6, g_produce_block);
-  return val(static_cast<double>(reinterpret_cast<std::uintptr_t>(g_produce_block)));
+  const auto e = g_produce_decoder.decode({reinterpret_cast<const std::uint8_t*>(ptr), len}, g_produce);
+  if (e) return neutralErrorObject(*e);
+  const cp::ProduceRequest& q = g_produce;
+  g_produce_texts.number(q);
+  const cp::TextIds& t = g_produce_texts;
+  g_produce_block = ProduceBlock{q.header ? 1 : 0,
+                                 q.header.value_or(cp::RequestHeader{}),
+                                 q.transactional_id,
+                                 q.acks,
+                                 q.timeout,
+                                 Run::of(q.topics),
+                                 Run::of(q.partitions),
+                                 Run::of(q.batches),
+                                 Run::of(q.records),
+                                 Run::of(q.headers),
+                                 Run::of(q.decoded),
+                                 Run::of(q.errors),
+                                 Run::of(q.pool),
+                                 Run::of(t.texts),
+                                 Run::of(t.decoded),
+                                 Run::of(t.header_keys)};
+  return val(static_cast<double>(reinterpret_cast<std::uintptr_t>(&g_produce_block)));
+}
+
+// The byte offsets of the fields wasm/log-api.js reads, by struct, and each struct's size.
+val produceLayout() {
+  val o = val::object();
+  auto layout = [&](const char* name, std::size_t size, std::initializer_list<std::pair<const char*, std::size_t>> f) {
+    val s = val::object();
+    s.set("size", size);
+    for (const auto& [field, offset] : f) s.set(field, offset);
+    o.set(name, s);
+  };
+  using cp::CoordinationRecord, cp::PartitionData, cp::ProducedBatch, cp::ProducedHeader, cp::ProducedRecord,
+      cp::RecordError, cp::RequestHeader, cp::Slice, cp::TopicData, cv::BatchHeader;
+  const std::size_t header_at = offsetof(ProduceBlock, header);
+  layout("block", sizeof(ProduceBlock),
+         {{"hasHeader", offsetof(ProduceBlock, has_header)},
+          {"apiKey", header_at + offsetof(RequestHeader, api_key)},
+          {"apiVersion", header_at + offsetof(RequestHeader, api_version)},
+          {"correlationId", header_at + offsetof(RequestHeader, correlation_id)},
+          {"clientId", header_at + offsetof(RequestHeader, client_id)},
+          {"transactionalId", offsetof(ProduceBlock, transactional_id)},
+          {"acks", offsetof(ProduceBlock, acks)},
+          {"timeout", offsetof(ProduceBlock, timeout)},
+          {"topics", offsetof(ProduceBlock, topics)},
+          {"partitions", offsetof(ProduceBlock, partitions)},
+          {"batches", offsetof(ProduceBlock, batches)},
+          {"records", offsetof(ProduceBlock, records)},
+          {"headers", offsetof(ProduceBlock, headers)},
+          {"decoded", offsetof(ProduceBlock, decoded)},
+          {"errors", offsetof(ProduceBlock, errors)},
+          {"pool", offsetof(ProduceBlock, pool)},
+          {"texts", offsetof(ProduceBlock, texts)},
+          {"decodedTexts", offsetof(ProduceBlock, decoded_texts)},
+          {"headerTexts", offsetof(ProduceBlock, header_texts)}});
+  layout("run", sizeof(Run), {{"at", offsetof(Run, at)}, {"count", offsetof(Run, count)}});
+  layout("slice", sizeof(Slice), {{"at", offsetof(Slice, at)}, {"length", offsetof(Slice, length)}});
+  layout("topic", sizeof(TopicData),
+         {{"topic", offsetof(TopicData, topic)},
+          {"begin", offsetof(TopicData, partitions_begin)},
+          {"count", offsetof(TopicData, partitions_count)}});
+  layout("partition", sizeof(PartitionData),
+         {{"partition", offsetof(PartitionData, partition)},
+          {"begin", offsetof(PartitionData, batches_begin)},
+          {"count", offsetof(PartitionData, batches_count)}});
+  const std::size_t header = offsetof(ProducedBatch, header);
+  layout("batch", sizeof(ProducedBatch),
+         {{"baseOffset", header + offsetof(BatchHeader, base_offset)},
+          {"producerId", header + offsetof(BatchHeader, producer_id)},
+          {"producerEpoch", header + offsetof(BatchHeader, producer_epoch)},
+          {"baseSequence", header + offsetof(BatchHeader, base_sequence)},
+          {"attributes", header + offsetof(BatchHeader, attributes)},
+          {"begin", offsetof(ProducedBatch, records_begin)},
+          {"count", offsetof(ProducedBatch, records_count)}});
+  layout("record", sizeof(ProducedRecord),
+         {{"offset", offsetof(ProducedRecord, offset)},
+          {"timestamp", offsetof(ProducedRecord, timestamp)},
+          {"key", offsetof(ProducedRecord, key)},
+          {"value", offsetof(ProducedRecord, value)},
+          {"begin", offsetof(ProducedRecord, headers_begin)},
+          {"count", offsetof(ProducedRecord, headers_count)},
+          {"decoded", offsetof(ProducedRecord, decoded)}});
+  layout("header", sizeof(ProducedHeader),
+         {{"key", offsetof(ProducedHeader, key)}, {"value", offsetof(ProducedHeader, value)}});
+  layout("decoded", sizeof(CoordinationRecord),
+         {{"registeredAt", offsetof(CoordinationRecord, registered_at)},
+          {"producerId", offsetof(CoordinationRecord, producer_id)},
+          {"grantedAt", offsetof(CoordinationRecord, granted_at)},
+          {"deadline", offsetof(CoordinationRecord, deadline)},
+          {"role", offsetof(CoordinationRecord, role)},
+          {"keyMember", offsetof(CoordinationRecord, key_member)},
+          {"member", offsetof(CoordinationRecord, member)},
+          {"keyKind", offsetof(CoordinationRecord, key_kind)},
+          {"valueKind", offsetof(CoordinationRecord, value_kind)},
+          {"producerEpoch", offsetof(CoordinationRecord, producer_epoch)},
+          {"error", offsetof(CoordinationRecord, error)}});
+  layout("error", sizeof(RecordError),
+         {{"code", offsetof(RecordError, code)},
+          {"field", offsetof(RecordError, field)},
+          {"message", offsetof(RecordError, message)},
+          {"offset", offsetof(RecordError, offset)},
+          {"inValue", offsetof(RecordError, in_value)}});
+  return o;
 }
 
 // inspect(bytes, 'produce-request'): the neutral tree (tree::Node, tree::Error, tree::Warning) as
@@ -190,7 +325,10 @@ val inspectProduceRequestBytes(std::uintptr_t ptr, std::size_t len) {
 
 extern "C" {
 
-EMSCRIPTEN_KEEPALIVE cv::LogFolder* cv_fold_new(int keep_history) { return new cv::LogFolder(keep_history != 0); }
+// flags: bit 0 keep the history (result's "history"), bit 1 keep the record index (key records).
+EMSCRIPTEN_KEEPALIVE cv::LogFolder* cv_fold_new(int flags) {
+  return new cv::LogFolder((flags & 1) != 0, {}, (flags & 2) != 0);
+}
 EMSCRIPTEN_KEEPALIVE void cv_fold_delete(cv::LogFolder* f) { delete f; }
 
 // One chunk of a log file of `partition`. Returns the records read so far (exact below 2^53).
@@ -219,10 +357,21 @@ EMSCRIPTEN_KEEPALIVE const std::uint32_t* cv_fold_result(cv::LogFolder* f, std::
   return g_fold_block;
 }
 
+// The records of role `role` (UTF-8 at p, n bytes) in `partition`, the newest `limit` per key, as
+// log/record_index.h keyRecordsBytes: returns the length; cv_fold_key_records_bytes() the address
+// (valid until the next cv_fold_key_records).
+EMSCRIPTEN_KEEPALIVE int cv_fold_key_records(cv::LogFolder* f, const char* p, std::size_t n, int partition,
+                                             double limit) {
+  g_key_records = cv::keyRecordsBytes(f->folder().keyRecords({p, n}, partition, static_cast<std::size_t>(limit)));
+  return static_cast<int>(g_key_records.size());
+}
+EMSCRIPTEN_KEEPALIVE const std::uint8_t* cv_fold_key_records_bytes() { return g_key_records.data(); }
+
 }  // extern "C"
 
 EMSCRIPTEN_BINDINGS(coordination_log) {
   emscripten::function("readLog", &readLogBytes);
   emscripten::function("decodeProduceRequest", &decodeProduceRequestBytes);
+  emscripten::function("produceLayout", &produceLayout);
   emscripten::function("inspectProduceRequest", &inspectProduceRequestBytes);
 }

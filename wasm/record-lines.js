@@ -1,6 +1,7 @@
-// Record lines of the whole-topic mode (README, "Whole-topic mode": JSON Lines and kcat text
-// lines), split into the records a folder takes (createFolder().pushRecords). Shared by the CLI
-// (wasm/cli/state.mjs) and the viewer's topic worker; plain JS, no Node APIs.
+// Record inputs of the whole-topic mode other than segments (README, "Whole-topic mode": JSON Lines,
+// text lines, kcat framed records), split into the records a folder takes
+// (createFolder().pushRecords). Shared by the CLI (wasm/cli/state.mjs) and the viewer's topic
+// worker; plain JS, no Node APIs.
 const HEX = /^(?:[0-9a-fA-F]{2})*$/;
 const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
 
@@ -31,9 +32,202 @@ function intOf(v, what) {
   throw new Error(`${what} must be an integer (a number or a decimal string)`);
 }
 
-/** The line format of an input, from its first non-empty line: 'json' (starts with `{`) or 'text'. */
+// kafka-console-consumer's DefaultMessageFormatter with print.timestamp, print.partition,
+// print.offset and print.key, the default separators (tab, newline) and BytesDeserializer for key
+// and value (README, "Whole-topic mode"): TYPE:TIMESTAMP, Partition:N, Offset:N, key, value.
+const CONSOLE_LINE =
+  /^(?:(?:CreateTime|LogAppendTime):(-?\d+)|NO_TIMESTAMP)\tPartition:(\d+)\tOffset:(\d+)\t([^\t]*)\t([^\t]*)$/;
+const CONSOLE_START = /^(?:(?:CreateTime|LogAppendTime):-?\d+|NO_TIMESTAMP)\tPartition:/;
+
+/**
+ * The line format of an input, from its first non-empty line: 'json' (starts with `{`),
+ * 'console' (kafka-console-consumer's CONSOLE_LINE) or 'text'.
+ */
 export function lineMode(firstLine) {
-  return firstLine.trimStart().startsWith('{') ? 'json' : 'text';
+  if (firstLine.trimStart().startsWith('{')) return 'json';
+  return CONSOLE_START.test(firstLine) ? 'console' : 'text';
+}
+
+/** One line of an input in `mode` (lineMode) as a record; throws the reason it is not one. */
+export function parseLine(mode, text, line) {
+  if (mode === 'json') return jsonLine(text, line);
+  if (mode === 'console') return consoleLine(text, line);
+  return textLine(text, line);
+}
+
+// Bytes as Kafka's org.apache.kafka.common.utils.Bytes.toString writes them (BytesDeserializer's
+// toString): printable ASCII but the backslash as is, any other byte as \xHH (upper-case hex).
+function kafkaEscaped(text, what) {
+  const out = new Uint8Array(text.length);
+  let n = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x5c) {
+      const h = text.slice(i + 1, i + 4);
+      if (!/^x[0-9A-F]{2}$/.test(h))
+        throw new Error(`${what}: a backslash at character ${i + 1} is not an escape \\xHH (upper-case hex)`);
+      out[n++] = parseInt(h.slice(1), 16);
+      i += 3;
+    } else if (c >= 0x20 && c <= 0x7e) {
+      out[n++] = c;
+    } else {
+      throw new Error(
+        `${what}: character ${i + 1} (U+${c.toString(16).toUpperCase().padStart(4, '0')}) is not printable ASCII; BytesDeserializer escapes it`,
+      );
+    }
+  }
+  return out.slice(0, n);
+}
+
+/**
+ * A kafka-console-consumer line (CONSOLE_LINE). With null.literal set to nothing, a null key or
+ * value prints as an empty one: an empty value is a tombstone like a null one; an empty key is
+ * read as empty (a record with it does not decode either way). Throws the reason.
+ */
+export function consoleLine(text, line) {
+  const m = CONSOLE_LINE.exec(text);
+  if (!m)
+    throw new Error(
+      'expected "CreateTime:TIMESTAMP<tab>Partition:N<tab>Offset:N<tab>KEY<tab>VALUE" (kafka-console-consumer with print.timestamp, print.partition, print.offset and print.key)',
+    );
+  const partition = Number(m[2]);
+  if (partition > 0x7fffffff) throw new Error(`partition ${m[2]} is above 2^31-1`);
+  const value = kafkaEscaped(m[5], 'value');
+  return {
+    partition,
+    offset: BigInt(m[3]),
+    timestamp: m[1] === undefined ? undefined : BigInt(m[1]),
+    key: kafkaEscaped(m[4], 'key'),
+    value: value.length === 0 ? null : value,
+    line,
+  };
+}
+
+// ---- kcat framed records ---------------------------------------------------------------------
+/**
+ * The kcat format string whose output is read exactly (kcat prints keys and values as raw bytes,
+ * so lengths frame them): a header line "PARTITION OFFSET TIMESTAMP KEYLENGTH VALUELENGTH" (a
+ * length -1 is null, and then no bytes follow), the key's bytes, the value's bytes, a newline.
+ */
+export const KCAT_FORMAT = '%p %o %T %K %S\\n%k%s\\n';
+const KCAT_HEADER = /^(\d+) (-?\d+) (-?\d+) (-1|\d+) (-1|\d+)$/;
+const KCAT_HEADER_MAX = 120; // five decimal numbers and four spaces fit in far less
+const NL = 0x0a;
+
+/**
+ * The format of a record input from its first bytes (through its first newline, or its first 120
+ * bytes): 'kcat' when they are a kcat framed header line, else 'lines' (JSON Lines or text lines,
+ * told apart by lineMode from the first non-empty line). Decidable once `first` holds a newline or
+ * 120 bytes, or is the whole input.
+ */
+export function recordFormat(first) {
+  const nl = first.indexOf(NL);
+  const head = latin1(first.subarray(0, nl < 0 ? Math.min(first.length, KCAT_HEADER_MAX) : nl));
+  return KCAT_HEADER.test(head) ? 'kcat' : 'lines';
+}
+/** Bytes recordFormat needs at most (fewer once they hold a newline). */
+export const RECORD_FORMAT_BYTES = KCAT_HEADER_MAX;
+
+function latin1(bytes) {
+  let s = '';
+  for (let i = 0; i < bytes.length; i++) s += String.fromCharCode(bytes[i]);
+  return s;
+}
+
+/** A kcat framed input whose lengths no longer frame it: nothing after it can be read. */
+export class FramingError extends Error {}
+
+/**
+ * Splits kcat framed records (KCAT_FORMAT) out of chunks of any size. push(chunk) returns the
+ * records completed by the chunk; end() checks that the input did not stop inside one. A framing
+ * error throws: the lengths are lost, nothing after it can be read. Memory: one record.
+ */
+export class KcatReader {
+  constructor() {
+    this.buf = new Uint8Array(0);
+    this.position = 0; // input position of buf[0]
+    this.count = 0; // records read
+  }
+
+  push(chunk) {
+    const buf = this.buf.length ? concat(this.buf, chunk) : chunk;
+    const out = [];
+    let at = 0;
+    for (;;) {
+      const r = this.record(buf, at);
+      if (r === null) break;
+      out.push(r.record);
+      at = r.next;
+    }
+    this.position += at;
+    this.buf = buf.slice(at);
+    return out;
+  }
+
+  end() {
+    if (this.buf.length === 0) return;
+    const nl = this.buf.indexOf(NL);
+    const what =
+      nl < 0
+        ? `a header line ended by a newline, found ${this.buf.length} bytes without one`
+        : `the key, value and newline its header announces (${latin1(this.buf.subarray(0, nl))}), the input ends after ${this.buf.length} bytes`;
+    this.fail(this.position, `expected ${what}; was kcat stopped before its last record?`);
+  }
+
+  fail(position, what) {
+    throw new FramingError(`kcat framed record ${this.count + 1} at byte ${position}: ${what}`);
+  }
+
+  // The record starting at buf[at], or null when buf ends before it does.
+  record(buf, at) {
+    const nl = buf.indexOf(NL, at);
+    if (nl < 0) {
+      if (buf.length - at > KCAT_HEADER_MAX)
+        this.fail(
+          this.position + at,
+          `expected a header line "PARTITION OFFSET TIMESTAMP KEYLENGTH VALUELENGTH", found ${JSON.stringify(latin1(buf.subarray(at, at + 40)))}...`,
+        );
+      return null;
+    }
+    const head = latin1(buf.subarray(at, nl));
+    const m = KCAT_HEADER.exec(head);
+    if (!m)
+      this.fail(
+        this.position + at,
+        `expected a header line "PARTITION OFFSET TIMESTAMP KEYLENGTH VALUELENGTH" (kcat -f '${KCAT_FORMAT}'), found ${JSON.stringify(head.length > 60 ? `${head.slice(0, 60)}...` : head)}`,
+      );
+    const partition = Number(m[1]);
+    if (partition > 0x7fffffff) this.fail(this.position + at, `partition ${m[1]} is above 2^31-1`);
+    const keyLength = Number(m[4]);
+    const valueLength = Number(m[5]);
+    const keyAt = nl + 1;
+    const valueAt = keyAt + Math.max(keyLength, 0);
+    const end = valueAt + Math.max(valueLength, 0);
+    if (buf.length < end + 1) return null;
+    if (buf[end] !== NL)
+      this.fail(
+        this.position + end,
+        `expected a newline after the ${keyLength < 0 ? 'null' : keyLength + '-byte'} key and the ${valueLength < 0 ? 'null' : valueLength + '-byte'} value of the header, found byte 0x${buf[end].toString(16).padStart(2, '0')}; was kcat run with -Z (NULL printed as text) or another -f?`,
+      );
+    this.count++;
+    return {
+      next: end + 1,
+      record: {
+        partition,
+        offset: BigInt(m[2]),
+        timestamp: BigInt(m[3]),
+        key: keyLength < 0 ? null : buf.slice(keyAt, valueAt),
+        value: valueLength < 0 ? null : buf.slice(valueAt, end),
+      },
+    };
+  }
+}
+
+function concat(a, b) {
+  const out = new Uint8Array(a.length + b.length);
+  out.set(a);
+  out.set(b, a.length);
+  return out;
 }
 
 /** {"key": HEX|BASE64|null, "value": HEX|BASE64|null, "partition"?, "offset"?, "timestamp"?}; throws the reason. */
@@ -82,5 +276,71 @@ export function textLine(text, line) {
     key: nul(f[2]) ? null : hex(f[2], 'key'),
     value: nul(f[3]) ? null : hex(f[3], 'value'),
     line,
+  };
+}
+
+// ---- one record input, any of the formats ---------------------------------------------------
+/** Lines that are not records kept per input (as the core keeps at most 10,000 record errors). */
+export const MAX_LINE_ERRORS = 10000;
+
+/**
+ * Reads one record input (a file or stdin) from byte chunks of any size, its format told by its
+ * first bytes (recordFormat): push(bytes) returns the records completed, end() the rest. A line
+ * that is not a record goes to `errors` as { line, code: 'INVALID_LINE', field: 'line', message }
+ * (up to MAX_LINE_ERRORS); a kcat framing error throws (nothing after it can be read).
+ */
+export function createRecordReader(name, errors) {
+  let head = null; // the first bytes, until they decide the format
+  let format = null;
+  const kcat = new KcatReader();
+  const decoder = new TextDecoder();
+  let rest = '';
+  let lineNo = 0;
+  let mode = null; // lineMode's, from the first non-empty line
+  const parse = (lines) => {
+    const out = [];
+    for (const raw of lines) {
+      lineNo++;
+      const text = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
+      if (text.trim() === '') continue;
+      mode ??= lineMode(text);
+      try {
+        out.push(parseLine(mode, text, lineNo));
+      } catch (e) {
+        if (errors.length < MAX_LINE_ERRORS)
+          errors.push({
+            line: lineNo,
+            code: 'INVALID_LINE',
+            field: 'line',
+            message: `${name} line ${lineNo}: ${e.message}`,
+          });
+      }
+    }
+    return out;
+  };
+  const feed = (bytes) => {
+    if (format === 'kcat') return kcat.push(bytes);
+    const lines = (rest + decoder.decode(bytes, { stream: true })).split('\n');
+    rest = lines.pop();
+    return parse(lines);
+  };
+  return {
+    push(bytes) {
+      if (format !== null) return feed(bytes);
+      head = head ? concat(head, bytes) : bytes;
+      if (head.indexOf(NL) < 0 && head.length < KCAT_HEADER_MAX) return [];
+      format = recordFormat(head);
+      return feed(head);
+    },
+    end() {
+      const out = format === null && head ? ((format = recordFormat(head)), feed(head)) : [];
+      if (format === 'kcat') {
+        kcat.end();
+        return out;
+      }
+      const last = rest + decoder.decode();
+      rest = '';
+      return last === '' ? out : [...out, ...parse([last])];
+    },
   };
 }

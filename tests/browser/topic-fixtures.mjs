@@ -2,15 +2,9 @@
 // kafkajs (tests/node/log-writer.mjs), and the state table read back from the page.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { writeLog } from '../node/log-writer.mjs';
+import { rng, writeLog } from '../node/log-writer.mjs';
 
-export function rng(seed) {
-  let x = seed >>> 0;
-  return (n) => {
-    x = (Math.imul(x, 1103515245) + 12345) >>> 0;
-    return (x >>> 8) % n;
-  };
-}
+export { rng };
 
 /**
  * A model log of one partition: `count` records over `roles` roles (role-0 ...), registrations of

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { setup, openPage, shot } from './helpers.mjs';
-import { Compression, expectedFold, writeLog, keyBytes, valueBytes } from '../node/log-writer.mjs';
+import { Compression, expectedFold, readCommitted, writeLog, keyBytes, valueBytes } from '../node/log-writer.mjs';
 import { modelLog, writeSegment, readTable, expectedRows } from './topic-fixtures.mjs';
 
 const LARGE = 1_000_000; // records of the large segment (issue 11, "Done when")
@@ -287,6 +287,91 @@ test('pasted lines, search, status filter and sorting; anomalies listed and mark
   assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 380);
   await shot(page, 'topic-narrow');
   await axeClean(page);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('transactions: the state as read_committed sees it; the timeline marks committed, aborted and open records, a marker opens as what it says; kcat framed records upload', async () => {
+  const base = Date.now();
+  const reg = (role, member, at) => ({
+    key: { kind: 'registration', role, member },
+    value: { member, registeredAt: base - at },
+  });
+  const lease = (role, member, producerId) => ({
+    key: { kind: 'lease', role },
+    value: { member, producerId, producerEpoch: 1, grantedAt: base, deadline: base + 600_000 },
+  });
+  const inTxn = (producerId, r) => ({ ...r, producerId, transactional: true });
+  const entries = [
+    reg('tx-role', 'a', 5),
+    inTxn(7, lease('tx-role', 'a', 7)),
+    inTxn(8, lease('tx-role', 'b', 8)),
+    inTxn(8, reg('tx-role', 'b', 4)),
+    { marker: 'ABORT', producerId: 8 },
+    { marker: 'COMMIT', producerId: 7 },
+    inTxn(9, reg('tx-role', 'c', 3)),
+  ].map((e, offset) => ({ partition: 0, offset, ...e }));
+  const file = join(dir, 'txn', '00000000000000000000.log');
+  await writeSegment(join(dir, 'txn'), '00000000000000000000.log', entries, { perBatch: 3 });
+  const { context, page, problems } = await openTopic();
+  await page.setInputFiles('#topic-files', file);
+  assert.match(await folded(page), /Folded 5 records into 1 roles/);
+  const want = expectedFold(readCommitted(entries).delivered, base);
+  assert.deepEqual((await readTable(page)).rows, expectedRows(want));
+  assert.deepEqual(want.roles[0].lease.holder, 'a');
+  assert.match(await page.textContent('.anom-item'), /transaction_open/);
+
+  await page.click('.tt tbody tr[data-row="0"] button');
+  await page.waitForSelector('#timeline .tl li');
+  const shown = await page.$$eval('#timeline .tl li', (lis) =>
+    lis.map((li) => [Number(li.dataset.offset), li.dataset.transaction ?? null]),
+  );
+  assert.deepEqual(
+    shown.sort((x, y) => x[0] - y[0]),
+    [
+      [0, null],
+      [1, 'committed'],
+      [2, 'aborted'],
+      [3, 'aborted'],
+      [6, 'open'],
+    ],
+  );
+  assert.match(
+    await page.textContent('#timeline li[data-offset="2"]'),
+    /aborted by producer 8 \(marker at offset 4\): not in the state/,
+  );
+  assert.match(await page.textContent('#timeline li[data-offset="6"]'), /open transaction .*not in the state/);
+  // The commit marker, opened from the committed lease's line.
+  await page.click('#timeline li[data-offset="1"] .txn button');
+  await page.waitForSelector('#trec-marker');
+  assert.match(await page.textContent('#trec-h'), /Record at offset 5 \(partition 0/);
+  assert.match(
+    await page.textContent('#trec-marker'),
+    /Transaction marker COMMIT of producer id 7 \(epoch 0\), coordinator epoch 0\. A control record, not a coordination record/,
+  );
+  assert.equal(await page.$('#trec-key'), null);
+  await axeClean(page);
+
+  // The same records as kcat prints them (-f '%p %o %T %K %S\n%k%s\n', read_committed: the
+  // delivered records only), uploaded as a file.
+  const delivered = readCommitted(entries).delivered;
+  const framed = Buffer.concat(
+    delivered.map((r) => {
+      const key = keyBytes(r.key);
+      const value = valueBytes(r.value);
+      return Buffer.concat([
+        Buffer.from(`0 ${r.offset} ${base} ${key.length} ${value ? value.length : -1}\n`),
+        key,
+        value ?? Buffer.alloc(0),
+        Buffer.from('\n'),
+      ]);
+    }),
+  );
+  const kcatFile = join(dir, 'txn', 'topic.kcat');
+  writeFileSync(kcatFile, framed);
+  await page.setInputFiles('#topic-files', kcatFile);
+  await page.waitForSelector('#topic-status:has-text("Folded 2 records")');
+  assert.deepEqual((await readTable(page)).rows, expectedRows(want));
   assert.deepEqual(problems, []);
   await context.close();
 });

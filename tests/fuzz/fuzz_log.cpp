@@ -1,8 +1,9 @@
 // libFuzzer target for the whole-topic pieces (built with clang -fsanitize=fuzzer,address,undefined
 // by tests/fuzz/run.sh). The first input byte picks what to fuzz; the rest is the input.
 //   0 a log: LogStream over the bytes in one piece and in chunks cut where the input says; both
-//     folds must give the same flat state (log/state_flat.h), whose strings are well-formed UTF-8;
-//     every error lies within the input
+//     folds (with history, record index or neither, as the second byte says) must give the same
+//     flat state (log/state_flat.h), whose strings are well-formed UTF-8, and record index answers;
+//     every error and indexed batch lies within the input
 //   1 a log whose batches get a correct batchLength and CRC-32C first (so mutations reach the
 //     header fields, the records, gzip and the fold instead of stopping at the CRC)
 //   2 gzip and raw DEFLATE with a bounded output
@@ -46,19 +47,33 @@ class CheckingSink final : public BatchSink {
   std::size_t size_;
 };
 
-// The state as JS receives it; its strings are sliced by UTF-16 lengths counted as for UTF-8.
-FlatState flat(const StateFolder& folder, bool history) {
+// The state as JS receives it (its strings are sliced by UTF-16 lengths counted as for UTF-8) and,
+// with the record index, every role's key records (each batch within the input and framed there).
+FlatState foldResult(StateFolder& f, bool history, ByteSpan log) {
+  const FoldState state = f.result(kNow);
   FlatState out;
-  flattenState(folder.result(kNow), history, out);
+  flattenState(state, history, out);
   CHECK(!findInvalidUtf8(out.pool));
+  for (const RoleState& r : state.roles) {
+    const std::vector<KeyRecords> keys = f.keyRecords(r.role, r.partition, 3);
+    for (const KeyRecords& k : keys) {
+      CHECK(k.records.size() <= 3 && k.records.size() <= k.total);
+      for (const IndexedRecord& i : k.records) {
+        CHECK(i.source.input == 0 && i.source.position + i.source.size <= log.size());
+        CHECK(frameBatch(log.subspan(i.source.position), i.source.position, kLimits).size == i.source.size);
+      }
+    }
+    const std::vector<std::uint8_t> bytes = keyRecordsBytes(keys);
+    out.pool.insert(out.pool.end(), bytes.begin(), bytes.end());
+  }
   return out;
 }
 
-FlatState foldWhole(ByteSpan log, bool history) {
-  LogFolder f(history, kLimits);
+FlatState foldWhole(ByteSpan log, bool history, bool index) {
+  LogFolder f(history, kLimits, index);
   f.pushLog(0, log);
   f.endLog(0);
-  return flat(f.folder(), history);
+  return foldResult(f.folder(), history, log);
 }
 
 void fuzzLog(ByteSpan log, std::uint8_t cut_seed) {
@@ -68,9 +83,10 @@ void fuzzLog(ByteSpan log, std::uint8_t cut_seed) {
     s.push(log, sink);
     s.finish(sink);
   }
-  const FlatState whole = foldWhole(log, cut_seed & 1);
+  const bool history = cut_seed & 1, index = cut_seed & 2;
+  const FlatState whole = foldWhole(log, history, index);
   // The same bytes in chunks of 1..(cut_seed + 1) bytes, sizes varying along the input.
-  LogFolder f(cut_seed & 1, kLimits);
+  LogFolder f(history, kLimits, index);
   std::size_t at = 0, step = 0;
   while (at < log.size()) {
     const std::size_t n =
@@ -79,7 +95,7 @@ void fuzzLog(ByteSpan log, std::uint8_t cut_seed) {
     at += n;
   }
   f.endLog(0);
-  CHECK(flat(f.folder(), cut_seed & 1) == whole);
+  CHECK(foldResult(f.folder(), history, log) == whole);
 }
 
 // Rewrites each frame's batchLength to fit and its CRC to match, as far as the bytes allow.
@@ -133,10 +149,16 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
       fuzzInflate(in);
       break;
     default: {
-      StateFolder f(data[1] & 1);
+      StateFolder f(data[1] & 1, data[1] & 2);
       const auto bad = addPackedRecords(f, in);
       if (bad) CHECK(*bad <= in.size());
-      CHECK(!flat(f, data[1] & 1).words.empty());
+      const FoldState state = f.result(kNow);
+      FlatState flat;
+      flattenState(state, data[1] & 1, flat);
+      CHECK(!flat.words.empty() && !findInvalidUtf8(flat.pool));
+      for (const RoleState& r : state.roles)
+        for (const KeyRecords& k : f.keyRecords(r.role, r.partition, 2))
+          for (const IndexedRecord& i : k.records) CHECK(i.source.input == kPushedInput);
       break;
     }
   }

@@ -1,5 +1,6 @@
 // Seeds for fuzz_log (tests/fuzz/run.sh): segments written by kafkajs (tests/node/log-writer.mjs),
-// none and gzip, with the target's two header bytes (mode, chunking seed).
+// none and gzip, transactional batches and markers, with the target's two header bytes (mode,
+// chunking seed).
 //   node tests/fuzz/log_seeds.mjs OUT_DIR
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -26,6 +27,16 @@ for (let offset = 0; offset < 12; offset++) {
         },
   );
 }
+// Transactions: producer 9's records committed, producer 8's aborted, producer 7's left open.
+const txn = [
+  { ...records[0], offset: 0 },
+  { ...records[1], offset: 1, producerId: 9, transactional: true },
+  { ...records[2], offset: 2, producerId: 8, transactional: true },
+  { ...records[3], offset: 3, producerId: 9, transactional: true },
+  { offset: 4, marker: 'ABORT', producerId: 8 },
+  { offset: 5, marker: 'COMMIT', producerId: 9 },
+  { ...records[4], offset: 6, producerId: 7, transactional: true },
+];
 const none = await writeLog(records, { perBatch: 4 });
 const gzip = await writeLog(records, { perBatch: 6, compression: Compression.GZIP });
 const seed = (name, mode, bytes) => writeFileSync(join(out, name), Buffer.concat([Buffer.from([mode, 5]), bytes]));
@@ -33,5 +44,7 @@ seed('log-none', 0, none);
 seed('log-gzip', 0, gzip);
 seed('log-none-repair', 1, none);
 seed('log-gzip-repair', 1, gzip);
+// Second byte 7: history and record index.
+writeFileSync(join(out, 'log-txn'), Buffer.concat([Buffer.from([0, 7]), await writeLog(txn, { perBatch: 2 })]));
 seed('gzip', 2, zlib.gzipSync(Buffer.from('the lease of role r0 is held by m, the lease of role r1 is held by m')));
 seed('deflate', 2, zlib.deflateRawSync(Buffer.alloc(300, 7), { strategy: zlib.constants.Z_FIXED }));

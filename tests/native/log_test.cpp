@@ -3,6 +3,7 @@
 // same pieces through the wasm API on many more generated segments.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -144,4 +145,122 @@ TEST(Fold, LastRecordWinsTombstonesClearAndAnomalies) {
   EXPECT_EQ(flat.longs, (std::vector<std::int64_t>{8, 0, 0, 7, 2000, 5000, 1000}));
   EXPECT_EQ(std::string(flat.pool.begin(), flat.pool.end()), "ordersm-1m-1");
   EXPECT_EQ(flat.ends, (std::vector<std::uint32_t>{6, 9, 12}));
+}
+
+TEST(RecordBatch, ControlKeysAsKafkaReadsThem) {
+  std::string why;
+  const Bytes commit = {0, 0, 0, 1}, future = {0, 3, 0, 0, 9}, shortKey = {0, 0, 0}, negative = {0xFF, 0xFF, 0, 0};
+  const auto c = cv::parseControlKey(cv::ByteSpan(commit), why);
+  ASSERT_TRUE(c);
+  EXPECT_EQ(c->type, cv::kControlCommit);
+  const auto f = cv::parseControlKey(cv::ByteSpan(future), why);  // a later version reads as version 0
+  ASSERT_TRUE(f);
+  EXPECT_EQ(f->version, 3);
+  EXPECT_EQ(f->type, cv::kControlAbort);
+  EXPECT_FALSE(cv::parseControlKey(cv::ByteSpan(shortKey), why));
+  EXPECT_EQ(why, "a control record key needs at least 4 bytes (version i16, type i16), found 3");
+  EXPECT_FALSE(cv::parseControlKey(cv::ByteSpan(negative), why));
+  EXPECT_EQ(why, "a control record key has version -1; a version is >= 0");
+  EXPECT_FALSE(cv::parseControlKey(std::nullopt, why));
+  EXPECT_EQ(cv::controlTypeName(2), "type 2");
+  const Bytes value = {0, 0, 0, 0, 0, 3};
+  EXPECT_EQ(cv::parseMarkerCoordinatorEpoch(cv::ByteSpan(value)), 3);
+  EXPECT_FALSE(cv::parseMarkerCoordinatorEpoch(cv::ByteSpan(commit)));
+}
+
+TEST(Fold, TransactionsCommittedAbortedAndOpen) {
+  const Bytes log = concat({fromHex(kNoneHex), fromHex(kTxn9Hex), fromHex(kTxn8Hex), fromHex(kAbort8Hex),
+                            fromHex(kCommit9Hex), fromHex(kTxn7Hex)});
+  for (std::size_t chunk : {std::size_t{1}, std::size_t{13}, log.size()}) {
+    cv::LogFolder f(true);
+    for (std::size_t at = 0; at < log.size(); at += chunk)
+      f.pushLog(0, cv::ByteSpan(log).subspan(at, std::min(chunk, log.size() - at)));
+    f.endLog(0);
+    const cv::FoldState s = f.folder().result(4000);
+    EXPECT_EQ(s.records, 8u) << chunk;  // the two markers are not records
+    EXPECT_TRUE(s.errors.empty());
+    ASSERT_EQ(s.roles.size(), 2u);
+    // billing: b-1 tombstoned at 103, b-2 committed; b-3 waits in producer 7's open transaction.
+    EXPECT_EQ(s.roles[0].role, "billing");
+    ASSERT_EQ(s.membersOf(s.roles[0]).size(), 1u);
+    EXPECT_EQ(s.membersOf(s.roles[0])[0].member, "b-2");
+    EXPECT_EQ(s.membersOf(s.roles[0])[0].offset, 110);
+    // orders: the committed lease (offset 111); m-1's registration survives the aborted tombstone.
+    EXPECT_EQ(s.roles[1].role, "orders");
+    ASSERT_TRUE(s.roles[1].lease);
+    EXPECT_EQ(s.roles[1].lease->offset, 111);
+    EXPECT_EQ(s.roles[1].lease->producer_id, 9);
+    ASSERT_EQ(s.membersOf(s.roles[1]).size(), 1u);
+    EXPECT_EQ(s.membersOf(s.roles[1])[0].offset, 100);
+    ASSERT_EQ(s.anomalies.size(), 1u);
+    EXPECT_EQ(s.anomalies[0].kind, cv::AnomalyKind::transaction_open);
+    EXPECT_EQ(s.anomalies[0].offset, 115);
+    EXPECT_EQ(s.anomalies[0].message,
+              "producer id 7 has an open transaction in partition 0 (from offset 115, no COMMIT or ABORT marker by "
+              "the end of the input): 1 record of role \"billing\" from offset 115 await it and are not in the state");
+    // History: every record, the transactional ones with their outcome.
+    std::vector<std::string> states;
+    for (const cv::KeyHistory& h : s.history)
+      for (const cv::HistoryEntry& e : h.entries)
+        if (e.transaction)
+          states.push_back(std::to_string(e.offset) + " " +
+                           std::string(cv::transactionStateName(e.transaction->state)) + " " +
+                           std::to_string(e.transaction->marker_offset));
+    std::sort(states.begin(), states.end());
+    EXPECT_EQ(states,
+              (std::vector<std::string>{"110 committed 114", "111 committed 114", "112 aborted 113", "115 open -1"}));
+  }
+}
+
+TEST(Fold, RecordIndexNamesEachRecordsBatch) {
+  const Bytes none = fromHex(kNoneHex), txn9 = fromHex(kTxn9Hex), commit = fromHex(kCommit9Hex);
+  cv::LogFolder f(false, {}, true);
+  f.pushLog(0, none);
+  f.endLog(0);
+  const Bytes second = concat({txn9, commit});
+  f.pushLog(0, second);
+  f.endLog(0);
+  const std::vector<cv::KeyRecords> keys = f.folder().keyRecords("orders", 0, 10);
+  ASSERT_EQ(keys.size(), 2u);  // the registration of m-1, then the lease key
+  EXPECT_EQ(keys[0].kind, cv::RecordKind::registration);
+  EXPECT_EQ(keys[0].member, "m-1");
+  ASSERT_EQ(keys[1].records.size(), 2u);
+  const cv::IndexedRecord& plain = keys[1].records[0];
+  EXPECT_EQ(plain.offset, 101);
+  EXPECT_EQ(plain.source.input, 0u);
+  EXPECT_EQ(plain.source.position, 0u);
+  EXPECT_EQ(plain.source.size, none.size());
+  EXPECT_FALSE(plain.transaction);
+  const cv::IndexedRecord& committed = keys[1].records[1];
+  EXPECT_EQ(committed.offset, 111);
+  EXPECT_EQ(committed.source.input, 1u);
+  EXPECT_EQ(committed.source.position, 0u);
+  EXPECT_EQ(committed.source.size, txn9.size());
+  ASSERT_TRUE(committed.transaction);
+  EXPECT_EQ(committed.transaction->state, cv::TransactionState::committed);
+  EXPECT_EQ(committed.transaction->marker_offset, 114);
+  EXPECT_EQ(f.folder().keyRecords("orders", 0, 1)[1].records[0].offset, 111);  // the newest one
+  EXPECT_EQ(f.folder().keyRecords("orders", 0, 1)[1].total, 2u);
+  EXPECT_TRUE(f.folder().keyRecords("orders", 1, 10).empty());
+  EXPECT_TRUE(cv::LogFolder().folder().keyRecords("orders", 0, 10).empty());  // no index kept
+}
+
+TEST(Fold, AnOpenTransactionPastTheBufferIsReportedNotGrown) {
+  cv::StateFolder f;
+  const Bytes key = fromHex("000000000001720000");  // a registration key, role "r", member ""
+  const Bytes value(std::size_t{1} << 20, 0xAB);    // 1 MiB each: the 64th passes 64 MiB
+  const cv::Producer producer{5, true, false};
+  for (std::int64_t offset = 0; offset < 70; ++offset)
+    f.add(0, offset, 0, cv::ByteSpan(key), cv::ByteSpan(value), -1, producer);
+  const Bytes abort = {0, 0, 0, 0};
+  f.add(0, 70, 0, cv::ByteSpan(abort), std::nullopt, -1, cv::Producer{5, true, true});
+  const cv::FoldState s = f.result(0);
+  ASSERT_EQ(s.errors.size(), 1u);
+  EXPECT_EQ(s.errors[0].code, "TRANSACTION_TOO_LARGE");
+  EXPECT_EQ(s.errors[0].offset, 63);
+  EXPECT_EQ(s.errors[0].message,
+            "producer id 5's open transaction (from offset 0) passed the 64 MiB the fold keeps of records awaiting "
+            "their markers; its records from this one on are not folded, whatever its marker says");
+  EXPECT_TRUE(s.anomalies.empty());  // aborted: nothing open, nothing folded
+  EXPECT_EQ(s.records, 70u);
 }

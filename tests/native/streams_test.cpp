@@ -203,19 +203,18 @@ TEST(StreamsInspect, DynamicPathsAndRanges) {
 }
 
 TEST(JavaText, ModifiedUtf8PairsAndRefusals) {
-  std::u16string out;
+  char16_t out[16];
   const auto pair = testutil::bytes({0xED, 0xA0, 0xBD, 0xED, 0xB8, 0x80, 0xC0, 0x80});
-  const auto o = decodeModifiedUtf8(span(pair), out);
+  const auto o = decodeJavaText(span(pair), out, JavaText::read_utf);
   EXPECT_FALSE(o.refused.has_value());
   EXPECT_EQ(o.first_non_utf8, std::optional<std::size_t>(0));
-  EXPECT_EQ(out, (std::u16string{0xD83D, 0xDE00, 0x0000}));
-  out.clear();
+  EXPECT_EQ(std::u16string(out, o.units), (std::u16string{0xD83D, 0xDE00, 0x0000}));
   const auto four = testutil::bytes({'a', 0xF0, 0x9F, 0x98, 0x80});
-  EXPECT_EQ(decodeModifiedUtf8(span(four), out).refused, std::optional<std::size_t>(1));
-  out.clear();
+  EXPECT_EQ(decodeJavaText(span(four), out, JavaText::read_utf).refused, std::optional<std::size_t>(1));
+  std::u16string lossy_out;
   const auto lossy = testutil::bytes({'a', 0xE2, 0x82, 'b', 0xF0, 0x9F, 0x98, 0x80});
-  EXPECT_EQ(decodeUtf8Lossy(span(lossy), out), std::optional<std::size_t>(1));
-  EXPECT_EQ(out, (std::u16string{u'a', 0xFFFD, u'b', 0xD83D, 0xDE00}));
+  EXPECT_EQ(decodeUtf8Lossy(span(lossy), lossy_out), std::optional<std::size_t>(1));
+  EXPECT_EQ(lossy_out, (std::u16string{u'a', 0xFFFD, u'b', 0xD83D, 0xDE00}));
 }
 
 }  // namespace

@@ -1,13 +1,16 @@
-// `coordination-viewer state --bootstrap-server`: a live cluster. The broker is librdkafka's mock
-// cluster (tests/cluster/mock_cluster.c, Debian librdkafka-dev, compiled here with cc); records are
-// produced into it by kafkajs; the CLI reads every partition (wasm/cli/cluster.mjs, no consumer
-// group) and the state must equal the independent fold of what was produced.
+// `coordination-viewer state --bootstrap-server`, and the README's kcat pipeline: a live cluster.
+// The broker is librdkafka's mock cluster (tests/cluster/mock_cluster.c, Debian librdkafka-dev,
+// compiled here with cc); records are produced into it by kafkajs; the CLI reads every partition
+// (wasm/cli/cluster.mjs, no consumer group), or the real kcat (Debian kcat) prints them, and the
+// state must equal the independent fold of what was produced.
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { createInterface } from 'node:readline';
 import { Writable } from 'node:stream';
 
@@ -28,12 +31,16 @@ const cc = spawnSync('cc', ['-O2', '-o', binary, join(ROOT, 'tests/cluster/mock_
 });
 if (cc.status !== 0) throw new Error(`cannot build the mock cluster (librdkafka-dev): ${cc.stderr}`);
 
-const broker = spawn(binary, [TOPIC, '2'], { stdio: ['pipe', 'pipe', 'inherit'] });
-after(() => broker.stdin.end());
-const bootstrap = await new Promise((resolve, reject) => {
-  broker.on('error', reject);
-  createInterface({ input: broker.stdout }).once('line', resolve);
-});
+// A mock cluster serving `topic`; stopped when the tests end. Resolves its bootstrap servers.
+function startCluster(topic, partitions) {
+  const broker = spawn(binary, [topic, String(partitions)], { stdio: ['pipe', 'pipe', 'inherit'] });
+  after(() => broker.stdin.end());
+  return new Promise((resolve, reject) => {
+    broker.on('error', reject);
+    createInterface({ input: broker.stdout }).once('line', resolve);
+  });
+}
+const bootstrap = await startCluster(TOPIC, 2);
 
 function sink() {
   const chunks = [];
@@ -48,38 +55,45 @@ function sink() {
   };
 }
 
-test('a live mock cluster: every partition from the earliest offset, folded like the log', async () => {
+// `count` model records over `partitions` partitions (offsets from 0 in each), named by `name`
+// ({ partition, i } -> { role, member }): a third leases, 1 in `tombEvery` a tombstone.
+function modelRecords(count, partitionOf, name, tombEvery) {
   const model = [];
-  const offsets = [0, 0];
-  for (let i = 0; i < 300; i++) {
-    const partition = i % 7 === 0 ? 1 : 0;
-    const role = partition === 1 ? `p1-role-${i % 5}` : `role-${i % 11}`;
-    const member = `m-${i % 4}`;
+  const offsets = new Map();
+  for (let i = 0; i < count; i++) {
+    const partition = partitionOf(i);
+    const offset = offsets.get(partition) ?? 0;
+    offsets.set(partition, offset + 1);
+    const { role, member } = name(partition, i);
     const lease = i % 3 === 0;
-    const tomb = i % 13 === 0;
     model.push({
       partition,
-      offset: offsets[partition]++,
+      offset,
       key: lease ? { kind: 'lease', role } : { kind: 'registration', role, member },
-      value: tomb
-        ? null
-        : lease
-          ? {
-              member,
-              producerId: 500 + (i % 11),
-              producerEpoch: 1,
-              grantedAt: 1_700_000_000_000 + i,
-              deadline: 1_700_000_400_000 + i * 1000,
-            }
-          : { member, registeredAt: 1_690_000_000_000 + i },
+      value:
+        i % tombEvery === 0
+          ? null
+          : lease
+            ? {
+                member,
+                producerId: 0x0a0a + (i % 11),
+                producerEpoch: 1,
+                grantedAt: 1_700_000_000_000 + i,
+                deadline: 1_700_000_400_000 + i * 1000,
+              }
+            : { member, registeredAt: 0x0a0a0a0a + i },
     });
   }
-  const kafka = new Kafka({ brokers: [bootstrap], clientId: 'cli-cluster-test', logLevel: logLevel.NOTHING });
+  return model;
+}
+
+// Produces the model with kafkajs, one send per partition (the offsets stay in model order).
+async function produce(servers, model) {
+  const kafka = new Kafka({ brokers: [servers], clientId: 'cli-cluster-test', logLevel: logLevel.NOTHING });
   const producer = kafka.producer({ allowAutoTopicCreation: false });
   await producer.connect();
   try {
-    // One send per partition keeps the offsets in model order.
-    for (const partition of [0, 1]) {
+    for (const partition of new Set(model.map((r) => r.partition))) {
       await producer.send({
         topic: TOPIC,
         acks: -1,
@@ -91,6 +105,16 @@ test('a live mock cluster: every partition from the earliest offset, folded like
   } finally {
     await producer.disconnect();
   }
+}
+
+test('a live mock cluster: every partition from the earliest offset, folded like the log', async () => {
+  const model = modelRecords(
+    300,
+    (i) => (i % 7 === 0 ? 1 : 0),
+    (partition, i) => ({ role: partition === 1 ? `p1-role-${i % 5}` : `role-${i % 11}`, member: `m-${i % 4}` }),
+    13,
+  );
+  await produce(bootstrap, model);
   const stdout = sink();
   const stderr = sink();
   const code = await run(['--bootstrap-server', bootstrap, '--now', String(NOW)], {
@@ -123,4 +147,121 @@ test('an unreachable cluster exits 1 with the exact error; PATHs and --bootstrap
     2,
   );
   assert.match(usage.text(), /give PATHs or --bootstrap-server, not both/);
+});
+
+test('a live cluster: transactional records reach the fold with their producer id (this mock writes no markers: they stay open)', async () => {
+  // librdkafka 2.0.2's mock cluster accepts kafkajs's transaction (InitProducerId, AddPartitionsToTxn,
+  // EndTxn) but appends no COMMIT marker to the partition: a read_committed consumer of a real
+  // broker would see the transaction's records only after one, so the fold reports them open.
+  // COMMIT and ABORT themselves are tested on segments (tests/node/log-transactions.test.mjs).
+  const servers = await startCluster(TOPIC, 1);
+  const kafka = new Kafka({ brokers: [servers], clientId: 'cli-cluster-txn', logLevel: logLevel.NOTHING });
+  const reg = (role, member) => ({
+    partition: 0,
+    key: keyBytes({ kind: 'registration', role, member }),
+    value: valueBytes({ member, registeredAt: 1_690_000_000_000 }),
+  });
+  const plain = kafka.producer({ allowAutoTopicCreation: false });
+  await plain.connect();
+  await plain.send({ topic: TOPIC, acks: -1, messages: [reg('plain', 'a')] });
+  await plain.disconnect();
+  const producer = kafka.producer({ transactionalId: 'cli-txn', maxInFlightRequests: 1 });
+  await producer.connect();
+  const txn = await producer.transaction();
+  await txn.send({ topic: TOPIC, messages: [reg('txn', 'b'), reg('txn', 'c')] });
+  await txn.commit();
+  await producer.disconnect();
+
+  const stdout = sink();
+  const stderr = sink();
+  const code = await run(['--bootstrap-server', servers, '--now', String(NOW)], {
+    stdout: stdout.stream,
+    stderr: stderr.stream,
+  });
+  assert.equal(code, 0, stderr.text());
+  const doc = JSON.parse(stdout.text());
+  assert.equal(doc.records, 3);
+  assert.deepEqual(
+    doc.roles.map((r) => r.role),
+    ['plain'],
+  );
+  assert.deepEqual(
+    doc.anomalies.map((a) => [a.kind, a.role, a.offset]),
+    [['transaction_open', 'txn', '1']],
+  );
+  assert.match(
+    doc.anomalies[0].message,
+    /^producer id \d+ has an open transaction in partition 0 \(from offset 1, no COMMIT or ABORT marker by the end of the input\): 2 records of role "txn" from offset 1 await it/,
+  );
+});
+
+// The command of README "Whole-topic mode" (kcat framed records), with `npx coordination-viewer`
+// as this checkout's bin.
+const KCAT = (servers) =>
+  `kcat -C -b ${servers} -t __coordination_state -o beginning -e -q -f '%p %o %T %K %S\\n%k%s\\n'`;
+const BIN = `${JSON.stringify(process.execPath)} ${JSON.stringify(fileURLToPath(new URL('../../wasm/cli/main.mjs', import.meta.url)))}`;
+
+test('the README pipeline: kcat framed records | coordination-viewer state -, and a dump file of them', async () => {
+  const servers = await startCluster(TOPIC, 3);
+  // Keys and values with newlines and bytes of every kind in them: only the lengths frame them.
+  const model = modelRecords(
+    400,
+    (i) => i % 3,
+    (partition, i) => ({
+      role: `role\n${partition}-${i % 13}`,
+      member: `m\r\n${String.fromCharCode(0x80 + (i % 60))}${i % 5}`,
+    }),
+    11,
+  );
+  await produce(servers, model);
+  const want = JSON.parse(
+    JSON.stringify(expectedFold(model, NOW).roles, (_k, v) => (typeof v === 'bigint' ? v.toString() : v)),
+  );
+
+  const piped = spawnSync('bash', ['-o', 'pipefail', '-c', `${KCAT(servers)} | ${BIN} state - --now ${NOW}`], {
+    encoding: 'utf8',
+    timeout: 60000,
+  });
+  assert.equal(piped.status, 0, piped.stderr);
+  const doc = JSON.parse(piped.stdout);
+  assert.equal(doc.records, 400);
+  assert.deepEqual(doc.errors, []);
+  assert.deepEqual(doc.roles, want);
+
+  const dir = mkdtempSync(join(tmpdir(), 'kcat-'));
+  const dump = join(dir, 'topic.kcat');
+  const saved = spawnSync('bash', ['-o', 'pipefail', '-c', `${KCAT(servers)} > ${JSON.stringify(dump)}`], {
+    timeout: 60000,
+  });
+  assert.equal(saved.status, 0, String(saved.stderr));
+  const fromFile = spawnSync('bash', ['-c', `${BIN} state ${JSON.stringify(dump)} --now ${NOW}`], { encoding: 'utf8' });
+  assert.equal(fromFile.status, 0, fromFile.stderr);
+  assert.deepEqual(JSON.parse(fromFile.stdout).roles, want);
+
+  // kcat -Z prints a null key or value as the text NULL: the framing no longer holds, exit 1 (kcat's
+  // own stderr, a broken pipe once the reader stopped, is set aside).
+  const z = spawnSync(
+    'bash',
+    ['-o', 'pipefail', '-c', `${KCAT(servers)} -Z 2>/dev/null | ${BIN} state - --now ${NOW}`],
+    {
+      encoding: 'utf8',
+      timeout: 60000,
+    },
+  );
+  assert.equal(z.status, 1);
+  assert.equal(z.stdout, '');
+  assert.match(
+    z.stderr,
+    /^coordination-viewer state: -: kcat framed record \d+ at byte \d+: expected a newline after the \d+-byte key and the null value of the header, found byte 0x4e; was kcat run with -Z \(NULL printed as text\) or another -f\?\n$/,
+  );
+  // A dump cut inside its last record.
+  const bytes = readFileSync(dump);
+  const cut = join(dir, 'cut.kcat');
+  writeFileSync(cut, bytes.subarray(0, bytes.length - 3));
+  const r = spawnSync('bash', ['-c', `${BIN} state ${JSON.stringify(cut)}`], { encoding: 'utf8' });
+  assert.equal(r.status, 1);
+  assert.match(
+    r.stderr,
+    /^coordination-viewer state: .*cut\.kcat: kcat framed record 400 at byte \d+: expected the key, value and newline its header announces \(\d+ \d+ \d+ -?\d+ -?\d+\), the input ends after \d+ bytes; was kcat stopped before its last record\?\n$/,
+  );
 });

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PassThrough, Writable } from 'node:stream';
+import { PassThrough, Readable, Writable } from 'node:stream';
 
 import { run } from '../../wasm/cli/state.mjs';
 import { Compression, expectedFold, keyBytes, valueBytes, writeLog } from './log-writer.mjs';
@@ -193,6 +193,88 @@ test('kcat text lines (PARTITION OFFSET KEYHEX VALUEHEX, NULL or nothing for a t
     [[201, 'INVALID_LINE']],
   );
   assert.match(doc.errors[0].message, /key "00zz" is not hex$/);
+});
+
+test('kcat framed records (kcat -f KCAT_FORMAT): detected from the first bytes, in chunks of any size; exact framing errors', async () => {
+  const { KCAT_FORMAT } = await import('../../wasm/record-lines.js');
+  assert.equal(KCAT_FORMAT, '%p %o %T %K %S\\n%k%s\\n');
+  const records = [...model(150, 0, 11), ...model(90, 1, 12)];
+  // The framing as the format string spells it: "%p %o %T %K %S\n" then %k, %s and "\n".
+  const framed = (r) => {
+    const key = keyBytes(r.key);
+    const value = valueBytes(r.value);
+    return Buffer.concat([
+      Buffer.from(`${r.partition} ${r.offset} ${1000 + r.offset} ${key.length} ${value ? value.length : -1}\n`),
+      key,
+      value ?? Buffer.alloc(0),
+      Buffer.from('\n'),
+    ]);
+  };
+  const bytes = Buffer.concat(records.map(framed));
+  const stdin = Readable.from(
+    (function* chunks() {
+      for (let at = 0; at < bytes.length; at += 7) yield bytes.subarray(at, at + 7);
+    })(),
+  );
+  const r = await state(['-', '--now', String(NOW)], stdin);
+  assert.equal(r.code, 0, r.stderr);
+  const doc = JSON.parse(r.stdout);
+  assert.equal(doc.records, records.length);
+  assert.deepEqual(doc.errors, []);
+  assert.deepEqual(doc.roles, expectedJson(records));
+  // From a file, any name.
+  const path = join(tmp, 'dump.bin');
+  writeFileSync(path, bytes);
+  assert.deepEqual(JSON.parse((await state([path, '--now', String(NOW)])).stdout).roles, doc.roles);
+  // A header that is not one: reading stops, exit 1, nothing on stdout.
+  const bad = join(tmp, 'bad.kcat');
+  writeFileSync(bad, Buffer.concat([framed(records[0]), Buffer.from('0 1 2 x 3\nabc\n')]));
+  const b = await state([bad]);
+  assert.equal(b.code, 1);
+  assert.equal(b.stdout, '');
+  assert.equal(
+    b.stderr,
+    `coordination-viewer state: ${bad}: kcat framed record 2 at byte ${framed(records[0]).length}: expected a header line "PARTITION OFFSET TIMESTAMP KEYLENGTH VALUELENGTH" (kcat -f '${KCAT_FORMAT}'), found "0 1 2 x 3"\n`,
+  );
+});
+
+test('kafka-console-consumer lines (BytesDeserializer, print.timestamp/partition/offset/key, null.literal empty)', async () => {
+  const records = [...model(130, 0, 21), ...model(70, 2, 22)];
+  // Kafka 3.8.0's Bytes.toString (printable ASCII but the backslash as is, else \xHH) and
+  // DefaultMessageFormatter.writeTo (fields joined by key.separator, a tab; line.separator, a newline).
+  const escaped = (bytes) =>
+    [...bytes]
+      .map((c) =>
+        c >= 0x20 && c <= 0x7e && c !== 0x5c
+          ? String.fromCharCode(c)
+          : `\\x${c.toString(16).toUpperCase().padStart(2, '0')}`,
+      )
+      .join('');
+  const lines = records.map((r, i) =>
+    [
+      i % 7 === 3 ? 'NO_TIMESTAMP' : `${i % 2 ? 'CreateTime' : 'LogAppendTime'}:${1000 + i}`,
+      `Partition:${r.partition}`,
+      `Offset:${r.offset}`,
+      escaped(keyBytes(r.key)),
+      r.value === null ? '' : escaped(valueBytes(r.value)),
+    ].join('\t'),
+  );
+  lines.push('CreateTime:1\tPartition:0\tOffset:9999\t\\x0g\t');
+  const path = join(tmp, 'console.txt');
+  writeFileSync(path, `${lines.join('\n')}\n`);
+  const r = await state([path, '--now', String(NOW)]);
+  assert.equal(r.code, 0, r.stderr);
+  const doc = JSON.parse(r.stdout);
+  assert.equal(doc.records, records.length);
+  assert.deepEqual(doc.roles, expectedJson(records));
+  assert.deepEqual(doc.errors, [
+    {
+      line: 201,
+      code: 'INVALID_LINE',
+      field: 'line',
+      message: `${path} line 201: key: a backslash at character 1 is not an escape \\xHH (upper-case hex)`,
+    },
+  ]);
 });
 
 test('usage errors exit 2, unreadable inputs exit 1, with the exact error', async () => {

@@ -98,25 +98,103 @@ export function withAttributes(batch, bits) {
 }
 
 /**
- * A model log: [{ offset, key: {kind, role, member?} | Buffer (raw), value: model | null | Buffer }]
- * written as batches of `perBatch` records (offsets must be consecutive within a batch).
+ * A transaction marker (KIP-98): a one-record control batch of the producer. Kafka's layout, from
+ * its sources (ControlRecordType, EndTransactionMarker): key version i16 0 | type i16 (0 ABORT,
+ * 1 COMMIT, or `typeId`); value version i16 0 | coordinatorEpoch i32. kafkajs writes no control
+ * batches: its encoder writes the transactional batch, withAttributes sets the control bit.
+ */
+export async function writeMarker({
+  offset,
+  producerId,
+  producerEpoch = 0,
+  marker,
+  typeId = marker === 'COMMIT' ? 1 : 0,
+  coordinatorEpoch = 0,
+  key,
+}) {
+  const value = Buffer.alloc(6);
+  value.writeInt32BE(coordinatorEpoch, 2);
+  const batch = await writeBatch({
+    baseOffset: offset,
+    producerId,
+    producerEpoch,
+    transactional: true,
+    records: [{ key: key ?? Buffer.concat([i16(0), i16(typeId)]), value }],
+  });
+  return withAttributes(batch, 0x20);
+}
+
+/**
+ * A model log: [{ offset, key: {kind, role, member?} | Buffer (raw), value: model | null | Buffer,
+ * producerId?, transactional? }] and markers [{ offset, marker: 'COMMIT' | 'ABORT', producerId }],
+ * written as batches of up to `perBatch` records of one producer (offsets must be consecutive
+ * within a batch); a marker is a batch of its own.
  */
 export async function writeLog(records, { perBatch = 10, compression = Compression.None } = {}) {
   const parts = [];
-  for (let i = 0; i < records.length; i += perBatch) {
-    const slice = records.slice(i, i + perBatch);
+  const producerOf = (r) => `${r.producerId ?? -1}/${r.transactional === true}`;
+  for (let i = 0; i < records.length;) {
+    if (records[i].marker) {
+      parts.push(await writeMarker(records[i]));
+      i++;
+      continue;
+    }
+    let end = i + 1;
+    while (
+      end < records.length &&
+      end - i < perBatch &&
+      !records[end].marker &&
+      producerOf(records[end]) === producerOf(records[i]) &&
+      records[end].offset === records[end - 1].offset + 1
+    )
+      end++;
+    const slice = records.slice(i, end);
     parts.push(
       await writeBatch({
         baseOffset: slice[0].offset,
         compression,
+        producerId: slice[0].producerId ?? -1,
+        transactional: slice[0].transactional === true,
         records: slice.map((r) => ({
           key: Buffer.isBuffer(r.key) || r.key === null ? r.key : keyBytes(r.key),
           value: Buffer.isBuffer(r.value) || r.value === null ? r.value : valueBytes(r.value),
         })),
       }),
     );
+    i = end;
   }
   return Buffer.concat(parts);
+}
+
+/**
+ * What a read_committed consumer receives (KIP-98), written from the rule, not from the fold: per
+ * partition in offset order, a producer's transactional records wait for its next marker; COMMIT
+ * delivers them, ABORT drops them; other records are delivered. Returns the delivered records in
+ * (partition, offset) order and the transactions left open: [{ partition, producerId, records }].
+ */
+export function readCommitted(entries) {
+  const sorted = [...entries].sort((a, b) => (a.partition ?? 0) - (b.partition ?? 0) || a.offset - b.offset);
+  const delivered = [];
+  const pending = new Map();
+  for (const e of sorted) {
+    const id = `${e.partition ?? 0}/${e.producerId}`;
+    if (e.marker) {
+      if (e.marker === 'COMMIT') delivered.push(...(pending.get(id) ?? []));
+      pending.delete(id);
+    } else if (e.transactional) {
+      if (!pending.has(id)) pending.set(id, []);
+      pending.get(id).push(e);
+    } else {
+      delivered.push(e);
+    }
+  }
+  delivered.sort((a, b) => (a.partition ?? 0) - (b.partition ?? 0) || a.offset - b.offset);
+  const open = [...pending.values()].map((records) => ({
+    partition: records[0].partition ?? 0,
+    producerId: records[0].producerId,
+    records,
+  }));
+  return { delivered, open };
 }
 
 /**
@@ -196,6 +274,15 @@ export function expectedFold(records, now) {
   return {
     roles: list.map(({ leaseOffset, ...r }) => r),
     anomalies: sortAnomalies(anomalies),
+  };
+}
+
+/** A small deterministic generator: rng(seed)(n) is 0..n-1. */
+export function rng(seed) {
+  let x = seed >>> 0;
+  return (n) => {
+    x = (Math.imul(x, 1103515245) + 12345) >>> 0;
+    return (x >>> 8) % n;
   };
 }
 

@@ -8,6 +8,7 @@ import {
   Compression,
   expectedFold,
   keyBytes,
+  rng,
   sortAnomalies,
   valueBytes,
   withAttributes,
@@ -17,14 +18,6 @@ import {
 
 const NOW = 1_700_000_500_000;
 const logCodec = await api.loadLogCodec();
-
-function rng(seed) {
-  let x = seed >>> 0;
-  return (n) => {
-    x = (Math.imul(x, 1103515245) + 12345) >>> 0;
-    return (x >>> 8) % n;
-  };
-}
 
 // A model log of one partition: registrations, leases, tombstones, keys rewritten many times.
 function modelLog(count, seed, partition = 0) {

@@ -5,6 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 
+import { PRODUCE_ERROR_CODES } from '../../wasm/generated/tables.js';
 import { api, codec } from './helpers.mjs';
 import { Compression, keyBytes, valueBytes, writeProduceRequest } from './produce-writer.mjs';
 
@@ -176,6 +177,7 @@ async function errorOf(bytes) {
     log.decodeProduceRequest(bytes);
   } catch (e) {
     assert.ok(e instanceof CoordinationError, String(e));
+    assert.ok(PRODUCE_ERROR_CODES.includes(e.code), `${e.code} is a ProduceErrorCode`);
     assert.ok(e.message.includes(`(offset ${e.offset})`) || e.message.includes('position'), e.message);
     return { code: e.code, offset: e.offset, field: e.field };
   }

@@ -12,6 +12,7 @@ import {
   type AutoInspection,
   type BatchSummary,
   type ErrorCode,
+  type CoordinationErrorCode,
   type FieldNode,
   type FieldPath,
   type WireType,
@@ -94,7 +95,7 @@ async function main(): Promise<void> {
     codec.decodeKey(bytes);
   } catch (e) {
     if (e instanceof CoordinationError) {
-      const c: ErrorCode = e.code;
+      const c: CoordinationErrorCode = e.code;
       const o: number = e.offset;
       const f: string = e.field;
       const m: string = e.message;
@@ -166,7 +167,14 @@ async function main(): Promise<void> {
 void main;
 
 // ---- Whole-topic mode (issue 11)
-import { loadLogCodec, type AnomalyKind, type FoldState, type LogCodec, type LogErrorCode } from 'coordination-viewer';
+import {
+  loadLogCodec,
+  type AnomalyKind,
+  type FoldState,
+  type LogCodec,
+  type LogErrorCode,
+  type TransactionState,
+} from 'coordination-viewer';
 export async function wholeTopic(): Promise<void> {
   const codec: LogCodec = await loadLogCodec();
   const log = codec.readLog(new Uint8Array(0));
@@ -179,10 +187,18 @@ export async function wholeTopic(): Promise<void> {
   folder.pushLog(new Uint8Array(0), 3);
   folder.endLog(3);
   const deadline: bigint | undefined = folder.result({ now: 5n }).roles[0].lease?.deadline;
+  const outcome: TransactionState | undefined = folder.result().history?.[0].entries[0].transaction?.state;
   folder.dispose();
+  const indexed = codec.createFolder({ index: true });
+  indexed.pushRecords([{ key: null, value: null, producerId: 7n, transactional: true }]);
+  const where: number | null = indexed.keyRecords('r', 0, { limit: 5 })[0].records[0].input;
+  const marker: bigint | undefined = indexed.keyRecords('r', 0)[0].records[0].transaction?.markerOffset;
+  // @ts-expect-error: the partition is required
+  indexed.keyRecords('r');
+  indexed.dispose();
   // @ts-expect-error: log bytes or records only
   codec.foldState('text');
-  void [offset, code, holder, kind, deadline];
+  void [offset, code, holder, kind, deadline, outcome, where, marker];
 }
 
 // ---- Kafka Streams rebalance metadata ----
@@ -214,3 +230,60 @@ async function streams(): Promise<void> {
   void step;
 }
 void streams;
+
+// ---- The codes a CoordinationError carries: exactly the codes the API throws ----
+import {
+  type LogBatchErrorCode,
+  type LogRecordErrorCode,
+  type ProduceErrorCode,
+  type ProduceInspection,
+} from 'coordination-viewer';
+
+// A ∪ B = C and nothing more, both ways (true only when the unions are equal).
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+
+export async function errorCodes(): Promise<void> {
+  const log: LogCodec = await loadLogCodec();
+  const bytes = new Uint8Array(8);
+  try {
+    log.decodeProduceRequest(bytes);
+  } catch (e) {
+    if (e instanceof CoordinationError) {
+      // decodeProduceRequest throws the record batches' codes: a CoordinationError may carry them.
+      if (e.code === 'CRC_MISMATCH' || e.code === 'BATCH_TRUNCATED' || e.code === 'UNSUPPORTED_COMPRESSION') {
+        const batch: LogBatchErrorCode = e.code;
+        void batch;
+      }
+      // ... and the coordination records' codes (decodeKey, decodeValue, Kafka Streams).
+      if (e.code === 'LEASE_KEY_HAS_MEMBER') void e.code;
+      // @ts-expect-error NULL_KEY is never thrown: it is a record's own error (decoded.error, the fold's errors)
+      if (e.code === 'NULL_KEY') void e.code;
+      // @ts-expect-error INVALID_LINE is never thrown (the CLI's line input)
+      if (e.code === 'INVALID_LINE') void e.code;
+    }
+  }
+  // The union is every code of both families that can be thrown, and no other.
+  const thrown: Same<CoordinationErrorCode, ErrorCode | LogBatchErrorCode> = true;
+  // ProduceErrorCode: the request's own codes and every record-batch code; nothing a coordination
+  // record or the fold alone raises.
+  const produce: Same<
+    ProduceErrorCode,
+    'TRUNCATED' | 'TRAILING_BYTES' | 'UNSUPPORTED_VERSION' | 'NEGATIVE_LENGTH' | LogBatchErrorCode
+  > = true;
+  // @ts-expect-error a ProduceRequest never fails INVALID_UTF8 (its strings are read as Kafka reads them)
+  const notProduce: ProduceErrorCode = 'INVALID_UTF8';
+  const ins: ProduceInspection = log.inspect(bytes, 'produce-request');
+  if (ins.error !== null) {
+    const code: ProduceErrorCode = ins.error.code;
+    if (ins.error.code === 'INVALID_GZIP') void code;
+  }
+  // readLog's errors are batch errors; a coordination record's error inside a ProduceRequest is the
+  // codec's own or NULL_KEY.
+  const readCode: LogBatchErrorCode = log.readLog(bytes).errors[0].code;
+  const decodedCode =
+    log.decodeProduceRequest(bytes).topics[0].partitions[0].batches[0].records[0].decoded?.error?.code;
+  const recordCode: ErrorCode | LogRecordErrorCode | undefined = decodedCode;
+  // @ts-expect-error a record's error is not a batch's
+  const notRecordCode: typeof decodedCode = 'CRC_MISMATCH';
+  void [thrown, produce, notProduce, readCode, recordCode, notRecordCode];
+}

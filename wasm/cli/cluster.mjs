@@ -9,7 +9,9 @@ const require = createRequire(import.meta.url);
 /**
  * @param {{ brokers: string[], topic: string, clientId?: string, timeoutMs?: number }} options
  * @returns {AsyncGenerator<{ partition: number, offset: bigint, timestamp: bigint,
- *   key: Uint8Array | null, value: Uint8Array | null }>} records in offset order per partition
+ *   key: Uint8Array | null, value: Uint8Array | null, producerId: bigint, transactional: boolean,
+ *   control: boolean }>} records in offset order per partition, transaction markers included (the
+ *   fold decides what a read_committed consumer would see: wasm/core/log/transactions.h)
  */
 export async function* readTopic({ brokers, topic, clientId = 'coordination-viewer', timeoutMs = 10000 }) {
   const Cluster = require('kafkajs/src/cluster');
@@ -27,7 +29,7 @@ export async function* readTopic({ brokers, topic, clientId = 'coordination-view
     retry: { retries: 2 },
     metadataMaxAge: 300000,
     allowAutoTopicCreation: false,
-    isolationLevel: 0, // read uncommitted: the whole log, as compaction sees it
+    isolationLevel: 0, // read uncommitted: the whole log with its markers; the fold applies them
     offsets: new Map(),
   });
   await cluster.connect();
@@ -64,13 +66,15 @@ export async function* readTopic({ brokers, topic, clientId = 'coordination-view
           if (offset >= end) break;
           next = offset + 1n;
           advanced = true;
-          if (m.isControlRecord) continue; // transaction markers are not records of the topic
           yield {
             partition,
             offset,
             timestamp: BigInt(m.timestamp),
             key: m.key == null ? null : new Uint8Array(m.key),
             value: m.value == null ? null : new Uint8Array(m.value),
+            producerId: BigInt(m.batchContext.producerId),
+            transactional: m.batchContext.inTransaction === true,
+            control: m.isControlRecord === true,
           };
         }
         if (!advanced) {

@@ -5,10 +5,9 @@
 import { createReadStream } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
-import { createInterface } from 'node:readline';
 
 import { loadLogCodec, toJSON } from '../index.js';
-import { lineMode, jsonLine, textLine } from '../record-lines.js';
+import { createRecordReader, FramingError } from '../record-lines.js';
 
 const USAGE =
   'usage: coordination-viewer state PATH... | --bootstrap-server HOST:PORT [--topic T] [--now EPOCH_MS] [--format json|table]';
@@ -17,9 +16,11 @@ const HELP = `${USAGE}
 Folds a __coordination_state topic into its state, as compaction leaves it: for each role its
 partition, lease (holder, producer id/epoch, granted_at, deadline, expired at --now) and members;
 anomalies; records that could not be read. PATH: a segment file (*.log), a partition directory
-(TOPIC-N, segments in base-offset order), a log directory of partition directories, a JSON Lines
-file ({"key": HEX|BASE64|null, "value": ..., "partition"?, "offset"?, "timestamp"?}), a text file
-of "PARTITION OFFSET KEYHEX VALUEHEX" lines, or - for lines on stdin.
+(TOPIC-N, segments in base-offset order), a log directory of partition directories, or a file of
+records (- for stdin), its format detected from its first bytes: kcat framed records (kcat -C ...
+-f '%p %o %T %K %S\\n%k%s\\n'), JSON Lines ({"key": HEX|BASE64|null, "value": ...,
+"partition"?, "offset"?, "timestamp"?}), kafka-console-consumer lines (BytesDeserializer; see the
+README) or text lines ("PARTITION OFFSET KEYHEX VALUEHEX").
 
   --bootstrap-server HOST:PORT[,...]  read a live cluster instead: every partition of the topic
                         from its earliest offset to the high watermark at start, without joining
@@ -38,7 +39,6 @@ export const summary = 'the coordination state of segment files, partition direc
 const READ_CHUNK = 1 << 22; // bytes per read of a segment file
 const RECORDS_PER_PUSH = 4096; // parsed lines handed to the core per call
 const PROGRESS_AFTER_MS = 2000;
-const MAX_LINE_ERRORS = 10000; // as the core's limit on record errors
 const PROGRESS_EVERY_MS = 2000;
 
 class UsageError extends Error {}
@@ -256,35 +256,27 @@ export async function run(argv, io) {
         continue;
       }
       const source = input.path === '-' ? io.stdin : createReadStream(input.path);
-      const lines = createInterface({ input: source, crlfDelay: Infinity });
       let pending = [];
-      let lineNo = 0;
-      let mode = null; // 'json' or 'text', from the first non-empty line
-      try {
-        for await (const text of lines) {
-          lineNo++;
-          bytesRead += text.length + 1;
-          if (text.trim() === '') continue;
-          mode ??= lineMode(text);
-          try {
-            pending.push(mode === 'json' ? jsonLine(text, lineNo) : textLine(text, lineNo));
-          } catch (e) {
-            if (lineErrors.length < MAX_LINE_ERRORS)
-              lineErrors.push({
-                line: lineNo,
-                code: 'INVALID_LINE',
-                field: 'line',
-                message: `${input.path} line ${lineNo}: ${e.message}`,
-              });
-          }
-          if (pending.length >= RECORDS_PER_PUSH) {
-            folder.pushRecords(pending);
-            pending = [];
-            await progress();
-          }
+      const take = async (records) => {
+        for (const r of records) pending.push(r);
+        if (pending.length >= RECORDS_PER_PUSH) {
+          folder.pushRecords(pending);
+          pending = [];
+          await progress();
         }
+      };
+      const reader = createRecordReader(input.path, lineErrors);
+      try {
+        for await (const c of source) {
+          const chunk = typeof c === 'string' ? Buffer.from(c) : c;
+          bytesRead += chunk.length;
+          await take(reader.push(chunk));
+        }
+        await take(reader.end());
       } catch (e) {
-        throw new InputError(`cannot read ${input.path}: ${e.message}`);
+        throw new InputError(
+          e instanceof FramingError ? `${input.path}: ${e.message}` : `cannot read ${input.path}: ${e.message}`,
+        );
       }
       folder.pushRecords(pending);
     }

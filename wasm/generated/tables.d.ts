@@ -145,7 +145,8 @@ export declare const WIRE_TYPES: readonly Described<WireType>[];
 export declare const FIELDS: readonly FieldInfo[];
 export declare const INVISIBLE_RANGES: readonly (readonly [first: number, last: number, kind: string])[];
 
-export type LogErrorCode =
+/** A record batch refused (readLog's errors, a ProduceRequest's record set). */
+export type LogBatchErrorCode =
   | 'BATCH_TRUNCATED'
   | 'INVALID_BATCH_LENGTH'
   | 'BATCH_TOO_LARGE'
@@ -153,15 +154,38 @@ export type LogErrorCode =
   | 'CRC_MISMATCH'
   | 'UNSUPPORTED_COMPRESSION'
   | 'INVALID_GZIP'
-  | 'INVALID_RECORD'
+  | 'INVALID_RECORD';
+
+/** A record or line the fold could not read. */
+export type LogRecordErrorCode =
   | 'NULL_KEY'
-  | 'INVALID_LINE';
+  | 'INVALID_LINE'
+  | 'INVALID_CONTROL_RECORD'
+  | 'TRANSACTION_TOO_LARGE';
+
+export type LogErrorCode = LogBatchErrorCode | LogRecordErrorCode;
 
 export type AnomalyKind =
   | 'lease_holder_not_registered'
   | 'producer_epoch_backwards'
   | 'producer_holds_two_leases'
   | 'deadline_before_granted_at'
-  | 'role_in_two_partitions';
+  | 'role_in_two_partitions'
+  | 'transaction_open';
+
+export type TransactionState =
+  | 'open'
+  | 'committed'
+  | 'aborted';
 export declare const LOG_ERROR_CODES: readonly Described<LogErrorCode>[];
 export declare const ANOMALY_KINDS: readonly Described<AnomalyKind>[];
+export declare const TRANSACTION_STATES: readonly Described<TransactionState>[];
+
+/** Every code decodeProduceRequest throws: its own fields' (of ErrorCode), and the record batches'. */
+export type ProduceErrorCode =
+  | 'TRUNCATED'
+  | 'TRAILING_BYTES'
+  | 'UNSUPPORTED_VERSION'
+  | 'NEGATIVE_LENGTH'
+  | LogBatchErrorCode;
+export declare const PRODUCE_ERROR_CODES: readonly ProduceErrorCode[];

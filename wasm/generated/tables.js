@@ -173,6 +173,8 @@ export const LOG_ERROR_CODES = /* @__PURE__ */ Object.freeze([
   /* @__PURE__ */ Object.freeze({ name: 'INVALID_RECORD', description: 'a record\'s fields do not parse or do not fill the batch; the batch is skipped' }),
   /* @__PURE__ */ Object.freeze({ name: 'NULL_KEY', description: 'the record has a null key; every coordination record has one' }),
   /* @__PURE__ */ Object.freeze({ name: 'INVALID_LINE', description: 'a JSON or text line that is not a record (the CLI\'s line input)' }),
+  /* @__PURE__ */ Object.freeze({ name: 'INVALID_CONTROL_RECORD', description: 'a transaction marker whose key is not a control record key' }),
+  /* @__PURE__ */ Object.freeze({ name: 'TRANSACTION_TOO_LARGE', description: 'an open transaction\'s records passed the fold\'s buffer (64 MiB): dropped' }),
 ]);
 
 export const ANOMALY_KINDS = /* @__PURE__ */ Object.freeze([
@@ -181,4 +183,14 @@ export const ANOMALY_KINDS = /* @__PURE__ */ Object.freeze([
   /* @__PURE__ */ Object.freeze({ name: 'producer_holds_two_leases', description: 'one producer id holds the live leases of two or more roles' }),
   /* @__PURE__ */ Object.freeze({ name: 'deadline_before_granted_at', description: 'the live lease\'s deadline is before its granted_at' }),
   /* @__PURE__ */ Object.freeze({ name: 'role_in_two_partitions', description: 'records of one role in two partitions (one partition per role)' }),
+  /* @__PURE__ */ Object.freeze({ name: 'transaction_open', description: 'records of a transaction with no commit or abort marker by the end of the input' }),
 ]);
+
+export const TRANSACTION_STATES = /* @__PURE__ */ Object.freeze([
+  /* @__PURE__ */ Object.freeze({ name: 'open', description: 'no commit or abort marker of its producer in its partition yet: not folded' }),
+  /* @__PURE__ */ Object.freeze({ name: 'committed', description: 'its producer\'s COMMIT marker came: folded at its own offset' }),
+  /* @__PURE__ */ Object.freeze({ name: 'aborted', description: 'its producer\'s ABORT marker came: dropped, as read_committed and compaction drop it' }),
+]);
+
+// Every code decodeProduceRequest throws: its own fields' (of ERROR_CODES), then the record batches'.
+export const PRODUCE_ERROR_CODES = /* @__PURE__ */ Object.freeze(['TRUNCATED', 'TRAILING_BYTES', 'UNSUPPORTED_VERSION', 'NEGATIVE_LENGTH', 'BATCH_TRUNCATED', 'INVALID_BATCH_LENGTH', 'BATCH_TOO_LARGE', 'UNSUPPORTED_MAGIC', 'CRC_MISMATCH', 'UNSUPPORTED_COMPRESSION', 'INVALID_GZIP', 'INVALID_RECORD']);

@@ -44,14 +44,36 @@ const std::vector<Named> kWireTypes = {
 #undef GEN_X
 };
 // Whole-topic mode (log/table.h): batch and record errors, one LogErrorCode family; anomalies.
-const std::vector<Named> kLogErrorCodes = {
+const std::vector<Named> kLogBatchErrorCodes = {
 #define GEN_X(name, description) {#name, description},
-    LOG_BATCH_ERROR_CODES(GEN_X) LOG_RECORD_ERROR_CODES(GEN_X)
+    LOG_BATCH_ERROR_CODES(GEN_X)
+#undef GEN_X
+};
+const std::vector<Named> kLogRecordErrorCodes = {
+#define GEN_X(name, description) {#name, description},
+    LOG_RECORD_ERROR_CODES(GEN_X)
+#undef GEN_X
+};
+const std::vector<Named> kLogErrorCodes = [] {
+  std::vector<Named> all = kLogBatchErrorCodes;
+  all.insert(all.end(), kLogRecordErrorCodes.begin(), kLogRecordErrorCodes.end());
+  return all;
+}();
+// ProduceRequest v3 (protocol/table.h): the codes of the request's own fields, names of the one
+// list; its record sets raise the record-batch codes besides.
+const std::vector<std::string_view> kProduceOwnErrorCodes = {
+#define GEN_X(name) #name,
+    PRODUCE_ERROR_CODES(GEN_X)
 #undef GEN_X
 };
 const std::vector<Named> kAnomalyKinds = {
 #define GEN_X(name, description) {#name, description},
     LOG_ANOMALY_KINDS(GEN_X)
+#undef GEN_X
+};
+const std::vector<Named> kTransactionStates = {
+#define GEN_X(name, description) {#name, description},
+    LOG_TRANSACTION_STATES(GEN_X)
 #undef GEN_X
 };
 const std::vector<FieldRow> kFields = {
@@ -136,6 +158,14 @@ std::string tablesJs() {
   out += "\n// Whole-topic mode (wasm/core/log/table.h): record-batch and line errors, and the fold's anomalies.\n";
   out += namedArray("LOG_ERROR_CODES", kLogErrorCodes);
   out += "\n" + namedArray("ANOMALY_KINDS", kAnomalyKinds);
+  out += "\n" + namedArray("TRANSACTION_STATES", kTransactionStates);
+  out += "\n// Every code decodeProduceRequest throws: its own fields' (of ERROR_CODES), then the record batches'.\n";
+  std::vector<std::string> produce;
+  for (const auto name : kProduceOwnErrorCodes) produce.push_back(quote(name));
+  for (const auto& quoted : names(kLogBatchErrorCodes)) produce.push_back(quoted);
+  out += "export const PRODUCE_ERROR_CODES = Object.freeze([";
+  for (std::size_t i = 0; i < produce.size(); ++i) out += (i ? ", " : "") + produce[i];
+  out += "]);\n";
   // Each Object.freeze marked pure, so a bundler drops the tables a page does not import (the
   // embed element uses two of the seven: 2 KB gzip of its module).
   const std::string freeze = "Object.freeze(";
@@ -166,10 +196,22 @@ std::string tablesDts() {
   out += "export declare const WIRE_TYPES: readonly Described<WireType>[];\n";
   out += "export declare const FIELDS: readonly FieldInfo[];\n";
   out += "export declare const INVISIBLE_RANGES: readonly (readonly [first: number, last: number, kind: string])[];\n";
-  out += "\nexport type LogErrorCode =" + unionOf(names(kLogErrorCodes));
+  out += "\n/** A record batch refused (readLog's errors, a ProduceRequest's record set). */\n";
+  out += "export type LogBatchErrorCode =" + unionOf(names(kLogBatchErrorCodes));
+  out += "\n/** A record or line the fold could not read. */\n";
+  out += "export type LogRecordErrorCode =" + unionOf(names(kLogRecordErrorCodes));
+  out += "\nexport type LogErrorCode = LogBatchErrorCode | LogRecordErrorCode;\n";
   out += "\nexport type AnomalyKind =" + unionOf(names(kAnomalyKinds));
+  out += "\nexport type TransactionState =" + unionOf(names(kTransactionStates));
   out += "export declare const LOG_ERROR_CODES: readonly Described<LogErrorCode>[];\n";
   out += "export declare const ANOMALY_KINDS: readonly Described<AnomalyKind>[];\n";
+  out += "export declare const TRANSACTION_STATES: readonly Described<TransactionState>[];\n";
+  out += "\n/** Every code decodeProduceRequest throws: its own fields' (of ErrorCode), and the record batches'. */\n";
+  std::vector<std::string> own;
+  for (const auto name : kProduceOwnErrorCodes) own.push_back(quote(name));
+  own.push_back("LogBatchErrorCode");
+  out += "export type ProduceErrorCode =" + unionOf(own);
+  out += "export declare const PRODUCE_ERROR_CODES: readonly ProduceErrorCode[];\n";
   return out;
 }
 

@@ -61,27 +61,46 @@ void StateFolder::addBatchError(std::int32_t partition, const BatchError& error)
                      error.message, error.position, true});
 }
 
-void StateFolder::addBatch(std::int32_t partition, const Batch& batch) {
-  if (batch.header.control()) return;  // transaction markers: no coordination records
-  for (const RecordView& r : batch.records) add(partition, r.offset, r.timestamp, r.key, r.value);
+void StateFolder::addBatch(std::int32_t partition, const Batch& batch, std::uint32_t input) {
+  const BatchHeader& h = batch.header;
+  if (h.control()) {
+    // A marker: Kafka reads a control batch's first record only (CompletedFetch.containsAbortMarker).
+    if (!batch.records.empty()) addMarker(partition, h.producer_id, batch.records[0].offset, batch.records[0].key, -1);
+    return;
+  }
+  std::uint32_t source = kNoSource;
+  if (record_index_) {
+    const std::uint32_t txn = h.transactional() && !batch.records.empty()
+                                  ? txns_.openFor(partition, h.producer_id, batch.records[0].offset)
+                                  : kNoTransaction;
+    source = record_index_->addSource(
+        RecordSource{batch.position, input,
+                     static_cast<std::uint32_t>(kBatchFrameBytes) + static_cast<std::uint32_t>(h.batch_length), txn});
+  }
+  const Producer producer{h.producer_id, h.transactional(), false};
+  for (const RecordView& r : batch.records)
+    read(partition, r.offset, r.timestamp, r.key, r.value, -1, producer, source);
 }
 
-std::uint32_t StateFolder::noteRole(std::string_view role, std::int32_t partition, std::int64_t offset) {
+std::uint32_t StateFolder::roleId(std::string_view role) {
   bool added = false;
   const std::uint32_t id = roles_.intern(0, {reinterpret_cast<const std::uint8_t*>(role.data()), role.size()}, added);
-  if (added) {
-    role_info_.push_back(RoleInfo{partition});
-    return id;
-  }
+  if (added) role_info_.emplace_back();
+  return id;
+}
+
+void StateFolder::notePartition(std::uint32_t id, std::int32_t partition, std::int64_t offset) {
   RoleInfo& info = role_info_[id];
-  if (info.partition == partition) return id;
+  if (info.partition == kNoPartition) info.partition = partition;
+  if (info.partition == partition) return;
   if (info.more) {
     const std::vector<std::int32_t>& more = more_partitions_[info.more - 1];
-    if (std::find(more.begin(), more.end(), partition) != more.end()) return id;
+    if (std::find(more.begin(), more.end(), partition) != more.end()) return;
   } else {
     more_partitions_.emplace_back();
     info.more = static_cast<std::uint32_t>(more_partitions_.size());
   }
+  const std::string_view role = roles_.text(id);
   std::string m = roleText(role);
   m += " has records in partition ";
   appendInt(m, info.partition);
@@ -92,115 +111,164 @@ std::uint32_t StateFolder::noteRole(std::string_view role, std::int32_t partitio
   m += "); every record of a role belongs to one partition";
   addAnomaly(Anomaly{AnomalyKind::role_in_two_partitions, std::string(role), partition, offset, std::move(m)});
   more_partitions_[info.more - 1].push_back(partition);
+}
+
+std::optional<StateFolder::Decoded> StateFolder::decode(std::int32_t partition, std::optional<ByteSpan> key,
+                                                        std::optional<ByteSpan> value, FoldError& error) const {
+  // A key or value the codec refuses: its code, field and message.
+  auto refused = [&error](const Error& e) {
+    error.code = errorCodeName(e.code);
+    error.field = std::string(fieldPath(e.field));
+    error.message = e.message();
+    return std::nullopt;
+  };
+  if (!key) {
+    error.code = recordErrorCodeName(RecordErrorCode::NULL_KEY);
+    error.field = "key";
+    error.message = "the record has a null key; every coordination record has one";
+    return std::nullopt;
+  }
+  // A key seen before decoded then: its kind, role and member come from its slot (most records
+  // rewrite a key already seen, and its decode was a third of the records' decoding).
+  const auto tag = static_cast<std::uint32_t>(partition);
+  Decoded d{};
+  d.hash = Interner::hash(tag, *key);
+  d.id = keys_.find(tag, *key, d.hash);
+  if (d.id != Interner::kNone) {
+    d.key = KeyView{slots_[d.id].kind, roles_.text(slots_[d.id].role), keyMember(d.id)};
+  } else {
+    const Result<KeyView> k = decodeKeyView(*key);
+    if (!k.ok()) return refused(k.error());
+    d.key = k.value();
+  }
+  if (isTombstone(value)) return d;
+  if (d.key.kind == RecordKind::registration) {
+    const Result<RegistrationView> v = decodeRegistrationView(*value);
+    if (!v.ok()) return refused(v.error());
+    d.registration = v.value();
+  } else {
+    const Result<LeaseView> v = decodeLeaseView(*value);
+    if (!v.ok()) return refused(v.error());
+    d.lease = v.value();
+  }
+  return d;
+}
+
+std::uint32_t StateFolder::slotOf(std::int32_t partition, ByteSpan key, const Decoded& d) {
+  if (d.id != Interner::kNone) return d.id;
+  const std::uint32_t id = keys_.add(static_cast<std::uint32_t>(partition), key, d.hash);
+  KeySlot s;
+  s.kind = d.key.kind;
+  s.role = roleId(d.key.role);
+  s.member_at = static_cast<std::uint16_t>(reinterpret_cast<const std::uint8_t*>(d.key.member.data()) - key.data());
+  s.member_size = static_cast<std::uint16_t>(d.key.member.size());
+  slots_.push_back(s);
+  if (keep_history_) histories_.emplace_back();
   return id;
 }
 
 void StateFolder::add(std::int32_t partition, std::int64_t offset, std::int64_t timestamp, std::optional<ByteSpan> key,
-                      std::optional<ByteSpan> value, std::int64_t line) {
-  ++records_;
-  if (!key) {
-    addError(FoldError{partition, offset, line, recordErrorCodeName(RecordErrorCode::NULL_KEY), "key",
-                       "the record has a null key; every coordination record has one"});
+                      std::optional<ByteSpan> value, std::int64_t line, Producer producer) {
+  const std::uint64_t number = pushed_++;
+  if (producer.control) {
+    addMarker(partition, producer.id, offset, key, line);
     return;
   }
-  // A key seen before decoded then: its kind, role and member come from its slot (most records
-  // rewrite a key already seen, and its decode was a third of the records' decoding).
-  // A key or value the codec refuses: its code, field and message.
-  auto refused = [&](const Error& e) {
-    addError(FoldError{partition, offset, line, errorCodeName(e.code), std::string(fieldPath(e.field)), e.message()});
-  };
-  const auto tag = static_cast<std::uint32_t>(partition);
-  const std::uint32_t hash = Interner::hash(tag, *key);
-  std::uint32_t id = keys_.find(tag, *key, hash);
-  KeyView kv;
-  if (id != Interner::kNone) {
-    kv = KeyView{slots_[id].kind, roles_.text(slots_[id].role), keyMember(id)};
-  } else {
-    const Result<KeyView> k = decodeKeyView(*key);
-    if (!k.ok()) return refused(k.error());
-    kv = k.value();
+  std::uint32_t source = kNoSource;
+  if (record_index_) {
+    const std::uint32_t txn = producer.transactional ? txns_.openFor(partition, producer.id, offset) : kNoTransaction;
+    source = record_index_->addSource(RecordSource{number, kPushedInput, 0, txn});
   }
-  std::optional<RegistrationView> registration;
-  std::optional<LeaseView> lease;
-  if (!isTombstone(value)) {
-    if (kv.kind == RecordKind::registration) {
-      const Result<RegistrationView> v = decodeRegistrationView(*value);
-      if (!v.ok()) return refused(v.error());
-      registration = v.value();
+  read(partition, offset, timestamp, key, value, line, producer, source);
+}
+
+void StateFolder::read(std::int32_t partition, std::int64_t offset, std::int64_t timestamp, std::optional<ByteSpan> key,
+                       std::optional<ByteSpan> value, std::int64_t line, Producer producer, std::uint32_t source) {
+  ++records_;
+  if (producer.transactional) {
+    addPending(partition, producer.id, offset, timestamp, key, value, line, source);
+  } else {
+    apply(partition, offset, timestamp, key, value, line, source, kNoTransaction);
+  }
+}
+
+void StateFolder::track(std::uint32_t id, std::int64_t offset, std::int64_t timestamp, const Decoded& d,
+                        std::uint32_t source, std::uint32_t transaction) {
+  if (keep_history_) {
+    DecodedValue v = Tombstone{};
+    if (d.registration) v = Registration{std::string(d.registration->member), d.registration->registered_at};
+    if (d.lease)
+      v = Lease{std::string(d.lease->member), d.lease->producer_id, d.lease->producer_epoch, d.lease->granted_at,
+                d.lease->deadline};
+    histories_[id].push_back(HistoryEntry{offset, timestamp, std::move(v), std::nullopt, transaction});
+  }
+  if (record_index_) record_index_->add(id, offset, source);
+}
+
+void StateFolder::apply(std::int32_t partition, std::int64_t offset, std::int64_t timestamp,
+                        std::optional<ByteSpan> key, std::optional<ByteSpan> value, std::int64_t line,
+                        std::uint32_t source, std::uint32_t transaction) {
+  FoldError error{partition, offset, line, {}, {}, {}};
+  const std::optional<Decoded> d = decode(partition, key, value, error);
+  if (!d) {
+    addError(std::move(error));
+    return;
+  }
+  const KeyView& kv = d->key;
+  if (d->lease) {
+    const LeaseView& l = *d->lease;
+    // The producer id's 8 bytes as the interned key (one hash index for keys, names and these).
+    std::uint8_t id_bytes[8];
+    std::memcpy(id_bytes, &l.producer_id, 8);
+    bool added = false;
+    const std::uint32_t producer = producers_.intern(0, id_bytes, added);
+    if (added) {
+      max_epoch_.push_back(l.producer_epoch);
     } else {
-      const Result<LeaseView> v = decodeLeaseView(*value);
-      if (!v.ok()) return refused(v.error());
-      lease = v.value();
-      const LeaseView& l = *lease;
-      // The producer id's 8 bytes as the interned key (one hash index for keys, names and these).
-      std::uint8_t id_bytes[8];
-      std::memcpy(id_bytes, &l.producer_id, 8);
-      bool added = false;
-      const std::uint32_t producer = producers_.intern(0, id_bytes, added);
-      if (added) {
-        max_epoch_.push_back(l.producer_epoch);
+      std::int16_t& max = max_epoch_[producer];
+      if (l.producer_epoch < max) {
+        std::string m = "the lease of " + roleText(kv.role) + " at offset ";
+        appendInt(m, offset);
+        m += " has producer id ";
+        appendInt(m, l.producer_id);
+        m += " with epoch ";
+        appendInt(m, l.producer_epoch);
+        m += ", below epoch ";
+        appendInt(m, max);
+        m += " of an earlier lease; the epochs of a producer id only grow";
+        addAnomaly(
+            Anomaly{AnomalyKind::producer_epoch_backwards, std::string(kv.role), partition, offset, std::move(m)});
       } else {
-        std::int16_t& max = max_epoch_[producer];
-        if (l.producer_epoch < max) {
-          std::string m = "the lease of " + roleText(kv.role) + " at offset ";
-          appendInt(m, offset);
-          m += " has producer id ";
-          appendInt(m, l.producer_id);
-          m += " with epoch ";
-          appendInt(m, l.producer_epoch);
-          m += ", below epoch ";
-          appendInt(m, max);
-          m += " of an earlier lease; the epochs of a producer id only grow";
-          addAnomaly(
-              Anomaly{AnomalyKind::producer_epoch_backwards, std::string(kv.role), partition, offset, std::move(m)});
-        } else {
-          max = l.producer_epoch;
-        }
+        max = l.producer_epoch;
       }
     }
   }
 
-  if (id == Interner::kNone) id = newSlot(partition, *key, hash, kv, offset);
+  const std::uint32_t id = slotOf(partition, *key, *d);
+  // The key's first record applied (a slot made for an open transaction's record has none yet).
+  if (slots_[id].offset == INT64_MIN) notePartition(slots_[id].role, partition, offset);
+  // A committed transaction's records were kept in history and index when they were read.
+  if (transaction == kNoTransaction) track(id, offset, timestamp, *d, source, kNoTransaction);
   KeySlot& s = slots_[id];
-  if (keep_history_) {
-    DecodedValue v = Tombstone{};
-    if (registration) v = Registration{std::string(registration->member), registration->registered_at};
-    if (lease)
-      v = Lease{std::string(lease->member), lease->producer_id, lease->producer_epoch, lease->granted_at,
-                lease->deadline};
-    histories_[id].push_back(HistoryEntry{offset, timestamp, std::move(v)});
-  }
   // Older than what the key holds (an unknown offset, -1, is taken in arrival order).
   if (offset >= 0 && s.offset != INT64_MIN && offset <= s.offset) return;
   s.offset = offset;
-  s.live = registration || lease;
+  s.live = d->registration || d->lease;
   auto name = [this](std::string_view member) {
     bool added = false;
     return names_.intern(0, {reinterpret_cast<const std::uint8_t*>(member.data()), member.size()}, added);
   };
-  if (registration) {
-    s.holder = sameText(registration->member, kv.member) ? kKeyMember : name(registration->member);
-    s.at = registration->registered_at;
-  } else if (lease) {
-    s.holder = name(lease->member);
-    s.producer_id = lease->producer_id;
-    s.producer_epoch = lease->producer_epoch;
-    s.at = lease->granted_at;
-    s.deadline = lease->deadline;
+  if (d->registration) {
+    s.holder = sameText(d->registration->member, kv.member) ? kKeyMember : name(d->registration->member);
+    s.at = d->registration->registered_at;
+  } else if (d->lease) {
+    const LeaseView& l = *d->lease;
+    s.holder = name(l.member);
+    s.producer_id = l.producer_id;
+    s.producer_epoch = l.producer_epoch;
+    s.at = l.granted_at;
+    s.deadline = l.deadline;
   }
-}
-
-std::uint32_t StateFolder::newSlot(std::int32_t partition, ByteSpan key, std::uint32_t hash, const KeyView& view,
-                                   std::int64_t offset) {
-  const std::uint32_t id = keys_.add(static_cast<std::uint32_t>(partition), key, hash);
-  KeySlot s;
-  s.kind = view.kind;
-  s.role = noteRole(view.role, partition, offset);
-  s.member_at = static_cast<std::uint16_t>(reinterpret_cast<const std::uint8_t*>(view.member.data()) - key.data());
-  s.member_size = static_cast<std::uint16_t>(view.member.size());
-  slots_.push_back(s);
-  if (keep_history_) histories_.emplace_back();
-  return id;
 }
 
 std::string_view StateFolder::keyMember(std::uint32_t id) const {
@@ -341,14 +409,18 @@ FoldState StateFolder::result(std::int64_t now) const {
     }
     i = end;
   }
+  for (Anomaly& a : openTransactionAnomalies()) anomaly(std::move(a));
   std::stable_sort(out.anomalies.begin(), out.anomalies.end(), [](const Anomaly& a, const Anomaly& b) {
     return std::tie(a.role, a.partition, a.offset) < std::tie(b.role, b.partition, b.offset);
   });
 
   if (keep_history_) {
-    for (std::uint32_t id = 0; id < slots_.size(); ++id)
+    for (std::uint32_t id = 0; id < slots_.size(); ++id) {
       out.history.push_back(
           KeyHistory{slots_[id].kind, roles_.text(slots_[id].role), keyMember(id), partitionOf(id), histories_[id]});
+      for (HistoryEntry& e : out.history.back().entries)
+        if (e.transaction_id != kNoTransaction) e.transaction = txns_.at(e.transaction_id).ref();
+    }
     std::sort(out.history.begin(), out.history.end(), [](const KeyHistory& a, const KeyHistory& b) {
       return std::tie(a.role, a.kind, a.member, a.partition) < std::tie(b.role, b.kind, b.member, b.partition);
     });
@@ -363,26 +435,29 @@ namespace {
 
 class FoldSink final : public BatchSink {
  public:
-  FoldSink(StateFolder& folder, std::int32_t partition) : folder_(folder), partition_(partition) {}
-  void onBatch(const Batch& batch) override { folder_.addBatch(partition_, batch); }
+  FoldSink(StateFolder& folder, std::int32_t partition, std::uint32_t input)
+      : folder_(folder), partition_(partition), input_(input) {}
+  void onBatch(const Batch& batch) override { folder_.addBatch(partition_, batch, input_); }
   void onError(const BatchError& error) override { folder_.addBatchError(partition_, error); }
 
  private:
   StateFolder& folder_;
   std::int32_t partition_;
+  std::uint32_t input_;
 };
 
 }  // namespace
 
 void LogFolder::pushLog(std::int32_t partition, ByteSpan chunk) {
-  FoldSink sink(folder_, partition);
+  FoldSink sink(folder_, partition, input_);
   stream_.push(chunk, sink);
 }
 
 void LogFolder::endLog(std::int32_t partition) {
-  FoldSink sink(folder_, partition);
+  FoldSink sink(folder_, partition, input_);
   stream_.finish(sink);
   stream_ = LogStream(limits_);
+  ++input_;
 }
 
 std::optional<std::size_t> addPackedRecords(StateFolder& folder, ByteSpan packed) {
@@ -400,14 +475,20 @@ std::optional<std::size_t> addPackedRecords(StateFolder& folder, ByteSpan packed
   };
   while (!r.atEnd()) {
     const std::size_t at = r.position();
-    if (!r.need(4 + 8 + 8 + 8)) return at;
+    if (!r.need(4 + 8 + 8 + 8 + 8 + 1)) return at;
     const std::int32_t partition = r.readI32();
     const std::int64_t offset = r.readI64();
     const std::int64_t timestamp = r.readI64();
     const std::int64_t line = r.readI64();
+    Producer producer;
+    producer.id = r.readI64();
+    const std::uint8_t flags = r.take(1)[0];
+    if (flags > 3) return at;
+    producer.transactional = (flags & 1) != 0;
+    producer.control = (flags & 2) != 0;
     std::optional<ByteSpan> key, value;
     if (!bytes(key) || !bytes(value)) return at;
-    folder.add(partition, offset, timestamp, key, value, line);
+    folder.add(partition, offset, timestamp, key, value, line, producer);
   }
   return std::nullopt;
 }

@@ -1,9 +1,8 @@
 // The coordination state as compaction leaves the __coordination_state topic: per partition, in
 // offset order, the last record per key wins and a tombstone (null or empty value) clears its key.
 // A record older than the key's newest one (an offset at or below it, e.g. segments read out of
-// order) does not change the state. Control batches (transaction markers, attributes bit 5) carry
-// no coordination records and are skipped; records of aborted transactions are folded like any
-// other (matching them to abort markers is left to a later change; see README "Whole-topic mode").
+// order) does not change the state. Transactional records wait for their producer's marker
+// (log/transactions.h: read_committed); control batches carry markers, no coordination records.
 //
 // Fed record by record (add) or batch by batch (addBatch, one wasm call per chunk of log): the
 // memory is the state (one entry per key ever seen, plus the history when asked for), not the input.
@@ -20,7 +19,9 @@
 #include "coordination/coordination_codec.h"
 #include "log/interner.h"
 #include "log/record_batch.h"
+#include "log/record_index.h"
 #include "log/table.h"
+#include "log/transactions.h"
 
 namespace coordination {
 
@@ -92,7 +93,9 @@ struct RoleState {
 struct HistoryEntry {
   std::int64_t offset;
   std::int64_t timestamp;
-  DecodedValue value;  // Tombstone, Registration or Lease
+  DecodedValue value;                         // Tombstone, Registration or Lease
+  std::optional<TransactionRef> transaction;  // a transactional record's outcome, set by result()
+  std::uint32_t transaction_id = kNoTransaction;
 };
 
 struct KeyHistory {
@@ -122,28 +125,43 @@ struct FoldState {
 inline constexpr std::size_t kMaxFoldErrors = 10000;
 inline constexpr std::size_t kMaxAnomalies = 10000;
 
+// The batch a pushed record came in, when its source knows it (a consumer's batch context).
+struct Producer {
+  std::int64_t id = -1;
+  bool transactional = false;  // attributes bit 4: the record waits for the producer's marker
+  bool control = false;        // attributes bit 5: the record is a marker (key: log/record_batch.h ControlKey)
+};
+
 class StateFolder {
  public:
-  explicit StateFolder(bool keep_history = false) : keep_history_(keep_history) {}
+  // keep_history: every record's decoded value per key (result().history); keep_index: where each
+  // record lies (keyRecords), for a role's timeline.
+  explicit StateFolder(bool keep_history = false, bool keep_index = false)
+      : keep_history_(keep_history), txns_(keep_history || keep_index) {
+    if (keep_index) record_index_.emplace();
+  }
 
   // One record of `partition`. key/value: nullopt is null. offset: -1 when unknown (the record
   // then applies in arrival order). line: -1 for log input, else the 1-based input line.
   void add(std::int32_t partition, std::int64_t offset, std::int64_t timestamp, std::optional<ByteSpan> key,
-           std::optional<ByteSpan> value, std::int64_t line = -1);
-  // Every record of a parsed batch (a control batch is skipped).
-  void addBatch(std::int32_t partition, const Batch& batch);
+           std::optional<ByteSpan> value, std::int64_t line = -1, Producer producer = {});
+  // Every record of a parsed batch of log input number `input` (0-based, for the record index).
+  void addBatch(std::int32_t partition, const Batch& batch, std::uint32_t input = 0);
   void addBatchError(std::int32_t partition, const BatchError& error);
 
   std::uint64_t records() const { return records_; }
   // The state now; `now` (epoch ms) decides held or expired. The folder can go on afterwards.
   FoldState result(std::int64_t now) const;
+  // The keys of `role` in `partition` with their newest `limit` records each (log/record_index.h);
+  // empty without keep_index.
+  std::vector<KeyRecords> keyRecords(std::string_view role, std::int32_t partition, std::size_t limit) const;
 
  private:
   // The state of one key ever seen in a partition (the key is keys_' entry of the same id, its
   // tag the partition): its newest value, assigned in place, so a steady stream of updates
   // allocates nothing. Names are ids into names_; 48 bytes (the state's memory is mostly these).
   struct KeySlot {
-    std::int64_t offset = INT64_MIN;  // newest record applied
+    std::int64_t offset = INT64_MIN;  // newest record applied (INT64_MIN: none yet)
     std::int64_t at = 0;              // registered_at, or the lease's granted_at
     std::int64_t producer_id = 0;
     std::int64_t deadline = 0;
@@ -160,24 +178,59 @@ class StateFolder {
 
   void addError(FoldError e);
   void addAnomaly(Anomaly a);
-  // The role's id (first seen: a new one); a second partition for a role is an anomaly.
-  std::uint32_t noteRole(std::string_view role, std::int32_t partition, std::int64_t offset);
-  // A slot for a key not seen before (its view decoded from `key`); returns its id.
-  std::uint32_t newSlot(std::int32_t partition, ByteSpan key, std::uint32_t hash, const KeyView& view,
-                        std::int64_t offset);
+  // The role's id (first seen: a new one).
+  std::uint32_t roleId(std::string_view role);
+  // The first record of a key applied in `partition`: a second partition for its role is an anomaly.
+  void notePartition(std::uint32_t role, std::int32_t partition, std::int64_t offset);
+  // A key and value that decoded. A key seen before is not decoded again: its kind, role and
+  // member come from its slot (id; kNone for a key not seen before, hash its Interner hash).
+  struct Decoded {
+    KeyView key;
+    std::optional<RegistrationView> registration;  // neither: a tombstone
+    std::optional<LeaseView> lease;
+    std::uint32_t id;
+    std::uint32_t hash;
+  };
+  // The record's key and value, or nullopt with the error's code, field and message set.
+  std::optional<Decoded> decode(std::int32_t partition, std::optional<ByteSpan> key, std::optional<ByteSpan> value,
+                                FoldError& error) const;
+  // The key's slot id, a new slot for a key not seen before.
+  std::uint32_t slotOf(std::int32_t partition, ByteSpan key, const Decoded& d);
+  // One record read (control records excluded); source: kNoSource, or its record index source.
+  void read(std::int32_t partition, std::int64_t offset, std::int64_t timestamp, std::optional<ByteSpan> key,
+            std::optional<ByteSpan> value, std::int64_t line, Producer producer, std::uint32_t source);
+  // Folds a record into the state. transaction: kNoTransaction, or the committed transaction whose
+  // records (kept in history and index when read) are folded now.
+  void apply(std::int32_t partition, std::int64_t offset, std::int64_t timestamp, std::optional<ByteSpan> key,
+             std::optional<ByteSpan> value, std::int64_t line, std::uint32_t source, std::uint32_t transaction);
+  // A record of an open transaction: buffered until the marker (and into history and index now).
+  void addPending(std::int32_t partition, std::int64_t producer_id, std::int64_t offset, std::int64_t timestamp,
+                  std::optional<ByteSpan> key, std::optional<ByteSpan> value, std::int64_t line, std::uint32_t source);
+  // A control record: a COMMIT marker folds the producer's open transaction, ABORT drops it.
+  void addMarker(std::int32_t partition, std::int64_t producer_id, std::int64_t offset, std::optional<ByteSpan> key,
+                 std::int64_t line);
+  // History entry and record index entry of key `id`'s record whose key and value decoded.
+  void track(std::uint32_t id, std::int64_t offset, std::int64_t timestamp, const Decoded& d, std::uint32_t source,
+             std::uint32_t transaction);
+  // transaction_open anomalies: one per role with records in an open transaction.
+  std::vector<Anomaly> openTransactionAnomalies() const;
   std::int32_t partitionOf(std::uint32_t id) const { return static_cast<std::int32_t>(keys_.tag(id)); }
   std::string_view keyMember(std::uint32_t id) const;
   std::string_view holderOf(std::uint32_t id) const;
 
   bool keep_history_;
   std::uint64_t records_ = 0;
+  std::uint64_t pushed_ = 0;  // records pushed by add(): the record index's positions for them
+  Transactions txns_;
+  std::optional<RecordIndex> record_index_;
   Interner keys_;                                     // (partition, key bytes) -> the id of its slot
   std::vector<KeySlot> slots_;                        // by key id
   std::vector<std::vector<HistoryEntry>> histories_;  // by key id, when kept
   Interner roles_;                                    // role names
+  static constexpr std::int32_t kNoPartition = INT32_MIN;
   struct RoleInfo {
-    std::int32_t partition;  // the first seen
-    std::uint32_t more = 0;  // other partitions seen: more_partitions_[more - 1]; 0 none
+    std::int32_t partition = kNoPartition;  // the first seen with a record applied
+    std::uint32_t more = 0;                 // other partitions seen: more_partitions_[more - 1]; 0 none
   };
   std::vector<RoleInfo> role_info_;  // by role id
   std::vector<std::vector<std::int32_t>> more_partitions_;
@@ -198,8 +251,8 @@ namespace coordination {
 // next file starts at position 0. Batch errors become fold errors of the file's partition.
 class LogFolder {
  public:
-  explicit LogFolder(bool keep_history = false, Limits limits = {})
-      : limits_(limits), folder_(keep_history), stream_(limits) {}
+  explicit LogFolder(bool keep_history = false, Limits limits = {}, bool keep_index = false)
+      : limits_(limits), folder_(keep_history, keep_index), stream_(limits) {}
   void pushLog(std::int32_t partition, ByteSpan chunk);
   void endLog(std::int32_t partition);  // a batch cut off at the end is BATCH_TRUNCATED
   StateFolder& folder() { return folder_; }
@@ -209,11 +262,13 @@ class LogFolder {
   Limits limits_;
   StateFolder folder_;
   LogStream stream_;
+  std::uint32_t input_ = 0;  // log inputs ended so far: the number of the one being read
 };
 
 // Records already split out of their source (JSON Lines, text lines, a consumer), packed for one
 // call per chunk: each record is, big-endian,
-//   partition i32 | offset i64 | timestamp i64 | line i64 | key length i32 (-1 null) | key
+//   partition i32 | offset i64 | timestamp i64 | line i64 | producer id i64 | flags i8 (bit 0
+//   transactional, bit 1 control: Producer) | key length i32 (-1 null) | key
 //   | value length i32 (-1 null) | value
 // Returns the byte position of a malformed record (the records before it are folded), or nullopt.
 std::optional<std::size_t> addPackedRecords(StateFolder& folder, ByteSpan packed);

@@ -234,6 +234,42 @@ std::string_view batchErrorCodeName(BatchErrorCode code) {
   return kNames[static_cast<std::size_t>(code)];
 }
 
+std::optional<ControlKey> parseControlKey(std::optional<ByteSpan> key, std::string& why) {
+  if (!key) {
+    why = "a control record has a null key; expected version i16 and type i16";
+    return std::nullopt;
+  }
+  Reader r(*key);
+  if (!r.need(4)) {
+    why = "a control record key needs at least 4 bytes (version i16, type i16), found ";
+    appendInt(why, key->size());
+    return std::nullopt;
+  }
+  ControlKey k{r.readI16(), r.readI16()};
+  if (k.version < 0) {
+    why = "a control record key has version ";
+    appendInt(why, k.version);
+    why += "; a version is >= 0";
+    return std::nullopt;
+  }
+  return k;
+}
+
+std::optional<std::int32_t> parseMarkerCoordinatorEpoch(std::optional<ByteSpan> value) {
+  if (!value) return std::nullopt;
+  Reader r(*value);
+  if (!r.need(6) || r.readI16() < 0) return std::nullopt;
+  return r.readI32();
+}
+
+std::string controlTypeName(std::int16_t type) {
+  if (type == kControlAbort) return "ABORT";
+  if (type == kControlCommit) return "COMMIT";
+  std::string s = "type ";
+  appendInt(s, type);
+  return s;
+}
+
 Frame frameBatch(ByteSpan bytes, std::uint64_t position, const Limits& limits) {
   if (bytes.size() < kBatchFrameBytes) return Frame{FrameStatus::need_more, 0, std::nullopt};
   Reader r(bytes);

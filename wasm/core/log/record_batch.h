@@ -98,6 +98,25 @@ struct RecordView {
   std::uint32_t size;   // input, or the inflated payload) and its size with that varint
 };
 
+// A control batch's record (attributes bit 5): a transaction marker, KIP-98. Read as Kafka 3.8.0
+// reads it (org.apache.kafka.common.record.ControlRecordType.parseTypeId, EndTransactionMarker):
+//   key:   version i16 (>= 0; a higher version is read as version 0) | type i16
+//          (0 ABORT, 1 COMMIT; 2.. are KRaft's and end no transaction)
+//   value: version i16 (>= 0) | coordinatorEpoch i32 -- only shown, the fold needs the key alone.
+inline constexpr std::int16_t kControlAbort = 0;
+inline constexpr std::int16_t kControlCommit = 1;
+struct ControlKey {
+  std::int16_t version;
+  std::int16_t type;
+};
+// The key, or nullopt with `why` set (what Kafka's InvalidRecordException says: a null key, fewer
+// than 4 bytes, a negative version).
+std::optional<ControlKey> parseControlKey(std::optional<ByteSpan> key, std::string& why);
+// The coordinator epoch of a marker's value, or nullopt (null, fewer than 6 bytes, version < 0).
+std::optional<std::int32_t> parseMarkerCoordinatorEpoch(std::optional<ByteSpan> value);
+// "ABORT", "COMMIT", or "type N".
+std::string controlTypeName(std::int16_t type);
+
 // One parsed batch. Spans point into the input or into `inflated`; reused across parseBatch calls
 // so that a steady stream allocates nothing per batch.
 struct Batch {

@@ -68,22 +68,24 @@ void flattenState(const FoldState& s, bool with_history, FlatState& out) {
   out.pool.clear();
   out.ends.clear();
   Flattener f(out);
-  std::size_t entries = 0;
-  for (const KeyHistory& h : s.history) entries += h.entries.size();
+  std::size_t entries = 0, transactions = 0;
+  for (const KeyHistory& h : s.history) {
+    entries += h.entries.size();
+    for (const HistoryEntry& x : h.entries) transactions += x.transaction.has_value();
+  }
   const std::size_t roles = s.roles.size(), members = s.members.size(), anomalies = s.anomalies.size(),
                     errors = s.errors.size(), keys = s.history.size();
-  out.words.reserve(8 + 4 * roles + errors + 3 * keys + 2 * entries);
-  out.longs.reserve(3 + 3 * roles + members + anomalies + errors + 5 * entries);
-  out.ends.reserve(2 * roles + members + 3 * anomalies + 3 * errors + 2 * keys + entries);
+  out.words.reserve(8 + 4 * roles + errors + 3 * keys + 3 * entries);
+  out.longs.reserve(3 + 3 * roles + members + anomalies + errors + 5 * entries + 2 * transactions);
+  out.ends.reserve(2 * roles + members + 3 * anomalies + 3 * errors + 2 * keys + entries + transactions);
   std::size_t bytes = 0;  // the pool without the history's strings
   for (const RoleState& r : s.roles) bytes += r.role.size() + (r.lease ? r.lease->holder.size() : 0);
   for (const MemberState& m : s.members) bytes += m.member.size();
   for (const Anomaly& x : s.anomalies) bytes += anomalyKindName(x.kind).size() + x.role.size() + x.message.size();
   for (const FoldError& x : s.errors) bytes += x.code.size() + x.field.size() + x.message.size();
   out.pool.reserve(bytes);
-  for (std::size_t c : {roles, members, anomalies, errors, keys, entries}) f.count(c);
+  for (std::size_t c : {roles, members, anomalies, errors, keys, entries, transactions}) f.count(c);
   f.word(with_history ? 1 : 0);
-  f.word(0);
 
   // words
   for (const RoleState& r : s.roles) f.word(r.partition);
@@ -104,6 +106,8 @@ void flattenState(const FoldState& s, bool with_history, FlatState& out) {
   };
   eachEntry([&f](const HistoryEntry&, const EntryValue& v) { f.word(v.kind); });
   eachEntry([&f](const HistoryEntry&, const EntryValue& v) { f.word(v.producer_epoch); });
+  std::int32_t transaction = 0;
+  eachEntry([&](const HistoryEntry& x, const EntryValue&) { f.word(x.transaction ? transaction++ : -1); });
 
   // longs
   f.wide(static_cast<std::int64_t>(s.records));
@@ -120,6 +124,12 @@ void flattenState(const FoldState& s, bool with_history, FlatState& out) {
   eachEntry([&f](const HistoryEntry&, const EntryValue& v) { f.wide(v.first); });
   eachEntry([&f](const HistoryEntry&, const EntryValue& v) { f.wide(v.granted_at); });
   eachEntry([&f](const HistoryEntry&, const EntryValue& v) { f.wide(v.deadline); });
+  eachEntry([&f](const HistoryEntry& x, const EntryValue&) {
+    if (x.transaction) f.wide(x.transaction->producer_id);
+  });
+  eachEntry([&f](const HistoryEntry& x, const EntryValue&) {
+    if (x.transaction) f.wide(x.transaction->marker_offset);
+  });
 
   // strings
   for (const RoleState& r : s.roles) f.text(r.role);
@@ -134,6 +144,9 @@ void flattenState(const FoldState& s, bool with_history, FlatState& out) {
   for (const KeyHistory& h : s.history) f.text(h.role);
   for (const KeyHistory& h : s.history) f.text(h.member);
   eachEntry([&f](const HistoryEntry&, const EntryValue& v) { f.text(v.member); });
+  eachEntry([&f](const HistoryEntry& x, const EntryValue&) {
+    if (x.transaction) f.text(transactionStateName(x.transaction->state));
+  });
 }
 
 }  // namespace coordination

@@ -16,9 +16,11 @@
   X(INVALID_RECORD, "a record's fields do not parse or do not fill the batch; the batch is skipped")
 
 // Errors of one record or line, beside the coordination codec's own codes for keys and values.
-#define LOG_RECORD_ERROR_CODES(X)                                             \
-  X(NULL_KEY, "the record has a null key; every coordination record has one") \
-  X(INVALID_LINE, "a JSON or text line that is not a record (the CLI's line input)")
+#define LOG_RECORD_ERROR_CODES(X)                                                         \
+  X(NULL_KEY, "the record has a null key; every coordination record has one")             \
+  X(INVALID_LINE, "a JSON or text line that is not a record (the CLI's line input)")      \
+  X(INVALID_CONTROL_RECORD, "a transaction marker whose key is not a control record key") \
+  X(TRANSACTION_TOO_LARGE, "an open transaction's records passed the fold's buffer (64 MiB): dropped")
 
 // X(name, description)
 #define LOG_ANOMALY_KINDS(X)                                                                         \
@@ -26,4 +28,11 @@
   X(producer_epoch_backwards, "a lease's producer epoch is below an earlier one of its producer id") \
   X(producer_holds_two_leases, "one producer id holds the live leases of two or more roles")         \
   X(deadline_before_granted_at, "the live lease's deadline is before its granted_at")                \
-  X(role_in_two_partitions, "records of one role in two partitions (one partition per role)")
+  X(role_in_two_partitions, "records of one role in two partitions (one partition per role)")        \
+  X(transaction_open, "records of a transaction with no commit or abort marker by the end of the input")
+
+// A transactional record's outcome (read_committed, KIP-98): X(name, description)
+#define LOG_TRANSACTION_STATES(X)                                                       \
+  X(open, "no commit or abort marker of its producer in its partition yet: not folded") \
+  X(committed, "its producer's COMMIT marker came: folded at its own offset")           \
+  X(aborted, "its producer's ABORT marker came: dropped, as read_committed and compaction drop it")

@@ -4,6 +4,11 @@
 // Records of the topic __coordination_state are decoded with the coordination codec inline.
 // Rules, decisions and the detection of the framing: README.md, "ProduceRequest v3".
 //
+// The decoded request is flat and copies nothing it can point at: every text and bytes is a Slice
+// of the request's byte space (the input, then the request's own pool), every list a run of one
+// of the request's arrays. The wasm boundary (wasm/log_bindings.cpp) hands these arrays to
+// wasm/log-api.js as they are, which reads them in place.
+//
 // Errors are the neutral tree::Error: a code name of the one ErrorCode list (TRUNCATED,
 // TRAILING_BYTES, UNSUPPORTED_VERSION, NEGATIVE_LENGTH) or of the record-batch list
 // (CRC_MISMATCH, UNSUPPORTED_COMPRESSION, ...), the offset in the input, the dynamic field path
@@ -14,11 +19,10 @@
 #include <cstdint>
 #include <optional>
 #include <span>
-#include <string>
+#include <string_view>
 #include <variant>
 #include <vector>
 
-#include "coordination/coordination_codec.h"
 #include "log/record_batch.h"
 #include "tree/tree.h"
 
@@ -32,90 +36,138 @@ enum class Framing : std::uint8_t {
   header,          // request header, then the body
   size_and_header  // i32 size (bytes after it), the request header, the body
 };
-std::string_view framingName(Framing f);  // "body", "header", "size+header"
+
+// Where a text or bytes of the request lies: `at` in its byte space (the input's bytes, then the
+// pool's after them: ProduceRequest::bytes resolves it) and its length, -1 for null. A text is
+// well-formed UTF-8: Kafka's strings are read as `new String(bytes, UTF_8)`, so one that is not
+// is repaired (each ill-formed subpart U+FFFD) into the pool.
+struct Slice {
+  std::size_t at = 0;
+  std::ptrdiff_t length = -1;
+  bool null() const { return length < 0; }
+};
 
 struct RequestHeader {
   std::int16_t api_key = 0;
   std::int16_t api_version = 0;
   std::int32_t correlation_id = 0;
-  std::optional<std::string> client_id;
+  Slice client_id;
 };
 
-struct ProducedHeader {
-  std::string key;  // UTF-8 (Kafka: new String(bytes, UTF_8))
-  std::optional<std::vector<std::uint8_t>> value;
-};
-
-// The coordination codec's reading of one record of __coordination_state. `error` is the
-// codec's own (code, offset within the key or value bytes, field, message); a null key is the
-// whole-topic mode's NULL_KEY. After a key error the value is not decoded.
-struct CoordinationRecord {
-  std::optional<CoordinationKey> key;
-  std::optional<CoordinationValue> value;  // nullopt: a tombstone (or not decoded after an error)
-  std::optional<tree::Error> error;
-  bool error_in_value = false;  // the error's part: key or value
-};
-
-struct ProducedRecord {
-  std::int64_t offset = 0;
-  std::int64_t timestamp = 0;
-  std::int8_t attributes = 0;
-  std::optional<std::vector<std::uint8_t>> key;
-  std::optional<std::vector<std::uint8_t>> value;
-  std::vector<ProducedHeader> headers;
-  std::optional<CoordinationRecord> decoded;  // records of __coordination_state only
-};
-
-struct ProducedBatch {
-  BatchHeader header{};
-  std::size_t position = 0;  // input position of its baseOffset
-  std::vector<ProducedRecord> records;
+// Lists are runs of the request's arrays: [begin, begin + count).
+struct TopicData {
+  Slice topic;
+  std::size_t partitions_begin = 0;
+  std::size_t partitions_count = 0;
 };
 
 struct PartitionData {
   std::int32_t partition = 0;
   std::int32_t record_set_size = 0;  // -1: a null record set
-  std::vector<ProducedBatch> batches;
+  std::size_t batches_begin = 0;
+  std::size_t batches_count = 0;
 };
 
-struct TopicData {
-  std::string topic;
-  std::vector<PartitionData> partitions;
+struct ProducedBatch {
+  BatchHeader header{};
+  std::size_t position = 0;  // input position of its baseOffset
+  std::size_t records_begin = 0;
+  std::size_t records_count = 0;
+};
+
+struct ProducedRecord {
+  std::int64_t offset = 0;
+  std::int64_t timestamp = 0;
+  Slice key;
+  Slice value;
+  std::size_t headers_begin = 0;
+  std::size_t headers_count = 0;
+  std::ptrdiff_t decoded = -1;  // index into ProduceRequest::decoded; -1: not of __coordination_state
+  std::int8_t attributes = 0;
+};
+
+struct ProducedHeader {
+  Slice key;  // a text
+  Slice value;
+};
+
+// The coordination codec's reading of one record of __coordination_state: the key (key_kind, role,
+// key_member; key_kind -1 when there is none: a null key or a key error), the value (value_kind -1:
+// a tombstone, or not decoded after an error; a registration's member and registered_at, or a
+// lease's member, producer_id, producer_epoch, granted_at and deadline) and the codec's error.
+struct CoordinationRecord {
+  std::int64_t registered_at = 0;
+  std::int64_t producer_id = 0;
+  std::int64_t granted_at = 0;
+  std::int64_t deadline = 0;
+  Slice role;
+  Slice key_member;              // empty for a lease key
+  Slice member;                  // the value's
+  std::int32_t key_kind = -1;    // RecordKind
+  std::int32_t value_kind = -1;  // RecordKind
+  std::int32_t producer_epoch = 0;
+  std::ptrdiff_t error = -1;  // index into ProduceRequest::errors; -1: none
+};
+
+// The codec's own error (code, offset within the key or value bytes, field, message), as texts
+// in the pool; a null key is the whole-topic mode's NULL_KEY. After a key error the value is not
+// decoded.
+struct RecordError {
+  Slice code;
+  Slice field;
+  Slice message;
+  std::size_t offset = 0;
+  std::int32_t in_value = 0;  // the error's part: 0 key, 1 value
 };
 
 struct ProduceRequest {
+  std::span<const std::uint8_t> input;  // the decoded bytes: they must outlive the request
+  std::vector<std::uint8_t> pool;       // the records of gzip batches, repaired texts, error texts
   Framing framing = Framing::body;
   std::optional<RequestHeader> header;
-  std::optional<std::string> transactional_id;
+  Slice transactional_id;
   std::int16_t acks = 0;
   std::int32_t timeout = 0;
   std::vector<TopicData> topics;
+  std::vector<PartitionData> partitions;
+  std::vector<ProducedBatch> batches;
+  std::vector<ProducedRecord> records;
+  std::vector<ProducedHeader> headers;
+  std::vector<CoordinationRecord> decoded;
+  std::vector<RecordError> errors;
   std::vector<tree::Warning> warnings;
+
+  // The bytes of a slice (empty for null); valid until the pool grows.
+  std::span<const std::uint8_t> bytes(Slice s) const {
+    if (s.null()) return {};
+    const auto n = static_cast<std::size_t>(s.length);
+    if (s.at < input.size()) return input.subspan(s.at, n);
+    return std::span<const std::uint8_t>(pool).subspan(s.at - input.size(), n);
+  }
+  std::string_view text(Slice s) const {
+    const auto b = bytes(s);
+    return {reinterpret_cast<const char*>(b.data()), b.size()};
+  }
+  // Appends bytes to the pool: their slice.
+  Slice keep(std::span<const std::uint8_t> b);
+  Slice keep(std::string_view t) { return keep({reinterpret_cast<const std::uint8_t*>(t.data()), t.size()}); }
 };
 
 using ProduceResult = std::variant<ProduceRequest, tree::Error>;
 
+// Everything the request points at lies in `bytes`, which must outlive the result.
 ProduceResult decodeProduceRequest(std::span<const std::uint8_t> bytes);
 
-// A decoded request as three flat arrays, for a host that cannot take C++ objects (the wasm
-// boundary: wasm/log_bindings.cpp hands them to wasm/index.js, which rebuilds the objects; one
-// Embind object per field took 40x the native decode). A text or bytes is two words, its offset
-// in `pool` and its length (-1: null); a value of 64 bits is the next entry of `longs`.
-//   request: header? (0/1) [api key, api version, correlation id, client id text],
-//            transactional id text, acks, timeout, n, topic x n
-//   topic:   name text, n, partition x n          partition: partition, n, batch x n
-//   batch:   [base offset, producer id] (longs), producer epoch, base sequence, compression, n, record x n
-//   record:  [offset, timestamp] (longs), key bytes, value bytes, n, (key text, value bytes) x n,
-//            decoded (-1 none, else the key's kind: 0 registration, 1 lease, 2 no key) [decoded]
-//   decoded: role text, member text, value kind (-1 null, 0 registration, 1 lease), member text,
-//            [registered at] or [producer id, granted at, deadline] (longs) + producer epoch,
-//            error part (0 none, 1 key, 2 value) [code text, offset, field text, message text]
-struct FlatProduce {
-  std::vector<std::int32_t> words;
-  std::vector<std::int64_t> longs;
-  std::vector<std::uint8_t> pool;
+// The same, for a host that decodes request after request (the wasm boundary, the benchmark): it
+// keeps the record-batch parser's working memory, and `out` (emptied, then filled) keeps its
+// arrays' memory, so that once warm a decode allocates nothing. On an error, `out` is partly filled.
+class ProduceDecoder {
+ public:
+  std::optional<tree::Error> decode(std::span<const std::uint8_t> bytes, ProduceRequest& out);
+
+ private:
+  Batch batch_;
 };
-void flatten(const ProduceRequest& request, FlatProduce& out);  // replaces out's contents
 
 struct ProduceInspection {
   std::vector<tree::Node> fields;  // root "produce_request"

@@ -1,10 +1,14 @@
 // Kafka ProduceRequest v3 (KIP-98; the layout in KIP-268's page, seed 003), described once: the
-// fields with their `[]` array indexes. wasm/core/gen/tables_gen.cpp adds them to the generated
-// FieldPath union. Error codes: this format raises TRUNCATED, TRAILING_BYTES, UNSUPPORTED_VERSION
-// and NEGATIVE_LENGTH from the one list (coordination/table.h) and, for a record set, the record
-// batch codes (log/table.h, LOG_BATCH_ERROR_CODES); its warning UTF8_REPLACED is streams/table.h's.
+// fields with their `[]` array indexes and the error codes the format raises.
+// wasm/core/gen/tables_gen.cpp adds the fields to the generated FieldPath union and makes the codes
+// the ProduceErrorCode union. Its warning UTF8_REPLACED is streams/table.h's.
 // Rules: README.md, "ProduceRequest v3".
 #pragma once
+
+// X(name): the codes the request's own fields raise, each a name of the one ErrorCode list
+// (coordination/table.h; protocol/request_decoder.h does not compile with any other); a record
+// set's batches raise every record-batch code besides (log/table.h, LOG_BATCH_ERROR_CODES).
+#define PRODUCE_ERROR_CODES(X) X(TRUNCATED) X(TRAILING_BYTES) X(UNSUPPORTED_VERSION) X(NEGATIVE_LENGTH)
 
 // X(enum name, path, wire type (tree::WireType), bounds rule, meaning of the value)
 #define PRODUCE_FIELDS(X)                                                                                              \

@@ -1,93 +1,538 @@
 #include "streams/streams.h"
 
+#include <cstring>
 #include <utility>
 
-#include "streams/decoder.h"
 #include "wire/append.h"
+#include "wire/java_text.h"
+#include "wire/reader.h"
 
 namespace coordination::streams {
-
-namespace detail {
-
-namespace {
-void appendSegment(std::string& s, std::string_view name, std::int64_t index) {
-  s += name;
-  if (index >= 0) {
-    s += '[';
-    coordination::detail::appendInt(s, index);
-    s += ']';
-  }
-}
-}  // namespace
-
-std::string FieldPath::str() const {
-  std::string s(root_);
-  for (int i = 0; i < depth_; ++i) {
-    s += '.';
-    appendSegment(s, segs_[i].name, segs_[i].index);
-  }
-  return s;
-}
-
-}  // namespace detail
 
 namespace {
 
 using coordination::detail::appendInt;
+using tree::WireType;
+
+// Minimum wire size of one element of each list (golden/README.md): the count check refuses a
+// count whose elements cannot fit before anything is read or allocated.
+constexpr std::size_t kMinTask = 8;
+constexpr std::size_t kMinTopicPartition = 2 + 4;
+constexpr std::size_t kMinStandby = 8 + 4;
+constexpr std::size_t kMinHost = 2 + 4 + 4;
+
+// UUID.toString() of the 16 bytes msb, lsb (big-endian) into any 36-unit buffer (char for
+// uuidString, char16_t for the text pool).
+template <typename Char>
+void writeUuid(const std::uint8_t* bytes, Char* out) {
+  static constexpr char kHex[] = "0123456789abcdef";
+  for (int i = 0; i < 16; ++i) {
+    if (i == 4 || i == 6 || i == 8 || i == 10) *out++ = '-';
+    *out++ = static_cast<Char>(kHex[bytes[i] >> 4]);
+    *out++ = static_cast<Char>(kHex[bytes[i] & 15]);
+  }
+}
+constexpr std::size_t kUuidChars = 36;
+
+// A big-endian i32 at p (the caller checked the bounds).
+std::int32_t be32(const std::uint8_t* p) {
+  return static_cast<std::int32_t>((std::uint32_t{p[0]} << 24) | (std::uint32_t{p[1]} << 16) |
+                                   (std::uint32_t{p[2]} << 8) | p[3]);
+}
+
+template <typename T>
+void atLeast(std::vector<T>& v, std::size_t n) {
+  if (v.size() < n) v.resize(n);
+}
+
+// The one decoder of both records. It writes the flat record (FlatRecord) as it reads, through
+// pointers into buffers sized up front from the input's length, and the field tree only when
+// asked (inspect). The field path of an error or a warning is built from `levels_` (the open lists
+// and groups, with the element being read) and the leaf's name, only when one is raised.
+class Decoder {
+ public:
+  Decoder(Name root, std::span<const std::uint8_t> bytes, FlatRecord& out, bool tree)
+      : r_(bytes), input_(bytes.data()), root_(root), out_(out), tree_(tree) {
+    // Upper bounds, so that no write below checks a capacity: at most a word per 2 input bytes
+    // (a task is 2 words in 8 bytes, a topic partition 2 in 6 or more, a count 1 in 4) plus the
+    // fixed ones; a text per 2 bytes (2 words each); a unit per byte plus the UUID's text.
+    atLeast(out.words, bytes.size() / 2 + 16);
+    atLeast(out.texts, bytes.size() + 8);
+    atLeast(out.units, bytes.size() + kUuidChars);
+    out.text_count = 0;
+    out.unit_count = 0;
+    out.node_count = 0;
+    out.warnings.clear();
+    w_ = out.words.data();
+  }
+
+  std::optional<StreamsError>& error() { return error_; }
+  std::size_t wordCount() const { return static_cast<std::size_t>(w_ - out_.words.data()); }
+
+  bool subscription() {
+    enter(root_, WireType::record);
+    std::int32_t version = 0;
+    if (!word(Name::version, version)) return false;
+    if (version < 1) return fail(ErrorCode::UNSUPPORTED_VERSION, 0, Name::version, version, kLatestKnownVersion);
+    std::int32_t latest = kUnknownVersion;
+    if (version >= 3 && !i32(Name::latest_supported_version, latest)) return false;
+    *w_++ = latest;
+    *w_++ = version > kLatestKnownVersion ? 1 : 0;
+    if (version > kLatestKnownVersion) {
+      // Version probing (SubscriptionInfo.decode 2.3.0, default branch): the rest is not read.
+      if (!r_.atEnd()) {
+        const std::size_t at = r_.position(), n = r_.remaining();
+        r_.take(n);
+        leaf(Name::unread, WireType::bytes, at, n, kComplete | 1 << 2, 0);
+        warn("VERSION_PROBING", kNoLeaf, at, n,
+             "version newer than 4: read for version probing as Kafka 2.3 does (version and latest "
+             "supported version only); the remaining bytes are not read");
+      }
+      return leave();
+    }
+    if (!uuid(Name::process_id) || !tasks(Name::prev_tasks) || !tasks(Name::standby_tasks)) return false;
+    if (version >= 2) {
+      if (!endPoint(Name::user_end_point)) return false;
+    } else {
+      *w_++ = -1;
+    }
+    return end();
+  }
+
+  bool assignment() {
+    for (Seen& s : seen_) s.text = -1;
+    enter(root_, WireType::record);
+    std::int32_t version = 0;
+    if (!word(Name::version, version)) return false;
+    if (version < 1 || version > kLatestKnownVersion)
+      return fail(ErrorCode::UNSUPPORTED_VERSION, 0, Name::version, version, kLatestKnownVersion);
+    std::int32_t latest = kUnknownVersion;
+    if (version >= 3 && !i32(Name::latest_supported_version, latest)) return false;
+    *w_++ = latest;
+    std::int32_t* error_code = w_++;  // read last (v4)
+    *error_code = 0;
+    if (!tasks(Name::active_tasks)) return false;
+    std::int32_t n = 0;
+    if (!openList(Name::standby_tasks, kMinStandby, n)) return false;
+    for (std::int32_t i = 0; i < n; ++i) {
+      element(i);
+      open(Name::task, WireType::record);
+      std::int32_t unused = 0;
+      if (!word(Name::topic_group_id, unused) || !word(Name::partition, unused)) return false;
+      close();
+      if (!partitions()) return false;
+      leave();
+    }
+    close();
+    if (version >= 2) {
+      if (!openList(Name::partitions_by_host, kMinHost, n)) return false;
+      for (std::int32_t i = 0; i < n; ++i) {
+        element(i);
+        std::int32_t port = 0;
+        if (!javaUtf(Name::host) || !word(Name::port, port) || !partitions()) return false;
+        leave();
+      }
+      close();
+    } else {
+      *w_++ = 0;  // no partitions by host
+    }
+    if (version >= 4 && !i32(Name::error_code, *error_code)) return false;
+    return end();
+  }
+
+ private:
+  static constexpr int kNoLeaf = -1;  // an error or warning of a list (its count) or the record
+  struct Level {
+    Name name;
+    std::int32_t index;  // the element being read, -1 for a group or a list's count
+  };
+  // A writeUTF string already decoded in this record: its body in the input, its text (-1: an
+  // empty slot) and its first non-UTF-8 byte (-1: none), so a repeat is the same text with the
+  // same warning.
+  struct Seen {
+    std::size_t at;
+    std::size_t length;
+    std::int32_t text;
+    std::int32_t non_utf8;
+  };
+  static constexpr std::size_t kSeen = 32;
+
+  // ---- errors, warnings, paths ----
+  std::string path(int leaf) const {
+    std::string s(kNodeNames[static_cast<int>(root_)]);
+    for (int i = 0; i < depth_; ++i) {
+      s += '.';
+      s += kNodeNames[static_cast<int>(levels_[i].name)];
+      if (levels_[i].index >= 0) {
+        s += '[';
+        appendInt(s, levels_[i].index);
+        s += ']';
+      }
+    }
+    if (leaf != kNoLeaf) {
+      s += '.';
+      s += kNodeNames[leaf];
+    }
+    return s;
+  }
+
+  // Out of line: one copy of the error's construction, not one per failure site.
+  [[gnu::noinline]] bool fail(ErrorCode code, std::size_t at, int leaf, std::int64_t found, std::int64_t limit,
+                              Shortfall shortfall = Shortfall::none) {
+    error_ = StreamsError{code, at, path(leaf), found, limit, shortfall};
+    if (tree_) {
+      // The field that failed (the last node) and every group still open are incomplete.
+      if (out_.node_count) flags(out_.node_count - 1) &= ~kComplete;
+      for (int i = 0; i < open_depth_; ++i) flags(static_cast<std::size_t>(open_[i])) &= ~kComplete;
+    }
+    return false;
+  }
+  bool fail(ErrorCode code, std::size_t at, Name leaf, std::int64_t found, std::int64_t limit,
+            Shortfall shortfall = Shortfall::none) {
+    return fail(code, at, static_cast<int>(leaf), found, limit, shortfall);
+  }
+  // TRUNCATED: a field of `width` bytes with fewer left.
+  bool cutShort(std::size_t at, int leaf, std::size_t width) {
+    return fail(ErrorCode::TRUNCATED, at, leaf, static_cast<std::int64_t>(r_.remaining()),
+                static_cast<std::int64_t>(width), Shortfall::cut_short);
+  }
+  bool pastEnd(std::size_t at, Name leaf, std::size_t length, std::size_t remaining) {
+    return fail(ErrorCode::TRUNCATED, at, leaf, static_cast<std::int64_t>(length), static_cast<std::int64_t>(remaining),
+                Shortfall::length_past_end);
+  }
+
+  void warn(std::string_view code, int leaf, std::size_t at, std::size_t length, const char* message) {
+    out_.warnings.push_back(tree::Warning{code, path(leaf), at, length, message});
+  }
+
+  // ---- the tree (inspect only: the fast path pays one test of tree_ per field) ----
+  std::int32_t& flags(std::size_t node) { return out_.nodes[node * kNodeWords + 6]; }
+  // A node (name: a Name, or -1 - i for element i); returns its index.
+  [[gnu::noinline]] std::int32_t addNode(int name, WireType wire, std::size_t at, std::size_t length,
+                                         std::int32_t node_flags, std::int32_t value) {
+    const std::size_t k = out_.node_count++;
+    atLeast(out_.nodes, out_.node_count * kNodeWords);
+    std::int32_t* n = &out_.nodes[k * kNodeWords];
+    n[0] = name;
+    n[1] = static_cast<std::int32_t>(wire);
+    n[2] = static_cast<std::int32_t>(at);
+    n[3] = static_cast<std::int32_t>(length);
+    n[4] = value;
+    n[5] = open_depth_ ? open_[open_depth_ - 1] : -1;
+    n[6] = node_flags;
+    return static_cast<std::int32_t>(k);
+  }
+  void leaf(Name name, WireType wire, std::size_t at, std::size_t length, std::int32_t node_flags, std::int32_t value) {
+    if (tree_) addNode(static_cast<int>(name), wire, at, length, node_flags, value);
+  }
+  // A group (record, list, element): its length is set when it is left.
+  void enter(int name, WireType wire) {
+    if (tree_) open_[open_depth_++] = addNode(name, wire, r_.position(), 0, kComplete, 0);
+  }
+  void enter(Name name, WireType wire) { enter(static_cast<int>(name), wire); }
+  bool leave() {
+    if (tree_) {
+      const auto k = static_cast<std::size_t>(open_[--open_depth_]);
+      out_.nodes[k * kNodeWords + 3] = static_cast<std::int32_t>(r_.position()) - out_.nodes[k * kNodeWords + 2];
+    }
+    return true;
+  }
+
+  // ---- groups and lists (the tree's groups and the path's levels) ----
+  void open(Name name, WireType wire) {
+    levels_[depth_++] = Level{name, -1};
+    enter(name, wire);
+  }
+  void close() {
+    --depth_;
+    leave();
+  }
+  void element(std::int32_t i) {
+    levels_[depth_ - 1].index = i;
+    enter(-1 - i, WireType::record);
+  }
+
+  // Opens list `name` and reads its count (written as a word): TRUNCATED if cut short,
+  // NEGATIVE_LENGTH if < 0, TRUNCATED if count x minimum > remaining (as count > remaining /
+  // minimum: no product). Passing it bounds every element's minimum size. A count is a node
+  // "count" in the tree and its list on the path.
+  bool openList(Name name, std::size_t minimum, std::int32_t& n) {
+    open(name, WireType::array);
+    const std::size_t at = r_.position();
+    if (!i32(Name::count, n, kNoLeaf)) return false;
+    if (n < 0) return fail(ErrorCode::NEGATIVE_LENGTH, at, kNoLeaf, n, 0);
+    if (static_cast<std::size_t>(n) > r_.remaining() / minimum) {
+      return fail(ErrorCode::TRUNCATED, at, kNoLeaf, n, static_cast<std::int64_t>(r_.remaining()),
+                  Shortfall::count_too_large);
+    }
+    *w_++ = n;
+    return true;
+  }
+
+  // ---- fields ----
+  // An i32 named `name` in the tree and `path_leaf` on the path.
+  bool i32(Name name, std::int32_t& v, int path_leaf) {
+    const std::size_t at = r_.position();
+    const bool ok = r_.need(4);
+    v = ok ? r_.readI32() : 0;
+    leaf(name, WireType::i32, at, ok ? 4 : r_.remaining(), ok ? kComplete | kHasValue : 0, v);
+    return ok || cutShort(at, path_leaf, 4);
+  }
+  bool i32(Name name, std::int32_t& v) { return i32(name, v, static_cast<int>(name)); }
+  // An i32 that is also a word of the record.
+  bool word(Name name, std::int32_t& v) {
+    if (!i32(name, v)) return false;
+    *w_++ = v;
+    return true;
+  }
+
+  bool tasks(Name name) {
+    std::int32_t n = 0;
+    if (!openList(name, kMinTask, n)) return false;
+    if (tree_) {
+      for (std::int32_t i = 0; i < n; ++i) {
+        element(i);
+        std::int32_t unused = 0;
+        if (!word(Name::topic_group_id, unused) || !word(Name::partition, unused)) return false;
+        leave();
+      }
+    } else {
+      // A task is 8 bytes: the count check (n x 8 <= remaining) was the bounds check of them all.
+      const std::uint8_t* p = r_.take(8 * static_cast<std::size_t>(n)).data();
+      std::int32_t* w = w_;
+      for (std::int32_t i = 0; i < 2 * n; ++i, p += 4) w[i] = be32(p);
+      w_ += 2 * n;
+    }
+    close();
+    return true;
+  }
+
+  // A list of (writeUTF topic, i32 partition).
+  bool partitions() {
+    std::int32_t n = 0;
+    if (!openList(Name::partitions, kMinTopicPartition, n)) return false;
+    for (std::int32_t i = 0; i < n; ++i) {
+      element(i);
+      std::int32_t partition = 0;
+      if (!javaUtf(Name::topic) || !word(Name::partition, partition)) return false;
+      leave();
+    }
+    close();
+    return true;
+  }
+
+  // A text of `units` units just written at the end of the pool; returns its index.
+  std::int32_t addText(std::size_t units) {
+    const std::size_t k = out_.text_count++;
+    out_.texts[2 * k] = static_cast<std::int32_t>(out_.unit_count);
+    out_.texts[2 * k + 1] = static_cast<std::int32_t>(units);
+    out_.unit_count += units;
+    return static_cast<std::int32_t>(k);
+  }
+  char16_t* poolEnd() { return out_.units.data() + out_.unit_count; }
+  // A field holding text k, or cut short or refused (k < 0: no value).
+  void textLeaf(Name name, WireType wire, std::size_t at, std::size_t length, std::int32_t k) {
+    leaf(name, wire, at, length, k < 0 ? 0 : kComplete | kHasValue, k);
+  }
+
+  // The body of a field with a length prefix of `width` bytes (writeUTF's u16, or an i32 that
+  // may be negative), into `body`; or false with its error (TRUNCATED if the prefix or the body
+  // is cut short, NEGATIVE_LENGTH) and its node (no value).
+  [[gnu::always_inline]] bool lengthPrefixed(Name name, WireType wire, std::size_t width,
+                                             std::span<const std::uint8_t>& body) {
+    const std::size_t at = r_.position();
+    if (!r_.need(width)) {
+      textLeaf(name, wire, at, r_.remaining(), -1);
+      return cutShort(at, static_cast<int>(name), width);
+    }
+    const std::int64_t length = width == 2 ? std::int64_t{static_cast<std::uint16_t>(r_.readI16())} : r_.readI32();
+    if (length < 0) {
+      textLeaf(name, wire, at, width, -1);
+      return fail(ErrorCode::NEGATIVE_LENGTH, at, name, length, 0);
+    }
+    if (!r_.need(static_cast<std::size_t>(length))) {
+      const std::size_t remaining = r_.remaining();
+      textLeaf(name, wire, at, width + remaining, -1);
+      return pastEnd(at, name, static_cast<std::size_t>(length), remaining);
+    }
+    body = r_.take(static_cast<std::size_t>(length));
+    return true;
+  }
+
+  // DataOutput.writeUTF string (u16 length, modified UTF-8) named `name`, as a text word.
+  bool javaUtf(Name name) {
+    const std::size_t at = r_.position();
+    std::span<const std::uint8_t> body;
+    if (!lengthPrefixed(name, WireType::java_utf, 2, body)) return false;
+    const std::size_t body_at = at + 2;
+    const std::size_t length = body.size();
+    // One candidate per (length, first and last byte): the same topic again is found in one
+    // comparison; a miss only costs the decode.
+    Seen& seen = seen_[(length * 7u + (length ? body[0] + body[length - 1] * 3u : 0u)) % kSeen];
+    if (seen.length != length || seen.text < 0 || std::memcmp(input_ + seen.at, body.data(), length) != 0) {
+      const JavaTextOutcome o = decodeJavaText(body, poolEnd(), JavaText::read_utf);
+      if (o.refused) {
+        textLeaf(name, WireType::java_utf, at, 2u + length, -1);
+        // limit: why (1 cannot lead, 2 cut short by the end of the body, 3 a bad continuation)
+        const std::size_t i = *o.refused;
+        const std::uint8_t lead = body[i];
+        const std::size_t need = (lead >> 4) == 14 ? 3 : 2;
+        const int why = ((lead >> 4) < 12 || (lead >> 4) == 15) ? 1 : (body.size() - i < need ? 2 : 3);
+        return fail(ErrorCode::INVALID_UTF8, at + 2 + i, name, lead, why);
+      }
+      seen =
+          Seen{body_at, length, addText(o.units), o.first_non_utf8 ? static_cast<std::int32_t>(*o.first_non_utf8) : -1};
+    }
+    *w_++ = seen.text;
+    textLeaf(name, WireType::java_utf, at, 2u + length, seen.text);
+    if (seen.non_utf8 >= 0) {
+      const auto first = static_cast<std::size_t>(seen.non_utf8);
+      warn("JAVA_MODIFIED_UTF8", static_cast<int>(name), body_at + first, length - first,
+           "decoded by DataInputStream.readUTF's modified UTF-8 rule (C0 80 is U+0000, a surrogate is a "
+           "3-byte sequence, overlong forms pass); strict UTF-8 would refuse this byte");
+    }
+    return true;
+  }
+
+  // The subscription's user endpoint: i32 length + bytes, decoded as new String(bytes, UTF_8).
+  bool endPoint(Name name) {
+    const std::size_t at = r_.position();
+    std::span<const std::uint8_t> body;
+    if (!lengthPrefixed(name, WireType::bytes, 4, body)) return false;
+    if (body.empty()) {  // Kafka leaves the endpoint null
+      *w_++ = -1;
+      leaf(name, WireType::bytes, at, 4, kComplete | 2 << 2, 0);
+      return true;
+    }
+    const JavaTextOutcome o = decodeJavaText(body, poolEnd(), JavaText::new_string);
+    const std::int32_t k = addText(o.units);
+    *w_++ = k;
+    textLeaf(name, WireType::bytes, at, 4 + body.size(), k);
+    if (o.first_non_utf8) {
+      warn("UTF8_REPLACED", static_cast<int>(name), at + 4 + *o.first_non_utf8, body.size() - *o.first_non_utf8,
+           "not well-formed UTF-8: decoded as Kafka does (new String(bytes, UTF_8)), each ill-formed "
+           "subpart replaced by U+FFFD");
+    }
+    return true;
+  }
+
+  bool uuid(Name name) {
+    const std::size_t at = r_.position();
+    if (!r_.need(16)) {
+      leaf(name, WireType::uuid, at, r_.remaining(), 0, 0);
+      return cutShort(at, static_cast<int>(name), 16);
+    }
+    const std::uint8_t* p = r_.take(16).data();
+    writeUuid(p, poolEnd());
+    const std::int32_t k = addText(kUuidChars);
+    *w_++ = k;
+    for (int i = 0; i < 16; i += 4) *w_++ = be32(p + i);  // msb high, msb low, lsb high, lsb low
+    textLeaf(name, WireType::uuid, at, 16, k);
+    return true;
+  }
+
+  bool end() {
+    // TRAILING_BYTES names the record.
+    if (!r_.atEnd())
+      return fail(ErrorCode::TRAILING_BYTES, r_.position(), kNoLeaf, static_cast<std::int64_t>(r_.remaining()), 0);
+    return leave();
+  }
+
+  Reader r_;
+  const std::uint8_t* input_;
+  Name root_;
+  FlatRecord& out_;
+  bool tree_;
+  std::int32_t* w_;
+  Level levels_[4]{};  // the path: deepest partitions_by_host[i].partitions[j]
+  int depth_ = 0;
+  std::int32_t open_[6]{};  // the tree's open groups: deepest record, list, element, list, element
+  int open_depth_ = 0;
+  Seen seen_[kSeen];  // initialised by assignment(): a subscription has no writeUTF string
+  std::optional<StreamsError> error_;
+};
+
+// ---- the C++ records, read back from the flat form ----
+class FlatReader {
+ public:
+  explicit FlatReader(const FlatRecord& f) : f_(f) {}
+  std::int32_t next() { return f_.words[i_++]; }
+  std::u16string text() {
+    const auto k = static_cast<std::size_t>(next());
+    return std::u16string(f_.units.data() + f_.texts[2 * k], static_cast<std::size_t>(f_.texts[2 * k + 1]));
+  }
+  std::uint64_t u64() {
+    const auto high = static_cast<std::uint32_t>(next());
+    return (std::uint64_t{high} << 32) | static_cast<std::uint32_t>(next());
+  }
+  TaskId task() {
+    const std::int32_t group = next();
+    return TaskId{group, next()};
+  }
+  std::vector<TaskId> tasks() {
+    std::vector<TaskId> out(static_cast<std::size_t>(next()));
+    for (TaskId& t : out) t = task();
+    return out;
+  }
+  std::vector<TopicPartition> partitions() {
+    std::vector<TopicPartition> out(static_cast<std::size_t>(next()));
+    for (TopicPartition& p : out) {
+      p.topic = text();
+      p.partition = next();
+    }
+    return out;
+  }
+
+ private:
+  const FlatRecord& f_;
+  std::size_t i_ = 0;
+};
 
 }  // namespace
 
 std::string StreamsError::message() const {
-  std::string s = field;
-  s += ": ";
+  // %f is `found`, %l `limit`, %x `found` as two hex digits.
+  const char* text = "error";
   switch (code) {
     case ErrorCode::TRUNCATED:
-      if (shortfall == Shortfall::count_too_large) {
-        s += "count ";
-        appendInt(s, found);
-        s += " cannot fit: its elements need more than the ";
-        appendInt(s, limit);
-        s += limit == 1 ? " byte that remains" : " bytes that remain";
-      } else if (shortfall == Shortfall::length_past_end) {
-        s += "length says ";
-        appendInt(s, found);
-        s += " bytes but only ";
-        appendInt(s, limit);
-        s += " remain";
-      } else {
-        s += "needs ";
-        appendInt(s, limit);
-        s += " bytes but only ";
-        appendInt(s, found);
-        s += " remain";
-      }
+      text = shortfall == Shortfall::count_too_large
+                 ? (limit == 1 ? "count %f cannot fit: its elements need more than the %l byte that remains"
+                               : "count %f cannot fit: its elements need more than the %l bytes that remain")
+             : shortfall == Shortfall::length_past_end ? "length says %f bytes but only %l remain"
+                                                       : "needs %l bytes but only %f remain";
       break;
     case ErrorCode::TRAILING_BYTES:
-      s += "expected the end of the record, found ";
-      appendInt(s, found);
-      s += found == 1 ? " more byte" : " more bytes";
+      text = found == 1 ? "expected the end of the record, found %f more byte"
+                        : "expected the end of the record, found %f more bytes";
       break;
     case ErrorCode::UNSUPPORTED_VERSION:
-      s += "expected version 1..";
-      appendInt(s, limit);
-      s += field.rfind("subscription", 0) == 0 ? " (or newer, read for version probing), found "
-                                               : " (Kafka 2.3 throws for any other), found ";
-      appendInt(s, found);
+      text = field.starts_with("subscription") ? "expected version 1..%l (or newer, read for version probing), found %f"
+                                               : "expected version 1..%l (Kafka 2.3 throws for any other), found %f";
       break;
     case ErrorCode::NEGATIVE_LENGTH:
-      s += field.ends_with("user_end_point") ? "expected a length >= 0, found " : "expected a count >= 0, found ";
-      appendInt(s, found);
+      text = field.ends_with("user_end_point") ? "expected a length >= 0, found %f" : "expected a count >= 0, found %f";
       break;
     case ErrorCode::INVALID_UTF8:
-      s += "DataInputStream.readUTF refuses byte 0x";
-      coordination::detail::appendHex(s, static_cast<std::uint32_t>(found), 2);
-      s += limit == 1   ? ": it cannot start a modified UTF-8 sequence (10xxxxxx or 1111xxxx)"
-           : limit == 2 ? ": its sequence is cut short by the end of the string"
-                        : ": a byte of its sequence is not a 10xxxxxx continuation";
+      text = limit == 1   ? "DataInputStream.readUTF refuses byte 0x%x: it cannot start a modified UTF-8 sequence "
+                            "(10xxxxxx or 1111xxxx)"
+             : limit == 2 ? "DataInputStream.readUTF refuses byte 0x%x: its sequence is cut short by the end of the "
+                            "string"
+                          : "DataInputStream.readUTF refuses byte 0x%x: a byte of its sequence is not a 10xxxxxx "
+                            "continuation";
       break;
     default:
-      s += "error";
       break;
+  }
+  std::string s = field;
+  s += ": ";
+  for (const char* t = text; *t; ++t) {
+    if (*t != '%') {
+      s += *t;
+    } else if (*++t == 'x') {
+      coordination::detail::appendHex(s, static_cast<std::uint32_t>(found), 2);
+    } else {
+      appendInt(s, *t == 'f' ? found : limit);
+    }
   }
   s += " (offset ";
   appendInt(s, offset);
@@ -95,160 +540,80 @@ std::string StreamsError::message() const {
   return s;
 }
 
-namespace {
-// UUID.toString() into any 36-unit buffer (char for uuidString, char16_t for the flat pool).
-template <typename Char>
-void writeUuid(std::uint64_t msb, std::uint64_t lsb, Char* out) {
-  static constexpr char kHex[] = "0123456789abcdef";
-  int o = 0;
-  for (int i = 0; i < 32; ++i) {
-    if (i == 8 || i == 12 || i == 16 || i == 20) out[o++] = '-';
-    const std::uint64_t half = i < 16 ? msb : lsb;
-    out[o++] = static_cast<Char>(kHex[(half >> (4 * (15 - (i & 15)))) & 15]);
-  }
-}
-constexpr std::size_t kUuidChars = 36;
-}  // namespace
-
 std::string uuidString(std::uint64_t msb, std::uint64_t lsb) {
+  std::uint8_t bytes[16];
+  for (int i = 0; i < 8; ++i) {
+    bytes[i] = static_cast<std::uint8_t>(msb >> (56 - 8 * i));
+    bytes[8 + i] = static_cast<std::uint8_t>(lsb >> (56 - 8 * i));
+  }
   char buf[kUuidChars];
-  writeUuid(msb, lsb, buf);
+  writeUuid(bytes, buf);
   return std::string(buf, kUuidChars);
-}
-
-StreamsResult<SubscriptionInfo> decodeSubscription(std::span<const std::uint8_t> bytes) {
-  SubscriptionInfo out;
-  tree::NullSink sink;
-  std::optional<StreamsError> error;
-  if (!detail::decodeSubscriptionFields(bytes, out, sink, error)) return std::move(*error);
-  return out;
-}
-
-StreamsResult<AssignmentInfo> decodeAssignment(std::span<const std::uint8_t> bytes) {
-  AssignmentInfo out;
-  tree::NullSink sink;
-  std::optional<StreamsError> error;
-  if (!detail::decodeAssignmentFields(bytes, out, sink, error)) return std::move(*error);
-  return out;
-}
-
-namespace {
-
-// Counts the words first (a dry run), then writes them through a pointer into one resize: the
-// flat form is the wasm fast path, and a push_back per word was a third of its time there.
-class Flattener {
- public:
-  Flattener(FlatRecord& out, std::int32_t* words) : out_(out), w_(words) {}
-  void word(std::int32_t v) {
-    if (w_) w_[n_] = v;
-    ++n_;
-  }
-  void text(std::u16string_view s) {
-    word(static_cast<std::int32_t>(out_.units.size()));
-    word(static_cast<std::int32_t>(s.size()));
-    if (w_) out_.units.append(s);
-    units_ += s.size();
-  }
-  void uuid(std::uint64_t msb, std::uint64_t lsb) {
-    word(static_cast<std::int32_t>(out_.units.size()));
-    word(static_cast<std::int32_t>(kUuidChars));
-    if (w_) {
-      char16_t buf[kUuidChars];
-      writeUuid(msb, lsb, buf);
-      out_.units.append(buf, kUuidChars);
-    }
-    units_ += kUuidChars;
-  }
-  void tasks(const std::vector<TaskId>& ts) {
-    word(static_cast<std::int32_t>(ts.size()));
-    for (const TaskId& t : ts) {
-      word(t.topic_group_id);
-      word(t.partition);
-    }
-  }
-  void parts(const std::vector<TopicPartition>& ps) {
-    word(static_cast<std::int32_t>(ps.size()));
-    for (const TopicPartition& p : ps) {
-      text(p.topic);
-      word(p.partition);
-    }
-  }
-  std::size_t count() const { return n_; }
-  std::size_t units() const { return units_; }
-
- private:
-  FlatRecord& out_;
-  std::int32_t* w_;
-  std::size_t n_ = 0;
-  std::size_t units_ = 0;
-};
-
-template <typename Record, typename Write>
-void flattenWith(const Record& r, FlatRecord& out, Write write) {
-  out.units.clear();
-  Flattener dry(out, nullptr);
-  write(r, dry);
-  out.words.resize(dry.count());
-  out.units.reserve(dry.units());
-  Flattener f(out, out.words.data());
-  write(r, f);
-}
-
-void writeSubscription(const SubscriptionInfo& s, Flattener& f) {
-  f.word(s.version);
-  f.word(s.latest_supported_version);
-  f.word(s.probing ? 1 : 0);
-  if (s.probing) return;
-  f.uuid(s.process_id_msb, s.process_id_lsb);
-  f.tasks(s.prev_tasks);
-  f.tasks(s.standby_tasks);
-  if (s.user_end_point) {
-    f.text(*s.user_end_point);
-  } else {
-    f.word(-1);
-    f.word(0);
-  }
-}
-
-void writeAssignment(const AssignmentInfo& a, Flattener& f) {
-  f.word(a.version);
-  f.word(a.latest_supported_version);
-  f.word(a.error_code);
-  f.tasks(a.active_tasks);
-  f.word(static_cast<std::int32_t>(a.standby_tasks.size()));
-  for (const StandbyTask& t : a.standby_tasks) {
-    f.word(t.task.topic_group_id);
-    f.word(t.task.partition);
-    f.parts(t.partitions);
-  }
-  f.word(static_cast<std::int32_t>(a.partitions_by_host.size()));
-  for (const HostPartitions& h : a.partitions_by_host) {
-    f.text(h.host);
-    f.word(h.port);
-    f.parts(h.partitions);
-  }
-}
-
-}  // namespace
-
-void flatten(const SubscriptionInfo& s, FlatRecord& out) { flattenWith(s, out, writeSubscription); }
-void flatten(const AssignmentInfo& a, FlatRecord& out) { flattenWith(a, out, writeAssignment); }
-
-std::optional<StreamsError> decodeFlat(StreamsTarget target, std::span<const std::uint8_t> bytes, FlatRecord& out) {
-  if (target == StreamsTarget::subscription) {
-    auto r = decodeSubscription(bytes);
-    if (!r.ok()) return r.error();
-    flatten(r.value(), out);
-  } else {
-    auto r = decodeAssignment(bytes);
-    if (!r.ok()) return r.error();
-    flatten(r.value(), out);
-  }
-  return std::nullopt;
 }
 
 std::string_view streamsTargetName(StreamsTarget target) {
   return target == StreamsTarget::subscription ? "subscription" : "assignment";
+}
+
+std::optional<StreamsError> decodeFlat(StreamsTarget target, std::span<const std::uint8_t> bytes, FlatRecord& out,
+                                       bool tree) {
+  const bool subscription = target == StreamsTarget::subscription;
+  Decoder d(subscription ? Name::subscription : Name::assignment, bytes, out, tree);
+  const bool ok = subscription ? d.subscription() : d.assignment();
+  out.word_count = d.wordCount();
+  if (!ok && tree) {
+    // The groups still open at the failure were never left: each ends where its last child ends.
+    for (std::size_t i = out.node_count; i-- > 1;) {
+      const std::int32_t* n = &out.nodes[i * kNodeWords];
+      std::int32_t* p = &out.nodes[static_cast<std::size_t>(n[5]) * kNodeWords];
+      if (!(p[6] & kComplete) && p[2] + p[3] < n[2] + n[3]) p[3] = n[2] + n[3] - p[2];
+    }
+  }
+  return std::move(d.error());
+}
+
+StreamsResult<SubscriptionInfo> decodeSubscription(std::span<const std::uint8_t> bytes) {
+  FlatRecord f;
+  if (auto error = decodeFlat(StreamsTarget::subscription, bytes, f)) return std::move(*error);
+  FlatReader r(f);
+  SubscriptionInfo s;
+  s.version = r.next();
+  s.latest_supported_version = r.next();
+  s.probing = r.next() == 1;
+  if (!s.probing) {
+    r.next();  // the UUID's text
+    s.process_id_msb = r.u64();
+    s.process_id_lsb = r.u64();
+    s.prev_tasks = r.tasks();
+    s.standby_tasks = r.tasks();
+    if (f.words[f.word_count - 1] >= 0) s.user_end_point = r.text();
+  }
+  s.warnings = std::move(f.warnings);
+  return s;
+}
+
+StreamsResult<AssignmentInfo> decodeAssignment(std::span<const std::uint8_t> bytes) {
+  FlatRecord f;
+  if (auto error = decodeFlat(StreamsTarget::assignment, bytes, f)) return std::move(*error);
+  FlatReader r(f);
+  AssignmentInfo a;
+  a.version = r.next();
+  a.latest_supported_version = r.next();
+  a.error_code = r.next();
+  a.active_tasks = r.tasks();
+  a.standby_tasks.resize(static_cast<std::size_t>(r.next()));
+  for (StandbyTask& t : a.standby_tasks) {
+    t.task = r.task();
+    t.partitions = r.partitions();
+  }
+  a.partitions_by_host.resize(static_cast<std::size_t>(r.next()));
+  for (HostPartitions& h : a.partitions_by_host) {
+    h.host = r.text();
+    h.port = r.next();
+    h.partitions = r.partitions();
+  }
+  a.warnings = std::move(f.warnings);
+  return a;
 }
 
 tree::Error neutralError(const StreamsError& e) {
@@ -256,25 +621,38 @@ tree::Error neutralError(const StreamsError& e) {
 }
 
 StreamsInspection inspectStreams(StreamsTarget target, std::span<const std::uint8_t> bytes) {
-  StreamsInspection in{target, {}, std::nullopt, {}};
-  tree::TreeSink sink(in.fields);
-  if (target == StreamsTarget::subscription) {
-    SubscriptionInfo out;
-    (void)detail::decodeSubscriptionFields(bytes, out, sink, in.error);
-    in.warnings = std::move(out.warnings);
-  } else {
-    AssignmentInfo out;
-    (void)detail::decodeAssignmentFields(bytes, out, sink, in.error);
-    in.warnings = std::move(out.warnings);
-  }
-  if (in.error) {
-    // The groups still open at the failure were never left: each ends where its last child ends.
-    for (std::size_t i = in.fields.size(); i-- > 0;) {
-      const tree::Node& n = in.fields[i];
-      if (n.parent < 0) continue;
-      tree::Node& p = in.fields[static_cast<std::size_t>(n.parent)];
-      if (!p.complete && p.offset + p.length < n.offset + n.length) p.length = n.offset + n.length - p.offset;
+  StreamsInspection in{target, {}, std::nullopt, {}, {}};
+  in.error = decodeFlat(target, bytes, in.record, true);
+  in.warnings = in.record.warnings;
+  // The flat nodes in the neutral shape (index.js does the same for the wasm API).
+  const FlatRecord& f = in.record;
+  for (std::size_t i = 0; i < f.node_count; ++i) {
+    const std::int32_t* n = &f.nodes[i * kNodeWords];
+    tree::Node node;
+    if (n[0] >= 0) {
+      node.name = kNodeNames[n[0]];
+    } else {
+      node.name = "[";
+      appendInt(node.name, -1 - n[0]);
+      node.name += ']';
     }
+    node.path = n[5] < 0 ? node.name : in.fields[static_cast<std::size_t>(n[5])].path + (n[0] >= 0 ? "." : "");
+    if (n[5] >= 0) node.path += node.name;
+    node.wire_type = tree::wireTypeName(static_cast<WireType>(n[1]));
+    node.offset = static_cast<std::size_t>(n[2]);
+    node.length = static_cast<std::size_t>(n[3]);
+    if (n[6] & kHasValue) {
+      if (static_cast<WireType>(n[1]) == WireType::i32) {
+        node.value = std::int64_t{n[4]};
+      } else {
+        const auto k = static_cast<std::size_t>(n[4]);
+        node.value = javaStringToUtf8({f.units.data() + f.texts[2 * k], static_cast<std::size_t>(f.texts[2 * k + 1])});
+      }
+    }
+    node.meaning = kNodeMeanings[n[6] >> 2];
+    node.parent = n[5];
+    node.complete = (n[6] & kComplete) != 0;
+    in.fields.push_back(std::move(node));
   }
   return in;
 }

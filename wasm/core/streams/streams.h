@@ -112,28 +112,89 @@ class StreamsResult {
 StreamsResult<SubscriptionInfo> decodeSubscription(std::span<const std::uint8_t> bytes);
 StreamsResult<AssignmentInfo> decodeAssignment(std::span<const std::uint8_t> bytes);
 
-// A record as int32 words plus one pool of UTF-16 code units, for a host that cannot take C++
-// objects (the wasm boundary: wasm/bindings.cpp hands both to wasm/index.js, which rebuilds the
-// objects). A string is two words: its offset in `units` and its length. Layouts:
-//   subscription: version, latest, probing (0/1), process_id text, n, (group, partition) x n [prev],
-//                 n, (group, partition) x n [standby], user_end_point text (offset -1: null)
+// The record as the decoder writes it: int32 words, a table of texts and one pool of UTF-16 code
+// units (a Java String: readUTF can return a lone surrogate, which UTF-8 cannot hold). The wasm
+// boundary hands them to wasm/index.js, which builds the JS objects; decodeSubscription /
+// decodeAssignment build the C++ structs above from them. The buffers only grow (the record is
+// their first word_count / text_count / unit_count entries), so once they are large enough a
+// decode allocates nothing. A text in the words is its index in `texts`, which holds (offset in
+// `units`, length) pairs; a writeUTF string equal to one of the last few distinct ones is that text
+// again (a partitions_by_host map names the same few topics many times), so a host builds each
+// such string once. Layouts:
+//   subscription: version, latest, probing (0/1), [then, when not probing:] process_id text,
+//                 msb high, msb low, lsb high, lsb low (u32 halves), n, (group, partition) x n [prev],
+//                 n, (group, partition) x n [standby], user_end_point text (-1: null)
 //   assignment:   version, latest, error_code, n, (group, partition) x n [active],
 //                 n, (group, partition, parts) x n [standby], n, (host text, port, parts) x n
 //   parts:        n, (topic text, partition) x n
 struct FlatRecord {
   std::vector<std::int32_t> words;
-  std::u16string units;
+  std::vector<std::int32_t> texts;
+  std::vector<char16_t> units;
+  std::vector<std::int32_t> nodes;  // the field tree, when asked for (decodeFlat): kNodeWords a node
+  std::size_t word_count = 0;
+  std::size_t text_count = 0;
+  std::size_t unit_count = 0;
+  std::size_t node_count = 0;
+  std::vector<tree::Warning> warnings;
 };
-// Replace out's contents (the buffers keep their capacity across calls).
-void flatten(const SubscriptionInfo& s, FlatRecord& out);
-void flatten(const AssignmentInfo& a, FlatRecord& out);
+
+// The names of the fields and groups the decoder reads (tree nodes, error paths), by id.
+#define STREAMS_NODE_NAMES(X) \
+  X(subscription)             \
+  X(assignment)               \
+  X(version)                  \
+  X(latest_supported_version) \
+  X(process_id)               \
+  X(prev_tasks)               \
+  X(standby_tasks)            \
+  X(user_end_point)           \
+  X(unread)                   \
+  X(count)                    \
+  X(topic_group_id)           \
+  X(partition)                \
+  X(active_tasks)             \
+  X(task)                     \
+  X(partitions)               \
+  X(topic)                    \
+  X(partitions_by_host)       \
+  X(host)                     \
+  X(port)                     \
+  X(error_code)
+enum class Name : std::uint8_t {
+#define STREAMS_X(name) name,
+  STREAMS_NODE_NAMES(STREAMS_X)
+#undef STREAMS_X
+};
+inline constexpr std::string_view kNodeNames[] = {
+#define STREAMS_X(name) #name,
+    STREAMS_NODE_NAMES(STREAMS_X)
+#undef STREAMS_X
+};
+// Words for a node's value (its meaning), by id; 0 is none.
+inline constexpr std::string_view kNodeMeanings[] = {"", "not read: version probing",
+                                                     "null (length 0: Kafka leaves the endpoint null)"};
+
+// The field tree as FlatRecord::nodes holds it: pre-order (wire order), kNodeWords words a node:
+//   name      a Name, or -1 - i for element i of a list (named "[i]")
+//   wire      a tree::WireType
+//   offset, length   its bytes (a group's end is set when it is left)
+//   value     an i32 field's value, or the text (its index) of a java_utf, bytes or uuid field
+//   parent    the parent node's index, -1 for the record
+//   flags     kComplete | kHasValue | meaning id << 2
+// A field cut short or refused, and every group open when the decode failed, is not complete; an
+// incomplete group ends where its last child ends.
+inline constexpr std::size_t kNodeWords = 7;
+inline constexpr std::int32_t kComplete = 1;
+inline constexpr std::int32_t kHasValue = 2;
 
 enum class StreamsTarget : std::uint8_t { subscription, assignment };
+std::string_view streamsTargetName(StreamsTarget target);  // "subscription", "assignment"
 
-// Decode and flatten in one call (the wasm fast path): every template over the records is
-// instantiated here, in the core's optimised translation unit, and none in the -Oz bindings
-// (where the linker could otherwise pick a size-optimised copy of, say, ~vector<TaskId>).
-std::optional<StreamsError> decodeFlat(StreamsTarget target, std::span<const std::uint8_t> bytes, FlatRecord& out);
+// The one decoder. With `tree` it also writes the field tree into out.nodes; without, it builds
+// no node and no path (a field path is built only for an error or a warning).
+std::optional<StreamsError> decodeFlat(StreamsTarget target, std::span<const std::uint8_t> bytes, FlatRecord& out,
+                                       bool tree = false);
 
 // Java's UUID.toString() of (msb, lsb): lower-case 8-4-4-4-12.
 std::string uuidString(std::uint64_t msb, std::uint64_t lsb);
@@ -141,16 +202,16 @@ std::string uuidString(std::uint64_t msb, std::uint64_t lsb);
 // The error in the neutral shape (tree::Error): code name, offset, field path, message.
 tree::Error neutralError(const StreamsError& error);
 
-// The field tree in the neutral shape (tree/tree.h), built by the same decoder through
-// tree::TreeSink. Text values are UTF-8 (a lone surrogate from readUTF shows as U+FFFD there;
-// the record keeps it). The root node is the record ("subscription" or "assignment").
-std::string_view streamsTargetName(StreamsTarget target);  // "subscription", "assignment"
-
+// The field tree (in the neutral shape: dynamic paths such as subscription.prev_tasks[3].partition,
+// text values as UTF-8 with a lone surrogate from readUTF shown as U+FFFD), error, warnings and
+// (when there is no error) the record of one decode. The root node is the record ("subscription"
+// or "assignment").
 struct StreamsInspection {
   StreamsTarget target;
   std::vector<tree::Node> fields;
   std::optional<StreamsError> error;
   std::vector<tree::Warning> warnings;
+  FlatRecord record;
 };
 
 StreamsInspection inspectStreams(StreamsTarget target, std::span<const std::uint8_t> bytes);

@@ -1,5 +1,6 @@
 // The sink interface a format's ONE decoder reports to, for formats with dynamic paths (arrays,
-// nested records: streams/, log/). The decoder is a template on the sink:
+// nested records: log/, protocol/; streams/ writes flat nodes instead, README.md, "A new format").
+// The decoder is a template on the sink:
 //
 //   template <typename Sink>
 //   std::optional<MyError> decodeSubscription(wire::Reader& r, Sink& sink, SubscriptionView& out) {

@@ -2,112 +2,61 @@
 
 namespace coordination {
 
-ModifiedUtf8Outcome decodeModifiedUtf8(std::span<const std::uint8_t> body, std::u16string& out) {
-  ModifiedUtf8Outcome result;
+JavaTextOutcome decodeJavaText(std::span<const std::uint8_t> body, char16_t* out, JavaText rule) {
+  JavaTextOutcome result;
   const std::uint8_t* p = body.data();
   const std::size_t n = body.size();
-  out.reserve(out.size() + n);
-  std::size_t i = 0;
-  auto cont = [&](std::size_t k) { return (p[k] & 0xC0) == 0x80; };
+  std::size_t i = 0, u = 0;
+  auto cont = [&](std::size_t at) { return (p[at] & 0xC0) == 0x80; };
   while (i < n) {
+    while (i < n && p[i] < 0x80) out[u++] = p[i++];  // ASCII runs, the usual text
+    if (i == n) break;
+    // Strict UTF-8 (Unicode Table 3-7): the sequence's length (0: C0, C1, F5..FF cannot lead) and
+    // the range of its second byte; take the longest valid start of it (its maximal subpart).
     const std::uint8_t c = p[i];
-    switch (c >> 4) {
-      case 0:
-      case 1:
-      case 2:
-      case 3:
-      case 4:
-      case 5:
-      case 6:
-      case 7:
-        out.push_back(c);
-        i += 1;
-        break;
-      case 12:
-      case 13:
-        if (n - i < 2 || !cont(i + 1)) {
-          result.refused = i;
-          return result;
-        }
-        if (c < 0xC2 && !result.first_non_utf8) result.first_non_utf8 = i;  // C0 80 and overlongs
-        out.push_back(static_cast<char16_t>(((c & 0x1F) << 6) | (p[i + 1] & 0x3F)));
-        i += 2;
-        break;
-      case 14:
-        if (n - i < 3 || !cont(i + 1) || !cont(i + 2)) {
-          result.refused = i;
-          return result;
-        }
-        // strict UTF-8 refuses E0 80..9F (overlong) and ED A0..BF (surrogates)
-        if (!result.first_non_utf8 && ((c == 0xE0 && p[i + 1] < 0xA0) || (c == 0xED && p[i + 1] >= 0xA0)))
-          result.first_non_utf8 = i;
-        out.push_back(static_cast<char16_t>(((c & 0x0F) << 12) | ((p[i + 1] & 0x3F) << 6) | (p[i + 2] & 0x3F)));
-        i += 3;
-        break;
-      default:  // 10xxxxxx, 1111xxxx
-        result.refused = i;
-        return result;
+    const std::size_t len = c < 0xC2 ? 0 : c < 0xE0 ? 2 : c < 0xF0 ? 3 : c < 0xF5 ? 4 : 0;
+    const std::uint8_t lo = c == 0xE0 ? 0xA0 : c == 0xF0 ? 0x90 : 0x80;
+    const std::uint8_t hi = c == 0xED ? 0x9F : c == 0xF4 ? 0x8F : 0xBF;
+    std::uint32_t cp = c & (0x7Fu >> len);
+    std::size_t k = 1;
+    for (; k < len && i + k < n && p[i + k] >= (k == 1 ? lo : 0x80) && p[i + k] <= (k == 1 ? hi : 0xBF); ++k)
+      cp = (cp << 6) | (p[i + k] & 0x3Fu);
+    if (k == len && (len < 4 || rule == JavaText::new_string)) {
+      if (cp >= 0x10000) {
+        out[u++] = static_cast<char16_t>(0xD7C0 + (cp >> 10));
+        out[u++] = static_cast<char16_t>(0xDC00 + (cp & 0x3FF));
+      } else {
+        out[u++] = static_cast<char16_t>(cp);
+      }
+      i += k;
+      continue;
     }
+    if (!result.first_non_utf8) result.first_non_utf8 = i;
+    if (rule == JavaText::new_string) {
+      out[u++] = u'\uFFFD';
+      i += k;
+      continue;
+    }
+    // readUTF: 110xxxxx 10xxxxxx and 1110xxxx 10xxxxxx 10xxxxxx, whatever the value.
+    const std::size_t m = (c >> 5) == 6 ? 2 : (c >> 4) == 14 ? 3 : 0;
+    if (m == 0 || n - i < m || !cont(i + 1) || (m == 3 && !cont(i + 2))) {
+      result.refused = i;
+      break;
+    }
+    out[u++] = static_cast<char16_t>(m == 2 ? ((c & 0x1F) << 6) | (p[i + 1] & 0x3F)
+                                            : ((c & 0x0F) << 12) | ((p[i + 1] & 0x3F) << 6) | (p[i + 2] & 0x3F));
+    i += m;
   }
+  result.units = u;
   return result;
 }
 
 std::optional<std::size_t> decodeUtf8Lossy(std::span<const std::uint8_t> bytes, std::u16string& out) {
-  std::optional<std::size_t> first_bad;
-  const std::uint8_t* p = bytes.data();
-  const std::size_t n = bytes.size();
-  out.reserve(out.size() + n);
-  std::size_t i = 0;
-  while (i < n) {
-    const std::uint8_t b0 = p[i];
-    if (b0 < 0x80) {
-      out.push_back(b0);
-      ++i;
-      continue;
-    }
-    std::size_t len = 0;
-    std::uint8_t lo = 0x80, hi = 0xBF;
-    std::uint32_t cp = 0;
-    if (b0 >= 0xC2 && b0 <= 0xDF) {
-      len = 2;
-      cp = b0 & 0x1Fu;
-    } else if (b0 >= 0xE0 && b0 <= 0xEF) {
-      len = 3;
-      cp = b0 & 0x0Fu;
-      if (b0 == 0xE0) lo = 0xA0;
-      if (b0 == 0xED) hi = 0x9F;
-    } else if (b0 >= 0xF0 && b0 <= 0xF4) {
-      len = 4;
-      cp = b0 & 0x07u;
-      if (b0 == 0xF0) lo = 0x90;
-      if (b0 == 0xF4) hi = 0x8F;
-    }
-    // Consume the longest valid start of the sequence (its maximal subpart).
-    std::size_t k = 1;
-    if (len != 0) {
-      while (k < len && i + k < n) {
-        const std::uint8_t b = p[i + k];
-        const std::uint8_t l = k == 1 ? lo : 0x80, h = k == 1 ? hi : 0xBF;
-        if (b < l || b > h) break;
-        cp = (cp << 6) | (b & 0x3Fu);
-        ++k;
-      }
-    }
-    if (len != 0 && k == len) {
-      if (cp >= 0x10000) {
-        cp -= 0x10000;
-        out.push_back(static_cast<char16_t>(0xD800 + (cp >> 10)));
-        out.push_back(static_cast<char16_t>(0xDC00 + (cp & 0x3FF)));
-      } else {
-        out.push_back(static_cast<char16_t>(cp));
-      }
-    } else {
-      if (!first_bad) first_bad = i;
-      out.push_back(u'\uFFFD');
-    }
-    i += k;
-  }
-  return first_bad;
+  const std::size_t at = out.size();
+  out.resize(at + bytes.size());
+  const JavaTextOutcome o = decodeJavaText(bytes, out.data() + at, JavaText::new_string);
+  out.resize(at + o.units);
+  return o.first_non_utf8;
 }
 
 std::string javaStringToUtf8(std::u16string_view s) {

@@ -18,15 +18,25 @@
 
 namespace coordination {
 
-struct ModifiedUtf8Outcome {
-  std::optional<std::size_t> refused;         // first byte of the sequence readUTF refuses
-  std::optional<std::size_t> first_non_utf8;  // accepted, but strict UTF-8 would refuse from here
+enum class JavaText : std::uint8_t {
+  read_utf,    // DataInputStream.readUTF's modified UTF-8: stops at the first sequence it refuses
+  new_string,  // new String(bytes, UTF_8): each maximal ill-formed subpart becomes U+FFFD
 };
 
-// Appends the decoded units to `out` (also on failure: the units before the refused sequence).
-ModifiedUtf8Outcome decodeModifiedUtf8(std::span<const std::uint8_t> body, std::u16string& out);
+struct JavaTextOutcome {
+  std::size_t units = 0;                      // units written
+  std::optional<std::size_t> refused;         // read_utf: first byte of the sequence it refuses
+  std::optional<std::size_t> first_non_utf8;  // first byte strict UTF-8 would refuse (read_utf:
+                                              // of a sequence it accepts; new_string: replaced)
+};
 
-// Appends the decoded units to `out`; returns the index of the first ill-formed byte, if any.
+// Writes the decoded units at `out`, at most body.size() of them (read_utf: also on failure, the
+// units before the refused sequence). One loop for both rules: where strict UTF-8 accepts a
+// sequence, so do both (but readUTF refuses every 4-byte one); where it does not, readUTF may
+// still accept it (C0 80, a surrogate, an overlong form) and new String puts U+FFFD.
+JavaTextOutcome decodeJavaText(std::span<const std::uint8_t> body, char16_t* out, JavaText rule);
+
+// The same, appended to `out`; returns the index of the first ill-formed byte, if any.
 std::optional<std::size_t> decodeUtf8Lossy(std::span<const std::uint8_t> bytes, std::u16string& out);
 
 // A Java String (UTF-16) as UTF-8 text for display: pairs combine, a lone surrogate becomes U+FFFD.

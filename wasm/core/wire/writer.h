@@ -21,6 +21,10 @@ class Writer {
     out_.push_back(static_cast<std::uint8_t>(v >> 8));
     out_.push_back(static_cast<std::uint8_t>(v));
   }
+  void writeI32(std::int32_t value) {
+    const auto v = static_cast<std::uint32_t>(value);
+    for (int shift = 24; shift >= 0; shift -= 8) out_.push_back(static_cast<std::uint8_t>(v >> shift));
+  }
   void writeI64(std::int64_t value) {
     const auto v = static_cast<std::uint64_t>(value);
     for (int shift = 56; shift >= 0; shift -= 8) out_.push_back(static_cast<std::uint8_t>(v >> shift));

@@ -1,39 +1,39 @@
-// The topic view's Web Worker (a module worker): reads segment files and record lines, folds them
+// The topic view's Web Worker (a module worker): reads segment files and record inputs, folds them
 // with the whole-topic module (loadLogCodec, coordination_log.wasm) and answers the view's
 // questions (a role's timeline, one record's bytes). The page's thread only renders.
 // Messages in: { type: 'fold', inputs, text?, now } | { type: 'history', role, partition } |
-// { type: 'record', partition, offset }. Out: progress, state, history, record, failed.
+// { type: 'record', partition, offset, at? }. Out: progress, state, history, record, failed.
 import { loadLogCodec } from '../../../wasm/index.js';
 import { flatResult, flatSummary } from '../../../wasm/log-api.js';
 import logWasmUrl from '../../../wasm/dist/coordination_log.wasm?url';
-import { lineMode, jsonLine, textLine } from '../../../wasm/record-lines.js';
+import { createRecordReader } from '../../../wasm/record-lines.js';
 
 const RECORDS_PER_PUSH = 4096; // parsed lines per pushRecords call
 const READ_BYTES = 1 << 20; // one reused buffer of a file's bytes (pushLog copies it into the wasm heap)
 const PROGRESS_EVERY_MS = 50;
-const MAX_LINE_ERRORS = 10000; // as the core's limit on record errors
+const TIMELINE_LIMIT = 1000; // records shown per key: the newest
 
 const codecPromise = loadLogCodec({ wasmUrl: new URL(logWasmUrl, self.location.href).href });
 
-// What was folded last, to answer questions about it: the segment files by partition and the
-// records of line inputs (their bytes are not in any file the worker could re-read cheaply).
-let logs = []; // [{ file, partition }] in reading order
+// What was folded last, to answer questions about it: the segment files in reading order (the
+// record index's input numbers), the records of line inputs in pushing order (its pushed record
+// numbers; their bytes are in no file the worker could re-read cheaply), and the folder with its
+// record index (createFolder({ index: true })): a role's timeline reads only its keys' batches.
+let logs = []; // [{ file, partition }]
 let lineRecords = [];
-const histories = new Map(); // partition -> Map(role -> KeyHistory[])
+let folded = null;
 
-// A partition's folder input: its segments, then its line records (all partitions' lines are
-// pushed to every partition's history fold; the core keeps each record in its own partition).
-async function feed(folder, only, report) {
+// The folder's input: the segments, then the line records.
+async function feed(folder, report) {
   for (const { file, partition } of logs) {
-    if (only !== undefined && partition !== only) continue;
     for await (const chunk of chunks(file)) {
       folder.pushLog(chunk, partition);
       report?.(chunk.length);
     }
     folder.endLog(partition);
   }
-  const lines = only === undefined ? lineRecords : lineRecords.filter((r) => r.partition === only);
-  for (let i = 0; i < lines.length; i += RECORDS_PER_PUSH) folder.pushRecords(lines.slice(i, i + RECORDS_PER_PUSH));
+  for (let i = 0; i < lineRecords.length; i += RECORDS_PER_PUSH)
+    folder.pushRecords(lineRecords.slice(i, i + RECORDS_PER_PUSH));
 }
 
 // A file's bytes, one pushLog call per piece: read into one reused buffer (a BYOB reader) where the
@@ -61,35 +61,23 @@ async function* chunks(file) {
   }
 }
 
-// Lines of one input (a file or the pasted text): records, and INVALID_LINE errors as the CLI has them.
-function parseLines(text, name, errors) {
-  const out = [];
-  let mode = null;
-  let lineNo = 0;
-  for (const line of text.split(/\r?\n/)) {
-    lineNo++;
-    if (line.trim() === '') continue;
-    mode ??= lineMode(line);
-    try {
-      out.push(mode === 'json' ? jsonLine(line, lineNo) : textLine(line, lineNo));
-    } catch (e) {
-      if (errors.length < MAX_LINE_ERRORS)
-        errors.push({
-          line: lineNo,
-          code: 'INVALID_LINE',
-          field: 'line',
-          message: `${name} line ${lineNo}: ${e.message}`,
-        });
-    }
+// One record input (a file or the pasted text): its records (record-lines.js createRecordReader),
+// and INVALID_LINE errors as the CLI has them. A kcat framing error fails the whole fold.
+function parseRecords(bytes, name, errors) {
+  try {
+    const reader = createRecordReader(name, errors);
+    return [...reader.push(bytes), ...reader.end()];
+  } catch (e) {
+    throw new Error(`${name}: ${e.message}`);
   }
-  return out;
 }
 
 async function fold({ inputs, text, now }) {
   const log = await codecPromise;
+  folded?.dispose();
+  folded = null;
   logs = inputs.filter((i) => i.kind === 'log').map(({ file, partition }) => ({ file, partition }));
   lineRecords = [];
-  histories.clear();
   const total = inputs.reduce((n, i) => n + i.file.size, 0) + (text ? text.length : 0);
   let done = 0;
   let last = 0;
@@ -103,24 +91,25 @@ async function fold({ inputs, text, now }) {
   };
   const lineErrors = [];
   for (const input of inputs.filter((i) => i.kind === 'lines')) {
-    lineRecords.push(...parseLines(await input.file.text(), input.name, lineErrors));
+    lineRecords.push(...parseRecords(new Uint8Array(await input.file.arrayBuffer()), input.name, lineErrors));
     report(input.file.size);
   }
   if (text) {
-    lineRecords.push(...parseLines(text, 'pasted text', lineErrors));
+    lineRecords.push(...parseRecords(new TextEncoder().encode(text), 'pasted text', lineErrors));
     report(text.length);
   }
-  const folder = log.createFolder();
+  const folder = log.createFolder({ index: true });
   try {
-    await feed(folder, undefined, report);
+    await feed(folder, report);
     const flat = folder[flatResult]({ now });
     const { table, transfer } = roleColumns(flat);
     const state = flatSummary(flat);
     state.errors.push(...lineErrors);
     reply({ type: 'progress', done: total, total });
     reply({ type: 'state', state, table }, transfer);
+    folded = folder;
   } finally {
-    folder.dispose();
+    if (folded !== folder) folder.dispose();
   }
 }
 
@@ -166,29 +155,59 @@ function roleColumns(flat) {
   return { table, transfer: transfer.map((a) => a.buffer) };
 }
 
-// Every key's records of one partition (the history fold, made on the first question about the
-// partition and kept), grouped by role. The first question re-reads the partition's segments
-// (about 4 s for 1,000,000 records: see BENCHMARKS.md); the next ones are answered at once.
+// A role's timeline: its keys from the record index of the fold, each record read back from its
+// batch (one slice of its segment; a batch holding several of them is read once) or its line, and
+// its value decoded by a history fold of just these records. Each entry: { offset, timestamp,
+// value, transaction, at } (at: where the record lies, for opening it).
 async function history({ role, partition }) {
-  if (!histories.has(partition)) {
-    const log = await codecPromise;
-    const folder = log.createFolder({ history: true });
-    const total = logs.reduce((n, l) => n + (l.partition === partition ? l.file.size : 0), 0);
-    let done = 0;
-    try {
-      await feed(folder, partition, (n) => reply({ type: 'progress', done: (done += n), total }));
-      const byRole = new Map();
-      for (const h of folder.result().history) {
-        if (h.partition !== partition) continue;
-        if (!byRole.has(h.role)) byRole.set(h.role, []);
-        byRole.get(h.role).push(h);
-      }
-      histories.set(partition, byRole);
-    } finally {
-      folder.dispose();
+  const log = await codecPromise;
+  if (!folded) throw new Error('Nothing is folded.');
+  const keys = folded.keyRecords(role, partition, { limit: TIMELINE_LIMIT });
+  const batches = new Map(); // "input:position" -> records by offset
+  const bytesOf = async (r) => {
+    if (r.input === null) return lineRecords[r.position];
+    const id = `${r.input}:${r.position}`;
+    if (!batches.has(id)) {
+      const bytes = new Uint8Array(await logs[r.input].file.slice(r.position, r.position + r.size).arrayBuffer());
+      const read = log.readLog(bytes);
+      batches.set(id, new Map((read.batches[0]?.records ?? []).map((x) => [x.offset, x])));
+    }
+    return batches.get(id).get(r.offset);
+  };
+  const records = [];
+  for (const k of keys) {
+    for (const r of k.records) {
+      const rec = await bytesOf(r);
+      if (!rec) throw new Error(`The record at offset ${r.offset} is no longer where the fold read it.`);
+      records.push({ key: rec.key, value: rec.value, partition, offset: r.offset, timestamp: rec.timestamp });
     }
   }
-  reply({ type: 'history', role, partition, keys: histories.get(partition).get(role) ?? [] });
+  // The values, decoded by the core: every record of a key lands in that key's history, in order.
+  const decoder = log.createFolder({ history: true });
+  let decoded;
+  try {
+    decoder.pushRecords(records);
+    decoded = decoder.result().history;
+  } finally {
+    decoder.dispose();
+  }
+  const out = keys.map((k) => {
+    const h = decoded.find((d) => d.kind === k.kind && d.member === k.member);
+    return {
+      kind: k.kind,
+      member: k.member,
+      partition,
+      total: k.total,
+      entries: k.records.map((r, i) => ({
+        offset: r.offset,
+        timestamp: h.entries[i].timestamp,
+        value: h.entries[i].value,
+        transaction: r.transaction,
+        at: r.input === null ? null : { input: r.input, position: r.position, size: r.size },
+      })),
+    };
+  });
+  reply({ type: 'history', role, partition, keys: out });
 }
 
 // The batch holding `offset` in a segment, found by its framing only (base offset i64, batch
@@ -206,7 +225,18 @@ function batchHolding(bytes, offset) {
   return null;
 }
 
-async function record({ partition, offset }) {
+// One record by offset: from where the timeline says it lies (`at`), else by scanning the
+// partition's segments and lines (a transaction marker, opened from its offset). A marker comes
+// with what it says (readLog's marker: COMMIT or ABORT, its coordinator epoch) and its producer.
+async function record({ partition, offset, at }) {
+  const log = await codecPromise;
+  if (at) {
+    const { file } = logs[at.input];
+    const batch = log.readLog(new Uint8Array(await file.slice(at.position, at.position + at.size).arrayBuffer()))
+      .batches[0];
+    const r = batch?.records.find((x) => x.offset === offset);
+    if (r) return replyRecord(partition, r, file.name, batch);
+  }
   const found = lineRecords.find((r) => r.partition === partition && r.offset === offset);
   if (found) {
     reply({
@@ -220,26 +250,30 @@ async function record({ partition, offset }) {
     });
     return;
   }
-  const log = await codecPromise;
   for (const { file, partition: p } of logs) {
     if (p !== partition) continue;
-    const batch = batchHolding(new Uint8Array(await file.arrayBuffer()), offset);
-    const r = batch && log.readLog(batch).batches[0]?.records.find((x) => x.offset === offset);
-    if (r) {
-      reply({
-        type: 'record',
-        partition,
-        offset,
-        key: r.key,
-        value: r.value,
-        timestamp: r.timestamp,
-        headers: r.headers,
-        source: file.name,
-      });
-      return;
-    }
+    const bytes = batchHolding(new Uint8Array(await file.arrayBuffer()), offset);
+    const batch = bytes && log.readLog(bytes).batches[0];
+    const r = batch?.records.find((x) => x.offset === offset);
+    if (r) return replyRecord(partition, r, file.name, batch);
   }
   reply({ type: 'failed', message: `No record at offset ${offset} of partition ${partition} in the loaded inputs.` });
+}
+
+function replyRecord(partition, r, source, batch) {
+  reply({
+    type: 'record',
+    partition,
+    offset: r.offset,
+    key: r.key,
+    value: r.value,
+    timestamp: r.timestamp,
+    headers: r.headers,
+    source,
+    marker: batch.control
+      ? { ...batch.marker, producerId: batch.producerId, producerEpoch: batch.producerEpoch }
+      : null,
+  });
 }
 
 // One request at a time, in order; every answer carries its request's id, so the page can drop

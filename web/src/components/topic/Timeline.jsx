@@ -1,6 +1,7 @@
 // A role's timeline: every key of the role (its lease key, one registration key per member) with
-// its records in offset order: offset, timestamp, the decoded value or a tombstone. A record opens
-// in the record view below.
+// its records in offset order: offset, timestamp, the decoded value or a tombstone, and for a
+// transactional record its outcome with its marker (README, "Whole-topic mode": aborted and open
+// records are listed but not in the state). A record, or a marker, opens in the record view below.
 import { utc } from '../../lib/topic-rows.js';
 
 function Value({ v }) {
@@ -19,7 +20,33 @@ function Value({ v }) {
   );
 }
 
-export function Timeline({ role, keys, error, progress, onOpen, opened }) {
+// A transactional record's outcome; its marker's offset opens the marker.
+function Transaction({ t, partition, onOpen }) {
+  const marker = (
+    <button type="button" class="link" onClick={() => onOpen(partition, t.markerOffset)}>
+      marker at offset {String(t.markerOffset)}
+    </button>
+  );
+  if (t.state === 'committed')
+    return (
+      <span class="txn txn-committed">
+        committed by producer {String(t.producerId)} ({marker})
+      </span>
+    );
+  if (t.state === 'aborted')
+    return (
+      <span class="txn txn-aborted">
+        aborted by producer {String(t.producerId)} ({marker}): not in the state
+      </span>
+    );
+  return (
+    <span class="txn txn-open">
+      in producer {String(t.producerId)}'s open transaction (no marker in the input): not in the state
+    </span>
+  );
+}
+
+export function Timeline({ role, keys, error, onOpen, opened }) {
   return (
     <section class="panel timeline" aria-labelledby="timeline-h" id="timeline">
       <h2 id="timeline-h">
@@ -30,12 +57,7 @@ export function Timeline({ role, keys, error, progress, onOpen, opened }) {
           {error}
         </p>
       )}
-      {!keys && !error && (
-        <div class="progress-row">
-          <label for="timeline-progress">Reading the history of partition {role.partition} (once per partition)</label>
-          <progress id="timeline-progress" max={progress?.total ?? 1} value={progress?.done ?? 0} />
-        </div>
-      )}
+      {!keys && !error && <p class="muted">Reading the role's records…</p>}
       {keys?.length === 0 && <p class="muted">No records of this role in this partition.</p>}
       {keys?.map((k) => (
         <div class="tl-key" data-key={`${k.kind}:${k.member}`}>
@@ -48,25 +70,40 @@ export function Timeline({ role, keys, error, progress, onOpen, opened }) {
               </>
             )}{' '}
             <span class="muted">
-              ({k.entries.length} record{k.entries.length === 1 ? '' : 's'})
+              ({k.total === k.entries.length ? '' : `the newest ${k.entries.length} of `}
+              {k.total} record{k.total === 1 ? '' : 's'})
             </span>
           </h3>
           <ol class="tl">
             {k.entries.map((e) => {
               const at = e.offset >= 0n;
               const current = opened && opened.partition === k.partition && opened.offset === e.offset;
+              const dropped = e.transaction && e.transaction.state !== 'committed';
               return (
-                <li data-offset={String(e.offset)} class={e.value === null ? 'tomb' : undefined}>
+                <li
+                  data-offset={String(e.offset)}
+                  data-transaction={e.transaction?.state}
+                  class={[e.value === null && 'tomb', dropped && 'dropped'].filter(Boolean).join(' ') || undefined}
+                >
                   <button
                     type="button"
                     class="link"
                     disabled={!at}
                     aria-current={current ? 'true' : undefined}
-                    onClick={() => onOpen(k.partition, e.offset)}
+                    onClick={() => onOpen(k.partition, e.offset, e.at)}
                   >
                     {at ? `offset ${e.offset}` : 'no offset'}
                   </button>{' '}
-                  <span class="muted">{e.timestamp >= 0n ? utc(e.timestamp) : ''}</span> <Value v={e.value} />
+                  <span class="muted">{e.timestamp >= 0n ? utc(e.timestamp) : ''}</span>{' '}
+                  <span class="val">
+                    <Value v={e.value} />
+                  </span>
+                  {e.transaction && (
+                    <>
+                      {' '}
+                      · <Transaction t={e.transaction} partition={k.partition} onOpen={onOpen} />
+                    </>
+                  )}
                 </li>
               );
             })}

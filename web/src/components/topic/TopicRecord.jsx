@@ -1,5 +1,6 @@
 // One record of the topic, opened from a timeline: its key and value in the single-record view
-// (the record codec's inspection, field tree and hex dump: the same cards as the Record mode).
+// (the record codec's inspection, field tree and hex dump: the same cards as the Record mode); a
+// transaction marker (a control record, no coordination record) as what it says.
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { getCodec } from '../../lib/codec.js';
 import { inspectKey, inspectValue, valueTarget } from '../../lib/decode.js';
@@ -19,6 +20,35 @@ export function jsonLineOf(rec) {
   };
   if (rec.timestamp !== null) line.timestamp = String(rec.timestamp);
   return JSON.stringify(line);
+}
+
+// What a marker says (readLog's marker of its control batch, and the batch's producer).
+function Marker({ rec }) {
+  const m = rec.marker;
+  return (
+    <>
+      <p class="banner ok" id="trec-marker">
+        {m.type ? (
+          <>
+            Transaction marker <strong>{m.type}</strong> of producer id {String(m.producerId)} (epoch {m.producerEpoch})
+            {m.coordinatorEpoch !== null ? `, coordinator epoch ${m.coordinatorEpoch}` : ''}. A control record, not a
+            coordination record:{' '}
+            {m.type === 'COMMIT'
+              ? "the producer's transactional records before it in this partition are folded, at their own offsets."
+              : m.type === 'ABORT'
+                ? "the producer's transactional records before it in this partition are dropped."
+                : 'it ends no transaction.'}
+          </>
+        ) : (
+          <>Control record whose key is not a marker key: {m.error}. The fold ignores it (INVALID_CONTROL_RECORD).</>
+        )}
+      </p>
+      <p class="small">
+        Key <code>{rec.key ? hex(rec.key, ' ') : 'null'}</code> (version i16, type i16) · value{' '}
+        <code>{rec.value ? hex(rec.value, ' ') : 'null'}</code> (version i16, coordinator epoch i32)
+      </p>
+    </>
+  );
 }
 
 export function TopicRecord({ rec, narrow, announce }) {
@@ -41,7 +71,8 @@ export function TopicRecord({ rec, narrow, announce }) {
           {rec.timestamp !== null ? `, ${utc(rec.timestamp)}` : ''})
         </span>
       </h2>
-      <div class="actions">
+      {rec.marker && <Marker rec={rec} />}
+      <div class="actions" hidden={!!rec.marker}>
         <button
           type="button"
           id="trec-copy-line"
@@ -59,8 +90,8 @@ export function TopicRecord({ rec, narrow, announce }) {
       {rec.headers?.length > 0 && (
         <p class="small">Headers: {rec.headers.map((h) => <code>{h.key}</code>).reduce((a, b) => [a, ', ', b])}</p>
       )}
-      {!codec && <p class="muted">Loading the codec…</p>}
-      {codec && (
+      {!codec && !rec.marker && <p class="muted">Loading the codec…</p>}
+      {codec && !rec.marker && (
         <div class="results">
           {rec.key ? (
             <Guard id="trec-key" title="Key" input={keyIns}>

@@ -1,6 +1,7 @@
-// The topic view (issue 11): segment files, a partition or log directory, JSON Lines or text lines
-// folded into the coordination state in a Web Worker (lib/topic-worker.js); the state table, a
-// role's timeline, one record in the single-record view, and the errors and anomalies.
+// The topic view (issue 11): segment files, a partition or log directory, or record inputs (kcat
+// framed records, JSON Lines, kafka-console-consumer or text lines) folded into the coordination
+// state in a Web Worker (lib/topic-worker.js); the state table, a role's timeline, one record in
+// the single-record view, and the errors and anomalies.
 import { useState, useEffect, useMemo, useRef } from 'preact/hooks';
 import { TopicClient } from '../../lib/topic-client.js';
 import { planInputs, anomaliesByRole, filterRoles, sortRoles, StringColumn, FILTERS } from '../../lib/topic-rows.js';
@@ -104,9 +105,7 @@ export function TopicView({ narrow, announce }) {
     setOpened(null);
     setTimeline(null);
     try {
-      const { keys } = await client.request({ type: 'history', role: r.role, partition: r.partition }, (done, total) =>
-        setTimeline({ progress: { done, total } }),
-      );
+      const { keys } = await client.request({ type: 'history', role: r.role, partition: r.partition });
       setTimeline({ keys });
     } catch (e) {
       if (!e.cancelled && e.message !== 'superseded') setTimeline({ error: e.message });
@@ -116,9 +115,9 @@ export function TopicView({ narrow, announce }) {
     const i = table.role.all().indexOf(name);
     if (i >= 0) selectRole(i);
   }
-  async function openRecord(partition, offset) {
+  async function openRecord(partition, offset, at) {
     try {
-      const rec = await client.request({ type: 'record', partition, offset });
+      const rec = await client.request({ type: 'record', partition, offset, at });
       setOpened(rec);
       requestAnimationFrame(() => recordRef.current?.querySelector('#topic-record')?.focus());
     } catch (e) {
@@ -168,9 +167,10 @@ export function TopicView({ narrow, announce }) {
         <h2 id="topic-in-h">Topic input</h2>
         <p class="muted small">
           Segment files (<code>00000000000000000000.log</code>), a partition directory (
-          <code>__coordination_state-N</code>) or a log directory of them, JSON Lines or{' '}
-          <code>PARTITION OFFSET KEYHEX VALUEHEX</code> text lines. Choose or drop them here; everything stays in this
-          page.
+          <code>__coordination_state-N</code>) or a log directory of them, or records as kcat (
+          <code>-f '%p %o %T %K %S\n%k%s\n'</code>) or kafka-console-consumer print them, JSON Lines or{' '}
+          <code>PARTITION OFFSET KEYHEX VALUEHEX</code> text lines (README, "Whole-topic mode"). Choose or drop them
+          here; everything stays in this page.
         </p>
         <div class="controls">
           <label for="topic-files" class="lbl-inline">
@@ -209,7 +209,7 @@ export function TopicView({ narrow, announce }) {
           />
         </div>
         <label for="topic-text" class="lbl">
-          Or paste record lines <span class="muted">(JSON Lines or kcat text lines)</span>
+          Or paste record lines <span class="muted">(JSON Lines, kafka-console-consumer or text lines)</span>
         </label>
         <textarea
           id="topic-text"
@@ -303,7 +303,6 @@ export function TopicView({ narrow, announce }) {
               role={selected}
               keys={timeline?.keys}
               error={timeline?.error}
-              progress={timeline?.progress}
               onOpen={openRecord}
               opened={opened}
             />

@@ -1,0 +1,75 @@
+// The record index's question (log/record_index.h): the records of one role's keys.
+#include "log/record_index.h"
+
+#include <algorithm>
+#include <tuple>
+
+#include "log/fold.h"
+#include "wire/writer.h"
+
+namespace coordination {
+
+std::vector<KeyRecords> StateFolder::keyRecords(std::string_view role, std::int32_t partition,
+                                                std::size_t limit) const {
+  std::vector<KeyRecords> out;
+  if (!record_index_) return out;
+  const Interner::Bytes name(reinterpret_cast<const std::uint8_t*>(role.data()), role.size());
+  const std::uint32_t r = roles_.find(0, name, Interner::hash(0, name));
+  if (r == Interner::kNone) return out;
+  // The role's slots in the partition, and where each one's list is in `out`.
+  std::vector<std::uint32_t> at(slots_.size(), kNoSource);
+  for (std::uint32_t n = 0; n < slots_.size(); ++n) {
+    const KeySlot& s = slots_[n];
+    if (s.role != r || partitionOf(n) != partition) continue;
+    at[n] = static_cast<std::uint32_t>(out.size());
+    out.push_back(KeyRecords{s.kind, std::string(keyMember(n)), partition, 0, {}});
+  }
+  if (out.empty()) return out;
+  for (const RecordIndex::Entry& e : record_index_->entries())
+    if (at[e.slot] != kNoSource) ++out[at[e.slot]].total;
+  // The newest `limit` of each key: skip the older ones while walking in reading order.
+  std::vector<std::uint64_t> skip(out.size());
+  for (std::size_t k = 0; k < out.size(); ++k) skip[k] = out[k].total > limit ? out[k].total - limit : 0;
+  for (const RecordIndex::Entry& e : record_index_->entries()) {
+    if (at[e.slot] == kNoSource) continue;
+    const std::uint32_t k = at[e.slot];
+    if (skip[k] > 0) {
+      --skip[k];
+      continue;
+    }
+    const RecordSource& src = record_index_->source(e.source);
+    std::optional<TransactionRef> txn;
+    if (src.transaction != kNoTransaction) txn = txns_.at(src.transaction).ref();
+    out[k].records.push_back(IndexedRecord{e.offset, src, txn});
+  }
+  std::sort(out.begin(), out.end(), [](const KeyRecords& a, const KeyRecords& b) {
+    return std::tie(a.kind, a.member) < std::tie(b.kind, b.member);
+  });
+  return out;
+}
+
+std::vector<std::uint8_t> keyRecordsBytes(const std::vector<KeyRecords>& keys) {
+  std::size_t size = 4;
+  for (const KeyRecords& k : keys) size += 2 + 2 + k.member.size() + 4 + 8 + 4 + k.records.size() * 50;
+  detail::Writer w(size);
+  w.writeI32(static_cast<std::int32_t>(keys.size()));
+  for (const KeyRecords& k : keys) {
+    w.writeI16(static_cast<std::int16_t>(k.kind));
+    w.writeString(k.member);
+    w.writeI32(k.partition);
+    w.writeI64(static_cast<std::int64_t>(k.total));
+    w.writeI32(static_cast<std::int32_t>(k.records.size()));
+    for (const IndexedRecord& r : k.records) {
+      w.writeI64(r.offset);
+      w.writeI32(r.source.input == kPushedInput ? -1 : static_cast<std::int32_t>(r.source.input));
+      w.writeI64(static_cast<std::int64_t>(r.source.position));
+      w.writeI32(static_cast<std::int32_t>(r.source.size));
+      w.writeString(r.transaction ? transactionStateName(r.transaction->state) : std::string_view());
+      w.writeI64(r.transaction ? r.transaction->producer_id : -1);
+      w.writeI64(r.transaction ? r.transaction->marker_offset : -1);
+    }
+  }
+  return w.finish();
+}
+
+}  // namespace coordination

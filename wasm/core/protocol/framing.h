@@ -1,0 +1,21 @@
+// How a ProduceRequest's bytes begin: the body alone, the request header then the body, or the
+// i32 size, the header and the body as they go on the socket. Detected from the bytes' values
+// (README.md, "ProduceRequest v3", "Framing, detected and said").
+#pragma once
+
+#include <span>
+#include <string_view>
+
+#include "protocol/produce.h"
+
+namespace coordination::protocol {
+
+// The size and header are recognised by their values: api key 0 and api version 3 at bytes 4..7
+// after an i32 size >= 0, or at bytes 0..3. A body cannot start so: its transactional id (length,
+// bytes) would need NUL characters at 2..3, or acks 3 after an empty id.
+Framing detectFraming(std::span<const std::uint8_t> bytes);
+
+// The tree's words for the framing found ("detected: ...").
+std::string_view framingMeaning(Framing f);
+
+}  // namespace coordination::protocol

@@ -1,0 +1,393 @@
+// The one ProduceRequest v3 decoder, templated on the sink (tree/sink.h): tree::NullSink for
+// decodeProduceRequest, tree::TreeSink for inspectProduceRequest. It reads the request in wire
+// order -- framing (protocol/framing.h), header, transactional id, acks, timeout, topics ->
+// partitions -> record sets -> batches -- and hands each parsed batch to BatchRecords
+// (protocol/batch_records.h). Each error names its field path and offset; the first one stops.
+#pragma once
+
+#include <algorithm>
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <type_traits>
+#include <utility>
+
+#include "coordination/coordination_codec.h"
+#include "protocol/batch_records.h"
+#include "protocol/framing.h"
+#include "protocol/produce.h"
+#include "protocol/table.h"
+#include "tree/sink.h"
+#include "wire/append.h"
+#include "wire/reader.h"
+
+namespace coordination::protocol {
+
+// Where the decoder is, for the error path (rendered only when an error or warning needs it).
+struct Where {
+  std::int64_t topic = -1, partition = -1, batch = -1;
+  std::string_view group;  // "header" or "record_set" while reading their fields
+};
+
+// The codes the request's own fields raise (protocol/table.h), named by the one ErrorCode list.
+enum class ProduceError : std::uint8_t {
+#define PRODUCE_X(name) name,
+  PRODUCE_ERROR_CODES(PRODUCE_X)
+#undef PRODUCE_X
+};
+inline std::string_view codeName(ProduceError code) {
+  switch (code) {
+#define PRODUCE_X(name)    \
+  case ProduceError::name: \
+    return errorCodeName(ErrorCode::name);
+    PRODUCE_ERROR_CODES(PRODUCE_X)
+#undef PRODUCE_X
+  }
+  return {};
+}
+
+// "produce_request.topics[0].partitions[1].record_set.batches[0]" + "." + leaf (if any).
+std::string pathAt(const Where& w, std::string_view leaf);
+
+// "<field>: <what> (offset N)": the message of an error.
+std::string errorMessage(std::string field, std::string_view what, std::size_t offset);
+
+// The record-batch parser's field ("batch.crc", "record.key") as the tree names it under the
+// batch: "crc"; a record's fault names the records array (the message says which record and what).
+std::string_view batchLeaf(std::string_view batch_field);
+
+template <typename Sink>
+class Decoder {
+ public:
+  static constexpr bool kTree = !std::is_same_v<Sink, tree::NullSink>;
+
+  // `out` is emptied (its arrays keep their memory); `batch` is the record-batch parser's working
+  // memory (kept by a caller that decodes request after request).
+  Decoder(std::span<const std::uint8_t> bytes, Sink& sink, ProduceRequest& out, Batch& batch)
+      : r_(bytes), sink_(sink), out_(out), batch_(batch), batches_(sink, out) {
+    out_.input = bytes;
+    out_.pool.clear();
+    out_.framing = Framing::body;
+    out_.header.reset();
+    out_.transactional_id = Slice{};
+    out_.acks = 0;
+    out_.timeout = 0;
+    out_.topics.clear();
+    out_.partitions.clear();
+    out_.batches.clear();
+    out_.records.clear();
+    out_.headers.clear();
+    out_.decoded.clear();
+    out_.errors.clear();
+    out_.warnings.clear();
+  }
+
+  std::optional<tree::Error> run() {
+    if (!request()) return std::move(error_);
+    return std::nullopt;
+  }
+
+ private:
+  // Minimum wire size of one element of each list: the count check refuses a count whose
+  // elements cannot fit before anything is read or allocated (compared as count > remaining /
+  // minimum).
+  static constexpr std::size_t kMinTopic = 2 + 4;      // name length + partitions count
+  static constexpr std::size_t kMinPartition = 4 + 4;  // partition + record set size
+
+  bool fail(ProduceError code, std::size_t offset, std::string_view leaf, std::string_view what) {
+    return failWith(codeName(code), offset, leaf, what);
+  }
+  bool failWith(std::string_view code, std::size_t offset, std::string_view leaf, std::string_view what) {
+    std::string field = pathAt(where_, leaf);
+    std::string message = errorMessage(field, what, offset);
+    error_ = tree::Error{code, offset, std::move(field), std::move(message)};
+    sink_.fail();
+    return false;
+  }
+  // "<what> says N bytes but only M remain" at `at`.
+  bool beyondEnd(std::string_view leaf, std::size_t at, std::string_view what, std::size_t size) {
+    std::string w(what);
+    w += " says ";
+    detail::appendInt(w, size);
+    w += " bytes but only ";
+    detail::appendInt(w, r_.remaining());
+    w += " remain";
+    return fail(ProduceError::TRUNCATED, at, leaf, w);
+  }
+  bool truncated(std::string_view leaf, std::size_t at, std::size_t width) {
+    std::string w = "needs ";
+    detail::appendInt(w, width);
+    w += " bytes but only ";
+    detail::appendInt(w, r_.remaining());
+    w += " remain";
+    return fail(ProduceError::TRUNCATED, at, leaf, w);
+  }
+
+  template <typename Int>
+  bool integer(std::string_view name, Int& out) {
+    constexpr std::size_t width = sizeof(Int);
+    constexpr tree::WireType wire = width == 2 ? tree::WireType::i16 : tree::WireType::i32;
+    const std::size_t at = r_.position();
+    if (!r_.need(width)) {
+      sink_.scalar(name, wire, at, r_.remaining(), false, 0);
+      return truncated(name, at, width);
+    }
+    if constexpr (width == 2)
+      out = r_.readI16();
+    else
+      out = r_.readI32();
+    sink_.scalar(name, wire, at, width, true, out);
+    return true;
+  }
+
+  // A protocol STRING (i16 length + bytes) or NULLABLE_STRING (-1 null), decoded as Kafka does
+  // (new String(bytes, UTF_8): ill-formed bytes become U+FFFD, warning UTF8_REPLACED).
+  bool string(std::string_view name, bool nullable, Slice& out) {
+    const std::size_t at = r_.position();
+    if (!r_.need(2)) {
+      sink_.raw(name, tree::WireType::string, at, r_.remaining(), false);
+      return truncated(name, at, 2);
+    }
+    const std::int16_t length = r_.readI16();
+    if (length == -1 && nullable) {
+      sink_.raw(name, tree::WireType::string, at, 2, true);
+      sink_.meaning("null");
+      out = Slice{};
+      return true;
+    }
+    if (length < 0) {
+      sink_.raw(name, tree::WireType::string, at, 2, false);
+      std::string w = nullable ? "expected a length >= -1, found " : "expected a length >= 0, found ";
+      detail::appendInt(w, length);
+      return fail(ProduceError::NEGATIVE_LENGTH, at, name, w);
+    }
+    if (!r_.need(static_cast<std::size_t>(length))) {
+      sink_.raw(name, tree::WireType::string, at, 2 + r_.remaining(), false);
+      return beyondEnd(name, at, "length", static_cast<std::size_t>(length));
+    }
+    const auto body = r_.take(static_cast<std::size_t>(length));
+    bool replaced = false;
+    out = textOf(out_, body, Slice{at + 2, length}, replaced);
+    sink_.text(name, tree::WireType::string, at, 2u + body.size(), true, out_.text(out));
+    if (replaced) {
+      out_.warnings.push_back(tree::Warning{"UTF8_REPLACED", pathAt(where_, name), at + 2, body.size(),
+                                            "not well-formed UTF-8: decoded as Kafka does (new String(bytes, "
+                                            "UTF_8)), each ill-formed subpart replaced by U+FFFD"});
+    }
+    return true;
+  }
+
+  // A count at `leaf` (the list's path): TRUNCATED if cut short, NEGATIVE_LENGTH if < 0,
+  // TRUNCATED if the elements cannot fit at their minimum size.
+  bool count(std::string_view leaf, std::size_t minimum, std::size_t& out) {
+    const std::size_t at = r_.position();
+    if (!r_.need(4)) {
+      sink_.scalar("count", tree::WireType::i32, at, r_.remaining(), false, 0);
+      return truncated(leaf, at, 4);
+    }
+    const std::int32_t n = r_.readI32();
+    sink_.scalar("count", tree::WireType::i32, at, 4, true, n);
+    if (n < 0) {
+      std::string w = "expected a count >= 0, found ";
+      detail::appendInt(w, n);
+      return fail(ProduceError::NEGATIVE_LENGTH, at, leaf, w);
+    }
+    if (static_cast<std::size_t>(n) > r_.remaining() / minimum) {
+      std::string w = "count ";
+      detail::appendInt(w, n);
+      w += " cannot fit: its elements need more than the ";
+      detail::appendInt(w, r_.remaining());
+      w += r_.remaining() == 1 ? " byte that remains" : " bytes that remain";
+      return fail(ProduceError::TRUNCATED, at, leaf, w);
+    }
+    out = static_cast<std::size_t>(n);
+    return true;
+  }
+
+  bool trailing(std::size_t at, std::string_view before, std::size_t extra) {
+    std::string w(before);
+    detail::appendInt(w, extra);
+    w += extra == 1 ? " more byte" : " more bytes";
+    return fail(ProduceError::TRAILING_BYTES, at, "", w);
+  }
+
+  bool request() {
+    const std::span<const std::uint8_t> all = out_.input;
+    sink_.enter("produce_request", tree::WireType::record, 0);
+    out_.framing = detectFraming(all);
+    if constexpr (kTree) sink_.meaning(framingMeaning(out_.framing));
+    std::size_t end = all.size();
+    if (out_.framing == Framing::size_and_header) {
+      std::int32_t size = 0;
+      if (!integer("size", size)) return false;
+      if constexpr (kTree) sink_.meaning("bytes after this field");
+      if (static_cast<std::size_t>(size) > r_.remaining()) {
+        return beyondEnd("size", 0, "size", static_cast<std::size_t>(size));
+      }
+      end = 4 + static_cast<std::size_t>(size);
+    }
+    if (out_.framing != Framing::body && !header()) return false;
+    if (!string("transactional_id", true, out_.transactional_id)) return false;
+    if (!integer("acks", out_.acks)) return false;
+    if constexpr (kTree)
+      sink_.meaning(out_.acks == -1  ? "all in-sync replicas"
+                    : out_.acks == 0 ? "no acknowledgement"
+                    : out_.acks == 1 ? "the leader"
+                                     : "not a Kafka acks value");
+    if (!integer("timeout", out_.timeout)) return false;
+    if constexpr (kTree) sink_.meaning("milliseconds");
+    if (!topics()) return false;
+    if (r_.position() != end) {
+      return trailing(r_.position(), "expected the end of the request, found ", end - r_.position());
+    }
+    if (end != all.size()) {
+      std::string w = "expected the end of the input after the size's ";
+      detail::appendInt(w, end - 4);
+      w += " bytes, found ";
+      return trailing(end, w, all.size() - end);
+    }
+    sink_.leave(r_.position());
+    return true;
+  }
+
+  bool header() {
+    sink_.enter("header", tree::WireType::record, r_.position());
+    RequestHeader& h = out_.header.emplace();
+    where_.group = "header";
+    if (!integer("api_key", h.api_key)) return false;
+    if constexpr (kTree) sink_.meaning("Produce");
+    const std::size_t version_at = r_.position();
+    if (!integer("api_version", h.api_version)) return false;
+    if (h.api_version != kProduceVersion) {
+      std::string w = "expected api version 3 (this decoder reads ProduceRequest v3 only), found ";
+      detail::appendInt(w, h.api_version);
+      return fail(ProduceError::UNSUPPORTED_VERSION, version_at, "api_version", w);
+    }
+    if (!integer("correlation_id", h.correlation_id)) return false;
+    if (!string("client_id", true, h.client_id)) return false;
+    where_.group = {};
+    sink_.leave(r_.position());
+    return true;
+  }
+
+  bool topics() {
+    sink_.enter("topics", tree::WireType::array, r_.position());
+    std::size_t n = 0;
+    if (!count("topics", kMinTopic, n)) return false;
+    out_.topics.resize(n);
+    for (std::size_t i = 0; i < n; ++i) {
+      where_.topic = static_cast<std::int64_t>(i);
+      sink_.enterIndex(i, tree::WireType::record, r_.position());
+      if (!string("topic", false, out_.topics[i].topic) || !partitions(i)) return false;
+      sink_.leave(r_.position());
+    }
+    where_.topic = -1;
+    sink_.leave(r_.position());
+    return true;
+  }
+
+  bool partitions(std::size_t topic) {
+    sink_.enter("partitions", tree::WireType::array, r_.position());
+    std::size_t n = 0;
+    if (!count("partitions", kMinPartition, n)) return false;
+    const std::size_t begin = out_.partitions.size();
+    out_.topics[topic].partitions_begin = begin;
+    out_.topics[topic].partitions_count = n;
+    out_.partitions.resize(begin + n);
+    const bool coordination = out_.text(out_.topics[topic].topic) == TOPIC;
+    for (std::size_t i = 0; i < n; ++i) {
+      where_.partition = static_cast<std::int64_t>(i);
+      sink_.enterIndex(i, tree::WireType::record, r_.position());
+      PartitionData& p = out_.partitions[begin + i];
+      if (!integer("partition", p.partition) || !recordSet(p, coordination)) return false;
+      sink_.leave(r_.position());
+    }
+    where_.partition = -1;
+    sink_.leave(r_.position());
+    return true;
+  }
+
+  // RECORDS: i32 size (-1 null), then that many bytes of record batches v2.
+  bool recordSet(PartitionData& p, bool coordination) {
+    const std::size_t at = r_.position();
+    sink_.enter("record_set", tree::WireType::bytes, at);
+    where_.group = "record_set";
+    if (!integer("size", p.record_set_size)) return false;
+    p.batches_begin = out_.batches.size();
+    if (p.record_set_size == -1) {
+      where_.group = {};
+      if constexpr (kTree) sink_.meaning("null: no records");
+      sink_.leave(r_.position());
+      return true;
+    }
+    if (p.record_set_size < 0) {
+      std::string w = "expected a size >= -1, found ";
+      detail::appendInt(w, p.record_set_size);
+      return fail(ProduceError::NEGATIVE_LENGTH, at, "size", w);
+    }
+    const auto size = static_cast<std::size_t>(p.record_set_size);
+    if (!r_.need(size)) return beyondEnd("size", at, "size", size);
+    where_.group = {};
+    const std::size_t set_start = r_.position();
+    const ByteSpan set = r_.take(size);
+    sink_.enter("batches", tree::WireType::array, set_start);
+    std::size_t used = 0;
+    for (std::size_t b = 0; used < set.size(); ++b) {
+      where_.batch = static_cast<std::int64_t>(b);
+      const std::size_t position = set_start + used;
+      const ByteSpan rest = set.subspan(used);
+      const Frame f = frameBatch(rest, position, limits_);
+      if (f.status == FrameStatus::error) return batchFailed(*f.error, position, rest.size());
+      if (f.status == FrameStatus::need_more) {
+        sink_.enterIndex(b, tree::WireType::record, position);
+        std::string w = "the record set ends after ";
+        detail::appendInt(w, rest.size());
+        w += " bytes of the batch, expected ";
+        if (f.size) {
+          detail::appendInt(w, f.size);
+          w += " (batchLength + 12)";
+        } else {
+          w += "at least 12 (baseOffset, batchLength)";
+        }
+        return failWith(batchErrorCodeName(BatchErrorCode::BATCH_TRUNCATED), position, "", w);
+      }
+      // The request keeps every batch's inflated records: together they inflate to the limit of one.
+      const Limits limits{limits_.max_batch_bytes,
+                          limits_.max_inflated_bytes - std::min(out_.pool.size(), limits_.max_inflated_bytes)};
+      if (auto e = parseBatch(rest.first(f.size), position, batch_, limits)) return batchFailed(*e, position, f.size);
+      sink_.enterIndex(b, tree::WireType::record, position);
+      batches_.add(batch_, position, coordination);
+      sink_.leave(position + f.size);
+      used += f.size;
+      ++p.batches_count;
+    }
+    where_.batch = -1;
+    sink_.leave(r_.position());
+    sink_.leave(r_.position());
+    return true;
+  }
+
+  // A batch the record-batch parser refused: its code, position and message; the field under the
+  // batch's path ("batch.crc" -> ...batches[0].crc, "record.key" -> ...batches[0].records).
+  bool batchFailed(const BatchError& e, std::size_t position, std::size_t length) {
+    sink_.enterIndex(static_cast<std::size_t>(where_.batch), tree::WireType::record, position);
+    sink_.raw("frame", tree::WireType::bytes, position, length, false);
+    std::string field = pathAt(where_, batchLeaf(e.field));
+    error_ = tree::Error{batchErrorCodeName(e.code), static_cast<std::size_t>(e.position), std::move(field), e.message};
+    sink_.fail();
+    return false;
+  }
+
+  Reader r_;
+  Sink& sink_;
+  ProduceRequest& out_;
+  Batch& batch_;
+  BatchRecords<Sink> batches_;
+  Where where_;
+  Limits limits_;
+  std::optional<tree::Error> error_;
+};
+
+}  // namespace coordination::protocol
