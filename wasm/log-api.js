@@ -3,40 +3,167 @@ import { CoordinationError, asBytes, decodeUtf8, instantiate } from './boundary.
 
 // ---- Whole-topic mode (issue 11): loadLogCodec -> readLog, foldState, createFolder -------------
 // The fold runs in the core (wasm/core/log/fold.h): JS copies each chunk of input into the heap
-// and makes one call per chunk, never one per record; the state comes back as the core's JSON
-// document (wasm/core/log/state_json.cpp), parsed once, its i64 fields (decimal strings in JSON)
-// turned into bigint.
+// and makes one call per chunk, never one per record; the state comes back as flat arrays
+// (wasm/core/log/state_flat.h: the layout), read here through views into the heap.
 const LOG_CHUNK = 1 << 22; // bytes copied into the wasm heap per call: the heap stays small
-// The i64 fields of the state document, decimal strings in JSON, to bigint (a walk over the known
-// shape: a JSON.parse reviver, called for every value, took longer than the fold).
-function stateI64(doc) {
-  const lease = (l) => {
-    if (l === null) return;
-    l.producerId = BigInt(l.producerId);
-    l.grantedAt = BigInt(l.grantedAt);
-    l.deadline = BigInt(l.deadline);
+
+/**
+ * The flat state at `block` (cv_fold_result), its sections as typed-array views into the wasm heap
+ * (not copies: they would double its memory in JS; valid until the next call into the module,
+ * which may reuse or grow the heap) and its strings as one decoded text: string i is
+ * text.slice(ends[i - 1] ?? 0, ends[i]); a section of strings is the index of its first one.
+ */
+function readFlatState(M, block, decode) {
+  const { buffer } = M.HEAPU8;
+  const b = new Uint32Array(buffer, block, 8);
+  const words = new Int32Array(buffer, b[0], b[1]);
+  const longs = new BigInt64Array(buffer, b[2], b[3]);
+  const text = decode(M.HEAPU8.subarray(b[4], b[4] + b[5]));
+  const ends = new Uint32Array(buffer, b[6], b[7]);
+  const [n, m, a, e, h, x, t, withHistory] = words;
+  let w = 8;
+  let l = 3;
+  let s = 0;
+  const W = (k) => words.subarray(w, (w += k));
+  const L = (k) => longs.subarray(l, (l += k));
+  const S = (k) => (s += k) - k;
+  // Each kind (words, longs, strings) in the layout's order.
+  const roles = { count: n, partition: W(n), lease: W(n), producerEpoch: W(n), membersEnd: W(n) };
+  const members = { count: m };
+  const anomalies = { count: a };
+  const errors = { count: e, hasLine: W(e) };
+  const history = { count: h, kind: W(h), partition: W(h), entriesEnd: W(h) };
+  const entries = { count: x, value: W(x), producerEpoch: W(x), transaction: W(x) };
+  const transactions = { count: t };
+  Object.assign(roles, { producerId: L(n), grantedAt: L(n), deadline: L(n) });
+  members.registeredAt = L(m);
+  anomalies.offset = L(a);
+  errors.value = L(e);
+  Object.assign(entries, { offset: L(x), timestamp: L(x), first: L(x), grantedAt: L(x), deadline: L(x) });
+  Object.assign(transactions, { producerId: L(t), markerOffset: L(t) });
+  Object.assign(roles, { role: S(n), holder: S(n) });
+  members.member = S(m);
+  Object.assign(anomalies, { kind: S(a), role: S(a), message: S(a) });
+  Object.assign(errors, { code: S(e), field: S(e), message: S(e) });
+  Object.assign(history, { role: S(h), member: S(h) });
+  entries.member = S(x);
+  transactions.state = S(t);
+  return {
+    text,
+    ends,
+    roles,
+    members,
+    anomalies,
+    errors,
+    history: withHistory ? history : null,
+    entries,
+    transactions,
+    records: Number(longs[0]),
+    anomaliesOmitted: Number(longs[1]),
+    errorsOmitted: Number(longs[2]),
   };
-  for (const r of doc.roles) {
-    lease(r.lease);
-    for (const m of r.members) m.registeredAt = BigInt(m.registeredAt);
+}
+
+/** String i of a flat state. */
+function flatString(F, i) {
+  return F.text.slice(i === 0 ? 0 : F.ends[i - 1], F.ends[i]);
+}
+
+/** Everything of a flat state but its roles and history, as in the API's FoldState. */
+export function flatSummary(F) {
+  const str = (i) => flatString(F, i);
+  const A = F.anomalies;
+  const E = F.errors;
+  const anomalies = new Array(A.count);
+  for (let i = 0; i < A.count; i++)
+    anomalies[i] = {
+      kind: str(A.kind + i),
+      role: str(A.role + i),
+      offset: A.offset[i],
+      message: str(A.message + i),
+    };
+  const errors = new Array(E.count);
+  for (let i = 0; i < E.count; i++) {
+    const at = E.hasLine[i] ? { line: Number(E.value[i]) } : { offset: E.value[i] };
+    errors[i] = Object.assign(at, { code: str(E.code + i), field: str(E.field + i), message: str(E.message + i) });
   }
-  for (const a of doc.anomalies) a.offset = BigInt(a.offset);
-  for (const e of doc.errors) if ('offset' in e) e.offset = BigInt(e.offset);
-  for (const h of doc.history ?? []) {
-    for (const e of h.entries) {
-      e.offset = BigInt(e.offset);
-      e.timestamp = BigInt(e.timestamp);
-      if (e.transaction) {
-        e.transaction.producerId = BigInt(e.transaction.producerId);
-        e.transaction.markerOffset = BigInt(e.transaction.markerOffset);
-      }
-      if (e.value === null) continue;
-      if ('registeredAt' in e.value) e.value.registeredAt = BigInt(e.value.registeredAt);
-      else lease(e.value);
+  const out = { anomalies, errors, records: F.records };
+  if (F.anomaliesOmitted) out.anomaliesOmitted = F.anomaliesOmitted;
+  if (F.errorsOmitted) out.errorsOmitted = F.errorsOmitted;
+  return out;
+}
+
+// The API's FoldState (wasm/index.d.ts) from a flat state, its keys in the order of the CLI's
+// JSON document.
+function stateObjects(F) {
+  const str = (i) => flatString(F, i);
+  const R = F.roles;
+  const Ms = F.members;
+  const roles = new Array(R.count);
+  for (let i = 0, j = 0; i < R.count; i++) {
+    const state = R.lease[i];
+    const lease =
+      state === 0
+        ? null
+        : {
+            holder: str(R.holder + i),
+            producerId: R.producerId[i],
+            producerEpoch: R.producerEpoch[i],
+            grantedAt: R.grantedAt[i],
+            deadline: R.deadline[i],
+            expired: state === 2,
+          };
+    const members = new Array(R.membersEnd[i] - j);
+    for (let k = 0; k < members.length; k++, j++)
+      members[k] = { member: str(Ms.member + j), registeredAt: Ms.registeredAt[j] };
+    roles[i] = { role: str(R.role + i), partition: R.partition[i], lease, members };
+  }
+  const out = { roles, ...flatSummary(F) };
+  if (F.history) {
+    const H = F.history;
+    const X = F.entries;
+    const value = (k) =>
+      X.value[k] === 0
+        ? { member: str(X.member + k), registeredAt: X.first[k] }
+        : X.value[k] === 1
+          ? {
+              member: str(X.member + k),
+              producerId: X.first[k],
+              producerEpoch: X.producerEpoch[k],
+              grantedAt: X.grantedAt[k],
+              deadline: X.deadline[k],
+            }
+          : null;
+    const T = F.transactions;
+    const entry = (k) => {
+      const e = { offset: X.offset[k], timestamp: X.timestamp[k], value: value(k) };
+      const t = X.transaction[k];
+      if (t >= 0)
+        e.transaction = { producerId: T.producerId[t], state: str(T.state + t), markerOffset: T.markerOffset[t] };
+      return e;
+    };
+    out.history = new Array(H.count);
+    for (let i = 0, k = 0; i < H.count; i++) {
+      const entries = new Array(H.entriesEnd[i] - k);
+      for (let q = 0; q < entries.length; q++, k++) entries[q] = entry(k);
+      out.history[i] = {
+        role: str(H.role + i),
+        kind: H.kind[i] === 1 ? 'lease' : 'registration',
+        member: str(H.member + i),
+        partition: H.partition[i],
+        entries,
+      };
     }
   }
-  return doc;
+  return out;
 }
+
+/**
+ * A folder's state as flat sections (readFlatState): `folder[flatResult]({ now })`, read at once
+ * (its views last until the next call into the module). Not part of the typed API: the topic
+ * view's worker builds its columns from it without making an object per role.
+ */
+export const flatResult = Symbol('flatResult');
 
 // The record index's answer (wasm/core/log/record_index.h keyRecordsBytes), big-endian.
 function keyRecordsOf(dv, text) {
@@ -197,6 +324,10 @@ function makeLogApi(M) {
       if (!handle) throw new Error('coordination-viewer: the folder was disposed');
       return handle;
     };
+    const flat = (opts = {}) => {
+      const now = opts.now === undefined ? BigInt(Date.now()) : toI64(opts.now, 'now');
+      return readFlatState(M, M._cv_fold_result(live(), now, history ? 1 : 0), text);
+    };
     const partitionOf = (partition) => {
       if (!Number.isInteger(partition) || partition < 0 || partition > 0x7fffffff) {
         throw new TypeError('partition must be an integer 0..2^31-1');
@@ -238,11 +369,9 @@ function makeLogApi(M) {
       },
       /** The state now: { roles, anomalies, errors, records, history? }; i64 values as bigint. */
       result(opts = {}) {
-        const now = opts.now === undefined ? BigInt(Date.now()) : toI64(opts.now, 'now');
-        const len = M._cv_fold_result(live(), now, history ? 1 : 0);
-        const ptr = M._cv_fold_json();
-        return stateI64(JSON.parse(text(M.HEAPU8.subarray(ptr, ptr + len))));
+        return stateObjects(flat(opts));
       },
+      [flatResult]: flat,
       /**
        * The keys of `role` in `partition` with the newest `limit` records each, from the record
        * index (createFolder({ index: true })): where each record lies and its transaction.

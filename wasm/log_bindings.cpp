@@ -5,8 +5,8 @@
 // - readLog (Embind): a plain object per batch and record, for inspection and tests;
 // - the fold: a handle driven by lean C calls, one per chunk of input (never one per record):
 //   cv_fold_new / cv_fold_push_log / cv_fold_end_log / cv_fold_push_records / cv_fold_result /
-//   cv_fold_delete. The result is the core's JSON document (log/state_json.cpp), parsed once by
-//   wasm/index.js; cv_fold_key_records answers a role's timeline from the record index.
+//   cv_fold_delete. The result is the state as flat arrays (log/state_flat.h), read by
+//   wasm/log-api.js; cv_fold_key_records answers a role's timeline from the record index.
 #include <emscripten/bind.h>
 #include <emscripten/emscripten.h>
 #include <emscripten/val.h>
@@ -21,6 +21,7 @@
 
 #include "log/fold.h"
 #include "log/record_batch.h"
+#include "log/state_flat.h"
 #include "protocol/produce.h"
 #include "protocol/text_ids.h"
 
@@ -122,7 +123,12 @@ val readLogBytes(std::uintptr_t ptr, std::size_t len) {
   return out;
 }
 
-std::string g_fold_json;
+// The last cv_fold_result, described by eight words at g_fold_block: words, word count, longs,
+// long count, pool, pool size, ends, end count. Valid until the next call.
+cv::FlatState g_fold_flat;
+std::uint32_t g_fold_block[8];
+
+std::uint32_t address(const void* p) { return static_cast<std::uint32_t>(reinterpret_cast<std::uintptr_t>(p)); }
 std::vector<std::uint8_t> g_key_records;
 
 // ---- ProduceRequest v3 (issue 13): decodeProduceRequest and its field tree. Here, beside the
@@ -339,13 +345,17 @@ EMSCRIPTEN_KEEPALIVE double cv_fold_push_records(cv::LogFolder* f, const std::ui
   return bad ? static_cast<double>(*bad) : -1.0;
 }
 
-// The state's JSON document: returns its length; cv_fold_json() its address (valid until the next
-// cv_fold_result).
-EMSCRIPTEN_KEEPALIVE int cv_fold_result(cv::LogFolder* f, std::int64_t now, int with_history) {
-  g_fold_json = cv::stateToJson(f->folder().result(now), with_history != 0);
-  return static_cast<int>(g_fold_json.size());
+// The state now, flat (log/state_flat.h): returns the address of the block describing it.
+EMSCRIPTEN_KEEPALIVE const std::uint32_t* cv_fold_result(cv::LogFolder* f, std::int64_t now, int with_history) {
+  cv::flattenState(f->folder().result(now), with_history != 0, g_fold_flat);
+  const cv::FlatState& s = g_fold_flat;
+  const std::uint32_t block[8] = {address(s.words.data()), static_cast<std::uint32_t>(s.words.size()),
+                                  address(s.longs.data()), static_cast<std::uint32_t>(s.longs.size()),
+                                  address(s.pool.data()),  static_cast<std::uint32_t>(s.pool.size()),
+                                  address(s.ends.data()),  static_cast<std::uint32_t>(s.ends.size())};
+  std::copy(block, block + 8, g_fold_block);
+  return g_fold_block;
 }
-EMSCRIPTEN_KEEPALIVE const char* cv_fold_json() { return g_fold_json.data(); }
 
 // The records of role `role` (UTF-8 at p, n bytes) in `partition`, the newest `limit` per key, as
 // log/record_index.h keyRecordsBytes: returns the length; cv_fold_key_records_bytes() the address

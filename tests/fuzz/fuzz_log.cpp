@@ -2,7 +2,8 @@
 // by tests/fuzz/run.sh). The first input byte picks what to fuzz; the rest is the input.
 //   0 a log: LogStream over the bytes in one piece and in chunks cut where the input says; both
 //     folds (with history, record index or neither, as the second byte says) must give the same
-//     state document and record index answers; every error and indexed batch lies within the input
+//     flat state (log/state_flat.h), whose strings are well-formed UTF-8, and record index answers;
+//     every error and indexed batch lies within the input
 //   1 a log whose batches get a correct batchLength and CRC-32C first (so mutations reach the
 //     header fields, the records, gzip and the fold instead of stopping at the CRC)
 //   2 gzip and raw DEFLATE with a bounded output
@@ -17,8 +18,10 @@
 #include "check.h"
 #include "log/fold.h"
 #include "log/record_batch.h"
+#include "log/state_flat.h"
 #include "wire/crc32.h"
 #include "wire/inflate.h"
+#include "wire/utf8.h"
 
 using namespace coordination;
 
@@ -44,11 +47,13 @@ class CheckingSink final : public BatchSink {
   std::size_t size_;
 };
 
-// The state document and, with the record index, every role's key records (each batch within
-// the input and framed there).
-std::string foldResult(StateFolder& f, bool history, ByteSpan log) {
+// The state as JS receives it (its strings are sliced by UTF-16 lengths counted as for UTF-8) and,
+// with the record index, every role's key records (each batch within the input and framed there).
+FlatState foldResult(StateFolder& f, bool history, ByteSpan log) {
   const FoldState state = f.result(kNow);
-  std::string out = stateToJson(state, history);
+  FlatState out;
+  flattenState(state, history, out);
+  CHECK(!findInvalidUtf8(out.pool));
   for (const RoleState& r : state.roles) {
     const std::vector<KeyRecords> keys = f.keyRecords(r.role, r.partition, 3);
     for (const KeyRecords& k : keys) {
@@ -59,12 +64,12 @@ std::string foldResult(StateFolder& f, bool history, ByteSpan log) {
       }
     }
     const std::vector<std::uint8_t> bytes = keyRecordsBytes(keys);
-    out.append(bytes.begin(), bytes.end());
+    out.pool.insert(out.pool.end(), bytes.begin(), bytes.end());
   }
   return out;
 }
 
-std::string foldWhole(ByteSpan log, bool history, bool index) {
+FlatState foldWhole(ByteSpan log, bool history, bool index) {
   LogFolder f(history, kLimits, index);
   f.pushLog(0, log);
   f.endLog(0);
@@ -79,7 +84,7 @@ void fuzzLog(ByteSpan log, std::uint8_t cut_seed) {
     s.finish(sink);
   }
   const bool history = cut_seed & 1, index = cut_seed & 2;
-  const std::string whole = foldWhole(log, history, index);
+  const FlatState whole = foldWhole(log, history, index);
   // The same bytes in chunks of 1..(cut_seed + 1) bytes, sizes varying along the input.
   LogFolder f(history, kLimits, index);
   std::size_t at = 0, step = 0;
@@ -148,7 +153,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
       const auto bad = addPackedRecords(f, in);
       if (bad) CHECK(*bad <= in.size());
       const FoldState state = f.result(kNow);
-      CHECK(!stateToJson(state, data[1] & 1).empty());
+      FlatState flat;
+      flattenState(state, data[1] & 1, flat);
+      CHECK(!flat.words.empty() && !findInvalidUtf8(flat.pool));
       for (const RoleState& r : state.roles)
         for (const KeyRecords& k : f.keyRecords(r.role, r.partition, 2))
           for (const IndexedRecord& i : k.records) CHECK(i.source.input == kPushedInput);

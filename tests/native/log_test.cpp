@@ -9,6 +9,7 @@
 
 #include "log/fold.h"
 #include "log/record_batch.h"
+#include "log/state_flat.h"
 #include "log_vectors.h"
 #include "test_util.h"
 
@@ -133,15 +134,17 @@ TEST(Fold, LastRecordWinsTombstonesClearAndAnomalies) {
   EXPECT_EQ(orders.lease->holder, "m-1");
   EXPECT_EQ(orders.lease->offset, 105);
   EXPECT_FALSE(orders.expired);
-  ASSERT_EQ(orders.members.size(), 1u);
-  EXPECT_EQ(orders.members[0].offset, 104);
+  ASSERT_EQ(s.membersOf(orders).size(), 1u);
+  EXPECT_EQ(s.membersOf(orders)[0].offset, 104);
   EXPECT_TRUE(s.anomalies.empty());
   EXPECT_TRUE(f.folder().result(5000).roles[0].expired);  // now == deadline
-  const std::string json = cv::stateToJson(s, false);
-  EXPECT_EQ(json,
-            "{\"roles\":[{\"role\":\"orders\",\"partition\":3,\"lease\":{\"holder\":\"m-1\",\"producerId\":\"7\","
-            "\"producerEpoch\":3,\"grantedAt\":\"2000\",\"deadline\":\"5000\",\"expired\":false},\"members\":[{"
-            "\"member\":\"m-1\",\"registeredAt\":\"1000\"}]}],\"anomalies\":[],\"errors\":[],\"records\":8}");
+  // The same state flat, as the JS API receives it (log/state_flat.h).
+  cv::FlatState flat;
+  cv::flattenState(s, false, flat);
+  EXPECT_EQ(flat.words, (std::vector<std::int32_t>{1, 1, 0, 0, 0, 0, 0, 0, 3, 1, 3, 1}));
+  EXPECT_EQ(flat.longs, (std::vector<std::int64_t>{8, 0, 0, 7, 2000, 5000, 1000}));
+  EXPECT_EQ(std::string(flat.pool.begin(), flat.pool.end()), "ordersm-1m-1");
+  EXPECT_EQ(flat.ends, (std::vector<std::uint32_t>{6, 9, 12}));
 }
 
 TEST(RecordBatch, ControlKeysAsKafkaReadsThem) {
@@ -179,16 +182,16 @@ TEST(Fold, TransactionsCommittedAbortedAndOpen) {
     ASSERT_EQ(s.roles.size(), 2u);
     // billing: b-1 tombstoned at 103, b-2 committed; b-3 waits in producer 7's open transaction.
     EXPECT_EQ(s.roles[0].role, "billing");
-    ASSERT_EQ(s.roles[0].members.size(), 1u);
-    EXPECT_EQ(s.roles[0].members[0].member, "b-2");
-    EXPECT_EQ(s.roles[0].members[0].offset, 110);
+    ASSERT_EQ(s.membersOf(s.roles[0]).size(), 1u);
+    EXPECT_EQ(s.membersOf(s.roles[0])[0].member, "b-2");
+    EXPECT_EQ(s.membersOf(s.roles[0])[0].offset, 110);
     // orders: the committed lease (offset 111); m-1's registration survives the aborted tombstone.
     EXPECT_EQ(s.roles[1].role, "orders");
     ASSERT_TRUE(s.roles[1].lease);
     EXPECT_EQ(s.roles[1].lease->offset, 111);
     EXPECT_EQ(s.roles[1].lease->producer_id, 9);
-    ASSERT_EQ(s.roles[1].members.size(), 1u);
-    EXPECT_EQ(s.roles[1].members[0].offset, 100);
+    ASSERT_EQ(s.membersOf(s.roles[1]).size(), 1u);
+    EXPECT_EQ(s.membersOf(s.roles[1])[0].offset, 100);
     ASSERT_EQ(s.anomalies.size(), 1u);
     EXPECT_EQ(s.anomalies[0].kind, cv::AnomalyKind::transaction_open);
     EXPECT_EQ(s.anomalies[0].offset, 115);

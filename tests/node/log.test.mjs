@@ -117,6 +117,26 @@ test('many batches, none and gzip: the fold equals the independent fold', async 
   }
 });
 
+test('names beyond ASCII (2-, 3- and 4-byte UTF-8, a leading U+FEFF) come back exactly, in byte order', async () => {
+  // The state's strings reach JS as one UTF-8 pool sliced by UTF-16 lengths (state_flat.h).
+  const names = ['\uFEFFbom', 'ärger', '役割', '😀 emoji', 'z\u{10FFFF}', 'plain', '\uFFFDx', 'ß'];
+  const name = (text) => names[Number(/\d+$/.exec(text)[0]) % names.length] + text;
+  const records = modelLog(1200, 17).map((r) => ({
+    ...r,
+    key: { ...r.key, role: name(r.key.role), ...(r.key.member && { member: name(r.key.member) }) },
+    value: r.value && { ...r.value, member: name(r.value.member) },
+  }));
+  const state = logCodec.foldState(new Uint8Array(await writeLog(records, { perBatch: 50 })), { now: NOW });
+  assert.deepEqual(state.errors, []);
+  assertFold(state, records);
+  for (const n of names)
+    assert.ok(
+      state.roles.some((r) => r.role.startsWith(n)),
+      n,
+    );
+  assert.ok(state.anomalies.length > 0);
+});
+
 test('compaction order: the last record per key wins, a tombstone clears its key, re-registration revives it', async () => {
   const k = { kind: 'registration', role: 'a', member: 'm' };
   const records = [

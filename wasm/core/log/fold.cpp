@@ -83,35 +83,40 @@ void StateFolder::addBatch(std::int32_t partition, const Batch& batch, std::uint
 }
 
 std::uint32_t StateFolder::roleId(std::string_view role) {
-  auto [it, inserted] = roles_.try_emplace(std::string(role));
-  if (inserted) {
-    it->second.id = static_cast<std::uint32_t>(role_names_.size());
-    role_names_.push_back(&it->first);
-  }
-  return it->second.id;
+  bool added = false;
+  const std::uint32_t id = roles_.intern(0, {reinterpret_cast<const std::uint8_t*>(role.data()), role.size()}, added);
+  if (added) role_info_.emplace_back();
+  return id;
 }
 
 void StateFolder::notePartition(std::uint32_t id, std::int32_t partition, std::int64_t offset) {
-  const std::string& role = *role_names_[id];
-  std::vector<std::int32_t>& seen = roles_.find(role)->second.partitions;
-  if (std::find(seen.begin(), seen.end(), partition) != seen.end()) return;
-  if (!seen.empty()) {
-    std::string m = roleText(role);
-    m += " has records in partition ";
-    appendInt(m, seen.front());
-    m += " and in partition ";
-    appendInt(m, partition);
-    m += " (from offset ";
-    appendInt(m, offset);
-    m += "); every record of a role belongs to one partition";
-    addAnomaly(Anomaly{AnomalyKind::role_in_two_partitions, role, partition, offset, std::move(m)});
+  RoleInfo& info = role_info_[id];
+  if (info.partition == kNoPartition) info.partition = partition;
+  if (info.partition == partition) return;
+  if (info.more) {
+    const std::vector<std::int32_t>& more = more_partitions_[info.more - 1];
+    if (std::find(more.begin(), more.end(), partition) != more.end()) return;
+  } else {
+    more_partitions_.emplace_back();
+    info.more = static_cast<std::uint32_t>(more_partitions_.size());
   }
-  seen.push_back(partition);
+  const std::string_view role = roles_.text(id);
+  std::string m = roleText(role);
+  m += " has records in partition ";
+  appendInt(m, info.partition);
+  m += " and in partition ";
+  appendInt(m, partition);
+  m += " (from offset ";
+  appendInt(m, offset);
+  m += "); every record of a role belongs to one partition";
+  addAnomaly(Anomaly{AnomalyKind::role_in_two_partitions, std::string(role), partition, offset, std::move(m)});
+  more_partitions_[info.more - 1].push_back(partition);
 }
 
-std::optional<StateFolder::Decoded> StateFolder::decode(std::optional<ByteSpan> key, std::optional<ByteSpan> value,
-                                                        FoldError& error) {
-  auto fail = [&error](const Error& e) {
+std::optional<StateFolder::Decoded> StateFolder::decode(std::int32_t partition, std::optional<ByteSpan> key,
+                                                        std::optional<ByteSpan> value, FoldError& error) const {
+  // A key or value the codec refuses: its code, field and message.
+  auto refused = [&error](const Error& e) {
     error.code = errorCodeName(e.code);
     error.field = std::string(fieldPath(e.field));
     error.message = e.message();
@@ -123,20 +128,43 @@ std::optional<StateFolder::Decoded> StateFolder::decode(std::optional<ByteSpan> 
     error.message = "the record has a null key; every coordination record has one";
     return std::nullopt;
   }
-  const Result<KeyView> k = decodeKeyView(*key);
-  if (!k.ok()) return fail(k.error());
-  Decoded d{k.value(), std::nullopt, std::nullopt};
+  // A key seen before decoded then: its kind, role and member come from its slot (most records
+  // rewrite a key already seen, and its decode was a third of the records' decoding).
+  const auto tag = static_cast<std::uint32_t>(partition);
+  Decoded d{};
+  d.hash = Interner::hash(tag, *key);
+  d.id = keys_.find(tag, *key, d.hash);
+  if (d.id != Interner::kNone) {
+    d.key = KeyView{slots_[d.id].kind, roles_.text(slots_[d.id].role), keyMember(d.id)};
+  } else {
+    const Result<KeyView> k = decodeKeyView(*key);
+    if (!k.ok()) return refused(k.error());
+    d.key = k.value();
+  }
   if (isTombstone(value)) return d;
   if (d.key.kind == RecordKind::registration) {
     const Result<RegistrationView> v = decodeRegistrationView(*value);
-    if (!v.ok()) return fail(v.error());
+    if (!v.ok()) return refused(v.error());
     d.registration = v.value();
   } else {
     const Result<LeaseView> v = decodeLeaseView(*value);
-    if (!v.ok()) return fail(v.error());
+    if (!v.ok()) return refused(v.error());
     d.lease = v.value();
   }
   return d;
+}
+
+std::uint32_t StateFolder::slotOf(std::int32_t partition, ByteSpan key, const Decoded& d) {
+  if (d.id != Interner::kNone) return d.id;
+  const std::uint32_t id = keys_.add(static_cast<std::uint32_t>(partition), key, d.hash);
+  KeySlot s;
+  s.kind = d.key.kind;
+  s.role = roleId(d.key.role);
+  s.member_at = static_cast<std::uint16_t>(reinterpret_cast<const std::uint8_t*>(d.key.member.data()) - key.data());
+  s.member_size = static_cast<std::uint16_t>(d.key.member.size());
+  slots_.push_back(s);
+  if (keep_history_) histories_.emplace_back();
+  return id;
 }
 
 void StateFolder::add(std::int32_t partition, std::int64_t offset, std::int64_t timestamp, std::optional<ByteSpan> key,
@@ -164,37 +192,41 @@ void StateFolder::read(std::int32_t partition, std::int64_t offset, std::int64_t
   }
 }
 
-void StateFolder::track(KeySlot& s, std::int64_t offset, std::int64_t timestamp,
-                        const std::optional<RegistrationView>& registration, const std::optional<LeaseView>& lease,
+void StateFolder::track(std::uint32_t id, std::int64_t offset, std::int64_t timestamp, const Decoded& d,
                         std::uint32_t source, std::uint32_t transaction) {
   if (keep_history_) {
     DecodedValue v = Tombstone{};
-    if (registration) v = Registration{std::string(registration->member), registration->registered_at};
-    if (lease)
-      v = Lease{std::string(lease->member), lease->producer_id, lease->producer_epoch, lease->granted_at,
-                lease->deadline};
-    s.history.push_back(HistoryEntry{offset, timestamp, std::move(v), std::nullopt, transaction});
+    if (d.registration) v = Registration{std::string(d.registration->member), d.registration->registered_at};
+    if (d.lease)
+      v = Lease{std::string(d.lease->member), d.lease->producer_id, d.lease->producer_epoch, d.lease->granted_at,
+                d.lease->deadline};
+    histories_[id].push_back(HistoryEntry{offset, timestamp, std::move(v), std::nullopt, transaction});
   }
-  if (record_index_) record_index_->add(static_cast<std::uint32_t>(&s - slots_.data()), offset, source);
+  if (record_index_) record_index_->add(id, offset, source);
 }
 
 void StateFolder::apply(std::int32_t partition, std::int64_t offset, std::int64_t timestamp,
                         std::optional<ByteSpan> key, std::optional<ByteSpan> value, std::int64_t line,
                         std::uint32_t source, std::uint32_t transaction) {
   FoldError error{partition, offset, line, {}, {}, {}};
-  const std::optional<Decoded> d = decode(key, value, error);
+  const std::optional<Decoded> d = decode(partition, key, value, error);
   if (!d) {
     addError(std::move(error));
     return;
   }
   const KeyView& kv = d->key;
-  const std::optional<RegistrationView>& registration = d->registration;
-  const std::optional<LeaseView>& lease = d->lease;
-  if (lease) {
-    const LeaseView& l = *lease;
-    auto [it, inserted] = max_epoch_.try_emplace(l.producer_id, l.producer_epoch);
-    if (!inserted) {
-      if (l.producer_epoch < it->second) {
+  if (d->lease) {
+    const LeaseView& l = *d->lease;
+    // The producer id's 8 bytes as the interned key (one hash index for keys, names and these).
+    std::uint8_t id_bytes[8];
+    std::memcpy(id_bytes, &l.producer_id, 8);
+    bool added = false;
+    const std::uint32_t producer = producers_.intern(0, id_bytes, added);
+    if (added) {
+      max_epoch_.push_back(l.producer_epoch);
+    } else {
+      std::int16_t& max = max_epoch_[producer];
+      if (l.producer_epoch < max) {
         std::string m = "the lease of " + roleText(kv.role) + " at offset ";
         appendInt(m, offset);
         m += " has producer id ";
@@ -202,112 +234,51 @@ void StateFolder::apply(std::int32_t partition, std::int64_t offset, std::int64_
         m += " with epoch ";
         appendInt(m, l.producer_epoch);
         m += ", below epoch ";
-        appendInt(m, it->second);
+        appendInt(m, max);
         m += " of an earlier lease; the epochs of a producer id only grow";
         addAnomaly(
             Anomaly{AnomalyKind::producer_epoch_backwards, std::string(kv.role), partition, offset, std::move(m)});
       } else {
-        it->second = l.producer_epoch;
+        max = l.producer_epoch;
       }
     }
   }
 
-  KeySlot& s = slotFor(partition, *key, kv);
-  if (!s.noted) {
-    notePartition(s.role, partition, offset);
-    s.noted = true;
-  }
+  const std::uint32_t id = slotOf(partition, *key, *d);
+  // The key's first record applied (a slot made for an open transaction's record has none yet).
+  if (slots_[id].offset == INT64_MIN) notePartition(slots_[id].role, partition, offset);
   // A committed transaction's records were kept in history and index when they were read.
-  if (transaction == kNoTransaction) track(s, offset, timestamp, registration, lease, source, kNoTransaction);
+  if (transaction == kNoTransaction) track(id, offset, timestamp, *d, source, kNoTransaction);
+  KeySlot& s = slots_[id];
   // Older than what the key holds (an unknown offset, -1, is taken in arrival order).
   if (offset >= 0 && s.offset != INT64_MIN && offset <= s.offset) return;
   s.offset = offset;
-  s.timestamp = timestamp;
-  s.live = registration || lease;
-  if (registration) {
-    s.holder.assign(registration->member);
-    s.registered_at = registration->registered_at;
-  } else if (lease) {
-    s.holder.assign(lease->member);
-    s.producer_id = lease->producer_id;
-    s.producer_epoch = lease->producer_epoch;
-    s.granted_at = lease->granted_at;
-    s.deadline = lease->deadline;
-  }
-}
-
-namespace {
-
-// 8 bytes at a time, multiply-xorshift (splitmix64's finalizer): the keys share long prefixes
-// ("\0\0\0\0" + role), so every byte must reach every bit.
-std::uint64_t hashKey(std::int32_t partition, ByteSpan key) {
-  auto mix = [](std::uint64_t h, std::uint64_t w) {
-    h = (h ^ w) * 0xBF58476D1CE4E5B9ull;
-    return h ^ (h >> 31);
+  s.live = d->registration || d->lease;
+  auto name = [this](std::string_view member) {
+    bool added = false;
+    return names_.intern(0, {reinterpret_cast<const std::uint8_t*>(member.data()), member.size()}, added);
   };
-  std::uint64_t h = 0x9E3779B97F4A7C15ull ^ static_cast<std::uint32_t>(partition) ^ (std::uint64_t{key.size()} << 32);
-  std::size_t i = 0;
-  for (; i + 8 <= key.size(); i += 8) {
-    std::uint64_t w;
-    std::memcpy(&w, key.data() + i, 8);
-    h = mix(h, w);
+  if (d->registration) {
+    s.holder = sameText(d->registration->member, kv.member) ? kKeyMember : name(d->registration->member);
+    s.at = d->registration->registered_at;
+  } else if (d->lease) {
+    const LeaseView& l = *d->lease;
+    s.holder = name(l.member);
+    s.producer_id = l.producer_id;
+    s.producer_epoch = l.producer_epoch;
+    s.at = l.granted_at;
+    s.deadline = l.deadline;
   }
-  std::uint64_t tail = 0;
-  for (std::size_t k = 0; i < key.size(); ++i, ++k) tail |= std::uint64_t{key[i]} << (8 * k);
-  h = mix(h, tail);
-  h ^= h >> 29;
-  h *= 0x94D049BB133111EBull;
-  return h ^ (h >> 32);
 }
 
-// Equality 8 bytes at a time (wasm's memcmp is a byte loop, and keys share long prefixes).
-bool sameBytes(const std::string& a, ByteSpan b) {
-  if (a.size() != b.size()) return false;
-  const char* p = a.data();
-  const std::uint8_t* q = b.data();
-  std::size_t i = 0;
-  for (; i + 8 <= b.size(); i += 8) {
-    std::uint64_t x, y;
-    std::memcpy(&x, p + i, 8);
-    std::memcpy(&y, q + i, 8);
-    if (x != y) return false;
-  }
-  for (; i < b.size(); ++i)
-    if (static_cast<std::uint8_t>(p[i]) != q[i]) return false;
-  return true;
+std::string_view StateFolder::keyMember(std::uint32_t id) const {
+  const KeySlot& s = slots_[id];
+  return keys_.text(id).substr(s.member_at, s.member_size);
 }
 
-}  // namespace
-
-StateFolder::KeySlot& StateFolder::slotFor(std::int32_t partition, ByteSpan key, const KeyView& view) {
-  const std::uint64_t h = hashKey(partition, key);
-  if ((slots_.size() + 1) * 2 > index_.size()) {
-    index_.assign(std::max<std::size_t>(1024, index_.size() * 2), 0);
-    const std::size_t mask = index_.size() - 1;
-    for (std::size_t n = 0; n < slots_.size(); ++n) {
-      std::size_t i = slots_[n].hash & mask;
-      while (index_[i] != 0) i = (i + 1) & mask;
-      index_[i] = static_cast<std::uint32_t>(n + 1);
-    }
-  }
-  const std::size_t mask = index_.size() - 1;
-  for (std::size_t i = h & mask;; i = (i + 1) & mask) {
-    const std::uint32_t at = index_[i];
-    if (at == 0) {
-      KeySlot s;
-      s.key.assign(reinterpret_cast<const char*>(key.data()), key.size());
-      s.hash = h;
-      s.partition = partition;
-      s.kind = view.kind;
-      s.role = roleId(view.role);
-      s.member.assign(view.member);
-      slots_.push_back(std::move(s));
-      index_[i] = static_cast<std::uint32_t>(slots_.size());
-      return slots_.back();
-    }
-    KeySlot& s = slots_[at - 1];
-    if (s.hash == h && s.partition == partition && sameBytes(s.key, key)) return s;
-  }
+std::string_view StateFolder::holderOf(std::uint32_t id) const {
+  const std::uint32_t h = slots_[id].holder;
+  return h == kKeyMember ? keyMember(id) : names_.text(h);
 }
 
 FoldState StateFolder::result(std::int64_t now) const {
@@ -326,90 +297,127 @@ FoldState StateFolder::result(std::int64_t now) const {
     }
   };
 
-  // Live keys grouped by (role name, partition): role names ranked once, then integer sorts
-  // (a std::map keyed by name compared role strings some 16 times per key).
-  std::vector<std::uint32_t> rank(role_names_.size());
+  // Live keys grouped by (role name, partition): role names ranked once, then the keys placed by
+  // rank (a counting sort, in first-seen order within a role), where a comparison sort of the keys
+  // compared role names some 16 times per key.
+  const std::size_t role_count = roles_.size();
+  std::vector<std::uint32_t> rank(role_count);
   {
-    std::vector<std::uint32_t> by_name(role_names_.size());
+    std::vector<std::uint32_t> by_name(role_count);
     for (std::uint32_t id = 0; id < by_name.size(); ++id) by_name[id] = id;
     std::sort(by_name.begin(), by_name.end(),
-              [this](std::uint32_t a, std::uint32_t b) { return *role_names_[a] < *role_names_[b]; });
+              [this](std::uint32_t a, std::uint32_t b) { return compareBytes(roles_.text(a), roles_.text(b)) < 0; });
     for (std::uint32_t r = 0; r < by_name.size(); ++r) rank[by_name[r]] = r;
   }
-  std::vector<const KeySlot*> live;
-  for (const KeySlot& s : slots_)
-    if (s.live) live.push_back(&s);
-  std::sort(live.begin(), live.end(), [&rank](const KeySlot* a, const KeySlot* b) {
-    return std::pair(rank[a->role], a->partition) < std::pair(rank[b->role], b->partition);
-  });
-  std::vector<RoleState> roles;
-  for (std::size_t i = 0; i < live.size();) {
-    const KeySlot& first = *live[i];
-    RoleState rs;
-    rs.role = *role_names_[first.role];
-    rs.partition = first.partition;
-    for (; i < live.size() && live[i]->role == first.role && live[i]->partition == first.partition; ++i) {
-      const KeySlot& s = *live[i];
-      if (s.kind == RecordKind::registration) {
-        rs.members.push_back(MemberState{s.holder, s.registered_at, s.offset, s.timestamp});
-      } else {
-        rs.lease =
-            LeaseState{s.holder, s.producer_id, s.producer_epoch, s.granted_at, s.deadline, s.offset, s.timestamp};
-      }
-    }
-    roles.push_back(std::move(rs));
+  std::vector<std::uint32_t> start(role_count + 1, 0);
+  std::size_t registrations = 0;
+  for (const KeySlot& s : slots_) {
+    if (!s.live) continue;
+    ++start[rank[s.role] + 1];
+    registrations += s.kind == RecordKind::registration;
+  }
+  for (std::size_t r = 0; r < role_count; ++r) start[r + 1] += start[r];
+  std::vector<std::uint32_t> live(start[role_count]);
+  {
+    std::vector<std::uint32_t> next(start.begin(), start.end() - 1);
+    for (std::uint32_t id = 0; id < slots_.size(); ++id)
+      if (slots_[id].live) live[next[rank[slots_[id].role]]++] = id;
+  }
+  // A role seen in several partitions (an anomaly): one entry per partition, in partition order.
+  for (std::size_t r = 0; r < role_count; ++r) {
+    std::uint32_t* from = live.data() + start[r];
+    std::uint32_t* to = live.data() + start[r + 1];
+    if (from != to && role_info_[slots_[*from].role].more)
+      std::stable_sort(from, to, [this](std::uint32_t a, std::uint32_t b) { return partitionOf(a) < partitionOf(b); });
   }
 
-  std::map<std::int64_t, std::vector<const RoleState*>> by_producer;
-  for (RoleState& rs : roles) {
-    std::sort(rs.members.begin(), rs.members.end(),
-              [](const MemberState& a, const MemberState& b) { return a.member < b.member; });
+  // Reserved exactly: in wasm the heap never shrinks, so a doubling vector's spare half stays.
+  std::vector<RoleState>& roles = out.roles;
+  std::size_t groups = 0;
+  for (std::size_t i = 0; i < live.size(); ++i)
+    groups +=
+        i == 0 || slots_[live[i]].role != slots_[live[i - 1]].role || partitionOf(live[i]) != partitionOf(live[i - 1]);
+  roles.reserve(groups);
+  out.members.reserve(registrations);
+  for (std::size_t i = 0; i < live.size();) {
+    const std::uint32_t first = live[i];
+    RoleState rs;
+    rs.role = roles_.text(slots_[first].role);
+    rs.partition = partitionOf(first);
+    rs.members_begin = static_cast<std::uint32_t>(out.members.size());
+    for (; i < live.size() && slots_[live[i]].role == slots_[first].role && partitionOf(live[i]) == rs.partition; ++i) {
+      const std::uint32_t id = live[i];
+      const KeySlot& s = slots_[id];
+      if (s.kind == RecordKind::registration) {
+        out.members.push_back(MemberState{holderOf(id), s.at, s.offset});
+      } else {
+        rs.lease = LeaseState{holderOf(id), s.producer_id, s.producer_epoch, s.at, s.deadline, s.offset};
+      }
+    }
+    rs.members_end = static_cast<std::uint32_t>(out.members.size());
+    std::stable_sort(out.members.data() + rs.members_begin, out.members.data() + rs.members_end,
+                     [](const MemberState& a, const MemberState& b) { return compareBytes(a.member, b.member) < 0; });
+    roles.push_back(rs);
+  }
+
+  // (producer id, role index) of every lease, to find a producer id holding several.
+  std::vector<std::pair<std::int64_t, std::uint32_t>> by_producer;
+  for (std::uint32_t i = 0; i < roles.size(); ++i) {
+    RoleState& rs = roles[i];
     if (!rs.lease) continue;
     const LeaseState& l = *rs.lease;
     rs.expired = now >= l.deadline;
-    by_producer[l.producer_id].push_back(&rs);
+    by_producer.emplace_back(l.producer_id, i);
+    const std::span<const MemberState> members = out.membersOf(rs);
     const bool registered =
-        std::any_of(rs.members.begin(), rs.members.end(), [&](const MemberState& m) { return m.member == l.holder; });
+        std::any_of(members.begin(), members.end(), [&](const MemberState& m) { return sameText(m.member, l.holder); });
     if (!registered) {
-      std::string m = "the lease of " + roleText(rs.role) + " is held by \"" + l.holder +
-                      "\", which has no registration in the role";
-      anomaly(Anomaly{AnomalyKind::lease_holder_not_registered, rs.role, rs.partition, l.offset, std::move(m)});
+      std::string m = "the lease of " + roleText(rs.role) + " is held by \"";
+      m += l.holder;
+      m += "\", which has no registration in the role";
+      anomaly(Anomaly{AnomalyKind::lease_holder_not_registered, std::string(rs.role), rs.partition, l.offset,
+                      std::move(m)});
     }
     if (l.deadline < l.granted_at) {
       std::string m = "the lease of " + roleText(rs.role) + " has deadline ";
       appendInt(m, l.deadline);
       m += " before granted_at ";
       appendInt(m, l.granted_at);
-      anomaly(Anomaly{AnomalyKind::deadline_before_granted_at, rs.role, rs.partition, l.offset, std::move(m)});
+      anomaly(
+          Anomaly{AnomalyKind::deadline_before_granted_at, std::string(rs.role), rs.partition, l.offset, std::move(m)});
     }
   }
-  for (const auto& [pid, held] : by_producer) {
-    if (held.size() < 2) continue;
-    for (const RoleState* rs : held) {
+  std::stable_sort(by_producer.begin(), by_producer.end(),
+                   [](const auto& a, const auto& b) { return a.first < b.first; });
+  for (std::size_t i = 0; i < by_producer.size();) {
+    std::size_t end = i + 1;
+    while (end < by_producer.size() && by_producer[end].first == by_producer[i].first) ++end;
+    for (std::size_t k = i; end - i >= 2 && k < end; ++k) {
+      const RoleState& rs = roles[by_producer[k].second];
       std::string m = "producer id ";
-      appendInt(m, pid);
-      m += " holds the lease of " + roleText(rs->role) + " and of";
+      appendInt(m, by_producer[i].first);
+      m += " holds the lease of " + roleText(rs.role) + " and of";
       bool first = true;
-      for (const RoleState* other : held) {
-        if (other == rs) continue;
+      for (std::size_t o = i; o < end; ++o) {
+        if (o == k) continue;
         m += first ? " " : ", ";
-        m += roleText(other->role);
+        m += roleText(roles[by_producer[o].second].role);
         first = false;
       }
-      anomaly(
-          Anomaly{AnomalyKind::producer_holds_two_leases, rs->role, rs->partition, rs->lease->offset, std::move(m)});
+      anomaly(Anomaly{AnomalyKind::producer_holds_two_leases, std::string(rs.role), rs.partition, rs.lease->offset,
+                      std::move(m)});
     }
+    i = end;
   }
   for (Anomaly& a : openTransactionAnomalies()) anomaly(std::move(a));
   std::stable_sort(out.anomalies.begin(), out.anomalies.end(), [](const Anomaly& a, const Anomaly& b) {
     return std::tie(a.role, a.partition, a.offset) < std::tie(b.role, b.partition, b.offset);
   });
 
-  out.roles = std::move(roles);
-
   if (keep_history_) {
-    for (const KeySlot& s : slots_) {
-      out.history.push_back(KeyHistory{s.kind, *role_names_[s.role], s.member, s.partition, s.history});
+    for (std::uint32_t id = 0; id < slots_.size(); ++id) {
+      out.history.push_back(
+          KeyHistory{slots_[id].kind, roles_.text(slots_[id].role), keyMember(id), partitionOf(id), histories_[id]});
       for (HistoryEntry& e : out.history.back().entries)
         if (e.transaction_id != kNoTransaction) e.transaction = txns_.at(e.transaction_id).ref();
     }

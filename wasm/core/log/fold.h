@@ -10,14 +10,14 @@
 
 #include <cstddef>
 #include <cstdint>
-#include <map>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
-#include <unordered_map>
 #include <vector>
 
 #include "coordination/coordination_codec.h"
+#include "log/interner.h"
 #include "log/record_batch.h"
 #include "log/record_index.h"
 #include "log/table.h"
@@ -63,29 +63,31 @@ struct FoldError {
   bool batch = false;          // a batch error (offset is the batch's base offset)
 };
 
+// The state's strings are views into the folder (its role and name tables, its keys): valid while
+// the folder lives; its tables never move what they hold, so further adds leave them valid.
 struct LeaseState {
-  std::string holder;
+  std::string_view holder;
   std::int64_t producer_id;
   std::int16_t producer_epoch;
   std::int64_t granted_at;
   std::int64_t deadline;
-  std::int64_t offset;
-  std::int64_t timestamp;
+  std::int64_t offset;  // the record that set it
 };
 
 struct MemberState {
-  std::string member;
+  std::string_view member;
   std::int64_t registered_at;
-  std::int64_t offset;
-  std::int64_t timestamp;
+  std::int64_t offset;  // the record that set it
 };
 
 struct RoleState {
-  std::string role;
+  std::string_view role;
   std::int32_t partition;
   std::optional<LeaseState> lease;
-  bool expired = false;              // lease && now >= deadline
-  std::vector<MemberState> members;  // by member name
+  bool expired = false;  // lease && now >= deadline
+  // Its members, by member name: FoldState::members[members_begin, members_end).
+  std::uint32_t members_begin = 0;
+  std::uint32_t members_end = 0;
 };
 
 struct HistoryEntry {
@@ -98,20 +100,25 @@ struct HistoryEntry {
 
 struct KeyHistory {
   RecordKind kind;
-  std::string role;
-  std::string member;  // empty for a lease key
+  std::string_view role;
+  std::string_view member;  // empty for a lease key
   std::int32_t partition;
   std::vector<HistoryEntry> entries;  // in arrival (offset) order
 };
 
 struct FoldState {
-  std::vector<RoleState> roles;    // by role name, then partition
-  std::vector<Anomaly> anomalies;  // the first kMaxAnomalies; anomalies_omitted counts the rest
+  std::vector<RoleState> roles;      // by role name, then partition
+  std::vector<MemberState> members;  // every role's members, role after role (one vector, not one per role)
+  std::vector<Anomaly> anomalies;    // the first kMaxAnomalies; anomalies_omitted counts the rest
   std::uint64_t anomalies_omitted = 0;
   std::vector<FoldError> errors;  // the first kMaxFoldErrors; errors_omitted counts the rest
   std::uint64_t errors_omitted = 0;
   std::uint64_t records = 0;        // records read (control records excluded), folded or not
   std::vector<KeyHistory> history;  // when kept: by role, kind, member, partition
+
+  std::span<const MemberState> membersOf(const RoleState& r) const {
+    return std::span<const MemberState>(members).subspan(r.members_begin, r.members_end - r.members_begin);
+  }
 };
 
 // Bounds that keep memory proportional to the state even for a log full of bad records.
@@ -150,34 +157,45 @@ class StateFolder {
   std::vector<KeyRecords> keyRecords(std::string_view role, std::int32_t partition, std::size_t limit) const;
 
  private:
-  // One key ever seen in a partition; its newest value is assigned in place (the strings keep
-  // their capacity, so a steady stream of updates allocates nothing).
+  // The state of one key ever seen in a partition (the key is keys_' entry of the same id, its
+  // tag the partition): its newest value, assigned in place, so a steady stream of updates
+  // allocates nothing. Names are ids into names_; 48 bytes (the state's memory is mostly these).
   struct KeySlot {
-    std::string key;  // the key bytes
-    std::uint64_t hash;
-    std::int32_t partition;
-    RecordKind kind;
-    std::uint32_t role;               // index into role_names_
-    std::string member;               // of the key; empty for a lease key
-    std::int64_t offset = INT64_MIN;  // newest record applied
-    std::int64_t timestamp = 0;
-    bool live = false;
-    bool noted = false;  // a record was applied: its role has this partition (notePartition)
-    std::string holder;  // the value's member
-    std::int64_t registered_at = 0;
+    std::int64_t offset = INT64_MIN;  // newest record applied (INT64_MIN: none yet)
+    std::int64_t at = 0;              // registered_at, or the lease's granted_at
     std::int64_t producer_id = 0;
-    std::int16_t producer_epoch = 0;
-    std::int64_t granted_at = 0;
     std::int64_t deadline = 0;
-    std::vector<HistoryEntry> history;
+    std::uint32_t role = 0;         // id in roles_
+    std::uint32_t holder = 0;       // the value's member: an id in names_, or kKeyMember
+    std::uint16_t member_at = 0;    // the key's member: its bytes [member_at, member_at + member_size)
+    std::uint16_t member_size = 0;  // (a key string is at most 32767 bytes, so both fit)
+    std::int16_t producer_epoch = 0;
+    RecordKind kind = RecordKind::registration;
+    bool live = false;
   };
+  // A registration's value names its own key's member (the usual case): nothing to look up.
+  static constexpr std::uint32_t kKeyMember = UINT32_MAX;
+
   void addError(FoldError e);
   void addAnomaly(Anomaly a);
   // The role's id (first seen: a new one).
   std::uint32_t roleId(std::string_view role);
-  // A record of the role applied in `partition`: a second partition for a role is an anomaly.
+  // The first record of a key applied in `partition`: a second partition for its role is an anomaly.
   void notePartition(std::uint32_t role, std::int32_t partition, std::int64_t offset);
-  KeySlot& slotFor(std::int32_t partition, ByteSpan key, const KeyView& view);
+  // A key and value that decoded. A key seen before is not decoded again: its kind, role and
+  // member come from its slot (id; kNone for a key not seen before, hash its Interner hash).
+  struct Decoded {
+    KeyView key;
+    std::optional<RegistrationView> registration;  // neither: a tombstone
+    std::optional<LeaseView> lease;
+    std::uint32_t id;
+    std::uint32_t hash;
+  };
+  // The record's key and value, or nullopt with the error's code, field and message set.
+  std::optional<Decoded> decode(std::int32_t partition, std::optional<ByteSpan> key, std::optional<ByteSpan> value,
+                                FoldError& error) const;
+  // The key's slot id, a new slot for a key not seen before.
+  std::uint32_t slotOf(std::int32_t partition, ByteSpan key, const Decoded& d);
   // One record read (control records excluded); source: kNoSource, or its record index source.
   void read(std::int32_t partition, std::int64_t offset, std::int64_t timestamp, std::optional<ByteSpan> key,
             std::optional<ByteSpan> value, std::int64_t line, Producer producer, std::uint32_t source);
@@ -191,37 +209,35 @@ class StateFolder {
   // A control record: a COMMIT marker folds the producer's open transaction, ABORT drops it.
   void addMarker(std::int32_t partition, std::int64_t producer_id, std::int64_t offset, std::optional<ByteSpan> key,
                  std::int64_t line);
-  // History entry and record index entry of a record whose key and value decoded.
-  void track(KeySlot& slot, std::int64_t offset, std::int64_t timestamp, const std::optional<RegistrationView>& reg,
-             const std::optional<LeaseView>& lease, std::uint32_t source, std::uint32_t transaction);
+  // History entry and record index entry of key `id`'s record whose key and value decoded.
+  void track(std::uint32_t id, std::int64_t offset, std::int64_t timestamp, const Decoded& d, std::uint32_t source,
+             std::uint32_t transaction);
   // transaction_open anomalies: one per role with records in an open transaction.
   std::vector<Anomaly> openTransactionAnomalies() const;
-  struct Decoded {
-    KeyView key;
-    std::optional<RegistrationView> registration;  // neither: a tombstone
-    std::optional<LeaseView> lease;
-  };
-  // The record's key and value, or nullopt with the error's code, field and message set.
-  static std::optional<Decoded> decode(std::optional<ByteSpan> key, std::optional<ByteSpan> value, FoldError& error);
+  std::int32_t partitionOf(std::uint32_t id) const { return static_cast<std::int32_t>(keys_.tag(id)); }
+  std::string_view keyMember(std::uint32_t id) const;
+  std::string_view holderOf(std::uint32_t id) const;
 
   bool keep_history_;
   std::uint64_t records_ = 0;
   std::uint64_t pushed_ = 0;  // records pushed by add(): the record index's positions for them
   Transactions txns_;
   std::optional<RecordIndex> record_index_;
-  // Keys: slots in first-seen order and an open-addressing index over them (linear probing,
-  // slot + 1, 0 empty, a power of two at most half full): one probe and one comparison per record
-  // where std::unordered_map<std::string> took a third of the fold's time.
-  std::vector<KeySlot> slots_;
-  std::vector<std::uint32_t> index_;
+  Interner keys_;                                     // (partition, key bytes) -> the id of its slot
+  std::vector<KeySlot> slots_;                        // by key id
+  std::vector<std::vector<HistoryEntry>> histories_;  // by key id, when kept
+  Interner roles_;                                    // role names
+  static constexpr std::int32_t kNoPartition = INT32_MIN;
   struct RoleInfo {
-    std::uint32_t id;
-    std::vector<std::int32_t> partitions;  // in first-seen order
+    std::int32_t partition = kNoPartition;  // the first seen with a record applied
+    std::uint32_t more = 0;                 // other partitions seen: more_partitions_[more - 1]; 0 none
   };
-  std::unordered_map<std::string, RoleInfo> roles_;
-  std::vector<const std::string*> role_names_;                // by id: the keys of roles_ (stable addresses)
-  std::unordered_map<std::int64_t, std::int16_t> max_epoch_;  // producer id -> highest epoch seen
-  std::vector<Anomaly> anomalies_;                            // found while folding (epochs, partitions)
+  std::vector<RoleInfo> role_info_;  // by role id
+  std::vector<std::vector<std::int32_t>> more_partitions_;
+  Interner names_;                       // the values' member names (lease holders)
+  Interner producers_;                   // producer ids (their 8 bytes)
+  std::vector<std::int16_t> max_epoch_;  // by producer: the highest epoch seen
+  std::vector<Anomaly> anomalies_;       // found while folding (epochs, partitions)
   std::uint64_t anomalies_omitted_ = 0;
   std::vector<FoldError> errors_;
   std::uint64_t errors_omitted_ = 0;
@@ -256,10 +272,5 @@ class LogFolder {
 //   | value length i32 (-1 null) | value
 // Returns the byte position of a malformed record (the records before it are folded), or nullopt.
 std::optional<std::size_t> addPackedRecords(StateFolder& folder, ByteSpan packed);
-
-// The state as one JSON document: {"roles", "anomalies", "errors", "records"} (see README,
-// "Whole-topic mode"), i64 values as decimal strings; "errorsOmitted" when errors were dropped;
-// "history" when the fold kept it.
-std::string stateToJson(const FoldState& state, bool with_history);
 
 }  // namespace coordination

@@ -33,9 +33,9 @@ void StateFolder::addPending(std::int32_t partition, std::int64_t producer_id, s
   // History and index take the record now, in reading order, with its transaction (whose outcome
   // result() reads); its key and value errors are reported when a COMMIT folds it.
   FoldError ignored{};
-  const std::optional<Decoded> d = decode(key, value, ignored);
+  const std::optional<Decoded> d = decode(partition, key, value, ignored);
   if (!d) return;
-  track(slotFor(partition, *key, d->key), offset, timestamp, d->registration, d->lease, source, id);
+  track(slotOf(partition, *key, *d), offset, timestamp, *d, source, id);
 }
 
 void StateFolder::addMarker(std::int32_t partition, std::int64_t producer_id, std::int64_t offset,

@@ -13,15 +13,16 @@ std::vector<KeyRecords> StateFolder::keyRecords(std::string_view role, std::int3
                                                 std::size_t limit) const {
   std::vector<KeyRecords> out;
   if (!record_index_) return out;
-  const auto r = roles_.find(std::string(role));
-  if (r == roles_.end()) return out;
+  const Interner::Bytes name(reinterpret_cast<const std::uint8_t*>(role.data()), role.size());
+  const std::uint32_t r = roles_.find(0, name, Interner::hash(0, name));
+  if (r == Interner::kNone) return out;
   // The role's slots in the partition, and where each one's list is in `out`.
   std::vector<std::uint32_t> at(slots_.size(), kNoSource);
   for (std::uint32_t n = 0; n < slots_.size(); ++n) {
     const KeySlot& s = slots_[n];
-    if (s.role != r->second.id || s.partition != partition) continue;
+    if (s.role != r || partitionOf(n) != partition) continue;
     at[n] = static_cast<std::uint32_t>(out.size());
-    out.push_back(KeyRecords{s.kind, s.member, s.partition, 0, {}});
+    out.push_back(KeyRecords{s.kind, std::string(keyMember(n)), partition, 0, {}});
   }
   if (out.empty()) return out;
   for (const RecordIndex::Entry& e : record_index_->entries())

@@ -1,4 +1,4 @@
-// Table-driven CRC-32 (slicing-by-8): CRC-32C (Castagnoli, reflected polynomial 0x82F63B78), the
+// Table-driven CRC-32 (slicing-by-16): CRC-32C (Castagnoli, reflected polynomial 0x82F63B78), the
 // checksum of Kafka record batches v2 (KIP-98, java.util.zip.CRC32C), and CRC-32 (IEEE 802.3,
 // 0xEDB88320), the checksum of a gzip member (RFC 1952). Both start from ~0 and end with ~crc.
 #pragma once

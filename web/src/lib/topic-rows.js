@@ -138,29 +138,34 @@ export function utc(ms) {
     : `${ms} ms`;
 }
 
-// Many strings across the worker boundary as one string and their lengths: structured clone
-// copies one string and one typed array (transferred) instead of 100,000 strings, which took
-// about 100 ms of the page's thread for the roles, holders and members of 100,000 roles; the page
-// makes a string when a row shows it (or a search or a sort needs them all).
-/** { text, lengths } of a list of strings. */
-export function packStrings(list) {
-  const lengths = new Int32Array(list.length);
-  for (let i = 0; i < list.length; i++) lengths[i] = list[i].length;
-  return { text: list.join(''), lengths };
-}
-/** The strings packStrings packed, read one at a time (at) or all at once (all, made on first use). */
+// Many strings across the worker boundary as one string and their lengths (lib/topic-worker.js
+// roleColumns): structured clone copies one string and one typed array (transferred) instead of
+// 100,000 strings, which took about 100 ms of the page's thread for the roles, holders and members
+// of 100,000 roles; the page makes a string when a row shows it (or a search or a sort needs them all).
+/** The strings of { text, lengths }, a row each, or with `counts` (an Int32Array) counts[i] of them joined by ", " for row i; read one row at a time (at) or all at once (all, made on first use). */
 export class StringColumn {
-  constructor({ text, lengths }) {
+  constructor({ text, lengths }, counts = null) {
     this.text = text;
     this.ends = new Int32Array(lengths.length);
     for (let i = 0, at = 0; i < lengths.length; i++) this.ends[i] = at += lengths[i];
+    this.rowEnds = null;
+    if (counts) {
+      this.rowEnds = new Int32Array(counts.length);
+      for (let i = 0, at = 0; i < counts.length; i++) this.rowEnds[i] = at += counts[i];
+    }
     this.list = null;
   }
+  string(k) {
+    return this.text.substring(k ? this.ends[k - 1] : 0, this.ends[k]);
+  }
   at(i) {
-    return this.text.substring(i ? this.ends[i - 1] : 0, this.ends[i]);
+    if (!this.rowEnds) return this.string(i);
+    const parts = [];
+    for (let k = i ? this.rowEnds[i - 1] : 0; k < this.rowEnds[i]; k++) parts.push(this.string(k));
+    return parts.join(', ');
   }
   all() {
-    this.list ??= Array.from(this.ends, (_, i) => this.at(i));
+    this.list ??= Array.from(this.rowEnds ?? this.ends, (_, i) => this.at(i));
     return this.list;
   }
 }

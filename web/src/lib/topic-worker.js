@@ -4,11 +4,12 @@
 // Messages in: { type: 'fold', inputs, text?, now } | { type: 'history', role, partition } |
 // { type: 'record', partition, offset, at? }. Out: progress, state, history, record, failed.
 import { loadLogCodec } from '../../../wasm/index.js';
+import { flatResult, flatSummary } from '../../../wasm/log-api.js';
 import logWasmUrl from '../../../wasm/dist/coordination_log.wasm?url';
 import { createRecordReader } from '../../../wasm/record-lines.js';
-import { packStrings } from './topic-rows.js';
 
 const RECORDS_PER_PUSH = 4096; // parsed lines per pushRecords call
+const READ_BYTES = 1 << 20; // one reused buffer of a file's bytes (pushLog copies it into the wasm heap)
 const PROGRESS_EVERY_MS = 50;
 const TIMELINE_LIMIT = 1000; // records shown per key: the newest
 
@@ -25,16 +26,39 @@ let folded = null;
 // The folder's input: the segments, then the line records.
 async function feed(folder, report) {
   for (const { file, partition } of logs) {
-    // The file's stream, in the browser's own chunks (about 64 KiB): one pushLog call per chunk.
-    const reader = file.stream().getReader();
-    for (let r = await reader.read(); !r.done; r = await reader.read()) {
-      folder.pushLog(r.value, partition);
-      report?.(r.value.length);
+    for await (const chunk of chunks(file)) {
+      folder.pushLog(chunk, partition);
+      report?.(chunk.length);
     }
     folder.endLog(partition);
   }
   for (let i = 0; i < lineRecords.length; i += RECORDS_PER_PUSH)
     folder.pushRecords(lineRecords.slice(i, i + RECORDS_PER_PUSH));
+}
+
+// A file's bytes, one pushLog call per piece: read into one reused buffer (a BYOB reader) where the
+// browser's Blob stream offers it; its default reader hands over a new buffer per chunk, which
+// left the worker holding tens of MB of read chunks until a garbage collection.
+async function* chunks(file) {
+  const stream = file.stream();
+  let byob = null;
+  try {
+    byob = stream.getReader({ mode: 'byob' });
+  } catch {
+    // not a byte stream: the default reader below
+  }
+  if (!byob) {
+    const reader = stream.getReader();
+    for (let r = await reader.read(); !r.done; r = await reader.read()) yield r.value;
+    return;
+  }
+  let buffer = new ArrayBuffer(READ_BYTES);
+  for (;;) {
+    const { done, value } = await byob.read(new Uint8Array(buffer));
+    if (done) return;
+    yield value;
+    buffer = value.buffer; // the read transferred it; the view is used up by now
+  }
 }
 
 // One record input (a file or the pasted text): its records (record-lines.js createRecordReader),
@@ -77,48 +101,58 @@ async function fold({ inputs, text, now }) {
   const folder = log.createFolder({ index: true });
   try {
     await feed(folder, report);
-    const { roles, ...state } = folder.result({ now });
+    const flat = folder[flatResult]({ now });
+    const { table, transfer } = roleColumns(flat);
+    const state = flatSummary(flat);
     state.errors.push(...lineErrors);
-    const table = roleColumns(roles);
     reply({ type: 'progress', done: total, total });
-    const strings = ['role', 'holder', 'members'].map((c) => (table[c] = packStrings(table[c])).lengths.buffer);
-    reply({ type: 'state', state, table }, [
-      table.partition.buffer,
-      table.deadline.buffer,
-      table.memberCount.buffer,
-      ...strings,
-    ]);
+    reply({ type: 'state', state, table }, transfer);
     folded = folder;
   } finally {
     if (folded !== folder) folder.dispose();
   }
 }
 
-// The roles as columns (typed arrays, transferred, and strings packed by packStrings): the page's
-// thread receives 100,000 roles without cloning 100,000 nested objects with bigints, which
-// blocked it for over a second. deadline: epoch ms as a double (exact up to
-// 2^53 ms, year 287,396), NaN without a lease; members: the member names, joined by ", ".
-function roleColumns(roles) {
-  const n = roles.length;
-  const t = {
-    n,
-    role: new Array(n),
-    partition: new Int32Array(n),
-    holder: new Array(n),
-    deadline: new Float64Array(n),
-    memberCount: new Int32Array(n),
-    members: new Array(n),
+// The roles as columns, straight from the fold's flat state (wasm/core/log/state_flat.h): typed
+// arrays (transferred) and each string column as one string and the lengths, sliced out of the
+// state's decoded strings: no object per role, and the page's thread receives 100,000 roles
+// without cloning 100,000 nested objects with bigints (over a second) or 300,000 strings (about
+// 180 ms). deadline: epoch ms as a double (exact up to 2^53 ms, year 287,396), NaN without a
+// lease; members: every role's member names one after another, memberCount of them a role.
+function roleColumns(flat) {
+  const { roles: R, members: M, ends } = flat;
+  const n = R.count;
+  // Strings [first, first + count) as { text, lengths }: they lie one after another in the text.
+  const strings = (first, count) => {
+    const start = first === 0 ? 0 : ends[first - 1];
+    const lengths = new Int32Array(count);
+    for (let i = 0, at = start; i < count; i++) at += lengths[i] = ends[first + i] - at;
+    return { text: flat.text.slice(start, count ? ends[first + count - 1] : start), lengths };
   };
+  const deadline = new Float64Array(n);
+  const memberCount = new Int32Array(n);
   for (let i = 0; i < n; i++) {
-    const r = roles[i];
-    t.role[i] = r.role;
-    t.partition[i] = r.partition;
-    t.holder[i] = r.lease ? r.lease.holder : '';
-    t.deadline[i] = r.lease ? Number(r.lease.deadline) : NaN;
-    t.memberCount[i] = r.members.length;
-    t.members[i] = r.members.map((m) => m.member).join(', ');
+    deadline[i] = R.lease[i] ? Number(R.deadline[i]) : NaN;
+    memberCount[i] = R.membersEnd[i] - (i ? R.membersEnd[i - 1] : 0);
   }
-  return t;
+  const table = {
+    n,
+    role: strings(R.role, n),
+    partition: R.partition.slice(),
+    holder: strings(R.holder, n),
+    deadline,
+    memberCount,
+    members: strings(M.member, M.count),
+  };
+  const transfer = [
+    table.partition,
+    deadline,
+    memberCount,
+    table.role.lengths,
+    table.holder.lengths,
+    table.members.lengths,
+  ];
+  return { table, transfer: transfer.map((a) => a.buffer) };
 }
 
 // A role's timeline: its keys from the record index of the fold, each record read back from its

@@ -82,7 +82,8 @@ export function TopicView({ narrow, announce }) {
         (done, total) => setBusy({ done, total }),
       );
       performance.mark('topic-fold-end');
-      for (const c of ['role', 'holder', 'members']) table[c] = new StringColumn(table[c]);
+      for (const c of ['role', 'holder']) table[c] = new StringColumn(table[c]);
+      table.members = new StringColumn(table.members, table.memberCount);
       setState(state);
       setTable(table);
       const ms = Math.round(performance.now() - t0);
