@@ -40,13 +40,13 @@ test('the first view loads none of the parts loaded on demand, and one wasm: the
   await page.waitForSelector('#panel-builder form, #panel-builder input');
   assert.ok(requests.some((p) => /RecordBuilder-.*\.js$/.test(p)));
   await page.click('#tab-viewer');
+  // The full module, for the Streams formats: requested once the formats' chunk has run, which may
+  // be after its text area is on screen (waited for, not sampled: it failed under load).
+  const fullModule = page.waitForRequest((r) => /coordination_codec-.*\.wasm$/.test(new URL(r.url()).pathname));
   await page.selectOption('#format', 'subscription');
   await page.waitForSelector('#bytes-text');
   assert.ok(requests.some((p) => /FormatView-.*\.js$/.test(p)));
-  assert.ok(
-    requests.some((p) => /coordination_codec-.*\.wasm$/.test(p)),
-    'the full module, for the Streams formats',
-  );
+  await fullModule;
   await context.close();
 });
 
