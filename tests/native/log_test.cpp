@@ -245,6 +245,28 @@ TEST(Fold, RecordIndexNamesEachRecordsBatch) {
   EXPECT_TRUE(cv::LogFolder().folder().keyRecords("orders", 0, 10).empty());  // no index kept
 }
 
+// Past one block of the index's entries (65,536), with sources that add no entry between (a key
+// that does not decode) and offsets far from 0: each record comes back with its own offset.
+TEST(Fold, RecordIndexKeepsEveryOffsetPastABlock) {
+  cv::StateFolder f(false, true);
+  const Bytes key = fromHex("00000000000172000161");  // a registration key, role "r", member "a"
+  const Bytes bad = fromHex("ff");
+  const std::int64_t base = INT64_MAX - 1000000;
+  std::vector<std::int64_t> offsets;
+  for (std::int64_t i = 0; i < 70000; ++i) {
+    if (i % 7 == 3) f.add(0, base + 3 * i, 0, cv::ByteSpan(bad), std::nullopt);
+    f.add(0, base + 3 * i + 1, 0, cv::ByteSpan(key), std::nullopt);
+    offsets.push_back(base + 3 * i + 1);
+  }
+  const std::vector<cv::KeyRecords> keys = f.keyRecords("r", 0, 100000);
+  ASSERT_EQ(keys.size(), 1u);
+  EXPECT_EQ(keys[0].total, offsets.size());
+  std::vector<std::int64_t> got;
+  for (const cv::IndexedRecord& r : keys[0].records) got.push_back(r.offset);
+  EXPECT_EQ(got, offsets);
+  EXPECT_EQ(keys[0].records.back().source.position, 70000u + 10000u - 1u);  // pushed records, bad ones counted
+}
+
 TEST(Fold, AnOpenTransactionPastTheBufferIsReportedNotGrown) {
   cv::StateFolder f;
   const Bytes key = fromHex("000000000001720000");  // a registration key, role "r", member ""

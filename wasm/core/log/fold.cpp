@@ -68,18 +68,16 @@ void StateFolder::addBatch(std::int32_t partition, const Batch& batch, std::uint
     if (!batch.records.empty()) addMarker(partition, h.producer_id, batch.records[0].offset, batch.records[0].key, -1);
     return;
   }
-  std::uint32_t source = kNoSource;
   if (record_index_) {
     const std::uint32_t txn = h.transactional() && !batch.records.empty()
                                   ? txns_.openFor(partition, h.producer_id, batch.records[0].offset)
                                   : kNoTransaction;
-    source = record_index_->addSource(
-        RecordSource{batch.position, input,
+    record_index_->addSource(
+        RecordSource{batch.position, h.base_offset, input,
                      static_cast<std::uint32_t>(kBatchFrameBytes) + static_cast<std::uint32_t>(h.batch_length), txn});
   }
   const Producer producer{h.producer_id, h.transactional(), false};
-  for (const RecordView& r : batch.records)
-    read(partition, r.offset, r.timestamp, r.key, r.value, -1, producer, source);
+  for (const RecordView& r : batch.records) read(partition, r.offset, r.timestamp, r.key, r.value, -1, producer);
 }
 
 std::uint32_t StateFolder::roleId(std::string_view role) {
@@ -174,26 +172,25 @@ void StateFolder::add(std::int32_t partition, std::int64_t offset, std::int64_t 
     addMarker(partition, producer.id, offset, key, line);
     return;
   }
-  std::uint32_t source = kNoSource;
   if (record_index_) {
     const std::uint32_t txn = producer.transactional ? txns_.openFor(partition, producer.id, offset) : kNoTransaction;
-    source = record_index_->addSource(RecordSource{number, kPushedInput, 0, txn});
+    record_index_->addSource(RecordSource{number, offset, kPushedInput, 0, txn});
   }
-  read(partition, offset, timestamp, key, value, line, producer, source);
+  read(partition, offset, timestamp, key, value, line, producer);
 }
 
 void StateFolder::read(std::int32_t partition, std::int64_t offset, std::int64_t timestamp, std::optional<ByteSpan> key,
-                       std::optional<ByteSpan> value, std::int64_t line, Producer producer, std::uint32_t source) {
+                       std::optional<ByteSpan> value, std::int64_t line, Producer producer) {
   ++records_;
   if (producer.transactional) {
-    addPending(partition, producer.id, offset, timestamp, key, value, line, source);
+    addPending(partition, producer.id, offset, timestamp, key, value, line);
   } else {
-    apply(partition, offset, timestamp, key, value, line, source, kNoTransaction);
+    apply(partition, offset, timestamp, key, value, line, kNoTransaction);
   }
 }
 
 void StateFolder::track(std::uint32_t id, std::int64_t offset, std::int64_t timestamp, const Decoded& d,
-                        std::uint32_t source, std::uint32_t transaction) {
+                        std::uint32_t transaction) {
   if (keep_history_) {
     DecodedValue v = Tombstone{};
     if (d.registration) v = Registration{std::string(d.registration->member), d.registration->registered_at};
@@ -202,12 +199,12 @@ void StateFolder::track(std::uint32_t id, std::int64_t offset, std::int64_t time
                 d.lease->deadline};
     histories_[id].push_back(HistoryEntry{offset, timestamp, std::move(v), std::nullopt, transaction});
   }
-  if (record_index_) record_index_->add(id, offset, source);
+  if (record_index_) record_index_->add(id, offset);
 }
 
 void StateFolder::apply(std::int32_t partition, std::int64_t offset, std::int64_t timestamp,
                         std::optional<ByteSpan> key, std::optional<ByteSpan> value, std::int64_t line,
-                        std::uint32_t source, std::uint32_t transaction) {
+                        std::uint32_t transaction) {
   FoldError error{partition, offset, line, {}, {}, {}};
   const std::optional<Decoded> d = decode(partition, key, value, error);
   if (!d) {
@@ -248,7 +245,7 @@ void StateFolder::apply(std::int32_t partition, std::int64_t offset, std::int64_
   // The key's first record applied (a slot made for an open transaction's record has none yet).
   if (slots_[id].offset == INT64_MIN) notePartition(slots_[id].role, partition, offset);
   // A committed transaction's records were kept in history and index when they were read.
-  if (transaction == kNoTransaction) track(id, offset, timestamp, *d, source, kNoTransaction);
+  if (transaction == kNoTransaction) track(id, offset, timestamp, *d, kNoTransaction);
   KeySlot& s = slots_[id];
   // Older than what the key holds (an unknown offset, -1, is taken in arrival order).
   if (offset >= 0 && s.offset != INT64_MIN && offset <= s.offset) return;

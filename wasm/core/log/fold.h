@@ -196,21 +196,21 @@ class StateFolder {
                                 FoldError& error) const;
   // The key's slot id, a new slot for a key not seen before.
   std::uint32_t slotOf(std::int32_t partition, ByteSpan key, const Decoded& d);
-  // One record read (control records excluded); source: kNoSource, or its record index source.
+  // One record read (control records excluded), of the record index's last source when indexed.
   void read(std::int32_t partition, std::int64_t offset, std::int64_t timestamp, std::optional<ByteSpan> key,
-            std::optional<ByteSpan> value, std::int64_t line, Producer producer, std::uint32_t source);
+            std::optional<ByteSpan> value, std::int64_t line, Producer producer);
   // Folds a record into the state. transaction: kNoTransaction, or the committed transaction whose
   // records (kept in history and index when read) are folded now.
   void apply(std::int32_t partition, std::int64_t offset, std::int64_t timestamp, std::optional<ByteSpan> key,
-             std::optional<ByteSpan> value, std::int64_t line, std::uint32_t source, std::uint32_t transaction);
+             std::optional<ByteSpan> value, std::int64_t line, std::uint32_t transaction);
   // A record of an open transaction: buffered until the marker (and into history and index now).
   void addPending(std::int32_t partition, std::int64_t producer_id, std::int64_t offset, std::int64_t timestamp,
-                  std::optional<ByteSpan> key, std::optional<ByteSpan> value, std::int64_t line, std::uint32_t source);
+                  std::optional<ByteSpan> key, std::optional<ByteSpan> value, std::int64_t line);
   // A control record: a COMMIT marker folds the producer's open transaction, ABORT drops it.
   void addMarker(std::int32_t partition, std::int64_t producer_id, std::int64_t offset, std::optional<ByteSpan> key,
                  std::int64_t line);
   // History entry and record index entry of key `id`'s record whose key and value decoded.
-  void track(std::uint32_t id, std::int64_t offset, std::int64_t timestamp, const Decoded& d, std::uint32_t source,
+  void track(std::uint32_t id, std::int64_t offset, std::int64_t timestamp, const Decoded& d,
              std::uint32_t transaction);
   // transaction_open anomalies: one per role with records in an open transaction.
   std::vector<Anomaly> openTransactionAnomalies() const;

@@ -13,9 +13,9 @@ using detail::appendInt;
 
 void StateFolder::addPending(std::int32_t partition, std::int64_t producer_id, std::int64_t offset,
                              std::int64_t timestamp, std::optional<ByteSpan> key, std::optional<ByteSpan> value,
-                             std::int64_t line, std::uint32_t source) {
+                             std::int64_t line) {
   const std::uint32_t id = txns_.openFor(partition, producer_id, offset);
-  if (!txns_.at(id).overflowed && !txns_.buffer(id, PendingRecord{offset, timestamp, line, source, 0, 0}, key, value)) {
+  if (!txns_.at(id).overflowed && !txns_.buffer(id, PendingRecord{offset, timestamp, line, 0, 0}, key, value)) {
     Transaction& t = txns_.at(id);
     t.overflowed = true;
     std::string m = "producer id ";
@@ -35,7 +35,7 @@ void StateFolder::addPending(std::int32_t partition, std::int64_t producer_id, s
   FoldError ignored{};
   const std::optional<Decoded> d = decode(partition, key, value, ignored);
   if (!d) return;
-  track(slotOf(partition, *key, *d), offset, timestamp, *d, source, id);
+  track(slotOf(partition, *key, *d), offset, timestamp, *d, id);
 }
 
 void StateFolder::addMarker(std::int32_t partition, std::int64_t producer_id, std::int64_t offset,
@@ -56,8 +56,7 @@ void StateFolder::addMarker(std::int32_t partition, std::int64_t producer_id, st
   if (!id) return;
   if (commit) {
     const Transaction& t = txns_.at(*id);
-    for (const PendingRecord& r : t.pending)
-      apply(partition, r.offset, r.timestamp, t.key(r), t.value(r), r.line, r.source, *id);
+    for (const PendingRecord& r : t.pending) apply(partition, r.offset, r.timestamp, t.key(r), t.value(r), r.line, *id);
   }
   txns_.release(*id);
 }

@@ -17,7 +17,8 @@ std::vector<KeyRecords> StateFolder::keyRecords(std::string_view role, std::int3
   const std::uint32_t r = roles_.find(0, name, Interner::hash(0, name));
   if (r == Interner::kNone) return out;
   // The role's slots in the partition, and where each one's list is in `out`.
-  std::vector<std::uint32_t> at(slots_.size(), kNoSource);
+  constexpr std::uint32_t kNotOfRole = 0xFFFFFFFFu;
+  std::vector<std::uint32_t> at(slots_.size(), kNotOfRole);
   for (std::uint32_t n = 0; n < slots_.size(); ++n) {
     const KeySlot& s = slots_[n];
     if (s.role != r || partitionOf(n) != partition) continue;
@@ -25,23 +26,23 @@ std::vector<KeyRecords> StateFolder::keyRecords(std::string_view role, std::int3
     out.push_back(KeyRecords{s.kind, std::string(keyMember(n)), partition, 0, {}});
   }
   if (out.empty()) return out;
-  for (const RecordIndex::Entry& e : record_index_->entries())
-    if (at[e.slot] != kNoSource) ++out[at[e.slot]].total;
+  record_index_->forEach([&](std::uint32_t slot, std::int64_t, const RecordSource&) {
+    if (at[slot] != kNotOfRole) ++out[at[slot]].total;
+  });
   // The newest `limit` of each key: skip the older ones while walking in reading order.
   std::vector<std::uint64_t> skip(out.size());
   for (std::size_t k = 0; k < out.size(); ++k) skip[k] = out[k].total > limit ? out[k].total - limit : 0;
-  for (const RecordIndex::Entry& e : record_index_->entries()) {
-    if (at[e.slot] == kNoSource) continue;
-    const std::uint32_t k = at[e.slot];
+  record_index_->forEach([&](std::uint32_t slot, std::int64_t offset, const RecordSource& src) {
+    if (at[slot] == kNotOfRole) return;
+    const std::uint32_t k = at[slot];
     if (skip[k] > 0) {
       --skip[k];
-      continue;
+      return;
     }
-    const RecordSource& src = record_index_->source(e.source);
     std::optional<TransactionRef> txn;
     if (src.transaction != kNoTransaction) txn = txns_.at(src.transaction).ref();
-    out[k].records.push_back(IndexedRecord{e.offset, src, txn});
-  }
+    out[k].records.push_back(IndexedRecord{offset, src, txn});
+  });
   std::sort(out.begin(), out.end(), [](const KeyRecords& a, const KeyRecords& b) {
     return std::tie(a.kind, a.member) < std::tie(b.kind, b.member);
   });

@@ -1,12 +1,16 @@
 // Where each record of a fold lies, kept in the fold's own pass when asked for (StateFolder's
 // `index`): a role's timeline is then its keys' entries, read back batch by batch from the input,
 // instead of a second fold of the whole partition with every value kept (the viewer's topic view:
-// 8 s for the first role of a partition of 1,000,000 records before). 16 bytes per record and 24
-// per source (a batch, or one pushed record): about 17 MB for 1,000,000 records in batches of 100.
+// 8 s for the first role of a partition of 1,000,000 records before). 8 bytes per record (its key
+// slot, its offset as a delta from its source's) in fixed blocks, so growing never copies nor holds
+// twice the entries (the wasm heap keeps its peak), and 32 per source (a batch, or one pushed
+// record): about 8 MB for 1,000,000 records in batches of 100, where it was 16 bytes a record in one
+// vector (about 17 MB, which took the browser's topic view past 3x its input).
 #pragma once
 
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -17,39 +21,59 @@
 namespace coordination {
 
 inline constexpr std::uint32_t kPushedInput = 0xFFFFFFFFu;  // a record pushed as a record, not in a log
-inline constexpr std::uint32_t kNoSource = 0xFFFFFFFFu;
 
 // A batch of a log input (input: the log input's number, 0-based in reading order; position and
 // size: the batch's frame in that input), or one pushed record (input kPushedInput; position: its
-// number among the pushed records, 0-based). transaction: kNoTransaction or the batch's.
+// number among the pushed records, 0-based). base_offset: the batch's (a pushed record's own offset).
+// transaction: kNoTransaction or the batch's. first: the number of its first entry.
 struct RecordSource {
   std::uint64_t position;
+  std::int64_t base_offset;
   std::uint32_t input;
   std::uint32_t size;
   std::uint32_t transaction;
+  std::uint32_t first = 0;
 };
 
+// Entries are added in reading order, each one for a record of the source added last.
 class RecordIndex {
  public:
-  std::uint32_t addSource(const RecordSource& s) {
+  void addSource(RecordSource s) {
+    s.first = static_cast<std::uint32_t>(count_);
     sources_.push_back(s);
-    return static_cast<std::uint32_t>(sources_.size() - 1);
   }
-  void add(std::uint32_t slot, std::int64_t offset, std::uint32_t source) {
-    entries_.push_back(Entry{offset, slot, source});
+  // A record of key slot `slot` at `offset`, of the source added last (a batch's records' offsets
+  // are its base offset plus an i32 delta, so the delta fits; a pushed record's is 0).
+  void add(std::uint32_t slot, std::int64_t offset) {
+    if (count_ % kBlock == 0) blocks_.push_back(std::make_unique<Entry[]>(kBlock));
+    const auto delta = static_cast<std::uint64_t>(offset) - static_cast<std::uint64_t>(sources_.back().base_offset);
+    blocks_.back()[count_ % kBlock] = Entry{slot, static_cast<std::int32_t>(static_cast<std::uint32_t>(delta))};
+    ++count_;
   }
 
-  struct Entry {
-    std::int64_t offset;
-    std::uint32_t slot;
-    std::uint32_t source;
-  };
-  const std::vector<Entry>& entries() const { return entries_; }
-  const RecordSource& source(std::uint32_t id) const { return sources_[id]; }
+  // f(slot, offset, source) for every entry, in reading order.
+  template <class F>
+  void forEach(F&& f) const {
+    std::size_t s = 0;
+    for (std::size_t i = 0; i < count_; ++i) {
+      while (s + 1 < sources_.size() && sources_[s + 1].first <= i) ++s;
+      const Entry& e = blocks_[i / kBlock][i % kBlock];
+      const RecordSource& src = sources_[s];
+      const std::uint64_t offset =
+          static_cast<std::uint64_t>(src.base_offset) + static_cast<std::uint64_t>(static_cast<std::int64_t>(e.delta));
+      f(e.slot, static_cast<std::int64_t>(offset), src);
+    }
+  }
 
  private:
+  struct Entry {
+    std::uint32_t slot;
+    std::int32_t delta;
+  };
+  static constexpr std::size_t kBlock = std::size_t{1} << 16;  // entries per block (512 KiB)
   std::vector<RecordSource> sources_;
-  std::vector<Entry> entries_;  // in reading order
+  std::vector<std::unique_ptr<Entry[]>> blocks_;
+  std::size_t count_ = 0;
 };
 
 // One record of a key, as the index has it.

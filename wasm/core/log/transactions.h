@@ -54,7 +54,6 @@ struct PendingRecord {
   std::int64_t offset;
   std::int64_t timestamp;
   std::int64_t line;
-  std::uint32_t source;     // the record index's source (kNoSource without an index)
   std::int32_t key_size;    // -1: null
   std::int32_t value_size;  // -1: null
   std::size_t at = 0;
