@@ -347,7 +347,7 @@ EMSCRIPTEN_KEEPALIVE double cv_fold_push_records(cv::LogFolder* f, const std::ui
 
 // The state now, flat (log/state_flat.h): returns the address of the block describing it.
 EMSCRIPTEN_KEEPALIVE const std::uint32_t* cv_fold_result(cv::LogFolder* f, std::int64_t now, int with_history) {
-  cv::flattenState(f->folder().result(now), with_history != 0, g_fold_flat);
+  f->folder().flatResult(now, with_history != 0, g_fold_flat);
   const cv::FlatState& s = g_fold_flat;
   const std::uint32_t block[8] = {address(s.words.data()), static_cast<std::uint32_t>(s.words.size()),
                                   address(s.longs.data()), static_cast<std::uint32_t>(s.longs.size()),

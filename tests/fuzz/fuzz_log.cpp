@@ -13,6 +13,7 @@
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
+#include <string>
 #include <vector>
 
 #include "check.h"
@@ -47,12 +48,42 @@ class CheckingSink final : public BatchSink {
   std::size_t size_;
 };
 
+// flatResult writes what result() holds: the roles and members sections against result()'s.
+void checkSameState(const FoldState& state, const FlatState& flat) {
+  const std::size_t n = state.roles.size(), m = state.members.size();
+  CHECK(flat.words.size() >= 8 + 4 * n && flat.longs.size() >= 3 + 3 * n + m);
+  CHECK(flat.words[0] == static_cast<std::int32_t>(n) && flat.words[1] == static_cast<std::int32_t>(m));
+  CHECK(flat.words[2] == static_cast<std::int32_t>(state.anomalies.size()));
+  CHECK(flat.words[3] == static_cast<std::int32_t>(state.errors.size()));
+  CHECK(flat.longs[0] == static_cast<std::int64_t>(state.records));
+  std::string pool;
+  for (std::size_t i = 0; i < n; ++i) {
+    const RoleState& r = state.roles[i];
+    CHECK(flat.words[8 + i] == r.partition);
+    CHECK(flat.words[8 + n + i] == (!r.lease ? 0 : r.expired ? 2 : 1));
+    CHECK(flat.words[8 + 2 * n + i] == (r.lease ? r.lease->producer_epoch : 0));
+    CHECK(flat.words[8 + 3 * n + i] == static_cast<std::int32_t>(r.members_end));
+    CHECK(flat.longs[3 + i] == (r.lease ? r.lease->producer_id : 0));
+    CHECK(flat.longs[3 + n + i] == (r.lease ? r.lease->granted_at : 0));
+    CHECK(flat.longs[3 + 2 * n + i] == (r.lease ? r.lease->deadline : 0));
+    pool += r.role;
+  }
+  for (const RoleState& r : state.roles) pool += r.lease ? r.lease->holder : std::string_view();
+  for (std::size_t j = 0; j < m; ++j) {
+    CHECK(flat.longs[3 + 3 * n + j] == state.members[j].registered_at);
+    pool += state.members[j].member;
+  }
+  for (const Anomaly& a : state.anomalies) pool += anomalyKindName(a.kind);
+  CHECK(flat.pool.size() >= pool.size() && std::equal(pool.begin(), pool.end(), flat.pool.begin()));
+}
+
 // The state as JS receives it (its strings are sliced by UTF-16 lengths counted as for UTF-8) and,
 // with the record index, every role's key records (each batch within the input and framed there).
 FlatState foldResult(StateFolder& f, bool history, ByteSpan log) {
   const FoldState state = f.result(kNow);
   FlatState out;
-  flattenState(state, history, out);
+  f.flatResult(kNow, history, out);
+  checkSameState(state, out);
   CHECK(!findInvalidUtf8(out.pool));
   for (const RoleState& r : state.roles) {
     const std::vector<KeyRecords> keys = f.keyRecords(r.role, r.partition, 3);
@@ -154,8 +185,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
       if (bad) CHECK(*bad <= in.size());
       const FoldState state = f.result(kNow);
       FlatState flat;
-      flattenState(state, data[1] & 1, flat);
-      CHECK(!flat.words.empty() && !findInvalidUtf8(flat.pool));
+      f.flatResult(kNow, data[1] & 1, flat);
+      checkSameState(state, flat);
+      CHECK(!findInvalidUtf8(flat.pool));
       for (const RoleState& r : state.roles)
         for (const KeyRecords& k : f.keyRecords(r.role, r.partition, 2))
           for (const IndexedRecord& i : k.records) CHECK(i.source.input == kPushedInput);

@@ -278,11 +278,9 @@ std::string_view StateFolder::holderOf(std::uint32_t id) const {
   return h == kKeyMember ? keyMember(id) : names_.text(h);
 }
 
-FoldState StateFolder::result(std::int64_t now) const {
-  FoldState out;
-  out.records = records_;
-  out.errors = errors_;
-  out.errors_omitted = errors_omitted_;
+StateFolder::Layout StateFolder::layout(std::int64_t now) const {
+  Layout out;
+  out.now = now;
   out.anomalies = anomalies_;
   out.anomalies_omitted = anomalies_omitted_;
   // Anomalies of the state itself, under the same bound as those found while folding.
@@ -329,80 +327,75 @@ FoldState StateFolder::result(std::int64_t now) const {
   }
 
   // Reserved exactly: in wasm the heap never shrinks, so a doubling vector's spare half stays.
-  std::vector<RoleState>& roles = out.roles;
   std::size_t groups = 0;
   for (std::size_t i = 0; i < live.size(); ++i)
     groups +=
         i == 0 || slots_[live[i]].role != slots_[live[i - 1]].role || partitionOf(live[i]) != partitionOf(live[i - 1]);
-  roles.reserve(groups);
+  out.roles.reserve(groups);
   out.members.reserve(registrations);
   for (std::size_t i = 0; i < live.size();) {
     const std::uint32_t first = live[i];
-    RoleState rs;
-    rs.role = roles_.text(slots_[first].role);
-    rs.partition = partitionOf(first);
-    rs.members_begin = static_cast<std::uint32_t>(out.members.size());
-    for (; i < live.size() && slots_[live[i]].role == slots_[first].role && partitionOf(live[i]) == rs.partition; ++i) {
+    Layout::Role rl{first, kNoSlot, static_cast<std::uint32_t>(out.members.size()), 0};
+    for (; i < live.size() && slots_[live[i]].role == slots_[first].role && partitionOf(live[i]) == partitionOf(first);
+         ++i) {
       const std::uint32_t id = live[i];
-      const KeySlot& s = slots_[id];
-      if (s.kind == RecordKind::registration) {
-        out.members.push_back(MemberState{holderOf(id), s.at, s.offset});
+      if (slots_[id].kind == RecordKind::registration) {
+        out.members.push_back(id);
       } else {
-        rs.lease = LeaseState{holderOf(id), s.producer_id, s.producer_epoch, s.at, s.deadline, s.offset};
+        rl.lease = id;
       }
     }
-    rs.members_end = static_cast<std::uint32_t>(out.members.size());
-    std::stable_sort(out.members.data() + rs.members_begin, out.members.data() + rs.members_end,
-                     [](const MemberState& a, const MemberState& b) { return compareBytes(a.member, b.member) < 0; });
-    roles.push_back(rs);
+    rl.members_end = static_cast<std::uint32_t>(out.members.size());
+    std::stable_sort(out.members.data() + rl.members_begin, out.members.data() + rl.members_end,
+                     [this](std::uint32_t a, std::uint32_t b) { return compareBytes(holderOf(a), holderOf(b)) < 0; });
+    out.roles.push_back(rl);
   }
 
   // (producer id, role index) of every lease, to find a producer id holding several.
   std::vector<std::pair<std::int64_t, std::uint32_t>> by_producer;
-  for (std::uint32_t i = 0; i < roles.size(); ++i) {
-    RoleState& rs = roles[i];
-    if (!rs.lease) continue;
-    const LeaseState& l = *rs.lease;
-    rs.expired = now >= l.deadline;
+  for (std::uint32_t i = 0; i < out.roles.size(); ++i) {
+    const Layout::Role& rl = out.roles[i];
+    if (rl.lease == kNoSlot) continue;
+    const KeySlot& l = slots_[rl.lease];
+    const std::string_view role = roles_.text(l.role), holder = holderOf(rl.lease);
+    const std::int32_t partition = partitionOf(rl.lease);
     by_producer.emplace_back(l.producer_id, i);
-    const std::span<const MemberState> members = out.membersOf(rs);
-    const bool registered =
-        std::any_of(members.begin(), members.end(), [&](const MemberState& m) { return sameText(m.member, l.holder); });
+    const bool registered = std::any_of(out.members.data() + rl.members_begin, out.members.data() + rl.members_end,
+                                        [&](std::uint32_t m) { return sameText(holderOf(m), holder); });
     if (!registered) {
-      std::string m = "the lease of " + roleText(rs.role) + " is held by \"";
-      m += l.holder;
+      std::string m = "the lease of " + roleText(role) + " is held by \"";
+      m += holder;
       m += "\", which has no registration in the role";
-      anomaly(Anomaly{AnomalyKind::lease_holder_not_registered, std::string(rs.role), rs.partition, l.offset,
-                      std::move(m)});
+      anomaly(Anomaly{AnomalyKind::lease_holder_not_registered, std::string(role), partition, l.offset, std::move(m)});
     }
-    if (l.deadline < l.granted_at) {
-      std::string m = "the lease of " + roleText(rs.role) + " has deadline ";
+    if (l.deadline < l.at) {
+      std::string m = "the lease of " + roleText(role) + " has deadline ";
       appendInt(m, l.deadline);
       m += " before granted_at ";
-      appendInt(m, l.granted_at);
-      anomaly(
-          Anomaly{AnomalyKind::deadline_before_granted_at, std::string(rs.role), rs.partition, l.offset, std::move(m)});
+      appendInt(m, l.at);
+      anomaly(Anomaly{AnomalyKind::deadline_before_granted_at, std::string(role), partition, l.offset, std::move(m)});
     }
   }
   std::stable_sort(by_producer.begin(), by_producer.end(),
                    [](const auto& a, const auto& b) { return a.first < b.first; });
+  auto roleOf = [&](std::size_t k) { return roles_.text(slots_[out.roles[by_producer[k].second].first].role); };
   for (std::size_t i = 0; i < by_producer.size();) {
     std::size_t end = i + 1;
     while (end < by_producer.size() && by_producer[end].first == by_producer[i].first) ++end;
     for (std::size_t k = i; end - i >= 2 && k < end; ++k) {
-      const RoleState& rs = roles[by_producer[k].second];
+      const std::uint32_t lease = out.roles[by_producer[k].second].lease;
       std::string m = "producer id ";
       appendInt(m, by_producer[i].first);
-      m += " holds the lease of " + roleText(rs.role) + " and of";
+      m += " holds the lease of " + roleText(roleOf(k)) + " and of";
       bool first = true;
       for (std::size_t o = i; o < end; ++o) {
         if (o == k) continue;
         m += first ? " " : ", ";
-        m += roleText(roles[by_producer[o].second].role);
+        m += roleText(roleOf(o));
         first = false;
       }
-      anomaly(Anomaly{AnomalyKind::producer_holds_two_leases, std::string(rs.role), rs.partition, rs.lease->offset,
-                      std::move(m)});
+      anomaly(Anomaly{AnomalyKind::producer_holds_two_leases, std::string(roleOf(k)), partitionOf(lease),
+                      slots_[lease].offset, std::move(m)});
     }
     i = end;
   }
@@ -410,18 +403,53 @@ FoldState StateFolder::result(std::int64_t now) const {
   std::stable_sort(out.anomalies.begin(), out.anomalies.end(), [](const Anomaly& a, const Anomaly& b) {
     return std::tie(a.role, a.partition, a.offset) < std::tie(b.role, b.partition, b.offset);
   });
+  return out;
+}
 
-  if (keep_history_) {
-    for (std::uint32_t id = 0; id < slots_.size(); ++id) {
-      out.history.push_back(
-          KeyHistory{slots_[id].kind, roles_.text(slots_[id].role), keyMember(id), partitionOf(id), histories_[id]});
-      for (HistoryEntry& e : out.history.back().entries)
-        if (e.transaction_id != kNoTransaction) e.transaction = txns_.at(e.transaction_id).ref();
-    }
-    std::sort(out.history.begin(), out.history.end(), [](const KeyHistory& a, const KeyHistory& b) {
-      return std::tie(a.role, a.kind, a.member, a.partition) < std::tie(b.role, b.kind, b.member, b.partition);
-    });
+std::vector<KeyHistory> StateFolder::history() const {
+  std::vector<KeyHistory> out;
+  if (!keep_history_) return out;
+  for (std::uint32_t id = 0; id < slots_.size(); ++id) {
+    out.push_back(
+        KeyHistory{slots_[id].kind, roles_.text(slots_[id].role), keyMember(id), partitionOf(id), histories_[id]});
+    for (HistoryEntry& e : out.back().entries)
+      if (e.transaction_id != kNoTransaction) e.transaction = txns_.at(e.transaction_id).ref();
   }
+  std::sort(out.begin(), out.end(), [](const KeyHistory& a, const KeyHistory& b) {
+    return std::tie(a.role, a.kind, a.member, a.partition) < std::tie(b.role, b.kind, b.member, b.partition);
+  });
+  return out;
+}
+
+FoldState StateFolder::result(std::int64_t now) const {
+  Layout layout = this->layout(now);
+  FoldState out;
+  out.records = records_;
+  out.errors = errors_;
+  out.errors_omitted = errors_omitted_;
+  out.anomalies = std::move(layout.anomalies);
+  out.anomalies_omitted = layout.anomalies_omitted;
+  out.roles.reserve(layout.roles.size());
+  out.members.reserve(layout.members.size());
+  for (const std::uint32_t id : layout.members) {
+    const KeySlot& s = slots_[id];
+    out.members.push_back(MemberState{holderOf(id), s.at, s.offset});
+  }
+  for (const Layout::Role& rl : layout.roles) {
+    RoleState rs{roles_.text(slots_[rl.first].role),
+                 partitionOf(rl.first),
+                 std::nullopt,
+                 false,
+                 rl.members_begin,
+                 rl.members_end};
+    if (rl.lease != kNoSlot) {
+      const KeySlot& s = slots_[rl.lease];
+      rs.lease = LeaseState{holderOf(rl.lease), s.producer_id, s.producer_epoch, s.at, s.deadline, s.offset};
+      rs.expired = now >= s.deadline;
+    }
+    out.roles.push_back(rs);
+  }
+  out.history = history();
   return out;
 }
 

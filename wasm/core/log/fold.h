@@ -132,6 +132,8 @@ struct Producer {
   bool control = false;        // attributes bit 5: the record is a marker (key: log/record_batch.h ControlKey)
 };
 
+struct FlatState;  // log/state_flat.h
+
 class StateFolder {
  public:
   // keep_history: every record's decoded value per key (result().history); keep_index: where each
@@ -152,6 +154,10 @@ class StateFolder {
   std::uint64_t records() const { return records_; }
   // The state now; `now` (epoch ms) decides held or expired. The folder can go on afterwards.
   FoldState result(std::int64_t now) const;
+  // The same state as flat arrays for the JS API (log/state_flat.h), written from the folder's
+  // slots: no RoleState or MemberState per role in between (in wasm the heap keeps its peak).
+  // with_history: the history sections too (a folder that keeps history). Replaces out's contents.
+  void flatResult(std::int64_t now, bool with_history, FlatState& out) const;
   // The keys of `role` in `partition` with their newest `limit` records each (log/record_index.h);
   // empty without keep_index.
   std::vector<KeyRecords> keyRecords(std::string_view role, std::int32_t partition, std::size_t limit) const;
@@ -214,6 +220,23 @@ class StateFolder {
              std::uint32_t transaction);
   // transaction_open anomalies: one per role with records in an open transaction.
   std::vector<Anomaly> openTransactionAnomalies() const;
+  // The live state grouped by role and partition, as slot ids (result()'s and flatResult()'s
+  // common part), with every anomaly of the state.
+  static constexpr std::uint32_t kNoSlot = UINT32_MAX;
+  struct Layout {
+    struct Role {
+      std::uint32_t first;                       // a slot of the role in its partition (role name and partition)
+      std::uint32_t lease;                       // the lease's slot, or kNoSlot
+      std::uint32_t members_begin, members_end;  // its registrations' slots in `members`
+    };
+    std::int64_t now;
+    std::vector<Role> roles;             // by role name, then partition
+    std::vector<std::uint32_t> members;  // registration slots, role after role, by member name
+    std::vector<Anomaly> anomalies;
+    std::uint64_t anomalies_omitted;
+  };
+  Layout layout(std::int64_t now) const;
+  std::vector<KeyHistory> history() const;  // by role, kind, member, partition; empty when not kept
   std::int32_t partitionOf(std::uint32_t id) const { return static_cast<std::int32_t>(keys_.tag(id)); }
   std::string_view keyMember(std::uint32_t id) const;
   std::string_view holderOf(std::uint32_t id) const;

@@ -62,46 +62,52 @@ class Flattener {
 
 }  // namespace
 
-void flattenState(const FoldState& s, bool with_history, FlatState& out) {
+void StateFolder::flatResult(std::int64_t now, bool with_history, FlatState& out) const {
+  const Layout layout = this->layout(now);
+  const std::vector<KeyHistory> history = this->history();
   out.words.clear();
   out.longs.clear();
   out.pool.clear();
   out.ends.clear();
   Flattener f(out);
   std::size_t entries = 0, transactions = 0;
-  for (const KeyHistory& h : s.history) {
+  for (const KeyHistory& h : history) {
     entries += h.entries.size();
     for (const HistoryEntry& x : h.entries) transactions += x.transaction.has_value();
   }
-  const std::size_t roles = s.roles.size(), members = s.members.size(), anomalies = s.anomalies.size(),
-                    errors = s.errors.size(), keys = s.history.size();
-  out.words.reserve(8 + 4 * roles + errors + 3 * keys + 3 * entries);
-  out.longs.reserve(3 + 3 * roles + members + anomalies + errors + 5 * entries + 2 * transactions);
-  out.ends.reserve(2 * roles + members + 3 * anomalies + 3 * errors + 2 * keys + entries + transactions);
+  const std::vector<Layout::Role>& roles = layout.roles;
+  const std::vector<Anomaly>& anomalies = layout.anomalies;
+  const std::size_t n = roles.size(), members = layout.members.size(), a = anomalies.size(), errors = errors_.size(),
+                    keys = history.size();
+  out.words.reserve(8 + 4 * n + errors + 3 * keys + 3 * entries);
+  out.longs.reserve(3 + 3 * n + members + a + errors + 5 * entries + 2 * transactions);
+  out.ends.reserve(2 * n + members + 3 * a + 3 * errors + 2 * keys + entries + transactions);
+  const auto lease = [this](const Layout::Role& r) { return r.lease == kNoSlot ? nullptr : &slots_[r.lease]; };
+  const auto roleName = [this](const Layout::Role& r) { return roles_.text(slots_[r.first].role); };
   std::size_t bytes = 0;  // the pool without the history's strings
-  for (const RoleState& r : s.roles) bytes += r.role.size() + (r.lease ? r.lease->holder.size() : 0);
-  for (const MemberState& m : s.members) bytes += m.member.size();
-  for (const Anomaly& x : s.anomalies) bytes += anomalyKindName(x.kind).size() + x.role.size() + x.message.size();
-  for (const FoldError& x : s.errors) bytes += x.code.size() + x.field.size() + x.message.size();
+  for (const Layout::Role& r : roles) bytes += roleName(r).size() + (lease(r) ? holderOf(r.lease).size() : 0);
+  for (const std::uint32_t m : layout.members) bytes += holderOf(m).size();
+  for (const Anomaly& x : anomalies) bytes += anomalyKindName(x.kind).size() + x.role.size() + x.message.size();
+  for (const FoldError& x : errors_) bytes += x.code.size() + x.field.size() + x.message.size();
   out.pool.reserve(bytes);
-  for (std::size_t c : {roles, members, anomalies, errors, keys, entries, transactions}) f.count(c);
+  for (std::size_t c : {n, members, a, errors, keys, entries, transactions}) f.count(c);
   f.word(with_history ? 1 : 0);
 
   // words
-  for (const RoleState& r : s.roles) f.word(r.partition);
-  for (const RoleState& r : s.roles) f.word(!r.lease ? 0 : r.expired ? 2 : 1);
-  for (const RoleState& r : s.roles) f.word(r.lease ? r.lease->producer_epoch : 0);
-  for (const RoleState& r : s.roles) f.word(static_cast<std::int32_t>(r.members_end));
+  for (const Layout::Role& r : roles) f.word(partitionOf(r.first));
+  for (const Layout::Role& r : roles) f.word(!lease(r) ? 0 : now >= lease(r)->deadline ? 2 : 1);
+  for (const Layout::Role& r : roles) f.word(lease(r) ? lease(r)->producer_epoch : 0);
+  for (const Layout::Role& r : roles) f.word(static_cast<std::int32_t>(r.members_end));
   // As the CLI's document has it: a line for a record without an offset (line input), else the offset.
   auto hasLine = [](const FoldError& e) { return e.line >= 0 && e.offset < 0; };
-  for (const FoldError& e : s.errors) f.word(hasLine(e) ? 1 : 0);
-  for (const KeyHistory& h : s.history) f.word(h.kind == RecordKind::lease ? 1 : 0);
-  for (const KeyHistory& h : s.history) f.word(h.partition);
+  for (const FoldError& e : errors_) f.word(hasLine(e) ? 1 : 0);
+  for (const KeyHistory& h : history) f.word(h.kind == RecordKind::lease ? 1 : 0);
+  for (const KeyHistory& h : history) f.word(h.partition);
   std::size_t end = 0;
-  for (const KeyHistory& h : s.history) f.count(end += h.entries.size());
+  for (const KeyHistory& h : history) f.count(end += h.entries.size());
   // Every history entry, key after key, in the order of the sections.
-  auto eachEntry = [&s](auto fn) {
-    for (const KeyHistory& h : s.history)
+  auto eachEntry = [&history](auto fn) {
+    for (const KeyHistory& h : history)
       for (const HistoryEntry& x : h.entries) fn(x, entryValue(x));
   };
   eachEntry([&f](const HistoryEntry&, const EntryValue& v) { f.word(v.kind); });
@@ -110,15 +116,15 @@ void flattenState(const FoldState& s, bool with_history, FlatState& out) {
   eachEntry([&](const HistoryEntry& x, const EntryValue&) { f.word(x.transaction ? transaction++ : -1); });
 
   // longs
-  f.wide(static_cast<std::int64_t>(s.records));
-  f.wide(static_cast<std::int64_t>(s.anomalies_omitted));
-  f.wide(static_cast<std::int64_t>(s.errors_omitted));
-  for (const RoleState& r : s.roles) f.wide(r.lease ? r.lease->producer_id : 0);
-  for (const RoleState& r : s.roles) f.wide(r.lease ? r.lease->granted_at : 0);
-  for (const RoleState& r : s.roles) f.wide(r.lease ? r.lease->deadline : 0);
-  for (const MemberState& m : s.members) f.wide(m.registered_at);
-  for (const Anomaly& a : s.anomalies) f.wide(a.offset);
-  for (const FoldError& e : s.errors) f.wide(hasLine(e) ? e.line : e.offset);
+  f.wide(static_cast<std::int64_t>(records_));
+  f.wide(static_cast<std::int64_t>(layout.anomalies_omitted));
+  f.wide(static_cast<std::int64_t>(errors_omitted_));
+  for (const Layout::Role& r : roles) f.wide(lease(r) ? lease(r)->producer_id : 0);
+  for (const Layout::Role& r : roles) f.wide(lease(r) ? lease(r)->at : 0);
+  for (const Layout::Role& r : roles) f.wide(lease(r) ? lease(r)->deadline : 0);
+  for (const std::uint32_t m : layout.members) f.wide(slots_[m].at);
+  for (const Anomaly& x : anomalies) f.wide(x.offset);
+  for (const FoldError& e : errors_) f.wide(hasLine(e) ? e.line : e.offset);
   eachEntry([&f](const HistoryEntry& x, const EntryValue&) { f.wide(x.offset); });
   eachEntry([&f](const HistoryEntry& x, const EntryValue&) { f.wide(x.timestamp); });
   eachEntry([&f](const HistoryEntry&, const EntryValue& v) { f.wide(v.first); });
@@ -132,17 +138,17 @@ void flattenState(const FoldState& s, bool with_history, FlatState& out) {
   });
 
   // strings
-  for (const RoleState& r : s.roles) f.text(r.role);
-  for (const RoleState& r : s.roles) f.text(r.lease ? r.lease->holder : std::string_view());
-  for (const MemberState& m : s.members) f.text(m.member);
-  for (const Anomaly& a : s.anomalies) f.text(anomalyKindName(a.kind));
-  for (const Anomaly& a : s.anomalies) f.text(a.role);
-  for (const Anomaly& a : s.anomalies) f.text(a.message);
-  for (const FoldError& e : s.errors) f.text(e.code);
-  for (const FoldError& e : s.errors) f.text(e.field);
-  for (const FoldError& e : s.errors) f.text(e.message);
-  for (const KeyHistory& h : s.history) f.text(h.role);
-  for (const KeyHistory& h : s.history) f.text(h.member);
+  for (const Layout::Role& r : roles) f.text(roleName(r));
+  for (const Layout::Role& r : roles) f.text(lease(r) ? holderOf(r.lease) : std::string_view());
+  for (const std::uint32_t m : layout.members) f.text(holderOf(m));
+  for (const Anomaly& x : anomalies) f.text(anomalyKindName(x.kind));
+  for (const Anomaly& x : anomalies) f.text(x.role);
+  for (const Anomaly& x : anomalies) f.text(x.message);
+  for (const FoldError& e : errors_) f.text(e.code);
+  for (const FoldError& e : errors_) f.text(e.field);
+  for (const FoldError& e : errors_) f.text(e.message);
+  for (const KeyHistory& h : history) f.text(h.role);
+  for (const KeyHistory& h : history) f.text(h.member);
   eachEntry([&f](const HistoryEntry&, const EntryValue& v) { f.text(v.member); });
   eachEntry([&f](const HistoryEntry& x, const EntryValue&) {
     if (x.transaction) f.text(transactionStateName(x.transaction->state));

@@ -45,7 +45,7 @@ struct FlatState {
   bool operator==(const FlatState&) const = default;
 };
 
-// Replaces out's contents (its vectors keep their capacity for the next call).
-void flattenState(const FoldState& state, bool with_history, FlatState& out);
+// StateFolder::flatResult writes it (log/state_flat.cpp); its vectors keep their capacity for the
+// next call.
 
 }  // namespace coordination
