@@ -333,21 +333,31 @@ StateFolder::Layout StateFolder::layout(std::int64_t now) const {
         i == 0 || slots_[live[i]].role != slots_[live[i - 1]].role || partitionOf(live[i]) != partitionOf(live[i - 1]);
   out.roles.reserve(groups);
   out.members.reserve(registrations);
+  // A role's registrations with their names, sorted by name: names looked up once per member
+  // (each lookup reads the slot and a table: reads all over the state).
+  std::vector<std::pair<std::string_view, std::uint32_t>> named;
+  std::vector<bool> registered;  // by role: its lease's holder has a registration
+  registered.reserve(groups);
   for (std::size_t i = 0; i < live.size();) {
     const std::uint32_t first = live[i];
     Layout::Role rl{first, kNoSlot, static_cast<std::uint32_t>(out.members.size()), 0};
+    named.clear();
     for (; i < live.size() && slots_[live[i]].role == slots_[first].role && partitionOf(live[i]) == partitionOf(first);
          ++i) {
       const std::uint32_t id = live[i];
       if (slots_[id].kind == RecordKind::registration) {
-        out.members.push_back(id);
+        named.emplace_back(holderOf(id), id);
       } else {
         rl.lease = id;
       }
     }
+    std::stable_sort(named.begin(), named.end(),
+                     [](const auto& a, const auto& b) { return compareBytes(a.first, b.first) < 0; });
+    for (const auto& m : named) out.members.push_back(m.second);
     rl.members_end = static_cast<std::uint32_t>(out.members.size());
-    std::stable_sort(out.members.data() + rl.members_begin, out.members.data() + rl.members_end,
-                     [this](std::uint32_t a, std::uint32_t b) { return compareBytes(holderOf(a), holderOf(b)) < 0; });
+    const std::string_view holder = rl.lease == kNoSlot ? std::string_view() : holderOf(rl.lease);
+    registered.push_back(rl.lease != kNoSlot && std::any_of(named.begin(), named.end(),
+                                                            [&](const auto& m) { return sameText(m.first, holder); }));
     out.roles.push_back(rl);
   }
 
@@ -357,14 +367,12 @@ StateFolder::Layout StateFolder::layout(std::int64_t now) const {
     const Layout::Role& rl = out.roles[i];
     if (rl.lease == kNoSlot) continue;
     const KeySlot& l = slots_[rl.lease];
-    const std::string_view role = roles_.text(l.role), holder = holderOf(rl.lease);
+    const std::string_view role = roles_.text(l.role);
     const std::int32_t partition = partitionOf(rl.lease);
     by_producer.emplace_back(l.producer_id, i);
-    const bool registered = std::any_of(out.members.data() + rl.members_begin, out.members.data() + rl.members_end,
-                                        [&](std::uint32_t m) { return sameText(holderOf(m), holder); });
-    if (!registered) {
+    if (!registered[i]) {
       std::string m = "the lease of " + roleText(role) + " is held by \"";
-      m += holder;
+      m += holderOf(rl.lease);
       m += "\", which has no registration in the role";
       anomaly(Anomaly{AnomalyKind::lease_holder_not_registered, std::string(role), partition, l.offset, std::move(m)});
     }

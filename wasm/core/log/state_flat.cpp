@@ -82,22 +82,42 @@ void StateFolder::flatResult(std::int64_t now, bool with_history, FlatState& out
   out.words.reserve(8 + 4 * n + errors + 3 * keys + 3 * entries);
   out.longs.reserve(3 + 3 * n + members + a + errors + 5 * entries + 2 * transactions);
   out.ends.reserve(2 * n + members + 3 * a + 3 * errors + 2 * keys + entries + transactions);
-  const auto lease = [this](const Layout::Role& r) { return r.lease == kNoSlot ? nullptr : &slots_[r.lease]; };
-  const auto roleName = [this](const Layout::Role& r) { return roles_.text(slots_[r.first].role); };
+  for (std::size_t c : {n, members, a, errors, keys, entries, transactions}) f.count(c);
+  f.word(with_history ? 1 : 0);
+  f.wide(static_cast<std::int64_t>(records_));
+  f.wide(static_cast<std::int64_t>(layout.anomalies_omitted));
+  f.wide(static_cast<std::int64_t>(errors_omitted_));
+  // The roles' and members' words and longs in one pass over their slots (reads all over the
+  // state: one pass, not one per section), written in place; their names kept for the strings.
+  const std::size_t w = out.words.size(), l = out.longs.size();
+  out.words.resize(w + 4 * n);
+  out.longs.resize(l + 3 * n + members);
+  std::vector<std::string_view> names(2 * n + members);  // role[n] holder[n] member[m]
+  for (std::size_t i = 0; i < n; ++i) {
+    const Layout::Role& r = roles[i];
+    const KeySlot* held = r.lease == kNoSlot ? nullptr : &slots_[r.lease];
+    out.words[w + i] = partitionOf(r.first);
+    out.words[w + n + i] = !held ? 0 : now >= held->deadline ? 2 : 1;
+    out.words[w + 2 * n + i] = held ? held->producer_epoch : 0;
+    out.words[w + 3 * n + i] = static_cast<std::int32_t>(r.members_end);
+    out.longs[l + i] = held ? held->producer_id : 0;
+    out.longs[l + n + i] = held ? held->at : 0;
+    out.longs[l + 2 * n + i] = held ? held->deadline : 0;
+    names[i] = roles_.text(slots_[r.first].role);
+    names[n + i] = held ? holderOf(r.lease) : std::string_view();
+  }
+  for (std::size_t j = 0; j < members; ++j) {
+    const std::uint32_t id = layout.members[j];
+    out.longs[l + 3 * n + j] = slots_[id].at;
+    names[2 * n + j] = holderOf(id);
+  }
   std::size_t bytes = 0;  // the pool without the history's strings
-  for (const Layout::Role& r : roles) bytes += roleName(r).size() + (lease(r) ? holderOf(r.lease).size() : 0);
-  for (const std::uint32_t m : layout.members) bytes += holderOf(m).size();
+  for (const std::string_view name : names) bytes += name.size();
   for (const Anomaly& x : anomalies) bytes += anomalyKindName(x.kind).size() + x.role.size() + x.message.size();
   for (const FoldError& x : errors_) bytes += x.code.size() + x.field.size() + x.message.size();
   out.pool.reserve(bytes);
-  for (std::size_t c : {n, members, a, errors, keys, entries, transactions}) f.count(c);
-  f.word(with_history ? 1 : 0);
 
-  // words
-  for (const Layout::Role& r : roles) f.word(partitionOf(r.first));
-  for (const Layout::Role& r : roles) f.word(!lease(r) ? 0 : now >= lease(r)->deadline ? 2 : 1);
-  for (const Layout::Role& r : roles) f.word(lease(r) ? lease(r)->producer_epoch : 0);
-  for (const Layout::Role& r : roles) f.word(static_cast<std::int32_t>(r.members_end));
+  // the other words
   // As the CLI's document has it: a line for a record without an offset (line input), else the offset.
   auto hasLine = [](const FoldError& e) { return e.line >= 0 && e.offset < 0; };
   for (const FoldError& e : errors_) f.word(hasLine(e) ? 1 : 0);
@@ -115,14 +135,7 @@ void StateFolder::flatResult(std::int64_t now, bool with_history, FlatState& out
   std::int32_t transaction = 0;
   eachEntry([&](const HistoryEntry& x, const EntryValue&) { f.word(x.transaction ? transaction++ : -1); });
 
-  // longs
-  f.wide(static_cast<std::int64_t>(records_));
-  f.wide(static_cast<std::int64_t>(layout.anomalies_omitted));
-  f.wide(static_cast<std::int64_t>(errors_omitted_));
-  for (const Layout::Role& r : roles) f.wide(lease(r) ? lease(r)->producer_id : 0);
-  for (const Layout::Role& r : roles) f.wide(lease(r) ? lease(r)->at : 0);
-  for (const Layout::Role& r : roles) f.wide(lease(r) ? lease(r)->deadline : 0);
-  for (const std::uint32_t m : layout.members) f.wide(slots_[m].at);
+  // the other longs
   for (const Anomaly& x : anomalies) f.wide(x.offset);
   for (const FoldError& e : errors_) f.wide(hasLine(e) ? e.line : e.offset);
   eachEntry([&f](const HistoryEntry& x, const EntryValue&) { f.wide(x.offset); });
@@ -138,9 +151,7 @@ void StateFolder::flatResult(std::int64_t now, bool with_history, FlatState& out
   });
 
   // strings
-  for (const Layout::Role& r : roles) f.text(roleName(r));
-  for (const Layout::Role& r : roles) f.text(lease(r) ? holderOf(r.lease) : std::string_view());
-  for (const std::uint32_t m : layout.members) f.text(holderOf(m));
+  for (const std::string_view name : names) f.text(name);
   for (const Anomaly& x : anomalies) f.text(anomalyKindName(x.kind));
   for (const Anomaly& x : anomalies) f.text(x.role);
   for (const Anomaly& x : anomalies) f.text(x.message);
