@@ -34,6 +34,7 @@ const COPIED = [
   'wasm/index.d.ts',
   'wasm/input-formats.js',
   'wasm/hex-base64.js',
+  'wasm/input',
   'wasm/input-formats.d.ts',
   'wasm/literals.js',
   'wasm/literals.d.ts',

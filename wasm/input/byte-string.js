@@ -1,0 +1,91 @@
+// Byte strings (input-formats.js's 'bstring' format): Python b'...' / b"..." (repr), Rust b"..."
+// and &b"...".
+import { ParseError, describeChar, hexVal, isSpace } from '../hex-base64.js';
+import { literalStart } from './array-literal.js';
+
+export const BYTE_STRING_LABELS = { bstring: 'Byte string (Python b\'...\', Rust b"...")' };
+
+const SIMPLE_ESCAPES = { n: 10, r: 13, t: 9, '\\': 92, "'": 39, '"': 34, a: 7, b: 8, f: 12, v: 11 };
+
+export function parseByteString(text) {
+  let i = literalStart(text);
+  const n = text.length;
+  const out = [];
+  const skip = () => {
+    while (i < n && isSpace(text[i])) i++;
+  };
+  skip();
+  // Python splits a long literal into adjacent ones, often inside parentheses.
+  const paren = text[i] === '(';
+  if (paren) i++;
+  let parts = 0;
+  for (;;) {
+    skip();
+    const partStart = i;
+    if (text[i] === '&') i++;
+    if ((text[i] !== 'b' && text[i] !== 'B') || (text[i + 1] !== "'" && text[i + 1] !== '"')) {
+      if (parts > 0) {
+        i = partStart;
+        break;
+      }
+      throw new ParseError('bstring', i, `expected a byte string (b'...' or b"..."), found ${describeChar(text, i)}`);
+    }
+    const quote = text[i + 1];
+    const open = i + 1;
+    i += 2;
+    for (;;) {
+      if (i >= n) throw new ParseError('bstring', open, `the byte string opened here is not closed (no ${quote})`);
+      const c = text.charCodeAt(i);
+      if (text[i] === quote) {
+        i++;
+        break;
+      }
+      if (c !== 92) {
+        if (c < 0x20 || c > 0x7e)
+          throw new ParseError(
+            'bstring',
+            i,
+            `${describeChar(text, i)} cannot stand in a byte string (only printable ASCII; write it as \\xHH)`,
+          );
+        out.push(c);
+        i++;
+        continue;
+      }
+      const e = text[i + 1];
+      if (e === 'x') {
+        const h = hexVal(text[i + 2] ?? '');
+        const l = hexVal(text[i + 3] ?? '');
+        if (h < 0 || l < 0) throw new ParseError('bstring', i, '"\\x" must be followed by two hex digits');
+        out.push((h << 4) | l);
+        i += 4;
+      } else if (e === '0' && !(text[i + 2] >= '0' && text[i + 2] <= '9')) {
+        out.push(0); // Rust's \0 (and what bytes::Bytes prints); Python reads it the same
+        i += 2;
+      } else if (e >= '0' && e <= '7') {
+        throw new ParseError(
+          'bstring',
+          i,
+          `octal escapes are not read (Python's \\NNN differs from Rust's \\0 followed by a digit); write \\xHH`,
+        );
+      } else if (e === '\n') {
+        i += 2; // Python's line continuation
+      } else if (e !== undefined && Object.hasOwn(SIMPLE_ESCAPES, e)) {
+        out.push(SIMPLE_ESCAPES[e]);
+        i += 2;
+      } else {
+        throw new ParseError('bstring', i, `unknown escape "\\${e ?? ''}" in a byte string`);
+      }
+    }
+    parts++;
+  }
+  skip();
+  if (paren) {
+    if (text[i] !== ')') throw new ParseError('bstring', i, `expected ")", found ${describeChar(text, i)}`);
+    i++;
+    skip();
+  }
+  if (text[i] === ';') i++;
+  skip();
+  if (i < n) throw new ParseError('bstring', i, `unexpected ${describeChar(text, i)} after the byte string`);
+  return { bytes: Uint8Array.from(out) };
+}
