@@ -86,6 +86,7 @@ const driver = join(out, 'fold_native');
 const sources = [
   'log/record_batch.cpp',
   'log/fold.cpp',
+  'log/fold_result.cpp',
   'log/fold_transactions.cpp',
   'log/interner.cpp',
   'log/record_index.cpp',

@@ -182,6 +182,8 @@ class StateFolder {
   // A registration's value names its own key's member (the usual case): nothing to look up.
   static constexpr std::uint32_t kKeyMember = UINT32_MAX;
 
+  // "role \"NAME\"", as messages name a role.
+  static std::string roleText(std::string_view role);
   void addError(FoldError e);
   void addAnomaly(Anomaly a);
   // The role's id (first seen: a new one).
