@@ -7,6 +7,7 @@
 // endpoint; assignment with 30 active tasks, 10 standby tasks of 3 partitions each, and 6 hosts of
 // 30 partitions each (the partitions_by_host map every member receives).
 // Env: BENCH_RUNS (default 7), BENCH_ITERATIONS (default 100000), BENCH_NO_WRITE=1 (print only).
+import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -67,12 +68,35 @@ const assignment = new Uint8Array(
     i32(0),
   ]),
 );
-// the decoded shapes are checked once, so the loops time real decodes
+// the decoded records are checked once, so the loops time real decodes
 const s0 = codec.decodeSubscription(subscription);
 const a0 = codec.decodeAssignment(assignment);
-if (s0.prevTasks.length !== 30 || a0.activeTasks.length !== 30 || a0.partitionsByHost[5].partitions.length !== 30) {
-  throw new Error('bench: the member did not decode as built');
-}
+const taskList = (n, group) => Array.from({ length: n }, (_, i) => ({ topicGroupId: group + (i % 3), partition: i }));
+const partList = (n, topic) => Array.from({ length: n }, (_, i) => ({ topic: `${topic}-${i % 3}`, partition: i }));
+assert.deepStrictEqual(s0, {
+  version: 4,
+  latestSupportedVersion: 4,
+  processId: '01234567-89ab-cdef-fedc-ba9876543210',
+  prevTasks: taskList(30, 0),
+  standbyTasks: taskList(10, 1),
+  userEndPoint: endpoint.toString(),
+  probing: false,
+});
+assert.deepStrictEqual(a0, {
+  version: 4,
+  latestSupportedVersion: 4,
+  activeTasks: taskList(30, 0),
+  standbyTasks: Array.from({ length: 10 }, (_, i) => ({
+    task: { topicGroupId: 1, partition: i },
+    partitions: partList(3, 'orders-changelog'),
+  })),
+  partitionsByHost: Array.from({ length: 6 }, (_, h) => ({
+    host: `streams-app-${h}.prod.example.com`,
+    port: 8080,
+    partitions: partList(30, 'orders'),
+  })),
+  errorCode: 0,
+});
 const subFile = join(outDir, 'streams-subscription.bin');
 const asgFile = join(outDir, 'streams-assignment.bin');
 writeFileSync(subFile, subscription);

@@ -286,22 +286,22 @@ class Decoder {
     return true;
   }
 
+  // A list of tasks, written as its count and the offset of its first task in the input: a task is
+  // 8 bytes (two big-endian i32) and the count check (n x 8 <= remaining) was the bounds check of
+  // them all, so a host reads them from the input itself (no word per field to write and read).
   bool tasks(Name name) {
     std::int32_t n = 0;
     if (!openList(name, kMinTask, n)) return false;
+    *w_++ = static_cast<std::int32_t>(r_.position());
     if (tree_) {
       for (std::int32_t i = 0; i < n; ++i) {
         element(i);
         std::int32_t unused = 0;
-        if (!word(Name::topic_group_id, unused) || !word(Name::partition, unused)) return false;
+        if (!i32(Name::topic_group_id, unused) || !i32(Name::partition, unused)) return false;
         leave();
       }
     } else {
-      // A task is 8 bytes: the count check (n x 8 <= remaining) was the bounds check of them all.
-      const std::uint8_t* p = r_.take(8 * static_cast<std::size_t>(n)).data();
-      std::int32_t* w = w_;
-      for (std::int32_t i = 0; i < 2 * n; ++i, p += 4) w[i] = be32(p);
-      w_ += 2 * n;
+      r_.take(8 * static_cast<std::size_t>(n));
     }
     close();
     return true;
@@ -455,7 +455,7 @@ class Decoder {
 // ---- the C++ records, read back from the flat form ----
 class FlatReader {
  public:
-  explicit FlatReader(const FlatRecord& f) : f_(f) {}
+  FlatReader(const FlatRecord& f, std::span<const std::uint8_t> input) : f_(f), input_(input.data()) {}
   std::int32_t next() { return f_.words[i_++]; }
   std::u16string text() {
     const auto k = static_cast<std::size_t>(next());
@@ -471,7 +471,11 @@ class FlatReader {
   }
   std::vector<TaskId> tasks() {
     std::vector<TaskId> out(static_cast<std::size_t>(next()));
-    for (TaskId& t : out) t = task();
+    const std::uint8_t* p = input_ + next();
+    for (TaskId& t : out) {
+      t = TaskId{be32(p), be32(p + 4)};
+      p += 8;
+    }
     return out;
   }
   std::vector<TopicPartition> partitions() {
@@ -485,6 +489,7 @@ class FlatReader {
 
  private:
   const FlatRecord& f_;
+  const std::uint8_t* input_;
   std::size_t i_ = 0;
 };
 
@@ -575,7 +580,7 @@ std::optional<StreamsError> decodeFlat(StreamsTarget target, std::span<const std
 StreamsResult<SubscriptionInfo> decodeSubscription(std::span<const std::uint8_t> bytes) {
   FlatRecord f;
   if (auto error = decodeFlat(StreamsTarget::subscription, bytes, f)) return std::move(*error);
-  FlatReader r(f);
+  FlatReader r(f, bytes);
   SubscriptionInfo s;
   s.version = r.next();
   s.latest_supported_version = r.next();
@@ -595,7 +600,7 @@ StreamsResult<SubscriptionInfo> decodeSubscription(std::span<const std::uint8_t>
 StreamsResult<AssignmentInfo> decodeAssignment(std::span<const std::uint8_t> bytes) {
   FlatRecord f;
   if (auto error = decodeFlat(StreamsTarget::assignment, bytes, f)) return std::move(*error);
-  FlatReader r(f);
+  FlatReader r(f, bytes);
   AssignmentInfo a;
   a.version = r.next();
   a.latest_supported_version = r.next();

@@ -122,10 +122,12 @@ StreamsResult<AssignmentInfo> decodeAssignment(std::span<const std::uint8_t> byt
 // again (a partitions_by_host map names the same few topics many times), so a host builds each
 // such string once. Layouts:
 //   subscription: version, latest, probing (0/1), [then, when not probing:] process_id text,
-//                 msb high, msb low, lsb high, lsb low (u32 halves), n, (group, partition) x n [prev],
-//                 n, (group, partition) x n [standby], user_end_point text (-1: null)
-//   assignment:   version, latest, error_code, n, (group, partition) x n [active],
+//                 msb high, msb low, lsb high, lsb low (u32 halves), tasks [prev], tasks [standby],
+//                 user_end_point text (-1: null)
+//   assignment:   version, latest, error_code, tasks [active],
 //                 n, (group, partition, parts) x n [standby], n, (host text, port, parts) x n
+//   tasks:        n, the offset in the input of n x (i32 group, i32 partition), big-endian (read
+//                 there: the decoder checked that they fit)
 //   parts:        n, (topic text, partition) x n
 struct FlatRecord {
   std::vector<std::int32_t> words;
