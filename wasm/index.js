@@ -84,6 +84,8 @@ const NON_ASCII = /[^\0-\x7f]/;
 const SHORT_STRING = 24;
 const units = new Uint16Array(SHORT_STRING);
 const fromCharCode = String.fromCharCode;
+// The character codes of the hex digits 0-9a-f.
+const HEX_CODES = [48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 97, 98, 99, 100, 101, 102];
 // u[from..from+len) as a string: one String.fromCharCode call per piece of up to 16 units (a
 // string built a character at a time costs a new string per character; apply() on a subarray
 // costs the subarray and the spread).
@@ -760,13 +762,17 @@ function makeCodec(firstModule, createModule) {
     return out;
   }
 
-  // The 36 units of a UUID's text in one call (cheaper than unitsText's pieces and their joins).
-  function uuidText(u, i) {
+  // Java's UUID.toString() of the 16 bytes at heap[i..] (msb then lsb, big-endian): lower-case
+  // 8-4-4-4-12, made in one fromCharCode call (cheaper than joining pieces).
+  function uuidText(h, i) {
+    const x = HEX_CODES;
     return fromCharCode(
-      u[i], u[i + 1], u[i + 2], u[i + 3], u[i + 4], u[i + 5], u[i + 6], u[i + 7], u[i + 8],
-      u[i + 9], u[i + 10], u[i + 11], u[i + 12], u[i + 13], u[i + 14], u[i + 15], u[i + 16], u[i + 17],
-      u[i + 18], u[i + 19], u[i + 20], u[i + 21], u[i + 22], u[i + 23], u[i + 24], u[i + 25], u[i + 26],
-      u[i + 27], u[i + 28], u[i + 29], u[i + 30], u[i + 31], u[i + 32], u[i + 33], u[i + 34], u[i + 35],
+      x[h[i] >> 4], x[h[i] & 15], x[h[i + 1] >> 4], x[h[i + 1] & 15], x[h[i + 2] >> 4], x[h[i + 2] & 15],
+      x[h[i + 3] >> 4], x[h[i + 3] & 15], 45, x[h[i + 4] >> 4], x[h[i + 4] & 15], x[h[i + 5] >> 4],
+      x[h[i + 5] & 15], 45, x[h[i + 6] >> 4], x[h[i + 6] & 15], x[h[i + 7] >> 4], x[h[i + 7] & 15], 45,
+      x[h[i + 8] >> 4], x[h[i + 8] & 15], x[h[i + 9] >> 4], x[h[i + 9] & 15], 45, x[h[i + 10] >> 4],
+      x[h[i + 10] & 15], x[h[i + 11] >> 4], x[h[i + 11] & 15], x[h[i + 12] >> 4], x[h[i + 12] & 15],
+      x[h[i + 13] >> 4], x[h[i + 13] & 15], x[h[i + 14] >> 4], x[h[i + 14] & 15], x[h[i + 15] >> 4], x[h[i + 15] & 15],
     );
   }
 
@@ -774,9 +780,8 @@ function makeCodec(firstModule, createModule) {
     const version = I[at];
     const latestSupportedVersion = I[at + 1];
     if (I[at + 2] === 1) return { version, latestSupportedVersion, probing: true };
-    const t = (I[SB + S.texts] >> 2) + 2 * I[at + 3];
-    const processId = uuidText(u16, (I[SB + S.units] >> 1) + I[t]);
-    at += 8; // the UUID's halves are for C++ (streams.h)
+    const processId = uuidText(heap, inputAt + I[at + 3]);
+    at += 4;
     const prevTasks = taskList();
     const standbyTasks = taskList();
     const userEndPoint = I[at] < 0 ? null : text(I[at]);

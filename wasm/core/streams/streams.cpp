@@ -416,6 +416,8 @@ class Decoder {
     return true;
   }
 
+  // The process id: its offset in the input as a word (a host reads the 16 bytes there); its text
+  // is made only for the tree's node.
   bool uuid(Name name) {
     const std::size_t at = r_.position();
     if (!r_.need(16)) {
@@ -423,11 +425,11 @@ class Decoder {
       return cutShort(at, static_cast<int>(name), 16);
     }
     const std::uint8_t* p = r_.take(16).data();
-    writeUuid(p, poolEnd());
-    const std::int32_t k = addText(kUuidChars);
-    *w_++ = k;
-    for (int i = 0; i < 16; i += 4) *w_++ = be32(p + i);  // msb high, msb low, lsb high, lsb low
-    textLeaf(name, WireType::uuid, at, 16, k);
+    *w_++ = static_cast<std::int32_t>(at);
+    if (tree_) {
+      writeUuid(p, poolEnd());
+      textLeaf(name, WireType::uuid, at, 16, addText(kUuidChars));
+    }
     return true;
   }
 
@@ -461,9 +463,10 @@ class FlatReader {
     const auto k = static_cast<std::size_t>(next());
     return std::u16string(f_.units.data() + f_.texts[2 * k], static_cast<std::size_t>(f_.texts[2 * k + 1]));
   }
-  std::uint64_t u64() {
-    const auto high = static_cast<std::uint32_t>(next());
-    return (std::uint64_t{high} << 32) | static_cast<std::uint32_t>(next());
+  // A big-endian u64 at offset `at` of the input.
+  std::uint64_t u64(std::size_t at) const {
+    const auto high = static_cast<std::uint32_t>(be32(input_ + at));
+    return (std::uint64_t{high} << 32) | static_cast<std::uint32_t>(be32(input_ + at + 4));
   }
   TaskId task() {
     const std::int32_t group = next();
@@ -586,9 +589,9 @@ StreamsResult<SubscriptionInfo> decodeSubscription(std::span<const std::uint8_t>
   s.latest_supported_version = r.next();
   s.probing = r.next() == 1;
   if (!s.probing) {
-    r.next();  // the UUID's text
-    s.process_id_msb = r.u64();
-    s.process_id_lsb = r.u64();
+    const auto uuid_at = static_cast<std::size_t>(r.next());
+    s.process_id_msb = r.u64(uuid_at);
+    s.process_id_lsb = r.u64(uuid_at + 8);
     s.prev_tasks = r.tasks();
     s.standby_tasks = r.tasks();
     if (f.words[f.word_count - 1] >= 0) s.user_end_point = r.text();

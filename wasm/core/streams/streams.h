@@ -121,9 +121,9 @@ StreamsResult<AssignmentInfo> decodeAssignment(std::span<const std::uint8_t> byt
 // `units`, length) pairs; a writeUTF string equal to one of the last few distinct ones is that text
 // again (a partitions_by_host map names the same few topics many times), so a host builds each
 // such string once. Layouts:
-//   subscription: version, latest, probing (0/1), [then, when not probing:] process_id text,
-//                 msb high, msb low, lsb high, lsb low (u32 halves), tasks [prev], tasks [standby],
-//                 user_end_point text (-1: null)
+//   subscription: version, latest, probing (0/1), [then, when not probing:] the offset of the
+//                 process id's 16 bytes in the input (msb, lsb, big-endian), tasks [prev],
+//                 tasks [standby], user_end_point text (-1: null)
 //   assignment:   version, latest, error_code, tasks [active],
 //                 n, (group, partition, parts) x n [standby], n, (host text, port, parts) x n
 //   tasks:        n, the offset in the input of n x (i32 group, i32 partition), big-endian (read
