@@ -766,13 +766,15 @@ function makeCodec(firstModule, createModule) {
   // 8-4-4-4-12, made in one fromCharCode call (cheaper than joining pieces).
   function uuidText(h, i) {
     const x = HEX_CODES;
+    // prettier-ignore
     return fromCharCode(
       x[h[i] >> 4], x[h[i] & 15], x[h[i + 1] >> 4], x[h[i + 1] & 15], x[h[i + 2] >> 4], x[h[i + 2] & 15],
       x[h[i + 3] >> 4], x[h[i + 3] & 15], 45, x[h[i + 4] >> 4], x[h[i + 4] & 15], x[h[i + 5] >> 4],
       x[h[i + 5] & 15], 45, x[h[i + 6] >> 4], x[h[i + 6] & 15], x[h[i + 7] >> 4], x[h[i + 7] & 15], 45,
       x[h[i + 8] >> 4], x[h[i + 8] & 15], x[h[i + 9] >> 4], x[h[i + 9] & 15], 45, x[h[i + 10] >> 4],
       x[h[i + 10] & 15], x[h[i + 11] >> 4], x[h[i + 11] & 15], x[h[i + 12] >> 4], x[h[i + 12] & 15],
-      x[h[i + 13] >> 4], x[h[i + 13] & 15], x[h[i + 14] >> 4], x[h[i + 14] & 15], x[h[i + 15] >> 4], x[h[i + 15] & 15],
+      x[h[i + 13] >> 4], x[h[i + 13] & 15], x[h[i + 14] >> 4], x[h[i + 14] & 15], x[h[i + 15] >> 4],
+      x[h[i + 15] & 15],
     );
   }
 

@@ -73,19 +73,20 @@ class Decoder {
     enter(root_, WireType::record);
     std::int32_t version = 0;
     if (!word(Name::version, version)) return false;
-    if (version < 1) return fail(ErrorCode::UNSUPPORTED_VERSION, 0, Name::version, version, kLatestKnownVersion);
+    if (version < 1) return fail(ErrorCode::UNSUPPORTED_VERSION, 0, Name::version, version, kLatestSubscriptionVersion);
     std::int32_t latest = kUnknownVersion;
     if (version >= 3 && !i32(Name::latest_supported_version, latest)) return false;
     *w_++ = latest;
-    *w_++ = version > kLatestKnownVersion ? 1 : 0;
-    if (version > kLatestKnownVersion) {
-      // Version probing (SubscriptionInfo.decode 2.3.0, default branch): the rest is not read.
+    *w_++ = version > kLatestSubscriptionVersion ? 1 : 0;
+    if (version > kLatestSubscriptionVersion) {
+      // Version probing (SubscriptionInfo.decode: 2.3.0's default branch, 2.5.0's version >
+      // LATEST_SUPPORTED_VERSION): the rest is not read.
       if (!r_.atEnd()) {
         const std::size_t at = r_.position(), n = r_.remaining();
         r_.take(n);
         leaf(Name::unread, WireType::bytes, at, n, kComplete | 1 << 2, 0);
         warn("VERSION_PROBING", kNoLeaf, at, n,
-             "version newer than 4: read for version probing as Kafka 2.3 does (version and latest "
+             "version newer than 6: read for version probing as Kafka 2.5 does (version and latest "
              "supported version only); the remaining bytes are not read");
       }
       return leave();
@@ -104,8 +105,8 @@ class Decoder {
     enter(root_, WireType::record);
     std::int32_t version = 0;
     if (!word(Name::version, version)) return false;
-    if (version < 1 || version > kLatestKnownVersion)
-      return fail(ErrorCode::UNSUPPORTED_VERSION, 0, Name::version, version, kLatestKnownVersion);
+    if (version < 1 || version > kLatestAssignmentVersion)
+      return fail(ErrorCode::UNSUPPORTED_VERSION, 0, Name::version, version, kLatestAssignmentVersion);
     std::int32_t latest = kUnknownVersion;
     if (version >= 3 && !i32(Name::latest_supported_version, latest)) return false;
     *w_++ = latest;

@@ -1,7 +1,8 @@
 // Kafka Streams rebalance metadata (KIP-268): the SubscriptionInfo and AssignmentInfo userData of
 // a Streams consumer group, decoded as apache/kafka 2.3.0 decodes them (versions 1-4; a newer
-// subscription is read for version probing). Rules, codes and offsets: golden/README.md, "Kafka
-// Streams rebalance metadata"; the vectors are golden/subscription.json and assignment.json.
+// subscription is read for version probing), and subscriptions of versions 5 and 6, which keep the
+// layout of versions 3 and 4 (2.4.0's SubscriptionInfo.java, 2.5.0's SubscriptionInfo.json). Rules, codes and offsets:
+// golden/README.md, "Kafka Streams rebalance metadata"; the vectors are golden/subscription.json and assignment.json.
 //
 // Errors are values with a code of the one ErrorCode table (coordination_codec.h), the offset
 // and a dynamic field path ("assignment.standby_tasks[1].partitions[0].topic"). Strings are
@@ -22,8 +23,10 @@
 
 namespace coordination::streams {
 
-// SubscriptionInfo / AssignmentInfo LATEST_SUPPORTED_VERSION in apache/kafka 2.1.0 .. 2.3.0.
-inline constexpr std::int32_t kLatestKnownVersion = 4;
+// The newest versions decoded: SubscriptionInfo 6 (LATEST_SUPPORTED_VERSION of apache/kafka 2.5;
+// version 7, in 2.6.0, replaced the task lists with task offset sums), AssignmentInfo 4 (2.1-2.3).
+inline constexpr std::int32_t kLatestSubscriptionVersion = 6;
+inline constexpr std::int32_t kLatestAssignmentVersion = 4;
 inline constexpr std::int32_t kUnknownVersion = -1;  // Kafka's UNKNOWN: no latest version in v1/v2
 
 struct TaskId {
@@ -57,7 +60,7 @@ struct HostPartitions {
 struct SubscriptionInfo {
   std::int32_t version = 0;
   std::int32_t latest_supported_version = kUnknownVersion;
-  bool probing = false;  // version > 4: only version and latest_supported_version were read
+  bool probing = false;  // version > 6: only version and latest_supported_version were read
   std::uint64_t process_id_msb = 0;
   std::uint64_t process_id_lsb = 0;
   std::vector<TaskId> prev_tasks;
