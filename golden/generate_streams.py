@@ -1,15 +1,21 @@
 #!/usr/bin/env python3
 """Independent generator of the golden vectors for Kafka Streams rebalance metadata (KIP-268).
 
-golden/subscription.json  SubscriptionInfo (consumer subscription userData), versions 1-4 and probing
+golden/subscription.json  SubscriptionInfo (consumer subscription userData), versions 1-6 and probing
 golden/assignment.json    AssignmentInfo (consumer assignment userData), versions 1-4
 
 Python standard library only. Reference: apache/kafka tag 2.3.0 (the last release where both
 classes are hand-written; LATEST_SUPPORTED_VERSION = 4, introduced in 2.1.0; version 3 in 2.0.0),
 streams/src/main/java/org/apache/kafka/streams/processor/internals/assignment/SubscriptionInfo.java,
 AssignmentInfo.java and streams/.../processor/TaskId.java (writeTo / readFrom), plus the Java SE
-specification of DataOutput.writeUTF / DataInput.readUTF (modified UTF-8). Layouts and rules are
-in golden/README.md ("Kafka Streams rebalance metadata").
+specification of DataOutput.writeUTF / DataInput.readUTF (modified UTF-8). Subscription versions 5
+and 6 keep the layout of 3 and 4: tag 2.4.0's SubscriptionInfo.java writes version 5 with
+encodeVersionThreeFourAndFive and decodes cases 3, 4, 5 alike; tag 2.5.0's
+streams/src/main/resources/common/message/SubscriptionInfo.json (validVersions 1-6) gives every
+field of version 3 to version 6 and no other; tag 2.6.0's SubscriptionInfoData.json limits
+prevTasks and standbyTasks to versions 1-6 (version 7 sends taskOffsetSums instead), so 7 and
+above are read for version probing here. Layouts and rules are in golden/README.md ("Kafka Streams
+rebalance metadata").
 
 Every expectation is computed twice and must agree:
   1. a writer (struct.pack, writeUTF written from the Java spec) that builds each valid vector and
@@ -35,7 +41,7 @@ from collections import Counter, OrderedDict
 HERE = os.path.dirname(os.path.abspath(__file__))
 FORMAT = "streams-golden/1"
 I32_MIN, I32_MAX = -(1 << 31), (1 << 31) - 1
-KNOWN_SUBSCRIPTION = (1, 2, 3, 4)   # SubscriptionInfo 2.3.0: LATEST_SUPPORTED_VERSION = 4
+KNOWN_SUBSCRIPTION = (1, 2, 3, 4, 5, 6)  # 2.3.0: 4; 2.4.0: 5; 2.5.0: 6 (the same layout from 3)
 KNOWN_ASSIGNMENT = (1, 2, 3, 4)     # AssignmentInfo 2.3.0: LATEST_SUPPORTED_VERSION = 4
 
 CODES = ["TRUNCATED", "TRAILING_BYTES", "UNSUPPORTED_VERSION", "NEGATIVE_LENGTH", "INVALID_UTF8"]
@@ -45,7 +51,7 @@ WARNINGS = OrderedDict([
                            "offset: the first such byte"),
     ("UTF8_REPLACED", "the user endpoint is not well-formed UTF-8; Kafka's new String(bytes, UTF_8) "
                       "replaced each maximal ill-formed subpart by U+FFFD; offset: the first such byte"),
-    ("VERSION_PROBING", "a subscription version newer than 4: only version and latest supported "
+    ("VERSION_PROBING", "a subscription version newer than 6: only version and latest supported "
                         "version are read (Kafka's version probing); offset: the first unread byte"),
 ])
 
@@ -418,7 +424,7 @@ def asg_record(version, active, standby, hosts, error_code, latest):
 
 FLAGS = OrderedDict([
     ("Valid", "decodes to a record"),
-    ("Probing", "a subscription version newer than 4, read for version probing"),
+    ("Probing", "a subscription version newer than 6, read for version probing"),
     ("Truncated", "the bytes end inside a field (a prefix of a valid vector, or a length that lies)"),
     ("CountTooLarge", "a list count whose elements cannot fit in the remaining bytes at their minimum size"),
     ("TrailingBytes", "bytes remain after the last field"),
@@ -477,10 +483,10 @@ PID = (0x0123456789ABCDEF, -0x0123456789ABCDF0)  # msb, lsb (the lsb is negative
 def build_subscription():
     c = Collector("subscription")
     prev, standby = [(0, 0), (0, 1), (1, 2)], [(2, 0)]
-    for v in (1, 2, 3, 4):
+    for v in KNOWN_SUBSCRIPTION:
         ep = b"" if v == 1 else b"localhost:8080"
-        latest = 4 if v >= 3 else -1
-        c.valid("v%d" % v, write_subscription(v, PID, prev, standby, ep, latest=4), [],
+        latest = max(v, 4) if v >= 3 else -1  # 2.4.0 writes latest 5, 2.5.0 writes 6
+        c.valid("v%d" % v, write_subscription(v, PID, prev, standby, ep, latest=max(v, 4)), [],
                 "version %d: 3 previous active tasks, 1 standby task%s" % (
                     v, "" if v == 1 else ", user endpoint localhost:8080"),
                 sub_record(v, PID, prev, standby, None if v == 1 else "localhost:8080", latest))
@@ -521,11 +527,12 @@ def build_subscription():
                 sub_record(4, PID, [], [], text, 4),
                 warnings=[("UTF8_REPLACED", at, "subscription.user_end_point")], sweep=False)
 
-    # Version probing: a version newer than 4 (Kafka 2.3.0 SubscriptionInfo.decode, default branch).
+    # Version probing: a version newer than 6 (SubscriptionInfo.decode: 2.3.0's default branch,
+    # 2.5.0's version > LATEST_SUPPORTED_VERSION).
     rest = bytes(write_subscription(4, PID, prev, standby, b"localhost:8080").out[8:])
-    for v, latest, tail, com in ((5, 5, rest, "a version-5 member's subscription"),
+    for v, latest, tail, com in ((7, 7, rest, "a version-7 header followed by bytes in the version 3-6 layout"),
                                  (7, 9, b"\x00" * 5, "version 7, latest 9, 5 unknown bytes"),
-                                 (5, 5, b"", "version 5 with nothing after the latest supported version"),
+                                 (7, 7, b"", "version 7 with nothing after the latest supported version"),
                                  (I32_MAX, I32_MAX, b"\xff", "version i32 max")):
         data = struct.pack(">ii", v, latest) + tail
         c.add("probing", "v%d-latest-%d-tail-%d" % (v, latest, len(tail)), data, ["Probing"],
@@ -534,8 +541,8 @@ def build_subscription():
               record=OrderedDict([("version", v), ("latest_supported_version", latest), ("probing", True)]),
               warnings=[("VERSION_PROBING", 8, "subscription")] if tail else [])
     for n in range(4, 8):
-        c.add("probing", "v5-len-%d" % n, struct.pack(">ii", 5, 5)[:n], ["Probing", "Truncated"],
-              "version 5 cut inside the latest supported version",
+        c.add("probing", "v7-len-%d" % n, struct.pack(">ii", 7, 7)[:n], ["Probing", "Truncated"],
+              "version 7 cut inside the latest supported version",
               error=("TRUNCATED", 4, "subscription.latest_supported_version"))
 
     # Versions below 1.

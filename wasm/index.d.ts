@@ -433,7 +433,7 @@ export interface StreamsTopicPartition {
 }
 
 export interface Subscription {
-  /** 1..4 */
+  /** 1..6 (5 and 6, Kafka 2.4 and 2.5, have the layout of 3 and 4). */
   version: number;
   /** -1 for versions 1 and 2 (the format has none). */
   latestSupportedVersion: number;
@@ -448,7 +448,8 @@ export interface Subscription {
   probing: false;
 }
 
-/** A subscription newer than version 4, read as Kafka reads it for version probing. */
+/** A subscription newer than version 6 (Kafka 2.6 and later send 7..11), read as Kafka reads a
+ *  version newer than its own for version probing: only the version fields. */
 export interface ProbingSubscription {
   version: number;
   latestSupportedVersion: number;

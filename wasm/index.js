@@ -84,6 +84,8 @@ const NON_ASCII = /[^\0-\x7f]/;
 const SHORT_STRING = 24;
 const units = new Uint16Array(SHORT_STRING);
 const fromCharCode = String.fromCharCode;
+// The character codes of the hex digits 0-9a-f.
+const HEX_CODES = [48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 97, 98, 99, 100, 101, 102];
 // u[from..from+len) as a string: one String.fromCharCode call per piece of up to 16 units (a
 // string built a character at a time costs a new string per character; apply() on a subarray
 // costs the subarray and the spread).
@@ -689,19 +691,22 @@ function makeCodec(firstModule, createModule) {
       );
     }
   }
-  let streamsBuffer = null;
+  let streamsHeap = null; // the HEAPU8 the views below were made for
   let u16 = null;
   let I = null; // Int32Array over the whole heap: no view to allocate per call
+  let dv = null; // and a DataView: tasks are read in the input copy, big-endian (streams.h)
   let SB = 0; // the streams block (bindings.cpp StreamsBlock) as an index into I, and its slots
   let S = null;
   let at = 0; // the next word of the record being built
+  let inputAt = 0; // the heap address of the input copy
   let texts = null; // an assignment's texts
   function streamsViews() {
     if (heap !== M.HEAPU8) views();
-    if (streamsBuffer !== heap.buffer) {
-      streamsBuffer = heap.buffer;
-      u16 = new Uint16Array(streamsBuffer);
-      I = new Int32Array(streamsBuffer);
+    if (streamsHeap !== heap) {
+      streamsHeap = heap;
+      u16 = new Uint16Array(heap.buffer);
+      I = new Int32Array(heap.buffer);
+      dv = new DataView(heap.buffer);
       SB = M._cv_streams_out() >> 2;
       S = tables.layout.streams;
     }
@@ -736,13 +741,14 @@ function makeCodec(firstModule, createModule) {
   }
 
   // (Locals for the view and the cursor: a closure variable is a memory access each time.)
+  // A list of tasks: its count, then where the tasks are in the input.
   function taskList() {
-    const W = I;
-    let i = at;
-    const n = W[i++];
+    const D = dv;
+    const n = I[at];
+    let b = inputAt + I[at + 1];
+    at += 2;
     const out = new Array(n);
-    for (let k = 0; k < n; k++, i += 2) out[k] = { topicGroupId: W[i], partition: W[i + 1] };
-    at = i;
+    for (let k = 0; k < n; k++, b += 8) out[k] = { topicGroupId: D.getInt32(b), partition: D.getInt32(b + 4) };
     return out;
   }
   function partitionList() {
@@ -756,12 +762,28 @@ function makeCodec(firstModule, createModule) {
     return out;
   }
 
+  // Java's UUID.toString() of the 16 bytes at heap[i..] (msb then lsb, big-endian): lower-case
+  // 8-4-4-4-12, made in one fromCharCode call (cheaper than joining pieces).
+  function uuidText(h, i) {
+    const x = HEX_CODES;
+    // prettier-ignore
+    return fromCharCode(
+      x[h[i] >> 4], x[h[i] & 15], x[h[i + 1] >> 4], x[h[i + 1] & 15], x[h[i + 2] >> 4], x[h[i + 2] & 15],
+      x[h[i + 3] >> 4], x[h[i + 3] & 15], 45, x[h[i + 4] >> 4], x[h[i + 4] & 15], x[h[i + 5] >> 4],
+      x[h[i + 5] & 15], 45, x[h[i + 6] >> 4], x[h[i + 6] & 15], x[h[i + 7] >> 4], x[h[i + 7] & 15], 45,
+      x[h[i + 8] >> 4], x[h[i + 8] & 15], x[h[i + 9] >> 4], x[h[i + 9] & 15], 45, x[h[i + 10] >> 4],
+      x[h[i + 10] & 15], x[h[i + 11] >> 4], x[h[i + 11] & 15], x[h[i + 12] >> 4], x[h[i + 12] & 15],
+      x[h[i + 13] >> 4], x[h[i + 13] & 15], x[h[i + 14] >> 4], x[h[i + 14] & 15], x[h[i + 15] >> 4],
+      x[h[i + 15] & 15],
+    );
+  }
+
   function subscriptionRecord() {
     const version = I[at];
     const latestSupportedVersion = I[at + 1];
     if (I[at + 2] === 1) return { version, latestSupportedVersion, probing: true };
-    const processId = text(I[at + 3]);
-    at += 8; // the UUID's halves are for C++ (streams.h)
+    const processId = uuidText(heap, inputAt + I[at + 3]);
+    at += 4;
     const prevTasks = taskList();
     const standbyTasks = taskList();
     const userEndPoint = I[at] < 0 ? null : text(I[at]);
@@ -797,7 +819,8 @@ function makeCodec(firstModule, createModule) {
     requireStreams(fn);
     const bytes = asBytes(input, what);
     const n = TA_LENGTH.call(bytes);
-    streamsResult(cvStreamsDecode(target, copyIn(bytes, n), n, 0));
+    inputAt = copyIn(bytes, n);
+    streamsResult(cvStreamsDecode(target, inputAt, n, 0));
   }
 
   function decodeSubscription(input) {
@@ -818,6 +841,7 @@ function makeCodec(firstModule, createModule) {
     const t = STREAMS_TARGETS.indexOf(target);
     const n = TA_LENGTH.call(bytes);
     const p = copyIn(bytes, n);
+    inputAt = p;
     const status = cvStreamsDecode(t, p, n, 1);
     const raw = outputJson(); // the error and the warnings
     streamsViews();

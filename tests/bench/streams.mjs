@@ -7,6 +7,7 @@
 // endpoint; assignment with 30 active tasks, 10 standby tasks of 3 partitions each, and 6 hosts of
 // 30 partitions each (the partitions_by_host map every member receives).
 // Env: BENCH_RUNS (default 7), BENCH_ITERATIONS (default 100000), BENCH_NO_WRITE=1 (print only).
+import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -67,12 +68,35 @@ const assignment = new Uint8Array(
     i32(0),
   ]),
 );
-// the decoded shapes are checked once, so the loops time real decodes
+// the decoded records are checked once, so the loops time real decodes
 const s0 = codec.decodeSubscription(subscription);
 const a0 = codec.decodeAssignment(assignment);
-if (s0.prevTasks.length !== 30 || a0.activeTasks.length !== 30 || a0.partitionsByHost[5].partitions.length !== 30) {
-  throw new Error('bench: the member did not decode as built');
-}
+const taskList = (n, group) => Array.from({ length: n }, (_, i) => ({ topicGroupId: group + (i % 3), partition: i }));
+const partList = (n, topic) => Array.from({ length: n }, (_, i) => ({ topic: `${topic}-${i % 3}`, partition: i }));
+assert.deepStrictEqual(s0, {
+  version: 4,
+  latestSupportedVersion: 4,
+  processId: '01234567-89ab-cdef-fedc-ba9876543210',
+  prevTasks: taskList(30, 0),
+  standbyTasks: taskList(10, 1),
+  userEndPoint: endpoint.toString(),
+  probing: false,
+});
+assert.deepStrictEqual(a0, {
+  version: 4,
+  latestSupportedVersion: 4,
+  activeTasks: taskList(30, 0),
+  standbyTasks: Array.from({ length: 10 }, (_, i) => ({
+    task: { topicGroupId: 1, partition: i },
+    partitions: partList(3, 'orders-changelog'),
+  })),
+  partitionsByHost: Array.from({ length: 6 }, (_, h) => ({
+    host: `streams-app-${h}.prod.example.com`,
+    port: 8080,
+    partitions: partList(30, 'orders'),
+  })),
+  errorCode: 0,
+});
 const subFile = join(outDir, 'streams-subscription.bin');
 const asgFile = join(outDir, 'streams-assignment.bin');
 writeFileSync(subFile, subscription);
@@ -160,7 +184,7 @@ lines.push(
   '',
   "What each side does. Native C++ records: `decodeSubscription` / `decodeAssignment` of the C++ API, which run the core's one decoder into its flat record (int32 words, a text table, UTF-16 units; buffers made for the call) and then build the C++ records from it (`std::vector<TaskId>`, `std::u16string` topics and hosts), destroyed each time: a decode into owned objects, as the JS API's is. Native flat record only: the same decoder into a flat record kept across calls, which is exactly what the wasm call does. JS API: copy the bytes into the wasm heap, that decoder (-O2 in the wasm build) in one call, then wasm/index.js builds the objects (one object per task and topic partition, each text of the flat record made into a string once: a writeUTF string that repeats a recent one is the same text).",
   '',
-  "Where the subscription's time goes (measured apart from this script, with CPU profiles and variants of the code, at a load average near 5): the wasm call about 0.22 µs (about 0.09 µs for the call, the header, the UUID and its text, 0.035 µs for the endpoint, 0.10 µs for the 80 big-endian task words), then JavaScript about 0.45 µs: the 40 task objects about 0.17 µs, the two strings (36 and 35 units) about 0.11 µs, the argument checks, the copy into the heap and the views about 0.08 µs, and the garbage collection of it all. The objects and strings alone cost more than the whole native decode, which is why the subscription stays above 2x while the assignment (216 topic partitions but 12 distinct strings, each made once) is below 1x.",
+  "Where the subscription's time goes (2026-12-01, measured apart from this script at a load average near 3: variants of index.js loaded side by side in one process, 15 interleaved rounds of 50,000 decodes, CPU time; the wasm call alone timed on bytes already in the heap): of about 0.54 µs, copying the bytes in and the argument checks about 0.06 µs, the wasm call about 0.10 µs (0.03 µs of it fixed: a version-7 subscription read for probing costs that), the two strings (36 and 35 units, one fromCharCode call for the UUID, pieces of 16 for the endpoint) about 0.15 µs, and the 40 task objects, their two arrays, the record and the garbage collection of it all about 0.23 µs. What was taken out (commits of branch subscription): the 80 big-endian task words the wasm wrote and JavaScript read back (a task list is now its count and its offset in the input, read through a DataView made once per heap buffer: wasm call 0.13 -> 0.10 µs with the next item), and the UUID's text in the wasm (made in one fromCharCode call from the 16 input bytes: a 256-entry table of two-digit strings joined was 2.5x slower, TextDecoder slower still for strings this short). The objects and strings alone cost more than the whole native decode into C++ records (which builds two std::vector and one std::u16string), so the ratio moves with the load: the JavaScript side suffers more from a shared core than the native loop.",
   '',
 );
 const gz = (f) => {

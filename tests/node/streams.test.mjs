@@ -109,8 +109,16 @@ test('decodeSubscription: processId as Java UUID.toString, probing shape, null e
   assert.equal(v1.processId, '01234567-89ab-cdef-fedc-ba9876543210');
   assert.equal(v1.userEndPoint, null);
   assert.equal(v1.latestSupportedVersion, -1);
-  const probe = codec.decodeSubscription(new Uint8Array([0, 0, 0, 5, 0, 0, 0, 6, 1, 2, 3]));
-  assert.deepEqual(probe, { version: 5, latestSupportedVersion: 6, probing: true });
+  const probe = codec.decodeSubscription(new Uint8Array([0, 0, 0, 7, 0, 0, 0, 9, 1, 2, 3]));
+  assert.deepEqual(probe, { version: 7, latestSupportedVersion: 9, probing: true });
+  // Versions 5 and 6 (Kafka 2.4, 2.5) keep the layout of 3 and 4: decoded, not probed.
+  for (const v of [5, 6]) {
+    const s = codec.decodeSubscription(hexToBytes(sub.vectors.find((x) => x.id === `subscription/valid/v${v}`).hex));
+    assert.equal(s.probing, false);
+    assert.equal(s.latestSupportedVersion, v);
+    assert.equal(s.userEndPoint, 'localhost:8080');
+    assert.deepEqual(s.standbyTasks, [{ topicGroupId: 2, partition: 0 }]);
+  }
   assert.throws(() => codec.decodeSubscription('00'), TypeError);
   assert.throws(() => codec.decodeAssignment(null), TypeError);
   assert.throws(() => codec.inspect(null, 'assignment'), TypeError);
@@ -155,10 +163,22 @@ test('explainer: all version 3 -> leader 3, done; 3 and 4 mixed -> 3, probing', 
   assert.equal(r.leaderVersion, 3);
   assert.equal(r.step, 'done');
   assert.match(r.sentences.at(-1), /complete: all members use version 3/);
-  const mixed = explainStreamsUpgrade([sub(4), sub(3), { version: 5, latestSupportedVersion: 5, probing: true }]);
+  const mixed = explainStreamsUpgrade([sub(4), sub(3), { version: 7, latestSupportedVersion: 7, probing: true }]);
   assert.equal(mixed.leaderVersion, 3);
   assert.equal(mixed.step, 'done');
   assert.match(mixed.sentences.join(' '), /version probing/);
+});
+
+test('explainer: decoded version 5 and 6 subscriptions (Kafka 2.4, 2.5) with a version 4 one -> 4, done', () => {
+  const file = loadGolden('subscription');
+  const decoded = ['v6', 'v4', 'v5'].map((n) =>
+    codec.decodeSubscription(hexToBytes(file.vectors.find((x) => x.id === `subscription/valid/${n}`).hex)),
+  );
+  const r = explainStreamsUpgrade(decoded);
+  assert.equal(r.leaderVersion, 4);
+  assert.equal(r.step, 'done');
+  assert.match(r.members[0].sentence, /sent a version 6 subscription; it supports up to version 6\./);
+  assert.match(r.sentences.join(' '), /version probing/);
 });
 
 test('explainer: from decoded golden bytes, and bad input', () => {

@@ -21,7 +21,7 @@ export const WARNING_CODES = /* @__PURE__ */ Object.freeze([
   /* @__PURE__ */ Object.freeze({ name: 'INVISIBLE_CHARACTERS', description: 'a string holds control, invisible or bidi-override characters' }),
   /* @__PURE__ */ Object.freeze({ name: 'JAVA_MODIFIED_UTF8', description: 'bytes look like DataOutput.writeUTF output (C0 80, CESU-8 pairs, or a length prefix >= 0x8000 read as unsigned)' }),
   /* @__PURE__ */ Object.freeze({ name: 'UTF8_REPLACED', description: 'a Streams user endpoint is not well-formed UTF-8: decoded as new String(bytes, UTF_8) with U+FFFD' }),
-  /* @__PURE__ */ Object.freeze({ name: 'VERSION_PROBING', description: 'a Streams subscription newer than version 4: only its version fields are read' }),
+  /* @__PURE__ */ Object.freeze({ name: 'VERSION_PROBING', description: 'a Streams subscription newer than version 6: only its version fields are read' }),
 ]);
 
 export const WIRE_TYPES = /* @__PURE__ */ Object.freeze([
@@ -59,8 +59,8 @@ export const FIELDS = /* @__PURE__ */ Object.freeze([
   /* @__PURE__ */ Object.freeze({ path: 'lease.producer_epoch', wireType: 'i16', bounds: '>= 0', meaning: 'the holder\'s producer epoch' }),
   /* @__PURE__ */ Object.freeze({ path: 'lease.granted_at', wireType: 'i64', bounds: 'any', meaning: 'epoch milliseconds' }),
   /* @__PURE__ */ Object.freeze({ path: 'lease.deadline', wireType: 'i64', bounds: 'any (before granted_at warns)', meaning: 'epoch milliseconds' }),
-  /* @__PURE__ */ Object.freeze({ path: 'subscription', wireType: 'record', bounds: 'no bytes after the last field (v1..4)', meaning: 'SubscriptionInfo userData' }),
-  /* @__PURE__ */ Object.freeze({ path: 'subscription.version', wireType: 'i32', bounds: '>= 1; > 4 is read for version probing', meaning: 'used version' }),
+  /* @__PURE__ */ Object.freeze({ path: 'subscription', wireType: 'record', bounds: 'no bytes after the last field (v1..6)', meaning: 'SubscriptionInfo userData' }),
+  /* @__PURE__ */ Object.freeze({ path: 'subscription.version', wireType: 'i32', bounds: '>= 1; > 6 is read for version probing', meaning: 'used version' }),
   /* @__PURE__ */ Object.freeze({ path: 'subscription.latest_supported_version', wireType: 'i32', bounds: 'v3+', meaning: 'latest version the member supports' }),
   /* @__PURE__ */ Object.freeze({ path: 'subscription.process_id', wireType: 'uuid', bounds: '16 bytes', meaning: 'the instance\'s process id' }),
   /* @__PURE__ */ Object.freeze({ path: 'subscription.prev_tasks', wireType: 'array', bounds: 'count >= 0, count x 8 <= remaining', meaning: 'tasks it ran before' }),

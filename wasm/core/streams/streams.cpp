@@ -73,19 +73,20 @@ class Decoder {
     enter(root_, WireType::record);
     std::int32_t version = 0;
     if (!word(Name::version, version)) return false;
-    if (version < 1) return fail(ErrorCode::UNSUPPORTED_VERSION, 0, Name::version, version, kLatestKnownVersion);
+    if (version < 1) return fail(ErrorCode::UNSUPPORTED_VERSION, 0, Name::version, version, kLatestSubscriptionVersion);
     std::int32_t latest = kUnknownVersion;
     if (version >= 3 && !i32(Name::latest_supported_version, latest)) return false;
     *w_++ = latest;
-    *w_++ = version > kLatestKnownVersion ? 1 : 0;
-    if (version > kLatestKnownVersion) {
-      // Version probing (SubscriptionInfo.decode 2.3.0, default branch): the rest is not read.
+    *w_++ = version > kLatestSubscriptionVersion ? 1 : 0;
+    if (version > kLatestSubscriptionVersion) {
+      // Version probing (SubscriptionInfo.decode: 2.3.0's default branch, 2.5.0's version >
+      // LATEST_SUPPORTED_VERSION): the rest is not read.
       if (!r_.atEnd()) {
         const std::size_t at = r_.position(), n = r_.remaining();
         r_.take(n);
         leaf(Name::unread, WireType::bytes, at, n, kComplete | 1 << 2, 0);
         warn("VERSION_PROBING", kNoLeaf, at, n,
-             "version newer than 4: read for version probing as Kafka 2.3 does (version and latest "
+             "version newer than 6: read for version probing as Kafka 2.5 does (version and latest "
              "supported version only); the remaining bytes are not read");
       }
       return leave();
@@ -104,8 +105,8 @@ class Decoder {
     enter(root_, WireType::record);
     std::int32_t version = 0;
     if (!word(Name::version, version)) return false;
-    if (version < 1 || version > kLatestKnownVersion)
-      return fail(ErrorCode::UNSUPPORTED_VERSION, 0, Name::version, version, kLatestKnownVersion);
+    if (version < 1 || version > kLatestAssignmentVersion)
+      return fail(ErrorCode::UNSUPPORTED_VERSION, 0, Name::version, version, kLatestAssignmentVersion);
     std::int32_t latest = kUnknownVersion;
     if (version >= 3 && !i32(Name::latest_supported_version, latest)) return false;
     *w_++ = latest;
@@ -286,22 +287,22 @@ class Decoder {
     return true;
   }
 
+  // A list of tasks, written as its count and the offset of its first task in the input: a task is
+  // 8 bytes (two big-endian i32) and the count check (n x 8 <= remaining) was the bounds check of
+  // them all, so a host reads them from the input itself (no word per field to write and read).
   bool tasks(Name name) {
     std::int32_t n = 0;
     if (!openList(name, kMinTask, n)) return false;
+    *w_++ = static_cast<std::int32_t>(r_.position());
     if (tree_) {
       for (std::int32_t i = 0; i < n; ++i) {
         element(i);
         std::int32_t unused = 0;
-        if (!word(Name::topic_group_id, unused) || !word(Name::partition, unused)) return false;
+        if (!i32(Name::topic_group_id, unused) || !i32(Name::partition, unused)) return false;
         leave();
       }
     } else {
-      // A task is 8 bytes: the count check (n x 8 <= remaining) was the bounds check of them all.
-      const std::uint8_t* p = r_.take(8 * static_cast<std::size_t>(n)).data();
-      std::int32_t* w = w_;
-      for (std::int32_t i = 0; i < 2 * n; ++i, p += 4) w[i] = be32(p);
-      w_ += 2 * n;
+      r_.take(8 * static_cast<std::size_t>(n));
     }
     close();
     return true;
@@ -416,6 +417,8 @@ class Decoder {
     return true;
   }
 
+  // The process id: its offset in the input as a word (a host reads the 16 bytes there); its text
+  // is made only for the tree's node.
   bool uuid(Name name) {
     const std::size_t at = r_.position();
     if (!r_.need(16)) {
@@ -423,11 +426,11 @@ class Decoder {
       return cutShort(at, static_cast<int>(name), 16);
     }
     const std::uint8_t* p = r_.take(16).data();
-    writeUuid(p, poolEnd());
-    const std::int32_t k = addText(kUuidChars);
-    *w_++ = k;
-    for (int i = 0; i < 16; i += 4) *w_++ = be32(p + i);  // msb high, msb low, lsb high, lsb low
-    textLeaf(name, WireType::uuid, at, 16, k);
+    *w_++ = static_cast<std::int32_t>(at);
+    if (tree_) {
+      writeUuid(p, poolEnd());
+      textLeaf(name, WireType::uuid, at, 16, addText(kUuidChars));
+    }
     return true;
   }
 
@@ -455,15 +458,16 @@ class Decoder {
 // ---- the C++ records, read back from the flat form ----
 class FlatReader {
  public:
-  explicit FlatReader(const FlatRecord& f) : f_(f) {}
+  FlatReader(const FlatRecord& f, std::span<const std::uint8_t> input) : f_(f), input_(input.data()) {}
   std::int32_t next() { return f_.words[i_++]; }
   std::u16string text() {
     const auto k = static_cast<std::size_t>(next());
     return std::u16string(f_.units.data() + f_.texts[2 * k], static_cast<std::size_t>(f_.texts[2 * k + 1]));
   }
-  std::uint64_t u64() {
-    const auto high = static_cast<std::uint32_t>(next());
-    return (std::uint64_t{high} << 32) | static_cast<std::uint32_t>(next());
+  // A big-endian u64 at offset `at` of the input.
+  std::uint64_t u64(std::size_t at) const {
+    const auto high = static_cast<std::uint32_t>(be32(input_ + at));
+    return (std::uint64_t{high} << 32) | static_cast<std::uint32_t>(be32(input_ + at + 4));
   }
   TaskId task() {
     const std::int32_t group = next();
@@ -471,7 +475,11 @@ class FlatReader {
   }
   std::vector<TaskId> tasks() {
     std::vector<TaskId> out(static_cast<std::size_t>(next()));
-    for (TaskId& t : out) t = task();
+    const std::uint8_t* p = input_ + next();
+    for (TaskId& t : out) {
+      t = TaskId{be32(p), be32(p + 4)};
+      p += 8;
+    }
     return out;
   }
   std::vector<TopicPartition> partitions() {
@@ -485,6 +493,7 @@ class FlatReader {
 
  private:
   const FlatRecord& f_;
+  const std::uint8_t* input_;
   std::size_t i_ = 0;
 };
 
@@ -575,15 +584,15 @@ std::optional<StreamsError> decodeFlat(StreamsTarget target, std::span<const std
 StreamsResult<SubscriptionInfo> decodeSubscription(std::span<const std::uint8_t> bytes) {
   FlatRecord f;
   if (auto error = decodeFlat(StreamsTarget::subscription, bytes, f)) return std::move(*error);
-  FlatReader r(f);
+  FlatReader r(f, bytes);
   SubscriptionInfo s;
   s.version = r.next();
   s.latest_supported_version = r.next();
   s.probing = r.next() == 1;
   if (!s.probing) {
-    r.next();  // the UUID's text
-    s.process_id_msb = r.u64();
-    s.process_id_lsb = r.u64();
+    const auto uuid_at = static_cast<std::size_t>(r.next());
+    s.process_id_msb = r.u64(uuid_at);
+    s.process_id_lsb = r.u64(uuid_at + 8);
     s.prev_tasks = r.tasks();
     s.standby_tasks = r.tasks();
     if (f.words[f.word_count - 1] >= 0) s.user_end_point = r.text();
@@ -595,7 +604,7 @@ StreamsResult<SubscriptionInfo> decodeSubscription(std::span<const std::uint8_t>
 StreamsResult<AssignmentInfo> decodeAssignment(std::span<const std::uint8_t> bytes) {
   FlatRecord f;
   if (auto error = decodeFlat(StreamsTarget::assignment, bytes, f)) return std::move(*error);
-  FlatReader r(f);
+  FlatReader r(f, bytes);
   AssignmentInfo a;
   a.version = r.next();
   a.latest_supported_version = r.next();

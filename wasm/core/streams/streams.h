@@ -1,7 +1,8 @@
 // Kafka Streams rebalance metadata (KIP-268): the SubscriptionInfo and AssignmentInfo userData of
 // a Streams consumer group, decoded as apache/kafka 2.3.0 decodes them (versions 1-4; a newer
-// subscription is read for version probing). Rules, codes and offsets: golden/README.md, "Kafka
-// Streams rebalance metadata"; the vectors are golden/subscription.json and assignment.json.
+// subscription is read for version probing), and subscriptions of versions 5 and 6, which keep the
+// layout of versions 3 and 4 (2.4.0's SubscriptionInfo.java, 2.5.0's SubscriptionInfo.json). Rules, codes and offsets:
+// golden/README.md, "Kafka Streams rebalance metadata"; the vectors are golden/subscription.json and assignment.json.
 //
 // Errors are values with a code of the one ErrorCode table (coordination_codec.h), the offset
 // and a dynamic field path ("assignment.standby_tasks[1].partitions[0].topic"). Strings are
@@ -22,8 +23,10 @@
 
 namespace coordination::streams {
 
-// SubscriptionInfo / AssignmentInfo LATEST_SUPPORTED_VERSION in apache/kafka 2.1.0 .. 2.3.0.
-inline constexpr std::int32_t kLatestKnownVersion = 4;
+// The newest versions decoded: SubscriptionInfo 6 (LATEST_SUPPORTED_VERSION of apache/kafka 2.5;
+// version 7, in 2.6.0, replaced the task lists with task offset sums), AssignmentInfo 4 (2.1-2.3).
+inline constexpr std::int32_t kLatestSubscriptionVersion = 6;
+inline constexpr std::int32_t kLatestAssignmentVersion = 4;
 inline constexpr std::int32_t kUnknownVersion = -1;  // Kafka's UNKNOWN: no latest version in v1/v2
 
 struct TaskId {
@@ -57,7 +60,7 @@ struct HostPartitions {
 struct SubscriptionInfo {
   std::int32_t version = 0;
   std::int32_t latest_supported_version = kUnknownVersion;
-  bool probing = false;  // version > 4: only version and latest_supported_version were read
+  bool probing = false;  // version > 6: only version and latest_supported_version were read
   std::uint64_t process_id_msb = 0;
   std::uint64_t process_id_lsb = 0;
   std::vector<TaskId> prev_tasks;
@@ -121,11 +124,13 @@ StreamsResult<AssignmentInfo> decodeAssignment(std::span<const std::uint8_t> byt
 // `units`, length) pairs; a writeUTF string equal to one of the last few distinct ones is that text
 // again (a partitions_by_host map names the same few topics many times), so a host builds each
 // such string once. Layouts:
-//   subscription: version, latest, probing (0/1), [then, when not probing:] process_id text,
-//                 msb high, msb low, lsb high, lsb low (u32 halves), n, (group, partition) x n [prev],
-//                 n, (group, partition) x n [standby], user_end_point text (-1: null)
-//   assignment:   version, latest, error_code, n, (group, partition) x n [active],
+//   subscription: version, latest, probing (0/1), [then, when not probing:] the offset of the
+//                 process id's 16 bytes in the input (msb, lsb, big-endian), tasks [prev],
+//                 tasks [standby], user_end_point text (-1: null)
+//   assignment:   version, latest, error_code, tasks [active],
 //                 n, (group, partition, parts) x n [standby], n, (host text, port, parts) x n
+//   tasks:        n, the offset in the input of n x (i32 group, i32 partition), big-endian (read
+//                 there: the decoder checked that they fit)
 //   parts:        n, (topic text, partition) x n
 struct FlatRecord {
   std::vector<std::int32_t> words;

@@ -8,8 +8,8 @@
 
 // X(enum name, path, wire type (tree::WireType), bounds rule, meaning of the value)
 #define STREAMS_FIELDS(X)                                                                                              \
-  X(subscription, "subscription", record, "no bytes after the last field (v1..4)", "SubscriptionInfo userData")        \
-  X(subscription_version, "subscription.version", i32, ">= 1; > 4 is read for version probing", "used version")        \
+  X(subscription, "subscription", record, "no bytes after the last field (v1..6)", "SubscriptionInfo userData")        \
+  X(subscription_version, "subscription.version", i32, ">= 1; > 6 is read for version probing", "used version")        \
   X(subscription_latest_supported_version, "subscription.latest_supported_version", i32, "v3+",                        \
     "latest version the member supports")                                                                              \
   X(subscription_process_id, "subscription.process_id", uuid, "16 bytes", "the instance's process id")                 \
@@ -51,4 +51,4 @@
 #define STREAMS_WARNING_CODES(X)                                                                         \
   X(UTF8_REPLACED,                                                                                       \
     "a Streams user endpoint is not well-formed UTF-8: decoded as new String(bytes, UTF_8) with U+FFFD") \
-  X(VERSION_PROBING, "a Streams subscription newer than version 4: only its version fields are read")
+  X(VERSION_PROBING, "a Streams subscription newer than version 6: only its version fields are read")
