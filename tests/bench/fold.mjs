@@ -8,7 +8,8 @@
 //      offsets (a partition directory): peak RSS (/usr/bin/time) and MB/s, next to native
 //      kafka-dump-log-style reading of the same files.
 // Env: BENCH_RECORDS (1000000), BENCH_RUNS (9), STREAM_COPIES (16), BENCH_NO_WRITE=1,
-// BENCH_ONLY=stream (part 2 alone: its paragraph of the section is replaced, the rest kept).
+// BENCH_ONLY=stream (part 2 alone: its paragraph of the section is replaced, the rest kept),
+// BENCH_ONLY=fold (part 1 alone: the section's streaming paragraph is kept as it is).
 import { execFileSync, spawnSync } from 'node:child_process';
 import {
   existsSync,
@@ -34,6 +35,7 @@ const N = Number(process.env.BENCH_RECORDS || 1_000_000);
 const RUNS = Number(process.env.BENCH_RUNS || 9);
 const COPIES = Number(process.env.STREAM_COPIES || 16);
 const STREAM_ONLY = process.env.BENCH_ONLY === 'stream';
+const FOLD_ONLY = process.env.BENCH_ONLY === 'fold';
 const NOW = 1_700_000_500_000;
 const out = join(root, 'build-bench');
 mkdirSync(out, { recursive: true });
@@ -165,51 +167,61 @@ const fold = {
 };
 
 // ---- 2. streaming CLI ---------------------------------------------------------------------------
-const load0 = os.loadavg()[0];
-const t0Stream = Date.now();
-const dir = join(out, 'stream', '__coordination_state-0');
-rmSync(join(out, 'stream'), { recursive: true, force: true });
-mkdirSync(dir, { recursive: true });
-// Copy k: every batch's baseOffset + k * N (the CRC does not cover baseOffset: batches stay valid).
-for (let k = 0; k < COPIES; k++) {
-  const copy = Buffer.from(bytes);
-  for (let pos = 0; pos + 12 <= copy.length; pos += 12 + copy.readInt32BE(pos + 8)) {
-    copy.writeBigInt64BE(copy.readBigInt64BE(pos) + BigInt(k * N), pos);
+// Its paragraph of the section (BENCH_ONLY=fold: the one BENCHMARKS.md has).
+function streaming() {
+  const load0 = os.loadavg()[0];
+  const t0Stream = Date.now();
+  const dir = join(out, 'stream', '__coordination_state-0');
+  rmSync(join(out, 'stream'), { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  // Copy k: every batch's baseOffset + k * N (the CRC does not cover baseOffset: batches stay valid).
+  for (let k = 0; k < COPIES; k++) {
+    const copy = Buffer.from(bytes);
+    for (let pos = 0; pos + 12 <= copy.length; pos += 12 + copy.readInt32BE(pos + 8)) {
+      copy.writeBigInt64BE(copy.readBigInt64BE(pos) + BigInt(k * N), pos);
+    }
+    writeFileSync(join(dir, `${String(k * N).padStart(20, '0')}.log`), copy);
   }
-  writeFileSync(join(dir, `${String(k * N).padStart(20, '0')}.log`), copy);
+  const streamBytes = COPIES * bytes.length;
+  const runner = `import('${join(root, 'wasm/cli/state.mjs')}').then((m) => m.run(process.argv.slice(1), process)).then((c) => { process.exitCode = c; })`;
+  const cli = spawnSync(
+    '/usr/bin/time',
+    ['-f', '%M %e', process.execPath, '--input-type=module', '-e', runner, dir, '--now', String(NOW)],
+    { encoding: 'utf8', maxBuffer: 1 << 30 },
+  );
+  if (cli.status !== 0) throw new Error(`bench: CLI failed: ${cli.stderr}`);
+  const [rssKb, seconds] = cli.stderr.trim().split('\n').pop().split(' ').map(Number);
+  const cliDoc = JSON.parse(cli.stdout);
+  if (cliDoc.records !== COPIES * N) throw new Error(`bench: CLI folded ${cliDoc.records} records`);
+  const files = Array.from({ length: COPIES }, (_, k) => join(dir, `${String(k * N).padStart(20, '0')}.log`));
+  const read = JSON.parse(execFileSync(driver, ['read', ...files], { encoding: 'utf8' }));
+  rmSync(join(out, 'stream'), { recursive: true, force: true });
+  check ??= { roles: cliDoc.roles.length };
+  const stream = {
+    gb: streamBytes / 1e9,
+    records: COPIES * N,
+    rssMb: rssKb / 1024,
+    seconds,
+    cliMBs: streamBytes / 1e6 / seconds,
+    nativeMBs: streamBytes / 1e6 / (read.ms / 1000),
+  };
+
+  return `Streaming CLI (${STREAM_ONLY ? `measured ${new Date().toISOString().slice(0, 10)} by \`STREAM_COPIES=${COPIES} BENCH_ONLY=stream node tests/bench/fold.mjs\`, load average ${load0.toFixed(1)} at its start and ${os.loadavg()[0].toFixed(1)} at its end, ${((Date.now() - t0Stream) / 1000).toFixed(0)} s in all with writing the copies and the native read` : 'same run'}): \`coordination-viewer state DIR\` (wasm/cli/state.mjs run() in a Node subprocess under /usr/bin/time) on a partition directory of ${COPIES} segments, copies of the one above with rising offsets: ${f1(stream.gb)} GB, ${stream.records.toLocaleString('en-US')} records. Peak RSS **${stream.rssMb.toFixed(0)} MB** (goal < 500 MB for 10 GB; memory is the state — the same ${check.roles.toLocaleString('en-US')} roles in every copy — plus one 4 MiB read, so it does not grow with the input), ${stream.seconds.toFixed(1)} s, **${stream.cliMBs.toFixed(0)} MB/s**. Native kafka-dump-log-style reading of the same files (tests/bench/fold_native.cpp read: 4 MiB reads, every batch framed, CRC-checked and its records parsed, no fold): **${stream.nativeMBs.toFixed(0)} MB/s**. ${stream.gb < 10 ? `Scaled to ${f1(stream.gb)} GB to fit this session's time; STREAM_COPIES=${Math.ceil(10e9 / bytes.length)} gives 10 GB.` : `The 10 GB goal of issue 11 item 7 (peak RSS under 500 MB) is **${stream.rssMb < 500 ? 'met' : 'missed'}**.`}`;
 }
-const streamBytes = COPIES * bytes.length;
-const runner = `import('${join(root, 'wasm/cli/state.mjs')}').then((m) => m.run(process.argv.slice(1), process)).then((c) => { process.exitCode = c; })`;
-const cli = spawnSync(
-  '/usr/bin/time',
-  ['-f', '%M %e', process.execPath, '--input-type=module', '-e', runner, dir, '--now', String(NOW)],
-  { encoding: 'utf8', maxBuffer: 1 << 30 },
-);
-if (cli.status !== 0) throw new Error(`bench: CLI failed: ${cli.stderr}`);
-const [rssKb, seconds] = cli.stderr.trim().split('\n').pop().split(' ').map(Number);
-const cliDoc = JSON.parse(cli.stdout);
-if (cliDoc.records !== COPIES * N) throw new Error(`bench: CLI folded ${cliDoc.records} records`);
-const files = Array.from({ length: COPIES }, (_, k) => join(dir, `${String(k * N).padStart(20, '0')}.log`));
-const read = JSON.parse(execFileSync(driver, ['read', ...files], { encoding: 'utf8' }));
-rmSync(join(out, 'stream'), { recursive: true, force: true });
-check ??= { roles: cliDoc.roles.length };
-const stream = {
-  gb: streamBytes / 1e9,
-  records: COPIES * N,
-  rssMb: rssKb / 1024,
-  seconds,
-  cliMBs: streamBytes / 1e6 / seconds,
-  nativeMBs: streamBytes / 1e6 / (read.ms / 1000),
-};
+function recordedStreaming() {
+  const old = /^Streaming CLI.*$/m.exec(readFileSync(join(root, 'BENCHMARKS.md'), 'utf8'));
+  if (!old) throw new Error('bench: no streaming paragraph in BENCHMARKS.md');
+  return old[0];
+}
 
 // ---- report -------------------------------------------------------------------------------------
+const f1 = (x) => x.toFixed(1);
+const streamParagraph = FOLD_ONLY ? recordedStreaming() : streaming();
 const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
 const load = os
   .loadavg()
   .map((x) => x.toFixed(1))
   .join(' ');
-const f1 = (x) => x.toFixed(1);
-const streamParagraph = `Streaming CLI (${STREAM_ONLY ? `measured ${new Date().toISOString().slice(0, 10)} by \`STREAM_COPIES=${COPIES} BENCH_ONLY=stream node tests/bench/fold.mjs\`, load average ${load0.toFixed(1)} at its start and ${os.loadavg()[0].toFixed(1)} at its end, ${((Date.now() - t0Stream) / 1000).toFixed(0)} s in all with writing the copies and the native read` : 'same run'}): \`coordination-viewer state DIR\` (wasm/cli/state.mjs run() in a Node subprocess under /usr/bin/time) on a partition directory of ${COPIES} segments, copies of the one above with rising offsets: ${f1(stream.gb)} GB, ${stream.records.toLocaleString('en-US')} records. Peak RSS **${stream.rssMb.toFixed(0)} MB** (goal < 500 MB for 10 GB; memory is the state — the same ${check.roles.toLocaleString('en-US')} roles in every copy — plus one 4 MiB read, so it does not grow with the input), ${stream.seconds.toFixed(1)} s, **${stream.cliMBs.toFixed(0)} MB/s**. Native kafka-dump-log-style reading of the same files (tests/bench/fold_native.cpp read: 4 MiB reads, every batch framed, CRC-checked and its records parsed, no fold): **${stream.nativeMBs.toFixed(0)} MB/s**. ${stream.gb < 10 ? `Scaled to ${f1(stream.gb)} GB to fit this session's time; STREAM_COPIES=${Math.ceil(10e9 / bytes.length)} gives 10 GB.` : `The 10 GB goal of issue 11 item 7 (peak RSS under 500 MB) is **${stream.rssMb < 500 ? 'met' : 'missed'}**.`}`;
 if (STREAM_ONLY) {
   console.log(streamParagraph);
   if (!process.env.BENCH_NO_WRITE) {
@@ -225,7 +237,7 @@ if (STREAM_ONLY) {
 const lines = [
   '## Whole-topic mode',
   '',
-  `Measured ${new Date().toISOString().slice(0, 10)} by \`node tests/bench/fold.mjs\` on ${cpu} (${os.cpus().length} cores shared with other jobs), Node ${process.versions.node}, load average ${load} at the end. Input: one segment of ${N.toLocaleString('en-US')} records written by kafkajs (100 per batch, uncompressed, ${f1(MB)} MB, ${check.roles.toLocaleString('en-US')} roles with 3 members, a quarter of the records leases (producer epochs rising), 1 in 29 registrations a tombstone). Median of ${RUNS} interleaved runs (after one unmeasured run of each JS side) of CPU time (each side's process: the machine is shared, and wall time moved 2x with the other jobs); ratios are the medians of the per-run ratios.`,
+  `Measured ${new Date().toISOString().slice(0, 10)} by \`${FOLD_ONLY ? 'BENCH_ONLY=fold ' : ''}node tests/bench/fold.mjs\` on ${cpu} (${os.cpus().length} cores shared with other jobs), Node ${process.versions.node}, load average ${load} at the end. Input: one segment of ${N.toLocaleString('en-US')} records written by kafkajs (100 per batch, uncompressed, ${f1(MB)} MB, ${check.roles.toLocaleString('en-US')} roles with 3 members, a quarter of the records leases (producer epochs rising), 1 in 29 registrations a tombstone). Median of ${RUNS} interleaved runs (after one unmeasured run of each JS side) of CPU time (each side's process: the machine is shared, and wall time moved 2x with the other jobs); ratios are the medians of the per-run ratios.`,
   '',
   '| fold of the whole segment (framing, CRC-32C, records, key/value decode, last-wins, the state flat) | CPU ms | MB/s | records/s |',
   '|---|---|---|---|',
