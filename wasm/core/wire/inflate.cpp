@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <cstdint>
 #include <cstring>
 
@@ -47,11 +48,17 @@ class Bits {
   bool overrun = false;
 
   // The table path: while 8 input bytes remain, pull() holds 56 to 63 bits (whole bytes, read as
-  // one little-endian word), enough for any one symbol with its extra bits (at most 48).
+  // one little-endian word); any one symbol with its extra bits takes at most kMaxSymbolBits.
+  static constexpr int kMaxSymbolBits = 15 + 5 + 15 + 13;
   bool canPull() const { return in_.size() - pos_ >= 8; }
+  int held() const { return bitcnt_; }
   void pull() {
     std::uint64_t w = 0;
-    for (int i = 0; i < 8; ++i) w |= std::uint64_t{in_[pos_ + static_cast<std::size_t>(i)]} << (8 * i);
+    if constexpr (std::endian::native == std::endian::little) {
+      std::memcpy(&w, in_.data() + pos_, 8);  // one load (the byte loop below was not merged into one)
+    } else {
+      for (int i = 0; i < 8; ++i) w |= std::uint64_t{in_[pos_ + static_cast<std::size_t>(i)]} << (8 * i);
+    }
     bitbuf_ |= w << bitcnt_;
     pos_ += static_cast<std::size_t>((63 - bitcnt_) >> 3);
     bitcnt_ |= 56;
@@ -329,20 +336,23 @@ class Inflater {
     out_.resize(step < limit_ - n_ ? n_ + step : limit_);
   }
 
-  // Symbols by table lookup while 8 input bytes remain: a symbol is taken only when it is plainly
-  // valid (a code in the tables, a distance within the output, room within max_), so anything
-  // else is met by the bit-by-bit path from the same bit. True at the end of the block.
+  // Symbols by table lookup while a whole symbol's bits are held or 8 input bytes remain: a symbol is taken only when
+  // it is plainly valid (a code in the tables, a distance within the output, room within max_), so anything else is met
+  // by the bit-by-bit path from the same bit. True at the end of the block.
   bool fast(const Table& lit_table, const Table& dist_table) {
     constexpr std::size_t kMaxMatch = 258;
     constexpr std::uint64_t kMask = (1u << kTableBits) - 1;
     std::size_t n = n_;  // written (a local: kept in a register)
     bool end = false;
-    while (b_.canPull()) {
+    for (;;) {
+      if (b_.held() < Bits::kMaxSymbolBits) {
+        if (!b_.canPull()) break;
+        b_.pull();
+      }
       if (out_.size() - n < kMaxMatch + 8) {
         n_ = n;
         room(kMaxMatch + 8);
       }
-      b_.pull();
       const std::uint64_t buf = b_.peek();
       const unsigned e = lit_table.entry[buf & kMask];
       const int used_lit = static_cast<int>(e >> 9);
