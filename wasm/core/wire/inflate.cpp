@@ -218,7 +218,7 @@ class Inflater {
     if (b_.remaining() < len) return fail(InflateProblem::truncated);
     if (len > max_ - produced()) return fail(InflateProblem::output_too_large);
     room(len);
-    std::memcpy(out_.data() + n_, b_.here(), len);
+    std::copy(b_.here(), b_.here() + len, out_.begin() + static_cast<std::ptrdiff_t>(n_));  // (len may be 0)
     n_ += len;
     b_.skip(len);
     return std::nullopt;
