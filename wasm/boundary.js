@@ -136,17 +136,3 @@ export function decodeUtf8(bytes, start, end) {
   }
   return s + String.fromCharCode(...units);
 }
-
-// The coordination API's record shapes (index.d.ts KeyRecord, RegistrationValue, LeaseValue), built
-// here once for decodeKey/decodeValue (index.js) and for the `decoded` of decodeProduceRequest's
-// records (log-api.js). `kind` is the core's RecordKind: 0 registration, 1 lease.
-const KIND_NAMES = ['registration', 'lease'];
-export function keyRecordOf(kind, role, member) {
-  return { version: 0, kind: KIND_NAMES[kind], role, member };
-}
-export function registrationOf(member, registeredAt) {
-  return { version: 0, kind: 'registration', member, registeredAt };
-}
-export function leaseOf(member, producerId, producerEpoch, grantedAt, deadline) {
-  return { version: 0, kind: 'lease', member, producerId, producerEpoch, grantedAt, deadline };
-}

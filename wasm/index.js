@@ -25,9 +25,6 @@ import {
   decodeUtf8,
   describe,
   instantiate,
-  keyRecordOf,
-  leaseOf,
-  registrationOf,
 } from './boundary.js';
 import { requireLogApi } from './log-api.js';
 
@@ -81,6 +78,7 @@ export function loadCodec(options) {
 
 const TARGETS = ['key', 'registration', 'lease'];
 const KIND = { registration: 0, lease: 1 };
+const KIND_NAME = ['registration', 'lease'];
 const NON_ASCII = /[^\0-\x7f]/;
 // Strings up to this many UTF-8 bytes are decoded by hand (str below), into `units` (UTF-16).
 const SHORT_STRING = 24;
@@ -307,7 +305,12 @@ function makeCodec(firstModule, createModule) {
   // The record the core left in the result block (cv_decode or cv_inspect), strings from the
   // validated copy at p.
   function keyRecord(p) {
-    return keyRecordOf(r32[R_KIND], str(p + r32[R_S0_OFF], r32[R_S0_LEN]), str(p + r32[R_S1_OFF], r32[R_S1_LEN]));
+    return {
+      version: 0,
+      kind: KIND_NAME[r32[R_KIND]],
+      role: str(p + r32[R_S0_OFF], r32[R_S0_LEN]),
+      member: str(p + r32[R_S1_OFF], r32[R_S1_LEN]),
+    };
   }
   function decoded(status) {
     if (status === STATUS_BAD_TARGET) throw new TypeError('coordination-viewer: unknown target');
@@ -337,8 +340,16 @@ function makeCodec(firstModule, createModule) {
 
   function valueRecord(k, p) {
     const member = str(p + r32[R_S0_OFF], r32[R_S0_LEN]);
-    if (k === 1) return registrationOf(member, r64[B_I0]);
-    return leaseOf(member, r64[B_I0], r32[R_EPOCH], r64[B_I1], r64[B_I2]);
+    if (k === 1) return { version: 0, kind: 'registration', member, registeredAt: r64[B_I0] };
+    return {
+      version: 0,
+      kind: 'lease',
+      member,
+      producerId: r64[B_I0],
+      producerEpoch: r32[R_EPOCH],
+      grantedAt: r64[B_I1],
+      deadline: r64[B_I2],
+    };
   }
 
   function isTombstone(input) {

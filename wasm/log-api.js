@@ -1,13 +1,5 @@
 // The whole-topic module's API (loadLogCodec): record batches, the fold, ProduceRequest v3.
-import {
-  CoordinationError,
-  asBytes,
-  decodeUtf8,
-  instantiate,
-  keyRecordOf,
-  leaseOf,
-  registrationOf,
-} from './boundary.js';
+import { CoordinationError, asBytes, decodeUtf8, instantiate } from './boundary.js';
 
 // ---- Whole-topic mode (issue 11): loadLogCodec -> readLog, foldState, createFolder -------------
 // The fold runs in the core (wasm/core/log/fold.h): JS copies each chunk of input into the heap
@@ -427,6 +419,7 @@ function makeLogApi(M) {
   const layout = M.produceLayout();
   const { block: K, run: RUN, slice: S, topic: T, partition: P, batch: B, record: R, header: H } = layout;
   const { decoded: D, error: E } = layout;
+  const KINDS = ['registration', 'lease'];
   const COMPRESSION = ['none', 'gzip'];
   function decodeProduceRequest(bytes) {
     bytes = asBytes(bytes, 'decodeProduceRequest: bytes');
@@ -487,25 +480,32 @@ function makeLogApi(M) {
         message: str(at + E.message),
       };
     };
-    // The coordination API's shapes (boundary.js), as decodeKey and decodeValue give them.
     const decodedOf = (i) => {
       const at = decodedAt + i * D.size;
       const ids = idsAt + 3 * i;
       const keyKind = I32[(at + D.keyKind) >> 2];
-      const key = keyKind < 0 ? null : keyRecordOf(keyKind, textOf(I32[ids]), textOf(I32[ids + 1]));
+      const key =
+        keyKind < 0 ? null : { version: 0, kind: KINDS[keyKind], role: textOf(I32[ids]), member: textOf(I32[ids + 1]) };
       const valueKind = I32[(at + D.valueKind) >> 2];
-      const value =
-        valueKind === 0
-          ? registrationOf(textOf(I32[ids + 2]), i64(at + D.registeredAt))
-          : valueKind === 1
-            ? leaseOf(
-                textOf(I32[ids + 2]),
-                i64(at + D.producerId),
-                I32[(at + D.producerEpoch) >> 2],
-                i64(at + D.grantedAt),
-                i64(at + D.deadline),
-              )
-            : null;
+      let value = null;
+      if (valueKind === 0) {
+        value = {
+          version: 0,
+          kind: 'registration',
+          member: textOf(I32[ids + 2]),
+          registeredAt: i64(at + D.registeredAt),
+        };
+      } else if (valueKind === 1) {
+        value = {
+          version: 0,
+          kind: 'lease',
+          member: textOf(I32[ids + 2]),
+          producerId: i64(at + D.producerId),
+          producerEpoch: I32[(at + D.producerEpoch) >> 2],
+          grantedAt: i64(at + D.grantedAt),
+          deadline: i64(at + D.deadline),
+        };
+      }
       const error = I32[(at + D.error) >> 2];
       return { key, value, error: error < 0 ? null : errorOf(error) };
     };
