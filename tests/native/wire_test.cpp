@@ -248,6 +248,60 @@ TEST(Inflate, MalformedStreams) {
   }
 }
 
+// The inflater decodes by table lookup while 8 input bytes remain and leaves every error to its
+// bit-by-bit path at the same bit: errors deep inside a long stream, with 16 bytes after them,
+// keep the exact offset (the byte holding the last bit read, counted by hand below).
+TEST(Inflate, ErrorsDeepInAStreamKeepTheirOffsets) {
+  // A fixed block: 100 literals 'a' (8 bits each, 3 header bits first), then `tail`, then padding.
+  auto stream = [](auto tail) {
+    BitWriter w;
+    w.put(1, 1);
+    w.put(1, 2);
+    for (int i = 0; i < 100; ++i) w.code(0x30 + 'a', 8);
+    tail(w);
+    for (int i = 0; i < 16; ++i) w.put(0, 8);
+    return w.out;
+  };
+  auto error = [](const Bytes& in, std::size_t max_output) {
+    Bytes out;
+    std::size_t consumed = 0;
+    return cv::inflateRaw(in, max_output, out, consumed);
+  };
+  // Length 3 (code 257) at distance 200 (code 15: base 193, 6 extra bits = 7) with 100 bytes
+  // written: 3 + 800 + 7 + 5 + 6 = 821 bits, byte 103.
+  const Bytes far = stream([](BitWriter& w) {
+    w.code(0b0000001, 7);
+    w.code(15, 5);
+    w.put(7, 6);
+  });
+  EXPECT_EQ(error(far, 1 << 20), (cv::InflateError{cv::InflateProblem::distance_too_far, 103}));
+  // The same match at distance 100 is valid: 103 bytes, then the end-of-block code.
+  const Bytes near = stream([](BitWriter& w) {
+    w.code(0b0000001, 7);
+    w.code(13, 5);  // base 97, 5 extra bits = 3
+    w.put(3, 5);
+    w.code(0, 7);  // 256
+  });
+  Bytes out;
+  std::size_t consumed = 0;
+  EXPECT_FALSE(cv::inflateRaw(near, 1 << 20, out, consumed));
+  EXPECT_EQ(out, Bytes(103, 'a'));
+  // The 51st literal with max_output 50: found when it is read, 3 + 51 * 8 = 411 bits, byte 52.
+  EXPECT_EQ(error(far, 50), (cv::InflateError{cv::InflateProblem::output_too_large, 52}));
+  // The match of 3 with 101 allowed: found after its distance, 3 + 800 + 7 + 5 + 5 = 820 bits, byte 103.
+  EXPECT_EQ(error(near, 101), (cv::InflateError{cv::InflateProblem::output_too_large, 103}));
+  // Literal/length 286 (11000110): 3 + 800 + 8 = 811 bits, byte 102.
+  EXPECT_EQ(error(stream([](BitWriter& w) { w.code(0b11000110, 8); }), 1 << 20),
+            (cv::InflateError{cv::InflateProblem::invalid_symbol, 102}));
+  // Distance code 30 after length 3: 3 + 800 + 7 + 5 = 815 bits, byte 102.
+  EXPECT_EQ(error(stream([](BitWriter& w) {
+                    w.code(0b0000001, 7);
+                    w.code(30, 5);
+                  }),
+                  1 << 20),
+            (cv::InflateError{cv::InflateProblem::invalid_symbol, 102}));
+}
+
 TEST(Inflate, GzipFraming) {
   Bytes good;
   for (const InflateVector& v : kInflateVectors)

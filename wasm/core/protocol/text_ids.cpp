@@ -1,41 +1,49 @@
 #include "protocol/text_ids.h"
 
 #include <algorithm>
+#include <bit>
 #include <cstring>
 
 namespace coordination::protocol {
 
 namespace {
 
-// 64-bit multiplicative hashing, eight bytes at a time (memcpy: no alignment assumption).
-std::uint64_t hashOf(const std::uint8_t* p, std::size_t n) {
-  constexpr std::uint64_t kMul = 0x9E3779B97F4A7C15ull;
-  std::uint64_t h = n * kMul;
-  std::size_t i = 0;
-  for (; i + 8 <= n; i += 8) {
-    std::uint64_t w;
-    std::memcpy(&w, p + i, 8);
-    h = (h ^ w) * kMul;
-    h ^= h >> 29;
-  }
-  std::uint64_t tail = 0;
-  if (i < n) std::memcpy(&tail, p + i, n - i);
-  h = (h ^ tail) * kMul;
-  return h ^ (h >> 32);
+// The bytes of p[0, n) little-endian in a word, n < 8 (a byte loop: memcpy of a variable length is
+// a call into the wasm build's libc).
+std::uint64_t shortWord(const std::uint8_t* p, std::size_t n) {
+  std::uint64_t w = 0;
+  for (std::size_t i = 0; i < n; ++i) w |= std::uint64_t{p[i]} << (8 * i);
+  return w;
 }
 
-// memcmp is a byte loop in the wasm build's libc: eight bytes at a time instead.
-bool sameBytes(const std::uint8_t* a, const std::uint8_t* b, std::size_t n) {
+std::uint64_t word(const std::uint8_t* p) {
+  std::uint64_t w;
+  std::memcpy(&w, p, 8);  // no alignment assumption
+  return w;
+}
+
+// Each word multiplied on its own (the multiplications do not wait for each other: only a rotate
+// and an xor chain the words), then the murmur3 finalizer; a text of 8 bytes or more ends with its
+// last eight bytes (overlapping the word before: the length is hashed too, so no ambiguity).
+std::uint64_t hashOf(const std::uint8_t* p, std::size_t n) {
+  constexpr std::uint64_t kMul = 0x9E3779B97F4A7C15ull;
+  std::uint64_t h = n;
   std::size_t i = 0;
-  for (; i + 8 <= n; i += 8) {
-    std::uint64_t x, y;
-    std::memcpy(&x, a + i, 8);
-    std::memcpy(&y, b + i, 8);
-    if (x != y) return false;
-  }
-  for (; i < n; ++i)
-    if (a[i] != b[i]) return false;
-  return true;
+  for (; i + 8 < n; i += 8) h = std::rotl(h, 23) ^ (word(p + i) * kMul);
+  h = std::rotl(h, 23) ^ ((n >= 8 ? word(p + n - 8) : shortWord(p, n)) * kMul);
+  h ^= h >> 33;
+  h *= 0xFF51AFD7ED558CCDull;
+  h ^= h >> 33;
+  return h;
+}
+
+// memcmp is a byte loop in the wasm build's libc: eight bytes at a time instead, the last eight
+// overlapping.
+inline bool sameBytes(const std::uint8_t* a, const std::uint8_t* b, std::size_t n) {
+  if (n < 8) return shortWord(a, n) == shortWord(b, n);
+  for (std::size_t i = 0; i + 8 < n; i += 8)
+    if (word(a + i) != word(b + i)) return false;
+  return word(a + n - 8) == word(b + n - 8);
 }
 
 }  // namespace
@@ -79,7 +87,11 @@ void TextIds::number(const ProduceRequest& request) {
     const CoordinationRecord& c = request.decoded[i];
     decoded[3 * i] = idOf(request, c.role);
     decoded[3 * i + 1] = idOf(request, c.key_member);
-    decoded[3 * i + 2] = idOf(request, c.member);
+    // A registration's value names the key's member again: its number without a lookup.
+    const auto key_member = request.bytes(c.key_member), member = request.bytes(c.member);
+    const bool same = !c.member.null() && !c.key_member.null() && member.size() == key_member.size() &&
+                      sameBytes(member.data(), key_member.data(), member.size());
+    decoded[3 * i + 2] = same ? decoded[3 * i + 1] : idOf(request, c.member);
   }
   header_keys.resize(request.headers.size());
   for (std::size_t i = 0; i < request.headers.size(); ++i) header_keys[i] = idOf(request, request.headers[i].key);

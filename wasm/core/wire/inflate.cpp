@@ -1,6 +1,10 @@
 #include "wire/inflate.h"
 
+#include <algorithm>
 #include <array>
+#include <bit>
+#include <cstdint>
+#include <cstring>
 
 #include "wire/crc32.h"
 
@@ -13,18 +17,20 @@ constexpr int kMaxDist = 30;     // distance codes (30, 31 never valid)
 constexpr int kMaxCodes = kMaxLitLen + kMaxDist;
 
 // Bit reader over the input (LSB first). A read past the end sets `overrun` and returns zeros;
-// callers check it before trusting a value.
+// callers check it before trusting a value. Between calls at most 7 bits are held, so pos() is the
+// input byte where an error is found, exactly (the table path gives back the bytes it pulled
+// ahead: settle()).
 class Bits {
  public:
   explicit Bits(std::span<const std::uint8_t> in) : in_(in) {}
   int bits(int need) {
-    std::uint32_t val = bitbuf_;
+    std::uint64_t val = bitbuf_;
     while (bitcnt_ < need) {
       if (pos_ == in_.size()) {
         overrun = true;
         return 0;
       }
-      val |= std::uint32_t{in_[pos_++]} << bitcnt_;
+      val |= std::uint64_t{in_[pos_++]} << bitcnt_;
       bitcnt_ += 8;
     }
     bitbuf_ = val >> need;
@@ -41,10 +47,38 @@ class Bits {
   const std::uint8_t* here() const { return in_.data() + pos_; }
   bool overrun = false;
 
+  // The table path: while 8 input bytes remain, pull() holds 56 to 63 bits (whole bytes, read as
+  // one little-endian word); any one symbol with its extra bits takes at most kMaxSymbolBits.
+  static constexpr int kMaxSymbolBits = 15 + 5 + 15 + 13;
+  bool canPull() const { return in_.size() - pos_ >= 8; }
+  int held() const { return bitcnt_; }
+  void pull() {
+    std::uint64_t w = 0;
+    if constexpr (std::endian::native == std::endian::little) {
+      std::memcpy(&w, in_.data() + pos_, 8);  // one load (the byte loop below was not merged into one)
+    } else {
+      for (int i = 0; i < 8; ++i) w |= std::uint64_t{in_[pos_ + static_cast<std::size_t>(i)]} << (8 * i);
+    }
+    bitbuf_ |= w << bitcnt_;
+    pos_ += static_cast<std::size_t>((63 - bitcnt_) >> 3);
+    bitcnt_ |= 56;
+  }
+  std::uint64_t peek() const { return bitbuf_; }
+  void drop(int n) {
+    bitbuf_ >>= n;
+    bitcnt_ -= n;
+  }
+  // Gives back the whole bytes pulled ahead and not used: the state bits() expects.
+  void settle() {
+    pos_ -= static_cast<std::size_t>(bitcnt_ >> 3);
+    bitcnt_ &= 7;
+    bitbuf_ &= (std::uint64_t{1} << bitcnt_) - 1;
+  }
+
  private:
   std::span<const std::uint8_t> in_;
   std::size_t pos_ = 0;
-  std::uint32_t bitbuf_ = 0;
+  std::uint64_t bitbuf_ = 0;
   int bitcnt_ = 0;
 };
 
@@ -93,6 +127,29 @@ int decode(Bits& b, const Huffman& h) {
   return -1;
 }
 
+// First-level lookup table of a code (zlib's inffast idea, without its second level): the entry
+// at the next kTableBits input bits is (length << 9) | symbol for a code of at most kTableBits bits;
+// 0 for a longer code or none (an incomplete code's gap), which the bit-by-bit decode() handles.
+constexpr int kTableBits = 10;
+struct Table {
+  std::array<std::uint16_t, 1u << kTableBits> entry{};
+};
+
+void fill(Table& t, const Huffman& h) {
+  t.entry.fill(0);
+  unsigned code = 0;  // canonical code (RFC 1951 3.2.2), most significant bit first
+  int index = 0;
+  for (int len = 1; len <= kTableBits; ++len) {
+    for (int k = 0; k < h.count[static_cast<std::size_t>(len)]; ++k, ++code, ++index) {
+      unsigned reversed = 0;  // the stream sends the code's first bit first: LSB of the input
+      for (int b = 0; b < len; ++b) reversed |= ((code >> b) & 1u) << (len - 1 - b);
+      const auto e = static_cast<std::uint16_t>(len << 9 | h.symbol[static_cast<std::size_t>(index)]);
+      for (unsigned at = reversed; at < (1u << kTableBits); at += 1u << len) t.entry[at] = e;
+    }
+    code <<= 1;
+  }
+}
+
 constexpr std::array<std::int16_t, 29> kLenBase = {3,  4,  5,  6,  7,  8,  9,  10, 11,  13,  15,  17,  19,  23, 27,
                                                    31, 35, 43, 51, 59, 67, 83, 99, 115, 131, 163, 195, 227, 258};
 constexpr std::array<std::int16_t, 29> kLenExtra = {0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2,
@@ -106,9 +163,23 @@ constexpr std::array<std::int16_t, 30> kDistExtra = {0, 0, 0, 0, 1, 1, 2, 2,  3,
 class Inflater {
  public:
   Inflater(std::span<const std::uint8_t> in, std::size_t max_output, std::vector<std::uint8_t>& out)
-      : b_(in), max_(max_output), out_(out), start_(out.size()) {}
+      : b_(in),
+        max_(max_output),
+        out_(out),
+        start_(out.size()),
+        limit_(max_output > SIZE_MAX - start_ ? SIZE_MAX : start_ + max_output),
+        n_(start_) {}
 
+  // out_ is grown ahead of the writes (room()); cut back to what was written at the end.
   std::optional<InflateError> run() {
+    auto e = blocks();
+    out_.resize(n_);
+    return e;
+  }
+  std::size_t consumed() const { return b_.pos(); }
+
+ private:
+  std::optional<InflateError> blocks() {
     int last = 0;
     do {
       const std::size_t at = b_.pos();
@@ -133,9 +204,6 @@ class Inflater {
     } while (!last);
     return std::nullopt;
   }
-  std::size_t consumed() const { return b_.pos(); }
-
- private:
   InflateError fail(InflateProblem p) const { return {p, b_.pos()}; }
 
   std::optional<InflateError> stored() {
@@ -149,7 +217,9 @@ class Inflater {
     b_.skip(4);
     if (b_.remaining() < len) return fail(InflateProblem::truncated);
     if (len > max_ - produced()) return fail(InflateProblem::output_too_large);
-    out_.insert(out_.end(), b_.here(), b_.here() + len);
+    room(len);
+    std::copy(b_.here(), b_.here() + len, out_.begin() + static_cast<std::ptrdiff_t>(n_));  // (len may be 0)
+    n_ += len;
     b_.skip(len);
     return std::nullopt;
   }
@@ -166,9 +236,11 @@ class Inflater {
       // All 32 five-bit codes, so that the reserved 30 and 31 decode (and are refused) as zlib does.
       for (s = 0; s < 32; ++s) lengths[static_cast<std::size_t>(s)] = 5;
       build(fixed_dist_, lengths.data(), 32);
+      fill(fixed_lit_table_, fixed_lit_);
+      fill(fixed_dist_table_, fixed_dist_);
       fixed_built_ = true;
     }
-    return codes(fixed_lit_, fixed_dist_);
+    return codes(fixed_lit_, fixed_dist_, fixed_lit_table_, fixed_dist_table_);
   }
 
   std::optional<InflateError> dynamic() {
@@ -217,17 +289,24 @@ class Inflater {
     if (err < 0 || (err > 0 && nlen - lit.count[0] != 1)) return fail(InflateProblem::invalid_code_lengths);
     err = build(dist, lengths.data() + nlen, ndist);
     if (err < 0 || (err > 0 && ndist - dist.count[0] != 1)) return fail(InflateProblem::invalid_code_lengths);
-    return codes(lit, dist);
+    fill(lit_table_, lit);
+    fill(dist_table_, dist);
+    return codes(lit, dist, lit_table_, dist_table_);
   }
 
-  std::optional<InflateError> codes(const Huffman& lit, const Huffman& dist) {
+  // The symbols of a block up to its end-of-block code: by table while it can (fast()), the rest --
+  // each symbol the tables leave, and every error, at the exact bit -- bit by bit.
+  std::optional<InflateError> codes(const Huffman& lit, const Huffman& dist, const Table& lit_table,
+                                    const Table& dist_table) {
     for (;;) {
+      if (fast(lit_table, dist_table)) return std::nullopt;
       const int symbol = decode(b_, lit);
       if (symbol == -2) return fail(InflateProblem::truncated);
       if (symbol < 0) return fail(InflateProblem::invalid_symbol);
       if (symbol < 256) {
         if (produced() == max_) return fail(InflateProblem::output_too_large);
-        out_.push_back(static_cast<std::uint8_t>(symbol));
+        room(1);
+        out_[n_++] = static_cast<std::uint8_t>(symbol);
         continue;
       }
       if (symbol == 256) return std::nullopt;
@@ -244,19 +323,96 @@ class Inflater {
       if (d > produced()) return fail(InflateProblem::distance_too_far);
       if (len > max_ - produced()) return fail(InflateProblem::output_too_large);
       // Byte by byte: the copy may overlap what it writes (a run when d < len).
-      std::size_t from = out_.size() - d;
-      for (std::size_t i = 0; i < len; ++i) out_.push_back(out_[from++]);
+      room(len);
+      for (std::size_t i = 0; i < len; ++i, ++n_) out_[n_] = out_[n_ - d];
     }
   }
 
-  std::size_t produced() const { return out_.size() - start_; }
+  // Makes out_ hold at least k bytes after n_ (if max_ allows): doubling what this stream has
+  // written, at least 4 KiB (a small batch zeroes little), never past max_.
+  void room(std::size_t k) {
+    if (out_.size() - n_ >= k || out_.size() == limit_) return;
+    const std::size_t step = std::max({std::size_t{4096}, k, n_ - start_});
+    out_.resize(step < limit_ - n_ ? n_ + step : limit_);
+  }
+
+  // Symbols by table lookup while a whole symbol's bits are held or 8 input bytes remain: a symbol is taken only when
+  // it is plainly valid (a code in the tables, a distance within the output, room within max_), so anything else is met
+  // by the bit-by-bit path from the same bit. True at the end of the block.
+  bool fast(const Table& lit_table, const Table& dist_table) {
+    constexpr std::size_t kMaxMatch = 258;
+    constexpr std::uint64_t kMask = (1u << kTableBits) - 1;
+    std::size_t n = n_;  // written (a local: kept in a register)
+    bool end = false;
+    for (;;) {
+      if (b_.held() < Bits::kMaxSymbolBits) {
+        if (!b_.canPull()) break;
+        b_.pull();
+      }
+      if (out_.size() - n < kMaxMatch + 8) {
+        n_ = n;
+        room(kMaxMatch + 8);
+      }
+      const std::uint64_t buf = b_.peek();
+      const unsigned e = lit_table.entry[buf & kMask];
+      const int used_lit = static_cast<int>(e >> 9);
+      const unsigned symbol = e & 511;
+      if (used_lit == 0) break;
+      if (symbol < 256) {
+        if (n == out_.size()) break;
+        out_[n++] = static_cast<std::uint8_t>(symbol);
+        b_.drop(used_lit);
+        continue;
+      }
+      if (symbol == 256) {
+        b_.drop(used_lit);
+        end = true;
+        break;
+      }
+      const unsigned li = symbol - 257;
+      if (li >= 29) break;
+      int used = used_lit;
+      const int len_extra = kLenExtra[li];
+      const std::size_t len =
+          static_cast<std::size_t>(kLenBase[li]) + static_cast<std::size_t>((buf >> used) & ((1u << len_extra) - 1));
+      used += len_extra;
+      const unsigned de = dist_table.entry[(buf >> used) & kMask];
+      const unsigned ds = de & 511;
+      if ((de >> 9) == 0 || ds >= kMaxDist) break;
+      used += static_cast<int>(de >> 9);
+      const int dist_extra = kDistExtra[ds];
+      const std::size_t d = static_cast<std::size_t>(kDistBase[ds]) +
+                            static_cast<std::size_t>((buf >> used) & ((std::uint64_t{1} << dist_extra) - 1));
+      used += dist_extra;
+      if (d > n - start_ || len > out_.size() - n) break;
+      std::uint8_t* o = out_.data() + n;
+      const std::uint8_t* from = o - d;
+      if (d >= 8 && out_.size() - n >= len + 8) {
+        // Eight bytes at a time: each read lies wholly before what it writes (d >= 8); the last
+        // write may pass the match by up to 7 bytes, into room not yet written.
+        for (std::size_t i = 0; i < len; i += 8) std::memcpy(o + i, from + i, 8);
+      } else {
+        for (std::size_t i = 0; i < len; ++i) o[i] = from[i];
+      }
+      n += len;
+      b_.drop(used);
+    }
+    n_ = n;
+    b_.settle();
+    return end;
+  }
+
+  std::size_t produced() const { return n_ - start_; }
 
   Bits b_;
   std::size_t max_;
   std::vector<std::uint8_t>& out_;
   std::size_t start_;
+  std::size_t limit_;  // start_ + max_ (saturated)
+  std::size_t n_;      // the end of what is written in out_
   bool fixed_built_ = false;
   Huffman fixed_lit_, fixed_dist_;
+  Table fixed_lit_table_, fixed_dist_table_, lit_table_, dist_table_;
 };
 
 std::uint32_t le32(const std::uint8_t* p) {

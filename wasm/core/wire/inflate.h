@@ -1,8 +1,11 @@
-// DEFLATE (RFC 1951) and gzip (RFC 1952) decompression, written from the RFCs in the manner of
-// zlib's contrib/puff: stored, fixed-Huffman and dynamic-Huffman blocks. Bounded: the output never
-// grows past max_output (an error says so, nothing more is allocated), the input is read through
-// bounds checks only, and every malformed stream is an error value naming the input byte where
-// the problem was found -- never a crash, an abort or an unbounded allocation.
+// DEFLATE (RFC 1951) and gzip (RFC 1952) decompression, written from the RFCs: stored,
+// fixed-Huffman and dynamic-Huffman blocks, decoded by first-level lookup tables and a 64-bit bit
+// buffer while 8 input bytes remain (zlib's inffast idea), and bit by bit in the manner of zlib's
+// contrib/puff for the rest: the codes longer than the tables, the end of the input and every
+// error, which that path finds at the same bit. Bounded: the output never grows past max_output
+// (an error says so, nothing more is allocated), the input is read through bounds checks only, and
+// every malformed stream is an error value naming the input byte where the problem was found --
+// never a crash, an abort or an unbounded allocation.
 #pragma once
 
 #include <cstddef>
