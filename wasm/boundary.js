@@ -1,6 +1,7 @@
 // The JS side of the wasm boundary shared by every module's API (wasm/index.js: the single-record
-// codec; wasm/log-api.js: the whole-topic module): the error class, bytes from any realm, UTF-8
-// without a TextDecoder, and the instantiation of an Emscripten module in Node or a browser.
+// codec; wasm/log-api.js and wasm/produce-api.js: the whole-topic module): the error class, bytes
+// from any realm, UTF-8 without a TextDecoder, the field tree's nesting, and the instantiation of
+// an Emscripten module in Node or a browser.
 
 /** Thrown for bad bytes or out-of-bounds records; code, offset and field as in golden/. */
 export class CoordinationError extends Error {
@@ -135,4 +136,35 @@ export function decodeUtf8(bytes, start, end) {
     if (units.length >= 4096) s += String.fromCharCode(...units.splice(0));
   }
   return s + String.fromCharCode(...units);
+}
+
+/**
+ * The core's flat field nodes (pre-order, parent indices: bindings.cpp treeJson, log_bindings.cpp,
+ * any format) nested into the public tree (index.d.ts FieldNode). A node's value: `int` (decimal
+ * text: bigint for an i64, else a number), `text` inline, or `text: true` for a text the caller
+ * reads from its input: textOf(node).
+ */
+export function nestFields(flat, textOf) {
+  const fields = [];
+  const nodes = [];
+  for (const f of flat) {
+    const node = {
+      path: f.path,
+      name: f.name,
+      wireType: f.wireType,
+      offset: f.offset,
+      length: f.length,
+      complete: f.complete,
+      children: [],
+    };
+    if (f.int !== undefined) node.value = f.wireType === 'i64' ? BigInt(f.int) : Number(f.int);
+    else if (typeof f.text === 'string') node.value = f.text;
+    else if (f.text) node.value = textOf(f);
+    if (f.meaning !== undefined) node.meaning = f.meaning;
+    // pre-order: a parent always comes before its children
+    if (f.parent >= 0) nodes[f.parent].children.push(node);
+    else fields.push(node);
+    nodes.push(node);
+  }
+  return fields;
 }

@@ -25,6 +25,7 @@ import {
   decodeUtf8,
   describe,
   instantiate,
+  nestFields,
 } from './boundary.js';
 import { requireLogApi } from './log-api.js';
 
@@ -553,7 +554,7 @@ function makeCodec(firstModule, createModule) {
       target,
       tombstone: raw.tombstone,
       ok: error === null,
-      fields: nestFields(raw.fields, p),
+      fields: nestFieldsAt(raw.fields, p),
       error,
       warnings: raw.warnings,
       record,
@@ -561,34 +562,13 @@ function makeCodec(firstModule, createModule) {
     };
   }
 
-  // The core's flat nodes (bindings.cpp treeJson, any format) nested into the public tree. A text
-  // value is either inline (a string) or `true`: decoded here from the input copied at p.
-  function nestFields(flat, p) {
-    const fields = [];
-    const nodes = [];
-    for (const f of flat) {
-      const node = {
-        path: f.path,
-        name: f.name,
-        wireType: f.wireType,
-        offset: f.offset,
-        length: f.length,
-        complete: f.complete,
-        children: [],
-      };
-      if (f.int !== undefined) node.value = f.wireType === 'i64' ? BigInt(f.int) : Number(f.int);
-      else if (typeof f.text === 'string') node.value = f.text;
-      else if (f.text) {
-        const prefix = f.wireType === 'string' ? 2 : 0; // a string node covers its length prefix too
-        node.value = str(p + f.offset + prefix, f.length - prefix);
-      }
-      if (f.meaning !== undefined) node.meaning = f.meaning;
-      // pre-order: a parent always comes before its children
-      if (f.parent >= 0) nodes[f.parent].children.push(node);
-      else fields.push(node);
-      nodes.push(node);
-    }
-    return fields;
+  // The core's flat nodes nested (boundary.js nestFields); a text value not inline is read from
+  // the input copied at p (a string node covers its length prefix too).
+  function nestFieldsAt(flat, p) {
+    return nestFields(flat, (f) => {
+      const prefix = f.wireType === 'string' ? 2 : 0;
+      return str(p + f.offset + prefix, f.length - prefix);
+    });
   }
 
   function inspect(input, target) {
@@ -865,7 +845,7 @@ function makeCodec(firstModule, createModule) {
 
   // The core's flat nodes (streams.h, kNodeWords each) in the shape of the JSON nodes of the
   // other formats (paths from the parents', names from the module's tables, text values as the
-  // tree shows them everywhere: well-formed, a lone surrogate is U+FFFD), nested by nestFields.
+  // tree shows them everywhere: well-formed, a lone surrogate is U+FFFD), nested by nestFieldsAt.
   function streamsFields(p) {
     const base = I[SB + S.nodes] >> 2;
     const flat = new Array(I[SB + S.nodeCount]);
@@ -885,7 +865,7 @@ function makeCodec(firstModule, createModule) {
       if (flags >> 2) f.meaning = tables.streamsMeanings[flags >> 2];
       flat[k] = f;
     }
-    return nestFields(flat, p);
+    return nestFieldsAt(flat, p);
   }
   // ---- end of the Kafka Streams block ---------------------------------------------------------
 

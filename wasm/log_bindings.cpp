@@ -297,7 +297,7 @@ val inspectProduceRequestBytes(std::uintptr_t ptr, std::size_t len) {
     n.set("wireType", std::string(f.wire_type));
     n.set("offset", static_cast<double>(f.offset));
     n.set("length", static_cast<double>(f.length));
-    if (const auto* iv = std::get_if<std::int64_t>(&f.value)) n.set("value", decimal(*iv));
+    if (const auto* iv = std::get_if<std::int64_t>(&f.value)) n.set("int", decimal(*iv));
     if (const auto* t = std::get_if<std::string>(&f.value)) n.set("text", *t);
     if (!f.meaning.empty()) n.set("meaning", f.meaning);
     n.set("parent", f.parent);

@@ -31,6 +31,7 @@ const COPIED = [
   'wasm/index.js',
   'wasm/boundary.js',
   'wasm/log-api.js',
+  'wasm/produce-api.js',
   'wasm/index.d.ts',
   'wasm/input-formats.js',
   'wasm/hex-base64.js',
