@@ -93,13 +93,28 @@ json recordJson(const SubscriptionInfo& s) {
   if (s.probing) {
     return {{"version", s.version}, {"latest_supported_version", s.latest_supported_version}, {"probing", true}};
   }
-  return {{"version", s.version},
-          {"latest_supported_version", s.latest_supported_version},
-          {"process_id", uuidString(s.process_id_msb, s.process_id_lsb)},
-          {"prev_tasks", tasksJson(s.prev_tasks)},
-          {"standby_tasks", tasksJson(s.standby_tasks)},
-          {"user_end_point", s.user_end_point ? json(text(*s.user_end_point)) : json(nullptr)},
-          {"probing", false}};
+  json r = {{"version", s.version},
+            {"latest_supported_version", s.latest_supported_version},
+            {"process_id", uuidString(s.process_id_msb, s.process_id_lsb)},
+            {"prev_tasks", tasksJson(s.prev_tasks)},
+            {"standby_tasks", tasksJson(s.standby_tasks)},
+            {"user_end_point", s.user_end_point ? json(text(*s.user_end_point)) : json(nullptr)},
+            {"probing", false}};
+  if (s.version < 7) return r;
+  json sums = json::array();
+  for (const auto& t : s.task_offset_sums) {
+    sums.push_back({{"topic_group_id", t.topic_group_id},
+                    {"partition", t.partition},
+                    {"offset_sum", std::to_string(t.offset_sum)},
+                    {"named_topology", t.named_topology ? json(text(*t.named_topology)) : json(nullptr)}});
+  }
+  json tags = json::array();
+  for (const auto& t : s.client_tags) tags.push_back({{"key", text(t.key)}, {"value", text(t.value)}});
+  r["task_offset_sums"] = sums;
+  r["unique_field"] = s.unique_field ? json(*s.unique_field) : json(nullptr);
+  r["error_code"] = s.error_code;
+  r["client_tags"] = tags;
+  return r;
 }
 
 json recordJson(const AssignmentInfo& a) {
