@@ -171,19 +171,23 @@ class Reader:
     def rem(self):
         return len(self.b) - self.pos
 
-    def i32(self, field):
-        if self.rem() < 4:
+    def fixed(self, fmt, field):
+        """A big-endian integer of struct format fmt (">b", ">i", ">q")."""
+        width = struct.calcsize(fmt)
+        if self.rem() < width:
             raise DecodeError("TRUNCATED", self.pos, field)
-        (v,) = struct.unpack_from(">i", self.b, self.pos)
-        self.pos += 4
+        (v,) = struct.unpack_from(fmt, self.b, self.pos)
+        self.pos += width
         return v
 
+    def i8(self, field):
+        return self.fixed(">b", field)
+
+    def i32(self, field):
+        return self.fixed(">i", field)
+
     def i64(self, field):
-        if self.rem() < 8:
-            raise DecodeError("TRUNCATED", self.pos, field)
-        (v,) = struct.unpack_from(">q", self.b, self.pos)
-        self.pos += 8
-        return v
+        return self.fixed(">q", field)
 
     def count(self, field, minimum):
         start = self.pos
@@ -210,13 +214,6 @@ class Reader:
             self.warnings.append(warning("JAVA_MODIFIED_UTF8", start + 2 + strict, field))
         self.pos = start + 2 + n
         return units_text(units)
-
-    def i8(self, field):
-        if self.rem() < 1:
-            raise DecodeError("TRUNCATED", self.pos, field)
-        (v,) = struct.unpack_from(">b", self.b, self.pos)
-        self.pos += 1
-        return v
 
     def body(self, field, fmt):
         """A length-prefixed body (fmt ">i": bytes, ">h": string): None for a negative string
@@ -646,11 +643,18 @@ def build_subscription7(c):
         c.valid("v%d" % v, write_subscription7(v, PID, sums, unique=3, error_code=v - 9, tags=tags), [],
                 "version %d: %s; 3 tasks, 2 active (offset sum -2)" % (v, added),
                 sub_record7(v, PID, sums, unique=3, error_code=v - 9, tags=tags))
+    # A long topology first: the count check (2 x 18 bytes) passes while the second entry's fixed
+    # fields are still cut by a prefix, so the sweep reaches each of them.
+    long_first = [(4, 0, 77, "a-topology-name-of-32-characters"), (4, 1, -2, None)]
+    c.valid("v10-long-topology-first", write_subscription7(10, PID, long_first, endpoint=b""), [],
+            "version 10: a 32-byte named topology, then a task with none",
+            sub_record7(10, PID, long_first, endpoint=""))
     c.valid("v7-empty", write_subscription7(7, (0, 0), [], endpoint=b""), ["EmptyString"],
             "version 7, nil UUID, no tasks, empty endpoint (null)",
             sub_record7(7, (0, 0), [], endpoint=""), sweep=False)
-    c.valid("v7-group-without-partitions", write_subscription7(7, PID, [(5, []), (6, [(0, 7)])]), [],
-            "version 7: a topic group with an empty partitionToOffsetSum, then one with a standby task",
+    c.valid("v7-group-without-partitions", write_subscription7(7, PID, [(5, []), (6, [(0, 7)])]), ["NonCanonical"],
+            "version 7: a topic group with an empty partitionToOffsetSum (Kafka groups the tasks it has: never "
+            "written), then one with a standby task",
             sub_record7(7, PID, [(5, []), (6, [(0, 7)])]), sweep=False)
     ext = [(I32_MIN, I32_MAX, I64_MIN, None), (-1, 0, I64_MAX, ""), (0, -1, -3, None)]
     c.valid("v11-extremes", write_subscription7(11, (-1, -1), ext, unique=-128, error_code=I32_MIN, tags=[("", "")],
@@ -698,6 +702,10 @@ def build_subscription7(c):
           head(11) + struct.pack(">i", 0) + b"\x00" + struct.pack(">iii", 0, 1, 0) + struct.pack(">i", -1),
           ["NegativeLength"], "version 11, a tag value length -1 (bytes is not nullable)",
           error=("NEGATIVE_LENGTH", 48, "subscription.client_tags[0].value"))
+    c.add("negative", "v11-tag-key-minus-1",
+          head(11) + struct.pack(">i", 0) + b"\x00" + struct.pack(">iii", 0, 1, -1) + struct.pack(">i", 0),
+          ["NegativeLength"], "version 11, a tag key length -1 (bytes is not nullable)",
+          error=("NEGATIVE_LENGTH", 44, "subscription.client_tags[0].key"))
     c.add("negative", "v7-endpoint-minus-1", struct.pack(">ii", 7, 7) + struct.pack(">qq", *PID) + struct.pack(">ii", -1, 0),
           ["NegativeLength"], "version 7, user endpoint length -1",
           error=("NEGATIVE_LENGTH", 24, "subscription.user_end_point"))
