@@ -316,7 +316,7 @@ class Decoder {
   // NEGATIVE_LENGTH if < 0, TRUNCATED if count x minimum > remaining (as count > remaining /
   // minimum: no product). Passing it bounds every element's minimum size. A count is a node
   // "count" in the tree and its list on the path.
-  [[gnu::noinline]] bool openList(Name name, std::size_t minimum, std::int32_t& n) {
+  bool openList(Name name, std::size_t minimum, std::int32_t& n) {
     open(name, WireType::array);
     const std::size_t at = r_.position();
     if (!i32(Name::count, n, kNoLeaf)) return false;
