@@ -96,13 +96,13 @@ class Decoder {
     // tasks are task offset sums after the endpoint.
     if (version < 7 && (!tasks(Name::prev_tasks) || !tasks(Name::standby_tasks))) return false;
     if (version >= 2) {
-      if (!text(Name::user_end_point, WireType::bytes, 2)) return false;
+      if (!text<false>(Name::user_end_point, WireType::bytes, 2)) return false;
     } else {
       *w_++ = -1;
     }
     if (version >= 7) {
       std::int32_t unique = 0, error_code = 0, n = 0;
-      if (!offsetSums(version >= 10) || (version >= 8 && !fixed(Name::unique_field, WireType::i8, 1, unique)) ||
+      if (!offsetSums(version >= 10) || (version >= 8 && !fixed<1>(Name::unique_field, unique)) ||
           (version >= 9 && !i32(Name::error_code, error_code)))
         return false;
       *w_++ = unique;
@@ -114,7 +114,7 @@ class Decoder {
       if (!openList(Name::client_tags, 8, n)) return false;
       for (std::int32_t i = 0; i < n; ++i) {
         element(i);
-        if (!text(Name::key, WireType::bytes) || !text(Name::value, WireType::bytes)) return false;
+        if (!text<false>(Name::key, WireType::bytes) || !text<false>(Name::value, WireType::bytes)) return false;
         leave();
       }
       close();
@@ -142,10 +142,10 @@ class Decoder {
         *w_++ = group;
         if (!word(Name::partition, partition)) return false;
         std::int32_t sum_at = 0;
-        if (!fixed(Name::offset_sum, WireType::i64, 8, sum_at)) return false;
+        if (!fixed<8>(Name::offset_sum, sum_at)) return false;
         *w_++ = sum_at;
         if (named) {
-          if (!text(Name::named_topology, WireType::string, 3)) return false;
+          if (!text<false>(Name::named_topology, WireType::string, 3)) return false;
         } else {
           *w_++ = -1;
           leave();
@@ -189,7 +189,7 @@ class Decoder {
       for (std::int32_t i = 0; i < n; ++i) {
         element(i);
         std::int32_t port = 0;
-        if (!text(Name::host, WireType::java_utf) || !word(Name::port, port) || !partitions()) return false;
+        if (!text<true>(Name::host, WireType::java_utf) || !word(Name::port, port) || !partitions()) return false;
         leave();
       }
       close();
@@ -330,22 +330,29 @@ class Decoder {
   }
 
   // ---- fields ----
-  // A big-endian integer of `width` bytes (i8, i32, or i64: then v is its offset, where a host
-  // reads it) named `name` in the tree and `path_leaf` on the path.
-  [[gnu::noinline]] bool fixed(Name name, WireType wire, std::size_t width, std::int32_t& v, int path_leaf) {
+  // A big-endian integer of kWidth bytes (i8, i32, or i64: then v is its offset, where a host
+  // reads it) named `name` in the tree and `path_leaf` on the path. The width is a template
+  // argument so that each use compiles to its own straight line (the i32 is on the fast path).
+  template <std::size_t kWidth>
+  bool fixed(Name name, std::int32_t& v, int path_leaf) {
+    constexpr WireType wire = kWidth == 4 ? WireType::i32 : kWidth == 1 ? WireType::i8 : WireType::i64;
     const std::size_t at = r_.position();
-    const bool ok = r_.need(width);
-    v = !ok          ? 0
-        : width == 4 ? r_.readI32()
-        : width == 1 ? static_cast<std::int8_t>(r_.take(1)[0])
-                     : (r_.take(8), static_cast<std::int32_t>(at));
-    leaf(name, wire, at, ok ? width : r_.remaining(), ok ? kComplete | kHasValue : 0, v);
-    return ok || cutShort(at, path_leaf, width);
+    const bool ok = r_.need(kWidth);
+    if constexpr (kWidth == 4) {
+      v = ok ? r_.readI32() : 0;
+    } else if constexpr (kWidth == 1) {
+      v = ok ? static_cast<std::int8_t>(r_.take(1)[0]) : 0;
+    } else {
+      v = ok ? (r_.take(8), static_cast<std::int32_t>(at)) : 0;
+    }
+    leaf(name, wire, at, ok ? kWidth : r_.remaining(), ok ? kComplete | kHasValue : 0, v);
+    return ok || cutShort(at, path_leaf, kWidth);
   }
-  bool fixed(Name name, WireType wire, std::size_t width, std::int32_t& v) {
-    return fixed(name, wire, width, v, static_cast<int>(name));
+  template <std::size_t kWidth>
+  bool fixed(Name name, std::int32_t& v) {
+    return fixed<kWidth>(name, v, static_cast<int>(name));
   }
-  bool i32(Name name, std::int32_t& v, int path_leaf) { return fixed(name, WireType::i32, 4, v, path_leaf); }
+  bool i32(Name name, std::int32_t& v, int path_leaf) { return fixed<4>(name, v, path_leaf); }
   bool i32(Name name, std::int32_t& v) { return i32(name, v, static_cast<int>(name)); }
   // An i32 that is also a word of the record.
   bool word(Name name, std::int32_t& v) {
@@ -382,7 +389,7 @@ class Decoder {
     for (std::int32_t i = 0; i < n; ++i) {
       element(i);
       std::int32_t partition = 0;
-      if (!text(Name::topic, WireType::java_utf) || !word(Name::partition, partition)) return false;
+      if (!text<true>(Name::topic, WireType::java_utf) || !word(Name::partition, partition)) return false;
       leave();
     }
     close();
@@ -434,19 +441,26 @@ class Decoder {
   //             reader); both decoded as Kafka does, new String(bytes, UTF_8): ill-formed bytes
   //             become U+FFFD, with a warning
   // null_meaning (a kNodeMeanings id): 2 for the user endpoint (length 0 is null:
-  // SubscriptionInfo.userEndPoint()), 3 for a string (negative length), 0 otherwise.
+  // SubscriptionInfo.userEndPoint()), 3 for a string (negative length), 0 otherwise. Whether it is
+  // the Java rule is a template argument (kJava: wire is java_utf): an assignment's many topics
+  // take a straight line of their own.
+  template <bool kJava>
   bool text(Name name, WireType wire, std::int32_t null_meaning = 0) {
+    constexpr bool java = kJava;
     const std::size_t at = r_.position();
-    const bool java = wire == WireType::java_utf;
     const std::size_t width = wire == WireType::bytes ? 4 : 2;
-    const bool negative16 = wire == WireType::string && r_.need(2) && (input_[at] & 0x80);
     std::span<const std::uint8_t> body;
-    if (!negative16 && !lengthPrefixed(name, wire, width, body)) return false;
-    if (negative16 || (body.empty() && null_meaning == 2)) {
-      r_.take(negative16 ? 2 : 0);
-      *w_++ = -1;
-      leaf(name, wire, at, width, kComplete | null_meaning << 2, 0);
-      return true;
+    if constexpr (!java) {
+      const bool negative16 = wire == WireType::string && r_.need(2) && (input_[at] & 0x80);
+      if (!negative16 && !lengthPrefixed(name, wire, width, body)) return false;
+      if (negative16 || (body.empty() && null_meaning == 2)) {
+        r_.take(negative16 ? 2 : 0);
+        *w_++ = -1;
+        leaf(name, wire, at, width, kComplete | null_meaning << 2, 0);
+        return true;
+      }
+    } else if (!lengthPrefixed(name, wire, width, body)) {
+      return false;
     }
     const std::size_t body_at = at + width;
     const std::size_t length = body.size();
