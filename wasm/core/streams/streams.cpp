@@ -464,28 +464,33 @@ class Decoder {
     }
     const std::size_t body_at = at + width;
     const std::size_t length = body.size();
-    // One candidate per (length, first and last byte): the same topic again is found in one
-    // comparison; a miss only costs the decode.
     Seen fresh{};
-    Seen& seen = java ? seen_[(length * 7u + (length ? body[0] + body[length - 1] * 3u : 0u)) % kSeen] : fresh;
-    if (!java || seen.length != length || seen.text < 0 || std::memcmp(input_ + seen.at, body.data(), length) != 0) {
+    Seen* seen = &fresh;
+    if constexpr (java) {
+      // One candidate per (length, first and last byte): the same topic again is found in one
+      // comparison; a miss only costs the decode.
+      seen = &seen_[(length * 7u + (length ? body[0] + body[length - 1] * 3u : 0u)) % kSeen];
+    }
+    if (!java || seen->length != length || seen->text < 0 || std::memcmp(input_ + seen->at, body.data(), length) != 0) {
       const JavaTextOutcome o = decodeJavaText(body, poolEnd(), java ? JavaText::read_utf : JavaText::new_string);
-      if (o.refused) {
-        textLeaf(name, wire, at, width + length, -1);
-        // limit: why (1 cannot lead, 2 cut short by the end of the body, 3 a bad continuation)
-        const std::size_t i = *o.refused;
-        const std::uint8_t lead = body[i];
-        const std::size_t need = (lead >> 4) == 14 ? 3 : 2;
-        const int why = ((lead >> 4) < 12 || (lead >> 4) == 15) ? 1 : (length - i < need ? 2 : 3);
-        return fail(ErrorCode::INVALID_UTF8, body_at + i, name, lead, why);
+      if constexpr (java) {  // new String(bytes, UTF_8) refuses nothing
+        if (o.refused) {
+          textLeaf(name, wire, at, width + length, -1);
+          // limit: why (1 cannot lead, 2 cut short by the end of the body, 3 a bad continuation)
+          const std::size_t i = *o.refused;
+          const std::uint8_t lead = body[i];
+          const std::size_t need = (lead >> 4) == 14 ? 3 : 2;
+          const int why = ((lead >> 4) < 12 || (lead >> 4) == 15) ? 1 : (length - i < need ? 2 : 3);
+          return fail(ErrorCode::INVALID_UTF8, body_at + i, name, lead, why);
+        }
       }
-      seen =
+      *seen =
           Seen{body_at, length, addText(o.units), o.first_non_utf8 ? static_cast<std::int32_t>(*o.first_non_utf8) : -1};
     }
-    *w_++ = seen.text;
-    textLeaf(name, wire, at, width + length, seen.text);
-    if (seen.non_utf8 >= 0) {
-      const auto first = static_cast<std::size_t>(seen.non_utf8);
+    *w_++ = seen->text;
+    textLeaf(name, wire, at, width + length, seen->text);
+    if (seen->non_utf8 >= 0) {
+      const auto first = static_cast<std::size_t>(seen->non_utf8);
       warn(java ? "JAVA_MODIFIED_UTF8" : "UTF8_REPLACED", static_cast<int>(name), body_at + first, length - first,
            java ? "decoded by DataInputStream.readUTF's modified UTF-8 rule (C0 80 is U+0000, a surrogate is a "
                   "3-byte sequence, overlong forms pass); strict UTF-8 would refuse this byte"
