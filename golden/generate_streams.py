@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Independent generator of the golden vectors for Kafka Streams rebalance metadata (KIP-268).
 
-golden/subscription.json  SubscriptionInfo (consumer subscription userData), versions 1-6 and probing
+golden/subscription.json  SubscriptionInfo (consumer subscription userData), versions 1-11 and probing
 golden/assignment.json    AssignmentInfo (consumer assignment userData), versions 1-4
 
 Python standard library only. Reference: apache/kafka tag 2.3.0 (the last release where both
@@ -12,10 +12,17 @@ specification of DataOutput.writeUTF / DataInput.readUTF (modified UTF-8). Subsc
 and 6 keep the layout of 3 and 4: tag 2.4.0's SubscriptionInfo.java writes version 5 with
 encodeVersionThreeFourAndFive and decodes cases 3, 4, 5 alike; tag 2.5.0's
 streams/src/main/resources/common/message/SubscriptionInfo.json (validVersions 1-6) gives every
-field of version 3 to version 6 and no other; tag 2.6.0's SubscriptionInfoData.json limits
-prevTasks and standbyTasks to versions 1-6 (version 7 sends taskOffsetSums instead), so 7 and
-above are read for version probing here. Layouts and rules are in golden/README.md ("Kafka Streams
-rebalance metadata").
+field of version 3 to version 6 and no other. Versions 7-11 are written from
+streams/src/main/resources/common/message/SubscriptionInfoData.json at the tag that added each
+(2.6.0: 7, taskOffsetSums replaces prevTasks/standbyTasks; 2.7.0: 8, uniqueField; 2.8.0: 9,
+errorCode; 3.0.0: 10, the offset sums flattened with namedTopology; 3.2.0: 11, clientTags; the
+same file, validVersions 1-11, "flexibleVersions": "none", at 3.8.0, 3.9.0-rc3 and trunk of
+October 2024) and the non-flexible conventions of Kafka's message generator (3.8.0
+generator/.../MessageDataGenerator.java): fields in JSON order, each only in its "versions"; int8,
+int32, int64 big-endian; uuid two int64; bytes an int32 length (negative: the non-nullable field
+is refused); string an int16 length, negative is null when nullable; an array an int32 count.
+Versions above 11 are read for version probing. Layouts and rules are in golden/README.md
+("Kafka Streams rebalance metadata").
 
 Every expectation is computed twice and must agree:
   1. a writer (struct.pack, writeUTF written from the Java spec) that builds each valid vector and
@@ -41,7 +48,8 @@ from collections import Counter, OrderedDict
 HERE = os.path.dirname(os.path.abspath(__file__))
 FORMAT = "streams-golden/1"
 I32_MIN, I32_MAX = -(1 << 31), (1 << 31) - 1
-KNOWN_SUBSCRIPTION = (1, 2, 3, 4, 5, 6)  # 2.3.0: 4; 2.4.0: 5; 2.5.0: 6 (the same layout from 3)
+KNOWN_SUBSCRIPTION = tuple(range(1, 12))  # 2.3.0: 4; 2.4.0: 5; 2.5.0: 6; 2.6.0: 7 ... 3.2.0-3.9: 11
+LATEST_OFFSET = -2  # Task.LATEST_OFFSET: the offset sum of a running active task
 KNOWN_ASSIGNMENT = (1, 2, 3, 4)     # AssignmentInfo 2.3.0: LATEST_SUPPORTED_VERSION = 4
 
 CODES = ["TRUNCATED", "TRAILING_BYTES", "UNSUPPORTED_VERSION", "NEGATIVE_LENGTH", "INVALID_UTF8"]
@@ -49,9 +57,10 @@ WARNINGS = OrderedDict([
     ("JAVA_MODIFIED_UTF8", "a writeUTF string that strict UTF-8 refuses but DataInputStream.readUTF "
                            "accepts (C0 80 for U+0000, surrogates as 3-byte sequences, overlong forms); "
                            "offset: the first such byte"),
-    ("UTF8_REPLACED", "the user endpoint is not well-formed UTF-8; Kafka's new String(bytes, UTF_8) "
-                      "replaced each maximal ill-formed subpart by U+FFFD; offset: the first such byte"),
-    ("VERSION_PROBING", "a subscription version newer than 6: only version and latest supported "
+    ("UTF8_REPLACED", "the user endpoint, a named topology or a client tag is not well-formed UTF-8; Kafka's "
+                      "new String(bytes, UTF_8) replaced each maximal ill-formed subpart by U+FFFD; offset: "
+                      "the first such byte"),
+    ("VERSION_PROBING", "a subscription version newer than 11: only version and latest supported "
                         "version are read (Kafka's version probing); offset: the first unread byte"),
 ])
 
@@ -60,6 +69,11 @@ MIN_TASK = 8                 # TaskId: topic group id i32 + partition i32
 MIN_TOPIC_PARTITION = 2 + 4  # writeUTF u16 length (empty topic) + partition i32
 MIN_STANDBY = 8 + 4          # TaskId + partition count
 MIN_HOST = 2 + 4 + 4         # writeUTF host + port i32 + partition count
+# SubscriptionInfoData 7+ (SubscriptionInfoData.json's structs at their smallest):
+MIN_SUM_GROUP = 4 + 4        # v7-9 TaskOffsetSum: topicGroupId + an empty partitionToOffsetSum
+MIN_PARTITION_SUM = 4 + 8    # PartitionToOffsetSum: partition + offsetSum
+MIN_SUM_NAMED = 4 + 4 + 8 + 2  # v10+ TaskOffsetSum: + partition, offsetSum, namedTopology (null)
+MIN_CLIENT_TAG = 4 + 4       # ClientTag: two empty bytes fields
 
 
 # --------------------------------------------------------------------------------------------
@@ -157,19 +171,23 @@ class Reader:
     def rem(self):
         return len(self.b) - self.pos
 
-    def i32(self, field):
-        if self.rem() < 4:
+    def fixed(self, fmt, field):
+        """A big-endian integer of struct format fmt (">b", ">i", ">q")."""
+        width = struct.calcsize(fmt)
+        if self.rem() < width:
             raise DecodeError("TRUNCATED", self.pos, field)
-        (v,) = struct.unpack_from(">i", self.b, self.pos)
-        self.pos += 4
+        (v,) = struct.unpack_from(fmt, self.b, self.pos)
+        self.pos += width
         return v
 
+    def i8(self, field):
+        return self.fixed(">b", field)
+
+    def i32(self, field):
+        return self.fixed(">i", field)
+
     def i64(self, field):
-        if self.rem() < 8:
-            raise DecodeError("TRUNCATED", self.pos, field)
-        (v,) = struct.unpack_from(">q", self.b, self.pos)
-        self.pos += 8
-        return v
+        return self.fixed(">q", field)
 
     def count(self, field, minimum):
         start = self.pos
@@ -196,6 +214,37 @@ class Reader:
             self.warnings.append(warning("JAVA_MODIFIED_UTF8", start + 2 + strict, field))
         self.pos = start + 2 + n
         return units_text(units)
+
+    def body(self, field, fmt):
+        """A length-prefixed body (fmt ">i": bytes, ">h": string): None for a negative string
+        length (nullable); a negative bytes length is NEGATIVE_LENGTH."""
+        start = self.pos
+        width = struct.calcsize(fmt)
+        if self.rem() < width:
+            raise DecodeError("TRUNCATED", start, field)
+        (n,) = struct.unpack_from(fmt, self.b, start)
+        if n < 0 and fmt == ">h":
+            self.pos += width
+            return None
+        if n < 0:
+            raise DecodeError("NEGATIVE_LENGTH", start, field)
+        if self.rem() - width < n:
+            raise DecodeError("TRUNCATED", start, field)
+        self.pos = start + width + n
+        return self.b[start + width:self.pos]
+
+    def new_string(self, field, fmt, empty_is_null=False):
+        """new String(bytes, UTF_8) of a body (U+FFFD for ill-formed bytes, with a warning)."""
+        start = self.pos
+        body = self.body(field, fmt)
+        if body is None:
+            return None
+        bad = strict_utf8_bad(body)
+        if bad is not None:
+            self.warnings.append(warning("UTF8_REPLACED", start + struct.calcsize(fmt) + bad, field))
+        if empty_is_null and not body:
+            return None
+        return body.decode("utf-8", "replace")
 
     def end(self, record):
         if self.rem():
@@ -234,28 +283,63 @@ def decode_subscription(data):
         raise DecodeError("TRUNCATED", r.pos, "subscription.process_id")
     msb, lsb = struct.unpack_from(">qq", r.b, r.pos)
     r.pos += 16
-    prev = read_tasks(r, "subscription.prev_tasks")
-    standby = read_tasks(r, "subscription.standby_tasks")
+    if version <= 6:
+        prev = read_tasks(r, "subscription.prev_tasks")
+        standby = read_tasks(r, "subscription.standby_tasks")
     endpoint = None
     if version >= 2:
-        start = r.pos
-        n = r.i32("subscription.user_end_point")
-        if n < 0:
-            raise DecodeError("NEGATIVE_LENGTH", start, "subscription.user_end_point")
-        if n > r.rem():
-            raise DecodeError("TRUNCATED", start, "subscription.user_end_point")
-        body = r.b[r.pos:r.pos + n]
-        r.pos += n
-        bad = strict_utf8_bad(body)
-        if bad is not None:
-            r.warnings.append(warning("UTF8_REPLACED", start + 4 + bad, "subscription.user_end_point"))
-        if n:  # Kafka leaves the endpoint null when the length is 0
-            endpoint = body.decode("utf-8", "replace")
+        # Kafka leaves the endpoint null when the length is 0 (SubscriptionInfo.userEndPoint())
+        endpoint = r.new_string("subscription.user_end_point", ">i", empty_is_null=True)
+    rec = OrderedDict([("version", version), ("latest_supported_version", latest),
+                       ("process_id", java_uuid(msb, lsb))])
+    if version >= 7:
+        sums = read_offset_sums(r, version)
+        unique = r.i8("subscription.unique_field") if version >= 8 else None
+        error_code = r.i32("subscription.error_code") if version >= 9 else 0
+        tags = []
+        if version >= 11:
+            n = r.count("subscription.client_tags", MIN_CLIENT_TAG)
+            for i in range(n):
+                base = "subscription.client_tags[%d]" % i
+                key = r.new_string(base + ".key", ">i")
+                tags.append(OrderedDict([("key", key), ("value", r.new_string(base + ".value", ">i"))]))
+        # SubscriptionInfo.prevTasks() / standbyTasks() (3.8.0): offset sum LATEST_OFFSET is active
+        prev = [task(t["topic_group_id"], t["partition"]) for t in sums if int(t["offset_sum"]) == LATEST_OFFSET]
+        standby = [task(t["topic_group_id"], t["partition"]) for t in sums if int(t["offset_sum"]) != LATEST_OFFSET]
+    rec["prev_tasks"], rec["standby_tasks"], rec["user_end_point"], rec["probing"] = prev, standby, endpoint, False
+    if version >= 7:
+        rec["task_offset_sums"], rec["unique_field"], rec["error_code"], rec["client_tags"] = (
+            sums, unique, error_code, tags)
     r.end("subscription")
-    return OrderedDict([("version", version), ("latest_supported_version", latest),
-                        ("process_id", java_uuid(msb, lsb)), ("prev_tasks", prev),
-                        ("standby_tasks", standby), ("user_end_point", endpoint),
-                        ("probing", False)]), r.warnings
+    return rec, r.warnings
+
+
+def offset_sum(group, partition, total, topology):
+    """One task offset sum as the record gives it (the i64 sum as a decimal string: JSON numbers
+    are not exact beyond 2^53)."""
+    return OrderedDict([("topic_group_id", group), ("partition", partition), ("offset_sum", str(total)),
+                        ("named_topology", topology)])
+
+
+def read_offset_sums(r, version):
+    """taskOffsetSums, flattened: v7-9 (topicGroupId, partitionToOffsetSum: [(partition,
+    offsetSum)]), v10+ (topicGroupId, partition, offsetSum, namedTopology nullable string)."""
+    out = []
+    n = r.count("subscription.task_offset_sums", MIN_SUM_NAMED if version >= 10 else MIN_SUM_GROUP)
+    for i in range(n):
+        base = "subscription.task_offset_sums[%d]" % i
+        group = r.i32(base + ".topic_group_id")
+        if version >= 10:
+            partition = r.i32(base + ".partition")
+            total = r.i64(base + ".offset_sum")
+            out.append(offset_sum(group, partition, total, r.new_string(base + ".named_topology", ">h")))
+            continue
+        m = r.count(base + ".partition_to_offset_sum", MIN_PARTITION_SUM)
+        for j in range(m):
+            inner = "%s.partition_to_offset_sum[%d]" % (base, j)
+            partition = r.i32(inner + ".partition")
+            out.append(offset_sum(group, partition, r.i64(inner + ".offset_sum"), None))
+    return out
 
 
 def read_topic_partitions(r, path):
@@ -363,6 +447,71 @@ def write_subscription(version, pid, prev, standby, endpoint=b"", latest=4):
     return w
 
 
+def text_body(fmt, value):
+    """A length-prefixed body: value None (a null string), str (UTF-8, as getBytes(UTF_8)) or
+    bytes (written as is)."""
+    if value is None:
+        return struct.pack(fmt, -1)
+    raw = value.encode() if isinstance(value, str) else value
+    return struct.pack(fmt, len(raw)) + raw
+
+
+def write_subscription7(version, pid, sums, endpoint=b"localhost:8080", unique=1, error_code=0, tags=(),
+                        latest=None):
+    """SubscriptionInfoData version 7+ in JSON field order. sums, as the wire groups them: v7-9
+    [(group, [(partition, offset sum)])], v10+ [(group, partition, offset sum, named topology)];
+    tags [(key, value)]; a text given as bytes is written as is."""
+    w = Writer()
+    w.i32("subscription.version", version)
+    w.i32("subscription.latest_supported_version", version if latest is None else latest)
+    w.leaf("subscription.process_id", struct.pack(">qq", *pid))
+    w.leaf("subscription.user_end_point", text_body(">i", endpoint))
+    base = "subscription.task_offset_sums"
+    w.count(base, len(sums), MIN_SUM_NAMED if version >= 10 else MIN_SUM_GROUP)
+    for i, entry in enumerate(sums):
+        at = "%s[%d]" % (base, i)
+        w.i32(at + ".topic_group_id", entry[0])
+        if version >= 10:
+            w.i32(at + ".partition", entry[1])
+            w.leaf(at + ".offset_sum", struct.pack(">q", entry[2]))
+            w.leaf(at + ".named_topology", text_body(">h", entry[3]))
+            continue
+        w.count(at + ".partition_to_offset_sum", len(entry[1]), MIN_PARTITION_SUM)
+        for j, (partition, total) in enumerate(entry[1]):
+            w.i32("%s.partition_to_offset_sum[%d].partition" % (at, j), partition)
+            w.leaf("%s.partition_to_offset_sum[%d].offset_sum" % (at, j), struct.pack(">q", total))
+    if version >= 8:
+        w.leaf("subscription.unique_field", struct.pack(">b", unique))
+    if version >= 9:
+        w.i32("subscription.error_code", error_code)
+    if version >= 11:
+        w.count("subscription.client_tags", len(tags), MIN_CLIENT_TAG)
+        for i, (key, value) in enumerate(tags):
+            w.leaf("subscription.client_tags[%d].key" % i, text_body(">i", key))
+            w.leaf("subscription.client_tags[%d].value" % i, text_body(">i", value))
+    return w
+
+
+def sub_record7(version, pid, sums, endpoint="localhost:8080", unique=1, error_code=0, tags=(), latest=None):
+    """The record of write_subscription7's arguments (texts given as str), written apart from the
+    reader: the sums flattened, and prev/standby tasks as SubscriptionInfo.prevTasks() and
+    standbyTasks() derive them (offset sum -2, Task.LATEST_OFFSET: active; any other: standby)."""
+    flat = []
+    for entry in sums:
+        if version >= 10:
+            flat.append(offset_sum(*entry))
+        else:
+            flat += [offset_sum(entry[0], p, total, None) for p, total in entry[1]]
+    return OrderedDict([
+        ("version", version), ("latest_supported_version", version if latest is None else latest),
+        ("process_id", java_uuid(*pid)),
+        ("prev_tasks", [task(t["topic_group_id"], t["partition"]) for t in flat if t["offset_sum"] == "-2"]),
+        ("standby_tasks", [task(t["topic_group_id"], t["partition"]) for t in flat if t["offset_sum"] != "-2"]),
+        ("user_end_point", endpoint or None), ("probing", False), ("task_offset_sums", flat),
+        ("unique_field", unique if version >= 8 else None), ("error_code", error_code if version >= 9 else 0),
+        ("client_tags", [OrderedDict([("key", k), ("value", v)]) for k, v in tags] if version >= 11 else [])])
+
+
 def write_topic_partitions(w, path, parts):
     w.count(path, len(parts), MIN_TOPIC_PARTITION)
     for i, (topic, partition) in enumerate(parts):
@@ -424,17 +573,19 @@ def asg_record(version, active, standby, hosts, error_code, latest):
 
 FLAGS = OrderedDict([
     ("Valid", "decodes to a record"),
-    ("Probing", "a subscription version newer than 6, read for version probing"),
+    ("Probing", "a subscription version newer than 11, read for version probing"),
     ("Truncated", "the bytes end inside a field (a prefix of a valid vector, or a length that lies)"),
     ("CountTooLarge", "a list count whose elements cannot fit in the remaining bytes at their minimum size"),
     ("TrailingBytes", "bytes remain after the last field"),
     ("Version", "a version the decoder refuses"),
-    ("NegativeLength", "a negative list count or user endpoint length"),
-    ("Extreme", "i32 / i64 extremes (0, -1, min, max)"),
+    ("NegativeLength", "a negative list count or bytes length (user endpoint, client tag)"),
+    ("NullString", "a nullable string (named topology) with a negative length: null"),
+    ("Extreme", "i8 / i32 / i64 extremes (0, -1, min, max)"),
     ("ModifiedUtf8", "writeUTF bytes that differ from UTF-8 (C0 80, surrogates, overlongs): readUTF accepts them"),
     ("Utf8Multibyte", "2- and 3-byte characters written identically by writeUTF and UTF-8"),
     ("InvalidModifiedUtf8", "bytes DataInputStream.readUTF refuses"),
-    ("LossyUtf8", "a user endpoint that is not UTF-8, decoded with U+FFFD as Kafka does"),
+    ("LossyUtf8", "a user endpoint, named topology or client tag that is not UTF-8, decoded with U+FFFD as Kafka "
+                  "does"),
     ("EmptyString", "a zero-length string (the user endpoint reads as null)"),
     ("CheckOrder", "more than one fault: the first in wire order wins"),
     ("NonCanonical", "bytes no Kafka writer produces (an overlong form, a lossy endpoint): the record "
@@ -480,10 +631,118 @@ PID = (0x0123456789ABCDEF, -0x0123456789ABCDF0)  # msb, lsb (the lsb is negative
 # subscription.json
 
 
+def build_subscription7(c):
+    """Versions 7-11 (SubscriptionInfoData.json, tags 2.6.0 to 3.2.0)."""
+    I64_MIN, I64_MAX = -(1 << 63), (1 << 63) - 1
+    nested = [(0, [(0, -2), (1, 1234567890123)]), (1, [(2, -2)])]  # v7-9: two groups, one partition active
+    flat = [(0, 0, -2, None), (0, 1, 1234567890123, None), (1, 2, -2, "orders")]  # v10+
+    tags = [("az", "eu-west-1a"), ("rack", "r7")]
+    for v, added in ((7, "task offset sums (2.6.0)"), (8, "+ unique field (2.7.0)"), (9, "+ error code (2.8.0)"),
+                     (10, "flattened offset sums with named topologies (3.0.0)"), (11, "+ client tags (3.2.0)")):
+        sums = nested if v < 10 else flat
+        c.valid("v%d" % v, write_subscription7(v, PID, sums, unique=3, error_code=v - 9, tags=tags), [],
+                "version %d: %s; 3 tasks, 2 active (offset sum -2)" % (v, added),
+                sub_record7(v, PID, sums, unique=3, error_code=v - 9, tags=tags))
+    # A long topology first: the count check (2 x 18 bytes) passes while the second entry's fixed
+    # fields are still cut by a prefix, so the sweep reaches each of them.
+    long_first = [(4, 0, 77, "a-topology-name-of-32-characters"), (4, 1, -2, None)]
+    c.valid("v10-long-topology-first", write_subscription7(10, PID, long_first, endpoint=b""), [],
+            "version 10: a 32-byte named topology, then a task with none",
+            sub_record7(10, PID, long_first, endpoint=""))
+    c.valid("v7-empty", write_subscription7(7, (0, 0), [], endpoint=b""), ["EmptyString"],
+            "version 7, nil UUID, no tasks, empty endpoint (null)",
+            sub_record7(7, (0, 0), [], endpoint=""), sweep=False)
+    c.valid("v7-group-without-partitions", write_subscription7(7, PID, [(5, []), (6, [(0, 7)])]), ["NonCanonical"],
+            "version 7: a topic group with an empty partitionToOffsetSum (Kafka groups the tasks it has: never "
+            "written), then one with a standby task",
+            sub_record7(7, PID, [(5, []), (6, [(0, 7)])]), sweep=False)
+    ext = [(I32_MIN, I32_MAX, I64_MIN, None), (-1, 0, I64_MAX, ""), (0, -1, -3, None)]
+    c.valid("v11-extremes", write_subscription7(11, (-1, -1), ext, unique=-128, error_code=I32_MIN, tags=[("", "")],
+                                                latest=I32_MAX), ["Extreme", "EmptyString"],
+            "version 11: i32 and i64 extremes, unique field -128, an empty named topology (not null), an empty tag",
+            sub_record7(11, (-1, -1), ext, unique=-128, error_code=I32_MIN, tags=[("", "")], latest=I32_MAX),
+            sweep=False)
+    c.valid("v8-unique-127", write_subscription7(8, PID, [], unique=127), ["Extreme"], "version 8, unique field 127",
+            sub_record7(8, PID, [], unique=127), sweep=False)
+    c.valid("v10-duplicate-tasks", write_subscription7(10, PID, [(0, 1, -2, None), (0, 1, 5, None)]), [],
+            "the same task twice (Kafka's map would keep the last): both kept, in wire order",
+            sub_record7(10, PID, [(0, 1, -2, None), (0, 1, 5, None)]), sweep=False)
+    # A named topology with a negative length other than -1 is null too: the generated reader
+    # tests length < 0.
+    w = write_subscription7(10, PID, [(0, 0, 9, None)])
+    data = bytearray(w.out)
+    at = [sp for sp in w.spans if sp[1] == "subscription.task_offset_sums[0].named_topology"][0][2]
+    data[at:at + 2] = struct.pack(">h", -32768)
+    c.add("valid", "v10-topology-length-min", bytes(data), ["Valid", "NullString", "Extreme", "NonCanonical"],
+          "named topology length i16 min: null, as Kafka's generated reader reads any negative length",
+          record=sub_record7(10, PID, [(0, 0, 9, None)]))
+    # new String(bytes, UTF_8) for a named topology and the tags.
+    lossy = [(0, 0, -2, b"a\xffb")]
+    w = write_subscription7(11, PID, lossy, tags=[(b"\xc3", b"ok")])
+    data = bytes(w.out)
+    topo = [sp for sp in w.spans if sp[1].endswith("named_topology")][0][2] + 2 + 1
+    key = [sp for sp in w.spans if sp[1].endswith("[0].key")][0][2] + 4
+    c.add("valid", "v11-lossy-texts", data, ["Valid", "LossyUtf8", "NonCanonical"],
+          "a named topology a\\xffb and a tag key \\xc3: U+FFFD each, as new String(bytes, UTF_8)",
+          record=sub_record7(11, PID, [(0, 0, -2, "a\ufffdb")], tags=[("\ufffd", "ok")]),
+          warnings=[("UTF8_REPLACED", topo, "subscription.task_offset_sums[0].named_topology"),
+                    ("UTF8_REPLACED", key, "subscription.client_tags[0].key")])
+
+    def head(v):  # version, latest, process id, endpoint "h:1"
+        return struct.pack(">ii", v, v) + struct.pack(">qq", *PID) + text_body(">i", "h:1")  # 31 bytes
+    c.add("negative", "v7-sums-minus-1", head(7) + struct.pack(">i", -1), ["NegativeLength"],
+          "version 7, task offset sum count -1", error=("NEGATIVE_LENGTH", 31, "subscription.task_offset_sums"))
+    c.add("negative", "v9-partitions-minus-1", head(9) + struct.pack(">iii", 1, 0, -1) + b"\x00" * 5,
+          ["NegativeLength"], "version 9, a topic group's partition count -1",
+          error=("NEGATIVE_LENGTH", 39, "subscription.task_offset_sums[0].partition_to_offset_sum"))
+    c.add("negative", "v11-tags-min", head(11) + struct.pack(">i", 0) + b"\x00" + struct.pack(">ii", 0, I32_MIN),
+          ["NegativeLength", "Extreme"], "version 11, client tag count i32 min",
+          error=("NEGATIVE_LENGTH", 40, "subscription.client_tags"))
+    c.add("negative", "v11-tag-value-minus-1",
+          head(11) + struct.pack(">i", 0) + b"\x00" + struct.pack(">iii", 0, 1, 0) + struct.pack(">i", -1),
+          ["NegativeLength"], "version 11, a tag value length -1 (bytes is not nullable)",
+          error=("NEGATIVE_LENGTH", 48, "subscription.client_tags[0].value"))
+    c.add("negative", "v11-tag-key-minus-1",
+          head(11) + struct.pack(">i", 0) + b"\x00" + struct.pack(">iii", 0, 1, -1) + struct.pack(">i", 0),
+          ["NegativeLength"], "version 11, a tag key length -1 (bytes is not nullable)",
+          error=("NEGATIVE_LENGTH", 44, "subscription.client_tags[0].key"))
+    c.add("negative", "v7-endpoint-minus-1", struct.pack(">ii", 7, 7) + struct.pack(">qq", *PID) + struct.pack(">ii", -1, 0),
+          ["NegativeLength"], "version 7, user endpoint length -1",
+          error=("NEGATIVE_LENGTH", 24, "subscription.user_end_point"))
+    c.add("count", "v7-sums-2-room-for-1", head(7) + struct.pack(">i", 2) + b"\x00" * 15, ["CountTooLarge", "Truncated"],
+          "version 7, 2 topic groups announced, 15 bytes remain (2 x 8 = 16 > 15)",
+          error=("TRUNCATED", 31, "subscription.task_offset_sums"))
+    c.add("count", "v10-sums-2-room-for-1", head(10) + struct.pack(">i", 2) + b"\x00" * 35, ["CountTooLarge", "Truncated"],
+          "version 10, 2 entries announced, 35 bytes remain (2 x 18 = 36 > 35; a version-7 entry would fit)",
+          error=("TRUNCATED", 31, "subscription.task_offset_sums"))
+    c.add("count", "v8-partitions-i32-max", head(8) + struct.pack(">iii", 1, 0, I32_MAX) + b"\x00" * 13,
+          ["CountTooLarge", "Truncated", "Extreme"], "version 8, partition count i32 max (x 12 overflows 32 bits)",
+          error=("TRUNCATED", 39, "subscription.task_offset_sums[0].partition_to_offset_sum"))
+    c.add("count", "v11-tags-3-room-for-2", head(11) + struct.pack(">i", 0) + b"\x00" + struct.pack(">ii", 0, 3)
+          + b"\x00" * 23, ["CountTooLarge", "Truncated"], "version 11, 3 client tags announced, 23 bytes remain",
+          error=("TRUNCATED", 40, "subscription.client_tags"))
+    c.add("count", "v11-key-longer-than-input", head(11) + struct.pack(">i", 0) + b"\x00" + struct.pack(">iii", 0, 1, 9)
+          + b"abcd", ["Truncated"], "version 11, a tag key length 9, 4 bytes remain",
+          error=("TRUNCATED", 44, "subscription.client_tags[0].key"))
+    c.add("count", "v10-topology-longer-than-input", head(10) + struct.pack(">iiiq", 1, 0, 0, 5) + struct.pack(">h", 4)
+          + b"ab", ["Truncated"], "version 10, a named topology length 4, 2 bytes remain",
+          error=("TRUNCATED", 51, "subscription.task_offset_sums[0].named_topology"))
+    for v in (7, 11):
+        data = bytes(write_subscription7(v, PID, nested if v < 10 else flat, tags=tags).out)
+        c.add("trailing", "v%d-plus-1" % v, data + b"\x00", ["TrailingBytes"], "version %d and one more byte" % v,
+              error=("TRAILING_BYTES", len(data), "subscription"))
+    v6_as_v7 = struct.pack(">i", 7) + bytes(write_subscription(6, PID, [(0, 0)], [], b"h:1", latest=6).out)[4:]
+    c.add("order", "v6-layout-under-v7", v6_as_v7, ["CheckOrder"],
+          "a version-6 body under version 7: the previous-task count 1 is read as the endpoint length (1 byte at "
+          "28), the next 4 bytes (zeros) as 0 task offset sums; 14 bytes remain",
+          error=("TRAILING_BYTES", 33, "subscription"))
+
+
+
 def build_subscription():
     c = Collector("subscription")
     prev, standby = [(0, 0), (0, 1), (1, 2)], [(2, 0)]
-    for v in KNOWN_SUBSCRIPTION:
+    for v in range(1, 7):
         ep = b"" if v == 1 else b"localhost:8080"
         latest = max(v, 4) if v >= 3 else -1  # 2.4.0 writes latest 5, 2.5.0 writes 6
         c.valid("v%d" % v, write_subscription(v, PID, prev, standby, ep, latest=max(v, 4)), [],
@@ -527,12 +786,14 @@ def build_subscription():
                 sub_record(4, PID, [], [], text, 4),
                 warnings=[("UTF8_REPLACED", at, "subscription.user_end_point")], sweep=False)
 
-    # Version probing: a version newer than 6 (SubscriptionInfo.decode: 2.3.0's default branch,
-    # 2.5.0's version > LATEST_SUPPORTED_VERSION).
-    rest = bytes(write_subscription(4, PID, prev, standby, b"localhost:8080").out[8:])
-    for v, latest, tail, com in ((7, 7, rest, "a version-7 header followed by bytes in the version 3-6 layout"),
-                                 (7, 9, b"\x00" * 5, "version 7, latest 9, 5 unknown bytes"),
-                                 (7, 7, b"", "version 7 with nothing after the latest supported version"),
+    build_subscription7(c)
+
+    # Version probing: a version newer than 11 (SubscriptionInfo.decode: 2.3.0's default branch,
+    # 2.5.0-3.9's version > LATEST_SUPPORTED_VERSION).
+    rest = bytes(write_subscription7(11, PID, [(0, 1, -2, None)], tags=[("az", "a")]).out[8:])
+    for v, latest, tail, com in ((12, 12, rest, "a version-12 header followed by bytes in the version 11 layout"),
+                                 (12, 14, b"\x00" * 5, "version 12, latest 14, 5 unknown bytes"),
+                                 (12, 12, b"", "version 12 with nothing after the latest supported version"),
                                  (I32_MAX, I32_MAX, b"\xff", "version i32 max")):
         data = struct.pack(">ii", v, latest) + tail
         c.add("probing", "v%d-latest-%d-tail-%d" % (v, latest, len(tail)), data, ["Probing"],
@@ -541,8 +802,8 @@ def build_subscription():
               record=OrderedDict([("version", v), ("latest_supported_version", latest), ("probing", True)]),
               warnings=[("VERSION_PROBING", 8, "subscription")] if tail else [])
     for n in range(4, 8):
-        c.add("probing", "v7-len-%d" % n, struct.pack(">ii", 7, 7)[:n], ["Probing", "Truncated"],
-              "version 7 cut inside the latest supported version",
+        c.add("probing", "v12-len-%d" % n, struct.pack(">ii", 12, 12)[:n], ["Probing", "Truncated"],
+              "version 12 cut inside the latest supported version",
               error=("TRUNCATED", 4, "subscription.latest_supported_version"))
 
     # Versions below 1.
@@ -785,10 +1046,24 @@ def schema_defs():
                                        "pattern": "^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$"},
                         "prev_tasks": {"type": "array", "items": task_s},
                         "standby_tasks": {"type": "array", "items": task_s},
-                        "user_end_point": {"type": ["string", "null"]}, "probing": {"const": False}}},
+                        "user_end_point": {"type": ["string", "null"]}, "probing": {"const": False},
+                        # version 7+ only (all four together)
+                        "task_offset_sums": {"type": "array", "items": {
+                            "type": "object", "additionalProperties": False,
+                            "required": ["topic_group_id", "partition", "offset_sum", "named_topology"],
+                            "properties": {"topic_group_id": i32, "partition": i32,
+                                           "offset_sum": {"type": "string", "pattern": "^-?(0|[1-9][0-9]*)$"},
+                                           "named_topology": {"type": ["string", "null"]}}}},
+                        "unique_field": {"oneOf": [{"type": "integer", "minimum": -128, "maximum": 127},
+                                                   {"type": "null"}]},
+                        "error_code": i32,
+                        "client_tags": {"type": "array", "items": {
+                            "type": "object", "additionalProperties": False, "required": ["key", "value"],
+                            "properties": {"key": {"type": "string"}, "value": {"type": "string"}}}}},
+         "dependentRequired": {"task_offset_sums": ["unique_field", "error_code", "client_tags"]}},
         {"type": "object", "additionalProperties": False,
          "required": ["version", "latest_supported_version", "probing"],
-         "properties": {"version": {"type": "integer", "minimum": 5, "maximum": I32_MAX},
+         "properties": {"version": {"type": "integer", "minimum": 12, "maximum": I32_MAX},
                         "latest_supported_version": i32, "probing": {"const": True}}}]}
     asg = {"type": "object", "additionalProperties": False,
            "required": ["version", "latest_supported_version", "active_tasks", "standby_tasks",
@@ -837,8 +1112,9 @@ def schema_defs():
 # Output
 
 FILE_COMMENTS = {
-    "subscription": "Kafka Streams SubscriptionInfo (apache/kafka 2.3.0) decode cases: expect is the record and "
-                    "its warnings, or the error {code, offset, field}. See golden/README.md.",
+    "subscription": "Kafka Streams SubscriptionInfo (apache/kafka 2.3.0; versions 5-11: SubscriptionInfoData.json, "
+                    "2.5.0-3.9) decode cases: expect is the record and its warnings, or the error {code, offset, "
+                    "field}. See golden/README.md.",
     "assignment": "Kafka Streams AssignmentInfo (apache/kafka 2.3.0) decode cases: expect is the record and its "
                   "warnings, or the error {code, offset, field}. See golden/README.md.",
 }

@@ -413,8 +413,8 @@ export interface LogCodec {
 export declare function loadLogCodec(options?: LoadOptions): Promise<LogCodec>;
 
 // ---- Kafka Streams rebalance metadata (KIP-268): SubscriptionInfo and AssignmentInfo ----------
-// Decoded as apache/kafka 2.3.0 decodes them (golden/README.md, "Kafka Streams rebalance
-// metadata"). Errors throw CoordinationError with a dynamic field path, e.g.
+// Decoded as apache/kafka 2.3.0 decodes them, subscriptions 5-11 as 2.4.0-3.9's
+// SubscriptionInfo(Data) (golden/README.md, "Kafka Streams rebalance metadata"). Errors throw CoordinationError with a dynamic field path, e.g.
 // 'assignment.standby_tasks[1].partitions[0].topic'; codes: TRUNCATED, TRAILING_BYTES,
 // UNSUPPORTED_VERSION, NEGATIVE_LENGTH, INVALID_UTF8 (a writeUTF string DataInputStream.readUTF refuses).
 
@@ -433,23 +433,52 @@ export interface StreamsTopicPartition {
 }
 
 export interface Subscription {
-  /** 1..6 (5 and 6, Kafka 2.4 and 2.5, have the layout of 3 and 4). */
+  /** 1..11 (5 and 6, Kafka 2.4 and 2.5, have the layout of 3 and 4; 7..11 are
+   *  SubscriptionInfoData.json's: 7 in Kafka 2.6, 8 in 2.7, 9 in 2.8, 10 in 3.0, 11 from 3.2). */
   version: number;
   /** -1 for versions 1 and 2 (the format has none). */
   latestSupportedVersion: number;
   /** Java's UUID.toString(): lower-case 8-4-4-4-12. */
   processId: string;
-  /** Previous active tasks, in wire order. */
+  /** Previous active tasks, in wire order. From version 7 the wire has no task lists: derived from
+   *  taskOffsetSums as Kafka's SubscriptionInfo.prevTasks() does (offset sum -2,
+   *  Task.LATEST_OFFSET: a running active task), in wire order, duplicates kept. */
   prevTasks: TaskId[];
+  /** From version 7: the tasks of taskOffsetSums whose offset sum is not -2 (standbyTasks()). */
   standbyTasks: TaskId[];
   /** null in version 1 and when the length is 0 (Kafka leaves it null); decoded as
    *  new String(bytes, UTF_8): ill-formed bytes become U+FFFD (warning UTF8_REPLACED in inspect). */
   userEndPoint: string | null;
   probing: false;
+  /** Version 7+ only (absent before): every task with its changelog offset sum, in wire order,
+   *  flattened (versions 7-9 nest the partitions under their topic group id). */
+  taskOffsetSums?: TaskOffsetSum[];
+  /** Version 7+ only: the byte Kafka increments per subscription (version 8+); null in version 7. */
+  uniqueField?: number | null;
+  /** Version 7+ only: version 9+'s error code; 0 in versions 7 and 8 (Kafka's default). */
+  errorCode?: number;
+  /** Version 7+ only: version 11+'s client tags (rack-aware standby placement); [] before 11. */
+  clientTags?: ClientTag[];
 }
 
-/** A subscription newer than version 6 (Kafka 2.6 and later send 7..11), read as Kafka reads a
- *  version newer than its own for version probing: only the version fields. */
+export interface TaskOffsetSum {
+  topicGroupId: number;
+  partition: number;
+  /** The task's summed changelog offsets; -2n (Task.LATEST_OFFSET): it runs as active. */
+  offsetSum: bigint;
+  /** Version 10+'s named topology (a negative i16 length is null, as Kafka reads it); null before. */
+  namedTopology: string | null;
+}
+
+/** The bytes of a tag decoded as Kafka's SubscriptionInfo.clientTags() does: new String(bytes,
+ *  UTF_8) (ill-formed bytes become U+FFFD, warning UTF8_REPLACED in inspect). */
+export interface ClientTag {
+  key: string;
+  value: string;
+}
+
+/** A subscription newer than version 11 (the newest in apache/kafka up to 3.9), read as Kafka
+ *  reads a version newer than its own for version probing: only the version fields. */
 export interface ProbingSubscription {
   version: number;
   latestSupportedVersion: number;
@@ -484,11 +513,12 @@ export interface StreamsFieldNode {
   /** e.g. 'subscription.prev_tasks[3].partition' */
   path: string;
   name: string;
-  /** 'record' (the record, a list element, a task) | 'array' | 'i32' | 'uuid' | 'java_utf' | 'bytes' (the user endpoint, the unread bytes of a probing read) */
+  /** 'record' (the record, a list element, a task) | 'array' | 'i8' | 'i32' | 'i64' | 'uuid' | 'java_utf' | 'string' (a named topology) | 'bytes' (the user endpoint, a client tag, the unread bytes of a probing read) */
   wireType: string;
   offset: number;
   length: number;
-  value?: number | string;
+  /** number for i8 and i32, bigint for i64 (an offset sum), string for texts */
+  value?: number | bigint | string;
   meaning?: string;
   complete: boolean;
   children: StreamsFieldNode[];

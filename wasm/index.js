@@ -764,10 +764,48 @@ function makeCodec(firstModule, createModule) {
     if (I[at + 2] === 1) return { version, latestSupportedVersion, probing: true };
     const processId = uuidText(heap, inputAt + I[at + 3]);
     at += 4;
+    if (version >= 7) return offsetSumsRecord(version, latestSupportedVersion, processId);
     const prevTasks = taskList();
     const standbyTasks = taskList();
     const userEndPoint = I[at] < 0 ? null : text(I[at]);
     return { version, latestSupportedVersion, processId, prevTasks, standbyTasks, userEndPoint, probing: false };
+  }
+
+  // Versions 7+ (streams.h has the words): the task offset sums flattened, and the previous active
+  // and standby tasks derived from them as Kafka's SubscriptionInfo.prevTasks() / standbyTasks()
+  // do (3.8.0: offset sum Task.LATEST_OFFSET = -2 is a running active task, any other a standby).
+  function offsetSumsRecord(version, latestSupportedVersion, processId) {
+    const D = dv;
+    const userEndPoint = I[at] < 0 ? null : text(I[at]);
+    const taskOffsetSums = new Array(I[at + 1]);
+    const prevTasks = [];
+    const standbyTasks = [];
+    at += 2;
+    for (let k = 0; k < taskOffsetSums.length; k++, at += 4) {
+      const topicGroupId = I[at];
+      const partition = I[at + 1];
+      const offsetSum = D.getBigInt64(inputAt + I[at + 2]);
+      taskOffsetSums[k] = { topicGroupId, partition, offsetSum, namedTopology: I[at + 3] < 0 ? null : text(I[at + 3]) };
+      (offsetSum === -2n ? prevTasks : standbyTasks).push({ topicGroupId, partition });
+    }
+    const uniqueField = version >= 8 ? I[at] : null;
+    const errorCode = I[at + 1];
+    const clientTags = new Array(I[at + 2]);
+    at += 3;
+    for (let k = 0; k < clientTags.length; k++, at += 2) clientTags[k] = { key: text(I[at]), value: text(I[at + 1]) };
+    return {
+      version,
+      latestSupportedVersion,
+      processId,
+      prevTasks,
+      standbyTasks,
+      userEndPoint,
+      probing: false,
+      taskOffsetSums,
+      uniqueField,
+      errorCode,
+      clientTags,
+    };
   }
 
   function assignmentRecord() {
@@ -859,7 +897,8 @@ function makeCodec(firstModule, createModule) {
       const f = { path: name, name, wireType, offset: I[w + 2], length: I[w + 3], parent, complete: (flags & 1) !== 0 };
       if (parent >= 0) f.path = flat[parent].path + (id >= 0 ? `.${name}` : name);
       if (flags & 2) {
-        if (wireType === 'i32') f.int = I[w + 4];
+        if (wireType === 'i64') f.int = dv.getBigInt64(p + I[w + 4]);
+        else if (wireType === 'i32' || wireType === 'i8') f.int = I[w + 4];
         else f.text = text(I[w + 4]).toWellFormed();
       }
       if (flags >> 2) f.meaning = tables.streamsMeanings[flags >> 2];

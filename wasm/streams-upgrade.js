@@ -10,9 +10,11 @@
 // A version 1 or 2 subscription looks the same from an old instance and from a new one with
 // `upgrade.from` set, so "not started" and "first bounce" cannot be told apart from the bytes.
 // Versions 3 and 4 (Kafka 2.1) and anything newer are upgraded by version probing instead, which
-// needs no `upgrade.from`: the leader answers with the lowest version it received. Versions 5 and 6
-// (Kafka 2.4, 2.5) are decoded like 3 and 4; 7 and newer are read for probing (version fields only),
-// which is all this explanation needs.
+// needs no `upgrade.from`: the leader answers with the lowest version it received (apache/kafka
+// 3.8.0 StreamsPartitionAssignor.assign: minReceivedMetadataVersion, the same for versions 7-11).
+// Versions 5 and 6 (Kafka 2.4, 2.5) are decoded like 3 and 4, 7-11 (Kafka 2.6-3.9) with their task
+// offset sums; newer ones are read for probing (version fields only), which is all this
+// explanation needs.
 
 /**
  * @param {ReadonlyArray<{version: number, latestSupportedVersion: number, probing: boolean}>} subscriptions
@@ -33,7 +35,7 @@ export function explainStreamsUpgrade(subscriptions, names) {
       sentence +=
         ' (no latest supported version in this format: an instance on a release before 2.0, or a newer one with upgrade.from set)';
     } else if (s.probing) {
-      sentence += `, newer than version 6 (only its version fields are read); it supports up to version ${latest}`;
+      sentence += `, newer than version 11 (only its version fields are read); it supports up to version ${latest}`;
     } else {
       sentence += `; it supports up to version ${latest}`;
     }

@@ -67,6 +67,48 @@ test('each Streams version decodes, with its string rule and tree <-> hex linkin
   await context.close();
 });
 
+test('subscriptions 7-11: the offset sums, tasks derived from them, and tree <-> hex linking of an i64', async () => {
+  const { page, context, problems } = await openPage(env.browser, env.url);
+  for (const version of [7, 8, 9, 10, 11]) {
+    const v = byId('subscription', `subscription/valid/v${version}`);
+    await show(page, 'subscription', v.hex);
+    assert.equal(await page.getAttribute(OUT, 'data-state'), 'ok', v.id);
+    assert.match(
+      await page.textContent(`${OUT} .banner.ok`),
+      new RegExp(`subscription version ${version} .* 3 task offset sums: 2 previous, 1 standby tasks`),
+      v.id,
+    );
+    // The first offset sum (an i64) is bytes 54..61 in v10+ (after the 14-byte endpoint, the count,
+    // the group id and the partition), 58..65 in v7-9 (the partitions' count comes first).
+    const path =
+      version >= 10
+        ? 'subscription.task_offset_sums[0].offset_sum'
+        : 'subscription.task_offset_sums[0].partition_to_offset_sum[0].offset_sum';
+    await page.click(`${OUT} [data-path="${path}"] > .row`);
+    const first = version >= 10 ? 54 : 58;
+    assert.deepEqual(
+      await page.$$eval(`${OUT} .b.sel`, (els) => els.map((el) => Number(el.dataset.i))),
+      Array.from({ length: 8 }, (_, i) => first + i),
+      v.id,
+    );
+    assert.match(await page.textContent(`${OUT} [data-path="${path}"] > .row`), /-2/, v.id);
+  }
+  await page.click(
+    `${OUT} .b[data-i="${golden('subscription').vectors.find((x) => x.id === 'subscription/valid/v11').hex.length / 2 - 3}"]`,
+  );
+  assert.equal(
+    await page.$eval(`${OUT} [aria-selected="true"]`, (el) => el.dataset.path),
+    'subscription.client_tags[1].value',
+  );
+  const bad = byId('subscription', 'subscription/negative/v11-tag-value-minus-1');
+  await show(page, 'subscription', bad.hex);
+  assert.equal(await page.textContent(`${OUT} .banner.error .code`), 'NEGATIVE_LENGTH');
+  assert.equal(await page.textContent(`${OUT} .banner.error .field`), 'subscription.client_tags[0].value');
+  assert.equal(await page.textContent(`${OUT} .banner.error .offset`), '48');
+  await checkClean(page, problems);
+  await context.close();
+});
+
 test('Streams errors are exact: code, field, offset', async () => {
   const { page, context, problems } = await openPage(env.browser, env.url);
   for (const [file, code] of [
@@ -185,6 +227,8 @@ test('the upgrade explainer gives the leader version and the step for mixed grou
     [[v1, v2, v3], '1', 'second-bounce'],
     [[v3, v2, v4], '2', 'second-bounce'],
     [[v3, v3], '3', 'done'],
+    [[byId('subscription', 'subscription/valid/v11').hex, v4], '4', 'done'],
+    [[byId('subscription', 'subscription/valid/v10').hex, v3, v2], '2', 'second-bounce'],
   ]) {
     await page.fill('#explainer-text', lines.join('\n'));
     await page.waitForSelector(`#explainer-out[data-leader="${leader}"][data-step="${step}"]`);

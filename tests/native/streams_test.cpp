@@ -93,13 +93,28 @@ json recordJson(const SubscriptionInfo& s) {
   if (s.probing) {
     return {{"version", s.version}, {"latest_supported_version", s.latest_supported_version}, {"probing", true}};
   }
-  return {{"version", s.version},
-          {"latest_supported_version", s.latest_supported_version},
-          {"process_id", uuidString(s.process_id_msb, s.process_id_lsb)},
-          {"prev_tasks", tasksJson(s.prev_tasks)},
-          {"standby_tasks", tasksJson(s.standby_tasks)},
-          {"user_end_point", s.user_end_point ? json(text(*s.user_end_point)) : json(nullptr)},
-          {"probing", false}};
+  json r = {{"version", s.version},
+            {"latest_supported_version", s.latest_supported_version},
+            {"process_id", uuidString(s.process_id_msb, s.process_id_lsb)},
+            {"prev_tasks", tasksJson(s.prev_tasks)},
+            {"standby_tasks", tasksJson(s.standby_tasks)},
+            {"user_end_point", s.user_end_point ? json(text(*s.user_end_point)) : json(nullptr)},
+            {"probing", false}};
+  if (s.version < 7) return r;
+  json sums = json::array();
+  for (const auto& t : s.task_offset_sums) {
+    sums.push_back({{"topic_group_id", t.topic_group_id},
+                    {"partition", t.partition},
+                    {"offset_sum", std::to_string(t.offset_sum)},
+                    {"named_topology", t.named_topology ? json(text(*t.named_topology)) : json(nullptr)}});
+  }
+  json tags = json::array();
+  for (const auto& t : s.client_tags) tags.push_back({{"key", text(t.key)}, {"value", text(t.value)}});
+  r["task_offset_sums"] = sums;
+  r["unique_field"] = s.unique_field ? json(*s.unique_field) : json(nullptr);
+  r["error_code"] = s.error_code;
+  r["client_tags"] = tags;
+  return r;
 }
 
 json recordJson(const AssignmentInfo& a) {
@@ -200,6 +215,40 @@ TEST(StreamsInspect, DynamicPathsAndRanges) {
   EXPECT_EQ(list->offset, 20u);
   EXPECT_EQ(list->length, 12u);  // count + one task
   EXPECT_EQ(in.fields[static_cast<std::size_t>(part->parent)].path, "subscription.prev_tasks[0]");
+}
+
+TEST(StreamsInspect, Version10ValuesOfI64I8AndANullString) {
+  // v10: version, latest, nil UUID, endpoint "", 1 offset sum (group 2, partition 3, sum 2^40 + 5,
+  // named topology null as -1), unique field -3, error code 0.
+  const auto b =
+      testutil::bytes({0, 0, 0, 10, 0, 0, 0, 10, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,    0,    0,    0, 0, 0, 0, 0,
+                       0, 0, 0, 1,  0, 0, 0, 2,  0, 0, 0, 3, 0, 0, 1, 0, 0, 0, 0, 5, 0xFF, 0xFF, 0xFD, 0, 0, 0, 0});
+  const StreamsInspection in = inspectStreams(StreamsTarget::subscription, span(b));
+  ASSERT_FALSE(in.error.has_value()) << in.error->message();
+  const auto node = [&](std::string_view path) -> const tree::Node& {
+    for (const tree::Node& n : in.fields)
+      if (n.path == path) return n;
+    ADD_FAILURE() << "no node " << path;
+    return in.fields.front();
+  };
+  const tree::Node& sum = node("subscription.task_offset_sums[0].offset_sum");
+  EXPECT_EQ(sum.wire_type, "i64");
+  EXPECT_EQ(sum.offset, 40u);
+  EXPECT_EQ(sum.length, 8u);
+  EXPECT_EQ(std::get<std::int64_t>(sum.value), (std::int64_t{1} << 40) + 5);
+  const tree::Node& topology = node("subscription.task_offset_sums[0].named_topology");
+  EXPECT_EQ(topology.wire_type, "string");
+  EXPECT_EQ(topology.length, 2u);
+  EXPECT_TRUE(std::holds_alternative<std::monostate>(topology.value));
+  EXPECT_NE(topology.meaning.find("null"), std::string::npos);
+  const tree::Node& unique = node("subscription.unique_field");
+  EXPECT_EQ(unique.wire_type, "i8");
+  EXPECT_EQ(std::get<std::int64_t>(unique.value), -3);
+  const auto s = decodeSubscription(span(b));
+  ASSERT_TRUE(s.ok());
+  EXPECT_EQ(s.value().standby_tasks, (std::vector<TaskId>{{2, 3}}));
+  EXPECT_TRUE(s.value().prev_tasks.empty());
+  EXPECT_EQ(s.value().unique_field, std::optional<std::int8_t>(-3));
 }
 
 TEST(JavaText, ModifiedUtf8PairsAndRefusals) {

@@ -319,6 +319,24 @@ const STREAMS_MATRIX = {
     'NEGATIVE_LENGTH subscription.standby_tasks',
     'NEGATIVE_LENGTH subscription.user_end_point',
     'TRAILING_BYTES subscription',
+    // versions 7-11 (SubscriptionInfoData.json)
+    'TRUNCATED subscription.task_offset_sums',
+    'TRUNCATED subscription.task_offset_sums[i].topic_group_id',
+    'TRUNCATED subscription.task_offset_sums[i].partition_to_offset_sum',
+    // (a partition offset sum is 12 fixed bytes: once its list's count passes, its fields fit)
+    'TRUNCATED subscription.task_offset_sums[i].partition',
+    'TRUNCATED subscription.task_offset_sums[i].offset_sum',
+    'TRUNCATED subscription.task_offset_sums[i].named_topology',
+    'TRUNCATED subscription.unique_field',
+    'TRUNCATED subscription.error_code',
+    'TRUNCATED subscription.client_tags',
+    'TRUNCATED subscription.client_tags[i].key',
+    'TRUNCATED subscription.client_tags[i].value',
+    'NEGATIVE_LENGTH subscription.task_offset_sums',
+    'NEGATIVE_LENGTH subscription.task_offset_sums[i].partition_to_offset_sum',
+    'NEGATIVE_LENGTH subscription.client_tags',
+    'NEGATIVE_LENGTH subscription.client_tags[i].key',
+    'NEGATIVE_LENGTH subscription.client_tags[i].value',
   ],
   'assignment.json': [
     'TRUNCATED assignment.version',
@@ -392,11 +410,11 @@ test('streams: every (code, field) pair of the matrix appears, and nothing outsi
 });
 
 test('streams: every version has a valid vector and a complete truncation sweep', () => {
-  for (const [f, target] of [
-    ['subscription.json', 'subscription'],
-    ['assignment.json', 'assignment'],
+  for (const [f, target, versions] of [
+    ['subscription.json', 'subscription', [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]],
+    ['assignment.json', 'assignment', [1, 2, 3, 4]],
   ]) {
-    for (const version of [1, 2, 3, 4]) {
+    for (const version of versions) {
       const full = streams[f].vectors.find((v) => v.id === `${target}/valid/v${version}`);
       assert.ok(full && full.expect.record.version === version, `${target} v${version}`);
       const sweep = streams[f].vectors.filter((v) => v.id.startsWith(`${target}/truncated/v${version}-len-`));
@@ -438,6 +456,36 @@ const topicPartitions = (e, list) => {
     e.writeInt32(p.partition);
   }
 };
+// SubscriptionInfoData 7+ (3.8.0's JSON, non-flexible): taskOffsetSums (7-9: the flat record's
+// consecutive tasks of one topic group as one entry), uniqueField, errorCode, clientTags.
+function offsetSums(e, r) {
+  const sums = r.task_offset_sums;
+  if (r.version >= 10) {
+    e.writeInt32(sums.length);
+    for (const t of sums) {
+      e.writeInt32(t.topic_group_id).writeInt32(t.partition).writeInt64(t.offset_sum);
+      e.writeString(t.named_topology);
+    }
+  } else {
+    const groups = [];
+    for (const t of sums) {
+      if (groups.length === 0 || groups.at(-1)[0].topic_group_id !== t.topic_group_id) groups.push([]);
+      groups.at(-1).push(t);
+    }
+    e.writeInt32(groups.length);
+    for (const g of groups) {
+      e.writeInt32(g[0].topic_group_id).writeInt32(g.length);
+      for (const t of g) e.writeInt32(t.partition).writeInt64(t.offset_sum);
+    }
+  }
+  if (r.version >= 8) e.writeInt8(r.unique_field);
+  if (r.version >= 9) e.writeInt32(r.error_code);
+  if (r.version >= 11) {
+    e.writeInt32(r.client_tags.length);
+    for (const t of r.client_tags) e.writeBytes(Buffer.from(t.key, 'utf8')).writeBytes(Buffer.from(t.value, 'utf8'));
+  }
+}
+
 function streamsEncode(target, r) {
   const e = new Encoder();
   e.writeInt32(r.version);
@@ -446,12 +494,12 @@ function streamsEncode(target, r) {
     const hex = r.process_id.replaceAll('-', '');
     for (const half of [hex.slice(0, 16), hex.slice(16)])
       e.writeInt64(BigInt.asIntN(64, BigInt(`0x${half}`)).toString());
-    tasks(e, r.prev_tasks);
-    tasks(e, r.standby_tasks);
-    if (r.version >= 2) {
-      const ep = Buffer.from(r.user_end_point ?? '', 'utf8');
-      e.writeInt32(ep.length).writeBuffer(ep);
+    if (r.version <= 6) {
+      tasks(e, r.prev_tasks);
+      tasks(e, r.standby_tasks);
     }
+    if (r.version >= 2) e.writeBytes(Buffer.from(r.user_end_point ?? '', 'utf8'));
+    if (r.version >= 7) offsetSums(e, r);
   } else {
     tasks(e, r.active_tasks);
     e.writeInt32(r.standby_tasks.length);

@@ -10,10 +10,13 @@ const { CoordinationError, explainStreamsUpgrade } = api;
 
 // golden records use the wire names in snake_case; the API returns them in camelCase.
 const camel = (k) => k.replace(/_([a-z])/g, (_m, c) => c.toUpperCase());
+// offset_sum is a decimal string in the files (an i64): a bigint in the API.
 function apiShape(v) {
   if (Array.isArray(v)) return v.map(apiShape);
   if (v !== null && typeof v === 'object') {
-    return Object.fromEntries(Object.entries(v).map(([k, x]) => [camel(k), apiShape(x)]));
+    return Object.fromEntries(
+      Object.entries(v).map(([k, x]) => [camel(k), k === 'offset_sum' ? BigInt(x) : apiShape(x)]),
+    );
   }
   return v;
 }
@@ -109,8 +112,8 @@ test('decodeSubscription: processId as Java UUID.toString, probing shape, null e
   assert.equal(v1.processId, '01234567-89ab-cdef-fedc-ba9876543210');
   assert.equal(v1.userEndPoint, null);
   assert.equal(v1.latestSupportedVersion, -1);
-  const probe = codec.decodeSubscription(new Uint8Array([0, 0, 0, 7, 0, 0, 0, 9, 1, 2, 3]));
-  assert.deepEqual(probe, { version: 7, latestSupportedVersion: 9, probing: true });
+  const probe = codec.decodeSubscription(new Uint8Array([0, 0, 0, 12, 0, 0, 0, 14, 1, 2, 3]));
+  assert.deepEqual(probe, { version: 12, latestSupportedVersion: 14, probing: true });
   // Versions 5 and 6 (Kafka 2.4, 2.5) keep the layout of 3 and 4: decoded, not probed.
   for (const v of [5, 6]) {
     const s = codec.decodeSubscription(hexToBytes(sub.vectors.find((x) => x.id === `subscription/valid/v${v}`).hex));
@@ -122,6 +125,57 @@ test('decodeSubscription: processId as Java UUID.toString, probing shape, null e
   assert.throws(() => codec.decodeSubscription('00'), TypeError);
   assert.throws(() => codec.decodeAssignment(null), TypeError);
   assert.throws(() => codec.inspect(null, 'assignment'), TypeError);
+});
+
+test('decodeSubscription v7-11: offset sums as bigint, tasks derived from offset sum -2, the tree', () => {
+  const sub = loadGolden('subscription');
+  const bytes = (id) => hexToBytes(sub.vectors.find((x) => x.id === `subscription/valid/${id}`).hex);
+  const v7 = codec.decodeSubscription(bytes('v7'));
+  assert.equal(v7.uniqueField, null);
+  assert.equal(v7.errorCode, 0);
+  assert.deepEqual(v7.clientTags, []);
+  assert.deepEqual(
+    v7.taskOffsetSums.map((t) => [t.topicGroupId, t.partition, t.offsetSum]),
+    [
+      [0, 0, -2n],
+      [0, 1, 1234567890123n],
+      [1, 2, -2n],
+    ],
+  );
+  assert.deepEqual(v7.prevTasks, [
+    { topicGroupId: 0, partition: 0 },
+    { topicGroupId: 1, partition: 2 },
+  ]);
+  assert.deepEqual(v7.standbyTasks, [{ topicGroupId: 0, partition: 1 }]);
+  const v11 = codec.decodeSubscription(bytes('v11'));
+  assert.equal(v11.uniqueField, 3);
+  assert.equal(v11.errorCode, 2);
+  assert.equal(v11.taskOffsetSums[2].namedTopology, 'orders');
+  assert.deepEqual(v11.clientTags[1], { key: 'rack', value: 'r7' });
+  const ext = codec.decodeSubscription(bytes('v11-extremes'));
+  assert.equal(ext.taskOffsetSums[0].offsetSum, -(2n ** 63n));
+  assert.equal(ext.taskOffsetSums[1].offsetSum, 2n ** 63n - 1n);
+  assert.equal(ext.uniqueField, -128);
+  // v1-6 records keep their shape: no v7 fields.
+  assert.equal('taskOffsetSums' in codec.decodeSubscription(bytes('v6')), false);
+  // The tree: an i64 node's value is a bigint, an i8 a number, a null string has no value.
+  const r = codec.inspect(bytes('v10'), 'subscription');
+  const all = [];
+  const walk = (ns) => ns.forEach((n) => (all.push(n), walk(n.children)));
+  walk(r.fields);
+  const node = (path) => all.find((n) => n.path === path);
+  assert.equal(node('subscription.task_offset_sums[1].offset_sum').value, 1234567890123n);
+  assert.equal(node('subscription.task_offset_sums[1].offset_sum').wireType, 'i64');
+  assert.equal(node('subscription.unique_field').value, 3);
+  assert.equal(node('subscription.task_offset_sums[2].named_topology').value, 'orders');
+  const nul = node('subscription.task_offset_sums[0].named_topology');
+  assert.equal(nul.value, undefined);
+  assert.equal(nul.wireType, 'string');
+  assert.match(nul.meaning, /null/);
+  const nested = codec.inspect(bytes('v9'), 'subscription');
+  all.length = 0;
+  walk(nested.fields);
+  assert.equal(node('subscription.task_offset_sums[0].partition_to_offset_sum[1].offset_sum').value, 1234567890123n);
 });
 
 test('a lone surrogate from readUTF survives into the JS string', () => {
@@ -163,7 +217,7 @@ test('explainer: all version 3 -> leader 3, done; 3 and 4 mixed -> 3, probing', 
   assert.equal(r.leaderVersion, 3);
   assert.equal(r.step, 'done');
   assert.match(r.sentences.at(-1), /complete: all members use version 3/);
-  const mixed = explainStreamsUpgrade([sub(4), sub(3), { version: 7, latestSupportedVersion: 7, probing: true }]);
+  const mixed = explainStreamsUpgrade([sub(4), sub(3), { version: 12, latestSupportedVersion: 12, probing: true }]);
   assert.equal(mixed.leaderVersion, 3);
   assert.equal(mixed.step, 'done');
   assert.match(mixed.sentences.join(' '), /version probing/);
@@ -179,6 +233,26 @@ test('explainer: decoded version 5 and 6 subscriptions (Kafka 2.4, 2.5) with a v
   assert.equal(r.step, 'done');
   assert.match(r.members[0].sentence, /sent a version 6 subscription; it supports up to version 6\./);
   assert.match(r.sentences.join(' '), /version probing/);
+});
+
+test('explainer: decoded version 7-11 subscriptions mixed with older ones -> the lowest version', () => {
+  const file = loadGolden('subscription');
+  const decode = (n) =>
+    codec.decodeSubscription(hexToBytes(file.vectors.find((x) => x.id === `subscription/valid/${n}`).hex));
+  const r = explainStreamsUpgrade(['v11', 'v7', 'v4'].map(decode));
+  assert.equal(r.leaderVersion, 4);
+  assert.equal(r.step, 'done');
+  assert.match(r.members[0].sentence, /sent a version 11 subscription; it supports up to version 11\./);
+  assert.match(r.sentences.join(' '), /version probing/);
+  const old = explainStreamsUpgrade(['v10', 'v2'].map(decode));
+  assert.equal(old.leaderVersion, 2);
+  assert.equal(old.step, 'second-bounce');
+  const all = explainStreamsUpgrade(['v9', 'v9'].map(decode));
+  assert.equal(all.leaderVersion, 9);
+  assert.match(all.sentences.at(-1), /complete: all members use version 9/);
+  const probe = explainStreamsUpgrade([decode('v11'), { version: 12, latestSupportedVersion: 12, probing: true }]);
+  assert.equal(probe.leaderVersion, 11);
+  assert.match(probe.members[1].sentence, /newer than version 11/);
 });
 
 test('explainer: from decoded golden bytes, and bad input', () => {

@@ -202,7 +202,14 @@ export async function wholeTopic(): Promise<void> {
 }
 
 // ---- Kafka Streams rebalance metadata ----
-import { explainStreamsUpgrade, type Subscription, type Assignment, type StreamsInspection } from 'coordination-viewer';
+import {
+  explainStreamsUpgrade,
+  type Subscription,
+  type Assignment,
+  type StreamsInspection,
+  type TaskOffsetSum,
+  type ClientTag,
+} from 'coordination-viewer';
 
 async function streams(): Promise<void> {
   const codec: Codec = await loadCodec();
@@ -214,6 +221,24 @@ async function streams(): Promise<void> {
     const ep: string | null = sub.userEndPoint;
     void id;
     void ep;
+    // Versions 7-11: the fields exist only from version 7 (optional), offset sums are bigint.
+    if (sub.taskOffsetSums !== undefined) {
+      const t: TaskOffsetSum = sub.taskOffsetSums[0];
+      const total: bigint = t.offsetSum;
+      const topology: string | null = t.namedTopology;
+      // @ts-expect-error an offset sum is a bigint, not a number
+      const asNumber: number = t.offsetSum;
+      void [total, topology, asNumber];
+    }
+    // @ts-expect-error taskOffsetSums is absent before version 7
+    const sums: TaskOffsetSum[] = sub.taskOffsetSums;
+    const unique: number | null | undefined = sub.uniqueField;
+    const errorCode: number | undefined = sub.errorCode;
+    const tag: ClientTag | undefined = sub.clientTags?.[0];
+    const key: string | undefined = tag?.key;
+    // @ts-expect-error a tag's value is a string (new String(bytes, UTF_8)), not bytes
+    const raw: Uint8Array | undefined = tag?.value;
+    void [sums, unique, errorCode, key, raw];
   } else {
     // @ts-expect-error a probing read has no process id
     void s.processId;

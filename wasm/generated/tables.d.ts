@@ -43,6 +43,19 @@ export type FieldPath =
   | `subscription.standby_tasks[${number}].topic_group_id`
   | `subscription.standby_tasks[${number}].partition`
   | 'subscription.user_end_point'
+  | 'subscription.task_offset_sums'
+  | `subscription.task_offset_sums[${number}].topic_group_id`
+  | `subscription.task_offset_sums[${number}].partition_to_offset_sum`
+  | `subscription.task_offset_sums[${number}].partition_to_offset_sum[${number}].partition`
+  | `subscription.task_offset_sums[${number}].partition_to_offset_sum[${number}].offset_sum`
+  | `subscription.task_offset_sums[${number}].partition`
+  | `subscription.task_offset_sums[${number}].offset_sum`
+  | `subscription.task_offset_sums[${number}].named_topology`
+  | 'subscription.unique_field'
+  | 'subscription.error_code'
+  | 'subscription.client_tags'
+  | `subscription.client_tags[${number}].key`
+  | `subscription.client_tags[${number}].value`
   | 'assignment'
   | 'assignment.version'
   | 'assignment.latest_supported_version'

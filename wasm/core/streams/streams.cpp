@@ -79,25 +79,84 @@ class Decoder {
     *w_++ = latest;
     *w_++ = version > kLatestSubscriptionVersion ? 1 : 0;
     if (version > kLatestSubscriptionVersion) {
-      // Version probing (SubscriptionInfo.decode: 2.3.0's default branch, 2.5.0's version >
+      // Version probing (SubscriptionInfo.decode: 2.3.0's default branch, 2.5.0-3.9's version >
       // LATEST_SUPPORTED_VERSION): the rest is not read.
       if (!r_.atEnd()) {
         const std::size_t at = r_.position(), n = r_.remaining();
         r_.take(n);
         leaf(Name::unread, WireType::bytes, at, n, kComplete | 1 << 2, 0);
         warn("VERSION_PROBING", kNoLeaf, at, n,
-             "version newer than 6: read for version probing as Kafka 2.5 does (version and latest "
+             "version newer than 11: read for version probing as Kafka 3.9 does (version and latest "
              "supported version only); the remaining bytes are not read");
       }
       return leave();
     }
-    if (!uuid(Name::process_id) || !tasks(Name::prev_tasks) || !tasks(Name::standby_tasks)) return false;
+    if (!uuid(Name::process_id)) return false;
+    // SubscriptionInfoData.json (2.6.0..3.9): the task lists are versions 1-6 only; from 7 the
+    // tasks are task offset sums after the endpoint.
+    if (version < 7 && (!tasks(Name::prev_tasks) || !tasks(Name::standby_tasks))) return false;
     if (version >= 2) {
-      if (!endPoint(Name::user_end_point)) return false;
+      if (!text<false>(Name::user_end_point, WireType::bytes, 2)) return false;
     } else {
       *w_++ = -1;
     }
+    if (version >= 7) {
+      std::int32_t unique = 0, error_code = 0, n = 0;
+      if (!offsetSums(version >= 10) || (version >= 8 && !fixed<1>(Name::unique_field, unique)) ||
+          (version >= 9 && !i32(Name::error_code, error_code)))
+        return false;
+      *w_++ = unique;
+      *w_++ = error_code;
+      if (version < 11) {
+        *w_++ = 0;
+        return end();
+      }
+      if (!openList(Name::client_tags, 8, n)) return false;
+      for (std::int32_t i = 0; i < n; ++i) {
+        element(i);
+        if (!text<false>(Name::key, WireType::bytes) || !text<false>(Name::value, WireType::bytes)) return false;
+        leave();
+      }
+      close();
+    }
     return end();
+  }
+
+  // taskOffsetSums (v7+), flattened to (group, partition, the offset of the i64 sum in the input,
+  // named topology text or -1) per task after one total count: versions 7-9 nest (topicGroupId,
+  // partitionToOffsetSum: [(partition, offsetSum)]), 10+ give (topicGroupId, partition, offsetSum,
+  // namedTopology) per entry.
+  bool offsetSums(bool named) {
+    std::int32_t n = 0, m = 0, group = 0, partition = 0;
+    // Minimum entry: 4 + 4 + 8 + 2 (v10+), 4 + 4 (a group with no partitions).
+    if (!openList(Name::task_offset_sums, named ? 18 : 8, n)) return false;
+    std::int32_t* total = w_ - 1;
+    *total = 0;
+    for (std::int32_t i = 0; i < n; ++i) {
+      element(i);
+      if (!i32(Name::topic_group_id, group)) return false;
+      if (!named && !openList(Name::partition_to_offset_sum, 12, m)) return false;
+      if (!named) --w_;  // its count is not a word: the entries are counted in the total
+      for (std::int32_t j = 0; j < (named ? 1 : m); ++j) {
+        if (!named) element(j);
+        *w_++ = group;
+        if (!word(Name::partition, partition)) return false;
+        std::int32_t sum_at = 0;
+        if (!fixed<8>(Name::offset_sum, sum_at)) return false;
+        *w_++ = sum_at;
+        if (named) {
+          if (!text<false>(Name::named_topology, WireType::string, 3)) return false;
+        } else {
+          *w_++ = -1;
+          leave();
+        }
+        ++*total;
+      }
+      if (!named) close();
+      leave();
+    }
+    close();
+    return true;
   }
 
   bool assignment() {
@@ -130,7 +189,7 @@ class Decoder {
       for (std::int32_t i = 0; i < n; ++i) {
         element(i);
         std::int32_t port = 0;
-        if (!javaUtf(Name::host) || !word(Name::port, port) || !partitions()) return false;
+        if (!text<true>(Name::host, WireType::java_utf) || !word(Name::port, port) || !partitions()) return false;
         leave();
       }
       close();
@@ -271,14 +330,29 @@ class Decoder {
   }
 
   // ---- fields ----
-  // An i32 named `name` in the tree and `path_leaf` on the path.
-  bool i32(Name name, std::int32_t& v, int path_leaf) {
+  // A big-endian integer of kWidth bytes (i8, i32, or i64: then v is its offset, where a host
+  // reads it) named `name` in the tree and `path_leaf` on the path. The width is a template
+  // argument so that each use compiles to its own straight line (the i32 is on the fast path).
+  template <std::size_t kWidth>
+  bool fixed(Name name, std::int32_t& v, int path_leaf) {
+    constexpr WireType wire = kWidth == 4 ? WireType::i32 : kWidth == 1 ? WireType::i8 : WireType::i64;
     const std::size_t at = r_.position();
-    const bool ok = r_.need(4);
-    v = ok ? r_.readI32() : 0;
-    leaf(name, WireType::i32, at, ok ? 4 : r_.remaining(), ok ? kComplete | kHasValue : 0, v);
-    return ok || cutShort(at, path_leaf, 4);
+    const bool ok = r_.need(kWidth);
+    if constexpr (kWidth == 4) {
+      v = ok ? r_.readI32() : 0;
+    } else if constexpr (kWidth == 1) {
+      v = ok ? static_cast<std::int8_t>(r_.take(1)[0]) : 0;
+    } else {
+      v = ok ? (r_.take(8), static_cast<std::int32_t>(at)) : 0;
+    }
+    leaf(name, wire, at, ok ? kWidth : r_.remaining(), ok ? kComplete | kHasValue : 0, v);
+    return ok || cutShort(at, path_leaf, kWidth);
   }
+  template <std::size_t kWidth>
+  bool fixed(Name name, std::int32_t& v) {
+    return fixed<kWidth>(name, v, static_cast<int>(name));
+  }
+  bool i32(Name name, std::int32_t& v, int path_leaf) { return fixed<4>(name, v, path_leaf); }
   bool i32(Name name, std::int32_t& v) { return i32(name, v, static_cast<int>(name)); }
   // An i32 that is also a word of the record.
   bool word(Name name, std::int32_t& v) {
@@ -315,7 +389,7 @@ class Decoder {
     for (std::int32_t i = 0; i < n; ++i) {
       element(i);
       std::int32_t partition = 0;
-      if (!javaUtf(Name::topic) || !word(Name::partition, partition)) return false;
+      if (!text<true>(Name::topic, WireType::java_utf) || !word(Name::partition, partition)) return false;
       leave();
     }
     close();
@@ -349,7 +423,7 @@ class Decoder {
     const std::int64_t length = width == 2 ? std::int64_t{static_cast<std::uint16_t>(r_.readI16())} : r_.readI32();
     if (length < 0) {
       textLeaf(name, wire, at, width, -1);
-      return fail(ErrorCode::NEGATIVE_LENGTH, at, name, length, 0);
+      return fail(ErrorCode::NEGATIVE_LENGTH, at, name, length, 1);
     }
     if (!r_.need(static_cast<std::size_t>(length))) {
       const std::size_t remaining = r_.remaining();
@@ -360,59 +434,68 @@ class Decoder {
     return true;
   }
 
-  // DataOutput.writeUTF string (u16 length, modified UTF-8) named `name`, as a text word.
-  bool javaUtf(Name name) {
+  // A length-prefixed text named `name`, as a text word (-1: null), by its wire type's rule:
+  //   java_utf  DataOutput.writeUTF (u16 length, modified UTF-8): decoded as DataInputStream.readUTF
+  //             (what it refuses is INVALID_UTF8); a repeat of a recent one is that text again
+  //   bytes     i32 length; string: i16 length, any negative one is null (Kafka's generated
+  //             reader); both decoded as Kafka does, new String(bytes, UTF_8): ill-formed bytes
+  //             become U+FFFD, with a warning
+  // null_meaning (a kNodeMeanings id): 2 for the user endpoint (length 0 is null:
+  // SubscriptionInfo.userEndPoint()), 3 for a string (negative length), 0 otherwise. Whether it is
+  // the Java rule is a template argument (kJava: wire is java_utf): an assignment's many topics
+  // take a straight line of their own.
+  template <bool kJava>
+  bool text(Name name, WireType wire, std::int32_t null_meaning = 0) {
+    constexpr bool java = kJava;
     const std::size_t at = r_.position();
+    const std::size_t width = wire == WireType::bytes ? 4 : 2;
     std::span<const std::uint8_t> body;
-    if (!lengthPrefixed(name, WireType::java_utf, 2, body)) return false;
-    const std::size_t body_at = at + 2;
-    const std::size_t length = body.size();
-    // One candidate per (length, first and last byte): the same topic again is found in one
-    // comparison; a miss only costs the decode.
-    Seen& seen = seen_[(length * 7u + (length ? body[0] + body[length - 1] * 3u : 0u)) % kSeen];
-    if (seen.length != length || seen.text < 0 || std::memcmp(input_ + seen.at, body.data(), length) != 0) {
-      const JavaTextOutcome o = decodeJavaText(body, poolEnd(), JavaText::read_utf);
-      if (o.refused) {
-        textLeaf(name, WireType::java_utf, at, 2u + length, -1);
-        // limit: why (1 cannot lead, 2 cut short by the end of the body, 3 a bad continuation)
-        const std::size_t i = *o.refused;
-        const std::uint8_t lead = body[i];
-        const std::size_t need = (lead >> 4) == 14 ? 3 : 2;
-        const int why = ((lead >> 4) < 12 || (lead >> 4) == 15) ? 1 : (body.size() - i < need ? 2 : 3);
-        return fail(ErrorCode::INVALID_UTF8, at + 2 + i, name, lead, why);
+    if constexpr (!java) {
+      const bool negative16 = wire == WireType::string && r_.need(2) && (input_[at] & 0x80);
+      if (!negative16 && !lengthPrefixed(name, wire, width, body)) return false;
+      if (negative16 || (body.empty() && null_meaning == 2)) {
+        r_.take(negative16 ? 2 : 0);
+        *w_++ = -1;
+        leaf(name, wire, at, width, kComplete | null_meaning << 2, 0);
+        return true;
       }
-      seen =
+    } else if (!lengthPrefixed(name, wire, width, body)) {
+      return false;
+    }
+    const std::size_t body_at = at + width;
+    const std::size_t length = body.size();
+    Seen fresh{};
+    Seen* seen = &fresh;
+    if constexpr (java) {
+      // One candidate per (length, first and last byte): the same topic again is found in one
+      // comparison; a miss only costs the decode.
+      seen = &seen_[(length * 7u + (length ? body[0] + body[length - 1] * 3u : 0u)) % kSeen];
+    }
+    if (!java || seen->length != length || seen->text < 0 || std::memcmp(input_ + seen->at, body.data(), length) != 0) {
+      const JavaTextOutcome o = decodeJavaText(body, poolEnd(), java ? JavaText::read_utf : JavaText::new_string);
+      if constexpr (java) {  // new String(bytes, UTF_8) refuses nothing
+        if (o.refused) {
+          textLeaf(name, wire, at, width + length, -1);
+          // limit: why (1 cannot lead, 2 cut short by the end of the body, 3 a bad continuation)
+          const std::size_t i = *o.refused;
+          const std::uint8_t lead = body[i];
+          const std::size_t need = (lead >> 4) == 14 ? 3 : 2;
+          const int why = ((lead >> 4) < 12 || (lead >> 4) == 15) ? 1 : (length - i < need ? 2 : 3);
+          return fail(ErrorCode::INVALID_UTF8, body_at + i, name, lead, why);
+        }
+      }
+      *seen =
           Seen{body_at, length, addText(o.units), o.first_non_utf8 ? static_cast<std::int32_t>(*o.first_non_utf8) : -1};
     }
-    *w_++ = seen.text;
-    textLeaf(name, WireType::java_utf, at, 2u + length, seen.text);
-    if (seen.non_utf8 >= 0) {
-      const auto first = static_cast<std::size_t>(seen.non_utf8);
-      warn("JAVA_MODIFIED_UTF8", static_cast<int>(name), body_at + first, length - first,
-           "decoded by DataInputStream.readUTF's modified UTF-8 rule (C0 80 is U+0000, a surrogate is a "
-           "3-byte sequence, overlong forms pass); strict UTF-8 would refuse this byte");
-    }
-    return true;
-  }
-
-  // The subscription's user endpoint: i32 length + bytes, decoded as new String(bytes, UTF_8).
-  bool endPoint(Name name) {
-    const std::size_t at = r_.position();
-    std::span<const std::uint8_t> body;
-    if (!lengthPrefixed(name, WireType::bytes, 4, body)) return false;
-    if (body.empty()) {  // Kafka leaves the endpoint null
-      *w_++ = -1;
-      leaf(name, WireType::bytes, at, 4, kComplete | 2 << 2, 0);
-      return true;
-    }
-    const JavaTextOutcome o = decodeJavaText(body, poolEnd(), JavaText::new_string);
-    const std::int32_t k = addText(o.units);
-    *w_++ = k;
-    textLeaf(name, WireType::bytes, at, 4 + body.size(), k);
-    if (o.first_non_utf8) {
-      warn("UTF8_REPLACED", static_cast<int>(name), at + 4 + *o.first_non_utf8, body.size() - *o.first_non_utf8,
-           "not well-formed UTF-8: decoded as Kafka does (new String(bytes, UTF_8)), each ill-formed "
-           "subpart replaced by U+FFFD");
+    *w_++ = seen->text;
+    textLeaf(name, wire, at, width + length, seen->text);
+    if (seen->non_utf8 >= 0) {
+      const auto first = static_cast<std::size_t>(seen->non_utf8);
+      warn(java ? "JAVA_MODIFIED_UTF8" : "UTF8_REPLACED", static_cast<int>(name), body_at + first, length - first,
+           java ? "decoded by DataInputStream.readUTF's modified UTF-8 rule (C0 80 is U+0000, a surrogate is a "
+                  "3-byte sequence, overlong forms pass); strict UTF-8 would refuse this byte"
+                : "not well-formed UTF-8: decoded as Kafka does (new String(bytes, UTF_8)), each ill-formed "
+                  "subpart replaced by U+FFFD");
     }
     return true;
   }
@@ -460,6 +543,7 @@ class FlatReader {
  public:
   FlatReader(const FlatRecord& f, std::span<const std::uint8_t> input) : f_(f), input_(input.data()) {}
   std::int32_t next() { return f_.words[i_++]; }
+  std::int32_t peek() const { return f_.words[i_]; }
   std::u16string text() {
     const auto k = static_cast<std::size_t>(next());
     return std::u16string(f_.units.data() + f_.texts[2 * k], static_cast<std::size_t>(f_.texts[2 * k + 1]));
@@ -519,7 +603,7 @@ std::string StreamsError::message() const {
                                                : "expected version 1..%l (Kafka 2.3 throws for any other), found %f";
       break;
     case ErrorCode::NEGATIVE_LENGTH:
-      text = field.ends_with("user_end_point") ? "expected a length >= 0, found %f" : "expected a count >= 0, found %f";
+      text = limit == 1 ? "expected a length >= 0, found %f" : "expected a count >= 0, found %f";
       break;
     case ErrorCode::INVALID_UTF8:
       text = limit == 1   ? "DataInputStream.readUTF refuses byte 0x%x: it cannot start a modified UTF-8 sequence "
@@ -593,9 +677,35 @@ StreamsResult<SubscriptionInfo> decodeSubscription(std::span<const std::uint8_t>
     const auto uuid_at = static_cast<std::size_t>(r.next());
     s.process_id_msb = r.u64(uuid_at);
     s.process_id_lsb = r.u64(uuid_at + 8);
-    s.prev_tasks = r.tasks();
-    s.standby_tasks = r.tasks();
-    if (f.words[f.word_count - 1] >= 0) s.user_end_point = r.text();
+    if (s.version < 7) {
+      s.prev_tasks = r.tasks();
+      s.standby_tasks = r.tasks();
+    }
+    if (r.peek() >= 0)
+      s.user_end_point = r.text();
+    else
+      r.next();
+    if (s.version >= 7) {
+      s.task_offset_sums.resize(static_cast<std::size_t>(r.next()));
+      for (TaskOffsetSum& t : s.task_offset_sums) {
+        t.topic_group_id = r.next();
+        t.partition = r.next();
+        t.offset_sum = static_cast<std::int64_t>(r.u64(static_cast<std::size_t>(r.next())));
+        if (r.peek() >= 0)
+          t.named_topology = r.text();
+        else
+          r.next();
+        (t.offset_sum == kLatestOffset ? s.prev_tasks : s.standby_tasks).push_back({t.topic_group_id, t.partition});
+      }
+      const std::int32_t unique = r.next();
+      if (s.version >= 8) s.unique_field = static_cast<std::int8_t>(unique);
+      s.error_code = r.next();
+      s.client_tags.resize(static_cast<std::size_t>(r.next()));
+      for (ClientTag& t : s.client_tags) {
+        t.key = r.text();
+        t.value = r.text();
+      }
+    }
   }
   s.warnings = std::move(f.warnings);
   return s;
@@ -651,8 +761,13 @@ StreamsInspection inspectStreams(StreamsTarget target, std::span<const std::uint
     node.offset = static_cast<std::size_t>(n[2]);
     node.length = static_cast<std::size_t>(n[3]);
     if (n[6] & kHasValue) {
-      if (static_cast<WireType>(n[1]) == WireType::i32) {
+      const auto wire = static_cast<WireType>(n[1]);
+      if (wire == WireType::i32 || wire == WireType::i8) {
         node.value = std::int64_t{n[4]};
+      } else if (wire == WireType::i64) {
+        const std::uint8_t* p = bytes.data() + n[4];
+        node.value = static_cast<std::int64_t>((std::uint64_t{static_cast<std::uint32_t>(be32(p))} << 32) |
+                                               static_cast<std::uint32_t>(be32(p + 4)));
       } else {
         const auto k = static_cast<std::size_t>(n[4]);
         node.value = javaStringToUtf8({f.units.data() + f.texts[2 * k], static_cast<std::size_t>(f.texts[2 * k + 1])});

@@ -1,7 +1,9 @@
 // Kafka Streams rebalance metadata (KIP-268): the SubscriptionInfo and AssignmentInfo userData of
-// a Streams consumer group, decoded as apache/kafka 2.3.0 decodes them (versions 1-4; a newer
-// subscription is read for version probing), and subscriptions of versions 5 and 6, which keep the
-// layout of versions 3 and 4 (2.4.0's SubscriptionInfo.java, 2.5.0's SubscriptionInfo.json). Rules, codes and offsets:
+// a Streams consumer group, decoded as apache/kafka 2.3.0 decodes them (versions 1-4), subscriptions
+// of versions 5 and 6, which keep the layout of versions 3 and 4 (2.4.0's SubscriptionInfo.java,
+// 2.5.0's SubscriptionInfo.json), and 7-11 as SubscriptionInfoData.json (tags 2.6.0, 2.7.0, 2.8.0,
+// 3.0.0, 3.2.0; unchanged to 3.9.0-rc3) with Kafka's generated non-flexible reader; a newer
+// subscription is read for version probing. Rules, codes and offsets:
 // golden/README.md, "Kafka Streams rebalance metadata"; the vectors are golden/subscription.json and assignment.json.
 //
 // Errors are values with a code of the one ErrorCode table (coordination_codec.h), the offset
@@ -23,9 +25,10 @@
 
 namespace coordination::streams {
 
-// The newest versions decoded: SubscriptionInfo 6 (LATEST_SUPPORTED_VERSION of apache/kafka 2.5;
-// version 7, in 2.6.0, replaced the task lists with task offset sums), AssignmentInfo 4 (2.1-2.3).
-inline constexpr std::int32_t kLatestSubscriptionVersion = 6;
+// The newest versions decoded: SubscriptionInfo 11 (LATEST_SUPPORTED_VERSION of apache/kafka 3.2
+// to 3.9; SubscriptionInfoData.json: 7 in 2.6.0, 8 in 2.7.0, 9 in 2.8.0, 10 in 3.0.0, 11 in 3.2.0),
+// AssignmentInfo 4 (2.1-2.3).
+inline constexpr std::int32_t kLatestSubscriptionVersion = 11;
 inline constexpr std::int32_t kLatestAssignmentVersion = 4;
 inline constexpr std::int32_t kUnknownVersion = -1;  // Kafka's UNKNOWN: no latest version in v1/v2
 
@@ -57,15 +60,40 @@ struct HostPartitions {
 // Warnings are tree::Warning (code from COORDINATION_WARNING_CODES / STREAMS_WARNING_CODES:
 // JAVA_MODIFIED_UTF8, UTF8_REPLACED, VERSION_PROBING).
 
+// One entry of taskOffsetSums, flattened (v7-9 nest the partitions under the topic group id).
+struct TaskOffsetSum {
+  std::int32_t topic_group_id;
+  std::int32_t partition;
+  std::int64_t offset_sum;
+  std::optional<std::u16string> named_topology;  // v10+; null before
+  friend bool operator==(const TaskOffsetSum&, const TaskOffsetSum&) = default;
+};
+
+struct ClientTag {
+  std::u16string key;  // bytes decoded as SubscriptionInfo.clientTags() does: new String(bytes, UTF_8)
+  std::u16string value;
+  friend bool operator==(const ClientTag&, const ClientTag&) = default;
+};
+
+// Task.LATEST_OFFSET: the offset sum of a task the member runs as active (SubscriptionInfo.prevTasks()).
+inline constexpr std::int64_t kLatestOffset = -2;
+
 struct SubscriptionInfo {
   std::int32_t version = 0;
   std::int32_t latest_supported_version = kUnknownVersion;
-  bool probing = false;  // version > 6: only version and latest_supported_version were read
+  bool probing = false;  // version > 11: only version and latest_supported_version were read
   std::uint64_t process_id_msb = 0;
   std::uint64_t process_id_lsb = 0;
+  // v1-6: the lists on the wire; v7+: derived from task_offset_sums as SubscriptionInfo.prevTasks()
+  // and standbyTasks() do (offset sum kLatestOffset: active; any other: standby), in wire order.
   std::vector<TaskId> prev_tasks;
   std::vector<TaskId> standby_tasks;
   std::optional<std::u16string> user_end_point;  // null in v1 and when the length is 0
+  // v7+ (empty, null, 0, empty before):
+  std::vector<TaskOffsetSum> task_offset_sums;
+  std::optional<std::int8_t> unique_field;  // v8+
+  std::int32_t error_code = 0;              // v9+
+  std::vector<ClientTag> client_tags;       // v11+
   std::vector<tree::Warning> warnings;
 };
 
@@ -125,8 +153,11 @@ StreamsResult<AssignmentInfo> decodeAssignment(std::span<const std::uint8_t> byt
 // again (a partitions_by_host map names the same few topics many times), so a host builds each
 // such string once. Layouts:
 //   subscription: version, latest, probing (0/1), [then, when not probing:] the offset of the
-//                 process id's 16 bytes in the input (msb, lsb, big-endian), tasks [prev],
-//                 tasks [standby], user_end_point text (-1: null)
+//                 process id's 16 bytes in the input (msb, lsb, big-endian), [v1-6:] tasks [prev],
+//                 tasks [standby], [all:] user_end_point text (-1: null), [v7+:] n, (group,
+//                 partition, the offset of the i64 offset sum in the input, named_topology text or
+//                 -1) x n [task offset sums, flattened], unique_field (0 before v8), error_code
+//                 (0 before v9), n, (key text, value text) x n [client tags; n = 0 before v11]
 //   assignment:   version, latest, error_code, tasks [active],
 //                 n, (group, partition, parts) x n [standby], n, (host text, port, parts) x n
 //   tasks:        n, the offset in the input of n x (i32 group, i32 partition), big-endian (read
@@ -165,7 +196,15 @@ struct FlatRecord {
   X(partitions_by_host)       \
   X(host)                     \
   X(port)                     \
-  X(error_code)
+  X(error_code)               \
+  X(task_offset_sums)         \
+  X(partition_to_offset_sum)  \
+  X(offset_sum)               \
+  X(named_topology)           \
+  X(unique_field)             \
+  X(client_tags)              \
+  X(key)                      \
+  X(value)
 enum class Name : std::uint8_t {
 #define STREAMS_X(name) name,
   STREAMS_NODE_NAMES(STREAMS_X)
@@ -178,13 +217,15 @@ inline constexpr std::string_view kNodeNames[] = {
 };
 // Words for a node's value (its meaning), by id; 0 is none.
 inline constexpr std::string_view kNodeMeanings[] = {"", "not read: version probing",
-                                                     "null (length 0: Kafka leaves the endpoint null)"};
+                                                     "null (length 0: Kafka leaves the endpoint null)",
+                                                     "null (a negative length: Kafka reads null)"};
 
 // The field tree as FlatRecord::nodes holds it: pre-order (wire order), kNodeWords words a node:
 //   name      a Name, or -1 - i for element i of a list (named "[i]")
 //   wire      a tree::WireType
 //   offset, length   its bytes (a group's end is set when it is left)
-//   value     an i32 field's value, or the text (its index) of a java_utf, bytes or uuid field
+//   value     an i8 or i32 field's value, an i64's offset in the input, or the text (its index) of a
+//             java_utf, string, bytes or uuid field
 //   parent    the parent node's index, -1 for the record
 //   flags     kComplete | kHasValue | meaning id << 2
 // A field cut short or refused, and every group open when the decode failed, is not complete; an

@@ -8,8 +8,8 @@
 
 // X(enum name, path, wire type (tree::WireType), bounds rule, meaning of the value)
 #define STREAMS_FIELDS(X)                                                                                              \
-  X(subscription, "subscription", record, "no bytes after the last field (v1..6)", "SubscriptionInfo userData")        \
-  X(subscription_version, "subscription.version", i32, ">= 1; > 6 is read for version probing", "used version")        \
+  X(subscription, "subscription", record, "no bytes after the last field (v1..11)", "SubscriptionInfo userData")       \
+  X(subscription_version, "subscription.version", i32, ">= 1; > 11 is read for version probing", "used version")       \
   X(subscription_latest_supported_version, "subscription.latest_supported_version", i32, "v3+",                        \
     "latest version the member supports")                                                                              \
   X(subscription_process_id, "subscription.process_id", uuid, "16 bytes", "the instance's process id")                 \
@@ -23,6 +23,31 @@
   X(subscription_standby_tasks_partition, "subscription.standby_tasks[].partition", i32, "any", "partition")           \
   X(subscription_user_end_point, "subscription.user_end_point", bytes, "v2+; i32 length >= 0",                         \
     "host:port for interactive queries, decoded as new String(bytes, UTF_8)")                                          \
+  X(subscription_task_offset_sums, "subscription.task_offset_sums", array,                                             \
+    "v7+; count >= 0, count x 8 (v7-9) or 18 "                                                                         \
+    "(v10+) <= remaining",                                                                                             \
+    "tasks with their changelog offset sums")                                                                          \
+  X(subscription_sums_group, "subscription.task_offset_sums[].topic_group_id", i32, "any", "sub-topology")             \
+  X(subscription_sums_partitions, "subscription.task_offset_sums[].partition_to_offset_sum", array,                    \
+    "v7-9; count >= 0, count x 12 <= remaining", "its partitions")                                                     \
+  X(subscription_sums_nested_partition, "subscription.task_offset_sums[].partition_to_offset_sum[].partition", i32,    \
+    "any", "partition")                                                                                                \
+  X(subscription_sums_nested_sum, "subscription.task_offset_sums[].partition_to_offset_sum[].offset_sum", i64, "any",  \
+    "offset sum; -2 (Task.LATEST_OFFSET): a running active task")                                                      \
+  X(subscription_sums_partition, "subscription.task_offset_sums[].partition", i32, "v10+", "partition")                \
+  X(subscription_sums_sum, "subscription.task_offset_sums[].offset_sum", i64, "v10+",                                  \
+    "offset sum; -2 (Task.LATEST_OFFSET): a running active task")                                                      \
+  X(subscription_sums_topology, "subscription.task_offset_sums[].named_topology", string,                              \
+    "v10+; i16 length, negative: null", "named topology, decoded as new String(bytes, UTF_8)")                         \
+  X(subscription_unique_field, "subscription.unique_field", i8, "v8+",                                                 \
+    "incremented per subscription: the userData differs, so a rejoin rebalances")                                      \
+  X(subscription_error_code, "subscription.error_code", i32, "v9+", "0 none")                                          \
+  X(subscription_client_tags, "subscription.client_tags", array, "v11+; count >= 0, count x 8 <= remaining",           \
+    "rack-aware standby tags")                                                                                         \
+  X(subscription_tag_key, "subscription.client_tags[].key", bytes, "i32 length >= 0",                                  \
+    "tag key, decoded as new String(bytes, UTF_8)")                                                                    \
+  X(subscription_tag_value, "subscription.client_tags[].value", bytes, "i32 length >= 0",                              \
+    "tag value, decoded as new String(bytes, UTF_8)")                                                                  \
   X(assignment, "assignment", record, "no bytes after the last field", "AssignmentInfo userData")                      \
   X(assignment_version, "assignment.version", i32, "1..4", "used version")                                             \
   X(assignment_latest_supported_version, "assignment.latest_supported_version", i32, "v3+", "leader's latest version") \
@@ -48,7 +73,8 @@
   X(assignment_error_code, "assignment.error_code", i32, "v4", "0 none; Kafka 2.3: 1 version probing")
 
 // X(name, description) -- warnings this format adds to COORDINATION_WARNING_CODES.
-#define STREAMS_WARNING_CODES(X)                                                                         \
-  X(UTF8_REPLACED,                                                                                       \
-    "a Streams user endpoint is not well-formed UTF-8: decoded as new String(bytes, UTF_8) with U+FFFD") \
-  X(VERSION_PROBING, "a Streams subscription newer than version 6: only its version fields are read")
+#define STREAMS_WARNING_CODES(X)                                                                      \
+  X(UTF8_REPLACED,                                                                                    \
+    "a Streams user endpoint, named topology or client tag is not well-formed UTF-8: decoded as new " \
+    "String(bytes, UTF_8) with U+FFFD")                                                               \
+  X(VERSION_PROBING, "a Streams subscription newer than version 11: only its version fields are read")

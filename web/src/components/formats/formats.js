@@ -17,7 +17,7 @@ export const BYTE_FORMATS = ['subscription', 'assignment', 'produce-request'];
 /** Which string rule the format's strings are decoded with, in a sentence. */
 export const STRING_RULES = {
   subscription:
-    "String rule: the user endpoint is decoded as Kafka does, new String(bytes, UTF_8) (ill-formed bytes become U+FFFD). The coordination records' strings are strict UTF-8.",
+    "String rule: the user endpoint, and from version 10 a named topology and from 11 the client tags, are decoded as Kafka does, new String(bytes, UTF_8) (ill-formed bytes become U+FFFD). The coordination records' strings are strict UTF-8.",
   assignment:
     "String rule: topics and hosts are DataOutput.writeUTF: a u16 length and Java's modified UTF-8, read as DataInputStream.readUTF reads them (C0 80 is U+0000, a supplementary character is two 3-byte surrogates) — exactly what the coordination records' strict UTF-8 forbids.",
   'produce-request':
@@ -71,7 +71,12 @@ export function formatSummary(ins) {
   if (ins.target === 'subscription') {
     if (r.probing)
       return `subscription version ${r.version} (version probing: supports up to ${r.latestSupportedVersion})`;
-    return `subscription version ${r.version} · process ${r.processId} · ${r.prevTasks.length} previous, ${r.standbyTasks.length} standby tasks`;
+    const tasks = `${r.prevTasks.length} previous, ${r.standbyTasks.length} standby tasks`;
+    if (!r.taskOffsetSums) return `subscription version ${r.version} · process ${r.processId} · ${tasks}`;
+    // Versions 7+: the tasks come from the offset sums (-2: a running active task).
+    const tags = r.clientTags.length ? ` · ${r.clientTags.length} client tags` : '';
+    const error = r.errorCode ? ` · error code ${r.errorCode}` : '';
+    return `subscription version ${r.version} · process ${r.processId} · ${r.taskOffsetSums.length} task offset sums: ${tasks} (offset sum -2: active)${tags}${error}`;
   }
   if (ins.target === 'assignment') {
     return `assignment version ${r.version} · ${r.activeTasks.length} active, ${r.standbyTasks.length} standby tasks · ${r.partitionsByHost.length} hosts`;
