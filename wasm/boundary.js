@@ -168,3 +168,43 @@ export function nestFields(flat, textOf) {
   }
   return fields;
 }
+
+const fromCharCode = String.fromCharCode;
+// u[from..from+len) as a string: one String.fromCharCode call per piece of up to 16 units (a
+// string built a character at a time costs a new string per character; apply() on a subarray
+// costs the subarray and the spread).
+export function unitsText(u, from, len) {
+  let s = '';
+  let i = from;
+  const end = from + len;
+  for (; i + 16 <= end; i += 16) {
+    s += fromCharCode(
+      u[i],
+      u[i + 1],
+      u[i + 2],
+      u[i + 3],
+      u[i + 4],
+      u[i + 5],
+      u[i + 6],
+      u[i + 7],
+      u[i + 8],
+      u[i + 9],
+      u[i + 10],
+      u[i + 11],
+      u[i + 12],
+      u[i + 13],
+      u[i + 14],
+      u[i + 15],
+    );
+  }
+  if (i + 8 <= end) {
+    s += fromCharCode(u[i], u[i + 1], u[i + 2], u[i + 3], u[i + 4], u[i + 5], u[i + 6], u[i + 7]);
+    i += 8;
+  }
+  if (i + 4 <= end) {
+    s += fromCharCode(u[i], u[i + 1], u[i + 2], u[i + 3]);
+    i += 4;
+  }
+  for (; i < end; i++) s += fromCharCode(u[i]);
+  return s;
+}

@@ -26,8 +26,10 @@ import {
   describe,
   instantiate,
   nestFields,
+  unitsText,
 } from './boundary.js';
 import { requireLogApi } from './log-api.js';
+import { makeStreamsApi } from './streams-api.js';
 
 export const TOPIC = '__coordination_state';
 export { explainStreamsUpgrade } from './streams-upgrade.js';
@@ -84,47 +86,6 @@ const NON_ASCII = /[^\0-\x7f]/;
 // Strings up to this many UTF-8 bytes are decoded by hand (str below), into `units` (UTF-16).
 const SHORT_STRING = 24;
 const units = new Uint16Array(SHORT_STRING);
-const fromCharCode = String.fromCharCode;
-// The character codes of the hex digits 0-9a-f.
-const HEX_CODES = [48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 97, 98, 99, 100, 101, 102];
-// u[from..from+len) as a string: one String.fromCharCode call per piece of up to 16 units (a
-// string built a character at a time costs a new string per character; apply() on a subarray
-// costs the subarray and the spread).
-function unitsText(u, from, len) {
-  let s = '';
-  let i = from;
-  const end = from + len;
-  for (; i + 16 <= end; i += 16) {
-    s += fromCharCode(
-      u[i],
-      u[i + 1],
-      u[i + 2],
-      u[i + 3],
-      u[i + 4],
-      u[i + 5],
-      u[i + 6],
-      u[i + 7],
-      u[i + 8],
-      u[i + 9],
-      u[i + 10],
-      u[i + 11],
-      u[i + 12],
-      u[i + 13],
-      u[i + 14],
-      u[i + 15],
-    );
-  }
-  if (i + 8 <= end) {
-    s += fromCharCode(u[i], u[i + 1], u[i + 2], u[i + 3], u[i + 4], u[i + 5], u[i + 6], u[i + 7]);
-    i += 8;
-  }
-  if (i + 4 <= end) {
-    s += fromCharCode(u[i], u[i + 1], u[i + 2], u[i + 3]);
-    i += 4;
-  }
-  for (; i < end; i++) s += fromCharCode(u[i]);
-  return s;
-}
 const I64_MIN = -(2n ** 63n);
 const I64_MAX = 2n ** 63n - 1n;
 
@@ -152,7 +113,7 @@ function makeCodec(firstModule, createModule) {
 
   // The module and what is derived from it; bind() sets them all, for the first module and for
   // each fresh one.
-  let M, cvDecode, cvStreamsDecode, resultPtr, batchPtr, malloc, free, CODES, FIELDS, MAX_NAME_BYTES, tables;
+  let M, cvDecode, resultPtr, batchPtr, malloc, free, CODES, FIELDS, MAX_NAME_BYTES, tables;
   // Slot indices of the result and batch blocks, from the module (wasm/bindings.cpp), not mirrored.
   let RL, BL, R_CODE, R_OFFSET, R_FIELD, R_KIND, R_S0_OFF, R_S0_LEN, R_S1_OFF, R_S1_LEN, R_EPOCH, R_OUT_PTR, R_OUT_LEN;
   let heap, r32, r64, batch;
@@ -186,7 +147,6 @@ function makeCodec(firstModule, createModule) {
     } = RL);
     M = m;
     cvDecode = m._cv_decode;
-    cvStreamsDecode = m._cv_streams_decode;
     resultPtr = m._cv_result();
     batchPtr = m._cv_batch_out();
     malloc = m._malloc;
@@ -197,6 +157,7 @@ function makeCodec(firstModule, createModule) {
     scratch = 0;
     scratchCap = 0;
     views();
+    streams?.bind(m, tables);
   }
 
   function views() {
@@ -223,6 +184,18 @@ function makeCodec(firstModule, createModule) {
     );
   }
 
+  // Kafka Streams metadata (wasm/streams-api.js); not in the element's bundle (INSPECT_ONLY).
+  const streams = INSPECT_ONLY
+    ? null
+    : makeStreamsApi({
+        refresh: () => {
+          if (heap !== M.HEAPU8) views();
+        },
+        copyIn,
+        outputJson,
+        nestFieldsAt,
+        decodeRange,
+      });
   bind(firstModule);
 
   // A scratch area of at least n bytes (n >= 1); the heap views are fresh on return. Grows by
@@ -581,7 +554,7 @@ function makeCodec(firstModule, createModule) {
         candidates,
       };
     }
-    if (!INSPECT_ONLY && STREAMS_TARGETS.includes(target)) return inspectStreams(bytes, target);
+    if (!INSPECT_ONLY && streams.targets.includes(target)) return streams.inspect(bytes, target);
     if (!INSPECT_ONLY && target === 'produce-request') return requireLogApi('inspect').inspect(input, target);
     const t = TARGETS.indexOf(target);
     if (t < 0)
@@ -656,258 +629,6 @@ function makeCodec(firstModule, createModule) {
     };
   }
 
-  // ---- Kafka Streams rebalance metadata (SubscriptionInfo / AssignmentInfo) -------------------
-  // One call decodes into int32 words, a text table and a pool of UTF-16 code units (the core's
-  // FlatRecord, wasm/core/streams/streams.h, has the layouts), and for inspect the field tree as
-  // flat nodes; the objects are built here, each text once. Strings are Java Strings (readUTF can
-  // return a lone surrogate), so they are built from code units, not from UTF-8.
-  // The coordination-only modules (coordination_record, coordination_inspect: wasm/CMakeLists.txt) are built
-  // without these entry points: calling one names the build instead of failing inside the glue.
-  const hasStreams = typeof cvStreamsDecode === 'function';
-  function requireStreams(fn) {
-    if (!hasStreams) {
-      throw new TypeError(
-        `coordination-viewer: ${fn} is not in the ${tables.build} build (coordination records only, no Kafka Streams decoders); use the full module, coordination_codec (loadCodec of 'coordination-viewer')`,
-      );
-    }
-  }
-  let streamsHeap = null; // the HEAPU8 the views below were made for
-  let u16 = null;
-  let I = null; // Int32Array over the whole heap: no view to allocate per call
-  let dv = null; // and a DataView: tasks are read in the input copy, big-endian (streams.h)
-  let SB = 0; // the streams block (bindings.cpp StreamsBlock) as an index into I, and its slots
-  let S = null;
-  let at = 0; // the next word of the record being built
-  let inputAt = 0; // the heap address of the input copy
-  let texts = null; // an assignment's texts
-  function streamsViews() {
-    if (heap !== M.HEAPU8) views();
-    if (streamsHeap !== heap) {
-      streamsHeap = heap;
-      u16 = new Uint16Array(heap.buffer);
-      I = new Int32Array(heap.buffer);
-      dv = new DataView(heap.buffer);
-      SB = M._cv_streams_out() >> 2;
-      S = tables.layout.streams;
-    }
-  }
-  // After a call with the given status: throws the CoordinationError, or sets `at` to the
-  // record's first word.
-  function streamsResult(status) {
-    streamsViews();
-    if (status !== 0) {
-      const fieldLen = I[SB + S.fieldLen];
-      const textPtr = I[SB + S.text];
-      const text = decodeRange(heap, textPtr, textPtr + fieldLen + I[SB + S.messageLen]);
-      throw new CoordinationError(
-        CODES[I[SB + S.code]],
-        I[SB + S.offset],
-        text.slice(0, fieldLen),
-        text.slice(fieldLen),
-      );
-    }
-    at = I[SB + S.words] >> 2;
-  }
-  // Text k of the record.
-  function text(k) {
-    const t = (I[SB + S.texts] >> 2) + 2 * k;
-    return unitsText(u16, (I[SB + S.units] >> 1) + I[t], I[t + 1]);
-  }
-  // Every text of the record, each made once (an assignment names the same topics many times).
-  function allTexts() {
-    const out = new Array(I[SB + S.textCount]);
-    for (let k = 0; k < out.length; k++) out[k] = text(k);
-    return out;
-  }
-
-  // (Locals for the view and the cursor: a closure variable is a memory access each time.)
-  // A list of tasks: its count, then where the tasks are in the input.
-  function taskList() {
-    const D = dv;
-    const n = I[at];
-    let b = inputAt + I[at + 1];
-    at += 2;
-    const out = new Array(n);
-    for (let k = 0; k < n; k++, b += 8) out[k] = { topicGroupId: D.getInt32(b), partition: D.getInt32(b + 4) };
-    return out;
-  }
-  function partitionList() {
-    const W = I;
-    const T = texts;
-    let i = at;
-    const n = W[i++];
-    const out = new Array(n);
-    for (let k = 0; k < n; k++, i += 2) out[k] = { topic: T[W[i]], partition: W[i + 1] };
-    at = i;
-    return out;
-  }
-
-  // Java's UUID.toString() of the 16 bytes at heap[i..] (msb then lsb, big-endian): lower-case
-  // 8-4-4-4-12, made in one fromCharCode call (cheaper than joining pieces).
-  function uuidText(h, i) {
-    const x = HEX_CODES;
-    // prettier-ignore
-    return fromCharCode(
-      x[h[i] >> 4], x[h[i] & 15], x[h[i + 1] >> 4], x[h[i + 1] & 15], x[h[i + 2] >> 4], x[h[i + 2] & 15],
-      x[h[i + 3] >> 4], x[h[i + 3] & 15], 45, x[h[i + 4] >> 4], x[h[i + 4] & 15], x[h[i + 5] >> 4],
-      x[h[i + 5] & 15], 45, x[h[i + 6] >> 4], x[h[i + 6] & 15], x[h[i + 7] >> 4], x[h[i + 7] & 15], 45,
-      x[h[i + 8] >> 4], x[h[i + 8] & 15], x[h[i + 9] >> 4], x[h[i + 9] & 15], 45, x[h[i + 10] >> 4],
-      x[h[i + 10] & 15], x[h[i + 11] >> 4], x[h[i + 11] & 15], x[h[i + 12] >> 4], x[h[i + 12] & 15],
-      x[h[i + 13] >> 4], x[h[i + 13] & 15], x[h[i + 14] >> 4], x[h[i + 14] & 15], x[h[i + 15] >> 4],
-      x[h[i + 15] & 15],
-    );
-  }
-
-  function subscriptionRecord() {
-    const version = I[at];
-    const latestSupportedVersion = I[at + 1];
-    if (I[at + 2] === 1) return { version, latestSupportedVersion, probing: true };
-    const processId = uuidText(heap, inputAt + I[at + 3]);
-    at += 4;
-    if (version >= 7) return offsetSumsRecord(version, latestSupportedVersion, processId);
-    const prevTasks = taskList();
-    const standbyTasks = taskList();
-    const userEndPoint = I[at] < 0 ? null : text(I[at]);
-    return { version, latestSupportedVersion, processId, prevTasks, standbyTasks, userEndPoint, probing: false };
-  }
-
-  // Versions 7+ (streams.h has the words): the task offset sums flattened, and the previous active
-  // and standby tasks derived from them as Kafka's SubscriptionInfo.prevTasks() / standbyTasks()
-  // do (3.8.0: offset sum Task.LATEST_OFFSET = -2 is a running active task, any other a standby).
-  function offsetSumsRecord(version, latestSupportedVersion, processId) {
-    const D = dv;
-    const userEndPoint = I[at] < 0 ? null : text(I[at]);
-    const taskOffsetSums = new Array(I[at + 1]);
-    const prevTasks = [];
-    const standbyTasks = [];
-    at += 2;
-    for (let k = 0; k < taskOffsetSums.length; k++, at += 4) {
-      const topicGroupId = I[at];
-      const partition = I[at + 1];
-      const offsetSum = D.getBigInt64(inputAt + I[at + 2]);
-      taskOffsetSums[k] = { topicGroupId, partition, offsetSum, namedTopology: I[at + 3] < 0 ? null : text(I[at + 3]) };
-      (offsetSum === -2n ? prevTasks : standbyTasks).push({ topicGroupId, partition });
-    }
-    const uniqueField = version >= 8 ? I[at] : null;
-    const errorCode = I[at + 1];
-    const clientTags = new Array(I[at + 2]);
-    at += 3;
-    for (let k = 0; k < clientTags.length; k++, at += 2) clientTags[k] = { key: text(I[at]), value: text(I[at + 1]) };
-    return {
-      version,
-      latestSupportedVersion,
-      processId,
-      prevTasks,
-      standbyTasks,
-      userEndPoint,
-      probing: false,
-      taskOffsetSums,
-      uniqueField,
-      errorCode,
-      clientTags,
-    };
-  }
-
-  function assignmentRecord() {
-    texts = allTexts();
-    const version = I[at];
-    const latestSupportedVersion = I[at + 1];
-    const errorCode = I[at + 2];
-    at += 3;
-    const activeTasks = taskList();
-    const standbyTasks = new Array(I[at++]);
-    for (let k = 0; k < standbyTasks.length; k++) {
-      const task = { topicGroupId: I[at], partition: I[at + 1] };
-      at += 2;
-      standbyTasks[k] = { task, partitions: partitionList() };
-    }
-    const partitionsByHost = new Array(I[at++]);
-    for (let k = 0; k < partitionsByHost.length; k++) {
-      const host = texts[I[at]];
-      const port = I[at + 1];
-      at += 2;
-      partitionsByHost[k] = { host, port, partitions: partitionList() };
-    }
-    return { version, latestSupportedVersion, activeTasks, standbyTasks, partitionsByHost, errorCode };
-  }
-
-  // Decodes the input as target 0 (subscription) or 1 (assignment) for the API function fn (what:
-  // its argument, named in a TypeError): throws the error, or leaves the record's first word in at.
-  function streamsDecode(target, input, fn, what) {
-    requireStreams(fn);
-    const bytes = asBytes(input, what);
-    const n = TA_LENGTH.call(bytes);
-    inputAt = copyIn(bytes, n);
-    streamsResult(cvStreamsDecode(target, inputAt, n, 0));
-  }
-
-  function decodeSubscription(input) {
-    streamsDecode(0, input, 'decodeSubscription', 'decodeSubscription: bytes');
-    return subscriptionRecord();
-  }
-
-  function decodeAssignment(input) {
-    streamsDecode(1, input, 'decodeAssignment', 'decodeAssignment: bytes');
-    return assignmentRecord();
-  }
-
-  const STREAMS_TARGETS = ['subscription', 'assignment'];
-  // One call: the tree, and the record of the same decode.
-  function inspectStreams(bytes, target) {
-    requireStreams(`inspect(bytes, '${target}')`);
-    if (bytes === null) throw new TypeError(`inspect: bytes must not be null for '${target}'`);
-    const t = STREAMS_TARGETS.indexOf(target);
-    const n = TA_LENGTH.call(bytes);
-    const p = copyIn(bytes, n);
-    inputAt = p;
-    const status = cvStreamsDecode(t, p, n, 1);
-    const raw = outputJson(); // the error and the warnings
-    streamsViews();
-    const fields = streamsFields(p);
-    let record = null;
-    if (status === 0) {
-      streamsResult(status);
-      record = t === 0 ? subscriptionRecord() : assignmentRecord();
-    }
-    return {
-      target,
-      tombstone: false,
-      ok: status === 0,
-      fields,
-      error: raw.error,
-      warnings: raw.warnings,
-      record,
-      size: n,
-    };
-  }
-
-  // The core's flat nodes (streams.h, kNodeWords each) in the shape of the JSON nodes of the
-  // other formats (paths from the parents', names from the module's tables, text values as the
-  // tree shows them everywhere: well-formed, a lone surrogate is U+FFFD), nested by nestFieldsAt.
-  function streamsFields(p) {
-    const base = I[SB + S.nodes] >> 2;
-    const flat = new Array(I[SB + S.nodeCount]);
-    for (let k = 0; k < flat.length; k++) {
-      const w = base + 7 * k;
-      const id = I[w];
-      const parent = I[w + 5];
-      const flags = I[w + 6];
-      const name = id >= 0 ? tables.streamsNames[id] : `[${-1 - id}]`;
-      const wireType = tables.wireTypes[I[w + 1]];
-      const f = { path: name, name, wireType, offset: I[w + 2], length: I[w + 3], parent, complete: (flags & 1) !== 0 };
-      if (parent >= 0) f.path = flat[parent].path + (id >= 0 ? `.${name}` : name);
-      if (flags & 2) {
-        if (wireType === 'i64') f.int = dv.getBigInt64(p + I[w + 4]);
-        else if (wireType === 'i32' || wireType === 'i8') f.int = I[w + 4];
-        else f.text = text(I[w + 4]).toWellFormed();
-      }
-      if (flags >> 2) f.meaning = tables.streamsMeanings[flags >> 2];
-      flat[k] = f;
-    }
-    return nestFieldsAt(flat, p);
-  }
-  // ---- end of the Kafka Streams block ---------------------------------------------------------
-
   const full = {
     TOPIC,
     decodeKey,
@@ -917,8 +638,8 @@ function makeCodec(firstModule, createModule) {
     isTombstone,
     inspect,
     validateBatch,
-    decodeSubscription,
-    decodeAssignment,
+    decodeSubscription: streams?.decodeSubscription,
+    decodeAssignment: streams?.decodeAssignment,
     // ProduceRequest v3: the whole-topic module's, once loadLogCodec() has resolved.
     decodeProduceRequest: (bytes) => requireLogApi('decodeProduceRequest').decodeProduceRequest(bytes),
   };

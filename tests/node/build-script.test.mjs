@@ -32,6 +32,7 @@ const COPIED = [
   'wasm/boundary.js',
   'wasm/log-api.js',
   'wasm/produce-api.js',
+  'wasm/streams-api.js',
   'wasm/index.d.ts',
   'wasm/input-formats.js',
   'wasm/hex-base64.js',
