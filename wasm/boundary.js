@@ -208,3 +208,12 @@ export function unitsText(u, from, len) {
   for (; i < end; i++) s += fromCharCode(u[i]);
   return s;
 }
+
+// ---- Kafka Streams: what the decoders (streams-api.js) and their absence (streams-absent.js) share
+export const STREAMS_TARGETS = ['subscription', 'assignment'];
+/** The TypeError of a Kafka Streams entry point `fn` in a build (`build`: the module's name) without its decoders. */
+export function streamsAbsent(fn, build) {
+  return new TypeError(
+    `coordination-viewer: ${fn} is not in the ${build} build (coordination records only, no Kafka Streams decoders); use the full module, coordination_codec (loadCodec of 'coordination-viewer')`,
+  );
+}

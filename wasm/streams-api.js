@@ -6,7 +6,7 @@
 // return a lone surrogate), so they are built from code units, not from UTF-8.
 // The coordination-only modules (coordination_record, coordination_inspect: wasm/CMakeLists.txt) are built
 // without these entry points: calling one names the build instead of failing inside the glue.
-import { CoordinationError, TA_LENGTH, asBytes, unitsText } from './boundary.js';
+import { CoordinationError, STREAMS_TARGETS, TA_LENGTH, asBytes, streamsAbsent, unitsText } from './boundary.js';
 
 const fromCharCode = String.fromCharCode;
 // The character codes of the hex digits 0-9a-f.
@@ -26,11 +26,7 @@ export function makeStreamsApi(host) {
     streamsHeap = null;
   }
   function requireStreams(fn) {
-    if (typeof cvStreamsDecode !== 'function') {
-      throw new TypeError(
-        `coordination-viewer: ${fn} is not in the ${tables.build} build (coordination records only, no Kafka Streams decoders); use the full module, coordination_codec (loadCodec of 'coordination-viewer')`,
-      );
-    }
+    if (typeof cvStreamsDecode !== 'function') throw streamsAbsent(fn, tables.build);
   }
   let streamsHeap = null; // the HEAPU8 the views below were made for
   let heap = null;
@@ -213,7 +209,6 @@ export function makeStreamsApi(host) {
     return assignmentRecord();
   }
 
-  const STREAMS_TARGETS = ['subscription', 'assignment'];
   // One call: the tree, and the record of the same decode.
   function inspectStreams(bytes, target) {
     requireStreams(`inspect(bytes, '${target}')`);

@@ -8,6 +8,8 @@ import { copyFileSync } from 'node:fs';
 const here = fileURLToPath(new URL('.', import.meta.url));
 // The viewer page's codec is the coordination-only module (no Kafka Streams decoders).
 const recordGlue = fileURLToPath(new URL('../wasm/dist/coordination_record.js', import.meta.url));
+// ... and no Kafka Streams JavaScript either: its Streams API is the one that says so.
+const streamsAbsent = fileURLToPath(new URL('../wasm/streams-absent.js', import.meta.url));
 // The element ships the inspect-only module (wasm/build.sh: bindings.cpp without the Kafka Streams
 // entry points, the encoders and the batch), the same JS API over it (inspect alone: CV_INSPECT_ONLY
 // below): its glue replaces the full module's.
@@ -26,6 +28,7 @@ function pageCodec() {
     async resolveId(source, importer) {
       if (!importer || !source.startsWith('./')) return null;
       if (/\/wasm\/index\.js$/.test(importer) && source === './dist/coordination_codec.js') return recordGlue;
+      if (/\/wasm\/index\.js$/.test(importer) && source === './streams-api.js') return streamsAbsent;
       if (!importer.endsWith('/wasm/index.js?full') || source === './dist/coordination_codec.js') return null;
       const resolved = await this.resolve(source, importer, { skipSelf: true });
       return resolved && `${resolved.id}?full`;

@@ -92,6 +92,38 @@ test('every Kafka Streams entry point is a TypeError naming the build', () => {
   assert.equal(full.inspect(assignment, 'assignment').target, 'assignment');
 });
 
+// The viewer page's bundle replaces wasm/streams-api.js with wasm/streams-absent.js (web/vite.config.js):
+// its entry points throw what the decoders' own check throws in the coordination_record build.
+test('streams-absent.js throws the errors of the Streams API in the coordination_record build', async () => {
+  const { makeStreamsApi } = await import('../../wasm/streams-absent.js');
+  const absent = makeStreamsApi();
+  absent.bind(null, { build: 'coordination_record' });
+  const bytes = hexToBytes(loadGolden('subscription').vectors[0].hex);
+  const message = (f) => {
+    try {
+      f();
+    } catch (e) {
+      assert.equal(e.name, 'TypeError');
+      return e.message;
+    }
+    assert.fail('no error');
+  };
+  assert.equal(
+    message(() => absent.decodeSubscription(bytes)),
+    message(() => codec.decodeSubscription(bytes)),
+  );
+  assert.equal(
+    message(() => absent.decodeAssignment(bytes)),
+    message(() => codec.decodeAssignment(bytes)),
+  );
+  for (const target of ['subscription', 'assignment'])
+    assert.equal(
+      message(() => absent.inspect(bytes, target)),
+      message(() => codec.inspect(bytes, target)),
+    );
+  assert.deepEqual(absent.targets, ['subscription', 'assignment']);
+});
+
 test('the inspect-only module inspects as the full module does, without the encoders and the batch', async () => {
   const inspectApi = await import('../../wasm/index.js?build=inspect');
   const inspectOnly = await inspectApi.loadCodec({
