@@ -548,6 +548,12 @@ class FlatReader {
     const auto k = static_cast<std::size_t>(next());
     return std::u16string(f_.units.data() + f_.texts[2 * k], static_cast<std::size_t>(f_.texts[2 * k + 1]));
   }
+  // A text, or null for a negative text number.
+  std::optional<std::u16string> nullableText() {
+    if (peek() >= 0) return text();
+    next();
+    return std::nullopt;
+  }
   // A big-endian u64 at offset `at` of the input.
   std::uint64_t u64(std::size_t at) const {
     const auto high = static_cast<std::uint32_t>(be32(input_ + at));
@@ -681,20 +687,14 @@ StreamsResult<SubscriptionInfo> decodeSubscription(std::span<const std::uint8_t>
       s.prev_tasks = r.tasks();
       s.standby_tasks = r.tasks();
     }
-    if (r.peek() >= 0)
-      s.user_end_point = r.text();
-    else
-      r.next();
+    s.user_end_point = r.nullableText();
     if (s.version >= 7) {
       s.task_offset_sums.resize(static_cast<std::size_t>(r.next()));
       for (TaskOffsetSum& t : s.task_offset_sums) {
         t.topic_group_id = r.next();
         t.partition = r.next();
         t.offset_sum = static_cast<std::int64_t>(r.u64(static_cast<std::size_t>(r.next())));
-        if (r.peek() >= 0)
-          t.named_topology = r.text();
-        else
-          r.next();
+        t.named_topology = r.nullableText();
         (t.offset_sum == kLatestOffset ? s.prev_tasks : s.standby_tasks).push_back({t.topic_group_id, t.partition});
       }
       const std::int32_t unique = r.next();
