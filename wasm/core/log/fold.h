@@ -231,13 +231,12 @@ class StateFolder {
       std::uint32_t lease;                       // the lease's slot, or kNoSlot
       std::uint32_t members_begin, members_end;  // its registrations' slots in `members`
     };
-    std::int64_t now;
     std::vector<Role> roles;             // by role name, then partition
     std::vector<std::uint32_t> members;  // registration slots, role after role, by member name
     std::vector<Anomaly> anomalies;
     std::uint64_t anomalies_omitted;
   };
-  Layout layout(std::int64_t now) const;
+  Layout layout() const;
   std::vector<KeyHistory> history() const;  // by role, kind, member, partition; empty when not kept
   std::int32_t partitionOf(std::uint32_t id) const { return static_cast<std::int32_t>(keys_.tag(id)); }
   std::string_view keyMember(std::uint32_t id) const;

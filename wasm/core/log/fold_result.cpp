@@ -13,9 +13,8 @@ namespace coordination {
 
 using detail::appendInt;
 
-StateFolder::Layout StateFolder::layout(std::int64_t now) const {
+StateFolder::Layout StateFolder::layout() const {
   Layout out;
-  out.now = now;
   out.anomalies = anomalies_;
   out.anomalies_omitted = anomalies_omitted_;
   // Anomalies of the state itself, under the same bound as those found while folding.
@@ -165,7 +164,7 @@ std::vector<KeyHistory> StateFolder::history() const {
 }
 
 FoldState StateFolder::result(std::int64_t now) const {
-  Layout layout = this->layout(now);
+  Layout layout = this->layout();
   FoldState out;
   out.records = records_;
   out.errors = errors_;

@@ -63,7 +63,7 @@ class Flattener {
 }  // namespace
 
 void StateFolder::flatResult(std::int64_t now, bool with_history, FlatState& out) const {
-  const Layout layout = this->layout(now);
+  const Layout layout = this->layout();
   const std::vector<KeyHistory> history = this->history();
   out.words.clear();
   out.longs.clear();
