@@ -103,9 +103,13 @@ writeFileSync(subFile, subscription);
 writeFileSync(asgFile, assignment);
 
 const exe = join(outDir, 'streams_driver');
-const srcs = ['wire/java_text.cpp', 'wire/utf8.cpp', 'coordination/errors.cpp', 'streams/streams.cpp'].map((f) =>
-  join(root, 'wasm/core', f),
-);
+const srcs = [
+  'wire/java_text.cpp',
+  'wire/utf8.cpp',
+  'coordination/errors.cpp',
+  'streams/streams.cpp',
+  'streams/streams_records.cpp',
+].map((f) => join(root, 'wasm/core', f));
 execFileSync(
   'g++',
   [
