@@ -7,6 +7,7 @@
 
 #include "wire/append.h"
 #include "wire/reader.h"
+#include "wire/words.h"
 
 namespace coordination {
 namespace {

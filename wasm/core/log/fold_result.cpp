@@ -8,6 +8,7 @@
 
 #include "log/fold.h"
 #include "wire/append.h"
+#include "wire/words.h"
 
 namespace coordination {
 

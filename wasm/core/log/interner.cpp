@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cstring>
 
+#include "wire/words.h"
+
 namespace coordination {
 namespace {
 
@@ -15,49 +17,17 @@ std::uint64_t hashBytes(std::uint32_t tag, std::span<const std::uint8_t> bytes) 
   };
   std::uint64_t h = 0x9E3779B97F4A7C15ull ^ tag ^ (std::uint64_t{bytes.size()} << 32);
   std::size_t i = 0;
-  for (; i + 8 <= bytes.size(); i += 8) {
-    std::uint64_t w;
-    std::memcpy(&w, bytes.data() + i, 8);
-    h = mix(h, w);
-  }
-  std::uint64_t tail = 0;
-  for (std::size_t k = 0; i < bytes.size(); ++i, ++k) tail |= std::uint64_t{bytes[i]} << (8 * k);
-  h = mix(h, tail);
+  for (; i + 8 <= bytes.size(); i += 8) h = mix(h, loadWord(bytes.data() + i));
+  h = mix(h, shortWord(bytes.data() + i, bytes.size() - i));
   h ^= h >> 29;
   h *= 0x94D049BB133111EBull;
   return h ^ (h >> 32);
-}
-
-// The index of the first byte where a and b differ within their first n bytes, or n.
-std::size_t firstDifference(const std::uint8_t* a, const std::uint8_t* b, std::size_t n) {
-  std::size_t i = 0;
-  for (; i + 8 <= n; i += 8) {
-    std::uint64_t x, y;
-    std::memcpy(&x, a + i, 8);
-    std::memcpy(&y, b + i, 8);
-    if (x != y) break;
-  }
-  while (i < n && a[i] == b[i]) ++i;
-  return i;
 }
 
 constexpr std::size_t kFirstChunk = 4096;
 constexpr std::size_t kLargestChunk = std::size_t{1} << 20;
 
 }  // namespace
-
-bool sameBytes(std::span<const std::uint8_t> a, std::span<const std::uint8_t> b) {
-  return a.size() == b.size() && firstDifference(a.data(), b.data(), a.size()) == a.size();
-}
-
-int compareBytes(std::string_view a, std::string_view b) {
-  const std::size_t n = std::min(a.size(), b.size());
-  const auto* p = reinterpret_cast<const std::uint8_t*>(a.data());
-  const auto* q = reinterpret_cast<const std::uint8_t*>(b.data());
-  const std::size_t i = firstDifference(p, q, n);
-  if (i < n) return p[i] < q[i] ? -1 : 1;
-  return a.size() < b.size() ? -1 : a.size() > b.size() ? 1 : 0;
-}
 
 const std::uint8_t* Interner::store(Bytes bytes) {
   if (bytes.empty()) return nullptr;

@@ -56,13 +56,4 @@ class Interner {
   std::size_t free_size_ = 0;
 };
 
-// Equality 8 bytes at a time (wasm's memcmp is a byte loop, and keys share long prefixes).
-bool sameBytes(std::span<const std::uint8_t> a, std::span<const std::uint8_t> b);
-inline bool sameText(std::string_view a, std::string_view b) {
-  return sameBytes({reinterpret_cast<const std::uint8_t*>(a.data()), a.size()},
-                   {reinterpret_cast<const std::uint8_t*>(b.data()), b.size()});
-}
-// Byte-wise order (as std::string_view's), 8 bytes at a time for the same reason.
-int compareBytes(std::string_view a, std::string_view b);
-
 }  // namespace coordination

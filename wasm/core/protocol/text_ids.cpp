@@ -2,25 +2,12 @@
 
 #include <algorithm>
 #include <bit>
-#include <cstring>
+
+#include "wire/words.h"
 
 namespace coordination::protocol {
 
 namespace {
-
-// The bytes of p[0, n) little-endian in a word, n < 8 (a byte loop: memcpy of a variable length is
-// a call into the wasm build's libc).
-std::uint64_t shortWord(const std::uint8_t* p, std::size_t n) {
-  std::uint64_t w = 0;
-  for (std::size_t i = 0; i < n; ++i) w |= std::uint64_t{p[i]} << (8 * i);
-  return w;
-}
-
-std::uint64_t word(const std::uint8_t* p) {
-  std::uint64_t w;
-  std::memcpy(&w, p, 8);  // no alignment assumption
-  return w;
-}
 
 // Each word multiplied on its own (the multiplications do not wait for each other: only a rotate
 // and an xor chain the words), then the murmur3 finalizer; a text of 8 bytes or more ends with its
@@ -29,21 +16,12 @@ std::uint64_t hashOf(const std::uint8_t* p, std::size_t n) {
   constexpr std::uint64_t kMul = 0x9E3779B97F4A7C15ull;
   std::uint64_t h = n;
   std::size_t i = 0;
-  for (; i + 8 < n; i += 8) h = std::rotl(h, 23) ^ (word(p + i) * kMul);
-  h = std::rotl(h, 23) ^ ((n >= 8 ? word(p + n - 8) : shortWord(p, n)) * kMul);
+  for (; i + 8 < n; i += 8) h = std::rotl(h, 23) ^ (loadWord(p + i) * kMul);
+  h = std::rotl(h, 23) ^ ((n >= 8 ? loadWord(p + n - 8) : shortWord(p, n)) * kMul);
   h ^= h >> 33;
   h *= 0xFF51AFD7ED558CCDull;
   h ^= h >> 33;
   return h;
-}
-
-// memcmp is a byte loop in the wasm build's libc: eight bytes at a time instead, the last eight
-// overlapping.
-inline bool sameBytes(const std::uint8_t* a, const std::uint8_t* b, std::size_t n) {
-  if (n < 8) return shortWord(a, n) == shortWord(b, n);
-  for (std::size_t i = 0; i + 8 < n; i += 8)
-    if (word(a + i) != word(b + i)) return false;
-  return word(a + n - 8) == word(b + n - 8);
 }
 
 }  // namespace

@@ -1,12 +1,12 @@
 #include "streams/streams.h"
 
-#include <cstring>
 #include <utility>
 
 #include "wire/append.h"
 #include "wire/big_endian.h"
 #include "wire/java_text.h"
 #include "wire/reader.h"
+#include "wire/words.h"
 
 namespace coordination::streams {
 
@@ -468,7 +468,7 @@ class Decoder {
       // comparison; a miss only costs the decode.
       seen = &seen_[(length * 7u + (length ? body[0] + body[length - 1] * 3u : 0u)) % kSeen];
     }
-    if (!java || seen->length != length || seen->text < 0 || std::memcmp(input_ + seen->at, body.data(), length) != 0) {
+    if (!java || seen->length != length || seen->text < 0 || !sameBytes(input_ + seen->at, body.data(), length)) {
       const JavaTextOutcome o = decodeJavaText(body, poolEnd(), java ? JavaText::read_utf : JavaText::new_string);
       if constexpr (java) {  // new String(bytes, UTF_8) refuses nothing
         if (o.refused) {
