@@ -22,7 +22,7 @@ import struct
 import sys
 from collections import Counter, OrderedDict
 
-from generate_streams import schema_defs as streams_schema_defs
+from generate_streams import schema_defs as streams_schema_defs, write_or_check
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 FORMAT = "coordination-golden/1"
@@ -1245,28 +1245,7 @@ def main(argv):
     if "--summary" in argv:
         print(summary(files))
         return 0
-    files = with_readme(files)
-    if "--check" in argv:
-        stale = []
-        for name, text in files.items():
-            path = os.path.join(HERE, name)
-            try:
-                with open(path, encoding="utf-8") as f:
-                    if f.read() != text:
-                        stale.append(name)
-            except FileNotFoundError:
-                stale.append(name)
-        if stale:
-            print("golden files differ from generate.py output: %s (run python3 golden/generate.py)"
-                  % ", ".join(stale), file=sys.stderr)
-            return 1
-        print("golden files are up to date (%d files)" % len(files))
-        return 0
-    for name, text in files.items():
-        with open(os.path.join(HERE, name), "w", encoding="utf-8", newline="\n") as f:
-            f.write(text)
-    print("wrote %s" % ", ".join(files))
-    return 0
+    return write_or_check(with_readme(files), "generate.py", argv)
 
 
 if __name__ == "__main__":

@@ -1141,8 +1141,15 @@ def build_all():
     return out
 
 
-def main(argv):
-    files = build_all()
+def described(item):
+    name, text = item
+    vectors = json.loads(text).get("vectors") if name.endswith(".json") else None
+    return name if vectors is None else "%s (%d vectors)" % (name, len(vectors))
+
+
+def write_or_check(files, script, argv):
+    """Writes the files next to this script, or with --check says which differ from them (exit 1).
+    generate.py's main uses it too."""
     if "--check" in argv:
         stale = []
         for name, text in files.items():
@@ -1153,17 +1160,20 @@ def main(argv):
             except FileNotFoundError:
                 stale.append(name)
         if stale:
-            print("golden files differ from generate_streams.py output: %s (run python3 golden/generate_streams.py)"
-                  % ", ".join(stale), file=sys.stderr)
+            print("golden files differ from %s output: %s (run python3 golden/%s)"
+                  % (script, ", ".join(stale), script), file=sys.stderr)
             return 1
-        print("streams golden files are up to date (%d files)" % len(files))
+        print("%s: the golden files are up to date (%d files)" % (script, len(files)))
         return 0
     for name, text in files.items():
         with open(os.path.join(HERE, name), "w", encoding="utf-8", newline="\n") as f:
             f.write(text)
-    counts = {n: len(json.loads(t)["vectors"]) for n, t in files.items()}
-    print("wrote %s" % ", ".join("%s (%d vectors)" % kv for kv in counts.items()))
+    print("wrote %s" % ", ".join(map(described, files.items())))
     return 0
+
+
+def main(argv):
+    return write_or_check(build_all(), "generate_streams.py", argv)
 
 
 if __name__ == "__main__":
