@@ -10,10 +10,10 @@
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
-#include <ctime>
 #include <string>
 #include <vector>
 
+#include "driver.h"
 #include "log/fold.h"
 #include "log/record_batch.h"
 #include "log/state_flat.h"
@@ -22,17 +22,6 @@ using namespace coordination;
 using Clock = std::chrono::steady_clock;
 
 namespace {
-
-std::vector<std::uint8_t> readFile(const char* path) {
-  std::vector<std::uint8_t> out;
-  std::FILE* f = std::fopen(path, "rb");
-  if (!f) std::exit(2);
-  std::uint8_t buf[1 << 16];
-  std::size_t n;
-  while ((n = std::fread(buf, 1, sizeof buf, f)) > 0) out.insert(out.end(), buf, buf + n);
-  std::fclose(f);
-  return out;
-}
 
 class CountingSink final : public BatchSink {
  public:
@@ -46,12 +35,7 @@ class CountingSink final : public BatchSink {
 
 double ms(Clock::time_point a, Clock::time_point b) { return std::chrono::duration<double, std::milli>(b - a).count(); }
 
-// CPU time of the process (the machine is shared: wall time moves with the other jobs).
-double cpuMs() {
-  timespec ts;
-  clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
-  return static_cast<double>(ts.tv_sec) * 1e3 + static_cast<double>(ts.tv_nsec) / 1e6;
-}
+double cpuMs() { return bench::cpuNs() / 1e6; }
 
 }  // namespace
 
@@ -59,7 +43,7 @@ int main(int argc, char** argv) {
   if (argc < 3) return 2;
   const std::string mode = argv[1];
   if (mode == "fold") {
-    const std::vector<std::uint8_t> log = readFile(argv[2]);
+    const std::vector<std::uint8_t> log = bench::readFile(argv[2]);
     const int runs = argc > 3 ? std::atoi(argv[3]) : 5;
     std::vector<double> times;
     std::size_t roles = 0, flat_bytes = 0;

@@ -7,28 +7,18 @@
 #include <cstdint>
 #include <cstdio>
 #include <cstring>
-#include <ctime>
-#include <fstream>
-#include <iterator>
 #include <vector>
 
 #include "coordination/coordination_codec.h"
 #include "coordination/inspect.h"
+#include "driver.h"
 
 using namespace coordination;
-
-// CPU time of this process in ns (the machine is shared: wall time counts other jobs' slices too;
-// tests/bench/run.mjs measures the JS side the same way).
-static double cpuNs() {
-  timespec ts{};
-  clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
-  return static_cast<double>(ts.tv_sec) * 1e9 + static_cast<double>(ts.tv_nsec);
-}
+using bench::cpuNs;
 
 int main(int argc, char** argv) {
   if (argc < 4) return 2;
-  std::ifstream in(argv[1], std::ios::binary);
-  std::vector<std::uint8_t> buf((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  const std::vector<std::uint8_t> buf = bench::readFile(argv[1]);
   const std::string target = argv[2];
   const int runs = std::atoi(argv[3]);
   const Target t = target == "key" ? Target::key : target == "registration" ? Target::registration : Target::lease;

@@ -5,29 +5,17 @@
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
-#include <ctime>
-#include <fstream>
-#include <iterator>
 #include <string>
 #include <vector>
 
+#include "driver.h"
 #include "protocol/produce.h"
 
 using namespace coordination::protocol;
+using bench::cpuNs;
+using bench::readFile;
 
 namespace {
-std::vector<std::uint8_t> readFile(const char* path) {
-  std::ifstream in(path, std::ios::binary);
-  return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
-}
-
-// CPU time of the process (the machine is shared; produce.mjs measures the JS side the same way).
-double cpuNs() {
-  timespec ts{};
-  clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
-  return static_cast<double>(ts.tv_sec) * 1e9 + static_cast<double>(ts.tv_nsec);
-}
-
 // One decode, as the wasm boundary does it (wasm/log_bindings.cpp): one ProduceDecoder and one
 // ProduceRequest, reused from decode to decode.
 ProduceDecoder decoder;

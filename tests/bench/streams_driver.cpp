@@ -9,29 +9,16 @@
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
-#include <ctime>
-#include <fstream>
-#include <iterator>
 #include <vector>
 
+#include "driver.h"
 #include "streams/streams.h"
 
 using namespace coordination::streams;
+using bench::cpuNs;
+using bench::readFile;
 
 namespace {
-std::vector<std::uint8_t> readFile(const char* path) {
-  std::ifstream in(path, std::ios::binary);
-  return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
-}
-
-// CPU time of the process, not wall time: the machine is shared, and a run that waits for a core
-// would otherwise count the wait (streams.mjs measures the JS side the same way).
-double cpuNs() {
-  timespec ts{};
-  clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
-  return static_cast<double>(ts.tv_sec) * 1e9 + static_cast<double>(ts.tv_nsec);
-}
-
 template <typename Decode>
 double nsPerDecode(const std::vector<std::uint8_t>& bytes, int iterations, Decode decode) {
   volatile std::size_t sink = 0;
