@@ -14,7 +14,10 @@ if [ "$mode" = test ]; then
   packages+=(g++ clang libclang-rt-14-dev libgtest-dev libbenchmark-dev nlohmann-json3-dev
              python3 chromium fonts-dejavu-core librdkafka-dev kcat
              # xxd, bsdextrautils (hexdump): real dumps pasted into the viewer (tests/browser/builder).
-             xxd bsdextrautils)
+             xxd bsdextrautils
+             # A JDK: the oracle of Java's new String(bytes, UTF_8) and readUTF
+             # (tests/node/java-strings.test.mjs).
+             openjdk-17-jdk-headless)
 fi
 
 missing=()

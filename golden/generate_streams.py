@@ -58,7 +58,8 @@ WARNINGS = OrderedDict([
                            "accepts (C0 80 for U+0000, surrogates as 3-byte sequences, overlong forms); "
                            "offset: the first such byte"),
     ("UTF8_REPLACED", "the user endpoint, a named topology or a client tag is not well-formed UTF-8; Kafka's "
-                      "new String(bytes, UTF_8) replaced each maximal ill-formed subpart by U+FFFD; offset: "
+                      "new String(bytes, UTF_8) replaced each ill-formed part by U+FFFD as the JDK cuts them "
+                      "(each maximal ill-formed subpart, but a surrogate written in UTF-8 whole); offset: "
                       "the first such byte"),
     ("VERSION_PROBING", "a subscription version newer than 11: only version and latest supported "
                         "version are read (Kafka's version probing); offset: the first unread byte"),
@@ -138,6 +139,65 @@ def read_utf_body(body):
         else:
             return None, i
     return units, None
+
+
+def java_new_string(body):
+    """new String(bytes, UTF_8) as the JDK decodes it (java.lang.String.decodeUTF8_UTF16 with
+    doReplace, OpenJDK 17 and 25): strict UTF-8, each ill-formed part one U+FFFD, cut where the JDK
+    cuts it. That is the maximal ill-formed subpart of Unicode 3.9 with one exception: a 3-byte form
+    is read whole before its value is checked, so a UTF-16 surrogate written in UTF-8 (ED A0..BF xx)
+    is one U+FFFD. Returns a Python str (a supplementary character is one code point here)."""
+    cont = lambda b: (b & 0xC0) == 0x80
+    out, i, n = [], 0, len(body)
+    while i < n:
+        b1 = body[i]
+        i += 1
+        if b1 < 0x80:
+            out.append(chr(b1))
+        elif 0xC2 <= b1 <= 0xDF:
+            if i < n and cont(body[i]):
+                out.append(chr(((b1 & 0x1F) << 6) | (body[i] & 0x3F)))
+                i += 1
+            else:
+                out.append("\ufffd")  # the next byte is read again
+        elif 0xE0 <= b1 <= 0xEF:
+            overlong = lambda b2: b1 == 0xE0 and (b2 & 0xE0) == 0x80
+            if i + 1 < n:
+                b2, b3 = body[i], body[i + 1]
+                if overlong(b2) or not cont(b2) or not cont(b3):
+                    out.append("\ufffd")
+                    i += 0 if overlong(b2) or not cont(b2) else 1  # malformed3: 1 or 2 bytes
+                else:
+                    c = ((b1 & 0x0F) << 12) | ((b2 & 0x3F) << 6) | (b3 & 0x3F)
+                    out.append("\ufffd" if 0xD800 <= c <= 0xDFFF else chr(c))
+                    i += 2
+            elif i < n and (overlong(body[i]) or not cont(body[i])):
+                out.append("\ufffd")
+            else:
+                out.append("\ufffd")  # cut short by the end: the rest is this one U+FFFD
+                break
+        elif 0xF0 <= b1 <= 0xF7:
+            bad2 = lambda b2: ((b1 == 0xF0 and not 0x90 <= b2 <= 0xBF) or (b1 == 0xF4 and (b2 & 0xF0) != 0x80)
+                               or not cont(b2))
+            if i + 2 < n:
+                b2, b3, b4 = body[i], body[i + 1], body[i + 2]
+                c = ((b1 & 0x07) << 18) | ((b2 & 0x3F) << 12) | ((b3 & 0x3F) << 6) | (b4 & 0x3F)
+                if cont(b2) and cont(b3) and cont(b4) and 0x10000 <= c <= 0x10FFFF:
+                    out.append(chr(c))
+                    i += 3
+                else:
+                    out.append("\ufffd")
+                    i += 0 if b1 > 0xF4 or bad2(b2) else 1 if not cont(b3) else 2  # malformed4
+            elif b1 > 0xF4 or (i < n and bad2(body[i])):
+                out.append("\ufffd")
+            else:
+                out.append("\ufffd")
+                i += 1
+                if not (i < n and not cont(body[i])):
+                    break
+        else:
+            out.append("\ufffd")
+    return "".join(out)
 
 
 def strict_utf8_bad(body):
@@ -244,7 +304,7 @@ class Reader:
             self.warnings.append(warning("UTF8_REPLACED", start + struct.calcsize(fmt) + bad, field))
         if empty_is_null and not body:
             return None
-        return body.decode("utf-8", "replace")
+        return java_new_string(body)
 
     def end(self, record):
         if self.rem():
@@ -775,7 +835,12 @@ def build_subscription():
     lossy = [
         ("ff", b"h\xffst:1", "h\ufffdst:1", 1, "an FF byte"),
         ("c0-80", b"a\xc0\x80b", "a\ufffd\ufffdb", 1, "C0 80 (modified UTF-8 NUL): two U+FFFD"),
-        ("surrogate", b"\xed\xa0\x80:1", "\ufffd\ufffd\ufffd:1", 0, "ED A0 80 (a surrogate): three U+FFFD"),
+        ("surrogate", b"\xed\xa0\x80:1", "\ufffd:1", 0, "ED A0 80 (a surrogate): one U+FFFD, as the JDK reads it"),
+        ("surrogate-pair", b"h\xed\xa0\xbd\xed\xb8\x80", "h\ufffd\ufffd", 1,
+         "a surrogate pair written CESU-8 style: one U+FFFD each"),
+        ("surrogate-cut", b"\xed\xa0:1", "\ufffd:1", 0, "ED A0 then a non-continuation: one U+FFFD for both"),
+        ("surrogate-at-end", b"host:\xed\xbf", "host:\ufffd", 5, "ED BF at the end: one U+FFFD"),
+        ("overlong", b"a\xe0\x80\x80", "a\ufffd\ufffd\ufffd", 1, "E0 80 80 (an overlong form): three U+FFFD"),
         ("cut-short", b"host:\xe2\x82", "host:\ufffd", 5, "E2 82 at the end: one U+FFFD for the maximal subpart"),
     ]
     for name, raw, text, bad, com in lossy:

@@ -266,4 +266,29 @@ TEST(JavaText, ModifiedUtf8PairsAndRefusals) {
   EXPECT_EQ(lossy_out, (std::u16string{u'a', 0xFFFD, u'b', 0xD83D, 0xDE00}));
 }
 
+// new String(bytes, UTF_8) reads a 3-byte form whole before it checks the value, so a surrogate
+// written in UTF-8 is one U+FFFD (JDK 17 and 25 print these; strict UTF-8's maximal subparts would
+// give one per byte).
+TEST(JavaText, NewStringReplacesAnEncodedSurrogateWhole) {
+  struct Case {
+    std::vector<std::uint8_t> bytes;
+    std::u16string text;
+    std::optional<std::size_t> first_replaced;
+  };
+  const Case cases[] = {
+      {{0xED, 0xA0, 0x80}, {0xFFFD}, 0},
+      {{0xED, 0xA0, 0x80, 0xED, 0xB0, 0x80}, {0xFFFD, 0xFFFD}, 0},  // a pair, CESU-8 style
+      {{0xED, 0xA0, 'A'}, {0xFFFD, u'A'}, 0},                       // cut by a non-continuation
+      {{'x', 0xED, 0xBF}, {u'x', 0xFFFD}, 1},                       // cut by the end
+      {{0xED, 0x9F, 0xBF}, {0xD7FF}, std::nullopt},                 // the last code point before them
+      {{0xED, 'A'}, {0xFFFD, u'A'}, 0},
+      {{0xE0, 0x80, 0x80}, {0xFFFD, 0xFFFD, 0xFFFD}, 0},  // an overlong form stays one per byte
+  };
+  for (const Case& c : cases) {
+    std::u16string got;
+    EXPECT_EQ(decodeUtf8Lossy(span(c.bytes), got), c.first_replaced);
+    EXPECT_EQ(got, c.text);
+  }
+}
+
 }  // namespace

@@ -33,6 +33,10 @@ JavaTextOutcome decodeJavaText(std::span<const std::uint8_t> body, char16_t* out
     }
     if (!result.first_non_utf8) result.first_non_utf8 = i;
     if (rule == JavaText::new_string) {
+      // Java reads a 3-byte form whole before it checks the value: a surrogate written in UTF-8
+      // (ED A0..BF, which strict UTF-8 refuses at its second byte) is one U+FFFD with its
+      // continuation bytes, to the end if it is cut short (java.lang.String.decodeUTF8_UTF16).
+      if (c == 0xED && k == 1 && n - i >= 2 && (p[i + 1] & 0xE0) == 0xA0) k = n - i > 2 && cont(i + 2) ? 3 : 2;
       out[u++] = u'\uFFFD';
       i += k;
       continue;

@@ -6,7 +6,10 @@
 //     is two 3-byte surrogates, overlongs pass; refuses 10xxxxxx / 1111xxxx leads, a sequence cut
 //     short by the end of the body, and a continuation that is not 10xxxxxx.
 //   - new String(bytes, UTF_8): strict UTF-8 where each maximal ill-formed subpart (Unicode 3.9)
-//     becomes U+FFFD; never fails.
+//     becomes U+FFFD, except a surrogate written in UTF-8 (ED A0..BF xx), one U+FFFD for the whole
+//     sequence as Java's decoder reads it (java.lang.String.decodeUTF8_UTF16); never fails. Both
+//     rules are checked against a JDK on every sequence of up to 4 bytes over every byte class
+//     (tests/node/java-strings.test.mjs).
 #pragma once
 
 #include <cstddef>
@@ -20,7 +23,7 @@ namespace coordination {
 
 enum class JavaText : std::uint8_t {
   read_utf,    // DataInputStream.readUTF's modified UTF-8: stops at the first sequence it refuses
-  new_string,  // new String(bytes, UTF_8): each maximal ill-formed subpart becomes U+FFFD
+  new_string,  // new String(bytes, UTF_8): each ill-formed part becomes U+FFFD, as Java cuts them
 };
 
 struct JavaTextOutcome {
