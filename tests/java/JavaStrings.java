@@ -1,7 +1,7 @@
 // The JDK as the oracle of Java's two ways of reading text that Kafka uses (wasm/core/wire/java_text.h):
 // new String(bytes, UTF_8) (the Streams user endpoint, named topologies, client tags, the
 // ProduceRequest's strings) and DataInputStream.readUTF (AssignmentInfo's writeUTF hosts and topics).
-// Run by tests/node/java-strings.test.mjs. stdin: one byte sequence per line, as hex (at most 65,535
+// Run by tests/node/java-oracle.test.mjs. stdin: one byte sequence per line, as hex (at most 65,535
 // bytes); stdout, a line each: the UTF-16 units of new String(bytes, UTF_8) as hex, a space, then
 // those of readUTF over the same bytes (a u16 length before them), or ERR where readUTF throws.
 import java.io.BufferedReader;

@@ -1,0 +1,239 @@
+// The JDK as the oracle (the Java sources in tests/java/, compiled here with javac, run once each):
+// 1. Java's two text rules (wasm/core/wire/java_text.h): new String(bytes, UTF_8) and
+//    DataInputStream.readUTF (tests/java/JavaStrings.java), on every byte sequence of 1 to 4 bytes
+//    over one or two bytes of each class that UTF-8 and modified UTF-8 tell apart (ASCII, each
+//    continuation range, each lead range) and on random longer ones, each read through the public
+//    API where Kafka reads it that way: a subscription's user endpoint and a ProduceRequest's client
+//    id (new String), an assignment's host (readUTF: refused is INVALID_UTF8).
+// 2. Kafka's own SubscriptionInfo and AssignmentInfo of tag 2.3.0 (tests/java/kafka-2.3.0, run by
+//    tests/java/StreamsOracle.java) on every golden vector of versions 1-4 and probing, and on
+//    seeded mutations of the valid ones: the same record where Kafka decodes, an error where it
+//    throws, and where Kafka is more lenient only the refusals golden/README.md decides.
+import { before, after, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ROOT, api, codec, loadGolden } from './helpers.mjs';
+
+// One or two bytes of every class: 00-7F, 80-8F, 90-9F, A0-BF, C0-C1, C2-DF, E0, E1-EC, ED, EE-EF,
+// F0, F1-F3, F4, F5-F7, F8-FF.
+const CLASSES = [
+  0x00, 0x41, 0x7f, 0x80, 0x8f, 0x90, 0x9f, 0xa0, 0xbf, 0xc0, 0xc1, 0xc2, 0xdf, 0xe0, 0xe1, 0xec, 0xed, 0xee, 0xef,
+  0xf0, 0xf1, 0xf3, 0xf4, 0xf5, 0xf7, 0xf8, 0xff,
+];
+function sequences() {
+  const out = [];
+  const walk = (prefix) => {
+    for (const b of CLASSES) {
+      const s = [...prefix, b];
+      out.push(s);
+      if (s.length < 4) walk(s);
+    }
+  };
+  walk([]);
+  // Longer ones: runs of the same classes (high bytes twice as likely), 5 to 24 bytes, seeded.
+  let seed = 0x2545f491;
+  const next = () => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) >>> 8) / 2 ** 24;
+  for (let k = 0; k < 20000; k++) {
+    const n = 5 + Math.floor(next() * 20);
+    out.push(Array.from({ length: n }, () => CLASSES[Math.floor(Math.min(next() * 1.5, 0.999) * CLASSES.length)]));
+  }
+  return out;
+}
+
+// Every Java source under tests/java, compiled once into a temporary directory.
+let classes;
+before(() => {
+  classes = mkdtempSync(join(tmpdir(), 'java-oracle-'));
+  const sources = readdirSync(join(ROOT, 'tests/java'), { recursive: true })
+    .filter((f) => f.endsWith('.java'))
+    .map((f) => join(ROOT, 'tests/java', f));
+  execFileSync('javac', ['-nowarn', '-d', classes, ...sources], { stdio: 'pipe' });
+});
+after(() => rmSync(classes, { recursive: true, force: true }));
+// Runs a class of tests/java over the lines, one JVM; its output lines.
+function java(main, lines) {
+  return execFileSync('java', ['-Xmx64m', '-cp', classes, main], {
+    input: lines.join('\n') + '\n',
+    maxBuffer: 1 << 28,
+    encoding: 'latin1',
+  })
+    .trimEnd()
+    .split('\n');
+}
+
+const hexUnits = (s) => {
+  let h = '';
+  for (let i = 0; i < s.length; i++) h += s.charCodeAt(i).toString(16).padStart(4, '0');
+  return h;
+};
+const i32 = (v) => [(v >>> 24) & 255, (v >>> 16) & 255, (v >>> 8) & 255, v & 255];
+// SubscriptionInfo v2: version, process id, no tasks, the user endpoint (i32 length + bytes).
+const subscription = (b) =>
+  new Uint8Array([...i32(2), ...new Array(16).fill(7), ...i32(0), ...i32(0), ...i32(b.length), ...b]);
+const u16 = (v) => [(v >> 8) & 255, v & 255];
+// AssignmentInfo v2: no tasks, one host (writeUTF) with one partition of an empty topic.
+// prettier-ignore
+const assignment = (b) => new Uint8Array([
+  ...i32(2), ...i32(0), ...i32(0), // version 2, no active tasks, no standby tasks
+  ...i32(1), ...u16(b.length), ...b, ...i32(0), // one host, port 0
+  ...i32(1), ...u16(0), ...i32(0), // its one partition: topic "", partition 0
+]);
+// ProduceRequest v3 with its size and header.
+// prettier-ignore
+function produceRequest(b) {
+  const rest = [
+    ...u16(0), ...u16(3), ...i32(7), ...u16(b.length), ...b, // api key, version, correlation id, client id
+    ...u16(0xffff), ...u16(0xffff), ...i32(1000), ...i32(0), // no transactional id, acks -1, timeout, no topics
+  ];
+  return new Uint8Array([...i32(rest.length), ...rest]);
+}
+
+test('new String(bytes, UTF_8) and readUTF as the JDK reads them', { timeout: 180_000 }, async (t) => {
+  const cases = sequences();
+  const lines = java(
+    'JavaStrings',
+    cases.map((c) => Buffer.from(c).toString('hex')),
+  );
+  assert.equal(lines.length, cases.length);
+  const log = await api.loadLogCodec();
+  const mismatches = [];
+  let refused = 0;
+  let replaced = 0;
+  for (let k = 0; k < cases.length; k++) {
+    const bytes = cases[k];
+    const [javaString, javaUtf] = lines[k].split(' ');
+    const endpoint = hexUnits(codec.decodeSubscription(subscription(bytes)).userEndPoint);
+    let host;
+    try {
+      host = hexUnits(codec.decodeAssignment(assignment(bytes)).partitionsByHost[0].host);
+    } catch (e) {
+      if (!(e instanceof api.CoordinationError) || e.code !== 'INVALID_UTF8') throw e;
+      host = 'ERR';
+      refused++;
+    }
+    const say = (what, java, ours) =>
+      mismatches.push(`${Buffer.from(bytes).toString('hex')} ${what}: JDK ${java}, ours ${ours}`);
+    if (endpoint !== javaString) say('new String (user endpoint)', javaString, endpoint);
+    if (host !== (javaUtf ?? '')) say('readUTF (host)', javaUtf, host);
+    if (javaString.includes('fffd')) {
+      replaced++;
+      const clientId = hexUnits(log.decodeProduceRequest(produceRequest(bytes)).header.clientId);
+      if (clientId !== javaString) say('new String (ProduceRequest client id)', javaString, clientId);
+    }
+  }
+  t.diagnostic(`${cases.length} sequences: readUTF refused ${refused}, new String replaced in ${replaced}`);
+  assert.deepEqual(mismatches.slice(0, 10), [], `${mismatches.length} of ${cases.length} sequences differ`);
+  // The sets exercise both outcomes of each rule (most random bytes are refused by readUTF).
+  assert.ok(refused > 100_000 && cases.length - refused > 2_000, `readUTF refused ${refused} of ${cases.length}`);
+  assert.ok(replaced > 100_000 && cases.length - replaced > 2_000, `new String replaced in ${replaced}`);
+});
+
+// ---- 2. Kafka 2.3.0's SubscriptionInfo and AssignmentInfo ---------------------------------------
+// Our record in StreamsOracle.java's line format (Kafka's sets sorted and deduplicated, its maps
+// keyed as Kafka's HashMap.put leaves them: the last entry of a key wins).
+const taskText = (t) => `${t.topicGroupId}.${t.partition}`;
+const list = (items) => (items.length ? items.join(',') : '-');
+const set = (items) => list([...new Set(items)].sort());
+const partitionsText = (ps) => set(ps.map((p) => `${hexUnits(p.topic)}:${p.partition}`)).replaceAll(',', ';');
+const entries = (pairs) =>
+  list([...new Map(pairs)].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([k, v]) => `${k}=${v}`));
+function ours(kind, bytes) {
+  if (kind === 'S') {
+    const s = codec.decodeSubscription(bytes);
+    if (s.probing) return `P ${s.version} ${s.latestSupportedVersion}`;
+    const endpoint = s.userEndPoint === null ? 'null' : hexUnits(s.userEndPoint);
+    return `S ${s.version} ${s.latestSupportedVersion} ${s.processId} ${set(s.prevTasks.map(taskText))} ${set(s.standbyTasks.map(taskText))} ${endpoint}`;
+  }
+  const a = codec.decodeAssignment(bytes);
+  const standby = entries(a.standbyTasks.map((s) => [taskText(s.task), partitionsText(s.partitions)]));
+  const hosts = entries(a.partitionsByHost.map((h) => [`${hexUnits(h.host)}:${h.port}`, partitionsText(h.partitions)]));
+  return `A ${a.version} ${a.latestSupportedVersion} ${a.errorCode} ${list(a.activeTasks.map(taskText))} ${standby} ${hosts}`;
+}
+
+// The inputs: the golden vectors Kafka 2.3.0 reads as we do (subscription versions 5-11 are later
+// Kafka's layouts, which 2.3.0 reads for version probing), and seeded mutations of the valid ones.
+const laterLayout = (b) => b.length >= 4 && b.readInt32BE(0) >= 5 && b.readInt32BE(0) <= 11;
+function streamsInputs() {
+  const inputs = [];
+  let seed = 0x9e3779b9;
+  const next = (n) => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) >>> 8) % n;
+  for (const [kind, name] of [
+    ['S', 'subscription'],
+    ['A', 'assignment'],
+  ]) {
+    for (const v of loadGolden(name).vectors) {
+      const bytes = Buffer.from(v.hex, 'hex');
+      if (kind === 'S' && laterLayout(bytes)) continue;
+      inputs.push([kind, bytes]);
+      if (!v.flags.includes('Valid')) continue;
+      for (let m = 0; m < 200; m++) {
+        const b = Buffer.from(bytes);
+        const at = next(b.length);
+        const mutated =
+          m % 4 === 0
+            ? b.subarray(0, at) // cut short
+            : m % 4 === 1
+              ? Buffer.concat([b.subarray(0, at), Buffer.from([next(256)]), b.subarray(at)]) // a byte more
+              : m % 4 === 2
+                ? (b.writeUInt8(next(256), at), b) // a byte changed
+                : (b.writeUInt8(b[at] ^ (1 << next(8)), at), b); // a bit flipped
+        if (kind === 'A' || !laterLayout(mutated)) inputs.push([kind, mutated]);
+      }
+    }
+  }
+  return inputs;
+}
+
+test("Kafka 2.3.0's SubscriptionInfo.decode and AssignmentInfo.decode", { timeout: 120_000 }, (t) => {
+  const inputs = streamsInputs();
+  const lines = java(
+    'StreamsOracle',
+    inputs.map(([kind, b]) => `${kind} ${b.toString('hex')}`),
+  );
+  assert.equal(lines.length, inputs.length);
+  const mismatches = [];
+  const stricter = {};
+  let agreed = 0;
+  inputs.forEach(([kind, bytes], k) => {
+    const kafka = lines[k];
+    let mine;
+    let error = null;
+    try {
+      mine = ours(kind, new Uint8Array(bytes));
+    } catch (e) {
+      if (!(e instanceof api.CoordinationError)) throw e;
+      error = e;
+    }
+    const version = bytes.length >= 4 ? bytes.readInt32BE(0) : null;
+    if (kafka.startsWith('EXC')) {
+      if (error === null) mismatches.push(`${kind} ${bytes.toString('hex')}: Kafka ${kafka}, ours ${mine}`);
+      else agreed++;
+    } else if (error === null) {
+      if (mine !== kafka) mismatches.push(`${kind} ${bytes.toString('hex')}: Kafka ${kafka}, ours ${mine}`);
+      else agreed++;
+    } else {
+      // Kafka decodes it; we refuse it only where golden/README.md decides to be stricter: bytes
+      // after the record (Kafka never looks), a negative count of a list Kafka reads with a plain
+      // loop (none read: a subscription's task lists, an assignment's partitions by host; the
+      // other lists' collections refuse a negative capacity), a subscription version below 1
+      // (Kafka 2.3.0 reads it for probing).
+      const allowed =
+        error.code === 'TRAILING_BYTES' ||
+        (error.code === 'NEGATIVE_LENGTH' &&
+          /^(subscription\.\w+_tasks|assignment\.partitions_by_host)$/.test(error.field)) ||
+        (kind === 'S' && error.code === 'UNSUPPORTED_VERSION' && version < 1);
+      if (!allowed)
+        mismatches.push(`${kind} ${bytes.toString('hex')}: Kafka ${kafka}, ours ${error.code} ${error.field}`);
+      stricter[error.code] = (stricter[error.code] ?? 0) + 1;
+    }
+  });
+  t.diagnostic(`${inputs.length} inputs: ${agreed} as Kafka, stricter ${JSON.stringify(stricter)}`);
+  assert.deepEqual(mismatches.slice(0, 10), [], `${mismatches.length} of ${inputs.length} inputs differ`);
+  // Both outcomes are exercised, and the stricter refusals all occur.
+  assert.ok(agreed > 5_000, `agreed on ${agreed}`);
+  for (const code of ['TRAILING_BYTES', 'NEGATIVE_LENGTH', 'UNSUPPORTED_VERSION'])
+    assert.ok(stricter[code] > 0, `no ${code} where Kafka decodes: ${JSON.stringify(stricter)}`);
+});
