@@ -16,7 +16,7 @@ if [ "$mode" = test ]; then
              # xxd, bsdextrautils (hexdump): real dumps pasted into the viewer (tests/browser/builder).
              xxd bsdextrautils
              # A JDK: the oracle of Java's new String(bytes, UTF_8) and readUTF
-             # (tests/node/java-strings.test.mjs).
+             # (tests/node/java-oracle.test.mjs).
              openjdk-17-jdk-headless)
 fi
 

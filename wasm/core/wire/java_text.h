@@ -9,7 +9,7 @@
 //     becomes U+FFFD, except a surrogate written in UTF-8 (ED A0..BF xx), one U+FFFD for the whole
 //     sequence as Java's decoder reads it (java.lang.String.decodeUTF8_UTF16); never fails. Both
 //     rules are checked against a JDK on every sequence of up to 4 bytes over every byte class
-//     (tests/node/java-strings.test.mjs).
+//     (tests/node/java-oracle.test.mjs).
 #pragma once
 
 #include <cstddef>
