@@ -94,11 +94,14 @@ test('every literal format and tool print pasted into the viewer gives the same 
   );
   assert.match(await page.textContent('#value-status'), /JSON Lines line/);
   assert.equal(await shownHex(page, '#value-out'), LEASE_VECTOR.hex);
+  // The other panel is filled by an effect after this one renders (web/src/lib/use-pasted-pair.js).
+  await page.waitForFunction((sel) => document.querySelector(sel).value !== '', KEY, { timeout: 5000 });
   assert.equal((await page.inputValue(KEY)).replace(/ /g, ''), KEY_VECTOR.hex);
   assert.equal(await shownHex(page, '#key-out'), KEY_VECTOR.hex);
   // A line with a null value, pasted as the key: the value panel goes to "no value".
   await page.fill(KEY, `{"key":"${RAFT_KEY}","value":null}`);
   assert.equal(await shownHex(page, '#key-out'), RAFT_KEY);
+  await page.waitForSelector('#value-out[data-state="null"]', { timeout: 5000 });
   assert.equal(await state(page, '#value-out'), 'null');
   assert.equal(await page.isChecked('input[name="value-mode"] >> nth=1'), true);
   await clean(page, problems);
