@@ -363,9 +363,7 @@ def decode_subscription(data):
                 base = "subscription.client_tags[%d]" % i
                 key = r.new_string(base + ".key", ">i")
                 tags.append(OrderedDict([("key", key), ("value", r.new_string(base + ".value", ">i"))]))
-        # SubscriptionInfo.prevTasks() / standbyTasks() (3.8.0): offset sum LATEST_OFFSET is active
-        prev = [task(t["topic_group_id"], t["partition"]) for t in sums if int(t["offset_sum"]) == LATEST_OFFSET]
-        standby = [task(t["topic_group_id"], t["partition"]) for t in sums if int(t["offset_sum"]) != LATEST_OFFSET]
+        prev, standby = derived_tasks(sums)
     rec["prev_tasks"], rec["standby_tasks"], rec["user_end_point"], rec["probing"] = prev, standby, endpoint, False
     if version >= 7:
         rec["task_offset_sums"], rec["unique_field"], rec["error_code"], rec["client_tags"] = (
@@ -379,6 +377,19 @@ def offset_sum(group, partition, total, topology):
     are not exact beyond 2^53)."""
     return OrderedDict([("topic_group_id", group), ("partition", partition), ("offset_sum", str(total)),
                         ("named_topology", topology)])
+
+
+def derived_tasks(sums):
+    """SubscriptionInfo.prevTasks() / standbyTasks() (3.8.0) of flattened offset sums: Kafka collects
+    the sums in a map keyed by task (topic group, partition, named topology), so a task given more
+    than once counts once, by its last sum (here at the place of that last sum); a sum of
+    LATEST_OFFSET is a running active task, any other a standby."""
+    key = lambda t: (t["topic_group_id"], t["partition"], t["named_topology"])
+    last = {key(t): i for i, t in enumerate(sums)}
+    kept = [t for i, t in enumerate(sums) if last[key(t)] == i]
+    active = lambda t: int(t["offset_sum"]) == LATEST_OFFSET
+    return ([task(t["topic_group_id"], t["partition"]) for t in kept if active(t)],
+            [task(t["topic_group_id"], t["partition"]) for t in kept if not active(t)])
 
 
 def read_offset_sums(r, version):
@@ -555,7 +566,7 @@ def write_subscription7(version, pid, sums, endpoint=b"localhost:8080", unique=1
 def sub_record7(version, pid, sums, endpoint="localhost:8080", unique=1, error_code=0, tags=(), latest=None):
     """The record of write_subscription7's arguments (texts given as str), written apart from the
     reader: the sums flattened, and prev/standby tasks as SubscriptionInfo.prevTasks() and
-    standbyTasks() derive them (offset sum -2, Task.LATEST_OFFSET: active; any other: standby)."""
+    standbyTasks() derive them (derived_tasks)."""
     flat = []
     for entry in sums:
         if version >= 10:
@@ -565,8 +576,7 @@ def sub_record7(version, pid, sums, endpoint="localhost:8080", unique=1, error_c
     return OrderedDict([
         ("version", version), ("latest_supported_version", version if latest is None else latest),
         ("process_id", java_uuid(*pid)),
-        ("prev_tasks", [task(t["topic_group_id"], t["partition"]) for t in flat if t["offset_sum"] == "-2"]),
-        ("standby_tasks", [task(t["topic_group_id"], t["partition"]) for t in flat if t["offset_sum"] != "-2"]),
+        ("prev_tasks", derived_tasks(flat)[0]), ("standby_tasks", derived_tasks(flat)[1]),
         ("user_end_point", endpoint or None), ("probing", False), ("task_offset_sums", flat),
         ("unique_field", unique if version >= 8 else None), ("error_code", error_code if version >= 9 else 0),
         ("client_tags", [OrderedDict([("key", k), ("value", v)]) for k, v in tags] if version >= 11 else [])])
@@ -725,7 +735,8 @@ def build_subscription7(c):
     c.valid("v8-unique-127", write_subscription7(8, PID, [], unique=127), ["Extreme"], "version 8, unique field 127",
             sub_record7(8, PID, [], unique=127), sweep=False)
     c.valid("v10-duplicate-tasks", write_subscription7(10, PID, [(0, 1, -2, None), (0, 1, 5, None)]), [],
-            "the same task twice (Kafka's map would keep the last): both kept, in wire order",
+            "the same task twice: task_offset_sums keeps both in wire order; prev/standby tasks count it once, by its "
+            "last sum, as 3.8.0's SubscriptionInfo collects the sums in a map (here: a standby)",
             sub_record7(10, PID, [(0, 1, -2, None), (0, 1, 5, None)]), sweep=False)
     # A named topology with a negative length other than -1 is null too: the generated reader
     # tests length < 0.

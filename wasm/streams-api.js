@@ -131,21 +131,32 @@ export function makeStreamsApi(host) {
 
   // Versions 7+ (streams.h has the words): the task offset sums flattened, and the previous active
   // and standby tasks derived from them as Kafka's SubscriptionInfo.prevTasks() / standbyTasks()
-  // do (3.8.0: offset sum Task.LATEST_OFFSET = -2 is a running active task, any other a standby).
+  // do (3.8.0: offset sum Task.LATEST_OFFSET = -2 is a running active task, any other a standby;
+  // the sums are a map keyed by task, so a task given twice counts once, by its last sum).
   function offsetSumsRecord(version, latestSupportedVersion, processId) {
     const D = dv;
     const userEndPoint = I[at] < 0 ? null : text(I[at]);
     const taskOffsetSums = new Array(I[at + 1]);
-    const prevTasks = [];
-    const standbyTasks = [];
     at += 2;
     for (let k = 0; k < taskOffsetSums.length; k++, at += 4) {
       const topicGroupId = I[at];
       const partition = I[at + 1];
       const offsetSum = D.getBigInt64(inputAt + I[at + 2]);
       taskOffsetSums[k] = { topicGroupId, partition, offsetSum, namedTopology: I[at + 3] < 0 ? null : text(I[at + 3]) };
+    }
+    const prevTasks = [];
+    const standbyTasks = [];
+    const later = new Set(); // the tasks of the sums after this one, walking back from the last
+    for (let k = taskOffsetSums.length - 1; k >= 0; k--) {
+      const { topicGroupId, partition, offsetSum, namedTopology } = taskOffsetSums[k];
+      const task =
+        namedTopology === null ? `${topicGroupId}.${partition}` : `${topicGroupId}.${partition}:${namedTopology}`;
+      if (later.has(task)) continue;
+      later.add(task);
       (offsetSum === -2n ? prevTasks : standbyTasks).push({ topicGroupId, partition });
     }
+    prevTasks.reverse();
+    standbyTasks.reverse();
     const uniqueField = version >= 8 ? I[at] : null;
     const errorCode = I[at + 1];
     const clientTags = new Array(I[at + 2]);

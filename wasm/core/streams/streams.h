@@ -85,7 +85,8 @@ struct SubscriptionInfo {
   std::uint64_t process_id_msb = 0;
   std::uint64_t process_id_lsb = 0;
   // v1-6: the lists on the wire; v7+: derived from task_offset_sums as SubscriptionInfo.prevTasks()
-  // and standbyTasks() do (offset sum kLatestOffset: active; any other: standby), in wire order.
+  // and standbyTasks() do (offset sum kLatestOffset: active; any other: standby; a task given more
+  // than once counts once, by its last sum), in wire order.
   std::vector<TaskId> prev_tasks;
   std::vector<TaskId> standby_tasks;
   std::optional<std::u16string> user_end_point;  // null in v1 and when the length is 0

@@ -1,7 +1,10 @@
 // The C++ records of the Kafka Streams decoders (streams.h decodeSubscription / decodeAssignment):
 // the one decoder's flat record (decodeFlat, streams.cpp) read back into owned structs.
+#include <algorithm>
 #include <optional>
+#include <set>
 #include <string>
+#include <tuple>
 #include <utility>
 #include <vector>
 
@@ -62,6 +65,20 @@ class FlatReader {
   std::size_t i_ = 0;
 };
 
+// prev_tasks / standby_tasks of versions 7+, from the offset sums as 3.8.0's SubscriptionInfo
+// derives them: the sums are a map keyed by task (group, partition, named topology), so a task given
+// more than once counts once, by its last sum, kept at the place of that sum.
+void deriveTasks(SubscriptionInfo& s) {
+  using Task = std::tuple<std::int32_t, std::int32_t, std::optional<std::u16string>>;
+  std::set<Task> later;
+  for (auto t = s.task_offset_sums.rbegin(); t != s.task_offset_sums.rend(); ++t) {
+    if (!later.insert({t->topic_group_id, t->partition, t->named_topology}).second) continue;
+    (t->offset_sum == kLatestOffset ? s.prev_tasks : s.standby_tasks).push_back({t->topic_group_id, t->partition});
+  }
+  std::reverse(s.prev_tasks.begin(), s.prev_tasks.end());
+  std::reverse(s.standby_tasks.begin(), s.standby_tasks.end());
+}
+
 }  // namespace
 
 StreamsResult<SubscriptionInfo> decodeSubscription(std::span<const std::uint8_t> bytes) {
@@ -88,8 +105,8 @@ StreamsResult<SubscriptionInfo> decodeSubscription(std::span<const std::uint8_t>
         t.partition = r.next();
         t.offset_sum = static_cast<std::int64_t>(r.u64(static_cast<std::size_t>(r.next())));
         t.named_topology = r.nullableText();
-        (t.offset_sum == kLatestOffset ? s.prev_tasks : s.standby_tasks).push_back({t.topic_group_id, t.partition});
       }
+      deriveTasks(s);
       const std::int32_t unique = r.next();
       if (s.version >= 8) s.unique_field = static_cast<std::int8_t>(unique);
       s.error_code = r.next();

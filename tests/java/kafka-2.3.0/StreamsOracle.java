@@ -1,0 +1,102 @@
+// Kafka's own SubscriptionInfo and AssignmentInfo (apache/kafka tag 2.3.0, next to this file) as the
+// oracle of the Streams decoders. Run by tests/node/java-oracle.test.mjs. stdin: a line per input,
+// "S <hex>" (SubscriptionInfo.decode) or "A <hex>" (AssignmentInfo.decode); stdout, a line each:
+//   S <version> <latest> <process id> <prev tasks> <standby tasks> <user endpoint>
+//   P <version> <latest>                       (a subscription 2.3.0 reads for version probing)
+//   A <version> <latest> <error code> <active tasks> <standby tasks> <partitions by host>
+//   EXC <the exception's class>
+// A task is group.partition; Kafka's sets and maps are written sorted (the Node side sorts the
+// same way), entries of a list or set joined by ',', '-' for none; a text is its UTF-16 units in
+// hex ('null' for null); a map entry key=value, a topic partition topic:partition.
+import java.io.BufferedReader;
+import java.io.BufferedWriter;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.OutputStreamWriter;
+import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import org.apache.kafka.common.TopicPartition;
+import org.apache.kafka.streams.processor.TaskId;
+import org.apache.kafka.streams.processor.internals.assignment.AssignmentInfo;
+import org.apache.kafka.streams.processor.internals.assignment.SubscriptionInfo;
+import org.apache.kafka.streams.state.HostInfo;
+
+public final class StreamsOracle {
+  private static String text(String s) {
+    if (s == null) return "null";
+    final StringBuilder b = new StringBuilder();
+    for (int i = 0; i < s.length(); i++) b.append(String.format("%04x", (int) s.charAt(i)));
+    return b.toString();
+  }
+
+  private static String task(TaskId t) {
+    return t.topicGroupId + "." + t.partition;
+  }
+
+  private static String joined(Collection<String> items, boolean sort) {
+    final List<String> list = new ArrayList<>(items);
+    if (sort) list.sort(null);
+    return list.isEmpty() ? "-" : String.join(",", list);
+  }
+
+  private static String tasks(Collection<TaskId> tasks, boolean sort) {
+    final List<String> out = new ArrayList<>();
+    for (TaskId t : tasks) out.add(task(t));
+    return joined(out, sort);
+  }
+
+  private static String partitions(Set<TopicPartition> partitions) {
+    final List<String> out = new ArrayList<>();
+    for (TopicPartition p : partitions) out.add(text(p.topic()) + ":" + p.partition());
+    return joined(out, true).replace(',', ';');
+  }
+
+  private static String decode(String line) {
+    final byte[] bytes = new byte[(line.length() - 2) / 2];
+    for (int i = 0; i < bytes.length; i++) bytes[i] = (byte) Integer.parseInt(line.substring(2 + 2 * i, 4 + 2 * i), 16);
+    if (line.charAt(0) == 'S') {
+      final SubscriptionInfo s = SubscriptionInfo.decode(ByteBuffer.wrap(bytes));
+      if (s.processId() == null) return "P " + s.version() + " " + s.latestSupportedVersion();
+      return "S " + s.version() + " " + s.latestSupportedVersion() + " " + s.processId() + " "
+          + tasks(s.prevTasks(), true) + " " + tasks(s.standbyTasks(), true) + " " + text(s.userEndPoint());
+    }
+    final AssignmentInfo a = AssignmentInfo.decode(ByteBuffer.wrap(bytes));
+    final Map<String, String> standby = new TreeMap<>();
+    for (Map.Entry<TaskId, Set<TopicPartition>> e : a.standbyTasks().entrySet())
+      standby.put(task(e.getKey()), partitions(e.getValue()));
+    final Map<String, String> hosts = new TreeMap<>();
+    for (Map.Entry<HostInfo, Set<TopicPartition>> e : a.partitionsByHost().entrySet())
+      hosts.put(text(e.getKey().host()) + ":" + e.getKey().port(), partitions(e.getValue()));
+    return "A " + a.version() + " " + a.latestSupportedVersion() + " " + a.errCode() + " " + tasks(a.activeTasks(), false)
+        + " " + entries(standby) + " " + entries(hosts);
+  }
+
+  private static String entries(Map<String, String> map) {
+    final List<String> out = new ArrayList<>();
+    for (Map.Entry<String, String> e : map.entrySet()) out.add(e.getKey() + "=" + e.getValue());
+    return joined(out, false);
+  }
+
+  public static void main(String[] args) throws IOException {
+    final BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.US_ASCII));
+    final BufferedWriter out = new BufferedWriter(new OutputStreamWriter(System.out, StandardCharsets.US_ASCII));
+    String line;
+    while ((line = in.readLine()) != null) {
+      String result;
+      try {
+        result = decode(line);
+      } catch (RuntimeException | OutOfMemoryError e) {
+        result = "EXC " + e.getClass().getSimpleName();
+      }
+      out.write(result);
+      out.newLine();
+    }
+    out.flush();
+  }
+}

@@ -1,0 +1,6 @@
+// Stub for compiling the Kafka 3.8.0 sources of tests/java/kafka-3.8.0 (see its README.md): an array schema is built, never used.
+package org.apache.kafka.common.protocol.types;
+
+public class ArrayOf extends Type {
+  public ArrayOf(Type type) {}
+}

@@ -1,4 +1,0 @@
-// Stub for compiling the Kafka 2.3.0 sources in ../kafka-2.3.0 (see its README.md): HostInfo imports it for a javadoc link only.
-package org.apache.kafka.streams;
-
-public class KafkaStreams {}

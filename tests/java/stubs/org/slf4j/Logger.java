@@ -1,8 +1,0 @@
-// Stub for compiling the Kafka 2.3.0 sources in ../kafka-2.3.0 (see its README.md): the two calls they make, doing nothing.
-package org.slf4j;
-
-public interface Logger {
-  default void info(String format, Object... arguments) {}
-
-  default void error(String message, Throwable t) {}
-}
