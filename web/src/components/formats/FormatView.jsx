@@ -23,14 +23,17 @@ export function FormatView({ format, input, setInput, explainer, setExplainer, c
   const codec = full.value;
   const log = useOnDemand(loadLog, format === 'produce-request' || format === 'auto');
   const logReady = log.value !== null;
+  // "auto" waits for the ProduceRequest module too, so that its first guess is its last (without the
+  // module only when that failed to load).
+  const waitingLog = !logReady && !log.error && (format === 'produce-request' || format === 'auto');
 
   const parsed = useMemo(() => parseInput(input.text, input.format), [input.text, input.format]);
   const bytes = parsed.ok && input.text.trim() !== '' ? parsed.bytes : null;
   const shown = useMemo(() => {
-    if (!codec || !bytes || (format === 'produce-request' && !logReady)) return null;
+    if (!codec || !bytes || waitingLog || (format === 'produce-request' && !logReady)) return null;
     if (format === 'auto') return attempt(() => guessFormat(codec, bytes, logReady));
     return { target: format, ins: attempt(() => codec.inspect(bytes, format)), why: null };
-  }, [bytes, format, logReady, codec]);
+  }, [bytes, format, logReady, waitingLog, codec]);
   const ins = shown?.failure ? shown : shown?.ins;
   const target = shown?.target;
 
@@ -46,7 +49,7 @@ export function FormatView({ format, input, setInput, explainer, setExplainer, c
         </p>
       )}
       {log.error && <LoadError what="ProduceRequest module" error={log.error} retry={log.load} />}
-      {format === 'produce-request' && !logReady && !log.error && (
+      {waitingLog && (
         <p class="muted" role="status">
           Loading the ProduceRequest module…
         </p>
