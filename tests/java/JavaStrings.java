@@ -4,47 +4,32 @@
 // Run by tests/node/java-oracle.test.mjs. stdin: one byte sequence per line, as hex (at most 65,535
 // bytes); stdout, a line each: the UTF-16 units of new String(bytes, UTF_8) as hex, a space, then
 // those of readUTF over the same bytes (a u16 length before them), or ERR where readUTF throws.
-import java.io.BufferedReader;
-import java.io.BufferedWriter;
 import java.io.ByteArrayInputStream;
 import java.io.DataInputStream;
 import java.io.IOException;
-import java.io.InputStreamReader;
-import java.io.OutputStreamWriter;
 import java.io.UTFDataFormatException;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 
 public final class JavaStrings {
-  private static final char[] HEX = "0123456789abcdef".toCharArray();
-
-  private static void units(String s, StringBuilder out) {
-    for (int i = 0; i < s.length(); i++) {
-      final char c = s.charAt(i);
-      out.append(HEX[c >> 12]).append(HEX[(c >> 8) & 15]).append(HEX[(c >> 4) & 15]).append(HEX[c & 15]);
+  private static String read(String hex) {
+    final byte[] body = OracleLines.bytes(hex);
+    final byte[] framed = new byte[2 + body.length];
+    framed[0] = (byte) (body.length >> 8);
+    framed[1] = (byte) body.length;
+    System.arraycopy(body, 0, framed, 2, body.length);
+    String utf;
+    try {
+      utf = OracleLines.units(new DataInputStream(new ByteArrayInputStream(framed)).readUTF());
+    } catch (UTFDataFormatException e) {
+      utf = "ERR";
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
     }
+    return OracleLines.units(new String(body, StandardCharsets.UTF_8)) + " " + utf;
   }
 
   public static void main(String[] args) throws IOException {
-    final BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.US_ASCII));
-    final BufferedWriter out = new BufferedWriter(new OutputStreamWriter(System.out, StandardCharsets.US_ASCII));
-    final StringBuilder line = new StringBuilder();
-    String hex;
-    while ((hex = in.readLine()) != null) {
-      final byte[] framed = new byte[2 + hex.length() / 2];
-      framed[0] = (byte) ((framed.length - 2) >> 8);
-      framed[1] = (byte) (framed.length - 2);
-      for (int i = 2; i < framed.length; i++) framed[i] = (byte) Integer.parseInt(hex.substring(2 * i - 4, 2 * i - 2), 16);
-      line.setLength(0);
-      units(new String(framed, 2, framed.length - 2, StandardCharsets.UTF_8), line);
-      line.append(' ');
-      try {
-        units(new DataInputStream(new ByteArrayInputStream(framed)).readUTF(), line);
-      } catch (UTFDataFormatException e) {
-        line.append("ERR");
-      }
-      out.write(line.toString());
-      out.newLine();
-    }
-    out.flush();
+    OracleLines.run(JavaStrings::read);
   }
 }

@@ -47,7 +47,8 @@ function sequences() {
 }
 
 // Each oracle compiled once, into a temporary directory of its own (the two Kafka versions have
-// classes of the same names): JavaStrings.java alone, and each tests/java/kafka-* with its stubs.
+// classes of the same names): JavaStrings.java, and each tests/java/kafka-* with its stubs, each
+// with tests/java/OracleLines.java (the line loop they share).
 const ORACLES = { strings: 'JavaStrings.java', kafka23: 'kafka-2.3.0', kafka38: 'kafka-3.8.0' };
 let classes;
 before(() => {
@@ -59,6 +60,7 @@ before(() => {
       : readdirSync(at, { recursive: true })
           .filter((f) => f.endsWith('.java'))
           .map((f) => join(at, f));
+    sources.push(join(ROOT, 'tests/java/OracleLines.java'));
     execFileSync('javac', ['-nowarn', '-d', join(classes, name), ...sources], { stdio: 'pipe' });
   }
 });

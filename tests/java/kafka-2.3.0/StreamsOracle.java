@@ -8,13 +8,8 @@
 // A task is group.partition; Kafka's sets and maps are written sorted (the Node side sorts the
 // same way), entries of a list or set joined by ',', '-' for none; a text is its UTF-16 units in
 // hex ('null' for null); a map entry key=value, a topic partition topic:partition.
-import java.io.BufferedReader;
-import java.io.BufferedWriter;
 import java.io.IOException;
-import java.io.InputStreamReader;
-import java.io.OutputStreamWriter;
 import java.nio.ByteBuffer;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
@@ -29,10 +24,7 @@ import org.apache.kafka.streams.state.HostInfo;
 
 public final class StreamsOracle {
   private static String text(String s) {
-    if (s == null) return "null";
-    final StringBuilder b = new StringBuilder();
-    for (int i = 0; i < s.length(); i++) b.append(String.format("%04x", (int) s.charAt(i)));
-    return b.toString();
+    return OracleLines.units(s);
   }
 
   private static String task(TaskId t) {
@@ -58,8 +50,7 @@ public final class StreamsOracle {
   }
 
   private static String decode(String line) {
-    final byte[] bytes = new byte[(line.length() - 2) / 2];
-    for (int i = 0; i < bytes.length; i++) bytes[i] = (byte) Integer.parseInt(line.substring(2 + 2 * i, 4 + 2 * i), 16);
+    final byte[] bytes = OracleLines.bytes(line.substring(2));
     if (line.charAt(0) == 'S') {
       final SubscriptionInfo s = SubscriptionInfo.decode(ByteBuffer.wrap(bytes));
       if (s.processId() == null) return "P " + s.version() + " " + s.latestSupportedVersion();
@@ -84,19 +75,6 @@ public final class StreamsOracle {
   }
 
   public static void main(String[] args) throws IOException {
-    final BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.US_ASCII));
-    final BufferedWriter out = new BufferedWriter(new OutputStreamWriter(System.out, StandardCharsets.US_ASCII));
-    String line;
-    while ((line = in.readLine()) != null) {
-      String result;
-      try {
-        result = decode(line);
-      } catch (RuntimeException | OutOfMemoryError e) {
-        result = "EXC " + e.getClass().getSimpleName();
-      }
-      out.write(result);
-      out.newLine();
-    }
-    out.flush();
+    OracleLines.run(StreamsOracle::decode);
   }
 }

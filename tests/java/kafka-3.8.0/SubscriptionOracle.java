@@ -11,11 +11,7 @@
 // key=value. From version 7 the previous and standby tasks are derived as 3.8.0's
 // SubscriptionInfo.prevTasks() / standbyTasks() derive them: the offset sums as a map (the last sum
 // of a task wins), a sum of -2 (Task.LATEST_OFFSET) a running active task, any other a standby.
-import java.io.BufferedReader;
-import java.io.BufferedWriter;
 import java.io.IOException;
-import java.io.InputStreamReader;
-import java.io.OutputStreamWriter;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -31,10 +27,7 @@ public final class SubscriptionOracle {
   private static final long LATEST_OFFSET = -2L;
 
   private static String text(String s) {
-    if (s == null) return "null";
-    final StringBuilder b = new StringBuilder();
-    for (int i = 0; i < s.length(); i++) b.append(String.format("%04x", (int) s.charAt(i)));
-    return b.toString();
+    return OracleLines.units(s);
   }
 
   private static String bytesText(byte[] b) {
@@ -46,8 +39,7 @@ public final class SubscriptionOracle {
   }
 
   private static String decode(String hex) {
-    final byte[] bytes = new byte[hex.length() / 2];
-    for (int i = 0; i < bytes.length; i++) bytes[i] = (byte) Integer.parseInt(hex.substring(2 * i, 2 * i + 2), 16);
+    final byte[] bytes = OracleLines.bytes(hex);
     // SubscriptionInfo.decode (3.8.0)
     final ByteBuffer data = ByteBuffer.wrap(bytes);
     final int version = data.getInt();
@@ -91,19 +83,6 @@ public final class SubscriptionOracle {
   }
 
   public static void main(String[] args) throws IOException {
-    final BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.US_ASCII));
-    final BufferedWriter out = new BufferedWriter(new OutputStreamWriter(System.out, StandardCharsets.US_ASCII));
-    String line;
-    while ((line = in.readLine()) != null) {
-      String result;
-      try {
-        result = decode(line);
-      } catch (RuntimeException | OutOfMemoryError e) {
-        result = "EXC " + e.getClass().getSimpleName();
-      }
-      out.write(result);
-      out.newLine();
-    }
-    out.flush();
+    OracleLines.run(SubscriptionOracle::decode);
   }
 }
