@@ -26,6 +26,8 @@ const CLASSES = [
   0x00, 0x41, 0x7f, 0x80, 0x8f, 0x90, 0x9f, 0xa0, 0xbf, 0xc0, 0xc1, 0xc2, 0xdf, 0xe0, 0xe1, 0xec, 0xed, 0xee, 0xef,
   0xf0, 0xf1, 0xf3, 0xf4, 0xf5, 0xf7, 0xf8, 0xff,
 ];
+// A seeded generator (a 32-bit LCG, its top 24 bits): an integer in [0, n) per call.
+const seeded = (seed) => (n) => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) >>> 8) % n;
 function sequences() {
   const out = [];
   const walk = (prefix) => {
@@ -37,8 +39,8 @@ function sequences() {
   };
   walk([]);
   // Longer ones: runs of the same classes (high bytes twice as likely), 5 to 24 bytes, seeded.
-  let seed = 0x2545f491;
-  const next = () => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) >>> 8) / 2 ** 24;
+  const draw = seeded(0x2545f491);
+  const next = () => draw(2 ** 24) / 2 ** 24;
   for (let k = 0; k < 20000; k++) {
     const n = 5 + Math.floor(next() * 20);
     out.push(Array.from({ length: n }, () => CLASSES[Math.floor(Math.min(next() * 1.5, 0.999) * CLASSES.length)]));
@@ -153,7 +155,7 @@ const set = (items) => list([...new Set(items)].sort());
 const partitionsText = (ps) => set(ps.map((p) => `${hexUnits(p.topic)}:${p.partition}`)).replaceAll(',', ';');
 const entries = (pairs) =>
   list([...new Map(pairs)].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([k, v]) => `${k}=${v}`));
-function ours(kind, bytes) {
+function ours23(kind, bytes) {
   if (kind === 'S') {
     const s = codec.decodeSubscription(bytes);
     if (s.probing) return `P ${s.version} ${s.latestSupportedVersion}`;
@@ -177,7 +179,6 @@ function* mutations(bytes, count, next) {
     else yield (b.writeUInt8(b[at] ^ (1 << next(8)), at), b);
   }
 }
-const seeded = (seed) => (n) => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) >>> 8) % n;
 // Every vector of a golden file that keep() accepts, and 200 mutations of each valid one.
 function goldenInputs(name, keep) {
   const next = seeded(0x9e3779b9);
@@ -248,7 +249,7 @@ test("Kafka 2.3.0's SubscriptionInfo.decode and AssignmentInfo.decode", { timeou
     t,
     inputs,
     lines,
-    ours,
+    ours23,
     (error, bytes) =>
       error.code === 'TRAILING_BYTES' ||
       (error.code === 'NEGATIVE_LENGTH' &&

@@ -23,10 +23,6 @@ import org.apache.kafka.streams.processor.internals.assignment.SubscriptionInfo;
 import org.apache.kafka.streams.state.HostInfo;
 
 public final class StreamsOracle {
-  private static String text(String s) {
-    return OracleLines.units(s);
-  }
-
   private static String task(TaskId t) {
     return t.topicGroupId + "." + t.partition;
   }
@@ -45,7 +41,7 @@ public final class StreamsOracle {
 
   private static String partitions(Set<TopicPartition> partitions) {
     final List<String> out = new ArrayList<>();
-    for (TopicPartition p : partitions) out.add(text(p.topic()) + ":" + p.partition());
+    for (TopicPartition p : partitions) out.add(OracleLines.units(p.topic()) + ":" + p.partition());
     return joined(out, true).replace(',', ';');
   }
 
@@ -55,7 +51,7 @@ public final class StreamsOracle {
       final SubscriptionInfo s = SubscriptionInfo.decode(ByteBuffer.wrap(bytes));
       if (s.processId() == null) return "P " + s.version() + " " + s.latestSupportedVersion();
       return "S " + s.version() + " " + s.latestSupportedVersion() + " " + s.processId() + " "
-          + tasks(s.prevTasks(), true) + " " + tasks(s.standbyTasks(), true) + " " + text(s.userEndPoint());
+          + tasks(s.prevTasks(), true) + " " + tasks(s.standbyTasks(), true) + " " + OracleLines.units(s.userEndPoint());
     }
     final AssignmentInfo a = AssignmentInfo.decode(ByteBuffer.wrap(bytes));
     final Map<String, String> standby = new TreeMap<>();
@@ -63,7 +59,7 @@ public final class StreamsOracle {
       standby.put(task(e.getKey()), partitions(e.getValue()));
     final Map<String, String> hosts = new TreeMap<>();
     for (Map.Entry<HostInfo, Set<TopicPartition>> e : a.partitionsByHost().entrySet())
-      hosts.put(text(e.getKey().host()) + ":" + e.getKey().port(), partitions(e.getValue()));
+      hosts.put(OracleLines.units(e.getKey().host()) + ":" + e.getKey().port(), partitions(e.getValue()));
     return "A " + a.version() + " " + a.latestSupportedVersion() + " " + a.errCode() + " " + tasks(a.activeTasks(), false)
         + " " + entries(standby) + " " + entries(hosts);
   }

@@ -26,12 +26,8 @@ public final class SubscriptionOracle {
   private static final int LATEST_SUPPORTED_VERSION = 11;
   private static final long LATEST_OFFSET = -2L;
 
-  private static String text(String s) {
-    return OracleLines.units(s);
-  }
-
   private static String bytesText(byte[] b) {
-    return text(new String(b, StandardCharsets.UTF_8));
+    return OracleLines.units(new String(b, StandardCharsets.UTF_8));
   }
 
   private static String joined(List<String> items) {
@@ -56,7 +52,7 @@ public final class SubscriptionOracle {
           sumOfTask.put(t.topicGroupId() + "." + p.partition() + ".null", p.offsetSum());
         }
       } else {
-        final String topology = text(t.namedTopology());
+        final String topology = OracleLines.units(t.namedTopology());
         sums.add(t.topicGroupId() + "." + t.partition() + "." + t.offsetSum() + "." + topology);
         sumOfTask.put(t.topicGroupId() + "." + t.partition() + "." + topology, t.offsetSum());
       }
