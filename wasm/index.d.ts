@@ -188,16 +188,19 @@ export interface Codec {
 }
 
 export interface LoadOptions {
-  /** The .wasm bytes, for hosts that read them themselves (Node tests, bundlers). */
+  /** The .wasm bytes, for hosts that read them themselves. */
   wasmBinary?: BytesInput;
-  /** Where to fetch the .wasm from (browser); defaults to the file beside the glue. */
+  /**
+   * Where to fetch the .wasm from (a browser; in Node, a path or file: URL is read from disk). By
+   * default the .wasm comes with the package's code (base64 in an ES module, loaded on demand).
+   */
   wasmUrl?: string | URL;
 }
 
 /**
  * Loads the module once; later calls return the same codec (their options are ignored; a failed
- * load is not cached). With no option, Node reads wasm/dist/coordination_codec.wasm from disk and a
- * browser fetches it beside the glue; bundlers (Vite) pass the URL of the asset:
+ * load is not cached). With no option the .wasm comes with the code, in Node and in any bundler
+ * (README, "Bundlers"); to serve it as a file of its own instead, pass its URL, e.g. with Vite:
  * `import wasmUrl from 'coordination-viewer/coordination_codec.wasm?url'; await loadCodec({ wasmUrl })`.
  */
 export declare function loadCodec(options?: LoadOptions): Promise<Codec>;
@@ -408,7 +411,9 @@ export interface LogCodec {
 /**
  * Loads the whole-topic module (wasm/dist/coordination_log.wasm: record batches, gzip, the fold)
  * once; a module of its own so that the single-record codec stays small. Options as for
- * loadCodec, for this module's .wasm (`coordination-viewer/coordination_log.wasm`).
+ * loadCodec, for this module's .wasm (`coordination-viewer/coordination_log.wasm`). Its entry point
+ * is 'coordination-viewer/log'; this one loads that at run time, which a bundle leaves out: in a
+ * bundled app, `import { loadLogCodec } from 'coordination-viewer/log'`.
  */
 export declare function loadLogCodec(options?: LoadOptions): Promise<LogCodec>;
 

@@ -26,15 +26,33 @@ import {
   describe,
   instantiate,
   nestFields,
+  requireLogApi,
   unitsText,
 } from './boundary.js';
-import { requireLogApi } from './log-api.js';
 import { makeStreamsApi } from './streams-api.js';
 
 export const TOPIC = '__coordination_state';
 export { explainStreamsUpgrade } from './streams-upgrade.js';
 export { CoordinationError } from './boundary.js';
-export { loadLogCodec } from './log-api.js';
+
+// The whole-topic module has its own entry point, 'coordination-viewer/log' (wasm/log-api.js). This
+// loadLogCodec reaches it at run time through a name bundlers do not follow (webpack, Vite, Rollup
+// and esbuild leave an import() of a variable alone), so that an app that only decodes records does
+// not get the whole-topic module (222 KB of wasm) in its build. Unbundled (Node, a static page) this
+// is the entry point's module itself; a bundle has it only if the app imports the entry point.
+const LOG_API = './log-api.js';
+/** Loads the whole-topic module: loadLogCodec of 'coordination-viewer/log' (wasm/log-api.js). */
+export function loadLogCodec(options) {
+  return import(/* webpackIgnore: true */ /* @vite-ignore */ LOG_API).then(
+    (log) => log.loadLogCodec(options),
+    (e) => {
+      throw new Error(
+        `loadLogCodec: the whole-topic module is not beside the codec (${e.message}); in a bundled app, import { loadLogCodec } from 'coordination-viewer/log'`,
+        { cause: e },
+      );
+    },
+  );
+}
 
 /** JSON.stringify with bigint rendered as decimal strings (i64 exact). */
 export function toJSON(value, space) {
@@ -69,7 +87,7 @@ export function loadCodec(options) {
   cached = instantiate(
     options || {},
     createCoordinationCodec,
-    './dist/coordination_codec.wasm',
+    () => import('./dist/coordination_codec.bytes.js'),
     makeCodec,
     'loadCodec',
   ).catch((e) => {

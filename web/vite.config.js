@@ -16,11 +16,27 @@ const streamsAbsent = fileURLToPath(new URL('../wasm/streams-absent.js', import.
 const inspectGlue = fileURLToPath(new URL('../wasm/dist/coordination_inspect.js', import.meta.url));
 const inspectWasm = fileURLToPath(new URL('../wasm/dist/coordination_inspect.wasm', import.meta.url));
 
+// The viewer's modules always pass the URL of their .wasm (an asset of the build): the API's default,
+// the .wasm as code (`import('./dist/<name>.bytes.js')` in wasm/index.js and wasm/log-api.js), would
+// be a chunk nobody loads, and the element's single file would hold it: a rejection instead.
+const wasmByUrl = {
+  name: 'wasm-by-url',
+  enforce: 'pre',
+  transform(code, id) {
+    if (!/\/wasm\/(index|log-api)\.js(\?full)?$/.test(id)) return null;
+    return code.replace(
+      /import\('\.\/dist\/coordination_\w+\.bytes\.js'\)/g,
+      "Promise.reject(new Error('the viewer and the element load their .wasm by URL (wasmUrl)'))",
+    );
+  },
+};
+
 // The viewer page's wasm/index.js runs over the coordination-only module (coordination_record: 15 KB
 // gzip less wasm than the full one): its glue import points there. The other formats' chunk imports
-// wasm/index.js?full, a second instance of the API (its own module-level state) over the full module
-// (coordination_codec, with the Kafka Streams decoders); what that instance imports is its own too
-// (wasm/streams-upgrade.js?full), so nothing only the formats use lands in the page's chunks.
+// wasm/index.js?full and wasm/log-api.js?full, a second instance of the API (its own module-level
+// state) over the full module (coordination_codec, with the Kafka Streams decoders); what that
+// instance imports is its own too (wasm/boundary.js?full, wasm/streams-upgrade.js?full), so nothing
+// only the formats use lands in the page's chunks.
 function pageCodec() {
   return {
     name: 'page-codec',
@@ -29,7 +45,7 @@ function pageCodec() {
       if (!importer || !source.startsWith('./')) return null;
       if (/\/wasm\/index\.js$/.test(importer) && source === './dist/coordination_codec.js') return recordGlue;
       if (/\/wasm\/index\.js$/.test(importer) && source === './streams-api.js') return streamsAbsent;
-      if (!importer.endsWith('/wasm/index.js?full') || source === './dist/coordination_codec.js') return null;
+      if (!/\/wasm\/[\w-]+\.js\?full$/.test(importer) || source === './dist/coordination_codec.js') return null;
       const resolved = await this.resolve(source, importer, { skipSelf: true });
       return resolved && `${resolved.id}?full`;
     },
@@ -111,21 +127,6 @@ function prerenderShell() {
   };
 }
 
-// Library builds inline every asset: the default wasm URLs of the glue and of wasm/index.js (its Node
-// branch), `new URL('...coordination_inspect.wasm', import.meta.url)`, would each become a base64 copy
-// of the wasm in the module. Neither is used in a browser (the element passes its own wasmUrl);
-// hidden from the asset plugin, they stay URLs.
-function keepWasmBeside() {
-  return {
-    name: 'keep-wasm-beside',
-    enforce: 'pre',
-    transform(code, id) {
-      if (!/coordination_(codec|inspect)\.js$|wasm\/index\.js$/.test(id)) return null;
-      return code.replace(/new URL\((["'])([^"']*coordination_(codec|inspect)\.wasm)\1,/g, 'new URL([$1$2$1][0],');
-    },
-  };
-}
-
 // After the pages: the <coordination-record> element as one self-contained ES module,
 // web/dist/embed/coordination-record.js, with the .wasm beside it (it loads it from import.meta.url,
 // so the embed/ folder can be copied to any docs site). wasm/index.js's glue import is the
@@ -144,7 +145,7 @@ function buildElement() {
         root: here,
         logLevel: 'warn',
         publicDir: false,
-        plugins: [preact({ prerender: { enabled: false } }), keepWasmBeside()],
+        plugins: [preact({ prerender: { enabled: false } }), wasmByUrl],
         resolve: { alias: [{ find: /^\.\/dist\/coordination_codec\.js$/, replacement: inspectGlue }] },
         define: { 'process.env.NODE_ENV': '"production"', CV_INSPECT_ONLY: 'true' },
         build: {
@@ -174,6 +175,7 @@ export default defineConfig({
   plugins: [
     preact({ prerender: { enabled: false } }),
     pageCodec(),
+    wasmByUrl,
     prerenderShell(),
     preloadWasm(),
     inlineCss(),
@@ -207,6 +209,6 @@ export default defineConfig({
   // The topic view's worker (web/src/lib/topic-worker.js) is a module worker: it imports the
   // whole-topic module's glue on demand, which a classic (iife) worker bundle cannot.
   // Its wasm/index.js is the page's (pageCodec): the worker loads the whole-topic module only.
-  worker: { format: 'es', plugins: () => [pageCodec()] },
+  worker: { format: 'es', plugins: () => [pageCodec(), wasmByUrl] },
   server: { host: '127.0.0.1' },
 });

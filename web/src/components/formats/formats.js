@@ -5,8 +5,10 @@
 // They decode with the full module (coordination_codec: the Kafka Streams decoders), loaded with
 // this chunk, through a second instance of the API: web/vite.config.js resolves wasm/index.js?full
 // to the API over the full module (the page's own instance is coordination-only), and the
-// whole-topic module (ProduceRequest) is loaded through it too.
-import { loadCodec, loadLogCodec } from '../../../../wasm/index.js?full';
+// whole-topic module (ProduceRequest) is loaded through it too (wasm/log-api.js?full, the same
+// instance's: the codec's decodeProduceRequest uses it once loaded).
+import { loadCodec } from '../../../../wasm/index.js?full';
+import { loadLogCodec } from '../../../../wasm/log-api.js?full';
 import wasmUrl from '../../../../wasm/dist/coordination_codec.wasm?url';
 import logWasmUrl from '../../../../wasm/dist/coordination_log.wasm?url';
 
