@@ -410,7 +410,7 @@ struct StreamsBlock {
   std::int32_t nodes;
   std::int32_t text_count;
   std::int32_t node_count;
-  std::int32_t code;  // the error (status 1): ErrorCode, offset, the lengths of field and message
+  std::int32_t code;  // the error (status 1): StreamsCode, offset, the lengths of field and message
   std::int32_t offset;
   std::int32_t field_len;
   std::int32_t message_len;
@@ -607,7 +607,10 @@ std::string tablesJson() {
   s += "},\"streams\":{";
   jsonSlots(s, streams);
   s += "}}";
-  // The names and meanings of the Streams tree's nodes, by id (streams.h).
+  // The Streams codes, by StreamsCode; the names and meanings of its tree's nodes, by id (streams.h).
+  jsonStrings(s, "streamsCodes", cs::kStreamsCodeCount,
+              [](int i) { return cs::codeName(static_cast<cs::StreamsCode>(i)); });
+  s += ']';
   jsonStrings(s, "streamsNames", static_cast<int>(std::size(cs::kNodeNames)), [](int i) { return cs::kNodeNames[i]; });
   s += ']';
   jsonStrings(s, "streamsMeanings", static_cast<int>(std::size(cs::kNodeMeanings)),

@@ -27,10 +27,11 @@ test('the two builds name themselves in their tables, which are the same but for
   assert.equal(codec.__boundary.tables.build, 'coordination_record');
   assert.equal(full.__boundary.tables.build, 'coordination_codec');
   const { build: _r, ...recordTables } = codec.__boundary.tables;
-  const { build: _f, streamsNames, streamsMeanings, layout, ...fullTables } = full.__boundary.tables;
+  const { build: _f, streamsCodes, streamsNames, streamsMeanings, layout, ...fullTables } = full.__boundary.tables;
   const { streams, ...fullLayout } = layout;
   assert.deepEqual(recordTables, { ...fullTables, layout: fullLayout });
   assert.ok(streams.words >= 0 && streamsNames.includes('prev_tasks') && streamsMeanings.length > 1);
+  assert.ok(streamsCodes.includes('UNKNOWN_TOPIC_INDEX'));
 });
 
 test('the coordination-only module exports two functions fewer: the Kafka Streams ones', () => {
