@@ -497,10 +497,14 @@ void jsonSlots(std::string& s, const std::pair<std::string_view, int> (&slots)[N
   }
 }
 
-// The other formats' names, as data (one loop, not code per entry).
+// The other formats' names, as data (one loop, not code per entry). A coordination-only module
+// leaves out the Kafka Streams fields: it has no Streams decoder, and index.js names only the
+// coordination records' fields by number.
 #define TABLE_FIELD_PATH(name, path, wire, bounds, meaning) path,
 constexpr std::string_view kMoreFields[] = {
+#ifndef CV_COORDINATION_ONLY
     STREAMS_FIELDS(TABLE_FIELD_PATH)
+#endif
         PRODUCE_FIELDS(TABLE_FIELD_PATH)  // ProduceRequest v3 (decoded by the whole-topic module)
 };
 #undef TABLE_FIELD_PATH
