@@ -21,7 +21,8 @@
   X(bytes, "length-prefixed raw bytes")                                      \
   X(array, "count-prefixed array of elements")                               \
   X(java_utf, "u16 length + Java modified UTF-8 body (DataOutput.writeUTF)") \
-  X(uuid, "two i64: most and least significant bits of a java.util.UUID")
+  X(uuid, "two i64: most and least significant bits of a java.util.UUID")    \
+  X(java_chars, "i32 count + that many big-endian UTF-16 code units (DataOutput.writeChars)")
 
 namespace tree {
 
