@@ -5,7 +5,8 @@
 
 const HEX = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, '0'));
 
-function hex(bytes) {
+/** Bytes as lowercase hex, no separator. */
+export function hex(bytes) {
   let s = '';
   for (const b of bytes) s += HEX[b];
   return s;
