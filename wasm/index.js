@@ -30,7 +30,7 @@ import {
   unitsText,
 } from './boundary.js';
 import { requireLogApi } from './log-api.js';
-import { hex } from './literals.js';
+import { bytesToHex } from './hex-base64.js';
 import { makeStreamsApi } from './streams-api.js';
 
 export const TOPIC = '__coordination_state';
@@ -55,7 +55,7 @@ export function toPlain(value) {
 function plainValue(key, v) {
   // The holder's own value: a Node Buffer's toJSON has already turned `v` into { type, data }.
   const raw = this[key];
-  if (isUint8Array(raw)) return hex(raw);
+  if (isUint8Array(raw)) return bytesToHex(raw);
   return typeof v === 'bigint' ? v.toString() : v;
 }
 
