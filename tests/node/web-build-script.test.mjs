@@ -43,6 +43,7 @@ function checkout() {
     'wasm/index.cjs',
     'wasm/input/json-record.js',
     'wasm/generated/tables.js',
+    'wasm/generated/tables.d.cts',
     'wasm/dist/coordination_record.wasm',
   ]) {
     mkdirSync(join(dir, f, '..'), { recursive: true });
@@ -98,6 +99,7 @@ test("npm start's web step builds web/dist when missing or older than an input, 
       'web/vite.config.js',
       'wasm/index.js',
       'wasm/input/json-record.js',
+      'wasm/generated/tables.js',
       'wasm/dist/coordination_record.wasm',
       'package-lock.json',
     ]) {
@@ -110,6 +112,7 @@ test("npm start's web step builds web/dist when missing or older than an input, 
     }
     // wasm/build.sh rewrites the CommonJS build on every run; the viewer does not bundle it.
     c.touch('wasm/index.cjs');
+    c.touch('wasm/generated/tables.d.cts');
     c.run();
     const n = c.builds();
     c.run();
