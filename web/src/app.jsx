@@ -108,7 +108,7 @@ export function App({ ready, shared }) {
   const results = useMemo(
     () =>
       codec && (
-        <div class="results">
+        <div class="results pair">
           <Guard id="key-out" title="Decoded key" input={keyIns}>
             <ResultCard
               id="key-out"

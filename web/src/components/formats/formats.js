@@ -10,6 +10,8 @@ import { loadCodec, loadLogCodec } from '../../../../wasm/index.js?full';
 import wasmUrl from '../../../../wasm/dist/coordination_codec.wasm?url';
 import logWasmUrl from '../../../../wasm/dist/coordination_log.wasm?url';
 
+import { plural } from '../../lib/text.js';
+
 export { explainStreamsUpgrade } from '../../../../wasm/index.js?full';
 
 export const BYTE_FORMATS = ['subscription', 'assignment', 'produce-request'];
@@ -71,22 +73,22 @@ export function formatSummary(ins) {
   if (ins.target === 'subscription') {
     if (r.probing)
       return `subscription version ${r.version} (version probing: supports up to ${r.latestSupportedVersion})`;
-    const tasks = `${r.prevTasks.length} previous, ${r.standbyTasks.length} standby tasks`;
+    const tasks = `${plural(r.prevTasks.length, 'previous task')}, ${plural(r.standbyTasks.length, 'standby task')}`;
     if (!r.taskOffsetSums) return `subscription version ${r.version} · process ${r.processId} · ${tasks}`;
     // Versions 7+: the tasks come from the offset sums (-2: a running active task).
-    const tags = r.clientTags.length ? ` · ${r.clientTags.length} client tags` : '';
+    const tags = r.clientTags.length ? ` · ${plural(r.clientTags.length, 'client tag')}` : '';
     const error = r.errorCode ? ` · error code ${r.errorCode}` : '';
-    return `subscription version ${r.version} · process ${r.processId} · ${r.taskOffsetSums.length} task offset sums: ${tasks} (offset sum -2: active)${tags}${error}`;
+    return `subscription version ${r.version} · process ${r.processId} · ${plural(r.taskOffsetSums.length, 'task offset sum')}: ${tasks} (offset sum -2: active)${tags}${error}`;
   }
   if (ins.target === 'assignment') {
-    return `assignment version ${r.version} · ${r.activeTasks.length} active, ${r.standbyTasks.length} standby tasks · ${r.partitionsByHost.length} hosts`;
+    return `assignment version ${r.version} · ${plural(r.activeTasks.length, 'active task')}, ${plural(r.standbyTasks.length, 'standby task')} · ${plural(r.partitionsByHost.length, 'host')}`;
   }
   if (ins.target === 'produce-request') {
     const records = r.topics.reduce(
       (n, t) => n + t.partitions.reduce((m, p) => m + p.batches.reduce((k, b) => k + b.records.length, 0), 0),
       0,
     );
-    return `ProduceRequest v3 · acks ${r.acks} · ${r.topics.length} topics · ${records} records${r.transactionalId === null ? '' : ` · transactional id ${r.transactionalId}`}`;
+    return `ProduceRequest v3 · acks ${r.acks} · ${plural(r.topics.length, 'topic')} · ${plural(records, 'record')}${r.transactionalId === null ? '' : ` · transactional id ${r.transactionalId}`}`;
   }
   return null;
 }
