@@ -38,6 +38,9 @@ const NAMES = {
   'produce-request': 'a ProduceRequest v3',
 };
 
+/** Of inspections of the same bytes under several targets ([{ f, ins }]), the one that read furthest. */
+export const furthest = (tried) => [...tried].sort((a, b) => b.ins.error.offset - a.ins.error.offset)[0];
+
 /**
  * Auto: inspect under every format and keep the one that decodes (ProduceRequest first: its framing
  * and CRC-checked batches make a false match unlikely), else the one that got furthest. `why` says so.
@@ -59,7 +62,7 @@ export function guessFormat(codec, bytes, logReady) {
     if (refused.length) why += `; not as ${refused.join(', ')}`;
     return { target: chosen.f, ins: chosen.ins, why: `${why}.` };
   }
-  const best = [...tried].sort((a, b) => b.ins.error.offset - a.ins.error.offset)[0];
+  const best = furthest(tried);
   return {
     target: best.f,
     ins: best.ins,
