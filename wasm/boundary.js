@@ -103,6 +103,9 @@ export function describe(v) {
   return typeof v === 'function' ? 'a function' : 'an object';
 }
 
+/** Whether v is a Uint8Array (a Node Buffer is one) from any realm, without running its code. */
+export const isUint8Array = (v) => ArrayBuffer.isView(v) && TA_TAG.call(v) === 'Uint8Array';
+
 /**
  * A Uint8Array over the bytes of v (a Uint8Array or Buffer from any realm, or an ArrayBuffer or
  * SharedArrayBuffer), owned by this realm and of fixed content: bytes in shared memory are copied
@@ -112,7 +115,7 @@ export function describe(v) {
 export function asBytes(v, what) {
   if (ArrayBuffer.isView(v)) {
     // (isView is false for a Proxy: no trap runs here.) Callers read the length with TA_LENGTH.
-    if (TA_TAG.call(v) === 'Uint8Array') {
+    if (isUint8Array(v)) {
       const buffer = TA_BUFFER.call(v);
       if (buffer instanceof ArrayBuffer)
         return Object.getPrototypeOf(v) === Uint8Array.prototype

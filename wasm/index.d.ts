@@ -206,8 +206,29 @@ export interface LoadOptions {
  */
 export declare function loadCodec(options?: LoadOptions): Promise<Codec>;
 
-/** JSON.stringify with bigint rendered as decimal strings (i64 exact). */
+/**
+ * JSON text (a string, not an object) of the API's values: JSON.stringify with every bigint (i64)
+ * as a decimal string, exact, and every Uint8Array (a record's key, value or header value) as
+ * lowercase hex. For the same conversion as an object, toPlain.
+ */
 export declare function toJSON(value: unknown, space?: number): string;
+
+/**
+ * The JSON value of toJSON as plain data (JSON.parse(toJSON(value))): bigint (i64) as decimal
+ * strings, Uint8Array as lowercase hex, undefined and functions dropped as JSON drops them.
+ */
+export declare function toPlain<T>(value: T): Plain<T>;
+
+/** What toPlain makes of a value of type T: bigint and Uint8Array become string, the rest is mapped. */
+export type Plain<T> = T extends bigint | Uint8Array
+  ? string
+  : T extends string | number | boolean | null | undefined
+    ? T
+    : T extends readonly (infer U)[]
+      ? Plain<U>[]
+      : T extends object
+        ? { [K in keyof T]: Plain<T[K]> }
+        : unknown;
 
 export declare const TOPIC: '__coordination_state';
 

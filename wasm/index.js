@@ -25,10 +25,12 @@ import {
   decodeUtf8,
   describe,
   instantiate,
+  isUint8Array,
   nestFields,
   requireLogApi,
   unitsText,
 } from './boundary.js';
+import { bytesToHex } from './hex-base64.js';
 import { makeStreamsApi } from './streams-api.js';
 
 export const TOPIC = '__coordination_state';
@@ -54,9 +56,25 @@ export function loadLogCodec(options) {
   );
 }
 
-/** JSON.stringify with bigint rendered as decimal strings (i64 exact). */
+/**
+ * JSON text (a string) of the API's values: JSON.stringify with every bigint (i64) as a decimal
+ * string, exact, and every Uint8Array (a record's key, value or header value) as lowercase hex.
+ */
 export function toJSON(value, space) {
-  return JSON.stringify(value, (_key, v) => (typeof v === 'bigint' ? v.toString() : v), space);
+  return JSON.stringify(value, plainValue, space);
+}
+
+/** The same conversion as toJSON, as plain data instead of text: JSON.parse(toJSON(value)). */
+export function toPlain(value) {
+  const text = toJSON(value);
+  return text === undefined ? undefined : JSON.parse(text);
+}
+
+function plainValue(key, v) {
+  // The holder's own value: a Node Buffer's toJSON has already turned `v` into { type, data }.
+  const raw = this[key];
+  if (isUint8Array(raw)) return bytesToHex(raw);
+  return typeof v === 'bigint' ? v.toString() : v;
 }
 
 // The <coordination-record> element's bundle (web/vite.config.js) defines CV_INSPECT_ONLY as true:

@@ -1,8 +1,10 @@
 // Vite config of the viewer: root web/, production build in web/dist, relative base so the
 // static site works from any path (and offline). No CDN, no web fonts: everything is bundled.
-import { defineConfig, build, createServer } from 'vite';
+import { defineConfig, build } from 'vite';
+import { rolldown } from 'rolldown';
 import preact from '@preact/preset-vite';
 import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
 import { copyFileSync } from 'node:fs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -99,7 +101,11 @@ function inlineCss() {
 }
 
 // The viewer's shell (web/prerender.jsx: the App before the codec is loaded) rendered into
-// index.html at build time: the first paint needs no script (issue 10 item 6).
+// index.html at build time: the first paint needs no script (issue 10 item 6). prerender.jsx is
+// bundled for Node by rolldown in memory (its JSX, Preact and the app's static imports; the parts
+// loaded on demand stay dynamic imports it never runs, a ?url import is an empty string) and run
+// from a data: URL. A Vite dev server's ssrLoadModule did the same in 5-6 s of this build's 7 (a
+// module at a time through the dev pipeline), and made Rolldown warn [PLUGIN_TIMINGS].
 function prerenderShell() {
   return {
     name: 'prerender-shell',
@@ -108,19 +114,30 @@ function prerenderShell() {
       order: 'pre',
       async handler(html, ctx) {
         if (!ctx.filename.endsWith('index.html')) return html;
-        const server = await createServer({
-          configFile: false,
-          root: here,
-          logLevel: 'error',
-          appType: 'custom',
-          server: { middlewareMode: true, hmr: false, ws: false },
-          plugins: [preact({ prerender: { enabled: false } })],
+        const bundle = await rolldown({
+          input: `${here}prerender.jsx`,
+          platform: 'node',
+          logLevel: 'warn',
+          transform: { jsx: { runtime: 'automatic', importSource: 'preact' } },
+          plugins: [
+            {
+              name: 'shell-only',
+              resolveId(source, _importer, extra) {
+                if (extra?.kind === 'dynamic-import') return { id: source, external: true };
+                return source.endsWith('?url') ? '\0url' : null;
+              },
+              load: (id) => (id === '\0url' ? 'export default "";' : null),
+            },
+          ],
         });
         try {
-          const { shellHTML } = await server.ssrLoadModule('/prerender.jsx');
+          const { output } = await bundle.generate({ format: 'es', codeSplitting: false });
+          const { shellHTML } = await import(
+            `data:text/javascript;base64,${Buffer.from(output[0].code).toString('base64')}`
+          );
           return html.replace('<div id="app"></div>', `<div id="app">${shellHTML()}</div>`);
         } finally {
-          await server.close();
+          await bundle.close();
         }
       },
     },
@@ -135,11 +152,15 @@ function prerenderShell() {
 // the batch 3 KB gzip. CV_INSPECT_ONLY makes wasm/index.js's codec inspect() alone, so the bundler
 // drops the rest of the API too.
 function buildElement() {
+  let pagesDir;
   return {
     name: 'build-element',
     apply: 'build',
+    configResolved(config) {
+      pagesDir = resolve(config.root, config.build.outDir);
+    },
     async closeBundle() {
-      const outDir = `${here}dist/embed`;
+      const outDir = `${pagesDir}/embed`;
       await build({
         configFile: false,
         root: here,
@@ -190,6 +211,10 @@ export default defineConfig({
     // the share links) keeps its own name.
     rollupOptions: {
       input: { index: `${here}index.html`, embed: `${here}embed.html` },
+      // Rolldown's [PLUGIN_TIMINGS] warning fires for any build over 3 s that spends it in JS
+      // callbacks. Its cause here was the shell's pre-render (5-6 s, now under 1: prerenderShell);
+      // what remains is Vite's own JS work (the worker's bundle, CSS), over 3 s only on a busy machine.
+      checks: { bundlerTimings: false },
       output: {
         chunkFileNames: (c) => (c.isDynamicEntry ? 'assets/[name]-[hash].js' : 'assets/shared-[hash].js'),
         codeSplitting: {

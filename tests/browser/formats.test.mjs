@@ -75,7 +75,7 @@ test('subscriptions 7-11: the offset sums, tasks derived from them, and tree <->
     assert.equal(await page.getAttribute(OUT, 'data-state'), 'ok', v.id);
     assert.match(
       await page.textContent(`${OUT} .banner.ok`),
-      new RegExp(`subscription version ${version} .* 3 task offset sums: 2 previous, 1 standby tasks`),
+      new RegExp(`subscription version ${version} .* 3 task offset sums: 2 previous tasks, 1 standby task`),
       v.id,
     );
     // The first offset sum (an i64) is bytes 54..61 in v10+ (after the 14-byte endpoint, the count,
@@ -182,7 +182,7 @@ test('a ProduceRequest with coordination records: topics -> records, tree <-> he
   });
   await show(page, 'produce-request', bytes.toString('hex'));
   assert.equal(await page.getAttribute(OUT, 'data-state'), 'ok');
-  assert.match(await page.textContent(`${OUT} .banner.ok`), /ProduceRequest v3 · acks -1 · 1 topics · 3 records/);
+  assert.match(await page.textContent(`${OUT} .banner.ok`), /ProduceRequest v3 · acks -1 · 1 topic · 3 records/);
   assert.match(await page.textContent('#string-rule'), /Kafka protocol strings/);
   // The root node says the framing; the key of record 0 is linked to its bytes.
   const keyPath = 'produce_request.topics[0].partitions[0].record_set.batches[0].records[0].key';

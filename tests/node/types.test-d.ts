@@ -3,6 +3,7 @@
 import {
   loadCodec,
   toJSON,
+  toPlain,
   TOPIC,
   CoordinationError,
   type Codec,
@@ -162,7 +163,14 @@ async function main(): Promise<void> {
   void [leaseOrNull, deadline2, registeredAt2, notReg, either, leaseKeyInput, wire, notWire, warning, notWarning, path];
 
   const json: string = toJSON({ a: 1n }, 2);
-  void [topic, kind, role, v, kids, matches, n, idx, json];
+  // toPlain: the same conversion as an object; i64 and bytes become strings.
+  const plainLease = toPlain(codec.decodeValue('lease', new Uint8Array(0)));
+  const plainId: string | undefined = plainLease?.producerId;
+  const plainEpoch: number | undefined = plainLease?.producerEpoch;
+  // @ts-expect-error an i64 is a decimal string in plain data, not a bigint
+  const notBigint: bigint | undefined = plainLease?.producerId;
+  const plainBytes: string[] = toPlain([new Uint8Array(1)]);
+  void [topic, kind, role, v, kids, matches, n, idx, json, plainId, plainEpoch, notBigint, plainBytes];
 }
 void main;
 

@@ -12,6 +12,8 @@ import { loadLogCodec } from '../../../../wasm/log-api.js?full';
 import wasmUrl from '../../../../wasm/dist/coordination_codec.wasm?url';
 import logWasmUrl from '../../../../wasm/dist/coordination_log.wasm?url';
 
+import { plural } from '../../lib/text.js';
+
 export { explainStreamsUpgrade } from '../../../../wasm/index.js?full';
 
 export const BYTE_FORMATS = ['subscription', 'assignment', 'produce-request'];
@@ -38,6 +40,9 @@ const NAMES = {
   'produce-request': 'a ProduceRequest v3',
 };
 
+/** Of inspections of the same bytes under several targets ([{ f, ins }]), the one that read furthest. */
+export const furthest = (tried) => [...tried].sort((a, b) => b.ins.error.offset - a.ins.error.offset)[0];
+
 /**
  * Auto: inspect under every format and keep the one that decodes (ProduceRequest first: its framing
  * and CRC-checked batches make a false match unlikely), else the one that got furthest. `why` says so.
@@ -59,7 +64,7 @@ export function guessFormat(codec, bytes, logReady) {
     if (refused.length) why += `; not as ${refused.join(', ')}`;
     return { target: chosen.f, ins: chosen.ins, why: `${why}.` };
   }
-  const best = [...tried].sort((a, b) => b.ins.error.offset - a.ins.error.offset)[0];
+  const best = furthest(tried);
   return {
     target: best.f,
     ins: best.ins,
@@ -73,22 +78,22 @@ export function formatSummary(ins) {
   if (ins.target === 'subscription') {
     if (r.probing)
       return `subscription version ${r.version} (version probing: supports up to ${r.latestSupportedVersion})`;
-    const tasks = `${r.prevTasks.length} previous, ${r.standbyTasks.length} standby tasks`;
+    const tasks = `${plural(r.prevTasks.length, 'previous task')}, ${plural(r.standbyTasks.length, 'standby task')}`;
     if (!r.taskOffsetSums) return `subscription version ${r.version} · process ${r.processId} · ${tasks}`;
     // Versions 7+: the tasks come from the offset sums (-2: a running active task).
-    const tags = r.clientTags.length ? ` · ${r.clientTags.length} client tags` : '';
+    const tags = r.clientTags.length ? ` · ${plural(r.clientTags.length, 'client tag')}` : '';
     const error = r.errorCode ? ` · error code ${r.errorCode}` : '';
-    return `subscription version ${r.version} · process ${r.processId} · ${r.taskOffsetSums.length} task offset sums: ${tasks} (offset sum -2: active)${tags}${error}`;
+    return `subscription version ${r.version} · process ${r.processId} · ${plural(r.taskOffsetSums.length, 'task offset sum')}: ${tasks} (offset sum -2: active)${tags}${error}`;
   }
   if (ins.target === 'assignment') {
-    return `assignment version ${r.version} · ${r.activeTasks.length} active, ${r.standbyTasks.length} standby tasks · ${r.partitionsByHost.length} hosts`;
+    return `assignment version ${r.version} · ${plural(r.activeTasks.length, 'active task')}, ${plural(r.standbyTasks.length, 'standby task')} · ${plural(r.partitionsByHost.length, 'host')}`;
   }
   if (ins.target === 'produce-request') {
     const records = r.topics.reduce(
       (n, t) => n + t.partitions.reduce((m, p) => m + p.batches.reduce((k, b) => k + b.records.length, 0), 0),
       0,
     );
-    return `ProduceRequest v3 · acks ${r.acks} · ${r.topics.length} topics · ${records} records${r.transactionalId === null ? '' : ` · transactional id ${r.transactionalId}`}`;
+    return `ProduceRequest v3 · acks ${r.acks} · ${plural(r.topics.length, 'topic')} · ${plural(records, 'record')}${r.transactionalId === null ? '' : ` · transactional id ${r.transactionalId}`}`;
   }
   return null;
 }
