@@ -17,16 +17,20 @@ export class CoordinationError extends Error {
 const isNode = typeof process !== 'undefined' && process.versions != null && process.versions.node != null;
 
 async function readLocal(url) {
-  // Hidden from bundlers: this branch runs only in Node.
+  // Only for a wasmUrl in Node; hidden from bundlers (the name is not a literal, and webpack is told
+  // to leave the import alone: else it warns "Critical dependency: the request of a dependency is an
+  // expression").
   const fsName = 'node:fs/promises';
-  const fs = await import(/* @vite-ignore */ fsName);
+  const fs = await import(/* webpackIgnore: true */ /* @vite-ignore */ fsName);
   return new Uint8Array(await fs.readFile(url));
 }
 
-// An instance of the module made by `factory` (Emscripten glue), its .wasm at `wasmFile` relative
-// to this file in Node unless the options say where, handed to `make` with a function that makes
-// a fresh instance. `what` names the loader in errors.
-export async function instantiate(options, factory, wasmFile, make, what) {
+// An instance of the module made by `factory` (Emscripten glue), handed to `make` with a function
+// that makes a fresh instance. Its .wasm: the options' wasmBinary or wasmUrl, else `bytes()`, the
+// module's own bytes as code (wasm/dist/<name>.bytes.js, imported on demand: an app that passes a
+// wasmUrl never loads them), which every bundler and Node load with no asset to locate (README,
+// "Bundlers"). `what` names the loader in errors.
+export async function instantiate(options, factory, bytes, make, what) {
   const { wasmBinary, wasmUrl } = options;
   const moduleArg = { print: () => {}, printErr: () => {} };
   if (wasmBinary !== undefined) {
@@ -41,12 +45,28 @@ export async function instantiate(options, factory, wasmFile, make, what) {
     } else {
       moduleArg.locateFile = (path, prefix) => (path.endsWith('.wasm') ? href : prefix + path);
     }
-  } else if (isNode) {
-    moduleArg.wasmBinary = await readLocal(new URL(wasmFile, import.meta.url));
+  } else {
+    moduleArg.wasmBinary = (await bytes()).default;
   }
-  // Browser with no option: the glue fetches its .wasm beside itself.
   const create = () => factory({ ...moduleArg });
   return make(await create(), create);
+}
+
+// ---- the whole-topic module, as the single-record codec sees it -----------------------------
+// Its API once loadLogCodec() has resolved (set by wasm/log-api.js): the single-record codec's
+// decodeProduceRequest and inspect(bytes, 'produce-request') use it (they stay synchronous). Kept
+// here, not in wasm/log-api.js, so that wasm/index.js does not import the whole-topic module.
+let loadedLogApi = null;
+export function setLogApi(api) {
+  loadedLogApi = api;
+}
+export function requireLogApi(fn) {
+  if (loadedLogApi === null) {
+    throw new Error(
+      `${fn}: ProduceRequest decoding lives in the whole-topic module: call \`await loadLogCodec()\` once first`,
+    );
+  }
+  return loadedLogApi;
 }
 
 // ---- bytes from any realm ------------------------------------------------------------------
@@ -83,6 +103,9 @@ export function describe(v) {
   return typeof v === 'function' ? 'a function' : 'an object';
 }
 
+/** Whether v is a Uint8Array (a Node Buffer is one) from any realm, without running its code. */
+export const isUint8Array = (v) => ArrayBuffer.isView(v) && TA_TAG.call(v) === 'Uint8Array';
+
 /**
  * A Uint8Array over the bytes of v (a Uint8Array or Buffer from any realm, or an ArrayBuffer or
  * SharedArrayBuffer), owned by this realm and of fixed content: bytes in shared memory are copied
@@ -92,7 +115,7 @@ export function describe(v) {
 export function asBytes(v, what) {
   if (ArrayBuffer.isView(v)) {
     // (isView is false for a Proxy: no trap runs here.) Callers read the length with TA_LENGTH.
-    if (TA_TAG.call(v) === 'Uint8Array') {
+    if (isUint8Array(v)) {
       const buffer = TA_BUFFER.call(v);
       if (buffer instanceof ArrayBuffer)
         return Object.getPrototypeOf(v) === Uint8Array.prototype

@@ -25,20 +25,56 @@ import {
   decodeUtf8,
   describe,
   instantiate,
+  isUint8Array,
   nestFields,
+  requireLogApi,
   unitsText,
 } from './boundary.js';
-import { requireLogApi } from './log-api.js';
+import { bytesToHex } from './hex-base64.js';
 import { makeStreamsApi } from './streams-api.js';
 
 export const TOPIC = '__coordination_state';
 export { explainStreamsUpgrade } from './streams-upgrade.js';
 export { CoordinationError } from './boundary.js';
-export { loadLogCodec } from './log-api.js';
 
-/** JSON.stringify with bigint rendered as decimal strings (i64 exact). */
+// The whole-topic module has its own entry point, 'coordination-viewer/log' (wasm/log-api.js). This
+// loadLogCodec reaches it at run time through a name bundlers do not follow (webpack, Vite, Rollup
+// and esbuild leave an import() of a variable alone), so that an app that only decodes records does
+// not get the whole-topic module (222 KB of wasm) in its build. Unbundled (Node, a static page) this
+// is the entry point's module itself; a bundle has it only if the app imports the entry point.
+const LOG_API = './log-api.js';
+/** Loads the whole-topic module: loadLogCodec of 'coordination-viewer/log' (wasm/log-api.js). */
+export function loadLogCodec(options) {
+  return import(/* webpackIgnore: true */ /* @vite-ignore */ LOG_API).then(
+    (log) => log.loadLogCodec(options),
+    (e) => {
+      throw new Error(
+        `loadLogCodec: the whole-topic module is not beside the codec (${e.message}); in a bundled app, import { loadLogCodec } from 'coordination-viewer/log'`,
+        { cause: e },
+      );
+    },
+  );
+}
+
+/**
+ * JSON text (a string) of the API's values: JSON.stringify with every bigint (i64) as a decimal
+ * string, exact, and every Uint8Array (a record's key, value or header value) as lowercase hex.
+ */
 export function toJSON(value, space) {
-  return JSON.stringify(value, (_key, v) => (typeof v === 'bigint' ? v.toString() : v), space);
+  return JSON.stringify(value, plainValue, space);
+}
+
+/** The same conversion as toJSON, as plain data instead of text: JSON.parse(toJSON(value)). */
+export function toPlain(value) {
+  const text = toJSON(value);
+  return text === undefined ? undefined : JSON.parse(text);
+}
+
+function plainValue(key, v) {
+  // The holder's own value: a Node Buffer's toJSON has already turned `v` into { type, data }.
+  const raw = this[key];
+  if (isUint8Array(raw)) return bytesToHex(raw);
+  return typeof v === 'bigint' ? v.toString() : v;
 }
 
 // The <coordination-record> element's bundle (web/vite.config.js) defines CV_INSPECT_ONLY as true:
@@ -69,7 +105,7 @@ export function loadCodec(options) {
   cached = instantiate(
     options || {},
     createCoordinationCodec,
-    './dist/coordination_codec.wasm',
+    () => import('./dist/coordination_codec.bytes.js'),
     makeCodec,
     'loadCodec',
   ).catch((e) => {

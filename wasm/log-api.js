@@ -1,6 +1,6 @@
 // The whole-topic module's API (loadLogCodec): record batches, the fold, and ProduceRequest v3
-// (wasm/produce-api.js).
-import { asBytes, decodeUtf8, instantiate } from './boundary.js';
+// (wasm/produce-api.js). The package's entry point 'coordination-viewer/log' (README, "Bundlers").
+import { asBytes, decodeUtf8, instantiate, setLogApi } from './boundary.js';
 import { makeProduceApi } from './produce-api.js';
 import { makeSchemaApi } from './schema-api.js';
 
@@ -218,7 +218,13 @@ export function loadLogCodec(options) {
   }
   cachedLog = import('./dist/coordination_log.js')
     .then((glue) =>
-      instantiate(options || {}, glue.default, './dist/coordination_log.wasm', makeLogApi, 'loadLogCodec'),
+      instantiate(
+        options || {},
+        glue.default,
+        () => import('./dist/coordination_log.bytes.js'),
+        makeLogApi,
+        'loadLogCodec',
+      ),
     )
     .catch((e) => {
       cachedLog = null;
@@ -426,18 +432,6 @@ function makeLogApi(M) {
     decodeMessage,
     inspectMessage,
   });
-  loadedLogApi = api;
+  setLogApi(api);
   return api;
-}
-
-// The whole-topic module once loadLogCodec() has resolved: the single-record codec's
-// decodeProduceRequest and inspect(bytes, 'produce-request') use it (they stay synchronous).
-let loadedLogApi = null;
-export function requireLogApi(fn) {
-  if (loadedLogApi === null) {
-    throw new Error(
-      `${fn}: ProduceRequest decoding lives in the whole-topic module: call \`await loadLogCodec()\` once first`,
-    );
-  }
-  return loadedLogApi;
 }

@@ -118,7 +118,7 @@ test('the docs page under a hostile stylesheet: valid, corrupt and tombstone rec
     assert.equal(look.size, '14px', id);
     assert.equal(look.transform, 'none', id);
     assert.equal(look.spacing, 'normal', id);
-    assert.equal(look.tree, 'block', id);
+    assert.equal(look.tree, 'grid', id); // record.css: the tree's columns, each row a subgrid
     assert.ok(look.width > 500, `${id}: full width (${look.width})`);
   }
   // The iframe decodes its fragment and is sized to the height it posted.

@@ -315,7 +315,7 @@ test('transactions: the state as read_committed sees it; the timeline marks comm
   await writeSegment(join(dir, 'txn'), '00000000000000000000.log', entries, { perBatch: 3 });
   const { context, page, problems } = await openTopic();
   await page.setInputFiles('#topic-files', file);
-  assert.match(await folded(page), /Folded 5 records into 1 roles/);
+  assert.match(await folded(page), /Folded 5 records into 1 role in/);
   const want = expectedFold(readCommitted(entries).delivered, base);
   assert.deepEqual((await readTable(page)).rows, expectedRows(want));
   assert.deepEqual(want.roles[0].lease.holder, 'a');

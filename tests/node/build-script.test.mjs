@@ -31,6 +31,7 @@ const COPIED = [
   'wasm/index.js',
   'wasm/boundary.js',
   'wasm/log-api.js',
+  'wasm/log-api.d.ts',
   'wasm/produce-api.js',
   'wasm/streams-api.js',
   'wasm/index.d.ts',

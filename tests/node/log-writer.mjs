@@ -59,6 +59,17 @@ export function valueBytes(v) {
   ]);
 }
 
+/** A lease's value bytes: member 'm-1', producer 4000 epoch 3, granted at 1700000000000, 30 s, with `over` changed. */
+export const leaseValue = (over = {}) =>
+  valueBytes({
+    member: 'm-1',
+    producerId: 4000n,
+    producerEpoch: 3,
+    grantedAt: 1700000000000n,
+    deadline: 1700000030000n,
+    ...over,
+  });
+
 /**
  * One record batch by kafkajs. records: [{ key: Buffer|null, value: Buffer|null, headers? }], offsets
  * baseOffset, baseOffset + 1, ...; timestamps baseTimestamp + i.

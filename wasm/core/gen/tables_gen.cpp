@@ -80,6 +80,12 @@ const std::vector<Named> kSchemaErrorCodes = {
     SCHEMA_ERROR_CODES(GEN_X)
 #undef GEN_X
 };
+// Kafka Streams (streams/table.h): the codes of the one list it raises, then its own.
+const std::vector<std::string_view> kStreamsErrorCodes = {
+#define GEN_X(name) #name,
+    STREAMS_SHARED_ERROR_CODES(GEN_X) STREAMS_OWN_ERROR_CODES(GEN_X)
+#undef GEN_X
+};
 const std::vector<Named> kAnomalyKinds = {
 #define GEN_X(name, description) {#name, description},
     LOG_ANOMALY_KINDS(GEN_X)
@@ -188,6 +194,10 @@ std::string tablesJs() {
   for (std::size_t i = 0; i < kSchemaSharedErrorCodes.size(); ++i)
     out += (i ? ", " : "") + quote(kSchemaSharedErrorCodes[i]);
   out += "]);\n";
+  out += "\n// Every code decodeSubscription / decodeAssignment throw, in the core's order (StreamsCode).\n";
+  out += "export const STREAMS_ERROR_CODES = Object.freeze([";
+  for (std::size_t i = 0; i < kStreamsErrorCodes.size(); ++i) out += (i ? ", " : "") + quote(kStreamsErrorCodes[i]);
+  out += "]);\n";
   // Each Object.freeze marked pure, so a bundler drops the tables a page does not import (the
   // embed element uses two of the seven: 2 KB gzip of its module).
   const std::string freeze = "Object.freeze(";
@@ -243,6 +253,11 @@ std::string tablesDts() {
   out += "export type SchemaErrorCode =" + unionOf(schema);
   out += "export declare const SCHEMA_ERROR_CODES: readonly Described<SchemaOwnErrorCode>[];\n";
   out += "export declare const SCHEMA_SHARED_ERROR_CODES: readonly SchemaErrorCode[];\n";
+  out += "\n/** Every code decodeSubscription / decodeAssignment throw: some of ErrorCode, and their own. */\n";
+  std::vector<std::string> streams;
+  for (const auto name : kStreamsErrorCodes) streams.push_back(quote(name));
+  out += "export type StreamsErrorCode =" + unionOf(streams);
+  out += "export declare const STREAMS_ERROR_CODES: readonly StreamsErrorCode[];\n";
   return out;
 }
 

@@ -29,7 +29,8 @@
   X(compact_string, "unsigned varint length + 1 (0: null), then the UTF-8 body (KIP-482)") \
   X(compact_bytes, "unsigned varint length + 1 (0: null), then the bytes (KIP-482)")       \
   X(compact_array, "unsigned varint count + 1 (0: null), then the elements (KIP-482)")     \
-  X(tagged_field, "a tagged field: unsigned varint tag and size, then that many bytes (KIP-482)")
+  X(tagged_field, "a tagged field: unsigned varint tag and size, then that many bytes (KIP-482)") \
+  X(java_chars, "i32 count + that many big-endian UTF-16 code units (DataOutput.writeChars)")
 
 namespace tree {
 

@@ -3,8 +3,7 @@
 // questions (a role's timeline, one record's bytes). The page's thread only renders.
 // Messages in: { type: 'fold', inputs, text?, now } | { type: 'history', role, partition } |
 // { type: 'record', partition, offset, at? }. Out: progress, state, history, record, failed.
-import { loadLogCodec } from '../../../wasm/index.js';
-import { flatResult, flatSummary } from '../../../wasm/log-api.js';
+import { flatResult, flatSummary, loadLogCodec } from '../../../wasm/log-api.js';
 import logWasmUrl from '../../../wasm/dist/coordination_log.wasm?url';
 import { createRecordReader } from '../../../wasm/record-lines.js';
 

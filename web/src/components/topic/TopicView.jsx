@@ -5,6 +5,7 @@
 import { useState, useEffect, useMemo, useRef } from 'preact/hooks';
 import { TopicClient } from '../../lib/topic-client.js';
 import { planInputs, anomaliesByRole, filterRoles, sortRoles, StringColumn, FILTERS } from '../../lib/topic-rows.js';
+import { plural } from '../../lib/text.js';
 import { StateTable } from './StateTable.jsx';
 import { Timeline } from './Timeline.jsx';
 import { TopicProblems } from './TopicProblems.jsx';
@@ -87,7 +88,7 @@ export function TopicView({ narrow, announce }) {
       setState(state);
       setTable(table);
       const ms = Math.round(performance.now() - t0);
-      const msg = `Folded ${state.records} records into ${table.n} roles in ${ms} ms: ${state.errors.length} errors, ${state.anomalies.length} anomalies.`;
+      const msg = `Folded ${plural(state.records, 'record')} into ${plural(table.n, 'role')} in ${ms} ms: ${plural(state.errors.length, 'error')}, ${plural(state.anomalies.length, 'anomaly', 'anomalies')}.`;
       setStatus(msg);
       announce(msg);
     } catch (e) {
@@ -268,7 +269,7 @@ export function TopicView({ narrow, announce }) {
             <div class="result-head">
               <h2 id="state-h">State</h2>
               <p class="muted small" id="topic-count" aria-live="polite">
-                {rows.length === table.n ? `${rows.length} roles` : `${rows.length} of ${table.n} roles`}
+                {rows.length === table.n ? plural(rows.length, 'role') : `${rows.length} of ${plural(table.n, 'role')}`}
               </p>
             </div>
             <div class="controls">
