@@ -355,18 +355,24 @@ export interface FoldState {
   history?: KeyHistory[];
 }
 
-/** A record from a source other than a log (JSON Lines, text lines, a consumer). */
+/**
+ * A record from a source other than a log (JSON Lines, text lines, a consumer). Numbers are
+ * checked, never wrapped: a bigint or a safe integer (partition and line: an integer number),
+ * TypeError for anything else, RangeError outside the field's range.
+ */
 export interface FoldRecordInput {
   key: Uint8Array | null;
   /** null (or empty) is a tombstone. */
   value: Uint8Array | null;
+  /** 0 to 2^31-1 (default 0). */
   partition?: number;
-  /** Absent: the record applies in arrival order. */
+  /** 0 to 2^63-1. Absent (or null): the record applies in arrival order. */
   offset?: bigint | number;
+  /** Any signed 64-bit value. */
   timestamp?: bigint | number;
-  /** 1-based input line, reported by errors when there is no offset. */
+  /** 1-based input line (1 to 2^63-1), reported by errors when there is no offset. */
   line?: number;
-  /** From a consumer's batch: its producer id, transactional bit (the record waits for the marker) and control bit (the record is a marker). */
+  /** From a consumer's batch: its producer id (any signed 64-bit value, -1: none), transactional bit (the record waits for the marker) and control bit (the record is a marker). */
   producerId?: bigint | number;
   transactional?: boolean;
   control?: boolean;
@@ -381,7 +387,11 @@ export interface FoldOptions {
   partition?: number;
 }
 
-/** The streaming fold: memory is the state, not the input. Call dispose() when done. */
+/**
+ * The streaming fold: memory is the state, not the input. Call dispose() when done. Its methods
+ * read all their arguments before they touch the folder: one disposed meanwhile (by a getter) is
+ * an Error, nothing is written.
+ */
 export interface StateFolder {
   /** A chunk (any size) of one log file of `partition` (default 0); chunks of a file in order. */
   pushLog(chunk: Uint8Array, partition?: number): void;
