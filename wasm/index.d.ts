@@ -407,7 +407,11 @@ export interface StateFolder {
 
 /** The whole-topic module (loadLogCodec). */
 export interface LogCodec {
-  /** Record batches v2 of a log segment (or any concatenation of batches). */
+  /**
+   * Record batches v2 of a log segment (or any concatenation of batches). An object per record:
+   * one call takes 131,072 records and headers in all (the record budget); a batch past that is a
+   * TOO_MANY_RECORDS error (read it in a call of its own).
+   */
   readLog(bytes: Uint8Array): { batches: LogBatch[]; errors: LogError[] };
   /** The coordination state of log bytes (one partition) or of records. */
   foldState(input: Uint8Array | FoldRecordInput[], options?: FoldOptions): FoldState;

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { PassThrough, Readable, Writable } from 'node:stream';
 
 import { run } from '../../wasm/cli/state.mjs';
-import { Compression, expectedFold, keyBytes, valueBytes, writeLog } from './log-writer.mjs';
+import { Compression, expectedFold, keyBytes, valueBytes, writeLog, writeSmallRecordsBatch } from './log-writer.mjs';
 
 const NOW = 1_700_000_500_000;
 
@@ -141,6 +141,23 @@ test('a damaged segment is reported, not fatal: exit 0 with the batch errors', a
     [['90', 'BATCH_TRUNCATED', 'batch']],
   );
   assert.deepEqual(doc.roles, expectedJson(records.slice(0, 90)));
+});
+
+test('a gzip batch of 38 million records (391 KB) is one TOO_MANY_RECORDS error; the other files are read', async () => {
+  const bomb = await writeSmallRecordsBatch(38_347_922);
+  const records = model(40, 0, 11);
+  const good = join(tmp, 'good.log');
+  writeFileSync(good, await writeLog(records));
+  writeFileSync(join(tmp, 'bomb.log'), bomb);
+  const r = await state([good, join(tmp, 'bomb.log'), '--now', String(NOW)]);
+  assert.equal(r.code, 0, r.stderr);
+  const doc = JSON.parse(r.stdout);
+  assert.deepEqual(doc.roles, expectedJson(records));
+  assert.deepEqual(
+    doc.errors.map((e) => [e.offset, e.code, e.field]),
+    [['0', 'TOO_MANY_RECORDS', 'batch.recordsCount']],
+  );
+  assert.equal(doc.records, 40);
 });
 
 test('JSON Lines: hex or base64, null tombstones, optional partition/offset/timestamp; a bad line is reported by number', async () => {

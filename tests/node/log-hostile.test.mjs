@@ -1,12 +1,23 @@
-// The whole-topic module under hostile arguments (issue 21): getters that dispose a folder
-// mid-call, numbers that do not fit. Segments come from kafkajs (tests/node/log-writer.mjs).
+// The whole-topic module under hostile arguments and inputs (issue 21): getters that dispose a
+// folder mid-call, numbers that do not fit, a gzip batch of 38 million records, the record budget.
+// Segments come from kafkajs (tests/node/log-writer.mjs).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { gzipSync } from 'node:zlib';
 
 import { api } from './helpers.mjs';
-import { keyBytes, valueBytes, writeLog } from './log-writer.mjs';
+import {
+  Compression,
+  keyBytes,
+  valueBytes,
+  withGzipPayload,
+  writeBatch,
+  writeLog,
+  writeSmallRecordsBatch,
+} from './log-writer.mjs';
 
 const NOW = 1_700_000_500_000;
+const BUDGET = 131_072; // records and headers a batch, a readLog call, a ProduceRequest (README)
 const logCodec = await api.loadLogCodec();
 
 const registration = (role, member, offset) => ({
@@ -218,4 +229,121 @@ test('result({ now }), foldState({ now }), pushLog and endLog partitions: checke
   folder.dispose();
   assert.throws(() => logCodec.foldState(new Uint8Array(0), { now: 2n ** 63n }), RangeError);
   assert.throws(() => logCodec.foldState(new Uint8Array(0), { partition: 2 ** 32 }), RangeError);
+});
+
+// ---- 2 and 3. the record budget --------------------------------------------------------------------
+
+test('a 391 KB gzip batch of 38 million 7-byte records is TOO_MANY_RECORDS, not an abort; the next batch and the next file are read', async () => {
+  const bomb = await writeSmallRecordsBatch(38_347_922, 100);
+  assert.ok(bomb.length < 400_000, `${bomb.length} bytes`);
+  const good = await writeLog([
+    { offset: 200, key: { kind: 'registration', role: 'r', member: 'm' }, value: { member: 'm', registeredAt: 5 } },
+  ]);
+  const both = new Uint8Array(Buffer.concat([bomb, good]));
+  const expectError = (e) => {
+    assert.equal(e.code, 'TOO_MANY_RECORDS');
+    assert.equal(e.field, 'batch.recordsCount');
+    assert.match(
+      e.message,
+      /^batch at offset 100 \(position 0\): batch\.recordsCount: a count of 38347922 records is above the 131072 the reader may still take \(the budget: 131072 records and headers a batch, a readLog call or a ProduceRequest\); the batch is skipped$/,
+    );
+  };
+
+  const folded = logCodec.foldState(both, { now: NOW });
+  assert.equal(folded.errors.length, 1);
+  expectError(folded.errors[0]);
+  assert.equal(folded.errors[0].offset, 100n);
+  assert.equal(folded.records, 1);
+  assert.deepEqual(
+    folded.roles.map((r) => [r.role, r.members.map((m) => m.member)]),
+    [['r', ['m']]],
+  );
+
+  const read = logCodec.readLog(both);
+  assert.equal(read.errors.length, 1);
+  expectError(read.errors[0]);
+  assert.equal(read.errors[0].position, 57);
+  assert.equal(read.errors[0].fatal, false);
+  assert.deepEqual(
+    read.batches.map((b) => [b.baseOffset, b.records.length]),
+    [[200n, 1]],
+  );
+
+  const folder = logCodec.createFolder({ index: true });
+  folder.pushLog(bomb, 0);
+  folder.endLog(0);
+  folder.pushLog(good, 0);
+  folder.endLog(0);
+  const state = folder.result({ now: NOW });
+  folder.dispose();
+  assert.deepEqual(state.roles, folded.roles);
+  expectError(state.errors[0]);
+});
+
+test('the budget is exact: 131,072 records a batch fold, 131,073 do not; headers count with the records', async () => {
+  const full = logCodec.foldState(new Uint8Array(await writeSmallRecordsBatch(BUDGET)), { now: NOW });
+  assert.equal(full.records, BUDGET);
+  assert.equal(full.errors[0].code, 'NULL_KEY');
+  const over = logCodec.foldState(new Uint8Array(await writeSmallRecordsBatch(BUDGET + 1)), { now: NOW });
+  assert.equal(over.records, 0);
+  assert.deepEqual(
+    over.errors.map((e) => [e.code, e.field]),
+    [['TOO_MANY_RECORDS', 'batch.recordsCount']],
+  );
+
+  // One record with `n` headers (key length 0, null value: 2 bytes each), gzip.
+  const withHeaders = async (n) => {
+    const body = Buffer.concat([
+      Buffer.from([0x00, 0x00, 0x00, 0x01, 0x01]), // attributes, deltas, null key, null value
+      Buffer.from(varint(n)),
+      Buffer.alloc(2 * n, Buffer.from([0x00, 0x01])),
+    ]);
+    const payload = gzipSync(Buffer.concat([Buffer.from(varint(body.length)), body]));
+    return new Uint8Array(
+      await withGzipPayload(payload, () =>
+        writeBatch({ baseOffset: 0, records: new Array(1), compression: Compression.GZIP }),
+      ),
+    );
+  };
+  const fits = logCodec.readLog(await withHeaders(BUDGET - 1));
+  assert.deepEqual(fits.errors, []);
+  assert.equal(fits.batches[0].records[0].headers.length, BUDGET - 1);
+  const refused = logCodec.readLog(await withHeaders(BUDGET));
+  assert.equal(refused.batches.length, 0);
+  assert.deepEqual(
+    refused.errors.map((e) => [e.code, e.field]),
+    [['TOO_MANY_RECORDS', 'record.headers']],
+  );
+  assert.match(refused.errors[0].message, /a count of 131072 headers is above the 131071 the batch may still hold/);
+});
+
+// ZigZag varint (Kafka's record fields).
+function varint(v) {
+  let z = (v << 1) ^ (v >> 31);
+  const out = [];
+  while (z >>> 7) {
+    out.push((z & 0x7f) | 0x80);
+    z >>>= 7;
+  }
+  out.push(z);
+  return out;
+}
+
+test('readLog: one budget for the call (an object per record); the fold: per batch, any number of batches', async () => {
+  const batches = [];
+  for (let b = 0; b < 3; b++) batches.push(await writeSmallRecordsBatch(60_000, b * 60_000));
+  const log = new Uint8Array(Buffer.concat(batches));
+  const read = logCodec.readLog(log);
+  assert.deepEqual(
+    read.batches.map((b) => b.records.length),
+    [60_000, 60_000],
+  );
+  assert.deepEqual(
+    read.errors.map((e) => [e.code, e.baseOffset]),
+    [['TOO_MANY_RECORDS', 120_000n]],
+  );
+  assert.match(read.errors[0].message, /a count of 60000 records is above the 11072 the reader may still take/);
+  // Each batch alone is read whole.
+  assert.equal(logCodec.readLog(batches[2]).batches[0].records.length, 60_000);
+  assert.equal(logCodec.foldState(log, { now: NOW }).records, 180_000);
 });
