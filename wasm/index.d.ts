@@ -388,9 +388,10 @@ export interface FoldOptions {
 }
 
 /**
- * The streaming fold: memory is the state, not the input. Call dispose() when done. Its methods
- * read all their arguments before they touch the folder: one disposed meanwhile (by a getter) is
- * an Error, nothing is written.
+ * The streaming fold: memory is the state, not the input. Call dispose() when done: a folder
+ * dropped without it keeps its wasm memory until it is garbage-collected (a FinalizationRegistry
+ * frees it then). Its methods read all their arguments before they touch the folder: one disposed
+ * meanwhile (by a getter) is an Error, nothing is written.
  */
 export interface StateFolder {
   /** A chunk (any size) of one log file of `partition` (default 0); chunks of a file in order. */

@@ -1,8 +1,9 @@
 // The whole-topic module under hostile arguments and inputs (issue 21): getters that dispose a
-// folder mid-call, numbers that do not fit, a gzip batch of 38 million records, the record budget.
-// Segments come from kafkajs (tests/node/log-writer.mjs).
+// folder mid-call, numbers that do not fit, a gzip batch of 38 million records, the record budget,
+// folders dropped without dispose(). Segments come from kafkajs (tests/node/log-writer.mjs).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 
 import { api } from './helpers.mjs';
@@ -346,4 +347,31 @@ test('readLog: one budget for the call (an object per record); the fold: per bat
   // Each batch alone is read whole.
   assert.equal(logCodec.readLog(batches[2]).batches[0].records.length, 60_000);
   assert.equal(logCodec.foldState(log, { now: NOW }).records, 180_000);
+});
+
+// ---- 10. folders dropped without dispose() -----------------------------------------------------------
+
+test('folders dropped without dispose() give their wasm memory back once collected', () => {
+  // In a child with --expose-gc: 500 folders of 2,000 keys each (about 330 KB of wasm heap each),
+  // dropped, collected every 50. The module's memory is in process.memoryUsage().external.
+  const script = `
+    const { loadLogCodec } = await import(${JSON.stringify(new URL('../../wasm/index.js', import.meta.url).href)});
+    const { keyBytes, valueBytes } = await import(${JSON.stringify(new URL('./log-writer.mjs', import.meta.url).href)});
+    const log = await loadLogCodec();
+    const records = [];
+    for (let i = 0; i < 2000; i++)
+      records.push({ key: new Uint8Array(keyBytes({ kind: 'registration', role: 'r' + i, member: 'm' })),
+                     value: new Uint8Array(valueBytes({ member: 'm', registeredAt: 1 })), offset: i });
+    const settle = async () => { for (let i = 0; i < 3; i++) { gc(); await new Promise((r) => setTimeout(r, 10)); } };
+    const round = async () => { for (let i = 0; i < 50; i++) log.createFolder().pushRecords(records); await settle(); };
+    await round();
+    const first = process.memoryUsage().external;
+    for (let r = 1; r < 10; r++) await round();
+    console.log(JSON.stringify({ first, last: process.memoryUsage().external }));
+  `;
+  const child = spawnSync(process.execPath, ['--expose-gc', '--input-type=module', '-e', script], { encoding: 'utf8' });
+  assert.equal(child.status, 0, child.stderr);
+  const { first, last } = JSON.parse(child.stdout);
+  // Without freeing, 450 more folders hold about 150 MB; freed, the heap reuses the first round's.
+  assert.ok(last - first < 32e6, `external memory grew by ${((last - first) / 1e6).toFixed(0)} MB`);
 });
