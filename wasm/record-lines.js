@@ -2,6 +2,8 @@
 // text lines, kcat framed records), split into the records a folder takes
 // (createFolder().pushRecords). Shared by the CLI (wasm/cli/state.mjs) and the viewer's topic
 // worker; plain JS, no Node APIs.
+import { toI64 } from './boundary.js';
+
 const HEX = /^(?:[0-9a-fA-F]{2})*$/;
 const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
 
@@ -26,10 +28,13 @@ function bytesOf(text, what) {
   throw new Error(`${what} is neither hex nor base64`);
 }
 
-function intOf(v, what) {
-  if (typeof v === 'number' && Number.isSafeInteger(v)) return BigInt(v);
-  if (typeof v === 'string' && /^-?\d+$/.test(v)) return BigInt(v);
-  throw new Error(`${what} must be an integer (a number or a decimal string)`);
+// A number or a decimal string as a bigint from `min` (default -2^63) to 2^63-1, never wrapped
+// (pushRecords refuses what does not fit). Throws the reason.
+function intOf(v, what, min) {
+  if (typeof v === 'number' && Number.isSafeInteger(v)) v = BigInt(v);
+  else if (typeof v === 'string' && /^-?\d+$/.test(v)) v = BigInt(v);
+  else throw new Error(`${what} must be an integer (a number or a decimal string)`);
+  return toI64(v, what, { min });
 }
 
 // kafka-console-consumer's DefaultMessageFormatter with print.timestamp, print.partition,
@@ -95,8 +100,8 @@ export function consoleLine(text, line) {
   const value = kafkaEscaped(m[5], 'value');
   return {
     partition,
-    offset: BigInt(m[3]),
-    timestamp: m[1] === undefined ? undefined : BigInt(m[1]),
+    offset: intOf(m[3], 'offset', 0n),
+    timestamp: m[1] === undefined ? undefined : intOf(m[1], 'timestamp'),
     key: kafkaEscaped(m[4], 'key'),
     value: value.length === 0 ? null : value,
     line,
@@ -209,13 +214,20 @@ export class KcatReader {
         this.position + end,
         `expected a newline after the ${keyLength < 0 ? 'null' : keyLength + '-byte'} key and the ${valueLength < 0 ? 'null' : valueLength + '-byte'} value of the header, found byte 0x${buf[end].toString(16).padStart(2, '0')}; was kcat run with -Z (NULL printed as text) or another -f?`,
       );
+    let offset, timestamp;
+    try {
+      offset = intOf(m[2], 'offset', 0n);
+      timestamp = intOf(m[3], 'timestamp');
+    } catch (e) {
+      this.fail(this.position + at, e.message);
+    }
     this.count++;
     return {
       next: end + 1,
       record: {
         partition,
-        offset: BigInt(m[2]),
-        timestamp: BigInt(m[3]),
+        offset,
+        timestamp,
         key: keyLength < 0 ? null : buf.slice(keyAt, valueAt),
         value: valueLength < 0 ? null : buf.slice(valueAt, end),
       },
@@ -250,7 +262,7 @@ export function jsonLine(text, line) {
     key: o.key === null ? null : bytesOf(o.key, '"key"'),
     value: o.value === null ? null : bytesOf(o.value, '"value"'),
     partition,
-    offset: o.offset === undefined ? undefined : intOf(o.offset, '"offset"'),
+    offset: o.offset === undefined ? undefined : intOf(o.offset, '"offset"', 0n),
     timestamp: o.timestamp === undefined ? undefined : intOf(o.timestamp, '"timestamp"'),
     line,
   };
@@ -272,7 +284,7 @@ export function textLine(text, line) {
   };
   return {
     partition: Number(f[0]),
-    offset: intOf(f[1], 'offset'),
+    offset: intOf(f[1], 'offset', 0n),
     key: nul(f[2]) ? null : hex(f[2], 'key'),
     value: nul(f[3]) ? null : hex(f[3], 'value'),
     line,

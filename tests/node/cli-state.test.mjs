@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { PassThrough, Readable, Writable } from 'node:stream';
 
 import { run } from '../../wasm/cli/state.mjs';
-import { Compression, expectedFold, keyBytes, valueBytes, writeLog } from './log-writer.mjs';
+import { Compression, expectedFold, keyBytes, valueBytes, writeLog, writeSmallRecordsBatch } from './log-writer.mjs';
 
 const NOW = 1_700_000_500_000;
 
@@ -143,6 +143,23 @@ test('a damaged segment is reported, not fatal: exit 0 with the batch errors', a
   assert.deepEqual(doc.roles, expectedJson(records.slice(0, 90)));
 });
 
+test('a gzip batch of 38 million records (391 KB) is one TOO_MANY_RECORDS error; the other files are read', async () => {
+  const bomb = await writeSmallRecordsBatch(38_347_922);
+  const records = model(40, 0, 11);
+  const good = join(tmp, 'good.log');
+  writeFileSync(good, await writeLog(records));
+  writeFileSync(join(tmp, 'bomb.log'), bomb);
+  const r = await state([good, join(tmp, 'bomb.log'), '--now', String(NOW)]);
+  assert.equal(r.code, 0, r.stderr);
+  const doc = JSON.parse(r.stdout);
+  assert.deepEqual(doc.roles, expectedJson(records));
+  assert.deepEqual(
+    doc.errors.map((e) => [e.offset, e.code, e.field]),
+    [['0', 'TOO_MANY_RECORDS', 'batch.recordsCount']],
+  );
+  assert.equal(doc.records, 40);
+});
+
 test('JSON Lines: hex or base64, null tombstones, optional partition/offset/timestamp; a bad line is reported by number', async () => {
   const records = model(300, 0, 4);
   const lines = records.map((r, i) =>
@@ -173,6 +190,47 @@ test('JSON Lines: hex or base64, null tombstones, optional partition/offset/time
   stdin.end(`${lines.join('\n')}\n`);
   const s = await state(['-', '--now', String(NOW)], stdin);
   assert.deepEqual(JSON.parse(s.stdout).roles, doc.roles);
+});
+
+test('an offset or timestamp of a line that does not fit (or a negative offset) is INVALID_LINE, never wrapped', async () => {
+  const key = keyBytes({ kind: 'registration', role: 'r', member: 'm' }).toString('hex');
+  const value = (at) => valueBytes({ member: 'm', registeredAt: at }).toString('hex');
+  const lines = [
+    JSON.stringify({ key, value: value(1), offset: 10 }),
+    JSON.stringify({ key, value: value(2), offset: '18446744073709551621' }), // 2^64 + 5
+    JSON.stringify({ key, value: value(3), offset: 11, timestamp: '9223372036854775808' }),
+    JSON.stringify({ key, value: value(4), offset: -5 }),
+  ];
+  const path = join(tmp, 'wide.jsonl');
+  writeFileSync(path, `${lines.join('\n')}\n`);
+  const r = await state([path, '--now', String(NOW)]);
+  assert.equal(r.code, 0, r.stderr);
+  const doc = JSON.parse(r.stdout);
+  assert.deepEqual(
+    doc.errors.map((e) => [e.line, e.code]),
+    [
+      [2, 'INVALID_LINE'],
+      [3, 'INVALID_LINE'],
+      [4, 'INVALID_LINE'],
+    ],
+  );
+  assert.match(doc.errors[0].message, /line 2: "offset" must be 0 to 2\^63-1; got 18446744073709551621$/);
+  assert.match(doc.errors[1].message, /line 3: "timestamp" must fit in a signed 64-bit integer/);
+  assert.deepEqual(doc.roles[0].members, [{ member: 'm', registeredAt: '1' }]);
+  const text = join(tmp, 'wide.txt');
+  writeFileSync(text, `0 -5 ${key} ${value(1)}\n`);
+  const t = JSON.parse((await state([text, '--now', String(NOW)])).stdout);
+  assert.deepEqual(
+    t.errors.map((e) => [e.line, e.code]),
+    [[1, 'INVALID_LINE']],
+  );
+  // kcat's header holds the record's lengths: a wrong number there stops the input (exit 1).
+  const keyBuf = Buffer.from(key, 'hex');
+  const stdin = new PassThrough();
+  stdin.end(Buffer.concat([Buffer.from(`0 18446744073709551621 -1 ${keyBuf.length} -1\n`), keyBuf, Buffer.from('\n')]));
+  const k = await state(['-', '--now', String(NOW)], stdin);
+  assert.equal(k.code, 1);
+  assert.match(k.stderr, /kcat framed record 1 at byte 0: offset must be 0 to 2\^63-1; got 18446744073709551621\n$/);
 });
 
 test('kcat text lines (PARTITION OFFSET KEYHEX VALUEHEX, NULL or nothing for a tombstone)', async () => {
@@ -286,6 +344,16 @@ test('usage errors exit 2, unreadable inputs exit 1, with the exact error', asyn
   assert.match(r.stderr, /--format must be json or table, got "xml"/);
   r = await state(['x.log', '--now', 'soon']);
   assert.equal(r.code, 2);
+  // Not wrapped to 1500 (2^64 + 1500): out of the i64 range.
+  r = await state(['x.log', '--now', '18446744073709553116']);
+  assert.equal(r.code, 2);
+  assert.match(
+    r.stderr,
+    /^coordination-viewer state: --now must fit in a signed 64-bit integer; got 18446744073709553116\n/,
+  );
+  r = await state(['x.log', '--now', '-9223372036854775809']);
+  assert.equal(r.code, 2);
+  assert.match(r.stderr, /--now must fit/);
   r = await state([join(tmp, 'missing.log')]);
   assert.equal(r.code, 1);
   assert.equal(

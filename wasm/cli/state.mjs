@@ -6,6 +6,7 @@ import { createReadStream } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 
+import { toI64 } from '../boundary.js';
 import { loadLogCodec, toJSON } from '../index.js';
 import { createRecordReader, FramingError } from '../record-lines.js';
 
@@ -59,7 +60,11 @@ function parseArgs(argv, cwd) {
     if (a === '--now') {
       const v = value();
       if (!/^-?\d+$/.test(v)) throw new UsageError(`--now must be epoch milliseconds (an integer), got "${v}"`);
-      now = BigInt(v);
+      try {
+        now = toI64(BigInt(v), '--now');
+      } catch (e) {
+        throw new UsageError(e.message);
+      }
     } else if (a === '--format') {
       format = value();
       if (format !== 'json' && format !== 'table')
