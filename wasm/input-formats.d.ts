@@ -1,7 +1,7 @@
 // Types of wasm/input-formats.js (coordination-viewer/input-formats): text in, bytes out.
 import type { Codec } from './index.js';
 
-export type InputFormat = 'hex' | 'base64' | 'java' | 'array' | 'bstring' | 'dump' | 'json';
+export type InputFormat = 'hex' | 'base64' | 'java' | 'array' | 'bstring' | 'kafka' | 'dump' | 'json';
 
 export declare const FORMATS: InputFormat[];
 export declare const FORMAT_LABELS: Record<InputFormat, string>;

@@ -17,7 +17,10 @@
 //           letters (`[0, 4, 72]`) or {:02x?} whose every element is 10..99 (`[10, 42]`) cannot be
 //           told from {:?}.
 //   bstring a Python `b'\x00ab'` / `b"..."` (repr) or Rust `b"\x00ab"` / `&b"..."` byte string.
-//   dump    `xxd` or `hexdump -C` output (offsets checked, hexdump's '*' expanded).
+//   kafka   Kafka's escaped text (`\x00\x04raft`: Bytes.toString, what kafka-console-consumer
+//           prints with BytesDeserializer): printable ASCII but the backslash, \xHH (upper case).
+//   dump    `xxd` or `hexdump -C` output (offsets checked, hexdump's '*' expanded), or Node's
+//           `<Buffer 00 0b ...>` (console.log of a Buffer; refused when Node cut it short).
 //   json    a JSON Lines line `{"key": HEX|B64|null, "value": HEX|B64|null, ...}` (a string is hex
 //           when it is valid hex, else base64), the CLI's decode
 //           document, a record as the viewer's "Copy JSON" writes it (re-encoded through the
@@ -32,7 +35,10 @@
 //      `new byte[]` or has a negative element (both signed and > 127 is an error), else array.
 //   3. hex wins over base64 when the text is valid hex ("abcd", "0x00" are both); base64 is named
 //      in alsoValid only when the options' plausible() accepts its bytes (e.g. they decode as a
-//      record): otherwise nearly every hex paste would be "also valid as base64".
+//      record): otherwise nearly every hex paste would be "also valid as base64". Text holding a
+//      `\x` escape is hex when it is valid hex (`\x00\x01`), else Kafka's escaped text
+//      (`\x00\x04raft`); kafka is named in alsoValid when it reads other, plausible bytes
+//      (`\x00cafe`: hex 00 CA FE, Kafka's 00 63 61 66 65).
 //   4. text made only of hex digits and separators is hex, even when hex fails (an odd digit
 //      count is a typo, not base64: "abc" is an error, force Base64 to read it as base64).
 //   5. otherwise base64.
@@ -42,13 +48,13 @@
 
 import { HEX_BASE64_LABELS, errorResult, parseBase64, parseHex, parseHexOrBase64 } from './hex-base64.js';
 import { ARRAY_LABELS, literalStart, parseArray, parseArrayLiteral, parseJava } from './input/array-literal.js';
-import { BYTE_STRING_LABELS, parseByteString } from './input/byte-string.js';
+import { BYTE_STRING_LABELS, parseByteString, parseKafkaEscaped } from './input/byte-string.js';
 import { HEX_DUMP_LABELS, looksLikeDump, parseDump } from './input/hex-dump.js';
 import { JSON_LABELS, parseJson } from './input/json-record.js';
 
 export { lineCol } from './hex-base64.js';
 
-export const FORMATS = ['hex', 'base64', 'java', 'array', 'bstring', 'dump', 'json'];
+export const FORMATS = ['hex', 'base64', 'java', 'array', 'bstring', 'kafka', 'dump', 'json'];
 
 export const FORMAT_LABELS = {
   ...HEX_BASE64_LABELS,
@@ -64,6 +70,7 @@ const PARSERS = {
   java: parseJava,
   array: parseArray,
   bstring: parseByteString,
+  kafka: parseKafkaEscaped,
   dump: parseDump,
   json: parseJson,
 };
@@ -125,7 +132,22 @@ export function parseInput(text, format = 'auto', options = {}) {
     }
     return okResult(r.opener.java || r.negative ? 'java' : 'array', r);
   }
+  if (text.includes('\\x')) return hexOrKafka(text, options, single);
   return parseHexOrBase64(text, options);
+}
+
+const sameBytes = (a, b) => a.length === b.length && a.every((v, i) => v === b[i]);
+
+// Text with a \x escape (rule 3 above): hex when it is valid hex, else Kafka's escaped text; when
+// neither, the error of the reading that got further.
+function hexOrKafka(text, options, single) {
+  const hex = parseHexOrBase64(text, options);
+  const kafka = single('kafka');
+  if (hex.ok) {
+    if (kafka.ok && !sameBytes(kafka.bytes, hex.bytes) && options.plausible?.(kafka.bytes)) hex.alsoValid.push('kafka');
+    return hex;
+  }
+  return kafka.ok || kafka.error.index >= hex.error.index ? kafka : hex;
 }
 
 /**

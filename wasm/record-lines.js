@@ -1,29 +1,21 @@
 // Record inputs of the whole-topic mode other than segments (README, "Whole-topic mode": JSON Lines,
 // text lines, kcat framed records), split into the records a folder takes
 // (createFolder().pushRecords). Shared by the CLI (wasm/cli/state.mjs) and the viewer's topic
-// worker; plain JS, no Node APIs.
-const HEX = /^(?:[0-9a-fA-F]{2})*$/;
-const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+// worker; plain JS, no Node APIs. Keys and values written as text are read by the paste box's
+// readers (wasm/input/).
+import { ParseError, parseHex } from './hex-base64.js';
+import { parseKafkaEscaped } from './input/byte-string.js';
+import { bytesOfString } from './input/json-record.js';
 
-function fromHex(text) {
-  const out = new Uint8Array(text.length >> 1);
-  for (let i = 0; i < out.length; i++) out[i] = parseInt(text.substr(i * 2, 2), 16);
-  return out;
-}
-
-function fromBase64(text) {
-  const bin = atob(text);
-  const out = new Uint8Array(bin.length);
-  for (let i = 0; i < bin.length; i++) out[i] = bin.charCodeAt(i);
-  return out;
-}
-
-// A key or value as text: hex when it is valid hex (even length, hex digits), else base64; null
-// (JSON null, or NULL / empty in text lines) is null.
+// A key or value as text in JSON Lines: the paste box's reader (hex when it is valid hex, else
+// base64); null is null.
 function bytesOf(text, what) {
-  if (HEX.test(text)) return fromHex(text);
-  if (BASE64.test(text)) return fromBase64(text);
-  throw new Error(`${what} is neither hex nor base64`);
+  try {
+    return bytesOfString(text);
+  } catch (e) {
+    if (!(e instanceof ParseError)) throw e;
+    throw new Error(`${what} is neither hex nor base64`);
+  }
 }
 
 function intOf(v, what) {
@@ -55,28 +47,15 @@ export function parseLine(mode, text, line) {
   return textLine(text, line);
 }
 
-// Bytes as Kafka's org.apache.kafka.common.utils.Bytes.toString writes them (BytesDeserializer's
-// toString): printable ASCII but the backslash as is, any other byte as \xHH (upper-case hex).
+// A key or value of a kafka-console-consumer line: Kafka's escaped text (input/byte-string.js,
+// the paste box's 'kafka' format).
 function kafkaEscaped(text, what) {
-  const out = new Uint8Array(text.length);
-  let n = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 0x5c) {
-      const h = text.slice(i + 1, i + 4);
-      if (!/^x[0-9A-F]{2}$/.test(h))
-        throw new Error(`${what}: a backslash at character ${i + 1} is not an escape \\xHH (upper-case hex)`);
-      out[n++] = parseInt(h.slice(1), 16);
-      i += 3;
-    } else if (c >= 0x20 && c <= 0x7e) {
-      out[n++] = c;
-    } else {
-      throw new Error(
-        `${what}: character ${i + 1} (U+${c.toString(16).toUpperCase().padStart(4, '0')}) is not printable ASCII; BytesDeserializer escapes it`,
-      );
-    }
+  try {
+    return parseKafkaEscaped(text).bytes;
+  } catch (e) {
+    if (!(e instanceof ParseError)) throw e;
+    throw new Error(`${what}: character ${e.index + 1}: ${e.message}`);
   }
-  return out.slice(0, n);
 }
 
 /**
@@ -267,8 +246,12 @@ export function textLine(text, line) {
   if (!/^\d+$/.test(f[0])) throw new Error(`partition "${f[0]}" is not a number`);
   const nul = (s) => s === undefined || s === '' || s === 'NULL';
   const hex = (s, what) => {
-    if (!HEX.test(s)) throw new Error(`${what} "${s.length > 20 ? `${s.slice(0, 20)}...` : s}" is not hex`);
-    return fromHex(s);
+    try {
+      return parseHex(s);
+    } catch (e) {
+      if (!(e instanceof ParseError)) throw e;
+      throw new Error(`${what} "${s.length > 20 ? `${s.slice(0, 20)}...` : s}" is not hex`);
+    }
   };
   return {
     partition: Number(f[0]),

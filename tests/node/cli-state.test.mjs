@@ -272,7 +272,7 @@ test('kafka-console-consumer lines (BytesDeserializer, print.timestamp/partition
       line: 201,
       code: 'INVALID_LINE',
       field: 'line',
-      message: `${path} line 201: key: a backslash at character 1 is not an escape \\xHH (upper-case hex)`,
+      message: `${path} line 201: key: character 1: a backslash that does not start an escape \\xHH (two upper-case hex digits)`,
     },
   ]);
 });
