@@ -3,6 +3,9 @@ import type { Codec } from './index.js';
 
 export type InputFormat = 'hex' | 'base64' | 'java' | 'array' | 'bstring' | 'kafka' | 'dump' | 'json';
 
+/** The most text (characters) or bytes taken as one input: 65,536 (64 KiB). */
+export declare const INPUT_LIMIT: number;
+
 export declare const FORMATS: InputFormat[];
 export declare const FORMAT_LABELS: Record<InputFormat, string>;
 

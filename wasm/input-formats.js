@@ -52,7 +52,7 @@ import { BYTE_STRING_LABELS, parseByteString, parseKafkaEscaped } from './input/
 import { HEX_DUMP_LABELS, looksLikeDump, parseDump } from './input/hex-dump.js';
 import { JSON_LABELS, parseJson } from './input/json-record.js';
 
-export { lineCol } from './hex-base64.js';
+export { INPUT_LIMIT, lineCol } from './hex-base64.js';
 
 export const FORMATS = ['hex', 'base64', 'java', 'array', 'bstring', 'kafka', 'dump', 'json'];
 
