@@ -3,7 +3,7 @@
 // the independent fold of tests/node/log-writer.mjs.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough, Readable, Writable } from 'node:stream';
@@ -315,4 +315,71 @@ test('the bin routes `state` to it (a subprocess through wasm/cli/main.mjs)', as
   const help = spawnSync(process.execPath, [main, 'state', '--help'], { encoding: 'utf8' });
   assert.equal(help.status, 0);
   assert.match(help.stdout, /^usage: coordination-viewer state PATH\.\.\./);
+});
+
+// Defect 6 of issue 21: a dangling link, a loop of links or a dangling *.log link in a log directory
+// made `state` exit 70 with a stack trace.
+test('a log directory with a dangling link, a loop of links, a dangling *.log link: exit 1, each exact error, the rest read', async () => {
+  const logDir = join(tmp, 'links');
+  const p0 = model(60, 0, 31);
+  const p3 = model(40, 3, 32);
+  mkdirSync(join(logDir, '__coordination_state-0'), { recursive: true });
+  mkdirSync(join(logDir, '__coordination_state-3'), { recursive: true });
+  writeFileSync(join(logDir, '__coordination_state-0', '00000000000000000000.log'), await writeLog(p0));
+  writeFileSync(join(logDir, '__coordination_state-3', '00000000000000000000.log'), await writeLog(p3));
+  symlinkSync('missing.log', join(logDir, '__coordination_state-0', '00000000000000000060.log'));
+  symlinkSync(join(logDir, 'gone'), join(logDir, '__coordination_state-1'));
+  symlinkSync('__coordination_state-2', join(logDir, '__coordination_state-2'));
+  symlinkSync('nowhere', join(logDir, 'cleaner-offset-checkpoint')); // not a partition: not read
+  const r = await state([logDir, '--now', String(NOW)]);
+  assert.equal(r.code, 1);
+  assert.equal(
+    r.stderr,
+    [
+      `cannot read ${join(logDir, '__coordination_state-0', '00000000000000000060.log')}: a symbolic link to missing.log, which does not exist`,
+      `cannot read ${join(logDir, '__coordination_state-1')}: a symbolic link to ${join(logDir, 'gone')}, which does not exist`,
+      `cannot read ${join(logDir, '__coordination_state-2')}: a loop of symbolic links (ELOOP)`,
+    ]
+      .map((m) => `coordination-viewer state: ${m}\n`)
+      .join(''),
+  );
+  const doc = JSON.parse(r.stdout);
+  assert.equal(doc.records, 100);
+  assert.deepEqual(doc.roles, expectedJson([...p0, ...p3]));
+  // A PATH that cannot be read, beside one that can: the same.
+  const both = await state([join(logDir, '__coordination_state-2'), join(logDir, '__coordination_state-3')]);
+  assert.equal(both.code, 1);
+  assert.match(both.stderr, /__coordination_state-2: a loop of symbolic links \(ELOOP\)\n$/);
+  assert.equal(JSON.parse(both.stdout).records, 40);
+});
+
+test('state on a device is exit 1 at once; - from /dev/zero ends at the 8 MiB line limit', async () => {
+  const { spawnSync } = await import('node:child_process');
+  const { openSync } = await import('node:fs');
+  const { fileURLToPath } = await import('node:url');
+  const main = fileURLToPath(new URL('../../wasm/cli/main.mjs', import.meta.url));
+  const bin = (args, stdin = 'ignore') =>
+    spawnSync(process.execPath, [main, 'state', ...args], {
+      encoding: 'utf8',
+      stdio: [stdin, 'pipe', 'pipe'],
+      timeout: 20_000,
+    });
+  for (const device of ['/dev/zero', '/dev/urandom', '/dev/zero.log']) {
+    const target = device.replace(/\.log$/, '');
+    const path = device === target ? device : join(tmp, 'zero.log');
+    if (path !== device) symlinkSync(target, path);
+    const r = bin([path]);
+    assert.equal(r.status, 1, `${path}: ${r.stderr}`);
+    assert.equal(r.stdout, '');
+    assert.equal(
+      r.stderr,
+      `coordination-viewer state: cannot read ${path}: not a regular file, a directory or a pipe (a device or a socket is not read: /dev/zero would never end)\n`,
+    );
+  }
+  const piped = bin(['-'], openSync('/dev/zero', 'r'));
+  assert.equal(piped.status, 1);
+  assert.equal(
+    piped.stderr,
+    'coordination-viewer state: -: line 1: over 8 MiB (8,388,608 bytes) without a newline; a record line is far shorter (is this a record input?)\n',
+  );
 });
