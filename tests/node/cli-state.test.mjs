@@ -383,3 +383,77 @@ test('state on a device is exit 1 at once; - from /dev/zero ends at the 8 MiB li
     'coordination-viewer state: -: line 1: over 8 MiB (8,388,608 bytes) without a newline; a record line is far shorter (is this a record input?)\n',
   );
 });
+
+test('errors name their partition and, when the key decoded, the role: in JSON and in the table', async () => {
+  const dir = join(tmp, '__coordination_state-3');
+  mkdirSync(dir, { recursive: true });
+  const lease = { member: 'm-1', producerId: 7, producerEpoch: 1, grantedAt: NOW, deadline: NOW + 1000 };
+  writeFileSync(
+    join(dir, '00000000000000000000.log'),
+    await writeLog([
+      { partition: 3, offset: 0, key: { kind: 'lease', role: 'orders' }, value: lease },
+      { partition: 3, offset: 1, key: { kind: 'lease', role: 'orders' }, value: valueBytes(lease).subarray(0, 10) },
+      { partition: 3, offset: 2, key: Buffer.from([0, 0, 0, 5]), value: null },
+    ]),
+  );
+  const lines = join(tmp, 'partitioned.jsonl');
+  writeFileSync(
+    lines,
+    `${JSON.stringify({ key: keyBytes({ kind: 'lease', role: 'billing' }).toString('hex'), value: '0000', partition: 2 })}\n`,
+  );
+  const r = await state([dir, lines, '--now', String(NOW)]);
+  assert.equal(r.code, 0, r.stderr);
+  const errors = JSON.parse(r.stdout).errors;
+  assert.deepEqual(
+    errors.map((e) => Object.keys(e)),
+    [0, 1, 2].map((i) => ['partition', i === 2 ? 'line' : 'offset', 'role', 'code', 'field', 'message']),
+  );
+  assert.deepEqual(
+    errors.map(({ message, ...e }) => e),
+    [
+      { partition: 3, offset: '1', role: 'orders', code: 'TRUNCATED', field: 'lease.producer_id' },
+      { partition: 3, offset: '2', role: null, code: 'UNKNOWN_KIND', field: 'key.kind' },
+      { partition: 2, line: 1, role: 'billing', code: 'TRUNCATED', field: 'lease.member' },
+    ],
+  );
+  const t = await state([dir, lines, '--now', String(NOW), '--format', 'table']);
+  assert.equal(
+    t.stdout.slice(t.stdout.indexOf('errors (3):')),
+    `errors (3):\n${[
+      `  partition 3 offset 1 role "orders": TRUNCATED lease.producer_id: ${errors[0].message}`,
+      `  partition 3 offset 2: UNKNOWN_KIND key.kind: ${errors[1].message}`,
+      `  partition 2 line 1 role "billing": TRUNCATED lease.member: ${errors[2].message}`,
+    ].join('\n')}\n`,
+  );
+});
+
+test('the table says how long a lease has left in days, hours, minutes (a far deadline, one past what a Date holds)', async () => {
+  const lease = (role, deadline) => ({
+    partition: 0,
+    offset: 0,
+    key: { kind: 'lease', role },
+    value: { member: 'm-1', producerId: 7, producerEpoch: 1, grantedAt: NOW - 1000, deadline },
+  });
+  const records = [
+    lease('far', NOW + 96_149_462_000), // the issue's "held, 96149462 s left"
+    lease('soon', NOW + 65_000),
+    lease('gone', NOW - 7_380_000),
+    lease('end', 2n ** 63n - 1n),
+  ].map((r, i) => ({ ...r, offset: i }));
+  const path = join(tmp, 'durations.log');
+  writeFileSync(path, await writeLog(records));
+  const t = await state([path, '--now', String(NOW), '--format', 'table']);
+  assert.equal(t.code, 0, t.stderr);
+  const rows = Object.fromEntries(
+    t.stdout
+      .split('\n')
+      .slice(1, 5)
+      .map((row) => [row.split(' ')[0], row.split(/ {2,}/).slice(4, 6)]),
+  );
+  assert.deepEqual(rows, {
+    end: ['9223372036854775807 ms', 'held, expires in 106751971491 d 08 h'],
+    far: ['2026-12-01T18:32:42.000Z', 'held, expires in 1112 d 20 h'],
+    gone: ['2023-11-14T20:18:40.000Z', 'expired 2 h 03 m ago'],
+    soon: ['2023-11-14T22:22:45.000Z', 'held, expires in 1 m 05 s'],
+  });
+});

@@ -7,6 +7,7 @@ import { readdir, readlink, stat } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 
 import { loadLogCodec, toJSON } from '../index.js';
+import { countdown, utcText } from '../time-text.js';
 import { createRecordReader, FramingError } from '../record-lines.js';
 
 const USAGE =
@@ -204,18 +205,28 @@ async function plan(paths) {
 }
 
 // ---- output ---------------------------------------------------------------------------------
+// Where an error is: its partition (a line that is no record has none), offset or line, and the
+// role when its key decoded.
+const errorPlace = (e) =>
+  [
+    e.partition === undefined ? null : `partition ${e.partition}`,
+    'line' in e ? `line ${e.line}` : `offset ${e.offset}`,
+    e.role ? `role ${JSON.stringify(e.role)}` : null,
+  ]
+    .filter(Boolean)
+    .join(' ');
+
 function table(state, now) {
   const rows = [['ROLE', 'PARTITION', 'HOLDER', 'PRODUCER', 'DEADLINE', 'LEASE', 'MEMBERS']];
   for (const r of state.roles) {
     const l = r.lease;
-    const left = l ? Number(l.deadline - now) / 1000 : 0;
     rows.push([
       r.role,
       String(r.partition),
       l ? l.holder : '-',
       l ? `${l.producerId}/${l.producerEpoch}` : '-',
-      l ? new Date(Number(l.deadline)).toISOString() : '-',
-      l ? (l.expired ? `expired ${(-left).toFixed(0)} s ago` : `held, ${left.toFixed(0)} s left`) : 'none',
+      l ? (utcText(l.deadline) ?? `${l.deadline} ms`) : '-',
+      l ? (l.expired ? countdown(l.deadline, now) : `held, expires ${countdown(l.deadline, now)}`) : 'none',
       r.members.map((m) => m.member).join(', ') || '-',
     ]);
   }
@@ -228,9 +239,7 @@ function table(state, now) {
     out += `\n\nanomalies (${state.anomalies.length}):\n${state.anomalies.map((a) => `  ${a.kind} ${a.role} @${a.offset}: ${a.message}`).join('\n')}`;
   if (state.errors.length) {
     out += `\n\nerrors (${state.errors.length + (state.errorsOmitted ?? 0)}):\n`;
-    out += state.errors
-      .map((e) => `  ${'line' in e ? `line ${e.line}` : `offset ${e.offset}`} ${e.code} ${e.field}: ${e.message}`)
-      .join('\n');
+    out += state.errors.map((e) => `  ${errorPlace(e)}: ${e.code} ${e.field}: ${e.message}`).join('\n');
   }
   return `${out}\n`;
 }
