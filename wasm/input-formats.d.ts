@@ -72,13 +72,16 @@ export interface UploadReading {
 export declare function detectUpload(bytes: Uint8Array, options?: ParseOptions): UploadReading;
 
 export interface ErrorHint {
-  cause: 'newline' | 'crlf';
+  /** several-records: the bytes are whole records one after another (kcat -f '%k' over partitions). */
+  cause: 'newline' | 'crlf' | 'several-records';
   message: string;
-  /** The bytes without the cause. */
+  /** The bytes without the cause (for several records: the first). */
   fixed: Uint8Array;
 }
 
+/** With the codec, bytes that are several whole records of the error's target are named too. */
 export declare function errorHint(
   bytes: Uint8Array | null,
-  error: { code: string; offset: number } | null,
+  error: { code: string; offset: number; field?: string } | null,
+  codec?: Codec,
 ): ErrorHint | null;

@@ -216,16 +216,43 @@ export function detectUpload(bytes, options = {}) {
 
 // ---- hints for errors whose cause is in how the bytes were obtained ---------------------------------
 
+// How many records of `target` the bytes are, one after another (each decodes and the last ends
+// with the bytes), or 0. Each record is at least 12 bytes (a lease key), so the walk is bounded.
+function recordRun(codec, bytes, target) {
+  let count = 0;
+  for (let at = 0; at < bytes.length; count++) {
+    const ins = codec.inspect(bytes.subarray(at), target);
+    if (ins.ok) return count + 1;
+    if (ins.error.code !== 'TRAILING_BYTES') return 0;
+    at += ins.error.offset;
+  }
+  return 0;
+}
+
 /**
  * A likely cause of a decode error that lies outside the record, or null.
  * @param {Uint8Array} bytes the record bytes that failed
- * @param {{code: string, offset: number}} error the codec's error (inspect()'s error, or a CoordinationError)
- * @returns {{cause: string, message: string, fixed: Uint8Array} | null} fixed: the bytes without the cause
+ * @param {{code: string, offset: number, field?: string}} error the codec's error (inspect()'s
+ *   error, or a CoordinationError)
+ * @param {object} [codec] the codec (loadCodec()): with it, bytes that are several whole records
+ *   of the error's target one after another are named (kcat -f '%k' over several partitions)
+ * @returns {{cause: string, message: string, fixed: Uint8Array} | null} fixed: the bytes without the
+ *   cause (for several records, the first)
  */
-export function errorHint(bytes, error) {
+export function errorHint(bytes, error, codec) {
   if (!bytes || !error || error.code !== 'TRAILING_BYTES') return null;
   const tail = bytes.subarray(error.offset);
   const fixed = bytes.subarray(0, error.offset);
+  const count =
+    codec && ['key', 'registration', 'lease'].includes(error.field) ? recordRun(codec, tail, error.field) : 0;
+  if (count > 0) {
+    const what = error.field === 'key' ? 'keys' : `${error.field} values`;
+    return {
+      cause: 'several-records',
+      message: `The bytes are ${count + 1} whole ${what} one after another (the first ends at offset ${error.offset}). kcat -f '%k' (or '%s') prints records with nothing between them: on a topic of several partitions, -o -1 gives the last record of each partition, run together. Read one partition (kcat -p N), or fold them all with coordination-viewer state (README, "The command line").`,
+      fixed,
+    };
+  }
   if (tail.length === 1 && tail[0] === 0x0a) {
     return {
       cause: 'newline',

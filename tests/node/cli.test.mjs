@@ -451,3 +451,21 @@ test('decode --jsonl streams: each document as its line is read; a line over 8 M
   );
   assert.match(r.stderr, /too large: line 3: over 8 MiB/);
 });
+
+test('a key that is several keys one after another (kcat -o -1 -f %k over partitions) gets a hint', async () => {
+  const keys = [RAFT, '0000000000066c656164657200086d656d6265722d31', '0000000100066c65616465720000'];
+  const r = await cli(['decode', '--key', '-'], { stdin: hexToBytes(keys.join('')) });
+  assert.equal(r.code, 1);
+  const doc = JSON.parse(r.stdout);
+  assert.deepEqual([doc.error.code, doc.error.offset, doc.error.field], ['TRAILING_BYTES', 12, 'key']);
+  assert.match(
+    r.stderr,
+    /\n {2}hint: The bytes are 3 whole keys one after another \(the first ends at offset 12\)\. kcat -f '%k' \(or '%s'\) prints records with nothing between them: on a topic of several partitions, -o -1 gives the last record of each partition, run together\. Read one partition \(kcat -p N\)/,
+  );
+  // Values too; and bytes after a key that are not whole keys get no such hint.
+  const values = await cliInProcess(['decode', '--key', RAFT, '--value', LEASE.hex + LEASE.hex]);
+  assert.match(values.stderr, /hint: The bytes are 2 whole lease values one after another/);
+  const torn = await cliInProcess(['decode', '--key', RAFT + keys[1].slice(0, 20)]);
+  assert.equal(torn.code, 1);
+  assert.doesNotMatch(torn.stderr, /hint/);
+});

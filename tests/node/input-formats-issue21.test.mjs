@@ -1,10 +1,11 @@
 // Issue 21's paste formats, read by wasm/input-formats.js (the viewer's paste box and the CLI):
-// Node's <Buffer ...> and Kafka's \xHH escaped text; the strict rules around them stay.
+// Node's <Buffer ...> and Kafka's \xHH escaped text; the strict rules around them stay; and the hint
+// for bytes that are several records one after another.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { inspect } from 'node:util';
-import { parseInput, parseOptionsFor } from '../../wasm/input-formats.js';
-import { codec, bytesToHex } from './helpers.mjs';
+import { parseInput, parseOptionsFor, errorHint } from '../../wasm/input-formats.js';
+import { codec, hexToBytes, bytesToHex } from './helpers.mjs';
 
 const RAFT_KEY = '000000010004726166740000'; // lease key, role "raft"
 
@@ -59,4 +60,29 @@ test("Kafka's escaped text (Bytes.toString) is read when it holds a \\x escape; 
     /column 9: a backslash that does not start an escape \\xHH \(two upper-case hex digits\)$/,
   );
   assert.match(read('\\x00ra\nft')[1], /line 1, column 7: U\+000A is not printable ASCII/);
+});
+
+test('errorHint with the codec names bytes that are several whole records, keys or values', () => {
+  const keys = hexToBytes(RAFT_KEY + '0000000000066c656164657200086d656d6265722d31' + RAFT_KEY);
+  const error = codec.inspect(keys, 'key').error;
+  const hint = errorHint(keys, error, codec);
+  assert.equal(hint.cause, 'several-records');
+  assert.match(hint.message, /^The bytes are 3 whole keys one after another \(the first ends at offset 12\)\./);
+  assert.equal(bytesToHex(hint.fixed), RAFT_KEY);
+  assert.equal(errorHint(keys, error), null, 'without the codec: no such hint');
+  // Not whole records after the first: no hint; a newline after several keys is still the newline's.
+  const torn = hexToBytes(RAFT_KEY + RAFT_KEY.slice(0, 10));
+  assert.equal(errorHint(torn, codec.inspect(torn, 'key').error, codec), null);
+  const nl = hexToBytes(RAFT_KEY + '0a');
+  assert.equal(errorHint(nl, codec.inspect(nl, 'key').error, codec).cause, 'newline');
+  const lease = codec.encodeValue({
+    kind: 'lease',
+    member: 'm',
+    producerId: 1n,
+    producerEpoch: 0,
+    grantedAt: 0n,
+    deadline: 1n,
+  });
+  const two = new Uint8Array([...lease, ...lease]);
+  assert.match(errorHint(two, codec.inspect(two, 'lease').error, codec).message, /^The bytes are 2 whole lease values/);
 });

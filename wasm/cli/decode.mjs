@@ -77,7 +77,7 @@ export function decodeDocument(codec, keyBytes, valueBytes, target = 'from-key')
     else doc.error ??= errorOf(ins, 'value');
   }
   const failed = doc.error && (doc.error.part === 'key' ? keyBytes : valueBytes);
-  const hint = doc.error ? errorHint(failed, doc.error) : null;
+  const hint = doc.error ? errorHint(failed, doc.error, codec) : null;
   return { doc, inspections, hint, valueTarget };
 }
 
