@@ -9,12 +9,14 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, mkdtempSync, readFileSync, writeFileSync, rmSync, readdirSync, existsSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import probeModule from './probe.cjs';
+import { buildMockCluster, startMockCluster } from '../cluster/mock-cluster.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const here = fileURLToPath(new URL('./', import.meta.url));
@@ -150,6 +152,50 @@ process.stdout.write(formatLiteral(parsed.bytes, 'java'));`;
   await check('Jest, default configuration (CommonJS, babel-jest)', () => run(node, [jest, '--ci'], at('jest-cjs')));
   await check('Jest, ESM mode', () => run(node, ['--experimental-vm-modules', jest, '--ci'], at('jest-esm')));
   await check('Jest + jsdom', () => run(node, [jest, '--ci'], at('jest-jsdom')));
+  await check(
+    'the bin reads a live cluster (state --bootstrap-server, librdkafka mock cluster); a failed read exits 1',
+    async () => {
+      const cluster = await startMockCluster(buildMockCluster(at('cluster')), '__coordination_state', 2);
+      try {
+        const { Kafka, logLevel } = createRequire(join(root, 'package.json'))('kafkajs');
+        const producer = new Kafka({ brokers: [cluster.servers], logLevel: logLevel.NOTHING }).producer();
+        await producer.connect();
+        const hex = (h) => Buffer.from(h, 'hex');
+        await producer.send({
+          topic: '__coordination_state',
+          messages: [{ partition: 1, key: hex('0000000100066c65616465720000'), value: hex(probeModule.LEASE_HEX) }],
+        });
+        await producer.disconnect();
+        const cli = bin('.bin/coordination-viewer');
+        const doc = JSON.parse(
+          run(cli, ['state', '--bootstrap-server', cluster.servers, '--now', '1700000000000'], work),
+        );
+        const want = {
+          role: 'leader',
+          partition: 1,
+          lease: {
+            holder: 'member-1',
+            producerId: '4000',
+            producerEpoch: 3,
+            grantedAt: '1700000000000',
+            deadline: '1700000030000',
+            expired: false,
+          },
+          members: [],
+        };
+        if (doc.records !== 1 || JSON.stringify(doc.roles) !== JSON.stringify([want]))
+          throw new Error(`read ${JSON.stringify(doc)}`);
+        const failed = spawnSync(cli, ['state', '--bootstrap-server', '127.0.0.1:1'], { cwd: work, encoding: 'utf8' });
+        if (
+          failed.status !== 1 ||
+          !/^coordination-viewer state: cannot read __coordination_state from 127\.0\.0\.1:1: /.test(failed.stderr)
+        )
+          throw new Error(`an unreachable cluster: exit ${failed.status}, ${failed.stderr}`);
+      } finally {
+        cluster.stop();
+      }
+    },
+  );
   await check('Vitest + jsdom', () => run(node, [bin('vitest/vitest.mjs'), 'run'], at('vitest-jsdom')));
   await check('TypeScript node16, ESM (tsc, then run)', () => {
     run(node, [tsc, '-p', '.'], at('typescript/node16-esm'));

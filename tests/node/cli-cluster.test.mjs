@@ -5,16 +5,16 @@
 // state must equal the independent fold of what was produced.
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createInterface } from 'node:readline';
 import { Writable } from 'node:stream';
 
 import { ROOT } from './helpers.mjs';
+import { buildMockCluster, startMockCluster } from '../cluster/mock-cluster.mjs';
 import { run } from '../../wasm/cli/state.mjs';
 import { expectedFold, keyBytes, valueBytes } from './log-writer.mjs';
 
@@ -23,22 +23,13 @@ const { Kafka, logLevel } = require('kafkajs');
 const NOW = 1_700_000_500_000;
 const TOPIC = '__coordination_state';
 
-const out = join(ROOT, 'build-cluster');
-mkdirSync(out, { recursive: true });
-const binary = join(out, 'mock_cluster');
-const cc = spawnSync('cc', ['-O2', '-o', binary, join(ROOT, 'tests/cluster/mock_cluster.c'), '-lrdkafka'], {
-  encoding: 'utf8',
-});
-if (cc.status !== 0) throw new Error(`cannot build the mock cluster (librdkafka-dev): ${cc.stderr}`);
+const binary = buildMockCluster(join(ROOT, 'build-cluster'));
 
 // A mock cluster serving `topic`; stopped when the tests end. Resolves its bootstrap servers.
-function startCluster(topic, partitions) {
-  const broker = spawn(binary, [topic, String(partitions)], { stdio: ['pipe', 'pipe', 'inherit'] });
-  after(() => broker.stdin.end());
-  return new Promise((resolve, reject) => {
-    broker.on('error', reject);
-    createInterface({ input: broker.stdout }).once('line', resolve);
-  });
+async function startCluster(topic, partitions) {
+  const { servers, stop } = await startMockCluster(binary, topic, partitions);
+  after(stop);
+  return servers;
 }
 const bootstrap = await startCluster(TOPIC, 2);
 
