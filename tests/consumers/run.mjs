@@ -8,7 +8,17 @@
 // pages). Prints one line per check and "N passed, N failed"; exit 1 on any failure.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, mkdtempSync, readFileSync, writeFileSync, rmSync, readdirSync, existsSync, statSync } from 'node:fs';
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  writeFileSync,
+  rmSync,
+  readdirSync,
+  existsSync,
+  statSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
@@ -152,6 +162,42 @@ process.stdout.write(formatLiteral(parsed.bytes, 'java'));`;
   await check('Jest, default configuration (CommonJS, babel-jest)', () => run(node, [jest, '--ci'], at('jest-cjs')));
   await check('Jest, ESM mode', () => run(node, ['--experimental-vm-modules', jest, '--ci'], at('jest-esm')));
   await check('Jest + jsdom', () => run(node, [jest, '--ci'], at('jest-jsdom')));
+  // The README's recipes, as the README shows them.
+  const readme = readFileSync(join(root, 'README.md'), 'utf8');
+  await check("README's CLI test: Jest's default configuration, and Vitest with the README's two imports", () => {
+    const jestFile = readFileSync(join(here, 'jest-cli/cli.test.js'), 'utf8');
+    if (!readme.includes(jestFile))
+      throw new Error('README.md does not show tests/consumers/jest-cli/cli.test.js as it is');
+    run(node, [jest, '--ci'], at('jest-cli'));
+    const [, imports] = /With Vitest \(ES modules\), replace its require line with\n\n```js\n([^`]+)```/.exec(readme);
+    const [requireLine] = jestFile.match(/^const \{ spawnSync \} = require\('node:child_process'\);\n/m);
+    writeFileSync(at('jest-cli/cli.test.mjs'), jestFile.replace(requireLine, imports));
+    rmSync(at('jest-cli/cli.test.js'));
+    run(node, [bin('vitest/vitest.mjs'), 'run'], at('jest-cli'));
+  });
+  await check("README's CI recipe (decode --jsonl, jq): the leases' holders, the members; a bad record's line", () => {
+    const [, script] = /In a CI job[^\n]*\n\n```sh\n([^`]+)```/.exec(readme);
+    const dir = at('ci-recipe');
+    mkdirSync(dir);
+    writeFileSync(join(dir, 'ci.sh'), script);
+    // golden/key.json key/valid/lease-ascii and registration-ascii, golden/lease.json lease/valid/ascii
+    // and golden/registration.json registration/valid/ascii.
+    const lease = { key: '0000000100066c65616465720000', value: probeModule.LEASE_HEX };
+    const registration = {
+      key: '0000000000066c656164657200086d656d6265722d31',
+      value: '000000086d656d6265722d310000018bcfe56800',
+    };
+    const lines = (records) => records.map((r) => JSON.stringify(r)).join('\n') + '\n';
+    writeFileSync(join(dir, 'records.jsonl'), lines([registration, lease, { ...lease, value: null }]));
+    const good = spawnSync('bash', ['ci.sh'], { cwd: dir, encoding: 'utf8' });
+    if (good.status !== 0 || good.stdout !== 'leader has member member-1\nleader held by member-1\n')
+      throw new Error(`exit ${good.status}, printed ${JSON.stringify(good.stdout)}\n${good.stderr}`);
+    writeFileSync(join(dir, 'records.jsonl'), lines([lease, { key: '000000', value: null }]));
+    const bad = spawnSync('bash', ['ci.sh'], { cwd: dir, encoding: 'utf8' });
+    const want = '{"line":2,"error":{"code":"TRUNCATED","offset":2,"field":"key.kind","message":';
+    if (bad.status !== 1 || !bad.stdout.startsWith(want) || bad.stdout.split('\n').length !== 2)
+      throw new Error(`exit ${bad.status}, printed ${JSON.stringify(bad.stdout)}\n${bad.stderr}`);
+  });
   await check(
     'the bin reads a live cluster (state --bootstrap-server, librdkafka mock cluster); a failed read exits 1',
     async () => {
