@@ -26,7 +26,7 @@ test("Node's <Buffer ...> (console.log of a Buffer) is read; one Node cut short 
   const long = Buffer.alloc(60, 7);
   assert.deepEqual(read(inspect(long)), [
     'dump',
-    `Hex dump (xxd, hexdump -C, Node <Buffer>): stops at line 1, column 159: Node printed only the first 50 bytes of this Buffer ("... 10 more bytes"): print it whole, e.g. buf.toString('hex')`,
+    `Hex dump (xxd, hexdump -C, <Buffer>): stops at line 1, column 159: Node printed only the first 50 bytes of this Buffer ("... 10 more bytes"): print it whole, e.g. buf.toString('hex')`,
   ]);
   assert.match(read(inspect(Buffer.alloc(51)))[1], /\("\.\.\. 1 more byte"\)/);
   assert.match(read('<Buffer 00 0>')[1], /column 12: expected a byte as two lower-case hex digits/);
@@ -53,7 +53,7 @@ test("Kafka's escaped text (Bytes.toString) is read when it holds a \\x escape; 
   // Refusals, at the character.
   assert.deepEqual(read('\\x00\\x04r\u00e9'), [
     'kafka',
-    "Kafka escaped text (\\xHH, kafka-console-consumer): stops at line 1, column 10: 'é' (U+00E9) is not printable ASCII: Bytes.toString writes it as \\xHH",
+    "Kafka text (\\xHH, console consumer): stops at line 1, column 10: 'é' (U+00E9) is not printable ASCII: Bytes.toString writes it as \\xHH",
   ]);
   assert.match(
     read('\\x00raft\\x0a')[1],

@@ -6,7 +6,7 @@ import { literalStart } from './array-literal.js';
 
 export const BYTE_STRING_LABELS = {
   bstring: 'Byte string (Python b\'...\', Rust b"...")',
-  kafka: 'Kafka escaped text (\\xHH, kafka-console-consumer)',
+  kafka: 'Kafka text (\\xHH, console consumer)',
 };
 
 const UPPER_HEX = /^[0-9A-F]{2}$/;

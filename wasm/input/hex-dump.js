@@ -2,7 +2,7 @@
 // <Buffer ...>.
 import { ParseError, describeChar, hexVal } from '../hex-base64.js';
 
-export const HEX_DUMP_LABELS = { dump: 'Hex dump (xxd, hexdump -C, Node <Buffer>)' };
+export const HEX_DUMP_LABELS = { dump: 'Hex dump (xxd, hexdump -C, <Buffer>)' };
 
 // What console.log or util.inspect prints for a Buffer: `<Buffer 00 0b 6c>`, the first 50 bytes
 // (buffer.INSPECT_MAX_BYTES) and then `... 12 more bytes`.
