@@ -319,6 +319,10 @@ export interface FoldAnomaly {
 
 /** A record that could not be folded (offset, or line for line input without offsets) or a batch that could not be read (offset: its base offset). */
 export type FoldError = ({ offset: bigint } | { line: number }) & {
+  /** The partition of the record or batch. */
+  partition: number;
+  /** The key's role when the key decoded and the value did not; else null. */
+  role: string | null;
   code: ErrorCode | LogErrorCode;
   field: string;
   message: string;

@@ -33,7 +33,7 @@ function readFlatState(M, block, decode) {
   const roles = { count: n, partition: W(n), lease: W(n), producerEpoch: W(n), membersEnd: W(n) };
   const members = { count: m };
   const anomalies = { count: a };
-  const errors = { count: e, hasLine: W(e) };
+  const errors = { count: e, hasLine: W(e), partition: W(e) };
   const history = { count: h, kind: W(h), partition: W(h), entriesEnd: W(h) };
   const entries = { count: x, value: W(x), producerEpoch: W(x), transaction: W(x) };
   const transactions = { count: t };
@@ -46,7 +46,7 @@ function readFlatState(M, block, decode) {
   Object.assign(roles, { role: S(n), holder: S(n) });
   members.member = S(m);
   Object.assign(anomalies, { kind: S(a), role: S(a), message: S(a) });
-  Object.assign(errors, { code: S(e), field: S(e), message: S(e) });
+  Object.assign(errors, { code: S(e), field: S(e), message: S(e), role: S(e) });
   Object.assign(history, { role: S(h), member: S(h) });
   entries.member = S(x);
   transactions.state = S(t);
@@ -87,7 +87,13 @@ export function flatSummary(F) {
   const errors = new Array(E.count);
   for (let i = 0; i < E.count; i++) {
     const at = E.hasLine[i] ? { line: Number(E.value[i]) } : { offset: E.value[i] };
-    errors[i] = Object.assign(at, { code: str(E.code + i), field: str(E.field + i), message: str(E.message + i) });
+    const role = str(E.role + i);
+    errors[i] = Object.assign({ partition: E.partition[i] }, at, {
+      role: role === '' ? null : role,
+      code: str(E.code + i),
+      field: str(E.field + i),
+      message: str(E.message + i),
+    });
   }
   const out = { anomalies, errors, records: F.records };
   if (F.anomaliesOmitted) out.anomaliesOmitted = F.anomaliesOmitted;

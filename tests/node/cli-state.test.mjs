@@ -3,7 +3,7 @@
 // the independent fold of tests/node/log-writer.mjs.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough, Readable, Writable } from 'node:stream';
@@ -330,7 +330,7 @@ test('kafka-console-consumer lines (BytesDeserializer, print.timestamp/partition
       line: 201,
       code: 'INVALID_LINE',
       field: 'line',
-      message: `${path} line 201: key: a backslash at character 1 is not an escape \\xHH (upper-case hex)`,
+      message: `${path} line 201: key: character 1: a backslash that does not start an escape \\xHH (two upper-case hex digits)`,
     },
   ]);
 });
@@ -383,4 +383,145 @@ test('the bin routes `state` to it (a subprocess through wasm/cli/main.mjs)', as
   const help = spawnSync(process.execPath, [main, 'state', '--help'], { encoding: 'utf8' });
   assert.equal(help.status, 0);
   assert.match(help.stdout, /^usage: coordination-viewer state PATH\.\.\./);
+});
+
+// Defect 6 of issue 21: a dangling link, a loop of links or a dangling *.log link in a log directory
+// made `state` exit 70 with a stack trace.
+test('a log directory with a dangling link, a loop of links, a dangling *.log link: exit 1, each exact error, the rest read', async () => {
+  const logDir = join(tmp, 'links');
+  const p0 = model(60, 0, 31);
+  const p3 = model(40, 3, 32);
+  mkdirSync(join(logDir, '__coordination_state-0'), { recursive: true });
+  mkdirSync(join(logDir, '__coordination_state-3'), { recursive: true });
+  writeFileSync(join(logDir, '__coordination_state-0', '00000000000000000000.log'), await writeLog(p0));
+  writeFileSync(join(logDir, '__coordination_state-3', '00000000000000000000.log'), await writeLog(p3));
+  symlinkSync('missing.log', join(logDir, '__coordination_state-0', '00000000000000000060.log'));
+  symlinkSync(join(logDir, 'gone'), join(logDir, '__coordination_state-1'));
+  symlinkSync('__coordination_state-2', join(logDir, '__coordination_state-2'));
+  symlinkSync('nowhere', join(logDir, 'cleaner-offset-checkpoint')); // not a partition: not read
+  const r = await state([logDir, '--now', String(NOW)]);
+  assert.equal(r.code, 1);
+  assert.equal(
+    r.stderr,
+    [
+      `cannot read ${join(logDir, '__coordination_state-0', '00000000000000000060.log')}: a symbolic link to missing.log, which does not exist`,
+      `cannot read ${join(logDir, '__coordination_state-1')}: a symbolic link to ${join(logDir, 'gone')}, which does not exist`,
+      `cannot read ${join(logDir, '__coordination_state-2')}: a loop of symbolic links (ELOOP)`,
+    ]
+      .map((m) => `coordination-viewer state: ${m}\n`)
+      .join(''),
+  );
+  const doc = JSON.parse(r.stdout);
+  assert.equal(doc.records, 100);
+  assert.deepEqual(doc.roles, expectedJson([...p0, ...p3]));
+  // A PATH that cannot be read, beside one that can: the same.
+  const both = await state([join(logDir, '__coordination_state-2'), join(logDir, '__coordination_state-3')]);
+  assert.equal(both.code, 1);
+  assert.match(both.stderr, /__coordination_state-2: a loop of symbolic links \(ELOOP\)\n$/);
+  assert.equal(JSON.parse(both.stdout).records, 40);
+});
+
+test('state on a device is exit 1 at once; - from /dev/zero ends at the 8 MiB line limit', async () => {
+  const { spawnSync } = await import('node:child_process');
+  const { openSync } = await import('node:fs');
+  const { fileURLToPath } = await import('node:url');
+  const main = fileURLToPath(new URL('../../wasm/cli/main.mjs', import.meta.url));
+  const bin = (args, stdin = 'ignore') =>
+    spawnSync(process.execPath, [main, 'state', ...args], {
+      encoding: 'utf8',
+      stdio: [stdin, 'pipe', 'pipe'],
+      timeout: 20_000,
+    });
+  for (const device of ['/dev/zero', '/dev/urandom', '/dev/zero.log']) {
+    const target = device.replace(/\.log$/, '');
+    const path = device === target ? device : join(tmp, 'zero.log');
+    if (path !== device) symlinkSync(target, path);
+    const r = bin([path]);
+    assert.equal(r.status, 1, `${path}: ${r.stderr}`);
+    assert.equal(r.stdout, '');
+    assert.equal(
+      r.stderr,
+      `coordination-viewer state: cannot read ${path}: not a regular file, a directory or a pipe (a device or a socket is not read: /dev/zero would never end)\n`,
+    );
+  }
+  const piped = bin(['-'], openSync('/dev/zero', 'r'));
+  assert.equal(piped.status, 1);
+  assert.equal(
+    piped.stderr,
+    'coordination-viewer state: -: line 1: over 8 MiB (8,388,608 bytes) without a newline; a record line is far shorter (is this a record input?)\n',
+  );
+});
+
+test('errors name their partition and, when the key decoded, the role: in JSON and in the table', async () => {
+  const dir = join(tmp, '__coordination_state-3');
+  mkdirSync(dir, { recursive: true });
+  const lease = { member: 'm-1', producerId: 7, producerEpoch: 1, grantedAt: NOW, deadline: NOW + 1000 };
+  writeFileSync(
+    join(dir, '00000000000000000000.log'),
+    await writeLog([
+      { partition: 3, offset: 0, key: { kind: 'lease', role: 'orders' }, value: lease },
+      { partition: 3, offset: 1, key: { kind: 'lease', role: 'orders' }, value: valueBytes(lease).subarray(0, 10) },
+      { partition: 3, offset: 2, key: Buffer.from([0, 0, 0, 5]), value: null },
+    ]),
+  );
+  const lines = join(tmp, 'partitioned.jsonl');
+  writeFileSync(
+    lines,
+    `${JSON.stringify({ key: keyBytes({ kind: 'lease', role: 'billing' }).toString('hex'), value: '0000', partition: 2 })}\n`,
+  );
+  const r = await state([dir, lines, '--now', String(NOW)]);
+  assert.equal(r.code, 0, r.stderr);
+  const errors = JSON.parse(r.stdout).errors;
+  assert.deepEqual(
+    errors.map((e) => Object.keys(e)),
+    [0, 1, 2].map((i) => ['partition', i === 2 ? 'line' : 'offset', 'role', 'code', 'field', 'message']),
+  );
+  assert.deepEqual(
+    errors.map(({ message, ...e }) => e),
+    [
+      { partition: 3, offset: '1', role: 'orders', code: 'TRUNCATED', field: 'lease.producer_id' },
+      { partition: 3, offset: '2', role: null, code: 'UNKNOWN_KIND', field: 'key.kind' },
+      { partition: 2, line: 1, role: 'billing', code: 'TRUNCATED', field: 'lease.member' },
+    ],
+  );
+  const t = await state([dir, lines, '--now', String(NOW), '--format', 'table']);
+  assert.equal(
+    t.stdout.slice(t.stdout.indexOf('errors (3):')),
+    `errors (3):\n${[
+      `  partition 3 offset 1 role "orders": TRUNCATED lease.producer_id: ${errors[0].message}`,
+      `  partition 3 offset 2: UNKNOWN_KIND key.kind: ${errors[1].message}`,
+      `  partition 2 line 1 role "billing": TRUNCATED lease.member: ${errors[2].message}`,
+    ].join('\n')}\n`,
+  );
+});
+
+test('the table says how long a lease has left in days, hours, minutes (a far deadline, one past what a Date holds)', async () => {
+  const lease = (role, deadline) => ({
+    partition: 0,
+    offset: 0,
+    key: { kind: 'lease', role },
+    value: { member: 'm-1', producerId: 7, producerEpoch: 1, grantedAt: NOW - 1000, deadline },
+  });
+  const records = [
+    lease('far', NOW + 96_149_462_000), // the issue's "held, 96149462 s left"
+    lease('soon', NOW + 65_000),
+    lease('gone', NOW - 7_380_000),
+    lease('end', 2n ** 63n - 1n),
+  ].map((r, i) => ({ ...r, offset: i }));
+  const path = join(tmp, 'durations.log');
+  writeFileSync(path, await writeLog(records));
+  const t = await state([path, '--now', String(NOW), '--format', 'table']);
+  assert.equal(t.code, 0, t.stderr);
+  const rows = Object.fromEntries(
+    t.stdout
+      .split('\n')
+      .slice(1, 5)
+      .map((row) => [row.split(' ')[0], row.split(/ {2,}/).slice(4, 6)]),
+  );
+  assert.deepEqual(rows, {
+    end: ['9223372036854775807 ms', 'held, expires in 106751971491 d 08 h'],
+    far: ['2026-12-01T18:32:42.000Z', 'held, expires in 1112 d 20 h'],
+    gone: ['2023-11-14T20:18:40.000Z', 'expired 2 h 03 m ago'],
+    soon: ['2023-11-14T22:22:45.000Z', 'held, expires in 1 m 05 s'],
+  });
 });
