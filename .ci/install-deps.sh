@@ -15,6 +15,8 @@ if [ "$mode" = test ]; then
              python3 chromium fonts-dejavu-core librdkafka-dev kcat
              # xxd, bsdextrautils (hexdump): real dumps pasted into the viewer (tests/browser/builder).
              xxd bsdextrautils
+             # jq: the README's CI recipe runs as written (tests/consumers/run.mjs).
+             jq
              # A JDK: the oracle of Java's new String(bytes, UTF_8) and readUTF
              # (tests/node/java-oracle.test.mjs).
              openjdk-17-jdk-headless)

@@ -131,6 +131,29 @@ export function asBytes(v, what) {
   throw new TypeError(`${what} must be a Uint8Array, a Buffer or an ArrayBuffer; got ${describe(v)}`);
 }
 
+// ---- integers -------------------------------------------------------------------------------
+const I64_MIN = -(2n ** 63n);
+const I64_MAX = 2n ** 63n - 1n;
+
+/**
+ * v as a signed 64-bit integer, never wrapped: a bigint, or with `numbers` a safe integer number
+ * too (the whole-topic API's offsets and timestamps), from `min` (default -2^63) to 2^63-1.
+ * TypeError for any other value (a string, a fraction), RangeError outside the range.
+ */
+export function toI64(v, what, { numbers = false, min = I64_MIN } = {}) {
+  if (numbers && typeof v === 'number' && Number.isSafeInteger(v)) v = BigInt(v);
+  else if (typeof v !== 'bigint')
+    throw new TypeError(`${what} must be a bigint${numbers ? ' or a safe integer' : ''}; got ${describe(v)}`);
+  if (v < min || v > I64_MAX) {
+    throw new RangeError(
+      min === I64_MIN
+        ? `${what} must fit in a signed 64-bit integer; got ${v}`
+        : `${what} must be ${min} to 2^63-1; got ${v}`,
+    );
+  }
+  return v;
+}
+
 // UTF-8 to a string for hosts without a global TextDecoder (jsdom): the bytes are well-formed
 // (the core validated them), so no error handling; a leading U+FEFF is kept, as with ignoreBOM.
 export function decodeUtf8(bytes, start, end) {

@@ -15,6 +15,13 @@ export function bytesToHex(bytes) {
   return s;
 }
 
+/**
+ * The most text or bytes taken as one input (a paste, a file, an attribute, a CLI argument):
+ * 64 KiB. A key is at most 518 bytes and a value 285; anything larger is refused before it is
+ * parsed or decoded, so that no input can make a page or the command line hang or fill memory.
+ */
+export const INPUT_LIMIT = 1 << 16;
+
 /** 1-based line and column of a 0-based index in text. */
 export function lineCol(text, index) {
   let line = 1;

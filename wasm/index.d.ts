@@ -319,6 +319,10 @@ export interface FoldAnomaly {
 
 /** A record that could not be folded (offset, or line for line input without offsets) or a batch that could not be read (offset: its base offset). */
 export type FoldError = ({ offset: bigint } | { line: number }) & {
+  /** The partition of the record or batch. */
+  partition: number;
+  /** The key's role when the key decoded and the value did not; else null. */
+  role: string | null;
   code: ErrorCode | LogErrorCode;
   field: string;
   message: string;
@@ -380,18 +384,24 @@ export interface FoldState {
   history?: KeyHistory[];
 }
 
-/** A record from a source other than a log (JSON Lines, text lines, a consumer). */
+/**
+ * A record from a source other than a log (JSON Lines, text lines, a consumer). Numbers are
+ * checked, never wrapped: a bigint or a safe integer (partition and line: an integer number),
+ * TypeError for anything else, RangeError outside the field's range.
+ */
 export interface FoldRecordInput {
   key: Uint8Array | null;
   /** null (or empty) is a tombstone. */
   value: Uint8Array | null;
+  /** 0 to 2^31-1 (default 0). */
   partition?: number;
-  /** Absent: the record applies in arrival order. */
+  /** 0 to 2^63-1. Absent (or null): the record applies in arrival order. */
   offset?: bigint | number;
+  /** Any signed 64-bit value. */
   timestamp?: bigint | number;
-  /** 1-based input line, reported by errors when there is no offset. */
+  /** 1-based input line (1 to 2^63-1), reported by errors when there is no offset. */
   line?: number;
-  /** From a consumer's batch: its producer id, transactional bit (the record waits for the marker) and control bit (the record is a marker). */
+  /** From a consumer's batch: its producer id (any signed 64-bit value, -1: none), transactional bit (the record waits for the marker) and control bit (the record is a marker). */
   producerId?: bigint | number;
   transactional?: boolean;
   control?: boolean;
@@ -406,7 +416,12 @@ export interface FoldOptions {
   partition?: number;
 }
 
-/** The streaming fold: memory is the state, not the input. Call dispose() when done. */
+/**
+ * The streaming fold: memory is the state, not the input. Call dispose() when done: a folder
+ * dropped without it keeps its wasm memory until it is garbage-collected (a FinalizationRegistry
+ * frees it then). Its methods read all their arguments before they touch the folder: one disposed
+ * meanwhile (by a getter) is an Error, nothing is written.
+ */
 export interface StateFolder {
   /** A chunk (any size) of one log file of `partition` (default 0); chunks of a file in order. */
   pushLog(chunk: Uint8Array, partition?: number): void;
@@ -422,7 +437,11 @@ export interface StateFolder {
 
 /** The whole-topic module (loadLogCodec). */
 export interface LogCodec {
-  /** Record batches v2 of a log segment (or any concatenation of batches). */
+  /**
+   * Record batches v2 of a log segment (or any concatenation of batches). An object per record:
+   * one call takes 131,072 records and headers in all (the record budget); a batch past that is a
+   * TOO_MANY_RECORDS error (read it in a call of its own).
+   */
   readLog(bytes: Uint8Array): { batches: LogBatch[]; errors: LogError[] };
   /** The coordination state of log bytes (one partition) or of records. */
   foldState(input: Uint8Array | FoldRecordInput[], options?: FoldOptions): FoldState;

@@ -28,6 +28,7 @@ import {
   isUint8Array,
   nestFields,
   requireLogApi,
+  toI64,
   unitsText,
 } from './boundary.js';
 import { bytesToHex } from './hex-base64.js';
@@ -122,8 +123,6 @@ const NON_ASCII = /[^\0-\x7f]/;
 // Strings up to this many UTF-8 bytes are decoded by hand (str below), into `units` (UTF-16).
 const SHORT_STRING = 24;
 const units = new Uint16Array(SHORT_STRING);
-const I64_MIN = -(2n ** 63n);
-const I64_MAX = 2n ** 63n - 1n;
 
 // The module's memory can grow to 2 GiB (emscripten's default maximum); no single allocation may
 // ask for more than it can hold (in wasm32, malloc(2^32) would be malloc(0)).
@@ -374,10 +373,6 @@ function makeCodec(firstModule, createModule) {
   function requireString(v, what) {
     if (typeof v !== 'string') throw new TypeError(`${what} must be a string`);
   }
-  function requireI64(v, what) {
-    if (typeof v !== 'bigint') throw new TypeError(`${what} must be a bigint`);
-    if (v < I64_MIN || v > I64_MAX) throw new RangeError(`${what} must fit in a signed 64-bit integer`);
-  }
   function requireVersion(v, what) {
     if (v !== undefined && v !== 0) throw new TypeError(`${what}.version must be 0 or omitted`);
   }
@@ -506,7 +501,7 @@ function makeCodec(firstModule, createModule) {
       const registeredAt = value.registeredAt;
       requireVersion(version, kind);
       requireString(member, 'registration.member');
-      requireI64(registeredAt, 'registration.registeredAt');
+      toI64(registeredAt, 'registration.registeredAt');
       const p = encodeScratch([member], 'encodeValue', () =>
         M._cv_refuse_value(KIND.registration, ...stringFacts(member)),
       );
@@ -519,14 +514,14 @@ function makeCodec(firstModule, createModule) {
     const deadline = value.deadline;
     requireVersion(version, kind);
     requireString(member, 'lease.member');
-    requireI64(producerId, 'lease.producerId');
+    toI64(producerId, 'lease.producerId');
     if (typeof epoch !== 'number' || !Number.isInteger(epoch)) {
       throw new TypeError('lease.producerEpoch must be an integer number');
     }
     if (epoch < -32768 || epoch > 32767)
       throw new RangeError('lease.producerEpoch must fit in a signed 16-bit integer');
-    requireI64(grantedAt, 'lease.grantedAt');
-    requireI64(deadline, 'lease.deadline');
+    toI64(grantedAt, 'lease.grantedAt');
+    toI64(deadline, 'lease.deadline');
     const p = encodeScratch([member], 'encodeValue', () => M._cv_refuse_value(KIND.lease, ...stringFacts(member)));
     const len = putString(member, p, member.length * 3);
     return encodedOutput(M._cv_encode_lease(p, len, producerId, epoch, grantedAt, deadline));

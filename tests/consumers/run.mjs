@@ -8,7 +8,18 @@
 // pages). Prints one line per check and "N passed, N failed"; exit 1 on any failure.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, mkdtempSync, readFileSync, writeFileSync, rmSync, readdirSync, existsSync, statSync } from 'node:fs';
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  writeFileSync,
+  rmSync,
+  readdirSync,
+  existsSync,
+  statSync,
+} from 'node:fs';
+import { createRequire } from 'node:module';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize, sep } from 'node:path';
@@ -16,6 +27,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import probeModule from './probe.cjs';
+import { buildMockCluster, startMockCluster } from '../cluster/mock-cluster.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const here = fileURLToPath(new URL('./', import.meta.url));
@@ -162,6 +174,86 @@ process.stdout.write(formatLiteral(parsed.bytes, 'java'));`;
   await check('Jest, default configuration (CommonJS, babel-jest)', () => run(node, [jest, '--ci'], at('jest-cjs')));
   await check('Jest, ESM mode', () => run(node, ['--experimental-vm-modules', jest, '--ci'], at('jest-esm')));
   await check('Jest + jsdom', () => run(node, [jest, '--ci'], at('jest-jsdom')));
+  // The README's recipes, as the README shows them.
+  const readme = readFileSync(join(root, 'README.md'), 'utf8');
+  await check("README's CLI test: Jest's default configuration, and Vitest with the README's two imports", () => {
+    const jestFile = readFileSync(join(here, 'jest-cli/cli.test.js'), 'utf8');
+    if (!readme.includes(jestFile))
+      throw new Error('README.md does not show tests/consumers/jest-cli/cli.test.js as it is');
+    run(node, [jest, '--ci'], at('jest-cli'));
+    const [, imports] = /With Vitest \(ES modules\), replace its require line with\n\n```js\n([^`]+)```/.exec(readme);
+    const [requireLine] = jestFile.match(/^const \{ spawnSync \} = require\('node:child_process'\);\n/m);
+    writeFileSync(at('jest-cli/cli.test.mjs'), jestFile.replace(requireLine, imports));
+    rmSync(at('jest-cli/cli.test.js'));
+    run(node, [bin('vitest/vitest.mjs'), 'run'], at('jest-cli'));
+  });
+  await check("README's CI recipe (decode --jsonl, jq): the leases' holders, the members; a bad record's line", () => {
+    const [, script] = /In a CI job[^\n]*\n\n```sh\n([^`]+)```/.exec(readme);
+    const dir = at('ci-recipe');
+    mkdirSync(dir);
+    writeFileSync(join(dir, 'ci.sh'), script);
+    // golden/key.json key/valid/lease-ascii and registration-ascii, golden/lease.json lease/valid/ascii
+    // and golden/registration.json registration/valid/ascii.
+    const lease = { key: '0000000100066c65616465720000', value: probeModule.LEASE_HEX };
+    const registration = {
+      key: '0000000000066c656164657200086d656d6265722d31',
+      value: '000000086d656d6265722d310000018bcfe56800',
+    };
+    const lines = (records) => records.map((r) => JSON.stringify(r)).join('\n') + '\n';
+    writeFileSync(join(dir, 'records.jsonl'), lines([registration, lease, { ...lease, value: null }]));
+    const good = spawnSync('bash', ['ci.sh'], { cwd: dir, encoding: 'utf8' });
+    if (good.status !== 0 || good.stdout !== 'leader has member member-1\nleader held by member-1\n')
+      throw new Error(`exit ${good.status}, printed ${JSON.stringify(good.stdout)}\n${good.stderr}`);
+    writeFileSync(join(dir, 'records.jsonl'), lines([lease, { key: '000000', value: null }]));
+    const bad = spawnSync('bash', ['ci.sh'], { cwd: dir, encoding: 'utf8' });
+    const want = '{"line":2,"error":{"code":"TRUNCATED","offset":2,"field":"key.kind","message":';
+    if (bad.status !== 1 || !bad.stdout.startsWith(want) || bad.stdout.split('\n').length !== 2)
+      throw new Error(`exit ${bad.status}, printed ${JSON.stringify(bad.stdout)}\n${bad.stderr}`);
+  });
+  await check(
+    'the bin reads a live cluster (state --bootstrap-server, librdkafka mock cluster); a failed read exits 1',
+    async () => {
+      const cluster = await startMockCluster(buildMockCluster(at('cluster')), '__coordination_state', 2);
+      try {
+        const { Kafka, logLevel } = createRequire(join(root, 'package.json'))('kafkajs');
+        const producer = new Kafka({ brokers: [cluster.servers], logLevel: logLevel.NOTHING }).producer();
+        await producer.connect();
+        const hex = (h) => Buffer.from(h, 'hex');
+        await producer.send({
+          topic: '__coordination_state',
+          messages: [{ partition: 1, key: hex('0000000100066c65616465720000'), value: hex(probeModule.LEASE_HEX) }],
+        });
+        await producer.disconnect();
+        const cli = bin('.bin/coordination-viewer');
+        const doc = JSON.parse(
+          run(cli, ['state', '--bootstrap-server', cluster.servers, '--now', '1700000000000'], work),
+        );
+        const want = {
+          role: 'leader',
+          partition: 1,
+          lease: {
+            holder: 'member-1',
+            producerId: '4000',
+            producerEpoch: 3,
+            grantedAt: '1700000000000',
+            deadline: '1700000030000',
+            expired: false,
+          },
+          members: [],
+        };
+        if (doc.records !== 1 || JSON.stringify(doc.roles) !== JSON.stringify([want]))
+          throw new Error(`read ${JSON.stringify(doc)}`);
+        const failed = spawnSync(cli, ['state', '--bootstrap-server', '127.0.0.1:1'], { cwd: work, encoding: 'utf8' });
+        if (
+          failed.status !== 1 ||
+          !/^coordination-viewer state: cannot read __coordination_state from 127\.0\.0\.1:1: /.test(failed.stderr)
+        )
+          throw new Error(`an unreachable cluster: exit ${failed.status}, ${failed.stderr}`);
+      } finally {
+        cluster.stop();
+      }
+    },
+  );
   await check('Vitest + jsdom', () => run(node, [bin('vitest/vitest.mjs'), 'run'], at('vitest-jsdom')));
   await check('TypeScript node16, ESM (tsc, then run)', () => {
     run(node, [tsc, '-p', '.'], at('typescript/node16-esm'));

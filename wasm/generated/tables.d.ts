@@ -362,7 +362,8 @@ export type LogBatchErrorCode =
   | 'CRC_MISMATCH'
   | 'UNSUPPORTED_COMPRESSION'
   | 'INVALID_GZIP'
-  | 'INVALID_RECORD';
+  | 'INVALID_RECORD'
+  | 'TOO_MANY_RECORDS';
 
 /** A record or line the fold could not read. */
 export type LogRecordErrorCode =
