@@ -14,7 +14,7 @@ namespace coordination {
 
 using detail::appendInt;
 
-StateFolder::Layout StateFolder::layout() const {
+StateFolder::Layout StateFolder::layout(std::int64_t now, const LeaseJoin* join) const {
   Layout out;
   out.anomalies = anomalies_;
   out.anomalies_omitted = anomalies_omitted_;
@@ -143,6 +143,26 @@ StateFolder::Layout StateFolder::layout() const {
     i = end;
   }
   for (Anomaly& a : openTransactionAnomalies()) anomaly(std::move(a));
+  if (join) {
+    // Every lease, in the roles' order, held against the join's topic.
+    std::vector<LeaseFacts> leases;
+    std::vector<std::uint32_t> holder;  // the role of each lease
+    for (std::uint32_t i = 0; i < out.roles.size(); ++i) {
+      const std::uint32_t id = out.roles[i].lease;
+      if (id == kNoSlot) continue;
+      const KeySlot& l = slots_[id];
+      leases.push_back(LeaseFacts{roles_.text(l.role), partitionOf(id), l.offset, l.producer_id, l.producer_epoch,
+                                  now >= l.deadline});
+      holder.push_back(i);
+    }
+    std::vector<std::uint32_t> match;
+    std::vector<Anomaly> found;
+    join->join(leases, now, match, out.transactions, found);
+    out.joined = true;
+    out.role_transaction.assign(out.roles.size(), kNoProducerTransaction);
+    for (std::size_t k = 0; k < holder.size(); ++k) out.role_transaction[holder[k]] = match[k];
+    for (Anomaly& a : found) anomaly(std::move(a));
+  }
   std::stable_sort(out.anomalies.begin(), out.anomalies.end(), [](const Anomaly& a, const Anomaly& b) {
     return std::tie(a.role, a.partition, a.offset) < std::tie(b.role, b.partition, b.offset);
   });
@@ -164,21 +184,24 @@ std::vector<KeyHistory> StateFolder::history() const {
   return out;
 }
 
-FoldState StateFolder::result(std::int64_t now) const {
-  Layout layout = this->layout();
+FoldState StateFolder::result(std::int64_t now, const LeaseJoin* join) const {
+  Layout layout = this->layout(now, join);
   FoldState out;
   out.records = records_;
   out.errors = errors_;
   out.errors_omitted = errors_omitted_;
   out.anomalies = std::move(layout.anomalies);
   out.anomalies_omitted = layout.anomalies_omitted;
+  out.joined = layout.joined;
+  out.producer_transactions = std::move(layout.transactions);
   out.roles.reserve(layout.roles.size());
   out.members.reserve(layout.members.size());
   for (const std::uint32_t id : layout.members) {
     const KeySlot& s = slots_[id];
     out.members.push_back(MemberState{holderOf(id), s.at, s.offset});
   }
-  for (const Layout::Role& rl : layout.roles) {
+  for (std::size_t i = 0; i < layout.roles.size(); ++i) {
+    const Layout::Role& rl = layout.roles[i];
     RoleState rs{roles_.text(slots_[rl.first].role),
                  partitionOf(rl.first),
                  std::nullopt,
@@ -187,7 +210,13 @@ FoldState StateFolder::result(std::int64_t now) const {
                  rl.members_end};
     if (rl.lease != kNoSlot) {
       const KeySlot& s = slots_[rl.lease];
-      rs.lease = LeaseState{holderOf(rl.lease), s.producer_id, s.producer_epoch, s.at, s.deadline, s.offset};
+      rs.lease = LeaseState{holderOf(rl.lease),
+                            s.producer_id,
+                            s.producer_epoch,
+                            s.at,
+                            s.deadline,
+                            s.offset,
+                            layout.joined ? layout.role_transaction[i] : kNoProducerTransaction};
       rs.expired = now >= s.deadline;
     }
     out.roles.push_back(rs);
