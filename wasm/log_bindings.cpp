@@ -300,15 +300,17 @@ EMSCRIPTEN_KEEPALIVE double cv_fold_push_log(cv::LogFolder* f, int partition, co
 
 EMSCRIPTEN_KEEPALIVE void cv_fold_end_log(cv::LogFolder* f, int partition) { f->endLog(partition); }
 
-// Packed records (log/fold.h addPackedRecords). Returns -1, or the position of a malformed record.
+// Packed records (log/log_input.h addPackedRecords). Returns -1, or the position of a malformed record.
 EMSCRIPTEN_KEEPALIVE double cv_fold_push_records(cv::LogFolder* f, const std::uint8_t* p, std::size_t n) {
   const auto bad = cv::addPackedRecords(f->folder(), {p, n});
   return bad ? static_cast<double>(*bad) : -1.0;
 }
 
-// The state now, flat (log/state_flat.h): returns the address of the block describing it.
-EMSCRIPTEN_KEEPALIVE const std::uint32_t* cv_fold_result(cv::LogFolder* f, std::int64_t now, int with_history) {
-  f->folder().flatResult(now, with_history != 0, g_fold_flat);
+// The state now, flat (log/state_flat.h): returns the address of the block describing it. join: 0,
+// or the transaction log's (transactions_bindings.cpp cv_txn_join).
+EMSCRIPTEN_KEEPALIVE const std::uint32_t* cv_fold_result(cv::LogFolder* f, std::int64_t now, int with_history,
+                                                         const cv::LeaseJoin* join) {
+  f->folder().flatResult(now, with_history != 0, g_fold_flat, join);
   const cv::FlatState& s = g_fold_flat;
   const std::uint32_t block[8] = {address(s.words.data()), static_cast<std::uint32_t>(s.words.size()),
                                   address(s.longs.data()), static_cast<std::uint32_t>(s.longs.size()),

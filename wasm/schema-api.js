@@ -196,5 +196,9 @@ export function makeSchemaApi(M, copy, text) {
       size: bytes.length,
     };
   }
-  return { decodeMessage, inspectMessage };
+  /** The message `name` decoded by another entry of the module, at its block (`bytes` copied at `at`). */
+  function readMessage(name, block, bytes, at) {
+    return context.read(MESSAGES[ids.get(name)], block, bytes, at);
+  }
+  return { decodeMessage, inspectMessage, readMessage };
 }

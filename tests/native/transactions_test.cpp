@@ -267,7 +267,7 @@ TEST(TransactionJoin, ReplacedProducerIdStuckTransactionAndExpiredTransactionalI
   replaced.add(0, 1, tid(), &vectors().value("v0-many-topics"));
   const Joined r = join(replaced, {{"a", lease(4000, 3, far)}}, kStart);
   ASSERT_EQ(kinds(r.state), std::vector<std::string>{"lease_holder_fenced"});
-  EXPECT_NE(joined(r.state)[0].message.find("has producer id 123456789012 since"), std::string::npos)
+  EXPECT_NE(joined(r.state)[0].message.find("has moved on to producer id 123456789012 (epoch 42)"), std::string::npos)
       << joined(r.state)[0].message;
   // The holder's own transaction Ongoing past its timeout: stuck, expired lease or not.
   Log ongoing;

@@ -90,9 +90,9 @@ void TransactionJoin::join(std::span<const LeaseFacts> leases, std::int64_t now,
     if (!l.expired && (replaced || l.producer_epoch < e.producer_epoch)) {
       std::string m = leaseText(l) + "; " + recordText(e);
       if (replaced) {
-        m += " has producer id ";
+        m += " has moved on to producer id ";
         appendInt(m, e.producer_id);
-        m += " since (epoch ";
+        m += " (epoch ";
         appendInt(m, e.producer_epoch);
         m += "): the holder's producer id was replaced";
       } else {
