@@ -32,6 +32,8 @@ const COPIED = [
   'wasm/boundary.js',
   'wasm/log-api.js',
   'wasm/produce-api.js',
+  'wasm/schema-api.js',
+  'wasm/generated/schema/messages.js',
   'wasm/streams-api.js',
   'wasm/index.d.ts',
   'wasm/input-formats.js',
