@@ -33,6 +33,8 @@ const COPIED = [
   'wasm/log-api.js',
   'wasm/log-api.d.ts',
   'wasm/produce-api.js',
+  'wasm/schema-api.js',
+  'wasm/generated/schema/messages.js',
   'wasm/streams-api.js',
   'wasm/index.d.ts',
   'wasm/input-formats.js',
