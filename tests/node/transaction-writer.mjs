@@ -223,25 +223,34 @@ export const ZOMBIE_LEASES = [
 ];
 export const ZOMBIE_DEADLINE = ZOMBIE_T0 + 3_600_000;
 
-/** { coordination, transactions }: the two segments (Buffers) of the zombie-holder case. */
-export async function zombieSegments() {
+/**
+ * { coordination, transactions }: the two segments (Buffers) of the zombie-holder case; `t0`
+ * moves every time of it (the viewer folds at the current time: t0 = Date.now() - 120_000).
+ */
+export async function zombieSegments(t0 = ZOMBIE_T0) {
   const { keyBytes, valueBytes } = await import('./log-writer.mjs');
+  const shift = (ms) => (ms === -1 ? ms : ms - ZOMBIE_T0 + t0);
   let offset = 100;
   const records = [];
   for (const [role, producerId, producerEpoch] of ZOMBIE_LEASES) {
     records.push({
       offset: offset++,
       key: keyBytes({ kind: 'registration', role, member: 'm-1' }),
-      value: valueBytes({ member: 'm-1', registeredAt: ZOMBIE_T0 }),
+      value: valueBytes({ member: 'm-1', registeredAt: t0 }),
     });
     records.push({
       offset: offset++,
       key: keyBytes({ kind: 'lease', role }),
-      value: valueBytes({ member: 'm-1', producerId, producerEpoch, grantedAt: ZOMBIE_T0, deadline: ZOMBIE_DEADLINE }),
+      value: valueBytes({ member: 'm-1', producerId, producerEpoch, grantedAt: t0, deadline: shift(ZOMBIE_DEADLINE) }),
     });
   }
+  const transactions = ZOMBIE_TRANSACTIONS.map((h) => ({
+    partition: 3,
+    ...h,
+    value: h.value && { ...h.value, lastUpdate: shift(h.value.lastUpdate), start: shift(h.value.start) },
+  }));
   return {
     coordination: await writeLog(records),
-    transactions: await transactionSegment(withBytes(ZOMBIE_TRANSACTIONS.map((h) => ({ partition: 3, ...h }))), 3),
+    transactions: await transactionSegment(withBytes(transactions), 3),
   };
 }

@@ -1,7 +1,7 @@
 // The topic view's Web Worker (a module worker): reads segment files and record inputs, folds them
 // with the whole-topic module (loadLogCodec, coordination_log.wasm) and answers the view's
 // questions (a role's timeline, one record's bytes). The page's thread only renders.
-// Messages in: { type: 'fold', inputs, text?, now } | { type: 'history', role, partition } |
+// Messages in: { type: 'fold', inputs (with `transactions`: a transaction-log segment), text?, now } | { type: 'history', role, partition } |
 // { type: 'record', partition, offset, at? }. Out: progress, state, history, record, failed.
 import { flatResult, flatSummary, loadLogCodec } from '../../../wasm/log-api.js';
 import logWasmUrl from '../../../wasm/dist/coordination_log.wasm?url';
@@ -75,7 +75,10 @@ async function fold({ inputs, text, now }) {
   const log = await codecPromise;
   folded?.dispose();
   folded = null;
-  logs = inputs.filter((i) => i.kind === 'log').map(({ file, partition }) => ({ file, partition }));
+  logs = inputs.filter((i) => i.kind === 'log' && !i.transactions).map(({ file, partition }) => ({ file, partition }));
+  // The transaction log's segments (__transaction_state-N directories): folded apart, the leases
+  // held against them (README, "The transaction log beside the leases").
+  const transactionLogs = inputs.filter((i) => i.kind === 'log' && i.transactions);
   lineRecords = [];
   const total = inputs.reduce((n, i) => n + i.file.size, 0) + (text ? text.length : 0);
   let done = 0;
@@ -98,17 +101,30 @@ async function fold({ inputs, text, now }) {
     report(text.length);
   }
   const folder = log.createFolder({ index: true });
+  const transactions = transactionLogs.length ? log.createTransactionFolder() : null;
   try {
     await feed(folder, report);
-    const flat = folder[flatResult]({ now });
+    let transactionLog = null;
+    if (transactions) {
+      for (const { file, partition } of transactionLogs) {
+        for await (const chunk of chunks(file)) {
+          transactions.pushLog(chunk, partition);
+          report(chunk.length);
+        }
+        transactions.endLog(partition);
+      }
+      transactionLog = transactions.result({ now });
+    }
+    const flat = folder[flatResult]({ now, transactions });
     const { table, transfer } = roleColumns(flat);
     const state = flatSummary(flat);
     state.errors.push(...lineErrors);
     reply({ type: 'progress', done: total, total });
-    reply({ type: 'state', state, table }, transfer);
+    reply({ type: 'state', state, table, transactionLog }, transfer);
     folded = folder;
   } finally {
     if (folded !== folder) folder.dispose();
+    transactions?.dispose();
   }
 }
 

@@ -10,6 +10,7 @@ import { StateTable } from './StateTable.jsx';
 import { Timeline } from './Timeline.jsx';
 import { TopicProblems } from './TopicProblems.jsx';
 import { TopicRecord } from './TopicRecord.jsx';
+import { TransactionLog } from './TransactionLog.jsx';
 import './topic.css';
 
 // Files of a dropped directory, with their paths (a drop gives entries, not a file list).
@@ -42,6 +43,7 @@ export function TopicView({ narrow, announce }) {
   const [failure, setFailure] = useState(null);
   const [state, setState] = useState(null);
   const [table, setTable] = useState(null); // the roles as columns (lib/topic-rows.js)
+  const [transactionLog, setTransactionLog] = useState(null); // with __transaction_state-N inputs
   const [plan, setPlan] = useState(null);
   const [query, setQuery] = useState('');
   const [filter, setFilter] = useState('all');
@@ -77,8 +79,14 @@ export function TopicView({ narrow, announce }) {
     const t0 = performance.now();
     performance.mark('topic-fold-start');
     try {
-      const inputs = p.inputs.map(({ file, name, kind, partition }) => ({ file, name, kind, partition }));
-      const { state, table } = await client.request(
+      const inputs = p.inputs.map(({ file, name, kind, partition, transactions }) => ({
+        file,
+        name,
+        kind,
+        partition,
+        transactions,
+      }));
+      const { state, table, transactionLog } = await client.request(
         { type: 'fold', inputs, text: pasted, now: Date.now() },
         (done, total) => setBusy({ done, total }),
       );
@@ -87,6 +95,7 @@ export function TopicView({ narrow, announce }) {
       table.members = new StringColumn(table.members, table.memberCount);
       setState(state);
       setTable(table);
+      setTransactionLog(transactionLog);
       const ms = Math.round(performance.now() - t0);
       const msg = `Folded ${plural(state.records, 'record')} into ${plural(table.n, 'role')} in ${ms} ms: ${plural(state.errors.length, 'error')}, ${plural(state.anomalies.length, 'anomaly', 'anomalies')}.`;
       setStatus(msg);
@@ -265,6 +274,7 @@ export function TopicView({ narrow, announce }) {
       {state && (
         <>
           <TopicProblems state={state} onRole={selectRoleByName} />
+          {transactionLog && <TransactionLog doc={transactionLog} />}
           <section class="panel" aria-labelledby="state-h" id="topic-state">
             <div class="result-head">
               <h2 id="state-h">State</h2>
