@@ -79,6 +79,16 @@ function flatString(F, i) {
   return F.text.slice(i === 0 ? 0 : F.ends[i - 1], F.ends[i]);
 }
 
+/**
+ * Role i's lease held against the transaction log (FoldedLease.producerTransaction): undefined
+ * without a join or a lease, null when no record read names its producer id.
+ */
+export function flatLeaseTransaction(F, i) {
+  if (!F.join || F.roles.lease[i] === 0) return undefined;
+  const k = F.join.role[i];
+  return k < 0 ? null : producerTransaction(F.join, (j) => flatString(F, j), k);
+}
+
 /** Everything of a flat state but its roles and history, as in the API's FoldState. */
 export function flatSummary(F) {
   const str = (i) => flatString(F, i);
@@ -129,10 +139,8 @@ function stateObjects(F) {
             deadline: R.deadline[i],
             expired: state === 2,
           };
-    if (lease && F.join) {
-      const k = F.join.role[i];
-      lease.producerTransaction = k < 0 ? null : producerTransaction(F.join, str, k);
-    }
+    const transaction = flatLeaseTransaction(F, i);
+    if (transaction !== undefined) lease.producerTransaction = transaction;
     const members = new Array(R.membersEnd[i] - j);
     for (let k = 0; k < members.length; k++, j++)
       members[k] = { member: str(Ms.member + j), registeredAt: Ms.registeredAt[j] };

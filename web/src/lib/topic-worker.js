@@ -3,7 +3,7 @@
 // questions (a role's timeline, one record's bytes). The page's thread only renders.
 // Messages in: { type: 'fold', inputs (with `transactions`: a transaction-log segment), text?, now } | { type: 'history', role, partition } |
 // { type: 'record', partition, offset, at? }. Out: progress, state, history, record, failed.
-import { flatResult, flatSummary, loadLogCodec } from '../../../wasm/log-api.js';
+import { flatLeaseTransaction, flatResult, flatSummary, loadLogCodec } from '../../../wasm/log-api.js';
 import logWasmUrl from '../../../wasm/dist/coordination_log.wasm?url';
 import { createRecordReader } from '../../../wasm/record-lines.js';
 
@@ -159,6 +159,17 @@ function roleColumns(flat) {
     memberCount,
     members: strings(M.member, M.count),
   };
+  if (flat.join) {
+    // Held against the transaction log: the holder's producer there, a line per role ('' without a lease).
+    const lines = Array.from({ length: n }, (_, i) => {
+      const t = flatLeaseTransaction(flat, i);
+      if (t === undefined) return '';
+      if (t === null) return 'unknown producer: no transaction-log record read names it';
+      return `${t.transactionalId} · ${t.status} · producer ${t.producerId}/${t.producerEpoch} · transaction log partition ${t.partition} offset ${t.offset}`;
+    });
+    const lengths = Int32Array.from(lines, (l) => l.length);
+    table.transaction = { text: lines.join(''), lengths };
+  }
   const transfer = [
     table.partition,
     deadline,
@@ -166,6 +177,7 @@ function roleColumns(flat) {
     table.role.lengths,
     table.holder.lengths,
     table.members.lengths,
+    ...(table.transaction ? [table.transaction.lengths] : []),
   ];
   return { table, transfer: transfer.map((a) => a.buffer) };
 }

@@ -93,6 +93,7 @@ export function TopicView({ narrow, announce }) {
       performance.mark('topic-fold-end');
       for (const c of ['role', 'holder']) table[c] = new StringColumn(table[c]);
       table.members = new StringColumn(table.members, table.memberCount);
+      if (table.transaction) table.transaction = new StringColumn(table.transaction);
       setState(state);
       setTable(table);
       setTransactionLog(transactionLog);
@@ -312,6 +313,7 @@ export function TopicView({ narrow, announce }) {
           {selected && (
             <Timeline
               role={selected}
+              transaction={table.transaction?.at(selected.index)}
               keys={timeline?.keys}
               error={timeline?.error}
               onOpen={openRecord}
