@@ -166,13 +166,12 @@ test('a dropped file without a directory takes the chosen partition; role -> tim
     timestamp: String(1_700_000_000_000 + (lease.offset % 9)),
   });
 
-  // A tombstone opens as the null tombstone state.
+  // A tombstone opens as the null tombstone state (the role chosen has one: the test fails if not).
   const tomb = ofRole.find((r) => r.value === null);
-  if (tomb) {
-    await page.click(`#timeline li[data-offset="${tomb.offset}"] button`);
-    await page.waitForSelector(`#trec-h:has-text("offset ${tomb.offset}")`);
-    await page.waitForSelector('#trec-value[data-state="null"]');
-  }
+  assert.ok(tomb, `role ${role} has a tombstone among offsets ${ofRole.map((r) => r.offset)}`);
+  await page.click(`#timeline li[data-offset="${tomb.offset}"] button`);
+  await page.waitForSelector(`#trec-h:has-text("offset ${tomb.offset}")`);
+  await page.waitForSelector('#trec-value[data-state="null"]');
   await axeClean(page);
   assert.deepEqual(problems, []);
   await context.close();
