@@ -118,15 +118,20 @@ export function sortRoles(t, rows, column, dir, anomalies) {
   });
 }
 
-/** "in 1 m 05 s" / "expired 3 h 02 m ago" for a deadline at `now` (epoch ms). */
-export function countdown(deadline, now) {
-  const ms = deadline - now;
+/** A duration in ms as "3 h 02 m", "1 m 05 s", "12 s" (whole seconds, two units at most). */
+export function durationText(ms) {
   const s = Math.floor(Math.abs(ms) / 1000);
   const d = Math.floor(s / 86400);
   const h = Math.floor((s % 86400) / 3600);
   const m = Math.floor((s % 3600) / 60);
   const pad = (n) => String(n).padStart(2, '0');
-  const text = d ? `${d} d ${pad(h)} h` : h ? `${h} h ${pad(m)} m` : m ? `${m} m ${pad(s % 60)} s` : `${s % 60} s`;
+  return d ? `${d} d ${pad(h)} h` : h ? `${h} h ${pad(m)} m` : m ? `${m} m ${pad(s % 60)} s` : `${s % 60} s`;
+}
+
+/** "in 1 m 05 s" / "expired 3 h 02 m ago" for a deadline at `now` (epoch ms). */
+export function countdown(deadline, now) {
+  const ms = deadline - now;
+  const text = durationText(ms);
   return ms > 0 ? `in ${text}` : `expired ${text} ago`;
 }
 
