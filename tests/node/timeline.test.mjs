@@ -8,7 +8,15 @@ import { loadLogCodec } from '../../wasm/index.js';
 import { flatResult } from '../../wasm/log-api.js';
 import { writeLog, expectedFold, readCommitted } from './log-writer.mjs';
 import { timelineLog, TIMELINE_BASE } from '../browser/topic-fixtures.mjs';
-import { pictureColumns, MARKS, LEASE, TOMBSTONE, tookEffect } from '../../web/src/lib/timeline-columns.js';
+import {
+  pictureColumns,
+  MARKS,
+  LEASE,
+  TOMBSTONE,
+  tookEffect,
+  whoOf,
+  memberOf,
+} from '../../web/src/lib/timeline-columns.js';
 import {
   drawnSpans,
   timeTicks,
@@ -36,8 +44,7 @@ async function fixturePicture() {
     folder.pushLog(await writeLog(timelineLog(), { perBatch: 4 }), 0);
     folder.endLog(0);
     const { picture, transfer } = pictureColumns(folder[flatResult]({ now: NOW }), NOW);
-    picture.who = new StringColumn(picture.who);
-    picture.keyMember = new StringColumn(picture.keyMember);
+    picture.names = new StringColumn(picture.names);
     const anomalies = folder.result({ now: NOW }).anomalies;
     return { P: picture, transfer, anomalies };
   } finally {
@@ -58,7 +65,7 @@ function records(P, i) {
         (P.end[e] - TIMELINE_BASE) / MIN,
         tookEffect(P, e),
       ]);
-    out.push([P.keyLease[k] ? 'lease' : P.keyMember.string(k), list]);
+    out.push([P.keyLease[k] ? 'lease' : memberOf(P, k), list]);
   }
   return out;
 }
@@ -102,8 +109,8 @@ test('the picture columns of the fixture: keys and records in time order, regist
         MARKS[P.markKind[m]],
         (P.markFrom[m] - TIMELINE_BASE) / MIN,
         P.markTo[m] === NOW ? 'now' : (P.markTo[m] - TIMELINE_BASE) / MIN,
-        P.who.string(P.markEntry[m]),
-        P.markOther[m] < 0 ? '' : P.who.string(P.markOther[m]),
+        whoOf(P, P.markEntry[m]),
+        P.markOther[m] < 0 ? '' : whoOf(P, P.markOther[m]),
       ]);
     return out;
   };
@@ -160,20 +167,19 @@ test('lanes: a lease row, a row per member up to MAX_MEMBER_ROWS; tops and the l
   assert.equal(laneTops(many, Int32Array.of(0))[1], LEASE_ROW + MAX_MEMBER_ROWS * MEMBER_ROW + LANE_GAP);
 });
 
-// A key of `n` records, record i from start(i) to end(i), holder names from name(i).
-function oneKey(n, start, end, name = () => 'h') {
+// A key of `n` records, record i from start(i) to end(i), its holder number holder(i).
+function oneKey(n, start, end, holder = () => 0) {
   const s = Float64Array.from({ length: n }, (_, i) => start(i));
   const e = Float64Array.from({ length: n }, (_, i) => end(i));
   let latest = -Infinity;
   const reach = e.map((v) => (latest = Math.max(latest, v)));
-  const names = Array.from({ length: n }, (_, i) => name(i));
   return {
     entryEnd: Int32Array.of(n),
     start: s,
     end: e,
     reach,
     value: new Uint8Array(n).fill(LEASE),
-    who: new StringColumn({ text: names.join(''), lengths: Int32Array.from(names, (x) => x.length) }),
+    who: Int32Array.from({ length: n }, (_, i) => holder(i)),
   };
 }
 
@@ -183,7 +189,7 @@ test('drawn spans: records starting in one pixel merge (at most one per pixel), 
     100_000,
     (i) => i * 10,
     (i) => i * 10 + 1,
-    (i) => (i % 2 ? 'a' : 'b'),
+    (i) => i % 2,
   );
   const x = (t) => t / 1000; // 1 px a second
   const drawn = drawnSpans(P, 0, 0, 1_000_000, x);

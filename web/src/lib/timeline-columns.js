@@ -5,7 +5,9 @@
 // member, by name) with their records as columns, and what the picture marks besides the records:
 // when the lease had no holder (gap), when it expired, when two holders held it at once (overlap),
 // and the fold's anomalies at their records. Times are epoch ms as doubles (exact up to 2^53 ms);
-// offsets and producer ids stay i64. A key's records are in time order (start, then offset).
+// offsets and producer ids stay i64; names (holders, members) are indexes into one list of the
+// distinct names (lib/topic-rows.js StringColumn on the page). A key's records are in time order
+// (start, then offset).
 
 /** Values of `value`: what a record is. */
 export const REGISTRATION = 0;
@@ -28,11 +30,10 @@ export function flatStrings(flat, first, count) {
 const committed = (txnNames, txnState, t) => t < 0 || txnNames[txnState[t]] === 'committed';
 /** Record e of picture P took effect (it is in no aborted or open transaction). */
 export const tookEffect = (P, e) => committed(P.txnNames, P.txnState, P.transaction[e]);
-
-// A list of strings as { text, lengths } (lib/topic-rows.js StringColumn reads it).
-function stringColumn(list) {
-  return { text: list.join(''), lengths: Int32Array.from(list, (s) => s.length) };
-}
+/** The holder (lease) or member (registration) of record e; '' for a tombstone. */
+export const whoOf = (P, e) => P.names.string(P.who[e]);
+/** The member of registration key k; '' for the lease key. */
+export const memberOf = (P, k) => P.names.string(P.keyMember[k]);
 
 /**
  * The picture's columns from a flat state with history, for `now` (epoch ms: a lease whose
@@ -84,8 +85,15 @@ export function pictureColumns(flat, now) {
   const reach = new Float64Array(E); // the latest end of the key's records up to this one
   const producerId = new BigInt64Array(E);
   const producerEpoch = new Int16Array(E);
-  const who = new Array(E);
-  const members = new Array(K);
+  // Names, each once: a record or a key holds its index.
+  const nameIndex = new Map();
+  const name = (i) => {
+    const s = str(i);
+    if (!nameIndex.has(s)) nameIndex.set(s, nameIndex.size);
+    return nameIndex.get(s);
+  };
+  const who = new Int32Array(E);
+  const keyMember = new Int32Array(K);
   const time = (v) => (v < 0n ? NaN : Number(v));
   let e = 0;
   for (let q = 0; q < K; q++) {
@@ -93,7 +101,7 @@ export function pictureColumns(flat, now) {
     const a = firstOf(k);
     const b = H.entriesEnd[k];
     keyLease[q] = H.kind[k] === LEASE ? 1 : 0;
-    members[q] = str(H.member + k);
+    keyMember[q] = name(H.member + k);
     // Start and end of each record, in offset order: a lease from granted_at to its deadline; a
     // registration until the key's next record that took effect (a new registration or a
     // tombstone), or open; a tombstone at its record's timestamp; a record of an aborted or open
@@ -133,7 +141,7 @@ export function pictureColumns(flat, now) {
       reach[e] = latest;
       producerId[e] = v === LEASE ? X.first[x] : 0n;
       producerEpoch[e] = v === LEASE ? X.producerEpoch[x] : 0;
-      who[e] = str(X.member + x);
+      who[e] = name(X.member + x);
       e++;
     }
     entryEnd[q] = e;
@@ -224,7 +232,7 @@ export function pictureColumns(flat, now) {
     now,
     keyEnd,
     keyLease,
-    keyMember: stringColumn(members),
+    keyMember,
     entryEnd,
     value,
     transaction,
@@ -235,7 +243,8 @@ export function pictureColumns(flat, now) {
     reach,
     producerId,
     producerEpoch,
-    who: stringColumn(who),
+    who,
+    names: { text: [...nameIndex.keys()].join(''), lengths: Int32Array.from(nameIndex.keys(), (s) => s.length) },
     txnNames,
     txnState,
     txnProducerId: T.producerId.slice(),

@@ -79,7 +79,7 @@ export function drawnSpans(P, k, t0, t1, x) {
     if (last && Math.floor(x0) <= Math.floor(last.x0)) {
       last.count++;
       last.x1 = Math.max(last.x1, x1);
-      last.mixed ||= P.who.string(e) !== P.who.string(last.e) || P.value[e] !== P.value[last.e];
+      last.mixed ||= P.who[e] !== P.who[last.e] || P.value[e] !== P.value[last.e];
     } else {
       last = { e, count: 1, x0, x1, mixed: false };
       out.push(last);

@@ -9,7 +9,7 @@
 import { useState, useEffect, useLayoutEffect, useMemo, useRef } from 'preact/hooks';
 import { TopicClient } from '../../lib/topic-client.js';
 import { StringColumn, utc, durationText } from '../../lib/topic-rows.js';
-import { LEASE, REGISTRATION, MARKS, tookEffect } from '../../lib/timeline-columns.js';
+import { LEASE, REGISTRATION, MARKS, tookEffect, whoOf, memberOf } from '../../lib/timeline-columns.js';
 import {
   LEASE_ROW,
   MEMBER_ROW,
@@ -65,8 +65,7 @@ function usePictureData(source) {
       .request({ type: 'picture', ...source }, (done, total) => live && setProgress({ done, total }))
       .then(({ picture }) => {
         if (!live) return;
-        picture.who = new StringColumn(picture.who);
-        picture.keyMember = new StringColumn(picture.keyMember);
+        picture.names = new StringColumn(picture.names);
         setData({ picture });
         performance.mark('topic-picture-end');
       })
@@ -94,7 +93,7 @@ function RecordCard({ P, e, partition }) {
       {kind === LEASE && (
         <>
           <span>
-            holder <code>{P.who.string(e)}</code> · producer {String(P.producerId[e])} epoch {P.producerEpoch[e]}
+            holder <code>{whoOf(P, e)}</code> · producer {String(P.producerId[e])} epoch {P.producerEpoch[e]}
           </span>
           <span>
             granted {utc(P.start[e])} · deadline {utc(P.end[e])} ({durationText(P.end[e] - P.start[e])})
@@ -104,7 +103,7 @@ function RecordCard({ P, e, partition }) {
       {kind === REGISTRATION && (
         <>
           <span>
-            member <code>{P.who.string(e)}</code> · registered {utc(P.start[e])}
+            member <code>{whoOf(P, e)}</code> · registered {utc(P.start[e])}
           </span>
           <span>
             {P.end[e] === Infinity
@@ -134,7 +133,7 @@ function RecordCard({ P, e, partition }) {
 function MarkCard({ P, m }) {
   const from = P.markFrom[m];
   const to = P.markTo[m];
-  const who = (e) => <code>{P.who.string(e)}</code>;
+  const who = (e) => <code>{whoOf(P, e)}</code>;
   const kind = MARKS[P.markKind[m]];
   if (kind === 'expiry')
     return (
@@ -212,14 +211,14 @@ function Picture({ P, table, rows, selected, onSelect, onOpen, anomalies, announ
     if (scroller.current) scroller.current.scrollTop = 0;
     setTop(0);
   }, [rows]);
+  // The width from the observer's entries (reading clientWidth here would force a layout of the
+  // whole page); hidden (the list shown), it measures 0 and the last width stays.
   useLayoutEffect(() => {
-    const el = scroller.current;
-    if (!el) return;
-    // Hidden (the list shown), it measures 0: the last size stays.
-    const measure = () => el.clientWidth && setSize({ w: el.clientWidth });
-    measure();
-    const ro = new ResizeObserver(measure);
-    ro.observe(el);
+    const ro = new ResizeObserver(([entry]) => {
+      const w = Math.round(entry.contentRect.width);
+      if (w) setSize((s) => (s.w === w ? s : { w }));
+    });
+    ro.observe(scroller.current);
     return () => ro.disconnect();
   }, []);
 
@@ -274,7 +273,7 @@ function Picture({ P, table, rows, selected, onSelect, onOpen, anomalies, announ
   function say(e, r) {
     const kind = P.value[e] === LEASE ? 'lease' : P.value[e] === REGISTRATION ? 'registration' : 'tombstone';
     announce(
-      `${table.role.at(r)}: ${kind} of ${P.who.string(e) || 'the key'} at offset ${P.offset[e]}, ${utc(P.start[e])}${
+      `${table.role.at(r)}: ${kind} of ${whoOf(P, e) || 'the key'} at offset ${P.offset[e]}, ${utc(P.start[e])}${
         P.value[e] === LEASE ? ` to ${utc(P.end[e])}` : ''
       }${tookEffect(P, e) ? '' : ', not in effect'}`,
     );
@@ -425,7 +424,7 @@ function Picture({ P, table, rows, selected, onSelect, onOpen, anomalies, announ
     return drawnSpans(P, k, win.t0, win.t1, x).map((d) => {
       const e = d.e;
       const w = Math.max(2, d.x1 - d.x0);
-      const name = P.who.string(e);
+      const name = whoOf(P, e);
       const cls = [
         'tlp-span',
         P.value[e] === LEASE ? 'lease' : P.value[e] === REGISTRATION ? 'reg' : 'tomb',
@@ -517,7 +516,7 @@ function Picture({ P, table, rows, selected, onSelect, onOpen, anomalies, announ
         </text>
         {members.map((k, j) => (
           <text class="tlp-member" x={labelW - 6} y={LEASE_ROW + j * MEMBER_ROW + MEMBER_ROW / 2 - 1} data-lane={i}>
-            {cut(P.keyMember.string(k), Math.floor((labelW - 30) / 6))}
+            {cut(memberOf(P, k), Math.floor((labelW - 30) / 6))}
           </text>
         ))}
         <g clip-path="url(#tlp-clip)">
@@ -528,7 +527,7 @@ function Picture({ P, table, rows, selected, onSelect, onOpen, anomalies, announ
             </g>
           )}
           {members.map((k, j) => (
-            <g class="tlp-row" data-key={`registration:${P.keyMember.string(k)}`}>
+            <g class="tlp-row" data-key={`registration:${memberOf(P, k)}`}>
               {spans(k, i, LEASE_ROW + j * MEMBER_ROW, MEMBER_ROW - 3, false)}
             </g>
           ))}

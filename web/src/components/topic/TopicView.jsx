@@ -150,6 +150,26 @@ export function TopicView({ narrow, announce }) {
         : new Int32Array(0),
     [table, query, filter, sort, anomalies, filterNow],
   );
+  // One element each while their inputs stay (selectRole and openRecord read only these and stable
+  // things), so the clock's tick every second renders neither the picture nor the lists again.
+  const problems = useMemo(() => state && <TopicProblems state={state} onRole={selectRoleByName} />, [state, table]);
+  const picture = useMemo(
+    () =>
+      source && (
+        <TimelinePicture
+          source={source}
+          table={table}
+          rows={rows}
+          selected={selected}
+          onSelect={selectRole}
+          onOpen={openRecord}
+          anomalies={state.anomalies}
+          announce={announce}
+          narrow={narrow}
+        />
+      ),
+    [source, table, rows, selected, state, narrow],
+  );
   const fromPath = plan?.inputs.filter((i) => i.fromPath).length ?? 0;
   const assumed = plan ? plan.inputs.length - fromPath : 0;
 
@@ -271,7 +291,7 @@ export function TopicView({ narrow, announce }) {
       </section>
       {state && (
         <>
-          <TopicProblems state={state} onRole={selectRoleByName} />
+          {problems}
           <section class="panel" aria-labelledby="state-h" id="topic-state">
             <div class="result-head">
               <h2 id="state-h">State</h2>
@@ -331,21 +351,7 @@ export function TopicView({ narrow, announce }) {
               </p>
             )}
             {/* Kept while the list is shown: its data is a fold of its own. */}
-            <div hidden={view !== 'picture'}>
-              {source && (
-                <TimelinePicture
-                  source={source}
-                  table={table}
-                  rows={rows}
-                  selected={selected}
-                  onSelect={selectRole}
-                  onOpen={openRecord}
-                  anomalies={state.anomalies}
-                  announce={announce}
-                  narrow={narrow}
-                />
-              )}
-            </div>
+            <div hidden={view !== 'picture'}>{picture}</div>
             {view === 'list' &&
               (selected ? (
                 <Timeline
