@@ -26,6 +26,8 @@ import {
   laneTops,
   laneAt,
   laneKeys,
+  MIN_WINDOW,
+  MAX_WINDOW,
   LEASE_ROW,
   MEMBER_ROW,
   LANE_GAP,
@@ -265,7 +267,9 @@ test('zoom keeps the time under the pointer in place; pan moves by a fraction of
   assert.deepEqual(z, { t0: 1125, t1: 1625 });
   assert.equal((1250 - z.t0) / (z.t1 - z.t0), (1250 - w.t0) / (w.t1 - w.t0));
   assert.deepEqual(zoomWindow(w, 1 / 2), { t0: 500, t1: 2500 });
-  assert.equal(zoomWindow({ t0: 0, t1: 20 }, 100).t1 - zoomWindow({ t0: 0, t1: 20 }, 100).t0, 10);
+  assert.equal(zoomWindow({ t0: 0, t1: 20 }, 100).t1 - zoomWindow({ t0: 0, t1: 20 }, 100).t0, MIN_WINDOW);
+  const out = zoomWindow({ t0: 0, t1: 1e14 }, 1 / 100);
+  assert.equal(out.t1 - out.t0, MAX_WINDOW);
   assert.deepEqual(panWindow(w, 0.25), { t0: 1250, t1: 2250 });
   assert.deepEqual(fitWindow([0, 100_000]), { t0: -2000, t1: 102_000 });
 });

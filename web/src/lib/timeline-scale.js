@@ -180,10 +180,11 @@ export function fitWindow([lo, hi]) {
 }
 
 export const MIN_WINDOW = 10; // ms: the deepest zoom
+export const MAX_WINDOW = 1e15; // ms (about 31,700 years): the widest
 
 /** The window zoomed by `factor` (> 1 zooms in) around time `at` (which stays where it is). */
 export function zoomWindow({ t0, t1 }, factor, at = (t0 + t1) / 2) {
-  const width = Math.max(MIN_WINDOW, (t1 - t0) / factor);
+  const width = Math.min(MAX_WINDOW, Math.max(MIN_WINDOW, (t1 - t0) / factor));
   const f = (at - t0) / (t1 - t0);
   return { t0: at - f * width, t1: at - f * width + width };
 }

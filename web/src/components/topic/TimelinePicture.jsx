@@ -351,7 +351,9 @@ function Picture({ P, table, rows, selected, onSelect, onOpen, anomalies, announ
     return { kind: 'lane', lane: Number(d.lane) };
   }
   function onPointerDown(ev) {
-    if (ev.button !== 0) return;
+    const el = scroller.current;
+    // Not on the lanes' scrollbar: that scrolls by itself.
+    if (ev.button !== 0 || ev.clientX - el.getBoundingClientRect().left > el.clientWidth) return;
     drag.current = { x: ev.clientX, y: ev.clientY, win, scroll: scroller.current.scrollTop, moved: false };
   }
   function onPointerMove(ev) {

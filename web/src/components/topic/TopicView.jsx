@@ -8,7 +8,8 @@ import { TopicClient } from '../../lib/topic-client.js';
 import { planInputs, anomaliesByRole, filterRoles, sortRoles, StringColumn, FILTERS } from '../../lib/topic-rows.js';
 import { StateTable } from './StateTable.jsx';
 import { Timeline } from './Timeline.jsx';
-import { TimelinePicture } from './TimelinePicture.jsx';
+import { useOnDemand } from '../../lib/use-on-demand.js';
+import { LazyPart } from '../LazyPart.jsx';
 import { TopicProblems } from './TopicProblems.jsx';
 import { TopicRecord } from './TopicRecord.jsx';
 import './topic.css';
@@ -150,25 +151,31 @@ export function TopicView({ narrow, announce }) {
         : new Int32Array(0),
     [table, query, filter, sort, anomalies, filterNow],
   );
+  // The picture is a chunk of its own, loaded with the first fold (the tab opens without it).
+  const pictureModule = useOnDemand(() => import('./TimelinePicture.jsx').then((m) => m.TimelinePicture), !!source);
   // One element each while their inputs stay (selectRole and openRecord read only these and stable
   // things), so the clock's tick every second renders neither the picture nor the lists again.
   const problems = useMemo(() => state && <TopicProblems state={state} onRole={selectRoleByName} />, [state, table]);
   const picture = useMemo(
     () =>
       source && (
-        <TimelinePicture
-          source={source}
-          table={table}
-          rows={rows}
-          selected={selected}
-          onSelect={selectRole}
-          onOpen={openRecord}
-          anomalies={state.anomalies}
-          announce={announce}
-          narrow={narrow}
-        />
+        <LazyPart part={pictureModule} what="timeline picture">
+          {(TimelinePicture) => (
+            <TimelinePicture
+              source={source}
+              table={table}
+              rows={rows}
+              selected={selected}
+              onSelect={selectRole}
+              onOpen={openRecord}
+              anomalies={state.anomalies}
+              announce={announce}
+              narrow={narrow}
+            />
+          )}
+        </LazyPart>
       ),
-    [source, table, rows, selected, state, narrow],
+    [source, table, rows, selected, state, narrow, pictureModule.value, pictureModule.error],
   );
   const fromPath = plan?.inputs.filter((i) => i.fromPath).length ?? 0;
   const assumed = plan ? plan.inputs.length - fromPath : 0;
