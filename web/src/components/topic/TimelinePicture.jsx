@@ -40,15 +40,8 @@ const MOVES = [
   { id: 'tlp-earlier', text: '←', name: 'Earlier', keys: ['ArrowLeft'], to: (w) => panWindow(w, -PAN_STEP) },
   { id: 'tlp-later', text: '→', name: 'Later', keys: ['ArrowRight'], to: (w) => panWindow(w, PAN_STEP) },
 ];
-const COLOURS = 6;
-const DAY = 86_400_000; // holder colours in timeline-picture.css (.h0 ... .h5)
-
-// A colour for a holder or member, the same wherever the name appears.
-function colourOf(name) {
-  let h = 0;
-  for (let i = 0; i < name.length; i++) h = (Math.imul(h, 31) + name.charCodeAt(i)) | 0;
-  return `h${(h >>> 0) % COLOURS}`;
-}
+const COLOURS = 6; // holder colours in timeline-picture.css (.h0 ... .h5), by name: the same wherever a name appears
+const DAY = 86_400_000;
 
 const cut = (s, n) => (s.length > n ? `${s.slice(0, Math.max(1, n - 1))}…` : s);
 
@@ -67,7 +60,6 @@ function usePictureData(source) {
         if (!live) return;
         picture.names = new StringColumn(picture.names);
         setData({ picture });
-        performance.mark('topic-picture-end');
       })
       .catch((e) => live && setData({ error: e.message }))
       .finally(() => client.dispose());
@@ -426,27 +418,27 @@ function Picture({ P, table, rows, selected, onSelect, onOpen, anomalies, announ
     return drawnSpans(P, k, win.t0, win.t1, x).map((d) => {
       const e = d.e;
       const w = Math.max(2, d.x1 - d.x0);
-      const name = whoOf(P, e);
+      const kind = P.value[e];
+      const named = kind === LEASE || kind === REGISTRATION; // a tombstone is a thin bar, of no one
+      const dropped = !tookEffect(P, e); // not in effect: the lower half of the row, over what was
       const cls = [
         'tlp-span',
-        P.value[e] === LEASE ? 'lease' : P.value[e] === REGISTRATION ? 'reg' : 'tomb',
-        P.value[e] === LEASE || P.value[e] === REGISTRATION ? colourOf(name) : '',
-        tookEffect(P, e) ? '' : `dropped txn-${P.txnNames[P.txnState[P.transaction[e]]]}`,
+        kind === LEASE ? 'lease' : kind === REGISTRATION ? 'reg' : 'tomb',
+        named ? `h${P.who[e] % COLOURS}` : '',
+        dropped ? `dropped txn-${P.txnNames[P.txnState[P.transaction[e]]]}` : '',
         d.count > 1 ? 'dense' : '',
         d.mixed ? 'mixed' : '',
         cursor.e === e ? 'cur' : '',
       ]
         .filter(Boolean)
         .join(' ');
-      // Not in effect: the lower half of the row, over what was.
-      const dropped = !tookEffect(P, e);
       return (
         <g>
           <rect
             class={cls}
             x={d.x0}
             y={dropped ? y + h / 2 : y}
-            width={P.value[e] === LEASE || P.value[e] === REGISTRATION ? w : 4}
+            width={named ? w : 4}
             height={dropped ? h / 2 : h}
             rx={lease ? 3 : 2}
             data-e={e}
@@ -456,7 +448,7 @@ function Picture({ P, table, rows, selected, onSelect, onOpen, anomalies, announ
           />
           {lease && w > 34 && !dropped && (
             <text class="tlp-span-label" x={d.x0 + 4} y={y + h / 2}>
-              {d.count > 1 ? `${d.count} records` : cut(name, Math.floor((w - 8) / 6.5))}
+              {d.count > 1 ? `${d.count} records` : cut(whoOf(P, e), Math.floor((w - 8) / 6.5))}
             </text>
           )}
         </g>
