@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { loadLogCodec } from '../../wasm/index.js';
 import { flatResult } from '../../wasm/log-api.js';
-import { writeLog, expectedFold, readCommitted } from './log-writer.mjs';
+import { writeLog, expectedFold, readCommitted, keyBytes, valueBytes } from './log-writer.mjs';
 import { timelineLog, TIMELINE_BASE } from '../browser/topic-fixtures.mjs';
 import {
   pictureColumns,
@@ -272,4 +272,41 @@ test('zoom keeps the time under the pointer in place; pan moves by a fraction of
   assert.equal(out.t1 - out.t0, MAX_WINDOW);
   assert.deepEqual(panWindow(w, 0.25), { t0: 1250, t1: 2250 });
   assert.deepEqual(fitWindow([0, 100_000]), { t0: -2000, t1: 102_000 });
+});
+
+test('a role with 150,000 members and thousands of anomalies: every key in its lane, every anomaly at its record', async () => {
+  const log = await loadLogCodec();
+  const folder = log.createFolder({ history: true });
+  const records = [];
+  const MEMBERS = 150_000;
+  for (let i = 0; i < MEMBERS; i++)
+    records.push({
+      key: keyBytes({ kind: 'registration', role: 'big', member: `m${i}` }),
+      value: valueBytes({ member: `m${i}`, registeredAt: at(0) + i }),
+    });
+  // One producer's epoch going 2, 1, 2, 1, ...: every lease with epoch 1 is producer_epoch_backwards.
+  for (let i = 0; i < 6000; i++)
+    records.push({
+      key: keyBytes({ kind: 'lease', role: 'big' }),
+      value: valueBytes({
+        member: 'm0',
+        producerId: 7,
+        producerEpoch: 2 - (i % 2),
+        grantedAt: at(i),
+        deadline: at(i + 1),
+      }),
+    });
+  try {
+    folder.pushRecords(records.map((r, offset) => ({ ...r, offset })));
+    const { picture: P } = pictureColumns(folder[flatResult]({ now: NOW }), NOW);
+    const anomalies = folder.result({ now: NOW }).anomalies;
+    assert.equal(P.n, 1);
+    assert.equal(P.keyEnd[0], MEMBERS + 1);
+    assert.equal(P.keyLease[0], 1);
+    assert.equal(anomalies.length, 3000);
+    assert.equal(P.anomalyEnd[0], 3000);
+    for (let a = 0; a < 3000; a++) assert.equal(P.offset[P.anomalyEntry[a]], anomalies[P.anomaly[a]].offset);
+  } finally {
+    folder.dispose();
+  }
 });

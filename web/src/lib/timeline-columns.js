@@ -57,7 +57,8 @@ export function pictureColumns(flat, now) {
   const keys = [];
   for (let i = 0; i < n; i++) {
     const all = (byRole.get(str(R.role + i)) ?? []).filter((k) => H.partition[k] === R.partition[i]);
-    keys.push(...all.filter((k) => H.kind[k] === LEASE), ...all.filter((k) => H.kind[k] !== LEASE));
+    // A loop, not push(...all): a role may have more keys than a call takes arguments.
+    for (const lease of [true, false]) for (const k of all) if ((H.kind[k] === LEASE) === lease) keys.push(k);
     keyEnd[i] = keys.length;
   }
   const firstOf = (k) => (k === 0 ? 0 : H.entriesEnd[k - 1]);
@@ -190,23 +191,25 @@ export function pictureColumns(flat, now) {
     if (!rowsOf.has(role)) rowsOf.set(role, []);
     rowsOf.get(role).push(i);
   }
+  // A row's records by offset, made once for a row with anomalies (a role may have thousands of both).
+  const byOffset = new Map();
+  const recordAt = (i, o) => {
+    if (!byOffset.has(i)) {
+      const at = new Map();
+      const to = keyEnd[i] ? entryEnd[keyEnd[i] - 1] : 0;
+      for (let x = i && keyEnd[i - 1] ? entryEnd[keyEnd[i - 1] - 1] : 0; x < to; x++)
+        if (!at.has(offset[x])) at.set(offset[x], x);
+      byOffset.set(i, at);
+    }
+    return byOffset.get(i).get(o) ?? -1;
+  };
   const anomaliesOf = new Map(); // row -> [[anomaly, entry]]
   for (let j = 0; j < A.count; j++) {
     const rows = rowsOf.get(str(A.role + j));
     if (!rows) continue;
-    let row = rows[0];
-    let at = -1;
-    for (const i of rows) {
-      const from = i && keyEnd[i - 1] ? entryEnd[keyEnd[i - 1] - 1] : 0;
-      const to = keyEnd[i] ? entryEnd[keyEnd[i] - 1] : 0;
-      for (let x = from; x < to && at < 0; x++) if (offset[x] === A.offset[j]) at = x;
-      if (at >= 0) {
-        row = i;
-        break;
-      }
-    }
+    const row = rows.find((i) => recordAt(i, A.offset[j]) >= 0) ?? rows[0];
     if (!anomaliesOf.has(row)) anomaliesOf.set(row, []);
-    anomaliesOf.get(row).push([j, at]);
+    anomaliesOf.get(row).push([j, recordAt(row, A.offset[j])]);
   }
   const anomalyEnd = new Int32Array(n);
   const anomaly = [];
