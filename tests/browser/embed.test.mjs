@@ -269,3 +269,59 @@ test('a wasm that fails to load is said in every element, never an empty box', a
   }
   await context.close();
 });
+
+test('"Open in the viewer" links to http(s) and relative URLs only: a javascript: or data: viewer gets no link', async () => {
+  const { context, page } = await docsPage();
+  const key = '000000010004726166740000';
+  // viewer attribute -> the link's href (null: no link), the page's base being env.url.
+  const cases = [
+    ['javascript:alert(document.domain)', null],
+    [' JaVaScRiPt:alert(1)', null],
+    ['java\nscript:alert(1)', null],
+    ['\u0001javascript:alert(1)', null],
+    ['data:text/html,<script>alert(1)</script>', null],
+    ['vbscript:msgbox(1)', null],
+    ['file:///etc/passwd', null],
+    ['blob:https://viewer.example/0', null],
+    ['https://viewer.example/app/', `https://viewer.example/app/#key=${key}`],
+    ['HTTP://viewer.example/index.html#old', `http://viewer.example/index.html#key=${key}`],
+    ['//viewer.example/v/', `http://viewer.example/v/#key=${key}`],
+    ['./index.html', `${env.url}index.html#key=${key}`],
+    ['/index.html?x=1', `${env.url}index.html?x=1#key=${key}`],
+  ];
+  const got = await page.evaluate(
+    async ([cases, key]) => {
+      const els = cases.map(([viewer]) => {
+        const el = document.createElement('coordination-record');
+        el.setAttribute('key', key);
+        el.setAttribute('viewer', viewer);
+        document.body.append(el);
+        return el;
+      });
+      await new Promise((r) => setTimeout(r, 50));
+      return els.map((el) => {
+        const a = el.shadowRoot.querySelector('.cr-foot a');
+        return [a ? a.href : null, el.shadowRoot.querySelector('.cr-foot')?.textContent ?? ''];
+      });
+    },
+    [cases, key],
+  );
+  cases.forEach(([viewer, want], i) => {
+    assert.equal(got[i][0], want, JSON.stringify(viewer));
+    if (want === null) assert.match(got[i][1], /not an http\(s\) or relative URL/, JSON.stringify(viewer));
+  });
+  await context.close();
+});
+
+test('without a viewer attribute the element links nowhere (a docs site has no viewer of its own)', async () => {
+  const { context, page } = await docsPage();
+  const foot = await page.evaluate(async () => {
+    const el = document.createElement('coordination-record');
+    el.setAttribute('key', '000000010004726166740000');
+    document.body.append(el);
+    await new Promise((r) => setTimeout(r, 50));
+    return el.shadowRoot.querySelector('.cr-foot')?.outerHTML ?? null;
+  });
+  assert.equal(foot, null);
+  await context.close();
+});

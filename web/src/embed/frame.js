@@ -5,10 +5,7 @@ import { getCodec } from '../lib/codec.js';
 import { readPlain } from '../lib/plain-fragment.js';
 import { defineCoordinationRecord, ATTRIBUTES } from './record-element.jsx';
 
-defineCoordinationRecord({
-  loadCodec: getCodec,
-  viewerUrl: new URL('./index.html', location.href),
-});
+defineCoordinationRecord({ loadCodec: getCodec });
 
 const el = document.querySelector('coordination-record');
 function apply() {
