@@ -151,6 +151,10 @@ function buildElement() {
           outDir,
           emptyOutDir: false,
           target: 'es2022',
+          // CSS light-dark() left as it is (the browsers with it), not compiled to custom-property
+          // toggles set where color-scheme is: the element's default color-scheme is the host page's,
+          // inherited (web/src/embed/embed.css), which toggles set in the shadow root cannot follow.
+          cssTarget: ['chrome123', 'edge123', 'firefox120', 'safari17.5'],
           minify: true,
           lib: {
             entry: `${here}src/embed/coordination-record.js`,

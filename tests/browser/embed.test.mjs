@@ -218,6 +218,12 @@ test('"Open in the viewer" carries the record to the viewer', async () => {
 test('axe-core: no violation in the element (light and dark) or the iframe page', async () => {
   for (const colorScheme of ['light', 'dark']) {
     const { context, page } = await docsPage({ colorScheme });
+    // The element takes the page's color-scheme: the page opts in to the system's.
+    await page.evaluate(() => (document.documentElement.style.colorScheme = 'light dark'));
+    assert.equal(
+      await page.$eval('#valid', (h) => getComputedStyle(h.shadowRoot.querySelector('.cr')).colorScheme),
+      'light dark',
+    );
     assert.deepEqual(await axeViolations(page, 'coordination-record'), [], colorScheme);
     await shot(page, `docs-example-${colorScheme}`);
     await context.close();
@@ -324,4 +330,38 @@ test('without a viewer attribute the element links nowhere (a docs site has no v
   });
   assert.equal(foot, null);
   await context.close();
+});
+
+test("theme: by default the host page's color-scheme (light on a page that declares none, even on a dark system); auto: the system", async () => {
+  const LIGHT = 'rgb(246, 247, 249)';
+  const DARK = 'rgb(15, 18, 22)';
+  const themes = [null, 'auto', 'light', 'dark', 'bogus'];
+  const looks = (page) =>
+    page.evaluate(async (themes) => {
+      const els = themes.map((theme) => {
+        const el = document.createElement('coordination-record');
+        el.setAttribute('key', '000000010004726166740000');
+        if (theme) el.setAttribute('theme', theme);
+        document.body.append(el);
+        return el;
+      });
+      await new Promise((r) => setTimeout(r, 50));
+      const bgs = els.map((el) => getComputedStyle(el.shadowRoot.querySelector('.cr')).backgroundColor);
+      els.forEach((el) => el.remove());
+      return Object.fromEntries(themes.map((t, i) => [t ?? 'none', bgs[i]]));
+    }, themes);
+  // The example docs page declares no color-scheme: a light-only docs theme.
+  const dark = await docsPage({ colorScheme: 'dark' });
+  assert.deepEqual(await looks(dark.page), { none: LIGHT, auto: DARK, light: LIGHT, dark: DARK, bogus: LIGHT });
+  // The page opts in to both schemes: the element follows the system with it.
+  await dark.page.evaluate(() => (document.documentElement.style.colorScheme = 'light dark'));
+  assert.deepEqual(await looks(dark.page), { none: DARK, auto: DARK, light: LIGHT, dark: DARK, bogus: DARK });
+  await dark.context.close();
+  // A docs theme's dark mode (VitePress's html.dark, Docusaurus's [data-theme=dark] set color-scheme:
+  // dark) on a light system: the element is dark with the page.
+  const light = await docsPage({ colorScheme: 'light' });
+  assert.deepEqual(await looks(light.page), { none: LIGHT, auto: LIGHT, light: LIGHT, dark: DARK, bogus: LIGHT });
+  await light.page.evaluate(() => (document.documentElement.style.colorScheme = 'dark'));
+  assert.deepEqual(await looks(light.page), { none: DARK, auto: LIGHT, light: LIGHT, dark: DARK, bogus: DARK });
+  await light.context.close();
 });

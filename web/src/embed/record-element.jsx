@@ -2,7 +2,7 @@
 // (DecodedRecord: banners, field tree, hex dump) in an open shadow root with its own styles.
 // Attributes: key, value (hex or base64, read by the viewer's rules for them),
 // value-null (the value is a null tombstone), target (registration | lease | auto; default: the
-// key's kind), theme (light | dark | auto), viewer (the viewer's URL for "Open in the viewer"; no
+// key's kind), theme (light | dark | auto; default: the host page's color-scheme), viewer (the viewer's URL for "Open in the viewer"; no
 // link without it).
 import { render } from 'preact';
 import { parseHexOrBase64 } from '../../../wasm/hex-base64.js';
@@ -114,7 +114,7 @@ function EmbedView({ attrs, codec, loadError }) {
   const { target } = valueTarget(asked, keyIns);
   const valBytes = valueNull ? null : valParsed?.ok ? valParsed.bytes : undefined;
   const valIns = valueNull || valueText !== null ? shownCandidate(inspectValue(codec, valBytes, target), null) : null;
-  const theme = THEMES.has(attrs.theme) ? attrs.theme : 'auto';
+  const theme = THEMES.has(attrs.theme) ? attrs.theme : 'page';
   const fragment = plainFragment({
     key: keyParsed?.ok ? hex(keyParsed.bytes, '') : keyText,
     value: valParsed?.ok ? hex(valParsed.bytes, '') : valueText,
