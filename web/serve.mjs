@@ -27,7 +27,7 @@ export function inlineStyleSources(html) {
 }
 
 /** The one page meant to be framed (by docs pages of any origin): the iframe embed. */
-export const FRAMEABLE = new Set(['/embed.html']);
+export const FRAMEABLE = new Set(['/embed/frame.html']);
 
 /**
  * The security headers of a response for a URL path. Every page refuses to be framed (CSP

@@ -24,8 +24,12 @@ async function docsPage({ hostile = false, colorScheme = 'light' } = {}) {
   const context = await env.browser.newContext({ viewport: { width: 1000, height: 900 }, colorScheme });
   const page = await context.newPage();
   const requests = [];
+  const pageRequests = []; // the page's own, not its iframe's (a document of its own)
   const problems = [];
-  page.on('request', (r) => requests.push(r.url()));
+  page.on('request', (r) => {
+    requests.push(r.url());
+    if (r.frame() === page.mainFrame()) pageRequests.push(r.url());
+  });
   page.on('console', (m) => {
     if (m.type() === 'error' || m.type() === 'warning') problems.push(`console ${m.type()}: ${m.text()}`);
   });
@@ -61,7 +65,7 @@ async function docsPage({ hostile = false, colorScheme = 'light' } = {}) {
     ),
   );
   await page.waitForFunction(() => window.__heights.length > 0);
-  return { context, page, requests, problems };
+  return { context, page, requests, pageRequests, problems };
 }
 
 // What an element shows, read through its open shadow root.
@@ -122,7 +126,7 @@ test('the docs page under a hostile stylesheet: valid, corrupt and tombstone rec
     assert.ok(look.width > 500, `${id}: full width (${look.width})`);
   }
   // The iframe decodes its fragment and is sized to the height it posted.
-  const frame = page.frames().find((f) => f.url().includes('embed.html'));
+  const frame = page.frames().find((f) => f.url().includes('embed/frame.html'));
   assert.ok(frame, 'the iframe is there');
   await frame.waitForFunction(() =>
     document.querySelector('coordination-record')?.shadowRoot?.querySelector('[data-part="value"] .banner.ok'),
@@ -149,7 +153,7 @@ test('the docs page under a hostile stylesheet: valid, corrupt and tombstone rec
 });
 
 test('many elements share one wasm instance: the page fetches the .wasm once', async () => {
-  const { context, page, requests } = await docsPage();
+  const { context, page, pageRequests: requests } = await docsPage();
   const wasm = requests.filter((u) => u.endsWith('/embed/coordination_inspect.wasm'));
   assert.equal(await page.$$eval('coordination-record', (els) => els.length), 3);
   assert.equal(wasm.length, 1, `one fetch of the element's wasm (${wasm})`);
@@ -231,7 +235,7 @@ test('axe-core: no violation in the element (light and dark) or the iframe page'
   const context = await env.browser.newContext();
   const page = await context.newPage();
   await page.goto(
-    `${env.url}embed.html#key=0000000100147061796d656e74732d636f6f7264696e61746f720000&value=${BAD_VALUE}`,
+    `${env.url}embed/frame.html#key=0000000100147061796d656e74732d636f6f7264696e61746f720000&value=${BAD_VALUE}`,
   );
   await page.waitForFunction(() => document.querySelector('coordination-record').shadowRoot?.querySelector('.code'));
   assert.deepEqual(await axeViolations(page), []);
@@ -364,4 +368,129 @@ test("theme: by default the host page's color-scheme (light on a page that decla
   await light.page.evaluate(() => (document.documentElement.style.colorScheme = 'dark'));
   assert.deepEqual(await looks(light.page), { none: DARK, auto: LIGHT, light: LIGHT, dark: DARK, bogus: DARK });
   await light.context.close();
+});
+
+const REG_KEY = '0000000000147061796d656e74732d636f6f7264696e61746f720013776f726b65722d3766336140686f73742d3132';
+const REG_VALUE = '00000013776f726b65722d3766336140686f73742d31320000019ad20f2800';
+
+/** A host page of its own (served by a route) with one iframe of embed/frame.html#fragment. */
+async function framePage({ fragment, colorScheme = 'light', width = 1000, helper = true }) {
+  const context = await env.browser.newContext({ viewport: { width, height: 700 }, colorScheme });
+  const page = await context.newPage();
+  const problems = [];
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  page.on('console', (m) => m.type() === 'error' && problems.push(`console: ${m.text()}`));
+  await page.route('**/host.html', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><title>host</title><body style="margin:0">
+        ${helper ? '<script type="module" src="./embed/frame-height.js"></script>' : ''}
+        <iframe id="f" title="A record" style="width:100%;border:0;display:block" src="./embed/frame.html#${fragment}"></iframe>`,
+    }),
+  );
+  await page.goto(env.url + 'host.html');
+  const frame = page.frames().find((f) => f.url().includes('embed/frame.html'));
+  await frame.waitForFunction(() =>
+    document.querySelector('coordination-record').shadowRoot?.querySelector('.cr[data-ready="true"] .banner'),
+  );
+  return { context, page, frame, problems };
+}
+
+test('the iframe page sizes itself: a registration at 420 px wide is shown whole, with frame-height.js on the host', async () => {
+  const { context, page, frame, problems } = await framePage({
+    fragment: `key=${REG_KEY}&value=${REG_VALUE}`,
+    width: 420,
+  });
+  // The frame's content is taller than the 520 px the README's snippet once gave it; each field's
+  // value goes under its name at this width, not in a column a few characters wide (3,863 px once).
+  const content = await frame.evaluate(() => document.documentElement.scrollHeight);
+  assert.ok(content > 520 && content < 1400, `content ${content} px`);
+  await page.waitForFunction((h) => document.querySelector('#f').clientHeight === h, content);
+  // Shown whole: nothing left to scroll inside the frame.
+  assert.equal(await frame.evaluate(() => document.scrollingElement.scrollHeight - innerHeight), 0);
+  assert.match(
+    await frame.$eval(
+      'coordination-record',
+      (h) => h.shadowRoot.querySelector('[data-part="value"] .banner').textContent,
+    ),
+    /registration value · member/,
+  );
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test("the iframe page: light by default (the frame page declares no color-scheme), theme and viewer from the fragment, the viewer's URL checked", async () => {
+  const bg = (frame) =>
+    frame.$eval('coordination-record', (h) => getComputedStyle(h.shadowRoot.querySelector('.cr')).backgroundColor);
+  const link = (frame) =>
+    frame.$eval('coordination-record', (h) => h.shadowRoot.querySelector('.cr-foot a')?.href ?? null);
+  const key = `key=${REG_KEY}`;
+  let p = await framePage({ fragment: key, colorScheme: 'dark' });
+  assert.equal(await bg(p.frame), 'rgb(246, 247, 249)');
+  assert.equal(await link(p.frame), null, 'no viewer: no link');
+  await p.context.close();
+  p = await framePage({
+    fragment: `${key}&theme=auto&viewer=${encodeURIComponent('https://viewer.example/')}`,
+    colorScheme: 'dark',
+  });
+  assert.equal(await bg(p.frame), 'rgb(15, 18, 22)');
+  assert.equal(await link(p.frame), `https://viewer.example/#${key}`);
+  await p.context.close();
+  p = await framePage({ fragment: `${key}&viewer=${encodeURIComponent('javascript:alert(1)')}` });
+  assert.equal(await link(p.frame), null);
+  await p.context.close();
+});
+
+test('an element that cannot start says so in place: its module not found, loaded as a classic script, or its wasm refused by the CSP', async () => {
+  const cases = {
+    'module not found': (page) =>
+      page.route('**/embed/coordination-record.js', (route) => route.fulfill({ status: 404, body: 'gone' })),
+    'module loaded as a classic script': (page) =>
+      page.route('**/docs-example.html', async (route) => {
+        const res = await route.fetch();
+        const body = (await res.text()).replace(
+          '<script type="module" src="./embed/coordination-record.js">',
+          '<script src="./embed/coordination-record.js">',
+        );
+        await route.fulfill({ response: res, body });
+      }),
+  };
+  for (const [what, setUp] of Object.entries(cases)) {
+    const context = await env.browser.newContext();
+    const page = await context.newPage();
+    await setUp(page);
+    await page.goto(env.url + 'docs-example.html');
+    await page.waitForLoadState('load');
+    await page.waitForTimeout(300);
+    for (const id of ['valid', 'corrupt-record', 'tombstone-record']) {
+      const { text, height, defined } = await page.$eval(`#${id}`, (el) => ({
+        text: el.innerText,
+        height: el.getBoundingClientRect().height,
+        defined: el.matches(':defined'),
+      }));
+      assert.equal(defined, false, `${what}: ${id} is not defined`);
+      assert.match(text, /could not be shown: coordination-record\.js did not run/, `${what}: ${id}`);
+      assert.ok(height > 10, `${what}: ${id} is ${height} px tall`);
+    }
+    await context.close();
+  }
+  // The module runs but the page's CSP forbids compiling WebAssembly.
+  const context = await env.browser.newContext();
+  const page = await context.newPage();
+  await page.route('**/docs-example.html', async (route) => {
+    const res = await route.fetch();
+    await route.fulfill({
+      response: res,
+      headers: { ...res.headers(), 'content-security-policy': "script-src 'self'; style-src 'self' 'unsafe-inline'" },
+    });
+  });
+  await page.goto(env.url + 'docs-example.html');
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('coordination-record')].every((e) => e.shadowRoot?.querySelector('[role="alert"]')),
+  );
+  for (const id of ['valid', 'corrupt-record', 'tombstone-record']) {
+    assert.match(await inElement(page, id, '[role="alert"]'), /The codec failed to load: .*WebAssembly/, id);
+    assert.ok((await page.$eval(`#${id}`, (el) => el.getBoundingClientRect().height)) > 30, id);
+  }
+  await context.close();
 });

@@ -43,7 +43,7 @@ test('the viewer, its assets and its errors: no framing, no form submission, no 
 });
 
 test('the embed page is the one page that may be framed, under the same CSP otherwise', async () => {
-  const res = await fetch(srv.url + 'embed.html');
+  const res = await fetch(srv.url + 'embed/frame.html');
   assert.equal(res.status, 200);
   const csp = directives(res.headers.get('content-security-policy'));
   assert.equal(csp['frame-ancestors'], '*');
@@ -69,7 +69,7 @@ test('the viewer page carries its stylesheet inline, allowed by its hash alone (
   const hash = createHash('sha256').update(styles[0]).digest('base64');
   assert.equal(directives(res.headers.get('content-security-policy'))['style-src'], `'self' 'sha256-${hash}'`);
   // Other pages and files: no inline style allowed.
-  for (const path of ['embed.html', 'favicon.svg'])
+  for (const path of ['embed/frame.html', 'favicon.svg'])
     assert.equal(
       directives((await fetch(srv.url + path)).headers.get('content-security-policy'))['style-src'],
       "'self'",

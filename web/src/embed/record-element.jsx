@@ -2,8 +2,8 @@
 // (DecodedRecord: banners, field tree, hex dump) in an open shadow root with its own styles.
 // Attributes: key, value (hex or base64, read by the viewer's rules for them),
 // value-null (the value is a null tombstone), target (registration | lease | auto; default: the
-// key's kind), theme (light | dark | auto; default: the host page's color-scheme), viewer (the viewer's URL for "Open in the viewer"; no
-// link without it).
+// key's kind), theme (light | dark | auto; default: the host page's color-scheme), viewer (the
+// viewer's URL for "Open in the viewer"; no link without it).
 import { render } from 'preact';
 import { parseHexOrBase64 } from '../../../wasm/hex-base64.js';
 import { hex } from '../lib/text.js';
@@ -15,7 +15,7 @@ import theme from '../theme.css?inline';
 import record from '../record.css?inline';
 import own from './embed.css?inline';
 
-export const ATTRIBUTES = ['key', 'value', 'value-null', 'target', 'theme', 'viewer'];
+const ATTRIBUTES = ['key', 'value', 'value-null', 'target', 'theme', 'viewer'];
 const THEMES = new Set(['light', 'dark', 'auto']);
 const VALUE_TARGETS = new Set(['auto', ...TARGETS]);
 
