@@ -494,3 +494,23 @@ test('an element that cannot start says so in place: its module not found, loade
   }
   await context.close();
 });
+
+test('record-key is the key attribute under another name (Vue and React drop `key`); it wins over key', async () => {
+  const { context, page } = await docsPage();
+  const banners = await page.evaluate(async () => {
+    const make = (attrs) => {
+      const el = document.createElement('coordination-record');
+      for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
+      document.body.append(el);
+      return el;
+    };
+    const lease = '000000010004726166740000';
+    const registration = '00000000000472616674000161';
+    const els = [make({ 'record-key': lease }), make({ key: lease, 'record-key': registration })];
+    await new Promise((r) => setTimeout(r, 50));
+    return els.map((el) => el.shadowRoot.querySelector('[data-part="key"] .banner').textContent);
+  });
+  assert.match(banners[0], /lease key · role "?raft/);
+  assert.match(banners[1], /registration key · role "?raft/);
+  await context.close();
+});

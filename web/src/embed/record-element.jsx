@@ -1,6 +1,7 @@
 // <coordination-record>: one record (key and value) rendered by the viewer's own components
 // (DecodedRecord: banners, field tree, hex dump) in an open shadow root with its own styles.
-// Attributes: key, value (hex or base64, read by the viewer's rules for them),
+// Attributes: key (or record-key, the same, for frameworks that take `key` for themselves: Vue and
+// React drop it from the element), value (hex or base64, read by the viewer's rules for them),
 // value-null (the value is a null tombstone), target (registration | lease | auto; default: the
 // key's kind), theme (light | dark | auto; default: the host page's color-scheme), viewer (the
 // viewer's URL for "Open in the viewer"; no link without it).
@@ -15,7 +16,7 @@ import theme from '../theme.css?inline';
 import record from '../record.css?inline';
 import own from './embed.css?inline';
 
-const ATTRIBUTES = ['key', 'value', 'value-null', 'target', 'theme', 'viewer'];
+const ATTRIBUTES = ['key', 'record-key', 'value', 'value-null', 'target', 'theme', 'viewer'];
 const THEMES = new Set(['light', 'dark', 'auto']);
 const VALUE_TARGETS = new Set(['auto', ...TARGETS]);
 
@@ -104,7 +105,7 @@ function ViewerLink({ viewer, fragment }) {
 }
 
 function EmbedView({ attrs, codec, loadError }) {
-  const keyText = attrs.key;
+  const keyText = attrs['record-key'] ?? attrs.key;
   const valueNull = attrs['value-null'] !== null;
   const valueText = valueNull ? null : attrs.value;
   const keyParsed = parse(keyText);
