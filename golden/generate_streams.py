@@ -2,7 +2,7 @@
 """Independent generator of the golden vectors for Kafka Streams rebalance metadata (KIP-268).
 
 golden/subscription.json  SubscriptionInfo (consumer subscription userData), versions 1-11 and probing
-golden/assignment.json    AssignmentInfo (consumer assignment userData), versions 1-4
+golden/assignment.json    AssignmentInfo (consumer assignment userData), versions 1-11
 
 Python standard library only. Reference: apache/kafka tag 2.3.0 (the last release where both
 classes are hand-written; LATEST_SUPPORTED_VERSION = 4, introduced in 2.1.0; version 3 in 2.0.0),
@@ -21,8 +21,15 @@ October 2024) and the non-flexible conventions of Kafka's message generator (3.8
 generator/.../MessageDataGenerator.java): fields in JSON order, each only in its "versions"; int8,
 int32, int64 big-endian; uuid two int64; bytes an int32 length (negative: the non-nullable field
 is refused); string an int16 length, negative is null when nullable; an array an int32 count.
-Versions above 11 are read for version probing. Layouts and rules are in golden/README.md
-("Kafka Streams rebalance metadata").
+Versions above 11 are read for version probing. AssignmentInfo versions 5-11 are written from
+AssignmentInfo.java and ConsumerProtocolUtils.java (readTaskIdFrom / writeTaskIdTo) of the tag that
+added each: 2.4.0 (5: a topic dictionary, (i32 index, writeUTF topic) pairs, that the partitions by
+host name their topics by), 2.5.0 (6: standby partitions by host after the active ones, by the same
+dictionary), 2.6.0 (7: the next rebalance time, an i64, last), 2.7.0 and 2.8.0 (8, 9: the layout of
+7), 3.0.0 (10: every task id carries a named topology, an i32 count of UTF-16 chars each read with
+readChar; a count <= 0 reads none and the empty name is null), 3.2.0 (11: the layout of 10); decode
+is the same from 3.2.0 to 3.9.0-rc3 (LATEST_SUPPORTED_VERSION 11); a version above 11 throws.
+Layouts and rules are in golden/README.md ("Kafka Streams rebalance metadata").
 
 Every expectation is computed twice and must agree:
   1. a writer (struct.pack, writeUTF written from the Java spec) that builds each valid vector and
@@ -48,11 +55,14 @@ from collections import Counter, OrderedDict
 HERE = os.path.dirname(os.path.abspath(__file__))
 FORMAT = "streams-golden/1"
 I32_MIN, I32_MAX = -(1 << 31), (1 << 31) - 1
+I64_MIN, I64_MAX = -(1 << 63), (1 << 63) - 1
 KNOWN_SUBSCRIPTION = tuple(range(1, 12))  # 2.3.0: 4; 2.4.0: 5; 2.5.0: 6; 2.6.0: 7 ... 3.2.0-3.9: 11
 LATEST_OFFSET = -2  # Task.LATEST_OFFSET: the offset sum of a running active task
-KNOWN_ASSIGNMENT = (1, 2, 3, 4)     # AssignmentInfo 2.3.0: LATEST_SUPPORTED_VERSION = 4
+KNOWN_ASSIGNMENT = tuple(range(1, 12))  # AssignmentInfo.decode: 2.3.0 1-4; 2.4.0 5; 2.5.0 6 ... 3.2.0-3.9 11
+MIN_NAMED_TOPOLOGY_VERSION = 10  # StreamsAssignmentProtocolVersions (3.0.0-3.9): task ids with a named topology
 
-CODES = ["TRUNCATED", "TRAILING_BYTES", "UNSUPPORTED_VERSION", "NEGATIVE_LENGTH", "INVALID_UTF8"]
+CODES = ["TRUNCATED", "TRAILING_BYTES", "UNSUPPORTED_VERSION", "NEGATIVE_LENGTH", "INVALID_UTF8",
+         "UNKNOWN_TOPIC_INDEX"]
 WARNINGS = OrderedDict([
     ("JAVA_MODIFIED_UTF8", "a writeUTF string that strict UTF-8 refuses but DataInputStream.readUTF "
                            "accepts (C0 80 for U+0000, surrogates as 3-byte sequences, overlong forms); "
@@ -67,9 +77,12 @@ WARNINGS = OrderedDict([
 
 # Minimum wire size of one list element (the count check: count x minimum > remaining -> TRUNCATED).
 MIN_TASK = 8                 # TaskId: topic group id i32 + partition i32
+MIN_NAMED_TASK = 8 + 4       # an assignment's TaskId from v10: + the named topology's char count (0: null)
 MIN_TOPIC_PARTITION = 2 + 4  # writeUTF u16 length (empty topic) + partition i32
-MIN_STANDBY = 8 + 4          # TaskId + partition count
+MIN_STANDBY = 8 + 4          # TaskId + partition count (v10+: MIN_NAMED_TASK + 4)
 MIN_HOST = 2 + 4 + 4         # writeUTF host + port i32 + partition count
+MIN_DICTIONARY_ENTRY = 4 + 2  # v5+ topic dictionary: index i32 + an empty writeUTF topic
+MIN_INDEXED_PARTITION = 4 + 4  # v5+ partitions by host: topic index i32 + partition i32
 # SubscriptionInfoData 7+ (SubscriptionInfoData.json's structs at their smallest):
 MIN_SUM_GROUP = 4 + 4        # v7-9 TaskOffsetSum: topicGroupId + an empty partitionToOffsetSum
 MIN_PARTITION_SUM = 4 + 8    # PartitionToOffsetSum: partition + offsetSum
@@ -319,13 +332,33 @@ def task(topic_group_id, partition):
     return OrderedDict([("topic_group_id", topic_group_id), ("partition", partition)])
 
 
-def read_task(r, path):
-    return task(r.i32(path + ".topic_group_id"), r.i32(path + ".partition"))
+def read_task(r, path, version=1):
+    """TaskId.readFrom (2.3.0) / ConsumerProtocolUtils.readTaskIdFrom (3.0.0-3.9): from an
+    assignment's version 10, the task's named topology follows."""
+    t = task(r.i32(path + ".topic_group_id"), r.i32(path + ".partition"))
+    if version >= MIN_NAMED_TOPOLOGY_VERSION:
+        t["named_topology"] = read_chars(r, path + ".named_topology")
+    return t
 
 
-def read_tasks(r, path):
-    n = r.count(path, MIN_TASK)
-    return [read_task(r, "%s[%d]" % (path, i)) for i in range(n)]
+def read_chars(r, field):
+    """readTaskIdFrom's named topology: an i32 count, then count x DataInput.readChar (two bytes,
+    big-endian: one UTF-16 unit, any value). A count <= 0 reads nothing; the empty name is null
+    (getNamedTopologyOrElseNull). Units that cannot all fit: TRUNCATED at the count."""
+    start = r.pos
+    n = r.i32(field)
+    if n <= 0:
+        return None
+    if n > r.rem() // 2:
+        raise DecodeError("TRUNCATED", start, field)
+    units = list(struct.unpack_from(">%dH" % n, r.b, r.pos))
+    r.pos += 2 * n
+    return units_text(units)
+
+
+def read_tasks(r, path, version=1):
+    n = r.count(path, MIN_NAMED_TASK if version >= MIN_NAMED_TOPOLOGY_VERSION else MIN_TASK)
+    return [read_task(r, "%s[%d]" % (path, i), version) for i in range(n)]
 
 
 def decode_subscription(data):
@@ -423,33 +456,83 @@ def read_topic_partitions(r, path):
     return out
 
 
+def read_dictionary(r):
+    """AssignmentInfo.decodeTopicIndexAndGet (v5+): n x (i32 index, writeUTF topic) into a
+    HashMap<Integer, String>: a repeated index keeps its last topic."""
+    topics = {}
+    n = r.count("assignment.topic_dictionary", MIN_DICTIONARY_ENTRY)
+    for i in range(n):
+        p = "assignment.topic_dictionary[%d]" % i
+        index = r.i32(p + ".index")
+        topics[index] = r.utf(p + ".topic")
+    return topics
+
+
+def read_indexed_partitions(r, path, topics):
+    """readTopicPartitions(in, topicIndexDict) (v5+): n x (i32 topic index, i32 partition). An
+    index the dictionary lacks: Kafka makes a TopicPartition with a null topic; we refuse it,
+    UNKNOWN_TOPIC_INDEX at the index (golden/README.md's decisions)."""
+    n = r.count(path, MIN_INDEXED_PARTITION)
+    out = []
+    for i in range(n):
+        p = "%s[%d]" % (path, i)
+        start = r.pos
+        index = r.i32(p + ".topic_index")
+        if index not in topics:
+            raise DecodeError("UNKNOWN_TOPIC_INDEX", start, p + ".topic_index")
+        out.append(OrderedDict([("topic", topics[index]), ("partition", r.i32(p + ".partition"))]))
+    return out
+
+
+def read_hosts(r, path, topics):
+    """Partitions by host: n x (writeUTF host, i32 port, partitions), the topics by name (v2-4,
+    topics None) or by dictionary index (v5+)."""
+    n = r.count(path, MIN_HOST)
+    out = []
+    for i in range(n):
+        p = "%s[%d]" % (path, i)
+        host = r.utf(p + ".host")
+        port = r.i32(p + ".port")
+        parts = (read_topic_partitions(r, p + ".partitions") if topics is None
+                 else read_indexed_partitions(r, p + ".partitions", topics))
+        out.append(OrderedDict([("host", host), ("port", port), ("partitions", parts)]))
+    return out
+
+
 def decode_assignment(data):
+    """AssignmentInfo.decode (3.8.0): cases 1-11, any other version throws."""
     r = Reader(data)
     version = r.i32("assignment.version")
     if version not in KNOWN_ASSIGNMENT:
         raise DecodeError("UNSUPPORTED_VERSION", 0, "assignment.version")
     latest = r.i32("assignment.latest_supported_version") if version >= 3 else -1
-    active = read_tasks(r, "assignment.active_tasks")
+    active = read_tasks(r, "assignment.active_tasks", version)
     standby = []
-    n = r.count("assignment.standby_tasks", MIN_STANDBY)
+    named = version >= MIN_NAMED_TOPOLOGY_VERSION
+    n = r.count("assignment.standby_tasks", (MIN_NAMED_TASK if named else MIN_TASK) + 4)
     for i in range(n):
         p = "assignment.standby_tasks[%d]" % i
-        t = read_task(r, p + ".task")
+        t = read_task(r, p + ".task", version)
         standby.append(OrderedDict([("task", t), ("partitions", read_topic_partitions(r, p + ".partitions"))]))
-    hosts = []
-    if version >= 2:
-        n = r.count("assignment.partitions_by_host", MIN_HOST)
-        for i in range(n):
-            p = "assignment.partitions_by_host[%d]" % i
-            host = r.utf(p + ".host")
-            port = r.i32(p + ".port")
-            hosts.append(OrderedDict([("host", host), ("port", port),
-                                      ("partitions", read_topic_partitions(r, p + ".partitions"))]))
+    hosts, standby_hosts = [], []
+    if version >= 5:
+        topics = read_dictionary(r)
+        hosts = read_hosts(r, "assignment.partitions_by_host", topics)
+        if version >= 6:
+            standby_hosts = read_hosts(r, "assignment.standby_partitions_by_host", topics)
+    elif version >= 2:
+        hosts = read_hosts(r, "assignment.partitions_by_host", None)
     error_code = r.i32("assignment.error_code") if version >= 4 else 0
+    next_rebalance = r.i64("assignment.next_rebalance_ms") if version >= 7 else None
     r.end("assignment")
-    return OrderedDict([("version", version), ("latest_supported_version", latest),
-                        ("active_tasks", active), ("standby_tasks", standby),
-                        ("partitions_by_host", hosts), ("error_code", error_code)]), r.warnings
+    rec = OrderedDict([("version", version), ("latest_supported_version", latest),
+                       ("active_tasks", active), ("standby_tasks", standby), ("partitions_by_host", hosts)])
+    if version >= 6:
+        rec["standby_partitions_by_host"] = standby_hosts
+    rec["error_code"] = error_code
+    if version >= 7:
+        rec["next_rebalance_ms"] = str(next_rebalance)
+    return rec, r.warnings
 
 
 def reference(target, data):
@@ -478,9 +561,11 @@ class Writer:
     def i32(self, path, v):
         self.leaf(path, struct.pack(">i", v))
 
-    def count(self, path, n, minimum):
+    def count(self, path, n, minimum, body=b""):
+        """An i32 count (and, for the named topology's chars, the body it counts: the count
+        check covers it)."""
         self.spans.append(("count", path, len(self.out), n, minimum))
-        self.out += struct.pack(">i", n)
+        self.out += struct.pack(">i", n) + body
 
     def expected_prefix(self, length):
         """The outcome of the first `length` bytes, from the spans alone: the first field in wire
@@ -497,11 +582,21 @@ class Writer:
         raise AssertionError("prefix %d is complete" % length)
 
 
-def write_tasks(w, path, tasks):
-    w.count(path, len(tasks), MIN_TASK)
-    for i, (g, p) in enumerate(tasks):
-        w.i32("%s[%d].topic_group_id" % (path, i), g)
-        w.i32("%s[%d].partition" % (path, i), p)
+def write_task(w, path, t, version=1):
+    """TaskId.writeTo (2.3.0) / ConsumerProtocolUtils.writeTaskIdTo (3.0.0-3.9). t: (group,
+    partition) or (group, partition, named topology); from an assignment's version 10 the topology
+    follows as an i32 count of UTF-16 units and the units (DataOutput.writeChars), 0 for null."""
+    w.i32(path + ".topic_group_id", t[0])
+    w.i32(path + ".partition", t[1])
+    if version >= MIN_NAMED_TOPOLOGY_VERSION:
+        units = utf16_units(t[2]) if len(t) > 2 and t[2] is not None else []
+        w.count(path + ".named_topology", len(units), 2, struct.pack(">%dH" % len(units), *units))
+
+
+def write_tasks(w, path, tasks, version=1):
+    w.count(path, len(tasks), MIN_NAMED_TASK if version >= MIN_NAMED_TOPOLOGY_VERSION else MIN_TASK)
+    for i, t in enumerate(tasks):
+        write_task(w, "%s[%d]" % (path, i), t, version)
 
 
 def write_subscription(version, pid, prev, standby, endpoint=b"", latest=4):
@@ -589,29 +684,68 @@ def write_topic_partitions(w, path, parts):
         w.i32("%s[%d].partition" % (path, i), partition)
 
 
-def write_assignment(version, active, standby, hosts=(), error_code=0, latest=4):
-    """standby: [((group, partition), [(topic, partition)])]; hosts: [(host, port, [(topic, p)])].
-    A topic or host given as bytes is written as is (a writeUTF form the writer cannot produce)."""
+def write_hosts(w, path, hosts, index_of):
+    """hosts: [(host, port, [(topic, partition)])]: the topics written by name (v2-4, index_of
+    None) or by their dictionary index (v5+: index_of maps a topic to it; a topic given as an int
+    is written as that index)."""
+    w.count(path, len(hosts), MIN_HOST)
+    for i, (host, port, parts) in enumerate(hosts):
+        base = "%s[%d]" % (path, i)
+        w.leaf(base + ".host", write_utf(host) if isinstance(host, str) else host)
+        w.i32(base + ".port", port)
+        if index_of is None:
+            write_topic_partitions(w, base + ".partitions", parts)
+            continue
+        w.count(base + ".partitions", len(parts), MIN_INDEXED_PARTITION)
+        for j, (topic, partition) in enumerate(parts):
+            w.i32("%s.partitions[%d].topic_index" % (base, j), topic if isinstance(topic, int) else index_of[topic])
+            w.i32("%s.partitions[%d].partition" % (base, j), partition)
+
+
+def canonical_dictionary(*host_lists):
+    """The topics of the partitions by host (active, then standby), each once, numbered from 0 in
+    the order they first appear (Kafka numbers them in its HashSet's order)."""
+    topics = []
+    for hosts in host_lists:
+        for _, _, parts in hosts:
+            topics += [t for t, _ in parts if t not in topics]
+    return list(enumerate(topics))
+
+
+def write_assignment(version, active, standby, hosts=(), error_code=0, latest=4, standby_hosts=(),
+                     next_rebalance=I64_MAX, dictionary=None):
+    """AssignmentInfo.encode (3.8.0). active: tasks as write_task takes them; standby: [(task,
+    [(topic, partition)])]; hosts, standby_hosts: [(host, port, [(topic, p)])]; dictionary (v5+):
+    [(index, topic)] as written, canonical_dictionary's by default. A topic or host given as bytes
+    is written as is (a writeUTF form the writer cannot produce)."""
     w = Writer()
     w.i32("assignment.version", version)
     if version >= 3:
         w.i32("assignment.latest_supported_version", latest)
-    write_tasks(w, "assignment.active_tasks", active)
-    w.count("assignment.standby_tasks", len(standby), MIN_STANDBY)
-    for i, ((g, p), parts) in enumerate(standby):
+    write_tasks(w, "assignment.active_tasks", active, version)
+    named = version >= MIN_NAMED_TOPOLOGY_VERSION
+    w.count("assignment.standby_tasks", len(standby), (MIN_NAMED_TASK if named else MIN_TASK) + 4)
+    for i, (t, parts) in enumerate(standby):
         base = "assignment.standby_tasks[%d]" % i
-        w.i32(base + ".task.topic_group_id", g)
-        w.i32(base + ".task.partition", p)
+        write_task(w, base + ".task", t, version)
         write_topic_partitions(w, base + ".partitions", parts)
-    if version >= 2:
-        w.count("assignment.partitions_by_host", len(hosts), MIN_HOST)
-        for i, (host, port, parts) in enumerate(hosts):
-            base = "assignment.partitions_by_host[%d]" % i
-            w.leaf(base + ".host", write_utf(host) if isinstance(host, str) else host)
-            w.i32(base + ".port", port)
-            write_topic_partitions(w, base + ".partitions", parts)
+    if version >= 5:
+        if dictionary is None:
+            dictionary = canonical_dictionary(hosts, standby_hosts if version >= 6 else ())
+        w.count("assignment.topic_dictionary", len(dictionary), MIN_DICTIONARY_ENTRY)
+        for i, (index, topic) in enumerate(dictionary):
+            w.i32("assignment.topic_dictionary[%d].index" % i, index)
+            w.leaf("assignment.topic_dictionary[%d].topic" % i, write_utf(topic) if isinstance(topic, str) else topic)
+        index_of = {topic: index for index, topic in dictionary}
+        write_hosts(w, "assignment.partitions_by_host", hosts, index_of)
+        if version >= 6:
+            write_hosts(w, "assignment.standby_partitions_by_host", standby_hosts, index_of)
+    elif version >= 2:
+        write_hosts(w, "assignment.partitions_by_host", hosts, None)
     if version >= 4:
         w.i32("assignment.error_code", error_code)
+    if version >= 7:
+        w.leaf("assignment.next_rebalance_ms", struct.pack(">q", next_rebalance))
     return w
 
 
@@ -627,15 +761,34 @@ def tps(parts):
     return [OrderedDict([("topic", t), ("partition", p)]) for t, p in parts]
 
 
-def asg_record(version, active, standby, hosts, error_code, latest):
-    return OrderedDict([
+def task_record(t, version):
+    """A task of write_task's form as the record gives it (v10+: with its named topology, null
+    for none or an empty one)."""
+    rec = task(t[0], t[1])
+    if version >= MIN_NAMED_TOPOLOGY_VERSION:
+        rec["named_topology"] = (t[2] or None) if len(t) > 2 else None
+    return rec
+
+
+def hosts_record(hosts):
+    return [OrderedDict([("host", h), ("port", port), ("partitions", tps(parts))]) for h, port, parts in hosts]
+
+
+def asg_record(version, active, standby, hosts, error_code, latest, standby_hosts=(), next_rebalance=I64_MAX):
+    """The record of write_assignment's arguments, written apart from the reader; each version's
+    fields only (v6+ standby_partitions_by_host, v7+ next_rebalance_ms as a decimal string)."""
+    rec = OrderedDict([
         ("version", version), ("latest_supported_version", latest),
-        ("active_tasks", [task(g, p) for g, p in active]),
-        ("standby_tasks", [OrderedDict([("task", task(g, p)), ("partitions", tps(parts))])
-                           for (g, p), parts in standby]),
-        ("partitions_by_host", [OrderedDict([("host", h), ("port", port), ("partitions", tps(parts))])
-                                for h, port, parts in hosts]),
-        ("error_code", error_code)])
+        ("active_tasks", [task_record(t, version) for t in active]),
+        ("standby_tasks", [OrderedDict([("task", task_record(t, version)), ("partitions", tps(parts))])
+                           for t, parts in standby]),
+        ("partitions_by_host", hosts_record(hosts))])
+    if version >= 6:
+        rec["standby_partitions_by_host"] = hosts_record(standby_hosts)
+    rec["error_code"] = error_code
+    if version >= 7:
+        rec["next_rebalance_ms"] = str(next_rebalance)
+    return rec
 
 
 # --------------------------------------------------------------------------------------------
@@ -649,7 +802,8 @@ FLAGS = OrderedDict([
     ("TrailingBytes", "bytes remain after the last field"),
     ("Version", "a version the decoder refuses"),
     ("NegativeLength", "a negative list count or bytes length (user endpoint, client tag)"),
-    ("NullString", "a nullable string (named topology) with a negative length: null"),
+    ("NullString", "a named topology with a negative length or char count: null"),
+    ("UnknownTopicIndex", "a partition's topic index that names no topic of the dictionary"),
     ("Extreme", "i8 / i32 / i64 extremes (0, -1, min, max)"),
     ("ModifiedUtf8", "writeUTF bytes that differ from UTF-8 (C0 80, surrogates, overlongs): readUTF accepts them"),
     ("Utf8Multibyte", "2- and 3-byte characters written identically by writeUTF and UTF-8"),
@@ -660,6 +814,8 @@ FLAGS = OrderedDict([
     ("CheckOrder", "more than one fault: the first in wire order wins"),
     ("NonCanonical", "bytes no Kafka writer produces (an overlong form, a lossy endpoint): the record "
                      "does not re-encode to them"),
+    ("DictionaryOrder", "a topic dictionary written in another order than its topics first appear (as Kafka's "
+                        "HashMap may iterate it): the record does not say the order"),
 ])
 
 
@@ -703,7 +859,6 @@ PID = (0x0123456789ABCDEF, -0x0123456789ABCDF0)  # msb, lsb (the lsb is negative
 
 def build_subscription7(c):
     """Versions 7-11 (SubscriptionInfoData.json, tags 2.6.0 to 3.2.0)."""
-    I64_MIN, I64_MAX = -(1 << 63), (1 << 63) - 1
     nested = [(0, [(0, -2), (1, 1234567890123)]), (1, [(2, -2)])]  # v7-9: two groups, one partition active
     flat = [(0, 0, -2, None), (0, 1, 1234567890123, None), (1, 2, -2, "orders")]  # v10+
     tags = [("az", "eu-west-1a"), ("rack", "r7")]
@@ -950,6 +1105,155 @@ def asg_header(version, latest=4):
     return struct.pack(">i", version) + (struct.pack(">i", latest) if version >= 3 else b"")
 
 
+# Versions 5-11: two topics in the dictionary; each host's partitions name them by index.
+A5_HOSTS = [("host1", 8080, [("orders", 0), ("orders-changelog", 1)]), ("host2", 9090, [])]
+A6_STANDBY_HOSTS = [("host2", 9090, [("orders-changelog", 0), ("orders", 1)]), ("host1", 8080, [("orders", 2)])]
+A10_ACTIVE = [(0, 0, "billing"), (0, 1, None)]  # v10+: a named topology, then none (count 0)
+A10_STANDBY = [((1, 0, "billing"), [("billing-store-changelog", 0)])]
+NEXT_REBALANCE = 1700000123456
+
+
+def span_at(w, path):
+    """The offset of the field (or count) `path` that the writer wrote."""
+    return [sp for sp in w.spans if sp[1] == path][0][2]
+
+
+def build_assignment5(c):
+    """Versions 5-11 (AssignmentInfo.java of 2.4.0 to 3.2.0; ConsumerProtocolUtils.readTaskIdFrom
+    of 3.0.0)."""
+    added = {5: "a topic dictionary (2.4.0)", 6: "+ standby partitions by host (2.5.0)",
+             7: "+ next rebalance time (2.6.0)", 8: "the layout of 7 (2.7.0)", 9: "the layout of 7 (2.8.0)",
+             10: "+ named topologies in task ids (3.0.0)", 11: "the layout of 10 (3.2.0)"}
+    for v in range(5, 12):
+        active, standby = (A10_ACTIVE, A10_STANDBY) if v >= 10 else (A_ACTIVE, A_STANDBY)
+        sh = A6_STANDBY_HOSTS if v >= 6 else []
+        c.valid("v%d" % v, write_assignment(v, active, standby, A5_HOSTS, v - 5, latest=v, standby_hosts=sh,
+                                            next_rebalance=NEXT_REBALANCE), [],
+                "version %d: %s; 2 hosts, the topics by dictionary index" % (v, added[v]),
+                asg_record(v, active, standby, A5_HOSTS, v - 5, v, sh, NEXT_REBALANCE))
+    # The dictionary as Kafka's HashMap iterates it (indexes not in order), two topics.
+    d = [(1, "orders-changelog"), (0, "orders")]
+    c.valid("v6-dictionary-out-of-order", write_assignment(6, [], [], A5_HOSTS, standby_hosts=A6_STANDBY_HOSTS,
+                                                           dictionary=d), ["DictionaryOrder"],
+            "version 6: the dictionary written index 1 first, as a HashMap may iterate it",
+            asg_record(6, [], [], A5_HOSTS, 0, 4, A6_STANDBY_HOSTS), sweep=False)
+    c.valid("v5-empty", write_assignment(5, [], [], [], latest=5), [],
+            "version 5: no tasks, an empty dictionary, no hosts", asg_record(5, [], [], [], 0, 5), sweep=False)
+    c.valid("v7-next-rebalance-none", write_assignment(7, [], [], [], latest=7, next_rebalance=I64_MAX),
+            ["Extreme"], "version 7, next rebalance Long.MAX_VALUE (Kafka's default: none scheduled)",
+            asg_record(7, [], [], [], 0, 7, (), I64_MAX), sweep=False)
+    c.valid("v9-extremes", write_assignment(9, [(I32_MIN, I32_MAX)], [((-1, -1), [("t", I32_MIN)])],
+                                            [("h", I32_MAX, [("t", -1)])], I32_MIN, latest=I32_MAX,
+                                            standby_hosts=[("h", -1, [("t", I32_MAX)])], next_rebalance=I64_MIN),
+            ["Extreme"], "version 9: i32 extremes everywhere, next rebalance i64 min",
+            asg_record(9, [(I32_MIN, I32_MAX)], [((-1, -1), [("t", I32_MIN)])], [("h", I32_MAX, [("t", -1)])],
+                       I32_MIN, I32_MAX, [("h", -1, [("t", I32_MAX)])], I64_MIN), sweep=False)
+    # A repeated index keeps its last topic (HashMap.put); an index outside 0..n-1 is still a key;
+    # a topic no partition names is harmless. Kafka's writer produces none of these.
+    d = [(0, "a"), (0, "b"), (-7, "neg"), (I32_MAX, "max"), (3, "unused")]
+    hosts = [("h", 1, [(0, 0), (-7, 1), (I32_MAX, 2)])]
+    c.valid("v5-dictionary-repeated-index", write_assignment(5, [], [], hosts, latest=5, dictionary=d),
+            ["NonCanonical", "Extreme"],
+            "index 0 given twice (the last topic, b, wins), indexes -7 and i32 max, an unused entry",
+            asg_record(5, [], [], [("h", 1, [("b", 0), ("neg", 1), ("max", 2)])], 0, 5), sweep=False)
+    w = write_assignment(11, [], [], [("h\u0000", 1, [("t\U0001F600", 0)])], latest=11)
+    c.valid("v11-dictionary-modified-utf8", w, ["ModifiedUtf8"],
+            "a dictionary topic and a host in modified UTF-8 (NUL as C0 80, U+1F600 as two 3-byte surrogates)",
+            asg_record(11, [], [], [("h\u0000", 1, [("t\U0001F600", 0)])], 0, 11),
+            warnings=[("JAVA_MODIFIED_UTF8", span_at(w, "assignment.topic_dictionary[0].topic") + 3,
+                       "assignment.topic_dictionary[0].topic"),
+                      ("JAVA_MODIFIED_UTF8", span_at(w, "assignment.partitions_by_host[0].host") + 3,
+                       "assignment.partitions_by_host[0].host")], sweep=False)
+
+    # Named topologies (v10+): UTF-16 units read with readChar, any value.
+    names = [(0, 0, "t\U0001F600"), (0, 1, "x\ud800y"), (0, 2, "a\u0000\u00e9\uffff")]
+    c.valid("v10-topology-units", write_assignment(10, names, [], [], latest=10), ["ModifiedUtf8"],
+            "named topologies of a surrogate pair (U+1F600), a lone surrogate, U+0000, U+00E9 and U+FFFF: "
+            "UTF-16 units as readChar reads them, no warning",
+            asg_record(10, names, [], [], 0, 10), sweep=False)
+    w = write_assignment(10, [(3, 4, None), (5, 6, None)], [], [], latest=10)
+    data = bytearray(w.out)
+    at = span_at(w, "assignment.active_tasks[1].named_topology")
+    data[at:at + 4] = struct.pack(">i", I32_MIN)
+    at = span_at(w, "assignment.active_tasks[0].named_topology")
+    data[at:at + 4] = struct.pack(">i", -1)
+    c.add("valid", "v10-topology-count-negative", bytes(data), ["Valid", "NullString", "Extreme", "NonCanonical"],
+          "named topology char counts -1 and i32 min: no char read, the empty name null, as readTaskIdFrom "
+          "does (Kafka writes 0 for none)", record=asg_record(10, [(3, 4, None), (5, 6, None)], [], [], 0, 10))
+
+    # Errors of versions 5-11.
+    for v in (12, 13, I32_MAX):
+        c.add("version", "v%d" % v, struct.pack(">ii", v, v) + b"\x00" * 24, ["Version"] + (["Extreme"] if v == I32_MAX else []),
+              "version %d: 3.8.0's AssignmentInfo.decode throws (\"Unable to decode assignment data\")" % v,
+              error=("UNSUPPORTED_VERSION", 0, "assignment.version"))
+    h5 = asg_header(5, 5) + struct.pack(">ii", 0, 0)  # no active, no standby tasks: 16 bytes
+    h6 = asg_header(6, 6) + struct.pack(">ii", 0, 0)
+    one_topic = struct.pack(">ii", 1, 0) + write_utf("t")  # a dictionary of (0, "t"): 11 bytes
+    host = write_utf("h") + struct.pack(">i", 1)  # host "h", port 1: 7 bytes
+    c.add("unknown-topic-index", "v5-index-1-of-1", h5 + one_topic + struct.pack(">i", 1) + host
+          + struct.pack(">iiiii", 2, 0, 0, 1, 3) + struct.pack(">i", 0),
+          ["UnknownTopicIndex"], "the second partition's topic index 1: the dictionary has only index 0",
+          error=("UNKNOWN_TOPIC_INDEX", 16 + 11 + 4 + 7 + 4 + 8, "assignment.partitions_by_host[0].partitions[1].topic_index"))
+    c.add("unknown-topic-index", "v5-empty-dictionary", h5 + struct.pack(">i", 0) + struct.pack(">i", 1) + host
+          + struct.pack(">iii", 1, 0, 0) + struct.pack(">i", 0),
+          ["UnknownTopicIndex"], "index 0 with an empty dictionary",
+          error=("UNKNOWN_TOPIC_INDEX", 16 + 4 + 4 + 7 + 4, "assignment.partitions_by_host[0].partitions[0].topic_index"))
+    c.add("unknown-topic-index", "v6-standby-host-index-minus-1", h6 + one_topic + struct.pack(">i", 0)
+          + struct.pack(">i", 1) + host + struct.pack(">iii", 1, -1, 0) + struct.pack(">i", 0),
+          ["UnknownTopicIndex"], "a standby partition's topic index -1",
+          error=("UNKNOWN_TOPIC_INDEX", 16 + 11 + 4 + 4 + 7 + 4,
+                 "assignment.standby_partitions_by_host[0].partitions[0].topic_index"))
+    c.add("order", "v6-unknown-index-then-negative", h6 + one_topic + struct.pack(">i", 1) + host
+          + struct.pack(">iii", 1, 9, 0) + struct.pack(">i", -1) + b"\x00" * 4, ["CheckOrder", "UnknownTopicIndex"],
+          "topic index 9 names no topic, then a negative standby host count: the index, read first, is the error",
+          error=("UNKNOWN_TOPIC_INDEX", 16 + 11 + 4 + 7 + 4, "assignment.partitions_by_host[0].partitions[0].topic_index"))
+    neg = [
+        ("v5-dictionary", h5 + struct.pack(">i", -1) + b"\x00" * 8, 16, "assignment.topic_dictionary"),
+        ("v5-host-partitions", h5 + struct.pack(">ii", 0, 1) + host + struct.pack(">i", I32_MIN) + b"\x00" * 4,
+         16 + 8 + 7, "assignment.partitions_by_host[0].partitions"),
+        ("v6-standby-hosts", h6 + struct.pack(">iii", 0, 0, -1) + b"\x00" * 4, 24, "assignment.standby_partitions_by_host"),
+        ("v6-standby-host-partitions", h6 + struct.pack(">iii", 0, 0, 1) + host + struct.pack(">i", -1) + b"\x00" * 4,
+         16 + 12 + 7, "assignment.standby_partitions_by_host[0].partitions"),
+    ]
+    for name, data, off, field in neg:
+        c.add("negative", name, data, ["NegativeLength"], "%s count negative" % field, error=("NEGATIVE_LENGTH", off, field))
+    h10 = asg_header(10, 10)
+    big = [
+        ("v5-dictionary-2-room-11", h5 + struct.pack(">i", 2) + b"\x00" * 11, 16, "assignment.topic_dictionary",
+         "2 dictionary entries x 6 = 12 > 11"),
+        ("v5-host-partitions-2-room-15", h5 + struct.pack(">ii", 0, 1) + host + struct.pack(">i", 2) + b"\x00" * 15,
+         16 + 8 + 7, "assignment.partitions_by_host[0].partitions",
+         "2 partitions by index x 8 = 16 > 15 (2 x 6, a v2-4 partition's minimum, would fit)"),
+        ("v10-active-2-room-23", h10 + struct.pack(">i", 2) + b"\x00" * 23, 8, "assignment.active_tasks",
+         "2 v10 tasks x 12 = 24 > 23 (2 x 8 would fit)"),
+        ("v10-standby-2-room-31", h10 + struct.pack(">ii", 0, 2) + b"\x00" * 31, 12, "assignment.standby_tasks",
+         "2 v10 standby tasks x 16 = 32 > 31"),
+        ("v10-topology-3-room-5", h10 + struct.pack(">iiii", 1, 0, 0, 3) + b"abcde", 20,
+         "assignment.active_tasks[0].named_topology", "a named topology of 3 chars (6 bytes), 5 bytes remain"),
+        ("v11-topology-i32-max", h10[:3] + b"\x0b" + h10[4:] + struct.pack(">ii", 0, 1)
+         + struct.pack(">iii", 0, 0, I32_MAX) + b"\x00" * 8, 24, "assignment.standby_tasks[0].task.named_topology",
+         "a standby task's named topology of i32 max chars (x 2 overflows 32 bits)"),
+    ]
+    for name, data, off, field, com in big:
+        c.add("count", name, data, ["CountTooLarge", "Truncated"] + (["Extreme"] if "max" in name else []),
+              com + ": TRUNCATED at the count, before anything is read", error=("TRUNCATED", off, field))
+    c.add("invalid-utf8", "v5-dictionary-topic", h5 + struct.pack(">ii", 1, 0) + struct.pack(">H", 2) + b"a\xf0",
+          ["InvalidModifiedUtf8"], "a dictionary topic a F0: readUTF has no 1111xxxx lead",
+          error=("INVALID_UTF8", 16 + 8 + 2 + 1, "assignment.topic_dictionary[0].topic"))
+    c.add("invalid-utf8", "v6-standby-host", h6 + struct.pack(">iii", 0, 0, 1) + struct.pack(">H", 1) + b"\x80"
+          + struct.pack(">ii", 0, 0), ["InvalidModifiedUtf8"], "a standby host 80: a continuation byte as lead",
+          error=("INVALID_UTF8", 16 + 12 + 2, "assignment.standby_partitions_by_host[0].host"))
+    v7 = bytes(write_assignment(7, A_ACTIVE, A_STANDBY, A5_HOSTS, latest=7, standby_hosts=A6_STANDBY_HOSTS).out)
+    c.add("trailing", "v7-plus-1", v7 + b"\x00", ["TrailingBytes"], "version 7 and one more byte",
+          error=("TRAILING_BYTES", len(v7), "assignment"))
+    c.add("trailing", "v7-layout-under-v6", struct.pack(">i", 6) + v7[4:], ["TrailingBytes"],
+          "a version-7 body under version 6: the next rebalance time's 8 bytes are left",
+          error=("TRAILING_BYTES", len(v7) - 8, "assignment"))
+    c.add("order", "v6-layout-under-v7", struct.pack(">i", 7) + v7[4:-8], ["Truncated"],
+          "a version-6 body under version 7: the next rebalance time is missing",
+          error=("TRUNCATED", len(v7) - 8, "assignment.next_rebalance_ms"))
+
+
 def build_assignment():
     c = Collector("assignment")
     for v in (1, 2, 3, 4):
@@ -959,7 +1263,7 @@ def build_assignment():
                     v, ", 2 hosts (one with no partitions)" if v >= 2 else ""),
                 asg_record(v, A_ACTIVE, A_STANDBY, hosts, 0, 4 if v >= 3 else -1))
     c.valid("v4-error-code-1", write_assignment(4, [], [], [], 1), [],
-            "version 4, no tasks, error code 1 (VERSION_PROBING in Kafka 2.3)",
+            "version 4, no tasks, error code 1 (INCOMPLETE_SOURCE_TOPIC_METADATA)",
             asg_record(4, [], [], [], 1, 4), sweep=False)
     c.valid("v4-extremes", write_assignment(4, [(I32_MIN, I32_MAX)], [((-1, -1), [("t", I32_MIN)])],
                                             [("h", I32_MAX, [("t", -1)])], I32_MIN, latest=I32_MAX),
@@ -972,6 +1276,7 @@ def build_assignment():
     c.valid("v2-empty-topic", write_assignment(2, [], [((0, 0), [("", 0)])], [("", 0, [])]), ["EmptyString"],
             "an empty topic and an empty host (writeUTF length 0)",
             asg_record(2, [], [((0, 0), [("", 0)])], [("", 0, [])], 0, -1), sweep=False)
+    build_assignment5(c)
 
     # Modified UTF-8 that decodes: written by write_utf (Java's writeUTF) or, for forms writeUTF
     # never produces but readUTF accepts, given as raw bytes.
@@ -1030,11 +1335,11 @@ def build_assignment():
           error=("INVALID_UTF8", 4 + 4 + 4 + 4 + 3 + 4 + 4 + 4 + 4 + 8 + 4 + 2 + 2,
                  "assignment.partitions_by_host[1].partitions[1].topic"))
 
-    # Versions.
-    for v in (0, 5, -1, I32_MAX):
+    # Versions below 1 (above 11: build_assignment5).
+    for v in (0, -1, I32_MIN):
         c.add("version", "v%d" % v if v >= 0 else "v-minus-%d" % -v, struct.pack(">ii", v, 4) + b"\x00" * 16,
-              ["Version"] + (["Extreme"] if v == I32_MAX else []),
-              "version %d: Kafka 2.3's AssignmentInfo.decode throws (\"Unable to decode assignment data\")" % v,
+              ["Version"] + (["Extreme"] if v == I32_MIN else []),
+              "version %d: AssignmentInfo.decode throws (\"Unable to decode assignment data\")" % v,
               error=("UNSUPPORTED_VERSION", 0, "assignment.version"))
 
     # Negative counts.
@@ -1141,19 +1446,27 @@ def schema_defs():
          "required": ["version", "latest_supported_version", "probing"],
          "properties": {"version": {"type": "integer", "minimum": 12, "maximum": I32_MAX},
                         "latest_supported_version": i32, "probing": {"const": True}}}]}
+    # An assignment's task of version 10+ has named_topology; the schema allows it on any task and
+    # golden-lint checks which versions have it.
+    asg_task = {"type": "object", "additionalProperties": False, "required": ["topic_group_id", "partition"],
+                "properties": {"topic_group_id": i32, "partition": i32,
+                               "named_topology": {"type": ["string", "null"]}}}
+    hosts_s = {"type": "array", "items": {
+        "type": "object", "additionalProperties": False, "required": ["host", "port", "partitions"],
+        "properties": {"host": {"type": "string"}, "port": i32, "partitions": tps_s}}}
     asg = {"type": "object", "additionalProperties": False,
            "required": ["version", "latest_supported_version", "active_tasks", "standby_tasks",
                         "partitions_by_host", "error_code"],
            "properties": {
                "version": {"enum": list(KNOWN_ASSIGNMENT)}, "latest_supported_version": i32,
-               "active_tasks": {"type": "array", "items": task_s},
+               "active_tasks": {"type": "array", "items": asg_task},
                "standby_tasks": {"type": "array", "items": {
                    "type": "object", "additionalProperties": False, "required": ["task", "partitions"],
-                   "properties": {"task": task_s, "partitions": tps_s}}},
-               "partitions_by_host": {"type": "array", "items": {
-                   "type": "object", "additionalProperties": False, "required": ["host", "port", "partitions"],
-                   "properties": {"host": {"type": "string"}, "port": i32, "partitions": tps_s}}},
-               "error_code": i32}}
+                   "properties": {"task": asg_task, "partitions": tps_s}}},
+               "partitions_by_host": hosts_s,
+               "standby_partitions_by_host": hosts_s,  # version 6+ only
+               "error_code": i32,
+               "next_rebalance_ms": {"type": "string", "pattern": "^-?(0|[1-9][0-9]*)$"}}}  # version 7+ only
 
     def file_def(target, record_ref):
         expect = {"oneOf": [
@@ -1191,8 +1504,9 @@ FILE_COMMENTS = {
     "subscription": "Kafka Streams SubscriptionInfo (apache/kafka 2.3.0; versions 5-11: SubscriptionInfoData.json, "
                     "2.5.0-3.9) decode cases: expect is the record and its warnings, or the error {code, offset, "
                     "field}. See golden/README.md.",
-    "assignment": "Kafka Streams AssignmentInfo (apache/kafka 2.3.0) decode cases: expect is the record and its "
-                  "warnings, or the error {code, offset, field}. See golden/README.md.",
+    "assignment": "Kafka Streams AssignmentInfo (apache/kafka 3.8.0's AssignmentInfo.decode, versions 1-11) decode "
+                  "cases: expect is the record and its warnings, or the error {code, offset, field}. See "
+                  "golden/README.md.",
 }
 
 

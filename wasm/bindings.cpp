@@ -410,7 +410,7 @@ struct StreamsBlock {
   std::int32_t nodes;
   std::int32_t text_count;
   std::int32_t node_count;
-  std::int32_t code;  // the error (status 1): ErrorCode, offset, the lengths of field and message
+  std::int32_t code;  // the error (status 1): StreamsCode, offset, the lengths of field and message
   std::int32_t offset;
   std::int32_t field_len;
   std::int32_t message_len;
@@ -497,10 +497,14 @@ void jsonSlots(std::string& s, const std::pair<std::string_view, int> (&slots)[N
   }
 }
 
-// The other formats' names, as data (one loop, not code per entry).
+// The other formats' names, as data (one loop, not code per entry). A coordination-only module
+// leaves out the Kafka Streams fields: it has no Streams decoder, and index.js names only the
+// coordination records' fields by number.
 #define TABLE_FIELD_PATH(name, path, wire, bounds, meaning) path,
 constexpr std::string_view kMoreFields[] = {
+#ifndef CV_COORDINATION_ONLY
     STREAMS_FIELDS(TABLE_FIELD_PATH)
+#endif
         PRODUCE_FIELDS(TABLE_FIELD_PATH)  // ProduceRequest v3 (decoded by the whole-topic module)
 };
 #undef TABLE_FIELD_PATH
@@ -607,7 +611,10 @@ std::string tablesJson() {
   s += "},\"streams\":{";
   jsonSlots(s, streams);
   s += "}}";
-  // The names and meanings of the Streams tree's nodes, by id (streams.h).
+  // The Streams codes, by StreamsCode; the names and meanings of its tree's nodes, by id (streams.h).
+  jsonStrings(s, "streamsCodes", cs::kStreamsCodeCount,
+              [](int i) { return cs::codeName(static_cast<cs::StreamsCode>(i)); });
+  s += ']';
   jsonStrings(s, "streamsNames", static_cast<int>(std::size(cs::kNodeNames)), [](int i) { return cs::kNodeNames[i]; });
   s += ']';
   jsonStrings(s, "streamsMeanings", static_cast<int>(std::size(cs::kNodeMeanings)),

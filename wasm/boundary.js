@@ -17,16 +17,20 @@ export class CoordinationError extends Error {
 const isNode = typeof process !== 'undefined' && process.versions != null && process.versions.node != null;
 
 async function readLocal(url) {
-  // Hidden from bundlers: this branch runs only in Node.
+  // Only for a wasmUrl in Node; hidden from bundlers (the name is not a literal, and webpack is told
+  // to leave the import alone: else it warns "Critical dependency: the request of a dependency is an
+  // expression").
   const fsName = 'node:fs/promises';
-  const fs = await import(/* @vite-ignore */ fsName);
+  const fs = await import(/* webpackIgnore: true */ /* @vite-ignore */ fsName);
   return new Uint8Array(await fs.readFile(url));
 }
 
-// An instance of the module made by `factory` (Emscripten glue), its .wasm at `wasmFile` relative
-// to this file in Node unless the options say where, handed to `make` with a function that makes
-// a fresh instance. `what` names the loader in errors.
-export async function instantiate(options, factory, wasmFile, make, what) {
+// An instance of the module made by `factory` (Emscripten glue), handed to `make` with a function
+// that makes a fresh instance. Its .wasm: the options' wasmBinary or wasmUrl, else `bytes()`, the
+// module's own bytes as code (wasm/dist/<name>.bytes.js, imported on demand: an app that passes a
+// wasmUrl never loads them), which every bundler and Node load with no asset to locate (README,
+// "Bundlers"). `what` names the loader in errors.
+export async function instantiate(options, factory, bytes, make, what) {
   const { wasmBinary, wasmUrl } = options;
   const moduleArg = { print: () => {}, printErr: () => {} };
   if (wasmBinary !== undefined) {
@@ -41,12 +45,28 @@ export async function instantiate(options, factory, wasmFile, make, what) {
     } else {
       moduleArg.locateFile = (path, prefix) => (path.endsWith('.wasm') ? href : prefix + path);
     }
-  } else if (isNode) {
-    moduleArg.wasmBinary = await readLocal(new URL(wasmFile, import.meta.url));
+  } else {
+    moduleArg.wasmBinary = (await bytes()).default;
   }
-  // Browser with no option: the glue fetches its .wasm beside itself.
   const create = () => factory({ ...moduleArg });
   return make(await create(), create);
+}
+
+// ---- the whole-topic module, as the single-record codec sees it -----------------------------
+// Its API once loadLogCodec() has resolved (set by wasm/log-api.js): the single-record codec's
+// decodeProduceRequest and inspect(bytes, 'produce-request') use it (they stay synchronous). Kept
+// here, not in wasm/log-api.js, so that wasm/index.js does not import the whole-topic module.
+let loadedLogApi = null;
+export function setLogApi(api) {
+  loadedLogApi = api;
+}
+export function requireLogApi(fn) {
+  if (loadedLogApi === null) {
+    throw new Error(
+      `${fn}: ProduceRequest decoding lives in the whole-topic module: call \`await loadLogCodec()\` once first`,
+    );
+  }
+  return loadedLogApi;
 }
 
 // ---- bytes from any realm ------------------------------------------------------------------
@@ -83,6 +103,9 @@ export function describe(v) {
   return typeof v === 'function' ? 'a function' : 'an object';
 }
 
+/** Whether v is a Uint8Array (a Node Buffer is one) from any realm, without running its code. */
+export const isUint8Array = (v) => ArrayBuffer.isView(v) && TA_TAG.call(v) === 'Uint8Array';
+
 /**
  * A Uint8Array over the bytes of v (a Uint8Array or Buffer from any realm, or an ArrayBuffer or
  * SharedArrayBuffer), owned by this realm and of fixed content: bytes in shared memory are copied
@@ -92,7 +115,7 @@ export function describe(v) {
 export function asBytes(v, what) {
   if (ArrayBuffer.isView(v)) {
     // (isView is false for a Proxy: no trap runs here.) Callers read the length with TA_LENGTH.
-    if (TA_TAG.call(v) === 'Uint8Array') {
+    if (isUint8Array(v)) {
       const buffer = TA_BUFFER.call(v);
       if (buffer instanceof ArrayBuffer)
         return Object.getPrototypeOf(v) === Uint8Array.prototype
@@ -106,6 +129,29 @@ export function asBytes(v, what) {
     if (isBufferOf(SAB_LENGTH, v)) return new Uint8Array(v).slice();
   }
   throw new TypeError(`${what} must be a Uint8Array, a Buffer or an ArrayBuffer; got ${describe(v)}`);
+}
+
+// ---- integers -------------------------------------------------------------------------------
+const I64_MIN = -(2n ** 63n);
+const I64_MAX = 2n ** 63n - 1n;
+
+/**
+ * v as a signed 64-bit integer, never wrapped: a bigint, or with `numbers` a safe integer number
+ * too (the whole-topic API's offsets and timestamps), from `min` (default -2^63) to 2^63-1.
+ * TypeError for any other value (a string, a fraction), RangeError outside the range.
+ */
+export function toI64(v, what, { numbers = false, min = I64_MIN } = {}) {
+  if (numbers && typeof v === 'number' && Number.isSafeInteger(v)) v = BigInt(v);
+  else if (typeof v !== 'bigint')
+    throw new TypeError(`${what} must be a bigint${numbers ? ' or a safe integer' : ''}; got ${describe(v)}`);
+  if (v < min || v > I64_MAX) {
+    throw new RangeError(
+      min === I64_MIN
+        ? `${what} must fit in a signed 64-bit integer; got ${v}`
+        : `${what} must be ${min} to 2^63-1; got ${v}`,
+    );
+  }
+  return v;
 }
 
 // UTF-8 to a string for hosts without a global TextDecoder (jsdom): the bytes are well-formed

@@ -1,9 +1,26 @@
-// Hex and base64 text to bytes, and the reading of a text that is one or the other: the part of the
+// Hex and base64 text to bytes (and bytes to hex), and the reading of a text that is one or the other: the part of the
 // input parser (wasm/input-formats.js, which imports it) that the <coordination-record> element
 // needs. A module of its own so that the element's bundle leaves the other formats out. Pure
 // functions, no DOM.
 
 export const HEX_BASE64_LABELS = { hex: 'Hex', base64: 'Base64' };
+
+/** The two lowercase hex digits of each byte value. */
+export const HEX = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, '0'));
+
+/** Bytes as lowercase hex, no separator. */
+export function bytesToHex(bytes) {
+  let s = '';
+  for (const b of bytes) s += HEX[b];
+  return s;
+}
+
+/**
+ * The most text or bytes taken as one input (a paste, a file, an attribute, a CLI argument):
+ * 64 KiB. A key is at most 518 bytes and a value 285; anything larger is refused before it is
+ * parsed or decoded, so that no input can make a page or the command line hang or fill memory.
+ */
+export const INPUT_LIMIT = 1 << 16;
 
 /** 1-based line and column of a 0-based index in text. */
 export function lineCol(text, index) {

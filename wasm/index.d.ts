@@ -5,15 +5,16 @@ export type Target = 'key' | 'registration' | 'lease';
 
 import type { ErrorCode, FieldPath, WarningCode, WireType } from './generated/tables.js';
 export type { ErrorCode, FieldPath, WarningCode, WireType };
-import type { ProduceErrorCode } from './generated/tables.js';
-export type { ProduceErrorCode };
+import type { ProduceErrorCode, StreamsErrorCode } from './generated/tables.js';
+export type { ProduceErrorCode, StreamsErrorCode };
 
 /**
- * Every code a CoordinationError carries: the coordination records and the Kafka Streams metadata
- * throw ErrorCode; decodeProduceRequest throws ProduceErrorCode (some of ErrorCode, and the record
- * batches' codes: CRC_MISMATCH, UNSUPPORTED_COMPRESSION, ...).
+ * Every code a CoordinationError carries: the coordination records throw ErrorCode;
+ * decodeProduceRequest throws ProduceErrorCode (some of ErrorCode, and the record batches' codes:
+ * CRC_MISMATCH, UNSUPPORTED_COMPRESSION, ...); the Kafka Streams metadata StreamsErrorCode (some of
+ * ErrorCode, and UNKNOWN_TOPIC_INDEX).
  */
-export type CoordinationErrorCode = ErrorCode | ProduceErrorCode;
+export type CoordinationErrorCode = ErrorCode | ProduceErrorCode | StreamsErrorCode;
 
 /** A node's path in an inspection: a field, or a string field's length prefix or UTF-8 body. */
 export type NodePath = FieldPath | `${FieldPath}.length` | `${FieldPath}.utf8`;
@@ -113,7 +114,7 @@ export interface InspectWarning {
   message: string;
 }
 
-/** Code: ErrorCode for the coordination records and Kafka Streams; ProduceErrorCode for a ProduceRequest. */
+/** Code: ErrorCode for the coordination records, StreamsErrorCode for Kafka Streams, ProduceErrorCode for a ProduceRequest. */
 export interface InspectError<Code extends CoordinationErrorCode = ErrorCode> {
   code: Code;
   offset: number;
@@ -188,22 +189,46 @@ export interface Codec {
 }
 
 export interface LoadOptions {
-  /** The .wasm bytes, for hosts that read them themselves (Node tests, bundlers). */
+  /** The .wasm bytes, for hosts that read them themselves. */
   wasmBinary?: BytesInput;
-  /** Where to fetch the .wasm from (browser); defaults to the file beside the glue. */
+  /**
+   * Where to fetch the .wasm from (a browser; in Node, a path or file: URL is read from disk). By
+   * default the .wasm comes with the package's code (base64 in an ES module, loaded on demand).
+   */
   wasmUrl?: string | URL;
 }
 
 /**
  * Loads the module once; later calls return the same codec (their options are ignored; a failed
- * load is not cached). With no option, Node reads wasm/dist/coordination_codec.wasm from disk and a
- * browser fetches it beside the glue; bundlers (Vite) pass the URL of the asset:
+ * load is not cached). With no option the .wasm comes with the code, in Node and in any bundler
+ * (README, "Bundlers"); to serve it as a file of its own instead, pass its URL, e.g. with Vite:
  * `import wasmUrl from 'coordination-viewer/coordination_codec.wasm?url'; await loadCodec({ wasmUrl })`.
  */
 export declare function loadCodec(options?: LoadOptions): Promise<Codec>;
 
-/** JSON.stringify with bigint rendered as decimal strings (i64 exact). */
+/**
+ * JSON text (a string, not an object) of the API's values: JSON.stringify with every bigint (i64)
+ * as a decimal string, exact, and every Uint8Array (a record's key, value or header value) as
+ * lowercase hex. For the same conversion as an object, toPlain.
+ */
 export declare function toJSON(value: unknown, space?: number): string;
+
+/**
+ * The JSON value of toJSON as plain data (JSON.parse(toJSON(value))): bigint (i64) as decimal
+ * strings, Uint8Array as lowercase hex, undefined and functions dropped as JSON drops them.
+ */
+export declare function toPlain<T>(value: T): Plain<T>;
+
+/** What toPlain makes of a value of type T: bigint and Uint8Array become string, the rest is mapped. */
+export type Plain<T> = T extends bigint | Uint8Array
+  ? string
+  : T extends string | number | boolean | null | undefined
+    ? T
+    : T extends readonly (infer U)[]
+      ? Plain<U>[]
+      : T extends object
+        ? { [K in keyof T]: Plain<T[K]> }
+        : unknown;
 
 export declare const TOPIC: '__coordination_state';
 
@@ -294,6 +319,10 @@ export interface FoldAnomaly {
 
 /** A record that could not be folded (offset, or line for line input without offsets) or a batch that could not be read (offset: its base offset). */
 export type FoldError = ({ offset: bigint } | { line: number }) & {
+  /** The partition of the record or batch. */
+  partition: number;
+  /** The key's role when the key decoded and the value did not; else null. */
+  role: string | null;
   code: ErrorCode | LogErrorCode;
   field: string;
   message: string;
@@ -355,18 +384,24 @@ export interface FoldState {
   history?: KeyHistory[];
 }
 
-/** A record from a source other than a log (JSON Lines, text lines, a consumer). */
+/**
+ * A record from a source other than a log (JSON Lines, text lines, a consumer). Numbers are
+ * checked, never wrapped: a bigint or a safe integer (partition and line: an integer number),
+ * TypeError for anything else, RangeError outside the field's range.
+ */
 export interface FoldRecordInput {
   key: Uint8Array | null;
   /** null (or empty) is a tombstone. */
   value: Uint8Array | null;
+  /** 0 to 2^31-1 (default 0). */
   partition?: number;
-  /** Absent: the record applies in arrival order. */
+  /** 0 to 2^63-1. Absent (or null): the record applies in arrival order. */
   offset?: bigint | number;
+  /** Any signed 64-bit value. */
   timestamp?: bigint | number;
-  /** 1-based input line, reported by errors when there is no offset. */
+  /** 1-based input line (1 to 2^63-1), reported by errors when there is no offset. */
   line?: number;
-  /** From a consumer's batch: its producer id, transactional bit (the record waits for the marker) and control bit (the record is a marker). */
+  /** From a consumer's batch: its producer id (any signed 64-bit value, -1: none), transactional bit (the record waits for the marker) and control bit (the record is a marker). */
   producerId?: bigint | number;
   transactional?: boolean;
   control?: boolean;
@@ -381,7 +416,12 @@ export interface FoldOptions {
   partition?: number;
 }
 
-/** The streaming fold: memory is the state, not the input. Call dispose() when done. */
+/**
+ * The streaming fold: memory is the state, not the input. Call dispose() when done: a folder
+ * dropped without it keeps its wasm memory until it is garbage-collected (a FinalizationRegistry
+ * frees it then). Its methods read all their arguments before they touch the folder: one disposed
+ * meanwhile (by a getter) is an Error, nothing is written.
+ */
 export interface StateFolder {
   /** A chunk (any size) of one log file of `partition` (default 0); chunks of a file in order. */
   pushLog(chunk: Uint8Array, partition?: number): void;
@@ -397,7 +437,11 @@ export interface StateFolder {
 
 /** The whole-topic module (loadLogCodec). */
 export interface LogCodec {
-  /** Record batches v2 of a log segment (or any concatenation of batches). */
+  /**
+   * Record batches v2 of a log segment (or any concatenation of batches). An object per record:
+   * one call takes 131,072 records and headers in all (the record budget); a batch past that is a
+   * TOO_MANY_RECORDS error (read it in a call of its own).
+   */
   readLog(bytes: Uint8Array): { batches: LogBatch[]; errors: LogError[] };
   /** The coordination state of log bytes (one partition) or of records. */
   foldState(input: Uint8Array | FoldRecordInput[], options?: FoldOptions): FoldState;
@@ -408,15 +452,20 @@ export interface LogCodec {
 /**
  * Loads the whole-topic module (wasm/dist/coordination_log.wasm: record batches, gzip, the fold)
  * once; a module of its own so that the single-record codec stays small. Options as for
- * loadCodec, for this module's .wasm (`coordination-viewer/coordination_log.wasm`).
+ * loadCodec, for this module's .wasm (`coordination-viewer/coordination_log.wasm`). Its entry point
+ * is 'coordination-viewer/log'; this one loads that at run time, which a bundle leaves out: in a
+ * bundled app, `import { loadLogCodec } from 'coordination-viewer/log'`.
  */
 export declare function loadLogCodec(options?: LoadOptions): Promise<LogCodec>;
 
 // ---- Kafka Streams rebalance metadata (KIP-268): SubscriptionInfo and AssignmentInfo ----------
 // Decoded as apache/kafka 2.3.0 decodes them, subscriptions 5-11 as 2.4.0-3.9's
-// SubscriptionInfo(Data) (golden/README.md, "Kafka Streams rebalance metadata"). Errors throw CoordinationError with a dynamic field path, e.g.
-// 'assignment.standby_tasks[1].partitions[0].topic'; codes: TRUNCATED, TRAILING_BYTES,
-// UNSUPPORTED_VERSION, NEGATIVE_LENGTH, INVALID_UTF8 (a writeUTF string DataInputStream.readUTF refuses).
+// SubscriptionInfo(Data), assignments 1-11 as 3.8.0's AssignmentInfo.decode (golden/README.md,
+// "Kafka Streams rebalance metadata"). Errors throw CoordinationError with a dynamic field path, e.g.
+// 'assignment.standby_tasks[1].partitions[0].topic'; codes (StreamsErrorCode): TRUNCATED,
+// TRAILING_BYTES, UNSUPPORTED_VERSION, NEGATIVE_LENGTH, INVALID_UTF8 (a writeUTF string
+// DataInputStream.readUTF refuses), UNKNOWN_TOPIC_INDEX (a v5+ partition's topic index that names
+// no topic of the assignment's topic dictionary).
 
 export type StreamsTarget = 'subscription' | 'assignment';
 export type StreamsWarningCode = 'JAVA_MODIFIED_UTF8' | 'UTF8_REPLACED' | 'VERSION_PROBING';
@@ -424,6 +473,10 @@ export type StreamsWarningCode = 'JAVA_MODIFIED_UTF8' | 'UTF8_REPLACED' | 'VERSI
 export interface TaskId {
   topicGroupId: number;
   partition: number;
+  /** An assignment's tasks of version 10+ only (absent before, and in subscriptions): the task's
+   *  named topology, UTF-16 units as readChar reads them (a lone surrogate too); null when its
+   *  char count is 0 or negative (Kafka reads no chars and makes the empty name null). */
+  namedTopology?: string | null;
 }
 
 export interface StreamsTopicPartition {
@@ -497,23 +550,32 @@ export interface HostPartitions {
 }
 
 export interface Assignment {
-  /** 1..4; any other version throws CoordinationError UNSUPPORTED_VERSION. */
+  /** 1..11 (5 in Kafka 2.4, 6 in 2.5, 7 in 2.6, 8 in 2.7, 9 in 2.8, 10 in 3.0, 11 from 3.2); any
+   *  other version throws CoordinationError UNSUPPORTED_VERSION, as Kafka's decode throws. */
   version: number;
   /** -1 for versions 1 and 2. */
   latestSupportedVersion: number;
+  /** In wire order, duplicates kept; from version 10 each task has its namedTopology. */
   activeTasks: TaskId[];
   standbyTasks: StandbyTaskAssignment[];
-  /** [] in version 1. */
+  /** [] in version 1. From version 5 each partition's topic is the topic dictionary's topic of its
+   *  index (the dictionary itself is in inspect's tree, not in the record). */
   partitionsByHost: HostPartitions[];
-  /** 0 before version 4. */
+  /** Version 6+ only (absent before): every member's standby partitions. */
+  standbyPartitionsByHost?: HostPartitions[];
+  /** 0 before version 4 (3.8.0's AssignorError: 0 NONE, 1 INCOMPLETE_SOURCE_TOPIC_METADATA,
+   *  2 VERSION_PROBING, 3 ASSIGNMENT_ERROR, 4 SHUTDOWN_REQUESTED). */
   errorCode: number;
+  /** Version 7+ only (absent before): epoch ms at which the member is to rejoin for a follow-up
+   *  rebalance; 9223372036854775807n (Long.MAX_VALUE) when none is scheduled. */
+  nextRebalanceMs?: bigint;
 }
 
 export interface StreamsFieldNode {
   /** e.g. 'subscription.prev_tasks[3].partition' */
   path: string;
   name: string;
-  /** 'record' (the record, a list element, a task) | 'array' | 'i8' | 'i32' | 'i64' | 'uuid' | 'java_utf' | 'string' (a named topology) | 'bytes' (the user endpoint, a client tag, the unread bytes of a probing read) */
+  /** 'record' (the record, a list element, a task) | 'array' | 'i8' | 'i32' | 'i64' | 'uuid' | 'java_utf' | 'string' (a subscription's named topology) | 'java_chars' (an assignment's named topology) | 'bytes' (the user endpoint, a client tag, the unread bytes of a probing read) */
   wireType: string;
   offset: number;
   length: number;
@@ -537,7 +599,7 @@ export interface StreamsInspection {
   tombstone: false;
   ok: boolean;
   fields: StreamsFieldNode[];
-  error: InspectError | null;
+  error: InspectError<StreamsErrorCode> | null;
   warnings: StreamsWarning[];
   record: Subscription | ProbingSubscription | Assignment | null;
   size: number;

@@ -25,20 +25,57 @@ import {
   decodeUtf8,
   describe,
   instantiate,
+  isUint8Array,
   nestFields,
+  requireLogApi,
+  toI64,
   unitsText,
 } from './boundary.js';
-import { requireLogApi } from './log-api.js';
+import { bytesToHex } from './hex-base64.js';
 import { makeStreamsApi } from './streams-api.js';
 
 export const TOPIC = '__coordination_state';
 export { explainStreamsUpgrade } from './streams-upgrade.js';
 export { CoordinationError } from './boundary.js';
-export { loadLogCodec } from './log-api.js';
 
-/** JSON.stringify with bigint rendered as decimal strings (i64 exact). */
+// The whole-topic module has its own entry point, 'coordination-viewer/log' (wasm/log-api.js). This
+// loadLogCodec reaches it at run time through a name bundlers do not follow (webpack, Vite, Rollup
+// and esbuild leave an import() of a variable alone), so that an app that only decodes records does
+// not get the whole-topic module (222 KB of wasm) in its build. Unbundled (Node, a static page) this
+// is the entry point's module itself; a bundle has it only if the app imports the entry point.
+const LOG_API = './log-api.js';
+/** Loads the whole-topic module: loadLogCodec of 'coordination-viewer/log' (wasm/log-api.js). */
+export function loadLogCodec(options) {
+  return import(/* webpackIgnore: true */ /* @vite-ignore */ LOG_API).then(
+    (log) => log.loadLogCodec(options),
+    (e) => {
+      throw new Error(
+        `loadLogCodec: the whole-topic module is not beside the codec (${e.message}); in a bundled app, import { loadLogCodec } from 'coordination-viewer/log'`,
+        { cause: e },
+      );
+    },
+  );
+}
+
+/**
+ * JSON text (a string) of the API's values: JSON.stringify with every bigint (i64) as a decimal
+ * string, exact, and every Uint8Array (a record's key, value or header value) as lowercase hex.
+ */
 export function toJSON(value, space) {
-  return JSON.stringify(value, (_key, v) => (typeof v === 'bigint' ? v.toString() : v), space);
+  return JSON.stringify(value, plainValue, space);
+}
+
+/** The same conversion as toJSON, as plain data instead of text: JSON.parse(toJSON(value)). */
+export function toPlain(value) {
+  const text = toJSON(value);
+  return text === undefined ? undefined : JSON.parse(text);
+}
+
+function plainValue(key, v) {
+  // The holder's own value: a Node Buffer's toJSON has already turned `v` into { type, data }.
+  const raw = this[key];
+  if (isUint8Array(raw)) return bytesToHex(raw);
+  return typeof v === 'bigint' ? v.toString() : v;
 }
 
 // The <coordination-record> element's bundle (web/vite.config.js) defines CV_INSPECT_ONLY as true:
@@ -69,7 +106,7 @@ export function loadCodec(options) {
   cached = instantiate(
     options || {},
     createCoordinationCodec,
-    './dist/coordination_codec.wasm',
+    () => import('./dist/coordination_codec.bytes.js'),
     makeCodec,
     'loadCodec',
   ).catch((e) => {
@@ -86,8 +123,6 @@ const NON_ASCII = /[^\0-\x7f]/;
 // Strings up to this many UTF-8 bytes are decoded by hand (str below), into `units` (UTF-16).
 const SHORT_STRING = 24;
 const units = new Uint16Array(SHORT_STRING);
-const I64_MIN = -(2n ** 63n);
-const I64_MAX = 2n ** 63n - 1n;
 
 // The module's memory can grow to 2 GiB (emscripten's default maximum); no single allocation may
 // ask for more than it can hold (in wasm32, malloc(2^32) would be malloc(0)).
@@ -338,10 +373,6 @@ function makeCodec(firstModule, createModule) {
   function requireString(v, what) {
     if (typeof v !== 'string') throw new TypeError(`${what} must be a string`);
   }
-  function requireI64(v, what) {
-    if (typeof v !== 'bigint') throw new TypeError(`${what} must be a bigint`);
-    if (v < I64_MIN || v > I64_MAX) throw new RangeError(`${what} must fit in a signed 64-bit integer`);
-  }
   function requireVersion(v, what) {
     if (v !== undefined && v !== 0) throw new TypeError(`${what}.version must be 0 or omitted`);
   }
@@ -470,7 +501,7 @@ function makeCodec(firstModule, createModule) {
       const registeredAt = value.registeredAt;
       requireVersion(version, kind);
       requireString(member, 'registration.member');
-      requireI64(registeredAt, 'registration.registeredAt');
+      toI64(registeredAt, 'registration.registeredAt');
       const p = encodeScratch([member], 'encodeValue', () =>
         M._cv_refuse_value(KIND.registration, ...stringFacts(member)),
       );
@@ -483,14 +514,14 @@ function makeCodec(firstModule, createModule) {
     const deadline = value.deadline;
     requireVersion(version, kind);
     requireString(member, 'lease.member');
-    requireI64(producerId, 'lease.producerId');
+    toI64(producerId, 'lease.producerId');
     if (typeof epoch !== 'number' || !Number.isInteger(epoch)) {
       throw new TypeError('lease.producerEpoch must be an integer number');
     }
     if (epoch < -32768 || epoch > 32767)
       throw new RangeError('lease.producerEpoch must fit in a signed 16-bit integer');
-    requireI64(grantedAt, 'lease.grantedAt');
-    requireI64(deadline, 'lease.deadline');
+    toI64(grantedAt, 'lease.grantedAt');
+    toI64(deadline, 'lease.deadline');
     const p = encodeScratch([member], 'encodeValue', () => M._cv_refuse_value(KIND.lease, ...stringFacts(member)));
     const len = putString(member, p, member.length * 3);
     return encodedOutput(M._cv_encode_lease(p, len, producerId, epoch, grantedAt, deadline));

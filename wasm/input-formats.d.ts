@@ -1,7 +1,10 @@
 // Types of wasm/input-formats.js (coordination-viewer/input-formats): text in, bytes out.
 import type { Codec } from './index.js';
 
-export type InputFormat = 'hex' | 'base64' | 'java' | 'array' | 'bstring' | 'dump' | 'json';
+export type InputFormat = 'hex' | 'base64' | 'java' | 'array' | 'bstring' | 'kafka' | 'dump' | 'json';
+
+/** The most text (characters) or bytes taken as one input: 65,536 (64 KiB). */
+export declare const INPUT_LIMIT: number;
 
 export declare const FORMATS: InputFormat[];
 export declare const FORMAT_LABELS: Record<InputFormat, string>;
@@ -69,13 +72,16 @@ export interface UploadReading {
 export declare function detectUpload(bytes: Uint8Array, options?: ParseOptions): UploadReading;
 
 export interface ErrorHint {
-  cause: 'newline' | 'crlf';
+  /** several-records: the bytes are whole records one after another (kcat -f '%k' over partitions). */
+  cause: 'newline' | 'crlf' | 'several-records';
   message: string;
-  /** The bytes without the cause. */
+  /** The bytes without the cause (for several records: the first). */
   fixed: Uint8Array;
 }
 
+/** With the codec, bytes that are several whole records of the error's target are named too. */
 export declare function errorHint(
   bytes: Uint8Array | null,
-  error: { code: string; offset: number } | null,
+  error: { code: string; offset: number; field?: string } | null,
+  codec?: Codec,
 ): ErrorHint | null;

@@ -17,7 +17,10 @@
 //           letters (`[0, 4, 72]`) or {:02x?} whose every element is 10..99 (`[10, 42]`) cannot be
 //           told from {:?}.
 //   bstring a Python `b'\x00ab'` / `b"..."` (repr) or Rust `b"\x00ab"` / `&b"..."` byte string.
-//   dump    `xxd` or `hexdump -C` output (offsets checked, hexdump's '*' expanded).
+//   kafka   Kafka's escaped text (`\x00\x04raft`: Bytes.toString, what kafka-console-consumer
+//           prints with BytesDeserializer): printable ASCII but the backslash, \xHH (upper case).
+//   dump    `xxd` or `hexdump -C` output (offsets checked, hexdump's '*' expanded), or Node's
+//           `<Buffer 00 0b ...>` (console.log of a Buffer; refused when Node cut it short).
 //   json    a JSON Lines line `{"key": HEX|B64|null, "value": HEX|B64|null, ...}` (a string is hex
 //           when it is valid hex, else base64), the CLI's decode
 //           document, a record as the viewer's "Copy JSON" writes it (re-encoded through the
@@ -32,7 +35,10 @@
 //      `new byte[]` or has a negative element (both signed and > 127 is an error), else array.
 //   3. hex wins over base64 when the text is valid hex ("abcd", "0x00" are both); base64 is named
 //      in alsoValid only when the options' plausible() accepts its bytes (e.g. they decode as a
-//      record): otherwise nearly every hex paste would be "also valid as base64".
+//      record): otherwise nearly every hex paste would be "also valid as base64". Text holding a
+//      `\x` escape is hex when it is valid hex (`\x00\x01`), else Kafka's escaped text
+//      (`\x00\x04raft`); kafka is named in alsoValid when it reads other, plausible bytes
+//      (`\x00cafe`: hex 00 CA FE, Kafka's 00 63 61 66 65).
 //   4. text made only of hex digits and separators is hex, even when hex fails (an odd digit
 //      count is a typo, not base64: "abc" is an error, force Base64 to read it as base64).
 //   5. otherwise base64.
@@ -42,13 +48,13 @@
 
 import { HEX_BASE64_LABELS, errorResult, parseBase64, parseHex, parseHexOrBase64 } from './hex-base64.js';
 import { ARRAY_LABELS, literalStart, parseArray, parseArrayLiteral, parseJava } from './input/array-literal.js';
-import { BYTE_STRING_LABELS, parseByteString } from './input/byte-string.js';
+import { BYTE_STRING_LABELS, parseByteString, parseKafkaEscaped } from './input/byte-string.js';
 import { HEX_DUMP_LABELS, looksLikeDump, parseDump } from './input/hex-dump.js';
 import { JSON_LABELS, parseJson } from './input/json-record.js';
 
-export { lineCol } from './hex-base64.js';
+export { INPUT_LIMIT, lineCol } from './hex-base64.js';
 
-export const FORMATS = ['hex', 'base64', 'java', 'array', 'bstring', 'dump', 'json'];
+export const FORMATS = ['hex', 'base64', 'java', 'array', 'bstring', 'kafka', 'dump', 'json'];
 
 export const FORMAT_LABELS = {
   ...HEX_BASE64_LABELS,
@@ -64,6 +70,7 @@ const PARSERS = {
   java: parseJava,
   array: parseArray,
   bstring: parseByteString,
+  kafka: parseKafkaEscaped,
   dump: parseDump,
   json: parseJson,
 };
@@ -125,7 +132,22 @@ export function parseInput(text, format = 'auto', options = {}) {
     }
     return okResult(r.opener.java || r.negative ? 'java' : 'array', r);
   }
+  if (text.includes('\\x')) return hexOrKafka(text, options, single);
   return parseHexOrBase64(text, options);
+}
+
+const sameBytes = (a, b) => a.length === b.length && a.every((v, i) => v === b[i]);
+
+// Text with a \x escape (rule 3 above): hex when it is valid hex, else Kafka's escaped text; when
+// neither, the error of the reading that got further.
+function hexOrKafka(text, options, single) {
+  const hex = parseHexOrBase64(text, options);
+  const kafka = single('kafka');
+  if (hex.ok) {
+    if (kafka.ok && !sameBytes(kafka.bytes, hex.bytes) && options.plausible?.(kafka.bytes)) hex.alsoValid.push('kafka');
+    return hex;
+  }
+  return kafka.ok || kafka.error.index >= hex.error.index ? kafka : hex;
 }
 
 /**
@@ -194,16 +216,43 @@ export function detectUpload(bytes, options = {}) {
 
 // ---- hints for errors whose cause is in how the bytes were obtained ---------------------------------
 
+// How many records of `target` the bytes are, one after another (each decodes and the last ends
+// with the bytes), or 0. Each record is at least 12 bytes (a lease key), so the walk is bounded.
+function recordRun(codec, bytes, target) {
+  let count = 0;
+  for (let at = 0; at < bytes.length; count++) {
+    const ins = codec.inspect(bytes.subarray(at), target);
+    if (ins.ok) return count + 1;
+    if (ins.error.code !== 'TRAILING_BYTES') return 0;
+    at += ins.error.offset;
+  }
+  return 0;
+}
+
 /**
  * A likely cause of a decode error that lies outside the record, or null.
  * @param {Uint8Array} bytes the record bytes that failed
- * @param {{code: string, offset: number}} error the codec's error (inspect()'s error, or a CoordinationError)
- * @returns {{cause: string, message: string, fixed: Uint8Array} | null} fixed: the bytes without the cause
+ * @param {{code: string, offset: number, field?: string}} error the codec's error (inspect()'s
+ *   error, or a CoordinationError)
+ * @param {object} [codec] the codec (loadCodec()): with it, bytes that are several whole records
+ *   of the error's target one after another are named (kcat -f '%k' over several partitions)
+ * @returns {{cause: string, message: string, fixed: Uint8Array} | null} fixed: the bytes without the
+ *   cause (for several records, the first)
  */
-export function errorHint(bytes, error) {
+export function errorHint(bytes, error, codec) {
   if (!bytes || !error || error.code !== 'TRAILING_BYTES') return null;
   const tail = bytes.subarray(error.offset);
   const fixed = bytes.subarray(0, error.offset);
+  const count =
+    codec && ['key', 'registration', 'lease'].includes(error.field) ? recordRun(codec, tail, error.field) : 0;
+  if (count > 0) {
+    const what = error.field === 'key' ? 'keys' : `${error.field} values`;
+    return {
+      cause: 'several-records',
+      message: `The bytes are ${count + 1} whole ${what} one after another (the first ends at offset ${error.offset}). kcat -f '%k' (or '%s') prints records with nothing between them: on a topic of several partitions, -o -1 gives the last record of each partition, run together. Read one partition (kcat -p N), or fold them all with coordination-viewer state (README, "The command line").`,
+      fixed,
+    };
+  }
   if (tail.length === 1 && tail[0] === 0x0a) {
     return {
       cause: 'newline',

@@ -3,13 +3,7 @@
 // people, and the "corrupt it" variants of a valid record for negative tests. Pure functions; the
 // corrupt variants take the codec as an argument. wasm/input-formats.js reads every literal back.
 
-const HEX = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, '0'));
-
-function hex(bytes) {
-  let s = '';
-  for (const b of bytes) s += HEX[b];
-  return s;
-}
+import { HEX, bytesToHex } from './hex-base64.js';
 
 function base64(bytes) {
   let bin = '';
@@ -39,7 +33,7 @@ function byteString(bytes, quote) {
  * parseInput() reads back to the same bytes (its format in parseAs).
  */
 export const LITERALS = {
-  hex: { label: 'Hex', parseAs: 'hex', format: hex },
+  hex: { label: 'Hex', parseAs: 'hex', format: bytesToHex },
   base64: { label: 'Base64', parseAs: 'base64', format: base64 },
   java: {
     label: 'Java byte[] (signed)',
@@ -73,7 +67,7 @@ const jsonInteger = (v) => (typeof v === 'bigint' ? (v >= -(2n ** 53n) && v <= 2
  * A null value is a tombstone.
  */
 export function formatJsonLine({ key, value, partition, offset, timestamp }) {
-  const line = { key: key == null ? null : hex(key), value: value == null ? null : hex(value) };
+  const line = { key: key == null ? null : bytesToHex(key), value: value == null ? null : bytesToHex(value) };
   if (partition !== undefined) line.partition = jsonInteger(partition);
   if (offset !== undefined) line.offset = jsonInteger(offset);
   if (timestamp !== undefined) line.timestamp = jsonInteger(timestamp);

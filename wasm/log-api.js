@@ -1,6 +1,6 @@
 // The whole-topic module's API (loadLogCodec): record batches, the fold, and ProduceRequest v3
-// (wasm/produce-api.js).
-import { asBytes, decodeUtf8, instantiate } from './boundary.js';
+// (wasm/produce-api.js). The package's entry point 'coordination-viewer/log' (README, "Bundlers").
+import { TA_BUFFER, TA_LENGTH, TA_OFFSET, asBytes, decodeUtf8, instantiate, setLogApi, toI64 } from './boundary.js';
 import { makeProduceApi } from './produce-api.js';
 import { makeSchemaApi } from './schema-api.js';
 
@@ -34,7 +34,7 @@ function readFlatState(M, block, decode) {
   const roles = { count: n, partition: W(n), lease: W(n), producerEpoch: W(n), membersEnd: W(n) };
   const members = { count: m };
   const anomalies = { count: a };
-  const errors = { count: e, hasLine: W(e) };
+  const errors = { count: e, hasLine: W(e), partition: W(e) };
   const history = { count: h, kind: W(h), partition: W(h), entriesEnd: W(h) };
   const entries = { count: x, value: W(x), producerEpoch: W(x), transaction: W(x) };
   const transactions = { count: t };
@@ -47,7 +47,7 @@ function readFlatState(M, block, decode) {
   Object.assign(roles, { role: S(n), holder: S(n) });
   members.member = S(m);
   Object.assign(anomalies, { kind: S(a), role: S(a), message: S(a) });
-  Object.assign(errors, { code: S(e), field: S(e), message: S(e) });
+  Object.assign(errors, { code: S(e), field: S(e), message: S(e), role: S(e) });
   Object.assign(history, { role: S(h), member: S(h) });
   entries.member = S(x);
   transactions.state = S(t);
@@ -88,7 +88,13 @@ export function flatSummary(F) {
   const errors = new Array(E.count);
   for (let i = 0; i < E.count; i++) {
     const at = E.hasLine[i] ? { line: Number(E.value[i]) } : { offset: E.value[i] };
-    errors[i] = Object.assign(at, { code: str(E.code + i), field: str(E.field + i), message: str(E.message + i) });
+    const role = str(E.role + i);
+    errors[i] = Object.assign({ partition: E.partition[i] }, at, {
+      role: role === '' ? null : role,
+      code: str(E.code + i),
+      field: str(E.field + i),
+      message: str(E.message + i),
+    });
   }
   const out = { anomalies, errors, records: F.records };
   if (F.anomaliesOmitted) out.anomaliesOmitted = F.anomaliesOmitted;
@@ -218,7 +224,13 @@ export function loadLogCodec(options) {
   }
   cachedLog = import('./dist/coordination_log.js')
     .then((glue) =>
-      instantiate(options || {}, glue.default, './dist/coordination_log.wasm', makeLogApi, 'loadLogCodec'),
+      instantiate(
+        options || {},
+        glue.default,
+        () => import('./dist/coordination_log.bytes.js'),
+        makeLogApi,
+        'loadLogCodec',
+      ),
     )
     .catch((e) => {
       cachedLog = null;
@@ -232,9 +244,11 @@ function makeLogApi(M) {
   const text = (b) => (utf8 ? utf8.decode(b) : decodeUtf8(b, 0, b.length));
   let buf = 0;
   let bufCap = 0;
-  // Copies bytes into a reused heap area; returns its address (the heap may have grown).
+  // Copies bytes (asBytes's) into a reused heap area; returns its address (the heap may have
+  // grown). Their length is read with TA_LENGTH, as every caller reads it: an own `length` getter
+  // of the caller's array runs no code here.
   function copy(bytes) {
-    const n = Math.max(1, bytes.length);
+    const n = Math.max(1, TA_LENGTH.call(bytes));
     if (n > bufCap) {
       if (buf) M._free(buf);
       bufCap = Math.max(n, 1 << 16);
@@ -247,16 +261,20 @@ function makeLogApi(M) {
     M.HEAPU8.set(bytes, buf);
     return buf;
   }
-  const toI64 = (v, what) => {
-    if (typeof v === 'bigint') return v;
-    if (typeof v === 'number' && Number.isSafeInteger(v)) return BigInt(v);
-    throw new TypeError(`${what} must be a bigint or a safe integer`);
+  // The API's i64 arguments: a bigint or a safe integer, never wrapped (TypeError, RangeError).
+  const i64Of = (v, what, min) => toI64(v, what, { numbers: true, min });
+  const partitionOf = (partition, what = 'partition') => {
+    if (typeof partition !== 'number' || !Number.isInteger(partition)) {
+      throw new TypeError(`${what} must be an integer number 0 to 2^31-1`);
+    }
+    if (partition < 0 || partition > 0x7fffffff) throw new RangeError(`${what} must be 0 to 2^31-1; got ${partition}`);
+    return partition;
   };
 
   function readLog(bytes) {
     bytes = asBytes(bytes, 'readLog: bytes');
     const p = copy(bytes);
-    const out = M.readLog(p, bytes.length);
+    const out = M.readLog(p, TA_LENGTH.call(bytes));
     for (const b of out.batches) {
       for (const k of ['baseOffset', 'firstTimestamp', 'maxTimestamp', 'producerId']) b[k] = BigInt(b[k]);
       for (const r of b.records) {
@@ -269,34 +287,59 @@ function makeLogApi(M) {
     return out;
   }
 
-  // Packs records for cv_fold_push_records (wasm/core/log/fold.h addPackedRecords), big-endian.
-  function packRecords(records, from, to) {
-    // Each record's fields are read once, into `rows`: a getter cannot change them between the
-    // size count and the copy, and the caller's objects are left as they were.
+  // Every record's fields, read once and checked, into rows: a getter runs here, before the
+  // folder's handle is checked and anything is copied (it may dispose the folder or change another
+  // record), and the caller's objects are left as they were. Lengths are taken now: packRows
+  // refuses a key or value whose length a later getter changed.
+  function readRecords(records) {
     const bytesOf = (v, i, f) => (v === null || v === undefined ? null : asBytes(v, `pushRecords: record ${i}: ${f}`));
-    const i64Of = (v, what) => (v === undefined || v === null ? -1n : toI64(v, what));
-    const rows = [];
-    let size = 0;
-    for (let i = from; i < to; i++) {
+    const lengthOf = (b) => (b === null ? -1 : TA_LENGTH.call(b));
+    const optional = (v, i, f, min) =>
+      v === undefined || v === null ? -1n : i64Of(v, `pushRecords: record ${i}: ${f}`, min);
+    const rows = new Array(records.length);
+    for (let i = 0; i < records.length; i++) {
       const r = records[i];
       if (r === null || typeof r !== 'object') throw new TypeError(`pushRecords: record ${i} must be an object`);
+      const partition = r.partition;
       const row = {
-        partition: r.partition ?? 0,
-        offset: i64Of(r.offset, 'offset'),
-        timestamp: i64Of(r.timestamp, 'timestamp'),
-        line: i64Of(r.line, 'line'),
-        producerId: i64Of(r.producerId, 'producerId'),
+        partition:
+          partition === undefined || partition === null
+            ? 0
+            : partitionOf(partition, `pushRecords: record ${i}: partition`),
+        offset: optional(r.offset, i, 'offset', 0n),
+        timestamp: optional(r.timestamp, i, 'timestamp'),
+        line: optional(r.line, i, 'line', 1n),
+        producerId: optional(r.producerId, i, 'producerId'),
         flags: (r.transactional === true ? 1 : 0) | (r.control === true ? 2 : 0),
         key: bytesOf(r.key, i, 'key'),
         value: bytesOf(r.value, i, 'value'),
       };
-      rows.push(row);
-      size += 45 + (row.key ? row.key.length : 0) + (row.value ? row.value.length : 0);
+      row.keyLength = lengthOf(row.key);
+      row.valueLength = lengthOf(row.value);
+      rows[i] = row;
     }
+    return rows;
+  }
+
+  // Packs rows[from, to) for cv_fold_push_records (wasm/core/log/fold.h addPackedRecords),
+  // big-endian. Runs none of the caller's code.
+  function packRows(rows, from, to) {
+    let size = 0;
+    for (let i = from; i < to; i++) size += 45 + Math.max(0, rows[i].keyLength) + Math.max(0, rows[i].valueLength);
     const out = new Uint8Array(size);
     const dv = new DataView(out.buffer);
     let at = 0;
-    for (const row of rows) {
+    const put = (b, n, i, f) => {
+      dv.setInt32(at, n);
+      at += 4;
+      if (b === null) return;
+      if (TA_LENGTH.call(b) !== n)
+        throw new Error(`pushRecords: record ${i}: ${f} changed length while the records were read`);
+      out.set(b, at);
+      at += n;
+    };
+    for (let i = from; i < to; i++) {
+      const row = rows[i];
       dv.setInt32(at, row.partition);
       dv.setBigInt64(at + 4, row.offset);
       dv.setBigInt64(at + 12, row.timestamp);
@@ -304,53 +347,50 @@ function makeLogApi(M) {
       dv.setBigInt64(at + 28, row.producerId);
       dv.setUint8(at + 36, row.flags);
       at += 37;
-      for (const b of [row.key, row.value]) {
-        if (b === null) {
-          dv.setInt32(at, -1);
-          at += 4;
-        } else {
-          dv.setInt32(at, b.length);
-          out.set(b, at + 4);
-          at += 4 + b.length;
-        }
-      }
+      put(row.key, row.keyLength, i, 'key');
+      put(row.value, row.valueLength, i, 'value');
     }
     return out;
   }
+
+  // A folder dropped without dispose(): its wasm memory is freed once the folder is collected (no
+  // collector sees the wasm heap: 20,000 dropped folders held 401 MB of it). dispose() unregisters.
+  const dropped =
+    typeof FinalizationRegistry === 'function' ? new FinalizationRegistry((handle) => M._cv_fold_delete(handle)) : null;
 
   function createFolder(options = {}) {
     if (options === null || typeof options !== 'object') throw new TypeError('createFolder: options must be an object');
     const history = options.history === true;
     let handle = M._cv_fold_new((history ? 1 : 0) | (options.index === true ? 2 : 0));
     let records = 0;
+    // Every method reads and checks all its arguments first, and takes the handle last: a getter
+    // among the arguments may dispose the folder (then: this Error, nothing written anywhere).
     const live = () => {
       if (!handle) throw new Error('coordination-viewer: the folder was disposed');
       return handle;
     };
     const flat = (opts = {}) => {
-      const now = opts.now === undefined ? BigInt(Date.now()) : toI64(opts.now, 'now');
+      const now = opts.now === undefined ? BigInt(Date.now()) : i64Of(opts.now, 'now');
       return readFlatState(M, M._cv_fold_result(live(), now, history ? 1 : 0), text);
     };
-    const partitionOf = (partition) => {
-      if (!Number.isInteger(partition) || partition < 0 || partition > 0x7fffffff) {
-        throw new TypeError('partition must be an integer 0..2^31-1');
-      }
-      return partition;
-    };
-    return {
+    const folder = {
       /** One chunk of a log file (segment) of `partition`; chunks of one file in order. */
       pushLog(chunk, partition = 0) {
         chunk = asBytes(chunk, 'pushLog: chunk');
-        const h = live();
         const part = partitionOf(partition);
-        for (let at = 0; at < chunk.length; at += LOG_CHUNK) {
-          const piece = chunk.subarray(at, Math.min(chunk.length, at + LOG_CHUNK));
+        const buffer = TA_BUFFER.call(chunk);
+        const offset = TA_OFFSET.call(chunk);
+        const length = TA_LENGTH.call(chunk);
+        const h = live();
+        for (let at = 0; at < length; at += LOG_CHUNK) {
+          const piece = new Uint8Array(buffer, offset + at, Math.min(LOG_CHUNK, length - at));
           records = M._cv_fold_push_log(h, part, copy(piece), piece.length);
         }
       },
       /** End of one log file: a batch cut off at its end is reported (BATCH_TRUNCATED). */
       endLog(partition = 0) {
-        M._cv_fold_end_log(live(), partitionOf(partition));
+        const part = partitionOf(partition);
+        M._cv_fold_end_log(live(), part);
       },
       /**
        * Records from another source: { key, value, partition?, offset?, timestamp?, line?,
@@ -358,14 +398,15 @@ function makeLogApi(M) {
        */
       pushRecords(list) {
         if (!Array.isArray(list)) throw new TypeError('pushRecords: records must be an array');
+        const rows = readRecords(list);
         const h = live();
         const step = 4096;
-        for (let from = 0; from < list.length; from += step) {
-          const packed = packRecords(list, from, Math.min(list.length, from + step));
+        for (let from = 0; from < rows.length; from += step) {
+          const packed = packRows(rows, from, Math.min(rows.length, from + step));
           const bad = M._cv_fold_push_records(h, copy(packed), packed.length);
           if (bad >= 0) throw new Error(`pushRecords: packed record at byte ${bad} is malformed`);
         }
-        records += list.length;
+        records += rows.length;
       },
       get records() {
         return records;
@@ -383,17 +424,22 @@ function makeLogApi(M) {
         if (typeof role !== 'string') throw new TypeError('keyRecords: role must be a string');
         const limit = opts.limit ?? 1000;
         if (!Number.isSafeInteger(limit) || limit < 0) throw new TypeError('keyRecords: limit must be an integer >= 0');
+        const part = partitionOf(partition);
         const name = new TextEncoder().encode(role);
-        const len = M._cv_fold_key_records(live(), copy(name), name.length, partitionOf(partition), limit);
+        const len = M._cv_fold_key_records(live(), copy(name), name.length, part, limit);
         const ptr = M._cv_fold_key_records_bytes();
         return keyRecordsOf(new DataView(M.HEAPU8.buffer, ptr, len), text);
       },
       /** Frees the folder's wasm memory; the folder cannot be used afterwards. */
       dispose() {
-        if (handle) M._cv_fold_delete(handle);
+        if (!handle) return;
+        dropped?.unregister(folder);
+        M._cv_fold_delete(handle);
         handle = 0;
       },
     };
+    dropped?.register(folder, handle, folder);
+    return folder;
   }
 
   function foldState(input, options = {}) {
@@ -426,18 +472,6 @@ function makeLogApi(M) {
     decodeMessage,
     inspectMessage,
   });
-  loadedLogApi = api;
+  setLogApi(api);
   return api;
-}
-
-// The whole-topic module once loadLogCodec() has resolved: the single-record codec's
-// decodeProduceRequest and inspect(bytes, 'produce-request') use it (they stay synchronous).
-let loadedLogApi = null;
-export function requireLogApi(fn) {
-  if (loadedLogApi === null) {
-    throw new Error(
-      `${fn}: ProduceRequest decoding lives in the whole-topic module: call \`await loadLogCodec()\` once first`,
-    );
-  }
-  return loadedLogApi;
 }

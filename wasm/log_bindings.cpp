@@ -115,7 +115,7 @@ class ReadLogSink final : public cv::BatchSink {
 
 val readLogBytes(std::uintptr_t ptr, std::size_t len) {
   ReadLogSink sink;
-  cv::LogStream stream;
+  cv::LogStream stream({}, cv::RecordBudget::per_stream);  // an object per record: one budget in all
   stream.push({reinterpret_cast<const std::uint8_t*>(ptr), len}, sink);
   stream.finish(sink);
   val out = val::object();

@@ -3,7 +3,7 @@
 // at the byte offsets the C++ structs have (produceLayout, once per instance). Keys, values and
 // texts are slices of one copy of the request's bytes followed by the request's pool (the
 // inflated records of gzip batches, repaired texts, error texts).
-import { CoordinationError, asBytes, nestFields } from './boundary.js';
+import { CoordinationError, TA_LENGTH, asBytes, nestFields } from './boundary.js';
 
 // M: the whole-topic module's instance; copy(bytes): the bytes in its heap (their address); text:
 // UTF-8 bytes -> string.
@@ -15,7 +15,8 @@ export function makeProduceApi(M, copy, text) {
   const COMPRESSION = ['none', 'gzip'];
   function decodeProduceRequest(bytes) {
     bytes = asBytes(bytes, 'decodeProduceRequest: bytes');
-    const out = M.decodeProduceRequest(copy(bytes), bytes.length);
+    const length = TA_LENGTH.call(bytes); // (an own `length` of the caller's array runs no code)
+    const out = M.decodeProduceRequest(copy(bytes), length);
     if (typeof out !== 'number') throw new CoordinationError(out.code, out.offset, out.field, out.message);
     const { buffer } = M.HEAPU8;
     const I16 = new Int16Array(buffer);
@@ -28,9 +29,9 @@ export function makeProduceApi(M, copy, text) {
     const poolSize = runCount('pool');
     // Keys and values are views into one copy: an ArrayBuffer each made the garbage collector
     // most of the decode time.
-    const space = new Uint8Array(bytes.length + poolSize);
+    const space = new Uint8Array(length + poolSize);
     space.set(bytes);
-    space.set(M.HEAPU8.subarray(poolAt, poolAt + poolSize), bytes.length);
+    space.set(M.HEAPU8.subarray(poolAt, poolAt + poolSize), length);
     const spaceBuffer = space.buffer;
     // A slice's bytes as a view (null for null), or as text.
     const view = (at) => {
@@ -177,7 +178,8 @@ export function makeProduceApi(M, copy, text) {
     if (target !== 'produce-request')
       throw new TypeError("inspect: the whole-topic module's target is 'produce-request'");
     const bytes = asBytes(input, 'inspect: bytes');
-    const raw = M.inspectProduceRequest(copy(bytes), bytes.length);
+    const length = TA_LENGTH.call(bytes);
+    const raw = M.inspectProduceRequest(copy(bytes), length);
     const fields = nestFields(raw.fields);
     const ok = raw.error === null;
     const record = ok ? decodeProduceRequest(bytes) : null;
@@ -189,7 +191,7 @@ export function makeProduceApi(M, copy, text) {
       error: raw.error,
       warnings: raw.warnings,
       record,
-      size: bytes.length,
+      size: length,
     };
   }
   return { decodeProduceRequest, inspect };

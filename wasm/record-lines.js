@@ -1,35 +1,40 @@
 // Record inputs of the whole-topic mode other than segments (README, "Whole-topic mode": JSON Lines,
 // text lines, kcat framed records), split into the records a folder takes
-// (createFolder().pushRecords). Shared by the CLI (wasm/cli/state.mjs) and the viewer's topic
-// worker; plain JS, no Node APIs.
-const HEX = /^(?:[0-9a-fA-F]{2})*$/;
-const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+// (createFolder().pushRecords). Shared by the CLI (wasm/cli/state.mjs, and `decode --jsonl`'s
+// lines) and the viewer's topic worker; plain JS, no Node APIs. Reading is linear in the input:
+// bytes cut by a chunk's end are kept in one growing buffer (each byte copied in once), never
+// joined to the next chunk and searched again.
+import { toI64 } from './boundary.js';
+import { ParseError, parseHex } from './hex-base64.js';
+import { parseKafkaEscaped } from './input/byte-string.js';
+import { bytesOfString } from './input/json-record.js';
 
-function fromHex(text) {
-  const out = new Uint8Array(text.length >> 1);
-  for (let i = 0; i < out.length; i++) out[i] = parseInt(text.substr(i * 2, 2), 16);
-  return out;
-}
+/**
+ * The longest line and the largest kcat framed record (key and value bytes) read: 8 MiB. Kafka's
+ * default max.message.bytes is 1 MiB, and a line writes a record's bytes as hex (2 characters a
+ * byte) or \xHH escapes (4 at most); a longer line is no record line, and reading stops there
+ * rather than hold the input in memory (/dev/zero has no newline).
+ */
+export const RECORD_INPUT_LIMIT = 8 << 20;
 
-function fromBase64(text) {
-  const bin = atob(text);
-  const out = new Uint8Array(bin.length);
-  for (let i = 0; i < bin.length; i++) out[i] = bin.charCodeAt(i);
-  return out;
-}
-
-// A key or value as text: hex when it is valid hex (even length, hex digits), else base64; null
-// (JSON null, or NULL / empty in text lines) is null.
+// A key or value as text in JSON Lines: the paste box's reader (hex when it is valid hex, else
+// base64); null is null.
 function bytesOf(text, what) {
-  if (HEX.test(text)) return fromHex(text);
-  if (BASE64.test(text)) return fromBase64(text);
-  throw new Error(`${what} is neither hex nor base64`);
+  try {
+    return bytesOfString(text);
+  } catch (e) {
+    if (!(e instanceof ParseError)) throw e;
+    throw new Error(`${what} is neither hex nor base64`);
+  }
 }
 
-function intOf(v, what) {
-  if (typeof v === 'number' && Number.isSafeInteger(v)) return BigInt(v);
-  if (typeof v === 'string' && /^-?\d+$/.test(v)) return BigInt(v);
-  throw new Error(`${what} must be an integer (a number or a decimal string)`);
+// A number or a decimal string as a bigint from `min` (default -2^63) to 2^63-1, never wrapped
+// (pushRecords refuses what does not fit). Throws the reason.
+function intOf(v, what, min) {
+  if (typeof v === 'number' && Number.isSafeInteger(v)) v = BigInt(v);
+  else if (typeof v === 'string' && /^-?\d+$/.test(v)) v = BigInt(v);
+  else throw new Error(`${what} must be an integer (a number or a decimal string)`);
+  return toI64(v, what, { min });
 }
 
 // kafka-console-consumer's DefaultMessageFormatter with print.timestamp, print.partition,
@@ -55,28 +60,15 @@ export function parseLine(mode, text, line) {
   return textLine(text, line);
 }
 
-// Bytes as Kafka's org.apache.kafka.common.utils.Bytes.toString writes them (BytesDeserializer's
-// toString): printable ASCII but the backslash as is, any other byte as \xHH (upper-case hex).
+// A key or value of a kafka-console-consumer line: Kafka's escaped text (input/byte-string.js,
+// the paste box's 'kafka' format).
 function kafkaEscaped(text, what) {
-  const out = new Uint8Array(text.length);
-  let n = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 0x5c) {
-      const h = text.slice(i + 1, i + 4);
-      if (!/^x[0-9A-F]{2}$/.test(h))
-        throw new Error(`${what}: a backslash at character ${i + 1} is not an escape \\xHH (upper-case hex)`);
-      out[n++] = parseInt(h.slice(1), 16);
-      i += 3;
-    } else if (c >= 0x20 && c <= 0x7e) {
-      out[n++] = c;
-    } else {
-      throw new Error(
-        `${what}: character ${i + 1} (U+${c.toString(16).toUpperCase().padStart(4, '0')}) is not printable ASCII; BytesDeserializer escapes it`,
-      );
-    }
+  try {
+    return parseKafkaEscaped(text).bytes;
+  } catch (e) {
+    if (!(e instanceof ParseError)) throw e;
+    throw new Error(`${what}: character ${e.index + 1}: ${e.message}`);
   }
-  return out.slice(0, n);
 }
 
 /**
@@ -95,8 +87,8 @@ export function consoleLine(text, line) {
   const value = kafkaEscaped(m[5], 'value');
   return {
     partition,
-    offset: BigInt(m[3]),
-    timestamp: m[1] === undefined ? undefined : BigInt(m[1]),
+    offset: intOf(m[3], 'offset', 0n),
+    timestamp: m[1] === undefined ? undefined : intOf(m[1], 'timestamp'),
     key: kafkaEscaped(m[4], 'key'),
     value: value.length === 0 ? null : value,
     line,
@@ -134,23 +126,71 @@ function latin1(bytes) {
   return s;
 }
 
-/** A kcat framed input whose lengths no longer frame it: nothing after it can be read. */
-export class FramingError extends Error {}
+/**
+ * An input that can no longer be split into records: a kcat framed input whose lengths do not
+ * frame it (code 'KCAT_FRAMING'), a kcat record over RECORD_INPUT_LIMIT ('KCAT_RECORD_TOO_LARGE',
+ * `position`: the byte where its header starts) or a line over it ('LINE_TOO_LONG', `line`).
+ * Nothing after it can be read.
+ */
+export class FramingError extends Error {
+  constructor(code, message, where) {
+    super(message);
+    this.code = code;
+    Object.assign(this, where); // { position } or { line }
+  }
+}
+
+const MiB = (n) => `${n / (1 << 20)} MiB (${n.toLocaleString('en-US')} bytes)`;
+
+// Bytes kept between pushes (a record or line cut by a chunk's end): one buffer that doubles as it
+// fills, so each byte is copied in once, however many chunks a record spans.
+class Carry {
+  constructor() {
+    this.buf = new Uint8Array(0);
+    this.length = 0;
+  }
+
+  get bytes() {
+    return this.buf.subarray(0, this.length);
+  }
+
+  append(bytes) {
+    const length = this.length + bytes.length;
+    if (length > this.buf.length) {
+      const grown = new Uint8Array(Math.max(length, 2 * this.buf.length, 256));
+      grown.set(this.bytes);
+      this.buf = grown;
+    }
+    this.buf.set(bytes, this.length);
+    this.length = length;
+  }
+
+  /** Drops the first n bytes (what was read out of them). */
+  drop(n) {
+    this.buf.copyWithin(0, n, this.length);
+    this.length -= n;
+    if (this.length === 0 && this.buf.length > 1 << 20) this.buf = new Uint8Array(0); // a large record's room
+  }
+}
 
 /**
  * Splits kcat framed records (KCAT_FORMAT) out of chunks of any size. push(chunk) returns the
  * records completed by the chunk; end() checks that the input did not stop inside one. A framing
- * error throws: the lengths are lost, nothing after it can be read. Memory: one record.
+ * error throws: the lengths are lost, nothing after it can be read. Memory: one record, at most
+ * RECORD_INPUT_LIMIT.
  */
 export class KcatReader {
   constructor() {
-    this.buf = new Uint8Array(0);
-    this.position = 0; // input position of buf[0]
+    this.carry = new Carry(); // the start of a record cut by the last chunk's end
+    this.position = 0; // input position of the carry's first byte (or of the next chunk's)
     this.count = 0; // records read
   }
 
   push(chunk) {
-    const buf = this.buf.length ? concat(this.buf, chunk) : chunk;
+    // A chunk that follows a cut record joins it; otherwise it is read in place.
+    const carried = this.carry.length > 0;
+    if (carried) this.carry.append(chunk);
+    const buf = carried ? this.carry.bytes : chunk;
     const out = [];
     let at = 0;
     for (;;) {
@@ -160,22 +200,24 @@ export class KcatReader {
       at = r.next;
     }
     this.position += at;
-    this.buf = buf.slice(at);
+    if (carried) this.carry.drop(at);
+    else this.carry.append(chunk.subarray(at));
     return out;
   }
 
   end() {
-    if (this.buf.length === 0) return;
-    const nl = this.buf.indexOf(NL);
+    const buf = this.carry.bytes;
+    if (buf.length === 0) return;
+    const nl = buf.indexOf(NL);
     const what =
       nl < 0
-        ? `a header line ended by a newline, found ${this.buf.length} bytes without one`
-        : `the key, value and newline its header announces (${latin1(this.buf.subarray(0, nl))}), the input ends after ${this.buf.length} bytes`;
+        ? `a header line ended by a newline, found ${buf.length} bytes without one`
+        : `the key, value and newline its header announces (${latin1(buf.subarray(0, nl))}), the input ends after ${buf.length} bytes`;
     this.fail(this.position, `expected ${what}; was kcat stopped before its last record?`);
   }
 
-  fail(position, what) {
-    throw new FramingError(`kcat framed record ${this.count + 1} at byte ${position}: ${what}`);
+  fail(position, what, code = 'KCAT_FRAMING') {
+    throw new FramingError(code, `kcat framed record ${this.count + 1} at byte ${position}: ${what}`, { position });
   }
 
   // The record starting at buf[at], or null when buf ends before it does.
@@ -200,6 +242,13 @@ export class KcatReader {
     if (partition > 0x7fffffff) this.fail(this.position + at, `partition ${m[1]} is above 2^31-1`);
     const keyLength = Number(m[4]);
     const valueLength = Number(m[5]);
+    const size = Math.max(keyLength, 0) + Math.max(valueLength, 0);
+    if (size > RECORD_INPUT_LIMIT)
+      this.fail(
+        this.position + at,
+        `the header (${head}) announces ${size} bytes of key and value, over the ${MiB(RECORD_INPUT_LIMIT)} a record may have here`,
+        'KCAT_RECORD_TOO_LARGE',
+      );
     const keyAt = nl + 1;
     const valueAt = keyAt + Math.max(keyLength, 0);
     const end = valueAt + Math.max(valueLength, 0);
@@ -209,13 +258,20 @@ export class KcatReader {
         this.position + end,
         `expected a newline after the ${keyLength < 0 ? 'null' : keyLength + '-byte'} key and the ${valueLength < 0 ? 'null' : valueLength + '-byte'} value of the header, found byte 0x${buf[end].toString(16).padStart(2, '0')}; was kcat run with -Z (NULL printed as text) or another -f?`,
       );
+    let offset, timestamp;
+    try {
+      offset = intOf(m[2], 'offset', 0n);
+      timestamp = intOf(m[3], 'timestamp');
+    } catch (e) {
+      this.fail(this.position + at, e.message);
+    }
     this.count++;
     return {
       next: end + 1,
       record: {
         partition,
-        offset: BigInt(m[2]),
-        timestamp: BigInt(m[3]),
+        offset,
+        timestamp,
         key: keyLength < 0 ? null : buf.slice(keyAt, valueAt),
         value: valueLength < 0 ? null : buf.slice(valueAt, end),
       },
@@ -223,6 +279,69 @@ export class KcatReader {
   }
 }
 
+/**
+ * Splits UTF-8 bytes, in chunks of any size, into lines (without their newline; a final \r is
+ * left to the caller). push(chunk) returns the lines the chunk completes, end() the last one
+ * (null when the input ended with a newline or was empty). A line over RECORD_INPUT_LIMIT bytes
+ * throws a FramingError 'LINE_TOO_LONG' as soon as its bytes pass the limit: nothing is held
+ * beyond it. Each line is decoded once (a newline byte never falls inside a UTF-8 character;
+ * invalid bytes become U+FFFD).
+ */
+export class LineSplitter {
+  constructor() {
+    this.carry = new Carry(); // the start of a line cut by the last chunk's end
+    this.lines = 0; // lines completed
+    this.decoder = new TextDecoder();
+  }
+
+  push(chunk) {
+    const out = [];
+    let at = 0;
+    let nl = chunk.indexOf(NL);
+    if (this.carry.length > 0) {
+      this.keep(nl < 0 ? chunk : chunk.subarray(0, nl));
+      if (nl < 0) return out;
+      out.push(this.line(this.carry.bytes));
+      this.carry.drop(this.carry.length);
+      at = nl + 1;
+      nl = chunk.indexOf(NL, at);
+    }
+    for (; nl >= 0; at = nl + 1, nl = chunk.indexOf(NL, at)) {
+      if (nl - at > RECORD_INPUT_LIMIT) this.tooLong();
+      out.push(this.line(chunk.subarray(at, nl)));
+    }
+    this.keep(chunk.subarray(at));
+    return out;
+  }
+
+  end() {
+    if (this.carry.length === 0) return null;
+    const last = this.line(this.carry.bytes);
+    this.carry.drop(this.carry.length);
+    return last;
+  }
+
+  line(bytes) {
+    this.lines++;
+    return this.decoder.decode(bytes);
+  }
+
+  keep(bytes) {
+    if (this.carry.length + bytes.length > RECORD_INPUT_LIMIT) this.tooLong();
+    this.carry.append(bytes);
+  }
+
+  tooLong() {
+    const line = this.lines + 1;
+    throw new FramingError(
+      'LINE_TOO_LONG',
+      `line ${line}: over ${MiB(RECORD_INPUT_LIMIT)} without a newline; a record line is far shorter (is this a record input?)`,
+      { line },
+    );
+  }
+}
+
+// head's bytes (at most 120 of them, then the chunk that completes them).
 function concat(a, b) {
   const out = new Uint8Array(a.length + b.length);
   out.set(a);
@@ -250,7 +369,7 @@ export function jsonLine(text, line) {
     key: o.key === null ? null : bytesOf(o.key, '"key"'),
     value: o.value === null ? null : bytesOf(o.value, '"value"'),
     partition,
-    offset: o.offset === undefined ? undefined : intOf(o.offset, '"offset"'),
+    offset: o.offset === undefined ? undefined : intOf(o.offset, '"offset"', 0n),
     timestamp: o.timestamp === undefined ? undefined : intOf(o.timestamp, '"timestamp"'),
     line,
   };
@@ -267,12 +386,16 @@ export function textLine(text, line) {
   if (!/^\d+$/.test(f[0])) throw new Error(`partition "${f[0]}" is not a number`);
   const nul = (s) => s === undefined || s === '' || s === 'NULL';
   const hex = (s, what) => {
-    if (!HEX.test(s)) throw new Error(`${what} "${s.length > 20 ? `${s.slice(0, 20)}...` : s}" is not hex`);
-    return fromHex(s);
+    try {
+      return parseHex(s);
+    } catch (e) {
+      if (!(e instanceof ParseError)) throw e;
+      throw new Error(`${what} "${s.length > 20 ? `${s.slice(0, 20)}...` : s}" is not hex`);
+    }
   };
   return {
     partition: Number(f[0]),
-    offset: intOf(f[1], 'offset'),
+    offset: intOf(f[1], 'offset', 0n),
     key: nul(f[2]) ? null : hex(f[2], 'key'),
     value: nul(f[3]) ? null : hex(f[3], 'value'),
     line,
@@ -293,13 +416,12 @@ export function createRecordReader(name, errors) {
   let head = null; // the first bytes, until they decide the format
   let format = null;
   const kcat = new KcatReader();
-  const decoder = new TextDecoder();
-  let rest = '';
+  const lines = new LineSplitter();
   let lineNo = 0;
   let mode = null; // lineMode's, from the first non-empty line
-  const parse = (lines) => {
+  const parse = (texts) => {
     const out = [];
-    for (const raw of lines) {
+    for (const raw of texts) {
       lineNo++;
       const text = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
       if (text.trim() === '') continue;
@@ -318,12 +440,7 @@ export function createRecordReader(name, errors) {
     }
     return out;
   };
-  const feed = (bytes) => {
-    if (format === 'kcat') return kcat.push(bytes);
-    const lines = (rest + decoder.decode(bytes, { stream: true })).split('\n');
-    rest = lines.pop();
-    return parse(lines);
-  };
+  const feed = (bytes) => (format === 'kcat' ? kcat.push(bytes) : parse(lines.push(bytes)));
   return {
     push(bytes) {
       if (format !== null) return feed(bytes);
@@ -338,9 +455,8 @@ export function createRecordReader(name, errors) {
         kcat.end();
         return out;
       }
-      const last = rest + decoder.decode();
-      rest = '';
-      return last === '' ? out : [...out, ...parse([last])];
+      const last = lines.end();
+      return last === null ? out : [...out, ...parse([last])];
     },
   };
 }

@@ -22,7 +22,7 @@ export function makeStreamsApi(host) {
     M = m;
     cvStreamsDecode = m._cv_streams_decode;
     tables = moduleTables;
-    CODES = tables.codes;
+    CODES = tables.streamsCodes;
     streamsHeap = null;
   }
   function requireStreams(fn) {
@@ -88,6 +88,19 @@ export function makeStreamsApi(host) {
     const out = new Array(n);
     for (let k = 0; k < n; k++, b += 8) out[k] = { topicGroupId: D.getInt32(b), partition: D.getInt32(b + 4) };
     return out;
+  }
+  // An assignment's v10+ tasks: (group, partition, named topology text or -1) each.
+  function namedTaskList() {
+    const n = I[at++];
+    const out = new Array(n);
+    for (let k = 0; k < n; k++) out[k] = namedTask();
+    return out;
+  }
+  function namedTask() {
+    const t = I[at + 2];
+    const task = { topicGroupId: I[at], partition: I[at + 1], namedTopology: t < 0 ? null : texts[t] };
+    at += 3;
+    return task;
   }
   function partitionList() {
     const W = I;
@@ -177,27 +190,45 @@ export function makeStreamsApi(host) {
     };
   }
 
+  function hostList() {
+    const out = new Array(I[at++]);
+    for (let k = 0; k < out.length; k++) {
+      const host = texts[I[at]];
+      const port = I[at + 1];
+      at += 2;
+      out[k] = { host, port, partitions: partitionList() };
+    }
+    return out;
+  }
+
+  // The fields of each version only (a record of an older version keeps its shape): v6+
+  // standbyPartitionsByHost, v7+ nextRebalanceMs, v10+ a named topology in every task.
   function assignmentRecord() {
     texts = allTexts();
     const version = I[at];
     const latestSupportedVersion = I[at + 1];
     const errorCode = I[at + 2];
-    at += 3;
-    const activeTasks = taskList();
+    const nextRebalanceAt = I[at + 3];
+    at += 4;
+    const named = version >= 10;
+    const activeTasks = named ? namedTaskList() : taskList();
     const standbyTasks = new Array(I[at++]);
     for (let k = 0; k < standbyTasks.length; k++) {
-      const task = { topicGroupId: I[at], partition: I[at + 1] };
-      at += 2;
+      let task;
+      if (named) {
+        task = namedTask();
+      } else {
+        task = { topicGroupId: I[at], partition: I[at + 1] };
+        at += 2;
+      }
       standbyTasks[k] = { task, partitions: partitionList() };
     }
-    const partitionsByHost = new Array(I[at++]);
-    for (let k = 0; k < partitionsByHost.length; k++) {
-      const host = texts[I[at]];
-      const port = I[at + 1];
-      at += 2;
-      partitionsByHost[k] = { host, port, partitions: partitionList() };
-    }
-    return { version, latestSupportedVersion, activeTasks, standbyTasks, partitionsByHost, errorCode };
+    const partitionsByHost = hostList();
+    const record = { version, latestSupportedVersion, activeTasks, standbyTasks, partitionsByHost, errorCode };
+    if (version < 6) return record;
+    record.standbyPartitionsByHost = hostList();
+    if (version >= 7) record.nextRebalanceMs = dv.getBigInt64(inputAt + nextRebalanceAt);
+    return record;
   }
 
   // Decodes the input as target 0 (subscription) or 1 (assignment) for the API function fn (what:

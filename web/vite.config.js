@@ -1,8 +1,10 @@
 // Vite config of the viewer: root web/, production build in web/dist, relative base so the
 // static site works from any path (and offline). No CDN, no web fonts: everything is bundled.
-import { defineConfig, build, createServer } from 'vite';
+import { defineConfig, build } from 'vite';
+import { rolldown } from 'rolldown';
 import preact from '@preact/preset-vite';
 import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
 import { copyFileSync } from 'node:fs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -16,11 +18,27 @@ const streamsAbsent = fileURLToPath(new URL('../wasm/streams-absent.js', import.
 const inspectGlue = fileURLToPath(new URL('../wasm/dist/coordination_inspect.js', import.meta.url));
 const inspectWasm = fileURLToPath(new URL('../wasm/dist/coordination_inspect.wasm', import.meta.url));
 
+// The viewer's modules always pass the URL of their .wasm (an asset of the build): the API's default,
+// the .wasm as code (`import('./dist/<name>.bytes.js')` in wasm/index.js and wasm/log-api.js), would
+// be a chunk nobody loads, and the element's single file would hold it: a rejection instead.
+const wasmByUrl = {
+  name: 'wasm-by-url',
+  enforce: 'pre',
+  transform(code, id) {
+    if (!/\/wasm\/(index|log-api)\.js(\?full)?$/.test(id)) return null;
+    return code.replace(
+      /import\('\.\/dist\/coordination_\w+\.bytes\.js'\)/g,
+      "Promise.reject(new Error('the viewer and the element load their .wasm by URL (wasmUrl)'))",
+    );
+  },
+};
+
 // The viewer page's wasm/index.js runs over the coordination-only module (coordination_record: 15 KB
 // gzip less wasm than the full one): its glue import points there. The other formats' chunk imports
-// wasm/index.js?full, a second instance of the API (its own module-level state) over the full module
-// (coordination_codec, with the Kafka Streams decoders); what that instance imports is its own too
-// (wasm/streams-upgrade.js?full), so nothing only the formats use lands in the page's chunks.
+// wasm/index.js?full and wasm/log-api.js?full, a second instance of the API (its own module-level
+// state) over the full module (coordination_codec, with the Kafka Streams decoders); what that
+// instance imports is its own too (wasm/boundary.js?full, wasm/streams-upgrade.js?full), so nothing
+// only the formats use lands in the page's chunks.
 function pageCodec() {
   return {
     name: 'page-codec',
@@ -29,7 +47,7 @@ function pageCodec() {
       if (!importer || !source.startsWith('./')) return null;
       if (/\/wasm\/index\.js$/.test(importer) && source === './dist/coordination_codec.js') return recordGlue;
       if (/\/wasm\/index\.js$/.test(importer) && source === './streams-api.js') return streamsAbsent;
-      if (!importer.endsWith('/wasm/index.js?full') || source === './dist/coordination_codec.js') return null;
+      if (!/\/wasm\/[\w-]+\.js\?full$/.test(importer) || source === './dist/coordination_codec.js') return null;
       const resolved = await this.resolve(source, importer, { skipSelf: true });
       return resolved && `${resolved.id}?full`;
     },
@@ -83,7 +101,11 @@ function inlineCss() {
 }
 
 // The viewer's shell (web/prerender.jsx: the App before the codec is loaded) rendered into
-// index.html at build time: the first paint needs no script (issue 10 item 6).
+// index.html at build time: the first paint needs no script (issue 10 item 6). prerender.jsx is
+// bundled for Node by rolldown in memory (its JSX, Preact and the app's static imports; the parts
+// loaded on demand stay dynamic imports it never runs, a ?url import is an empty string) and run
+// from a data: URL. A Vite dev server's ssrLoadModule did the same in 5-6 s of this build's 7 (a
+// module at a time through the dev pipeline), and made Rolldown warn [PLUGIN_TIMINGS].
 function prerenderShell() {
   return {
     name: 'prerender-shell',
@@ -92,77 +114,86 @@ function prerenderShell() {
       order: 'pre',
       async handler(html, ctx) {
         if (!ctx.filename.endsWith('index.html')) return html;
-        const server = await createServer({
-          configFile: false,
-          root: here,
-          logLevel: 'error',
-          appType: 'custom',
-          server: { middlewareMode: true, hmr: false, ws: false },
-          plugins: [preact({ prerender: { enabled: false } })],
+        const bundle = await rolldown({
+          input: `${here}prerender.jsx`,
+          platform: 'node',
+          logLevel: 'warn',
+          transform: { jsx: { runtime: 'automatic', importSource: 'preact' } },
+          plugins: [
+            {
+              name: 'shell-only',
+              resolveId(source, _importer, extra) {
+                if (extra?.kind === 'dynamic-import') return { id: source, external: true };
+                return source.endsWith('?url') ? '\0url' : null;
+              },
+              load: (id) => (id === '\0url' ? 'export default "";' : null),
+            },
+          ],
         });
         try {
-          const { shellHTML } = await server.ssrLoadModule('/prerender.jsx');
+          const { output } = await bundle.generate({ format: 'es', codeSplitting: false });
+          const { shellHTML } = await import(
+            `data:text/javascript;base64,${Buffer.from(output[0].code).toString('base64')}`
+          );
           return html.replace('<div id="app"></div>', `<div id="app">${shellHTML()}</div>`);
         } finally {
-          await server.close();
+          await bundle.close();
         }
       },
     },
   };
 }
 
-// Library builds inline every asset: the default wasm URLs of the glue and of wasm/index.js (its Node
-// branch), `new URL('...coordination_inspect.wasm', import.meta.url)`, would each become a base64 copy
-// of the wasm in the module. Neither is used in a browser (the element passes its own wasmUrl);
-// hidden from the asset plugin, they stay URLs.
-function keepWasmBeside() {
-  return {
-    name: 'keep-wasm-beside',
-    enforce: 'pre',
-    transform(code, id) {
-      if (!/coordination_(codec|inspect)\.js$|wasm\/index\.js$/.test(id)) return null;
-      return code.replace(/new URL\((["'])([^"']*coordination_(codec|inspect)\.wasm)\1,/g, 'new URL([$1$2$1][0],');
-    },
-  };
-}
-
-// After the pages: the <coordination-record> element as one self-contained ES module,
-// web/dist/embed/coordination-record.js, with the .wasm beside it (it loads it from import.meta.url,
-// so the embed/ folder can be copied to any docs site). wasm/index.js's glue import is the
-// inspect-only module's (coordination_inspect.{js,wasm}): the element inspects coordination records
-// and does nothing else; the Kafka Streams decoders would be a third of its size, the encoders and
-// the batch 3 KB gzip. CV_INSPECT_ONLY makes wasm/index.js's codec inspect() alone, so the bundler
-// drops the rest of the API too.
+// After the pages: the embed/ folder, what a docs site copies (and the npm package ships), each file
+// final, loading the others by relative URL:
+// - coordination-record.js, the <coordination-record> element as one self-contained ES module, with
+//   coordination_inspect.wasm beside it (loaded from import.meta.url). wasm/index.js's glue import is
+//   the inspect-only module's (coordination_inspect.{js,wasm}): the element inspects coordination
+//   records and does nothing else; the Kafka Streams decoders would be a third of its size, the
+//   encoders and the batch 3 KB gzip. CV_INSPECT_ONLY makes wasm/index.js's codec inspect() alone, so
+//   the bundler drops the rest of the API too;
+// - frame.html with frame.css and frame.js (the fragment read into the element's attributes, the
+//   height posted to the host): the iframe page, the same element;
+// - frame-height.js: the host page's side of the iframe (sizes each frame to the height it posts).
+const EMBED_FILES = ['frame.html', 'frame.css', 'frame-height.js'];
 function buildElement() {
+  let pagesDir;
+  const library = (entry, plugins = []) =>
+    build({
+      configFile: false,
+      root: here,
+      logLevel: 'warn',
+      publicDir: false,
+      plugins,
+      resolve: { alias: [{ find: /^\.\/dist\/coordination_codec\.js$/, replacement: inspectGlue }] },
+      define: { 'process.env.NODE_ENV': '"production"', CV_INSPECT_ONLY: 'true' },
+      build: {
+        outDir: `${pagesDir}/embed`,
+        emptyOutDir: false,
+        target: 'es2022',
+        // CSS light-dark() left as it is (the browsers with it), not compiled to custom-property
+        // toggles set where color-scheme is: the element's default color-scheme is the host page's,
+        // inherited (web/src/embed/embed.css), which toggles set in the shadow root cannot follow.
+        cssTarget: ['chrome123', 'edge123', 'firefox120', 'safari17.5'],
+        minify: true,
+        lib: { entry: `${here}src/embed/${entry}`, formats: ['es'], fileName: () => entry },
+        // Whitespace too: build.minify leaves it in library 'es' output (for tree-shaking by a
+        // later bundler); these modules are final.
+        rollupOptions: { output: { codeSplitting: false, minify: true } },
+      },
+    });
   return {
     name: 'build-element',
     apply: 'build',
+    configResolved(config) {
+      pagesDir = resolve(config.root, config.build.outDir);
+    },
     async closeBundle() {
-      const outDir = `${here}dist/embed`;
-      await build({
-        configFile: false,
-        root: here,
-        logLevel: 'warn',
-        publicDir: false,
-        plugins: [preact({ prerender: { enabled: false } }), keepWasmBeside()],
-        resolve: { alias: [{ find: /^\.\/dist\/coordination_codec\.js$/, replacement: inspectGlue }] },
-        define: { 'process.env.NODE_ENV': '"production"', CV_INSPECT_ONLY: 'true' },
-        build: {
-          outDir,
-          emptyOutDir: false,
-          target: 'es2022',
-          minify: true,
-          lib: {
-            entry: `${here}src/embed/coordination-record.js`,
-            formats: ['es'],
-            fileName: () => 'coordination-record.js',
-          },
-          // Whitespace too: build.minify leaves it in library 'es' output (for tree-shaking by a
-          // later bundler); this module is final.
-          rollupOptions: { output: { codeSplitting: false, minify: true } },
-        },
-      });
+      const outDir = `${pagesDir}/embed`;
+      await library('coordination-record.js', [preact({ prerender: { enabled: false } }), wasmByUrl]);
+      await library('frame.js');
       copyFileSync(inspectWasm, `${outDir}/coordination_inspect.wasm`);
+      for (const f of EMBED_FILES) copyFileSync(`${here}src/embed/${f}`, `${outDir}/${f}`);
     },
   };
 }
@@ -174,6 +205,7 @@ export default defineConfig({
   plugins: [
     preact({ prerender: { enabled: false } }),
     pageCodec(),
+    wasmByUrl,
     prerenderShell(),
     preloadWasm(),
     inlineCss(),
@@ -181,13 +213,17 @@ export default defineConfig({
   ],
   build: {
     outDir: 'dist',
-    // Two pages: the viewer and the iframe embed. What the pages load at start and share with another
-    // chunk (Preact, the codec's API, the record components, the input parser) is one chunk, named for
-    // what it is, not one per set of sharers (each file gzips on its own: four small ones cost about
-    // 1 KB more). A module loaded on demand (the record builder, the topic view, the other formats,
-    // the share links) keeps its own name.
+    // What the page loads at start and shares with another chunk (Preact, the codec's API, the record
+    // components, the input parser) is one chunk, named for what it is, not one per set of sharers
+    // (each file gzips on its own: four small ones cost about 1 KB more). A module loaded on demand
+    // (the record builder, the topic view, the other formats, the share links) keeps its own name.
+    // The iframe embed is no page of this build: it is embed/frame.html (buildElement).
     rollupOptions: {
-      input: { index: `${here}index.html`, embed: `${here}embed.html` },
+      input: { index: `${here}index.html` },
+      // Rolldown's [PLUGIN_TIMINGS] warning fires for any build over 3 s that spends it in JS
+      // callbacks. Its cause here was the shell's pre-render (5-6 s, now under 1: prerenderShell);
+      // what remains is Vite's own JS work (the worker's bundle, CSS), over 3 s only on a busy machine.
+      checks: { bundlerTimings: false },
       output: {
         chunkFileNames: (c) => (c.isDynamicEntry ? 'assets/[name]-[hash].js' : 'assets/shared-[hash].js'),
         codeSplitting: {
@@ -207,6 +243,6 @@ export default defineConfig({
   // The topic view's worker (web/src/lib/topic-worker.js) is a module worker: it imports the
   // whole-topic module's glue on demand, which a classic (iife) worker bundle cannot.
   // Its wasm/index.js is the page's (pageCodec): the worker loads the whole-topic module only.
-  worker: { format: 'es', plugins: () => [pageCodec()] },
+  worker: { format: 'es', plugins: () => [pageCodec(), wasmByUrl] },
   server: { host: '127.0.0.1' },
 });

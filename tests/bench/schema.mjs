@@ -106,7 +106,13 @@ function jsNs(name) {
 }
 // The wasm call alone: schemaDecode on bytes already in the heap of an instance of its own.
 const glue = await import('../../wasm/dist/coordination_log.js');
-const M = await instantiate({}, glue.default, './dist/coordination_log.wasm', (m) => m, 'bench');
+const M = await instantiate(
+  {},
+  glue.default,
+  () => import('../../wasm/dist/coordination_log.bytes.js'),
+  (m) => m,
+  'bench',
+);
 const ids = Object.fromEntries(MESSAGES.map((m, id) => [m.name, id]));
 const inHeap = Object.fromEntries(
   Object.entries(inputs).map(([name, b]) => {

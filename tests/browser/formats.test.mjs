@@ -75,7 +75,7 @@ test('subscriptions 7-11: the offset sums, tasks derived from them, and tree <->
     assert.equal(await page.getAttribute(OUT, 'data-state'), 'ok', v.id);
     assert.match(
       await page.textContent(`${OUT} .banner.ok`),
-      new RegExp(`subscription version ${version} .* 3 task offset sums: 2 previous, 1 standby tasks`),
+      new RegExp(`subscription version ${version} .* 3 task offset sums: 2 previous tasks, 1 standby task`),
       v.id,
     );
     // The first offset sum (an i64) is bytes 54..61 in v10+ (after the 14-byte endpoint, the count,
@@ -105,6 +105,36 @@ test('subscriptions 7-11: the offset sums, tasks derived from them, and tree <->
   assert.equal(await page.textContent(`${OUT} .banner.error .code`), 'NEGATIVE_LENGTH');
   assert.equal(await page.textContent(`${OUT} .banner.error .field`), 'subscription.client_tags[0].value');
   assert.equal(await page.textContent(`${OUT} .banner.error .offset`), '48');
+  await checkClean(page, problems);
+  await context.close();
+});
+
+test('assignments 5-11: each decodes; a named topology (v10+) selects its count and UTF-16 units', async () => {
+  const { page, context, problems } = await openPage(env.browser, env.url);
+  for (const version of [5, 6, 7, 8, 9, 10, 11]) {
+    const v = byId('assignment', `assignment/valid/v${version}`);
+    await show(page, 'assignment', v.hex);
+    assert.equal(await page.getAttribute(OUT, 'data-state'), 'ok', v.id);
+    assert.match(await page.textContent(`${OUT} .banner.ok`), new RegExp(`assignment version ${version} `), v.id);
+  }
+  // v11: the first active task's named topology "billing" is its i32 count (bytes 20..23) and 7
+  // units of 2 bytes (24..37).
+  const path = 'assignment.active_tasks[0].named_topology';
+  await page.click(`${OUT} [data-path="${path}"] > .row`);
+  assert.deepEqual(
+    await page.$$eval(`${OUT} .b.sel`, (els) => els.map((el) => Number(el.dataset.i))),
+    Array.from({ length: 18 }, (_, i) => 20 + i),
+  );
+  assert.match(await page.textContent(`${OUT} [data-path="${path}"] > .row`), /billing/);
+  assert.match(await page.textContent(`${OUT} [data-path="${path}"] > .row`), /java_chars/);
+  const bad = byId('assignment', 'assignment/unknown-topic-index/v5-index-1-of-1');
+  await show(page, 'assignment', bad.hex);
+  assert.equal(await page.textContent(`${OUT} .banner.error .code`), 'UNKNOWN_TOPIC_INDEX');
+  assert.equal(
+    await page.textContent(`${OUT} .banner.error .field`),
+    'assignment.partitions_by_host[0].partitions[1].topic_index',
+  );
+  assert.equal(await page.textContent(`${OUT} .banner.error .offset`), '50');
   await checkClean(page, problems);
   await context.close();
 });
@@ -152,7 +182,7 @@ test('a ProduceRequest with coordination records: topics -> records, tree <-> he
   });
   await show(page, 'produce-request', bytes.toString('hex'));
   assert.equal(await page.getAttribute(OUT, 'data-state'), 'ok');
-  assert.match(await page.textContent(`${OUT} .banner.ok`), /ProduceRequest v3 · acks -1 · 1 topics · 3 records/);
+  assert.match(await page.textContent(`${OUT} .banner.ok`), /ProduceRequest v3 · acks -1 · 1 topic · 3 records/);
   assert.match(await page.textContent('#string-rule'), /Kafka protocol strings/);
   // The root node says the framing; the key of record 0 is linked to its bytes.
   const keyPath = 'produce_request.topics[0].partitions[0].record_set.batches[0].records[0].key';

@@ -1,6 +1,7 @@
 // libFuzzer target for the whole-topic pieces (built with clang -fsanitize=fuzzer,address,undefined
 // by tests/fuzz/run.sh). The first input byte picks what to fuzz; the rest is the input.
-//   0 a log: LogStream over the bytes in one piece and in chunks cut where the input says; both
+//   0 a log: LogStream over the bytes (one record budget for the stream: what it delivers stays
+//     within it) and the fold in one piece and in chunks cut where the input says; both
 //     folds (with history, record index or neither, as the second byte says) must give the same
 //     flat state (log/state_flat.h), whose strings are well-formed UTF-8, and record index answers;
 //     every error and indexed batch lies within the input
@@ -29,7 +30,8 @@ using namespace coordination;
 namespace {
 
 constexpr std::int64_t kNow = 1'700'000'000'000;
-const Limits kLimits{std::size_t{1} << 20, std::size_t{1} << 20};
+// A small record budget (records and headers), so that mutations reach TOO_MANY_RECORDS.
+const Limits kLimits{std::size_t{1} << 20, std::size_t{1} << 20, 40};
 
 class CheckingSink final : public BatchSink {
  public:
@@ -37,6 +39,8 @@ class CheckingSink final : public BatchSink {
   void onBatch(const Batch& b) override {
     CHECK(b.position < size_);
     for (const RecordView& r : b.records) CHECK(r.headers_begin + r.headers_count <= b.headers.size());
+    entries_ += b.records.size() + b.headers.size();
+    CHECK(entries_ <= kLimits.max_records);  // (the stream's budget: RecordBudget::per_stream)
   }
   void onError(const BatchError& e) override {
     CHECK(e.position <= size_);
@@ -46,6 +50,7 @@ class CheckingSink final : public BatchSink {
 
  private:
   std::size_t size_;
+  std::size_t entries_ = 0;
 };
 
 // flatResult writes what result() holds: the roles and members sections against result()'s.
@@ -110,7 +115,7 @@ FlatState foldWhole(ByteSpan log, bool history, bool index) {
 void fuzzLog(ByteSpan log, std::uint8_t cut_seed) {
   {
     CheckingSink sink(log.size());
-    LogStream s(kLimits);
+    LogStream s(kLimits, RecordBudget::per_stream);
     s.push(log, sink);
     s.finish(sink);
   }

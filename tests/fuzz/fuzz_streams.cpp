@@ -4,13 +4,18 @@
 //   - decode and inspect agree on the error; offsets and node ranges lie within the input;
 //   - every error message names its field and offset;
 //   - a decoded record (not probing) re-encodes, with a writer here written from Kafka 2.3.0's
-//     encoders (ByteBuffer puts, DataOutputStream.writeUTF) and, for subscriptions 7-11, from
-//     SubscriptionInfoData.json (3.8.0) in the generated non-flexible layout, to bytes that
-//     decode to the same record; to exactly the input when it has no warning and no U+0000 read
-//     from a raw 00 byte (readUTF accepts 00; writeUTF writes U+0000 as C0 80), except where the
-//     record cannot say how the wire was laid out: a version 7-9 record is flat (an empty topic
-//     group, or one group split in two, is gone) and a null named topology may have been any
-//     negative length (written back as -1).
+//     encoders (ByteBuffer puts, DataOutputStream.writeUTF), for subscriptions 7-11 from
+//     SubscriptionInfoData.json (3.8.0) in the generated non-flexible layout, and for assignments
+//     5-11 from 3.8.0's AssignmentInfo.encode and ConsumerProtocolUtils.writeTaskIdTo, to bytes
+//     that decode to the same record; to exactly the input when it has no warning and no U+0000
+//     read from a raw 00 byte (readUTF accepts 00; writeUTF writes U+0000 as C0 80), except where
+//     the record cannot say how the wire was laid out: a version 7-9 subscription is flat (an
+//     empty topic group, or one group split in two, is gone), a null named topology may have been
+//     any negative length or count (written back as -1, or as 0 in an assignment), and a version
+//     5+ assignment's topic dictionary is not in the record (its order, unused or repeated
+//     entries and indexes outside 0..n-1 are gone; written back numbered from 0 in the order the
+//     topics first appear).
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <cstdio>
@@ -159,26 +164,69 @@ Bytes encode(const SubscriptionInfo& s) {
   return out;
 }
 
+// writeTaskIdTo: group, partition, and from version 10 the named topology's UTF-16 units
+// (writeChars) after their count, 0 for none.
+void putTask(Bytes& out, const TaskId& t, std::int32_t version) {
+  putI32(out, t.topic_group_id);
+  putI32(out, t.partition);
+  if (version < kMinNamedTopologyVersion) return;
+  const std::u16string name = t.named_topology.value_or(u"");
+  putI32(out, static_cast<std::int32_t>(name.size()));
+  for (char16_t c : name) {
+    out.push_back(static_cast<std::uint8_t>(c >> 8));
+    out.push_back(static_cast<std::uint8_t>(c));
+  }
+}
+
+// Partitions by host: the topics by name (v2-4), or by their index in `topics` (v5+).
+void putHosts(Bytes& out, const std::vector<HostPartitions>& hosts, const std::vector<std::u16string>* topics) {
+  putI32(out, static_cast<std::int32_t>(hosts.size()));
+  for (const HostPartitions& h : hosts) {
+    putUtf(out, h.host);
+    putI32(out, h.port);
+    if (!topics) {
+      putPartitions(out, h.partitions);
+      continue;
+    }
+    putI32(out, static_cast<std::int32_t>(h.partitions.size()));
+    for (const TopicPartition& p : h.partitions) {
+      const auto at = std::find(topics->begin(), topics->end(), p.topic) - topics->begin();
+      putI32(out, static_cast<std::int32_t>(at));
+      putI32(out, p.partition);
+    }
+  }
+}
+
 Bytes encode(const AssignmentInfo& a) {
   Bytes out;
   putI32(out, a.version);
   if (a.version >= 3) putI32(out, a.latest_supported_version);
-  putTasks(out, a.active_tasks);
+  putI32(out, static_cast<std::int32_t>(a.active_tasks.size()));
+  for (const TaskId& t : a.active_tasks) putTask(out, t, a.version);
   putI32(out, static_cast<std::int32_t>(a.standby_tasks.size()));
   for (const StandbyTask& t : a.standby_tasks) {
-    putI32(out, t.task.topic_group_id);
-    putI32(out, t.task.partition);
+    putTask(out, t.task, a.version);
     putPartitions(out, t.partitions);
   }
-  if (a.version >= 2) {
-    putI32(out, static_cast<std::int32_t>(a.partitions_by_host.size()));
-    for (const HostPartitions& h : a.partitions_by_host) {
-      putUtf(out, h.host);
-      putI32(out, h.port);
-      putPartitions(out, h.partitions);
+  if (a.version >= 5) {
+    // encodeTopicDictionaryAndGet: every topic of the partitions by host once, with its index.
+    std::vector<std::u16string> topics;
+    for (const auto* hosts : {&a.partitions_by_host, &a.standby_partitions_by_host})
+      for (const HostPartitions& h : *hosts)
+        for (const TopicPartition& p : h.partitions)
+          if (std::find(topics.begin(), topics.end(), p.topic) == topics.end()) topics.push_back(p.topic);
+    putI32(out, static_cast<std::int32_t>(topics.size()));
+    for (std::size_t i = 0; i < topics.size(); ++i) {
+      putI32(out, static_cast<std::int32_t>(i));
+      putUtf(out, topics[i]);
     }
+    putHosts(out, a.partitions_by_host, &topics);
+    if (a.version >= 6) putHosts(out, a.standby_partitions_by_host, &topics);
+  } else if (a.version >= 2) {
+    putHosts(out, a.partitions_by_host, nullptr);
   }
   if (a.version >= 4) putI32(out, a.error_code);
+  if (a.version >= 7) putU64(out, static_cast<std::uint64_t>(*a.next_rebalance_ms));
   return out;
 }
 
@@ -197,16 +245,18 @@ bool exactLayout(const SubscriptionInfo& s) {
     if (!t.named_topology) return false;
   return true;
 }
-bool exactLayout(const AssignmentInfo&) { return true; }
+bool exactLayout(const AssignmentInfo& a) { return a.version < 5; }
 bool hasNul(const SubscriptionInfo&) { return false; }  // its texts are UTF-8: 00 is canonical
 bool hasNul(const AssignmentInfo& a) {
   for (const StandbyTask& t : a.standby_tasks)
     for (const TopicPartition& p : t.partitions)
       if (nul(p.topic)) return true;
-  for (const HostPartitions& h : a.partitions_by_host) {
-    if (nul(h.host)) return true;
-    for (const TopicPartition& p : h.partitions)
-      if (nul(p.topic)) return true;
+  for (const auto* hosts : {&a.partitions_by_host, &a.standby_partitions_by_host}) {
+    for (const HostPartitions& h : *hosts) {
+      if (nul(h.host)) return true;
+      for (const TopicPartition& p : h.partitions)
+        if (nul(p.topic)) return true;
+    }
   }
   return false;
 }

@@ -105,6 +105,64 @@ TEST(RecordBatch, ErrorsNameOffsetPositionAndExpectationAndReadingGoesOn) {
   EXPECT_EQ(c.offsets, (std::vector<std::int64_t>{104, 105, 106, 107}));
 }
 
+TEST(RecordBatch, TheRecordBudgetCountsRecordsAndHeadersBeforeAnythingIsInflated) {
+  const Bytes none = fromHex(kNoneHex);  // 4 records, the first with 1 header
+  const Bytes gzip = fromHex(kGzipHex);
+  cv::Batch b;
+  cv::Limits limits;
+  limits.max_records = 5;
+  EXPECT_FALSE(cv::parseBatch(none, 0, b, limits));
+  limits.max_records = 4;  // the records fit, their header does not
+  auto e = cv::parseBatch(none, 0, b, limits);
+  ASSERT_TRUE(e);
+  EXPECT_EQ(e->code, cv::BatchErrorCode::TOO_MANY_RECORDS);
+  EXPECT_EQ(e->field, "record.headers");
+  EXPECT_FALSE(e->fatal);
+  EXPECT_NE(e->message.find("a count of 1 headers is above the 0 the batch may still hold (the budget: 131072 "
+                            "records and headers a batch, a readLog call or a ProduceRequest) (record 0)"),
+            std::string::npos)
+      << e->message;
+  limits.max_records = 3;
+  e = cv::parseBatch(none, 0, b, limits);
+  ASSERT_TRUE(e);
+  EXPECT_EQ(e->code, cv::BatchErrorCode::TOO_MANY_RECORDS);
+  EXPECT_EQ(e->position, 57u);
+  EXPECT_EQ(e->message,
+            "batch at offset 100 (position 0): batch.recordsCount: a count of 4 records is above the 3 the reader may "
+            "still take (the budget: 131072 records and headers a batch, a readLog call or a ProduceRequest); the "
+            "batch is skipped");
+  cv::Batch fresh;
+  e = cv::parseBatch(gzip, 0, fresh, limits);
+  ASSERT_TRUE(e);
+  EXPECT_EQ(e->code, cv::BatchErrorCode::TOO_MANY_RECORDS);
+  EXPECT_TRUE(fresh.inflated.empty());  // refused at its count, before the payload was inflated
+}
+
+TEST(RecordBatch, ALogStreamBudgetsEachBatchOrTheStreamInAll) {
+  const Bytes none = fromHex(kNoneHex), gzip = fromHex(kGzipHex);
+  cv::Batch b;
+  ASSERT_FALSE(cv::parseBatch(gzip, 0, b, {}));
+  const std::size_t gzip_entries = b.records.size() + b.headers.size();
+  const Bytes log = concat({none, gzip, none});
+  cv::Limits limits;
+  limits.max_records = 5 + gzip_entries;
+  for (const cv::RecordBudget budget : {cv::RecordBudget::per_batch, cv::RecordBudget::per_stream}) {
+    Collect c;
+    cv::LogStream s(limits, budget);
+    s.push(log, c);
+    s.finish(c);
+    if (budget == cv::RecordBudget::per_batch) {
+      EXPECT_TRUE(c.errors.empty());
+      EXPECT_EQ(c.offsets.size(), 12u);
+    } else {  // the third batch finds the budget spent; the stream goes on after it
+      EXPECT_EQ(c.errors,
+                (std::vector<std::string>{"TOO_MANY_RECORDS@100@" + std::to_string(none.size() + gzip.size() + 57)}));
+      EXPECT_NE(c.messages[0].find("a count of 4 records is above the 0 the reader may still take"), std::string::npos);
+      EXPECT_EQ(c.offsets.size(), 8u);
+    }
+  }
+}
+
 TEST(RecordBatch, TruncatedFinalBatchAndAnyChunking) {
   const Bytes log = concat({fromHex(kNoneHex), fromHex(kGzipHex)});
   for (std::size_t chunk : {1u, 3u, 12u, 61u, 200u}) {

@@ -71,6 +71,14 @@ std::string text(const std::u16string& s) {
 
 json taskJson(const TaskId& t) { return {{"topic_group_id", t.topic_group_id}, {"partition", t.partition}}; }
 
+// An assignment's task: from version 10 with its named topology.
+json taskJson(const TaskId& t, std::int32_t version) {
+  json j = taskJson(t);
+  if (version >= kMinNamedTopologyVersion)
+    j["named_topology"] = t.named_topology ? json(text(*t.named_topology)) : json(nullptr);
+  return j;
+}
+
 json tasksJson(const std::vector<TaskId>& ts) {
   json a = json::array();
   for (const auto& t : ts) a.push_back(taskJson(t));
@@ -117,19 +125,38 @@ json recordJson(const SubscriptionInfo& s) {
   return r;
 }
 
+json hostsJson(const std::vector<HostPartitions>& hs) {
+  json a = json::array();
+  for (const auto& h : hs)
+    a.push_back({{"host", text(h.host)}, {"port", h.port}, {"partitions", tpsJson(h.partitions)}});
+  return a;
+}
+
 json recordJson(const AssignmentInfo& a) {
+  json active = json::array();
+  for (const auto& t : a.active_tasks) active.push_back(taskJson(t, a.version));
   json standby = json::array();
   for (const auto& t : a.standby_tasks)
-    standby.push_back({{"task", taskJson(t.task)}, {"partitions", tpsJson(t.partitions)}});
-  json hosts = json::array();
-  for (const auto& h : a.partitions_by_host)
-    hosts.push_back({{"host", text(h.host)}, {"port", h.port}, {"partitions", tpsJson(h.partitions)}});
-  return {{"version", a.version},
-          {"latest_supported_version", a.latest_supported_version},
-          {"active_tasks", tasksJson(a.active_tasks)},
-          {"standby_tasks", standby},
-          {"partitions_by_host", hosts},
-          {"error_code", a.error_code}};
+    standby.push_back({{"task", taskJson(t.task, a.version)}, {"partitions", tpsJson(t.partitions)}});
+  json r = {{"version", a.version},
+            {"latest_supported_version", a.latest_supported_version},
+            {"active_tasks", active},
+            {"standby_tasks", standby},
+            {"partitions_by_host", hostsJson(a.partitions_by_host)},
+            {"error_code", a.error_code}};
+  if (a.version >= 6) r["standby_partitions_by_host"] = hostsJson(a.standby_partitions_by_host);
+  EXPECT_EQ(a.next_rebalance_ms.has_value(), a.version >= 7);
+  if (a.next_rebalance_ms) r["next_rebalance_ms"] = std::to_string(*a.next_rebalance_ms);
+  if (a.version < 6) EXPECT_TRUE(a.standby_partitions_by_host.empty());
+  return r;
+}
+
+// The node of `path` in an inspection (a failure, and the first node, when there is none).
+const tree::Node& nodeAt(const StreamsInspection& in, std::string_view path) {
+  for (const tree::Node& n : in.fields)
+    if (n.path == path) return n;
+  ADD_FAILURE() << "no node " << path;
+  return in.fields.front();
 }
 
 template <typename Record>
@@ -146,7 +173,7 @@ void checkVector(StreamsTarget target, const json& v, const StreamsResult<Record
     ASSERT_FALSE(got.ok()) << id << " decoded, want " << expect.dump();
     const StreamsError& e = got.error();
     const json want = expect.at("error");
-    EXPECT_EQ(errorCodeName(e.code), want.at("code").get<std::string>()) << id << ": " << e.message();
+    EXPECT_EQ(codeName(e.code), want.at("code").get<std::string>()) << id << ": " << e.message();
     EXPECT_EQ(e.offset, want.at("offset").get<std::size_t>()) << id << ": " << e.message();
     EXPECT_EQ(e.field, want.at("field").get<std::string>()) << id << ": " << e.message();
     const std::string m = e.message();
@@ -154,7 +181,7 @@ void checkVector(StreamsTarget target, const json& v, const StreamsResult<Record
     EXPECT_NE(m.find("(offset " + std::to_string(e.offset) + ")"), std::string::npos) << m;
     ASSERT_TRUE(in.error.has_value()) << id;
     EXPECT_EQ(*in.error, e) << id;
-    if (e.code != ErrorCode::TRAILING_BYTES) {  // the failing field (or list) has a node
+    if (e.code != StreamsCode::TRAILING_BYTES) {  // the failing field (or list) has a node
       bool found = false;
       for (const tree::Node& n : in.fields) found = found || n.path == e.field;
       EXPECT_TRUE(found) << id << ": no node " << e.field;
@@ -191,7 +218,7 @@ TEST(StreamsGolden, Assignment) {
     checkVector(StreamsTarget::assignment, v, decodeAssignment(span(bytes)));
     ++n;
   }
-  EXPECT_GT(n, 400);
+  EXPECT_GT(n, 1900);
 }
 
 TEST(StreamsInspect, DynamicPathsAndRanges) {
@@ -225,12 +252,7 @@ TEST(StreamsInspect, Version10ValuesOfI64I8AndANullString) {
                        0, 0, 0, 1,  0, 0, 0, 2,  0, 0, 0, 3, 0, 0, 1, 0, 0, 0, 0, 5, 0xFF, 0xFF, 0xFD, 0, 0, 0, 0});
   const StreamsInspection in = inspectStreams(StreamsTarget::subscription, span(b));
   ASSERT_FALSE(in.error.has_value()) << in.error->message();
-  const auto node = [&](std::string_view path) -> const tree::Node& {
-    for (const tree::Node& n : in.fields)
-      if (n.path == path) return n;
-    ADD_FAILURE() << "no node " << path;
-    return in.fields.front();
-  };
+  const auto node = [&](std::string_view path) -> const tree::Node& { return nodeAt(in, path); };
   const tree::Node& sum = node("subscription.task_offset_sums[0].offset_sum");
   EXPECT_EQ(sum.wire_type, "i64");
   EXPECT_EQ(sum.offset, 40u);
@@ -249,6 +271,40 @@ TEST(StreamsInspect, Version10ValuesOfI64I8AndANullString) {
   EXPECT_EQ(s.value().standby_tasks, (std::vector<TaskId>{{2, 3}}));
   EXPECT_TRUE(s.value().prev_tasks.empty());
   EXPECT_EQ(s.value().unique_field, std::optional<std::int8_t>(-3));
+}
+
+TEST(StreamsInspect, AssignmentV11NamedTopologiesDictionaryAndNextRebalance) {
+  const auto doc = loadStreams("assignment.json");
+  ASSERT_TRUE(doc.has_value());
+  std::vector<std::uint8_t> b;
+  for (const json& v : doc->at("vectors"))
+    if (v.at("id") == "assignment/valid/v11") b = *golden::fromHex(v.at("hex").get<std::string>());
+  ASSERT_FALSE(b.empty());
+  const StreamsInspection in = inspectStreams(StreamsTarget::assignment, span(b));
+  ASSERT_FALSE(in.error.has_value()) << in.error->message();
+  const auto node = [&](std::string_view path) -> const tree::Node& { return nodeAt(in, path); };
+  const tree::Node& named = node("assignment.active_tasks[0].named_topology");
+  EXPECT_EQ(named.wire_type, "java_chars");
+  EXPECT_EQ(named.length, 4u + 2 * 7);  // the count and "billing"'s 7 units
+  EXPECT_EQ(std::get<std::string>(named.value), "billing");
+  const tree::Node& none = node("assignment.active_tasks[1].named_topology");
+  EXPECT_EQ(none.length, 4u);
+  EXPECT_TRUE(std::holds_alternative<std::monostate>(none.value));
+  EXPECT_NE(none.meaning.find("count 0"), std::string::npos);
+  EXPECT_EQ(std::get<std::string>(node("assignment.standby_tasks[0].task.named_topology").value), "billing");
+  EXPECT_EQ(std::get<std::string>(node("assignment.topic_dictionary[1].topic").value), "orders-changelog");
+  EXPECT_EQ(std::get<std::int64_t>(node("assignment.partitions_by_host[0].partitions[1].topic_index").value), 1);
+  EXPECT_EQ(std::get<std::int64_t>(node("assignment.standby_partitions_by_host[0].partitions[0].topic_index").value),
+            1);
+  const tree::Node& next = node("assignment.next_rebalance_ms");
+  EXPECT_EQ(next.wire_type, "i64");
+  EXPECT_EQ(next.offset + next.length, b.size());
+  EXPECT_EQ(std::get<std::int64_t>(next.value), 1700000123456);
+  const auto a = decodeAssignment(span(b));
+  ASSERT_TRUE(a.ok());
+  EXPECT_EQ(a.value().active_tasks[0], (TaskId{0, 0, u"billing"}));
+  EXPECT_EQ(a.value().active_tasks[1], (TaskId{0, 1, std::nullopt}));
+  EXPECT_EQ(a.value().standby_partitions_by_host[0].partitions[0].topic, u"orders-changelog");
 }
 
 TEST(JavaText, ModifiedUtf8PairsAndRefusals) {

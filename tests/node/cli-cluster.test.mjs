@@ -5,16 +5,16 @@
 // state must equal the independent fold of what was produced.
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createInterface } from 'node:readline';
 import { Writable } from 'node:stream';
 
 import { ROOT } from './helpers.mjs';
+import { buildMockCluster, startMockCluster } from '../cluster/mock-cluster.mjs';
 import { run } from '../../wasm/cli/state.mjs';
 import { expectedFold, keyBytes, valueBytes } from './log-writer.mjs';
 
@@ -23,22 +23,13 @@ const { Kafka, logLevel } = require('kafkajs');
 const NOW = 1_700_000_500_000;
 const TOPIC = '__coordination_state';
 
-const out = join(ROOT, 'build-cluster');
-mkdirSync(out, { recursive: true });
-const binary = join(out, 'mock_cluster');
-const cc = spawnSync('cc', ['-O2', '-o', binary, join(ROOT, 'tests/cluster/mock_cluster.c'), '-lrdkafka'], {
-  encoding: 'utf8',
-});
-if (cc.status !== 0) throw new Error(`cannot build the mock cluster (librdkafka-dev): ${cc.stderr}`);
+const binary = buildMockCluster(join(ROOT, 'build-cluster'));
 
 // A mock cluster serving `topic`; stopped when the tests end. Resolves its bootstrap servers.
-function startCluster(topic, partitions) {
-  const broker = spawn(binary, [topic, String(partitions)], { stdio: ['pipe', 'pipe', 'inherit'] });
-  after(() => broker.stdin.end());
-  return new Promise((resolve, reject) => {
-    broker.on('error', reject);
-    createInterface({ input: broker.stdout }).once('line', resolve);
-  });
+async function startCluster(topic, partitions) {
+  const { servers, stop } = await startMockCluster(binary, topic, partitions);
+  after(stop);
+  return servers;
 }
 const bootstrap = await startCluster(TOPIC, 2);
 
@@ -263,5 +254,49 @@ test('the README pipeline: kcat framed records | coordination-viewer state -, an
   assert.match(
     r.stderr,
     /^coordination-viewer state: .*cut\.kcat: kcat framed record 400 at byte \d+: expected the key, value and newline its header announces \(\d+ \d+ \d+ -?\d+ -?\d+\), the input ends after \d+ bytes; was kcat stopped before its last record\?\n$/,
+  );
+});
+
+// The README's recipes for the last record of a topic of several partitions: kcat -f '%k' without
+// -p prints the last key of every partition run together (TRAILING_BYTES, with the hint that names
+// the run); one partition (-p N) decodes; framed records give every partition's last record.
+test('the README kcat -o -1 recipes on a topic of 3 partitions: -p N decodes, without it the hint names the run', async () => {
+  const servers = await startCluster(TOPIC, 3);
+  const model = modelRecords(
+    6,
+    (i) => i % 3,
+    (partition) => ({ role: `role-p${partition}`, member: 'm' }),
+    1000,
+  );
+  await produce(servers, model);
+  const last = (p) => model.filter((r) => r.partition === p).at(-1);
+  const sh = (command) => spawnSync('bash', ['-o', 'pipefail', '-c', command], { encoding: 'utf8', timeout: 60000 });
+  const all = sh(`kcat -C -b ${servers} -t ${TOPIC} -o -1 -e -q -f '%k' | ${BIN} decode --key -`);
+  assert.equal(all.status, 1);
+  assert.match(all.stderr, /TRAILING_BYTES at offset \d+ \(key\)/);
+  assert.match(all.stderr, /hint: The bytes are 3 whole keys one after another/);
+  for (const p of [0, 1, 2]) {
+    const one = sh(`kcat -C -b ${servers} -t ${TOPIC} -p ${p} -o -1 -e -q -f '%k' | ${BIN} decode --key -`);
+    assert.equal(one.status, 0, one.stderr);
+    assert.deepEqual(JSON.parse(one.stdout).key, {
+      version: 0,
+      kind: last(p).key.kind,
+      role: `role-p${p}`,
+      member: last(p).key.member ?? '',
+    });
+  }
+  const framed = sh(
+    `kcat -C -b ${servers} -t ${TOPIC} -o -1 -e -q -f '%p %o %T %K %S\\n%k%s\\n' | ${BIN} state - --now ${NOW}`,
+  );
+  assert.equal(framed.status, 0, framed.stderr);
+  const doc = JSON.parse(framed.stdout);
+  assert.equal(doc.records, 3);
+  assert.deepEqual(
+    doc.roles.map((r) => [r.role, r.partition]),
+    [
+      ['role-p0', 0],
+      ['role-p1', 1],
+      ['role-p2', 2],
+    ],
   );
 });

@@ -3,13 +3,13 @@
 // the independent fold of tests/node/log-writer.mjs.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough, Readable, Writable } from 'node:stream';
 
 import { run } from '../../wasm/cli/state.mjs';
-import { Compression, expectedFold, keyBytes, valueBytes, writeLog } from './log-writer.mjs';
+import { Compression, expectedFold, keyBytes, valueBytes, writeLog, writeSmallRecordsBatch } from './log-writer.mjs';
 
 const NOW = 1_700_000_500_000;
 
@@ -143,6 +143,23 @@ test('a damaged segment is reported, not fatal: exit 0 with the batch errors', a
   assert.deepEqual(doc.roles, expectedJson(records.slice(0, 90)));
 });
 
+test('a gzip batch of 38 million records (391 KB) is one TOO_MANY_RECORDS error; the other files are read', async () => {
+  const bomb = await writeSmallRecordsBatch(38_347_922);
+  const records = model(40, 0, 11);
+  const good = join(tmp, 'good.log');
+  writeFileSync(good, await writeLog(records));
+  writeFileSync(join(tmp, 'bomb.log'), bomb);
+  const r = await state([good, join(tmp, 'bomb.log'), '--now', String(NOW)]);
+  assert.equal(r.code, 0, r.stderr);
+  const doc = JSON.parse(r.stdout);
+  assert.deepEqual(doc.roles, expectedJson(records));
+  assert.deepEqual(
+    doc.errors.map((e) => [e.offset, e.code, e.field]),
+    [['0', 'TOO_MANY_RECORDS', 'batch.recordsCount']],
+  );
+  assert.equal(doc.records, 40);
+});
+
 test('JSON Lines: hex or base64, null tombstones, optional partition/offset/timestamp; a bad line is reported by number', async () => {
   const records = model(300, 0, 4);
   const lines = records.map((r, i) =>
@@ -173,6 +190,47 @@ test('JSON Lines: hex or base64, null tombstones, optional partition/offset/time
   stdin.end(`${lines.join('\n')}\n`);
   const s = await state(['-', '--now', String(NOW)], stdin);
   assert.deepEqual(JSON.parse(s.stdout).roles, doc.roles);
+});
+
+test('an offset or timestamp of a line that does not fit (or a negative offset) is INVALID_LINE, never wrapped', async () => {
+  const key = keyBytes({ kind: 'registration', role: 'r', member: 'm' }).toString('hex');
+  const value = (at) => valueBytes({ member: 'm', registeredAt: at }).toString('hex');
+  const lines = [
+    JSON.stringify({ key, value: value(1), offset: 10 }),
+    JSON.stringify({ key, value: value(2), offset: '18446744073709551621' }), // 2^64 + 5
+    JSON.stringify({ key, value: value(3), offset: 11, timestamp: '9223372036854775808' }),
+    JSON.stringify({ key, value: value(4), offset: -5 }),
+  ];
+  const path = join(tmp, 'wide.jsonl');
+  writeFileSync(path, `${lines.join('\n')}\n`);
+  const r = await state([path, '--now', String(NOW)]);
+  assert.equal(r.code, 0, r.stderr);
+  const doc = JSON.parse(r.stdout);
+  assert.deepEqual(
+    doc.errors.map((e) => [e.line, e.code]),
+    [
+      [2, 'INVALID_LINE'],
+      [3, 'INVALID_LINE'],
+      [4, 'INVALID_LINE'],
+    ],
+  );
+  assert.match(doc.errors[0].message, /line 2: "offset" must be 0 to 2\^63-1; got 18446744073709551621$/);
+  assert.match(doc.errors[1].message, /line 3: "timestamp" must fit in a signed 64-bit integer/);
+  assert.deepEqual(doc.roles[0].members, [{ member: 'm', registeredAt: '1' }]);
+  const text = join(tmp, 'wide.txt');
+  writeFileSync(text, `0 -5 ${key} ${value(1)}\n`);
+  const t = JSON.parse((await state([text, '--now', String(NOW)])).stdout);
+  assert.deepEqual(
+    t.errors.map((e) => [e.line, e.code]),
+    [[1, 'INVALID_LINE']],
+  );
+  // kcat's header holds the record's lengths: a wrong number there stops the input (exit 1).
+  const keyBuf = Buffer.from(key, 'hex');
+  const stdin = new PassThrough();
+  stdin.end(Buffer.concat([Buffer.from(`0 18446744073709551621 -1 ${keyBuf.length} -1\n`), keyBuf, Buffer.from('\n')]));
+  const k = await state(['-', '--now', String(NOW)], stdin);
+  assert.equal(k.code, 1);
+  assert.match(k.stderr, /kcat framed record 1 at byte 0: offset must be 0 to 2\^63-1; got 18446744073709551621\n$/);
 });
 
 test('kcat text lines (PARTITION OFFSET KEYHEX VALUEHEX, NULL or nothing for a tombstone)', async () => {
@@ -272,7 +330,7 @@ test('kafka-console-consumer lines (BytesDeserializer, print.timestamp/partition
       line: 201,
       code: 'INVALID_LINE',
       field: 'line',
-      message: `${path} line 201: key: a backslash at character 1 is not an escape \\xHH (upper-case hex)`,
+      message: `${path} line 201: key: character 1: a backslash that does not start an escape \\xHH (two upper-case hex digits)`,
     },
   ]);
 });
@@ -286,6 +344,16 @@ test('usage errors exit 2, unreadable inputs exit 1, with the exact error', asyn
   assert.match(r.stderr, /--format must be json or table, got "xml"/);
   r = await state(['x.log', '--now', 'soon']);
   assert.equal(r.code, 2);
+  // Not wrapped to 1500 (2^64 + 1500): out of the i64 range.
+  r = await state(['x.log', '--now', '18446744073709553116']);
+  assert.equal(r.code, 2);
+  assert.match(
+    r.stderr,
+    /^coordination-viewer state: --now must fit in a signed 64-bit integer; got 18446744073709553116\n/,
+  );
+  r = await state(['x.log', '--now', '-9223372036854775809']);
+  assert.equal(r.code, 2);
+  assert.match(r.stderr, /--now must fit/);
   r = await state([join(tmp, 'missing.log')]);
   assert.equal(r.code, 1);
   assert.equal(
@@ -315,4 +383,145 @@ test('the bin routes `state` to it (a subprocess through wasm/cli/main.mjs)', as
   const help = spawnSync(process.execPath, [main, 'state', '--help'], { encoding: 'utf8' });
   assert.equal(help.status, 0);
   assert.match(help.stdout, /^usage: coordination-viewer state PATH\.\.\./);
+});
+
+// Defect 6 of issue 21: a dangling link, a loop of links or a dangling *.log link in a log directory
+// made `state` exit 70 with a stack trace.
+test('a log directory with a dangling link, a loop of links, a dangling *.log link: exit 1, each exact error, the rest read', async () => {
+  const logDir = join(tmp, 'links');
+  const p0 = model(60, 0, 31);
+  const p3 = model(40, 3, 32);
+  mkdirSync(join(logDir, '__coordination_state-0'), { recursive: true });
+  mkdirSync(join(logDir, '__coordination_state-3'), { recursive: true });
+  writeFileSync(join(logDir, '__coordination_state-0', '00000000000000000000.log'), await writeLog(p0));
+  writeFileSync(join(logDir, '__coordination_state-3', '00000000000000000000.log'), await writeLog(p3));
+  symlinkSync('missing.log', join(logDir, '__coordination_state-0', '00000000000000000060.log'));
+  symlinkSync(join(logDir, 'gone'), join(logDir, '__coordination_state-1'));
+  symlinkSync('__coordination_state-2', join(logDir, '__coordination_state-2'));
+  symlinkSync('nowhere', join(logDir, 'cleaner-offset-checkpoint')); // not a partition: not read
+  const r = await state([logDir, '--now', String(NOW)]);
+  assert.equal(r.code, 1);
+  assert.equal(
+    r.stderr,
+    [
+      `cannot read ${join(logDir, '__coordination_state-0', '00000000000000000060.log')}: a symbolic link to missing.log, which does not exist`,
+      `cannot read ${join(logDir, '__coordination_state-1')}: a symbolic link to ${join(logDir, 'gone')}, which does not exist`,
+      `cannot read ${join(logDir, '__coordination_state-2')}: a loop of symbolic links (ELOOP)`,
+    ]
+      .map((m) => `coordination-viewer state: ${m}\n`)
+      .join(''),
+  );
+  const doc = JSON.parse(r.stdout);
+  assert.equal(doc.records, 100);
+  assert.deepEqual(doc.roles, expectedJson([...p0, ...p3]));
+  // A PATH that cannot be read, beside one that can: the same.
+  const both = await state([join(logDir, '__coordination_state-2'), join(logDir, '__coordination_state-3')]);
+  assert.equal(both.code, 1);
+  assert.match(both.stderr, /__coordination_state-2: a loop of symbolic links \(ELOOP\)\n$/);
+  assert.equal(JSON.parse(both.stdout).records, 40);
+});
+
+test('state on a device is exit 1 at once; - from /dev/zero ends at the 8 MiB line limit', async () => {
+  const { spawnSync } = await import('node:child_process');
+  const { openSync } = await import('node:fs');
+  const { fileURLToPath } = await import('node:url');
+  const main = fileURLToPath(new URL('../../wasm/cli/main.mjs', import.meta.url));
+  const bin = (args, stdin = 'ignore') =>
+    spawnSync(process.execPath, [main, 'state', ...args], {
+      encoding: 'utf8',
+      stdio: [stdin, 'pipe', 'pipe'],
+      timeout: 20_000,
+    });
+  for (const device of ['/dev/zero', '/dev/urandom', '/dev/zero.log']) {
+    const target = device.replace(/\.log$/, '');
+    const path = device === target ? device : join(tmp, 'zero.log');
+    if (path !== device) symlinkSync(target, path);
+    const r = bin([path]);
+    assert.equal(r.status, 1, `${path}: ${r.stderr}`);
+    assert.equal(r.stdout, '');
+    assert.equal(
+      r.stderr,
+      `coordination-viewer state: cannot read ${path}: not a regular file, a directory or a pipe (a device or a socket is not read: /dev/zero would never end)\n`,
+    );
+  }
+  const piped = bin(['-'], openSync('/dev/zero', 'r'));
+  assert.equal(piped.status, 1);
+  assert.equal(
+    piped.stderr,
+    'coordination-viewer state: -: line 1: over 8 MiB (8,388,608 bytes) without a newline; a record line is far shorter (is this a record input?)\n',
+  );
+});
+
+test('errors name their partition and, when the key decoded, the role: in JSON and in the table', async () => {
+  const dir = join(tmp, '__coordination_state-3');
+  mkdirSync(dir, { recursive: true });
+  const lease = { member: 'm-1', producerId: 7, producerEpoch: 1, grantedAt: NOW, deadline: NOW + 1000 };
+  writeFileSync(
+    join(dir, '00000000000000000000.log'),
+    await writeLog([
+      { partition: 3, offset: 0, key: { kind: 'lease', role: 'orders' }, value: lease },
+      { partition: 3, offset: 1, key: { kind: 'lease', role: 'orders' }, value: valueBytes(lease).subarray(0, 10) },
+      { partition: 3, offset: 2, key: Buffer.from([0, 0, 0, 5]), value: null },
+    ]),
+  );
+  const lines = join(tmp, 'partitioned.jsonl');
+  writeFileSync(
+    lines,
+    `${JSON.stringify({ key: keyBytes({ kind: 'lease', role: 'billing' }).toString('hex'), value: '0000', partition: 2 })}\n`,
+  );
+  const r = await state([dir, lines, '--now', String(NOW)]);
+  assert.equal(r.code, 0, r.stderr);
+  const errors = JSON.parse(r.stdout).errors;
+  assert.deepEqual(
+    errors.map((e) => Object.keys(e)),
+    [0, 1, 2].map((i) => ['partition', i === 2 ? 'line' : 'offset', 'role', 'code', 'field', 'message']),
+  );
+  assert.deepEqual(
+    errors.map(({ message, ...e }) => e),
+    [
+      { partition: 3, offset: '1', role: 'orders', code: 'TRUNCATED', field: 'lease.producer_id' },
+      { partition: 3, offset: '2', role: null, code: 'UNKNOWN_KIND', field: 'key.kind' },
+      { partition: 2, line: 1, role: 'billing', code: 'TRUNCATED', field: 'lease.member' },
+    ],
+  );
+  const t = await state([dir, lines, '--now', String(NOW), '--format', 'table']);
+  assert.equal(
+    t.stdout.slice(t.stdout.indexOf('errors (3):')),
+    `errors (3):\n${[
+      `  partition 3 offset 1 role "orders": TRUNCATED lease.producer_id: ${errors[0].message}`,
+      `  partition 3 offset 2: UNKNOWN_KIND key.kind: ${errors[1].message}`,
+      `  partition 2 line 1 role "billing": TRUNCATED lease.member: ${errors[2].message}`,
+    ].join('\n')}\n`,
+  );
+});
+
+test('the table says how long a lease has left in days, hours, minutes (a far deadline, one past what a Date holds)', async () => {
+  const lease = (role, deadline) => ({
+    partition: 0,
+    offset: 0,
+    key: { kind: 'lease', role },
+    value: { member: 'm-1', producerId: 7, producerEpoch: 1, grantedAt: NOW - 1000, deadline },
+  });
+  const records = [
+    lease('far', NOW + 96_149_462_000), // the issue's "held, 96149462 s left"
+    lease('soon', NOW + 65_000),
+    lease('gone', NOW - 7_380_000),
+    lease('end', 2n ** 63n - 1n),
+  ].map((r, i) => ({ ...r, offset: i }));
+  const path = join(tmp, 'durations.log');
+  writeFileSync(path, await writeLog(records));
+  const t = await state([path, '--now', String(NOW), '--format', 'table']);
+  assert.equal(t.code, 0, t.stderr);
+  const rows = Object.fromEntries(
+    t.stdout
+      .split('\n')
+      .slice(1, 5)
+      .map((row) => [row.split(' ')[0], row.split(/ {2,}/).slice(4, 6)]),
+  );
+  assert.deepEqual(rows, {
+    end: ['9223372036854775807 ms', 'held, expires in 106751971491 d 08 h'],
+    far: ['2026-12-01T18:32:42.000Z', 'held, expires in 1112 d 20 h'],
+    gone: ['2023-11-14T20:18:40.000Z', 'expired 2 h 03 m ago'],
+    soon: ['2023-11-14T22:22:45.000Z', 'held, expires in 1 m 05 s'],
+  });
 });

@@ -26,12 +26,16 @@ export function loadGolden(name) {
 }
 
 // A golden string field: a JSON string, or {utf8_hex} (bytes that may not be UTF-8). Returns the JS
-// string that encodes to exactly those bytes through the API (a lone surrogate is written as its
-// 3-byte generalized UTF-8 form), or undefined when no JS string can (e.g. C0 80).
+// string that holds exactly those code points, a surrogate code point (ED A0..BF xx, generalized
+// UTF-8) as a lone surrogate unit, or undefined when no JS string can: bytes that are not such
+// UTF-8 (e.g. C0 80), or a high surrogate followed by a low one, which JS would pair into one
+// character (the API would write it as 4 bytes). Checked here from the bytes themselves, with no
+// encoder: the golden bytes are the oracle of what the API writes.
 export function goldenString(v) {
   if (typeof v === 'string') return v;
   const b = Buffer.from(v.utf8_hex, 'hex');
   let s = '';
+  let previous = -1;
   for (let i = 0; i < b.length;) {
     const c = b[i];
     let cp, n;
@@ -55,32 +59,12 @@ export function goldenString(v) {
     }
     const min = [0, 0, 0x80, 0x800, 0x10000][n];
     if (cp < min || cp > 0x10ffff) return undefined;
+    if (previous >= 0xd800 && previous <= 0xdbff && cp >= 0xdc00 && cp <= 0xdfff) return undefined;
     s += String.fromCodePoint(cp);
+    previous = cp;
     i += n;
   }
-  // Adjacent encoded surrogates would pair up into one character in JS: not representable.
-  if (!Buffer.from(wtf8(s)).equals(b)) return undefined;
   return s;
-}
-
-// UTF-8 of a JS string, a lone surrogate written as its 3-byte generalized UTF-8 form.
-export function wtf8(s) {
-  const out = [];
-  for (let i = 0; i < s.length; i++) {
-    let c = s.charCodeAt(i);
-    if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length) {
-      const d = s.charCodeAt(i + 1);
-      if (d >= 0xdc00 && d <= 0xdfff) {
-        c = 0x10000 + ((c - 0xd800) << 10) + (d - 0xdc00);
-        i++;
-      }
-    }
-    if (c < 0x80) out.push(c);
-    else if (c < 0x800) out.push(0xc0 | (c >> 6), 0x80 | (c & 63));
-    else if (c < 0x10000) out.push(0xe0 | (c >> 12), 0x80 | ((c >> 6) & 63), 0x80 | (c & 63));
-    else out.push(0xf0 | (c >> 18), 0x80 | ((c >> 12) & 63), 0x80 | ((c >> 6) & 63), 0x80 | (c & 63));
-  }
-  return new Uint8Array(out);
 }
 
 // golden record (snake_case, i64 decimal strings) -> the API's record shape.

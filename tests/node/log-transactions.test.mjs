@@ -372,7 +372,9 @@ test('markers: readLog names them; a bad control key is an error; a marker witho
   assert.equal(state.records, 2);
   assert.deepEqual(state.errors, [
     {
+      partition: 0,
       offset: 3n,
+      role: null,
       code: 'INVALID_CONTROL_RECORD',
       field: 'controlRecord.key',
       message:

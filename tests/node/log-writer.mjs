@@ -4,6 +4,7 @@
 // version, i16 kind, i16-length UTF-8 strings, big-endian i64), not by the codec under test; and
 // expectedFold() computes the state from the model records, in plain JS.
 import { createRequire } from 'node:module';
+import { createGzip } from 'node:zlib';
 
 const require = createRequire(import.meta.url);
 const { RecordBatch } = require('kafkajs/src/protocol/recordBatch/v0');
@@ -59,6 +60,17 @@ export function valueBytes(v) {
   ]);
 }
 
+/** A lease's value bytes: member 'm-1', producer 4000 epoch 3, granted at 1700000000000, 30 s, with `over` changed. */
+export const leaseValue = (over = {}) =>
+  valueBytes({
+    member: 'm-1',
+    producerId: 4000n,
+    producerEpoch: 3,
+    grantedAt: 1700000000000n,
+    deadline: 1700000030000n,
+    ...over,
+  });
+
 /**
  * One record batch by kafkajs. records: [{ key: Buffer|null, value: Buffer|null, headers? }], offsets
  * baseOffset, baseOffset + 1, ...; timestamps baseTimestamp + i.
@@ -87,6 +99,51 @@ export async function writeBatch({
     records: encoded,
   });
   return Buffer.from(batch.buffer);
+}
+
+/**
+ * A gzip payload of `count` records of 7 bytes (the smallest a record can be: length 6, attributes,
+ * timestamp and offset deltas 0, null key, null value, no headers), deflated by Node's zlib as a
+ * stream (the inflated bytes are never held: 38 million records are 256 MiB).
+ */
+export async function smallRecordsGzip(count) {
+  const record = Buffer.from([0x0c, 0x00, 0x00, 0x00, 0x01, 0x01, 0x00]);
+  const block = Buffer.concat(new Array(1 << 16).fill(record));
+  const gzip = createGzip({ level: 9 });
+  const out = [];
+  gzip.on('data', (c) => out.push(c));
+  const done = new Promise((resolve, reject) => gzip.on('end', resolve).on('error', reject));
+  for (let left = count; left > 0; left -= 1 << 16) {
+    const piece = left >= 1 << 16 ? block : block.subarray(0, left * 7);
+    if (!gzip.write(piece)) await new Promise((resolve) => gzip.once('drain', resolve));
+  }
+  gzip.end();
+  await done;
+  return Buffer.concat(out);
+}
+
+/**
+ * Runs `write` (kafkajs's encoder) with kafkajs's gzip codec replaced by one that returns
+ * `payload` (through its codec hook, for this call only): with records given as a sparse array of
+ * `count` holes, kafkajs frames a batch (count, CRC-32C, lengths) around a payload it did not
+ * have to build, e.g. writeBatch({ records: new Array(count), compression: Compression.GZIP }).
+ */
+export async function withGzipPayload(payload, write) {
+  const gzip = Codecs[Compression.GZIP];
+  Codecs[Compression.GZIP] = () => ({ compress: async () => payload });
+  try {
+    return await write();
+  } finally {
+    Codecs[Compression.GZIP] = gzip;
+  }
+}
+
+/** A gzip batch of `count` 7-byte records (smallRecordsGzip), framed by kafkajs. */
+export async function writeSmallRecordsBatch(count, baseOffset = 0) {
+  const payload = await smallRecordsGzip(count);
+  return withGzipPayload(payload, () =>
+    writeBatch({ baseOffset, records: new Array(count), compression: Compression.GZIP }),
+  );
 }
 
 /** Sets attribute bits (e.g. 0x20, control) and recomputes the CRC with kafkajs's CRC-32C. */

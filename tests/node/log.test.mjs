@@ -416,7 +416,14 @@ test('records input (JSON Lines after parsing) folds like the log, with offsets 
   assert.deepEqual(logCodec.foldState(noOffsets, { now: NOW }).roles, fromLog.roles);
   const bad = logCodec.foldState([{ key: new Uint8Array([0, 1]), value: null, line: 4 }], { now: NOW });
   assert.deepEqual(bad.errors, [
-    { line: 4, code: 'UNSUPPORTED_VERSION', field: 'key.version', message: bad.errors[0].message },
+    {
+      partition: 0,
+      line: 4,
+      role: null,
+      code: 'UNSUPPORTED_VERSION',
+      field: 'key.version',
+      message: bad.errors[0].message,
+    },
   ]);
   assert.throws(() => logCodec.foldState('nope'), TypeError);
 });

@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { PRODUCE_ERROR_CODES } from '../../wasm/generated/tables.js';
 import { api, codec } from './helpers.mjs';
 import { Compression, keyBytes, valueBytes, writeProduceRequest } from './produce-writer.mjs';
+import { smallRecordsGzip, withGzipPayload } from './log-writer.mjs';
 
 const { CoordinationError } = api;
 const T0 = 1_700_000_000_000;
@@ -255,6 +256,54 @@ test('batch errors: CRC, magic, trailing bytes, another api version', async () =
     offset: 6,
     field: 'produce_request.header.api_version',
   });
+});
+
+// A request of one topic whose partitions hold one gzip batch each of `counts[i]` 7-byte records
+// (kafkajs frames them around the payload: tests/node/log-writer.mjs withGzipPayload).
+async function smallRecordsRequest(counts) {
+  const partitions = [];
+  for (const [partition, count] of counts.entries()) {
+    const payload = await smallRecordsGzip(count);
+    const one = await withGzipPayload(payload, () =>
+      writeProduceRequest({
+        acks: 1,
+        timeout: 10,
+        compression: Compression.GZIP,
+        topicData: [{ topic: 'other', partitions: [{ partition, messages: new Array(count) }] }],
+      }),
+    );
+    partitions.push(one.subarray(2 + 2 + 4 + 4 + 2 + 5 + 4)); // its partition: after the topic's header
+  }
+  const head = Buffer.from(
+    await writeProduceRequest({ acks: 1, timeout: 10, topicData: [{ topic: 'other', partitions: [] }] }),
+  );
+  head.writeInt32BE(counts.length, head.length - 4);
+  return Buffer.concat([head, ...partitions]);
+}
+
+test('the record budget of a request: a gzip batch of 38 million records, and batches over 131,072 records in all, are TOO_MANY_RECORDS', async () => {
+  const bomb = await smallRecordsRequest([38_347_922]);
+  assert.ok(bomb.length < 400_000, `${bomb.length} bytes`);
+  const batchAt = 2 + 2 + 4 + 4 + 2 + 5 + 4 + 4 + 4;
+  assert.deepStrictEqual(await errorOf(bomb), {
+    code: 'TOO_MANY_RECORDS',
+    offset: batchAt + 57,
+    field: 'produce_request.topics[0].partitions[0].record_set.batches[0].records_count',
+  });
+  const fits = log.decodeProduceRequest(await smallRecordsRequest([100_000, 31_072]));
+  assert.deepStrictEqual(
+    fits.topics[0].partitions.map((p) => p.batches[0].records.length),
+    [100_000, 31_072],
+  );
+  const over = await smallRecordsRequest([100_000, 31_073]);
+  const e = await errorOf(over);
+  assert.deepStrictEqual(e.field, 'produce_request.topics[0].partitions[1].record_set.batches[0].records_count');
+  assert.equal(e.code, 'TOO_MANY_RECORDS');
+  assert.throws(
+    () => log.decodeProduceRequest(over),
+    /a count of 31073 records is above the 31072 the reader may still take/,
+  );
+  assert.equal(log.inspect(bomb, 'produce-request').error.code, 'TOO_MANY_RECORDS');
 });
 
 test('inspect: the neutral field tree, topics -> partitions -> batches -> records, linked to the bytes', async () => {

@@ -10,12 +10,13 @@ const { CoordinationError, explainStreamsUpgrade } = api;
 
 // golden records use the wire names in snake_case; the API returns them in camelCase.
 const camel = (k) => k.replace(/_([a-z])/g, (_m, c) => c.toUpperCase());
-// offset_sum is a decimal string in the files (an i64): a bigint in the API.
+// offset_sum and next_rebalance_ms are decimal strings in the files (i64): bigints in the API.
+const I64_FIELDS = new Set(['offset_sum', 'next_rebalance_ms']);
 function apiShape(v) {
   if (Array.isArray(v)) return v.map(apiShape);
   if (v !== null && typeof v === 'object') {
     return Object.fromEntries(
-      Object.entries(v).map(([k, x]) => [camel(k), k === 'offset_sum' ? BigInt(x) : apiShape(x)]),
+      Object.entries(v).map(([k, x]) => [camel(k), I64_FIELDS.has(k) ? BigInt(x) : apiShape(x)]),
     );
   }
   return v;
@@ -176,6 +177,76 @@ test('decodeSubscription v7-11: offset sums as bigint, tasks derived from offset
   all.length = 0;
   walk(nested.fields);
   assert.equal(node('subscription.task_offset_sums[0].partition_to_offset_sum[1].offset_sum').value, 1234567890123n);
+});
+
+test('decodeAssignment v5-11: each version its fields only, the dictionary resolved, named topologies, the tree', () => {
+  const file = loadGolden('assignment');
+  const bytes = (id) => hexToBytes(file.vectors.find((x) => x.id === `assignment/valid/${id}`).hex);
+  const v5 = codec.decodeAssignment(bytes('v5'));
+  assert.equal('standbyPartitionsByHost' in v5, false);
+  assert.equal('nextRebalanceMs' in v5, false);
+  assert.deepEqual(v5.partitionsByHost[0].partitions, [
+    { topic: 'orders', partition: 0 },
+    { topic: 'orders-changelog', partition: 1 },
+  ]);
+  assert.equal('namedTopology' in v5.activeTasks[0], false);
+  const v6 = codec.decodeAssignment(bytes('v6'));
+  assert.deepEqual(v6.standbyPartitionsByHost[0], {
+    host: 'host2',
+    port: 9090,
+    partitions: [
+      { topic: 'orders-changelog', partition: 0 },
+      { topic: 'orders', partition: 1 },
+    ],
+  });
+  assert.equal('nextRebalanceMs' in v6, false);
+  const v9 = codec.decodeAssignment(bytes('v9'));
+  assert.equal(v9.nextRebalanceMs, 1700000123456n);
+  assert.equal('namedTopology' in v9.standbyTasks[0].task, false);
+  const v11 = codec.decodeAssignment(bytes('v11'));
+  assert.deepEqual(v11.activeTasks, [
+    { topicGroupId: 0, partition: 0, namedTopology: 'billing' },
+    { topicGroupId: 0, partition: 1, namedTopology: null },
+  ]);
+  assert.equal(v11.standbyTasks[0].task.namedTopology, 'billing');
+  assert.equal(codec.decodeAssignment(bytes('v7-next-rebalance-none')).nextRebalanceMs, 2n ** 63n - 1n);
+  // readChar's units: a lone surrogate survives into the JS string.
+  const units = codec.decodeAssignment(bytes('v10-topology-units')).activeTasks;
+  assert.equal(units[0].namedTopology, 't\u{1F600}');
+  assert.equal(units[1].namedTopology, 'x\ud800y');
+  assert.equal(units[1].namedTopology.isWellFormed(), false);
+  // A repeated index names its last topic; indexes outside 0..n-1 are keys too.
+  const repeated = codec.decodeAssignment(bytes('v5-dictionary-repeated-index'));
+  assert.deepEqual(
+    repeated.partitionsByHost[0].partitions.map((p) => p.topic),
+    ['b', 'neg', 'max'],
+  );
+  // The tree: the dictionary, a partition's topic index, a named topology's units.
+  const r = codec.inspect(bytes('v11'), 'assignment');
+  const all = [];
+  const walk = (ns) => ns.forEach((n) => (all.push(n), walk(n.children)));
+  walk(r.fields);
+  const node = (path) => all.find((n) => n.path === path);
+  const named = node('assignment.active_tasks[0].named_topology');
+  assert.equal(named.wireType, 'java_chars');
+  assert.equal(named.value, 'billing');
+  assert.equal(named.length, 4 + 2 * 7);
+  assert.match(node('assignment.active_tasks[1].named_topology').meaning, /count 0/);
+  assert.equal(node('assignment.topic_dictionary[0].topic').value, 'orders');
+  assert.equal(node('assignment.partitions_by_host[0].partitions[1].topic_index').value, 1);
+  assert.equal(node('assignment.next_rebalance_ms').value, 1700000123456n);
+});
+
+test('decodeAssignment: a topic index that names no topic is UNKNOWN_TOPIC_INDEX at the index', () => {
+  const v = loadGolden('assignment').vectors.find((x) => x.id === 'assignment/unknown-topic-index/v5-index-1-of-1');
+  const got = outcome(() => codec.decodeAssignment(hexToBytes(v.hex)));
+  assert.ok(got.error instanceof CoordinationError);
+  assert.equal(got.error.code, 'UNKNOWN_TOPIC_INDEX');
+  assert.equal(got.error.field, 'assignment.partitions_by_host[0].partitions[1].topic_index');
+  assert.equal(got.error.offset, 50);
+  assert.match(got.error.message, /topic index 1 names no topic of the dictionary \(1 entry\)/);
+  const r = codec.inspect(hexToBytes(v.hex), 'assignment');
+  assert.equal(r.error.code, 'UNKNOWN_TOPIC_INDEX');
 });
 
 test('a lone surrogate from readUTF survives into the JS string', () => {

@@ -3,6 +3,7 @@
 import {
   loadCodec,
   toJSON,
+  toPlain,
   TOPIC,
   CoordinationError,
   type Codec,
@@ -162,7 +163,14 @@ async function main(): Promise<void> {
   void [leaseOrNull, deadline2, registeredAt2, notReg, either, leaseKeyInput, wire, notWire, warning, notWarning, path];
 
   const json: string = toJSON({ a: 1n }, 2);
-  void [topic, kind, role, v, kids, matches, n, idx, json];
+  // toPlain: the same conversion as an object; i64 and bytes become strings.
+  const plainLease = toPlain(codec.decodeValue('lease', new Uint8Array(0)));
+  const plainId: string | undefined = plainLease?.producerId;
+  const plainEpoch: number | undefined = plainLease?.producerEpoch;
+  // @ts-expect-error an i64 is a decimal string in plain data, not a bigint
+  const notBigint: bigint | undefined = plainLease?.producerId;
+  const plainBytes: string[] = toPlain([new Uint8Array(1)]);
+  void [topic, kind, role, v, kids, matches, n, idx, json, plainId, plainEpoch, notBigint, plainBytes];
 }
 void main;
 
@@ -209,6 +217,7 @@ import {
   type StreamsInspection,
   type TaskOffsetSum,
   type ClientTag,
+  type HostPartitions,
 } from 'coordination-viewer';
 
 async function streams(): Promise<void> {
@@ -245,6 +254,13 @@ async function streams(): Promise<void> {
   }
   const a: Assignment = codec.decodeAssignment(bytes);
   const topic: string = a.standbyTasks[0].partitions[0].topic;
+  // Versions 6, 7 and 10 add fields that older records do not have (optional).
+  const standbyHosts: HostPartitions[] | undefined = a.standbyPartitionsByHost;
+  const next: bigint | undefined = a.nextRebalanceMs;
+  // @ts-expect-error nextRebalanceMs is a bigint (an i64), not a number
+  const nextNumber: number | undefined = a.nextRebalanceMs;
+  const named: string | null | undefined = a.activeTasks[0].namedTopology;
+  void [standbyHosts, next, nextNumber, named];
   const insp: StreamsInspection = codec.inspect(bytes, 'subscription');
   const e = explainStreamsUpgrade([s], ['a']);
   const step: 'first-bounce' | 'second-bounce' | 'done' = e.step;
@@ -262,6 +278,7 @@ import {
   type LogRecordErrorCode,
   type ProduceErrorCode,
   type ProduceInspection,
+  type StreamsErrorCode,
 } from 'coordination-viewer';
 
 // A ∪ B = C and nothing more, both ways (true only when the unions are equal).
@@ -288,7 +305,13 @@ export async function errorCodes(): Promise<void> {
     }
   }
   // The union is every code of both families that can be thrown, and no other.
-  const thrown: Same<CoordinationErrorCode, ErrorCode | LogBatchErrorCode> = true;
+  const thrown: Same<CoordinationErrorCode, ErrorCode | LogBatchErrorCode | 'UNKNOWN_TOPIC_INDEX'> = true;
+  // StreamsErrorCode: five codes of ErrorCode and its own (an assignment's topic index).
+  const streams: Same<
+    StreamsErrorCode,
+    'TRUNCATED' | 'TRAILING_BYTES' | 'UNSUPPORTED_VERSION' | 'NEGATIVE_LENGTH' | 'INVALID_UTF8' | 'UNKNOWN_TOPIC_INDEX'
+  > = true;
+  const streamsError: StreamsErrorCode | undefined = (await loadCodec()).inspect(bytes, 'assignment').error?.code;
   // ProduceErrorCode: the request's own codes and every record-batch code; nothing a coordination
   // record or the fold alone raises.
   const produce: Same<
@@ -310,5 +333,5 @@ export async function errorCodes(): Promise<void> {
   const recordCode: ErrorCode | LogRecordErrorCode | undefined = decodedCode;
   // @ts-expect-error a record's error is not a batch's
   const notRecordCode: typeof decodedCode = 'CRC_MISMATCH';
-  void [thrown, produce, notProduce, readCode, recordCode, notRecordCode];
+  void [thrown, streams, streamsError, produce, notProduce, readCode, recordCode, notRecordCode];
 }

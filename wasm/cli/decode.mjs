@@ -1,10 +1,12 @@
 // coordination-viewer decode: key and value bytes -> one JSON document (or a tree for people).
-import { readFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { once } from 'node:events';
 import { resolve } from 'node:path';
 import { loadCodec, toJSON } from '../index.js';
 import { parseInput, errorHint } from '../input-formats.js';
 import { UsageError, parseOptions, oneOf, readBytesArg } from './args.mjs';
 import { renderTree } from './tree.mjs';
+import { FramingError, LineSplitter } from '../record-lines.js';
 
 export const summary = 'decode a key and a value: one JSON document {key, value, error}, or a tree';
 
@@ -19,7 +21,8 @@ null or empty value) and when no value is given.
 
 BYTES is hex or base64 (or any input format of the viewer: a Java/Go/Rust/Python/C/JS literal,
 xxd or hexdump -C output, JSON), @FILE for a file's raw bytes, or - for stdin (raw bytes, or text
-in one of those formats, detected as the viewer does for an uploaded file).
+in one of those formats, detected as the viewer does for an uploaded file). A file or stdin over
+64 KiB is refused (exit 2): a key is at most 518 bytes, a value 285.
 
 Options:
   --key BYTES        the key (may be omitted when --target names a value target)
@@ -30,13 +33,14 @@ Options:
                      people (colours on a terminal only; NO_COLOR turns them off)
   --jsonl FILE       decode many records: FILE (or - for stdin) holds JSON Lines, one
                      {"key": HEX|BASE64|null, "value": HEX|BASE64|null, ...} a line; prints one
-                     document a line, with "line" (1-based) first. A line that is not such JSON
-                     gets an error with the code BAD_INPUT (part "line").
+                     document a line, with "line" (1-based) first, as the lines are read. A line
+                     that is not such JSON gets an error with the code BAD_INPUT (part "line");
+                     a line over 8 MiB stops the reading (exit 2).
   -h, --help         this help
 
 Exit codes: 0 every record decodes; 1 bytes that do not decode (the document is still printed
 on stdout, the message goes to stderr); 2 usage error (unknown option, text that is no input
-format, unreadable file).`;
+format, unreadable file, an input too large).`;
 
 const TARGETS = ['from-key', 'registration', 'lease', 'auto'];
 
@@ -73,7 +77,7 @@ export function decodeDocument(codec, keyBytes, valueBytes, target = 'from-key')
     else doc.error ??= errorOf(ins, 'value');
   }
   const failed = doc.error && (doc.error.part === 'key' ? keyBytes : valueBytes);
-  const hint = doc.error ? errorHint(failed, doc.error) : null;
+  const hint = doc.error ? errorHint(failed, doc.error, codec) : null;
   return { doc, inspections, hint, valueTarget };
 }
 
@@ -85,23 +89,16 @@ function reportError(io, doc, hint, where = '') {
   if (hint) io.stderr.write(`  hint: ${hint.message}\n`);
 }
 
+// One document per line, as the lines arrive: the input is streamed (a line is at most
+// RECORD_INPUT_LIMIT bytes, as the whole-topic mode's lines: wasm/record-lines.js).
 async function decodeJsonl(codec, file, target, io) {
-  let text;
-  if (file === '-') text = new TextDecoder().decode(await io.readStdin());
-  else {
-    try {
-      text = await readFile(resolve(io.cwd, file), 'utf8');
-    } catch (e) {
-      throw new UsageError(`--jsonl: cannot read ${file}: ${e.code ?? e.message}`);
-    }
-  }
+  const source = file === '-' ? io.stdin : createReadStream(resolve(io.cwd, file));
+  const lines = new LineSplitter();
   let failures = 0;
-  const lines = text.split('\n');
-  if (lines[lines.length - 1] === '') lines.pop();
-  for (const [i, raw] of lines.entries()) {
-    const line = raw.replace(/\r$/, '');
+  const decodeLine = (raw, n) => {
+    const line = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
+    if (line.trim() === '') return true;
     let out;
-    if (line.trim() === '') continue;
     const key = parseInput(line, 'json', { part: 'key' });
     if (!key.ok || !key.pair) {
       const message = key.ok ? 'expected {"key": ..., "value": ...}' : key.error.message;
@@ -110,14 +107,28 @@ async function decodeJsonl(codec, file, target, io) {
         value: null,
         error: { code: 'BAD_INPUT', offset: key.ok ? 0 : key.error.index, field: null, message, part: 'line' },
       };
-      io.stderr.write(`coordination-viewer decode: line ${i + 1}: BAD_INPUT: ${message}\n`);
+      io.stderr.write(`coordination-viewer decode: line ${n}: BAD_INPUT: ${message}\n`);
     } else {
       const { doc, hint } = decodeDocument(codec, key.pair.key, key.pair.value, target);
       out = doc;
-      if (doc.error) reportError(io, doc, hint, `line ${i + 1}: `);
+      if (doc.error) reportError(io, doc, hint, `line ${n}: `);
     }
     if (out.error) failures++;
-    io.stdout.write(toJSON({ line: i + 1, ...out }) + '\n');
+    return io.stdout.write(toJSON({ line: n, ...out }) + '\n');
+  };
+  let n = 0;
+  try {
+    for await (const chunk of source) {
+      let drained = true;
+      for (const line of lines.push(chunk)) drained = decodeLine(line, ++n) !== false && drained;
+      if (!drained) await once(io.stdout, 'drain'); // a slow reader of stdout: memory stays one chunk
+    }
+    const last = lines.end();
+    if (last !== null) decodeLine(last, ++n);
+  } catch (e) {
+    if (e instanceof FramingError) throw new UsageError(`--jsonl: ${file} is too large: ${e.message}`);
+    if (e.syscall) throw new UsageError(`--jsonl: cannot read ${file}: ${e.code ?? e.message}`);
+    throw e;
   }
   return failures ? 1 : 0;
 }

@@ -2,7 +2,7 @@
 import { loadCodec } from '../index.js';
 import { parseInput, parseOptionsFor } from '../input-formats.js';
 import { LITERAL_FORMATS, formatLiteral, formatJsonLine, corruptVariants } from '../literals.js';
-import { UsageError, parseOptions, oneOf } from './args.mjs';
+import { ARGUMENT_LIMIT, UsageError, parseOptions, oneOf, withinLimit } from './args.mjs';
 
 export const summary = 'encode a record given as JSON: hex, base64 or a Java/Go/Rust/Python/C/JS literal';
 
@@ -41,7 +41,8 @@ export async function run(argv, io) {
     return 0;
   }
   const as = oneOf('as', values.as, [...LITERAL_FORMATS, 'jsonl']);
-  const text = values.json ?? new TextDecoder().decode(await io.readStdin());
+  const text =
+    values.json ?? new TextDecoder().decode(withinLimit(await io.readStdin(ARGUMENT_LIMIT), 'the record', 'stdin'));
   let doc;
   try {
     doc = JSON.parse(text);

@@ -8,7 +8,8 @@
 //     argv: the arguments after the subcommand's name; `--help` among them prints its usage.
 //     io: { stdin: Readable, stdout: Writable, stderr: Writable, env: object, cwd: string,
 //           color: boolean (stdout is a terminal and NO_COLOR is unset or empty),
-//           readStdin(): Promise<Uint8Array> (all of stdin, read once) }
+//           readStdin(limit): Promise<Uint8Array> (stdin, read once: all of it, or its first
+//             limit + 1 bytes when it holds more; the caller refuses that) }
 //     resolves to the exit code: 0 success, 1 bad data (for decode: bytes that do not decode;
 //     the JSON document still goes to stdout and the message to stderr), 2 usage error.
 //   main(argv, io) is exported so tests can run many commands in one process; the bin runs it once.
@@ -40,11 +41,16 @@ function makeIo() {
     env: process.env,
     cwd: process.cwd(),
     color: wantsColor(process.stdout, process.env),
-    readStdin() {
+    readStdin(limit) {
       stdinBytes ??= (async () => {
         const chunks = [];
-        for await (const c of process.stdin) chunks.push(c);
-        return new Uint8Array(Buffer.concat(chunks));
+        let length = 0;
+        for await (const c of process.stdin) {
+          chunks.push(c);
+          length += c.length;
+          if (length > limit) break; // stops reading (< /dev/zero, a large file)
+        }
+        return new Uint8Array(Buffer.concat(chunks).subarray(0, limit + 1));
       })();
       return stdinBytes;
     },

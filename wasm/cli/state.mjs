@@ -3,10 +3,12 @@
 // "Whole-topic mode"). The dispatcher (wasm/cli/main.mjs) calls run() with the arguments after
 // `state`. Inputs are streamed: memory is bounded by the state, not the input.
 import { createReadStream } from 'node:fs';
-import { readdir, stat } from 'node:fs/promises';
+import { readdir, readlink, stat } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 
+import { toI64 } from '../boundary.js';
 import { loadLogCodec, toJSON } from '../index.js';
+import { countdown, utcText } from '../time-text.js';
 import { createRecordReader, FramingError } from '../record-lines.js';
 
 const USAGE =
@@ -30,8 +32,9 @@ README) or text lines ("PARTITION OFFSET KEYHEX VALUEHEX").
   --now EPOCH_MS        the moment leases are held or expired at (default: now)
   --format json|table   one JSON document (default; i64 values as decimal strings) or a table
 
-Exit codes: 0 the input was read (bad records are in "errors"), 1 an input could not be read,
-2 usage error.
+Exit codes: 0 the input was read (bad records are in "errors"), 1 an input could not be read
+(each is named on stderr; the others are read and the state printed; a device such as /dev/zero
+is not read, a line over 8 MiB or a kcat record over 8 MiB stops its input), 2 usage error.
 `;
 
 /** One line for `coordination-viewer --help`. */
@@ -59,7 +62,11 @@ function parseArgs(argv, cwd) {
     if (a === '--now') {
       const v = value();
       if (!/^-?\d+$/.test(v)) throw new UsageError(`--now must be epoch milliseconds (an integer), got "${v}"`);
-      now = BigInt(v);
+      try {
+        now = toI64(BigInt(v), '--now');
+      } catch (e) {
+        throw new UsageError(e.message);
+      }
     } else if (a === '--format') {
       format = value();
       if (format !== 'json' && format !== 'table')
@@ -94,69 +101,137 @@ const partitionOfDir = (dir) => {
   return m ? Number(m[1]) : 0;
 };
 
-async function segmentsOf(dir) {
-  const names = (await readdir(dir)).filter((n) => SEGMENT.test(n));
-  names.sort((a, b) => {
+// Why a path cannot be read, in words: what the user has to fix.
+async function reasonOf(path, e) {
+  if (e.code === 'ENOENT') {
+    try {
+      return `a symbolic link to ${await readlink(path)}, which does not exist`;
+    } catch {
+      return 'no such file or directory';
+    }
+  }
+  if (e.code === 'ELOOP') return 'a loop of symbolic links (ELOOP)';
+  if (e.code === 'EACCES') return 'permission denied (EACCES)';
+  return e.message;
+}
+
+// What a path is, following symbolic links: { dir: true }, or { size } for a file read as a stream
+// (a regular file, or a pipe such as <(kcat ...)). Anything else is unreadable, its reason added
+// to `unreadable`: missing, a dangling link, a loop of links, or a device or socket (a segment
+// on /dev/zero would never end).
+async function kindOf(path, unreadable) {
+  let st;
+  try {
+    st = await stat(path);
+  } catch (e) {
+    unreadable.push(`cannot read ${path}: ${await reasonOf(path, e)}`);
+    return null;
+  }
+  if (st.isDirectory()) return { dir: true };
+  if (st.isFile() || st.isFIFO()) return { size: st.isFile() ? st.size : 0 };
+  unreadable.push(
+    `cannot read ${path}: not a regular file, a directory or a pipe (a device or a socket is not read: /dev/zero would never end)`,
+  );
+  return null;
+}
+
+async function namesIn(dir, unreadable) {
+  try {
+    return await readdir(dir);
+  } catch (e) {
+    unreadable.push(`cannot read ${dir}: ${await reasonOf(dir, e)}`);
+    return [];
+  }
+}
+
+// A partition directory's segments in base-offset order, as log inputs.
+async function segmentsOf(dir, names, unreadable) {
+  const sorted = names.filter((n) => SEGMENT.test(n));
+  sorted.sort((a, b) => {
     const x = BigInt(SEGMENT.exec(a)[1]);
     const y = BigInt(SEGMENT.exec(b)[1]);
     return x < y ? -1 : x > y ? 1 : 0;
   });
-  return names.map((n) => join(dir, n));
-}
-
-// Expands PATHs into inputs: { kind: 'log', path, partition } or { kind: 'lines', path }.
-async function plan(paths) {
   const inputs = [];
-  for (const p of paths) {
-    if (p === '-') {
-      inputs.push({ kind: 'lines', path: '-' });
-      continue;
-    }
-    let st;
-    try {
-      st = await stat(p);
-    } catch (e) {
-      throw new InputError(`cannot read ${p}: ${e.code === 'ENOENT' ? 'no such file or directory' : e.message}`);
-    }
-    if (st.isDirectory()) {
-      const segments = await segmentsOf(p);
-      if (segments.length > 0) {
-        for (const s of segments) inputs.push({ kind: 'log', path: s, partition: partitionOfDir(p) });
-        continue;
-      }
-      // A log directory: its partition directories, by partition.
-      const subdirs = [];
-      for (const n of await readdir(p)) {
-        const d = join(p, n);
-        if ((await stat(d)).isDirectory() && PARTITION_DIR.test(n) && (await segmentsOf(d)).length > 0) subdirs.push(d);
-      }
-      if (subdirs.length === 0)
-        throw new InputError(`${p}: no segment files (*.log) and no partition directories in it`);
-      subdirs.sort((a, b) => partitionOfDir(a) - partitionOfDir(b) || (a < b ? -1 : 1));
-      for (const d of subdirs)
-        for (const s of await segmentsOf(d)) inputs.push({ kind: 'log', path: s, partition: partitionOfDir(d) });
-    } else if (p.endsWith('.log')) {
-      inputs.push({ kind: 'log', path: p, partition: partitionOfDir(dirname(p)) });
-    } else {
-      inputs.push({ kind: 'lines', path: p, size: st.size });
-    }
+  for (const n of sorted) {
+    const path = join(dir, n);
+    const k = await kindOf(path, unreadable);
+    if (k?.dir) unreadable.push(`cannot read ${path}: a directory, not a segment file`);
+    else if (k) inputs.push({ kind: 'log', path, partition: partitionOfDir(dir), size: k.size });
   }
   return inputs;
 }
 
+/**
+ * Expands PATHs into inputs: { kind: 'log', path, partition, size } or { kind: 'lines', path,
+ * size }. What cannot be read (a PATH, or a segment or partition directory inside one) is not an
+ * input: its reason goes to `unreadable`, and the rest is read.
+ */
+async function plan(paths) {
+  const inputs = [];
+  const unreadable = [];
+  for (const p of paths) {
+    if (p === '-') {
+      inputs.push({ kind: 'lines', path: '-', size: 0 });
+      continue;
+    }
+    const k = await kindOf(p, unreadable);
+    if (k === null) continue;
+    if (!k.dir) {
+      inputs.push(
+        p.endsWith('.log')
+          ? { kind: 'log', path: p, partition: partitionOfDir(dirname(p)), size: k.size }
+          : { kind: 'lines', path: p, size: k.size },
+      );
+      continue;
+    }
+    const names = await namesIn(p, unreadable);
+    if (names.some((n) => SEGMENT.test(n))) {
+      inputs.push(...(await segmentsOf(p, names, unreadable)));
+      continue;
+    }
+    // A log directory: its partition directories, by partition.
+    const partitions = [];
+    const partitionDirs = names.filter((n) => PARTITION_DIR.test(n));
+    partitionDirs.sort((a, b) => partitionOfDir(a) - partitionOfDir(b) || (a < b ? -1 : 1));
+    for (const n of partitionDirs) {
+      const d = join(p, n);
+      if (!(await kindOf(d, unreadable))?.dir) continue;
+      const segments = await segmentsOf(d, await namesIn(d, unreadable), unreadable);
+      if (segments.length > 0) partitions.push({ d, segments });
+    }
+    if (partitions.length === 0) {
+      unreadable.push(`cannot read ${p}: no segment files (*.log) and no partition directories in it`);
+      continue;
+    }
+    for (const { segments } of partitions) inputs.push(...segments);
+  }
+  return { inputs, unreadable };
+}
+
 // ---- output ---------------------------------------------------------------------------------
+// Where an error is: its partition (a line that is no record has none), offset or line, and the
+// role when its key decoded.
+const errorPlace = (e) =>
+  [
+    e.partition === undefined ? null : `partition ${e.partition}`,
+    'line' in e ? `line ${e.line}` : `offset ${e.offset}`,
+    e.role ? `role ${JSON.stringify(e.role)}` : null,
+  ]
+    .filter(Boolean)
+    .join(' ');
+
 function table(state, now) {
   const rows = [['ROLE', 'PARTITION', 'HOLDER', 'PRODUCER', 'DEADLINE', 'LEASE', 'MEMBERS']];
   for (const r of state.roles) {
     const l = r.lease;
-    const left = l ? Number(l.deadline - now) / 1000 : 0;
     rows.push([
       r.role,
       String(r.partition),
       l ? l.holder : '-',
       l ? `${l.producerId}/${l.producerEpoch}` : '-',
-      l ? new Date(Number(l.deadline)).toISOString() : '-',
-      l ? (l.expired ? `expired ${(-left).toFixed(0)} s ago` : `held, ${left.toFixed(0)} s left`) : 'none',
+      l ? (utcText(l.deadline) ?? `${l.deadline} ms`) : '-',
+      l ? (l.expired ? countdown(l.deadline, now) : `held, expires ${countdown(l.deadline, now)}`) : 'none',
       r.members.map((m) => m.member).join(', ') || '-',
     ]);
   }
@@ -169,9 +244,7 @@ function table(state, now) {
     out += `\n\nanomalies (${state.anomalies.length}):\n${state.anomalies.map((a) => `  ${a.kind} ${a.role} @${a.offset}: ${a.message}`).join('\n')}`;
   if (state.errors.length) {
     out += `\n\nerrors (${state.errors.length + (state.errorsOmitted ?? 0)}):\n`;
-    out += state.errors
-      .map((e) => `  ${'line' in e ? `line ${e.line}` : `offset ${e.offset}`} ${e.code} ${e.field}: ${e.message}`)
-      .join('\n');
+    out += state.errors.map((e) => `  ${errorPlace(e)}: ${e.code} ${e.field}: ${e.message}`).join('\n');
   }
   return `${out}\n`;
 }
@@ -237,9 +310,10 @@ export async function run(argv, io) {
       }
       folder.pushRecords(pending);
     }
-    const inputs = await plan(args.paths);
-    for (const i of inputs) if (i.kind === 'log') totalBytes += (await stat(i.path)).size;
-    for (const i of inputs) totalBytes += i.size ?? 0;
+    const { inputs, unreadable } = await plan(args.paths);
+    for (const message of unreadable) await write(io.stderr, `coordination-viewer state: ${message}\n`);
+    if (unreadable.length > 0 && inputs.length === 0 && !args.brokers) return 1; // nothing was read
+    for (const i of inputs) totalBytes += i.size;
     for (const input of inputs) {
       if (input.kind === 'log') {
         const stream = createReadStream(input.path, { highWaterMark: READ_CHUNK });
@@ -285,7 +359,7 @@ export async function run(argv, io) {
     // Lines that were not records at all: reported with the records' own errors.
     state.errors.push(...lineErrors);
     await write(io.stdout, args.format === 'json' ? `${toJSON(state, 2)}\n` : table(state, args.now));
-    return 0;
+    return unreadable.length > 0 ? 1 : 0;
   } catch (e) {
     if (!(e instanceof InputError)) throw e;
     await write(io.stderr, `coordination-viewer state: ${e.message}\n`);

@@ -2,6 +2,7 @@
 // meanings, the error (field, offset, message, hint), and a hexdump -C style dump. Colours (ANSI)
 // only when the caller says so (a terminal, NO_COLOR unset).
 import { hexDump } from '../literals.js';
+import { utcText } from '../time-text.js';
 
 const STYLE = { bold: 1, dim: 2, red: 31, green: 32, yellow: 33, cyan: 36 };
 
@@ -10,7 +11,6 @@ function painter(color) {
 }
 
 const TIMESTAMPS = new Set(['registered_at', 'granted_at', 'deadline']);
-const MAX_DATE_MS = 8_640_000_000_000_000n;
 
 function showValue(node) {
   if (node.value === undefined) return '(incomplete)';
@@ -18,10 +18,8 @@ function showValue(node) {
   const v = String(node.value);
   if (node.meaning) return `${v} (${node.meaning})`;
   // Timestamps (ms since the epoch) also in UTC, where a Date can hold them.
-  if (TIMESTAMPS.has(node.name) && node.value >= -MAX_DATE_MS && node.value <= MAX_DATE_MS) {
-    return `${v} (${new Date(Number(node.value)).toISOString()})`;
-  }
-  return v;
+  const utc = TIMESTAMPS.has(node.name) ? utcText(node.value) : null;
+  return utc ? `${v} (${utc})` : v;
 }
 
 function fieldLines(nodes, paint, errorField, depth = 1) {

@@ -62,19 +62,32 @@ export type FieldPath =
   | 'assignment.active_tasks'
   | `assignment.active_tasks[${number}].topic_group_id`
   | `assignment.active_tasks[${number}].partition`
+  | `assignment.active_tasks[${number}].named_topology`
   | 'assignment.standby_tasks'
   | `assignment.standby_tasks[${number}].task.topic_group_id`
   | `assignment.standby_tasks[${number}].task.partition`
+  | `assignment.standby_tasks[${number}].task.named_topology`
   | `assignment.standby_tasks[${number}].partitions`
   | `assignment.standby_tasks[${number}].partitions[${number}].topic`
   | `assignment.standby_tasks[${number}].partitions[${number}].partition`
+  | 'assignment.topic_dictionary'
+  | `assignment.topic_dictionary[${number}].index`
+  | `assignment.topic_dictionary[${number}].topic`
   | 'assignment.partitions_by_host'
   | `assignment.partitions_by_host[${number}].host`
   | `assignment.partitions_by_host[${number}].port`
   | `assignment.partitions_by_host[${number}].partitions`
   | `assignment.partitions_by_host[${number}].partitions[${number}].topic`
+  | `assignment.partitions_by_host[${number}].partitions[${number}].topic_index`
   | `assignment.partitions_by_host[${number}].partitions[${number}].partition`
+  | 'assignment.standby_partitions_by_host'
+  | `assignment.standby_partitions_by_host[${number}].host`
+  | `assignment.standby_partitions_by_host[${number}].port`
+  | `assignment.standby_partitions_by_host[${number}].partitions`
+  | `assignment.standby_partitions_by_host[${number}].partitions[${number}].topic_index`
+  | `assignment.standby_partitions_by_host[${number}].partitions[${number}].partition`
   | 'assignment.error_code'
+  | 'assignment.next_rebalance_ms'
   | 'produce_request'
   | 'produce_request.size'
   | 'produce_request.header'
@@ -147,7 +160,8 @@ export type WireType =
   | 'compact_string'
   | 'compact_bytes'
   | 'compact_array'
-  | 'tagged_field';
+  | 'tagged_field'
+  | 'java_chars';
 
 export interface Described<Name extends string> {
   readonly name: Name;
@@ -175,7 +189,8 @@ export type LogBatchErrorCode =
   | 'CRC_MISMATCH'
   | 'UNSUPPORTED_COMPRESSION'
   | 'INVALID_GZIP'
-  | 'INVALID_RECORD';
+  | 'INVALID_RECORD'
+  | 'TOO_MANY_RECORDS';
 
 /** A record or line the fold could not read. */
 export type LogRecordErrorCode =
@@ -409,3 +424,13 @@ export type SchemaFieldPath =
   | 'transaction_log_value.tagged_fields'
   | `transaction_log_value.unknown_tagged_fields[${number}]`;
 export declare const SCHEMA_FIELDS: readonly FieldInfo[];
+
+/** Every code decodeSubscription / decodeAssignment throw: some of ErrorCode, and their own. */
+export type StreamsErrorCode =
+  | 'TRUNCATED'
+  | 'TRAILING_BYTES'
+  | 'UNSUPPORTED_VERSION'
+  | 'NEGATIVE_LENGTH'
+  | 'INVALID_UTF8'
+  | 'UNKNOWN_TOPIC_INDEX';
+export declare const STREAMS_ERROR_CODES: readonly StreamsErrorCode[];

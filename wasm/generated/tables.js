@@ -47,6 +47,7 @@ export const WIRE_TYPES = /* @__PURE__ */ Object.freeze([
   /* @__PURE__ */ Object.freeze({ name: 'compact_bytes', description: 'unsigned varint length + 1 (0: null), then the bytes (KIP-482)' }),
   /* @__PURE__ */ Object.freeze({ name: 'compact_array', description: 'unsigned varint count + 1 (0: null), then the elements (KIP-482)' }),
   /* @__PURE__ */ Object.freeze({ name: 'tagged_field', description: 'a tagged field: unsigned varint tag and size, then that many bytes (KIP-482)' }),
+  /* @__PURE__ */ Object.freeze({ name: 'java_chars', description: 'i32 count + that many big-endian UTF-16 code units (DataOutput.writeChars)' }),
 ]);
 
 // Field paths in the core's order; `[]` in a path stands for an array index.
@@ -92,24 +93,37 @@ export const FIELDS = /* @__PURE__ */ Object.freeze([
   /* @__PURE__ */ Object.freeze({ path: 'subscription.client_tags[].key', wireType: 'bytes', bounds: 'i32 length >= 0', meaning: 'tag key, decoded as new String(bytes, UTF_8)' }),
   /* @__PURE__ */ Object.freeze({ path: 'subscription.client_tags[].value', wireType: 'bytes', bounds: 'i32 length >= 0', meaning: 'tag value, decoded as new String(bytes, UTF_8)' }),
   /* @__PURE__ */ Object.freeze({ path: 'assignment', wireType: 'record', bounds: 'no bytes after the last field', meaning: 'AssignmentInfo userData' }),
-  /* @__PURE__ */ Object.freeze({ path: 'assignment.version', wireType: 'i32', bounds: '1..4', meaning: 'used version' }),
+  /* @__PURE__ */ Object.freeze({ path: 'assignment.version', wireType: 'i32', bounds: '1..11', meaning: 'used version' }),
   /* @__PURE__ */ Object.freeze({ path: 'assignment.latest_supported_version', wireType: 'i32', bounds: 'v3+', meaning: 'leader\'s latest version' }),
-  /* @__PURE__ */ Object.freeze({ path: 'assignment.active_tasks', wireType: 'array', bounds: 'count >= 0, count x 8 <= remaining', meaning: 'active tasks' }),
+  /* @__PURE__ */ Object.freeze({ path: 'assignment.active_tasks', wireType: 'array', bounds: 'count >= 0, count x 8 (v10+: 12) <= remaining', meaning: 'active tasks' }),
   /* @__PURE__ */ Object.freeze({ path: 'assignment.active_tasks[].topic_group_id', wireType: 'i32', bounds: 'any', meaning: 'sub-topology' }),
   /* @__PURE__ */ Object.freeze({ path: 'assignment.active_tasks[].partition', wireType: 'i32', bounds: 'any', meaning: 'partition' }),
-  /* @__PURE__ */ Object.freeze({ path: 'assignment.standby_tasks', wireType: 'array', bounds: 'count >= 0, count x 12 <= remaining', meaning: 'standby tasks' }),
+  /* @__PURE__ */ Object.freeze({ path: 'assignment.active_tasks[].named_topology', wireType: 'java_chars', bounds: 'v10+; count <= 0: null; count x 2 <= remaining', meaning: 'named topology (null: none)' }),
+  /* @__PURE__ */ Object.freeze({ path: 'assignment.standby_tasks', wireType: 'array', bounds: 'count >= 0, count x 12 (v10+: 16) <= remaining', meaning: 'standby tasks' }),
   /* @__PURE__ */ Object.freeze({ path: 'assignment.standby_tasks[].task.topic_group_id', wireType: 'i32', bounds: 'any', meaning: 'sub-topology' }),
   /* @__PURE__ */ Object.freeze({ path: 'assignment.standby_tasks[].task.partition', wireType: 'i32', bounds: 'any', meaning: 'partition' }),
+  /* @__PURE__ */ Object.freeze({ path: 'assignment.standby_tasks[].task.named_topology', wireType: 'java_chars', bounds: 'v10+; count <= 0: null; count x 2 <= remaining', meaning: 'named topology (null: none)' }),
   /* @__PURE__ */ Object.freeze({ path: 'assignment.standby_tasks[].partitions', wireType: 'array', bounds: 'count >= 0, count x 6 <= remaining', meaning: 'its changelog partitions' }),
   /* @__PURE__ */ Object.freeze({ path: 'assignment.standby_tasks[].partitions[].topic', wireType: 'java_utf', bounds: 'readUTF', meaning: 'topic' }),
   /* @__PURE__ */ Object.freeze({ path: 'assignment.standby_tasks[].partitions[].partition', wireType: 'i32', bounds: 'any', meaning: 'partition' }),
+  /* @__PURE__ */ Object.freeze({ path: 'assignment.topic_dictionary', wireType: 'array', bounds: 'v5+; count >= 0, count x 6 <= remaining', meaning: 'the topics that partitions by host name by index' }),
+  /* @__PURE__ */ Object.freeze({ path: 'assignment.topic_dictionary[].index', wireType: 'i32', bounds: 'any; repeated: the last topic wins', meaning: 'topic index' }),
+  /* @__PURE__ */ Object.freeze({ path: 'assignment.topic_dictionary[].topic', wireType: 'java_utf', bounds: 'readUTF', meaning: 'topic' }),
   /* @__PURE__ */ Object.freeze({ path: 'assignment.partitions_by_host', wireType: 'array', bounds: 'v2+; count >= 0, count x 10 <= remaining', meaning: 'every member\'s partitions' }),
   /* @__PURE__ */ Object.freeze({ path: 'assignment.partitions_by_host[].host', wireType: 'java_utf', bounds: 'readUTF', meaning: 'host of the member' }),
   /* @__PURE__ */ Object.freeze({ path: 'assignment.partitions_by_host[].port', wireType: 'i32', bounds: 'any', meaning: 'port of the member' }),
-  /* @__PURE__ */ Object.freeze({ path: 'assignment.partitions_by_host[].partitions', wireType: 'array', bounds: 'count >= 0, count x 6 <= remaining', meaning: 'its partitions' }),
-  /* @__PURE__ */ Object.freeze({ path: 'assignment.partitions_by_host[].partitions[].topic', wireType: 'java_utf', bounds: 'readUTF', meaning: 'topic' }),
+  /* @__PURE__ */ Object.freeze({ path: 'assignment.partitions_by_host[].partitions', wireType: 'array', bounds: 'count >= 0, count x 6 (v5+: 8) <= remaining', meaning: 'its partitions' }),
+  /* @__PURE__ */ Object.freeze({ path: 'assignment.partitions_by_host[].partitions[].topic', wireType: 'java_utf', bounds: 'v2-4; readUTF', meaning: 'topic' }),
+  /* @__PURE__ */ Object.freeze({ path: 'assignment.partitions_by_host[].partitions[].topic_index', wireType: 'i32', bounds: 'v5+; an index of topic_dictionary', meaning: 'topic, by index' }),
   /* @__PURE__ */ Object.freeze({ path: 'assignment.partitions_by_host[].partitions[].partition', wireType: 'i32', bounds: 'any', meaning: 'partition' }),
-  /* @__PURE__ */ Object.freeze({ path: 'assignment.error_code', wireType: 'i32', bounds: 'v4', meaning: '0 none; Kafka 2.3: 1 version probing' }),
+  /* @__PURE__ */ Object.freeze({ path: 'assignment.standby_partitions_by_host', wireType: 'array', bounds: 'v6+; count >= 0, count x 10 <= remaining', meaning: 'every member\'s standby partitions' }),
+  /* @__PURE__ */ Object.freeze({ path: 'assignment.standby_partitions_by_host[].host', wireType: 'java_utf', bounds: 'readUTF', meaning: 'host of the member' }),
+  /* @__PURE__ */ Object.freeze({ path: 'assignment.standby_partitions_by_host[].port', wireType: 'i32', bounds: 'any', meaning: 'port of the member' }),
+  /* @__PURE__ */ Object.freeze({ path: 'assignment.standby_partitions_by_host[].partitions', wireType: 'array', bounds: 'count >= 0, count x 8 <= remaining', meaning: 'its standby partitions' }),
+  /* @__PURE__ */ Object.freeze({ path: 'assignment.standby_partitions_by_host[].partitions[].topic_index', wireType: 'i32', bounds: 'an index of topic_dictionary', meaning: 'topic, by index' }),
+  /* @__PURE__ */ Object.freeze({ path: 'assignment.standby_partitions_by_host[].partitions[].partition', wireType: 'i32', bounds: 'any', meaning: 'partition' }),
+  /* @__PURE__ */ Object.freeze({ path: 'assignment.error_code', wireType: 'i32', bounds: 'v4+', meaning: 'AssignorError (3.8.0): 0 NONE, 1 INCOMPLETE_SOURCE_TOPIC_METADATA, 2 VERSION_PROBING, 3 ASSIGNMENT_ERROR, 4 SHUTDOWN_REQUESTED' }),
+  /* @__PURE__ */ Object.freeze({ path: 'assignment.next_rebalance_ms', wireType: 'i64', bounds: 'v7+', meaning: 'when the member is to rejoin for a follow-up rebalance (epoch ms; Long.MAX_VALUE: none)' }),
   /* @__PURE__ */ Object.freeze({ path: 'produce_request', wireType: 'record', bounds: 'no bytes after the last topic', meaning: 'a ProduceRequest v3' }),
   /* @__PURE__ */ Object.freeze({ path: 'produce_request.size', wireType: 'i32', bounds: 'optional; == bytes after it', meaning: 'request size (the framing)' }),
   /* @__PURE__ */ Object.freeze({ path: 'produce_request.header', wireType: 'record', bounds: 'optional; detected', meaning: 'request header v1' }),
@@ -192,6 +206,7 @@ export const LOG_ERROR_CODES = /* @__PURE__ */ Object.freeze([
   /* @__PURE__ */ Object.freeze({ name: 'UNSUPPORTED_COMPRESSION', description: 'snappy, lz4, zstd or an unknown codec; the batch is skipped' }),
   /* @__PURE__ */ Object.freeze({ name: 'INVALID_GZIP', description: 'the gzip payload does not inflate; the batch is skipped' }),
   /* @__PURE__ */ Object.freeze({ name: 'INVALID_RECORD', description: 'a record\'s fields do not parse or do not fill the batch; the batch is skipped' }),
+  /* @__PURE__ */ Object.freeze({ name: 'TOO_MANY_RECORDS', description: 'records and headers above the reader\'s budget (131,072 a batch, a readLog call, a ProduceRequest); the batch is skipped' }),
   /* @__PURE__ */ Object.freeze({ name: 'NULL_KEY', description: 'the record has a null key; every coordination record has one' }),
   /* @__PURE__ */ Object.freeze({ name: 'INVALID_LINE', description: 'a JSON or text line that is not a record (the CLI\'s line input)' }),
   /* @__PURE__ */ Object.freeze({ name: 'INVALID_CONTROL_RECORD', description: 'a transaction marker whose key is not a control record key' }),
@@ -214,7 +229,7 @@ export const TRANSACTION_STATES = /* @__PURE__ */ Object.freeze([
 ]);
 
 // Every code decodeProduceRequest throws: its own fields' (of ERROR_CODES), then the record batches'.
-export const PRODUCE_ERROR_CODES = /* @__PURE__ */ Object.freeze(['TRUNCATED', 'TRAILING_BYTES', 'UNSUPPORTED_VERSION', 'NEGATIVE_LENGTH', 'BATCH_TRUNCATED', 'INVALID_BATCH_LENGTH', 'BATCH_TOO_LARGE', 'UNSUPPORTED_MAGIC', 'CRC_MISMATCH', 'UNSUPPORTED_COMPRESSION', 'INVALID_GZIP', 'INVALID_RECORD']);
+export const PRODUCE_ERROR_CODES = /* @__PURE__ */ Object.freeze(['TRUNCATED', 'TRAILING_BYTES', 'UNSUPPORTED_VERSION', 'NEGATIVE_LENGTH', 'BATCH_TRUNCATED', 'INVALID_BATCH_LENGTH', 'BATCH_TOO_LARGE', 'UNSUPPORTED_MAGIC', 'CRC_MISMATCH', 'UNSUPPORTED_COMPRESSION', 'INVALID_GZIP', 'INVALID_RECORD', 'TOO_MANY_RECORDS']);
 
 // The codes only the schema-generated decoders raise (wasm/core/schema/table.h); they raise
 // SCHEMA_SHARED_ERROR_CODES of ERROR_CODES too.
@@ -406,3 +421,6 @@ export const SCHEMA_FIELDS = /* @__PURE__ */ Object.freeze([
   /* @__PURE__ */ Object.freeze({ path: 'transaction_log_value.tagged_fields', wireType: 'uvarint', bounds: 'v1; count x 2 <= remaining', meaning: 'the tagged fields that follow' }),
   /* @__PURE__ */ Object.freeze({ path: 'transaction_log_value.unknown_tagged_fields[]', wireType: 'tagged_field', bounds: 'tags ascend, each once', meaning: 'a tag this spec does not know, kept as bytes' }),
 ]);
+
+// Every code decodeSubscription / decodeAssignment throw, in the core's order (StreamsCode).
+export const STREAMS_ERROR_CODES = /* @__PURE__ */ Object.freeze(['TRUNCATED', 'TRAILING_BYTES', 'UNSUPPORTED_VERSION', 'NEGATIVE_LENGTH', 'INVALID_UTF8', 'UNKNOWN_TOPIC_INDEX']);

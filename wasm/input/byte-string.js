@@ -1,9 +1,50 @@
-// Byte strings (input-formats.js's 'bstring' format): Python b'...' / b"..." (repr), Rust b"..."
-// and &b"...".
+// Byte strings: input-formats.js's 'bstring' format (Python b'...' / b"..." (repr), Rust b"..."
+// and &b"...") and its 'kafka' format (Kafka's escaped text, also read by wasm/record-lines.js in
+// kafka-console-consumer lines).
 import { ParseError, describeChar, hexVal, isSpace } from '../hex-base64.js';
 import { literalStart } from './array-literal.js';
 
-export const BYTE_STRING_LABELS = { bstring: 'Byte string (Python b\'...\', Rust b"...")' };
+export const BYTE_STRING_LABELS = {
+  bstring: 'Byte string (Python b\'...\', Rust b"...")',
+  kafka: 'Kafka text (\\xHH, console consumer)',
+};
+
+const UPPER_HEX = /^[0-9A-F]{2}$/;
+
+/**
+ * Bytes as Kafka's org.apache.kafka.common.utils.Bytes.toString writes them (what
+ * kafka-console-consumer prints with BytesDeserializer): printable ASCII but the backslash as
+ * is, any other byte as \xHH with upper-case hex digits; nothing else (no quotes, no other
+ * escape). Line breaks at the ends of the text (a paste's) are not part of it. Throws a
+ * ParseError at the first character that Bytes.toString cannot have written.
+ */
+export function parseKafkaEscaped(text) {
+  const lineBreak = (i) => text[i] === '\n' || text[i] === '\r';
+  let start = 0;
+  let end = text.length;
+  while (start < end && lineBreak(start)) start++;
+  while (end > start && lineBreak(end - 1)) end--;
+  const out = new Uint8Array(end - start);
+  let n = 0;
+  for (let i = start; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x5c) {
+      if (text[i + 1] !== 'x' || !UPPER_HEX.test(text.slice(i + 2, Math.min(i + 4, end))))
+        throw new ParseError('kafka', i, 'a backslash that does not start an escape \\xHH (two upper-case hex digits)');
+      out[n++] = parseInt(text.slice(i + 2, i + 4), 16);
+      i += 3;
+    } else if (c >= 0x20 && c <= 0x7e) {
+      out[n++] = c;
+    } else {
+      throw new ParseError(
+        'kafka',
+        i,
+        `${describeChar(text, i)} is not printable ASCII: Bytes.toString writes it as \\xHH`,
+      );
+    }
+  }
+  return { bytes: out.slice(0, n) };
+}
 
 const SIMPLE_ESCAPES = { n: 10, r: 13, t: 9, '\\': 92, "'": 39, '"': 34, a: 7, b: 8, f: 12, v: 11 };
 

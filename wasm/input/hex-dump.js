@@ -1,7 +1,41 @@
-// Hex dumps (input-formats.js's 'dump' format): xxd and hexdump -C output, offsets checked.
+// Hex dumps (input-formats.js's 'dump' format): xxd and hexdump -C output, offsets checked; Node's
+// <Buffer ...>.
 import { ParseError, describeChar, hexVal } from '../hex-base64.js';
 
-export const HEX_DUMP_LABELS = { dump: 'Hex dump (xxd, hexdump -C)' };
+export const HEX_DUMP_LABELS = { dump: 'Hex dump (xxd, hexdump -C, <Buffer>)' };
+
+// What console.log or util.inspect prints for a Buffer: `<Buffer 00 0b 6c>`, the first 50 bytes
+// (buffer.INSPECT_MAX_BYTES) and then `... 12 more bytes`.
+const NODE_BUFFER = /^\s*<Buffer[ >]/;
+const NODE_BUFFER_BYTE = /[0-9a-f]{2}(?=[ >])/y;
+
+function parseNodeBuffer(text) {
+  let i = text.indexOf('<Buffer') + '<Buffer'.length;
+  const out = [];
+  for (;;) {
+    if (text[i] === '>') break;
+    if (text[i] !== ' ')
+      throw new ParseError('dump', i, `expected a space or ">" in Node's <Buffer ...>, found ${describeChar(text, i)}`);
+    i++;
+    if (text[i] === '>' && out.length === 0) break; // an empty Buffer: `<Buffer >`
+    const more = /^(\.\.\. \d+ more bytes?)>/.exec(text.slice(i, i + 40));
+    if (more)
+      throw new ParseError(
+        'dump',
+        i,
+        `Node printed only the first ${out.length} bytes of this Buffer ("${more[1]}"): print it whole, e.g. buf.toString('hex')`,
+      );
+    NODE_BUFFER_BYTE.lastIndex = i;
+    if (!NODE_BUFFER_BYTE.test(text))
+      throw new ParseError('dump', i, `expected a byte as two lower-case hex digits, found ${describeChar(text, i)}`);
+    out.push((hexVal(text[i]) << 4) | hexVal(text[i + 1]));
+    i += 2;
+  }
+  const after = text.slice(i + 1).search(/\S/);
+  if (after >= 0)
+    throw new ParseError('dump', i + 1 + after, `unexpected ${describeChar(text, i + 1 + after)} after the Buffer`);
+  return { bytes: Uint8Array.from(out), detail: "Node's <Buffer ...>" };
+}
 
 // xxd:         00000000: 0000 0001 0004 7261 6674 0000            ............
 // hexdump -C:  00000000  00 00 00 01 00 04 72 61  66 74 00 00              |......raft..|
@@ -10,10 +44,12 @@ const XXD_FIRST = /^\s*[0-9a-fA-F]{8}: [0-9a-fA-F]{2}/;
 const HEXDUMP_FIRST = /^\s*[0-9a-fA-F]{8} {2}[0-9a-fA-F]{2} [^\n]*\|/;
 
 export function looksLikeDump(text) {
-  return XXD_FIRST.test(text.slice(0, 200)) || HEXDUMP_FIRST.test(text.slice(0, 200));
+  const head = text.slice(0, 200);
+  return XXD_FIRST.test(head) || HEXDUMP_FIRST.test(head) || NODE_BUFFER.test(head);
 }
 
 export function parseDump(text) {
+  if (NODE_BUFFER.test(text.slice(0, 200))) return parseNodeBuffer(text);
   const out = [];
   let last = null; // the previous line's bytes, for '*'
   let repeat = false;

@@ -26,6 +26,20 @@ function recordFromJson(obj, index) {
   return record;
 }
 
+/**
+ * The bytes of a key or value given as a JSON string (issue 11's JSON Lines allow both): hex when
+ * it is valid hex, else base64 (padded or not, standard or URL-safe). The one reader of such
+ * strings: the paste box, `decode --jsonl` and the whole-topic mode's JSON Lines
+ * (wasm/record-lines.js). Throws base64's ParseError when it is neither.
+ */
+export function bytesOfString(v) {
+  try {
+    return parseHex(v);
+  } catch {
+    return parseBase64(v);
+  }
+}
+
 function isRecordJson(v) {
   return v !== null && typeof v === 'object' && !Array.isArray(v) && typeof v.kind === 'string';
 }
@@ -42,15 +56,11 @@ export function parseJson(text, options) {
   const encode = (v, part, index) => {
     if (v === null) return null;
     if (typeof v === 'string') {
-      // Hex, or base64 when it is not hex (issue 11's JSON Lines allow both).
       try {
-        return parseHex(v);
-      } catch {
-        try {
-          return parseBase64(v);
-        } catch (e) {
-          throw new ParseError('json', index, `"${part}" is neither hex nor base64: ${e.message}`);
-        }
+        return bytesOfString(v);
+      } catch (e) {
+        if (!(e instanceof ParseError)) throw e;
+        throw new ParseError('json', index, `"${part}" is neither hex nor base64: ${e.message}`);
       }
     }
     if (!isRecordJson(v)) throw new ParseError('json', index, `"${part}" must be hex, null or a record`);

@@ -17,6 +17,7 @@ import { ModeTabs } from './components/ModeTabs.jsx';
 import { FORMAT_CHOICES } from './lib/choices.js';
 import { useOnDemand } from './lib/use-on-demand.js';
 import { LazyPart } from './components/LazyPart.jsx';
+import { emptyDiff } from './lib/diff-targets.js';
 
 function useNarrow() {
   const mq = useMemo(() => window.matchMedia('(max-width: 720px)'), []);
@@ -51,6 +52,8 @@ export function App({ ready, shared }) {
     shared?.withBytes ? shared.bytes : { text: '', format: shared?.bytes.format ?? 'auto', isNull: false },
   );
   const [explainer, setExplainer] = useState(shared?.explainer ?? '');
+  // The Diff tab's inputs, target and selected field (kept here: a shared link carries them).
+  const [diff, setDiff] = useState(shared?.diff ?? emptyDiff());
   const [overLimit, setOverLimit] = useState(null);
   // Ticks every second: the re-render keeps relative times ("expires in 12 s") current.
   const [now, setNow] = useState(0);
@@ -108,7 +111,7 @@ export function App({ ready, shared }) {
   const results = useMemo(
     () =>
       codec && (
-        <div class="results">
+        <div class="results pair">
           <Guard id="key-out" title="Decoded key" input={keyIns}>
             <ResultCard
               id="key-out"
@@ -145,8 +148,8 @@ export function App({ ready, shared }) {
 
   // Loaded on demand, each a chunk of its own (the first view waits for none of them): the record
   // builder ("open in viewer" puts its texts in the inputs and shows the viewer), the topic view (a
-  // whole topic folded; it stays mounted when another tab is shown, with its state), and the other
-  // formats (with the full module). Once loaded they stay.
+  // whole topic folded; it stays mounted when another tab is shown, with its state), the other
+  // formats (with the full module) and the diff of two records (with it too). Once loaded they stay.
   const [mode, setMode] = useState(shared?.tab ?? 'viewer');
   const builder = useOnDemand(
     () => import('./components/builder/RecordBuilder.jsx').then((m) => m.RecordBuilder),
@@ -160,10 +163,11 @@ export function App({ ready, shared }) {
     () => import('./components/formats/FormatView.jsx').then((m) => m.FormatView),
     format !== 'coordination',
   );
+  const differ = useOnDemand(() => import('./components/diff/DiffView.jsx').then((m) => m.DiffView), mode === 'diff');
   // The whole state in the fragment, as the user edits: replaceState (no history entry per
   // keystroke), a quarter second after the last change; not on the first render (a fresh page keeps
   // a clean address). Over the limit: the formats and the target only, and a message.
-  const shareState = { key, value: val, target, field, tab: mode, format, bytes: bytesInput, explainer };
+  const shareState = { key, value: val, target, field, tab: mode, format, bytes: bytesInput, explainer, diff };
   const first = useRef(true);
   useEffect(() => {
     if (first.current) {
@@ -184,7 +188,7 @@ export function App({ ready, shared }) {
       live = false;
       clearTimeout(t);
     };
-  }, [key, val, target, field, mode, format, bytesInput, explainer]);
+  }, [key, val, target, field, mode, format, bytesInput, explainer, diff]);
 
   function openFromBuilder({ key: k, value: v, target: t }) {
     setKeyState({ text: k?.text ?? '', format: k?.format ?? 'auto', isNull: false });
@@ -307,6 +311,20 @@ export function App({ ready, shared }) {
           {(mode === 'topic' || topic.value) && (
             <LazyPart part={topic} what="topic view">
               {(TopicView) => <TopicView narrow={narrow} announce={setLive} />}
+            </LazyPart>
+          )}
+        </div>
+        <div role="tabpanel" id="panel-diff" aria-labelledby="tab-diff" hidden={mode !== 'diff'}>
+          {(mode === 'diff' || differ.value) && (
+            <LazyPart part={differ} what="diff view">
+              {(DiffView) => (
+                <DiffView
+                  state={diff}
+                  set={(p) => setDiff((s) => ({ ...s, ...p }))}
+                  cols={narrow ? 8 : 16}
+                  announce={setLive}
+                />
+              )}
             </LazyPart>
           )}
         </div>

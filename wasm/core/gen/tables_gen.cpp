@@ -92,6 +92,12 @@ const std::vector<FieldRow> kSchemaFields = {
     SCHEMA_FIELDS(GEN_X)
 #undef GEN_X
 };
+// Kafka Streams (streams/table.h): the codes of the one list it raises, then its own.
+const std::vector<std::string_view> kStreamsErrorCodes = {
+#define GEN_X(name) #name,
+    STREAMS_SHARED_ERROR_CODES(GEN_X) STREAMS_OWN_ERROR_CODES(GEN_X)
+#undef GEN_X
+};
 const std::vector<Named> kAnomalyKinds = {
 #define GEN_X(name, description) {#name, description},
     LOG_ANOMALY_KINDS(GEN_X)
@@ -213,6 +219,10 @@ std::string tablesJs() {
   out += "\n" + namedArray("SCHEMA_WARNING_CODES", kSchemaWarningCodes);
   out += "\n// Their field paths (wasm/generated/schema/fields.h, from the specs).\n";
   out += fieldArray("SCHEMA_FIELDS", kSchemaFields);
+  out += "\n// Every code decodeSubscription / decodeAssignment throw, in the core's order (StreamsCode).\n";
+  out += "export const STREAMS_ERROR_CODES = Object.freeze([";
+  for (std::size_t i = 0; i < kStreamsErrorCodes.size(); ++i) out += (i ? ", " : "") + quote(kStreamsErrorCodes[i]);
+  out += "]);\n";
   // Each Object.freeze marked pure, so a bundler drops the tables a page does not import (the
   // embed element uses two of the seven: 2 KB gzip of its module).
   const std::string freeze = "Object.freeze(";
@@ -272,6 +282,11 @@ std::string tablesDts() {
   out += "\n/** Where a schema-generated decoder's error or warning is. `${number}` is an array index. */\n";
   out += "export type SchemaFieldPath =" + unionOf(pathTypes(kSchemaFields));
   out += "export declare const SCHEMA_FIELDS: readonly FieldInfo[];\n";
+  out += "\n/** Every code decodeSubscription / decodeAssignment throw: some of ErrorCode, and their own. */\n";
+  std::vector<std::string> streams;
+  for (const auto name : kStreamsErrorCodes) streams.push_back(quote(name));
+  out += "export type StreamsErrorCode =" + unionOf(streams);
+  out += "export declare const STREAMS_ERROR_CODES: readonly StreamsErrorCode[];\n";
   return out;
 }
 

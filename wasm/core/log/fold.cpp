@@ -121,6 +121,11 @@ std::optional<StateFolder::Decoded> StateFolder::decode(std::int32_t partition, 
     error.message = e.message();
     return std::nullopt;
   };
+  // A value refused under a decoded key: the error names the key's role too.
+  auto refusedValue = [&error, &refused](const Error& e, std::string_view role) {
+    error.role = std::string(role);
+    return refused(e);
+  };
   if (!key) {
     error.code = recordErrorCodeName(RecordErrorCode::NULL_KEY);
     error.field = "key";
@@ -143,11 +148,11 @@ std::optional<StateFolder::Decoded> StateFolder::decode(std::int32_t partition, 
   if (isTombstone(value)) return d;
   if (d.key.kind == RecordKind::registration) {
     const Result<RegistrationView> v = decodeRegistrationView(*value);
-    if (!v.ok()) return refused(v.error());
+    if (!v.ok()) return refusedValue(v.error(), d.key.role);
     d.registration = v.value();
   } else {
     const Result<LeaseView> v = decodeLeaseView(*value);
-    if (!v.ok()) return refused(v.error());
+    if (!v.ok()) return refusedValue(v.error(), d.key.role);
     d.lease = v.value();
   }
   return d;

@@ -61,6 +61,7 @@ struct FoldError {
   std::string message;
   std::uint64_t position = 0;  // batch errors: input position
   bool batch = false;          // a batch error (offset is the batch's base offset)
+  std::string role = {};       // the key's role when the key decoded and the value did not, else empty
 };
 
 // The state's strings are views into the folder (its role and name tables, its keys): valid while

@@ -39,16 +39,26 @@ std::string hex32(std::uint32_t v) {
   return s;
 }
 
-// Records of one batch, from `section` (the input, or the inflated payload).
+// " (the budget: 131072 records and headers a batch, a readLog call or a ProduceRequest)", as
+// TOO_MANY_RECORDS messages say it.
+void appendBudget(std::string& w) {
+  w += " (the budget: ";
+  appendInt(w, kMaxRecords);
+  w += " records and headers a batch, a readLog call or a ProduceRequest)";
+}
+
+// Records of one batch, from `section` (the input, or the inflated payload). `budget`: the records
+// and headers it may hold (parseBatch has checked the records count against it).
 class RecordParser {
  public:
   RecordParser(ByteSpan section, const BatchHeader& h, std::uint64_t batch_position, std::uint64_t section_position,
-               bool compressed, Batch& out)
+               bool compressed, std::size_t budget, Batch& out)
       : r_(section),
         h_(h),
         batch_position_(batch_position),
         section_position_(section_position),
         compressed_(compressed),
+        headers_budget_(budget - static_cast<std::size_t>(std::max(h.records_count, 0))),
         out_(out) {}
 
   std::optional<BatchError> run() {
@@ -70,7 +80,6 @@ class RecordParser {
       return makeError(BatchErrorCode::INVALID_RECORD, h_.base_offset, batch_position_, batch_position_ + 57,
                        "batch.recordsCount", w);
     }
-    out_.records.reserve(static_cast<std::size_t>(h_.records_count));
     for (std::int32_t i = 0; i < h_.records_count; ++i) {
       index_ = i;
       if (auto e = record()) return e;
@@ -87,7 +96,8 @@ class RecordParser {
   }
 
  private:
-  BatchError fail(std::string_view field, std::string_view what, std::size_t at) const {
+  BatchError fail(std::string_view field, std::string_view what, std::size_t at,
+                  BatchErrorCode code = BatchErrorCode::INVALID_RECORD) const {
     std::string w(what);
     w += " (record ";
     appendInt(w, index_);
@@ -98,7 +108,7 @@ class RecordParser {
     }
     w += ")";
     const std::uint64_t pos = compressed_ ? section_position_ : section_position_ + at;
-    return makeError(BatchErrorCode::INVALID_RECORD, h_.base_offset, batch_position_, pos, field, w);
+    return makeError(code, h_.base_offset, batch_position_, pos, field, w);
   }
 
   // `base`: the section position of the reader's first byte (a record body has its own Reader).
@@ -187,6 +197,16 @@ class RecordParser {
       w += " bytes left in the record";
       return fail("record.headers", w, body_at + hc_at);
     }
+    if (static_cast<std::size_t>(header_count) > headers_budget_) {
+      std::string w = "a count of ";
+      appendInt(w, header_count);
+      w += " headers is above the ";
+      appendInt(w, headers_budget_);
+      w += " the batch may still hold";
+      appendBudget(w);
+      return fail("record.headers", w, body_at + hc_at, BatchErrorCode::TOO_MANY_RECORDS);
+    }
+    headers_budget_ -= static_cast<std::size_t>(header_count);
     v.headers_begin = static_cast<std::uint32_t>(out_.headers.size());
     v.headers_count = static_cast<std::uint32_t>(header_count);
     for (std::int32_t h = 0; h < header_count; ++h) {
@@ -213,6 +233,7 @@ class RecordParser {
   std::uint64_t batch_position_;
   std::uint64_t section_position_;
   bool compressed_;
+  std::size_t headers_budget_;  // headers the batch may still hold: the budget less its records
   Batch& out_;
   std::int32_t index_ = 0;
 };
@@ -349,10 +370,7 @@ std::optional<BatchError> parseBatch(ByteSpan frame, std::uint64_t position, Bat
   const ByteSpan section = frame.subspan(kBatchHeaderBytes);
   const std::uint64_t section_position = position + kBatchHeaderBytes;
   const int codec = h.compression();
-  if (codec == static_cast<int>(Compression::none)) {
-    return RecordParser(section, h, position, section_position, false, out).run();
-  }
-  if (codec != static_cast<int>(Compression::gzip)) {
+  if (codec != static_cast<int>(Compression::none) && codec != static_cast<int>(Compression::gzip)) {
     std::string w = "compression ";
     w += compressionName(codec);
     w += " (codec ";
@@ -360,6 +378,20 @@ std::optional<BatchError> parseBatch(ByteSpan frame, std::uint64_t position, Bat
     w += ") is not supported (supported: none, gzip); the batch is skipped";
     return makeError(BatchErrorCode::UNSUPPORTED_COMPRESSION, h.base_offset, position, position + 21,
                      "batch.attributes", w);
+  }
+  // Before anything is inflated or parsed: the count is what the batch must hold.
+  if (h.records_count > 0 && static_cast<std::size_t>(h.records_count) > limits.max_records) {
+    std::string w = "a count of ";
+    appendInt(w, h.records_count);
+    w += " records is above the ";
+    appendInt(w, limits.max_records);
+    w += " the reader may still take";
+    appendBudget(w);
+    w += "; the batch is skipped";
+    return makeError(BatchErrorCode::TOO_MANY_RECORDS, h.base_offset, position, position + 57, "batch.recordsCount", w);
+  }
+  if (codec == static_cast<int>(Compression::none)) {
+    return RecordParser(section, h, position, section_position, false, limits.max_records, out).run();
   }
   out.inflated.clear();
   if (auto e = gunzip(section, limits.max_inflated_bytes, out.inflated)) {
@@ -372,7 +404,7 @@ std::optional<BatchError> parseBatch(ByteSpan frame, std::uint64_t position, Bat
     return makeError(BatchErrorCode::INVALID_GZIP, h.base_offset, position, section_position + e->offset,
                      "batch.records", w);
   }
-  auto e = RecordParser(out.inflated, h, position, section_position, true, out).run();
+  auto e = RecordParser(out.inflated, h, position, section_position, true, limits.max_records, out).run();
   if (e) out.records.clear();
   return e;
 }
@@ -385,10 +417,13 @@ std::size_t LogStream::step(ByteSpan bytes, BatchSink& sink) {
     return 0;
   }
   if (f.status == FrameStatus::need_more) return 0;
-  if (auto e = parseBatch(bytes.first(f.size), position_, batch_, limits_)) {
+  Limits limits = limits_;
+  if (budget_ == RecordBudget::per_stream) limits.max_records -= std::min(taken_, limits.max_records);
+  if (auto e = parseBatch(bytes.first(f.size), position_, batch_, limits)) {
     batch_.records.clear();
     sink.onError(*e);
   } else {
+    if (budget_ == RecordBudget::per_stream) taken_ += batch_.records.size() + batch_.headers.size();
     sink.onBatch(batch_);
   }
   position_ += f.size;

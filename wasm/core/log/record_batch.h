@@ -127,9 +127,17 @@ struct Batch {
   std::vector<std::uint8_t> inflated;
 };
 
+// The record budget: records and headers (together) a batch may hold, and a readLog call or a
+// ProduceRequest in all. Each costs a view here (RecordView 64 bytes, RecordHeaderView 20 in wasm)
+// and, where the reader makes them, a JS object (hundreds of bytes): without it a gzip batch of
+// 7-byte records (256 MiB inflated: 38 million) asked for gigabytes. The fold keeps no records, so
+// its budget is per batch only (its memory is the state).
+inline constexpr std::size_t kMaxRecords = std::size_t{1} << 17;
+
 struct Limits {
   std::size_t max_batch_bytes = std::size_t{64} << 20;      // a frame larger than this is refused
   std::size_t max_inflated_bytes = std::size_t{256} << 20;  // a gzip batch may inflate to this much
+  std::size_t max_records = kMaxRecords;                    // records + headers of the batch (TOO_MANY_RECORDS)
 };
 
 enum class FrameStatus : std::uint8_t { complete, need_more, error };
@@ -156,12 +164,17 @@ class BatchSink {
   ~BatchSink() = default;
 };
 
+// Whether Limits::max_records bounds each batch of a stream, or the batches of the stream in all
+// (readLog, which makes an object of every record).
+enum class RecordBudget : std::uint8_t { per_batch, per_stream };
+
 // A log (a segment file, or any concatenation of batches) read from chunks of any size: complete
 // batches are parsed where they lie in the chunk; only a batch cut by a chunk boundary is copied.
 // Memory: the largest batch (bounded by Limits), not the input.
 class LogStream {
  public:
-  explicit LogStream(Limits limits = {}) : limits_(limits) {}
+  explicit LogStream(Limits limits = {}, RecordBudget budget = RecordBudget::per_batch)
+      : limits_(limits), budget_(budget) {}
   void push(ByteSpan chunk, BatchSink& sink);
   // End of input: a partial batch left over is BATCH_TRUNCATED.
   void finish(BatchSink& sink);
@@ -173,6 +186,8 @@ class LogStream {
   std::size_t step(ByteSpan bytes, BatchSink& sink);
 
   Limits limits_;
+  RecordBudget budget_;
+  std::size_t taken_ = 0;  // records + headers of the batches read (RecordBudget::per_stream)
   Batch batch_;
   std::vector<std::uint8_t> carry_;  // the start of a batch cut by a chunk boundary
   std::uint64_t position_ = 0;       // input position of the next unread byte (carry_ included)

@@ -79,9 +79,9 @@ void StateFolder::flatResult(std::int64_t now, bool with_history, FlatState& out
   const std::vector<Anomaly>& anomalies = layout.anomalies;
   const std::size_t n = roles.size(), members = layout.members.size(), a = anomalies.size(), errors = errors_.size(),
                     keys = history.size();
-  out.words.reserve(8 + 4 * n + errors + 3 * keys + 3 * entries);
+  out.words.reserve(8 + 4 * n + 2 * errors + 3 * keys + 3 * entries);
   out.longs.reserve(3 + 3 * n + members + a + errors + 5 * entries + 2 * transactions);
-  out.ends.reserve(2 * n + members + 3 * a + 3 * errors + 2 * keys + entries + transactions);
+  out.ends.reserve(2 * n + members + 3 * a + 4 * errors + 2 * keys + entries + transactions);
   for (std::size_t c : {n, members, a, errors, keys, entries, transactions}) f.count(c);
   f.word(with_history ? 1 : 0);
   f.wide(static_cast<std::int64_t>(records_));
@@ -114,13 +114,14 @@ void StateFolder::flatResult(std::int64_t now, bool with_history, FlatState& out
   std::size_t bytes = 0;  // the pool without the history's strings
   for (const std::string_view name : names) bytes += name.size();
   for (const Anomaly& x : anomalies) bytes += anomalyKindName(x.kind).size() + x.role.size() + x.message.size();
-  for (const FoldError& x : errors_) bytes += x.code.size() + x.field.size() + x.message.size();
+  for (const FoldError& x : errors_) bytes += x.code.size() + x.field.size() + x.message.size() + x.role.size();
   out.pool.reserve(bytes);
 
   // the other words
   // As the CLI's document has it: a line for a record without an offset (line input), else the offset.
   auto hasLine = [](const FoldError& e) { return e.line >= 0 && e.offset < 0; };
   for (const FoldError& e : errors_) f.word(hasLine(e) ? 1 : 0);
+  for (const FoldError& e : errors_) f.word(e.partition);
   for (const KeyHistory& h : history) f.word(h.kind == RecordKind::lease ? 1 : 0);
   for (const KeyHistory& h : history) f.word(h.partition);
   std::size_t end = 0;
@@ -158,6 +159,7 @@ void StateFolder::flatResult(std::int64_t now, bool with_history, FlatState& out
   for (const FoldError& e : errors_) f.text(e.code);
   for (const FoldError& e : errors_) f.text(e.field);
   for (const FoldError& e : errors_) f.text(e.message);
+  for (const FoldError& e : errors_) f.text(e.role);
   for (const KeyHistory& h : history) f.text(h.role);
   for (const KeyHistory& h : history) f.text(h.member);
   eachEntry([&f](const HistoryEntry&, const EntryValue& v) { f.text(v.member); });

@@ -7,7 +7,7 @@
 //   words (i32): n m a e h x t history-kept(0/1)
 //     roles:     partition[n] lease[n] (0 none, 1 held, 2 expired) producerEpoch[n] membersEnd[n]
 //                (role i's members are [membersEnd[i-1], membersEnd[i]), by member name)
-//     errors:    hasLine[e] (1: the error has a line, not an offset)
+//     errors:    hasLine[e] (1: the error has a line, not an offset) partition[e]
 //     history:   kind[h] (0 registration, 1 lease) partition[h] entriesEnd[h]
 //     entries:   value[x] (-1 tombstone, 0 registration, 1 lease) producerEpoch[x]
 //                transaction[x] (-1 none, else its index in the transactions' sections)
@@ -20,7 +20,8 @@
 //     transactions: producerId[t] markerOffset[t] (-1 while open)
 //   strings: role[n] holder[n] ("" without a lease) member[m] anomalyKind[a] anomalyRole[a]
 //            anomalyMessage[a]
-//            errorCode[e] errorField[e] errorMessage[e] historyRole[h] historyMember[h]
+//            errorCode[e] errorField[e] errorMessage[e] errorRole[e] ("" when the key did not
+//            decode) historyRole[h] historyMember[h]
 //            entryMember[x] ("" for a tombstone) transactionState[t] (log/table.h
 //            LOG_TRANSACTION_STATES)
 // The strings are UTF-8 one after another in `pool`; ends[i] is where string i ends in UTF-16

@@ -13,7 +13,10 @@
   X(CRC_MISMATCH, "CRC-32C of attributes..end differs from the stored crc; the batch is skipped")           \
   X(UNSUPPORTED_COMPRESSION, "snappy, lz4, zstd or an unknown codec; the batch is skipped")                 \
   X(INVALID_GZIP, "the gzip payload does not inflate; the batch is skipped")                                \
-  X(INVALID_RECORD, "a record's fields do not parse or do not fill the batch; the batch is skipped")
+  X(INVALID_RECORD, "a record's fields do not parse or do not fill the batch; the batch is skipped")        \
+  X(TOO_MANY_RECORDS,                                                                                       \
+    "records and headers above the reader's budget (131,072 a batch, a readLog call, a ProduceRequest); "   \
+    "the batch is skipped")
 
 // Errors of one record or line, beside the coordination codec's own codes for keys and values.
 #define LOG_RECORD_ERROR_CODES(X)                                                         \

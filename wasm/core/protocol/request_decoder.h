@@ -353,9 +353,12 @@ class Decoder {
         }
         return failWith(batchErrorCodeName(BatchErrorCode::BATCH_TRUNCATED), position, "", w);
       }
-      // The request keeps every batch's inflated records: together they inflate to the limit of one.
+      // The request keeps every batch's inflated bytes and records: together they stay within the
+      // inflated bytes and the record budget of one batch (log/record_batch.h Limits, kMaxRecords).
+      const std::size_t taken = out_.records.size() + out_.headers.size();
       const Limits limits{limits_.max_batch_bytes,
-                          limits_.max_inflated_bytes - std::min(out_.pool.size(), limits_.max_inflated_bytes)};
+                          limits_.max_inflated_bytes - std::min(out_.pool.size(), limits_.max_inflated_bytes),
+                          limits_.max_records - std::min(taken, limits_.max_records)};
       if (auto e = parseBatch(rest.first(f.size), position, batch_, limits)) return batchFailed(*e, position, f.size);
       sink_.enterIndex(b, tree::WireType::record, position);
       batches_.add(batch_, position, coordination);

@@ -1,5 +1,6 @@
 #include "streams/streams.h"
 
+#include <algorithm>
 #include <utility>
 
 #include "wire/append.h"
@@ -20,8 +21,10 @@ using tree::WireType;
 // Minimum wire size of one element of each list (golden/README.md): the count check refuses a
 // count whose elements cannot fit before anything is read or allocated.
 constexpr std::size_t kMinTask = 8;
+constexpr std::size_t kMinNamedTask = 8 + 4;  // v10+: + an empty named topology's char count
 constexpr std::size_t kMinTopicPartition = 2 + 4;
-constexpr std::size_t kMinStandby = 8 + 4;
+constexpr std::size_t kMinIndexedPartition = 4 + 4;  // v5+ partitions by host: topic index + partition
+constexpr std::size_t kMinDictionaryEntry = 4 + 2;   // index + an empty writeUTF topic
 constexpr std::size_t kMinHost = 2 + 4 + 4;
 
 // UUID.toString() of the 16 bytes msb, lsb (big-endian) into any 36-unit buffer (char for
@@ -70,7 +73,8 @@ class Decoder {
     enter(root_, WireType::record);
     std::int32_t version = 0;
     if (!word(Name::version, version)) return false;
-    if (version < 1) return fail(ErrorCode::UNSUPPORTED_VERSION, 0, Name::version, version, kLatestSubscriptionVersion);
+    if (version < 1)
+      return fail(StreamsCode::UNSUPPORTED_VERSION, 0, Name::version, version, kLatestSubscriptionVersion);
     std::int32_t latest = kUnknownVersion;
     if (version >= 3 && !i32(Name::latest_supported_version, latest)) return false;
     *w_++ = latest;
@@ -156,44 +160,44 @@ class Decoder {
     return true;
   }
 
+  // AssignmentInfo.decode of 3.8.0: cases 1-11 (what 2.0 to 3.9 write), their fields in wire
+  // order (streams.h has the words).
   bool assignment() {
     for (Seen& s : seen_) s.text = -1;
     enter(root_, WireType::record);
     std::int32_t version = 0;
     if (!word(Name::version, version)) return false;
     if (version < 1 || version > kLatestAssignmentVersion)
-      return fail(ErrorCode::UNSUPPORTED_VERSION, 0, Name::version, version, kLatestAssignmentVersion);
+      return fail(StreamsCode::UNSUPPORTED_VERSION, 0, Name::version, version, kLatestAssignmentVersion);
+    named_ = version >= kMinNamedTopologyVersion;
     std::int32_t latest = kUnknownVersion;
     if (version >= 3 && !i32(Name::latest_supported_version, latest)) return false;
     *w_++ = latest;
-    std::int32_t* error_code = w_++;  // read last (v4)
+    std::int32_t* error_code = w_++;  // read after the lists (v4+)
     *error_code = 0;
+    std::int32_t* next_rebalance = w_++;  // read last (v7+)
+    *next_rebalance = -1;
     if (!tasks(Name::active_tasks)) return false;
     std::int32_t n = 0;
-    if (!openList(Name::standby_tasks, kMinStandby, n)) return false;
+    if (!openList(Name::standby_tasks, (named_ ? kMinNamedTask : kMinTask) + 4, n)) return false;
     for (std::int32_t i = 0; i < n; ++i) {
       element(i);
       open(Name::task, WireType::record);
-      std::int32_t unused = 0;
-      if (!word(Name::topic_group_id, unused) || !word(Name::partition, unused)) return false;
+      if (!task()) return false;
       close();
       if (!partitions()) return false;
       leave();
     }
     close();
-    if (version >= 2) {
-      if (!openList(Name::partitions_by_host, kMinHost, n)) return false;
-      for (std::int32_t i = 0; i < n; ++i) {
-        element(i);
-        std::int32_t port = 0;
-        if (!text<true>(Name::host, WireType::java_utf) || !word(Name::port, port) || !partitions()) return false;
-        leave();
-      }
-      close();
-    } else {
-      *w_++ = 0;  // no partitions by host
-    }
+    // 2-4: the hosts name their topics; 5+: by index of a dictionary read first; 6+: the standby
+    // partitions by host after the active ones, by the same dictionary.
+    if (version >= 5 && !dictionary()) return false;
+    if (version >= 2 && !hosts(Name::partitions_by_host, version >= 5)) return false;
+    if (version < 2) *w_++ = 0;
+    if (version >= 6 && !hosts(Name::standby_partitions_by_host, true)) return false;
+    if (version < 6) *w_++ = 0;
     if (version >= 4 && !i32(Name::error_code, *error_code)) return false;
+    if (version >= 7 && !fixed<8>(Name::next_rebalance_ms, *next_rebalance)) return false;
     return end();
   }
 
@@ -234,7 +238,7 @@ class Decoder {
   }
 
   // Out of line: one copy of the error's construction, not one per failure site.
-  [[gnu::noinline]] bool fail(ErrorCode code, std::size_t at, int leaf, std::int64_t found, std::int64_t limit,
+  [[gnu::noinline]] bool fail(StreamsCode code, std::size_t at, int leaf, std::int64_t found, std::int64_t limit,
                               Shortfall shortfall = Shortfall::none) {
     error_ = StreamsError{code, at, path(leaf), found, limit, shortfall};
     if (tree_) {
@@ -244,18 +248,18 @@ class Decoder {
     }
     return false;
   }
-  bool fail(ErrorCode code, std::size_t at, Name leaf, std::int64_t found, std::int64_t limit,
+  bool fail(StreamsCode code, std::size_t at, Name leaf, std::int64_t found, std::int64_t limit,
             Shortfall shortfall = Shortfall::none) {
     return fail(code, at, static_cast<int>(leaf), found, limit, shortfall);
   }
   // TRUNCATED: a field of `width` bytes with fewer left.
   bool cutShort(std::size_t at, int leaf, std::size_t width) {
-    return fail(ErrorCode::TRUNCATED, at, leaf, static_cast<std::int64_t>(r_.remaining()),
+    return fail(StreamsCode::TRUNCATED, at, leaf, static_cast<std::int64_t>(r_.remaining()),
                 static_cast<std::int64_t>(width), Shortfall::cut_short);
   }
   bool pastEnd(std::size_t at, Name leaf, std::size_t length, std::size_t remaining) {
-    return fail(ErrorCode::TRUNCATED, at, leaf, static_cast<std::int64_t>(length), static_cast<std::int64_t>(remaining),
-                Shortfall::length_past_end);
+    return fail(StreamsCode::TRUNCATED, at, leaf, static_cast<std::int64_t>(length),
+                static_cast<std::int64_t>(remaining), Shortfall::length_past_end);
   }
 
   void warn(std::string_view code, int leaf, std::size_t at, std::size_t length, const char* message) {
@@ -317,9 +321,9 @@ class Decoder {
     open(name, WireType::array);
     const std::size_t at = r_.position();
     if (!i32(Name::count, n, kNoLeaf)) return false;
-    if (n < 0) return fail(ErrorCode::NEGATIVE_LENGTH, at, kNoLeaf, n, 0);
+    if (n < 0) return fail(StreamsCode::NEGATIVE_LENGTH, at, kNoLeaf, n, 0);
     if (static_cast<std::size_t>(n) > r_.remaining() / minimum) {
-      return fail(ErrorCode::TRUNCATED, at, kNoLeaf, n, static_cast<std::int64_t>(r_.remaining()),
+      return fail(StreamsCode::TRUNCATED, at, kNoLeaf, n, static_cast<std::int64_t>(r_.remaining()),
                   Shortfall::count_too_large);
     }
     *w_++ = n;
@@ -358,12 +362,23 @@ class Decoder {
     return true;
   }
 
-  // A list of tasks, written as its count and the offset of its first task in the input: a task is
-  // 8 bytes (two big-endian i32) and the count check (n x 8 <= remaining) was the bounds check of
-  // them all, so a host reads them from the input itself (no word per field to write and read).
+  // A list of tasks. Before v10 (and in every subscription) written as its count and the offset of
+  // its first task in the input: a task is 8 bytes (two big-endian i32) and the count check (n x 8
+  // <= remaining) was the bounds check of them all, so a host reads them from the input itself (no
+  // word per field to write and read). An assignment's v10+ task has a named topology of its own
+  // length: its words are written (task()).
   bool tasks(Name name) {
     std::int32_t n = 0;
-    if (!openList(name, kMinTask, n)) return false;
+    if (!openList(name, named_ ? kMinNamedTask : kMinTask, n)) return false;
+    if (named_) {
+      for (std::int32_t i = 0; i < n; ++i) {
+        element(i);
+        if (!task()) return false;
+        leave();
+      }
+      close();
+      return true;
+    }
     *w_++ = static_cast<std::int32_t>(r_.position());
     if (tree_) {
       for (std::int32_t i = 0; i < n; ++i) {
@@ -374,6 +389,122 @@ class Decoder {
       }
     } else {
       r_.take(8 * static_cast<std::size_t>(n));
+    }
+    close();
+    return true;
+  }
+
+  // An assignment's task id as words: group, partition, and from v10 its named topology.
+  bool task() {
+    std::int32_t unused = 0;
+    return word(Name::topic_group_id, unused) && word(Name::partition, unused) && (!named_ || namedTopology());
+  }
+
+  // ConsumerProtocolUtils.readTaskIdFrom (3.0.0-3.9), v10+: an i32 count, then that many UTF-16
+  // code units, each read with readChar (DataOutput.writeChars: big-endian, any unit, a lone
+  // surrogate too). A count <= 0 reads nothing, and Kafka makes the empty name null
+  // (getNamedTopologyOrElseNull): null. A count whose units cannot fit is TRUNCATED at it (Kafka:
+  // EOFException).
+  bool namedTopology() {
+    const std::size_t at = r_.position();
+    if (!r_.need(4)) {
+      leaf(Name::named_topology, WireType::java_chars, at, r_.remaining(), 0, 0);
+      return cutShort(at, static_cast<int>(Name::named_topology), 4);
+    }
+    const std::int32_t n = r_.readI32();
+    if (n <= 0) {
+      *w_++ = -1;
+      leaf(Name::named_topology, WireType::java_chars, at, 4, kComplete | (n == 0 ? 4 : 5) << 2, 0);
+      return true;
+    }
+    if (static_cast<std::size_t>(n) > r_.remaining() / 2) {
+      const std::size_t remaining = r_.remaining();
+      textLeaf(Name::named_topology, WireType::java_chars, at, 4 + remaining, -1);
+      return fail(StreamsCode::TRUNCATED, at, Name::named_topology, n, static_cast<std::int64_t>(remaining),
+                  Shortfall::count_too_large);
+    }
+    const std::uint8_t* p = r_.take(2 * static_cast<std::size_t>(n)).data();
+    char16_t* u = poolEnd();
+    for (std::int32_t i = 0; i < n; ++i) u[i] = static_cast<char16_t>(p[2 * i] << 8 | p[2 * i + 1]);
+    const std::int32_t k = addText(static_cast<std::size_t>(n));
+    *w_++ = k;
+    textLeaf(Name::named_topology, WireType::java_chars, at, 4 + 2 * static_cast<std::size_t>(n), k);
+    return true;
+  }
+
+  // v5+: the topic dictionary, n x (i32 index, writeUTF topic), read into the scratch as Kafka's
+  // HashMap<Integer, String> holds it (a repeated index names its last topic): an index in
+  // [0, n) (what Kafka writes: 0 to n - 1) in its slot, any other as an (index, text) pair after
+  // the n slots. It is not in the words: a partition's topic is written as its text.
+  bool dictionary() {
+    std::int32_t n = 0;
+    if (!openList(Name::topic_dictionary, kMinDictionaryEntry, n)) return false;
+    --w_;
+    dictionary_size_ = n;
+    extra_indexes_ = 0;
+    atLeast(out_.dictionary, 3 * static_cast<std::size_t>(n));
+    std::int32_t* slots = out_.dictionary.data();
+    std::fill(slots, slots + n, -1);
+    for (std::int32_t i = 0; i < n; ++i) {
+      element(i);
+      std::int32_t index = 0;
+      if (!i32(Name::index, index) || !text<true>(Name::topic, WireType::java_utf)) return false;
+      const std::int32_t k = *--w_;
+      if (index >= 0 && index < n) {
+        slots[index] = k;
+      } else {
+        slots[n + 2 * extra_indexes_] = index;
+        slots[n + 2 * extra_indexes_ + 1] = k;
+        ++extra_indexes_;
+      }
+      leave();
+    }
+    close();
+    return true;
+  }
+
+  // The text of the dictionary's topic of `index`, or -1 when it names none.
+  std::int32_t topicOf(std::int32_t index) const {
+    const std::int32_t* slots = out_.dictionary.data();
+    if (index >= 0 && index < dictionary_size_) return slots[index];
+    for (std::int32_t j = extra_indexes_; j-- > 0;)
+      if (slots[dictionary_size_ + 2 * j] == index) return slots[dictionary_size_ + 2 * j + 1];
+    return -1;
+  }
+
+  // partitions_by_host (v2+) or standby_partitions_by_host (v6+): n x (writeUTF host, i32 port,
+  // partitions), a partition's topic by name (v2-4) or by dictionary index (`indexed`, v5+).
+  bool hosts(Name name, bool indexed) {
+    std::int32_t n = 0;
+    if (!openList(name, kMinHost, n)) return false;
+    for (std::int32_t i = 0; i < n; ++i) {
+      element(i);
+      std::int32_t port = 0;
+      if (!text<true>(Name::host, WireType::java_utf) || !word(Name::port, port) ||
+          !(indexed ? indexedPartitions() : partitions()))
+        return false;
+      leave();
+    }
+    close();
+    return true;
+  }
+
+  // v5+ partitions by host: n x (i32 topic index, i32 partition), each index resolved in the
+  // dictionary when read: one that names no topic is UNKNOWN_TOPIC_INDEX at it (Kafka would make
+  // the partition's topic null: golden/README.md's decisions).
+  bool indexedPartitions() {
+    std::int32_t n = 0;
+    if (!openList(Name::partitions, kMinIndexedPartition, n)) return false;
+    for (std::int32_t i = 0; i < n; ++i) {
+      element(i);
+      const std::size_t at = r_.position();
+      std::int32_t index = 0, partition = 0;
+      if (!i32(Name::topic_index, index)) return false;
+      const std::int32_t k = topicOf(index);
+      if (k < 0) return fail(StreamsCode::UNKNOWN_TOPIC_INDEX, at, Name::topic_index, index, dictionary_size_);
+      *w_++ = k;
+      if (!word(Name::partition, partition)) return false;
+      leave();
     }
     close();
     return true;
@@ -420,7 +551,7 @@ class Decoder {
     const std::int64_t length = width == 2 ? std::int64_t{static_cast<std::uint16_t>(r_.readI16())} : r_.readI32();
     if (length < 0) {
       textLeaf(name, wire, at, width, -1);
-      return fail(ErrorCode::NEGATIVE_LENGTH, at, name, length, 1);
+      return fail(StreamsCode::NEGATIVE_LENGTH, at, name, length, 1);
     }
     if (!r_.need(static_cast<std::size_t>(length))) {
       const std::size_t remaining = r_.remaining();
@@ -478,7 +609,7 @@ class Decoder {
           const std::uint8_t lead = body[i];
           const std::size_t need = (lead >> 4) == 14 ? 3 : 2;
           const int why = ((lead >> 4) < 12 || (lead >> 4) == 15) ? 1 : (length - i < need ? 2 : 3);
-          return fail(ErrorCode::INVALID_UTF8, body_at + i, name, lead, why);
+          return fail(StreamsCode::INVALID_UTF8, body_at + i, name, lead, why);
         }
       }
       *seen =
@@ -517,7 +648,7 @@ class Decoder {
   bool end() {
     // TRAILING_BYTES names the record.
     if (!r_.atEnd())
-      return fail(ErrorCode::TRAILING_BYTES, r_.position(), kNoLeaf, static_cast<std::int64_t>(r_.remaining()), 0);
+      return fail(StreamsCode::TRAILING_BYTES, r_.position(), kNoLeaf, static_cast<std::int64_t>(r_.remaining()), 0);
     return leave();
   }
 
@@ -531,7 +662,10 @@ class Decoder {
   int depth_ = 0;
   std::int32_t open_[6]{};  // the tree's open groups: deepest record, list, element, list, element
   int open_depth_ = 0;
-  Seen seen_[kSeen];  // initialised by assignment(): a subscription has no writeUTF string
+  Seen seen_[kSeen];                  // initialised by assignment(): a subscription has no writeUTF string
+  bool named_ = false;                // an assignment of v10+: task ids carry a named topology
+  std::int32_t dictionary_size_ = 0;  // v5+: the topic dictionary's count, and how many of its
+  std::int32_t extra_indexes_ = 0;    // indexes lie outside [0, count)
   std::optional<StreamsError> error_;
 };
 
@@ -541,25 +675,25 @@ std::string StreamsError::message() const {
   // %f is `found`, %l `limit`, %x `found` as two hex digits.
   const char* text = "error";
   switch (code) {
-    case ErrorCode::TRUNCATED:
+    case StreamsCode::TRUNCATED:
       text = shortfall == Shortfall::count_too_large
                  ? (limit == 1 ? "count %f cannot fit: its elements need more than the %l byte that remains"
                                : "count %f cannot fit: its elements need more than the %l bytes that remain")
              : shortfall == Shortfall::length_past_end ? "length says %f bytes but only %l remain"
                                                        : "needs %l bytes but only %f remain";
       break;
-    case ErrorCode::TRAILING_BYTES:
+    case StreamsCode::TRAILING_BYTES:
       text = found == 1 ? "expected the end of the record, found %f more byte"
                         : "expected the end of the record, found %f more bytes";
       break;
-    case ErrorCode::UNSUPPORTED_VERSION:
+    case StreamsCode::UNSUPPORTED_VERSION:
       text = field.starts_with("subscription") ? "expected version 1..%l (or newer, read for version probing), found %f"
-                                               : "expected version 1..%l (Kafka 2.3 throws for any other), found %f";
+                                               : "expected version 1..%l (Kafka 3.8 throws for any other), found %f";
       break;
-    case ErrorCode::NEGATIVE_LENGTH:
+    case StreamsCode::NEGATIVE_LENGTH:
       text = limit == 1 ? "expected a length >= 0, found %f" : "expected a count >= 0, found %f";
       break;
-    case ErrorCode::INVALID_UTF8:
+    case StreamsCode::INVALID_UTF8:
       text = limit == 1   ? "DataInputStream.readUTF refuses byte 0x%x: it cannot start a modified UTF-8 sequence "
                             "(10xxxxxx or 1111xxxx)"
              : limit == 2 ? "DataInputStream.readUTF refuses byte 0x%x: its sequence is cut short by the end of the "
@@ -567,7 +701,9 @@ std::string StreamsError::message() const {
                           : "DataInputStream.readUTF refuses byte 0x%x: a byte of its sequence is not a 10xxxxxx "
                             "continuation";
       break;
-    default:
+    case StreamsCode::UNKNOWN_TOPIC_INDEX:
+      text = limit == 1 ? "topic index %f names no topic of the dictionary (%l entry)"
+                        : "topic index %f names no topic of the dictionary (%l entries)";
       break;
   }
   std::string s = field;
@@ -585,6 +721,22 @@ std::string StreamsError::message() const {
   appendInt(s, offset);
   s += ")";
   return s;
+}
+
+std::string_view codeName(StreamsCode code) {
+  switch (code) {
+#define STREAMS_X(name)   \
+  case StreamsCode::name: \
+    return errorCodeName(ErrorCode::name);
+    STREAMS_SHARED_ERROR_CODES(STREAMS_X)
+#undef STREAMS_X
+#define STREAMS_X(name)   \
+  case StreamsCode::name: \
+    return #name;
+    STREAMS_OWN_ERROR_CODES(STREAMS_X)
+#undef STREAMS_X
+  }
+  return {};
 }
 
 std::string uuidString(std::uint64_t msb, std::uint64_t lsb) {
@@ -620,7 +772,7 @@ std::optional<StreamsError> decodeFlat(StreamsTarget target, std::span<const std
 }
 
 tree::Error neutralError(const StreamsError& e) {
-  return tree::Error{errorCodeName(e.code), e.offset, e.field, e.message()};
+  return tree::Error{codeName(e.code), e.offset, e.field, e.message()};
 }
 
 StreamsInspection inspectStreams(StreamsTarget target, std::span<const std::uint8_t> bytes) {

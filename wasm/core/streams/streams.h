@@ -3,10 +3,14 @@
 // of versions 5 and 6, which keep the layout of versions 3 and 4 (2.4.0's SubscriptionInfo.java,
 // 2.5.0's SubscriptionInfo.json), and 7-11 as SubscriptionInfoData.json (tags 2.6.0, 2.7.0, 2.8.0,
 // 3.0.0, 3.2.0; unchanged to 3.9.0-rc3) with Kafka's generated non-flexible reader; a newer
-// subscription is read for version probing. Rules, codes and offsets:
+// subscription is read for version probing. Assignments of versions 1-11 as 3.8.0's
+// AssignmentInfo.decode reads them (version 5, 2.4.0: a topic dictionary; 6, 2.5.0: standby
+// partitions by host; 7, 2.6.0: the next rebalance time; 8-9, 2.7.0-2.8.0: the layout of 7; 10,
+// 3.0.0: named topologies in task ids; 11, 3.2.0: the layout of 10). Rules, codes and offsets:
 // golden/README.md, "Kafka Streams rebalance metadata"; the vectors are golden/subscription.json and assignment.json.
 //
-// Errors are values with a code of the one ErrorCode table (coordination_codec.h), the offset
+// Errors are values with a StreamsCode (streams/table.h: names of the one ErrorCode list and this
+// format's own), the offset
 // and a dynamic field path ("assignment.standby_tasks[1].partitions[0].topic"). Strings are
 // UTF-16 (a Java String): readUTF can return a lone surrogate, which UTF-8 cannot hold.
 #pragma once
@@ -21,20 +25,27 @@
 #include <vector>
 
 #include "coordination/coordination_codec.h"
+#include "streams/table.h"
 #include "tree/tree.h"
 
 namespace coordination::streams {
 
 // The newest versions decoded: SubscriptionInfo 11 (LATEST_SUPPORTED_VERSION of apache/kafka 3.2
 // to 3.9; SubscriptionInfoData.json: 7 in 2.6.0, 8 in 2.7.0, 9 in 2.8.0, 10 in 3.0.0, 11 in 3.2.0),
-// AssignmentInfo 4 (2.1-2.3).
+// AssignmentInfo 11 (the same LATEST_SUPPORTED_VERSION: AssignmentInfo.decode's cases 1-11).
 inline constexpr std::int32_t kLatestSubscriptionVersion = 11;
-inline constexpr std::int32_t kLatestAssignmentVersion = 4;
+inline constexpr std::int32_t kLatestAssignmentVersion = 11;
+// StreamsAssignmentProtocolVersions.MIN_NAMED_TOPOLOGY_VERSION (3.0.0-3.9): an assignment's task
+// ids carry a named topology from this version.
+inline constexpr std::int32_t kMinNamedTopologyVersion = 10;
 inline constexpr std::int32_t kUnknownVersion = -1;  // Kafka's UNKNOWN: no latest version in v1/v2
 
 struct TaskId {
   std::int32_t topic_group_id;
   std::int32_t partition;
+  // An assignment of version 10+ only (ConsumerProtocolUtils.readTaskIdFrom): null when its char
+  // count is 0 or negative (Kafka reads no chars, and makes an empty name null); always null before.
+  std::optional<std::u16string> named_topology;
   friend bool operator==(const TaskId&, const TaskId&) = default;
 };
 
@@ -103,10 +114,26 @@ struct AssignmentInfo {
   std::int32_t latest_supported_version = kUnknownVersion;
   std::vector<TaskId> active_tasks;
   std::vector<StandbyTask> standby_tasks;
+  // v5+: each partition's topic is the dictionary's topic of its index, as Kafka resolves it.
   std::vector<HostPartitions> partitions_by_host;
-  std::int32_t error_code = 0;  // 0 before v4
+  std::vector<HostPartitions> standby_partitions_by_host;  // v6+; empty before
+  std::int32_t error_code = 0;                             // 0 before v4
+  std::optional<std::int64_t> next_rebalance_ms;           // v7+; null before
   std::vector<tree::Warning> warnings;
 };
+
+// The codes the decoders raise (streams/table.h): names of the one ErrorCode list, then its own.
+enum class StreamsCode : std::uint8_t {
+#define STREAMS_X(name) name,
+  STREAMS_SHARED_ERROR_CODES(STREAMS_X) STREAMS_OWN_ERROR_CODES(STREAMS_X)
+#undef STREAMS_X
+};
+inline constexpr int kStreamsCodeCount = 0
+#define STREAMS_X(name) +1
+    STREAMS_SHARED_ERROR_CODES(STREAMS_X) STREAMS_OWN_ERROR_CODES(STREAMS_X)
+#undef STREAMS_X
+    ;
+std::string_view codeName(StreamsCode code);
 
 // Which TRUNCATED it is, for the message.
 enum class Shortfall : std::uint8_t {
@@ -117,7 +144,7 @@ enum class Shortfall : std::uint8_t {
 };
 
 struct StreamsError {
-  ErrorCode code;
+  StreamsCode code;
   std::size_t offset;
   std::string field;  // dynamic path; the record name for TRAILING_BYTES
   // Facts for the message (e.g. a count and the bytes that remained).
@@ -159,16 +186,21 @@ StreamsResult<AssignmentInfo> decodeAssignment(std::span<const std::uint8_t> byt
 //                 partition, the offset of the i64 offset sum in the input, named_topology text or
 //                 -1) x n [task offset sums, flattened], unique_field (0 before v8), error_code
 //                 (0 before v9), n, (key text, value text) x n [client tags; n = 0 before v11]
-//   assignment:   version, latest, error_code, tasks [active],
-//                 n, (group, partition, parts) x n [standby], n, (host text, port, parts) x n
-//   tasks:        n, the offset in the input of n x (i32 group, i32 partition), big-endian (read
-//                 there: the decoder checked that they fit)
-//   parts:        n, (topic text, partition) x n
+//   assignment:   version, latest, error_code, the offset of the i64 next_rebalance_ms in the input
+//                 (-1 before v7), tasks [active], n, (task, parts) x n [standby],
+//                 n, (host text, port, parts) x n [partitions by host; n = 0 in v1],
+//                 n, (host text, port, parts) x n [standby partitions by host; n = 0 before v6]
+//   tasks:        v1-9: n, the offset in the input of n x (i32 group, i32 partition), big-endian
+//                 (read there: the decoder checked that they fit); v10+: n, task x n
+//   task:         group, partition, [v10+ assignment:] named_topology text or -1
+//   parts:        n, (topic text, partition) x n (v5+: the topic of the partition's index in the
+//                 topic dictionary, which is not in the words)
 struct FlatRecord {
   std::vector<std::int32_t> words;
   std::vector<std::int32_t> texts;
   std::vector<char16_t> units;
-  std::vector<std::int32_t> nodes;  // the field tree, when asked for (decodeFlat): kNodeWords a node
+  std::vector<std::int32_t> nodes;       // the field tree, when asked for (decodeFlat): kNodeWords a node
+  std::vector<std::int32_t> dictionary;  // the decoder's scratch for an assignment's topic dictionary
   std::size_t word_count = 0;
   std::size_t text_count = 0;
   std::size_t unit_count = 0;
@@ -177,35 +209,40 @@ struct FlatRecord {
 };
 
 // The names of the fields and groups the decoder reads (tree nodes, error paths), by id.
-#define STREAMS_NODE_NAMES(X) \
-  X(subscription)             \
-  X(assignment)               \
-  X(version)                  \
-  X(latest_supported_version) \
-  X(process_id)               \
-  X(prev_tasks)               \
-  X(standby_tasks)            \
-  X(user_end_point)           \
-  X(unread)                   \
-  X(count)                    \
-  X(topic_group_id)           \
-  X(partition)                \
-  X(active_tasks)             \
-  X(task)                     \
-  X(partitions)               \
-  X(topic)                    \
-  X(partitions_by_host)       \
-  X(host)                     \
-  X(port)                     \
-  X(error_code)               \
-  X(task_offset_sums)         \
-  X(partition_to_offset_sum)  \
-  X(offset_sum)               \
-  X(named_topology)           \
-  X(unique_field)             \
-  X(client_tags)              \
-  X(key)                      \
-  X(value)
+#define STREAMS_NODE_NAMES(X)   \
+  X(subscription)               \
+  X(assignment)                 \
+  X(version)                    \
+  X(latest_supported_version)   \
+  X(process_id)                 \
+  X(prev_tasks)                 \
+  X(standby_tasks)              \
+  X(user_end_point)             \
+  X(unread)                     \
+  X(count)                      \
+  X(topic_group_id)             \
+  X(partition)                  \
+  X(active_tasks)               \
+  X(task)                       \
+  X(partitions)                 \
+  X(topic)                      \
+  X(partitions_by_host)         \
+  X(host)                       \
+  X(port)                       \
+  X(error_code)                 \
+  X(task_offset_sums)           \
+  X(partition_to_offset_sum)    \
+  X(offset_sum)                 \
+  X(named_topology)             \
+  X(unique_field)               \
+  X(client_tags)                \
+  X(key)                        \
+  X(value)                      \
+  X(topic_dictionary)           \
+  X(index)                      \
+  X(topic_index)                \
+  X(standby_partitions_by_host) \
+  X(next_rebalance_ms)
 enum class Name : std::uint8_t {
 #define STREAMS_X(name) name,
   STREAMS_NODE_NAMES(STREAMS_X)
@@ -217,16 +254,20 @@ inline constexpr std::string_view kNodeNames[] = {
 #undef STREAMS_X
 };
 // Words for a node's value (its meaning), by id; 0 is none.
-inline constexpr std::string_view kNodeMeanings[] = {"", "not read: version probing",
-                                                     "null (length 0: Kafka leaves the endpoint null)",
-                                                     "null (a negative length: Kafka reads null)"};
+inline constexpr std::string_view kNodeMeanings[] = {
+    "",
+    "not read: version probing",
+    "null (length 0: Kafka leaves the endpoint null)",
+    "null (a negative length: Kafka reads null)",
+    "null (count 0: Kafka makes an empty name null)",
+    "null (a negative count: Kafka reads no chars, and makes the empty name null)"};
 
 // The field tree as FlatRecord::nodes holds it: pre-order (wire order), kNodeWords words a node:
 //   name      a Name, or -1 - i for element i of a list (named "[i]")
 //   wire      a tree::WireType
 //   offset, length   its bytes (a group's end is set when it is left)
 //   value     an i8 or i32 field's value, an i64's offset in the input, or the text (its index) of a
-//             java_utf, string, bytes or uuid field
+//             java_utf, java_chars, string, bytes or uuid field
 //   parent    the parent node's index, -1 for the record
 //   flags     kComplete | kHasValue | meaning id << 2
 // A field cut short or refused, and every group open when the decode failed, is not complete; an

@@ -37,16 +37,31 @@ class FlatReader {
     const auto high = static_cast<std::uint32_t>(be32(input_ + at));
     return (std::uint64_t{high} << 32) | static_cast<std::uint32_t>(be32(input_ + at + 4));
   }
-  TaskId task() {
+  // A task of an assignment (`named`: v10+, with its named topology).
+  TaskId task(bool named) {
     const std::int32_t group = next();
-    return TaskId{group, next()};
+    const std::int32_t partition = next();
+    return TaskId{group, partition, named ? nullableText() : std::nullopt};
   }
-  std::vector<TaskId> tasks() {
+  std::vector<TaskId> tasks(bool named = false) {
     std::vector<TaskId> out(static_cast<std::size_t>(next()));
+    if (named) {
+      for (TaskId& t : out) t = task(true);
+      return out;
+    }
     const std::uint8_t* p = input_ + next();
     for (TaskId& t : out) {
-      t = TaskId{be32(p), be32(p + 4)};
+      t = TaskId{be32(p), be32(p + 4), std::nullopt};
       p += 8;
+    }
+    return out;
+  }
+  std::vector<HostPartitions> hosts() {
+    std::vector<HostPartitions> out(static_cast<std::size_t>(next()));
+    for (HostPartitions& h : out) {
+      h.host = text();
+      h.port = next();
+      h.partitions = partitions();
     }
     return out;
   }
@@ -73,7 +88,8 @@ void deriveTasks(SubscriptionInfo& s) {
   std::set<Task> later;
   for (auto t = s.task_offset_sums.rbegin(); t != s.task_offset_sums.rend(); ++t) {
     if (!later.insert({t->topic_group_id, t->partition, t->named_topology}).second) continue;
-    (t->offset_sum == kLatestOffset ? s.prev_tasks : s.standby_tasks).push_back({t->topic_group_id, t->partition});
+    (t->offset_sum == kLatestOffset ? s.prev_tasks : s.standby_tasks)
+        .push_back({t->topic_group_id, t->partition, std::nullopt});
   }
   std::reverse(s.prev_tasks.begin(), s.prev_tasks.end());
   std::reverse(s.standby_tasks.begin(), s.standby_tasks.end());
@@ -129,18 +145,18 @@ StreamsResult<AssignmentInfo> decodeAssignment(std::span<const std::uint8_t> byt
   a.version = r.next();
   a.latest_supported_version = r.next();
   a.error_code = r.next();
-  a.active_tasks = r.tasks();
+  const std::int32_t next_rebalance_at = r.next();
+  if (next_rebalance_at >= 0)
+    a.next_rebalance_ms = static_cast<std::int64_t>(r.u64(static_cast<std::size_t>(next_rebalance_at)));
+  const bool named = a.version >= kMinNamedTopologyVersion;
+  a.active_tasks = r.tasks(named);
   a.standby_tasks.resize(static_cast<std::size_t>(r.next()));
   for (StandbyTask& t : a.standby_tasks) {
-    t.task = r.task();
+    t.task = r.task(named);
     t.partitions = r.partitions();
   }
-  a.partitions_by_host.resize(static_cast<std::size_t>(r.next()));
-  for (HostPartitions& h : a.partitions_by_host) {
-    h.host = r.text();
-    h.port = r.next();
-    h.partitions = r.partitions();
-  }
+  a.partitions_by_host = r.hosts();
+  a.standby_partitions_by_host = r.hosts();
   a.warnings = std::move(f.warnings);
   return a;
 }

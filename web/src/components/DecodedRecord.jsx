@@ -32,10 +32,12 @@ function Summary({ rec }) {
 }
 
 /**
- * summarize: the banner line of a decoded record of another format (components/formats/), or null
- * for a coordination record's own; the coordination view and the embed pass none.
+ * An inspection's state: its banner (valid with its summary, the exact error, a null tombstone or an
+ * empty value) and its warnings. summarize: the banner line of a decoded record of another format
+ * (components/formats/), or null for a coordination record's own; the coordination view and the
+ * embed pass none.
  */
-export function DecodedRecord({ id, title, ins, isNull, bytes, cols, selected, onSelect, summarize }) {
+export function RecordState({ title, ins, isNull, summarize }) {
   const state = stateOf(ins, isNull);
   return (
     <>
@@ -71,6 +73,14 @@ export function DecodedRecord({ id, title, ins, isNull, bytes, cols, selected, o
           ))}
         </ul>
       )}
+    </>
+  );
+}
+
+export function DecodedRecord({ id, title, ins, isNull, bytes, cols, selected, onSelect, summarize }) {
+  return (
+    <>
+      <RecordState title={title} ins={ins} isNull={isNull} summarize={summarize} />
       {ins && !ins.tombstone && (
         <RecordView
           key={`${id}-${ins.target}`}

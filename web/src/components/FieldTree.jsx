@@ -1,12 +1,35 @@
-// The field tree of one record (ARIA tree: one tab stop, arrows move, Left/Right collapse and
-// expand, Enter jumps to the field's first byte in the hex dump).
+// A tree of fields (ARIA tree: one tab stop, arrows move, Left/Right collapse and expand, Enter
+// activates: in the record view it jumps to the field's first byte in the hex dump). The record
+// view shows one inspection's fields (fieldCells); the diff view (components/diff/) the rows of
+// two, with its own cells.
 import { FieldValue } from './FieldValue.jsx';
 
+/** The record view's cells of a field: wire type, offset and length, value. */
+export function fieldCells(node) {
+  return (
+    <>
+      <span class="wt">{node.wireType}</span>
+      <span class="rng">
+        @{node.offset} · {node.length} B
+      </span>
+      <span class="val">
+        <FieldValue node={node} />
+        {!node.complete && <span class="badge bad">incomplete</span>}
+      </span>
+    </>
+  );
+}
+
+/**
+ * fields: the top-level nodes ({ path, name, children }); rows: flatten(fields, expanded);
+ * cells(node): the row's cells after the name; rowClass(node): its classes; onActivate(node): Enter
+ * or Space on a row; head: shown above the tree (column headings); children: shown below it.
+ */
 export function FieldTree({
   id,
-  ins,
+  title = 'Fields',
+  fields,
   rows,
-  byPath,
   expanded,
   setExpanded,
   selected,
@@ -14,8 +37,12 @@ export function FieldTree({
   hover,
   setHover,
   focusTree,
-  focusByte,
+  onActivate,
   treeRef,
+  cells = fieldCells,
+  rowClass = () => '',
+  head,
+  children,
 }) {
   const focusIdx = Math.max(
     0,
@@ -26,48 +53,48 @@ export function FieldTree({
     const i = rows.findIndex((r) => r.node.path === (selected ?? rows[0]?.node.path));
     const r = rows[i];
     if (!r) return;
+    const open = expanded.has(r.node.path);
     let next = null;
     switch (e.key) {
       case 'ArrowDown':
-        next = rows[i + 1];
+        next = rows[i + 1]?.node.path;
         break;
       case 'ArrowUp':
-        next = rows[i - 1];
+        next = rows[i - 1]?.node.path;
         break;
       case 'Home':
-        next = rows[0];
+        next = rows[0].node.path;
         break;
       case 'End':
-        next = rows[rows.length - 1];
+        next = rows[rows.length - 1].node.path;
         break;
       case 'ArrowRight':
         if (r.node.children.length) {
-          if (!expanded.has(r.node.path)) setExpanded(new Set([...expanded, r.node.path]));
-          else next = rows[i + 1];
+          if (!open) setExpanded(new Set([...expanded, r.node.path]));
+          else next = rows[i + 1]?.node.path;
         }
         break;
       case 'ArrowLeft':
-        if (r.node.children.length && expanded.has(r.node.path)) {
+        if (r.node.children.length && open) {
           const s = new Set(expanded);
           s.delete(r.node.path);
           setExpanded(s);
-        } else if (r.parent) next = { node: byPath.get(r.parent) };
+        } else next = r.parent;
         break;
       case 'Enter':
       case ' ':
-        if (r.node.length) focusByte(r.node.offset);
+        onActivate(r.node);
         break;
       default:
         return;
     }
     e.preventDefault();
-    if (next) focusTree(next.node.path);
+    if (next) focusTree(next);
   }
 
   function renderNodes(list, depth) {
     return list.map((node, k) => {
       const open = expanded.has(node.path);
-      const isErr = ins.error && (node.path === ins.error.field || !node.complete);
       return (
         <li
           role="treeitem"
@@ -78,7 +105,7 @@ export function FieldTree({
           aria-expanded={node.children.length ? (open ? 'true' : 'false') : undefined}
           tabIndex={rows[focusIdx]?.node.path === node.path ? 0 : -1}
           data-path={node.path}
-          class={`ti${node.complete ? '' : ' incomplete'}${isErr ? ' is-err' : ''}${selected === node.path ? ' selected' : ''}${hover === node.path ? ' hovered' : ''}`}
+          class={`ti${rowClass(node)}${selected === node.path ? ' selected' : ''}${hover === node.path ? ' hovered' : ''}`}
           onFocus={(e) => {
             if (e.target === e.currentTarget) setSelected(node.path);
           }}
@@ -116,14 +143,7 @@ export function FieldTree({
               )}
               {node.name}
             </span>
-            <span class="wt">{node.wireType}</span>
-            <span class="rng">
-              @{node.offset} · {node.length} B
-            </span>
-            <span class="val">
-              <FieldValue node={node} />
-              {!node.complete && <span class="badge bad">incomplete</span>}
-            </span>
+            {cells(node)}
           </div>
           {node.children.length > 0 && open && <ul role="group">{renderNodes(node.children, depth + 1)}</ul>}
         </li>
@@ -134,20 +154,17 @@ export function FieldTree({
   return (
     <div class="tree-wrap">
       <h3 id={`${id}-tree-h`} class="sub">
-        Fields
+        {title}
       </h3>
-      {ins.fields.length ? (
+      {head}
+      {fields.length ? (
         <ul role="tree" aria-labelledby={`${id}-tree-h`} class="tree" ref={treeRef} onKeyDown={onKeyDown}>
-          {renderNodes(ins.fields, 1)}
+          {renderNodes(fields, 1)}
         </ul>
       ) : (
         <p class="muted">No fields.</p>
       )}
-      {ins.error && (
-        <p class="stopnote">
-          Decoding stopped at offset {ins.error.offset}; the fields above were read before the failure.
-        </p>
-      )}
+      {children}
     </div>
   );
 }

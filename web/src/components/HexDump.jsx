@@ -1,6 +1,7 @@
 // The hex dump of one record (ARIA grid: arrows move byte by byte, Home/End by row, Ctrl+Home/End
 // to the ends, Enter jumps to the field in the tree). Bytes are coloured by top-level field, the
-// selected field's and the hovered field's bytes marked, the failing bytes of an error highlighted.
+// selected field's and the hovered field's bytes marked, the failing bytes of an error highlighted,
+// and in the diff view the bytes that differ from the other record's (changed: 1 per such byte).
 import { useMemo } from 'preact/hooks';
 import { fieldAt, errorRange } from '../lib/fields.js';
 
@@ -11,7 +12,9 @@ const inRange = (n, i) => n && i >= n.offset && i < n.offset + n.length;
 
 export function HexDump({
   id,
+  title = 'Bytes',
   ins,
+  changed,
   bytes,
   nodes,
   cols,
@@ -98,6 +101,7 @@ export function HexDump({
       if (isSel) cls += ' sel';
       if (inRange(hov, i)) cls += ' hov';
       if (err && i >= err[0] && i < err[1]) cls += ' err';
+      if (changed?.[i]) cls += ' chg';
       if (past) cls += ' end';
       const f = past ? null : byteFields.deepest[i];
       const h = past ? '··' : (b < 16 ? '0' : '') + b.toString(16);
@@ -108,7 +112,11 @@ export function HexDump({
           data-i={i}
           tabIndex={i === cursor ? 0 : -1}
           aria-selected={isSel ? 'true' : 'false'}
-          aria-label={past ? `end of input at offset ${i}` : `offset ${i}: 0x${h}${f ? ', ' + f.path : ''}`}
+          aria-label={
+            past
+              ? `end of input at offset ${i}`
+              : `offset ${i}: 0x${h}${f ? ', ' + f.path : ''}${changed?.[i] ? ', differs' : ''}`
+          }
         >
           {h}
         </span>,
@@ -131,7 +139,7 @@ export function HexDump({
   return (
     <div class="hex-wrap">
       <h3 id={`${id}-hex-h`} class="sub">
-        Bytes <span class="muted">({count})</span>
+        {title} <span class="muted">({count})</span>
       </h3>
       {cells ? (
         <div role="grid" aria-labelledby={`${id}-hex-h`} class="hex" ref={gridRef} onKeyDown={onKeyDown} {...events}>

@@ -4,12 +4,14 @@
 import { useState, useRef } from 'preact/hooks';
 import { FORMATS, FORMAT_LABELS, detectUpload } from '../../../wasm/input-formats.js';
 import { INPUT_LIMIT } from '../lib/decode.js';
+import { plural } from '../lib/text.js';
 import { UploadNote, readingText } from './UploadNote.jsx';
 
 const sizeOf = (n, unit) =>
   `${n.toLocaleString('en')} ${unit} (${(n / 1024).toLocaleString('en', { maximumFractionDigits: 1 })} KiB)`;
 
-export function InputPanel({ id, title, state, set, parsed, options, nullable, children }) {
+/** title: the panel's heading; label: the text area's ("<title> bytes" unless given). */
+export function InputPanel({ id, title, label = `${title} bytes`, state, set, parsed, options, nullable, children }) {
   const taRef = useRef();
   const fileRef = useRef();
   const [drag, setDrag] = useState(false);
@@ -88,7 +90,7 @@ export function InputPanel({ id, title, state, set, parsed, options, nullable, c
         </div>
       )}
       <label for={`${id}-text`} class="lbl">
-        {title} bytes <span class="muted">(hex, base64, Java byte[] or array literal; or drop a file)</span>
+        {label} <span class="muted">(hex, base64, Java byte[] or array literal; or drop a file)</span>
       </label>
       <textarea
         id={`${id}-text`}
@@ -128,7 +130,7 @@ export function InputPanel({ id, title, state, set, parsed, options, nullable, c
           class="vh"
           type="file"
           tabIndex={-1}
-          aria-label={`${title} bytes file`}
+          aria-label={`${label}: file`}
           onChange={(e) => {
             takeFile(e.currentTarget.files[0]);
             e.currentTarget.value = '';
@@ -148,7 +150,7 @@ export function InputPanel({ id, title, state, set, parsed, options, nullable, c
             {state.format === 'auto' ? 'Detected: ' : 'Format: '}
             <strong>{parsed.format === 'empty' ? 'empty (0 bytes)' : FORMAT_LABELS[parsed.format]}</strong>
             {parsed.detail && !(parsed.isNull && !nullable) && ` (${parsed.detail})`}
-            {parsed.format !== 'empty' && !parsed.isNull && `, ${parsed.bytes.length} bytes`}
+            {parsed.format !== 'empty' && !parsed.isNull && `, ${plural(parsed.bytes.length, 'byte')}`}
             {parsed.isNull && !nullable && ': a key is never null; no key to decode'}
             {parsed.alsoValid.length > 0 &&
               ` (also valid as ${parsed.alsoValid.map((f) => FORMAT_LABELS[f]).join(', ')}: choose it under Format to read it so)`}

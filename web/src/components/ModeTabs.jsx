@@ -1,5 +1,5 @@
-// The page's two modes as tabs (WAI-ARIA tabs: one tab stop, arrow keys move between them): the
-// viewer, the record builder and the topic view. The panels are the app's, with ids `panel-<mode>`.
+// The page's modes as tabs (WAI-ARIA tabs: one tab stop, arrow keys move between them): lib/choices.js
+// MODES. The panels are the app's, with ids `panel-<mode>`.
 import { useRef } from 'preact/hooks';
 import { MODES } from '../lib/choices.js';
 

@@ -1,49 +1,28 @@
 // One inspected record: the field tree next to the hex dump, linked both ways (mouse and keyboard).
 // This component holds the shared selection, hover and cursor; the tree and the dump render them.
 import { useState, useMemo, useRef, useEffect } from 'preact/hooks';
-import { allNodes, flatten, fieldAt } from '../lib/fields.js';
+import { allNodes, flatten, fieldAt, pathsWithChildren } from '../lib/fields.js';
 import { FieldTree } from './FieldTree.jsx';
 import { HexDump } from './HexDump.jsx';
 
-export function RecordView({ ins, bytes, id, cols, initialSelected = null, onSelect }) {
-  const nodes = useMemo(() => allNodes(ins.fields), [ins]);
-  const [expanded, setExpanded] = useState(() => new Set(nodes.filter((n) => n.children.length).map((n) => n.path)));
-  const [selected, setSelectedState] = useState(() =>
-    initialSelected && nodes.some((n) => n.path === initialSelected) ? initialSelected : null,
-  );
-  const [hover, setHover] = useState(null);
-  const [cursor, setCursor] = useState(0);
-  const treeRef = useRef();
-  const gridRef = useRef();
-  const setSelected = (path) => {
-    setSelectedState(path);
-    onSelect?.(path);
-  };
+/** Focuses the element of ref matching selector, which may only exist after the next render: now, else next frame. */
+function focusIn(ref, selector) {
+  const find = () => ref.current?.querySelector(selector);
+  if (find()) find().focus();
+  else requestAnimationFrame(() => find()?.focus());
+}
 
-  // A new inspection: keep the selection only if that field still exists. Not on mount: the initial
-  // state already matches, and a state change here would render the view a second time.
-  const shown = useRef(ins);
+/**
+ * A hex dump's cursor (back to 0 when a new inspection is shorter), and the move to byte i of the
+ * inspection: the cursor there, the deepest field there selected, its cell focused. Returns
+ * { cursor, setCursor, gridRef (the dump's grid), focusByte }.
+ */
+export function useByteCursor(ins, nodes, setSelected) {
+  const [cursor, setCursor] = useState(0);
+  const gridRef = useRef();
   useEffect(() => {
-    if (shown.current === ins) return;
-    shown.current = ins;
-    setExpanded(new Set(nodes.filter((n) => n.children.length).map((n) => n.path)));
-    if (selected && !nodes.some((n) => n.path === selected)) setSelected(null);
     if (cursor >= Math.max(1, ins.size)) setCursor(0);
   }, [ins]);
-
-  const rows = flatten(ins.fields, expanded);
-  const byPath = new Map(nodes.map((n) => [n.path, n]));
-
-  // Focus moves to an element that may only exist after the next render: try now, else next frame.
-  function focusIn(ref, selector) {
-    const find = () => ref.current?.querySelector(selector);
-    if (find()) find().focus();
-    else requestAnimationFrame(() => find()?.focus());
-  }
-  function focusTree(path) {
-    setSelected(path);
-    focusIn(treeRef, `[data-path="${CSS.escape(path)}"]`);
-  }
   function focusByte(i) {
     i = Math.max(0, Math.min(Math.max(1, ins.size) - 1, i));
     setCursor(i);
@@ -51,29 +30,90 @@ export function RecordView({ ins, bytes, id, cols, initialSelected = null, onSel
     if (f) setSelected(f.path);
     focusIn(gridRef, `[data-i="${i}"]`);
   }
+  return { cursor, setCursor, gridRef, focusByte };
+}
 
-  const common = { id, ins, selected, setSelected, setHover, focusTree, focusByte };
+/**
+ * A field tree's state over its nodes (allNodes'): which are expanded (all with children, again
+ * for new nodes), its element, and the move to a field: selected, its row focused. Returns
+ * { expanded, setExpanded, treeRef, focusTree }, FieldTree's props of the same names.
+ */
+export function useTree(nodes, setSelected) {
+  const [expanded, setExpanded] = useState(() => pathsWithChildren(nodes));
+  const treeRef = useRef();
+  // Not on mount: the initial state already matches, and a state change would render twice.
+  const shown = useRef(nodes);
+  useEffect(() => {
+    if (shown.current === nodes) return;
+    shown.current = nodes;
+    setExpanded(pathsWithChildren(nodes));
+  }, [nodes]);
+  function focusTree(path) {
+    setSelected(path);
+    focusIn(treeRef, `[data-path="${CSS.escape(path)}"]`);
+  }
+  return { expanded, setExpanded, treeRef, focusTree };
+}
+
+export function RecordView({ ins, bytes, id, cols, initialSelected = null, onSelect }) {
+  const nodes = useMemo(() => allNodes(ins.fields), [ins]);
+  const [selected, setSelectedState] = useState(() =>
+    initialSelected && nodes.some((n) => n.path === initialSelected) ? initialSelected : null,
+  );
+  const [hover, setHover] = useState(null);
+  const setSelected = (path) => {
+    setSelectedState(path);
+    onSelect?.(path);
+  };
+  const tree = useTree(nodes, setSelected);
+  const byteCursor = useByteCursor(ins, nodes, setSelected);
+
+  // A new inspection: keep the selection only if that field still exists. Not on mount: the initial
+  // state already matches, and a state change here would render the view a second time.
+  const shown = useRef(ins);
+  useEffect(() => {
+    if (shown.current === ins) return;
+    shown.current = ins;
+    if (selected && !nodes.some((n) => n.path === selected)) setSelected(null);
+  }, [ins]);
+
+  const byPath = new Map(nodes.map((n) => [n.path, n]));
+
   return (
     <div class="rv">
       <FieldTree
-        {...common}
-        rows={rows}
-        byPath={byPath}
-        expanded={expanded}
-        setExpanded={setExpanded}
+        {...tree}
+        id={id}
+        fields={ins.fields}
+        rows={flatten(ins.fields, tree.expanded)}
+        selected={selected}
+        setSelected={setSelected}
         hover={hover}
-        treeRef={treeRef}
-      />
+        setHover={setHover}
+        onActivate={(node) => node.length && byteCursor.focusByte(node.offset)}
+        rowClass={(node) =>
+          `${node.complete ? '' : ' incomplete'}${ins.error && (node.path === ins.error.field || !node.complete) ? ' is-err' : ''}`
+        }
+      >
+        {ins.error && (
+          <p class="stopnote">
+            Decoding stopped at offset {ins.error.offset}; the fields above were read before the failure.
+          </p>
+        )}
+      </FieldTree>
       <HexDump
-        {...common}
+        {...byteCursor}
+        id={id}
+        ins={ins}
         bytes={bytes}
         nodes={nodes}
         cols={cols}
+        selected={selected}
         sel={selected && byPath.get(selected)}
         hov={hover && byPath.get(hover)}
-        cursor={cursor}
-        setCursor={setCursor}
-        gridRef={gridRef}
+        setSelected={setSelected}
+        setHover={setHover}
+        focusTree={tree.focusTree}
       />
     </div>
   );

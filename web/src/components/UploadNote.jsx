@@ -1,6 +1,6 @@
 // The note under an input after an upload: the file, the reading used (its raw bytes, or its text
 // in an input format) and why, and a switch between the two readings when the file is such text.
-import { hex } from '../lib/text.js';
+import { hex, plural } from '../lib/text.js';
 
 /** The text put in the text area for a reading of an upload (detectUpload's result). */
 export function readingText(upload, reading) {
@@ -14,8 +14,8 @@ export function UploadNote({ id, note, choose }) {
   return (
     <div id={id} class="muted small upload-note" data-reading={reading}>
       <p>
-        Loaded {name} ({upload.raw.length} bytes){' '}
-        {reading === 'text' ? `as text: ${bytes} record bytes` : 'as raw bytes'}.
+        Loaded {name} ({plural(upload.raw.length, 'byte')}){' '}
+        {reading === 'text' ? `as text: ${plural(bytes, 'record byte')}` : 'as raw bytes'}.
         {reading === upload.reading && ` Why: ${upload.reason}.`}
       </p>
       {canText && (

@@ -1,11 +1,12 @@
 // The viewer's choices that a shared link carries (lib/share.js) besides its inputs: the tab (mode)
 // and the format shown in the record tab, each as [value, label].
 
-/** The page's tabs (components/ModeTabs.jsx): the viewer, the record builder, the topic view. */
+/** The page's tabs (components/ModeTabs.jsx): the viewer, the record builder, the topic view, the diff. */
 export const MODES = [
   ['viewer', 'Viewer'],
   ['builder', 'Record builder'],
   ['topic', 'Topic'],
+  ['diff', 'Diff two records'],
 ];
 
 /**

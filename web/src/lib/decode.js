@@ -1,10 +1,8 @@
 // From parsed key and value bytes to the two inspections shown, for the viewer and the embed alike.
 
-/**
- * Text and files over this are refused, never parsed or decoded (a key is at most 518 bytes, a value
- * 285): the page stays responsive, and a link or an attribute cannot make it hang.
- */
-export const INPUT_LIMIT = 1 << 16;
+// Text and files over INPUT_LIMIT (64 KiB) are refused, never parsed or decoded: the page stays
+// responsive, and a link or an attribute cannot make it hang. The same limit as the CLI's.
+export { INPUT_LIMIT } from '../../../wasm/hex-base64.js';
 
 /** The value targets a user can choose, besides 'from-key' (the key's kind) and 'auto'. */
 export const TARGETS = ['key', 'registration', 'lease'];

@@ -10,6 +10,9 @@ export function flatten(fields, expanded, depth = 1, out = [], parent = null) {
   return out;
 }
 
+/** The paths of the nodes (allNodes') that have children: a tree shown fully expanded. */
+export const pathsWithChildren = (nodes) => new Set(nodes.filter((n) => n.children.length).map((n) => n.path));
+
 export function allNodes(fields, out = []) {
   for (const n of fields) {
     out.push(n);

@@ -2,8 +2,9 @@
 // - packed: '#s=' + base64url(deflate-raw(JSON of the state)), written by the viewer as the user
 //   edits and by "copy link"; capped at SHARE_LIMIT characters. The state: the key and value inputs
 //   (text, input format, null), the value's target, the selected field, the tab, the format shown
-//   in the record tab, the other formats' input and the upgrade explainer's text. Version 1 links
-//   written before the last four existed still open (they take their defaults);
+//   in the record tab, the other formats' input, the upgrade explainer's text and the Diff tab's
+//   (its two inputs, target, selected field). Version 1 links written before the last five existed
+//   still open (they take their defaults);
 // - plain: '#key=HEX&value=HEX&value-null&target=lease&theme=dark', the embed page's input and the
 //   link "open in the viewer" of the embeds (no compression needed: records are small);
 //   lib/plain-fragment.js.
@@ -12,16 +13,18 @@
 import { FORMATS } from '../../../wasm/input-formats.js';
 import { TARGETS, INPUT_LIMIT } from './decode.js';
 import { MODES, FORMAT_CHOICES } from './choices.js';
+import { DIFF_TARGETS, emptyDiff } from './diff-targets.js';
 import { readPlain, str } from './plain-fragment.js';
 
 /** Longest fragment written, in characters: longer states get a message and a link without bytes. */
 export const SHARE_LIMIT = 8192;
 /** Longest inflated state read back; a fragment that inflates further is refused (a zip bomb). */
-const MAX_STATE = 4 * 6 * INPUT_LIMIT + 4096; // four texts, each character at most a 6-byte JSON escape
+const MAX_STATE = 6 * 6 * INPUT_LIMIT + 4096; // six texts, each character at most a 6-byte JSON escape
 const INPUT_FORMATS = new Set(['auto', ...FORMATS]);
 const VALUE_TARGETS = new Set(['from-key', 'auto', ...TARGETS]);
 const TABS = new Set(MODES.map(([m]) => m));
 const SHOWN_FORMATS = new Set(FORMAT_CHOICES.map(([f]) => f));
+const DIFF_TARGET_SET = new Set(DIFF_TARGETS.map(([t]) => t));
 
 /** The message for a state whose packed link is over the cap. */
 export const overLimitMessage = (length) =>
@@ -67,6 +70,7 @@ export function withoutBytes(state) {
     tab: state.tab,
     format: state.format,
     bytes: { format: state.bytes.format },
+    diff: { a: { format: state.diff.a.format }, b: { format: state.diff.b.format }, target: state.diff.target },
   };
 }
 
@@ -85,10 +89,24 @@ function input(part) {
   };
 }
 
+function diffOf(part) {
+  const p = part && typeof part === 'object' ? part : {};
+  const side = (s) => {
+    const { text, format } = input(s);
+    return { text, format };
+  };
+  return {
+    a: side(p.a),
+    b: side(p.b),
+    target: DIFF_TARGET_SET.has(p.target) ? p.target : 'auto',
+    field: str(p.field, 200) ?? null,
+  };
+}
+
 /**
  * The viewer state of a fragment (with or without its '#'), packed or plain; null when the fragment
  * holds none or is not valid (never throws).
- * @returns {Promise<{key, value, target, field, tab, format, bytes, explainer, withBytes: boolean} | null>}
+ * @returns {Promise<{key, value, target, field, tab, format, bytes, explainer, diff, withBytes: boolean} | null>}
  */
 export async function readFragment(hash) {
   const frag = hash.replace(/^#/, '');
@@ -110,6 +128,7 @@ export async function readFragment(hash) {
         format: SHOWN_FORMATS.has(raw.format) ? raw.format : 'coordination',
         bytes: input(raw.bytes),
         explainer: str(raw.explainer, INPUT_LIMIT) ?? '',
+        diff: diffOf(raw.diff),
         withBytes:
           typeof raw.key?.text === 'string' || typeof raw.value?.text === 'string' || raw.value?.isNull === true,
       };
@@ -125,6 +144,7 @@ export async function readFragment(hash) {
       format: 'coordination',
       bytes: input(null),
       explainer: '',
+      diff: emptyDiff(),
       withBytes: true,
     };
   } catch {

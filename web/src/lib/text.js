@@ -61,6 +61,11 @@ export function relative(name, ms, nowMs) {
 
 export const TIMESTAMPS = new Set(['registered_at', 'granted_at', 'deadline']);
 
+/** A count with its noun, singular for exactly one: '1 error', '2 errors', plural(3, 'anomaly', 'anomalies'). */
+export function plural(n, one, many = `${one}s`) {
+  return `${n} ${String(n) === '1' ? one : many}`;
+}
+
 export function hex(bytes, sep = ' ') {
   let s = '';
   for (let i = 0; i < bytes.length; i++) s += (i ? sep : '') + (bytes[i] < 16 ? '0' : '') + bytes[i].toString(16);

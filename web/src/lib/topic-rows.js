@@ -1,5 +1,6 @@
 // The topic view's pure parts: which files are read and as what, the table's rows (filter, sort)
 // and the lease countdown. No DOM, no worker.
+import { countdown, durationText, utcText } from '../../../wasm/time-text.js';
 
 // A partition directory is TOPIC-N (Kafka's log directory layout), e.g. __coordination_state-3/.
 const PARTITION_DIR = /(?:^|\/)[^/]+-(\d+)\/[^/]+$/;
@@ -118,24 +119,13 @@ export function sortRoles(t, rows, column, dir, anomalies) {
   });
 }
 
-/** "in 1 m 05 s" / "expired 3 h 02 m ago" for a deadline at `now` (epoch ms). */
-export function countdown(deadline, now) {
-  const ms = deadline - now;
-  const s = Math.floor(Math.abs(ms) / 1000);
-  const d = Math.floor(s / 86400);
-  const h = Math.floor((s % 86400) / 3600);
-  const m = Math.floor((s % 3600) / 60);
-  const pad = (n) => String(n).padStart(2, '0');
-  const text = d ? `${d} d ${pad(h)} h` : h ? `${h} h ${pad(m)} m` : m ? `${m} m ${pad(s % 60)} s` : `${s % 60} s`;
-  return ms > 0 ? `in ${text}` : `expired ${text} ago`;
-}
+// The lease countdown and durations, shared with the CLI's state table.
+export { countdown, durationText };
 
 /** Epoch ms (bigint) as UTC text, as the record view shows timestamps. */
 export function utc(ms) {
-  const n = Number(ms);
-  return Number.isFinite(n) && Math.abs(n) <= 8.64e15
-    ? new Date(n).toISOString().replace('T', ' ').replace('.000Z', 'Z')
-    : `${ms} ms`;
+  const text = utcText(ms);
+  return text ? text.replace('T', ' ').replace('.000Z', 'Z') : `${ms} ms`;
 }
 
 // Many strings across the worker boundary as one string and their lengths (lib/topic-worker.js

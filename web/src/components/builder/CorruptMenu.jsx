@@ -4,6 +4,7 @@
 import { useState, useMemo } from 'preact/hooks';
 import { corruptVariants, formatLiteral } from '../../../../wasm/literals.js';
 import { copyText } from '../../lib/clipboard.js';
+import { plural } from '../../lib/text.js';
 
 export function CorruptMenu({ codec, keyBytes, valueBytes, kind, onOpen, announce }) {
   const [part, setPart] = useState('key');
@@ -31,7 +32,7 @@ export function CorruptMenu({ codec, keyBytes, valueBytes, kind, onOpen, announc
           return (
             <li data-variant={v.id} data-code={v.error?.code ?? 'none'} data-bytes={hex}>
               <p>
-                <strong>{v.label}</strong> ({v.bytes.length} bytes):{' '}
+                <strong>{v.label}</strong> ({plural(v.bytes.length, 'byte')}):{' '}
                 {v.error ? (
                   <>
                     <strong class="code">{v.error.code}</strong> in <code>{v.error.field}</code> at byte offset {v.error.offset}

@@ -4,6 +4,7 @@
 import { useState } from 'preact/hooks';
 import { LITERALS, LITERAL_FORMATS, formatLiteral, formatJsonLine } from '../../../../wasm/literals.js';
 import { copyText } from '../../lib/clipboard.js';
+import { plural } from '../../lib/text.js';
 
 function Row({ id, label, text, announce }) {
   return (
@@ -26,7 +27,7 @@ function PartLiterals({ part, bytes, announce }) {
   return (
     <section class="lits" id={`b-out-${part}`} aria-labelledby={`b-out-${part}-h`} data-bytes={bytes ? formatLiteral(bytes, 'hex') : 'null'}>
       <h3 id={`b-out-${part}-h`}>
-        {title} {bytes ? `(${bytes.length} bytes)` : '(no value: null)'}
+        {title} {bytes ? `(${plural(bytes.length, 'byte')})` : '(no value: null)'}
       </h3>
       {bytes && LITERAL_FORMATS.map((f) => <Row id={f} label={`${title} as ${LITERALS[f].label}`} text={formatLiteral(bytes, f)} announce={announce} />)}
     </section>

@@ -40,7 +40,7 @@ export function FormatView({ format, input, setInput, explainer, setExplainer, c
   return (
     <>
       <div class="inputs">
-        <InputPanel id="bytes" title="Bytes" state={input} set={setInput} parsed={parsed} />
+        <InputPanel id="bytes" title="Bytes" label="Bytes to decode" state={input} set={setInput} parsed={parsed} />
       </div>
       {full.error && <LoadError what="Kafka Streams decoders (the full module)" error={full.error} retry={full.load} />}
       {!codec && !full.error && (

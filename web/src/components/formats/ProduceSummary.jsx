@@ -1,6 +1,6 @@
 // A decoded ProduceRequest as topics -> partitions -> batches -> records; a record of
 // __coordination_state shows what the coordination codec made of it and opens in the record view.
-import { hex } from '../../lib/text.js';
+import { hex, plural } from '../../lib/text.js';
 
 function Coordination({ d }) {
   if (d.error) {
@@ -45,8 +45,8 @@ export function ProduceSummary({ request, onOpen }) {
                         <ol start={0}>
                           {b.records.map((r, ri) => (
                             <li class="produce-record" data-path={`${ti}.${p.partition}.${bi}.${ri}`}>
-                              offset {String(r.offset)} · key {r.key ? `${r.key.length} bytes` : 'null'} · value{' '}
-                              {r.value ? `${r.value.length} bytes` : 'null'}
+                              offset {String(r.offset)} · key {r.key ? plural(r.key.length, 'byte') : 'null'} · value{' '}
+                              {r.value ? plural(r.value.length, 'byte') : 'null'}
                               {r.headers.length > 0 && ` · headers ${r.headers.map((h) => h.key).join(', ')}`}
                               {r.decoded && (
                                 <>

@@ -5,10 +5,14 @@
 // They decode with the full module (coordination_codec: the Kafka Streams decoders), loaded with
 // this chunk, through a second instance of the API: web/vite.config.js resolves wasm/index.js?full
 // to the API over the full module (the page's own instance is coordination-only), and the
-// whole-topic module (ProduceRequest) is loaded through it too.
-import { loadCodec, loadLogCodec } from '../../../../wasm/index.js?full';
+// whole-topic module (ProduceRequest) is loaded through it too (wasm/log-api.js?full, the same
+// instance's: the codec's decodeProduceRequest uses it once loaded).
+import { loadCodec } from '../../../../wasm/index.js?full';
+import { loadLogCodec } from '../../../../wasm/log-api.js?full';
 import wasmUrl from '../../../../wasm/dist/coordination_codec.wasm?url';
 import logWasmUrl from '../../../../wasm/dist/coordination_log.wasm?url';
+
+import { plural } from '../../lib/text.js';
 
 export { explainStreamsUpgrade } from '../../../../wasm/index.js?full';
 
@@ -19,7 +23,7 @@ export const STRING_RULES = {
   subscription:
     "String rule: the user endpoint, and from version 10 a named topology and from 11 the client tags, are decoded as Kafka does, new String(bytes, UTF_8) (ill-formed bytes become U+FFFD). The coordination records' strings are strict UTF-8.",
   assignment:
-    "String rule: topics and hosts are DataOutput.writeUTF: a u16 length and Java's modified UTF-8, read as DataInputStream.readUTF reads them (C0 80 is U+0000, a supplementary character is two 3-byte surrogates) — exactly what the coordination records' strict UTF-8 forbids.",
+    "String rule: topics and hosts are DataOutput.writeUTF: a u16 length and Java's modified UTF-8, read as DataInputStream.readUTF reads them (C0 80 is U+0000, a supplementary character is two 3-byte surrogates) — exactly what the coordination records' strict UTF-8 forbids. From version 10 a task's named topology is an i32 count of UTF-16 units, each read with readChar.",
   'produce-request':
     'String rule: client id, transactional id and topics are Kafka protocol strings, new String(bytes, UTF_8) (ill-formed bytes become U+FFFD). The coordination records inside keep their own strict UTF-8 rule.',
 };
@@ -35,6 +39,9 @@ const NAMES = {
   assignment: 'a Streams assignment',
   'produce-request': 'a ProduceRequest v3',
 };
+
+/** Of inspections of the same bytes under several targets ([{ f, ins }]), the one that read furthest. */
+export const furthest = (tried) => [...tried].sort((a, b) => b.ins.error.offset - a.ins.error.offset)[0];
 
 /**
  * Auto: inspect under every format and keep the one that decodes (ProduceRequest first: its framing
@@ -57,7 +64,7 @@ export function guessFormat(codec, bytes, logReady) {
     if (refused.length) why += `; not as ${refused.join(', ')}`;
     return { target: chosen.f, ins: chosen.ins, why: `${why}.` };
   }
-  const best = [...tried].sort((a, b) => b.ins.error.offset - a.ins.error.offset)[0];
+  const best = furthest(tried);
   return {
     target: best.f,
     ins: best.ins,
@@ -71,22 +78,22 @@ export function formatSummary(ins) {
   if (ins.target === 'subscription') {
     if (r.probing)
       return `subscription version ${r.version} (version probing: supports up to ${r.latestSupportedVersion})`;
-    const tasks = `${r.prevTasks.length} previous, ${r.standbyTasks.length} standby tasks`;
+    const tasks = `${plural(r.prevTasks.length, 'previous task')}, ${plural(r.standbyTasks.length, 'standby task')}`;
     if (!r.taskOffsetSums) return `subscription version ${r.version} · process ${r.processId} · ${tasks}`;
     // Versions 7+: the tasks come from the offset sums (-2: a running active task).
-    const tags = r.clientTags.length ? ` · ${r.clientTags.length} client tags` : '';
+    const tags = r.clientTags.length ? ` · ${plural(r.clientTags.length, 'client tag')}` : '';
     const error = r.errorCode ? ` · error code ${r.errorCode}` : '';
-    return `subscription version ${r.version} · process ${r.processId} · ${r.taskOffsetSums.length} task offset sums: ${tasks} (offset sum -2: active)${tags}${error}`;
+    return `subscription version ${r.version} · process ${r.processId} · ${plural(r.taskOffsetSums.length, 'task offset sum')}: ${tasks} (offset sum -2: active)${tags}${error}`;
   }
   if (ins.target === 'assignment') {
-    return `assignment version ${r.version} · ${r.activeTasks.length} active, ${r.standbyTasks.length} standby tasks · ${r.partitionsByHost.length} hosts`;
+    return `assignment version ${r.version} · ${plural(r.activeTasks.length, 'active task')}, ${plural(r.standbyTasks.length, 'standby task')} · ${plural(r.partitionsByHost.length, 'host')}`;
   }
   if (ins.target === 'produce-request') {
     const records = r.topics.reduce(
       (n, t) => n + t.partitions.reduce((m, p) => m + p.batches.reduce((k, b) => k + b.records.length, 0), 0),
       0,
     );
-    return `ProduceRequest v3 · acks ${r.acks} · ${r.topics.length} topics · ${records} records${r.transactionalId === null ? '' : ` · transactional id ${r.transactionalId}`}`;
+    return `ProduceRequest v3 · acks ${r.acks} · ${plural(r.topics.length, 'topic')} · ${plural(records, 'record')}${r.transactionalId === null ? '' : ` · transactional id ${r.transactionalId}`}`;
   }
   return null;
 }

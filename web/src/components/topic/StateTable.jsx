@@ -1,10 +1,14 @@
 // The state table of the topic view: one row per (role, partition), sortable columns, and only the
 // rows in view rendered (fixed row height, spacer rows above and below), so 100,000 roles scroll
-// as fast as 10. Arrow keys move between rows; Enter or a click selects a role.
+// as fast as 10. Arrow keys move between rows; Enter or a click selects a role. In a narrow table
+// (a phone) each row is a card of three lines, every column in it: no sideways scroll.
 import { useState, useRef, useEffect, useLayoutEffect } from 'preact/hooks';
 import { countdown, leaseStatus } from '../../lib/topic-rows.js';
+import { plural } from '../../lib/text.js';
 
-export const ROW_HEIGHT = 34; // px, also in topic.css (.tt tbody tr)
+const ROW_HEIGHT = 34; // px, also in topic.css (.tt tbody tr)
+const CARD_HEIGHT = 72; // px, a row as a card, also in topic.css (.tt.cards tbody tr)
+const CARDS_BELOW = 600; // px of table width: narrower, the rows are cards
 const OVERSCAN = 8;
 
 const COLUMNS = [
@@ -18,11 +22,13 @@ const COLUMNS = [
 
 export function StateTable({ table: t, rows, sort, setSort, selected, onSelect, anomalies, now }) {
   const scroller = useRef();
-  const [view, setView] = useState({ top: 0, height: 480 });
+  const [view, setView] = useState({ top: 0, height: 480, width: 1000 });
   const measure = () => {
     const el = scroller.current;
-    if (el) setView({ top: el.scrollTop, height: el.clientHeight });
+    if (el) setView({ top: el.scrollTop, height: el.clientHeight, width: el.clientWidth });
   };
+  const cards = view.width < CARDS_BELOW;
+  const rowHeight = cards ? CARD_HEIGHT : ROW_HEIGHT;
   useLayoutEffect(measure, []);
   useEffect(() => {
     window.addEventListener('resize', measure);
@@ -34,8 +40,8 @@ export function StateTable({ table: t, rows, sort, setSort, selected, onSelect, 
     measure();
   }, [rows]);
 
-  const first = Math.max(0, Math.floor(view.top / ROW_HEIGHT) - OVERSCAN);
-  const last = Math.min(rows.length, Math.ceil((view.top + view.height) / ROW_HEIGHT) + OVERSCAN);
+  const first = Math.max(0, Math.floor(view.top / rowHeight) - OVERSCAN);
+  const last = Math.min(rows.length, Math.ceil((view.top + view.height) / rowHeight) + OVERSCAN);
   const isSelected = (i) => selected?.index === i;
 
   // Focus the role button of row i, scrolling it into view first when it is not rendered yet.
@@ -43,11 +49,11 @@ export function StateTable({ table: t, rows, sort, setSort, selected, onSelect, 
     i = Math.max(0, Math.min(rows.length - 1, i));
     const el = scroller.current;
     const find = () => el.querySelector(`[data-row="${i}"] button`);
-    const y = i * ROW_HEIGHT;
+    const y = i * rowHeight;
     const headH = el.querySelector('thead').offsetHeight;
     if (y < el.scrollTop) el.scrollTop = y;
-    else if (y + ROW_HEIGHT > el.scrollTop + el.clientHeight - headH)
-      el.scrollTop = y + ROW_HEIGHT - el.clientHeight + headH;
+    else if (y + rowHeight > el.scrollTop + el.clientHeight - headH)
+      el.scrollTop = y + rowHeight - el.clientHeight + headH;
     measure();
     if (find()) find().focus();
     else requestAnimationFrame(() => find()?.focus());
@@ -55,7 +61,7 @@ export function StateTable({ table: t, rows, sort, setSort, selected, onSelect, 
   function onKeyDown(e) {
     const i = Number(e.target.closest('[data-row]')?.dataset.row);
     if (Number.isNaN(i)) return;
-    const page = Math.max(1, Math.floor(view.height / ROW_HEIGHT) - 1);
+    const page = Math.max(1, Math.floor(view.height / rowHeight) - 1);
     const to = {
       ArrowDown: i + 1,
       ArrowUp: i - 1,
@@ -71,7 +77,11 @@ export function StateTable({ table: t, rows, sort, setSort, selected, onSelect, 
 
   return (
     <div class="tt-scroll" ref={scroller} onScroll={measure} tabIndex={-1}>
-      <table class="tt" aria-rowcount={rows.length + 1} aria-label={`Roles: ${rows.length} of ${t.n}`}>
+      <table
+        class={cards ? 'tt cards' : 'tt'}
+        aria-rowcount={rows.length + 1}
+        aria-label={`Roles: ${rows.length} of ${t.n}`}
+      >
         <thead>
           <tr aria-rowindex={1}>
             {COLUMNS.map(([col, label]) => (
@@ -95,7 +105,7 @@ export function StateTable({ table: t, rows, sort, setSort, selected, onSelect, 
         <tbody onKeyDown={onKeyDown}>
           {first > 0 && (
             <tr class="spacer" aria-hidden="true">
-              <td colSpan={6} style={{ height: `${first * ROW_HEIGHT}px` }} />
+              <td colSpan={6} style={{ height: `${first * rowHeight}px` }} />
             </tr>
           )}
           {Array.from(rows.subarray(first, last), (r, k) => {
@@ -119,12 +129,14 @@ export function StateTable({ table: t, rows, sort, setSort, selected, onSelect, 
                     {role}
                   </button>
                 </th>
-                <td class="c-partition">{t.partition[r]}</td>
+                <td class="c-partition" data-label="partition">
+                  {t.partition[r]}
+                </td>
                 <td class="c-holder" data-holder={holder}>
                   {status !== 'none' ? holder : <span class="muted">no lease</span>}
                 </td>
                 <td class={`c-deadline st-${status}`}>{status !== 'none' ? countdown(t.deadline[r], now) : ''}</td>
-                <td class="c-members" title={members}>
+                <td class="c-members" data-label="members" title={members}>
                   {t.memberCount[r]}
                   {t.memberCount[r] > 0 && (
                     <span class="muted"> ({members.length > 40 ? `${members.slice(0, 40)}…` : members})</span>
@@ -133,8 +145,10 @@ export function StateTable({ table: t, rows, sort, setSort, selected, onSelect, 
                 <td class="c-anomalies">
                   {found && (
                     <span class="anom" title={kinds}>
-                      ⚠ {found.length}
-                      <span class="vh"> anomalies: {kinds}</span>
+                      <span aria-hidden="true">⚠ {found.length}</span>
+                      <span class="vh">
+                        {plural(found.length, 'anomaly', 'anomalies')}: {kinds}
+                      </span>
                     </span>
                   )}
                 </td>
@@ -143,7 +157,7 @@ export function StateTable({ table: t, rows, sort, setSort, selected, onSelect, 
           })}
           {last < rows.length && (
             <tr class="spacer" aria-hidden="true">
-              <td colSpan={6} style={{ height: `${(rows.length - last) * ROW_HEIGHT}px` }} />
+              <td colSpan={6} style={{ height: `${(rows.length - last) * rowHeight}px` }} />
             </tr>
           )}
         </tbody>

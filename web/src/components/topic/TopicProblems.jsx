@@ -1,5 +1,7 @@
 // Errors (records or batches that could not be read, with their offset or line and exact code) and
 // anomalies (across records) of a fold. Long lists show their first SHOWN entries.
+import { plural } from '../../lib/text.js';
+
 const SHOWN = 200;
 
 function More({ all, omitted }) {
@@ -17,9 +19,8 @@ export function TopicProblems({ state, onRole }) {
   return (
     <section class="panel problems" aria-labelledby="problems-h" id="problems">
       <h2 id="problems-h">
-        {errors.length + (state.errorsOmitted ?? 0)} error{errors.length === 1 ? '' : 's'},{' '}
-        {anomalies.length + (state.anomaliesOmitted ?? 0)} anomal
-        {anomalies.length === 1 ? 'y' : 'ies'}
+        {plural(errors.length + (state.errorsOmitted ?? 0), 'error')},{' '}
+        {plural(anomalies.length + (state.anomaliesOmitted ?? 0), 'anomaly', 'anomalies')}
       </h2>
       {errors.length > 0 && (
         <>
