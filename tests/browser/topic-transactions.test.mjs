@@ -56,7 +56,8 @@ test('both topics dropped in: the Transactions view, and each zombie holder name
   );
   assert.match(anomalies[3], /\(transaction log partition 3 offset 1\): .* is at epoch 4: the holder was fenced/);
   assert.match(anomalies[4], /\(transaction log partition 3 offset 3\): .* has moved on to producer id 5001/);
-  // A role's timeline names its holder's producer in the transaction log.
+  // A role's list of records names its holder's producer in the transaction log.
+  await page.click('#tl-view-list');
   await page.click('#problems .anom-item[data-kind="lease_holder_fenced"] button');
   await page.waitForSelector('#timeline-transaction');
   assert.equal(
@@ -64,7 +65,7 @@ test('both topics dropped in: the Transactions view, and each zombie holder name
     'Lease holder in the transaction log: orders-worker · Empty · producer 4000/4 · transaction log partition 3 offset 1',
   );
   await page.click('#problems .anom-item[data-kind="lease_holder_unknown_producer"] button');
-  await page.waitForFunction(() => /idempotent/.test(document.querySelector('#timeline-h')?.textContent));
+  await page.waitForFunction(() => /idempotent/.test(document.querySelector('#timeline-list h3')?.textContent));
   assert.match(
     await page.textContent('#timeline-transaction'),
     /unknown producer: no transaction-log record read names it/,

@@ -75,7 +75,7 @@ export function transactionSegment(records, perBatch = 10) {
 }
 
 /**
- * The fold's document, from the rules (README, "The transaction log beside the leases"): per
+ * The fold's document, from the rules (wasm/core/transactions/README.md): per
  * (partition, transactional id) the newest record by offset wins, a tombstone removes the id;
  * anomalies: transaction_timed_out (Ongoing, start + timeout < now), transaction_epoch_backwards (a
  * record's epoch below the one before it for the same producer id), producer_id_moved (a producer

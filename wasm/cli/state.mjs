@@ -1,7 +1,7 @@
 // `coordination-viewer state PATH... [--transactions PATH]... [--now EPOCH_MS] [--format
 // json|table]`: the coordination state folded from log segments, partition directories, JSON Lines
-// or text lines (README, "Whole-topic mode"), its leases held against the transaction log when
-// --transactions names it (README, "The transaction log beside the leases"). The dispatcher
+// or text lines (wasm/core/log/README.md), its leases held against the transaction log when
+// --transactions names it (wasm/core/transactions/README.md). The dispatcher
 // (wasm/cli/main.mjs) calls run() with the arguments after `state`. Inputs are streamed
 // (wasm/cli/topic-inputs.mjs): memory is bounded by the state, not the input.
 import { loadLogCodec, toJSON } from '../index.js';

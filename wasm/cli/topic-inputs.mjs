@@ -23,8 +23,8 @@ export const INPUTS_HELP = `PATH: a segment file (*.log), a partition directory
 (TOPIC-N, segments in base-offset order), a log directory of partition directories, or a file of
 records (- for stdin), its format detected from its first bytes: kcat framed records (kcat -C ...
 -f '%p %o %T %K %S\\n%k%s\\n'), JSON Lines ({"key": HEX|BASE64|null, "value": ...,
-"partition"?, "offset"?, "timestamp"?}), kafka-console-consumer lines (BytesDeserializer; see the
-README) or text lines ("PARTITION OFFSET KEYHEX VALUEHEX").`;
+"partition"?, "offset"?, "timestamp"?}), kafka-console-consumer lines (BytesDeserializer; see
+wasm/core/log/README.md) or text lines ("PARTITION OFFSET KEYHEX VALUEHEX").`;
 
 export const EXIT_HELP = `Exit codes: 0 the input was read (bad records are in "errors"), 1 an input could not be read
 (each is named on stderr; the others are read and the result printed; a device such as /dev/zero

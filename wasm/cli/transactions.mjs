@@ -1,7 +1,7 @@
 // `coordination-viewer transactions PATH... | --bootstrap-server HOST:PORT [--now EPOCH_MS]
 // [--format json|table]`: Kafka's transaction log (__transaction_state) folded into the newest
-// record per transactional id, with its anomalies (README, "The transaction log beside the
-// leases"). Inputs as `state` reads them (wasm/cli/topic-inputs.mjs).
+// record per transactional id, with its anomalies (wasm/core/transactions/README.md). Inputs as
+// `state` reads them (wasm/cli/topic-inputs.mjs).
 import { loadLogCodec, toJSON } from '../index.js';
 import { utcText } from '../time-text.js';
 import {

@@ -266,16 +266,6 @@ export type SchemaErrorCode =
 export declare const SCHEMA_ERROR_CODES: readonly Described<SchemaOwnErrorCode>[];
 export declare const SCHEMA_SHARED_ERROR_CODES: readonly SchemaErrorCode[];
 
-/** Every code decodeSubscription / decodeAssignment throw: some of ErrorCode, and their own. */
-export type StreamsErrorCode =
-  | 'TRUNCATED'
-  | 'TRAILING_BYTES'
-  | 'UNSUPPORTED_VERSION'
-  | 'NEGATIVE_LENGTH'
-  | 'INVALID_UTF8'
-  | 'UNKNOWN_TOPIC_INDEX';
-export declare const STREAMS_ERROR_CODES: readonly StreamsErrorCode[];
-
 /** The warnings only the schema-generated decoders give (they give UTF8_REPLACED too). */
 export type SchemaWarningCode =
   | 'NEWER_VERSION';
@@ -456,3 +446,13 @@ export type SchemaFieldPath =
   | 'transaction_log_value.tagged_fields'
   | `transaction_log_value.unknown_tagged_fields[${number}]`;
 export declare const SCHEMA_FIELDS: readonly FieldInfo[];
+
+/** Every code decodeSubscription / decodeAssignment throw: some of ErrorCode, and their own. */
+export type StreamsErrorCode =
+  | 'TRUNCATED'
+  | 'TRAILING_BYTES'
+  | 'UNSUPPORTED_VERSION'
+  | 'NEGATIVE_LENGTH'
+  | 'INVALID_UTF8'
+  | 'UNKNOWN_TOPIC_INDEX';
+export declare const STREAMS_ERROR_CODES: readonly StreamsErrorCode[];

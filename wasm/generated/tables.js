@@ -264,9 +264,6 @@ export const SCHEMA_ERROR_CODES = /* @__PURE__ */ Object.freeze([
 ]);
 export const SCHEMA_SHARED_ERROR_CODES = /* @__PURE__ */ Object.freeze(['TRUNCATED', 'TRAILING_BYTES', 'UNSUPPORTED_VERSION', 'NEGATIVE_LENGTH', 'INVALID_UTF8']);
 
-// Every code decodeSubscription / decodeAssignment throw, in the core's order (StreamsCode).
-export const STREAMS_ERROR_CODES = /* @__PURE__ */ Object.freeze(['TRUNCATED', 'TRAILING_BYTES', 'UNSUPPORTED_VERSION', 'NEGATIVE_LENGTH', 'INVALID_UTF8', 'UNKNOWN_TOPIC_INDEX']);
-
 export const SCHEMA_WARNING_CODES = /* @__PURE__ */ Object.freeze([
   /* @__PURE__ */ Object.freeze({ name: 'NEWER_VERSION', description: 'a version-prefixed message newer than its spec\'s latest version, read as the latest (Kafka\'s rule for the consumer protocol); bytes after its fields are not read' }),
 ]);
@@ -446,3 +443,6 @@ export const SCHEMA_FIELDS = /* @__PURE__ */ Object.freeze([
   /* @__PURE__ */ Object.freeze({ path: 'transaction_log_value.tagged_fields', wireType: 'uvarint', bounds: 'v1; count x 2 <= remaining', meaning: 'the tagged fields that follow' }),
   /* @__PURE__ */ Object.freeze({ path: 'transaction_log_value.unknown_tagged_fields[]', wireType: 'tagged_field', bounds: 'tags ascend, each once', meaning: 'a tag this spec does not know, kept as bytes' }),
 ]);
+
+// Every code decodeSubscription / decodeAssignment throw, in the core's order (StreamsCode).
+export const STREAMS_ERROR_CODES = /* @__PURE__ */ Object.freeze(['TRUNCATED', 'TRAILING_BYTES', 'UNSUPPORTED_VERSION', 'NEGATIVE_LENGTH', 'INVALID_UTF8', 'UNKNOWN_TOPIC_INDEX']);

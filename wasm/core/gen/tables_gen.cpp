@@ -232,13 +232,13 @@ std::string tablesJs() {
   for (std::size_t i = 0; i < kSchemaSharedErrorCodes.size(); ++i)
     out += (i ? ", " : "") + quote(kSchemaSharedErrorCodes[i]);
   out += "]);\n";
+  out += "\n" + namedArray("SCHEMA_WARNING_CODES", kSchemaWarningCodes);
+  out += "\n// Their field paths (wasm/generated/schema/fields.h, from the specs).\n";
+  out += fieldArray("SCHEMA_FIELDS", kSchemaFields);
   out += "\n// Every code decodeSubscription / decodeAssignment throw, in the core's order (StreamsCode).\n";
   out += "export const STREAMS_ERROR_CODES = Object.freeze([";
   for (std::size_t i = 0; i < kStreamsErrorCodes.size(); ++i) out += (i ? ", " : "") + quote(kStreamsErrorCodes[i]);
   out += "]);\n";
-  out += "\n" + namedArray("SCHEMA_WARNING_CODES", kSchemaWarningCodes);
-  out += "\n// Their field paths (wasm/generated/schema/fields.h, from the specs).\n";
-  out += fieldArray("SCHEMA_FIELDS", kSchemaFields);
   // Each Object.freeze marked pure, so a bundler drops the tables a page does not import (the
   // embed element uses two of the seven: 2 KB gzip of its module).
   const std::string freeze = "Object.freeze(";
@@ -298,17 +298,17 @@ std::string tablesDts() {
   out += "export type SchemaErrorCode =" + unionOf(schema);
   out += "export declare const SCHEMA_ERROR_CODES: readonly Described<SchemaOwnErrorCode>[];\n";
   out += "export declare const SCHEMA_SHARED_ERROR_CODES: readonly SchemaErrorCode[];\n";
-  out += "\n/** Every code decodeSubscription / decodeAssignment throw: some of ErrorCode, and their own. */\n";
-  std::vector<std::string> streams;
-  for (const auto name : kStreamsErrorCodes) streams.push_back(quote(name));
-  out += "export type StreamsErrorCode =" + unionOf(streams);
-  out += "export declare const STREAMS_ERROR_CODES: readonly StreamsErrorCode[];\n";
   out += "\n/** The warnings only the schema-generated decoders give (they give UTF8_REPLACED too). */\n";
   out += "export type SchemaWarningCode =" + unionOf(names(kSchemaWarningCodes));
   out += "export declare const SCHEMA_WARNING_CODES: readonly Described<SchemaWarningCode>[];\n";
   out += "\n/** Where a schema-generated decoder's error or warning is. `${number}` is an array index. */\n";
   out += "export type SchemaFieldPath =" + unionOf(pathTypes(kSchemaFields));
   out += "export declare const SCHEMA_FIELDS: readonly FieldInfo[];\n";
+  out += "\n/** Every code decodeSubscription / decodeAssignment throw: some of ErrorCode, and their own. */\n";
+  std::vector<std::string> streams;
+  for (const auto name : kStreamsErrorCodes) streams.push_back(quote(name));
+  out += "export type StreamsErrorCode =" + unionOf(streams);
+  out += "export declare const STREAMS_ERROR_CODES: readonly StreamsErrorCode[];\n";
   return out;
 }
 
