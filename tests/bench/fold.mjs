@@ -87,7 +87,9 @@ const MB = bytes.length / 1e6;
 const driver = join(out, 'fold_native');
 const sources = [
   'log/record_batch.cpp',
+  'log/anomalies.cpp',
   'log/fold.cpp',
+  'log/fold_merge.cpp',
   'log/fold_result.cpp',
   'log/fold_transactions.cpp',
   'log/interner.cpp',
