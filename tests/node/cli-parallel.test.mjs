@@ -10,8 +10,10 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { PassThrough, Writable } from 'node:stream';
 
+import { foldInParallel, TaskError } from '../../wasm/cli/parallel.mjs';
 import { run } from '../../wasm/cli/state.mjs';
 import { Compression, keyBytes, valueBytes, writeLog } from './log-writer.mjs';
 
@@ -209,4 +211,40 @@ test('--jobs takes an integer 1 to 256', async () => {
     assert.equal(r.code, 2);
     assert.match(r.stderr, new RegExp(`--jobs must be an integer 1 to 256, got "${bad.replace('.', '\\.')}"`));
   }
+});
+
+test('a task that throws, or a worker that stops, rejects the run with what happened (no wait forever)', async () => {
+  // wasm/cli/parallel.mjs with task modules of its contract, a merger that only keeps what it is given.
+  const module = join(tmp, 'task.mjs');
+  writeFileSync(
+    module,
+    `export async function fold(task) {
+      if (task.does === 'throw') throw new RangeError('task ' + task.name + ' cannot be folded');
+      if (task.does === 'exit') process.exit(3);
+      return new TextEncoder().encode(task.name);
+    }\n`,
+  );
+  const run = (does) => {
+    const added = [];
+    const tasks = ['a', 'b', 'c'].map((name, i) => ({ name, size: i, does: i === 1 ? does : 'fold' }));
+    const merger = {
+      add: (order, partial) => added.push([order, Buffer.from(partial).toString()]),
+      refold: () => null,
+    };
+    return foldInParallel({ tasks, jobs: 2, module: pathToFileURL(module).href, merger }).then(() => added);
+  };
+  assert.deepEqual((await run('fold')).sort(), [
+    [0, 'a'],
+    [1, 'b'],
+    [2, 'c'],
+  ]);
+  await assert.rejects(
+    run('throw'),
+    (e) =>
+      e instanceof TaskError && e.kind === 'RangeError' && e.order === 1 && e.message === 'task b cannot be folded',
+  );
+  await assert.rejects(
+    run('exit'),
+    (e) => e instanceof TaskError && e.order === 1 && /task 1 stopped \(exit code 3\)/.test(e.message),
+  );
 });

@@ -1,6 +1,6 @@
 // Segment files into a fold, for `coordination-viewer state` (wasm/cli/state.mjs): the reading its
-// one-reader path and its worker threads share, and the workers' fold of one partition
-// (wasm/cli/parallel.mjs runs fold() in each).
+// one-reader path and its worker threads share, the segment inputs grouped by partition, and the
+// workers' fold of one partition (wasm/cli/parallel.mjs runs fold() in each).
 import { createReadStream } from 'node:fs';
 
 import { loadLogCodec } from '../index.js';
@@ -30,6 +30,30 @@ export async function pushSegment(folder, path, partition, progress) {
     throw new InputError(`cannot read ${path}: ${e.message}`);
   }
   folder.endLog(partition);
+}
+
+/**
+ * Segment inputs ({ kind: 'log', path, partition, size }, in reading order) by partition: the
+ * tasks of parallel.mjs ({ partition, paths, size }) to fold apart; null when an input is not a
+ * segment file, or when a partition's segments are not next to each other in the reading (one
+ * folder reads them all: what it does with one depends on the others').
+ */
+export function partitionsOf(inputs) {
+  const parts = [];
+  const seen = new Set();
+  for (const input of inputs) {
+    if (input.kind !== 'log') return null;
+    const last = parts.at(-1);
+    if (last?.partition === input.partition) {
+      last.paths.push(input.path);
+      last.size += input.size;
+      continue;
+    }
+    if (seen.has(input.partition)) return null;
+    seen.add(input.partition);
+    parts.push({ partition: input.partition, paths: [input.path], size: input.size });
+  }
+  return parts;
 }
 
 /** parallel.mjs's fold: the segments of one partition, in order, into the fold's partial. */

@@ -47,6 +47,9 @@ export async function foldInParallel({ tasks, jobs, module, merger, onProgress =
     // One task on one worker: resolves with its partial.
     const run = (worker, order, seed) =>
       new Promise((resolve, reject) => {
+        // A worker that ends without its answer (out of memory, killed) rejects the run: no wait forever.
+        const onExit = (code) =>
+          reject(new TaskError(`the worker folding task ${order} stopped (exit code ${code})`, 'Error', order));
         const onMessage = (m) => {
           if (m.order !== order) return;
           if (m.progress) {
@@ -58,11 +61,13 @@ export async function foldInParallel({ tasks, jobs, module, merger, onProgress =
           }
           worker.off('message', onMessage);
           worker.off('error', reject);
+          worker.off('exit', onExit);
           if (m.error) reject(new TaskError(m.error.message, m.error.name, order));
           else resolve(m.partial);
         };
         worker.on('message', onMessage);
         worker.once('error', reject);
+        worker.once('exit', onExit);
         worker.postMessage({ order, task: tasks[order], seed });
       });
     const queue = tasks.map((_, i) => i).sort((a, b) => tasks[b].size - tasks[a].size || a - b);

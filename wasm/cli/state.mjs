@@ -11,7 +11,7 @@ import { loadLogCodec, toJSON } from '../index.js';
 import { createMerger } from '../log-api.js';
 import { countdown, utcText } from '../time-text.js';
 import { createRecordReader, FramingError } from '../record-lines.js';
-import { InputError, pushSegment } from './fold-partition.mjs';
+import { InputError, partitionsOf, pushSegment } from './fold-partition.mjs';
 import { defaultJobs, foldInParallel, TaskError } from './parallel.mjs';
 
 const USAGE =
@@ -216,29 +216,6 @@ async function plan(paths) {
     for (const { segments } of partitions) inputs.push(...segments);
   }
   return { inputs, unreadable };
-}
-
-/**
- * Segment inputs by partition, in reading order ({ partition, paths, size }), to fold apart; null
- * when an input is not a segment file, or when a partition's segments are not next to each other
- * in the reading (one folder reads them all: what it does with one depends on the others').
- */
-function partitionsOf(inputs) {
-  const parts = [];
-  const seen = new Set();
-  for (const input of inputs) {
-    if (input.kind !== 'log') return null;
-    const last = parts.at(-1);
-    if (last?.partition === input.partition) {
-      last.paths.push(input.path);
-      last.size += input.size;
-      continue;
-    }
-    if (seen.has(input.partition)) return null;
-    seen.add(input.partition);
-    parts.push({ partition: input.partition, paths: [input.path], size: input.size });
-  }
-  return parts;
 }
 
 /** The partitions folded on worker threads (wasm/cli/parallel.mjs) and merged: the state. */
