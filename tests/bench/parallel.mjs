@@ -7,7 +7,7 @@
 //   state flat; no JSON). Wall time (what --jobs is for) and the CPU time of each process; the
 //   outputs of every J compared byte for byte. Medians of RUNS runs; ratios are the medians of the
 //   per-run ratios.
-// Env: BENCH_RECORDS (records per partition, 250000), BENCH_ROLES (roles per partition, 2000: a
+// Env: BENCH_RECORDS (records per partition, 200000), BENCH_ROLES (roles per partition, 2000: a
 // service's roles, each with many records, as compaction has not yet removed them; the fold, not
 // the size of the state's document, is what is divided), BENCH_PARTITIONS (4), BENCH_RUNS (5),
 // BENCH_NO_WRITE=1 (print only).
@@ -21,7 +21,7 @@ import { buildFoldNative, writeFoldSegment } from './fold-input.mjs';
 import { writeSection } from './benchmarks-md.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
-const N = Number(process.env.BENCH_RECORDS || 250_000);
+const N = Number(process.env.BENCH_RECORDS || 200_000);
 const ROLES = Number(process.env.BENCH_ROLES || 2000);
 const PARTITIONS = Number(process.env.BENCH_PARTITIONS || 4);
 const RUNS = Number(process.env.BENCH_RUNS || 5);
