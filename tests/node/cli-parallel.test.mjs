@@ -213,36 +213,40 @@ test('--jobs takes an integer 1 to 256', async () => {
   }
 });
 
-test('a task that throws, or a worker that stops, rejects the run with what happened (no wait forever)', async () => {
+test('a task that throws (in the main thread or a worker), or a worker that stops, rejects the run with what happened (no wait forever)', async () => {
   // wasm/cli/parallel.mjs with task modules of its contract, a merger that only keeps what it is given.
   const module = join(tmp, 'task.mjs');
   writeFileSync(
     module,
-    `export async function fold(task) {
+    `import { isMainThread } from 'node:worker_threads';
+    export async function fold(task) {
       if (task.does === 'throw') throw new RangeError('task ' + task.name + ' cannot be folded');
-      if (task.does === 'exit') process.exit(3);
+      if (task.does === 'exit' && !isMainThread) process.exit(3);
       return new TextEncoder().encode(task.name);
     }\n`,
   );
-  const run = (does) => {
+  // Tasks dealt largest first: with 2 jobs the main thread folds c, the worker b.
+  const run = (does, jobs = 2) => {
     const added = [];
     const tasks = ['a', 'b', 'c'].map((name, i) => ({ name, size: i, does: i === 1 ? does : 'fold' }));
     const merger = {
       add: (order, partial) => added.push([order, Buffer.from(partial).toString()]),
       refold: () => null,
     };
-    return foldInParallel({ tasks, jobs: 2, module: pathToFileURL(module).href, merger }).then(() => added);
+    return foldInParallel({ tasks, jobs, module: pathToFileURL(module).href, merger }).then(() => added);
   };
-  assert.deepEqual((await run('fold')).sort(), [
-    [0, 'a'],
-    [1, 'b'],
-    [2, 'c'],
-  ]);
-  await assert.rejects(
-    run('throw'),
-    (e) =>
-      e instanceof TaskError && e.kind === 'RangeError' && e.order === 1 && e.message === 'task b cannot be folded',
-  );
+  for (const jobs of [1, 2, 3])
+    assert.deepEqual((await run('fold', jobs)).sort(), [
+      [0, 'a'],
+      [1, 'b'],
+      [2, 'c'],
+    ]);
+  for (const jobs of [1, 2])
+    await assert.rejects(
+      run('throw', jobs),
+      (e) =>
+        e instanceof TaskError && e.kind === 'RangeError' && e.order === 1 && e.message === 'task b cannot be folded',
+    );
   await assert.rejects(
     run('exit'),
     (e) => e instanceof TaskError && e.order === 1 && /task 1 stopped \(exit code 3\)/.test(e.message),

@@ -34,9 +34,10 @@ README) or text lines ("PARTITION OFFSET KEYHEX VALUEHEX").
 
   --now EPOCH_MS        the moment leases are held or expired at (default: now)
   --format json|table   one JSON document (default; i64 values as decimal strings) or a table
-  --jobs N              segment files of several partitions: fold N partitions at a time on
-                        worker threads (default: the number of cores); the output is the one
-                        reader's (--jobs 1) byte for byte. Record inputs are read by one reader.
+  --jobs N              segment files of several partitions: fold N partitions at a time, on
+                        the main thread and N - 1 worker threads (default: the number of
+                        cores); the output is the one reader's (--jobs 1) byte for byte.
+                        Record inputs, stdin and a cluster are read by one reader.
 
 Exit codes: 0 the input was read (bad records are in "errors"), 1 an input could not be read
 (each is named on stderr; the others are read and the state printed; a device such as /dev/zero
