@@ -3,7 +3,7 @@
 // fold (tests/bench/fold_native.cpp), compiled as wasm/CMakeLists.txt compiles the whole-topic
 // sources (-O3).
 import { execFileSync } from 'node:child_process';
-import { closeSync, existsSync, openSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, openSync, statSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -53,7 +53,7 @@ export async function writeFoldSegment(path, n, { partition = 0, roles = 50_000 
   console.error(`bench: wrote ${path} with kafkajs in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
 }
 
-/** Compiles tests/bench/fold_native.cpp into `dir`; returns the driver's path. */
+/** Compiles tests/bench/fold_native.cpp into `dir` (unless newer than its sources); returns the driver's path. */
 export function buildFoldNative(dir) {
   const driver = join(dir, 'fold_native');
   const sources = [
@@ -74,6 +74,10 @@ export function buildFoldNative(dir) {
     'coordination/errors.cpp',
     'coordination/inspect.cpp',
   ].map((s) => join(root, 'wasm/core', s));
+  const inputs = [join(root, 'tests/bench/fold_native.cpp'), join(root, 'tests/bench/driver.h'), ...sources];
+  const headers = execFileSync('find', [join(root, 'wasm/core'), '-name', '*.h'], { encoding: 'utf8' }).split('\n');
+  const newest = Math.max(...[...inputs, ...headers.filter(Boolean)].map((f) => statSync(f).mtimeMs));
+  if (existsSync(driver) && statSync(driver).mtimeMs > newest) return driver;
   execFileSync('g++', [
     '-O3',
     '-DNDEBUG',

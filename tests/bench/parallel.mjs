@@ -42,6 +42,15 @@ const MB = bytes / 1e6;
 const driver = buildFoldNative(out);
 
 const load0 = os.loadavg().map((x) => x.toFixed(1));
+// Linux's CPU pressure (PSI): the share of the last 60 s in which some task waited for a core.
+const cpuPressure = () => {
+  try {
+    return `${/avg60=([\d.]+)/.exec(readFileSync('/proc/pressure/cpu', 'utf8'))[1]}%`;
+  } catch {
+    return 'unknown';
+  }
+};
+const pressure0 = cpuPressure();
 const started = Date.now();
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
@@ -109,17 +118,19 @@ const load = os.loadavg().map((x) => x.toFixed(1));
 const lines = [
   '## Parallel fold (CLI --jobs)',
   '',
-  `Measured ${new Date().toISOString().slice(0, 10)} by \`node tests/bench/parallel.mjs\` (env: BENCH_RECORDS=${N} per partition, BENCH_ROLES=${ROLES}, BENCH_PARTITIONS=${PARTITIONS}, BENCH_RUNS=${RUNS}) on ${os.cpus()[0]?.model ?? 'unknown CPU'}, **${os.cpus().length} cores shared with other engineers' builds and tests** (load average ${load0.join(' ')} at the start, ${load.join(' ')} at the end, ${f0((Date.now() - started) / 1000)} s in all): the figures move with that load, the ratios (medians of per-run ratios, the sides interleaved in each run) less. Node ${process.versions.node}. Input: a directory of ${PARTITIONS} partitions, one segment each written by kafkajs (tests/bench/fold-input.mjs: ${N.toLocaleString('en-US')} records a partition, 100 per batch, uncompressed, ${ROLES.toLocaleString('en-US')} roles of its own with 3 members, a quarter leases), ${MB.toFixed(1)} MB, ${records.toLocaleString('en-US')} records. The CLI: \`coordination-viewer state DIR --jobs J\` in a Node subprocess (start-up, wasm compilation in each worker, the merge and the JSON document written to a file included), its output the same bytes for every J in every run.`,
+  `Measured ${new Date().toISOString().slice(0, 10)} by \`node tests/bench/parallel.mjs\` (env: BENCH_RECORDS=${N} per partition, BENCH_ROLES=${ROLES}, BENCH_PARTITIONS=${PARTITIONS}, BENCH_RUNS=${RUNS}) on ${os.cpus()[0]?.model ?? 'unknown CPU'}, **${os.cpus().length} cores shared with other engineers' builds and tests** (load average ${load0.join(' ')} at the start, ${load.join(' ')} at the end; CPU pressure, the share of the last minute in which some task waited for a core, ${pressure0} at the start and ${cpuPressure()} at the end; ${f0((Date.now() - started) / 1000)} s in all): the figures move with that load, the ratios (medians of per-run ratios, the sides interleaved in each run) less. A speed-up in wall time needs cores to spare: the "cores had" column says how much of the machine each side got. Node ${process.versions.node}. Input: a directory of ${PARTITIONS} partitions, one segment each written by kafkajs (tests/bench/fold-input.mjs: ${N.toLocaleString('en-US')} records a partition, 100 per batch, uncompressed, ${ROLES.toLocaleString('en-US')} roles of its own with 3 members, a quarter leases), ${MB.toFixed(1)} MB, ${records.toLocaleString('en-US')} records. The CLI: \`coordination-viewer state DIR --jobs J\` in a Node subprocess (start-up, wasm compilation in each worker, the merge and the JSON document written to a file included), its output the same bytes for every J in every run.`,
   '',
-  '| | wall ms | MB/s (wall) | CPU ms | speed-up over --jobs 1 (wall) | peak RSS MB |',
-  '|---|---|---|---|---|---|',
+  '| | wall ms | MB/s (wall) | CPU ms | cores had (CPU / wall) | speed-up over --jobs 1 (wall) | peak RSS MB |',
+  '|---|---|---|---|---|---|---|',
   ...JOBS.map(
     (j) =>
-      `| CLI --jobs ${j} | ${f0(wall[j])} | ${f0(mbs(wall[j]))} | ${f0(cpu[j])} | ${f2(speedup[j])}x | ${f0(rss[j])} |`,
+      `| CLI --jobs ${j} | ${f0(wall[j])} | ${f0(mbs(wall[j]))} | ${f0(cpu[j])} | ${f2(cpu[j] / wall[j])} | ${f2(speedup[j])}x | ${f0(rss[j])} |`,
   ),
-  `| native fold (fold_native stream-fold, g++ -O3, one thread, no JSON) | ${f0(nativeWall)} | ${f0(mbs(nativeWall))} | ${f0(nativeCpu)} | | |`,
+  `| native fold (fold_native stream-fold, g++ -O3, one thread, no JSON) | ${f0(nativeWall)} | ${f0(mbs(nativeWall))} | ${f0(nativeCpu)} | ${f2(nativeCpu / nativeWall)} | | |`,
   '',
   `Goals (issue 23, item 4): the ${PARTITIONS}-partition directory at >= 1.7x the single-worker MB/s: **${f2(Math.max(speedup[2], speedup[4]))}x** (--jobs 2 ${f2(speedup[2])}x, --jobs 4 ${f2(speedup[4])}x: ${Math.max(speedup[2], speedup[4]) >= 1.7 ? 'met' : 'missed'}); the single-worker CLI at >= 0.8x the native fold's MB/s: **${f2(overNativeWall)}x** by wall time (${overNativeWall >= 0.8 ? 'met' : 'missed'}), ${f2(overNativeCpu)}x by CPU time.`,
+  '',
+  `What folding apart costs, in CPU time over --jobs 1: --jobs 2 ${f0((cpu[2] / cpu[1] - 1) * 100)}%, --jobs 4 ${f0((cpu[4] / cpu[1] - 1) * 100)}% (each worker a thread, Node and the wasm module loaded and optimized again as it runs; the partials written and merged). The most of the machine any CLI run had: ${f2(Math.max(...JOBS.map((j) => cpu[j] / wall[j])))} cores of ${os.cpus().length}${Math.max(...JOBS.map((j) => cpu[j] / wall[j])) < 1.2 ? ': the other jobs left no core to spare, so no speed-up in wall time could show on this run, whatever --jobs' : ''}.`,
   '',
 ];
 const section = lines.join('\n');
