@@ -2,6 +2,7 @@
 // (wasm/produce-api.js). The package's entry point 'coordination-viewer/log' (README, "Bundlers").
 import { TA_BUFFER, TA_LENGTH, TA_OFFSET, asBytes, decodeUtf8, instantiate, setLogApi, toI64 } from './boundary.js';
 import { makeProduceApi } from './produce-api.js';
+import { makeSchemaApi } from './schema-api.js';
 
 // ---- Whole-topic mode (issue 11): loadLogCodec -> readLog, foldState, createFolder -------------
 // The fold runs in the core (wasm/core/log/fold.h): JS copies each chunk of input into the heap
@@ -517,12 +518,16 @@ function makeLogApi(M) {
   }
 
   const { decodeProduceRequest, inspect } = makeProduceApi(M, copy, text);
+  // The schema-generated messages (wasm/schema-api.js): internal for now, not in index.d.ts.
+  const { decodeMessage, inspectMessage } = makeSchemaApi(M, copy, text);
   const api = Object.freeze({
     readLog,
     foldState,
     createFolder,
     decodeProduceRequest,
     inspect,
+    decodeMessage,
+    inspectMessage,
     [createMerger]: merger,
   });
   setLogApi(api);

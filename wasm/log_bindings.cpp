@@ -27,6 +27,7 @@
 #include "log/state_flat.h"
 #include "protocol/produce.h"
 #include "protocol/text_ids.h"
+#include "tree_objects.h"
 
 namespace cv = coordination;
 using emscripten::val;
@@ -152,15 +153,6 @@ const std::uint32_t* flatBlock() {
 // Embind objects.
 namespace cp = coordination::protocol;
 
-val neutralErrorObject(const tree::Error& e) {
-  val o = val::object();
-  o.set("code", std::string(e.code));
-  o.set("offset", static_cast<double>(e.offset));
-  o.set("field", e.field);
-  o.set("message", e.message);
-  return o;
-}
-
 // The last decoded request and the numbers of its repeated texts: wasm/log-api.js reads their
 // arrays in place (their layout: produceLayout), until the next call. Its slices point into the
 // input's bytes, which JS has.
@@ -193,7 +185,7 @@ ProduceBlock g_produce_block;
 // The address of the block, or the error (thrown as a CoordinationError by wasm/log-api.js).
 val decodeProduceRequestBytes(std::uintptr_t ptr, std::size_t len) {
   const auto e = g_produce_decoder.decode({reinterpret_cast<const std::uint8_t*>(ptr), len}, g_produce);
-  if (e) return neutralErrorObject(*e);
+  if (e) return treeobjects::errorObject(*e);
   const cp::ProduceRequest& q = g_produce;
   g_produce_texts.number(q);
   const cp::TextIds& t = g_produce_texts;
@@ -302,38 +294,7 @@ val produceLayout() {
 // plain objects, as the single-record module's inspectStreams; i64 node values as decimal strings.
 val inspectProduceRequestBytes(std::uintptr_t ptr, std::size_t len) {
   const cp::ProduceInspection in = cp::inspectProduceRequest({reinterpret_cast<const std::uint8_t*>(ptr), len});
-  val out = val::object();
-  val fields = val::array();
-  for (std::size_t i = 0; i < in.fields.size(); ++i) {
-    const tree::Node& f = in.fields[i];
-    val n = val::object();
-    n.set("path", f.path);
-    n.set("name", f.name);
-    n.set("wireType", std::string(f.wire_type));
-    n.set("offset", static_cast<double>(f.offset));
-    n.set("length", static_cast<double>(f.length));
-    if (const auto* iv = std::get_if<std::int64_t>(&f.value)) n.set("int", decimal(*iv));
-    if (const auto* t = std::get_if<std::string>(&f.value)) n.set("text", *t);
-    if (!f.meaning.empty()) n.set("meaning", f.meaning);
-    n.set("parent", f.parent);
-    n.set("complete", f.complete);
-    fields.set(i, n);
-  }
-  out.set("fields", fields);
-  out.set("error", in.error ? neutralErrorObject(*in.error) : val::null());
-  val warnings = val::array();
-  for (std::size_t i = 0; i < in.warnings.size(); ++i) {
-    const tree::Warning& w = in.warnings[i];
-    val o = val::object();
-    o.set("code", std::string(w.code));
-    o.set("field", w.field);
-    o.set("offset", static_cast<double>(w.offset));
-    o.set("length", static_cast<double>(w.length));
-    o.set("message", w.message);
-    warnings.set(i, o);
-  }
-  out.set("warnings", warnings);
-  return out;
+  return treeobjects::inspectionObject(in.fields, in.error, in.warnings);
 }
 
 }  // namespace

@@ -5,6 +5,7 @@
 #   fuzz_log    record batches, inflate and the fold (seeds: segments written by kafkajs)
 #   fuzz_streams Kafka Streams SubscriptionInfo / AssignmentInfo (seeds from golden/)
 #   fuzz_produce ProduceRequest v3 (seeds: requests written by kafkajs)
+#   fuzz_schema every schema-generated message (seeds: tests/fuzz/schema_seeds.mjs)
 # Exits non-zero on a crash, a sanitizer report or a failed CHECK; prints "fuzz: N executions in S s"
 # per target.
 set -euo pipefail
@@ -12,7 +13,7 @@ seconds="${1:-60}"
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 build="$root/build-fuzz"
 cxx="${FUZZ_CXX:-clang++}"
-targets=(fuzz_codec fuzz_log fuzz_streams fuzz_produce)
+targets=(fuzz_codec fuzz_log fuzz_streams fuzz_produce fuzz_schema)
 share=$(( seconds / ${#targets[@]} ))
 [ "$share" -ge 1 ] || share=1
 
@@ -32,6 +33,7 @@ for target in "${targets[@]}"; do
     fuzz_log) node "$root/tests/fuzz/log_seeds.mjs" "$seeds"; max_len=4096 ;;
     fuzz_streams) python3 "$root/tests/fuzz/seed_corpus.py" "$root/golden" "$seeds" --streams; max_len=1024 ;;
     fuzz_produce) node "$root/tests/fuzz/produce_seeds.mjs" "$seeds"; max_len=4096 ;;
+    fuzz_schema) node "$root/tests/fuzz/schema_seeds.mjs" "$seeds"; max_len=1024 ;;
   esac
 
   log="$build/$target.log"

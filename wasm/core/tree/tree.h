@@ -79,8 +79,9 @@ class Path {
  public:
   Path() = default;
   explicit Path(std::string_view root) : text_(root) {}
+  // A name that starts with '[' ("[3]", a leaf element of an array) joins without a '.'.
   Path& field(std::string_view name) {
-    if (!text_.empty()) text_ += '.';
+    if (!text_.empty() && !name.starts_with('[')) text_ += '.';
     text_ += name;
     return *this;
   }

@@ -1,0 +1,146 @@
+// Valid messages of every schema-generated message, written here by hand in Kafka's encodings (not
+// by the generated code): the fuzz seeds (tests/fuzz/schema_seeds.mjs) and the Node tests
+// (tests/node/schema.test.mjs) read them.
+// Kafka's encodings: big-endian integers, classic (i16/i32 length) and compact (uvarint + 1).
+export class W {
+  bytes = [];
+  u8(v) {
+    this.bytes.push(v & 0xff);
+    return this;
+  }
+  i16(v) {
+    return this.u8(v >> 8).u8(v);
+  }
+  i32(v) {
+    return this.u8(v >> 24)
+      .u8(v >> 16)
+      .u8(v >> 8)
+      .u8(v);
+  }
+  i64(v) {
+    const b = BigInt.asUintN(64, BigInt(v));
+    return this.i32(Number(b >> 32n)).i32(Number(b & 0xffffffffn));
+  }
+  uv(v) {
+    while (v >= 0x80) {
+      this.u8((v & 0x7f) | 0x80);
+      v >>>= 7;
+    }
+    return this.u8(v);
+  }
+  raw(s) {
+    for (const b of Buffer.from(s)) this.u8(b);
+    return this;
+  }
+  str(s) {
+    return this.i16(Buffer.byteLength(s)).raw(s);
+  }
+  cstr(s) {
+    return this.uv(Buffer.byteLength(s) + 1).raw(s);
+  }
+  uuid(k) {
+    for (let i = 0; i < 16; i++) this.u8(k + i);
+    return this;
+  }
+}
+export const w = () => new W();
+
+/** name -> [W] (their `bytes`): each a version-prefixed message. */
+export const VECTORS = {
+  OffsetCommitKey: [w().i16(1).str('g').str('t').i32(3)],
+  OffsetCommitValue: [
+    w().i16(1).i64(42).str('m').i64(1000).i64(2000),
+    w().i16(3).i64(42).i32(7).str('m').i64(1000),
+    w().i16(4).i64(42).i32(7).cstr('m').i64(1000).uv(1).uv(2).uv(1).u8(9),
+  ],
+  GroupMetadataKey: [w().i16(2).str('group')],
+  GroupMetadataValue: [
+    w()
+      .i16(3)
+      .str('consumer')
+      .i32(5)
+      .str('range')
+      .str('m1')
+      .i64(99)
+      .i32(1)
+      .str('m1')
+      .i16(-1)
+      .str('c')
+      .str('/127.0.0.1')
+      .i32(300000)
+      .i32(10000)
+      .i32(2)
+      .raw('su')
+      .i32(1)
+      .raw('a'),
+    w()
+      .i16(4)
+      .cstr('consumer')
+      .i32(5)
+      .uv(0)
+      .cstr('m1')
+      .i64(99)
+      .uv(2)
+      .cstr('m1')
+      .cstr('i')
+      .cstr('c')
+      .cstr('h')
+      .i32(1)
+      .i32(2)
+      .cstr('s')
+      .cstr('a')
+      .uv(1)
+      .uv(4)
+      .uv(1)
+      .u8(9)
+      .uv(0),
+  ],
+  ConsumerGroupMetadataKey: [w().i16(3).str('g')],
+  ConsumerGroupMetadataValue: [w().i16(0).i32(12).uv(0)],
+  ConsumerGroupPartitionMetadataKey: [w().i16(4).str('g')],
+  ConsumerGroupPartitionMetadataValue: [
+    w().i16(0).uv(2).uuid(1).cstr('t').i32(3).uv(2).i32(0).uv(3).cstr('r1').cstr('r2').uv(0).uv(0).uv(0),
+  ],
+  ConsumerGroupMemberMetadataKey: [w().i16(5).str('g').str('m')],
+  ConsumerGroupMemberMetadataValue: [
+    w()
+      .i16(0)
+      .uv(0)
+      .cstr('rack')
+      .cstr('client')
+      .cstr('host')
+      .uv(2)
+      .cstr('t')
+      .uv(0)
+      .i32(30000)
+      .uv(0)
+      .uv(1)
+      .uv(0)
+      .uv(17)
+      .uv(1)
+      .i32(45000)
+      .uv(2)
+      .cstr('range')
+      .cstr('\x01\x02')
+      .uv(0)
+      .uv(0),
+  ],
+  ConsumerGroupTargetAssignmentMetadataKey: [w().i16(6).str('g')],
+  ConsumerGroupTargetAssignmentMetadataValue: [w().i16(0).i32(3).uv(0)],
+  ConsumerGroupTargetAssignmentMemberKey: [w().i16(7).str('g').str('m')],
+  ConsumerGroupTargetAssignmentMemberValue: [w().i16(0).uv(2).uuid(3).uv(3).i32(0).i32(1).uv(0).uv(0)],
+  ConsumerGroupCurrentMemberAssignmentKey: [w().i16(8).str('g').str('m')],
+  ConsumerGroupCurrentMemberAssignmentValue: [
+    w().i16(0).i32(4).i32(3).u8(0).uv(2).uuid(5).uv(2).i32(1).uv(0).uv(1).uv(0),
+  ],
+  ConsumerProtocolSubscription: [
+    w().i16(0).i32(1).str('t').i32(-1),
+    w().i16(3).i32(1).str('t').i32(2).raw('ud').i32(1).str('t').i32(1).i32(0).i32(4).str('rack'),
+  ],
+  ConsumerProtocolAssignment: [w().i16(1).i32(1).str('t').i32(2).i32(0).i32(1).i32(-1)],
+  TransactionLogKey: [w().i16(0).str('tx')],
+  TransactionLogValue: [
+    w().i16(0).i64(7).i16(1).i32(60000).u8(1).i32(1).str('t').i32(2).i32(0).i32(3).i64(1).i64(2),
+    w().i16(1).i64(7).i16(1).i32(60000).u8(4).uv(0).i64(1).i64(2).uv(0),
+  ],
+};

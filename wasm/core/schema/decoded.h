@@ -1,0 +1,128 @@
+// What a schema-generated decoder produces (wasm/core/schema/README.md): a message decoded into
+// fixed-width structs that natives read as C++ and JS reads in place in the wasm heap, at the
+// offsets the generator wrote into wasm/generated/schema/layout.json.
+//
+// Every struct of a message is plain data: integers, Slice (a string's or bytes' place), Run (an
+// array's elements, or a struct field's one element, in the arena of their type). A generated
+// `<Message>Decoded` derives from Decoded: the root struct, one arena per struct type of the
+// message, and the arenas every message shares (below). Arrays are runs of consecutive elements,
+// so a message's decoding allocates per arena, not per element, and the arenas keep their memory
+// from one decode to the next.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string_view>
+#include <vector>
+
+#include "tree/tree.h"
+
+namespace coordination::schema {
+
+// A string's or bytes' value: `length` bytes at `at` in the message's space: the input, then the
+// pool (at >= input.size(): a text repaired to U+FFFD, a default). length -1: null.
+struct Slice {
+  std::uint32_t at = 0;
+  std::int32_t length = -1;
+  bool null() const { return length < 0; }
+  friend bool operator==(const Slice&, const Slice&) = default;
+};
+
+// Elements [begin, begin + count) of an arena. count -1: null (a nullable array or struct).
+struct Run {
+  std::uint32_t begin = 0;
+  std::int32_t count = 0;
+  bool null() const { return count < 0; }
+  friend bool operator==(const Run&, const Run&) = default;
+};
+
+// A Kafka uuid (org.apache.kafka.common.Uuid): its 16 bytes as written (most significant long first).
+struct Uuid {
+  std::uint8_t bytes[16];
+  friend bool operator==(const Uuid&, const Uuid&) = default;
+};
+
+// A tagged field the spec does not know at that version, kept as Kafka keeps it (RawTaggedField).
+struct TaggedField {
+  std::uint32_t tag = 0;
+  Slice bytes;
+  friend bool operator==(const TaggedField&, const TaggedField&) = default;
+};
+
+struct Decoded {
+  std::span<const std::uint8_t> input;
+  std::vector<std::uint8_t> pool;
+  // Elements of the arrays of primitive types: bool, int8, int16, uint16, int32 widened to int32;
+  // int64 and uint32 as int64; float64; string and bytes as Slice; uuid.
+  std::vector<std::int32_t> i32;
+  std::vector<std::int64_t> i64;
+  std::vector<double> f64;
+  std::vector<Slice> slices;
+  std::vector<Uuid> uuids;
+  // Unknown tagged fields of every struct (each struct's Run `unknown_tagged_fields`).
+  std::vector<TaggedField> tagged;
+  // Working memory: a struct's unknown tagged fields while its section is read (a known tagged
+  // struct inside it adds its own to `tagged` first).
+  std::vector<TaggedField> pending;
+
+  std::span<const std::uint8_t> bytes(Slice s) const {
+    if (s.null()) return {};
+    const std::size_t n = input.size();
+    return s.at < n ? input.subspan(s.at, static_cast<std::size_t>(s.length))
+                    : std::span<const std::uint8_t>(pool).subspan(s.at - n, static_cast<std::size_t>(s.length));
+  }
+  // A string's text: well-formed UTF-8 (kafka and strictUtf8 encodings).
+  std::string_view text(Slice s) const {
+    const auto b = bytes(s);
+    return {reinterpret_cast<const char*>(b.data()), b.size()};
+  }
+  template <typename T>
+  std::span<const T> items(const std::vector<T>& arena, Run r) const {
+    if (r.null()) return {};
+    return std::span<const T>(arena).subspan(r.begin, static_cast<std::size_t>(r.count));
+  }
+  // A struct field's element, or nullptr when null.
+  template <typename T>
+  const T* one(const std::vector<T>& arena, Run r) const {
+    return r.null() ? nullptr : &arena[r.begin];
+  }
+  // The same values in the shared arenas (a generated Decoded's == compares its own too).
+  bool sameShared(const Decoded& o) const {
+    return pool == o.pool && i32 == o.i32 && i64 == o.i64 && slices == o.slices && uuids == o.uuids &&
+           tagged == o.tagged;
+  }
+  // Empties the shared arenas, keeping their memory (a generated Decoded's clear() empties its own).
+  void clearShared() {
+    pool.clear();
+    i32.clear();
+    i64.clear();
+    f64.clear();
+    slices.clear();
+    uuids.clear();
+    tagged.clear();
+    pending.clear();
+  }
+};
+
+// How to read the input.
+struct Options {
+  // The version to read the message at, when the bytes hold the message alone; without it the
+  // message's version prefix is read (a message whose spec has none needs a version).
+  std::optional<std::int16_t> version;
+  // Where the message starts in the input: offsets, Slices and paths stay those of the whole
+  // input (a message nested in another one's bytes field).
+  std::size_t from = 0;
+  // The first segment of every path; the message's name in snake_case when empty.
+  std::string_view root;
+};
+
+// inspect's answer: the field tree (pre-order, tree/tree.h), the error, the warnings.
+struct Inspection {
+  std::vector<tree::Node> fields;
+  std::optional<tree::Error> error;
+  std::vector<tree::Warning> warnings;
+};
+
+}  // namespace coordination::schema

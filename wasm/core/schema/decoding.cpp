@@ -1,0 +1,142 @@
+// The parts of schema/decoding.h that do not depend on the sink: names, paths, messages, texts.
+#include "schema/decoding.h"
+
+#include "coordination/coordination_codec.h"
+#include "wire/java_text.h"
+
+namespace coordination::schema {
+
+std::string_view codeName(Code code) {
+  switch (code) {
+    // The shared codes are names of the one list: this does not compile with any other.
+#define SCHEMA_X(name) \
+  case Code::name:     \
+    return errorCodeName(ErrorCode::name);
+    SCHEMA_SHARED_ERROR_CODES(SCHEMA_X)
+#undef SCHEMA_X
+#define SCHEMA_X(name, description) \
+  case Code::name:                  \
+    return #name;
+    SCHEMA_ERROR_CODES(SCHEMA_X)
+#undef SCHEMA_X
+  }
+  return {};
+}
+
+std::string say(std::initializer_list<Piece> pieces) {
+  std::string s;
+  for (const Piece& p : pieces) {
+    if (p.is_number) {
+      s += std::to_string(p.number);
+    } else {
+      s += p.text;
+    }
+  }
+  return s;
+}
+
+namespace {
+
+// "<root>.<frame>[i].<leaf>".
+std::string pathOf(std::string_view root, std::span<const Frame> frames, Leaf leaf) {
+  std::string s(root);
+  auto segment = [&](std::string_view name, std::int64_t index) {
+    if (!name.empty()) {
+      s += '.';
+      s += name;
+    }
+    if (index >= 0) {
+      s += '[';
+      s += std::to_string(index);
+      s += ']';
+    }
+  };
+  for (const Frame& f : frames) segment(f.name, f.index);
+  segment(leaf.name, leaf.index);
+  return s;
+}
+
+// "<path>: <what> (offset N)".
+std::string messageOf(const std::string& path, std::initializer_list<Piece> what, std::size_t at) {
+  std::string s = path;
+  s += ": ";
+  s += say(what);
+  s += " (offset ";
+  s += std::to_string(at);
+  s += ')';
+  return s;
+}
+
+}  // namespace
+
+tree::Error errorAt(std::string_view code, std::size_t at, std::string_view root, std::span<const Frame> frames,
+                    Leaf leaf, std::initializer_list<Piece> what) {
+  std::string path = pathOf(root, frames, leaf);
+  std::string message = messageOf(path, what, at);
+  return tree::Error{code, at, std::move(path), std::move(message)};
+}
+
+tree::Warning warningAt(std::string_view code, std::size_t at, std::size_t length, std::string_view root,
+                        std::span<const Frame> frames, Leaf leaf, std::initializer_list<Piece> what) {
+  std::string path = pathOf(root, frames, leaf);
+  std::string message = messageOf(path, what, at);
+  return tree::Warning{code, std::move(path), at, length, std::move(message)};
+}
+
+void appendReplaced(std::span<const std::uint8_t> body, std::vector<std::uint8_t>& pool) {
+  std::u16string units;
+  decodeUtf8Lossy(body, units);
+  const std::string text = javaStringToUtf8(units);
+  pool.insert(pool.end(), text.begin(), text.end());
+}
+
+std::string uuidText(const Uuid& u) {
+  static constexpr char kAlphabet[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+  std::string s;
+  std::uint32_t bits = 0;
+  int held = 0;
+  for (const std::uint8_t b : u.bytes) {
+    bits = (bits << 8) | b;
+    held += 8;
+    while (held >= 6) {
+      held -= 6;
+      s += kAlphabet[(bits >> held) & 63];
+    }
+  }
+  if (held > 0) s += kAlphabet[(bits << (6 - held)) & 63];
+  return s;
+}
+
+namespace {
+
+template <typename Sink>
+std::optional<tree::Error> readMessage(std::span<const std::uint8_t> input, Sink& sink, Decoded& out,
+                                       std::int16_t& version, const Options& options,
+                                       std::vector<tree::Warning>* warnings, const MessageRule& rule,
+                                       ReadRoot<Sink> read) {
+  Decoding<Sink> d(input, options, rule.root, sink, out, warnings);
+  std::int16_t v = 0;
+  if (d.begin(rule.low, rule.high, rule.prefixed, rule.read_as_latest, v, version) && read(d, out, v) &&
+      d.end(v == version))
+    return std::nullopt;
+  return std::move(d.error());
+}
+
+}  // namespace
+
+std::optional<tree::Error> decodeMessage(std::span<const std::uint8_t> input, Decoded& out, std::int16_t& version,
+                                         const Options& options, const MessageRule& rule,
+                                         ReadRoot<tree::NullSink> read) {
+  tree::NullSink sink;
+  return readMessage(input, sink, out, version, options, nullptr, rule, read);
+}
+
+Inspection inspectMessage(std::span<const std::uint8_t> input, Decoded& out, std::int16_t& version,
+                          const Options& options, const MessageRule& rule, ReadRoot<tree::TreeSink> read) {
+  Inspection in;
+  tree::TreeSink sink(in.fields);
+  in.error = readMessage(input, sink, out, version, options, &in.warnings, rule, read);
+  return in;
+}
+
+}  // namespace coordination::schema
