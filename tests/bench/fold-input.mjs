@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { keyBytes, valueBytes, writeBatch } from '../node/log-writer.mjs';
+import { buildDriver } from './native.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 /**
@@ -78,17 +79,11 @@ export function buildFoldNative(dir) {
   const headers = execFileSync('find', [join(root, 'wasm/core'), '-name', '*.h'], { encoding: 'utf8' }).split('\n');
   const newest = Math.max(...[...inputs, ...headers.filter(Boolean)].map((f) => statSync(f).mtimeMs));
   if (existsSync(driver) && statSync(driver).mtimeMs > newest) return driver;
-  execFileSync('g++', [
-    '-O3',
-    '-DNDEBUG',
-    '-std=c++20',
-    '-fno-exceptions',
-    '-fno-rtti',
-    `-I${join(root, 'wasm/core')}`,
-    join(root, 'tests/bench/fold_native.cpp'),
-    ...sources,
-    '-o',
+  buildDriver(
     driver,
-  ]);
+    [join(root, 'tests/bench/fold_native.cpp'), ...sources],
+    [join(root, 'wasm/core')],
+    ['-O3', '-fno-rtti'],
+  );
   return driver;
 }

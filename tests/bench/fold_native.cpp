@@ -1,4 +1,5 @@
-// Native side of tests/bench/fold.mjs: the C++ core on the very segment files the JS side folds.
+// Native side of tests/bench/fold.mjs and parallel.mjs: the C++ core on the very segment files the
+// JS side folds.
 //   fold_native fold <segment> <runs>     median CPU ms to fold the file (read into memory first) and
 //                                         flatten the state (log/state_flat.h), the C++ part of the
 //                                         wasm foldState
@@ -7,7 +8,7 @@
 //                                         wall and CPU ms
 //   fold_native read <segment>...         kafka-dump-log-style reading: every batch framed, CRC-checked
 //                                         and its records parsed, no fold; streamed in 4 MiB reads
-// Prints one JSON object. Built by fold.mjs with g++ -O2.
+// Prints one JSON object. Built by tests/bench/fold-input.mjs (buildFoldNative: g++ -O3).
 #include <algorithm>
 #include <chrono>
 #include <cstdint>
