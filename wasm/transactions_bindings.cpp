@@ -19,6 +19,7 @@
 #include <cstdint>
 #include <optional>
 
+#include "flat_block.h"
 #include "generated/schema/messages.h"
 #include "transactions/flat.h"
 #include "transactions/fold.h"
@@ -112,13 +113,7 @@ EMSCRIPTEN_KEEPALIVE double cv_txn_push_records(TransactionLog* t, const std::ui
 // count, longs, long count, pool, pool size, ends, end count), valid until the next call.
 EMSCRIPTEN_KEEPALIVE const std::uint32_t* cv_txn_result(TransactionLog* t, std::int64_t now) {
   ct::flattenTransactionLog(t->at(now), g_txn_flat);
-  const coordination::FlatState& s = g_txn_flat;
-  const std::uint32_t block[8] = {address(s.words.data()), static_cast<std::uint32_t>(s.words.size()),
-                                  address(s.longs.data()), static_cast<std::uint32_t>(s.longs.size()),
-                                  address(s.pool.data()),  static_cast<std::uint32_t>(s.pool.size()),
-                                  address(s.ends.data()),  static_cast<std::uint32_t>(s.ends.size())};
-  std::copy(block, block + 8, g_txn_block);
-  return g_txn_block;
+  return coordination::flatBlock(g_txn_flat, g_txn_block);
 }
 
 // The join of the log at `now` (for cv_fold_result), valid while the handle lives and no input

@@ -196,6 +196,52 @@ test('state --transactions: an unreadable transaction log exits 1 and prints not
   assert.match(usage.stderr, /--transactions must name files or directories, not stdin/);
 });
 
+test('state --transactions --jobs 2: partitions folded apart give the joined document of --jobs 1', async () => {
+  // A log directory of two coordination partitions (the zombie segment in each: every role in two
+  // partitions), folded on worker threads and merged, then held against the transaction log.
+  const logDir = join(dir, 'two-partitions');
+  for (const p of [0, 1]) {
+    mkdirSync(join(logDir, `__coordination_state-${p}`), { recursive: true });
+    writeFileSync(join(logDir, `__coordination_state-${p}`, '00000000000000000000.log'), seg.coordination);
+  }
+  const argv = (jobs, format) => [
+    'two-partitions',
+    '--transactions',
+    '__transaction_state-3',
+    '--now',
+    String(NOW),
+    '--jobs',
+    jobs,
+    '--format',
+    format,
+  ];
+  for (const format of ['json', 'table']) {
+    const one = await cli(state, argv('1', format));
+    const apart = await cli(state, argv('2', format));
+    assert.equal(one.code, 0, one.stderr);
+    assert.equal(apart.code, 0, apart.stderr);
+    assert.equal(apart.stdout, one.stdout);
+  }
+  const doc = JSON.parse((await cli(state, argv('2', 'json'))).stdout);
+  assert.deepEqual(
+    doc.roles.filter((x) => x.role === 'orders').map((x) => [x.partition, x.lease.producerTransaction.offset]),
+    [
+      [0, '1'],
+      [1, '1'],
+    ],
+  );
+  // The zombie holders in both partitions, each naming its transaction-log record.
+  assert.deepEqual(
+    doc.anomalies.filter((a) => a.kind === 'lease_holder_fenced').map((a) => [a.role, a.transactionLog.offset]),
+    [
+      ['orders', '1'],
+      ['orders', '1'],
+      ['payments', '3'],
+      ['payments', '3'],
+    ],
+  );
+});
+
 test('the bin: coordination-viewer transactions, and --help lists it', () => {
   const bin = fileURLToPath(new URL('../../wasm/cli/main.mjs', import.meta.url));
   const r = spawnSync(process.execPath, [bin, 'transactions', transactionDir, '--now', String(NOW)], {

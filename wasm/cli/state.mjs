@@ -1,10 +1,12 @@
 // `coordination-viewer state PATH... [--transactions PATH]... [--now EPOCH_MS] [--format
-// json|table]`: the coordination state folded from log segments, partition directories, JSON Lines
-// or text lines (wasm/core/log/README.md), its leases held against the transaction log when
-// --transactions names it (wasm/core/transactions/README.md). The dispatcher
+// json|table] [--jobs N]`: the coordination state folded from log segments, partition
+// directories, JSON Lines or text lines (wasm/core/log/README.md), the segments of several
+// partitions on worker threads with --jobs (wasm/cli/parallel.mjs), its leases held against the
+// transaction log when --transactions names it (wasm/core/transactions/README.md). The dispatcher
 // (wasm/cli/main.mjs) calls run() with the arguments after `state`. Inputs are streamed
 // (wasm/cli/topic-inputs.mjs): memory is bounded by the state, not the input.
 import { loadLogCodec, toJSON } from '../index.js';
+import { createMerger } from '../log-api.js';
 import { countdown, utcText } from '../time-text.js';
 import {
   EXIT_HELP,
@@ -21,9 +23,11 @@ import {
   readInputs,
   write,
 } from './topic-inputs.mjs';
+import { partitionsOf } from './fold-partition.mjs';
+import { defaultJobs, foldInParallel, TaskError } from './parallel.mjs';
 
 const USAGE =
-  'usage: coordination-viewer state PATH... | --bootstrap-server HOST:PORT [--topic T] [--transactions PATH]... [--now EPOCH_MS] [--format json|table]';
+  'usage: coordination-viewer state PATH... | --bootstrap-server HOST:PORT [--topic T] [--transactions PATH]... [--now EPOCH_MS] [--format json|table] [--jobs N]';
 const HELP = `${USAGE}
 
 Folds a __coordination_state topic into its state, as compaction leaves it: for each role its
@@ -43,12 +47,39 @@ anomalies; records that could not be read. ${INPUTS_HELP}
 
   --now EPOCH_MS        the moment leases are held or expired at (default: now)
   --format json|table   one JSON document (default; i64 values as decimal strings) or a table
+  --jobs N              segment files of several partitions: fold N partitions at a time, on
+                        the main thread and N - 1 worker threads (default: the number of
+                        cores); the output is the one reader's (--jobs 1) byte for byte.
+                        Record inputs, stdin and a cluster are read by one reader.
 
 ${EXIT_HELP}
 `;
 
 /** One line for `coordination-viewer --help`. */
 export const summary = 'the coordination state of segment files, partition directories or record lines';
+
+/**
+ * The partitions folded on worker threads (wasm/cli/parallel.mjs) and merged: the state, its leases
+ * held against `transactions` (a transaction folder, or null) as one folder's would be.
+ */
+async function foldApart(log, parts, args, transactions, onProgress) {
+  const merger = log[createMerger]();
+  try {
+    const module = new URL('./fold-partition.mjs', import.meta.url).href;
+    await foldInParallel({ tasks: parts, jobs: args.jobs, module, merger, onProgress });
+    return merger.result({ now: args.now, transactions });
+  } catch (e) {
+    if (e instanceof TaskError && e.kind === 'InputError') throw new InputError(e.message);
+    // A worker lost (out of memory, killed): the run fails with what happened, not a stack trace.
+    if (e instanceof TaskError && e.kind === 'WorkerError') {
+      throw new InputError(`partition ${parts[e.order].partition} could not be folded: ${e.message}`);
+    }
+    throw e;
+  } finally {
+    merger.dispose();
+  }
+}
+
 // ---- output ---------------------------------------------------------------------------------
 function table(state, now) {
   const joined = state.roles.some((r) => r.lease && 'producerTransaction' in r.lease);
@@ -96,11 +127,18 @@ export async function run(argv, io) {
   }
   const cwd = io.cwd ?? process.cwd();
   const transactionPaths = [];
+  let jobs = defaultJobs();
   let args;
   try {
     args = parseTopicArgs(argv, cwd, {
       topic: '__coordination_state',
       more(a, value) {
+        if (a === '--jobs') {
+          const v = value();
+          jobs = /^\d+$/.test(v) ? Number(v) : 0;
+          if (jobs < 1 || jobs > 256) throw new UsageError(`--jobs must be an integer 1 to 256, got "${v}"`);
+          return true;
+        }
         if (a !== '--transactions') return false;
         const v = inputPath(value(), cwd);
         if (v === '-') throw new UsageError('--transactions must name files or directories, not stdin (-)');
@@ -113,11 +151,13 @@ export async function run(argv, io) {
     await write(io.stderr, `coordination-viewer state: ${e.message}\n${USAGE}\n`);
     return 2;
   }
+  args.jobs = jobs;
   const log = await loadLogCodec();
   const folder = log.createFolder();
   const transactions = transactionPaths.length ? log.createTransactionFolder() : null;
   const lineErrors = [];
-  const progress = progressLine('state', io, () => folder.records + (transactions?.records ?? 0));
+  let apartRecords = 0; // the records folded on worker threads so far
+  const progress = progressLine('state', io, () => folder.records + apartRecords + (transactions?.records ?? 0));
   try {
     if (args.brokers) await readCluster(folder, args, progress);
     const state = await plan(args.paths);
@@ -130,9 +170,9 @@ export async function run(argv, io) {
       ((state.inputs.length === 0 && !args.brokers) || (transactions && txn.inputs.length === 0))
     )
       return 1;
-    await readInputs(folder, state.inputs, { io, lineErrors, progress });
     if (transactions) {
-      // The transaction log's own errors are not the state's: counted on stderr.
+      // Folded first, once, whatever --jobs: the join holds the state's leases against it. The
+      // transaction log's own errors are not the state's: counted on stderr.
       const txnLineErrors = [];
       await readInputs(transactions, txn.inputs, { io, lineErrors: txnLineErrors, progress });
       const { errors, errorsOmitted = 0 } = transactions.result({ now: args.now });
@@ -143,10 +183,24 @@ export async function run(argv, io) {
           `coordination-viewer state: --transactions: ${bad} ${bad === 1 ? 'record or line' : 'records or lines'} of the transaction log could not be read (coordination-viewer transactions lists them)\n`,
         );
     }
+    const parts = args.brokers ? null : partitionsOf(state.inputs);
+    let result;
+    if (args.jobs > 1 && parts?.length > 1) {
+      for (const i of state.inputs) progress.expect(i.size);
+      let bytes = 0;
+      result = await foldApart(log, parts, args, transactions, (total) => {
+        progress.add(total.bytes - bytes);
+        bytes = total.bytes;
+        apartRecords = total.records;
+        progress.report().catch(() => {});
+      });
+    } else {
+      await readInputs(folder, state.inputs, { io, lineErrors, progress });
+      result = folder.result({ now: args.now, transactions });
+      // Lines that were not records at all: reported with the records' own errors.
+      result.errors.push(...lineErrors);
+    }
     await progress.report(true);
-    const result = folder.result({ now: args.now, transactions });
-    // Lines that were not records at all: reported with the records' own errors.
-    result.errors.push(...lineErrors);
     await write(io.stdout, args.format === 'json' ? `${toJSON(result, 2)}\n` : table(result, args.now));
     return unreadable.length > 0 ? 1 : 0;
   } catch (e) {

@@ -16,7 +16,12 @@ const PROGRESS_AFTER_MS = 2000;
 const PROGRESS_EVERY_MS = 2000;
 
 export class UsageError extends Error {}
-export class InputError extends Error {}
+/** An input that cannot be read: its message names it (exit 1); named so in a worker's report. */
+export class InputError extends Error {
+  get name() {
+    return 'InputError';
+  }
+}
 
 /** The PATH forms and the exit codes, for a subcommand's --help. */
 export const INPUTS_HELP = `PATH: a segment file (*.log), a partition directory
@@ -259,6 +264,23 @@ export async function readCluster(folder, { brokers, topic }, progress) {
 }
 
 /**
+ * Streams the segment file at `path` into `folder` as log input of `partition`, then ends it;
+ * `progress(bytes)` after each chunk (awaited).
+ */
+export async function pushSegment(folder, path, partition, progress) {
+  const stream = createReadStream(path, { highWaterMark: READ_CHUNK });
+  try {
+    for await (const chunk of stream) {
+      folder.pushLog(chunk, partition);
+      await progress(chunk.length);
+    }
+  } catch (e) {
+    throw new InputError(`cannot read ${path}: ${e.message}`);
+  }
+  folder.endLog(partition);
+}
+
+/**
  * Reads `inputs` (plan's) into `folder`: segments pushed in 4 MiB chunks, record files parsed into
  * records (lines that are not records go to lineErrors). InputError when one cannot be read.
  */
@@ -266,17 +288,10 @@ export async function readInputs(folder, inputs, { io, lineErrors, progress }) {
   for (const i of inputs) progress.expect(i.size);
   for (const input of inputs) {
     if (input.kind === 'log') {
-      const stream = createReadStream(input.path, { highWaterMark: READ_CHUNK });
-      try {
-        for await (const chunk of stream) {
-          folder.pushLog(chunk, input.partition);
-          progress.add(chunk.length);
-          await progress.report();
-        }
-      } catch (e) {
-        throw new InputError(`cannot read ${input.path}: ${e.message}`);
-      }
-      folder.endLog(input.partition);
+      await pushSegment(folder, input.path, input.partition, (n) => {
+        progress.add(n);
+        return progress.report();
+      });
       continue;
     }
     const source = input.path === '-' ? io.stdin : createReadStream(input.path);

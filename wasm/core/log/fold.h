@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "coordination/coordination_codec.h"
+#include "log/anomalies.h"
 #include "log/interner.h"
 #include "log/log_input.h"
 #include "log/record_batch.h"
@@ -25,15 +26,6 @@
 #include "log/transactions.h"
 
 namespace coordination {
-
-// A closed set (log/table.h): names (anomalyKindName) are stable strings shown by the JS API and
-// the CLI.
-enum class AnomalyKind : std::uint8_t {
-#define LOG_X(name, description) name,
-  LOG_ANOMALY_KINDS(LOG_X)
-#undef LOG_X
-};
-std::string_view anomalyKindName(AnomalyKind kind);
 
 // The fold's own record errors (log/table.h LOG_RECORD_ERROR_CODES).
 enum class RecordErrorCode : std::uint8_t {
@@ -56,26 +48,6 @@ struct ProducerTransaction {
 };
 inline constexpr std::uint32_t kNoProducerTransaction = UINT32_MAX;
 
-struct Anomaly {
-  AnomalyKind kind;
-  std::string role;
-  std::int32_t partition;
-  std::int64_t offset;  // the record that shows it
-  std::string message;
-  // An anomaly of the join: the ProducerTransaction it names (kNoProducerTransaction: none read).
-  std::optional<std::uint32_t> transaction = std::nullopt;
-};
-
-// A live key's lease, as a join sees it (LeaseJoin).
-struct LeaseFacts {
-  std::string_view role;
-  std::int32_t partition;
-  std::int64_t offset;
-  std::int64_t producer_id;
-  std::int16_t producer_epoch;
-  bool expired;
-};
-
 // What the leases are held against beyond their topic (transactions/join.h: the transaction log).
 class LeaseJoin {
  public:
@@ -85,6 +57,18 @@ class LeaseJoin {
   virtual void join(std::span<const LeaseFacts> leases, std::int64_t now, std::vector<std::uint32_t>& match,
                     std::vector<ProducerTransaction>& transactions, std::vector<Anomaly>& anomalies) const = 0;
 };
+
+// A state's leases held against a LeaseJoin, as a result shows them.
+struct JoinedLeases {
+  std::vector<std::uint32_t> role_transaction;  // by role: its lease's producer transaction
+  std::vector<ProducerTransaction> transactions;
+};
+// The join of a state's leases (`leases`: in the order of its roles; `lease_roles`: the role of
+// each), its anomalies added to `anomalies`: one implementation for one fold (StateFolder) and a
+// merge of several (log/fold_merge.h FoldMerger).
+JoinedLeases joinLeases(const LeaseJoin& join, std::span<const LeaseFacts> leases,
+                        std::span<const std::uint32_t> lease_roles, std::size_t roles, std::int64_t now,
+                        Capped<Anomaly, kMaxAnomalies>& anomalies);
 
 // A record that could not be folded (a key or value that does not decode, a null key), or a batch
 // that could not be read (code from batchErrorCodeName, field e.g. "batch.crc").
@@ -161,11 +145,18 @@ struct FoldState {
   }
 };
 
-// Bounds that keep memory proportional to the state even for a log full of bad records.
-inline constexpr std::size_t kMaxFoldErrors = 10000;
-inline constexpr std::size_t kMaxAnomalies = 10000;
-
 struct FlatState;  // log/state_flat.h
+
+// What a fold of some partitions takes over from the partitions read before them, when it stands
+// for a part of a longer reading (log/fold_merge.h): the bytes those partitions left awaiting
+// markers (the 64 MiB bound is over all of them) and the highest lease epoch of producer ids
+// (producer_epoch_backwards compares across partitions).
+struct FoldSeed {
+  std::uint64_t pending_bytes = 0;
+  std::vector<std::pair<std::int64_t, std::int16_t>> epochs;  // (producer id, highest epoch) by producer id
+
+  bool operator==(const FoldSeed&) const = default;
+};
 
 class StateFolder {
  public:
@@ -185,6 +176,11 @@ class StateFolder {
   void addBatchError(std::int32_t partition, const BatchError& error);
 
   std::uint64_t records() const { return records_; }
+  // Before any record: the fold goes on from a reading of other partitions (log/fold_merge.h).
+  void seed(const FoldSeed& seed);
+  // What a merge of this fold with others needs (log/fold_merge.h: the partial's layout), into
+  // `out` (replaced). Every record must have been of `partition`.
+  void writePartial(std::int32_t partition, std::vector<std::uint8_t>& out) const;
   // The state now; `now` (epoch ms) decides held or expired. The folder can go on afterwards.
   // join: the leases held against it too (their producer transactions, its anomalies).
   FoldState result(std::int64_t now, const LeaseJoin* join = nullptr) const;
@@ -216,10 +212,11 @@ class StateFolder {
   // A registration's value names its own key's member (the usual case): nothing to look up.
   static constexpr std::uint32_t kKeyMember = UINT32_MAX;
 
-  // "role \"NAME\"", as messages name a role.
-  static std::string roleText(std::string_view role);
-  void addError(FoldError e);
-  void addAnomaly(Anomaly a);
+  void addError(FoldError e) { errors_.add(std::move(e)); }
+  // An anomaly found while folding (at the record being applied).
+  void addAnomaly(Anomaly a) {
+    if (anomalies_.add(std::move(a))) anomaly_at_.push_back(applied_);
+  }
   // The role's id (first seen: a new one).
   std::uint32_t roleId(std::string_view role);
   // The first record of a key applied in `partition`: a second partition for its role is an anomaly.
@@ -267,13 +264,12 @@ class StateFolder {
     };
     std::vector<Role> roles;             // by role name, then partition
     std::vector<std::uint32_t> members;  // registration slots, role after role, by member name
-    std::vector<Anomaly> anomalies;
-    std::uint64_t anomalies_omitted;
-    bool joined = false;
-    std::vector<std::uint32_t> role_transaction;  // with a join: by role, its lease's producer transaction
-    std::vector<ProducerTransaction> transactions;
+    std::vector<LeaseFacts> leases;      // the leases' facts, in the order of roles
+    Capped<Anomaly, kMaxAnomalies> anomalies;
+    std::optional<JoinedLeases> joined;  // with a LeaseJoin
   };
-  Layout layout(std::int64_t now, const LeaseJoin* join) const;
+  // join: the leases held against it too, at `now`.
+  Layout layout(std::int64_t now = 0, const LeaseJoin* join = nullptr) const;
   std::vector<KeyHistory> history() const;  // by role, kind, member, partition; empty when not kept
   std::int32_t partitionOf(std::uint32_t id) const { return static_cast<std::int32_t>(keys_.tag(id)); }
   std::string_view keyMember(std::uint32_t id) const;
@@ -281,7 +277,8 @@ class StateFolder {
 
   bool keep_history_;
   std::uint64_t records_ = 0;
-  std::uint64_t pushed_ = 0;  // records pushed by add(): the record index's positions for them
+  std::uint64_t applied_ = 0;  // records applied (apply() calls): their order, for a merge
+  std::uint64_t pushed_ = 0;   // records pushed by add(): the record index's positions for them
   Transactions txns_;
   std::optional<RecordIndex> record_index_;
   Interner keys_;                                     // (partition, key bytes) -> the id of its slot
@@ -292,16 +289,26 @@ class StateFolder {
   struct RoleInfo {
     std::int32_t partition = kNoPartition;  // the first seen with a record applied
     std::uint32_t more = 0;                 // other partitions seen: more_partitions_[more - 1]; 0 none
+    std::uint64_t first_applied = 0;        // the first record applied: its number (applied_) and offset
+    std::int64_t first_offset = 0;
   };
   std::vector<RoleInfo> role_info_;  // by role id
   std::vector<std::vector<std::int32_t>> more_partitions_;
-  Interner names_;                       // the values' member names (lease holders)
-  Interner producers_;                   // producer ids (their 8 bytes)
-  std::vector<std::int16_t> max_epoch_;  // by producer: the highest epoch seen
-  std::vector<Anomaly> anomalies_;       // found while folding (epochs, partitions)
-  std::uint64_t anomalies_omitted_ = 0;
-  std::vector<FoldError> errors_;
-  std::uint64_t errors_omitted_ = 0;
+  Interner names_;      // the values' member names (lease holders)
+  Interner producers_;  // producer ids (their 8 bytes)
+  struct ProducerEpochs {
+    std::int16_t max = 0;     // the highest epoch seen (or seeded)
+    std::int16_t first = 0;   // the epoch of its first lease applied here (when seen)
+    std::int16_t seeded = 0;  // the seed's epoch (when has_seed)
+    bool seen = false;
+    bool has_seed = false;
+  };
+  std::vector<ProducerEpochs> epochs_;        // by producer
+  Capped<Anomaly, kMaxAnomalies> anomalies_;  // found while folding (epochs, partitions)
+  std::vector<std::uint64_t> anomaly_at_;     // the kept ones': the number of the record applied
+  Capped<FoldError, kMaxFoldErrors> errors_;
+  std::uint64_t pending_seed_ = 0;  // FoldSeed::pending_bytes
+  bool pending_dropped_ = false;    // a record was dropped at kMaxPendingBytes
 };
 
 }  // namespace coordination

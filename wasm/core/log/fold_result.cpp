@@ -7,25 +7,27 @@
 #include <utility>
 
 #include "log/fold.h"
-#include "wire/append.h"
 #include "wire/words.h"
 
 namespace coordination {
 
-using detail::appendInt;
+JoinedLeases joinLeases(const LeaseJoin& join, std::span<const LeaseFacts> leases,
+                        std::span<const std::uint32_t> lease_roles, std::size_t roles, std::int64_t now,
+                        Capped<Anomaly, kMaxAnomalies>& anomalies) {
+  JoinedLeases out;
+  std::vector<std::uint32_t> match;
+  std::vector<Anomaly> found;
+  join.join(leases, now, match, out.transactions, found);
+  out.role_transaction.assign(roles, kNoProducerTransaction);
+  for (std::size_t k = 0; k < lease_roles.size(); ++k) out.role_transaction[lease_roles[k]] = match[k];
+  for (Anomaly& a : found) anomalies.add(std::move(a));
+  return out;
+}
 
 StateFolder::Layout StateFolder::layout(std::int64_t now, const LeaseJoin* join) const {
   Layout out;
+  // Anomalies of the state itself, after those found while folding, under the same bound.
   out.anomalies = anomalies_;
-  out.anomalies_omitted = anomalies_omitted_;
-  // Anomalies of the state itself, under the same bound as those found while folding.
-  auto anomaly = [&out](Anomaly a) {
-    if (out.anomalies.size() < kMaxAnomalies) {
-      out.anomalies.push_back(std::move(a));
-    } else {
-      ++out.anomalies_omitted;
-    }
-  };
 
   // Live keys grouped by (role name, partition): role names ranked once, then the keys placed by
   // rank (a counting sort, in first-seen order within a role), where a comparison sort of the keys
@@ -71,8 +73,6 @@ StateFolder::Layout StateFolder::layout(std::int64_t now, const LeaseJoin* join)
   // A role's registrations with their names, sorted by name: names looked up once per member
   // (each lookup reads the slot and a table: reads all over the state).
   std::vector<std::pair<std::string_view, std::uint32_t>> named;
-  std::vector<bool> registered;  // by role: its lease's holder has a registration
-  registered.reserve(groups);
   for (std::size_t i = 0; i < live.size();) {
     const std::uint32_t first = live[i];
     Layout::Role rl{first, kNoSlot, static_cast<std::uint32_t>(out.members.size()), 0};
@@ -90,82 +90,25 @@ StateFolder::Layout StateFolder::layout(std::int64_t now, const LeaseJoin* join)
                      [](const auto& a, const auto& b) { return compareBytes(a.first, b.first) < 0; });
     for (const auto& m : named) out.members.push_back(m.second);
     rl.members_end = static_cast<std::uint32_t>(out.members.size());
-    const std::string_view holder = rl.lease == kNoSlot ? std::string_view() : holderOf(rl.lease);
-    registered.push_back(rl.lease != kNoSlot && std::any_of(named.begin(), named.end(),
-                                                            [&](const auto& m) { return sameText(m.first, holder); }));
+    if (rl.lease != kNoSlot) {
+      const KeySlot& l = slots_[rl.lease];
+      const std::string_view holder = holderOf(rl.lease);
+      const bool registered =
+          std::any_of(named.begin(), named.end(), [&](const auto& m) { return sameText(m.first, holder); });
+      out.leases.push_back(LeaseFacts{roles_.text(l.role), partitionOf(rl.lease), holder, l.producer_id, l.at,
+                                      l.deadline, l.offset, registered, l.producer_epoch});
+    }
     out.roles.push_back(rl);
   }
-
-  // (producer id, role index) of every lease, to find a producer id holding several.
-  std::vector<std::pair<std::int64_t, std::uint32_t>> by_producer;
-  for (std::uint32_t i = 0; i < out.roles.size(); ++i) {
-    const Layout::Role& rl = out.roles[i];
-    if (rl.lease == kNoSlot) continue;
-    const KeySlot& l = slots_[rl.lease];
-    const std::string_view role = roles_.text(l.role);
-    const std::int32_t partition = partitionOf(rl.lease);
-    by_producer.emplace_back(l.producer_id, i);
-    if (!registered[i]) {
-      std::string m = "the lease of " + roleText(role) + " is held by \"";
-      m += holderOf(rl.lease);
-      m += "\", which has no registration in the role";
-      anomaly(Anomaly{AnomalyKind::lease_holder_not_registered, std::string(role), partition, l.offset, std::move(m)});
-    }
-    if (l.deadline < l.at) {
-      std::string m = "the lease of " + roleText(role) + " has deadline ";
-      appendInt(m, l.deadline);
-      m += " before granted_at ";
-      appendInt(m, l.at);
-      anomaly(Anomaly{AnomalyKind::deadline_before_granted_at, std::string(role), partition, l.offset, std::move(m)});
-    }
-  }
-  std::stable_sort(by_producer.begin(), by_producer.end(),
-                   [](const auto& a, const auto& b) { return a.first < b.first; });
-  auto roleOf = [&](std::size_t k) { return roles_.text(slots_[out.roles[by_producer[k].second].first].role); };
-  for (std::size_t i = 0; i < by_producer.size();) {
-    std::size_t end = i + 1;
-    while (end < by_producer.size() && by_producer[end].first == by_producer[i].first) ++end;
-    for (std::size_t k = i; end - i >= 2 && k < end; ++k) {
-      const std::uint32_t lease = out.roles[by_producer[k].second].lease;
-      std::string m = "producer id ";
-      appendInt(m, by_producer[i].first);
-      m += " holds the lease of " + roleText(roleOf(k)) + " and of";
-      bool first = true;
-      for (std::size_t o = i; o < end; ++o) {
-        if (o == k) continue;
-        m += first ? " " : ", ";
-        m += roleText(roleOf(o));
-        first = false;
-      }
-      anomaly(Anomaly{AnomalyKind::producer_holds_two_leases, std::string(roleOf(k)), partitionOf(lease),
-                      slots_[lease].offset, std::move(m)});
-    }
-    i = end;
-  }
-  for (Anomaly& a : openTransactionAnomalies()) anomaly(std::move(a));
+  addLeaseAnomalies(out.leases, out.anomalies);
+  for (Anomaly& a : openTransactionAnomalies()) out.anomalies.add(std::move(a));
   if (join) {
-    // Every lease, in the roles' order, held against the join's topic.
-    std::vector<LeaseFacts> leases;
-    std::vector<std::uint32_t> holder;  // the role of each lease
-    for (std::uint32_t i = 0; i < out.roles.size(); ++i) {
-      const std::uint32_t id = out.roles[i].lease;
-      if (id == kNoSlot) continue;
-      const KeySlot& l = slots_[id];
-      leases.push_back(LeaseFacts{roles_.text(l.role), partitionOf(id), l.offset, l.producer_id, l.producer_epoch,
-                                  now >= l.deadline});
-      holder.push_back(i);
-    }
-    std::vector<std::uint32_t> match;
-    std::vector<Anomaly> found;
-    join->join(leases, now, match, out.transactions, found);
-    out.joined = true;
-    out.role_transaction.assign(out.roles.size(), kNoProducerTransaction);
-    for (std::size_t k = 0; k < holder.size(); ++k) out.role_transaction[holder[k]] = match[k];
-    for (Anomaly& a : found) anomaly(std::move(a));
+    std::vector<std::uint32_t> lease_roles;  // the role of each lease
+    for (std::uint32_t i = 0; i < out.roles.size(); ++i)
+      if (out.roles[i].lease != kNoSlot) lease_roles.push_back(i);
+    out.joined = joinLeases(*join, out.leases, lease_roles, out.roles.size(), now, out.anomalies);
   }
-  std::stable_sort(out.anomalies.begin(), out.anomalies.end(), [](const Anomaly& a, const Anomaly& b) {
-    return std::tie(a.role, a.partition, a.offset) < std::tie(b.role, b.partition, b.offset);
-  });
+  sortAnomalies(out.anomalies.kept);
   return out;
 }
 
@@ -188,12 +131,12 @@ FoldState StateFolder::result(std::int64_t now, const LeaseJoin* join) const {
   Layout layout = this->layout(now, join);
   FoldState out;
   out.records = records_;
-  out.errors = errors_;
-  out.errors_omitted = errors_omitted_;
-  out.anomalies = std::move(layout.anomalies);
-  out.anomalies_omitted = layout.anomalies_omitted;
-  out.joined = layout.joined;
-  out.producer_transactions = std::move(layout.transactions);
+  out.errors = errors_.kept;
+  out.errors_omitted = errors_.omitted;
+  out.anomalies = std::move(layout.anomalies.kept);
+  out.anomalies_omitted = layout.anomalies.omitted;
+  out.joined = layout.joined.has_value();
+  if (layout.joined) out.producer_transactions = std::move(layout.joined->transactions);
   out.roles.reserve(layout.roles.size());
   out.members.reserve(layout.members.size());
   for (const std::uint32_t id : layout.members) {
@@ -216,7 +159,7 @@ FoldState StateFolder::result(std::int64_t now, const LeaseJoin* join) const {
                             s.at,
                             s.deadline,
                             s.offset,
-                            layout.joined ? layout.role_transaction[i] : kNoProducerTransaction};
+                            layout.joined ? layout.joined->role_transaction[i] : kNoProducerTransaction};
       rs.expired = now >= s.deadline;
     }
     out.roles.push_back(rs);

@@ -66,6 +66,7 @@ void TransactionJoin::join(std::span<const LeaseFacts> leases, std::int64_t now,
   match.assign(leases.size(), kNoProducerTransaction);
   for (std::size_t k = 0; k < leases.size(); ++k) {
     const LeaseFacts& l = leases[k];
+    const bool expired = now >= l.deadline;
     auto add = [&](AnomalyKind kind, std::string message, std::uint32_t row) {
       anomalies.push_back(Anomaly{kind, std::string(l.role), l.partition, l.offset, std::move(message), row});
     };
@@ -87,7 +88,7 @@ void TransactionJoin::join(std::span<const LeaseFacts> leases, std::int64_t now,
                             dead ? static_cast<std::int8_t>(TransactionStatus::Dead) : e.status, e.last_update});
     match[k] = row;
     const bool replaced = e.producer_id != l.producer_id;
-    if (!l.expired && (replaced || l.producer_epoch < e.producer_epoch)) {
+    if (!expired && (replaced || l.producer_epoch < e.producer_epoch)) {
       std::string m = leaseText(l) + "; " + recordText(e);
       if (replaced) {
         m += " has moved on to producer id ";
@@ -114,7 +115,7 @@ void TransactionJoin::join(std::span<const LeaseFacts> leases, std::int64_t now,
       appendInt(m, now);
       add(AnomalyKind::lease_holder_transaction_stuck, std::move(m), row);
     }
-    if (!l.expired && dead) {
+    if (!expired && dead) {
       std::string m = leaseText(l) + "; " + recordText(e);
       m += e.removed ? " was removed (a tombstone: the transactional id expired)" : " is Dead (expired)";
       m += " while the lease is live";

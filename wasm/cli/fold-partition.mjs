@@ -1,0 +1,42 @@
+// Segment files folded apart, for `coordination-viewer state --jobs` (wasm/cli/state.mjs): the
+// segment inputs grouped by partition, and the workers' fold of one partition (wasm/cli/parallel.mjs
+// runs fold() in each), read as the one reader reads them (wasm/cli/topic-inputs.mjs pushSegment).
+import { loadLogCodec } from '../index.js';
+import { foldPartial, seedFolder } from '../log-api.js';
+import { pushSegment } from './topic-inputs.mjs';
+
+/**
+ * Segment inputs ({ kind: 'log', path, partition, size }, in reading order) by partition: the
+ * tasks of parallel.mjs ({ partition, paths, size }) to fold apart; null when an input is not a
+ * segment file, or when a partition's segments are not next to each other in the reading (one
+ * folder reads them all: what it does with one depends on the others').
+ */
+export function partitionsOf(inputs) {
+  const parts = [];
+  const seen = new Set();
+  for (const input of inputs) {
+    if (input.kind !== 'log') return null;
+    const last = parts.at(-1);
+    if (last?.partition === input.partition) {
+      last.paths.push(input.path);
+      last.size += input.size;
+      continue;
+    }
+    if (seen.has(input.partition)) return null;
+    seen.add(input.partition);
+    parts.push({ partition: input.partition, paths: [input.path], size: input.size });
+  }
+  return parts;
+}
+
+/** parallel.mjs's fold: the segments of one partition, in order, into the fold's partial. */
+export async function fold({ partition, paths }, seed, progress) {
+  const folder = (await loadLogCodec()).createFolder();
+  try {
+    if (seed) folder[seedFolder](seed);
+    for (const path of paths) await pushSegment(folder, path, partition, (bytes) => progress(bytes, folder.records));
+    return folder[foldPartial](partition);
+  } finally {
+    folder.dispose();
+  }
+}
