@@ -284,7 +284,13 @@ test('inspectMessage: the nested field tree, the error, the warnings', () => {
 test("the wasm build's struct layout is layout.json's", async () => {
   const layout = JSON.parse(readFileSync(new URL('../../wasm/generated/schema/layout.json', import.meta.url), 'utf8'));
   const glue = await import('../../wasm/dist/coordination_log.js');
-  const M = await instantiate({}, glue.default, './dist/coordination_log.wasm', (m) => m, 'test');
+  const M = await instantiate(
+    {},
+    glue.default,
+    () => import('../../wasm/dist/coordination_log.bytes.js'),
+    (m) => m,
+    'test',
+  );
   const rows = M.schemaLayout();
   const compiled = new Map(
     rows.map(([message, struct, member, offset, size]) => [`${message}/${struct}/${member}`, { offset, size }]),
