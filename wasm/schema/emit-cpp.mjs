@@ -455,33 +455,41 @@ function messageSection(message) {
     '}  // namespace',
     '',
   );
-  lines.push(`void ${decodedName(message)}::clear() {`, '  clearShared();', '  root = {};');
-  for (const s of arenas) lines.push(`  ${s.arena}.clear();`);
-  lines.push('}', '');
-  lines.push(
-    `std::optional<tree::Error> decode${message.name}(std::span<const std::uint8_t> input, ${decodedName(message)}& out,`,
-  );
-  lines.push('                                              const schema::Options& options) {');
-  lines.push('  tree::NullSink sink;');
-  lines.push(`  return schema::readMessage(input, sink, out, options, nullptr, ${message.snake}::kRule,`);
-  lines.push(`                             ${message.snake}::read${message.root.cpp}<tree::NullSink>);`, '}', '');
-  lines.push(
-    `schema::Inspection inspect${message.name}(std::span<const std::uint8_t> input, ${decodedName(message)}& out,`,
-  );
-  lines.push('                                         const schema::Options& options) {');
-  lines.push('  schema::Inspection in;', '  tree::TreeSink sink(in.fields);');
-  lines.push(`  in.error = schema::readMessage(input, sink, out, options, &in.warnings, ${message.snake}::kRule,`);
-  lines.push(`                                 ${message.snake}::read${message.root.cpp}<tree::TreeSink>);`);
-  lines.push('  return in;', '}', '');
   return lines.join('\n');
 }
 
-// A family's source: the decoders of all its messages.
+// One message's API: clear(), the root reader at a version (for either sink), decode and inspect
+// (schema::decodeMessage / inspectMessage: the reading of the version and the end, compiled once).
+function messageApi(message) {
+  const arenas = arenasOf(message);
+  const name = decodedName(message);
+  const lines = [`void ${name}::clear() {`, '  clearShared();', '  root = {};'];
+  for (const s of arenas) lines.push(`  ${s.arena}.clear();`);
+  lines.push('}', '');
+  lines.push('namespace {', `namespace ${message.snake} {`, 'template <typename Sink>');
+  lines.push('bool readRoot(schema::Decoding<Sink>& d, schema::Decoded& out, std::int16_t v) {');
+  lines.push(`  auto& o = static_cast<${name}&>(out);`, `  return read${message.root.cpp}(d, o, v, o.root);`, '}');
+  lines.push(`}  // namespace ${message.snake}`, '}  // namespace', '');
+  lines.push(`std::optional<tree::Error> decode${message.name}(std::span<const std::uint8_t> input, ${name}& out,`);
+  lines.push('                                              const schema::Options& options) {');
+  lines.push('  out.clear();');
+  lines.push(`  return schema::decodeMessage(input, out, out.root.version, options, ${message.snake}::kRule,`);
+  lines.push(`                              ${message.snake}::readRoot<tree::NullSink>);`, '}', '');
+  lines.push(`schema::Inspection inspect${message.name}(std::span<const std::uint8_t> input, ${name}& out,`);
+  lines.push('                                         const schema::Options& options) {');
+  lines.push('  out.clear();');
+  lines.push(`  return schema::inspectMessage(input, out, out.root.version, options, ${message.snake}::kRule,`);
+  lines.push(`                               ${message.snake}::readRoot<tree::TreeSink>);`, '}', '');
+  return lines.join('\n');
+}
+
+// A family's source: the readers of its messages (ONE function per struct, on the sink template)
+// and their API.
 export function familySource(family, messages) {
   const lines = [banner(`wasm/core/${family}/specs`), '#include "schema/decoding.h"'];
   for (const m of messages) lines.push(`#include "${headerPath(m)}"`);
   lines.push('', `namespace coordination::schema::${family} {`, '');
-  for (const m of messages) lines.push(messageSection(m));
+  for (const m of messages) lines.push(messageSection(m), messageApi(m));
   lines.push(`}  // namespace coordination::schema::${family}`, '');
   return lines.join('\n');
 }

@@ -38,7 +38,7 @@ function valueExpression(message, m, views) {
   if (VIEW[m.kind]) {
     const [view, shift] = VIEW[m.kind];
     views.add(view);
-    return shift ? `${view}[(${at}) >> ${shift}]` : `${view}[${at}]`;
+    return shift ? `${view}[${m.offset ? `(${at})` : at} >> ${shift}]` : `${view}[${at}]`;
   }
   switch (m.kind) {
     case 'bool':
@@ -72,7 +72,8 @@ function structReaders(message, struct, arenaIndex) {
   const lines = [`function ${name}(c, at) {`];
   if (views.size) lines.push(`  const { ${[...views].sort().join(', ')} } = c;`);
   lines.push('  return {', ...keys, '  };', '}');
-  if (!struct.root) {
+  const held = message.structs.flatMap((s) => s.fields.map((f) => f.type));
+  if (held.some((t) => t.element?.struct === struct)) {
     // The elements of a Run at `at` (null: -1 count), each `size` bytes in the struct's arena.
     lines.push(
       `function ${name}$list(c, at) {`,
@@ -82,6 +83,11 @@ function structReaders(message, struct, arenaIndex) {
       `  for (let i = 0, e = c.arenas[${arenaIndex}] + c.U32[at >> 2] * ${size}; i < n; i++, e += ${size}) list[i] = ${name}(c, e);`,
       '  return list;',
       '}',
+    );
+  }
+  if (held.some((t) => t.struct === struct)) {
+    // A struct field's element (a Run of one; null: -1 count).
+    lines.push(
       `function ${name}$one(c, at) {`,
       `  return c.I32[(at + 4) >> 2] < 0 ? null : ${name}(c, c.arenas[${arenaIndex}] + c.U32[at >> 2] * ${size});`,
       '}',

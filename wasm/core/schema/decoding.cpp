@@ -23,6 +23,21 @@ std::string_view codeName(Code code) {
   return {};
 }
 
+std::string say(std::initializer_list<Piece> pieces) {
+  std::string s;
+  for (const Piece& p : pieces) {
+    if (p.is_number) {
+      s += std::to_string(p.number);
+    } else {
+      s += p.text;
+    }
+  }
+  return s;
+}
+
+namespace {
+
+// "<root>.<frame>[i].<leaf>".
 std::string pathOf(std::string_view root, std::span<const Frame> frames, Leaf leaf) {
   std::string s(root);
   auto segment = [&](std::string_view name, std::int64_t index) {
@@ -41,14 +56,31 @@ std::string pathOf(std::string_view root, std::span<const Frame> frames, Leaf le
   return s;
 }
 
-std::string messageOf(const std::string& field, std::string_view what, std::size_t offset) {
-  std::string s = field;
+// "<path>: <what> (offset N)".
+std::string messageOf(const std::string& path, std::initializer_list<Piece> what, std::size_t at) {
+  std::string s = path;
   s += ": ";
-  s += what;
+  s += say(what);
   s += " (offset ";
-  s += std::to_string(offset);
+  s += std::to_string(at);
   s += ')';
   return s;
+}
+
+}  // namespace
+
+tree::Error errorAt(std::string_view code, std::size_t at, std::string_view root, std::span<const Frame> frames,
+                    Leaf leaf, std::initializer_list<Piece> what) {
+  std::string path = pathOf(root, frames, leaf);
+  std::string message = messageOf(path, what, at);
+  return tree::Error{code, at, std::move(path), std::move(message)};
+}
+
+tree::Warning warningAt(std::string_view code, std::size_t at, std::size_t length, std::string_view root,
+                        std::span<const Frame> frames, Leaf leaf, std::initializer_list<Piece> what) {
+  std::string path = pathOf(root, frames, leaf);
+  std::string message = messageOf(path, what, at);
+  return tree::Warning{code, std::move(path), at, length, std::move(message)};
 }
 
 void appendReplaced(std::span<const std::uint8_t> body, std::vector<std::uint8_t>& pool) {
@@ -75,26 +107,36 @@ std::string uuidText(const Uuid& u) {
   return s;
 }
 
-std::string needText(std::size_t need, std::size_t remaining) {
-  std::string s = "needs ";
-  s += std::to_string(need);
-  s += " bytes but only ";
-  s += std::to_string(remaining);
-  s += " remain";
-  return s;
+namespace {
+
+template <typename Sink>
+std::optional<tree::Error> readMessage(std::span<const std::uint8_t> input, Sink& sink, Decoded& out,
+                                       std::int16_t& version, const Options& options,
+                                       std::vector<tree::Warning>* warnings, const MessageRule& rule,
+                                       ReadRoot<Sink> read) {
+  Decoding<Sink> d(input, options, rule.root, sink, out, warnings);
+  std::int16_t v = 0;
+  if (d.begin(rule.low, rule.high, rule.prefixed, rule.read_as_latest, v, version) && read(d, out, v) &&
+      d.end(v == version))
+    return std::nullopt;
+  return std::move(d.error());
 }
 
-std::string versionText(std::int64_t version, std::int16_t low, std::int16_t high) {
-  std::string s = "version ";
-  s += std::to_string(version);
-  s += " is not one of the spec's versions (";
-  s += std::to_string(low);
-  if (high != low) {
-    s += '-';
-    s += std::to_string(high);
-  }
-  s += ')';
-  return s;
+}  // namespace
+
+std::optional<tree::Error> decodeMessage(std::span<const std::uint8_t> input, Decoded& out, std::int16_t& version,
+                                         const Options& options, const MessageRule& rule,
+                                         ReadRoot<tree::NullSink> read) {
+  tree::NullSink sink;
+  return readMessage(input, sink, out, version, options, nullptr, rule, read);
+}
+
+Inspection inspectMessage(std::span<const std::uint8_t> input, Decoded& out, std::int16_t& version,
+                          const Options& options, const MessageRule& rule, ReadRoot<tree::TreeSink> read) {
+  Inspection in;
+  tree::TreeSink sink(in.fields);
+  in.error = readMessage(input, sink, out, version, options, &in.warnings, rule, read);
+  return in;
 }
 
 }  // namespace coordination::schema

@@ -74,17 +74,29 @@ struct Leaf {
   std::int64_t index = -1;
 };
 
-// "<root>.<frame>[i].<leaf>": the path of an error or a warning.
-std::string pathOf(std::string_view root, std::span<const Frame> frames, Leaf leaf);
-// "<field>: <what> (offset N)".
-std::string messageOf(const std::string& field, std::string_view what, std::size_t offset);
+// A piece of a message's text: words or a number. Every message of a decoder is made of pieces
+// by the functions below, compiled once for both sinks (not in the template).
+struct Piece {
+  Piece(const char* words) : text(words) {}
+  Piece(std::string_view words) : text(words) {}
+  template <typename Int, typename = std::enable_if_t<std::is_integral_v<Int>>>
+  Piece(Int n) : number(static_cast<std::int64_t>(n)), is_number(true) {}
+  std::string_view text;
+  std::int64_t number = 0;
+  bool is_number = false;
+};
+// The pieces joined ("count ", 3, " cannot fit" -> "count 3 cannot fit").
+std::string say(std::initializer_list<Piece> pieces);
+// The error at `at` in the field `leaf` under `frames` of `root`: its path
+// ("<root>.<frame>[i].<leaf>") and its message ("<path>: <what> (offset N)").
+tree::Error errorAt(std::string_view code, std::size_t at, std::string_view root, std::span<const Frame> frames,
+                    Leaf leaf, std::initializer_list<Piece> what);
+tree::Warning warningAt(std::string_view code, std::size_t at, std::size_t length, std::string_view root,
+                        std::span<const Frame> frames, Leaf leaf, std::initializer_list<Piece> what);
 // Bytes that are not well-formed UTF-8 as new String(bytes, UTF_8) reads them, appended to pool.
 void appendReplaced(std::span<const std::uint8_t> body, std::vector<std::uint8_t>& pool);
 // A uuid as Kafka prints it (Uuid.toString: URL-safe base64 without padding, 22 characters).
 std::string uuidText(const Uuid& u);
-// "needs N bytes but only M remain" and the like, for the messages below.
-std::string needText(std::size_t need, std::size_t remaining);
-std::string versionText(std::int64_t version, std::int16_t low, std::int16_t high);
 
 // A struct's tagged-field section while it is read.
 struct TaggedFields {
@@ -139,26 +151,24 @@ class Decoding {
     if (read_as_latest && written > high) {
       read_at = high;
       if (warnings_) {
-        std::string w = "version ";
-        w += std::to_string(written);
-        w += " is newer than the latest this spec knows (";
-        w += std::to_string(high);
-        w += "): read as version ";
-        w += std::to_string(high);
-        w += ", bytes after its fields not read";
-        warn(Warning::NEWER_VERSION, at, options_.version ? 0 : 2, leaf, std::move(w));
+        warn(Warning::NEWER_VERSION, at, options_.version ? 0 : 2, leaf,
+             {"version ", written, " is newer than the latest this spec knows (", high, "): read as version ", high,
+              ", bytes after its fields not read"});
       }
       return true;
     }
-    return fail(Code::UNSUPPORTED_VERSION, at, leaf, versionText(written, low, high));
+    if (low == high)
+      return fail(Code::UNSUPPORTED_VERSION, at, leaf,
+                  {"version ", written, " is not one of the spec's versions (", low, ")"});
+    return fail(Code::UNSUPPORTED_VERSION, at, leaf,
+                {"version ", written, " is not one of the spec's versions (", low, "-", high, ")"});
   }
   // The message's end: no bytes may follow unless it was read as an older version.
   bool end(bool check_trailing) {
     if (check_trailing && !r_.atEnd()) {
-      std::string w = "expected the end of the message, found ";
-      w += std::to_string(r_.remaining());
-      w += r_.remaining() == 1 ? " more byte" : " more bytes";
-      return fail(Code::TRAILING_BYTES, r_.position(), {}, w);
+      return fail(Code::TRAILING_BYTES, r_.position(), {},
+                  {"expected the end of the message, found ", r_.remaining(),
+                   r_.remaining() == 1 ? " more byte" : " more bytes"});
     }
     sink_.leave(r_.position());
     return true;
@@ -181,7 +191,7 @@ class Decoding {
     const std::size_t at = r_.position();
     if (!r_.need(16)) {
       sink_.raw(nameOf(leaf), tree::WireType::uuid, at, r_.remaining(), false);
-      return fail(Code::TRUNCATED, at, leaf, needText(16, r_.remaining()));
+      return fail(Code::TRUNCATED, at, leaf, {"needs 16 bytes but only ", r_.remaining(), " remain"});
     }
     std::memcpy(out.bytes, r_.take(16).data(), 16);
     if constexpr (kTree) sink_.text(nameOf(leaf), tree::WireType::uuid, at, 16, true, uuidText(out));
@@ -192,13 +202,7 @@ class Decoding {
   // SCHEMA_ERROR_CODES) when it is outside [min, max].
   bool check(Leaf leaf, std::size_t at, std::int64_t value, std::int64_t min, std::int64_t max, std::string_view code) {
     if (value >= min && value <= max) return true;
-    std::string w = "expected ";
-    w += std::to_string(min);
-    w += "..";
-    w += std::to_string(max);
-    w += ", found ";
-    w += std::to_string(value);
-    return failWith(code, at, leaf, w);
+    return failWith(code, at, leaf, {"expected ", min, "..", max, ", found ", value});
   }
 
   // ---- strings, bytes, counts ----------------------------------------------------------------
@@ -212,10 +216,7 @@ class Decoding {
     if (length < 0) return null(leaf, wire, at, out);
     if (compact && length > 0x7FFF) {
       sink_.raw(nameOf(leaf), wire, at, r_.position() - at, false);
-      std::string w = "length ";
-      w += std::to_string(length);
-      w += " is above 32767";
-      return fail(Code::STRING_TOO_LONG, at, leaf, w);
+      return fail(Code::STRING_TOO_LONG, at, leaf, {"length ", length, " is above 32767"});
     }
     if (!body(leaf, wire, at, static_cast<std::size_t>(length))) return false;
     const std::size_t body_at = r_.position();
@@ -224,18 +225,16 @@ class Decoding {
     if (const auto bad = findInvalidUtf8(text)) {
       if (encoding == Encoding::strict_utf8) {
         sink_.raw(nameOf(leaf), wire, at, r_.position() - at, false);
-        std::string w = "not well-formed UTF-8 at byte ";
-        w += std::to_string(bad->index);
-        w += " of the string";
-        return fail(Code::INVALID_UTF8, body_at + bad->index, leaf, w);
+        return fail(Code::INVALID_UTF8, body_at + bad->index, leaf,
+                    {"not well-formed UTF-8 at byte ", bad->index, " of the string"});
       }
       out = Slice{static_cast<std::uint32_t>(input_.size() + out_.pool.size()), 0};
       appendReplaced(text, out_.pool);
       out.length = static_cast<std::int32_t>(input_.size() + out_.pool.size() - out.at);
       if (warnings_)
         warn(Warning::UTF8_REPLACED, body_at, text.size(), leaf,
-             "not well-formed UTF-8: decoded as Kafka does (new String(bytes, UTF_8)), each ill-formed subpart "
-             "replaced by U+FFFD");
+             {"not well-formed UTF-8: decoded as Kafka does (new String(bytes, UTF_8)), each ill-formed subpart "
+              "replaced by U+FFFD"});
     }
     if constexpr (kTree) sink_.text(nameOf(leaf), wire, at, r_.position() - at, true, out_.text(out));
     return true;
@@ -256,13 +255,7 @@ class Decoding {
   // A string's or bytes' length the spec's `bounds` limit: `code` outside [min, max] bytes.
   bool bounds(Leaf leaf, std::size_t at, Slice s, std::int64_t min, std::int64_t max, std::string_view code) {
     if (s.null() || (s.length >= min && s.length <= max)) return true;
-    std::string w = "expected ";
-    w += std::to_string(min);
-    w += "..";
-    w += std::to_string(max);
-    w += " bytes, found ";
-    w += std::to_string(s.length);
-    return failWith(code, at, leaf, w);
+    return failWith(code, at, leaf, {"expected ", min, "..", max, " bytes, found ", s.length});
   }
 
   // An array: enterArray, count (its "count" leaf; -1: null), the elements, leave().
@@ -286,12 +279,9 @@ class Decoding {
       if (compact) sink_.meaning("stored as count + 1");
     // Kafka refuses a count above the bytes left; an element takes at least `minimum` of them.
     if (static_cast<std::uint64_t>(length) > r_.remaining() / (minimum ? minimum : 1)) {
-      std::string w = "count ";
-      w += std::to_string(length);
-      w += " cannot fit: its elements need more than the ";
-      w += std::to_string(r_.remaining());
-      w += r_.remaining() == 1 ? " byte that remains" : " bytes that remain";
-      return fail(Code::TRUNCATED, at, {}, w);
+      return fail(Code::TRUNCATED, at, {},
+                  {"count ", length, " cannot fit: its elements need more than the ", r_.remaining(),
+                   r_.remaining() == 1 ? " byte that remains" : " bytes that remain"});
     }
     n = static_cast<std::int32_t>(length);
     return true;
@@ -342,12 +332,9 @@ class Decoding {
     if (!uvarint({"tagged_fields"}, t.count)) return false;
     if constexpr (kTree) sink_.meaning("tagged fields that follow");
     if (t.count > r_.remaining() / 2) {  // each has at least a tag and a size byte
-      std::string w = "count ";
-      w += std::to_string(t.count);
-      w += " cannot fit: each tagged field needs 2 bytes or more and ";
-      w += std::to_string(r_.remaining());
-      w += " remain";
-      return fail(Code::TRUNCATED, at, {"tagged_fields"}, w);
+      return fail(
+          Code::TRUNCATED, at, {"tagged_fields"},
+          {"count ", t.count, " cannot fit: each tagged field needs 2 bytes or more and ", r_.remaining(), " remain"});
     }
     t.pending_begin = out_.pending.size();
     return true;
@@ -360,29 +347,18 @@ class Decoding {
     t.tag_length = r_.position() - t.header_at;
     t.size_at = r_.position();
     if (static_cast<std::int64_t>(t.tag) <= t.previous) {
-      std::string w = "tag ";
-      w += std::to_string(t.tag);
-      if (static_cast<std::int64_t>(t.tag) == t.previous) {
-        w += " repeated";
-      } else {
-        w += " after tag ";
-        w += std::to_string(t.previous);
-      }
-      w += ": tags must ascend, each once";
-      return fail(Code::TAG_OUT_OF_ORDER, t.header_at, leaf, w);
+      if (static_cast<std::int64_t>(t.tag) == t.previous)
+        return fail(Code::TAG_OUT_OF_ORDER, t.header_at, leaf,
+                    {"tag ", t.tag, " repeated: tags must ascend, each once"});
+      return fail(Code::TAG_OUT_OF_ORDER, t.header_at, leaf,
+                  {"tag ", t.tag, " after tag ", t.previous, ": tags must ascend, each once"});
     }
     t.previous = t.tag;
     if (!silentUvarint(leaf, t.size)) return false;
     t.size_length = r_.position() - t.size_at;
     if (t.size > r_.remaining()) {
-      std::string w = "tag ";
-      w += std::to_string(t.tag);
-      w += "'s size says ";
-      w += std::to_string(t.size);
-      w += " bytes but only ";
-      w += std::to_string(r_.remaining());
-      w += " remain";
-      return fail(Code::TRUNCATED, t.size_at, leaf, w);
+      return fail(Code::TRUNCATED, t.size_at, leaf,
+                  {"tag ", t.tag, "'s size says ", t.size, " bytes but only ", r_.remaining(), " remain"});
     }
     return true;
   }
@@ -398,14 +374,8 @@ class Decoding {
   }
   bool leaveTagged(TaggedFields& t) {
     if (!r_.atEnd()) {
-      std::string w = "tag ";
-      w += std::to_string(t.tag);
-      w += "'s value ends ";
-      w += std::to_string(r_.remaining());
-      w += " bytes before its size (";
-      w += std::to_string(t.size);
-      w += ")";
-      return fail(Code::TRAILING_BYTES, r_.position(), {}, w);
+      return fail(Code::TRAILING_BYTES, r_.position(), {},
+                  {"tag ", t.tag, "'s value ends ", r_.remaining(), " bytes before its size (", t.size, ")"});
     }
     r_ = t.outer;
     r_.take(t.size);
@@ -415,13 +385,8 @@ class Decoding {
   // A known tag in a version where its field is not tagged (Kafka throws "Tag N is not valid for
   // version V").
   bool tagNotInVersion(TaggedFields& t, std::string_view name, std::int16_t version) {
-    std::string w = "tag ";
-    w += std::to_string(t.tag);
-    w += " (";
-    w += name;
-    w += ") is not valid at version ";
-    w += std::to_string(version);
-    return fail(Code::UNSUPPORTED_VERSION, t.header_at, {"tagged_fields"}, w);
+    return fail(Code::UNSUPPORTED_VERSION, t.header_at, {"tagged_fields"},
+                {"tag ", t.tag, " (", name, ") is not valid at version ", version});
   }
   // A tag the spec does not know at this version: kept, as Kafka keeps it.
   void unknownTag(TaggedFields& t) {
@@ -431,10 +396,7 @@ class Decoding {
         TaggedField{t.tag, Slice{static_cast<std::uint32_t>(at), static_cast<std::int32_t>(t.size)}});
     r_.take(t.size);
     if constexpr (kTree) {
-      std::string name = "unknown_tagged_fields[";
-      name += std::to_string(k);
-      name += ']';
-      sink_.enter(name, tree::WireType::tagged_field, t.header_at);
+      sink_.enter(say({"unknown_tagged_fields[", k, "]"}), tree::WireType::tagged_field, t.header_at);
       headerLeaves(t);
       sink_.raw("bytes", tree::WireType::bytes, at, t.size, true);
       sink_.meaning("a tag this spec does not know: kept as bytes");
@@ -475,7 +437,7 @@ class Decoding {
     const std::size_t at = r_.position();
     if (!r_.need(width)) {
       sink_.scalar(nameOf(leaf), wire, at, r_.remaining(), false, 0);
-      return fail(Code::TRUNCATED, at, leaf, needText(width, r_.remaining()));
+      return fail(Code::TRUNCATED, at, leaf, {"needs ", width, " bytes but only ", r_.remaining(), " remain"});
     }
     if constexpr (width == 1) {
       out = static_cast<Int>(r_.take(1)[0]);
@@ -503,8 +465,8 @@ class Decoding {
     if (s == VarintStatus::ok) return true;
     sink_.scalar(nameOf(leaf), tree::WireType::uvarint, at, r_.position() - at, false, 0);
     if (s == VarintStatus::truncated)
-      return fail(Code::TRUNCATED, at, leaf, "the varint runs past the end of the input");
-    return fail(Code::VARINT_TOO_LONG, at, leaf, "the varint runs past 5 bytes or 32 bits");
+      return fail(Code::TRUNCATED, at, leaf, {"the varint runs past the end of the input"});
+    return fail(Code::VARINT_TOO_LONG, at, leaf, {"the varint runs past 5 bytes or 32 bits"});
   }
   // A length or count prefix: classic (i16 or i32, `width` bytes) or compact (uvarint, minus 1).
   // length -1: null (refused where not nullable). Errors name `leaf` (a count: its array).
@@ -518,28 +480,26 @@ class Decoding {
       if (s != VarintStatus::ok) {
         sink_.scalar(name, wire, at, r_.position() - at, false, 0);
         if (s == VarintStatus::truncated)
-          return fail(Code::TRUNCATED, at, leaf, "the length varint runs past the end of the input");
-        return fail(Code::VARINT_TOO_LONG, at, leaf, "the length varint runs past 5 bytes or 32 bits");
+          return fail(Code::TRUNCATED, at, leaf, {"the length varint runs past the end of the input"});
+        return fail(Code::VARINT_TOO_LONG, at, leaf, {"the length varint runs past 5 bytes or 32 bits"});
       }
       length = static_cast<std::int64_t>(u) - 1;
       if (length < 0 && !nullable) {
         sink_.scalar(name, wire, at, r_.position() - at, false, 0);
-        return fail(Code::NULL_NOT_ALLOWED, at, leaf, "0 (null) in a field that is not nullable at this version");
+        return fail(Code::NULL_NOT_ALLOWED, at, leaf, {"0 (null) in a field that is not nullable at this version"});
       }
       return true;
     }
     if (!r_.need(width)) {
       sink_.scalar(name, wire, at, r_.remaining(), false, 0);
-      return fail(Code::TRUNCATED, at, leaf, needText(width, r_.remaining()));
+      return fail(Code::TRUNCATED, at, leaf, {"needs ", width, " bytes but only ", r_.remaining(), " remain"});
     }
     length = width == 2 ? r_.readI16() : r_.readI32();
     if (length < -1 || (length == -1 && !nullable)) {
       sink_.scalar(name, wire, at, width, false, 0);
-      std::string w = "expected a ";
-      w += node.empty() ? "length" : "count";
-      w += nullable ? " >= -1, found " : " >= 0, found ";
-      w += std::to_string(length);
-      return fail(Code::NEGATIVE_LENGTH, at, leaf, w);
+      return fail(
+          Code::NEGATIVE_LENGTH, at, leaf,
+          {"expected a ", node.empty() ? "length" : "count", nullable ? " >= -1, found " : " >= 0, found ", length});
     }
     return true;
   }
@@ -554,12 +514,7 @@ class Decoding {
     if (r_.need(length)) return true;
     const std::size_t remaining = r_.remaining();
     sink_.raw(nameOf(leaf), wire, at, r_.position() - at + remaining, false);
-    std::string w = "length says ";
-    w += std::to_string(length);
-    w += " bytes but only ";
-    w += std::to_string(remaining);
-    w += " remain";
-    return fail(Code::TRUNCATED, at, leaf, w);
+    return fail(Code::TRUNCATED, at, leaf, {"length says ", length, " bytes but only ", remaining, " remain"});
   }
   void headerLeaves(const TaggedFields& t) {
     sink_.scalar("tag", tree::WireType::uvarint, t.header_at, t.tag_length, true, t.tag);
@@ -573,28 +528,22 @@ class Decoding {
   std::string_view nameOf(Leaf leaf) {
     if constexpr (kTree) {
       if (leaf.index >= 0) {
-        index_name_.assign(1, '[');
-        index_name_ += std::to_string(leaf.index);
-        index_name_ += ']';
+        index_name_ = say({"[", leaf.index, "]"});
         return index_name_;
       }
     }
     return leaf.name;
   }
-  bool fail(Code code, std::size_t at, Leaf leaf, std::string_view what) {
+  bool fail(Code code, std::size_t at, Leaf leaf, std::initializer_list<Piece> what) {
     return failWith(codeName(code), at, leaf, what);
   }
-  bool failWith(std::string_view code, std::size_t at, Leaf leaf, std::string_view what) {
-    std::string field = pathOf(root_, {frames_.data(), depth_}, leaf);
-    std::string message = messageOf(field, what, at);
-    error_ = tree::Error{code, at, std::move(field), std::move(message)};
+  bool failWith(std::string_view code, std::size_t at, Leaf leaf, std::initializer_list<Piece> what) {
+    error_ = errorAt(code, at, root_, {frames_.data(), depth_}, leaf, what);
     sink_.fail();
     return false;
   }
-  void warn(Warning code, std::size_t at, std::size_t length, Leaf leaf, std::string what) {
-    std::string field = pathOf(root_, {frames_.data(), depth_}, leaf);
-    std::string message = messageOf(field, what, at);
-    warnings_->push_back(tree::Warning{warningName(code), std::move(field), at, length, std::move(message)});
+  void warn(Warning code, std::size_t at, std::size_t length, Leaf leaf, std::initializer_list<Piece> what) {
+    warnings_->push_back(warningAt(warningName(code), at, length, root_, {frames_.data(), depth_}, leaf, what));
   }
   static std::string_view warningName(Warning w) {
     switch (w) {
@@ -629,19 +578,16 @@ struct MessageRule {
   bool prefixed, read_as_latest;
 };
 
-// One read of a message: its version, its root struct (`read`, the generated reader of the root
-// at a version), its end. `out` is emptied first.
-template <typename Sink, typename Out, typename Read>
-std::optional<tree::Error> readMessage(std::span<const std::uint8_t> input, Sink& sink, Out& out,
-                                       const Options& options, std::vector<tree::Warning>* warnings,
-                                       const MessageRule& rule, Read read) {
-  out.clear();
-  Decoding<Sink> d(input, options, rule.root, sink, out, warnings);
-  std::int16_t v = 0;
-  if (d.begin(rule.low, rule.high, rule.prefixed, rule.read_as_latest, v, out.root.version) &&
-      read(d, out, v, out.root) && d.end(v == out.root.version))
-    return std::nullopt;
-  return std::move(d.error());
-}
+// The generated reader of a message's root struct at a version (`out` is that message's Decoded).
+template <typename Sink>
+using ReadRoot = bool (*)(Decoding<Sink>& d, Decoded& out, std::int16_t version);
+
+// One read of a message, compiled once for all: its version (from the prefix or the options, into
+// `version`: the root's), `read` at the version it gives, its end. `out` is cleared by the caller.
+std::optional<tree::Error> decodeMessage(std::span<const std::uint8_t> input, Decoded& out, std::int16_t& version,
+                                         const Options& options, const MessageRule& rule,
+                                         ReadRoot<tree::NullSink> read);
+Inspection inspectMessage(std::span<const std::uint8_t> input, Decoded& out, std::int16_t& version,
+                          const Options& options, const MessageRule& rule, ReadRoot<tree::TreeSink> read);
 
 }  // namespace coordination::schema

@@ -48,20 +48,28 @@ void ConsumerGroupCurrentMemberAssignmentKeyDecoded::clear() {
   root = {};
 }
 
+namespace {
+namespace consumer_group_current_member_assignment_key {
+template <typename Sink>
+bool readRoot(schema::Decoding<Sink>& d, schema::Decoded& out, std::int16_t v) {
+  auto& o = static_cast<ConsumerGroupCurrentMemberAssignmentKeyDecoded&>(out);
+  return readConsumerGroupCurrentMemberAssignmentKey(d, o, v, o.root);
+}
+}  // namespace consumer_group_current_member_assignment_key
+}  // namespace
+
 std::optional<tree::Error> decodeConsumerGroupCurrentMemberAssignmentKey(std::span<const std::uint8_t> input, ConsumerGroupCurrentMemberAssignmentKeyDecoded& out,
                                               const schema::Options& options) {
-  tree::NullSink sink;
-  return schema::readMessage(input, sink, out, options, nullptr, consumer_group_current_member_assignment_key::kRule,
-                             consumer_group_current_member_assignment_key::readConsumerGroupCurrentMemberAssignmentKey<tree::NullSink>);
+  out.clear();
+  return schema::decodeMessage(input, out, out.root.version, options, consumer_group_current_member_assignment_key::kRule,
+                              consumer_group_current_member_assignment_key::readRoot<tree::NullSink>);
 }
 
 schema::Inspection inspectConsumerGroupCurrentMemberAssignmentKey(std::span<const std::uint8_t> input, ConsumerGroupCurrentMemberAssignmentKeyDecoded& out,
                                          const schema::Options& options) {
-  schema::Inspection in;
-  tree::TreeSink sink(in.fields);
-  in.error = schema::readMessage(input, sink, out, options, &in.warnings, consumer_group_current_member_assignment_key::kRule,
-                                 consumer_group_current_member_assignment_key::readConsumerGroupCurrentMemberAssignmentKey<tree::TreeSink>);
-  return in;
+  out.clear();
+  return schema::inspectMessage(input, out, out.root.version, options, consumer_group_current_member_assignment_key::kRule,
+                               consumer_group_current_member_assignment_key::readRoot<tree::TreeSink>);
 }
 
 // ---- ConsumerGroupCurrentMemberAssignmentValue (wasm/core/groups/specs/ConsumerGroupCurrentMemberAssignmentValue.json)
@@ -137,20 +145,28 @@ void ConsumerGroupCurrentMemberAssignmentValueDecoded::clear() {
   topic_partitions.clear();
 }
 
+namespace {
+namespace consumer_group_current_member_assignment_value {
+template <typename Sink>
+bool readRoot(schema::Decoding<Sink>& d, schema::Decoded& out, std::int16_t v) {
+  auto& o = static_cast<ConsumerGroupCurrentMemberAssignmentValueDecoded&>(out);
+  return readConsumerGroupCurrentMemberAssignmentValue(d, o, v, o.root);
+}
+}  // namespace consumer_group_current_member_assignment_value
+}  // namespace
+
 std::optional<tree::Error> decodeConsumerGroupCurrentMemberAssignmentValue(std::span<const std::uint8_t> input, ConsumerGroupCurrentMemberAssignmentValueDecoded& out,
                                               const schema::Options& options) {
-  tree::NullSink sink;
-  return schema::readMessage(input, sink, out, options, nullptr, consumer_group_current_member_assignment_value::kRule,
-                             consumer_group_current_member_assignment_value::readConsumerGroupCurrentMemberAssignmentValue<tree::NullSink>);
+  out.clear();
+  return schema::decodeMessage(input, out, out.root.version, options, consumer_group_current_member_assignment_value::kRule,
+                              consumer_group_current_member_assignment_value::readRoot<tree::NullSink>);
 }
 
 schema::Inspection inspectConsumerGroupCurrentMemberAssignmentValue(std::span<const std::uint8_t> input, ConsumerGroupCurrentMemberAssignmentValueDecoded& out,
                                          const schema::Options& options) {
-  schema::Inspection in;
-  tree::TreeSink sink(in.fields);
-  in.error = schema::readMessage(input, sink, out, options, &in.warnings, consumer_group_current_member_assignment_value::kRule,
-                                 consumer_group_current_member_assignment_value::readConsumerGroupCurrentMemberAssignmentValue<tree::TreeSink>);
-  return in;
+  out.clear();
+  return schema::inspectMessage(input, out, out.root.version, options, consumer_group_current_member_assignment_value::kRule,
+                               consumer_group_current_member_assignment_value::readRoot<tree::TreeSink>);
 }
 
 // ---- ConsumerGroupMemberMetadataKey (wasm/core/groups/specs/ConsumerGroupMemberMetadataKey.json)
@@ -178,20 +194,28 @@ void ConsumerGroupMemberMetadataKeyDecoded::clear() {
   root = {};
 }
 
+namespace {
+namespace consumer_group_member_metadata_key {
+template <typename Sink>
+bool readRoot(schema::Decoding<Sink>& d, schema::Decoded& out, std::int16_t v) {
+  auto& o = static_cast<ConsumerGroupMemberMetadataKeyDecoded&>(out);
+  return readConsumerGroupMemberMetadataKey(d, o, v, o.root);
+}
+}  // namespace consumer_group_member_metadata_key
+}  // namespace
+
 std::optional<tree::Error> decodeConsumerGroupMemberMetadataKey(std::span<const std::uint8_t> input, ConsumerGroupMemberMetadataKeyDecoded& out,
                                               const schema::Options& options) {
-  tree::NullSink sink;
-  return schema::readMessage(input, sink, out, options, nullptr, consumer_group_member_metadata_key::kRule,
-                             consumer_group_member_metadata_key::readConsumerGroupMemberMetadataKey<tree::NullSink>);
+  out.clear();
+  return schema::decodeMessage(input, out, out.root.version, options, consumer_group_member_metadata_key::kRule,
+                              consumer_group_member_metadata_key::readRoot<tree::NullSink>);
 }
 
 schema::Inspection inspectConsumerGroupMemberMetadataKey(std::span<const std::uint8_t> input, ConsumerGroupMemberMetadataKeyDecoded& out,
                                          const schema::Options& options) {
-  schema::Inspection in;
-  tree::TreeSink sink(in.fields);
-  in.error = schema::readMessage(input, sink, out, options, &in.warnings, consumer_group_member_metadata_key::kRule,
-                                 consumer_group_member_metadata_key::readConsumerGroupMemberMetadataKey<tree::TreeSink>);
-  return in;
+  out.clear();
+  return schema::inspectMessage(input, out, out.root.version, options, consumer_group_member_metadata_key::kRule,
+                               consumer_group_member_metadata_key::readRoot<tree::TreeSink>);
 }
 
 // ---- ConsumerGroupMemberMetadataValue (wasm/core/groups/specs/ConsumerGroupMemberMetadataValue.json)
@@ -301,20 +325,28 @@ void ConsumerGroupMemberMetadataValueDecoded::clear() {
   classic_protocol.clear();
 }
 
+namespace {
+namespace consumer_group_member_metadata_value {
+template <typename Sink>
+bool readRoot(schema::Decoding<Sink>& d, schema::Decoded& out, std::int16_t v) {
+  auto& o = static_cast<ConsumerGroupMemberMetadataValueDecoded&>(out);
+  return readConsumerGroupMemberMetadataValue(d, o, v, o.root);
+}
+}  // namespace consumer_group_member_metadata_value
+}  // namespace
+
 std::optional<tree::Error> decodeConsumerGroupMemberMetadataValue(std::span<const std::uint8_t> input, ConsumerGroupMemberMetadataValueDecoded& out,
                                               const schema::Options& options) {
-  tree::NullSink sink;
-  return schema::readMessage(input, sink, out, options, nullptr, consumer_group_member_metadata_value::kRule,
-                             consumer_group_member_metadata_value::readConsumerGroupMemberMetadataValue<tree::NullSink>);
+  out.clear();
+  return schema::decodeMessage(input, out, out.root.version, options, consumer_group_member_metadata_value::kRule,
+                              consumer_group_member_metadata_value::readRoot<tree::NullSink>);
 }
 
 schema::Inspection inspectConsumerGroupMemberMetadataValue(std::span<const std::uint8_t> input, ConsumerGroupMemberMetadataValueDecoded& out,
                                          const schema::Options& options) {
-  schema::Inspection in;
-  tree::TreeSink sink(in.fields);
-  in.error = schema::readMessage(input, sink, out, options, &in.warnings, consumer_group_member_metadata_value::kRule,
-                                 consumer_group_member_metadata_value::readConsumerGroupMemberMetadataValue<tree::TreeSink>);
-  return in;
+  out.clear();
+  return schema::inspectMessage(input, out, out.root.version, options, consumer_group_member_metadata_value::kRule,
+                               consumer_group_member_metadata_value::readRoot<tree::TreeSink>);
 }
 
 // ---- ConsumerGroupMetadataKey (wasm/core/groups/specs/ConsumerGroupMetadataKey.json)
@@ -341,20 +373,28 @@ void ConsumerGroupMetadataKeyDecoded::clear() {
   root = {};
 }
 
+namespace {
+namespace consumer_group_metadata_key {
+template <typename Sink>
+bool readRoot(schema::Decoding<Sink>& d, schema::Decoded& out, std::int16_t v) {
+  auto& o = static_cast<ConsumerGroupMetadataKeyDecoded&>(out);
+  return readConsumerGroupMetadataKey(d, o, v, o.root);
+}
+}  // namespace consumer_group_metadata_key
+}  // namespace
+
 std::optional<tree::Error> decodeConsumerGroupMetadataKey(std::span<const std::uint8_t> input, ConsumerGroupMetadataKeyDecoded& out,
                                               const schema::Options& options) {
-  tree::NullSink sink;
-  return schema::readMessage(input, sink, out, options, nullptr, consumer_group_metadata_key::kRule,
-                             consumer_group_metadata_key::readConsumerGroupMetadataKey<tree::NullSink>);
+  out.clear();
+  return schema::decodeMessage(input, out, out.root.version, options, consumer_group_metadata_key::kRule,
+                              consumer_group_metadata_key::readRoot<tree::NullSink>);
 }
 
 schema::Inspection inspectConsumerGroupMetadataKey(std::span<const std::uint8_t> input, ConsumerGroupMetadataKeyDecoded& out,
                                          const schema::Options& options) {
-  schema::Inspection in;
-  tree::TreeSink sink(in.fields);
-  in.error = schema::readMessage(input, sink, out, options, &in.warnings, consumer_group_metadata_key::kRule,
-                                 consumer_group_metadata_key::readConsumerGroupMetadataKey<tree::TreeSink>);
-  return in;
+  out.clear();
+  return schema::inspectMessage(input, out, out.root.version, options, consumer_group_metadata_key::kRule,
+                               consumer_group_metadata_key::readRoot<tree::TreeSink>);
 }
 
 // ---- ConsumerGroupMetadataValue (wasm/core/groups/specs/ConsumerGroupMetadataValue.json)
@@ -382,20 +422,28 @@ void ConsumerGroupMetadataValueDecoded::clear() {
   root = {};
 }
 
+namespace {
+namespace consumer_group_metadata_value {
+template <typename Sink>
+bool readRoot(schema::Decoding<Sink>& d, schema::Decoded& out, std::int16_t v) {
+  auto& o = static_cast<ConsumerGroupMetadataValueDecoded&>(out);
+  return readConsumerGroupMetadataValue(d, o, v, o.root);
+}
+}  // namespace consumer_group_metadata_value
+}  // namespace
+
 std::optional<tree::Error> decodeConsumerGroupMetadataValue(std::span<const std::uint8_t> input, ConsumerGroupMetadataValueDecoded& out,
                                               const schema::Options& options) {
-  tree::NullSink sink;
-  return schema::readMessage(input, sink, out, options, nullptr, consumer_group_metadata_value::kRule,
-                             consumer_group_metadata_value::readConsumerGroupMetadataValue<tree::NullSink>);
+  out.clear();
+  return schema::decodeMessage(input, out, out.root.version, options, consumer_group_metadata_value::kRule,
+                              consumer_group_metadata_value::readRoot<tree::NullSink>);
 }
 
 schema::Inspection inspectConsumerGroupMetadataValue(std::span<const std::uint8_t> input, ConsumerGroupMetadataValueDecoded& out,
                                          const schema::Options& options) {
-  schema::Inspection in;
-  tree::TreeSink sink(in.fields);
-  in.error = schema::readMessage(input, sink, out, options, &in.warnings, consumer_group_metadata_value::kRule,
-                                 consumer_group_metadata_value::readConsumerGroupMetadataValue<tree::TreeSink>);
-  return in;
+  out.clear();
+  return schema::inspectMessage(input, out, out.root.version, options, consumer_group_metadata_value::kRule,
+                               consumer_group_metadata_value::readRoot<tree::TreeSink>);
 }
 
 // ---- ConsumerGroupPartitionMetadataKey (wasm/core/groups/specs/ConsumerGroupPartitionMetadataKey.json)
@@ -422,20 +470,28 @@ void ConsumerGroupPartitionMetadataKeyDecoded::clear() {
   root = {};
 }
 
+namespace {
+namespace consumer_group_partition_metadata_key {
+template <typename Sink>
+bool readRoot(schema::Decoding<Sink>& d, schema::Decoded& out, std::int16_t v) {
+  auto& o = static_cast<ConsumerGroupPartitionMetadataKeyDecoded&>(out);
+  return readConsumerGroupPartitionMetadataKey(d, o, v, o.root);
+}
+}  // namespace consumer_group_partition_metadata_key
+}  // namespace
+
 std::optional<tree::Error> decodeConsumerGroupPartitionMetadataKey(std::span<const std::uint8_t> input, ConsumerGroupPartitionMetadataKeyDecoded& out,
                                               const schema::Options& options) {
-  tree::NullSink sink;
-  return schema::readMessage(input, sink, out, options, nullptr, consumer_group_partition_metadata_key::kRule,
-                             consumer_group_partition_metadata_key::readConsumerGroupPartitionMetadataKey<tree::NullSink>);
+  out.clear();
+  return schema::decodeMessage(input, out, out.root.version, options, consumer_group_partition_metadata_key::kRule,
+                              consumer_group_partition_metadata_key::readRoot<tree::NullSink>);
 }
 
 schema::Inspection inspectConsumerGroupPartitionMetadataKey(std::span<const std::uint8_t> input, ConsumerGroupPartitionMetadataKeyDecoded& out,
                                          const schema::Options& options) {
-  schema::Inspection in;
-  tree::TreeSink sink(in.fields);
-  in.error = schema::readMessage(input, sink, out, options, &in.warnings, consumer_group_partition_metadata_key::kRule,
-                                 consumer_group_partition_metadata_key::readConsumerGroupPartitionMetadataKey<tree::TreeSink>);
-  return in;
+  out.clear();
+  return schema::inspectMessage(input, out, out.root.version, options, consumer_group_partition_metadata_key::kRule,
+                               consumer_group_partition_metadata_key::readRoot<tree::TreeSink>);
 }
 
 // ---- ConsumerGroupPartitionMetadataValue (wasm/core/groups/specs/ConsumerGroupPartitionMetadataValue.json)
@@ -521,20 +577,28 @@ void ConsumerGroupPartitionMetadataValueDecoded::clear() {
   partition_metadata.clear();
 }
 
+namespace {
+namespace consumer_group_partition_metadata_value {
+template <typename Sink>
+bool readRoot(schema::Decoding<Sink>& d, schema::Decoded& out, std::int16_t v) {
+  auto& o = static_cast<ConsumerGroupPartitionMetadataValueDecoded&>(out);
+  return readConsumerGroupPartitionMetadataValue(d, o, v, o.root);
+}
+}  // namespace consumer_group_partition_metadata_value
+}  // namespace
+
 std::optional<tree::Error> decodeConsumerGroupPartitionMetadataValue(std::span<const std::uint8_t> input, ConsumerGroupPartitionMetadataValueDecoded& out,
                                               const schema::Options& options) {
-  tree::NullSink sink;
-  return schema::readMessage(input, sink, out, options, nullptr, consumer_group_partition_metadata_value::kRule,
-                             consumer_group_partition_metadata_value::readConsumerGroupPartitionMetadataValue<tree::NullSink>);
+  out.clear();
+  return schema::decodeMessage(input, out, out.root.version, options, consumer_group_partition_metadata_value::kRule,
+                              consumer_group_partition_metadata_value::readRoot<tree::NullSink>);
 }
 
 schema::Inspection inspectConsumerGroupPartitionMetadataValue(std::span<const std::uint8_t> input, ConsumerGroupPartitionMetadataValueDecoded& out,
                                          const schema::Options& options) {
-  schema::Inspection in;
-  tree::TreeSink sink(in.fields);
-  in.error = schema::readMessage(input, sink, out, options, &in.warnings, consumer_group_partition_metadata_value::kRule,
-                                 consumer_group_partition_metadata_value::readConsumerGroupPartitionMetadataValue<tree::TreeSink>);
-  return in;
+  out.clear();
+  return schema::inspectMessage(input, out, out.root.version, options, consumer_group_partition_metadata_value::kRule,
+                               consumer_group_partition_metadata_value::readRoot<tree::TreeSink>);
 }
 
 // ---- ConsumerGroupTargetAssignmentMemberKey (wasm/core/groups/specs/ConsumerGroupTargetAssignmentMemberKey.json)
@@ -562,20 +626,28 @@ void ConsumerGroupTargetAssignmentMemberKeyDecoded::clear() {
   root = {};
 }
 
+namespace {
+namespace consumer_group_target_assignment_member_key {
+template <typename Sink>
+bool readRoot(schema::Decoding<Sink>& d, schema::Decoded& out, std::int16_t v) {
+  auto& o = static_cast<ConsumerGroupTargetAssignmentMemberKeyDecoded&>(out);
+  return readConsumerGroupTargetAssignmentMemberKey(d, o, v, o.root);
+}
+}  // namespace consumer_group_target_assignment_member_key
+}  // namespace
+
 std::optional<tree::Error> decodeConsumerGroupTargetAssignmentMemberKey(std::span<const std::uint8_t> input, ConsumerGroupTargetAssignmentMemberKeyDecoded& out,
                                               const schema::Options& options) {
-  tree::NullSink sink;
-  return schema::readMessage(input, sink, out, options, nullptr, consumer_group_target_assignment_member_key::kRule,
-                             consumer_group_target_assignment_member_key::readConsumerGroupTargetAssignmentMemberKey<tree::NullSink>);
+  out.clear();
+  return schema::decodeMessage(input, out, out.root.version, options, consumer_group_target_assignment_member_key::kRule,
+                              consumer_group_target_assignment_member_key::readRoot<tree::NullSink>);
 }
 
 schema::Inspection inspectConsumerGroupTargetAssignmentMemberKey(std::span<const std::uint8_t> input, ConsumerGroupTargetAssignmentMemberKeyDecoded& out,
                                          const schema::Options& options) {
-  schema::Inspection in;
-  tree::TreeSink sink(in.fields);
-  in.error = schema::readMessage(input, sink, out, options, &in.warnings, consumer_group_target_assignment_member_key::kRule,
-                                 consumer_group_target_assignment_member_key::readConsumerGroupTargetAssignmentMemberKey<tree::TreeSink>);
-  return in;
+  out.clear();
+  return schema::inspectMessage(input, out, out.root.version, options, consumer_group_target_assignment_member_key::kRule,
+                               consumer_group_target_assignment_member_key::readRoot<tree::TreeSink>);
 }
 
 // ---- ConsumerGroupTargetAssignmentMemberValue (wasm/core/groups/specs/ConsumerGroupTargetAssignmentMemberValue.json)
@@ -636,20 +708,28 @@ void ConsumerGroupTargetAssignmentMemberValueDecoded::clear() {
   topic_partition.clear();
 }
 
+namespace {
+namespace consumer_group_target_assignment_member_value {
+template <typename Sink>
+bool readRoot(schema::Decoding<Sink>& d, schema::Decoded& out, std::int16_t v) {
+  auto& o = static_cast<ConsumerGroupTargetAssignmentMemberValueDecoded&>(out);
+  return readConsumerGroupTargetAssignmentMemberValue(d, o, v, o.root);
+}
+}  // namespace consumer_group_target_assignment_member_value
+}  // namespace
+
 std::optional<tree::Error> decodeConsumerGroupTargetAssignmentMemberValue(std::span<const std::uint8_t> input, ConsumerGroupTargetAssignmentMemberValueDecoded& out,
                                               const schema::Options& options) {
-  tree::NullSink sink;
-  return schema::readMessage(input, sink, out, options, nullptr, consumer_group_target_assignment_member_value::kRule,
-                             consumer_group_target_assignment_member_value::readConsumerGroupTargetAssignmentMemberValue<tree::NullSink>);
+  out.clear();
+  return schema::decodeMessage(input, out, out.root.version, options, consumer_group_target_assignment_member_value::kRule,
+                              consumer_group_target_assignment_member_value::readRoot<tree::NullSink>);
 }
 
 schema::Inspection inspectConsumerGroupTargetAssignmentMemberValue(std::span<const std::uint8_t> input, ConsumerGroupTargetAssignmentMemberValueDecoded& out,
                                          const schema::Options& options) {
-  schema::Inspection in;
-  tree::TreeSink sink(in.fields);
-  in.error = schema::readMessage(input, sink, out, options, &in.warnings, consumer_group_target_assignment_member_value::kRule,
-                                 consumer_group_target_assignment_member_value::readConsumerGroupTargetAssignmentMemberValue<tree::TreeSink>);
-  return in;
+  out.clear();
+  return schema::inspectMessage(input, out, out.root.version, options, consumer_group_target_assignment_member_value::kRule,
+                               consumer_group_target_assignment_member_value::readRoot<tree::TreeSink>);
 }
 
 // ---- ConsumerGroupTargetAssignmentMetadataKey (wasm/core/groups/specs/ConsumerGroupTargetAssignmentMetadataKey.json)
@@ -676,20 +756,28 @@ void ConsumerGroupTargetAssignmentMetadataKeyDecoded::clear() {
   root = {};
 }
 
+namespace {
+namespace consumer_group_target_assignment_metadata_key {
+template <typename Sink>
+bool readRoot(schema::Decoding<Sink>& d, schema::Decoded& out, std::int16_t v) {
+  auto& o = static_cast<ConsumerGroupTargetAssignmentMetadataKeyDecoded&>(out);
+  return readConsumerGroupTargetAssignmentMetadataKey(d, o, v, o.root);
+}
+}  // namespace consumer_group_target_assignment_metadata_key
+}  // namespace
+
 std::optional<tree::Error> decodeConsumerGroupTargetAssignmentMetadataKey(std::span<const std::uint8_t> input, ConsumerGroupTargetAssignmentMetadataKeyDecoded& out,
                                               const schema::Options& options) {
-  tree::NullSink sink;
-  return schema::readMessage(input, sink, out, options, nullptr, consumer_group_target_assignment_metadata_key::kRule,
-                             consumer_group_target_assignment_metadata_key::readConsumerGroupTargetAssignmentMetadataKey<tree::NullSink>);
+  out.clear();
+  return schema::decodeMessage(input, out, out.root.version, options, consumer_group_target_assignment_metadata_key::kRule,
+                              consumer_group_target_assignment_metadata_key::readRoot<tree::NullSink>);
 }
 
 schema::Inspection inspectConsumerGroupTargetAssignmentMetadataKey(std::span<const std::uint8_t> input, ConsumerGroupTargetAssignmentMetadataKeyDecoded& out,
                                          const schema::Options& options) {
-  schema::Inspection in;
-  tree::TreeSink sink(in.fields);
-  in.error = schema::readMessage(input, sink, out, options, &in.warnings, consumer_group_target_assignment_metadata_key::kRule,
-                                 consumer_group_target_assignment_metadata_key::readConsumerGroupTargetAssignmentMetadataKey<tree::TreeSink>);
-  return in;
+  out.clear();
+  return schema::inspectMessage(input, out, out.root.version, options, consumer_group_target_assignment_metadata_key::kRule,
+                               consumer_group_target_assignment_metadata_key::readRoot<tree::TreeSink>);
 }
 
 // ---- ConsumerGroupTargetAssignmentMetadataValue (wasm/core/groups/specs/ConsumerGroupTargetAssignmentMetadataValue.json)
@@ -717,20 +805,28 @@ void ConsumerGroupTargetAssignmentMetadataValueDecoded::clear() {
   root = {};
 }
 
+namespace {
+namespace consumer_group_target_assignment_metadata_value {
+template <typename Sink>
+bool readRoot(schema::Decoding<Sink>& d, schema::Decoded& out, std::int16_t v) {
+  auto& o = static_cast<ConsumerGroupTargetAssignmentMetadataValueDecoded&>(out);
+  return readConsumerGroupTargetAssignmentMetadataValue(d, o, v, o.root);
+}
+}  // namespace consumer_group_target_assignment_metadata_value
+}  // namespace
+
 std::optional<tree::Error> decodeConsumerGroupTargetAssignmentMetadataValue(std::span<const std::uint8_t> input, ConsumerGroupTargetAssignmentMetadataValueDecoded& out,
                                               const schema::Options& options) {
-  tree::NullSink sink;
-  return schema::readMessage(input, sink, out, options, nullptr, consumer_group_target_assignment_metadata_value::kRule,
-                             consumer_group_target_assignment_metadata_value::readConsumerGroupTargetAssignmentMetadataValue<tree::NullSink>);
+  out.clear();
+  return schema::decodeMessage(input, out, out.root.version, options, consumer_group_target_assignment_metadata_value::kRule,
+                              consumer_group_target_assignment_metadata_value::readRoot<tree::NullSink>);
 }
 
 schema::Inspection inspectConsumerGroupTargetAssignmentMetadataValue(std::span<const std::uint8_t> input, ConsumerGroupTargetAssignmentMetadataValueDecoded& out,
                                          const schema::Options& options) {
-  schema::Inspection in;
-  tree::TreeSink sink(in.fields);
-  in.error = schema::readMessage(input, sink, out, options, &in.warnings, consumer_group_target_assignment_metadata_value::kRule,
-                                 consumer_group_target_assignment_metadata_value::readConsumerGroupTargetAssignmentMetadataValue<tree::TreeSink>);
-  return in;
+  out.clear();
+  return schema::inspectMessage(input, out, out.root.version, options, consumer_group_target_assignment_metadata_value::kRule,
+                               consumer_group_target_assignment_metadata_value::readRoot<tree::TreeSink>);
 }
 
 // ---- ConsumerProtocolAssignment (wasm/core/groups/specs/ConsumerProtocolAssignment.json)
@@ -790,20 +886,28 @@ void ConsumerProtocolAssignmentDecoded::clear() {
   topic_partition.clear();
 }
 
+namespace {
+namespace consumer_protocol_assignment {
+template <typename Sink>
+bool readRoot(schema::Decoding<Sink>& d, schema::Decoded& out, std::int16_t v) {
+  auto& o = static_cast<ConsumerProtocolAssignmentDecoded&>(out);
+  return readConsumerProtocolAssignment(d, o, v, o.root);
+}
+}  // namespace consumer_protocol_assignment
+}  // namespace
+
 std::optional<tree::Error> decodeConsumerProtocolAssignment(std::span<const std::uint8_t> input, ConsumerProtocolAssignmentDecoded& out,
                                               const schema::Options& options) {
-  tree::NullSink sink;
-  return schema::readMessage(input, sink, out, options, nullptr, consumer_protocol_assignment::kRule,
-                             consumer_protocol_assignment::readConsumerProtocolAssignment<tree::NullSink>);
+  out.clear();
+  return schema::decodeMessage(input, out, out.root.version, options, consumer_protocol_assignment::kRule,
+                              consumer_protocol_assignment::readRoot<tree::NullSink>);
 }
 
 schema::Inspection inspectConsumerProtocolAssignment(std::span<const std::uint8_t> input, ConsumerProtocolAssignmentDecoded& out,
                                          const schema::Options& options) {
-  schema::Inspection in;
-  tree::TreeSink sink(in.fields);
-  in.error = schema::readMessage(input, sink, out, options, &in.warnings, consumer_protocol_assignment::kRule,
-                                 consumer_protocol_assignment::readConsumerProtocolAssignment<tree::TreeSink>);
-  return in;
+  out.clear();
+  return schema::inspectMessage(input, out, out.root.version, options, consumer_protocol_assignment::kRule,
+                               consumer_protocol_assignment::readRoot<tree::TreeSink>);
 }
 
 // ---- ConsumerProtocolSubscription (wasm/core/groups/specs/ConsumerProtocolSubscription.json)
@@ -883,20 +987,28 @@ void ConsumerProtocolSubscriptionDecoded::clear() {
   topic_partition.clear();
 }
 
+namespace {
+namespace consumer_protocol_subscription {
+template <typename Sink>
+bool readRoot(schema::Decoding<Sink>& d, schema::Decoded& out, std::int16_t v) {
+  auto& o = static_cast<ConsumerProtocolSubscriptionDecoded&>(out);
+  return readConsumerProtocolSubscription(d, o, v, o.root);
+}
+}  // namespace consumer_protocol_subscription
+}  // namespace
+
 std::optional<tree::Error> decodeConsumerProtocolSubscription(std::span<const std::uint8_t> input, ConsumerProtocolSubscriptionDecoded& out,
                                               const schema::Options& options) {
-  tree::NullSink sink;
-  return schema::readMessage(input, sink, out, options, nullptr, consumer_protocol_subscription::kRule,
-                             consumer_protocol_subscription::readConsumerProtocolSubscription<tree::NullSink>);
+  out.clear();
+  return schema::decodeMessage(input, out, out.root.version, options, consumer_protocol_subscription::kRule,
+                              consumer_protocol_subscription::readRoot<tree::NullSink>);
 }
 
 schema::Inspection inspectConsumerProtocolSubscription(std::span<const std::uint8_t> input, ConsumerProtocolSubscriptionDecoded& out,
                                          const schema::Options& options) {
-  schema::Inspection in;
-  tree::TreeSink sink(in.fields);
-  in.error = schema::readMessage(input, sink, out, options, &in.warnings, consumer_protocol_subscription::kRule,
-                                 consumer_protocol_subscription::readConsumerProtocolSubscription<tree::TreeSink>);
-  return in;
+  out.clear();
+  return schema::inspectMessage(input, out, out.root.version, options, consumer_protocol_subscription::kRule,
+                               consumer_protocol_subscription::readRoot<tree::TreeSink>);
 }
 
 // ---- GroupMetadataKey (wasm/core/groups/specs/GroupMetadataKey.json)
@@ -923,20 +1035,28 @@ void GroupMetadataKeyDecoded::clear() {
   root = {};
 }
 
+namespace {
+namespace group_metadata_key {
+template <typename Sink>
+bool readRoot(schema::Decoding<Sink>& d, schema::Decoded& out, std::int16_t v) {
+  auto& o = static_cast<GroupMetadataKeyDecoded&>(out);
+  return readGroupMetadataKey(d, o, v, o.root);
+}
+}  // namespace group_metadata_key
+}  // namespace
+
 std::optional<tree::Error> decodeGroupMetadataKey(std::span<const std::uint8_t> input, GroupMetadataKeyDecoded& out,
                                               const schema::Options& options) {
-  tree::NullSink sink;
-  return schema::readMessage(input, sink, out, options, nullptr, group_metadata_key::kRule,
-                             group_metadata_key::readGroupMetadataKey<tree::NullSink>);
+  out.clear();
+  return schema::decodeMessage(input, out, out.root.version, options, group_metadata_key::kRule,
+                              group_metadata_key::readRoot<tree::NullSink>);
 }
 
 schema::Inspection inspectGroupMetadataKey(std::span<const std::uint8_t> input, GroupMetadataKeyDecoded& out,
                                          const schema::Options& options) {
-  schema::Inspection in;
-  tree::TreeSink sink(in.fields);
-  in.error = schema::readMessage(input, sink, out, options, &in.warnings, group_metadata_key::kRule,
-                                 group_metadata_key::readGroupMetadataKey<tree::TreeSink>);
-  return in;
+  out.clear();
+  return schema::inspectMessage(input, out, out.root.version, options, group_metadata_key::kRule,
+                               group_metadata_key::readRoot<tree::TreeSink>);
 }
 
 // ---- GroupMetadataValue (wasm/core/groups/specs/GroupMetadataValue.json)
@@ -1009,20 +1129,28 @@ void GroupMetadataValueDecoded::clear() {
   member_metadata.clear();
 }
 
+namespace {
+namespace group_metadata_value {
+template <typename Sink>
+bool readRoot(schema::Decoding<Sink>& d, schema::Decoded& out, std::int16_t v) {
+  auto& o = static_cast<GroupMetadataValueDecoded&>(out);
+  return readGroupMetadataValue(d, o, v, o.root);
+}
+}  // namespace group_metadata_value
+}  // namespace
+
 std::optional<tree::Error> decodeGroupMetadataValue(std::span<const std::uint8_t> input, GroupMetadataValueDecoded& out,
                                               const schema::Options& options) {
-  tree::NullSink sink;
-  return schema::readMessage(input, sink, out, options, nullptr, group_metadata_value::kRule,
-                             group_metadata_value::readGroupMetadataValue<tree::NullSink>);
+  out.clear();
+  return schema::decodeMessage(input, out, out.root.version, options, group_metadata_value::kRule,
+                              group_metadata_value::readRoot<tree::NullSink>);
 }
 
 schema::Inspection inspectGroupMetadataValue(std::span<const std::uint8_t> input, GroupMetadataValueDecoded& out,
                                          const schema::Options& options) {
-  schema::Inspection in;
-  tree::TreeSink sink(in.fields);
-  in.error = schema::readMessage(input, sink, out, options, &in.warnings, group_metadata_value::kRule,
-                                 group_metadata_value::readGroupMetadataValue<tree::TreeSink>);
-  return in;
+  out.clear();
+  return schema::inspectMessage(input, out, out.root.version, options, group_metadata_value::kRule,
+                               group_metadata_value::readRoot<tree::TreeSink>);
 }
 
 // ---- OffsetCommitKey (wasm/core/groups/specs/OffsetCommitKey.json)
@@ -1051,20 +1179,28 @@ void OffsetCommitKeyDecoded::clear() {
   root = {};
 }
 
+namespace {
+namespace offset_commit_key {
+template <typename Sink>
+bool readRoot(schema::Decoding<Sink>& d, schema::Decoded& out, std::int16_t v) {
+  auto& o = static_cast<OffsetCommitKeyDecoded&>(out);
+  return readOffsetCommitKey(d, o, v, o.root);
+}
+}  // namespace offset_commit_key
+}  // namespace
+
 std::optional<tree::Error> decodeOffsetCommitKey(std::span<const std::uint8_t> input, OffsetCommitKeyDecoded& out,
                                               const schema::Options& options) {
-  tree::NullSink sink;
-  return schema::readMessage(input, sink, out, options, nullptr, offset_commit_key::kRule,
-                             offset_commit_key::readOffsetCommitKey<tree::NullSink>);
+  out.clear();
+  return schema::decodeMessage(input, out, out.root.version, options, offset_commit_key::kRule,
+                              offset_commit_key::readRoot<tree::NullSink>);
 }
 
 schema::Inspection inspectOffsetCommitKey(std::span<const std::uint8_t> input, OffsetCommitKeyDecoded& out,
                                          const schema::Options& options) {
-  schema::Inspection in;
-  tree::TreeSink sink(in.fields);
-  in.error = schema::readMessage(input, sink, out, options, &in.warnings, offset_commit_key::kRule,
-                                 offset_commit_key::readOffsetCommitKey<tree::TreeSink>);
-  return in;
+  out.clear();
+  return schema::inspectMessage(input, out, out.root.version, options, offset_commit_key::kRule,
+                               offset_commit_key::readRoot<tree::TreeSink>);
 }
 
 // ---- OffsetCommitValue (wasm/core/groups/specs/OffsetCommitValue.json)
@@ -1104,20 +1240,28 @@ void OffsetCommitValueDecoded::clear() {
   root = {};
 }
 
+namespace {
+namespace offset_commit_value {
+template <typename Sink>
+bool readRoot(schema::Decoding<Sink>& d, schema::Decoded& out, std::int16_t v) {
+  auto& o = static_cast<OffsetCommitValueDecoded&>(out);
+  return readOffsetCommitValue(d, o, v, o.root);
+}
+}  // namespace offset_commit_value
+}  // namespace
+
 std::optional<tree::Error> decodeOffsetCommitValue(std::span<const std::uint8_t> input, OffsetCommitValueDecoded& out,
                                               const schema::Options& options) {
-  tree::NullSink sink;
-  return schema::readMessage(input, sink, out, options, nullptr, offset_commit_value::kRule,
-                             offset_commit_value::readOffsetCommitValue<tree::NullSink>);
+  out.clear();
+  return schema::decodeMessage(input, out, out.root.version, options, offset_commit_value::kRule,
+                              offset_commit_value::readRoot<tree::NullSink>);
 }
 
 schema::Inspection inspectOffsetCommitValue(std::span<const std::uint8_t> input, OffsetCommitValueDecoded& out,
                                          const schema::Options& options) {
-  schema::Inspection in;
-  tree::TreeSink sink(in.fields);
-  in.error = schema::readMessage(input, sink, out, options, &in.warnings, offset_commit_value::kRule,
-                                 offset_commit_value::readOffsetCommitValue<tree::TreeSink>);
-  return in;
+  out.clear();
+  return schema::inspectMessage(input, out, out.root.version, options, offset_commit_value::kRule,
+                               offset_commit_value::readRoot<tree::TreeSink>);
 }
 
 }  // namespace coordination::schema::groups

@@ -9,7 +9,7 @@
 function ConsumerGroupCurrentMemberAssignmentKey(c, at) {
   const { I16 } = c;
   return {
-    version: I16[(at) >> 1],
+    version: I16[at >> 1],
     groupId: c.str(at + 4),
     memberId: c.str(at + 12),
   };
@@ -30,14 +30,11 @@ function ConsumerGroupCurrentMemberAssignmentValue$TopicPartitions$list(c, at) {
   for (let i = 0, e = c.arenas[0] + c.U32[at >> 2] * 32; i < n; i++, e += 32) list[i] = ConsumerGroupCurrentMemberAssignmentValue$TopicPartitions(c, e);
   return list;
 }
-function ConsumerGroupCurrentMemberAssignmentValue$TopicPartitions$one(c, at) {
-  return c.I32[(at + 4) >> 2] < 0 ? null : ConsumerGroupCurrentMemberAssignmentValue$TopicPartitions(c, c.arenas[0] + c.U32[at >> 2] * 32);
-}
 
 function ConsumerGroupCurrentMemberAssignmentValue(c, at) {
   const { I16, I32, I8 } = c;
   return {
-    version: I16[(at) >> 1],
+    version: I16[at >> 1],
     memberEpoch: I32[(at + 4) >> 2],
     previousMemberEpoch: I32[(at + 8) >> 2],
     state: I8[at + 12],
@@ -51,7 +48,7 @@ function ConsumerGroupCurrentMemberAssignmentValue(c, at) {
 function ConsumerGroupMemberMetadataKey(c, at) {
   const { I16 } = c;
   return {
-    version: I16[(at) >> 1],
+    version: I16[at >> 1],
     groupId: c.str(at + 4),
     memberId: c.str(at + 12),
   };
@@ -72,24 +69,14 @@ function ConsumerGroupMemberMetadataValue$ClassicProtocol$list(c, at) {
   for (let i = 0, e = c.arenas[1] + c.U32[at >> 2] * 24; i < n; i++, e += 24) list[i] = ConsumerGroupMemberMetadataValue$ClassicProtocol(c, e);
   return list;
 }
-function ConsumerGroupMemberMetadataValue$ClassicProtocol$one(c, at) {
-  return c.I32[(at + 4) >> 2] < 0 ? null : ConsumerGroupMemberMetadataValue$ClassicProtocol(c, c.arenas[1] + c.U32[at >> 2] * 24);
-}
 
 function ConsumerGroupMemberMetadataValue$ClassicMemberMetadata(c, at) {
   const { I32 } = c;
   return {
-    sessionTimeoutMs: I32[(at) >> 2],
+    sessionTimeoutMs: I32[at >> 2],
     supportedProtocols: ConsumerGroupMemberMetadataValue$ClassicProtocol$list(c, at + 4),
     unknownTaggedFields: c.tagged(at + 12),
   };
-}
-function ConsumerGroupMemberMetadataValue$ClassicMemberMetadata$list(c, at) {
-  const n = c.I32[(at + 4) >> 2];
-  if (n < 0) return null;
-  const list = new Array(n);
-  for (let i = 0, e = c.arenas[0] + c.U32[at >> 2] * 20; i < n; i++, e += 20) list[i] = ConsumerGroupMemberMetadataValue$ClassicMemberMetadata(c, e);
-  return list;
 }
 function ConsumerGroupMemberMetadataValue$ClassicMemberMetadata$one(c, at) {
   return c.I32[(at + 4) >> 2] < 0 ? null : ConsumerGroupMemberMetadataValue$ClassicMemberMetadata(c, c.arenas[0] + c.U32[at >> 2] * 20);
@@ -98,7 +85,7 @@ function ConsumerGroupMemberMetadataValue$ClassicMemberMetadata$one(c, at) {
 function ConsumerGroupMemberMetadataValue(c, at) {
   const { I16, I32 } = c;
   return {
-    version: I16[(at) >> 1],
+    version: I16[at >> 1],
     instanceId: c.str(at + 4),
     rackId: c.str(at + 12),
     clientId: c.str(at + 20),
@@ -116,7 +103,7 @@ function ConsumerGroupMemberMetadataValue(c, at) {
 function ConsumerGroupMetadataKey(c, at) {
   const { I16 } = c;
   return {
-    version: I16[(at) >> 1],
+    version: I16[at >> 1],
     groupId: c.str(at + 4),
   };
 }
@@ -125,7 +112,7 @@ function ConsumerGroupMetadataKey(c, at) {
 function ConsumerGroupMetadataValue(c, at) {
   const { I16, I32 } = c;
   return {
-    version: I16[(at) >> 1],
+    version: I16[at >> 1],
     epoch: I32[(at + 4) >> 2],
     unknownTaggedFields: c.tagged(at + 8),
   };
@@ -135,7 +122,7 @@ function ConsumerGroupMetadataValue(c, at) {
 function ConsumerGroupPartitionMetadataKey(c, at) {
   const { I16 } = c;
   return {
-    version: I16[(at) >> 1],
+    version: I16[at >> 1],
     groupId: c.str(at + 4),
   };
 }
@@ -144,7 +131,7 @@ function ConsumerGroupPartitionMetadataKey(c, at) {
 function ConsumerGroupPartitionMetadataValue$PartitionMetadata(c, at) {
   const { I32 } = c;
   return {
-    partition: I32[(at) >> 2],
+    partition: I32[at >> 2],
     racks: c.strs(at + 4),
     unknownTaggedFields: c.tagged(at + 12),
   };
@@ -155,9 +142,6 @@ function ConsumerGroupPartitionMetadataValue$PartitionMetadata$list(c, at) {
   const list = new Array(n);
   for (let i = 0, e = c.arenas[1] + c.U32[at >> 2] * 20; i < n; i++, e += 20) list[i] = ConsumerGroupPartitionMetadataValue$PartitionMetadata(c, e);
   return list;
-}
-function ConsumerGroupPartitionMetadataValue$PartitionMetadata$one(c, at) {
-  return c.I32[(at + 4) >> 2] < 0 ? null : ConsumerGroupPartitionMetadataValue$PartitionMetadata(c, c.arenas[1] + c.U32[at >> 2] * 20);
 }
 
 function ConsumerGroupPartitionMetadataValue$TopicMetadata(c, at) {
@@ -177,14 +161,11 @@ function ConsumerGroupPartitionMetadataValue$TopicMetadata$list(c, at) {
   for (let i = 0, e = c.arenas[0] + c.U32[at >> 2] * 44; i < n; i++, e += 44) list[i] = ConsumerGroupPartitionMetadataValue$TopicMetadata(c, e);
   return list;
 }
-function ConsumerGroupPartitionMetadataValue$TopicMetadata$one(c, at) {
-  return c.I32[(at + 4) >> 2] < 0 ? null : ConsumerGroupPartitionMetadataValue$TopicMetadata(c, c.arenas[0] + c.U32[at >> 2] * 44);
-}
 
 function ConsumerGroupPartitionMetadataValue(c, at) {
   const { I16 } = c;
   return {
-    version: I16[(at) >> 1],
+    version: I16[at >> 1],
     topics: ConsumerGroupPartitionMetadataValue$TopicMetadata$list(c, at + 4),
     unknownTaggedFields: c.tagged(at + 12),
   };
@@ -194,7 +175,7 @@ function ConsumerGroupPartitionMetadataValue(c, at) {
 function ConsumerGroupTargetAssignmentMemberKey(c, at) {
   const { I16 } = c;
   return {
-    version: I16[(at) >> 1],
+    version: I16[at >> 1],
     groupId: c.str(at + 4),
     memberId: c.str(at + 12),
   };
@@ -215,14 +196,11 @@ function ConsumerGroupTargetAssignmentMemberValue$TopicPartition$list(c, at) {
   for (let i = 0, e = c.arenas[0] + c.U32[at >> 2] * 32; i < n; i++, e += 32) list[i] = ConsumerGroupTargetAssignmentMemberValue$TopicPartition(c, e);
   return list;
 }
-function ConsumerGroupTargetAssignmentMemberValue$TopicPartition$one(c, at) {
-  return c.I32[(at + 4) >> 2] < 0 ? null : ConsumerGroupTargetAssignmentMemberValue$TopicPartition(c, c.arenas[0] + c.U32[at >> 2] * 32);
-}
 
 function ConsumerGroupTargetAssignmentMemberValue(c, at) {
   const { I16 } = c;
   return {
-    version: I16[(at) >> 1],
+    version: I16[at >> 1],
     topicPartitions: ConsumerGroupTargetAssignmentMemberValue$TopicPartition$list(c, at + 4),
     unknownTaggedFields: c.tagged(at + 12),
   };
@@ -232,7 +210,7 @@ function ConsumerGroupTargetAssignmentMemberValue(c, at) {
 function ConsumerGroupTargetAssignmentMetadataKey(c, at) {
   const { I16 } = c;
   return {
-    version: I16[(at) >> 1],
+    version: I16[at >> 1],
     groupId: c.str(at + 4),
   };
 }
@@ -241,7 +219,7 @@ function ConsumerGroupTargetAssignmentMetadataKey(c, at) {
 function ConsumerGroupTargetAssignmentMetadataValue(c, at) {
   const { I16, I32 } = c;
   return {
-    version: I16[(at) >> 1],
+    version: I16[at >> 1],
     assignmentEpoch: I32[(at + 4) >> 2],
     unknownTaggedFields: c.tagged(at + 8),
   };
@@ -261,14 +239,11 @@ function ConsumerProtocolAssignment$TopicPartition$list(c, at) {
   for (let i = 0, e = c.arenas[0] + c.U32[at >> 2] * 16; i < n; i++, e += 16) list[i] = ConsumerProtocolAssignment$TopicPartition(c, e);
   return list;
 }
-function ConsumerProtocolAssignment$TopicPartition$one(c, at) {
-  return c.I32[(at + 4) >> 2] < 0 ? null : ConsumerProtocolAssignment$TopicPartition(c, c.arenas[0] + c.U32[at >> 2] * 16);
-}
 
 function ConsumerProtocolAssignment(c, at) {
   const { I16 } = c;
   return {
-    version: I16[(at) >> 1],
+    version: I16[at >> 1],
     assignedPartitions: ConsumerProtocolAssignment$TopicPartition$list(c, at + 4),
     userData: c.bytes(at + 12),
   };
@@ -288,14 +263,11 @@ function ConsumerProtocolSubscription$TopicPartition$list(c, at) {
   for (let i = 0, e = c.arenas[0] + c.U32[at >> 2] * 16; i < n; i++, e += 16) list[i] = ConsumerProtocolSubscription$TopicPartition(c, e);
   return list;
 }
-function ConsumerProtocolSubscription$TopicPartition$one(c, at) {
-  return c.I32[(at + 4) >> 2] < 0 ? null : ConsumerProtocolSubscription$TopicPartition(c, c.arenas[0] + c.U32[at >> 2] * 16);
-}
 
 function ConsumerProtocolSubscription(c, at) {
   const { I16, I32 } = c;
   return {
-    version: I16[(at) >> 1],
+    version: I16[at >> 1],
     topics: c.strs(at + 4),
     userData: c.bytes(at + 12),
     ownedPartitions: ConsumerProtocolSubscription$TopicPartition$list(c, at + 20),
@@ -308,7 +280,7 @@ function ConsumerProtocolSubscription(c, at) {
 function GroupMetadataKey(c, at) {
   const { I16 } = c;
   return {
-    version: I16[(at) >> 1],
+    version: I16[at >> 1],
     group: c.str(at + 4),
   };
 }
@@ -335,14 +307,11 @@ function GroupMetadataValue$MemberMetadata$list(c, at) {
   for (let i = 0, e = c.arenas[0] + c.U32[at >> 2] * 64; i < n; i++, e += 64) list[i] = GroupMetadataValue$MemberMetadata(c, e);
   return list;
 }
-function GroupMetadataValue$MemberMetadata$one(c, at) {
-  return c.I32[(at + 4) >> 2] < 0 ? null : GroupMetadataValue$MemberMetadata(c, c.arenas[0] + c.U32[at >> 2] * 64);
-}
 
 function GroupMetadataValue(c, at) {
   const { I16, I32, I64 } = c;
   return {
-    version: I16[(at) >> 1],
+    version: I16[at >> 1],
     protocolType: c.str(at + 4),
     generation: I32[(at + 12) >> 2],
     protocol: c.str(at + 16),
@@ -357,7 +326,7 @@ function GroupMetadataValue(c, at) {
 function OffsetCommitKey(c, at) {
   const { I16, I32 } = c;
   return {
-    version: I16[(at) >> 1],
+    version: I16[at >> 1],
     group: c.str(at + 4),
     topic: c.str(at + 12),
     partition: I32[(at + 20) >> 2],
@@ -368,7 +337,7 @@ function OffsetCommitKey(c, at) {
 function OffsetCommitValue(c, at) {
   const { I16, I32, I64 } = c;
   return {
-    version: I16[(at) >> 1],
+    version: I16[at >> 1],
     offset: I64[(at + 8) >> 3],
     leaderEpoch: I32[(at + 16) >> 2],
     metadata: c.str(at + 20),
@@ -382,7 +351,7 @@ function OffsetCommitValue(c, at) {
 function TransactionLogKey(c, at) {
   const { I16 } = c;
   return {
-    version: I16[(at) >> 1],
+    version: I16[at >> 1],
     transactionalId: c.str(at + 4),
   };
 }
@@ -402,14 +371,11 @@ function TransactionLogValue$PartitionsSchema$list(c, at) {
   for (let i = 0, e = c.arenas[0] + c.U32[at >> 2] * 24; i < n; i++, e += 24) list[i] = TransactionLogValue$PartitionsSchema(c, e);
   return list;
 }
-function TransactionLogValue$PartitionsSchema$one(c, at) {
-  return c.I32[(at + 4) >> 2] < 0 ? null : TransactionLogValue$PartitionsSchema(c, c.arenas[0] + c.U32[at >> 2] * 24);
-}
 
 function TransactionLogValue(c, at) {
   const { I16, I32, I64, I8 } = c;
   return {
-    version: I16[(at) >> 1],
+    version: I16[at >> 1],
     producerId: I64[(at + 8) >> 3],
     producerEpoch: I16[(at + 16) >> 1],
     transactionTimeoutMs: I32[(at + 20) >> 2],

@@ -31,20 +31,28 @@ void TransactionLogKeyDecoded::clear() {
   root = {};
 }
 
+namespace {
+namespace transaction_log_key {
+template <typename Sink>
+bool readRoot(schema::Decoding<Sink>& d, schema::Decoded& out, std::int16_t v) {
+  auto& o = static_cast<TransactionLogKeyDecoded&>(out);
+  return readTransactionLogKey(d, o, v, o.root);
+}
+}  // namespace transaction_log_key
+}  // namespace
+
 std::optional<tree::Error> decodeTransactionLogKey(std::span<const std::uint8_t> input, TransactionLogKeyDecoded& out,
                                               const schema::Options& options) {
-  tree::NullSink sink;
-  return schema::readMessage(input, sink, out, options, nullptr, transaction_log_key::kRule,
-                             transaction_log_key::readTransactionLogKey<tree::NullSink>);
+  out.clear();
+  return schema::decodeMessage(input, out, out.root.version, options, transaction_log_key::kRule,
+                              transaction_log_key::readRoot<tree::NullSink>);
 }
 
 schema::Inspection inspectTransactionLogKey(std::span<const std::uint8_t> input, TransactionLogKeyDecoded& out,
                                          const schema::Options& options) {
-  schema::Inspection in;
-  tree::TreeSink sink(in.fields);
-  in.error = schema::readMessage(input, sink, out, options, &in.warnings, transaction_log_key::kRule,
-                                 transaction_log_key::readTransactionLogKey<tree::TreeSink>);
-  return in;
+  out.clear();
+  return schema::inspectMessage(input, out, out.root.version, options, transaction_log_key::kRule,
+                               transaction_log_key::readRoot<tree::TreeSink>);
 }
 
 // ---- TransactionLogValue (wasm/core/transactions/specs/TransactionLogValue.json)
@@ -114,20 +122,28 @@ void TransactionLogValueDecoded::clear() {
   partitions_schema.clear();
 }
 
+namespace {
+namespace transaction_log_value {
+template <typename Sink>
+bool readRoot(schema::Decoding<Sink>& d, schema::Decoded& out, std::int16_t v) {
+  auto& o = static_cast<TransactionLogValueDecoded&>(out);
+  return readTransactionLogValue(d, o, v, o.root);
+}
+}  // namespace transaction_log_value
+}  // namespace
+
 std::optional<tree::Error> decodeTransactionLogValue(std::span<const std::uint8_t> input, TransactionLogValueDecoded& out,
                                               const schema::Options& options) {
-  tree::NullSink sink;
-  return schema::readMessage(input, sink, out, options, nullptr, transaction_log_value::kRule,
-                             transaction_log_value::readTransactionLogValue<tree::NullSink>);
+  out.clear();
+  return schema::decodeMessage(input, out, out.root.version, options, transaction_log_value::kRule,
+                              transaction_log_value::readRoot<tree::NullSink>);
 }
 
 schema::Inspection inspectTransactionLogValue(std::span<const std::uint8_t> input, TransactionLogValueDecoded& out,
                                          const schema::Options& options) {
-  schema::Inspection in;
-  tree::TreeSink sink(in.fields);
-  in.error = schema::readMessage(input, sink, out, options, &in.warnings, transaction_log_value::kRule,
-                                 transaction_log_value::readTransactionLogValue<tree::TreeSink>);
-  return in;
+  out.clear();
+  return schema::inspectMessage(input, out, out.root.version, options, transaction_log_value::kRule,
+                               transaction_log_value::readRoot<tree::TreeSink>);
 }
 
 }  // namespace coordination::schema::transactions
