@@ -17,6 +17,9 @@ if [ "$mode" = test ]; then
              xxd bsdextrautils
              # jq: the README's CI recipe runs as written (tests/consumers/run.mjs).
              jq
+             # mkdocs (1.4.2): the README's MkDocs recipe for the element is built with it
+             # (tests/browser/docs-sites.test.mjs).
+             mkdocs
              # A JDK: the oracle of Java's new String(bytes, UTF_8) and readUTF
              # (tests/node/java-oracle.test.mjs).
              openjdk-17-jdk-headless)

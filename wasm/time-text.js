@@ -9,18 +9,22 @@ export function utcText(ms) {
   return n >= -MAX_DATE_MS && n <= MAX_DATE_MS ? new Date(n).toISOString() : null;
 }
 
-/**
- * "in 1 m 05 s" / "expired 3 h 02 m ago" for a deadline at `now` (epoch ms, numbers or bigints),
- * in days, hours, minutes and seconds, the two largest units: "in 1112 d 17 h" for a far one.
- * At the deadline a lease is expired (the fold's rule: now >= deadline).
- */
-export function countdown(deadline, now) {
-  const ms = Number(deadline) - Number(now);
-  const s = Math.floor(Math.abs(ms) / 1000);
+/** A duration in ms as "3 h 02 m", "1 m 05 s", "12 s", "1112 d 17 h": whole seconds, the two largest units. */
+export function durationText(ms) {
+  const s = Math.floor(Math.abs(Number(ms)) / 1000);
   const d = Math.floor(s / 86400);
   const h = Math.floor((s % 86400) / 3600);
   const m = Math.floor((s % 3600) / 60);
   const pad = (n) => String(n).padStart(2, '0');
-  const text = d ? `${d} d ${pad(h)} h` : h ? `${h} h ${pad(m)} m` : m ? `${m} m ${pad(s % 60)} s` : `${s % 60} s`;
+  return d ? `${d} d ${pad(h)} h` : h ? `${h} h ${pad(m)} m` : m ? `${m} m ${pad(s % 60)} s` : `${s % 60} s`;
+}
+
+/**
+ * "in 1 m 05 s" / "expired 3 h 02 m ago" for a deadline at `now` (epoch ms, numbers or bigints):
+ * "in 1112 d 17 h" for a far one. At the deadline a lease is expired (the fold's rule: now >= deadline).
+ */
+export function countdown(deadline, now) {
+  const ms = Number(deadline) - Number(now);
+  const text = durationText(ms);
   return ms > 0 ? `in ${text}` : `expired ${text} ago`;
 }

@@ -7,9 +7,9 @@
 # .d.cts files, which wasm/build.sh rewrites on every run), the wasm modules, the locked dependencies.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-outputs=(web/dist/index.html web/dist/embed.html web/dist/embed/coordination-record.js
+outputs=(web/dist/index.html web/dist/embed/frame.html web/dist/embed/coordination-record.js
   web/dist/embed/coordination_inspect.wasm)
-inputs=(web/index.html web/embed.html web/prerender.jsx web/vite.config.js web/build.sh web/src web/public
+inputs=(web/index.html web/prerender.jsx web/vite.config.js web/build.sh web/src web/public
   wasm/*.js wasm/input wasm/generated/*.js wasm/dist package.json package-lock.json)
 stale() {
   local out

@@ -2,7 +2,7 @@
 // `node web/serve.mjs` (PORT=5173 by default; the next free port if taken). Tests import start().
 import http from 'node:http';
 import { createHash } from 'node:crypto';
-import { readFile, stat } from 'node:fs/promises';
+import { readFile, realpath, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -27,7 +27,7 @@ export function inlineStyleSources(html) {
 }
 
 /** The one page meant to be framed (by docs pages of any origin): the iframe embed. */
-export const FRAMEABLE = new Set(['/embed.html']);
+export const FRAMEABLE = new Set(['/embed/frame.html']);
 
 /**
  * The security headers of a response for a URL path. Every page refuses to be framed (CSP
@@ -83,15 +83,19 @@ function handler(root) {
     if (path.endsWith('/')) path += 'index.html';
     headers = headersFor(path);
     const file = normalize(join(root, path));
-    if (!file.startsWith(normalize(root + sep)) || path.includes('\0')) {
+    if (!file.startsWith(root + sep) || path.includes('\0')) {
       res.writeHead(403, { ...headers, 'Content-Type': 'text/plain' });
       res.end('Forbidden\n');
       return;
     }
     try {
-      const st = await stat(file);
+      // The real path, every symbolic link resolved, must be inside the folder too: a link in it to
+      // /etc/hostname, or to a folder outside, is not served (Not Found, as for no file at all).
+      const real = await realpath(file);
+      if (!real.startsWith(root + sep)) throw new Error('outside the served folder');
+      const st = await stat(real);
       if (!st.isFile()) throw new Error('not a file');
-      const body = await readFile(file);
+      const body = await readFile(real);
       const type = MIME[extname(file).toLowerCase()] ?? 'application/octet-stream';
       res.writeHead(200, {
         ...(type.startsWith('text/html') ? headersFor(path, inlineStyleSources(body)) : headers),
@@ -117,7 +121,8 @@ export async function start({ port = Number(process.env.PORT ?? 5173), root = de
   } catch {
     throw new Error(`${join(root, 'index.html')} is missing: run \`npm run build\` first`);
   }
-  const server = http.createServer(handler(root));
+  // The folder's real path: what a served file's real path must be inside (the folder may be a link).
+  const server = http.createServer(handler(await realpath(root)));
   for (let attempt = 0; ; attempt++) {
     const p = port === 0 ? 0 : port + attempt;
     try {

@@ -144,15 +144,44 @@ function prerenderShell() {
   };
 }
 
-// After the pages: the <coordination-record> element as one self-contained ES module,
-// web/dist/embed/coordination-record.js, with the .wasm beside it (it loads it from import.meta.url,
-// so the embed/ folder can be copied to any docs site). wasm/index.js's glue import is the
-// inspect-only module's (coordination_inspect.{js,wasm}): the element inspects coordination records
-// and does nothing else; the Kafka Streams decoders would be a third of its size, the encoders and
-// the batch 3 KB gzip. CV_INSPECT_ONLY makes wasm/index.js's codec inspect() alone, so the bundler
-// drops the rest of the API too.
+// After the pages: the embed/ folder, what a docs site copies (and the npm package ships), each file
+// final, loading the others by relative URL:
+// - coordination-record.js, the <coordination-record> element as one self-contained ES module, with
+//   coordination_inspect.wasm beside it (loaded from import.meta.url). wasm/index.js's glue import is
+//   the inspect-only module's (coordination_inspect.{js,wasm}): the element inspects coordination
+//   records and does nothing else; the Kafka Streams decoders would be a third of its size, the
+//   encoders and the batch 3 KB gzip. CV_INSPECT_ONLY makes wasm/index.js's codec inspect() alone, so
+//   the bundler drops the rest of the API too;
+// - frame.html with frame.css and frame.js (the fragment read into the element's attributes, the
+//   height posted to the host): the iframe page, the same element;
+// - frame-height.js: the host page's side of the iframe (sizes each frame to the height it posts).
+const EMBED_FILES = ['frame.html', 'frame.css', 'frame-height.js'];
 function buildElement() {
   let pagesDir;
+  const library = (entry, plugins = []) =>
+    build({
+      configFile: false,
+      root: here,
+      logLevel: 'warn',
+      publicDir: false,
+      plugins,
+      resolve: { alias: [{ find: /^\.\/dist\/coordination_codec\.js$/, replacement: inspectGlue }] },
+      define: { 'process.env.NODE_ENV': '"production"', CV_INSPECT_ONLY: 'true' },
+      build: {
+        outDir: `${pagesDir}/embed`,
+        emptyOutDir: false,
+        target: 'es2022',
+        // CSS light-dark() left as it is (the browsers with it), not compiled to custom-property
+        // toggles set where color-scheme is: the element's default color-scheme is the host page's,
+        // inherited (web/src/embed/embed.css), which toggles set in the shadow root cannot follow.
+        cssTarget: ['chrome123', 'edge123', 'firefox120', 'safari17.5'],
+        minify: true,
+        lib: { entry: `${here}src/embed/${entry}`, formats: ['es'], fileName: () => entry },
+        // Whitespace too: build.minify leaves it in library 'es' output (for tree-shaking by a
+        // later bundler); these modules are final.
+        rollupOptions: { output: { codeSplitting: false, minify: true } },
+      },
+    });
   return {
     name: 'build-element',
     apply: 'build',
@@ -161,30 +190,10 @@ function buildElement() {
     },
     async closeBundle() {
       const outDir = `${pagesDir}/embed`;
-      await build({
-        configFile: false,
-        root: here,
-        logLevel: 'warn',
-        publicDir: false,
-        plugins: [preact({ prerender: { enabled: false } }), wasmByUrl],
-        resolve: { alias: [{ find: /^\.\/dist\/coordination_codec\.js$/, replacement: inspectGlue }] },
-        define: { 'process.env.NODE_ENV': '"production"', CV_INSPECT_ONLY: 'true' },
-        build: {
-          outDir,
-          emptyOutDir: false,
-          target: 'es2022',
-          minify: true,
-          lib: {
-            entry: `${here}src/embed/coordination-record.js`,
-            formats: ['es'],
-            fileName: () => 'coordination-record.js',
-          },
-          // Whitespace too: build.minify leaves it in library 'es' output (for tree-shaking by a
-          // later bundler); this module is final.
-          rollupOptions: { output: { codeSplitting: false, minify: true } },
-        },
-      });
+      await library('coordination-record.js', [preact({ prerender: { enabled: false } }), wasmByUrl]);
+      await library('frame.js');
       copyFileSync(inspectWasm, `${outDir}/coordination_inspect.wasm`);
+      for (const f of EMBED_FILES) copyFileSync(`${here}src/embed/${f}`, `${outDir}/${f}`);
     },
   };
 }
@@ -204,13 +213,13 @@ export default defineConfig({
   ],
   build: {
     outDir: 'dist',
-    // Two pages: the viewer and the iframe embed. What the pages load at start and share with another
-    // chunk (Preact, the codec's API, the record components, the input parser) is one chunk, named for
-    // what it is, not one per set of sharers (each file gzips on its own: four small ones cost about
-    // 1 KB more). A module loaded on demand (the record builder, the topic view, the other formats,
-    // the share links) keeps its own name.
+    // What the page loads at start and shares with another chunk (Preact, the codec's API, the record
+    // components, the input parser) is one chunk, named for what it is, not one per set of sharers
+    // (each file gzips on its own: four small ones cost about 1 KB more). A module loaded on demand
+    // (the record builder, the topic view, the other formats, the share links) keeps its own name.
+    // The iframe embed is no page of this build: it is embed/frame.html (buildElement).
     rollupOptions: {
-      input: { index: `${here}index.html`, embed: `${here}embed.html` },
+      input: { index: `${here}index.html` },
       // Rolldown's [PLUGIN_TIMINGS] warning fires for any build over 3 s that spends it in JS
       // callbacks. Its cause here was the shell's pre-render (5-6 s, now under 1: prerenderShell);
       // what remains is Vite's own JS work (the worker's bundle, CSS), over 3 s only on a busy machine.

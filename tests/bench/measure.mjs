@@ -35,8 +35,8 @@ if (!existsSync(join(DIST, 'index.html'))) {
 // 1. Sizes. The page total is what the first view loads: index.html (its stylesheet inline) and every
 // file it references (the entry, the shared chunk, the preloaded wasm, the icon). The parts loaded on
 // demand are listed apart, each with what it brings beyond the first view (from Vite's manifest:
-// its chunks, stylesheets and wasm, and the worker's). web/dist also holds the embeds (embed/,
-// embed.html, the docs example), measured by tests/bench/embed.mjs.
+// its chunks, stylesheets and wasm, and the worker's). web/dist also holds the embeds (embed/: the
+// element and the iframe page; the docs example), measured by tests/bench/embed.mjs.
 const sizeOf = (name) => {
   const raw = readFileSync(join(DIST, name));
   return { name, raw: raw.length, gzip: gzipSync(raw, { level: constants.Z_BEST_COMPRESSION }).length };

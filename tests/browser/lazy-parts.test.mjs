@@ -23,7 +23,9 @@ test('the first view loads none of the parts loaded on demand, and one wasm: the
   const { context, page, requests } = await viewer();
   await page.waitForTimeout(500);
   assert.deepEqual(
-    requests.filter((p) => /RecordBuilder|TopicView|topic-worker|FormatView|\/share-|coordination_(codec|log)/.test(p)),
+    requests.filter((p) =>
+      /RecordBuilder|TopicView|TimelinePicture|topic-worker|FormatView|\/share-|coordination_(codec|log)/.test(p),
+    ),
     [],
   );
   assert.deepEqual(

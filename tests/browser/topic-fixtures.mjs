@@ -92,3 +92,48 @@ export function readTable(page) {
 export function expectedRows(fold) {
   return fold.roles.map((r) => ({ role: r.role, partition: r.partition, holder: r.lease ? r.lease.holder : '' }));
 }
+
+// The timeline picture's fixture: times in minutes from TIMELINE_BASE (an hour before the records'
+// timestamps: writeLog stamps 1_700_000_000_000 + the record's place in its batch).
+export const TIMELINE_BASE = 1_700_000_000_000 - 3_600_000;
+const at = (minutes) => TIMELINE_BASE + minutes * 60_000;
+
+/**
+ * A topic (partition 0) for the timeline picture, with what the picture must show:
+ * - alpha: a1 holds the lease 0-10, renews it 9-20, hands it over to a2 20-30 (no gap, no
+ *   overlap), which expires at 30 (a gap after it); a1's registration is cleared by a tombstone
+ *   (offset 8) at the record's timestamp (minute 60).
+ * - bravo: b1 holds 5-25, b2 is granted 15-35 while b1 holds it: an overlap 15-25; b2 has no
+ *   registration (the fold's anomaly lease_holder_not_registered at offset 7); expiry at 35.
+ * - charlie: c1 holds 2-40 (expires at 40); c2's lease 12-50 is in an aborted transaction (offset
+ *   11, producer 302, ABORT marker at 12): drawn, not in effect, no overlap.
+ * - delta: d1 holds 0-5 then 5-8 with producer 401's epoch going back (producer_epoch_backwards at
+ *   offset 14), unregistered (lease_holder_not_registered at 14); expiry at 8.
+ */
+export function timelineLog() {
+  const reg = (role, member, minutes) => ({
+    key: { kind: 'registration', role, member },
+    value: { member, registeredAt: at(minutes) },
+  });
+  const lease = (role, member, producerId, from, to, producerEpoch = 1) => ({
+    key: { kind: 'lease', role },
+    value: { member, producerId, producerEpoch, grantedAt: at(from), deadline: at(to) },
+  });
+  return [
+    reg('alpha', 'a1', 0),
+    reg('alpha', 'a2', 1),
+    lease('alpha', 'a1', 101, 0, 10),
+    lease('alpha', 'a1', 101, 9, 20),
+    lease('alpha', 'a2', 102, 20, 30),
+    reg('bravo', 'b1', 0),
+    lease('bravo', 'b1', 201, 5, 25),
+    lease('bravo', 'b2', 202, 15, 35),
+    { key: { kind: 'registration', role: 'alpha', member: 'a1' }, value: null },
+    reg('charlie', 'c1', 2),
+    lease('charlie', 'c1', 301, 2, 40),
+    { ...lease('charlie', 'c2', 302, 12, 50), producerId: 302, transactional: true },
+    { marker: 'ABORT', producerId: 302 },
+    lease('delta', 'd1', 401, 0, 5, 2),
+    lease('delta', 'd1', 401, 5, 8, 1),
+  ].map((r, offset) => ({ partition: 0, offset, ...r }));
+}

@@ -1,7 +1,7 @@
 // The topic view (issue 11 item 5) in Chromium: segment files written by kafkajs uploaded as files
 // and as a partition directory, folded in the worker; the table checked row by row against the
 // independent fold (tests/node/log-writer.mjs expectedFold); progress and cancel; role -> timeline
-// -> record; errors with their exact codes; filter and sort; 1,000,000 records.
+// -> record; the timeline picture; errors with their exact codes; filter and sort; 1,000,000 records.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync, writeFileSync, readFileSync } from 'node:fs';
@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { setup, openPage, shot } from './helpers.mjs';
 import { Compression, expectedFold, readCommitted, writeLog, keyBytes, valueBytes } from '../node/log-writer.mjs';
-import { modelLog, writeSegment, readTable, expectedRows } from './topic-fixtures.mjs';
+import { modelLog, writeSegment, readTable, expectedRows, timelineLog, TIMELINE_BASE } from './topic-fixtures.mjs';
 
 const LARGE = 1_000_000; // records of the large segment (issue 11, "Done when")
 const LARGE_ROLES = 100_000;
@@ -115,7 +115,10 @@ test('a dropped file without a directory takes the chosen partition; role -> tim
   const want = expectedFold(records, base);
   assert.deepEqual((await readTable(page)).rows, expectedRows(want));
 
-  // Keyboard: Tab into the table, arrows to the third row, Enter opens its timeline.
+  // Keyboard: the timeline as a list, then Tab into the table, arrows to the third row, Enter opens its records.
+  await page.focus('#tl-view-list');
+  await page.keyboard.press('Enter');
+  assert.equal(await page.getAttribute('#tl-view-list', 'aria-pressed'), 'true');
   await page.focus('.tt tbody tr[data-row="0"] button');
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowDown');
@@ -166,13 +169,12 @@ test('a dropped file without a directory takes the chosen partition; role -> tim
     timestamp: String(1_700_000_000_000 + (lease.offset % 9)),
   });
 
-  // A tombstone opens as the null tombstone state.
+  // A tombstone opens as the null tombstone state (the role chosen has one: the test fails if not).
   const tomb = ofRole.find((r) => r.value === null);
-  if (tomb) {
-    await page.click(`#timeline li[data-offset="${tomb.offset}"] button`);
-    await page.waitForSelector(`#trec-h:has-text("offset ${tomb.offset}")`);
-    await page.waitForSelector('#trec-value[data-state="null"]');
-  }
+  assert.ok(tomb, `role ${role} has a tombstone among offsets ${ofRole.map((r) => r.offset)}`);
+  await page.click(`#timeline li[data-offset="${tomb.offset}"] button`);
+  await page.waitForSelector(`#trec-h:has-text("offset ${tomb.offset}")`);
+  await page.waitForSelector('#trec-value[data-state="null"]');
   await axeClean(page);
   assert.deepEqual(problems, []);
   await context.close();
@@ -274,7 +276,8 @@ test('pasted lines, search, status filter and sorting; anomalies listed and mark
   assert.deepEqual(await roles(), ['charlie', 'alpha', 'delta', 'bravo']);
   await page.click('th.c-partition button');
   assert.deepEqual(await roles(), ['alpha', 'bravo', 'delta', 'charlie']);
-  // An anomaly's role link opens its timeline.
+  // An anomaly's role link opens its timeline (as a list).
+  await page.click('#tl-view-list');
   await page.click('.anom-item button');
   await page.waitForSelector('#timeline li[data-offset="2"]');
   // 380 px: nothing wider than the window but the table's own scroller.
@@ -321,6 +324,7 @@ test('transactions: the state as read_committed sees it; the timeline marks comm
   assert.deepEqual(want.roles[0].lease.holder, 'a');
   assert.match(await page.textContent('.anom-item'), /transaction_open/);
 
+  await page.click('#tl-view-list');
   await page.click('.tt tbody tr[data-row="0"] button');
   await page.waitForSelector('#timeline .tl li');
   const shown = await page.$$eval('#timeline .tl li', (lis) =>
@@ -376,6 +380,213 @@ test('transactions: the state as read_committed sees it; the timeline marks comm
   await context.close();
 });
 
+// The picture's lanes as drawn: per lane its role, its rows (lease, then registrations) with their
+// spans [kind, offset, label, dropped], its marks and its anomalies.
+function readPicture(page) {
+  return page.$$eval('#tlp-plot .tlp-lane', (lanes) =>
+    lanes.map((g) => ({
+      role: g.dataset.role,
+      rows: Object.fromEntries(
+        [...g.querySelectorAll('.tlp-row')].map((row) => [
+          row.dataset.key,
+          [...row.querySelectorAll('.tlp-span')].map((r) => [
+            ['lease', 'reg', 'tomb'].find((c) => r.classList.contains(c)),
+            Number(r.dataset.offset),
+            r.nextElementSibling?.textContent ?? '',
+            r.classList.contains('dropped') ? r.getAttribute('class').match(/txn-(\w+)/)[1] : '',
+          ]),
+        ]),
+      ),
+      marks: ['gap', 'expiry', 'overlap'].map((m) => g.querySelectorAll(`.tlp-${m}`).length),
+      anomalies: [...g.querySelectorAll('.tlp-anomaly')].map((a) => `${a.dataset.kind}@${a.dataset.offset}`),
+    })),
+  );
+}
+
+const TIME = (minutes) =>
+  new Date(TIMELINE_BASE + minutes * 60_000).toISOString().replace('T', ' ').replace('.000Z', 'Z');
+
+test('the timeline picture: lanes, spans, gaps, expiries, an overlap, a tombstone, an aborted lease and the anomalies as the fixture says; hover, click, zoom, pan, keyboard; SVG and PNG saved; axe-clean', async () => {
+  const entries = timelineLog();
+  const file = await writeSegment(join(dir, 'timeline'), '00000000000000000000.log', entries, { perBatch: 4 });
+  const { context, page, problems } = await openTopic({ viewport: { width: 1280, height: 900 } });
+  await page.setInputFiles('#topic-files', file);
+  assert.match(await folded(page), /Folded 14 records into 4 roles/);
+  await page.waitForSelector('#tlp-plot .tlp-span');
+  assert.equal(await page.getAttribute('#tl-view-picture', 'aria-pressed'), 'true');
+
+  // Lanes in the table's order; each row's spans in time order (the fixture's comments say why).
+  const lanes = await readPicture(page);
+  assert.deepEqual(
+    lanes.map((l) => [l.role, l.rows, l.marks]),
+    [
+      [
+        'alpha',
+        {
+          lease: [
+            ['lease', 2, 'a1', ''],
+            ['lease', 3, 'a1', ''],
+            ['lease', 4, 'a2', ''],
+          ],
+          'registration:a1': [
+            ['reg', 0, '', ''],
+            ['tomb', 8, '', ''],
+          ],
+          'registration:a2': [['reg', 1, '', '']],
+        },
+        [1, 1, 0],
+      ],
+      [
+        'bravo',
+        {
+          lease: [
+            ['lease', 6, 'b1', ''],
+            ['lease', 7, 'b2', ''],
+          ],
+          'registration:b1': [['reg', 5, '', '']],
+        },
+        [1, 1, 1],
+      ],
+      [
+        'charlie',
+        {
+          lease: [
+            ['lease', 10, 'c1', ''],
+            ['lease', 11, '', 'aborted'],
+          ],
+          'registration:c1': [['reg', 9, '', '']],
+        },
+        [1, 1, 0],
+      ],
+      [
+        'delta',
+        {
+          lease: [
+            ['lease', 13, 'd1', ''],
+            ['lease', 14, 'd1', ''],
+          ],
+        },
+        [1, 1, 0],
+      ],
+    ],
+  );
+  // Every anomaly of the independent fold, on its role's lane at its offset.
+  const want = expectedFold(readCommitted(entries).delivered, Date.now());
+  assert.deepEqual(
+    lanes.flatMap((l) => l.anomalies.map((a) => `${l.role} ${a}`)).sort(),
+    want.anomalies.map((a) => `${a.role} ${a.kind}@${a.offset}`).sort(),
+  );
+  assert.equal(want.anomalies.length, 3);
+
+  // Hover: a lease's record; the overlap; the gap after alpha's last lease.
+  await page.hover('#tlp-plot .tlp-lane[data-role="bravo"] .tlp-span[data-offset="7"]');
+  const card = await page.textContent('#tlp-card');
+  for (const part of [
+    'Lease · offset 7 · partition 0',
+    'holder b2 · producer 202 epoch 1',
+    `granted ${TIME(15)} · deadline ${TIME(35)} (20 m 00 s)`,
+    'record timestamp 2023-11-14 22:13:20.003Z',
+  ])
+    assert.ok(card.includes(part), `${part} in ${card}`);
+  await page.hover('#tlp-plot .tlp-lane[data-role="bravo"] .tlp-overlap', { position: { x: 20, y: 2 } });
+  assert.match(
+    await page.textContent('#tlp-card'),
+    new RegExp(`b1 and b2 both hold the lease from ${TIME(15)} to ${TIME(25)} \\(10 m 00 s\\)`),
+  );
+  await page.hover('#tlp-plot .tlp-lane[data-role="charlie"] .tlp-span[data-offset="11"]');
+  assert.match(
+    await page.textContent('#tlp-card'),
+    /aborted transaction of producer 302 \(marker at offset 12\): not in the state/,
+  );
+
+  // Click: the record opens below, in the record view.
+  await page.click('#tlp-plot .tlp-lane[data-role="bravo"] .tlp-span[data-offset="7"]');
+  await page.waitForSelector('#trec-h:has-text("offset 7")');
+  assert.match(await page.textContent('#trec-h'), /Record at offset 7 \(partition 0, 00000000000000000000\.log/);
+  assert.match(await page.textContent('#trec-value .banner.ok'), /lease value · member b2/);
+
+  // Zoom and pan: buttons, keys, the wheel, a drag: the axis follows.
+  const axis = () =>
+    page.evaluate(() => ({
+      step: Number(document.querySelector('#tlp-plot svg').dataset.step),
+      ticks: [...document.querySelectorAll('#tlp-plot .tlp-tick')].map((t) => Number(t.dataset.t)),
+      labels: [...document.querySelectorAll('#tlp-plot .tlp-tick text')].map((t) => t.textContent),
+    }));
+  const fitted = await axis();
+  assert.equal(fitted.step, 600_000);
+  assert.deepEqual(fitted.labels, ['21:20', '21:30', '21:40', '21:50', '22:00', '22:10']);
+  for (let i = 0; i < 4; i++) await page.click('#tlp-zoom-in');
+  const zoomed = await axis();
+  assert.ok(zoomed.step < fitted.step, `step ${zoomed.step} after zooming in`);
+  assert.notDeepEqual(zoomed.labels, fitted.labels);
+  await page.click('#tlp-later');
+  const later = await axis();
+  assert.equal(later.step, zoomed.step);
+  assert.ok(later.ticks[0] > zoomed.ticks[0], 'later moves the axis');
+  await page.focus('#tlp-plot');
+  await page.keyboard.press('0');
+  assert.deepEqual(await axis(), fitted);
+  await page.keyboard.press('-');
+  assert.ok((await axis()).step > fitted.step, 'the - key zooms out');
+  await page.keyboard.press('+');
+  assert.deepEqual((await axis()).step, fitted.step);
+  await page.keyboard.press('0');
+  const box = await page.locator('#tlp-plot').boundingBox();
+  await page.mouse.move(box.x + box.width / 2, box.y + 12);
+  await page.mouse.wheel(0, -400); // over the axis: zoom in around the pointer
+  const wheeled = await axis();
+  assert.ok(wheeled.step < fitted.step, `step ${wheeled.step} after the wheel`);
+  await page.keyboard.press('0');
+  await page.mouse.move(box.x + box.width / 2, box.y + 100);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2 - 300, box.y + 100, { steps: 5 });
+  await page.mouse.up();
+  const dragged = await axis();
+  assert.equal(dragged.step, fitted.step);
+  assert.ok(dragged.ticks[0] > fitted.ticks[0], 'dragging left shows later times');
+  await page.keyboard.press('0');
+
+  // Keyboard: the second lane, its first record (in time order), Enter opens it.
+  await page.focus('#tlp-plot');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Shift+ArrowRight');
+  assert.match(await page.textContent('#tlp-card'), /Registration · offset 5 · partition 0/);
+  await page.keyboard.press('Shift+ArrowRight');
+  assert.match(await page.textContent('#tlp-card'), /Lease · offset 6 · partition 0/);
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('#trec-h:has-text("offset 6")');
+
+  // Saved as SVG (the spans drawn, styles inline) and as PNG.
+  const drawn = await page.$$eval('#tlp-plot .tlp-span', (rs) => rs.map((r) => r.dataset.offset));
+  const [svgFile] = await Promise.all([page.waitForEvent('download'), page.click('#tlp-svg')]);
+  assert.equal(svgFile.suggestedFilename(), 'coordination-timeline.svg');
+  const svg = readFileSync(await svgFile.path(), 'utf8');
+  assert.match(svg, /^<\?xml[^>]*>\n<svg [^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+  assert.deepEqual(
+    [...svg.matchAll(/<rect class="tlp-span[^"]*"[^>]*data-offset="(\d+)"/g)].map((m) => m[1]),
+    drawn,
+  );
+  assert.doesNotMatch(svg, /var\(--/);
+  assert.match(svg, /class="tlp-span lease [^"]*"[^>]*style="[^"]*fill: rgb\(/);
+  const [pngFile] = await Promise.all([page.waitForEvent('download'), page.click('#tlp-png')]);
+  assert.equal(pngFile.suggestedFilename(), 'coordination-timeline.png');
+  const png = readFileSync(await pngFile.path());
+  assert.equal(png.subarray(0, 8).toString('hex'), '89504e470d0a1a0a');
+  assert.equal(png.subarray(12, 16).toString(), 'IHDR');
+  const svgSize = await page.$eval('#tlp-plot svg', (el) => [el.width.baseVal.value, el.height.baseVal.value]);
+  assert.deepEqual([png.readUInt32BE(16), png.readUInt32BE(20)], [svgSize[0] * 2, svgSize[1] * 2]);
+
+  // The list is a click away, and back.
+  await page.click('#tl-view-list');
+  assert.match(await page.textContent('#timeline-choose'), /Choose a role/);
+  await page.click('#tl-view-picture');
+  assert.ok(await page.isVisible('#tlp-plot'));
+  await shot(page, 'topic-timeline');
+  await axeClean(page);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test(`${LARGE.toLocaleString('en')} records by kafkajs: the progress bar moves, cancel stops the fold, then every holder of about ${LARGE_ROLES.toLocaleString('en')} roles as the independent fold, and a role's timeline`, async () => {
   const { context, page, problems } = await openTopic({ viewport: { width: 1280, height: 4000 } });
   // Cancel: the progress bar shows a fraction, then Cancel ends the worker; nothing is folded.
@@ -413,6 +624,7 @@ test(`${LARGE.toLocaleString('en')} records by kafkajs: the progress bar moves, 
   assert.ok(rendered < 200, `${rendered} rows rendered`);
   // A role's timeline out of the million records: every record of the role, in offset order.
   const role = await page.getAttribute('.tt tbody tr[data-row="0"]', 'data-role');
+  await page.click('#tl-view-list');
   await page.click('.tt tbody tr[data-row="0"] button');
   await page.waitForSelector('#timeline .tl li', { timeout: 120_000 });
   const shown = await page.$$eval('#timeline .tl li', (lis) => lis.map((li) => Number(li.dataset.offset)));

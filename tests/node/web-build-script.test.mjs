@@ -31,13 +31,14 @@ const webStep = start
 
 function checkout() {
   const dir = mkdtempSync(join(tmpdir(), 'coordination-web-build-'));
-  for (const f of ['package.json', 'package-lock.json', 'web/build.sh', 'web/index.html', 'web/embed.html']) {
+  for (const f of ['package.json', 'package-lock.json', 'web/build.sh', 'web/index.html']) {
     cpSync(join(ROOT, f), join(dir, f), { recursive: true });
   }
   for (const f of [
     'web/prerender.jsx',
     'web/vite.config.js',
     'web/src/app.jsx',
+    'web/src/embed/frame.html',
     'web/public/favicon.svg',
     'wasm/index.js',
     'wasm/index.cjs',
@@ -59,7 +60,7 @@ const fs = require('node:fs');
 fs.appendFileSync(process.env.BUILD_LOG, process.argv.slice(2).join(' ') + '\\n');
 fs.mkdirSync('web/dist/embed', { recursive: true });
 const t = Number(process.env.BUILD_TIME);
-for (const f of ['index.html', 'embed.html', 'embed/coordination-record.js', 'embed/coordination_inspect.wasm']) {
+for (const f of ['index.html', 'embed/frame.html', 'embed/coordination-record.js', 'embed/coordination_inspect.wasm']) {
   fs.writeFileSync('web/dist/' + f, '');
   fs.utimesSync('web/dist/' + f, t, t);
 }
@@ -96,6 +97,7 @@ test("npm start's web step builds web/dist when missing or older than an input, 
     assert.equal(c.builds(), 1, 'web/dist newer than every input: not rebuilt');
     for (const f of [
       'web/src/app.jsx',
+      'web/src/embed/frame.html',
       'web/vite.config.js',
       'wasm/index.js',
       'wasm/input/json-record.js',

@@ -5,11 +5,9 @@
 import { loadCodec } from '../../../wasm/index.js';
 import { defineCoordinationRecord } from './record-element.jsx';
 
-// Variables, not literals: bundlers leave them alone, the URLs are resolved where the module is served.
+// A variable, not a literal: bundlers leave it alone, the URL is resolved where the module is served.
 const WASM_FILE = 'coordination_inspect.wasm';
-const VIEWER_PAGE = '../index.html';
 
 defineCoordinationRecord({
   loadCodec: () => loadCodec({ wasmUrl: new URL(WASM_FILE, import.meta.url) }),
-  viewerUrl: new URL(VIEWER_PAGE, import.meta.url),
 });

@@ -1,22 +1,24 @@
-// The iframe embed (web/embed.html#key=HEX&value=HEX&target=..&value-null&theme=..): the same
-// element, its record read from the fragment, its height posted to the parent so a host can size
-// the frame: { type: 'coordination-record:height', height } on every change of size.
-import { getCodec } from '../lib/codec.js';
+// The iframe page's script (embed/frame.html#key=HEX&value=HEX&value-null&target=..&theme=..&viewer=URL,
+// beside the element's module, which the page loads too): the record's attributes from the fragment,
+// and the page's height posted to the parent so that the host can size the frame,
+// { type: 'coordination-record:height', height } on every change of size (embed/frame-height.js
+// is the host's side).
 import { readPlain } from '../lib/plain-fragment.js';
-import { defineCoordinationRecord, ATTRIBUTES } from './record-element.jsx';
-
-defineCoordinationRecord({
-  loadCodec: getCodec,
-  viewerUrl: new URL('./index.html', location.href),
-});
 
 const el = document.querySelector('coordination-record');
 function apply() {
   const p = readPlain(location.hash) ?? {};
-  const attrs = { key: p.key, value: p.value, 'value-null': p.valueNull ? '' : null, target: p.target, theme: p.theme };
-  for (const a of ATTRIBUTES) {
-    if (attrs[a] == null) el.removeAttribute(a);
-    else el.setAttribute(a, attrs[a]);
+  const attrs = {
+    key: p.key,
+    value: p.value,
+    'value-null': p.valueNull ? '' : null,
+    target: p.target,
+    theme: p.theme,
+    viewer: p.viewer,
+  };
+  for (const [name, value] of Object.entries(attrs)) {
+    if (value == null) el.removeAttribute(name);
+    else el.setAttribute(name, value);
   }
 }
 apply();

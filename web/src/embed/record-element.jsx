@@ -1,8 +1,10 @@
 // <coordination-record>: one record (key and value) rendered by the viewer's own components
 // (DecodedRecord: banners, field tree, hex dump) in an open shadow root with its own styles.
-// Attributes: key, value (hex or base64, read by the viewer's rules for them),
+// Attributes: key (or record-key, the same, for frameworks that take `key` for themselves: Vue and
+// React drop it from the element), value (hex or base64, read by the viewer's rules for them),
 // value-null (the value is a null tombstone), target (registration | lease | auto; default: the
-// key's kind), theme (light | dark | auto), viewer (the viewer's URL for "Open in the viewer").
+// key's kind), theme (light | dark | auto; default: the host page's color-scheme), viewer (the
+// viewer's URL for "Open in the viewer"; no link without it).
 import { render } from 'preact';
 import { parseHexOrBase64 } from '../../../wasm/hex-base64.js';
 import { hex } from '../lib/text.js';
@@ -14,7 +16,7 @@ import theme from '../theme.css?inline';
 import record from '../record.css?inline';
 import own from './embed.css?inline';
 
-export const ATTRIBUTES = ['key', 'value', 'value-null', 'target', 'theme', 'viewer'];
+const ATTRIBUTES = ['key', 'record-key', 'value', 'value-null', 'target', 'theme', 'viewer'];
 const THEMES = new Set(['light', 'dark', 'auto']);
 const VALUE_TARGETS = new Set(['auto', ...TARGETS]);
 
@@ -65,8 +67,45 @@ function Part({ id, title, text, parsed, ins, isNull }) {
   );
 }
 
-function EmbedView({ attrs, codec, loadError, viewer }) {
-  const keyText = attrs.key;
+/**
+ * The viewer's URL from the viewer attribute, or null: an http(s) URL, or a relative one (resolved
+ * against the page). Nothing else: the attribute becomes a link on the docs page, where a
+ * javascript: or data: URL would run in the page's origin when clicked. The URL parser decides what
+ * is absolute (it strips the tabs, newlines and leading controls that would hide a scheme).
+ */
+function viewerUrl(viewer) {
+  let absolute = null;
+  try {
+    absolute = new URL(viewer);
+  } catch {
+    // Relative: resolved below.
+  }
+  if (absolute && absolute.protocol !== 'http:' && absolute.protocol !== 'https:') return null;
+  try {
+    return new URL(viewer, document.baseURI);
+  } catch {
+    return null;
+  }
+}
+
+function ViewerLink({ viewer, fragment }) {
+  if (viewer === null) return null;
+  const url = viewerUrl(viewer);
+  if (!url) {
+    return <p class="cr-foot muted">No link to the viewer: its URL is not an http(s) or relative URL.</p>;
+  }
+  url.hash = fragment;
+  return (
+    <p class="cr-foot">
+      <a href={url.href} target="_blank" rel="noopener noreferrer">
+        Open in the viewer
+      </a>
+    </p>
+  );
+}
+
+function EmbedView({ attrs, codec, loadError }) {
+  const keyText = attrs['record-key'] ?? attrs.key;
   const valueNull = attrs['value-null'] !== null;
   const valueText = valueNull ? null : attrs.value;
   const keyParsed = parse(keyText);
@@ -76,13 +115,13 @@ function EmbedView({ attrs, codec, loadError, viewer }) {
   const { target } = valueTarget(asked, keyIns);
   const valBytes = valueNull ? null : valParsed?.ok ? valParsed.bytes : undefined;
   const valIns = valueNull || valueText !== null ? shownCandidate(inspectValue(codec, valBytes, target), null) : null;
-  const theme = THEMES.has(attrs.theme) ? attrs.theme : 'auto';
-  const href = `${viewer}#${plainFragment({
+  const theme = THEMES.has(attrs.theme) ? attrs.theme : 'page';
+  const fragment = plainFragment({
     key: keyParsed?.ok ? hex(keyParsed.bytes, '') : keyText,
     value: valParsed?.ok ? hex(valParsed.bytes, '') : valueText,
     valueNull,
     target: asked === 'from-key' ? null : asked,
-  })}`;
+  });
   return (
     <div class={`cr theme-${theme}`} data-ready={codec ? 'true' : 'false'}>
       {loadError && (
@@ -95,11 +134,7 @@ function EmbedView({ attrs, codec, loadError, viewer }) {
       {codec && (valueNull || valueText !== null) && (
         <Part id="value" title="Value" text={valueText} parsed={valParsed} ins={valIns} isNull={valueNull} />
       )}
-      <p class="cr-foot">
-        <a href={href} target="_blank" rel="noopener noreferrer">
-          Open in the viewer
-        </a>
-      </p>
+      <ViewerLink viewer={attrs.viewer} fragment={fragment} />
     </div>
   );
 }
@@ -117,9 +152,9 @@ function styles() {
 
 /**
  * Defines <coordination-record> (once). loadCodec: () => Promise<codec>, called once for all the
- * elements of the page (one wasm instance); viewerUrl: the default of the viewer attribute.
+ * elements of the page (one wasm instance).
  */
-export function defineCoordinationRecord({ loadCodec, viewerUrl }) {
+export function defineCoordinationRecord({ loadCodec }) {
   if (customElements.get('coordination-record')) return;
   // Marks for the host page and tests/bench/embed.mjs: the module ran; the first decoded render.
   performance.mark('coordination-record:defined');
@@ -157,10 +192,7 @@ export function defineCoordinationRecord({ loadCodec, viewerUrl }) {
     }
     update() {
       const attrs = Object.fromEntries(ATTRIBUTES.map((a) => [a, this.getAttribute(a)]));
-      render(
-        <EmbedView attrs={attrs} codec={codec} loadError={loadError} viewer={attrs.viewer ?? String(viewerUrl)} />,
-        this.shadowRoot,
-      );
+      render(<EmbedView attrs={attrs} codec={codec} loadError={loadError} />, this.shadowRoot);
       if (!codec && !loadError) return;
       if (!rendered) performance.mark('coordination-record:first-render');
       rendered = true;

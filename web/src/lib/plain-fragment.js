@@ -1,6 +1,6 @@
-// The plain fragment, '#key=HEX&value=HEX&value-null&target=lease&theme=dark': the iframe embed's
-// input and the embeds' "open in the viewer" link (the viewer reads it too: lib/share.js). Read
-// defensively: a fragment is untrusted input.
+// The plain fragment, '#key=HEX&value=HEX&value-null&target=lease&theme=dark&viewer=URL': the iframe
+// embed's input and the embeds' "open in the viewer" link (the viewer reads it too: lib/share.js).
+// Read defensively: a fragment is untrusted input (the element checks the viewer URL it is given).
 import { INPUT_LIMIT } from './decode.js';
 
 /** v when it is a string of at most max characters, else undefined. */
@@ -16,6 +16,7 @@ export function readPlain(hash) {
     valueNull: q.has('value-null'),
     target: str(q.get('target'), 20),
     theme: str(q.get('theme'), 10),
+    viewer: str(q.get('viewer'), 2048),
   };
 }
 

@@ -1,6 +1,6 @@
 // The topic view's pure parts: which files are read and as what, the table's rows (filter, sort)
 // and the lease countdown. No DOM, no worker.
-import { countdown, utcText } from '../../../wasm/time-text.js';
+import { countdown, durationText, utcText } from '../../../wasm/time-text.js';
 
 // A partition directory is TOPIC-N (Kafka's log directory layout), e.g. __coordination_state-3/.
 const PARTITION_DIR = /(?:^|\/)[^/]+-(\d+)\/[^/]+$/;
@@ -119,8 +119,8 @@ export function sortRoles(t, rows, column, dir, anomalies) {
   });
 }
 
-// The lease countdown, shared with the CLI's state table.
-export { countdown };
+// The lease countdown and durations, shared with the CLI's state table.
+export { countdown, durationText };
 
 /** Epoch ms (bigint) as UTC text, as the record view shows timestamps. */
 export function utc(ms) {

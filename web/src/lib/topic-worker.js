@@ -1,11 +1,13 @@
 // The topic view's Web Worker (a module worker): reads segment files and record inputs, folds them
 // with the whole-topic module (loadLogCodec, coordination_log.wasm) and answers the view's
 // questions (a role's timeline, one record's bytes). The page's thread only renders.
-// Messages in: { type: 'fold', inputs, text?, now } | { type: 'history', role, partition } |
-// { type: 'record', partition, offset, at? }. Out: progress, state, history, record, failed.
+// Messages in: { type: 'fold', inputs, text?, now } | { type: 'picture', inputs, text?, now } |
+// { type: 'history', role, partition } | { type: 'record', partition, offset, at? }. Out: progress,
+// state, picture, history, record, failed.
 import { flatResult, flatSummary, loadLogCodec } from '../../../wasm/log-api.js';
 import logWasmUrl from '../../../wasm/dist/coordination_log.wasm?url';
 import { createRecordReader } from '../../../wasm/record-lines.js';
+import { flatStrings, pictureColumns } from './timeline-columns.js';
 
 const RECORDS_PER_PUSH = 4096; // parsed lines per pushRecords call
 const READ_BYTES = 1 << 20; // one reused buffer of a file's bytes (pushLog copies it into the wasm heap)
@@ -71,10 +73,9 @@ function parseRecords(bytes, name, errors) {
   }
 }
 
-async function fold({ inputs, text, now }) {
-  const log = await codecPromise;
-  folded?.dispose();
-  folded = null;
+// Reads the inputs of a fold: keeps the segments (`logs`, read by `feed`) and parses the record
+// inputs into `lineRecords`. Returns the INVALID_LINE errors and a progress reporter for `feed`.
+async function readInputs({ inputs, text }) {
   logs = inputs.filter((i) => i.kind === 'log').map(({ file, partition }) => ({ file, partition }));
   lineRecords = [];
   const total = inputs.reduce((n, i) => n + i.file.size, 0) + (text ? text.length : 0);
@@ -97,10 +98,18 @@ async function fold({ inputs, text, now }) {
     lineRecords.push(...parseRecords(new TextEncoder().encode(text), 'pasted text', lineErrors));
     report(text.length);
   }
+  return { lineErrors, report, total };
+}
+
+async function fold(request) {
+  const log = await codecPromise;
+  folded?.dispose();
+  folded = null;
+  const { lineErrors, report, total } = await readInputs(request);
   const folder = log.createFolder({ index: true });
   try {
     await feed(folder, report);
-    const flat = folder[flatResult]({ now });
+    const flat = folder[flatResult]({ now: request.now });
     const { table, transfer } = roleColumns(flat);
     const state = flatSummary(flat);
     state.errors.push(...lineErrors);
@@ -112,6 +121,23 @@ async function fold({ inputs, text, now }) {
   }
 }
 
+// The timeline picture of the same inputs (lib/timeline-columns.js): a fold that keeps every
+// value, asked of a worker of its own that the page ends when the answer is in (the history's
+// memory goes with it: a wasm heap never shrinks).
+async function picture(request) {
+  const log = await codecPromise;
+  const { report, total } = await readInputs(request);
+  const folder = log.createFolder({ history: true });
+  try {
+    await feed(folder, report);
+    const { picture, transfer } = pictureColumns(folder[flatResult]({ now: request.now }), request.now);
+    reply({ type: 'progress', done: total, total });
+    reply({ type: 'picture', picture }, transfer);
+  } finally {
+    folder.dispose();
+  }
+}
+
 // The roles as columns, straight from the fold's flat state (wasm/core/log/state_flat.h): typed
 // arrays (transferred) and each string column as one string and the lengths, sliced out of the
 // state's decoded strings: no object per role, and the page's thread receives 100,000 roles
@@ -119,15 +145,9 @@ async function fold({ inputs, text, now }) {
 // 180 ms). deadline: epoch ms as a double (exact up to 2^53 ms, year 287,396), NaN without a
 // lease; members: every role's member names one after another, memberCount of them a role.
 function roleColumns(flat) {
-  const { roles: R, members: M, ends } = flat;
+  const { roles: R, members: M } = flat;
   const n = R.count;
-  // Strings [first, first + count) as { text, lengths }: they lie one after another in the text.
-  const strings = (first, count) => {
-    const start = first === 0 ? 0 : ends[first - 1];
-    const lengths = new Int32Array(count);
-    for (let i = 0, at = start; i < count; i++) at += lengths[i] = ends[first + i] - at;
-    return { text: flat.text.slice(start, count ? ends[first + count - 1] : start), lengths };
-  };
+  const strings = (first, count) => flatStrings(flat, first, count);
   const deadline = new Float64Array(n);
   const memberCount = new Int32Array(n);
   for (let i = 0; i < n; i++) {
@@ -281,7 +301,7 @@ let requestId = 0;
 function reply(message, transfer) {
   postMessage({ ...message, id: requestId }, transfer ?? []);
 }
-const handlers = { fold, history, record };
+const handlers = { fold, picture, history, record };
 let queue = Promise.resolve();
 self.onmessage = ({ data }) => {
   queue = queue.then(async () => {

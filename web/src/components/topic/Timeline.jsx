@@ -1,4 +1,4 @@
-// A role's timeline: every key of the role (its lease key, one registration key per member) with
+// A role's timeline as a list (the picture is TimelinePicture.jsx): every key of the role (its lease key, one registration key per member) with
 // its records in offset order: offset, timestamp, the decoded value or a tombstone, and for a
 // transactional record its outcome with its marker (README, "Whole-topic mode": aborted and open
 // records are listed but not in the state). A record, or a marker, opens in the record view below.
@@ -48,10 +48,10 @@ function Transaction({ t, partition, onOpen }) {
 
 export function Timeline({ role, keys, error, onOpen, opened }) {
   return (
-    <section class="panel timeline" aria-labelledby="timeline-h" id="timeline">
-      <h2 id="timeline-h">
-        Timeline of <code>{role.role}</code> <span class="muted">(partition {role.partition})</span>
-      </h2>
+    <div class="tl-list" id="timeline-list">
+      <h3>
+        Records of <code>{role.role}</code> <span class="muted">(partition {role.partition})</span>
+      </h3>
       {error && (
         <p class="banner error" role="alert">
           {error}
@@ -61,7 +61,7 @@ export function Timeline({ role, keys, error, onOpen, opened }) {
       {keys?.length === 0 && <p class="muted">No records of this role in this partition.</p>}
       {keys?.map((k) => (
         <div class="tl-key" data-key={`${k.kind}:${k.member}`}>
-          <h3>
+          <h4>
             {k.kind === 'lease' ? (
               'Lease key'
             ) : (
@@ -73,7 +73,7 @@ export function Timeline({ role, keys, error, onOpen, opened }) {
               ({k.total === k.entries.length ? '' : `the newest ${k.entries.length} of `}
               {k.total} record{k.total === 1 ? '' : 's'})
             </span>
-          </h3>
+          </h4>
           <ol class="tl">
             {k.entries.map((e) => {
               const at = e.offset >= 0n;
@@ -113,6 +113,6 @@ export function Timeline({ role, keys, error, onOpen, opened }) {
       {keys?.some((k) => k.entries.some((e) => e.offset < 0n)) && (
         <p class="muted small">Lines without an offset apply in arrival order and cannot be opened by offset.</p>
       )}
-    </section>
+    </div>
   );
 }

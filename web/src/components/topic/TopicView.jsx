@@ -1,13 +1,16 @@
 // The topic view (issue 11): segment files, a partition or log directory, or record inputs (kcat
 // framed records, JSON Lines, kafka-console-consumer or text lines) folded into the coordination
-// state in a Web Worker (lib/topic-worker.js); the state table, a role's timeline, one record in
-// the single-record view, and the errors and anomalies.
+// state in a Web Worker (lib/topic-worker.js); the state table, the timeline (a picture of every
+// role, or a role's records as a list), one record in the single-record view, and the errors and
+// anomalies.
 import { useState, useEffect, useMemo, useRef } from 'preact/hooks';
 import { TopicClient } from '../../lib/topic-client.js';
 import { planInputs, anomaliesByRole, filterRoles, sortRoles, StringColumn, FILTERS } from '../../lib/topic-rows.js';
 import { plural } from '../../lib/text.js';
 import { StateTable } from './StateTable.jsx';
 import { Timeline } from './Timeline.jsx';
+import { useOnDemand } from '../../lib/use-on-demand.js';
+import { LazyPart } from '../LazyPart.jsx';
 import { TopicProblems } from './TopicProblems.jsx';
 import { TopicRecord } from './TopicRecord.jsx';
 import './topic.css';
@@ -49,6 +52,9 @@ export function TopicView({ narrow, announce }) {
   const [selected, setSelected] = useState(null);
   const [timeline, setTimeline] = useState(null); // { keys } | { error }
   const [opened, setOpened] = useState(null);
+  const [openError, setOpenError] = useState(null);
+  const [source, setSource] = useState(null); // what was folded, for the picture's own fold
+  const [view, setView] = useState('picture'); // the timeline as a picture or as a list
   const [drag, setDrag] = useState(false);
   const [now, setNow] = useState(Date.now());
   const recordRef = useRef();
@@ -72,21 +78,23 @@ export function TopicView({ narrow, announce }) {
     setSelected(null);
     setTimeline(null);
     setOpened(null);
+    setSource(null);
     setBusy({ done: 0, total: 1 });
     setStatus('Reading…');
     const t0 = performance.now();
     performance.mark('topic-fold-start');
     try {
       const inputs = p.inputs.map(({ file, name, kind, partition }) => ({ file, name, kind, partition }));
-      const { state, table } = await client.request(
-        { type: 'fold', inputs, text: pasted, now: Date.now() },
-        (done, total) => setBusy({ done, total }),
+      const folding = { inputs, text: pasted, now: Date.now() };
+      const { state, table } = await client.request({ type: 'fold', ...folding }, (done, total) =>
+        setBusy({ done, total }),
       );
       performance.mark('topic-fold-end');
       for (const c of ['role', 'holder']) table[c] = new StringColumn(table[c]);
       table.members = new StringColumn(table.members, table.memberCount);
       setState(state);
       setTable(table);
+      setSource(folding);
       const ms = Math.round(performance.now() - t0);
       const msg = `Folded ${plural(state.records, 'record')} into ${plural(table.n, 'role')} in ${ms} ms: ${plural(state.errors.length, 'error')}, ${plural(state.anomalies.length, 'anomaly', 'anomalies')}.`;
       setStatus(msg);
@@ -120,9 +128,10 @@ export function TopicView({ narrow, announce }) {
     try {
       const rec = await client.request({ type: 'record', partition, offset, at });
       setOpened(rec);
+      setOpenError(null);
       requestAnimationFrame(() => recordRef.current?.querySelector('#topic-record')?.focus());
     } catch (e) {
-      if (e.message !== 'superseded') setTimeline((t) => ({ ...t, error: e.message }));
+      if (e.message !== 'superseded') setOpenError(e.message);
     }
   }
 
@@ -142,6 +151,32 @@ export function TopicView({ narrow, announce }) {
           )
         : new Int32Array(0),
     [table, query, filter, sort, anomalies, filterNow],
+  );
+  // The picture is a chunk of its own, loaded with the first fold (the tab opens without it).
+  const pictureModule = useOnDemand(() => import('./TimelinePicture.jsx').then((m) => m.TimelinePicture), !!source);
+  // One element each while their inputs stay (selectRole and openRecord read only these and stable
+  // things), so the clock's tick every second renders neither the picture nor the lists again.
+  const problems = useMemo(() => state && <TopicProblems state={state} onRole={selectRoleByName} />, [state, table]);
+  const picture = useMemo(
+    () =>
+      source && (
+        <LazyPart part={pictureModule} what="timeline picture">
+          {(TimelinePicture) => (
+            <TimelinePicture
+              source={source}
+              table={table}
+              rows={rows}
+              selected={selected}
+              onSelect={selectRole}
+              onOpen={openRecord}
+              anomalies={state.anomalies}
+              announce={announce}
+              narrow={narrow}
+            />
+          )}
+        </LazyPart>
+      ),
+    [source, table, rows, selected, state, narrow, pictureModule.value, pictureModule.error],
   );
   const fromPath = plan?.inputs.filter((i) => i.fromPath).length ?? 0;
   const assumed = plan ? plan.inputs.length - fromPath : 0;
@@ -264,7 +299,7 @@ export function TopicView({ narrow, announce }) {
       </section>
       {state && (
         <>
-          <TopicProblems state={state} onRole={selectRoleByName} />
+          {problems}
           <section class="panel" aria-labelledby="state-h" id="topic-state">
             <div class="result-head">
               <h2 id="state-h">State</h2>
@@ -299,15 +334,47 @@ export function TopicView({ narrow, announce }) {
               now={now}
             />
           </section>
-          {selected && (
-            <Timeline
-              role={selected}
-              keys={timeline?.keys}
-              error={timeline?.error}
-              onOpen={openRecord}
-              opened={opened}
-            />
-          )}
+          <section class="panel timeline" aria-labelledby="timeline-h" id="timeline">
+            <div class="result-head">
+              <h2 id="timeline-h">Timeline</h2>
+              <div class="tl-views" role="group" aria-label="Show the timeline as">
+                {[
+                  ['picture', 'Picture'],
+                  ['list', 'List of records'],
+                ].map(([v, label]) => (
+                  <button
+                    type="button"
+                    id={`tl-view-${v}`}
+                    aria-pressed={view === v ? 'true' : 'false'}
+                    onClick={() => setView(v)}
+                  >
+                    {label}
+                  </button>
+                ))}
+              </div>
+            </div>
+            {openError && (
+              <p class="banner error" role="alert" id="timeline-open-error">
+                {openError}
+              </p>
+            )}
+            {/* Kept while the list is shown: its data is a fold of its own. */}
+            <div hidden={view !== 'picture'}>{picture}</div>
+            {view === 'list' &&
+              (selected ? (
+                <Timeline
+                  role={selected}
+                  keys={timeline?.keys}
+                  error={timeline?.error}
+                  onOpen={openRecord}
+                  opened={opened}
+                />
+              ) : (
+                <p class="muted" id="timeline-choose">
+                  Choose a role in the table (or its lane in the picture) to list its records.
+                </p>
+              ))}
+          </section>
           <div ref={recordRef}>
             {opened && (
               <TopicRecord
