@@ -29,15 +29,24 @@ export function makeGroupsApi(M, copy, schema) {
   };
   const refused = (e) => new CoordinationError(e.code, e.offset, e.field, e.message);
 
-  // Key and value in one copy (the core reads both in the same call): their heap addresses.
+  // The key in a heap buffer of its own (keys are small), the value in the module's input buffer
+  // (copy): their heap addresses. The key's buffer first: an allocation may grow the memory.
+  let keyBuffer = 0;
+  let keyCapacity = 0;
   function copyRecord(key, value) {
     const n = TA_LENGTH.call(key);
-    if (value === null) return { keyAt: copy(key), valueAt: 0 };
-    const both = new Uint8Array(n + TA_LENGTH.call(value));
-    both.set(key);
-    both.set(value, n);
-    const keyAt = copy(both);
-    return { keyAt, valueAt: keyAt + n };
+    if (n > keyCapacity) {
+      if (keyBuffer) M._free(keyBuffer);
+      keyCapacity = Math.max(n, 256);
+      keyBuffer = M._malloc(keyCapacity);
+      if (!keyBuffer) {
+        keyCapacity = 0;
+        throw new RangeError(`coordination-viewer: cannot allocate ${n} bytes in the wasm heap`);
+      }
+    }
+    const valueAt = value === null ? 0 : copy(value);
+    M.HEAPU8.set(key, keyBuffer);
+    return { keyAt: keyBuffer, valueAt };
   }
   function recordArgs(key, value, what) {
     const k = asBytes(key, `${what}: key`);
