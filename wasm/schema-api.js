@@ -113,25 +113,38 @@ class Context {
     return list;
   }
   // Arrays of primitives: the Run at p in its arena (null: -1 count).
+  // (A loop into an array: Array.from of a typed array's subarray took 5x as long.)
   i32s(p) {
     const n = this.I32[(p + 4) >> 2];
     if (n < 0) return null;
-    const from = (this.i32At >> 2) + this.U32[p >> 2];
-    return Array.from(this.I32.subarray(from, from + n));
+    const { I32 } = this;
+    const list = new Array(n);
+    for (let i = 0, k = (this.i32At >> 2) + this.U32[p >> 2]; i < n; i++) list[i] = I32[k + i];
+    return list;
   }
   bools(p) {
-    const list = this.i32s(p);
-    return list === null ? null : list.map((b) => b !== 0);
+    const n = this.I32[(p + 4) >> 2];
+    if (n < 0) return null;
+    const { I32 } = this;
+    const list = new Array(n);
+    for (let i = 0, k = (this.i32At >> 2) + this.U32[p >> 2]; i < n; i++) list[i] = I32[k + i] !== 0;
+    return list;
   }
   i64s(p) {
     const n = this.I32[(p + 4) >> 2];
     if (n < 0) return null;
-    const from = (this.i64At >> 3) + this.U32[p >> 2];
-    return Array.from(this.I64.subarray(from, from + n));
+    const { I64 } = this;
+    const list = new Array(n);
+    for (let i = 0, k = (this.i64At >> 3) + this.U32[p >> 2]; i < n; i++) list[i] = I64[k + i];
+    return list;
   }
   u32s(p) {
-    const list = this.i64s(p);
-    return list === null ? null : list.map(Number);
+    const n = this.I32[(p + 4) >> 2];
+    if (n < 0) return null;
+    const { I64 } = this;
+    const list = new Array(n);
+    for (let i = 0, k = (this.i64At >> 3) + this.U32[p >> 2]; i < n; i++) list[i] = Number(I64[k + i]);
+    return list;
   }
   strs(p) {
     return this.slicesOf(p, this.str);

@@ -1,9 +1,11 @@
-// What the native drivers of tests/bench/*.mjs share: a whole file read into memory, and the CPU
-// time of the process (the machine is shared: wall time would count the waits for a core; the JS
-// side of each benchmark measures CPU time too, with process.cpuUsage()).
+// What the native drivers of tests/bench/*.mjs share: a whole file read into memory, the CPU time
+// of the process (the machine is shared: wall time would count the waits for a core; the JS side
+// of each benchmark measures CPU time too, with process.cpuUsage()), the time of a decode.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
+#include <cstdlib>
 #include <ctime>
 #include <fstream>
 #include <iterator>
@@ -20,6 +22,19 @@ inline double cpuNs() {
   timespec ts{};
   clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
   return static_cast<double>(ts.tv_sec) * 1e9 + static_cast<double>(ts.tv_nsec);
+}
+
+// CPU ns per call of decode(bytes) (which returns something that is not 0 when it decoded), after
+// a tenth as many calls to warm up.
+template <typename Decode>
+double nsPerDecode(const std::vector<std::uint8_t>& bytes, int iterations, Decode decode) {
+  volatile std::size_t sink = 0;
+  for (int i = 0; i < iterations / 10; ++i) sink = sink + decode(bytes);  // warm-up
+  const double t0 = cpuNs();
+  for (int i = 0; i < iterations; ++i) sink = sink + decode(bytes);
+  const double t1 = cpuNs();
+  if (sink == 0) std::abort();
+  return (t1 - t0) / iterations;
 }
 
 }  // namespace bench

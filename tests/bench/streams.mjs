@@ -18,6 +18,7 @@ import { join } from 'node:path';
 import os from 'node:os';
 import { gzipSync } from 'node:zlib';
 import { writeSection } from './benchmarks-md.mjs';
+import { buildDriver } from './native.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const RUNS = Number(process.env.BENCH_RUNS || 7);
@@ -170,22 +171,7 @@ const srcs = [
   'streams/streams.cpp',
   'streams/streams_records.cpp',
 ].map((f) => join(root, 'wasm/core', f));
-execFileSync(
-  'g++',
-  [
-    '-O2',
-    '-DNDEBUG',
-    '-std=c++20',
-    '-fno-exceptions',
-    '-I',
-    join(root, 'wasm/core'),
-    join(root, 'tests/bench/streams_driver.cpp'),
-    ...srcs,
-    '-o',
-    exe,
-  ],
-  { stdio: 'inherit' },
-);
+buildDriver(exe, [join(root, 'tests/bench/streams_driver.cpp'), ...srcs], [join(root, 'wasm/core')]);
 
 // ---- timing ----------------------------------------------------------------------------------------
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];

@@ -15,21 +15,8 @@
 #include "streams/streams.h"
 
 using namespace coordination::streams;
-using bench::cpuNs;
+using bench::nsPerDecode;
 using bench::readFile;
-
-namespace {
-template <typename Decode>
-double nsPerDecode(const std::vector<std::uint8_t>& bytes, int iterations, Decode decode) {
-  volatile std::size_t sink = 0;
-  for (int i = 0; i < iterations / 10; ++i) sink = sink + decode(bytes);  // warm-up
-  const double t0 = cpuNs();
-  for (int i = 0; i < iterations; ++i) sink = sink + decode(bytes);
-  const double t1 = cpuNs();
-  if (sink == 0) std::abort();
-  return (t1 - t0) / iterations;
-}
-}  // namespace
 
 int main(int argc, char** argv) {
   if (argc < 5) return 2;

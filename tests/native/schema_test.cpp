@@ -204,6 +204,10 @@ TEST(Schema, KnownTaggedFieldsAndTheirSize) {
               section + 7, "schema_types.extra");
   expectError(bad<SchemaTypesDecoded>(kTypes, base().uv(1).uv(0).uv(3).i32(42), {.version = 1}), "TRUNCATED",
               section + 3, "schema_types.extra.value");
+  // A tag the spec knows, at a version where its field is not tagged (Kafka throws "Tag 2 is not
+  // valid for version 1").
+  expectError(bad<SchemaTypesDecoded>(kTypes, base().uv(1).uv(2).uv(2).i16(5), {.version = 1}), "UNSUPPORTED_VERSION",
+              section + 1, "schema_types.tagged_fields");
   // A tagged null string: compact 0.
   auto null = ok<SchemaTypesDecoded>(kTypes, base().uv(1).uv(1).uv(1).uv(0), {.version = 1});
   EXPECT_TRUE(null.root.note.null());

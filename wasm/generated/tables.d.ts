@@ -129,7 +129,128 @@ export type FieldPath =
   | `produce_request.topics[${number}].partitions[${number}].record_set.batches[${number}].records[${number}].headers`
   | `produce_request.topics[${number}].partitions[${number}].record_set.batches[${number}].records[${number}].headers[${number}]`
   | `produce_request.topics[${number}].partitions[${number}].record_set.batches[${number}].records[${number}].headers[${number}].key`
-  | `produce_request.topics[${number}].partitions[${number}].record_set.batches[${number}].records[${number}].headers[${number}].value`
+  | `produce_request.topics[${number}].partitions[${number}].record_set.batches[${number}].records[${number}].headers[${number}].value`;
+
+export type WarningCode =
+  | 'DEADLINE_BEFORE_GRANTED'
+  | 'INVISIBLE_CHARACTERS'
+  | 'JAVA_MODIFIED_UTF8'
+  | 'UTF8_REPLACED'
+  | 'VERSION_PROBING';
+
+export type WireType =
+  | 'record'
+  | 'i8'
+  | 'i16'
+  | 'i32'
+  | 'u32'
+  | 'i64'
+  | 'varint'
+  | 'varlong'
+  | 'string'
+  | 'utf8'
+  | 'bytes'
+  | 'array'
+  | 'java_utf'
+  | 'uuid'
+  | 'boolean'
+  | 'u16'
+  | 'f64'
+  | 'uvarint'
+  | 'compact_string'
+  | 'compact_bytes'
+  | 'compact_array'
+  | 'tagged_field'
+  | 'java_chars';
+
+export interface Described<Name extends string> {
+  readonly name: Name;
+  readonly description: string;
+}
+export interface FieldInfo {
+  readonly path: string;
+  readonly wireType: WireType;
+  readonly bounds: string;
+  readonly meaning: string;
+}
+
+export declare const ERROR_CODES: readonly Described<ErrorCode>[];
+export declare const WARNING_CODES: readonly Described<WarningCode>[];
+export declare const WIRE_TYPES: readonly Described<WireType>[];
+export declare const FIELDS: readonly FieldInfo[];
+export declare const INVISIBLE_RANGES: readonly (readonly [first: number, last: number, kind: string])[];
+
+/** A record batch refused (readLog's errors, a ProduceRequest's record set). */
+export type LogBatchErrorCode =
+  | 'BATCH_TRUNCATED'
+  | 'INVALID_BATCH_LENGTH'
+  | 'BATCH_TOO_LARGE'
+  | 'UNSUPPORTED_MAGIC'
+  | 'CRC_MISMATCH'
+  | 'UNSUPPORTED_COMPRESSION'
+  | 'INVALID_GZIP'
+  | 'INVALID_RECORD'
+  | 'TOO_MANY_RECORDS';
+
+/** A record or line the fold could not read. */
+export type LogRecordErrorCode =
+  | 'NULL_KEY'
+  | 'INVALID_LINE'
+  | 'INVALID_CONTROL_RECORD'
+  | 'TRANSACTION_TOO_LARGE';
+
+export type LogErrorCode = LogBatchErrorCode | LogRecordErrorCode;
+
+export type AnomalyKind =
+  | 'lease_holder_not_registered'
+  | 'producer_epoch_backwards'
+  | 'producer_holds_two_leases'
+  | 'deadline_before_granted_at'
+  | 'role_in_two_partitions'
+  | 'transaction_open';
+
+export type TransactionState =
+  | 'open'
+  | 'committed'
+  | 'aborted';
+export declare const LOG_ERROR_CODES: readonly Described<LogErrorCode>[];
+export declare const ANOMALY_KINDS: readonly Described<AnomalyKind>[];
+export declare const TRANSACTION_STATES: readonly Described<TransactionState>[];
+
+/** Every code decodeProduceRequest throws: its own fields' (of ErrorCode), and the record batches'. */
+export type ProduceErrorCode =
+  | 'TRUNCATED'
+  | 'TRAILING_BYTES'
+  | 'UNSUPPORTED_VERSION'
+  | 'NEGATIVE_LENGTH'
+  | LogBatchErrorCode;
+export declare const PRODUCE_ERROR_CODES: readonly ProduceErrorCode[];
+
+/** The codes only the schema-generated decoders raise. */
+export type SchemaOwnErrorCode =
+  | 'NULL_NOT_ALLOWED'
+  | 'VARINT_TOO_LONG'
+  | 'TAG_OUT_OF_ORDER'
+  | 'STRING_TOO_LONG'
+  | 'OUT_OF_RANGE';
+/** Every code a schema-generated decoder raises. */
+export type SchemaErrorCode =
+  | 'TRUNCATED'
+  | 'TRAILING_BYTES'
+  | 'UNSUPPORTED_VERSION'
+  | 'NEGATIVE_LENGTH'
+  | 'INVALID_UTF8'
+  | SchemaOwnErrorCode;
+export declare const SCHEMA_ERROR_CODES: readonly Described<SchemaOwnErrorCode>[];
+export declare const SCHEMA_SHARED_ERROR_CODES: readonly SchemaErrorCode[];
+
+/** The warnings only the schema-generated decoders give (they give UTF8_REPLACED too). */
+export type SchemaWarningCode =
+  | 'NEWER_VERSION';
+export declare const SCHEMA_WARNING_CODES: readonly Described<SchemaWarningCode>[];
+
+/** Where a schema-generated decoder's error or warning is. `${number}` is an array index. */
+export type SchemaFieldPath =
   | 'consumer_group_current_member_assignment_key'
   | 'consumer_group_current_member_assignment_key.version'
   | 'consumer_group_current_member_assignment_key.group_id'
@@ -302,120 +423,7 @@ export type FieldPath =
   | 'transaction_log_value.transaction_start_timestamp_ms'
   | 'transaction_log_value.tagged_fields'
   | `transaction_log_value.unknown_tagged_fields[${number}]`;
-
-export type WarningCode =
-  | 'DEADLINE_BEFORE_GRANTED'
-  | 'INVISIBLE_CHARACTERS'
-  | 'JAVA_MODIFIED_UTF8'
-  | 'UTF8_REPLACED'
-  | 'VERSION_PROBING'
-  | 'NEWER_VERSION';
-
-export type WireType =
-  | 'record'
-  | 'i8'
-  | 'i16'
-  | 'i32'
-  | 'u32'
-  | 'i64'
-  | 'varint'
-  | 'varlong'
-  | 'string'
-  | 'utf8'
-  | 'bytes'
-  | 'array'
-  | 'java_utf'
-  | 'uuid'
-  | 'boolean'
-  | 'u16'
-  | 'f64'
-  | 'uvarint'
-  | 'compact_string'
-  | 'compact_bytes'
-  | 'compact_array'
-  | 'tagged_field'
-  | 'java_chars';
-
-export interface Described<Name extends string> {
-  readonly name: Name;
-  readonly description: string;
-}
-export interface FieldInfo {
-  readonly path: string;
-  readonly wireType: WireType;
-  readonly bounds: string;
-  readonly meaning: string;
-}
-
-export declare const ERROR_CODES: readonly Described<ErrorCode>[];
-export declare const WARNING_CODES: readonly Described<WarningCode>[];
-export declare const WIRE_TYPES: readonly Described<WireType>[];
-export declare const FIELDS: readonly FieldInfo[];
-export declare const INVISIBLE_RANGES: readonly (readonly [first: number, last: number, kind: string])[];
-
-/** A record batch refused (readLog's errors, a ProduceRequest's record set). */
-export type LogBatchErrorCode =
-  | 'BATCH_TRUNCATED'
-  | 'INVALID_BATCH_LENGTH'
-  | 'BATCH_TOO_LARGE'
-  | 'UNSUPPORTED_MAGIC'
-  | 'CRC_MISMATCH'
-  | 'UNSUPPORTED_COMPRESSION'
-  | 'INVALID_GZIP'
-  | 'INVALID_RECORD'
-  | 'TOO_MANY_RECORDS';
-
-/** A record or line the fold could not read. */
-export type LogRecordErrorCode =
-  | 'NULL_KEY'
-  | 'INVALID_LINE'
-  | 'INVALID_CONTROL_RECORD'
-  | 'TRANSACTION_TOO_LARGE';
-
-export type LogErrorCode = LogBatchErrorCode | LogRecordErrorCode;
-
-export type AnomalyKind =
-  | 'lease_holder_not_registered'
-  | 'producer_epoch_backwards'
-  | 'producer_holds_two_leases'
-  | 'deadline_before_granted_at'
-  | 'role_in_two_partitions'
-  | 'transaction_open';
-
-export type TransactionState =
-  | 'open'
-  | 'committed'
-  | 'aborted';
-export declare const LOG_ERROR_CODES: readonly Described<LogErrorCode>[];
-export declare const ANOMALY_KINDS: readonly Described<AnomalyKind>[];
-export declare const TRANSACTION_STATES: readonly Described<TransactionState>[];
-
-/** Every code decodeProduceRequest throws: its own fields' (of ErrorCode), and the record batches'. */
-export type ProduceErrorCode =
-  | 'TRUNCATED'
-  | 'TRAILING_BYTES'
-  | 'UNSUPPORTED_VERSION'
-  | 'NEGATIVE_LENGTH'
-  | LogBatchErrorCode;
-export declare const PRODUCE_ERROR_CODES: readonly ProduceErrorCode[];
-
-/** The codes only the schema-generated decoders raise. */
-export type SchemaOwnErrorCode =
-  | 'NULL_NOT_ALLOWED'
-  | 'VARINT_TOO_LONG'
-  | 'TAG_OUT_OF_ORDER'
-  | 'STRING_TOO_LONG'
-  | 'OUT_OF_RANGE';
-/** Every code a schema-generated decoder raises. */
-export type SchemaErrorCode =
-  | 'TRUNCATED'
-  | 'TRAILING_BYTES'
-  | 'UNSUPPORTED_VERSION'
-  | 'NEGATIVE_LENGTH'
-  | 'INVALID_UTF8'
-  | SchemaOwnErrorCode;
-export declare const SCHEMA_ERROR_CODES: readonly Described<SchemaOwnErrorCode>[];
-export declare const SCHEMA_SHARED_ERROR_CODES: readonly SchemaErrorCode[];
+export declare const SCHEMA_FIELDS: readonly FieldInfo[];
 
 /** Every code decodeSubscription / decodeAssignment throw: some of ErrorCode, and their own. */
 export type StreamsErrorCode =

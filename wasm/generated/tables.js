@@ -22,7 +22,6 @@ export const WARNING_CODES = /* @__PURE__ */ Object.freeze([
   /* @__PURE__ */ Object.freeze({ name: 'JAVA_MODIFIED_UTF8', description: 'bytes look like DataOutput.writeUTF output (C0 80, CESU-8 pairs, or a length prefix >= 0x8000 read as unsigned)' }),
   /* @__PURE__ */ Object.freeze({ name: 'UTF8_REPLACED', description: 'a Streams user endpoint, named topology or client tag is not well-formed UTF-8: decoded as new String(bytes, UTF_8) with U+FFFD' }),
   /* @__PURE__ */ Object.freeze({ name: 'VERSION_PROBING', description: 'a Streams subscription newer than version 11: only its version fields are read' }),
-  /* @__PURE__ */ Object.freeze({ name: 'NEWER_VERSION', description: 'a version-prefixed message newer than its spec\'s latest version, read as the latest (Kafka\'s rule for the consumer protocol); bytes after its fields are not read' }),
 ]);
 
 export const WIRE_TYPES = /* @__PURE__ */ Object.freeze([
@@ -167,6 +166,88 @@ export const FIELDS = /* @__PURE__ */ Object.freeze([
   /* @__PURE__ */ Object.freeze({ path: 'produce_request.topics[].partitions[].record_set.batches[].records[].headers[]', wireType: 'record', bounds: 'key, value', meaning: 'one header' }),
   /* @__PURE__ */ Object.freeze({ path: 'produce_request.topics[].partitions[].record_set.batches[].records[].headers[].key', wireType: 'utf8', bounds: 'varint length >= 0', meaning: 'header key' }),
   /* @__PURE__ */ Object.freeze({ path: 'produce_request.topics[].partitions[].record_set.batches[].records[].headers[].value', wireType: 'bytes', bounds: 'varint length >= -1', meaning: 'header value' }),
+]);
+
+// Invisible or control code points, [first, last, kind] (inclusive, ascending): the set the
+// INVISIBLE_CHARACTERS warning flags.
+export const INVISIBLE_RANGES = /* @__PURE__ */ Object.freeze([
+  /* @__PURE__ */ Object.freeze([0x0000, 0x001F, 'control character']),
+  /* @__PURE__ */ Object.freeze([0x007F, 0x009F, 'control character']),
+  /* @__PURE__ */ Object.freeze([0x00AD, 0x00AD, 'soft hyphen']),
+  /* @__PURE__ */ Object.freeze([0x034F, 0x034F, 'combining grapheme joiner']),
+  /* @__PURE__ */ Object.freeze([0x061C, 0x061C, 'bidi control']),
+  /* @__PURE__ */ Object.freeze([0x115F, 0x1160, 'Hangul filler']),
+  /* @__PURE__ */ Object.freeze([0x17B4, 0x17B5, 'invisible character']),
+  /* @__PURE__ */ Object.freeze([0x180E, 0x180E, 'invisible character']),
+  /* @__PURE__ */ Object.freeze([0x200B, 0x200D, 'zero-width character']),
+  /* @__PURE__ */ Object.freeze([0x200E, 0x200F, 'bidi control']),
+  /* @__PURE__ */ Object.freeze([0x2028, 0x2029, 'line or paragraph separator']),
+  /* @__PURE__ */ Object.freeze([0x202A, 0x202E, 'bidi control']),
+  /* @__PURE__ */ Object.freeze([0x2060, 0x2064, 'invisible format character']),
+  /* @__PURE__ */ Object.freeze([0x2066, 0x2069, 'bidi control']),
+  /* @__PURE__ */ Object.freeze([0x206A, 0x206F, 'deprecated format character']),
+  /* @__PURE__ */ Object.freeze([0x3164, 0x3164, 'Hangul filler']),
+  /* @__PURE__ */ Object.freeze([0xFE00, 0xFE0F, 'variation selector']),
+  /* @__PURE__ */ Object.freeze([0xFEFF, 0xFEFF, 'zero-width no-break space (BOM)']),
+  /* @__PURE__ */ Object.freeze([0xFFA0, 0xFFA0, 'Hangul filler']),
+  /* @__PURE__ */ Object.freeze([0xFFF9, 0xFFFB, 'interlinear annotation character']),
+  /* @__PURE__ */ Object.freeze([0x1D173, 0x1D17A, 'musical format character']),
+  /* @__PURE__ */ Object.freeze([0xE0000, 0xE007F, 'tag character']),
+  /* @__PURE__ */ Object.freeze([0xE0100, 0xE01EF, 'variation selector']),
+]);
+
+// Whole-topic mode (wasm/core/log/table.h): record-batch and line errors, and the fold's anomalies.
+export const LOG_ERROR_CODES = /* @__PURE__ */ Object.freeze([
+  /* @__PURE__ */ Object.freeze({ name: 'BATCH_TRUNCATED', description: 'the input ends inside a batch (a cut-off final batch)' }),
+  /* @__PURE__ */ Object.freeze({ name: 'INVALID_BATCH_LENGTH', description: 'batchLength below what the frame needs (below 14: framing lost, reading stops)' }),
+  /* @__PURE__ */ Object.freeze({ name: 'BATCH_TOO_LARGE', description: 'batchLength above the reader\'s limit (64 MiB): reading stops' }),
+  /* @__PURE__ */ Object.freeze({ name: 'UNSUPPORTED_MAGIC', description: 'magic is not 2 (0/1: the pre-0.11 message formats); the batch is skipped' }),
+  /* @__PURE__ */ Object.freeze({ name: 'CRC_MISMATCH', description: 'CRC-32C of attributes..end differs from the stored crc; the batch is skipped' }),
+  /* @__PURE__ */ Object.freeze({ name: 'UNSUPPORTED_COMPRESSION', description: 'snappy, lz4, zstd or an unknown codec; the batch is skipped' }),
+  /* @__PURE__ */ Object.freeze({ name: 'INVALID_GZIP', description: 'the gzip payload does not inflate; the batch is skipped' }),
+  /* @__PURE__ */ Object.freeze({ name: 'INVALID_RECORD', description: 'a record\'s fields do not parse or do not fill the batch; the batch is skipped' }),
+  /* @__PURE__ */ Object.freeze({ name: 'TOO_MANY_RECORDS', description: 'records and headers above the reader\'s budget (131,072 a batch, a readLog call, a ProduceRequest); the batch is skipped' }),
+  /* @__PURE__ */ Object.freeze({ name: 'NULL_KEY', description: 'the record has a null key; every coordination record has one' }),
+  /* @__PURE__ */ Object.freeze({ name: 'INVALID_LINE', description: 'a JSON or text line that is not a record (the CLI\'s line input)' }),
+  /* @__PURE__ */ Object.freeze({ name: 'INVALID_CONTROL_RECORD', description: 'a transaction marker whose key is not a control record key' }),
+  /* @__PURE__ */ Object.freeze({ name: 'TRANSACTION_TOO_LARGE', description: 'an open transaction\'s records passed the fold\'s buffer (64 MiB): dropped' }),
+]);
+
+export const ANOMALY_KINDS = /* @__PURE__ */ Object.freeze([
+  /* @__PURE__ */ Object.freeze({ name: 'lease_holder_not_registered', description: 'the lease\'s holder has no live registration in the role' }),
+  /* @__PURE__ */ Object.freeze({ name: 'producer_epoch_backwards', description: 'a lease\'s producer epoch is below an earlier one of its producer id' }),
+  /* @__PURE__ */ Object.freeze({ name: 'producer_holds_two_leases', description: 'one producer id holds the live leases of two or more roles' }),
+  /* @__PURE__ */ Object.freeze({ name: 'deadline_before_granted_at', description: 'the live lease\'s deadline is before its granted_at' }),
+  /* @__PURE__ */ Object.freeze({ name: 'role_in_two_partitions', description: 'records of one role in two partitions (one partition per role)' }),
+  /* @__PURE__ */ Object.freeze({ name: 'transaction_open', description: 'records of a transaction with no commit or abort marker by the end of the input' }),
+]);
+
+export const TRANSACTION_STATES = /* @__PURE__ */ Object.freeze([
+  /* @__PURE__ */ Object.freeze({ name: 'open', description: 'no commit or abort marker of its producer in its partition yet: not folded' }),
+  /* @__PURE__ */ Object.freeze({ name: 'committed', description: 'its producer\'s COMMIT marker came: folded at its own offset' }),
+  /* @__PURE__ */ Object.freeze({ name: 'aborted', description: 'its producer\'s ABORT marker came: dropped, as read_committed and compaction drop it' }),
+]);
+
+// Every code decodeProduceRequest throws: its own fields' (of ERROR_CODES), then the record batches'.
+export const PRODUCE_ERROR_CODES = /* @__PURE__ */ Object.freeze(['TRUNCATED', 'TRAILING_BYTES', 'UNSUPPORTED_VERSION', 'NEGATIVE_LENGTH', 'BATCH_TRUNCATED', 'INVALID_BATCH_LENGTH', 'BATCH_TOO_LARGE', 'UNSUPPORTED_MAGIC', 'CRC_MISMATCH', 'UNSUPPORTED_COMPRESSION', 'INVALID_GZIP', 'INVALID_RECORD', 'TOO_MANY_RECORDS']);
+
+// The codes only the schema-generated decoders raise (wasm/core/schema/table.h); they raise
+// SCHEMA_SHARED_ERROR_CODES of ERROR_CODES too.
+export const SCHEMA_ERROR_CODES = /* @__PURE__ */ Object.freeze([
+  /* @__PURE__ */ Object.freeze({ name: 'NULL_NOT_ALLOWED', description: 'a compact length or count of 0 (null) in a field not nullable at this version' }),
+  /* @__PURE__ */ Object.freeze({ name: 'VARINT_TOO_LONG', description: 'an unsigned varint runs past 5 bytes or past 32 bits' }),
+  /* @__PURE__ */ Object.freeze({ name: 'TAG_OUT_OF_ORDER', description: 'a tagged field\'s tag is not above the previous one (KIP-482: ascending, once)' }),
+  /* @__PURE__ */ Object.freeze({ name: 'STRING_TOO_LONG', description: 'a compact string\'s length is above 32767, Kafka\'s limit for a string' }),
+  /* @__PURE__ */ Object.freeze({ name: 'OUT_OF_RANGE', description: 'an integer outside the values its spec\'s check allows' }),
+]);
+export const SCHEMA_SHARED_ERROR_CODES = /* @__PURE__ */ Object.freeze(['TRUNCATED', 'TRAILING_BYTES', 'UNSUPPORTED_VERSION', 'NEGATIVE_LENGTH', 'INVALID_UTF8']);
+
+export const SCHEMA_WARNING_CODES = /* @__PURE__ */ Object.freeze([
+  /* @__PURE__ */ Object.freeze({ name: 'NEWER_VERSION', description: 'a version-prefixed message newer than its spec\'s latest version, read as the latest (Kafka\'s rule for the consumer protocol); bytes after its fields are not read' }),
+]);
+
+// Their field paths (wasm/generated/schema/fields.h, from the specs).
+export const SCHEMA_FIELDS = /* @__PURE__ */ Object.freeze([
   /* @__PURE__ */ Object.freeze({ path: 'consumer_group_current_member_assignment_key', wireType: 'record', bounds: 'versions 8; i16 version prefix; no bytes after it', meaning: 'Kafka\'s ConsumerGroupCurrentMemberAssignmentKey (wasm/core/groups/specs/ConsumerGroupCurrentMemberAssignmentKey.json)' }),
   /* @__PURE__ */ Object.freeze({ path: 'consumer_group_current_member_assignment_key.version', wireType: 'i16', bounds: '8', meaning: 'the version of the message that follows' }),
   /* @__PURE__ */ Object.freeze({ path: 'consumer_group_current_member_assignment_key.group_id', wireType: 'string', bounds: 'any', meaning: 'The group id.' }),
@@ -340,80 +421,6 @@ export const FIELDS = /* @__PURE__ */ Object.freeze([
   /* @__PURE__ */ Object.freeze({ path: 'transaction_log_value.tagged_fields', wireType: 'uvarint', bounds: 'v1; count x 2 <= remaining', meaning: 'the tagged fields that follow' }),
   /* @__PURE__ */ Object.freeze({ path: 'transaction_log_value.unknown_tagged_fields[]', wireType: 'tagged_field', bounds: 'tags ascend, each once', meaning: 'a tag this spec does not know, kept as bytes' }),
 ]);
-
-// Invisible or control code points, [first, last, kind] (inclusive, ascending): the set the
-// INVISIBLE_CHARACTERS warning flags.
-export const INVISIBLE_RANGES = /* @__PURE__ */ Object.freeze([
-  /* @__PURE__ */ Object.freeze([0x0000, 0x001F, 'control character']),
-  /* @__PURE__ */ Object.freeze([0x007F, 0x009F, 'control character']),
-  /* @__PURE__ */ Object.freeze([0x00AD, 0x00AD, 'soft hyphen']),
-  /* @__PURE__ */ Object.freeze([0x034F, 0x034F, 'combining grapheme joiner']),
-  /* @__PURE__ */ Object.freeze([0x061C, 0x061C, 'bidi control']),
-  /* @__PURE__ */ Object.freeze([0x115F, 0x1160, 'Hangul filler']),
-  /* @__PURE__ */ Object.freeze([0x17B4, 0x17B5, 'invisible character']),
-  /* @__PURE__ */ Object.freeze([0x180E, 0x180E, 'invisible character']),
-  /* @__PURE__ */ Object.freeze([0x200B, 0x200D, 'zero-width character']),
-  /* @__PURE__ */ Object.freeze([0x200E, 0x200F, 'bidi control']),
-  /* @__PURE__ */ Object.freeze([0x2028, 0x2029, 'line or paragraph separator']),
-  /* @__PURE__ */ Object.freeze([0x202A, 0x202E, 'bidi control']),
-  /* @__PURE__ */ Object.freeze([0x2060, 0x2064, 'invisible format character']),
-  /* @__PURE__ */ Object.freeze([0x2066, 0x2069, 'bidi control']),
-  /* @__PURE__ */ Object.freeze([0x206A, 0x206F, 'deprecated format character']),
-  /* @__PURE__ */ Object.freeze([0x3164, 0x3164, 'Hangul filler']),
-  /* @__PURE__ */ Object.freeze([0xFE00, 0xFE0F, 'variation selector']),
-  /* @__PURE__ */ Object.freeze([0xFEFF, 0xFEFF, 'zero-width no-break space (BOM)']),
-  /* @__PURE__ */ Object.freeze([0xFFA0, 0xFFA0, 'Hangul filler']),
-  /* @__PURE__ */ Object.freeze([0xFFF9, 0xFFFB, 'interlinear annotation character']),
-  /* @__PURE__ */ Object.freeze([0x1D173, 0x1D17A, 'musical format character']),
-  /* @__PURE__ */ Object.freeze([0xE0000, 0xE007F, 'tag character']),
-  /* @__PURE__ */ Object.freeze([0xE0100, 0xE01EF, 'variation selector']),
-]);
-
-// Whole-topic mode (wasm/core/log/table.h): record-batch and line errors, and the fold's anomalies.
-export const LOG_ERROR_CODES = /* @__PURE__ */ Object.freeze([
-  /* @__PURE__ */ Object.freeze({ name: 'BATCH_TRUNCATED', description: 'the input ends inside a batch (a cut-off final batch)' }),
-  /* @__PURE__ */ Object.freeze({ name: 'INVALID_BATCH_LENGTH', description: 'batchLength below what the frame needs (below 14: framing lost, reading stops)' }),
-  /* @__PURE__ */ Object.freeze({ name: 'BATCH_TOO_LARGE', description: 'batchLength above the reader\'s limit (64 MiB): reading stops' }),
-  /* @__PURE__ */ Object.freeze({ name: 'UNSUPPORTED_MAGIC', description: 'magic is not 2 (0/1: the pre-0.11 message formats); the batch is skipped' }),
-  /* @__PURE__ */ Object.freeze({ name: 'CRC_MISMATCH', description: 'CRC-32C of attributes..end differs from the stored crc; the batch is skipped' }),
-  /* @__PURE__ */ Object.freeze({ name: 'UNSUPPORTED_COMPRESSION', description: 'snappy, lz4, zstd or an unknown codec; the batch is skipped' }),
-  /* @__PURE__ */ Object.freeze({ name: 'INVALID_GZIP', description: 'the gzip payload does not inflate; the batch is skipped' }),
-  /* @__PURE__ */ Object.freeze({ name: 'INVALID_RECORD', description: 'a record\'s fields do not parse or do not fill the batch; the batch is skipped' }),
-  /* @__PURE__ */ Object.freeze({ name: 'TOO_MANY_RECORDS', description: 'records and headers above the reader\'s budget (131,072 a batch, a readLog call, a ProduceRequest); the batch is skipped' }),
-  /* @__PURE__ */ Object.freeze({ name: 'NULL_KEY', description: 'the record has a null key; every coordination record has one' }),
-  /* @__PURE__ */ Object.freeze({ name: 'INVALID_LINE', description: 'a JSON or text line that is not a record (the CLI\'s line input)' }),
-  /* @__PURE__ */ Object.freeze({ name: 'INVALID_CONTROL_RECORD', description: 'a transaction marker whose key is not a control record key' }),
-  /* @__PURE__ */ Object.freeze({ name: 'TRANSACTION_TOO_LARGE', description: 'an open transaction\'s records passed the fold\'s buffer (64 MiB): dropped' }),
-]);
-
-export const ANOMALY_KINDS = /* @__PURE__ */ Object.freeze([
-  /* @__PURE__ */ Object.freeze({ name: 'lease_holder_not_registered', description: 'the lease\'s holder has no live registration in the role' }),
-  /* @__PURE__ */ Object.freeze({ name: 'producer_epoch_backwards', description: 'a lease\'s producer epoch is below an earlier one of its producer id' }),
-  /* @__PURE__ */ Object.freeze({ name: 'producer_holds_two_leases', description: 'one producer id holds the live leases of two or more roles' }),
-  /* @__PURE__ */ Object.freeze({ name: 'deadline_before_granted_at', description: 'the live lease\'s deadline is before its granted_at' }),
-  /* @__PURE__ */ Object.freeze({ name: 'role_in_two_partitions', description: 'records of one role in two partitions (one partition per role)' }),
-  /* @__PURE__ */ Object.freeze({ name: 'transaction_open', description: 'records of a transaction with no commit or abort marker by the end of the input' }),
-]);
-
-export const TRANSACTION_STATES = /* @__PURE__ */ Object.freeze([
-  /* @__PURE__ */ Object.freeze({ name: 'open', description: 'no commit or abort marker of its producer in its partition yet: not folded' }),
-  /* @__PURE__ */ Object.freeze({ name: 'committed', description: 'its producer\'s COMMIT marker came: folded at its own offset' }),
-  /* @__PURE__ */ Object.freeze({ name: 'aborted', description: 'its producer\'s ABORT marker came: dropped, as read_committed and compaction drop it' }),
-]);
-
-// Every code decodeProduceRequest throws: its own fields' (of ERROR_CODES), then the record batches'.
-export const PRODUCE_ERROR_CODES = /* @__PURE__ */ Object.freeze(['TRUNCATED', 'TRAILING_BYTES', 'UNSUPPORTED_VERSION', 'NEGATIVE_LENGTH', 'BATCH_TRUNCATED', 'INVALID_BATCH_LENGTH', 'BATCH_TOO_LARGE', 'UNSUPPORTED_MAGIC', 'CRC_MISMATCH', 'UNSUPPORTED_COMPRESSION', 'INVALID_GZIP', 'INVALID_RECORD', 'TOO_MANY_RECORDS']);
-
-// The codes only the schema-generated decoders raise (wasm/core/schema/table.h); they raise
-// SCHEMA_SHARED_ERROR_CODES of ERROR_CODES too.
-export const SCHEMA_ERROR_CODES = /* @__PURE__ */ Object.freeze([
-  /* @__PURE__ */ Object.freeze({ name: 'NULL_NOT_ALLOWED', description: 'a compact length or count of 0 (null) in a field not nullable at this version' }),
-  /* @__PURE__ */ Object.freeze({ name: 'VARINT_TOO_LONG', description: 'an unsigned varint runs past 5 bytes or past 32 bits' }),
-  /* @__PURE__ */ Object.freeze({ name: 'TAG_OUT_OF_ORDER', description: 'a tagged field\'s tag is not above the previous one (KIP-482: ascending, once)' }),
-  /* @__PURE__ */ Object.freeze({ name: 'STRING_TOO_LONG', description: 'a compact string\'s length is above 32767, Kafka\'s limit for a string' }),
-  /* @__PURE__ */ Object.freeze({ name: 'OUT_OF_RANGE', description: 'an integer outside the values its spec\'s check allows' }),
-]);
-export const SCHEMA_SHARED_ERROR_CODES = /* @__PURE__ */ Object.freeze(['TRUNCATED', 'TRAILING_BYTES', 'UNSUPPORTED_VERSION', 'NEGATIVE_LENGTH', 'INVALID_UTF8']);
 
 // Every code decodeSubscription / decodeAssignment throw, in the core's order (StreamsCode).
 export const STREAMS_ERROR_CODES = /* @__PURE__ */ Object.freeze(['TRUNCATED', 'TRAILING_BYTES', 'UNSUPPORTED_VERSION', 'NEGATIVE_LENGTH', 'INVALID_UTF8', 'UNKNOWN_TOPIC_INDEX']);

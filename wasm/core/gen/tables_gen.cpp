@@ -37,7 +37,7 @@ const std::vector<Named> kErrorCodes = {
 };
 const std::vector<Named> kWarningCodes = {
 #define GEN_X(name, description) {#name, description},
-    COORDINATION_WARNING_CODES(GEN_X) STREAMS_WARNING_CODES(GEN_X) SCHEMA_WARNING_CODES(GEN_X)
+    COORDINATION_WARNING_CODES(GEN_X) STREAMS_WARNING_CODES(GEN_X)
 #undef GEN_X
 };
 const std::vector<Named> kWireTypes = {
@@ -80,6 +80,18 @@ const std::vector<Named> kSchemaErrorCodes = {
     SCHEMA_ERROR_CODES(GEN_X)
 #undef GEN_X
 };
+const std::vector<Named> kSchemaWarningCodes = {
+#define GEN_X(name, description) {#name, description},
+    SCHEMA_WARNING_CODES(GEN_X)
+#undef GEN_X
+};
+// Their fields (wasm/generated/schema/fields.h, from the specs): a table of their own, not in FIELDS
+// (which the single-record module and the viewer's first view carry).
+const std::vector<FieldRow> kSchemaFields = {
+#define GEN_X(name, path, wire, bounds, meaning) {path, #wire, bounds, meaning},
+    SCHEMA_FIELDS(GEN_X)
+#undef GEN_X
+};
 // Kafka Streams (streams/table.h): the codes of the one list it raises, then its own.
 const std::vector<std::string_view> kStreamsErrorCodes = {
 #define GEN_X(name) #name,
@@ -98,7 +110,7 @@ const std::vector<Named> kTransactionStates = {
 };
 const std::vector<FieldRow> kFields = {
 #define GEN_X(name, path, wire, bounds, meaning) {path, #wire, bounds, meaning},
-    COORDINATION_FIELDS(GEN_X) STREAMS_FIELDS(GEN_X) PRODUCE_FIELDS(GEN_X) SCHEMA_FIELDS(GEN_X)
+    COORDINATION_FIELDS(GEN_X) STREAMS_FIELDS(GEN_X) PRODUCE_FIELDS(GEN_X)
 #undef GEN_X
 };
 
@@ -152,6 +164,21 @@ std::string namedArray(const char* name, const std::vector<Named>& rows) {
   return out + "]);\n";
 }
 
+std::string fieldArray(const char* name, const std::vector<FieldRow>& rows) {
+  std::string out = std::string("export const ") + name + " = Object.freeze([\n";
+  for (const auto& f : rows) {
+    out += "  Object.freeze({ path: " + quote(f.path) + ", wireType: " + quote(f.wire) +
+           ", bounds: " + quote(f.bounds) + ", meaning: " + quote(f.meaning) + " }),\n";
+  }
+  return out + "]);\n";
+}
+
+std::vector<std::string> pathTypes(const std::vector<FieldRow>& rows) {
+  std::vector<std::string> paths;
+  for (const auto& f : rows) paths.push_back(pathType(f.path));
+  return paths;
+}
+
 std::string tablesJs() {
   std::string out = kHeader;
   out += "\n// Error codes in the core's order (a code's number is its index).\n";
@@ -159,12 +186,7 @@ std::string tablesJs() {
   out += "\n" + namedArray("WARNING_CODES", kWarningCodes);
   out += "\n" + namedArray("WIRE_TYPES", kWireTypes);
   out += "\n// Field paths in the core's order; `[]` in a path stands for an array index.\n";
-  out += "export const FIELDS = Object.freeze([\n";
-  for (const auto& f : kFields) {
-    out += "  Object.freeze({ path: " + quote(f.path) + ", wireType: " + quote(f.wire) +
-           ", bounds: " + quote(f.bounds) + ", meaning: " + quote(f.meaning) + " }),\n";
-  }
-  out += "]);\n";
+  out += fieldArray("FIELDS", kFields);
   out +=
       "\n// Invisible or control code points, [first, last, kind] (inclusive, ascending): the set the\n"
       "// INVISIBLE_CHARACTERS warning flags.\n";
@@ -194,6 +216,9 @@ std::string tablesJs() {
   for (std::size_t i = 0; i < kSchemaSharedErrorCodes.size(); ++i)
     out += (i ? ", " : "") + quote(kSchemaSharedErrorCodes[i]);
   out += "]);\n";
+  out += "\n" + namedArray("SCHEMA_WARNING_CODES", kSchemaWarningCodes);
+  out += "\n// Their field paths (wasm/generated/schema/fields.h, from the specs).\n";
+  out += fieldArray("SCHEMA_FIELDS", kSchemaFields);
   out += "\n// Every code decodeSubscription / decodeAssignment throw, in the core's order (StreamsCode).\n";
   out += "export const STREAMS_ERROR_CODES = Object.freeze([";
   for (std::size_t i = 0; i < kStreamsErrorCodes.size(); ++i) out += (i ? ", " : "") + quote(kStreamsErrorCodes[i]);
@@ -211,10 +236,8 @@ std::string tablesJs() {
 std::string tablesDts() {
   std::string out = kHeader;
   out += "\nexport type ErrorCode =" + unionOf(names(kErrorCodes));
-  std::vector<std::string> paths;
-  for (const auto& f : kFields) paths.push_back(pathType(f.path));
   out += "\n/** Where an error is: a field path, or a record. `${number}` is an array index. */\n";
-  out += "export type FieldPath =" + unionOf(paths);
+  out += "export type FieldPath =" + unionOf(pathTypes(kFields));
   out += "\nexport type WarningCode =" + unionOf(names(kWarningCodes));
   out += "\nexport type WireType =" + unionOf(names(kWireTypes));
   out +=
@@ -253,6 +276,12 @@ std::string tablesDts() {
   out += "export type SchemaErrorCode =" + unionOf(schema);
   out += "export declare const SCHEMA_ERROR_CODES: readonly Described<SchemaOwnErrorCode>[];\n";
   out += "export declare const SCHEMA_SHARED_ERROR_CODES: readonly SchemaErrorCode[];\n";
+  out += "\n/** The warnings only the schema-generated decoders give (they give UTF8_REPLACED too). */\n";
+  out += "export type SchemaWarningCode =" + unionOf(names(kSchemaWarningCodes));
+  out += "export declare const SCHEMA_WARNING_CODES: readonly Described<SchemaWarningCode>[];\n";
+  out += "\n/** Where a schema-generated decoder's error or warning is. `${number}` is an array index. */\n";
+  out += "export type SchemaFieldPath =" + unionOf(pathTypes(kSchemaFields));
+  out += "export declare const SCHEMA_FIELDS: readonly FieldInfo[];\n";
   out += "\n/** Every code decodeSubscription / decodeAssignment throw: some of ErrorCode, and their own. */\n";
   std::vector<std::string> streams;
   for (const auto name : kStreamsErrorCodes) streams.push_back(quote(name));

@@ -1,6 +1,7 @@
 // The codes the schema-generated decoders raise (wasm/core/schema/README.md), described once.
-// wasm/core/gen/tables_gen.cpp makes them the SchemaErrorCode union and joins the warnings to the
-// generated WarningCode union; the decoders (schema/decoding.h) name them through codeName().
+// wasm/core/gen/tables_gen.cpp makes them the SchemaErrorCode and SchemaWarningCode unions and the
+// SCHEMA_ERROR_CODES and SCHEMA_WARNING_CODES tables; the decoders (schema/decoding.h) name them
+// through codeName().
 #pragma once
 
 // X(name): codes of the one ErrorCode list (coordination/table.h) a schema decoder raises too;
