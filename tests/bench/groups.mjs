@@ -17,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import os from 'node:os';
 import { writeSection } from './benchmarks-md.mjs';
+import { buildDriver } from './native.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const RUNS = Number(process.env.BENCH_RUNS || 5);
@@ -144,24 +145,7 @@ writeFileSync(keyFile, key);
 writeFileSync(valueFile, value);
 
 const exe = join(outDir, 'groups_driver');
-execFileSync(
-  'g++',
-  [
-    '-O2',
-    '-DNDEBUG',
-    '-std=c++20',
-    '-fno-exceptions',
-    '-I',
-    join(root, 'wasm/core'),
-    '-I',
-    join(root, 'wasm'),
-    join(root, 'tests/bench/groups_driver.cpp'),
-    library,
-    '-o',
-    exe,
-  ],
-  { stdio: 'inherit' },
-);
+buildDriver(exe, [join(root, 'tests/bench/groups_driver.cpp'), library], [join(root, 'wasm/core'), join(root, 'wasm')]);
 
 // ---- timing ----------------------------------------------------------------------------------------
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];

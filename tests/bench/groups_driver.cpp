@@ -16,23 +16,10 @@
 #include "driver.h"
 #include "groups/records.h"
 
-using bench::cpuNs;
+using bench::nsPerDecode;
 using bench::readFile;
 namespace cg = coordination::groups;
 namespace st = coordination::streams;
-
-namespace {
-template <typename Decode>
-double nsPerDecode(int iterations, Decode decode) {
-  volatile std::size_t sink = 0;
-  for (int i = 0; i < iterations / 10 + 1; ++i) sink = sink + decode();  // warm-up
-  const double t0 = cpuNs();
-  for (int i = 0; i < iterations; ++i) sink = sink + decode();
-  const double t1 = cpuNs();
-  if (sink == 0) std::abort();
-  return (t1 - t0) / iterations;
-}
-}  // namespace
 
 int main(int argc, char** argv) {
   if (argc < 5) return 2;
@@ -42,8 +29,8 @@ int main(int argc, char** argv) {
   const int iterations = std::atoi(argv[4]);
   cg::RecordReader reader;
   // Every member's levels must decode: the loops time whole decodes.
-  const auto flat = [&] {
-    const auto e = reader.decode(key, std::span<const std::uint8_t>(value));
+  const auto flat = [&](const std::vector<std::uint8_t>& v) {
+    const auto e = reader.decode(key, std::span<const std::uint8_t>(v));
     if (e || reader.members().size() != members) std::abort();
     std::size_t words = 0;
     for (const auto& m : reader.members()) {
@@ -53,8 +40,8 @@ int main(int argc, char** argv) {
     }
     return words;
   };
-  const auto records = [&] {
-    flat();
+  const auto records = [&](const std::vector<std::uint8_t>& v) {
+    flat(v);
     std::size_t n = 0;
     for (const auto& m : reader.members()) {
       const auto& s = m.subscription.message;
@@ -66,8 +53,8 @@ int main(int argc, char** argv) {
     }
     return n;
   };
-  const double f = nsPerDecode(iterations, flat);
-  const double r = nsPerDecode(iterations, records);
+  const double f = nsPerDecode(value, iterations, flat);
+  const double r = nsPerDecode(value, iterations, records);
   std::printf("{\"flatNs\": %.1f, \"recordsNs\": %.1f}\n", f, r);
   return 0;
 }
