@@ -5,8 +5,8 @@ export type Target = 'key' | 'registration' | 'lease';
 
 import type { ErrorCode, FieldPath, WarningCode, WireType } from './generated/tables.js';
 export type { ErrorCode, FieldPath, WarningCode, WireType };
-import type { ProduceErrorCode, SchemaErrorCode, StreamsErrorCode } from './generated/tables.js';
-export type { ProduceErrorCode, SchemaErrorCode, StreamsErrorCode };
+import type { ProduceErrorCode, SchemaErrorCode, SchemaWarningCode, StreamsErrorCode } from './generated/tables.js';
+export type { ProduceErrorCode, SchemaErrorCode, SchemaWarningCode, StreamsErrorCode };
 
 /**
  * Every code a CoordinationError carries: the coordination records throw ErrorCode;
@@ -816,7 +816,8 @@ export interface GroupError {
   message: string;
 }
 export interface GroupWarning {
-  code: string;
+  /** A schema-generated decoder's (UTF8_REPLACED, NEWER_VERSION) or a nested Streams level's. */
+  code: SchemaWarningCode | StreamsWarningCode;
   field: string;
   offset: number;
   length: number;

@@ -382,7 +382,9 @@ export async function consumerGroups(): Promise<void> {
   }
   const inspection = log.inspectGroupRecord(bytes, bytes);
   const at: number | undefined = inspection.nestedErrors[0]?.offset;
+  const warning: 'UTF8_REPLACED' | 'NEWER_VERSION' | 'JAVA_MODIFIED_UTF8' | 'VERSION_PROBING' | undefined =
+    inspection.value?.warnings[0]?.code;
   const protocol = log.inspect(bytes, 'consumer-assignment', { streams: true });
   const field: string | undefined = protocol.error?.field;
-  void [owned, rack, assigned, at, field];
+  void [owned, rack, assigned, at, warning, field];
 }
