@@ -16,6 +16,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import os from 'node:os';
+import { gzipSync } from 'node:zlib';
 import { writeSection } from './benchmarks-md.mjs';
 import { buildDriver } from './native.mjs';
 
@@ -219,6 +220,11 @@ lines.push(
   `Against the native decode alone (no objects), the JS API is ${median(apiFlatRatio).toFixed(2)}x, and the wasm call ${median(wasmRatio).toFixed(2)}x: most of the value is the members' AssignmentInfo version 11 (their maps of partitions by host through the topic dictionary), whose wasm decode is the Streams decoder's, 1.9x native in "Kafka Streams metadata" above.`,
   '',
   "What each side does. Native: `RecordReader::decode` (wasm/core/groups/records.h) reads the key, the value and, for each member, the consumer protocol's Subscription and Assignment and the Streams SubscriptionInfo / AssignmentInfo in their userData, into decoded structs and flat records the reader keeps from call to call. The wasm call alone is the same code compiled by Emscripten (-O3 for records.cpp, as the whole-topic module builds it), plus the words wasm/groups_bindings.cpp leaves for the JS side. Native C++ records: that decode, then each member's Streams levels as the C++ API's owned records (`streams::decodeSubscription` / `decodeAssignment`: std::vector, std::u16string; they decode the userData again), made and destroyed each time, as the JS API makes objects. The JS API copies key and value into the heap, makes the wasm call, and builds every object: the record, the members, each level's record (wasm/groups-api.js, the generated readers of wasm/generated/schema/messages.js, wasm/streams-records.js), one copy of the value that the members' byte fields view: about 1,300 objects per member, most of them the hosts' partitions.",
+  '',
+);
+const wasmBytes = readFileSync(join(root, 'wasm/dist/coordination_log.wasm'));
+lines.push(
+  `Module size with the consumer groups in (wasm/dist): coordination_log.wasm ${wasmBytes.length.toLocaleString('en-US')} B raw, ${gzipSync(wasmBytes, { level: 9 }).length.toLocaleString('en-US')} B gzip (gzip -9); before them (main with the schema branch merged: "Schema-generated decoders" above) 322,222 and 119,369 B. The groups' boundary and, for the userData, the Kafka Streams decoders, which only the single-record module had.`,
   '',
 );
 const section = lines.join('\n');
