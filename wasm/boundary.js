@@ -28,8 +28,8 @@ async function readLocal(url) {
 // An instance of the module made by `factory` (Emscripten glue), handed to `make` with a function
 // that makes a fresh instance. Its .wasm: the options' wasmBinary or wasmUrl, else `bytes()`, the
 // module's own bytes as code (wasm/dist/<name>.bytes.js, imported on demand: an app that passes a
-// wasmUrl never loads them), which every bundler and Node load with no asset to locate (README,
-// "Bundlers"). `what` names the loader in errors.
+// wasmUrl never loads them), which every bundler and Node load with no asset to locate
+// (wasm/README.md, "Bundlers"). `what` names the loader in errors.
 export async function instantiate(options, factory, bytes, make, what) {
   const { wasmBinary, wasmUrl } = options;
   const moduleArg = { print: () => {}, printErr: () => {} };

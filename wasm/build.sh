@@ -18,7 +18,7 @@ cd "$(dirname "$0")/.."
 BUILD_DIR="${BUILD_DIR:-build-wasm}"
 # The .wasm of the package's modules as ES modules, wasm/dist/<name>.bytes.js: what loadCodec and
 # loadLogCodec load when given no wasmBinary or wasmUrl, as code, which every bundler (esbuild and
-# Rollup do not copy a `new URL('x.wasm', import.meta.url)` asset) and Node load (README, "Bundlers").
+# Rollup do not copy a `new URL('x.wasm', import.meta.url)` asset) and Node load (wasm/README.md, "Bundlers").
 wasm_as_modules() {
   local name
   for name in coordination_codec coordination_log; do

@@ -1,5 +1,5 @@
 // The whole-topic module's API (loadLogCodec): record batches, the fold, and ProduceRequest v3
-// (wasm/produce-api.js). The package's entry point 'coordination-viewer/log' (README, "Bundlers").
+// (wasm/produce-api.js). The package's entry point 'coordination-viewer/log' (wasm/README.md, "Bundlers").
 import { TA_BUFFER, TA_LENGTH, TA_OFFSET, asBytes, decodeUtf8, instantiate, setLogApi, toI64 } from './boundary.js';
 import { makeProduceApi } from './produce-api.js';
 import { makeSchemaApi } from './schema-api.js';

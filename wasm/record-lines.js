@@ -1,4 +1,4 @@
-// Record inputs of the whole-topic mode other than segments (README, "Whole-topic mode": JSON Lines,
+// Record inputs of the whole-topic mode other than segments (wasm/core/log/README.md: JSON Lines,
 // text lines, kcat framed records), split into the records a folder takes
 // (createFolder().pushRecords). Shared by the CLI (wasm/cli/state.mjs, and `decode --jsonl`'s
 // lines) and the viewer's topic worker; plain JS, no Node APIs. Reading is linear in the input:
@@ -39,7 +39,7 @@ function intOf(v, what, min) {
 
 // kafka-console-consumer's DefaultMessageFormatter with print.timestamp, print.partition,
 // print.offset and print.key, the default separators (tab, newline) and BytesDeserializer for key
-// and value (README, "Whole-topic mode"): TYPE:TIMESTAMP, Partition:N, Offset:N, key, value.
+// and value (wasm/core/log/README.md): TYPE:TIMESTAMP, Partition:N, Offset:N, key, value.
 const CONSOLE_LINE =
   /^(?:(?:CreateTime|LogAppendTime):(-?\d+)|NO_TIMESTAMP)\tPartition:(\d+)\tOffset:(\d+)\t([^\t]*)\t([^\t]*)$/;
 const CONSOLE_START = /^(?:(?:CreateTime|LogAppendTime):-?\d+|NO_TIMESTAMP)\tPartition:/;

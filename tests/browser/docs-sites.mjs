@@ -1,10 +1,10 @@
-// The README's docs-site recipes for <coordination-record> and what runs them: each generator builds a
-// small site in a temporary folder from the recipe's files (RECIPES: the README shows the same texts,
+// The docs-site recipes for <coordination-record> (web/src/embed/README.md) and what runs them: each generator builds a
+// small site in a temporary folder from the recipe's files (RECIPES: that file shows the same texts,
 // and tests/browser/docs-sites.test.mjs checks that it does), with the embed/ folder as the npm
 // package ships it, served by a plain static server on 127.0.0.1 (python3 -m http.server: no
 // headers of ours), and read in Chromium (readRecords). docs-sites.test.mjs runs MkDocs and
 // VitePress; docusaurus-run.mjs runs Docusaurus, by hand (its install and build take too long for
-// the suite; README, "Embedding in docs pages").
+// the suite; web/src/embed/README.md).
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -48,7 +48,7 @@ const MKDOCS_THEME = `theme:
 
 /**
  * Each recipe: the files it writes (path in the site -> text), where embed/ goes, and the texts
- * the README shows (the recipe's own files; the sites' home pages and titles are the test's).
+ * web/src/embed/README.md shows (the recipe's own files; the sites' home pages and titles are the test's).
  */
 export const RECIPES = {
   mkdocs: {

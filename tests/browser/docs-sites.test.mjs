@@ -1,10 +1,10 @@
-// The README's docs-site recipes, each run by its generator (issue 21): MkDocs 1.4.2, Debian 12's
+// The docs-site recipes of web/src/embed/README.md, each run by its generator (issue 21): MkDocs 1.4.2, Debian 12's
 // `mkdocs` (a theme override loads the module: 1.4.2 has no `type: module` in extra_javascript),
 // and VitePress from npm, installed into a temporary folder; each site is built, served on
 // 127.0.0.1 and read in Chromium: the records render, decoded, with a height, in pages at two
 // depths. Also what a mistaken recipe gives: MkDocs 1.4.2's plain extra_javascript entry loads the
 // module as a classic script, and the page says so in place of each record.
-// Docusaurus: tests/browser/docusaurus-run.mjs, by hand (README).
+// Docusaurus: tests/browser/docusaurus-run.mjs, by hand (web/src/embed/README.md).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -25,7 +25,7 @@ import {
   writeSite,
 } from './docs-sites.mjs';
 
-// VitePress: the version the README names (its dependencies as on a fixed day: npmInstall).
+// VitePress: the version web/src/embed/README.md names (its dependencies as on a fixed day: npmInstall).
 const VITEPRESS = 'vitepress@1.6.4';
 
 let browser;
@@ -43,10 +43,11 @@ after(async () => {
   for (const dir of temp) rmSync(dir, { recursive: true, force: true });
 });
 
-test('the README shows the recipes these tests run, verbatim', () => {
-  const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+test('web/src/embed/README.md shows the recipes these tests run, verbatim', () => {
+  const readme = readFileSync(join(ROOT, 'web/src/embed/README.md'), 'utf8');
   for (const [recipe, { files, shown }] of Object.entries(RECIPES)) {
-    for (const text of shown(files)) assert.ok(readme.includes(text), `README.md lacks ${recipe}'s\n${text}`);
+    for (const text of shown(files))
+      assert.ok(readme.includes(text), `web/src/embed/README.md lacks ${recipe}'s\n${text}`);
   }
 });
 

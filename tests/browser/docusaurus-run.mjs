@@ -1,10 +1,10 @@
-// The README's Docusaurus recipe, run by hand (not in `npm test`: a cold install of Docusaurus is
+// The Docusaurus recipe of web/src/embed/README.md, run by hand (not in `npm test`: a cold install of Docusaurus is
 // about 1,200 packages and took 4 to 6 minutes here, its build 1.5 to 5 more, past the suite's
 // budget): installs it from npm into a temporary folder, builds the recipe's site (RECIPES.docusaurus,
 // tests/browser/docs-sites.mjs), serves it on 127.0.0.1 and checks the records in Chromium as
 // docs-sites.test.mjs does for MkDocs and VitePress: the records page loaded, light and in the
 // site's dark mode, and reached by the site's own navigation. Prints the versions and the times;
-// the README records the last run. Exit 1 on a failure.
+// web/src/embed/README.md records the last run. Exit 1 on a failure.
 //
 //   npm run build && node tests/browser/docusaurus-run.mjs
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';

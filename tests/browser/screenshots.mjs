@@ -1,4 +1,4 @@
-// Regenerates the README's screenshots in web/screenshots/ from the production build (run
+// Regenerates the docs' screenshots (README.md, web/README.md) in web/screenshots/ from the production build (run
 // `npm run build` first): `node tests/browser/screenshots.mjs`. Each shot is a view set up as a
 // user would (the page served by web/serve.mjs, Debian's Chromium), at a fixed size and in light
 // mode, so that a new one differs from the old only where the viewer does.

@@ -1,4 +1,4 @@
-// Regenerates the README's picture of the timeline, web/screenshots/topic-timeline.png: the
+// Regenerates the picture of the timeline (README.md, web/README.md), web/screenshots/topic-timeline.png: the
 // picture's fixture (topic-fixtures.mjs timelineLog: a handover, an overlap, expiries, a tombstone,
 // an aborted lease, anomalies) folded in the Topic tab of the production build, a lease hovered.
 //   npm run build && node tests/browser/timeline-screenshot.mjs

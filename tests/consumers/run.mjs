@@ -174,12 +174,12 @@ process.stdout.write(formatLiteral(parsed.bytes, 'java'));`;
   await check('Jest, default configuration (CommonJS, babel-jest)', () => run(node, [jest, '--ci'], at('jest-cjs')));
   await check('Jest, ESM mode', () => run(node, ['--experimental-vm-modules', jest, '--ci'], at('jest-esm')));
   await check('Jest + jsdom', () => run(node, [jest, '--ci'], at('jest-jsdom')));
-  // The README's recipes, as the README shows them.
-  const readme = readFileSync(join(root, 'README.md'), 'utf8');
+  // The command line's recipes, as wasm/cli/README.md shows them.
+  const readme = readFileSync(join(root, 'wasm/cli/README.md'), 'utf8');
   await check("README's CLI test: Jest's default configuration, and Vitest with the README's two imports", () => {
     const jestFile = readFileSync(join(here, 'jest-cli/cli.test.js'), 'utf8');
     if (!readme.includes(jestFile))
-      throw new Error('README.md does not show tests/consumers/jest-cli/cli.test.js as it is');
+      throw new Error('wasm/cli/README.md does not show tests/consumers/jest-cli/cli.test.js as it is');
     run(node, [jest, '--ci'], at('jest-cli'));
     const [, imports] = /With Vitest \(ES modules\), replace its require line with\n\n```js\n([^`]+)```/.exec(readme);
     const [requireLine] = jestFile.match(/^const \{ spawnSync \} = require\('node:child_process'\);\n/m);
@@ -274,7 +274,7 @@ process.stdout.write(formatLiteral(parsed.bytes, 'java'));`;
 
   // ---- bundlers with no configuration: apps that only decode records ---------------------------
   // Each build prints no warning and emits no .wasm (the codec's comes as code) and nothing of the
-  // whole-topic module (README, "Bundlers"); the pages and Node run the bundles.
+  // whole-topic module (wasm/README.md, "Bundlers"); the pages and Node run the bundles.
   await check('Vite, no configuration', () => {
     vite('vite');
     emitted(at('vite/dist'));

@@ -186,7 +186,7 @@ test('a live cluster: transactional records reach the fold with their producer i
   );
 });
 
-// The command of README "Whole-topic mode" (kcat framed records), with `npx coordination-viewer`
+// The command of wasm/core/log/README.md (kcat framed records), with `npx coordination-viewer`
 // as this checkout's bin.
 const KCAT = (servers) =>
   `kcat -C -b ${servers} -t __coordination_state -o beginning -e -q -f '%p %o %T %K %S\\n%k%s\\n'`;
@@ -257,7 +257,7 @@ test('the README pipeline: kcat framed records | coordination-viewer state -, an
   );
 });
 
-// The README's recipes for the last record of a topic of several partitions: kcat -f '%k' without
+// The recipes of wasm/cli/README.md for the last record of a topic of several partitions: kcat -f '%k' without
 // -p prints the last key of every partition run together (TRAILING_BYTES, with the hint that names
 // the run); one partition (-p N) decodes; framed records give every partition's last record.
 test('the README kcat -o -1 recipes on a topic of 3 partitions: -p N decodes, without it the hint names the run', async () => {

@@ -231,7 +231,7 @@ function compare(t, inputs, lines, ourLine, stricter) {
 // Kafka 2.3.0 reads subscription versions 5 to 11 (later Kafka's layouts) for version probing and
 // throws for assignments of those versions: the subscriptions are left to the 3.8.0 oracle below,
 // the assignments to golden/generate_streams.py (checked against 3.8.0's AssignmentInfo when they
-// were added: README.md, "Kafka Streams rebalance metadata").
+// were added: wasm/core/streams/README.md).
 const laterLayout = (b) => version(b) >= 5 && version(b) <= 11;
 test("Kafka 2.3.0's SubscriptionInfo.decode and AssignmentInfo.decode", { timeout: 120_000 }, (t) => {
   const inputs = [

@@ -18,7 +18,7 @@ import {
 } from './log-writer.mjs';
 
 const NOW = 1_700_000_500_000;
-const BUDGET = 131_072; // records and headers a batch, a readLog call, a ProduceRequest (README)
+const BUDGET = 131_072; // records and headers a batch, a readLog call, a ProduceRequest (wasm/core/log/README.md)
 const logCodec = await api.loadLogCodec();
 
 const registration = (role, member, offset) => ({

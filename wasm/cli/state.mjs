@@ -1,6 +1,6 @@
 // `coordination-viewer state PATH... [--now EPOCH_MS] [--format json|table]`: the coordination
-// state folded from log segments, partition directories, JSON Lines or text lines (README,
-// "Whole-topic mode"). The dispatcher (wasm/cli/main.mjs) calls run() with the arguments after
+// state folded from log segments, partition directories, JSON Lines or text lines
+// (wasm/core/log/README.md). The dispatcher (wasm/cli/main.mjs) calls run() with the arguments after
 // `state`. Inputs are streamed: memory is bounded by the state, not the input.
 import { createReadStream } from 'node:fs';
 import { readdir, readlink, stat } from 'node:fs/promises';
@@ -21,8 +21,8 @@ anomalies; records that could not be read. PATH: a segment file (*.log), a parti
 (TOPIC-N, segments in base-offset order), a log directory of partition directories, or a file of
 records (- for stdin), its format detected from its first bytes: kcat framed records (kcat -C ...
 -f '%p %o %T %K %S\\n%k%s\\n'), JSON Lines ({"key": HEX|BASE64|null, "value": ...,
-"partition"?, "offset"?, "timestamp"?}), kafka-console-consumer lines (BytesDeserializer; see the
-README) or text lines ("PARTITION OFFSET KEYHEX VALUEHEX").
+"partition"?, "offset"?, "timestamp"?}), kafka-console-consumer lines (BytesDeserializer; see
+wasm/core/log/README.md) or text lines ("PARTITION OFFSET KEYHEX VALUEHEX").
 
   --bootstrap-server HOST:PORT[,...]  read a live cluster instead: every partition of the topic
                         from its earliest offset to the high watermark at start, without joining

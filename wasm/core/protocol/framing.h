@@ -1,6 +1,6 @@
 // How a ProduceRequest's bytes begin: the body alone, the request header then the body, or the
 // i32 size, the header and the body as they go on the socket. Detected from the bytes' values
-// (README.md, "ProduceRequest v3", "Framing, detected and said").
+// (README.md beside this file, "Framing, detected and said").
 #pragma once
 
 #include <span>

@@ -1,6 +1,6 @@
 // A role's timeline as a list (the picture is TimelinePicture.jsx): every key of the role (its lease key, one registration key per member) with
 // its records in offset order: offset, timestamp, the decoded value or a tombstone, and for a
-// transactional record its outcome with its marker (README, "Whole-topic mode": aborted and open
+// transactional record its outcome with its marker (wasm/core/log/README.md: aborted and open
 // records are listed but not in the state). A record, or a marker, opens in the record view below.
 import { utc } from '../../lib/topic-rows.js';
 

@@ -10,7 +10,7 @@ import { utc } from '../../lib/topic-rows.js';
 import { copyText } from '../../lib/clipboard.js';
 import { hex } from '../../lib/text.js';
 
-/** The record as one JSON line in the shape the whole-topic mode reads (README, "Whole-topic mode"). */
+/** The record as one JSON line in the shape the whole-topic mode reads (wasm/core/log/README.md). */
 export function jsonLineOf(rec) {
   const line = {
     key: rec.key && hex(rec.key, ''),

@@ -205,8 +205,8 @@ export function TopicView({ narrow, announce }) {
           Segment files (<code>00000000000000000000.log</code>), a partition directory (
           <code>__coordination_state-N</code>) or a log directory of them, or records as kcat (
           <code>-f '%p %o %T %K %S\n%k%s\n'</code>) or kafka-console-consumer print them, JSON Lines or{' '}
-          <code>PARTITION OFFSET KEYHEX VALUEHEX</code> text lines (README, "Whole-topic mode"). Choose or drop them
-          here; everything stays in this page.
+          <code>PARTITION OFFSET KEYHEX VALUEHEX</code> text lines (the project's wasm/core/log/README.md). Choose or
+          drop them here; everything stays in this page.
         </p>
         <div class="controls">
           <label for="topic-files" class="lbl-inline">
