@@ -175,6 +175,21 @@ function stateObjects(F) {
  */
 export const flatResult = Symbol('flatResult');
 
+/**
+ * Partitions folded apart and merged (wasm/core/log/fold_merge.h: the design), not part of the
+ * typed API either; the CLI's worker threads (wasm/cli/parallel.mjs) and a viewer's worker pool
+ * use them:
+ * - `folder[seedFolder](seed)` before any record: a seed (bytes) a merger's refold() gave;
+ * - `folder[foldPartial](partition)`: the fold's partial, a Uint8Array over an ArrayBuffer of its
+ *   own (a copy out of the heap, to transfer);
+ * - `log[createMerger]()`: { add(order, partial), refold() -> { order, seed } | null,
+ *   result({ now }), [flatResult]({ now }), dispose() }; add() takes the partition read
+ *   `order`-th (from 0); result() is the state one folder fed every partition in that order gives.
+ */
+export const seedFolder = Symbol('seedFolder');
+export const foldPartial = Symbol('foldPartial');
+export const createMerger = Symbol('createMerger');
+
 // The record index's answer (wasm/core/log/record_index.h keyRecordsBytes), big-endian.
 function keyRecordsOf(dv, text) {
   let at = 0;
@@ -354,27 +369,54 @@ function makeLogApi(M) {
     return out;
   }
 
-  // A folder dropped without dispose(): its wasm memory is freed once the folder is collected (no
-  // collector sees the wasm heap: 20,000 dropped folders held 401 MB of it). dispose() unregisters.
-  const dropped =
-    typeof FinalizationRegistry === 'function' ? new FinalizationRegistry((handle) => M._cv_fold_delete(handle)) : null;
+  // A folder or a merger dropped without dispose(): its wasm memory is freed once it is collected
+  // (no collector sees the wasm heap: 20,000 dropped folders held 401 MB of it). dispose() unregisters.
+  const freedWhenDropped = (free) =>
+    typeof FinalizationRegistry === 'function' ? new FinalizationRegistry(free) : null;
+  const droppedFolders = freedWhenDropped((handle) => M._cv_fold_delete(handle));
+  const droppedMergers = freedWhenDropped((handle) => M._cv_merge_delete(handle));
 
-  function createFolder(options = {}) {
-    if (options === null || typeof options !== 'object') throw new TypeError('createFolder: options must be an object');
-    const history = options.history === true;
-    let handle = M._cv_fold_new((history ? 1 : 0) | (options.index === true ? 2 : 0));
-    let records = 0;
-    // Every method reads and checks all its arguments first, and takes the handle last: a getter
-    // among the arguments may dispose the folder (then: this Error, nothing written anywhere).
+  /**
+   * An object owning `handle` in the wasm heap (a folder, a merger): `methodsOf(live)` makes its
+   * own methods (live() returns the handle, or throws once disposed), to which come result(),
+   * [flatResult]() (`resultAt(handle, now)`: the address of the state's flat block) and dispose().
+   */
+  function owning(what, handle, free, dropped, resultAt, methodsOf) {
     const live = () => {
-      if (!handle) throw new Error('coordination-viewer: the folder was disposed');
+      if (!handle) throw new Error(`coordination-viewer: the ${what} was disposed`);
       return handle;
     };
     const flat = (opts = {}) => {
       const now = opts.now === undefined ? BigInt(Date.now()) : i64Of(opts.now, 'now');
-      return readFlatState(M, M._cv_fold_result(live(), now, history ? 1 : 0), text);
+      return readFlatState(M, resultAt(live(), now), text);
     };
-    const folder = {
+    const object = Object.assign(methodsOf(live), {
+      /** The state now: { roles, anomalies, errors, records, history? }; i64 values as bigint. */
+      result(opts = {}) {
+        return stateObjects(flat(opts));
+      },
+      [flatResult]: flat,
+      /** Frees its wasm memory; it cannot be used afterwards. */
+      dispose() {
+        if (!handle) return;
+        dropped?.unregister(object);
+        free(handle);
+        handle = 0;
+      },
+    });
+    dropped?.register(object, handle, object);
+    return object;
+  }
+
+  function createFolder(options = {}) {
+    if (options === null || typeof options !== 'object') throw new TypeError('createFolder: options must be an object');
+    const history = options.history === true;
+    const handle = M._cv_fold_new((history ? 1 : 0) | (options.index === true ? 2 : 0));
+    let records = 0;
+    // Every method reads and checks all its arguments first, and takes the handle last: a getter
+    // among the arguments may dispose the folder (then: this Error, nothing written anywhere).
+    const resultAt = (h, now) => M._cv_fold_result(h, now, history ? 1 : 0);
+    return owning('folder', handle, M._cv_fold_delete, droppedFolders, resultAt, (live) => ({
       /** One chunk of a log file (segment) of `partition`; chunks of one file in order. */
       pushLog(chunk, partition = 0) {
         chunk = asBytes(chunk, 'pushLog: chunk');
@@ -412,11 +454,16 @@ function makeLogApi(M) {
       get records() {
         return records;
       },
-      /** The state now: { roles, anomalies, errors, records, history? }; i64 values as bigint. */
-      result(opts = {}) {
-        return stateObjects(flat(opts));
+      [seedFolder](seed) {
+        const bytes = asBytes(seed, 'seed');
+        const h = live();
+        if (M._cv_fold_seed(h, copy(bytes), TA_LENGTH.call(bytes)) !== 0) throw new Error('seed: not a fold seed');
       },
-      [flatResult]: flat,
+      [foldPartial](partition) {
+        const part = partitionOf(partition);
+        const n = M._cv_fold_partial(live(), part);
+        return M.HEAPU8.slice(M._cv_bytes(), M._cv_bytes() + n);
+      },
       /**
        * The keys of `role` in `partition` with the newest `limit` records each, from the record
        * index (createFolder({ index: true })): where each record lies and its transaction.
@@ -431,16 +478,7 @@ function makeLogApi(M) {
         const ptr = M._cv_fold_key_records_bytes();
         return keyRecordsOf(new DataView(M.HEAPU8.buffer, ptr, len), text);
       },
-      /** Frees the folder's wasm memory; the folder cannot be used afterwards. */
-      dispose() {
-        if (!handle) return;
-        dropped?.unregister(folder);
-        M._cv_fold_delete(handle);
-        handle = 0;
-      },
-    };
-    dropped?.register(folder, handle, folder);
-    return folder;
+    }));
   }
 
   function foldState(input, options = {}) {
@@ -459,6 +497,25 @@ function makeLogApi(M) {
     } finally {
       folder.dispose();
     }
+  }
+
+  function merger() {
+    return owning('merger', M._cv_merge_new(), M._cv_merge_delete, droppedMergers, M._cv_merge_result, (live) => ({
+      add(order, partial) {
+        if (!Number.isInteger(order) || order < 0 || order > 0x7fffffff)
+          throw new RangeError('add: order must be an integer 0 to 2^31-1');
+        const bytes = asBytes(partial, 'add: partial');
+        const h = live();
+        const n = M._cv_merge_add(h, order, copy(bytes), TA_LENGTH.call(bytes));
+        if (n > 0) throw new Error(`add: ${text(M.HEAPU8.subarray(M._cv_bytes(), M._cv_bytes() + n))}`);
+      },
+      refold() {
+        const order = M._cv_merge_refold(live());
+        if (order < 0) return null;
+        const at = M._cv_bytes();
+        return { order, seed: M.HEAPU8.slice(at, at + M._cv_merge_seed_length()) };
+      },
+    }));
   }
 
   const { decodeProduceRequest, inspect: inspectProduce } = makeProduceApi(M, copy, text);
@@ -488,6 +545,7 @@ function makeLogApi(M) {
     inspectGroupRecord,
     decodeMessage,
     inspectMessage,
+    [createMerger]: merger,
   });
   setLogApi(api);
   return api;

@@ -7,6 +7,8 @@
 //   cv_fold_new / cv_fold_push_log / cv_fold_end_log / cv_fold_push_records / cv_fold_result /
 //   cv_fold_delete. The result is the state as flat arrays (log/state_flat.h), read by
 //   wasm/log-api.js; cv_fold_key_records answers a role's timeline from the record index.
+// - partitions folded apart (log/fold_merge.h): cv_fold_seed / cv_fold_partial in each worker's
+//   module, cv_merge_* where they are merged (the result: the same flat arrays).
 #include <emscripten/bind.h>
 #include <emscripten/emscripten.h>
 #include <emscripten/val.h>
@@ -20,6 +22,7 @@
 #include <vector>
 
 #include "log/fold.h"
+#include "log/fold_merge.h"
 #include "log/record_batch.h"
 #include "log/state_flat.h"
 #include "protocol/produce.h"
@@ -131,6 +134,18 @@ std::uint32_t g_fold_block[8];
 
 std::uint32_t address(const void* p) { return static_cast<std::uint32_t>(reinterpret_cast<std::uintptr_t>(p)); }
 std::vector<std::uint8_t> g_key_records;
+std::vector<std::uint8_t> g_bytes;  // cv_fold_partial's, cv_merge_add's and cv_merge_refold's answers
+
+// g_fold_flat described in g_fold_block.
+const std::uint32_t* flatBlock() {
+  const cv::FlatState& s = g_fold_flat;
+  const std::uint32_t block[8] = {address(s.words.data()), static_cast<std::uint32_t>(s.words.size()),
+                                  address(s.longs.data()), static_cast<std::uint32_t>(s.longs.size()),
+                                  address(s.pool.data()),  static_cast<std::uint32_t>(s.pool.size()),
+                                  address(s.ends.data()),  static_cast<std::uint32_t>(s.ends.size())};
+  std::copy(block, block + 8, g_fold_block);
+  return g_fold_block;
+}
 
 // ---- ProduceRequest v3 (issue 13): decodeProduceRequest and its field tree. Here, beside the
 // record-batch parser and the inflater it reuses, not in the size-budgeted single-record module.
@@ -309,13 +324,45 @@ EMSCRIPTEN_KEEPALIVE double cv_fold_push_records(cv::LogFolder* f, const std::ui
 // The state now, flat (log/state_flat.h): returns the address of the block describing it.
 EMSCRIPTEN_KEEPALIVE const std::uint32_t* cv_fold_result(cv::LogFolder* f, std::int64_t now, int with_history) {
   f->folder().flatResult(now, with_history != 0, g_fold_flat);
-  const cv::FlatState& s = g_fold_flat;
-  const std::uint32_t block[8] = {address(s.words.data()), static_cast<std::uint32_t>(s.words.size()),
-                                  address(s.longs.data()), static_cast<std::uint32_t>(s.longs.size()),
-                                  address(s.pool.data()),  static_cast<std::uint32_t>(s.pool.size()),
-                                  address(s.ends.data()),  static_cast<std::uint32_t>(s.ends.size())};
-  std::copy(block, block + 8, g_fold_block);
-  return g_fold_block;
+  return flatBlock();
+}
+
+// Before any record: a seed (log/fold_merge.h seedBytes). Returns 0, or -1 for bytes that are not one.
+EMSCRIPTEN_KEEPALIVE int cv_fold_seed(cv::LogFolder* f, const std::uint8_t* p, std::size_t n) {
+  const std::optional<cv::FoldSeed> seed = cv::parseSeed({p, n});
+  if (!seed) return -1;
+  f->folder().seed(*seed);
+  return 0;
+}
+
+// The fold's partial (every record of `partition`): returns its length; cv_bytes() its address,
+// valid until the next call that returns bytes.
+EMSCRIPTEN_KEEPALIVE int cv_fold_partial(cv::LogFolder* f, int partition) {
+  f->folder().writePartial(partition, g_bytes);
+  return static_cast<int>(g_bytes.size());
+}
+EMSCRIPTEN_KEEPALIVE const std::uint8_t* cv_bytes() { return g_bytes.data(); }
+
+EMSCRIPTEN_KEEPALIVE cv::FoldMerger* cv_merge_new() { return new cv::FoldMerger(); }
+EMSCRIPTEN_KEEPALIVE void cv_merge_delete(cv::FoldMerger* m) { delete m; }
+// Returns 0, or the length of why the bytes are not a partial (at cv_bytes(), UTF-8).
+EMSCRIPTEN_KEEPALIVE int cv_merge_add(cv::FoldMerger* m, int order, const std::uint8_t* p, std::size_t n) {
+  const std::string why = m->add(static_cast<std::uint32_t>(order), {p, n});
+  g_bytes.assign(why.begin(), why.end());
+  return static_cast<int>(why.size());
+}
+// -1 when the partials give the state; else the order of the partition to fold again, with the
+// seed's bytes at cv_bytes() (their length: cv_merge_seed_length()).
+EMSCRIPTEN_KEEPALIVE int cv_merge_refold(cv::FoldMerger* m) {
+  const auto again = m->refold();
+  if (!again) return -1;
+  g_bytes = cv::seedBytes(again->second);
+  return static_cast<int>(again->first);
+}
+EMSCRIPTEN_KEEPALIVE int cv_merge_seed_length() { return static_cast<int>(g_bytes.size()); }
+EMSCRIPTEN_KEEPALIVE const std::uint32_t* cv_merge_result(cv::FoldMerger* m, std::int64_t now) {
+  m->flatResult(now, g_fold_flat);
+  return flatBlock();
 }
 
 // The records of role `role` (UTF-8 at p, n bytes) in `partition`, the newest `limit` per key, as

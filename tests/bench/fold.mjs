@@ -11,22 +11,12 @@
 // BENCH_ONLY=stream (part 2 alone: its paragraph of the section is replaced, the rest kept),
 // BENCH_ONLY=fold (part 1 alone: the section's streaming paragraph is kept as it is).
 import { execFileSync, spawnSync } from 'node:child_process';
-import {
-  existsSync,
-  mkdirSync,
-  openSync,
-  closeSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-  writeSync,
-  statSync,
-} from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import os from 'node:os';
 
-import { keyBytes, valueBytes, writeBatch } from '../node/log-writer.mjs';
+import { buildFoldNative, writeFoldSegment } from './fold-input.mjs';
 import { foldLog } from './purejs-fold.mjs';
 import { writeSection } from './benchmarks-md.mjs';
 
@@ -45,75 +35,12 @@ const logCodec = await loadLogCodec();
 
 // ---- input: N records, 100 per batch, 50,000 roles with 3 members each ---------------------
 const segment = join(out, `fold-${N}.log`);
-if (!existsSync(segment)) {
-  const t0 = Date.now();
-  const fd = openSync(`${segment}.tmp`, 'w');
-  const PER_BATCH = 100;
-  for (let base = 0; base < N; base += PER_BATCH) {
-    const records = [];
-    for (let i = base; i < Math.min(N, base + PER_BATCH); i++) {
-      const r = (i * 7919) % 50_000;
-      const role = `orders-service-role-${String(r).padStart(6, '0')}`;
-      const member = `instance-${String((i >> 3) % 3).padStart(3, '0')}.eu-west-1.compute.internal`;
-      if (i % 4 === 3) {
-        const granted = 1_700_000_000_000 + i;
-        records.push({
-          key: keyBytes({ kind: 'lease', role }),
-          value: valueBytes({
-            member,
-            producerId: 1000 + r,
-            producerEpoch: 1 + Math.floor((7 * i) / N),
-            grantedAt: granted,
-            deadline: granted + 600_000,
-          }),
-        });
-      } else {
-        records.push({
-          key: keyBytes({ kind: 'registration', role, member }),
-          value: i % 29 === 0 ? null : valueBytes({ member, registeredAt: 1_690_000_000_000 + i }),
-        });
-      }
-    }
-    writeSync(fd, await writeBatch({ baseOffset: base, records }));
-  }
-  closeSync(fd);
-  execFileSync('mv', [`${segment}.tmp`, segment]);
-  console.error(`bench: wrote ${segment} with kafkajs in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
-}
+await writeFoldSegment(segment, N);
 const bytes = new Uint8Array(readFileSync(segment));
 const MB = bytes.length / 1e6;
 
 // ---- native driver -----------------------------------------------------------------------------
-const driver = join(out, 'fold_native');
-const sources = [
-  'log/record_batch.cpp',
-  'log/fold.cpp',
-  'log/fold_result.cpp',
-  'log/fold_transactions.cpp',
-  'log/interner.cpp',
-  'log/record_index.cpp',
-  'log/state_flat.cpp',
-  'log/transactions.cpp',
-  'wire/crc32.cpp',
-  'wire/inflate.cpp',
-  'wire/utf8.cpp',
-  'coordination/codec.cpp',
-  'coordination/errors.cpp',
-  'coordination/inspect.cpp',
-].map((s) => join(root, 'wasm/core', s));
-// -O3, as wasm/CMakeLists.txt compiles these sources for the whole-topic module.
-execFileSync('g++', [
-  '-O3',
-  '-DNDEBUG',
-  '-std=c++20',
-  '-fno-exceptions',
-  '-fno-rtti',
-  `-I${join(root, 'wasm/core')}`,
-  join(root, 'tests/bench/fold_native.cpp'),
-  ...sources,
-  '-o',
-  driver,
-]);
+const driver = buildFoldNative(out);
 
 // ---- 1. fold -------------------------------------------------------------------------------------
 // CPU time of each side's process, not wall time: the machine is shared with other jobs.

@@ -1,10 +1,14 @@
-// Native side of tests/bench/fold.mjs: the C++ core on the very segment files the JS side folds.
+// Native side of tests/bench/fold.mjs and parallel.mjs: the C++ core on the very segment files the
+// JS side folds.
 //   fold_native fold <segment> <runs>     median CPU ms to fold the file (read into memory first) and
 //                                         flatten the state (log/state_flat.h), the C++ part of the
 //                                         wasm foldState
+//   fold_native stream-fold <segment>...  the CLI's fold natively: segment k the partition k, streamed
+//                                         in 4 MiB reads into one LogFolder, then the state flat;
+//                                         wall and CPU ms
 //   fold_native read <segment>...         kafka-dump-log-style reading: every batch framed, CRC-checked
 //                                         and its records parsed, no fold; streamed in 4 MiB reads
-// Prints one JSON object. Built by fold.mjs with g++ -O2.
+// Prints one JSON object. Built by tests/bench/fold-input.mjs (buildFoldNative: g++ -O3).
 #include <algorithm>
 #include <chrono>
 #include <cstdint>
@@ -63,6 +67,29 @@ int main(int argc, char** argv) {
     std::sort(times.begin(), times.end());
     std::printf("{\"ms\":%.3f,\"records\":%llu,\"roles\":%zu,\"flatBytes\":%zu}\n", times[times.size() / 2],
                 static_cast<unsigned long long>(records), roles, flat_bytes);
+    return 0;
+  }
+  if (mode == "stream-fold") {
+    std::vector<std::uint8_t> buf(std::size_t{4} << 20);
+    const auto t0 = Clock::now();
+    const double cpu0 = cpuMs();
+    std::uint64_t bytes = 0;
+    LogFolder folder;
+    for (int a = 2; a < argc; ++a) {
+      std::FILE* f = std::fopen(argv[a], "rb");
+      if (!f) return 2;
+      std::size_t n;
+      while ((n = std::fread(buf.data(), 1, buf.size(), f)) > 0) {
+        folder.pushLog(a - 2, ByteSpan(buf.data(), n));
+        bytes += n;
+      }
+      folder.endLog(a - 2);
+      std::fclose(f);
+    }
+    FlatState flat;
+    folder.folder().flatResult(1'700'000'000'000, false, flat);
+    std::printf("{\"ms\":%.3f,\"cpuMs\":%.3f,\"bytes\":%llu,\"records\":%llu}\n", ms(t0, Clock::now()), cpuMs() - cpu0,
+                static_cast<unsigned long long>(bytes), static_cast<unsigned long long>(flat.longs[0]));
     return 0;
   }
   // read: streamed, as the CLI reads

@@ -254,6 +254,27 @@ process.stdout.write(formatLiteral(parsed.bytes, 'java'));`;
       }
     },
   );
+  await check(
+    'the bin folds a log directory on worker threads (state DIR --jobs 2): the --jobs 1 document',
+    async () => {
+      // Its worker module (wasm/cli/parallel.mjs) and their task (wasm/cli/fold-partition.mjs) found in
+      // the installed package; segments by kafkajs (tests/node/log-writer.mjs), a producer id in both.
+      const { writeLog } = await import('../node/log-writer.mjs');
+      const dir = at('log-directory');
+      for (const p of [0, 1]) {
+        mkdirSync(join(dir, `__coordination_state-${p}`), { recursive: true });
+        const lease = { member: 'm-1', producerId: 7, producerEpoch: 5 - p, grantedAt: 1, deadline: 2 };
+        const log = await writeLog([{ offset: 0, key: { kind: 'lease', role: `role-${p}` }, value: lease }]);
+        writeFileSync(join(dir, `__coordination_state-${p}`, '00000000000000000000.log'), log);
+      }
+      const cli = bin('.bin/coordination-viewer');
+      const one = run(cli, ['state', dir, '--now', '1', '--jobs', '1'], work);
+      const two = run(cli, ['state', dir, '--now', '1', '--jobs', '2'], work);
+      const kinds = JSON.parse(one).anomalies.map((a) => a.kind);
+      if (two !== one || !kinds.includes('producer_epoch_backwards') || !kinds.includes('producer_holds_two_leases'))
+        throw new Error(`--jobs 2 printed ${two}\n--jobs 1 ${one}`);
+    },
+  );
   await check('Vitest + jsdom', () => run(node, [bin('vitest/vitest.mjs'), 'run'], at('vitest-jsdom')));
   await check('TypeScript node16, ESM (tsc, then run)', () => {
     run(node, [tsc, '-p', '.'], at('typescript/node16-esm'));

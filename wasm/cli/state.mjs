@@ -8,11 +8,14 @@ import { basename, dirname, join, resolve } from 'node:path';
 
 import { toI64 } from '../boundary.js';
 import { loadLogCodec, toJSON } from '../index.js';
+import { createMerger } from '../log-api.js';
 import { countdown, utcText } from '../time-text.js';
 import { createRecordReader, FramingError } from '../record-lines.js';
+import { InputError, partitionsOf, pushSegment } from './fold-partition.mjs';
+import { defaultJobs, foldInParallel, TaskError } from './parallel.mjs';
 
 const USAGE =
-  'usage: coordination-viewer state PATH... | --bootstrap-server HOST:PORT [--topic T] [--now EPOCH_MS] [--format json|table]';
+  'usage: coordination-viewer state PATH... | --bootstrap-server HOST:PORT [--topic T] [--now EPOCH_MS] [--format json|table] [--jobs N]';
 const HELP = `${USAGE}
 
 Folds a __coordination_state topic into its state, as compaction leaves it: for each role its
@@ -31,6 +34,10 @@ wasm/core/log/README.md) or text lines ("PARTITION OFFSET KEYHEX VALUEHEX").
 
   --now EPOCH_MS        the moment leases are held or expired at (default: now)
   --format json|table   one JSON document (default; i64 values as decimal strings) or a table
+  --jobs N              segment files of several partitions: fold N partitions at a time, on
+                        the main thread and N - 1 worker threads (default: the number of
+                        cores); the output is the one reader's (--jobs 1) byte for byte.
+                        Record inputs, stdin and a cluster are read by one reader.
 
 Exit codes: 0 the input was read (bad records are in "errors"), 1 an input could not be read
 (each is named on stderr; the others are read and the state printed; a device such as /dev/zero
@@ -39,13 +46,11 @@ is not read, a line over 8 MiB or a kcat record over 8 MiB stops its input), 2 u
 
 /** One line for `coordination-viewer --help`. */
 export const summary = 'the coordination state of segment files, partition directories or record lines';
-const READ_CHUNK = 1 << 22; // bytes per read of a segment file
 const RECORDS_PER_PUSH = 4096; // parsed lines handed to the core per call
 const PROGRESS_AFTER_MS = 2000;
 const PROGRESS_EVERY_MS = 2000;
 
 class UsageError extends Error {}
-class InputError extends Error {}
 
 function parseArgs(argv, cwd) {
   const paths = [];
@@ -53,6 +58,7 @@ function parseArgs(argv, cwd) {
   let format = 'json';
   let brokers = null;
   let topic = '__coordination_state';
+  let jobs = defaultJobs();
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     const value = () => {
@@ -78,6 +84,10 @@ function parseArgs(argv, cwd) {
       }
     } else if (a === '--topic') {
       topic = value();
+    } else if (a === '--jobs') {
+      const v = value();
+      jobs = /^\d+$/.test(v) ? Number(v) : 0;
+      if (jobs < 1 || jobs > 256) throw new UsageError(`--jobs must be an integer 1 to 256, got "${v}"`);
     } else if (a.startsWith('--')) {
       throw new UsageError(`unknown option ${a}`);
     } else {
@@ -90,7 +100,7 @@ function parseArgs(argv, cwd) {
       'no input: give one or more segment files, partition directories or line files, or --bootstrap-server',
     );
   }
-  return { paths, now: now ?? BigInt(Date.now()), format, brokers, topic };
+  return { paths, now: now ?? BigInt(Date.now()), format, brokers, topic, jobs };
 }
 
 // Kafka names a partition directory TOPIC-PARTITION and a segment by its base offset.
@@ -209,6 +219,21 @@ async function plan(paths) {
   return { inputs, unreadable };
 }
 
+/** The partitions folded on worker threads (wasm/cli/parallel.mjs) and merged: the state. */
+async function foldApart(log, parts, args, onProgress) {
+  const merger = log[createMerger]();
+  try {
+    const module = new URL('./fold-partition.mjs', import.meta.url).href;
+    await foldInParallel({ tasks: parts, jobs: args.jobs, module, merger, onProgress });
+    return merger.result({ now: args.now });
+  } catch (e) {
+    if (e instanceof TaskError && e.kind === 'InputError') throw new InputError(e.message);
+    throw e;
+  } finally {
+    merger.dispose();
+  }
+}
+
 // ---- output ---------------------------------------------------------------------------------
 // Where an error is: its partition (a line that is no record has none), offset or line, and the
 // role when its key decoded.
@@ -275,12 +300,14 @@ export async function run(argv, io) {
     await write(io.stderr, `coordination-viewer state: ${e.message}\n${USAGE}\n`);
     return 2;
   }
-  const folder = (await loadLogCodec()).createFolder();
+  const log = await loadLogCodec();
+  const folder = log.createFolder();
   const lineErrors = [];
   const started = Date.now();
   let lastProgress = started;
   let bytesRead = 0;
   let totalBytes = 0;
+  let records = 0;
   const progress = async (force = false) => {
     const t = Date.now();
     if (t - started < PROGRESS_AFTER_MS || (!force && t - lastProgress < PROGRESS_EVERY_MS)) return;
@@ -289,7 +316,7 @@ export async function run(argv, io) {
     const rate = bytesRead / 1e6 / ((t - started) / 1000);
     await write(
       io.stderr,
-      `state: ${mb(bytesRead)} of ${mb(totalBytes)} MB, ${folder.records} records, ${rate.toFixed(0)} MB/s\n`,
+      `state: ${mb(bytesRead)} of ${mb(totalBytes)} MB, ${records} records, ${rate.toFixed(0)} MB/s\n`,
     );
   };
   try {
@@ -302,6 +329,7 @@ export async function run(argv, io) {
           if (pending.length >= RECORDS_PER_PUSH) {
             folder.pushRecords(pending);
             pending = [];
+            records = folder.records;
             await progress();
           }
         }
@@ -314,28 +342,45 @@ export async function run(argv, io) {
     for (const message of unreadable) await write(io.stderr, `coordination-viewer state: ${message}\n`);
     if (unreadable.length > 0 && inputs.length === 0 && !args.brokers) return 1; // nothing was read
     for (const i of inputs) totalBytes += i.size;
+    const parts = args.brokers ? null : partitionsOf(inputs);
+    const state =
+      args.jobs > 1 && parts?.length > 1
+        ? await foldApart(log, parts, args, (total) => {
+            bytesRead = total.bytes;
+            records = total.records;
+            progress().catch(() => {});
+          })
+        : await foldHere(inputs);
+    await progress(true);
+    await write(io.stdout, args.format === 'json' ? `${toJSON(state, 2)}\n` : table(state, args.now));
+    return unreadable.length > 0 ? 1 : 0;
+  } catch (e) {
+    if (!(e instanceof InputError)) throw e;
+    await write(io.stderr, `coordination-viewer state: ${e.message}\n`);
+    return 1;
+  } finally {
+    folder.dispose();
+  }
+
+  // Every input read by one folder, in order.
+  async function foldHere(inputs) {
     for (const input of inputs) {
       if (input.kind === 'log') {
-        const stream = createReadStream(input.path, { highWaterMark: READ_CHUNK });
-        try {
-          for await (const chunk of stream) {
-            folder.pushLog(chunk, input.partition);
-            bytesRead += chunk.length;
-            await progress();
-          }
-        } catch (e) {
-          throw new InputError(`cannot read ${input.path}: ${e.message}`);
-        }
-        folder.endLog(input.partition);
+        await pushSegment(folder, input.path, input.partition, (n) => {
+          bytesRead += n;
+          records = folder.records;
+          return progress();
+        });
         continue;
       }
       const source = input.path === '-' ? io.stdin : createReadStream(input.path);
       let pending = [];
-      const take = async (records) => {
-        for (const r of records) pending.push(r);
+      const take = async (parsed) => {
+        for (const r of parsed) pending.push(r);
         if (pending.length >= RECORDS_PER_PUSH) {
           folder.pushRecords(pending);
           pending = [];
+          records = folder.records;
           await progress();
         }
       };
@@ -354,17 +399,10 @@ export async function run(argv, io) {
       }
       folder.pushRecords(pending);
     }
-    await progress(true);
+    records = folder.records;
     const state = folder.result({ now: args.now });
     // Lines that were not records at all: reported with the records' own errors.
     state.errors.push(...lineErrors);
-    await write(io.stdout, args.format === 'json' ? `${toJSON(state, 2)}\n` : table(state, args.now));
-    return unreadable.length > 0 ? 1 : 0;
-  } catch (e) {
-    if (!(e instanceof InputError)) throw e;
-    await write(io.stderr, `coordination-viewer state: ${e.message}\n`);
-    return 1;
-  } finally {
-    folder.dispose();
+    return state;
   }
 }

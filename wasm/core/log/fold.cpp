@@ -16,22 +16,6 @@ using detail::appendInt;
 
 }  // namespace
 
-std::string StateFolder::roleText(std::string_view role) {
-  std::string s = "role \"";
-  s += role;
-  s += '"';
-  return s;
-}
-
-std::string_view anomalyKindName(AnomalyKind kind) {
-  static constexpr std::string_view kNames[] = {
-#define LOG_X(name, description) #name,
-      LOG_ANOMALY_KINDS(LOG_X)
-#undef LOG_X
-  };
-  return kNames[static_cast<std::size_t>(kind)];
-}
-
 std::string_view recordErrorCodeName(RecordErrorCode code) {
   static constexpr std::string_view kNames[] = {
 #define LOG_X(name, description) #name,
@@ -39,22 +23,6 @@ std::string_view recordErrorCodeName(RecordErrorCode code) {
 #undef LOG_X
   };
   return kNames[static_cast<std::size_t>(code)];
-}
-
-void StateFolder::addError(FoldError e) {
-  if (errors_.size() < kMaxFoldErrors) {
-    errors_.push_back(std::move(e));
-  } else {
-    ++errors_omitted_;
-  }
-}
-
-void StateFolder::addAnomaly(Anomaly a) {
-  if (anomalies_.size() < kMaxAnomalies) {
-    anomalies_.push_back(std::move(a));
-  } else {
-    ++anomalies_omitted_;
-  }
 }
 
 void StateFolder::addBatchError(std::int32_t partition, const BatchError& error) {
@@ -90,7 +58,11 @@ std::uint32_t StateFolder::roleId(std::string_view role) {
 
 void StateFolder::notePartition(std::uint32_t id, std::int32_t partition, std::int64_t offset) {
   RoleInfo& info = role_info_[id];
-  if (info.partition == kNoPartition) info.partition = partition;
+  if (info.partition == kNoPartition) {
+    info.partition = partition;
+    info.first_applied = applied_;
+    info.first_offset = offset;
+  }
   if (info.partition == partition) return;
   if (info.more) {
     const std::vector<std::int32_t>& more = more_partitions_[info.more - 1];
@@ -99,16 +71,7 @@ void StateFolder::notePartition(std::uint32_t id, std::int32_t partition, std::i
     more_partitions_.emplace_back();
     info.more = static_cast<std::uint32_t>(more_partitions_.size());
   }
-  const std::string_view role = roles_.text(id);
-  std::string m = roleText(role);
-  m += " has records in partition ";
-  appendInt(m, info.partition);
-  m += " and in partition ";
-  appendInt(m, partition);
-  m += " (from offset ";
-  appendInt(m, offset);
-  m += "); every record of a role belongs to one partition";
-  addAnomaly(Anomaly{AnomalyKind::role_in_two_partitions, std::string(role), partition, offset, std::move(m)});
+  addAnomaly(roleInTwoPartitions(roles_.text(id), info.partition, partition, offset));
   more_partitions_[info.more - 1].push_back(partition);
 }
 
@@ -211,6 +174,7 @@ void StateFolder::track(std::uint32_t id, std::int64_t offset, std::int64_t time
 void StateFolder::apply(std::int32_t partition, std::int64_t offset, std::int64_t timestamp,
                         std::optional<ByteSpan> key, std::optional<ByteSpan> value, std::int64_t line,
                         std::uint32_t transaction) {
+  ++applied_;
   FoldError error{partition, offset, line, {}, {}, {}};
   const std::optional<Decoded> d = decode(partition, key, value, error);
   if (!d) {
@@ -226,9 +190,14 @@ void StateFolder::apply(std::int32_t partition, std::int64_t offset, std::int64_
     bool added = false;
     const std::uint32_t producer = producers_.intern(0, id_bytes, added);
     if (added) {
-      max_epoch_.push_back(l.producer_epoch);
+      epochs_.push_back(ProducerEpochs{l.producer_epoch, l.producer_epoch, 0, true, false});
     } else {
-      std::int16_t& max = max_epoch_[producer];
+      ProducerEpochs& p = epochs_[producer];
+      if (!p.seen) {  // seeded
+        p.seen = true;
+        p.first = l.producer_epoch;
+      }
+      std::int16_t& max = p.max;
       if (l.producer_epoch < max) {
         std::string m = "the lease of " + roleText(kv.role) + " at offset ";
         appendInt(m, offset);

@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "coordination/coordination_codec.h"
+#include "log/anomalies.h"
 #include "log/interner.h"
 #include "log/record_batch.h"
 #include "log/record_index.h"
@@ -25,15 +26,6 @@
 
 namespace coordination {
 
-// A closed set (log/table.h): names (anomalyKindName) are stable strings shown by the JS API and
-// the CLI.
-enum class AnomalyKind : std::uint8_t {
-#define LOG_X(name, description) name,
-  LOG_ANOMALY_KINDS(LOG_X)
-#undef LOG_X
-};
-std::string_view anomalyKindName(AnomalyKind kind);
-
 // The fold's own record errors (log/table.h LOG_RECORD_ERROR_CODES).
 enum class RecordErrorCode : std::uint8_t {
 #define LOG_X(name, description) name,
@@ -41,14 +33,6 @@ enum class RecordErrorCode : std::uint8_t {
 #undef LOG_X
 };
 std::string_view recordErrorCodeName(RecordErrorCode code);
-
-struct Anomaly {
-  AnomalyKind kind;
-  std::string role;
-  std::int32_t partition;
-  std::int64_t offset;  // the record that shows it
-  std::string message;
-};
 
 // A record that could not be folded (a key or value that does not decode, a null key), or a batch
 // that could not be read (code from batchErrorCodeName, field e.g. "batch.crc").
@@ -122,10 +106,6 @@ struct FoldState {
   }
 };
 
-// Bounds that keep memory proportional to the state even for a log full of bad records.
-inline constexpr std::size_t kMaxFoldErrors = 10000;
-inline constexpr std::size_t kMaxAnomalies = 10000;
-
 // The batch a pushed record came in, when its source knows it (a consumer's batch context).
 struct Producer {
   std::int64_t id = -1;
@@ -134,6 +114,17 @@ struct Producer {
 };
 
 struct FlatState;  // log/state_flat.h
+
+// What a fold of some partitions takes over from the partitions read before them, when it stands
+// for a part of a longer reading (log/fold_merge.h): the bytes those partitions left awaiting
+// markers (the 64 MiB bound is over all of them) and the highest lease epoch of producer ids
+// (producer_epoch_backwards compares across partitions).
+struct FoldSeed {
+  std::uint64_t pending_bytes = 0;
+  std::vector<std::pair<std::int64_t, std::int16_t>> epochs;  // (producer id, highest epoch) by producer id
+
+  bool operator==(const FoldSeed&) const = default;
+};
 
 class StateFolder {
  public:
@@ -153,6 +144,11 @@ class StateFolder {
   void addBatchError(std::int32_t partition, const BatchError& error);
 
   std::uint64_t records() const { return records_; }
+  // Before any record: the fold goes on from a reading of other partitions (log/fold_merge.h).
+  void seed(const FoldSeed& seed);
+  // What a merge of this fold with others needs (log/fold_merge.h: the partial's layout), into
+  // `out` (replaced). Every record must have been of `partition`.
+  void writePartial(std::int32_t partition, std::vector<std::uint8_t>& out) const;
   // The state now; `now` (epoch ms) decides held or expired. The folder can go on afterwards.
   FoldState result(std::int64_t now) const;
   // The same state as flat arrays for the JS API (log/state_flat.h), written from the folder's
@@ -183,10 +179,11 @@ class StateFolder {
   // A registration's value names its own key's member (the usual case): nothing to look up.
   static constexpr std::uint32_t kKeyMember = UINT32_MAX;
 
-  // "role \"NAME\"", as messages name a role.
-  static std::string roleText(std::string_view role);
-  void addError(FoldError e);
-  void addAnomaly(Anomaly a);
+  void addError(FoldError e) { errors_.add(std::move(e)); }
+  // An anomaly found while folding (at the record being applied).
+  void addAnomaly(Anomaly a) {
+    if (anomalies_.add(std::move(a))) anomaly_at_.push_back(applied_);
+  }
   // The role's id (first seen: a new one).
   std::uint32_t roleId(std::string_view role);
   // The first record of a key applied in `partition`: a second partition for its role is an anomaly.
@@ -234,8 +231,8 @@ class StateFolder {
     };
     std::vector<Role> roles;             // by role name, then partition
     std::vector<std::uint32_t> members;  // registration slots, role after role, by member name
-    std::vector<Anomaly> anomalies;
-    std::uint64_t anomalies_omitted;
+    std::vector<LeaseFacts> leases;      // the leases' facts, in the order of roles
+    Capped<Anomaly, kMaxAnomalies> anomalies;
   };
   Layout layout() const;
   std::vector<KeyHistory> history() const;  // by role, kind, member, partition; empty when not kept
@@ -245,7 +242,8 @@ class StateFolder {
 
   bool keep_history_;
   std::uint64_t records_ = 0;
-  std::uint64_t pushed_ = 0;  // records pushed by add(): the record index's positions for them
+  std::uint64_t applied_ = 0;  // records applied (apply() calls): their order, for a merge
+  std::uint64_t pushed_ = 0;   // records pushed by add(): the record index's positions for them
   Transactions txns_;
   std::optional<RecordIndex> record_index_;
   Interner keys_;                                     // (partition, key bytes) -> the id of its slot
@@ -256,16 +254,26 @@ class StateFolder {
   struct RoleInfo {
     std::int32_t partition = kNoPartition;  // the first seen with a record applied
     std::uint32_t more = 0;                 // other partitions seen: more_partitions_[more - 1]; 0 none
+    std::uint64_t first_applied = 0;        // the first record applied: its number (applied_) and offset
+    std::int64_t first_offset = 0;
   };
   std::vector<RoleInfo> role_info_;  // by role id
   std::vector<std::vector<std::int32_t>> more_partitions_;
-  Interner names_;                       // the values' member names (lease holders)
-  Interner producers_;                   // producer ids (their 8 bytes)
-  std::vector<std::int16_t> max_epoch_;  // by producer: the highest epoch seen
-  std::vector<Anomaly> anomalies_;       // found while folding (epochs, partitions)
-  std::uint64_t anomalies_omitted_ = 0;
-  std::vector<FoldError> errors_;
-  std::uint64_t errors_omitted_ = 0;
+  Interner names_;      // the values' member names (lease holders)
+  Interner producers_;  // producer ids (their 8 bytes)
+  struct ProducerEpochs {
+    std::int16_t max = 0;     // the highest epoch seen (or seeded)
+    std::int16_t first = 0;   // the epoch of its first lease applied here (when seen)
+    std::int16_t seeded = 0;  // the seed's epoch (when has_seed)
+    bool seen = false;
+    bool has_seed = false;
+  };
+  std::vector<ProducerEpochs> epochs_;        // by producer
+  Capped<Anomaly, kMaxAnomalies> anomalies_;  // found while folding (epochs, partitions)
+  std::vector<std::uint64_t> anomaly_at_;     // the kept ones': the number of the record applied
+  Capped<FoldError, kMaxFoldErrors> errors_;
+  std::uint64_t pending_seed_ = 0;  // FoldSeed::pending_bytes
+  bool pending_dropped_ = false;    // a record was dropped at kMaxPendingBytes
 };
 
 }  // namespace coordination

@@ -7,25 +7,14 @@
 #include <utility>
 
 #include "log/fold.h"
-#include "wire/append.h"
 #include "wire/words.h"
 
 namespace coordination {
 
-using detail::appendInt;
-
 StateFolder::Layout StateFolder::layout() const {
   Layout out;
+  // Anomalies of the state itself, after those found while folding, under the same bound.
   out.anomalies = anomalies_;
-  out.anomalies_omitted = anomalies_omitted_;
-  // Anomalies of the state itself, under the same bound as those found while folding.
-  auto anomaly = [&out](Anomaly a) {
-    if (out.anomalies.size() < kMaxAnomalies) {
-      out.anomalies.push_back(std::move(a));
-    } else {
-      ++out.anomalies_omitted;
-    }
-  };
 
   // Live keys grouped by (role name, partition): role names ranked once, then the keys placed by
   // rank (a counting sort, in first-seen order within a role), where a comparison sort of the keys
@@ -71,8 +60,6 @@ StateFolder::Layout StateFolder::layout() const {
   // A role's registrations with their names, sorted by name: names looked up once per member
   // (each lookup reads the slot and a table: reads all over the state).
   std::vector<std::pair<std::string_view, std::uint32_t>> named;
-  std::vector<bool> registered;  // by role: its lease's holder has a registration
-  registered.reserve(groups);
   for (std::size_t i = 0; i < live.size();) {
     const std::uint32_t first = live[i];
     Layout::Role rl{first, kNoSlot, static_cast<std::uint32_t>(out.members.size()), 0};
@@ -90,62 +77,19 @@ StateFolder::Layout StateFolder::layout() const {
                      [](const auto& a, const auto& b) { return compareBytes(a.first, b.first) < 0; });
     for (const auto& m : named) out.members.push_back(m.second);
     rl.members_end = static_cast<std::uint32_t>(out.members.size());
-    const std::string_view holder = rl.lease == kNoSlot ? std::string_view() : holderOf(rl.lease);
-    registered.push_back(rl.lease != kNoSlot && std::any_of(named.begin(), named.end(),
-                                                            [&](const auto& m) { return sameText(m.first, holder); }));
+    if (rl.lease != kNoSlot) {
+      const KeySlot& l = slots_[rl.lease];
+      const std::string_view holder = holderOf(rl.lease);
+      const bool registered =
+          std::any_of(named.begin(), named.end(), [&](const auto& m) { return sameText(m.first, holder); });
+      out.leases.push_back(LeaseFacts{roles_.text(l.role), partitionOf(rl.lease), holder, l.producer_id, l.at,
+                                      l.deadline, l.offset, registered});
+    }
     out.roles.push_back(rl);
   }
-
-  // (producer id, role index) of every lease, to find a producer id holding several.
-  std::vector<std::pair<std::int64_t, std::uint32_t>> by_producer;
-  for (std::uint32_t i = 0; i < out.roles.size(); ++i) {
-    const Layout::Role& rl = out.roles[i];
-    if (rl.lease == kNoSlot) continue;
-    const KeySlot& l = slots_[rl.lease];
-    const std::string_view role = roles_.text(l.role);
-    const std::int32_t partition = partitionOf(rl.lease);
-    by_producer.emplace_back(l.producer_id, i);
-    if (!registered[i]) {
-      std::string m = "the lease of " + roleText(role) + " is held by \"";
-      m += holderOf(rl.lease);
-      m += "\", which has no registration in the role";
-      anomaly(Anomaly{AnomalyKind::lease_holder_not_registered, std::string(role), partition, l.offset, std::move(m)});
-    }
-    if (l.deadline < l.at) {
-      std::string m = "the lease of " + roleText(role) + " has deadline ";
-      appendInt(m, l.deadline);
-      m += " before granted_at ";
-      appendInt(m, l.at);
-      anomaly(Anomaly{AnomalyKind::deadline_before_granted_at, std::string(role), partition, l.offset, std::move(m)});
-    }
-  }
-  std::stable_sort(by_producer.begin(), by_producer.end(),
-                   [](const auto& a, const auto& b) { return a.first < b.first; });
-  auto roleOf = [&](std::size_t k) { return roles_.text(slots_[out.roles[by_producer[k].second].first].role); };
-  for (std::size_t i = 0; i < by_producer.size();) {
-    std::size_t end = i + 1;
-    while (end < by_producer.size() && by_producer[end].first == by_producer[i].first) ++end;
-    for (std::size_t k = i; end - i >= 2 && k < end; ++k) {
-      const std::uint32_t lease = out.roles[by_producer[k].second].lease;
-      std::string m = "producer id ";
-      appendInt(m, by_producer[i].first);
-      m += " holds the lease of " + roleText(roleOf(k)) + " and of";
-      bool first = true;
-      for (std::size_t o = i; o < end; ++o) {
-        if (o == k) continue;
-        m += first ? " " : ", ";
-        m += roleText(roleOf(o));
-        first = false;
-      }
-      anomaly(Anomaly{AnomalyKind::producer_holds_two_leases, std::string(roleOf(k)), partitionOf(lease),
-                      slots_[lease].offset, std::move(m)});
-    }
-    i = end;
-  }
-  for (Anomaly& a : openTransactionAnomalies()) anomaly(std::move(a));
-  std::stable_sort(out.anomalies.begin(), out.anomalies.end(), [](const Anomaly& a, const Anomaly& b) {
-    return std::tie(a.role, a.partition, a.offset) < std::tie(b.role, b.partition, b.offset);
-  });
+  addLeaseAnomalies(out.leases, out.anomalies);
+  for (Anomaly& a : openTransactionAnomalies()) out.anomalies.add(std::move(a));
+  sortAnomalies(out.anomalies.kept);
   return out;
 }
 
@@ -168,10 +112,10 @@ FoldState StateFolder::result(std::int64_t now) const {
   Layout layout = this->layout();
   FoldState out;
   out.records = records_;
-  out.errors = errors_;
-  out.errors_omitted = errors_omitted_;
-  out.anomalies = std::move(layout.anomalies);
-  out.anomalies_omitted = layout.anomalies_omitted;
+  out.errors = errors_.kept;
+  out.errors_omitted = errors_.omitted;
+  out.anomalies = std::move(layout.anomalies.kept);
+  out.anomalies_omitted = layout.anomalies.omitted;
   out.roles.reserve(layout.roles.size());
   out.members.reserve(layout.members.size());
   for (const std::uint32_t id : layout.members) {

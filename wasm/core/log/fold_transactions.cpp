@@ -18,6 +18,7 @@ void StateFolder::addPending(std::int32_t partition, std::int64_t producer_id, s
   if (!txns_.at(id).overflowed && !txns_.buffer(id, PendingRecord{offset, timestamp, line, 0, 0}, key, value)) {
     Transaction& t = txns_.at(id);
     t.overflowed = true;
+    pending_dropped_ = true;
     std::string m = "producer id ";
     appendInt(m, producer_id);
     m += "'s open transaction (from offset ";

@@ -1,7 +1,9 @@
 #include "log/state_flat.h"
 
 #include <cstring>
+#include <functional>
 #include <string_view>
+#include <utility>
 #include <variant>
 
 namespace coordination {
@@ -60,11 +62,54 @@ class Flattener {
   std::uint32_t units_ = 0;
 };
 
+// The folder's roles and members, read from its slots in the layout's order.
+class SlotRoles final : public FlatRoles {
+ public:
+  SlotRoles(std::size_t roles, std::size_t members, std::function<FlatRole(std::size_t)> role,
+            std::function<FlatMember(std::size_t)> member)
+      : roles_(roles), members_(members), role_(std::move(role)), member_(std::move(member)) {}
+  std::size_t roleCount() const override { return roles_; }
+  FlatRole role(std::size_t i) const override { return role_(i); }
+  std::size_t memberCount() const override { return members_; }
+  FlatMember member(std::size_t j) const override { return member_(j); }
+
+ private:
+  std::size_t roles_, members_;
+  std::function<FlatRole(std::size_t)> role_;
+  std::function<FlatMember(std::size_t)> member_;
+};
+
 }  // namespace
 
 void StateFolder::flatResult(std::int64_t now, bool with_history, FlatState& out) const {
   const Layout layout = this->layout();
-  const std::vector<KeyHistory> history = this->history();
+  const SlotRoles roles(
+      layout.roles.size(), layout.members.size(),
+      [&](std::size_t i) {
+        const Layout::Role& r = layout.roles[i];
+        FlatRole f{roles_.text(slots_[r.first].role), {}, partitionOf(r.first), 0, 0, 0, 0, 0, r.members_end};
+        if (r.lease != kNoSlot) {
+          const KeySlot& held = slots_[r.lease];
+          f.holder = holderOf(r.lease);
+          f.lease = now >= held.deadline ? 2 : 1;
+          f.producer_epoch = held.producer_epoch;
+          f.producer_id = held.producer_id;
+          f.granted_at = held.at;
+          f.deadline = held.deadline;
+        }
+        return f;
+      },
+      [&](std::size_t j) {
+        const std::uint32_t id = layout.members[j];
+        return FlatMember{holderOf(id), slots_[id].at};
+      });
+  writeFlatState(roles, layout.anomalies.kept, layout.anomalies.omitted, errors_.kept, errors_.omitted, records_,
+                 history(), with_history, out);
+}
+
+void writeFlatState(const FlatRoles& roles, std::span<const Anomaly> anomalies, std::uint64_t anomalies_omitted,
+                    std::span<const FoldError> errors, std::uint64_t errors_omitted, std::uint64_t records,
+                    std::span<const KeyHistory> history, bool with_history, FlatState& out) {
   out.words.clear();
   out.longs.clear();
   out.pool.clear();
@@ -75,53 +120,50 @@ void StateFolder::flatResult(std::int64_t now, bool with_history, FlatState& out
     entries += h.entries.size();
     for (const HistoryEntry& x : h.entries) transactions += x.transaction.has_value();
   }
-  const std::vector<Layout::Role>& roles = layout.roles;
-  const std::vector<Anomaly>& anomalies = layout.anomalies;
-  const std::size_t n = roles.size(), members = layout.members.size(), a = anomalies.size(), errors = errors_.size(),
+  const std::size_t n = roles.roleCount(), members = roles.memberCount(), a = anomalies.size(), e = errors.size(),
                     keys = history.size();
-  out.words.reserve(8 + 4 * n + 2 * errors + 3 * keys + 3 * entries);
-  out.longs.reserve(3 + 3 * n + members + a + errors + 5 * entries + 2 * transactions);
-  out.ends.reserve(2 * n + members + 3 * a + 4 * errors + 2 * keys + entries + transactions);
-  for (std::size_t c : {n, members, a, errors, keys, entries, transactions}) f.count(c);
+  out.words.reserve(8 + 4 * n + 2 * e + 3 * keys + 3 * entries);
+  out.longs.reserve(3 + 3 * n + members + a + e + 5 * entries + 2 * transactions);
+  out.ends.reserve(2 * n + members + 3 * a + 4 * e + 2 * keys + entries + transactions);
+  for (std::size_t c : {n, members, a, e, keys, entries, transactions}) f.count(c);
   f.word(with_history ? 1 : 0);
-  f.wide(static_cast<std::int64_t>(records_));
-  f.wide(static_cast<std::int64_t>(layout.anomalies_omitted));
-  f.wide(static_cast<std::int64_t>(errors_omitted_));
-  // The roles' and members' words and longs in one pass over their slots (reads all over the
-  // state: one pass, not one per section), written in place; their names kept for the strings.
+  f.wide(static_cast<std::int64_t>(records));
+  f.wide(static_cast<std::int64_t>(anomalies_omitted));
+  f.wide(static_cast<std::int64_t>(errors_omitted));
+  // The roles' and members' words and longs in one pass over them (a folder's are read all over
+  // its state: one pass, not one per section), written in place; their names kept for the strings.
   const std::size_t w = out.words.size(), l = out.longs.size();
   out.words.resize(w + 4 * n);
   out.longs.resize(l + 3 * n + members);
   std::vector<std::string_view> names(2 * n + members);  // role[n] holder[n] member[m]
   for (std::size_t i = 0; i < n; ++i) {
-    const Layout::Role& r = roles[i];
-    const KeySlot* held = r.lease == kNoSlot ? nullptr : &slots_[r.lease];
-    out.words[w + i] = partitionOf(r.first);
-    out.words[w + n + i] = !held ? 0 : now >= held->deadline ? 2 : 1;
-    out.words[w + 2 * n + i] = held ? held->producer_epoch : 0;
+    const FlatRole r = roles.role(i);
+    out.words[w + i] = r.partition;
+    out.words[w + n + i] = r.lease;
+    out.words[w + 2 * n + i] = r.producer_epoch;
     out.words[w + 3 * n + i] = static_cast<std::int32_t>(r.members_end);
-    out.longs[l + i] = held ? held->producer_id : 0;
-    out.longs[l + n + i] = held ? held->at : 0;
-    out.longs[l + 2 * n + i] = held ? held->deadline : 0;
-    names[i] = roles_.text(slots_[r.first].role);
-    names[n + i] = held ? holderOf(r.lease) : std::string_view();
+    out.longs[l + i] = r.producer_id;
+    out.longs[l + n + i] = r.granted_at;
+    out.longs[l + 2 * n + i] = r.deadline;
+    names[i] = r.role;
+    names[n + i] = r.holder;
   }
   for (std::size_t j = 0; j < members; ++j) {
-    const std::uint32_t id = layout.members[j];
-    out.longs[l + 3 * n + j] = slots_[id].at;
-    names[2 * n + j] = holderOf(id);
+    const FlatMember m = roles.member(j);
+    out.longs[l + 3 * n + j] = m.registered_at;
+    names[2 * n + j] = m.member;
   }
   std::size_t bytes = 0;  // the pool without the history's strings
   for (const std::string_view name : names) bytes += name.size();
   for (const Anomaly& x : anomalies) bytes += anomalyKindName(x.kind).size() + x.role.size() + x.message.size();
-  for (const FoldError& x : errors_) bytes += x.code.size() + x.field.size() + x.message.size() + x.role.size();
+  for (const FoldError& x : errors) bytes += x.code.size() + x.field.size() + x.message.size() + x.role.size();
   out.pool.reserve(bytes);
 
   // the other words
   // As the CLI's document has it: a line for a record without an offset (line input), else the offset.
-  auto hasLine = [](const FoldError& e) { return e.line >= 0 && e.offset < 0; };
-  for (const FoldError& e : errors_) f.word(hasLine(e) ? 1 : 0);
-  for (const FoldError& e : errors_) f.word(e.partition);
+  auto hasLine = [](const FoldError& x) { return x.line >= 0 && x.offset < 0; };
+  for (const FoldError& x : errors) f.word(hasLine(x) ? 1 : 0);
+  for (const FoldError& x : errors) f.word(x.partition);
   for (const KeyHistory& h : history) f.word(h.kind == RecordKind::lease ? 1 : 0);
   for (const KeyHistory& h : history) f.word(h.partition);
   std::size_t end = 0;
@@ -138,7 +180,7 @@ void StateFolder::flatResult(std::int64_t now, bool with_history, FlatState& out
 
   // the other longs
   for (const Anomaly& x : anomalies) f.wide(x.offset);
-  for (const FoldError& e : errors_) f.wide(hasLine(e) ? e.line : e.offset);
+  for (const FoldError& x : errors) f.wide(hasLine(x) ? x.line : x.offset);
   eachEntry([&f](const HistoryEntry& x, const EntryValue&) { f.wide(x.offset); });
   eachEntry([&f](const HistoryEntry& x, const EntryValue&) { f.wide(x.timestamp); });
   eachEntry([&f](const HistoryEntry&, const EntryValue& v) { f.wide(v.first); });
@@ -156,10 +198,10 @@ void StateFolder::flatResult(std::int64_t now, bool with_history, FlatState& out
   for (const Anomaly& x : anomalies) f.text(anomalyKindName(x.kind));
   for (const Anomaly& x : anomalies) f.text(x.role);
   for (const Anomaly& x : anomalies) f.text(x.message);
-  for (const FoldError& e : errors_) f.text(e.code);
-  for (const FoldError& e : errors_) f.text(e.field);
-  for (const FoldError& e : errors_) f.text(e.message);
-  for (const FoldError& e : errors_) f.text(e.role);
+  for (const FoldError& x : errors) f.text(x.code);
+  for (const FoldError& x : errors) f.text(x.field);
+  for (const FoldError& x : errors) f.text(x.message);
+  for (const FoldError& x : errors) f.text(x.role);
   for (const KeyHistory& h : history) f.text(h.role);
   for (const KeyHistory& h : history) f.text(h.member);
   eachEntry([&f](const HistoryEntry&, const EntryValue& v) { f.text(v.member); });

@@ -30,7 +30,10 @@
 // the UTF-16 length a count of the bytes that start a character.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
+#include <span>
+#include <string_view>
 #include <vector>
 
 #include "log/fold.h"
@@ -46,7 +49,38 @@ struct FlatState {
   bool operator==(const FlatState&) const = default;
 };
 
-// StateFolder::flatResult writes it (log/state_flat.cpp); its vectors keep their capacity for the
-// next call.
+// One role of the state (of one partition) as the sections hold it.
+struct FlatRole {
+  std::string_view role;
+  std::string_view holder;  // "" without a lease
+  std::int32_t partition;
+  std::int32_t lease;  // 0 none, 1 held, 2 expired
+  std::int16_t producer_epoch;
+  std::int64_t producer_id, granted_at, deadline;  // 0 without a lease
+  std::uint32_t members_end;
+};
+struct FlatMember {
+  std::string_view member;
+  std::int64_t registered_at;
+};
+
+// The roles and members of a state, wherever they are kept: a folder's slots
+// (StateFolder::flatResult), partitions folded apart (log/fold_merge.h FoldMerger::flatResult).
+class FlatRoles {
+ public:
+  virtual std::size_t roleCount() const = 0;
+  virtual FlatRole role(std::size_t i) const = 0;
+  virtual std::size_t memberCount() const = 0;
+  virtual FlatMember member(std::size_t j) const = 0;
+
+ protected:
+  ~FlatRoles() = default;
+};
+
+// The one writer of the layout above, into `out` (replaced; its vectors keep their capacity for
+// the next call).
+void writeFlatState(const FlatRoles& roles, std::span<const Anomaly> anomalies, std::uint64_t anomalies_omitted,
+                    std::span<const FoldError> errors, std::uint64_t errors_omitted, std::uint64_t records,
+                    std::span<const KeyHistory> history, bool with_history, FlatState& out);
 
 }  // namespace coordination

@@ -39,6 +39,7 @@ bool Transactions::buffer(std::uint32_t id, PendingRecord r, std::optional<ByteS
   const std::size_t size = (key ? key->size() : 0) + (value ? value->size() : 0) + sizeof(PendingRecord);
   if (buffered_ + size > kMaxPendingBytes) return false;
   buffered_ += size;
+  peak_ = std::max(peak_, buffered_);
   Transaction& t = txns_[id];
   r.at = t.bytes.size();
   r.key_size = key ? static_cast<std::int32_t>(key->size()) : -1;

@@ -105,6 +105,11 @@ class Transactions {
   Transaction& at(std::uint32_t id) { return txns_[id]; }
   // Ids of the open transactions, by partition, first offset.
   std::vector<std::uint32_t> open() const;
+  // Bytes buffered now, and at most so far; startAt counts `bytes` of records held elsewhere (a fold
+  // seeded from other partitions: log/fold.h FoldSeed), before any record.
+  std::size_t buffered() const { return buffered_; }
+  std::size_t peak() const { return peak_; }
+  void startAt(std::size_t bytes) { buffered_ = peak_ = bytes; }
 
  private:
   struct Key {
@@ -122,6 +127,7 @@ class Transactions {
   std::vector<std::uint32_t> free_;
   std::unordered_map<Key, std::uint32_t, KeyHash> open_;
   std::size_t buffered_ = 0;
+  std::size_t peak_ = 0;
 };
 
 }  // namespace coordination

@@ -1,0 +1,254 @@
+// `coordination-viewer state --jobs N` (wasm/cli/state.mjs, wasm/cli/parallel.mjs): partitions
+// folded on worker threads and merged give the one reader's document (--jobs 1) byte for byte, in
+// JSON and as a table, on a log directory of 8 partitions written by kafkajs
+// (tests/node/log-writer.mjs) with errors and anomalies in every partition and across partitions
+// (producer epochs going back from one partition to the next, roles in two partitions, a producer
+// holding leases in two partitions), both caps hit, gzip, a corrupt batch, transactions committed
+// and left open, several segments per partition.
+import { after, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { PassThrough, Writable } from 'node:stream';
+
+import { foldInParallel, TaskError } from '../../wasm/cli/parallel.mjs';
+import { run } from '../../wasm/cli/state.mjs';
+import { Compression, keyBytes, valueBytes, writeLog } from './log-writer.mjs';
+
+const NOW = 1_700_000_500_000;
+
+async function state(argv) {
+  const chunks = { out: [], err: [] };
+  const sink = (into) =>
+    new Writable({
+      write(c, _e, cb) {
+        into.push(Buffer.from(c));
+        cb();
+      },
+    });
+  const stdin = new PassThrough();
+  stdin.end();
+  const code = await run(argv, { stdout: sink(chunks.out), stderr: sink(chunks.err), stdin });
+  return { code, stdout: Buffer.concat(chunks.out).toString(), stderr: Buffer.concat(chunks.err).toString() };
+}
+
+// Partition p's records (offsets from 0): a fifth each bad keys, leases, registrations, bad values,
+// registrations or tombstones; lease epochs falling within a partition and from one partition to
+// the next for producer ids 500-506 shared by every partition; a role of every partition ("shared");
+// a transaction at the end, committed in even partitions and left open in odd ones.
+function model(p, partitions, count) {
+  const records = [];
+  for (let i = 0; i < count; i++) {
+    const role = i % 40 === 4 ? 'shared' : `p${p}-r${i % 50}`;
+    const member = `m${i % 3}`;
+    const r = { offset: i };
+    switch (i % 5) {
+      case 0:
+        Object.assign(r, { key: Buffer.from([0, 0, 0, 9]), value: null }); // a key that does not decode
+        break;
+      case 1:
+        Object.assign(r, {
+          key: { kind: 'lease', role },
+          value: {
+            member: i % 15 === 1 ? 'stranger' : member,
+            producerId: 500 + (i % 7),
+            producerEpoch: 1000 * (partitions - p) - Math.floor(i / 35),
+            grantedAt: 1_700_000_000_000 + i,
+            deadline: i % 11 === 1 ? 1_600_000_000_000 : 1_700_000_000_000 + 1000 * i,
+          },
+        });
+        break;
+      case 2:
+        Object.assign(r, { key: { kind: 'registration', role, member }, value: { member, registeredAt: i } });
+        break;
+      case 3:
+        Object.assign(r, { key: { kind: 'lease', role }, value: Buffer.from([0, 0, 0, 1, 0xff]) });
+        break;
+      default:
+        Object.assign(r, {
+          key: { kind: 'registration', role, member },
+          value: i % 3 ? { member, registeredAt: i } : null,
+        });
+    }
+    records.push(r);
+  }
+  const producerId = 900 + p;
+  for (let k = 0; k < 3; k++)
+    records.push({
+      offset: count + k,
+      producerId,
+      transactional: true,
+      key: { kind: 'lease', role: `txn-${p}` },
+      value: { member: 'm0', producerId, producerEpoch: 1, grantedAt: 1n, deadline: 2n },
+    });
+  if (p % 2 === 0) records.push({ offset: count + 3, producerId, marker: 'COMMIT' });
+  return records;
+}
+
+const tmp = mkdtempSync(join(tmpdir(), 'cv-parallel-'));
+after(() => rmSync(tmp, { recursive: true, force: true }));
+// The partition of a report: its role's (roles are named after their partition, "p3-r7").
+const partitionOfRole = (report) => report.role.split('-')[0];
+
+// A log directory of `partitions` partitions of `count` records each, two segments a partition
+// (partition 3's first gzip, partition 2's first with a corrupt last batch); returns the directory
+// and each partition's segment files.
+async function logDirectory(name, partitions, count) {
+  const dir = join(tmp, name);
+  const segments = [];
+  for (let p = 0; p < partitions; p++) {
+    const d = join(dir, `__coordination_state-${p}`);
+    mkdirSync(d, { recursive: true });
+    const records = model(p, partitions, count);
+    const half = Math.floor(records.length / 2);
+    const first = await writeLog(records.slice(0, half), {
+      perBatch: 50,
+      compression: p === 3 ? Compression.GZIP : Compression.None,
+    });
+    if (p === 2) first[first.length - 5] ^= 0xff; // the last batch's CRC no longer matches: CRC_MISMATCH
+    const files = [join(d, '00000000000000000000.log'), join(d, `${String(half).padStart(20, '0')}.log`)];
+    writeFileSync(files[0], first);
+    writeFileSync(files[1], await writeLog(records.slice(half), { perBatch: 50 }));
+    segments.push(files);
+  }
+  return { dir, segments };
+}
+// 8 x 7,000 records: over 10,000 errors and anomalies; 6 x 600: every kind of anomaly under the cap.
+const large = await logDirectory('large', 8, 7000);
+const small = await logDirectory('small', 6, 600);
+const segmentsOf = small.segments;
+
+// The documents of --jobs 1 and of other --jobs on `dir`, JSON and table, equal; the JSON returned.
+async function sameApart(dir) {
+  const one = await state([dir, '--now', String(NOW), '--jobs', '1']);
+  assert.equal(one.code, 0, one.stderr);
+  for (const jobs of ['4', '3']) {
+    const apart = await state([dir, '--now', String(NOW), '--jobs', jobs]);
+    assert.equal(apart.code, 0, apart.stderr);
+    assert.equal(apart.stdout, one.stdout, `--jobs ${jobs}`);
+  }
+  const tableOne = await state([dir, '--now', String(NOW), '--jobs', '1', '--format', 'table']);
+  const tableApart = await state([dir, '--now', String(NOW), '--jobs', '2', '--format', 'table']);
+  assert.equal(tableOne.code, 0);
+  assert.equal(tableApart.stdout, tableOne.stdout);
+  return JSON.parse(one.stdout);
+}
+
+test('--jobs N gives the document of --jobs 1 byte for byte with the caps hit across partitions', async () => {
+  const doc = await sameApart(large.dir);
+  assert.ok(doc.records > 8 * 7000 - 100); // the corrupt batch's are not read
+  assert.equal(doc.errors.length, 10_000);
+  assert.ok(doc.errorsOmitted > 0);
+  assert.equal(doc.anomalies.length, 10_000);
+  assert.ok(doc.anomaliesOmitted > 0);
+  // The caps are hit in a later partition than the first (errors in partition 3, anomalies in 7).
+  assert.ok(new Set(doc.errors.map((e) => e.partition)).size >= 3);
+  assert.ok(new Set(doc.anomalies.map(partitionOfRole)).size >= 3);
+  assert.equal(new Set(doc.roles.map((r) => r.partition)).size, 8);
+});
+
+test('--jobs N gives the document of --jobs 1 with every anomaly across partitions', async () => {
+  const doc = await sameApart(small.dir);
+  const kinds = new Set(doc.anomalies.map((a) => a.kind));
+  for (const k of [
+    'producer_epoch_backwards',
+    'role_in_two_partitions',
+    'producer_holds_two_leases',
+    'lease_holder_not_registered',
+    'deadline_before_granted_at',
+    'transaction_open',
+  ])
+    assert.ok(kinds.has(k), k);
+  assert.ok(doc.errors.some((e) => e.code === 'CRC_MISMATCH'));
+  // A lease's epoch below the epoch of an earlier partition's lease of its producer id (partition
+  // 0's are 6000 and below, partition 1's 5000 and below).
+  assert.ok(
+    doc.anomalies.some(
+      (a) =>
+        a.kind === 'producer_epoch_backwards' &&
+        partitionOfRole(a) === 'p1' &&
+        /epoch 5\d\d\d, below epoch 6000/.test(a.message),
+    ),
+  );
+  assert.ok(
+    doc.anomalies.some((a) => a.kind === 'producer_holds_two_leases' && /role "p0-.*role "p[1-5]-/.test(a.message)),
+  );
+});
+
+test('segment files of several partitions given one by one, in any partition order, fold apart as one reader reads them', async () => {
+  const files = [...segmentsOf[5], ...segmentsOf[1], ...segmentsOf[4], segmentsOf[2][0]];
+  const one = await state([...files, '--now', String(NOW), '--jobs', '1']);
+  const apart = await state([...files, '--now', String(NOW), '--jobs', '4']);
+  assert.equal(one.code, 0, one.stderr);
+  assert.equal(apart.stdout, one.stdout);
+  assert.deepEqual([...new Set(JSON.parse(one.stdout).roles.map((r) => r.partition))].sort(), [1, 2, 4, 5]);
+});
+
+test('a partition read in two places, or a record input among segments, is read by one reader', async () => {
+  // Partition 1's second segment after partition 2: what one reader does with it depends on
+  // partition 2 (epochs), so the partitions are not folded apart; nor with a file of JSON Lines.
+  const lines = join(tmp, 'records.jsonl');
+  writeFileSync(
+    lines,
+    `${JSON.stringify({ partition: 1, offset: 9999, key: keyBytes({ kind: 'lease', role: 'p1-r1' }).toString('hex'), value: valueBytes({ member: 'x', producerId: 500, producerEpoch: 1, grantedAt: 1, deadline: 2 }).toString('hex') })}\n`,
+  );
+  for (const files of [
+    [segmentsOf[1][0], segmentsOf[2][0], segmentsOf[1][1]],
+    [segmentsOf[1][0], lines, segmentsOf[2][0]],
+  ]) {
+    const one = await state([...files, '--now', String(NOW), '--jobs', '1']);
+    const four = await state([...files, '--now', String(NOW), '--jobs', '4']);
+    assert.equal(one.code, 0, one.stderr);
+    assert.equal(four.stdout, one.stdout);
+  }
+});
+
+test('--jobs takes an integer 1 to 256', async () => {
+  for (const bad of ['0', 'x', '1.5', '257']) {
+    const r = await state([small.dir, '--jobs', bad]);
+    assert.equal(r.code, 2);
+    assert.match(r.stderr, new RegExp(`--jobs must be an integer 1 to 256, got "${bad.replace('.', '\\.')}"`));
+  }
+});
+
+test('a task that throws (in the main thread or a worker), or a worker that stops, rejects the run with what happened (no wait forever)', async () => {
+  // wasm/cli/parallel.mjs with task modules of its contract, a merger that only keeps what it is given.
+  const module = join(tmp, 'task.mjs');
+  writeFileSync(
+    module,
+    `import { isMainThread } from 'node:worker_threads';
+    export async function fold(task) {
+      if (task.does === 'throw') throw new RangeError('task ' + task.name + ' cannot be folded');
+      if (task.does === 'exit' && !isMainThread) process.exit(3);
+      return new TextEncoder().encode(task.name);
+    }\n`,
+  );
+  // Tasks dealt largest first: with 2 jobs the main thread folds c, the worker b.
+  const run = (does, jobs = 2) => {
+    const added = [];
+    const tasks = ['a', 'b', 'c'].map((name, i) => ({ name, size: i, does: i === 1 ? does : 'fold' }));
+    const merger = {
+      add: (order, partial) => added.push([order, Buffer.from(partial).toString()]),
+      refold: () => null,
+    };
+    return foldInParallel({ tasks, jobs, module: pathToFileURL(module).href, merger }).then(() => added);
+  };
+  for (const jobs of [1, 2, 3])
+    assert.deepEqual((await run('fold', jobs)).sort(), [
+      [0, 'a'],
+      [1, 'b'],
+      [2, 'c'],
+    ]);
+  for (const jobs of [1, 2])
+    await assert.rejects(
+      run('throw', jobs),
+      (e) =>
+        e instanceof TaskError && e.kind === 'RangeError' && e.order === 1 && e.message === 'task b cannot be folded',
+    );
+  await assert.rejects(
+    run('exit'),
+    (e) => e instanceof TaskError && e.order === 1 && /task 1 stopped \(exit code 3\)/.test(e.message),
+  );
+});

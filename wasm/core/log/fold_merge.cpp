@@ -1,0 +1,464 @@
+// Partials of partitions folded apart and their merge (the design and the partial's layout:
+// log/fold_merge.h).
+#include "log/fold_merge.h"
+
+#include <algorithm>
+#include <string_view>
+#include <unordered_map>
+
+#include "wire/reader.h"
+#include "wire/words.h"
+
+namespace coordination {
+namespace {
+
+constexpr std::int32_t kPartialMagic = 0x43565031;  // "CVP1"
+
+// Big-endian integers and i32-length texts appended to a byte vector.
+class Out {
+ public:
+  explicit Out(std::vector<std::uint8_t>& bytes) : b_(bytes) {}
+  void i8(std::int32_t v) { b_.push_back(static_cast<std::uint8_t>(v)); }
+  void i16(std::int16_t v) { put(static_cast<std::uint16_t>(v), 2); }
+  void i32(std::int32_t v) { put(static_cast<std::uint32_t>(v), 4); }
+  void i64(std::int64_t v) { put(static_cast<std::uint64_t>(v), 8); }
+  void count(std::size_t n) { i32(static_cast<std::int32_t>(n)); }
+  void text(std::string_view s) {
+    count(s.size());
+    b_.insert(b_.end(), s.begin(), s.end());
+  }
+
+ private:
+  void put(std::uint64_t v, int bytes) {
+    for (int shift = 8 * (bytes - 1); shift >= 0; shift -= 8) b_.push_back(static_cast<std::uint8_t>(v >> shift));
+  }
+  std::vector<std::uint8_t>& b_;
+};
+
+// The reading side: every read checked (a short or malformed partial sets ok to false, and reads
+// then give zeros and empty texts).
+class In {
+ public:
+  explicit In(ByteSpan bytes) : r_(bytes) {}
+  bool ok() const { return ok_; }
+  bool atEnd() const { return r_.atEnd(); }
+  std::int32_t i8() { return has(1) ? r_.take(1)[0] : 0; }
+  std::int16_t i16() { return has(2) ? r_.readI16() : 0; }
+  std::int32_t i32() { return has(4) ? r_.readI32() : 0; }
+  std::int64_t i64() { return has(8) ? r_.readI64() : 0; }
+  // A count of items of at least `item_bytes` each: never more than the bytes left can hold.
+  std::size_t count(std::size_t item_bytes) {
+    const std::int32_t n = i32();
+    if (n < 0 || static_cast<std::size_t>(n) > r_.remaining() / item_bytes) ok_ = false;
+    return ok_ ? static_cast<std::size_t>(n) : 0;
+  }
+  std::string_view text() {
+    const std::size_t n = count(1);
+    if (!has(n)) return {};
+    const ByteSpan b = r_.take(n);
+    return {reinterpret_cast<const char*>(b.data()), b.size()};
+  }
+
+ private:
+  bool has(std::size_t n) {
+    ok_ = ok_ && r_.need(n);
+    return ok_;
+  }
+  Reader r_;
+  bool ok_ = true;
+};
+
+}  // namespace
+
+// ---- the partial of one fold ---------------------------------------------------------------------
+
+void StateFolder::seed(const FoldSeed& seed) {
+  pending_seed_ = seed.pending_bytes;
+  txns_.startAt(static_cast<std::size_t>(seed.pending_bytes));
+  for (const auto& [id, epoch] : seed.epochs) {
+    std::uint8_t id_bytes[8];
+    std::memcpy(id_bytes, &id, 8);
+    bool added = false;
+    const std::uint32_t producer = producers_.intern(0, id_bytes, added);
+    if (added) epochs_.emplace_back();
+    ProducerEpochs& p = epochs_[producer];
+    p.max = p.seeded = epoch;
+    p.has_seed = true;
+  }
+}
+
+void StateFolder::writePartial(std::int32_t partition, std::vector<std::uint8_t>& bytes) const {
+  const Layout layout = this->layout();
+  bytes.clear();
+  Out out(bytes);
+  out.i32(kPartialMagic);
+  out.i32(partition);
+  out.i64(static_cast<std::int64_t>(records_));
+  out.i64(static_cast<std::int64_t>(pending_seed_));
+  out.i64(static_cast<std::int64_t>(txns_.peak() - pending_seed_));
+  out.i64(static_cast<std::int64_t>(txns_.buffered() - pending_seed_));
+  out.i8(pending_dropped_ ? 1 : 0);
+
+  out.i64(static_cast<std::int64_t>(errors_.omitted));
+  out.count(errors_.kept.size());
+  for (const FoldError& e : errors_.kept) {
+    out.i32(e.partition);
+    out.i64(e.offset);
+    out.i64(e.line);
+    out.text(e.code);
+    out.text(e.field);
+    out.text(e.message);
+    out.text(e.role);
+  }
+  out.i64(static_cast<std::int64_t>(anomalies_.omitted));
+  out.count(anomalies_.kept.size());
+  for (std::size_t i = 0; i < anomalies_.kept.size(); ++i) {
+    const Anomaly& a = anomalies_.kept[i];
+    out.i64(static_cast<std::int64_t>(anomaly_at_[i]));
+    out.i8(static_cast<std::int32_t>(a.kind));
+    out.text(a.role);
+    out.i32(a.partition);
+    out.i64(a.offset);
+    out.text(a.message);
+  }
+  std::vector<std::uint32_t> applied;  // roles with a record applied, by their first
+  for (std::uint32_t id = 0; id < role_info_.size(); ++id)
+    if (role_info_[id].partition != kNoPartition) applied.push_back(id);
+  std::sort(applied.begin(), applied.end(), [this](std::uint32_t a, std::uint32_t b) {
+    return role_info_[a].first_applied < role_info_[b].first_applied;
+  });
+  out.count(applied.size());
+  for (const std::uint32_t id : applied) {
+    out.text(roles_.text(id));
+    out.i64(static_cast<std::int64_t>(role_info_[id].first_applied));
+    out.i64(role_info_[id].first_offset);
+  }
+  std::size_t seen = 0;
+  for (const ProducerEpochs& p : epochs_) seen += p.seen;
+  out.count(seen);
+  for (std::uint32_t id = 0; id < epochs_.size(); ++id) {
+    const ProducerEpochs& p = epochs_[id];
+    if (!p.seen) continue;
+    std::int64_t producer;
+    std::memcpy(&producer, producers_.bytes(id).data(), 8);
+    out.i64(producer);
+    out.i8(p.has_seed ? 1 : 0);
+    out.i16(p.seeded);
+    out.i16(p.first);
+    out.i16(p.max);
+  }
+  out.count(layout.roles.size());
+  std::size_t lease = 0;
+  for (const Layout::Role& r : layout.roles) {
+    out.text(roles_.text(slots_[r.first].role));
+    out.i32(static_cast<std::int32_t>(r.members_end));
+    out.i8(r.lease == kNoSlot ? 0 : 1);
+    if (r.lease == kNoSlot) continue;
+    const LeaseFacts& l = layout.leases[lease++];
+    out.text(l.holder);
+    out.i64(l.producer_id);
+    out.i16(slots_[r.lease].producer_epoch);
+    out.i64(l.granted_at);
+    out.i64(l.deadline);
+    out.i64(l.offset);
+    out.i8(l.registered ? 1 : 0);
+  }
+  out.count(layout.members.size());
+  for (const std::uint32_t id : layout.members) {
+    out.text(holderOf(id));
+    out.i64(slots_[id].at);
+  }
+  const std::vector<Anomaly> open = openTransactionAnomalies();
+  out.count(open.size());
+  for (const Anomaly& a : open) {
+    out.text(a.role);
+    out.i64(a.offset);
+    out.text(a.message);
+  }
+}
+
+std::vector<std::uint8_t> seedBytes(const FoldSeed& seed) {
+  std::vector<std::uint8_t> bytes;
+  Out out(bytes);
+  out.i64(static_cast<std::int64_t>(seed.pending_bytes));
+  out.count(seed.epochs.size());
+  for (const auto& [id, epoch] : seed.epochs) {
+    out.i64(id);
+    out.i16(epoch);
+  }
+  return bytes;
+}
+
+std::optional<FoldSeed> parseSeed(ByteSpan bytes) {
+  In in(bytes);
+  FoldSeed seed;
+  const std::int64_t pending = in.i64();
+  seed.pending_bytes = static_cast<std::uint64_t>(pending);
+  const std::size_t n = in.count(10);
+  for (std::size_t i = 0; i < n; ++i) {
+    const std::int64_t id = in.i64();
+    seed.epochs.emplace_back(id, in.i16());
+  }
+  if (!in.ok() || !in.atEnd() || pending < 0) return std::nullopt;
+  return seed;
+}
+
+// ---- the merge -----------------------------------------------------------------------------------
+
+struct FoldMerger::Partial {
+  std::vector<std::uint8_t> bytes;  // the texts below are views into it
+  std::int32_t partition = 0;
+  std::uint64_t records = 0;
+  std::uint64_t seed_pending = 0, pending_peak = 0, pending_left = 0;
+  bool dropped = false;
+  Capped<FoldError, kMaxFoldErrors> errors;
+  Capped<Anomaly, kMaxAnomalies> anomalies;
+  std::vector<std::uint64_t> anomaly_at;
+  struct RoleFirst {
+    std::string_view role;
+    std::uint64_t applied;
+    std::int64_t offset;
+  };
+  std::vector<RoleFirst> role_firsts;
+  struct Producer {
+    std::int64_t id;
+    bool has_seed;
+    std::int16_t seeded, first, max;
+  };
+  std::vector<Producer> producers;
+  struct Role {
+    std::string_view role;
+    std::uint32_t members_begin, members_end;
+    bool has_lease;
+    std::int16_t producer_epoch;
+    LeaseFacts lease;
+  };
+  std::vector<Role> roles;
+  std::vector<FlatMember> members;
+  std::vector<Anomaly> open_transactions;
+};
+
+FoldMerger::FoldMerger() = default;
+FoldMerger::~FoldMerger() = default;
+
+std::string FoldMerger::add(std::uint32_t order, ByteSpan bytes) {
+  auto p = std::make_unique<Partial>();
+  p->bytes.assign(bytes.begin(), bytes.end());
+  In in(p->bytes);
+  if (in.i32() != kPartialMagic) return "not a partial of a fold (no CVP1 magic)";
+  p->partition = in.i32();
+  p->records = static_cast<std::uint64_t>(in.i64());
+  p->seed_pending = static_cast<std::uint64_t>(in.i64());
+  p->pending_peak = static_cast<std::uint64_t>(in.i64());
+  p->pending_left = static_cast<std::uint64_t>(in.i64());
+  p->dropped = in.i8() != 0;
+  p->errors.omitted = static_cast<std::uint64_t>(in.i64());
+  for (std::size_t i = 0, n = in.count(36); i < n; ++i) {
+    FoldError e{};
+    e.partition = in.i32();
+    e.offset = in.i64();
+    e.line = in.i64();
+    e.code = in.text();
+    e.field = std::string(in.text());
+    e.message = std::string(in.text());
+    e.role = std::string(in.text());
+    p->errors.kept.push_back(std::move(e));
+  }
+  p->anomalies.omitted = static_cast<std::uint64_t>(in.i64());
+  for (std::size_t i = 0, n = in.count(29); i < n; ++i) {
+    p->anomaly_at.push_back(static_cast<std::uint64_t>(in.i64()));
+    Anomaly a{};
+    const std::int32_t kind = in.i8();
+    if (kind != static_cast<std::int32_t>(AnomalyKind::producer_epoch_backwards)) return "a partial's anomaly kind";
+    a.kind = static_cast<AnomalyKind>(kind);
+    a.role = std::string(in.text());
+    a.partition = in.i32();
+    a.offset = in.i64();
+    a.message = std::string(in.text());
+    p->anomalies.kept.push_back(std::move(a));
+  }
+  for (std::size_t i = 0, n = in.count(20); i < n; ++i) {
+    const std::string_view role = in.text();
+    const auto applied = static_cast<std::uint64_t>(in.i64());
+    p->role_firsts.push_back(Partial::RoleFirst{role, applied, in.i64()});
+  }
+  for (std::size_t i = 0, n = in.count(15); i < n; ++i) {
+    Partial::Producer x{};
+    x.id = in.i64();
+    x.has_seed = in.i8() != 0;
+    x.seeded = in.i16();
+    x.first = in.i16();
+    x.max = in.i16();
+    p->producers.push_back(x);
+  }
+  std::uint32_t members_end = 0;
+  for (std::size_t i = 0, n = in.count(9); i < n; ++i) {
+    Partial::Role r{};
+    r.role = in.text();
+    r.members_begin = members_end;
+    r.members_end = members_end = static_cast<std::uint32_t>(in.i32());
+    if (r.members_end < r.members_begin) return "a partial's members";
+    r.has_lease = in.i8() != 0;
+    if (r.has_lease) {
+      LeaseFacts& l = r.lease;
+      l.role = r.role;
+      l.partition = p->partition;
+      l.holder = in.text();
+      l.producer_id = in.i64();
+      r.producer_epoch = in.i16();
+      l.granted_at = in.i64();
+      l.deadline = in.i64();
+      l.offset = in.i64();
+      l.registered = in.i8() != 0;
+    }
+    p->roles.push_back(r);
+  }
+  for (std::size_t i = 0, n = in.count(12); i < n; ++i) {
+    const std::string_view member = in.text();
+    p->members.push_back(FlatMember{member, in.i64()});
+  }
+  if (members_end != p->members.size()) return "a partial's members";
+  for (std::size_t i = 0, n = in.count(16); i < n; ++i) {
+    Anomaly a{};
+    a.kind = AnomalyKind::transaction_open;
+    a.role = std::string(in.text());
+    a.partition = p->partition;
+    a.offset = in.i64();
+    a.message = std::string(in.text());
+    p->open_transactions.push_back(std::move(a));
+  }
+  if (!in.ok() || !in.atEnd()) return "a partial cut short or with bytes after it";
+  for (const auto& [o, other] : partials_)
+    if (o != order && other->partition == p->partition) return "a second partial of one partition";
+  partials_[order] = std::move(p);
+  return {};
+}
+
+std::optional<std::pair<std::uint32_t, FoldSeed>> FoldMerger::refold() const {
+  std::unordered_map<std::int64_t, std::int16_t> epochs;  // the highest of each producer id so far
+  std::uint64_t pending = 0;                              // bytes left awaiting markers so far
+  for (const auto& [order, p] : partials_) {
+    FoldSeed want{pending, {}};
+    // Its fold is the one it would have had from here: the same bytes before it, or a peak that
+    // stays below the bound from these; and per producer id the same epoch on arrival, or one
+    // that does not reach its first lease here either way (no anomaly, no other message).
+    bool same = p->seed_pending == pending || (!p->dropped && p->pending_peak + pending <= kMaxPendingBytes);
+    for (const Partial::Producer& x : p->producers) {
+      const auto t = epochs.find(x.id);
+      if (t != epochs.end()) want.epochs.emplace_back(x.id, t->second);
+      const bool equal = x.has_seed ? t != epochs.end() && t->second == x.seeded : t == epochs.end();
+      const bool below = (!x.has_seed || x.seeded <= x.first) && (t == epochs.end() || t->second <= x.first);
+      same = same && (equal || below);
+    }
+    if (!same) {
+      std::sort(want.epochs.begin(), want.epochs.end());
+      return std::make_pair(order, std::move(want));
+    }
+    for (const Partial::Producer& x : p->producers) {
+      const auto [t, added] = epochs.try_emplace(x.id, x.max);
+      if (!added) t->second = std::max(t->second, x.max);
+    }
+    pending += p->pending_left;
+  }
+  return std::nullopt;
+}
+
+namespace {
+
+// The merged roles: every partial's, by name then partition.
+class MergedRoles final : public FlatRoles {
+ public:
+  struct Entry {
+    const FoldMerger::Partial* partial;
+    std::uint32_t role;  // in partial->roles
+  };
+  MergedRoles(std::vector<Entry> entries, std::int64_t now) : entries_(std::move(entries)), now_(now) {
+    std::uint32_t end = 0;
+    for (const Entry& e : entries_) {
+      const auto& r = e.partial->roles[e.role];
+      for (std::uint32_t m = r.members_begin; m < r.members_end; ++m) members_.push_back(&e.partial->members[m]);
+      ends_.push_back(end += r.members_end - r.members_begin);
+    }
+  }
+  std::size_t roleCount() const override { return entries_.size(); }
+  FlatRole role(std::size_t i) const override {
+    const FoldMerger::Partial& p = *entries_[i].partial;
+    const auto& r = p.roles[entries_[i].role];
+    FlatRole f{r.role, {}, p.partition, 0, 0, 0, 0, 0, ends_[i]};
+    if (r.has_lease) {
+      f.holder = r.lease.holder;
+      f.lease = now_ >= r.lease.deadline ? 2 : 1;
+      f.producer_epoch = r.producer_epoch;
+      f.producer_id = r.lease.producer_id;
+      f.granted_at = r.lease.granted_at;
+      f.deadline = r.lease.deadline;
+    }
+    return f;
+  }
+  std::size_t memberCount() const override { return members_.size(); }
+  FlatMember member(std::size_t j) const override { return *members_[j]; }
+
+ private:
+  std::vector<Entry> entries_;
+  std::int64_t now_;
+  std::vector<std::uint32_t> ends_;
+  std::vector<const FlatMember*> members_;
+};
+
+}  // namespace
+
+void FoldMerger::flatResult(std::int64_t now, FlatState& out) const {
+  std::uint64_t records = 0;
+  Capped<FoldError, kMaxFoldErrors> errors;
+  Capped<Anomaly, kMaxAnomalies> anomalies;
+  // Per role: the partition of its first record applied, and the other partitions it was seen in.
+  struct Seen {
+    std::int32_t first;
+    std::vector<std::int32_t> more;
+  };
+  std::unordered_map<std::string_view, Seen> roles;
+  for (const auto& [order, p] : partials_) {
+    records += p->records;
+    for (const FoldError& e : p->errors.kept) errors.add(e);
+    errors.omitted += p->errors.omitted;
+    // The anomalies found while folding, in the order of the records applied (a record's epoch
+    // anomaly before its role's second partition, as StateFolder::apply finds them).
+    std::size_t a = 0;
+    for (const Partial::RoleFirst& r : p->role_firsts) {
+      for (; a < p->anomalies.kept.size() && p->anomaly_at[a] <= r.applied; ++a) anomalies.add(p->anomalies.kept[a]);
+      const auto [seen, added] = roles.try_emplace(r.role, Seen{p->partition, {}});
+      if (added || seen->second.first == p->partition ||
+          std::find(seen->second.more.begin(), seen->second.more.end(), p->partition) != seen->second.more.end())
+        continue;
+      seen->second.more.push_back(p->partition);
+      anomalies.add(roleInTwoPartitions(r.role, seen->second.first, p->partition, r.offset));
+    }
+    for (; a < p->anomalies.kept.size(); ++a) anomalies.add(p->anomalies.kept[a]);
+    anomalies.omitted += p->anomalies.omitted;
+  }
+
+  std::vector<MergedRoles::Entry> entries;
+  for (const auto& [order, p] : partials_)
+    for (std::uint32_t i = 0; i < p->roles.size(); ++i) entries.push_back({p.get(), i});
+  std::sort(entries.begin(), entries.end(), [](const MergedRoles::Entry& a, const MergedRoles::Entry& b) {
+    const int c = compareBytes(a.partial->roles[a.role].role, b.partial->roles[b.role].role);
+    return c != 0 ? c < 0 : a.partial->partition < b.partial->partition;
+  });
+  std::vector<LeaseFacts> leases;
+  for (const MergedRoles::Entry& e : entries)
+    if (e.partial->roles[e.role].has_lease) leases.push_back(e.partial->roles[e.role].lease);
+  addLeaseAnomalies(leases, anomalies);
+  // Open transactions by partition (then first offset: each partial's order).
+  std::vector<const Partial*> by_partition;
+  for (const auto& [order, p] : partials_) by_partition.push_back(p.get());
+  std::sort(by_partition.begin(), by_partition.end(),
+            [](const Partial* a, const Partial* b) { return a->partition < b->partition; });
+  for (const Partial* p : by_partition)
+    for (const Anomaly& x : p->open_transactions) anomalies.add(x);
+  sortAnomalies(anomalies.kept);
+
+  const MergedRoles merged(std::move(entries), now);
+  writeFlatState(merged, anomalies.kept, anomalies.omitted, errors.kept, errors.omitted, records, {}, false, out);
+}
+
+}  // namespace coordination
