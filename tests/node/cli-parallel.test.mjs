@@ -222,6 +222,8 @@ test('a task that throws (in the main thread or a worker), or a worker that stop
     export async function fold(task) {
       if (task.does === 'throw') throw new RangeError('task ' + task.name + ' cannot be folded');
       if (task.does === 'exit' && !isMainThread) process.exit(3);
+      if (task.does === 'crash' && !isMainThread)
+        return new Promise(() => setTimeout(() => { throw new TypeError('lost'); }));
       return new TextEncoder().encode(task.name);
     }\n`,
   );
@@ -249,6 +251,15 @@ test('a task that throws (in the main thread or a worker), or a worker that stop
     );
   await assert.rejects(
     run('exit'),
-    (e) => e instanceof TaskError && e.order === 1 && /task 1 stopped \(exit code 3\)/.test(e.message),
+    (e) =>
+      e instanceof TaskError &&
+      e.kind === 'WorkerError' &&
+      e.order === 1 &&
+      /task 1 stopped \(exit code 3\)/.test(e.message),
+  );
+  // An exception outside the task (the worker's 'error' event): the same kind, its message.
+  await assert.rejects(
+    run('crash'),
+    (e) => e instanceof TaskError && e.kind === 'WorkerError' && e.order === 1 && e.message === 'lost',
   );
 });

@@ -67,7 +67,9 @@ export async function foldInParallel({ tasks, jobs, module, merger, onProgress =
       new Promise((resolve, reject) => {
         // A worker that ends without its answer (out of memory, killed) rejects the run: no wait forever.
         const onExit = (code) =>
-          reject(new TaskError(`the worker folding task ${order} stopped (exit code ${code})`, 'Error', order));
+          reject(new TaskError(`the worker folding task ${order} stopped (exit code ${code})`, 'WorkerError', order));
+        // An error thrown outside the task (the worker out of memory, its module failing to load).
+        const onError = (e) => reject(new TaskError(e?.message ?? String(e), 'WorkerError', order));
         const onMessage = (m) => {
           if (m.order !== order) return;
           if (m.progress) {
@@ -75,13 +77,13 @@ export async function foldInParallel({ tasks, jobs, module, merger, onProgress =
             return;
           }
           worker.off('message', onMessage);
-          worker.off('error', reject);
+          worker.off('error', onError);
           worker.off('exit', onExit);
           if (m.error) reject(new TaskError(m.error.message, m.error.name, order));
           else resolve(m.partial);
         };
         worker.on('message', onMessage);
-        worker.once('error', reject);
+        worker.once('error', onError);
         worker.once('exit', onExit);
         worker.postMessage({ order, task: tasks[order], seed });
       });

@@ -228,6 +228,10 @@ async function foldApart(log, parts, args, onProgress) {
     return merger.result({ now: args.now });
   } catch (e) {
     if (e instanceof TaskError && e.kind === 'InputError') throw new InputError(e.message);
+    // A worker lost (out of memory, killed): the run fails with what happened, not a stack trace.
+    if (e instanceof TaskError && e.kind === 'WorkerError') {
+      throw new InputError(`partition ${parts[e.order].partition} could not be folded: ${e.message}`);
+    }
     throw e;
   } finally {
     merger.dispose();
