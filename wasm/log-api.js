@@ -3,6 +3,7 @@
 import { TA_BUFFER, TA_LENGTH, TA_OFFSET, asBytes, decodeUtf8, instantiate, setLogApi, toI64 } from './boundary.js';
 import { makeProduceApi } from './produce-api.js';
 import { makeSchemaApi } from './schema-api.js';
+import { makeGroupsApi } from './groups-api.js';
 
 // ---- Whole-topic mode (issue 11): loadLogCodec -> readLog, foldState, createFolder -------------
 // The fold runs in the core (wasm/core/log/fold.h): JS copies each chunk of input into the heap
@@ -517,15 +518,31 @@ function makeLogApi(M) {
     }));
   }
 
-  const { decodeProduceRequest, inspect } = makeProduceApi(M, copy, text);
+  const { decodeProduceRequest, inspect: inspectProduce } = makeProduceApi(M, copy, text);
   // The schema-generated messages (wasm/schema-api.js): internal for now, not in index.d.ts.
-  const { decodeMessage, inspectMessage } = makeSchemaApi(M, copy, text);
+  const schema = makeSchemaApi(M, copy, text);
+  const { decodeMessage, inspectMessage } = schema;
+  const groups = makeGroupsApi(M, copy, schema);
+  const { decodeConsumerSubscription, decodeConsumerAssignment, decodeGroupRecord, inspectGroupRecord } = groups;
+  // inspect's targets: the ProduceRequest (produce-api.js) and the consumer protocol (groups-api.js).
+  function inspect(bytes, target, options) {
+    if (groups.consumerTargets.includes(target)) return groups.inspectConsumer(bytes, target, options);
+    if (target !== 'produce-request')
+      throw new TypeError(
+        "inspect: the whole-topic module's targets are 'produce-request', 'consumer-subscription', 'consumer-assignment'",
+      );
+    return inspectProduce(bytes, target);
+  }
   const api = Object.freeze({
     readLog,
     foldState,
     createFolder,
     decodeProduceRequest,
     inspect,
+    decodeConsumerSubscription,
+    decodeConsumerAssignment,
+    decodeGroupRecord,
+    inspectGroupRecord,
     decodeMessage,
     inspectMessage,
     [createMerger]: merger,
