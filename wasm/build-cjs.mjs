@@ -56,13 +56,14 @@ writeFileSync(
 );
 
 // Declarations: the same text, with relative imports of './x.js' pointing at './x.cjs'.
-const generated = existsSync(`${wasm}generated`)
-  ? readdirSync(`${wasm}generated`).filter((f) => f.endsWith('.d.ts'))
-  : [];
-const declarations = [
-  ...[...ENTRIES, LOG_ENTRY].map((e) => e.replace(/\.js$/, '.d.ts')),
-  ...generated.map((f) => `generated/${f}`),
-];
+const generated = ['generated', 'generated/schema']
+  .filter((dir) => existsSync(`${wasm}${dir}`))
+  .flatMap((dir) =>
+    readdirSync(`${wasm}${dir}`)
+      .filter((f) => f.endsWith('.d.ts'))
+      .map((f) => `${dir}/${f}`),
+  );
+const declarations = [...[...ENTRIES, LOG_ENTRY].map((e) => e.replace(/\.js$/, '.d.ts')), ...generated];
 for (const file of declarations) {
   const text = readFileSync(`${wasm}${file}`, 'utf8').replace(/(from '\.{1,2}\/[^']*)\.js'/g, "$1.cjs'");
   writeFileSync(

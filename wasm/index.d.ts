@@ -5,16 +5,17 @@ export type Target = 'key' | 'registration' | 'lease';
 
 import type { ErrorCode, FieldPath, WarningCode, WireType } from './generated/tables.js';
 export type { ErrorCode, FieldPath, WarningCode, WireType };
-import type { ProduceErrorCode, StreamsErrorCode } from './generated/tables.js';
-export type { ProduceErrorCode, StreamsErrorCode };
+import type { ProduceErrorCode, SchemaErrorCode, SchemaWarningCode, StreamsErrorCode } from './generated/tables.js';
+export type { ProduceErrorCode, SchemaErrorCode, SchemaWarningCode, StreamsErrorCode };
 
 /**
  * Every code a CoordinationError carries: the coordination records throw ErrorCode;
  * decodeProduceRequest throws ProduceErrorCode (some of ErrorCode, and the record batches' codes:
  * CRC_MISMATCH, UNSUPPORTED_COMPRESSION, ...); the Kafka Streams metadata StreamsErrorCode (some of
- * ErrorCode, and UNKNOWN_TOPIC_INDEX).
+ * ErrorCode, and UNKNOWN_TOPIC_INDEX); the consumer groups' records and the consumer protocol
+ * SchemaErrorCode (and StreamsErrorCode in their nested Streams levels).
  */
-export type CoordinationErrorCode = ErrorCode | ProduceErrorCode | StreamsErrorCode;
+export type CoordinationErrorCode = ErrorCode | ProduceErrorCode | StreamsErrorCode | SchemaErrorCode;
 
 /** A node's path in an inspection: a field, or a string field's length prefix or UTF-8 body. */
 export type NodePath = FieldPath | `${FieldPath}.length` | `${FieldPath}.utf8`;
@@ -736,6 +737,181 @@ export interface LogCodec {
   inspect(bytes: Uint8Array, target: 'produce-request'): ProduceInspection;
 }
 
+// ---- Consumer groups: __consumer_offsets records and the consumer protocol ---------------------
+// In the whole-topic module (loadLogCodec()). Each message is decoded by its schema-generated
+// decoder (wasm/core/groups/specs: Kafka 3.8.0's message JSON files); the field types are
+// wasm/generated/schema/messages.d.ts's. Errors throw CoordinationError with a SchemaErrorCode and
+// a path from the record type: 'key.version', 'group.members[2].client_id', ...; rules and
+// decisions: golden/README.md, "Consumer groups".
+
+import type {
+  ConsumerGroupCurrentMemberAssignmentKey,
+  ConsumerGroupCurrentMemberAssignmentValue,
+  ConsumerGroupMemberMetadataKey,
+  ConsumerGroupMemberMetadataValue,
+  ConsumerGroupMetadataKey,
+  ConsumerGroupMetadataValue,
+  ConsumerGroupPartitionMetadataKey,
+  ConsumerGroupPartitionMetadataValue,
+  ConsumerGroupTargetAssignmentMemberKey,
+  ConsumerGroupTargetAssignmentMemberValue,
+  ConsumerGroupTargetAssignmentMetadataKey,
+  ConsumerGroupTargetAssignmentMetadataValue,
+  ConsumerProtocolAssignment,
+  ConsumerProtocolSubscription,
+  GroupMetadataKey,
+  GroupMetadataValue,
+  GroupMetadataValueMemberMetadata,
+  OffsetCommitKey,
+  OffsetCommitValue,
+  UnknownTaggedField,
+} from './generated/schema/messages.js';
+export type { UnknownTaggedField };
+
+/** ConsumerProtocol's Subscription: `version` as written (a newer one is read as 3, with a
+ *  NEWER_VERSION warning); ownedPartitions [] before v1, generationId -1 before v2, rackId null before v3. */
+export type ConsumerSubscription = ConsumerProtocolSubscription;
+/** ConsumerProtocol's Assignment (versions 1-3 have version 0's fields). */
+export type ConsumerAssignment = ConsumerProtocolAssignment;
+
+/** A record's type: its key version's (0-1 offset, 2 group, 3-8 the KIP-848 records). */
+export type GroupRecordType =
+  | 'offset'
+  | 'group'
+  | 'consumer_group_metadata'
+  | 'consumer_group_partition_metadata'
+  | 'consumer_group_member_metadata'
+  | 'consumer_group_target_assignment_metadata'
+  | 'consumer_group_target_assignment_member'
+  | 'consumer_group_current_member_assignment';
+
+export type GroupRecordKey =
+  | ({ type: 'offset' } & OffsetCommitKey)
+  | ({ type: 'group' } & GroupMetadataKey)
+  | ({ type: 'consumer_group_metadata' } & ConsumerGroupMetadataKey)
+  | ({ type: 'consumer_group_partition_metadata' } & ConsumerGroupPartitionMetadataKey)
+  | ({ type: 'consumer_group_member_metadata' } & ConsumerGroupMemberMetadataKey)
+  | ({ type: 'consumer_group_target_assignment_metadata' } & ConsumerGroupTargetAssignmentMetadataKey)
+  | ({ type: 'consumer_group_target_assignment_member' } & ConsumerGroupTargetAssignmentMemberKey)
+  | ({ type: 'consumer_group_current_member_assignment' } & ConsumerGroupCurrentMemberAssignmentKey);
+
+/** An offset commit: leaderEpoch -1 before v3, expireTimestamp written by version 1 only (else null). */
+export type OffsetRecordValue = { type: 'offset'; expireTimestamp: bigint | null } & Omit<
+  OffsetCommitValue,
+  'expireTimestamp'
+>;
+/** A classic group: currentStateTimestamp -1n before v2; a member's rebalanceTimeout -1 before
+ *  v1, groupInstanceId null before v3. */
+export type GroupRecordValue =
+  | OffsetRecordValue
+  | ({ type: 'group' } & GroupMetadataValue)
+  | ({ type: 'consumer_group_metadata' } & ConsumerGroupMetadataValue)
+  | ({ type: 'consumer_group_partition_metadata' } & ConsumerGroupPartitionMetadataValue)
+  | ({ type: 'consumer_group_member_metadata' } & ConsumerGroupMemberMetadataValue)
+  | ({ type: 'consumer_group_target_assignment_metadata' } & ConsumerGroupTargetAssignmentMetadataValue)
+  | ({ type: 'consumer_group_target_assignment_member' } & ConsumerGroupTargetAssignmentMemberValue)
+  | ({ type: 'consumer_group_current_member_assignment' } & ConsumerGroupCurrentMemberAssignmentValue);
+
+/** value null: a tombstone (the group or the offset deleted). */
+export interface GroupRecord {
+  key: GroupRecordKey;
+  value: GroupRecordValue | null;
+}
+
+/** An error of a nested level: its path from the record's root
+ *  ('group.members[2].assignment.user_data.active_tasks[0].partition'), its offset in the value. */
+export interface GroupError {
+  code: SchemaErrorCode | StreamsErrorCode;
+  offset: number;
+  field: string;
+  message: string;
+}
+export interface GroupWarning {
+  /** A schema-generated decoder's (UTF8_REPLACED, NEWER_VERSION) or a nested Streams level's. */
+  code: SchemaWarningCode | StreamsWarningCode;
+  field: string;
+  offset: number;
+  length: number;
+  message: string;
+}
+/** One level nested in other bytes: decoded, or its error (the levels above stay decoded). */
+export type NestedLevel<T> = { record: T } | { error: GroupError };
+/** A consumer protocol message with its userData read as Kafka Streams' (when the group's protocol
+ *  is 'stream'): `streams` is absent when it was not read (not Streams, or a null userData). */
+export type NestedSubscription = ConsumerSubscription & {
+  streams?: NestedLevel<Subscription | ProbingSubscription>;
+};
+export type NestedAssignment = ConsumerAssignment & { streams?: NestedLevel<Assignment> };
+/** A member of a group whose protocolType is 'consumer' (decodeGroupRecord's { nested: true },
+ *  inspectGroupRecord's record): its subscription and assignment decoded (null: zero bytes). */
+export type NestedGroupMember = GroupMetadataValueMemberMetadata & {
+  consumerSubscription?: NestedLevel<NestedSubscription> | null;
+  consumerAssignment?: NestedLevel<NestedAssignment> | null;
+};
+export interface NestedGroupRecord {
+  key: GroupRecordKey;
+  value:
+    | Exclude<GroupRecordValue, { type: 'group' }>
+    | ({ type: 'group' } & Omit<GroupMetadataValue, 'members'> & { members: NestedGroupMember[] })
+    | null;
+}
+
+/** A node of the tree across levels: the same shape as a ProduceRequest's; its path e.g.
+ *  'group.members[0].assignment.user_data.active_tasks[1].partition'. */
+export type GroupFieldNode = ProduceFieldNode;
+/** One part of a record: offsets in its own bytes (the key's, the value's). */
+export interface GroupPartInspection {
+  fields: GroupFieldNode[];
+  error: GroupError | null;
+  warnings: GroupWarning[];
+}
+export interface GroupRecordInspection {
+  target: 'group-record';
+  /** The key and the value decoded (nested levels may still have failed: nestedErrors). */
+  ok: boolean;
+  key: GroupPartInspection;
+  /** null: a null value, or a key version that names no type. */
+  value: GroupPartInspection | null;
+  /** The members' levels that failed, in wire order (each also in value.fields' tree). */
+  nestedErrors: GroupError[];
+  record: NestedGroupRecord | null;
+  size: number;
+}
+export interface ConsumerProtocolInspection {
+  target: 'consumer-subscription' | 'consumer-assignment';
+  tombstone: false;
+  ok: boolean;
+  fields: GroupFieldNode[];
+  error: GroupError | null;
+  warnings: GroupWarning[];
+  /** The Streams level's error (options.streams), when it failed. */
+  nestedErrors: GroupError[];
+  record: NestedSubscription | NestedAssignment | null;
+  size: number;
+}
+
+export interface LogCodec {
+  decodeConsumerSubscription(bytes: Uint8Array): ConsumerSubscription;
+  decodeConsumerAssignment(bytes: Uint8Array): ConsumerAssignment;
+  /** A record of __consumer_offsets (value null: a tombstone; an empty value is an error). A key
+   *  version above 8 is UNSUPPORTED_VERSION. nested: a group's members' levels decoded too. */
+  decodeGroupRecord(key: Uint8Array, value: Uint8Array | null): GroupRecord;
+  decodeGroupRecord(key: Uint8Array, value: Uint8Array | null, options: { nested: true }): NestedGroupRecord;
+  decodeGroupRecord(
+    key: Uint8Array,
+    value: Uint8Array | null,
+    options?: { nested?: boolean },
+  ): GroupRecord | NestedGroupRecord;
+  /** The field trees across levels, each level's error and the warnings. */
+  inspectGroupRecord(key: Uint8Array, value: Uint8Array | null): GroupRecordInspection;
+  /** streams: the userData read as Kafka Streams' SubscriptionInfo / AssignmentInfo. */
+  inspect(
+    bytes: Uint8Array,
+    target: 'consumer-subscription' | 'consumer-assignment',
+    options?: { streams?: boolean },
+  ): ConsumerProtocolInspection;
+}
+
 export interface Codec {
   /** Needs `await loadLogCodec()` once first (throws an Error otherwise). */
   decodeProduceRequest(bytes: Uint8Array): ProduceRequest;
@@ -748,14 +924,10 @@ export interface Codec {
 // coordination state with it (StateFolder.result({ transactions })). Errors of
 // decodeTransactionRecord: CoordinationError with a SchemaErrorCode and a field path such as
 // 'transaction_log_value.transaction_partitions[0].topic'.
-import type { SchemaErrorCode, TransactionLogAnomalyKind, TransactionStatus } from './generated/tables.js';
+// A tagged field Kafka 3.8.0's TransactionLogValue does not know (version 1) is an
+// UnknownTaggedField (the schema-generated type, exported with the consumer groups').
+import type { TransactionLogAnomalyKind, TransactionStatus } from './generated/tables.js';
 export type { TransactionLogAnomalyKind, TransactionStatus };
-
-/** A tagged field Kafka 3.8.0's TransactionLogValue does not know (version 1), kept as its bytes. */
-export interface UnknownTaggedField {
-  tag: number;
-  bytes: Uint8Array;
-}
 
 export interface TransactionRecord {
   key: { version: 0; transactionalId: string };

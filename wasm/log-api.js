@@ -10,6 +10,7 @@ import {
   producerTransaction,
   readJoinSections,
 } from './transactions-api.js';
+import { makeGroupsApi } from './groups-api.js';
 
 // ---- Whole-topic mode (issue 11): loadLogCodec -> readLog, foldState, createFolder -------------
 // The fold runs in the core (wasm/core/log/fold.h): JS copies each chunk of input into the heap
@@ -419,12 +420,13 @@ function makeLogApi(M) {
 
   const nowOf = (opts) => (opts.now === undefined ? BigInt(Date.now()) : i64Of(opts.now, 'now'));
   // The schema-generated messages (wasm/schema-api.js): internal for now, not in index.d.ts.
-  const { decodeMessage, inspectMessage, readMessage } = makeSchemaApi(M, copy, text);
+  const schema = makeSchemaApi(M, copy, text);
+  const { decodeMessage, inspectMessage } = schema;
   // Kafka's transaction log (wasm/transactions-api.js).
   const transactions = makeTransactionsApi(M, {
     copy,
     text,
-    readMessage,
+    schema,
     eachPiece,
     pushRows,
     partitionOf,
@@ -571,14 +573,29 @@ function makeLogApi(M) {
     }));
   }
 
-  const { decodeProduceRequest, inspect } = makeProduceApi(M, copy, text);
+  const { decodeProduceRequest, inspect: inspectProduce } = makeProduceApi(M, copy, text);
   const { decodeTransactionRecord, createTransactionFolder, foldTransactions } = transactions;
+  const groups = makeGroupsApi(M, copy, schema);
+  const { decodeConsumerSubscription, decodeConsumerAssignment, decodeGroupRecord, inspectGroupRecord } = groups;
+  // inspect's targets: the ProduceRequest (produce-api.js) and the consumer protocol (groups-api.js).
+  function inspect(bytes, target, options) {
+    if (groups.consumerTargets.includes(target)) return groups.inspectConsumer(bytes, target, options);
+    if (target !== 'produce-request')
+      throw new TypeError(
+        "inspect: the whole-topic module's targets are 'produce-request', 'consumer-subscription', 'consumer-assignment'",
+      );
+    return inspectProduce(bytes, target);
+  }
   const api = Object.freeze({
     readLog,
     foldState,
     createFolder,
     decodeProduceRequest,
     inspect,
+    decodeConsumerSubscription,
+    decodeConsumerAssignment,
+    decodeGroupRecord,
+    inspectGroupRecord,
     decodeMessage,
     inspectMessage,
     decodeTransactionRecord,

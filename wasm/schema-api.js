@@ -32,13 +32,17 @@ class Context {
     this.I64 = new BigInt64Array(buffer);
   }
   // The decoded message described by `block`, its input the caller's `bytes` copied at `inputAt`.
-  read(message, block, bytes, inputAt) {
+  // inputCopy: a copy of bytes (or of bytes they start) that its byte fields are views into,
+  // shared by the messages read from the same bytes (those nested in another's); made when needed.
+  read(message, block, bytes, inputAt, inputCopy = null) {
     this.refresh();
     const w = block >> 2;
     const { U32 } = this;
     this.input = bytes;
     this.inputAt = inputAt;
     this.inputLength = bytes.length;
+    this.inputCopy = inputCopy;
+    this.poolCopy = null;
     this.poolAt = U32[w + BLOCK.pool];
     this.poolSize = U32[w + BLOCK.poolSize];
     this.i32At = U32[w + BLOCK.i32];
@@ -47,7 +51,6 @@ class Context {
     this.uuidsAt = U32[w + BLOCK.uuids];
     this.taggedAt = U32[w + BLOCK.tagged];
     for (let k = 0; k < message.arenas; k++) this.arenas[k] = U32[w + BLOCK.arenas + k];
-    this.space = null;
     return message.read(this, U32[w + BLOCK.root]);
   }
   // The heap address of a Slice's first byte (the input's copy, or the pool).
@@ -72,16 +75,17 @@ class Context {
     }
     return this.text(U8.subarray(a, a + n));
   }
-  // The Slice at p as bytes: a view into one copy of the input and the pool (null for null).
+  // The Slice at p as bytes: a view into one copy of the input, or of the pool (null for null).
   bytes(p) {
     const n = this.I32[(p + 4) >> 2];
     if (n < 0) return null;
-    if (this.space === null) {
-      this.space = new Uint8Array(this.inputLength + this.poolSize);
-      this.space.set(this.input);
-      this.space.set(this.U8.subarray(this.poolAt, this.poolAt + this.poolSize), this.inputLength);
+    const at = this.U32[p >> 2];
+    if (at < this.inputLength) {
+      if (this.inputCopy === null) this.inputCopy = new Uint8Array(this.input);
+      return new Uint8Array(this.inputCopy.buffer, this.inputCopy.byteOffset + at, n);
     }
-    return new Uint8Array(this.space.buffer, this.U32[p >> 2], n);
+    if (this.poolCopy === null) this.poolCopy = this.U8.slice(this.poolAt, this.poolAt + this.poolSize);
+    return new Uint8Array(this.poolCopy.buffer, at - this.inputLength, n);
   }
   // A uuid as Kafka prints it (Uuid.toString: URL-safe base64, no padding).
   uuid(p) {
@@ -209,9 +213,10 @@ export function makeSchemaApi(M, copy, text) {
       size: bytes.length,
     };
   }
-  /** The message `name` decoded by another entry of the module, at its block (`bytes` copied at `at`). */
-  function readMessage(name, block, bytes, at) {
-    return context.read(MESSAGES[ids.get(name)], block, bytes, at);
-  }
-  return { decodeMessage, inspectMessage, readMessage };
+  /** The message `id` (MESSAGES') at `block`, read from bytes at `inputAt` (Context.read). */
+  const readMessage = (id, block, bytes, inputAt, inputCopy) =>
+    context.read(MESSAGES[id], block, bytes, inputAt, inputCopy);
+  /** The id of the message `name` (a spec's name). */
+  const idOf = (name) => ids.get(name);
+  return { decodeMessage, inspectMessage, readMessage, idOf };
 }

@@ -176,11 +176,13 @@ function transactionObjects(F) {
 
 /**
  * The transaction-log part of the whole-topic API. `shared` is what wasm/log-api.js's folders use
- * too: copy, text, readMessage (wasm/schema-api.js), eachPiece, pushRows, partitionOf, nowOf,
+ * too: copy, text, schema (wasm/schema-api.js: readMessage, idOf), eachPiece, pushRows, partitionOf, nowOf,
  * dropped (a FinalizationRegistry-like { register, unregister } or null), flatResult (the symbol).
  */
 export function makeTransactionsApi(M, shared) {
-  const { copy, text, readMessage, eachPiece, pushRows, partitionOf, nowOf, flatResult } = shared;
+  const { copy, text, schema, eachPiece, pushRows, partitionOf, nowOf, flatResult } = shared;
+  const keyId = schema.idOf('TransactionLogKey');
+  const valueId = schema.idOf('TransactionLogValue');
   const dropped =
     typeof FinalizationRegistry === 'function' ? new FinalizationRegistry((handle) => M._cv_txn_delete(handle)) : null;
   // Each transaction folder's join, for the coordination folders' result({ transactions }).
@@ -199,9 +201,9 @@ export function makeTransactionsApi(M, shared) {
       const e = M.transactionRecordError();
       throw new CoordinationError(e.code, e.offset, e.field, e.message);
     }
-    const k = readMessage('TransactionLogKey', blocks.key, key, at);
+    const k = schema.readMessage(keyId, blocks.key, key, at);
     if (value === null) return { key: { version: 0, transactionalId: k.transactionalId }, value: null };
-    const v = readMessage('TransactionLogValue', blocks.value, value, at + kl);
+    const v = schema.readMessage(valueId, blocks.value, value, at + kl);
     return {
       key: { version: 0, transactionalId: k.transactionalId },
       value: {

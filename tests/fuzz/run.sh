@@ -6,6 +6,7 @@
 #   fuzz_streams Kafka Streams SubscriptionInfo / AssignmentInfo (seeds from golden/)
 #   fuzz_produce ProduceRequest v3 (seeds: requests written by kafkajs)
 #   fuzz_schema every schema-generated message (seeds: tests/fuzz/schema_seeds.mjs)
+#   fuzz_groups __consumer_offsets records and their nested levels (seeds: tests/fuzz/groups_seeds.mjs)
 # Exits non-zero on a crash, a sanitizer report or a failed CHECK; prints "fuzz: N executions in S s"
 # per target.
 set -euo pipefail
@@ -13,7 +14,7 @@ seconds="${1:-60}"
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 build="$root/build-fuzz"
 cxx="${FUZZ_CXX:-clang++}"
-targets=(fuzz_codec fuzz_log fuzz_streams fuzz_produce fuzz_schema)
+targets=(fuzz_codec fuzz_log fuzz_streams fuzz_produce fuzz_schema fuzz_groups)
 share=$(( seconds / ${#targets[@]} ))
 [ "$share" -ge 1 ] || share=1
 
@@ -34,6 +35,7 @@ for target in "${targets[@]}"; do
     fuzz_streams) python3 "$root/tests/fuzz/seed_corpus.py" "$root/golden" "$seeds" --streams; max_len=1024 ;;
     fuzz_produce) node "$root/tests/fuzz/produce_seeds.mjs" "$seeds"; max_len=4096 ;;
     fuzz_schema) node "$root/tests/fuzz/schema_seeds.mjs" "$seeds"; max_len=1024 ;;
+    fuzz_groups) node "$root/tests/fuzz/groups_seeds.mjs" "$seeds"; max_len=2048 ;;
   esac
 
   log="$build/$target.log"

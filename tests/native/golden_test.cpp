@@ -7,6 +7,7 @@
 #include <map>
 
 #include "coordination/inspect.h"
+#include "groups_json.h"
 #include "test_util.h"
 #include "transactions/record.h"
 
@@ -243,6 +244,141 @@ TEST(Golden, EveryCodeIsCovered) {
   }
 }
 
+// ---- consumer groups (golden/consumer-protocol.json, group-records.json: generate_groups.py) -----
+
+namespace {
+
+json warningsOf(const std::vector<tree::Warning>& ws) {
+  json a = json::array();
+  for (const auto& w : ws) a.push_back({{"code", std::string(w.code)}, {"offset", w.offset}, {"field", w.field}});
+  return a;
+}
+
+// Every node within its bytes, its parent before it; the failing field has a node.
+void checkTree(const std::vector<tree::Node>& nodes, std::size_t size, const std::string& id) {
+  for (std::size_t i = 0; i < nodes.size(); ++i) {
+    EXPECT_LE(nodes[i].offset + nodes[i].length, size) << id << " " << nodes[i].path;
+    EXPECT_LT(nodes[i].parent, static_cast<int>(i)) << id << " " << nodes[i].path;
+  }
+}
+bool hasNode(const std::vector<tree::Node>& nodes, const std::string& path) {
+  for (const tree::Node& n : nodes)
+    if (n.path == path) return true;
+  return false;
+}
+
+// The nested levels' errors of a record, in wire order (what inspect's nested_errors lists).
+void nestedErrors(const json& level, std::vector<json>& out) {
+  if (level.is_null()) return;
+  if (level.contains("error")) return out.push_back(level["error"]);
+  if (level["record"].contains("streams") && level["record"]["streams"].contains("error"))
+    out.push_back(level["record"]["streams"]["error"]);
+}
+
+}  // namespace
+
+TEST(Golden, ConsumerProtocolVectors) {
+  auto doc = golden::load("consumer-protocol.json");
+  ASSERT_TRUE(doc) << "cannot read consumer-protocol.json";
+  EXPECT_EQ(doc->value("format", ""), "groups-golden/1");
+  coordination::groups::SubscriptionLevel sub;
+  coordination::groups::AssignmentLevel asg;
+  for (const json& v : doc->at("vectors")) {
+    const std::string id = v.value("id", "?");
+    SCOPED_TRACE(id);
+    const auto bytes = *golden::fromHex(v.at("hex").get<std::string>());
+    const bool subscription = v.at("message") == "subscription";
+    const bool streams = v.at("streams").get<bool>();
+    const json& expect = v.at("expect");
+    for (const bool tree : {false, true}) {
+      json got;
+      const std::vector<tree::Node>* nodes = nullptr;
+      const std::vector<tree::Warning>* warnings = nullptr;
+      if (subscription) {
+        coordination::groups::readSubscription(span(bytes), streams, tree, sub);
+        got = groupsjson::levelJson(sub);
+        nodes = &sub.inspection.fields;
+        warnings = &sub.inspection.warnings;
+      } else {
+        coordination::groups::readAssignment(span(bytes), streams, tree, asg);
+        got = groupsjson::levelJson(asg);
+        nodes = &asg.inspection.fields;
+        warnings = &asg.inspection.warnings;
+      }
+      if (expect.contains("error")) {
+        EXPECT_EQ(got, json({{"error", expect["error"]}})) << (tree ? "inspect" : "decode");
+      } else {
+        EXPECT_EQ(got, json({{"record", expect["record"]}})) << (tree ? "inspect" : "decode");
+      }
+      if (!tree) continue;
+      checkTree(*nodes, bytes.size(), id);
+      if (expect.contains("error") && expect["error"]["code"] != "TRAILING_BYTES")
+        EXPECT_TRUE(hasNode(*nodes, expect["error"]["field"])) << expect["error"]["field"];
+      if (expect.contains("record")) EXPECT_EQ(warningsOf(*warnings), expect["warnings"]);
+    }
+  }
+  std::printf("[ golden   ] consumer-protocol.json: %zu vectors\n", doc->at("vectors").size());
+}
+
+TEST(Golden, GroupRecordVectors) {
+  auto doc = golden::load("group-records.json");
+  ASSERT_TRUE(doc) << "cannot read group-records.json";
+  EXPECT_EQ(doc->value("format", ""), "groups-golden/1");
+  coordination::groups::RecordReader reader;
+  for (const json& v : doc->at("vectors")) {
+    const std::string id = v.value("id", "?");
+    SCOPED_TRACE(id);
+    const auto key = *golden::fromHex(v.at("key").get<std::string>());
+    std::optional<golden::Bytes> value;
+    if (!v.at("value").is_null()) value = *golden::fromHex(v.at("value").get<std::string>());
+    const auto valueSpan = value ? std::optional<std::span<const std::uint8_t>>(span(*value)) : std::nullopt;
+    const json& expect = v.at("expect");
+    const auto e = reader.decode(span(key), valueSpan);
+    if (expect.contains("error")) {
+      ASSERT_TRUE(e) << "decoded a record";
+      EXPECT_EQ(groupsjson::error(*e), expect["error"]) << e->message;
+      EXPECT_TRUE(e->message.starts_with(e->field + ": ")) << e->message;
+      EXPECT_TRUE(e->message.ends_with("(offset " + std::to_string(e->offset) + ")")) << e->message;
+    } else {
+      ASSERT_FALSE(e) << e->message;
+      EXPECT_EQ(groupsjson::recordJson(reader), expect["record"]);
+    }
+    // inspect: the same outcome, each part's tree, the warnings, the nested levels' errors.
+    const auto in = reader.inspect(span(key), valueSpan);
+    checkTree(in.key.fields, key.size(), id);
+    if (in.value) checkTree(in.value->fields, value->size(), id);
+    if (expect.contains("error")) {
+      const auto& err = in.key.error ? in.key.error : in.value ? in.value->error : std::nullopt;
+      ASSERT_TRUE(err);
+      EXPECT_EQ(groupsjson::error(*err), expect["error"]);
+      if (expect["error"]["code"] != "TRAILING_BYTES")
+        EXPECT_TRUE(hasNode(in.key.error ? in.key.fields : in.value->fields, expect["error"]["field"]));
+      continue;
+    }
+    EXPECT_FALSE(in.key.error);
+    EXPECT_EQ(in.value.has_value(), value.has_value());
+    EXPECT_EQ(groupsjson::recordJson(reader), expect["record"]);
+    json warnings = warningsOf(in.key.warnings);
+    if (in.value)
+      for (const auto& w : warningsOf(in.value->warnings)) warnings.push_back(w);
+    EXPECT_EQ(warnings, expect["warnings"]);
+    std::vector<json> nested;
+    const json& record_value = expect["record"]["value"];
+    if (record_value.is_object() && record_value.contains("members"))
+      for (const json& m : record_value["members"]) {
+        if (m.contains("consumer_subscription")) nestedErrors(m["consumer_subscription"], nested);
+        if (m.contains("consumer_assignment")) nestedErrors(m["consumer_assignment"], nested);
+      }
+    json got = json::array();
+    for (const auto& n : in.nested_errors) {
+      got.push_back(groupsjson::error(n));
+      if (in.value) EXPECT_TRUE(hasNode(in.value->fields, n.field)) << n.field;
+    }
+    EXPECT_EQ(got, json(nested));
+  }
+  std::printf("[ golden   ] group-records.json: %zu vectors\n", doc->at("vectors").size());
+}
+
 // ---- Kafka's transaction log (golden/transaction-log.json, from golden/generate_transaction_log.py)
 
 namespace {
@@ -286,13 +422,6 @@ json transactionRecordJson(const ct::TransactionRecordDecoded& r) {
                 {"transaction_start_timestamp_ms", std::to_string(v.transaction_start_timestamp_ms)},
                 {"unknown_tagged_fields", taggedJson(d, v.unknown_tagged_fields)}};
   return {{"key", key}, {"value", value}};
-}
-
-json warningsJson(const std::vector<tree::Warning>& warnings) {
-  json out = json::array();
-  for (const auto& w : warnings)
-    out.push_back({{"code", std::string(w.code)}, {"offset", w.offset}, {"field", w.field}});
-  return out;
 }
 
 }  // namespace
@@ -339,7 +468,7 @@ TEST(Golden, TransactionLogVectors) {
       const auto vi = coordination::schema::transactions::inspectTransactionLogValue(span(*value), d);
       warnings.insert(warnings.end(), vi.warnings.begin(), vi.warnings.end());
     }
-    EXPECT_EQ(warningsJson(warnings), expect.at("warnings"));
+    EXPECT_EQ(warningsOf(warnings), expect.at("warnings"));
   }
   for (const auto& [code, n] : codes) std::printf("[ golden   ] transaction-log %-20s %d vectors\n", code.c_str(), n);
   std::printf("[ golden   ] transaction-log.json: %zu vectors\n", vectors.size());

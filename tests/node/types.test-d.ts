@@ -305,7 +305,18 @@ export async function errorCodes(): Promise<void> {
     }
   }
   // The union is every code of both families that can be thrown, and no other.
-  const thrown: Same<CoordinationErrorCode, ErrorCode | LogBatchErrorCode | 'UNKNOWN_TOPIC_INDEX'> = true;
+  // ... and the schema-generated decoders' own (the consumer groups' records).
+  const thrown: Same<
+    CoordinationErrorCode,
+    | ErrorCode
+    | LogBatchErrorCode
+    | 'UNKNOWN_TOPIC_INDEX'
+    | 'NULL_NOT_ALLOWED'
+    | 'VARINT_TOO_LONG'
+    | 'TAG_OUT_OF_ORDER'
+    | 'STRING_TOO_LONG'
+    | 'OUT_OF_RANGE'
+  > = true;
   // StreamsErrorCode: five codes of ErrorCode and its own (an assignment's topic index).
   const streams: Same<
     StreamsErrorCode,
@@ -334,4 +345,46 @@ export async function errorCodes(): Promise<void> {
   // @ts-expect-error a record's error is not a batch's
   const notRecordCode: typeof decodedCode = 'CRC_MISMATCH';
   void [thrown, streams, streamsError, produce, notProduce, readCode, recordCode, notRecordCode];
+}
+
+// ---- Consumer groups (issue 20): __consumer_offsets records and the consumer protocol
+import type { GroupRecord, GroupRecordValue, NestedGroupRecord } from 'coordination-viewer';
+export async function consumerGroups(): Promise<void> {
+  const log: LogCodec = await loadLogCodec();
+  const bytes = new Uint8Array(8);
+  const sub = log.decodeConsumerSubscription(bytes);
+  const owned: { topic: string; partitions: number[] }[] = sub.ownedPartitions;
+  const rack: string | null = sub.rackId;
+  const assigned: number[] = log.decodeConsumerAssignment(bytes).assignedPartitions[0].partitions;
+  const record: GroupRecord = log.decodeGroupRecord(bytes, null);
+  if (record.key.type === 'offset') {
+    const partition: number = record.key.partition;
+    void partition;
+  }
+  const value: GroupRecordValue | null = record.value;
+  if (value?.type === 'offset') {
+    const expire: bigint | null = value.expireTimestamp;
+    void expire;
+  }
+  if (value?.type === 'group') {
+    const subscription: Uint8Array = value.members[0].subscription;
+    // @ts-expect-error decodeGroupRecord without { nested: true } has no nested levels
+    void value.members[0].consumerSubscription;
+    void subscription;
+  }
+  const nested: NestedGroupRecord = log.decodeGroupRecord(bytes, bytes, { nested: true });
+  if (nested.value?.type === 'group') {
+    const level = nested.value.members[0].consumerAssignment;
+    if (level && 'record' in level && level.record.streams && 'record' in level.record.streams) {
+      const tasks: number = level.record.streams.record.activeTasks.length;
+      void tasks;
+    }
+  }
+  const inspection = log.inspectGroupRecord(bytes, bytes);
+  const at: number | undefined = inspection.nestedErrors[0]?.offset;
+  const warning: 'UTF8_REPLACED' | 'NEWER_VERSION' | 'JAVA_MODIFIED_UTF8' | 'VERSION_PROBING' | undefined =
+    inspection.value?.warnings[0]?.code;
+  const protocol = log.inspect(bytes, 'consumer-assignment', { streams: true });
+  const field: string | undefined = protocol.error?.field;
+  void [owned, rack, assigned, at, warning, field];
 }

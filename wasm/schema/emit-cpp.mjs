@@ -502,6 +502,7 @@ export function registryHeader(messages) {
     '',
     '#include <array>',
     '#include <cstddef>',
+    '#include <cstdint>',
     '#include <string_view>',
     '#include <vector>',
     '',
@@ -515,6 +516,7 @@ export function registryHeader(messages) {
     lines.push(`struct ${m.name}Message {`);
     lines.push(`  static constexpr std::string_view name = ${cppString(m.name)};`);
     lines.push(`  static constexpr bool prefixed = ${m.prefixed};`);
+    lines.push(`  static constexpr std::int16_t low = ${m.valid.lo}, high = ${m.valid.hi};  // validVersions`);
     lines.push(`  using Decoded = ${ns}::${decodedName(m)};`);
     lines.push(`  static constexpr auto decode = &${ns}::decode${m.name};`);
     lines.push(`  static constexpr auto inspect = &${ns}::inspect${m.name};`);

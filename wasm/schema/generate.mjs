@@ -106,7 +106,8 @@ function existing(root) {
     for (const e of readdirSync(dir, { withFileTypes: true })) {
       const p = join(dir, e.name);
       if (e.isDirectory()) walk(p);
-      else out.push(relative(root, p));
+      // A .d.cts is wasm/build-cjs.mjs's CommonJS twin of a .d.ts written here, not a stale file.
+      else if (!e.name.endsWith('.d.cts')) out.push(relative(root, p));
     }
   };
   walk(base);

@@ -5,6 +5,7 @@
 
 #include <array>
 #include <cstddef>
+#include <cstdint>
 #include <string_view>
 #include <vector>
 
@@ -36,6 +37,7 @@ namespace coordination::schema {
 struct ConsumerGroupCurrentMemberAssignmentKeyMessage {
   static constexpr std::string_view name = "ConsumerGroupCurrentMemberAssignmentKey";
   static constexpr bool prefixed = true;
+  static constexpr std::int16_t low = 8, high = 8;  // validVersions
   using Decoded = coordination::schema::groups::ConsumerGroupCurrentMemberAssignmentKeyDecoded;
   static constexpr auto decode = &coordination::schema::groups::decodeConsumerGroupCurrentMemberAssignmentKey;
   static constexpr auto inspect = &coordination::schema::groups::inspectConsumerGroupCurrentMemberAssignmentKey;
@@ -46,6 +48,7 @@ struct ConsumerGroupCurrentMemberAssignmentKeyMessage {
 struct ConsumerGroupCurrentMemberAssignmentValueMessage {
   static constexpr std::string_view name = "ConsumerGroupCurrentMemberAssignmentValue";
   static constexpr bool prefixed = true;
+  static constexpr std::int16_t low = 0, high = 0;  // validVersions
   using Decoded = coordination::schema::groups::ConsumerGroupCurrentMemberAssignmentValueDecoded;
   static constexpr auto decode = &coordination::schema::groups::decodeConsumerGroupCurrentMemberAssignmentValue;
   static constexpr auto inspect = &coordination::schema::groups::inspectConsumerGroupCurrentMemberAssignmentValue;
@@ -57,6 +60,7 @@ struct ConsumerGroupCurrentMemberAssignmentValueMessage {
 struct ConsumerGroupMemberMetadataKeyMessage {
   static constexpr std::string_view name = "ConsumerGroupMemberMetadataKey";
   static constexpr bool prefixed = true;
+  static constexpr std::int16_t low = 5, high = 5;  // validVersions
   using Decoded = coordination::schema::groups::ConsumerGroupMemberMetadataKeyDecoded;
   static constexpr auto decode = &coordination::schema::groups::decodeConsumerGroupMemberMetadataKey;
   static constexpr auto inspect = &coordination::schema::groups::inspectConsumerGroupMemberMetadataKey;
@@ -67,6 +71,7 @@ struct ConsumerGroupMemberMetadataKeyMessage {
 struct ConsumerGroupMemberMetadataValueMessage {
   static constexpr std::string_view name = "ConsumerGroupMemberMetadataValue";
   static constexpr bool prefixed = true;
+  static constexpr std::int16_t low = 0, high = 0;  // validVersions
   using Decoded = coordination::schema::groups::ConsumerGroupMemberMetadataValueDecoded;
   static constexpr auto decode = &coordination::schema::groups::decodeConsumerGroupMemberMetadataValue;
   static constexpr auto inspect = &coordination::schema::groups::inspectConsumerGroupMemberMetadataValue;
@@ -79,6 +84,7 @@ struct ConsumerGroupMemberMetadataValueMessage {
 struct ConsumerGroupMetadataKeyMessage {
   static constexpr std::string_view name = "ConsumerGroupMetadataKey";
   static constexpr bool prefixed = true;
+  static constexpr std::int16_t low = 3, high = 3;  // validVersions
   using Decoded = coordination::schema::groups::ConsumerGroupMetadataKeyDecoded;
   static constexpr auto decode = &coordination::schema::groups::decodeConsumerGroupMetadataKey;
   static constexpr auto inspect = &coordination::schema::groups::inspectConsumerGroupMetadataKey;
@@ -89,6 +95,7 @@ struct ConsumerGroupMetadataKeyMessage {
 struct ConsumerGroupMetadataValueMessage {
   static constexpr std::string_view name = "ConsumerGroupMetadataValue";
   static constexpr bool prefixed = true;
+  static constexpr std::int16_t low = 0, high = 0;  // validVersions
   using Decoded = coordination::schema::groups::ConsumerGroupMetadataValueDecoded;
   static constexpr auto decode = &coordination::schema::groups::decodeConsumerGroupMetadataValue;
   static constexpr auto inspect = &coordination::schema::groups::inspectConsumerGroupMetadataValue;
@@ -99,6 +106,7 @@ struct ConsumerGroupMetadataValueMessage {
 struct ConsumerGroupPartitionMetadataKeyMessage {
   static constexpr std::string_view name = "ConsumerGroupPartitionMetadataKey";
   static constexpr bool prefixed = true;
+  static constexpr std::int16_t low = 4, high = 4;  // validVersions
   using Decoded = coordination::schema::groups::ConsumerGroupPartitionMetadataKeyDecoded;
   static constexpr auto decode = &coordination::schema::groups::decodeConsumerGroupPartitionMetadataKey;
   static constexpr auto inspect = &coordination::schema::groups::inspectConsumerGroupPartitionMetadataKey;
@@ -109,6 +117,7 @@ struct ConsumerGroupPartitionMetadataKeyMessage {
 struct ConsumerGroupPartitionMetadataValueMessage {
   static constexpr std::string_view name = "ConsumerGroupPartitionMetadataValue";
   static constexpr bool prefixed = true;
+  static constexpr std::int16_t low = 0, high = 0;  // validVersions
   using Decoded = coordination::schema::groups::ConsumerGroupPartitionMetadataValueDecoded;
   static constexpr auto decode = &coordination::schema::groups::decodeConsumerGroupPartitionMetadataValue;
   static constexpr auto inspect = &coordination::schema::groups::inspectConsumerGroupPartitionMetadataValue;
@@ -121,6 +130,7 @@ struct ConsumerGroupPartitionMetadataValueMessage {
 struct ConsumerGroupTargetAssignmentMemberKeyMessage {
   static constexpr std::string_view name = "ConsumerGroupTargetAssignmentMemberKey";
   static constexpr bool prefixed = true;
+  static constexpr std::int16_t low = 7, high = 7;  // validVersions
   using Decoded = coordination::schema::groups::ConsumerGroupTargetAssignmentMemberKeyDecoded;
   static constexpr auto decode = &coordination::schema::groups::decodeConsumerGroupTargetAssignmentMemberKey;
   static constexpr auto inspect = &coordination::schema::groups::inspectConsumerGroupTargetAssignmentMemberKey;
@@ -131,6 +141,7 @@ struct ConsumerGroupTargetAssignmentMemberKeyMessage {
 struct ConsumerGroupTargetAssignmentMemberValueMessage {
   static constexpr std::string_view name = "ConsumerGroupTargetAssignmentMemberValue";
   static constexpr bool prefixed = true;
+  static constexpr std::int16_t low = 0, high = 0;  // validVersions
   using Decoded = coordination::schema::groups::ConsumerGroupTargetAssignmentMemberValueDecoded;
   static constexpr auto decode = &coordination::schema::groups::decodeConsumerGroupTargetAssignmentMemberValue;
   static constexpr auto inspect = &coordination::schema::groups::inspectConsumerGroupTargetAssignmentMemberValue;
@@ -142,6 +153,7 @@ struct ConsumerGroupTargetAssignmentMemberValueMessage {
 struct ConsumerGroupTargetAssignmentMetadataKeyMessage {
   static constexpr std::string_view name = "ConsumerGroupTargetAssignmentMetadataKey";
   static constexpr bool prefixed = true;
+  static constexpr std::int16_t low = 6, high = 6;  // validVersions
   using Decoded = coordination::schema::groups::ConsumerGroupTargetAssignmentMetadataKeyDecoded;
   static constexpr auto decode = &coordination::schema::groups::decodeConsumerGroupTargetAssignmentMetadataKey;
   static constexpr auto inspect = &coordination::schema::groups::inspectConsumerGroupTargetAssignmentMetadataKey;
@@ -152,6 +164,7 @@ struct ConsumerGroupTargetAssignmentMetadataKeyMessage {
 struct ConsumerGroupTargetAssignmentMetadataValueMessage {
   static constexpr std::string_view name = "ConsumerGroupTargetAssignmentMetadataValue";
   static constexpr bool prefixed = true;
+  static constexpr std::int16_t low = 0, high = 0;  // validVersions
   using Decoded = coordination::schema::groups::ConsumerGroupTargetAssignmentMetadataValueDecoded;
   static constexpr auto decode = &coordination::schema::groups::decodeConsumerGroupTargetAssignmentMetadataValue;
   static constexpr auto inspect = &coordination::schema::groups::inspectConsumerGroupTargetAssignmentMetadataValue;
@@ -162,6 +175,7 @@ struct ConsumerGroupTargetAssignmentMetadataValueMessage {
 struct ConsumerProtocolAssignmentMessage {
   static constexpr std::string_view name = "ConsumerProtocolAssignment";
   static constexpr bool prefixed = true;
+  static constexpr std::int16_t low = 0, high = 3;  // validVersions
   using Decoded = coordination::schema::groups::ConsumerProtocolAssignmentDecoded;
   static constexpr auto decode = &coordination::schema::groups::decodeConsumerProtocolAssignment;
   static constexpr auto inspect = &coordination::schema::groups::inspectConsumerProtocolAssignment;
@@ -173,6 +187,7 @@ struct ConsumerProtocolAssignmentMessage {
 struct ConsumerProtocolSubscriptionMessage {
   static constexpr std::string_view name = "ConsumerProtocolSubscription";
   static constexpr bool prefixed = true;
+  static constexpr std::int16_t low = 0, high = 3;  // validVersions
   using Decoded = coordination::schema::groups::ConsumerProtocolSubscriptionDecoded;
   static constexpr auto decode = &coordination::schema::groups::decodeConsumerProtocolSubscription;
   static constexpr auto inspect = &coordination::schema::groups::inspectConsumerProtocolSubscription;
@@ -184,6 +199,7 @@ struct ConsumerProtocolSubscriptionMessage {
 struct GroupMetadataKeyMessage {
   static constexpr std::string_view name = "GroupMetadataKey";
   static constexpr bool prefixed = true;
+  static constexpr std::int16_t low = 2, high = 2;  // validVersions
   using Decoded = coordination::schema::groups::GroupMetadataKeyDecoded;
   static constexpr auto decode = &coordination::schema::groups::decodeGroupMetadataKey;
   static constexpr auto inspect = &coordination::schema::groups::inspectGroupMetadataKey;
@@ -194,6 +210,7 @@ struct GroupMetadataKeyMessage {
 struct GroupMetadataValueMessage {
   static constexpr std::string_view name = "GroupMetadataValue";
   static constexpr bool prefixed = true;
+  static constexpr std::int16_t low = 0, high = 4;  // validVersions
   using Decoded = coordination::schema::groups::GroupMetadataValueDecoded;
   static constexpr auto decode = &coordination::schema::groups::decodeGroupMetadataValue;
   static constexpr auto inspect = &coordination::schema::groups::inspectGroupMetadataValue;
@@ -205,6 +222,7 @@ struct GroupMetadataValueMessage {
 struct OffsetCommitKeyMessage {
   static constexpr std::string_view name = "OffsetCommitKey";
   static constexpr bool prefixed = true;
+  static constexpr std::int16_t low = 0, high = 1;  // validVersions
   using Decoded = coordination::schema::groups::OffsetCommitKeyDecoded;
   static constexpr auto decode = &coordination::schema::groups::decodeOffsetCommitKey;
   static constexpr auto inspect = &coordination::schema::groups::inspectOffsetCommitKey;
@@ -215,6 +233,7 @@ struct OffsetCommitKeyMessage {
 struct OffsetCommitValueMessage {
   static constexpr std::string_view name = "OffsetCommitValue";
   static constexpr bool prefixed = true;
+  static constexpr std::int16_t low = 0, high = 4;  // validVersions
   using Decoded = coordination::schema::groups::OffsetCommitValueDecoded;
   static constexpr auto decode = &coordination::schema::groups::decodeOffsetCommitValue;
   static constexpr auto inspect = &coordination::schema::groups::inspectOffsetCommitValue;
@@ -225,6 +244,7 @@ struct OffsetCommitValueMessage {
 struct TransactionLogKeyMessage {
   static constexpr std::string_view name = "TransactionLogKey";
   static constexpr bool prefixed = true;
+  static constexpr std::int16_t low = 0, high = 0;  // validVersions
   using Decoded = coordination::schema::transactions::TransactionLogKeyDecoded;
   static constexpr auto decode = &coordination::schema::transactions::decodeTransactionLogKey;
   static constexpr auto inspect = &coordination::schema::transactions::inspectTransactionLogKey;
@@ -235,6 +255,7 @@ struct TransactionLogKeyMessage {
 struct TransactionLogValueMessage {
   static constexpr std::string_view name = "TransactionLogValue";
   static constexpr bool prefixed = true;
+  static constexpr std::int16_t low = 0, high = 1;  // validVersions
   using Decoded = coordination::schema::transactions::TransactionLogValueDecoded;
   static constexpr auto decode = &coordination::schema::transactions::decodeTransactionLogValue;
   static constexpr auto inspect = &coordination::schema::transactions::inspectTransactionLogValue;

@@ -1,0 +1,232 @@
+// node tests/bench/groups.mjs: a 100-member Kafka Streams group's __consumer_offsets record (key
+// version 2, GroupMetadataValue version 3) decoded with its nested levels (each member's consumer
+// protocol Subscription/Assignment, and their userData as SubscriptionInfo/AssignmentInfo), three
+// ways on the same bytes: natively (tests/bench/groups_driver.cpp, g++ -O2 against the native
+// build's library: RecordReader::decode, and with the Streams levels as the C++ API's records),
+// the wasm call alone (groupDecode on bytes already in the heap), and the JS API
+// (decodeGroupRecord(key, value, { nested: true }), objects built). Interleaved runs, medians, CPU
+// time. Not a test. Writes the "## Consumer groups" section of BENCHMARKS.md (issue 20's goals:
+// the wasm decode within 1.5x of native, the JS API within 3x of the native C++ records).
+// Needs wasm/dist (bash wasm/build.sh) and the native library (cmake --build build --target
+// coordination_codec). Env: BENCH_RUNS (default 5), BENCH_ITERATIONS (default 300),
+// BENCH_NO_WRITE=1 (print only).
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import os from 'node:os';
+import { gzipSync } from 'node:zlib';
+import { writeSection } from './benchmarks-md.mjs';
+import { buildDriver } from './native.mjs';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const RUNS = Number(process.env.BENCH_RUNS || 5);
+const ITER = Number(process.env.BENCH_ITERATIONS || 300);
+const MEMBERS = 100;
+const outDir = join(root, 'build-bench');
+mkdirSync(outDir, { recursive: true });
+const library = join(root, 'build/wasm/core/libcoordination_codec.a');
+if (!existsSync(join(root, 'wasm/dist/coordination_log.wasm')) || !existsSync(library)) {
+  console.error('bench: run `bash wasm/build.sh` and `cmake --build build --target coordination_codec` first');
+  process.exit(1);
+}
+const { loadLogCodec } = await import('../../wasm/index.js');
+const log = await loadLogCodec();
+
+// ---- bytes (written here with Buffer, in Kafka 3.8.0's layouts) ------------------------------------
+const i16 = (v) => Buffer.from([(v >> 8) & 255, v & 255]);
+const i32 = (v) => {
+  const b = Buffer.alloc(4);
+  b.writeInt32BE(v);
+  return b;
+};
+const i64 = (v) => {
+  const b = Buffer.alloc(8);
+  b.writeBigInt64BE(v);
+  return b;
+};
+const str = (s) => Buffer.concat([i16(Buffer.byteLength(s)), Buffer.from(s)]);
+const bytes = (b) => Buffer.concat([i32(b.length), b]);
+const host = (h) => `10.1.${h >> 8}.${h & 255}`; // application.server, as most deployments set it
+// Each member's SubscriptionInfo: golden/group-records.json's group-v3-stream member's (version 11,
+// two task offset sums, a user endpoint, a client tag), in its consumer protocol version 3.
+const golden = JSON.parse(readFileSync(join(root, 'golden/group-records.json'), 'utf8'));
+const streamsMember = golden.vectors.find((v) => v.id === 'group-records/valid/group-v3-stream').expect.record.value
+  .members[0];
+const subscription = Buffer.from(streamsMember.subscription, 'hex');
+// Each member's AssignmentInfo version 11 (AssignmentInfo.encode): 3 active and 3 standby tasks,
+// the topic dictionary (2 topics), and the map every member receives: the 100 hosts' active and
+// standby partitions (3 each, topics by index).
+const task = (group, partition) => Buffer.concat([i32(group), i32(partition), i32(0)]); // named topology: none
+const hosts = (first) =>
+  Buffer.concat([
+    i32(MEMBERS),
+    ...Array.from({ length: MEMBERS }, (_, h) =>
+      Buffer.concat([
+        str(host(h)),
+        i32(8080),
+        i32(3),
+        ...[0, 1, 2].map((k) => Buffer.concat([i32(first), i32(3 * h + k)])),
+      ]),
+    ),
+  ]);
+function assignmentInfo(m) {
+  return Buffer.concat([
+    i32(11),
+    i32(11),
+    i32(3),
+    ...[0, 1, 2].map((k) => task(0, 3 * m + k)),
+    i32(3),
+    ...[0, 1, 2].map((k) =>
+      Buffer.concat([task(1, 3 * ((m + 1) % MEMBERS) + k), i32(1), str('orders-changelog'), i32(3 * m + k)]),
+    ),
+    i32(2),
+    i32(0),
+    str('orders'),
+    i32(1),
+    str('orders-changelog'),
+    hosts(0),
+    hosts(1),
+    i32(0),
+    i64(0x7fffffffffffffffn),
+  ]);
+}
+// The consumer protocol's Assignment version 3: the member's partitions, the AssignmentInfo.
+const assignment = (m) =>
+  Buffer.concat([
+    i16(3),
+    i32(1),
+    str('orders'),
+    i32(3),
+    i32(3 * m),
+    i32(3 * m + 1),
+    i32(3 * m + 2),
+    bytes(assignmentInfo(m)),
+  ]);
+const member = (m) =>
+  Buffer.concat([
+    str(`member-${m}`),
+    i16(-1), // no group instance id
+    str(`client-${m}`),
+    str(`/10.0.${m >> 8}.${m & 255}`),
+    i32(300000),
+    i32(45000),
+    bytes(subscription),
+    bytes(assignment(m)),
+  ]);
+const key = new Uint8Array(Buffer.concat([i16(2), str('payments-app')]));
+const value = new Uint8Array(
+  Buffer.concat([
+    i16(3),
+    str('consumer'),
+    i32(5),
+    str('stream'),
+    str('member-0'),
+    i64(1700000000000n),
+    i32(MEMBERS),
+    ...Array.from({ length: MEMBERS }, (_, m) => member(m)),
+  ]),
+);
+// The record is checked once, so the loops time real decodes.
+const record = log.decodeGroupRecord(key, value, { nested: true });
+assert.equal(record.value.members.length, MEMBERS);
+for (const [m, x] of record.value.members.entries()) {
+  const a = x.consumerAssignment.record.streams.record;
+  assert.deepEqual(x.consumerAssignment.record.assignedPartitions, [
+    { topic: 'orders', partitions: [3 * m, 3 * m + 1, 3 * m + 2] },
+  ]);
+  assert.equal(a.partitionsByHost.length, MEMBERS);
+  assert.equal(a.standbyPartitionsByHost[MEMBERS - 1].partitions[2].topic, 'orders-changelog');
+  assert.equal(x.consumerSubscription.record.streams.record.version, 11);
+}
+const keyFile = join(outDir, 'groups-key.bin');
+const valueFile = join(outDir, 'groups-value.bin');
+writeFileSync(keyFile, key);
+writeFileSync(valueFile, value);
+
+const exe = join(outDir, 'groups_driver');
+buildDriver(exe, [join(root, 'tests/bench/groups_driver.cpp'), library], [join(root, 'wasm/core'), join(root, 'wasm')]);
+
+// ---- timing ----------------------------------------------------------------------------------------
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const cpu = (loop) => {
+  const t0 = process.cpuUsage();
+  loop();
+  const t = process.cpuUsage(t0);
+  return ((t.user + t.system) * 1000) / ITER;
+};
+function apiNs() {
+  let n = 0;
+  const ns = cpu(() => {
+    for (let i = 0; i < ITER; i++) n += log.decodeGroupRecord(key, value, { nested: true }).value.members.length;
+  });
+  if (n !== MEMBERS * ITER) throw new Error('bench: wrong decode');
+  return ns;
+}
+// The wasm call alone: the same RecordReader::decode (and the words groups-api.js reads), on bytes
+// already in the heap of a module instance of its own, no JS objects.
+const glue = await import('../../wasm/dist/coordination_log.js');
+const M = await glue.default({ wasmBinary: readFileSync(join(root, 'wasm/dist/coordination_log.wasm')) });
+const keyAt = M._malloc(key.length + value.length);
+M.HEAPU8.set(key, keyAt);
+M.HEAPU8.set(value, keyAt + key.length);
+function wasmNs() {
+  let fails = 0;
+  const ns = cpu(() => {
+    for (let i = 0; i < ITER; i++)
+      fails += M.groupDecode(keyAt, key.length, keyAt + key.length, value.length, false) === 0;
+  });
+  if (fails !== 0) throw new Error('bench: wrong wasm decode');
+  return ns;
+}
+apiNs();
+wasmNs();
+const nat = [];
+const natRecords = [];
+const wasm = [];
+const api = [];
+const wasmRatio = [];
+const apiRatio = [];
+const apiFlatRatio = [];
+for (let r = 0; r < RUNS; r++) {
+  const n = JSON.parse(execFileSync(exe, [keyFile, valueFile, String(MEMBERS), String(ITER)], { encoding: 'utf8' }));
+  nat.push(n.flatNs);
+  natRecords.push(n.recordsNs);
+  wasm.push(wasmNs());
+  api.push(apiNs());
+  wasmRatio.push(wasm[r] / nat[r]);
+  apiRatio.push(api[r] / natRecords[r]);
+  apiFlatRatio.push(api[r] / nat[r]);
+}
+
+// ---- report ----------------------------------------------------------------------------------------
+const us = (ns) => `${(ns / 1000).toFixed(1)} µs`;
+const goal = (x, g) => `${x.toFixed(2)}x (goal <= ${g}x: ${x <= g ? 'met' : 'MISSED'})`;
+const date = new Date().toISOString().slice(0, 10);
+const lines = ['## Consumer groups', ''];
+lines.push(
+  `Measured ${date} by \`node tests/bench/groups.mjs\` on ${os.cpus()[0].model.trim()} (${os.cpus().length} cores, shared with other jobs; load average ${os
+    .loadavg()
+    .map((x) => x.toFixed(1))
+    .join(
+      ' ',
+    )} at the end), Node ${process.versions.node}, Emscripten 3.1.6 build of wasm/dist, g++ -O2 against the native Release build's library (the core at -O3; in the wasm build the schema and Streams decoders are -O2, shared with the size-budgeted single-record module, records.cpp -O3). The record: a Kafka Streams group's GroupMetadataValue version 3 (${value.length.toLocaleString('en-US')} bytes) of ${MEMBERS} members, each with its consumer protocol Subscription version 3 (SubscriptionInfo version 11 in its userData: golden/group-records.json's group-v3-stream member) and Assignment version 3 (AssignmentInfo version 11: 3 active and 3 standby tasks, a dictionary of 2 topics, and the map every member receives: ${MEMBERS} hosts' active and standby partitions, 3 each). Every level decoded (nested decoding). CPU time of the process, median of ${RUNS} interleaved runs of ${ITER} decodes each; a ratio is the median of the per-run ratios.`,
+  '',
+  '| decode | native (RecordReader::decode) | wasm call alone (groupDecode) | wasm / native | native C++ records (+ the Streams records) | JS API (decodeGroupRecord, { nested: true }) | JS API / native C++ records |',
+  '|---|---|---|---|---|---|---|',
+  `| ${MEMBERS}-member Streams group value | ${us(median(nat))} | ${us(median(wasm))} | ${goal(median(wasmRatio), 1.5)} | ${us(median(natRecords))} | ${us(median(api))} | ${goal(median(apiRatio), 3)} |`,
+  '',
+  `Against the native decode alone (no objects), the JS API is ${median(apiFlatRatio).toFixed(2)}x, and the wasm call ${median(wasmRatio).toFixed(2)}x: most of the value is the members' AssignmentInfo version 11 (their maps of partitions by host through the topic dictionary), whose wasm decode is the Streams decoder's, 1.9x native in "Kafka Streams metadata" above.`,
+  '',
+  "What each side does. Native: `RecordReader::decode` (wasm/core/groups/records.h) reads the key, the value and, for each member, the consumer protocol's Subscription and Assignment and the Streams SubscriptionInfo / AssignmentInfo in their userData, into decoded structs and flat records the reader keeps from call to call. The wasm call alone is the same code compiled by Emscripten (-O3 for records.cpp, as the whole-topic module builds it), plus the words wasm/groups_bindings.cpp leaves for the JS side. Native C++ records: that decode, then each member's Streams levels as the C++ API's owned records (`streams::decodeSubscription` / `decodeAssignment`: std::vector, std::u16string; they decode the userData again), made and destroyed each time, as the JS API makes objects. The JS API copies key and value into the heap, makes the wasm call, and builds every object: the record, the members, each level's record (wasm/groups-api.js, the generated readers of wasm/generated/schema/messages.js, wasm/streams-records.js), one copy of the value that the members' byte fields view: about 1,300 objects per member, most of them the hosts' partitions.",
+  '',
+);
+const wasmBytes = readFileSync(join(root, 'wasm/dist/coordination_log.wasm'));
+lines.push(
+  `Module size with the consumer groups in (wasm/dist): coordination_log.wasm ${wasmBytes.length.toLocaleString('en-US')} B raw, ${gzipSync(wasmBytes, { level: 9 }).length.toLocaleString('en-US')} B gzip (gzip -9); before them (main with the schema branch merged: "Schema-generated decoders" above) 322,222 and 119,369 B. The groups' boundary and, for the userData, the Kafka Streams decoders, which only the single-record module had.`,
+  '',
+);
+const section = lines.join('\n');
+console.log(section);
+if (!process.env.BENCH_NO_WRITE) writeSection('Consumer groups', section);

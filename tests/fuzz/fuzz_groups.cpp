@@ -1,0 +1,100 @@
+// libFuzzer target for __consumer_offsets records and the levels nested in them
+// (wasm/core/groups/records.h; built by tests/fuzz/run.sh; seeds: tests/fuzz/groups_seeds.mjs,
+// every vector of golden/group-records.json and consumer-protocol.json). Input: byte 0 the key's
+// length, byte 1 bit 0 a null value (bit 1: the bytes are a consumer protocol message alone, bit 2
+// an assignment, bit 3 its userData read as Streams'), then the key and the value.
+//   - decode and inspect agree: the same error (code, offset, field, message), or none and the
+//     same nested levels' errors;
+//   - every error and warning lies within its bytes and its message names its field and offset;
+//   - every node lies within its bytes, its parent before it, no two complete nodes share a path
+//     (the node of a failing field may repeat its section's: a tag header's is 'tagged_fields').
+#include <cstddef>
+#include <cstdint>
+#include <set>
+#include <span>
+#include <string>
+
+#include "check.h"
+#include "groups/records.h"
+
+using namespace coordination::groups;
+using Bytes = std::span<const std::uint8_t>;
+
+namespace {
+
+void checkError(const tree::Error& e, std::size_t size) {
+  CHECK(e.offset <= size);
+  CHECK(e.message.find(e.field + ": ") == 0);
+  CHECK(e.message.find("(offset " + std::to_string(e.offset) + ")") != std::string::npos);
+}
+
+void checkTree(const std::vector<tree::Node>& nodes, const std::vector<tree::Warning>& warnings, std::size_t size) {
+  std::set<std::string> paths;
+  for (std::size_t i = 0; i < nodes.size(); ++i) {
+    const tree::Node& n = nodes[i];
+    CHECK(n.offset <= size && n.length <= size - n.offset);
+    CHECK(n.parent < static_cast<int>(i));
+    CHECK(!n.complete || paths.insert(n.path).second);
+  }
+  for (const tree::Warning& w : warnings) CHECK(w.offset <= size && w.length <= size - w.offset);
+}
+
+template <typename Level, typename Read>
+void alone(Bytes bytes, bool streams, Read read) {
+  static Level fast, tree;
+  read(bytes, streams, false, fast);
+  read(bytes, streams, true, tree);
+  CHECK(fast.error.has_value() == tree.error.has_value());
+  if (fast.error) {
+    CHECK(fast.error->message == tree.error->message);
+    checkError(*fast.error, bytes.size());
+  } else {
+    CHECK(fast.message == tree.message);
+    CHECK(fast.streams.error.has_value() == tree.streams.error.has_value());
+    if (fast.streams.error) checkError(*fast.streams.error, bytes.size());
+  }
+  checkTree(tree.inspection.fields, tree.inspection.warnings, bytes.size());
+}
+
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  if (size < 2) return 0;
+  const std::size_t key_size = data[0];
+  const std::uint8_t flags = data[1];
+  const Bytes rest(data + 2, size - 2);
+  if (flags & 2) {
+    if (flags & 4) {
+      alone<AssignmentLevel>(rest, flags & 8, readAssignment);
+    } else {
+      alone<SubscriptionLevel>(rest, flags & 8, readSubscription);
+    }
+    return 0;
+  }
+  if (key_size > rest.size()) return 0;
+  const Bytes key = rest.first(key_size);
+  const std::optional<Bytes> value = flags & 1 ? std::nullopt : std::optional<Bytes>(rest.subspan(key_size));
+  static RecordReader reader;
+  const auto e = reader.decode(key, value);
+  std::vector<std::string> nested;
+  for (const MemberLevels& m : reader.members())
+    for (const auto* err :
+         {&m.subscription.error, &m.subscription.streams.error, &m.assignment.error, &m.assignment.streams.error})
+      if (*err) nested.push_back(err->value().message);
+  const auto in = reader.inspect(key, value);
+  const auto& inspected = in.key.error ? in.key.error : in.value ? in.value->error : std::nullopt;
+  CHECK(e.has_value() == inspected.has_value());
+  if (e) {
+    CHECK(e->message == inspected->message);
+    checkError(*e, in.key.error ? key.size() : value->size());
+  } else {
+    CHECK(nested.size() == in.nested_errors.size());
+    for (std::size_t i = 0; i < nested.size(); ++i) {
+      CHECK(nested[i] == in.nested_errors[i].message);
+      checkError(in.nested_errors[i], value->size());
+    }
+  }
+  checkTree(in.key.fields, in.key.warnings, key.size());
+  if (in.value) checkTree(in.value->fields, in.value->warnings, value->size());
+  return 0;
+}

@@ -1,0 +1,264 @@
+// The schema-decoded __consumer_offsets records and consumer protocol messages as
+// golden/group-records.json and consumer-protocol.json write them (test-only): snake_case
+// fields, int64 as decimal text, bytes as hex, uuids as Kafka prints them, unknown tags on every
+// struct of a message with flexible versions, each nested level as {"record"} or {"error"}.
+#pragma once
+
+#include <string>
+
+#include "golden.h"
+#include "groups/records.h"
+#include "schema/decoding.h"
+#include "streams_json.h"
+
+namespace groupsjson {
+
+using golden::json;
+namespace cs = coordination::schema;
+namespace gs = coordination::schema::groups;
+namespace cg = coordination::groups;
+
+inline json text(const cs::Decoded& d, cs::Slice s) { return s.null() ? json(nullptr) : json(std::string(d.text(s))); }
+inline json hex(const cs::Decoded& d, cs::Slice s) {
+  if (s.null()) return nullptr;
+  const auto b = d.bytes(s);
+  return golden::toHex(golden::Bytes(b.begin(), b.end()));
+}
+inline json i64(std::int64_t v) { return std::to_string(v); }
+inline json uuid(const cs::Uuid& u) { return cs::uuidText(u); }
+inline json i32s(const cs::Decoded& d, cs::Run r) {
+  json a = json::array();
+  for (const std::int32_t v : d.items(d.i32, r)) a.push_back(v);
+  return a;
+}
+inline json texts(const cs::Decoded& d, cs::Run r) {
+  json a = json::array();
+  for (const cs::Slice s : d.items(d.slices, r)) a.push_back(text(d, s));
+  return a;
+}
+inline json tagged(const cs::Decoded& d, cs::Run r) {
+  json a = json::array();
+  for (const cs::TaggedField& t : d.items(d.tagged, r)) a.push_back({{"tag", t.tag}, {"bytes", hex(d, t.bytes)}});
+  return a;
+}
+template <typename T, typename F>
+json list(const cs::Decoded& d, const std::vector<T>& arena, cs::Run r, F f) {
+  json a = json::array();
+  for (const T& x : d.items(arena, r)) a.push_back(f(x));
+  return a;
+}
+inline json error(const tree::Error& e) {
+  return {{"code", std::string(e.code)}, {"offset", e.offset}, {"field", e.field}};
+}
+
+// ---- the messages' roots ---------------------------------------------------------------------
+
+inline json keyJson(const gs::OffsetCommitKeyDecoded& d) {
+  return {{"version", d.root.version},
+          {"group", text(d, d.root.group)},
+          {"topic", text(d, d.root.topic)},
+          {"partition", d.root.partition}};
+}
+inline json keyJson(const gs::GroupMetadataKeyDecoded& d) {
+  return {{"version", d.root.version}, {"group", text(d, d.root.group)}};
+}
+template <typename Decoded>
+json groupIdKeyJson(const Decoded& d) {
+  return {{"version", d.root.version}, {"group_id", text(d, d.root.group_id)}};
+}
+template <typename Decoded>
+json memberKeyJson(const Decoded& d) {
+  return {
+      {"version", d.root.version}, {"group_id", text(d, d.root.group_id)}, {"member_id", text(d, d.root.member_id)}};
+}
+inline json keyJson(const gs::ConsumerGroupMetadataKeyDecoded& d) { return groupIdKeyJson(d); }
+inline json keyJson(const gs::ConsumerGroupPartitionMetadataKeyDecoded& d) { return groupIdKeyJson(d); }
+inline json keyJson(const gs::ConsumerGroupTargetAssignmentMetadataKeyDecoded& d) { return groupIdKeyJson(d); }
+inline json keyJson(const gs::ConsumerGroupMemberMetadataKeyDecoded& d) { return memberKeyJson(d); }
+inline json keyJson(const gs::ConsumerGroupTargetAssignmentMemberKeyDecoded& d) { return memberKeyJson(d); }
+inline json keyJson(const gs::ConsumerGroupCurrentMemberAssignmentKeyDecoded& d) { return memberKeyJson(d); }
+
+inline json valueJson(const gs::OffsetCommitValueDecoded& d) {
+  const auto& v = d.root;
+  return {{"version", v.version},
+          {"offset", i64(v.offset)},
+          {"leader_epoch", v.leader_epoch},
+          {"metadata", text(d, v.metadata)},
+          {"commit_timestamp", i64(v.commit_timestamp)},
+          {"expire_timestamp", v.version == 1 ? i64(v.expire_timestamp) : json(nullptr)},  // version 1 only
+          {"unknown_tagged_fields", tagged(d, v.unknown_tagged_fields)}};
+}
+inline json valueJson(const gs::GroupMetadataValueDecoded& d) {
+  const auto& v = d.root;
+  return {{"version", v.version},
+          {"protocol_type", text(d, v.protocol_type)},
+          {"generation", v.generation},
+          {"protocol", text(d, v.protocol)},
+          {"leader", text(d, v.leader)},
+          {"current_state_timestamp", i64(v.current_state_timestamp)},
+          {"members", list(d, d.member_metadata, v.members,
+                           [&](const gs::GroupMetadataValue::MemberMetadata& m) -> json {
+                             return {{"member_id", text(d, m.member_id)},
+                                     {"group_instance_id", text(d, m.group_instance_id)},
+                                     {"client_id", text(d, m.client_id)},
+                                     {"client_host", text(d, m.client_host)},
+                                     {"rebalance_timeout", m.rebalance_timeout},
+                                     {"session_timeout", m.session_timeout},
+                                     {"subscription", hex(d, m.subscription)},
+                                     {"assignment", hex(d, m.assignment)},
+                                     {"unknown_tagged_fields", tagged(d, m.unknown_tagged_fields)}};
+                           })},
+          {"unknown_tagged_fields", tagged(d, v.unknown_tagged_fields)}};
+}
+inline json valueJson(const gs::ConsumerGroupMetadataValueDecoded& d) {
+  return {{"version", d.root.version},
+          {"epoch", d.root.epoch},
+          {"unknown_tagged_fields", tagged(d, d.root.unknown_tagged_fields)}};
+}
+inline json valueJson(const gs::ConsumerGroupTargetAssignmentMetadataValueDecoded& d) {
+  return {{"version", d.root.version},
+          {"assignment_epoch", d.root.assignment_epoch},
+          {"unknown_tagged_fields", tagged(d, d.root.unknown_tagged_fields)}};
+}
+inline json valueJson(const gs::ConsumerGroupPartitionMetadataValueDecoded& d) {
+  using V = gs::ConsumerGroupPartitionMetadataValue;
+  const auto partition = [&](const V::PartitionMetadata& p) -> json {
+    return {{"partition", p.partition},
+            {"racks", texts(d, p.racks)},
+            {"unknown_tagged_fields", tagged(d, p.unknown_tagged_fields)}};
+  };
+  const auto topic = [&](const V::TopicMetadata& t) -> json {
+    return {{"topic_id", uuid(t.topic_id)},
+            {"topic_name", text(d, t.topic_name)},
+            {"num_partitions", t.num_partitions},
+            {"partition_metadata", list(d, d.partition_metadata, t.partition_metadata, partition)},
+            {"unknown_tagged_fields", tagged(d, t.unknown_tagged_fields)}};
+  };
+  return {{"version", d.root.version},
+          {"topics", list(d, d.topic_metadata, d.root.topics, topic)},
+          {"unknown_tagged_fields", tagged(d, d.root.unknown_tagged_fields)}};
+}
+inline json valueJson(const gs::ConsumerGroupMemberMetadataValueDecoded& d) {
+  using V = gs::ConsumerGroupMemberMetadataValue;
+  const auto& v = d.root;
+  const auto protocol = [&](const V::ClassicProtocol& p) -> json {
+    return {{"name", text(d, p.name)},
+            {"metadata", hex(d, p.metadata)},
+            {"unknown_tagged_fields", tagged(d, p.unknown_tagged_fields)}};
+  };
+  const V::ClassicMemberMetadata* c = d.one(d.classic_member_metadata, v.classic_member_metadata);
+  const json classic =
+      c == nullptr ? json(nullptr)
+                   : json{{"session_timeout_ms", c->session_timeout_ms},
+                          {"supported_protocols", list(d, d.classic_protocol, c->supported_protocols, protocol)},
+                          {"unknown_tagged_fields", tagged(d, c->unknown_tagged_fields)}};
+  return {{"version", v.version},
+          {"instance_id", text(d, v.instance_id)},
+          {"rack_id", text(d, v.rack_id)},
+          {"client_id", text(d, v.client_id)},
+          {"client_host", text(d, v.client_host)},
+          {"subscribed_topic_names", texts(d, v.subscribed_topic_names)},
+          {"subscribed_topic_regex", text(d, v.subscribed_topic_regex)},
+          {"rebalance_timeout_ms", v.rebalance_timeout_ms},
+          {"server_assignor", text(d, v.server_assignor)},
+          {"classic_member_metadata", classic},
+          {"unknown_tagged_fields", tagged(d, v.unknown_tagged_fields)}};
+}
+template <typename Decoded, typename Struct>
+json topicIdPartitions(const Decoded& d, const std::vector<Struct>& arena, cs::Run r) {
+  return list(d, arena, r, [&](const Struct& t) -> json {
+    return {{"topic_id", uuid(t.topic_id)},
+            {"partitions", i32s(d, t.partitions)},
+            {"unknown_tagged_fields", tagged(d, t.unknown_tagged_fields)}};
+  });
+}
+inline json valueJson(const gs::ConsumerGroupTargetAssignmentMemberValueDecoded& d) {
+  return {{"version", d.root.version},
+          {"topic_partitions", topicIdPartitions(d, d.topic_partition, d.root.topic_partitions)},
+          {"unknown_tagged_fields", tagged(d, d.root.unknown_tagged_fields)}};
+}
+inline json valueJson(const gs::ConsumerGroupCurrentMemberAssignmentValueDecoded& d) {
+  const auto& v = d.root;
+  return {{"version", v.version},
+          {"member_epoch", v.member_epoch},
+          {"previous_member_epoch", v.previous_member_epoch},
+          {"state", v.state},
+          {"assigned_partitions", topicIdPartitions(d, d.topic_partitions, v.assigned_partitions)},
+          {"partitions_pending_revocation", topicIdPartitions(d, d.topic_partitions, v.partitions_pending_revocation)},
+          {"unknown_tagged_fields", tagged(d, v.unknown_tagged_fields)}};
+}
+
+// ---- the consumer protocol and its nested levels ---------------------------------------------
+
+template <typename Decoded>
+json topicPartitions(const Decoded& d, cs::Run r) {
+  return list(d, d.topic_partition, r, [&](const auto& p) -> json {
+    return {{"topic", text(d, p.topic)}, {"partitions", i32s(d, p.partitions)}};
+  });
+}
+// The Streams level: its error, or its record (the userData decoded by the Streams API's
+// decodeSubscription / decodeAssignment, which the level's flat record must agree with).
+template <typename Decoded>
+json streamsJson(const cg::ConsumerLevel<Decoded>& level, bool subscription) {
+  if (level.streams.error) return {{"error", error(*level.streams.error)}};
+  const auto b = level.message.bytes(level.message.root.user_data);
+  if (subscription) {
+    const auto r = coordination::streams::decodeSubscription(b);
+    return {{"record", r.ok() ? streamsjson::recordJson(r.value()) : json("decodeSubscription refused it")}};
+  }
+  const auto r = coordination::streams::decodeAssignment(b);
+  return {{"record", r.ok() ? streamsjson::recordJson(r.value()) : json("decodeAssignment refused it")}};
+}
+inline json levelJson(const cg::SubscriptionLevel& l) {
+  if (l.error) return {{"error", error(*l.error)}};
+  const auto& d = l.message;
+  json r = {{"version", d.root.version},
+            {"topics", texts(d, d.root.topics)},
+            {"user_data", hex(d, d.root.user_data)},
+            {"owned_partitions", topicPartitions(d, d.root.owned_partitions)},
+            {"generation_id", d.root.generation_id},
+            {"rack_id", text(d, d.root.rack_id)}};
+  if (l.streams.read) r["streams"] = streamsJson(l, true);
+  return {{"record", r}};
+}
+inline json levelJson(const cg::AssignmentLevel& l) {
+  if (l.error) return {{"error", error(*l.error)}};
+  const auto& d = l.message;
+  json r = {{"version", d.root.version},
+            {"assigned_partitions", topicPartitions(d, d.root.assigned_partitions)},
+            {"user_data", hex(d, d.root.user_data)}};
+  if (l.streams.read) r["streams"] = streamsJson(l, false);
+  return {{"record", r}};
+}
+
+// ---- a whole record ----------------------------------------------------------------------------
+
+// {"key", "value"} of what a RecordReader read (its type known, no error), the nested levels in
+// a consumer group's members.
+inline json recordJson(const cg::RecordReader& r) {
+  json key;
+  json value;
+  switch (*r.type()) {
+#define GROUPS_X(type, k, v)                                 \
+  case cg::RecordType::type:                                 \
+    key = keyJson(r.type##_key());                           \
+    if (!r.tombstone()) value = valueJson(r.type##_value()); \
+    break;
+    GROUP_RECORD_TYPES(GROUPS_X)
+#undef GROUPS_X
+  }
+  const std::string type(cg::typeName(*r.type()));
+  key["type"] = type;
+  if (!value.is_null()) {
+    value["type"] = type;
+    std::size_t i = 0;
+    for (const cg::MemberLevels& m : r.members()) {
+      json& member = value["members"][i++];
+      member["consumer_subscription"] = m.subscription.empty ? json(nullptr) : levelJson(m.subscription);
+      member["consumer_assignment"] = m.assignment.empty ? json(nullptr) : levelJson(m.assignment);
+    }
+  }
+  return {{"key", key}, {"value", value}};
+}
+
+}  // namespace groupsjson
