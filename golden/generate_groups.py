@@ -569,8 +569,9 @@ def read_value(msg, f, type_, v, r, path, flexible, tagged=False):
         if type_ == "bytes":
             r.bodies[path] = body_at
             return body.hex()
-        if strict_utf8_bad(body) is not None:
-            r.warnings.append(warning("UTF8_REPLACED", body_at, path))
+        bad = strict_utf8_bad(body)
+        if bad is not None:  # at the first ill-formed byte, as the Streams decoders place it
+            r.warnings.append(warning("UTF8_REPLACED", body_at + bad, path))
         return java_new_string(body)
     if type_.startswith("[]"):
         start = r.pos
@@ -867,8 +868,8 @@ def build_consumer_protocol():
     valid("assignment-v0-null-user-data", "assignment", 0, asg_rec(parts=(), user_data=None), ["Null"],
           "no partitions and a null userData")
     valid("subscription-v0-utf8", "subscription", 0, sub_rec(topics=(b"or\xffders", "\u00e9t\u00e9")),
-          ["Utf8Replaced"], "a topic with an FF byte: new String(bytes, UTF_8) gives U+FFFD (warning at its body)",
-          warnings=[("UTF8_REPLACED", 2 + 4 + 2, "subscription.topics[0]")], sweep=False)
+          ["Utf8Replaced"], "a topic with an FF byte: new String(bytes, UTF_8) gives U+FFFD (warning at the FF byte)",
+          warnings=[("UTF8_REPLACED", 2 + 4 + 2 + 2, "subscription.topics[0]")], sweep=False)
 
     # Newer versions: read as version 3, the rest unread.
     for v, tail in ((4, b""), (5, b"\xde\xad"), (ANY, b"\x00" * 9)):
@@ -1103,7 +1104,7 @@ def build_group_records():
     valid("offset-v0-utf8", "offset", 0, OrderedDict(okey, topic=b"ord\xc3ers"), 0,
           OrderedDict(oval, metadata=b"\xe2\x82"), ["Utf8Replaced"],
           "a topic and metadata that are not UTF-8: U+FFFD as Kafka reads them, a warning each",
-          warnings=[("UTF8_REPLACED", 2 + 2 + 12 + 2, "key.topic"), ("UTF8_REPLACED", 2 + 8 + 2, "offset.metadata")],
+          warnings=[("UTF8_REPLACED", 2 + 2 + 12 + 2 + 3, "key.topic"), ("UTF8_REPLACED", 2 + 8 + 2, "offset.metadata")],
           sweep=())
 
     # ---- classic group metadata: key version 2, value versions 0-4, the members' levels ---------

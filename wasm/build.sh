@@ -31,7 +31,8 @@ wasm_as_modules() {
   done
 }
 inputs=(CMakeLists.txt wasm/CMakeLists.txt wasm/build.sh wasm/bindings.cpp wasm/log_bindings.cpp wasm/schema_bindings.cpp
-  wasm/groups_bindings.cpp wasm/tree_objects.h wasm/core wasm/schema wasm/generated/schema)
+  wasm/transactions_bindings.cpp wasm/groups_bindings.cpp wasm/flat_block.h
+  wasm/tree_objects.h wasm/core wasm/schema wasm/generated/schema)
 if [ "${1:-}" = --if-stale ] && [ -f wasm/dist/coordination_codec.js ] && [ -f wasm/dist/coordination_codec.wasm ] &&
    [ -f wasm/dist/coordination_log.js ] && [ -f wasm/dist/coordination_log.wasm ] &&
    [ -f wasm/dist/coordination_record.js ] && [ -f wasm/dist/coordination_record.wasm ] &&

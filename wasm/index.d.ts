@@ -301,6 +301,11 @@ export interface FoldedLease {
   deadline: bigint;
   /** now >= deadline. */
   expired: boolean;
+  /**
+   * With the transaction log (result({ transactions })): what it says of the lease's producer id
+   * (null: no record read names it); absent without it.
+   */
+  producerTransaction?: ProducerTransaction | null;
 }
 
 export interface FoldedRole {
@@ -314,7 +319,10 @@ export interface FoldedRole {
 export interface FoldAnomaly {
   kind: AnomalyKind;
   role: string;
+  /** The record that shows it (for the join's anomalies: the lease's). */
   offset: bigint;
+  /** The join's anomalies only: the transaction-log record it holds the lease against (null: none read). */
+  transactionLog?: { transactionalId: string; partition: number; offset: bigint } | null;
   message: string;
 }
 
@@ -411,6 +419,8 @@ export interface FoldRecordInput {
 export interface FoldOptions {
   /** Epoch ms deciding held or expired; default Date.now(). */
   now?: bigint | number;
+  /** The transaction log the leases are held against (StateFolder.result). */
+  transactions?: TransactionFolder | null;
   /** Keep every key's history (memory grows with the input). */
   history?: boolean;
   /** Partition of log bytes (default 0). */
@@ -430,7 +440,8 @@ export interface StateFolder {
   endLog(partition?: number): void;
   pushRecords(records: FoldRecordInput[]): void;
   readonly records: number;
-  result(options?: { now?: bigint | number }): FoldState;
+  /** transactions: the transaction log the leases are held against (producerTransaction, the join's anomalies). */
+  result(options?: { now?: bigint | number; transactions?: TransactionFolder | null }): FoldState;
   /** With { index: true }: the keys of `role` in `partition`, the newest `limit` (default 1000) records each. */
   keyRecords(role: string, partition: number, options?: { limit?: number }): KeyRecords[];
   dispose(): void;
@@ -905,4 +916,108 @@ export interface Codec {
   /** Needs `await loadLogCodec()` once first (throws an Error otherwise). */
   decodeProduceRequest(bytes: Uint8Array): ProduceRequest;
   inspect(bytes: Uint8Array, target: 'produce-request'): ProduceInspection;
+}
+
+// ---- Kafka's transaction log (issue 22): __transaction_state beside the leases ----------------
+// Decoded as apache/kafka 3.8.0's TransactionLog reads it (wasm/core/transactions; README, "The
+// transaction log beside the leases"): decodeTransactionRecord, its fold, and the join of the
+// coordination state with it (StateFolder.result({ transactions })). Errors of
+// decodeTransactionRecord: CoordinationError with a SchemaErrorCode and a field path such as
+// 'transaction_log_value.transaction_partitions[0].topic'.
+// A tagged field Kafka 3.8.0's TransactionLogValue does not know (version 1) is an
+// UnknownTaggedField (the schema-generated type, exported with the consumer groups').
+import type { TransactionLogAnomalyKind, TransactionStatus } from './generated/tables.js';
+export type { TransactionLogAnomalyKind, TransactionStatus };
+
+export interface TransactionRecord {
+  key: { version: 0; transactionalId: string };
+  /** null: a tombstone (the transactional id removed); only a null value is one here. */
+  value: null | {
+    version: 0 | 1;
+    producerId: bigint;
+    producerEpoch: number;
+    transactionTimeoutMs: number;
+    status: TransactionStatus;
+    /** Null as written (Kafka writes null for Empty, and reads no partitions for Empty). */
+    partitions: { topic: string; partitions: number[]; unknownTaggedFields: UnknownTaggedField[] }[] | null;
+    lastUpdateTimestamp: bigint;
+    startTimestamp: bigint;
+    unknownTaggedFields: UnknownTaggedField[];
+  };
+}
+
+/** A lease's producer id in the transaction log: its transactional id's newest record. */
+export interface ProducerTransaction {
+  transactionalId: string;
+  /** The transactional id's epoch now (below the lease's: the holder is fenced). */
+  producerEpoch: number;
+  /** 'Dead' when the transactional id expired (its tombstone). */
+  status: TransactionStatus;
+  lastUpdateTimestamp: bigint;
+  /** The transactional id's producer id now (another than the lease's: it was replaced). */
+  producerId: bigint;
+  /** Where that record is in the transaction log. */
+  partition: number;
+  offset: bigint;
+}
+
+/** One transactional id's newest record (`coordination-viewer transactions`). */
+export interface FoldedTransaction {
+  transactionalId: string;
+  partition: number;
+  offset: bigint;
+  producerId: bigint;
+  producerEpoch: number;
+  status: TransactionStatus;
+  timeoutMs: number;
+  partitions: { topic: string; partitions: number[] }[] | null;
+  lastUpdateTimestamp: bigint;
+  startTimestamp: bigint;
+}
+
+export interface TransactionLogAnomaly {
+  kind: TransactionLogAnomalyKind;
+  transactionalId: string;
+  partition: number;
+  offset: bigint;
+  message: string;
+}
+
+/** The document of `coordination-viewer transactions --format json`, i64 values as bigint. */
+export interface TransactionLogState {
+  /** By transactional id, then partition; ids removed by a tombstone are not here. */
+  transactions: FoldedTransaction[];
+  anomalies: TransactionLogAnomaly[];
+  anomaliesOmitted?: number;
+  /** As FoldError, with the key's transactional id (when it decoded) in place of the role. */
+  errors: (({ offset: bigint } | { line: number }) & {
+    partition: number;
+    transactionalId: string | null;
+    code: SchemaErrorCode | LogErrorCode;
+    field: string;
+    message: string;
+  })[];
+  errorsOmitted?: number;
+  records: number;
+}
+
+/** The transaction log's streaming fold, as StateFolder (dispose() when done). */
+export interface TransactionFolder {
+  pushLog(chunk: Uint8Array, partition?: number): void;
+  endLog(partition?: number): void;
+  pushRecords(records: FoldRecordInput[]): void;
+  readonly records: number;
+  /** now: the moment timeouts are checked at (default Date.now()). */
+  result(options?: { now?: bigint | number }): TransactionLogState;
+  dispose(): void;
+}
+
+export interface LogCodec {
+  /** One __transaction_state record; a key version other than 0 and an empty value are errors. */
+  decodeTransactionRecord(key: Uint8Array, value: Uint8Array | null): TransactionRecord;
+  createTransactionFolder(): TransactionFolder;
+  foldTransactions(
+    input: Uint8Array | FoldRecordInput[],
+    options?: { now?: bigint | number; partition?: number },
+  ): TransactionLogState;
 }

@@ -3,6 +3,13 @@
 import { TA_BUFFER, TA_LENGTH, TA_OFFSET, asBytes, decodeUtf8, instantiate, setLogApi, toI64 } from './boundary.js';
 import { makeProduceApi } from './produce-api.js';
 import { makeSchemaApi } from './schema-api.js';
+import {
+  anomalyRecord,
+  flatSections,
+  makeTransactionsApi,
+  producerTransaction,
+  readJoinSections,
+} from './transactions-api.js';
 import { makeGroupsApi } from './groups-api.js';
 
 // ---- Whole-topic mode (issue 11): loadLogCodec -> readLog, foldState, createFolder -------------
@@ -18,12 +25,7 @@ const LOG_CHUNK = 1 << 22; // bytes copied into the wasm heap per call: the heap
  * text.slice(ends[i - 1] ?? 0, ends[i]); a section of strings is the index of its first one.
  */
 function readFlatState(M, block, decode) {
-  const { buffer } = M.HEAPU8;
-  const b = new Uint32Array(buffer, block, 8);
-  const words = new Int32Array(buffer, b[0], b[1]);
-  const longs = new BigInt64Array(buffer, b[2], b[3]);
-  const text = decode(M.HEAPU8.subarray(b[4], b[4] + b[5]));
-  const ends = new Uint32Array(buffer, b[6], b[7]);
+  const { words, longs, text, ends } = flatSections(M, block, decode);
   const [n, m, a, e, h, x, t, withHistory] = words;
   let w = 8;
   let l = 3;
@@ -52,7 +54,9 @@ function readFlatState(M, block, decode) {
   Object.assign(history, { role: S(h), member: S(h) });
   entries.member = S(x);
   transactions.state = S(t);
-  return {
+  const F = {
+    words,
+    longs,
     text,
     ends,
     roles,
@@ -66,11 +70,24 @@ function readFlatState(M, block, decode) {
     anomaliesOmitted: Number(longs[1]),
     errorsOmitted: Number(longs[2]),
   };
+  // With the transaction log: each lease's producer transaction (wasm/transactions-api.js).
+  F.join = readJoinSections(F, { w, l, s });
+  return F;
 }
 
 /** String i of a flat state. */
 function flatString(F, i) {
   return F.text.slice(i === 0 ? 0 : F.ends[i - 1], F.ends[i]);
+}
+
+/**
+ * Role i's lease held against the transaction log (FoldedLease.producerTransaction): undefined
+ * without a join or a lease, null when no record read names its producer id.
+ */
+export function flatLeaseTransaction(F, i) {
+  if (!F.join || F.roles.lease[i] === 0) return undefined;
+  const k = F.join.role[i];
+  return k < 0 ? null : producerTransaction(F.join, (j) => flatString(F, j), k);
 }
 
 /** Everything of a flat state but its roles and history, as in the API's FoldState. */
@@ -79,13 +96,13 @@ export function flatSummary(F) {
   const A = F.anomalies;
   const E = F.errors;
   const anomalies = new Array(A.count);
-  for (let i = 0; i < A.count; i++)
-    anomalies[i] = {
-      kind: str(A.kind + i),
-      role: str(A.role + i),
-      offset: A.offset[i],
-      message: str(A.message + i),
-    };
+  for (let i = 0; i < A.count; i++) {
+    const a = { kind: str(A.kind + i), role: str(A.role + i), offset: A.offset[i] };
+    const record = F.join && anomalyRecord(F.join, str, i);
+    if (record !== undefined) a.transactionLog = record;
+    a.message = str(A.message + i);
+    anomalies[i] = a;
+  }
   const errors = new Array(E.count);
   for (let i = 0; i < E.count; i++) {
     const at = E.hasLine[i] ? { line: Number(E.value[i]) } : { offset: E.value[i] };
@@ -123,6 +140,8 @@ function stateObjects(F) {
             deadline: R.deadline[i],
             expired: state === 2,
           };
+    const transaction = flatLeaseTransaction(F, i);
+    if (transaction !== undefined) lease.producerTransaction = transaction;
     const members = new Array(R.membersEnd[i] - j);
     for (let k = 0; k < members.length; k++, j++)
       members[k] = { member: str(Ms.member + j), registeredAt: Ms.registeredAt[j] };
@@ -369,6 +388,52 @@ function makeLogApi(M) {
     return out;
   }
 
+  // Copies a log chunk into the heap piece by piece (the heap stays small), push(address, length)
+  // for each; returns push's last answer (undefined for an empty chunk).
+  function eachPiece(chunk, push) {
+    const buffer = TA_BUFFER.call(chunk);
+    const offset = TA_OFFSET.call(chunk);
+    const length = TA_LENGTH.call(chunk);
+    let last;
+    for (let at = 0; at < length; at += LOG_CHUNK) {
+      const piece = new Uint8Array(buffer, offset + at, Math.min(LOG_CHUNK, length - at));
+      last = push(copy(piece), piece.length);
+    }
+    return last;
+  }
+
+  // pushRecords' work for any folder: the records read and checked, then the handle (live()), then
+  // packed 4096 at a time into push(handle, address, length) (-1, or a malformed record's byte).
+  // Returns how many were pushed.
+  function pushRows(list, live, push) {
+    if (!Array.isArray(list)) throw new TypeError('pushRecords: records must be an array');
+    const rows = readRecords(list);
+    const h = live();
+    const step = 4096;
+    for (let from = 0; from < rows.length; from += step) {
+      const packed = packRows(rows, from, Math.min(rows.length, from + step));
+      const bad = push(h, copy(packed), packed.length);
+      if (bad >= 0) throw new Error(`pushRecords: packed record at byte ${bad} is malformed`);
+    }
+    return rows.length;
+  }
+
+  const nowOf = (opts) => (opts.now === undefined ? BigInt(Date.now()) : i64Of(opts.now, 'now'));
+  // The schema-generated messages (wasm/schema-api.js): internal for now, not in index.d.ts.
+  const schema = makeSchemaApi(M, copy, text);
+  const { decodeMessage, inspectMessage } = schema;
+  // Kafka's transaction log (wasm/transactions-api.js).
+  const transactions = makeTransactionsApi(M, {
+    copy,
+    text,
+    schema,
+    eachPiece,
+    pushRows,
+    partitionOf,
+    nowOf,
+    flatResult,
+  });
+
   // A folder or a merger dropped without dispose(): its wasm memory is freed once it is collected
   // (no collector sees the wasm heap: 20,000 dropped folders held 401 MB of it). dispose() unregisters.
   const freedWhenDropped = (free) =>
@@ -379,7 +444,8 @@ function makeLogApi(M) {
   /**
    * An object owning `handle` in the wasm heap (a folder, a merger): `methodsOf(live)` makes its
    * own methods (live() returns the handle, or throws once disposed), to which come result(),
-   * [flatResult]() (`resultAt(handle, now)`: the address of the state's flat block) and dispose().
+   * [flatResult]() (`resultAt(handle, now, join)`: the address of the state's flat block; join: 0 or a
+   * transaction log's, wasm/transactions-api.js joinOf) and dispose().
    */
   function owning(what, handle, free, dropped, resultAt, methodsOf) {
     const live = () => {
@@ -387,11 +453,15 @@ function makeLogApi(M) {
       return handle;
     };
     const flat = (opts = {}) => {
-      const now = opts.now === undefined ? BigInt(Date.now()) : i64Of(opts.now, 'now');
-      return readFlatState(M, resultAt(live(), now), text);
+      const now = nowOf(opts);
+      const join = transactions.joinOf(opts.transactions, now);
+      return readFlatState(M, resultAt(live(), now, join), text);
     };
     const object = Object.assign(methodsOf(live), {
-      /** The state now: { roles, anomalies, errors, records, history? }; i64 values as bigint. */
+      /**
+       * The state now: { roles, anomalies, errors, records, history? }; i64 values as bigint.
+       * { transactions }: a transaction folder (createTransactionFolder) the leases are held against.
+       */
       result(opts = {}) {
         return stateObjects(flat(opts));
       },
@@ -415,20 +485,14 @@ function makeLogApi(M) {
     let records = 0;
     // Every method reads and checks all its arguments first, and takes the handle last: a getter
     // among the arguments may dispose the folder (then: this Error, nothing written anywhere).
-    const resultAt = (h, now) => M._cv_fold_result(h, now, history ? 1 : 0);
+    const resultAt = (h, now, join) => M._cv_fold_result(h, now, history ? 1 : 0, join);
     return owning('folder', handle, M._cv_fold_delete, droppedFolders, resultAt, (live) => ({
       /** One chunk of a log file (segment) of `partition`; chunks of one file in order. */
       pushLog(chunk, partition = 0) {
         chunk = asBytes(chunk, 'pushLog: chunk');
         const part = partitionOf(partition);
-        const buffer = TA_BUFFER.call(chunk);
-        const offset = TA_OFFSET.call(chunk);
-        const length = TA_LENGTH.call(chunk);
         const h = live();
-        for (let at = 0; at < length; at += LOG_CHUNK) {
-          const piece = new Uint8Array(buffer, offset + at, Math.min(LOG_CHUNK, length - at));
-          records = M._cv_fold_push_log(h, part, copy(piece), piece.length);
-        }
+        records = eachPiece(chunk, (at, n) => M._cv_fold_push_log(h, part, at, n)) ?? records;
       },
       /** End of one log file: a batch cut off at its end is reported (BATCH_TRUNCATED). */
       endLog(partition = 0) {
@@ -440,16 +504,7 @@ function makeLogApi(M) {
        * producerId?, transactional?, control? } (the last three from a consumer's batch).
        */
       pushRecords(list) {
-        if (!Array.isArray(list)) throw new TypeError('pushRecords: records must be an array');
-        const rows = readRecords(list);
-        const h = live();
-        const step = 4096;
-        for (let from = 0; from < rows.length; from += step) {
-          const packed = packRows(rows, from, Math.min(rows.length, from + step));
-          const bad = M._cv_fold_push_records(h, copy(packed), packed.length);
-          if (bad >= 0) throw new Error(`pushRecords: packed record at byte ${bad} is malformed`);
-        }
-        records += rows.length;
+        records += pushRows(list, live, (h, at, n) => M._cv_fold_push_records(h, at, n));
       },
       get records() {
         return records;
@@ -493,7 +548,7 @@ function makeLogApi(M) {
       } else {
         folder.pushRecords(input);
       }
-      return folder.result({ now: options.now });
+      return folder.result({ now: options.now, transactions: options.transactions });
     } finally {
       folder.dispose();
     }
@@ -519,9 +574,7 @@ function makeLogApi(M) {
   }
 
   const { decodeProduceRequest, inspect: inspectProduce } = makeProduceApi(M, copy, text);
-  // The schema-generated messages (wasm/schema-api.js): internal for now, not in index.d.ts.
-  const schema = makeSchemaApi(M, copy, text);
-  const { decodeMessage, inspectMessage } = schema;
+  const { decodeTransactionRecord, createTransactionFolder, foldTransactions } = transactions;
   const groups = makeGroupsApi(M, copy, schema);
   const { decodeConsumerSubscription, decodeConsumerAssignment, decodeGroupRecord, inspectGroupRecord } = groups;
   // inspect's targets: the ProduceRequest (produce-api.js) and the consumer protocol (groups-api.js).
@@ -545,6 +598,9 @@ function makeLogApi(M) {
     inspectGroupRecord,
     decodeMessage,
     inspectMessage,
+    decodeTransactionRecord,
+    createTransactionFolder,
+    foldTransactions,
     [createMerger]: merger,
   });
   setLogApi(api);

@@ -21,6 +21,7 @@
 #include <utility>
 #include <vector>
 
+#include "flat_block.h"
 #include "log/fold.h"
 #include "log/fold_merge.h"
 #include "log/record_batch.h"
@@ -132,20 +133,8 @@ val readLogBytes(std::uintptr_t ptr, std::size_t len) {
 cv::FlatState g_fold_flat;
 std::uint32_t g_fold_block[8];
 
-std::uint32_t address(const void* p) { return static_cast<std::uint32_t>(reinterpret_cast<std::uintptr_t>(p)); }
 std::vector<std::uint8_t> g_key_records;
 std::vector<std::uint8_t> g_bytes;  // cv_fold_partial's, cv_merge_add's and cv_merge_refold's answers
-
-// g_fold_flat described in g_fold_block.
-const std::uint32_t* flatBlock() {
-  const cv::FlatState& s = g_fold_flat;
-  const std::uint32_t block[8] = {address(s.words.data()), static_cast<std::uint32_t>(s.words.size()),
-                                  address(s.longs.data()), static_cast<std::uint32_t>(s.longs.size()),
-                                  address(s.pool.data()),  static_cast<std::uint32_t>(s.pool.size()),
-                                  address(s.ends.data()),  static_cast<std::uint32_t>(s.ends.size())};
-  std::copy(block, block + 8, g_fold_block);
-  return g_fold_block;
-}
 
 // ---- ProduceRequest v3 (issue 13): decodeProduceRequest and its field tree. Here, beside the
 // record-batch parser and the inflater it reuses, not in the size-budgeted single-record module.
@@ -315,16 +304,18 @@ EMSCRIPTEN_KEEPALIVE double cv_fold_push_log(cv::LogFolder* f, int partition, co
 
 EMSCRIPTEN_KEEPALIVE void cv_fold_end_log(cv::LogFolder* f, int partition) { f->endLog(partition); }
 
-// Packed records (log/fold.h addPackedRecords). Returns -1, or the position of a malformed record.
+// Packed records (log/log_input.h addPackedRecords). Returns -1, or the position of a malformed record.
 EMSCRIPTEN_KEEPALIVE double cv_fold_push_records(cv::LogFolder* f, const std::uint8_t* p, std::size_t n) {
   const auto bad = cv::addPackedRecords(f->folder(), {p, n});
   return bad ? static_cast<double>(*bad) : -1.0;
 }
 
-// The state now, flat (log/state_flat.h): returns the address of the block describing it.
-EMSCRIPTEN_KEEPALIVE const std::uint32_t* cv_fold_result(cv::LogFolder* f, std::int64_t now, int with_history) {
-  f->folder().flatResult(now, with_history != 0, g_fold_flat);
-  return flatBlock();
+// The state now, flat (log/state_flat.h): returns the address of the block describing it. join: 0,
+// or the transaction log's (transactions_bindings.cpp cv_txn_join).
+EMSCRIPTEN_KEEPALIVE const std::uint32_t* cv_fold_result(cv::LogFolder* f, std::int64_t now, int with_history,
+                                                         const cv::LeaseJoin* join) {
+  f->folder().flatResult(now, with_history != 0, g_fold_flat, join);
+  return cv::flatBlock(g_fold_flat, g_fold_block);
 }
 
 // Before any record: a seed (log/fold_merge.h seedBytes). Returns 0, or -1 for bytes that are not one.
@@ -360,9 +351,11 @@ EMSCRIPTEN_KEEPALIVE int cv_merge_refold(cv::FoldMerger* m) {
   return static_cast<int>(again->first);
 }
 EMSCRIPTEN_KEEPALIVE int cv_merge_seed_length() { return static_cast<int>(g_bytes.size()); }
-EMSCRIPTEN_KEEPALIVE const std::uint32_t* cv_merge_result(cv::FoldMerger* m, std::int64_t now) {
-  m->flatResult(now, g_fold_flat);
-  return flatBlock();
+// join: as cv_fold_result's.
+EMSCRIPTEN_KEEPALIVE const std::uint32_t* cv_merge_result(cv::FoldMerger* m, std::int64_t now,
+                                                          const cv::LeaseJoin* join) {
+  m->flatResult(now, g_fold_flat, join);
+  return cv::flatBlock(g_fold_flat, g_fold_block);
 }
 
 // The records of role `role` (UTF-8 at p, n bytes) in `partition`, the newest `limit` per key, as

@@ -7,6 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openPage, shot, golden, useBrowser } from './helpers.mjs';
 import { Compression, keyBytes, valueBytes, writeProduceRequest } from '../node/produce-writer.mjs';
+import { encodeTransactionLog } from '../node/transaction-writer.mjs';
 
 const env = useBrowser();
 
@@ -269,6 +270,56 @@ test('the upgrade explainer gives the leader version and the step for mixed grou
   await page.fill('#explainer-text', `${v3}\nzz`);
   assert.match(await page.textContent('#explainer-out'), /Line 2:/);
   await shot(page, 'formats-explainer');
+  await checkClean(page, problems);
+  await context.close();
+});
+
+test('a transaction-log record: its key and value decode, the status byte refused exactly, auto finds it', async () => {
+  const { page, context, problems } = await openPage(env.browser, env.url);
+  // By the independent generator (golden/generate_transaction_log.py --encode).
+  const [key, value] = encodeTransactionLog([
+    { key: 'payments-worker' },
+    {
+      value: {
+        producerId: 123456789012,
+        producerEpoch: 4,
+        timeoutMs: 60_000,
+        status: 'Ongoing',
+        partitions: [
+          ['payments', [0, 3]],
+          ['audit', [1]],
+        ],
+        lastUpdate: 1_700_000_000_000,
+        start: 1_700_000_000_000,
+      },
+    },
+  ]);
+  await show(page, 'transaction-log', value.toString('hex'));
+  assert.equal(await page.getAttribute(OUT, 'data-state'), 'ok');
+  assert.match(
+    await page.textContent(`${OUT} .banner.ok`),
+    /transaction-log value v0 · producer id 123456789012, epoch 4 · Ongoing · 3 partitions in 2 topics · timeout 60000 ms/,
+  );
+  assert.equal(await page.getAttribute('#string-rule', 'data-format'), 'transaction-log');
+  // field -> bytes: the producer id is bytes 2..9 (after the version)
+  await page.click(`${OUT} [data-path="transaction_log_value.producer_id"] > .row`);
+  assert.deepEqual(
+    await page.$$eval(`${OUT} .b.sel`, (els) => els.map((el) => Number(el.dataset.i))),
+    [2, 3, 4, 5, 6, 7, 8, 9],
+  );
+  await show(page, 'transaction-log', key.toString('hex'));
+  assert.match(await page.textContent(`${OUT} .banner.ok`), /transaction-log key · transactional id payments-worker/);
+  // Status byte 8 (after version, producer id, epoch, timeout: byte 16): no TransactionState has it.
+  const bad = Buffer.from(value);
+  bad[16] = 8;
+  await show(page, 'transaction-log', bad.toString('hex'));
+  assert.equal(await page.getAttribute(OUT, 'data-state'), 'error');
+  assert.equal(await page.textContent(`${OUT} .banner.error .code`), 'OUT_OF_RANGE');
+  assert.equal(await page.textContent(`${OUT} .banner.error .field`), 'transaction_log_value.transaction_status');
+  assert.equal(await page.textContent(`${OUT} .banner.error .offset`), '16');
+  await show(page, 'auto', value.toString('hex'));
+  await page.waitForSelector('#format-why');
+  assert.match(await page.textContent('#format-why'), /decode as a transaction-log record's key or value/);
   await checkClean(page, problems);
   await context.close();
 });

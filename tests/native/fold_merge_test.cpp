@@ -122,11 +122,11 @@ void feed(cv::StateFolder& f, const Part& p) {
   }
 }
 
-cv::FlatState serial(const std::vector<Part>& parts, std::int64_t now) {
+cv::FlatState serial(const std::vector<Part>& parts, std::int64_t now, const cv::LeaseJoin* join = nullptr) {
   cv::StateFolder f;
   for (const Part& p : parts) feed(f, p);
   cv::FlatState flat;
-  f.flatResult(now, false, flat);
+  f.flatResult(now, false, flat, join);
   return flat;
 }
 
@@ -141,7 +141,8 @@ Bytes partialOf(const Part& p, const std::optional<cv::FoldSeed>& seed) {
 
 // Each partition folded apart (the seed through its bytes, as a worker gets it), merged; `refolds`
 // counts the folds done again.
-cv::FlatState merged(const std::vector<Part>& parts, std::int64_t now, int& refolds) {
+cv::FlatState merged(const std::vector<Part>& parts, std::int64_t now, int& refolds,
+                     const cv::LeaseJoin* join = nullptr) {
   cv::FoldMerger m;
   for (std::uint32_t i = 0; i < parts.size(); ++i) EXPECT_EQ(m.add(i, partialOf(parts[i], std::nullopt)), "");
   refolds = 0;
@@ -152,7 +153,7 @@ cv::FlatState merged(const std::vector<Part>& parts, std::int64_t now, int& refo
     if (++refolds > 3 * static_cast<int>(parts.size())) break;
   }
   cv::FlatState flat;
-  m.flatResult(now, flat);
+  m.flatResult(now, flat, join);
   return flat;
 }
 
@@ -165,7 +166,44 @@ Counts counts(const cv::FlatState& f) {
   return {f.words[0], f.words[1], f.words[2], f.words[3], f.longs[1], f.longs[2]};
 }
 
+// A join that knows the even producer ids (one row each, in the order asked) and finds an anomaly
+// of the join at each live lease it knows and at each lease it does not.
+class EvenProducers final : public cv::LeaseJoin {
+ public:
+  void join(std::span<const cv::LeaseFacts> leases, std::int64_t now, std::vector<std::uint32_t>& match,
+            std::vector<cv::ProducerTransaction>& transactions, std::vector<cv::Anomaly>& anomalies) const override {
+    match.assign(leases.size(), cv::kNoProducerTransaction);
+    for (std::size_t k = 0; k < leases.size(); ++k) {
+      const cv::LeaseFacts& l = leases[k];
+      std::optional<std::uint32_t> row = cv::kNoProducerTransaction;
+      if (l.producer_id % 2 == 0) {
+        row = match[k] = static_cast<std::uint32_t>(transactions.size());
+        transactions.push_back(cv::ProducerTransaction{"t", 1, 10, l.producer_id, l.producer_epoch, 0, 5});
+        if (now >= l.deadline) continue;
+      }
+      anomalies.push_back(
+          cv::Anomaly{cv::AnomalyKind::lease_holder_fenced, std::string(l.role), l.partition, l.offset, "joined", row});
+    }
+  }
+};
+
 }  // namespace
+
+TEST(FoldMerge, ALeaseJoinOfTheMergedStateIsTheSerialStatesJoin) {
+  const std::int64_t now = 2000 + 1500;
+  const EvenProducers join;
+  for (std::uint64_t seed = 1; seed <= 10; ++seed) {
+    Rng rng(seed);
+    std::vector<Part> parts;
+    for (const std::int32_t partition : {3, 0, 7, 1, 2}) parts.push_back(generate(rng, partition, 400, 15));
+    int refolds = 0;
+    const cv::FlatState one = serial(parts, now, &join);
+    ASSERT_EQ(merged(parts, now, refolds, &join), one) << "seed " << seed;
+    // The join's sections are there (its row count, not -1) and differ from the unjoined state's.
+    EXPECT_NE(one, serial(parts, now));
+    EXPECT_GT(one.words[8 + 4 * one.words[0] + 2 * one.words[3]], 0);
+  }
+}
 
 TEST(FoldMerge, PartitionsFoldedApartGiveTheSerialStateExactly) {
   const std::int64_t now = 2000 + 1500;  // some leases expired, some held

@@ -9,6 +9,7 @@
 #include "coordination/inspect.h"
 #include "groups_json.h"
 #include "test_util.h"
+#include "transactions/record.h"
 
 using namespace coordination;
 using golden::json;
@@ -376,4 +377,99 @@ TEST(Golden, GroupRecordVectors) {
     EXPECT_EQ(got, json(nested));
   }
   std::printf("[ golden   ] group-records.json: %zu vectors\n", doc->at("vectors").size());
+}
+
+// ---- Kafka's transaction log (golden/transaction-log.json, from golden/generate_transaction_log.py)
+
+namespace {
+
+namespace ct = coordination::transactions;
+
+json taggedJson(const coordination::schema::Decoded& d, coordination::schema::Run run) {
+  json out = json::array();
+  for (const auto& t : d.items(d.tagged, run))
+    out.push_back(
+        {{"tag", t.tag}, {"hex", golden::toHex(golden::Bytes(d.bytes(t.bytes).begin(), d.bytes(t.bytes).end()))}});
+  return out;
+}
+
+// The decoded record in the file's terms (snake_case wire names, i64 as decimal strings).
+json transactionRecordJson(const ct::TransactionRecordDecoded& r) {
+  json key = {{"version", r.key.root.version},
+              {"transactional_id", std::string(r.key.text(r.key.root.transactional_id))}};
+  if (r.tombstone) return {{"key", key}, {"value", nullptr}};
+  const ct::TransactionLogValueDecoded& d = r.value;
+  const ct::TransactionLogValue& v = d.root;
+  json partitions = nullptr;
+  if (!v.transaction_partitions.null()) {
+    partitions = json::array();
+    for (const auto& p : d.items(d.partitions_schema, v.transaction_partitions)) {
+      json ids = json::array();
+      for (const std::int32_t id : d.items(d.i32, p.partition_ids)) ids.push_back(id);
+      partitions.push_back({{"topic", std::string(d.text(p.topic))},
+                            {"partition_ids", ids},
+                            {"unknown_tagged_fields", taggedJson(d, p.unknown_tagged_fields)}});
+    }
+  }
+  json value = {{"version", v.version},
+                {"producer_id", std::to_string(v.producer_id)},
+                {"producer_epoch", v.producer_epoch},
+                {"transaction_timeout_ms", v.transaction_timeout_ms},
+                {"transaction_status", v.transaction_status},
+                {"status", std::string(ct::statusName(v.transaction_status))},
+                {"transaction_partitions", partitions},
+                {"transaction_last_update_timestamp_ms", std::to_string(v.transaction_last_update_timestamp_ms)},
+                {"transaction_start_timestamp_ms", std::to_string(v.transaction_start_timestamp_ms)},
+                {"unknown_tagged_fields", taggedJson(d, v.unknown_tagged_fields)}};
+  return {{"key", key}, {"value", value}};
+}
+
+}  // namespace
+
+TEST(Golden, TransactionLogVectors) {
+  auto doc = golden::load("transaction-log.json");
+  ASSERT_TRUE(doc) << "cannot read " << golden::goldenDir() << "/transaction-log.json";
+  EXPECT_EQ(doc->value("format", ""), "transaction-log-golden/1");
+  const json& vectors = doc->at("vectors");
+  ASSERT_GT(vectors.size(), 0u);
+  ct::TransactionRecordDecoded out;
+  std::map<std::string, int> codes;
+  for (const json& v : vectors) {
+    SCOPED_TRACE(v.value("id", "?"));
+    const auto key = golden::fromHex(v.at("key").get<std::string>());
+    ASSERT_TRUE(key);
+    std::optional<golden::Bytes> value;
+    if (!v.at("value").is_null()) value = golden::fromHex(v["value"].get<std::string>());
+    std::optional<ct::ByteSpan> value_span;
+    if (value) value_span = span(*value);
+    const auto e = ct::decodeTransactionRecord(span(*key), value_span, out);
+    const json& expect = v.at("expect");
+    if (expect.contains("error")) {
+      ASSERT_TRUE(e) << "decoded " << transactionRecordJson(out).dump();
+      const ExpectedError want = expectedError(expect["error"]);
+      EXPECT_EQ(e->code, want.code) << e->message;
+      EXPECT_EQ(e->offset, want.offset) << e->message;
+      EXPECT_EQ(e->field, want.field) << e->message;
+      // "<field>: <what> (offset N)"
+      EXPECT_EQ(e->message.rfind(e->field + ": ", 0), 0u) << e->message;
+      EXPECT_NE(e->message.find("(offset " + std::to_string(e->offset) + ")"), std::string::npos) << e->message;
+      ++codes[want.code];
+      continue;
+    }
+    ASSERT_FALSE(e) << e->message;
+    EXPECT_EQ(transactionRecordJson(out), expect.at("record"));
+    // The warnings, from inspect (decode collects none).
+    std::vector<tree::Warning> warnings;
+    ct::TransactionLogKeyDecoded k;
+    const auto ki = coordination::schema::transactions::inspectTransactionLogKey(span(*key), k);
+    warnings = ki.warnings;
+    if (value) {
+      ct::TransactionLogValueDecoded d;
+      const auto vi = coordination::schema::transactions::inspectTransactionLogValue(span(*value), d);
+      warnings.insert(warnings.end(), vi.warnings.begin(), vi.warnings.end());
+    }
+    EXPECT_EQ(warningsOf(warnings), expect.at("warnings"));
+  }
+  for (const auto& [code, n] : codes) std::printf("[ golden   ] transaction-log %-20s %d vectors\n", code.c_str(), n);
+  std::printf("[ golden   ] transaction-log.json: %zu vectors\n", vectors.size());
 }

@@ -199,7 +199,7 @@ TEST(Fold, LastRecordWinsTombstonesClearAndAnomalies) {
   // The same state flat, as the JS API receives it (log/state_flat.h).
   cv::FlatState flat;
   f.folder().flatResult(4000, false, flat);
-  EXPECT_EQ(flat.words, (std::vector<std::int32_t>{1, 1, 0, 0, 0, 0, 0, 0, 3, 1, 3, 1}));
+  EXPECT_EQ(flat.words, (std::vector<std::int32_t>{1, 1, 0, 0, 0, 0, 0, 0, 3, 1, 3, 1, -1}));  // -1: no join
   EXPECT_EQ(flat.longs, (std::vector<std::int64_t>{8, 0, 0, 7, 2000, 5000, 1000}));
   EXPECT_EQ(std::string(flat.pool.begin(), flat.pool.end()), "ordersm-1m-1");
   EXPECT_EQ(flat.ends, (std::vector<std::uint32_t>{6, 9, 12}));

@@ -6,7 +6,7 @@
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -16,7 +16,10 @@ import { Writable } from 'node:stream';
 import { ROOT } from './helpers.mjs';
 import { buildMockCluster, startMockCluster } from '../cluster/mock-cluster.mjs';
 import { run } from '../../wasm/cli/state.mjs';
+import { run as runTransactions } from '../../wasm/cli/transactions.mjs';
+import { readTopic } from '../../wasm/cli/cluster.mjs';
 import { expectedFold, keyBytes, valueBytes } from './log-writer.mjs';
+import { expectedTransactions, transactionSegment, withBytes } from './transaction-writer.mjs';
 
 const require = createRequire(import.meta.url);
 const { Kafka, logLevel } = require('kafkajs');
@@ -298,5 +301,170 @@ test('the README kcat -o -1 recipes on a topic of 3 partitions: -p N decodes, wi
       ['role-p1', 1],
       ['role-p2', 2],
     ],
+  );
+});
+
+// ---- Kafka's transaction log (issue 22) -----------------------------------------------------
+// librdkafka 2.0.2's mock gives every InitProducerId a new producer id at epoch 0, writes no
+// markers and keeps no transaction log: it cannot fence. So the live tests read topics whose
+// records the test produced (transaction-log records by the independent golden generator), and
+// the coordination topic written by kafkajs's transactional producers, their
+// producer ids held against a transaction-log segment that fences one (as Kafka would have).
+
+test('a live cluster: transactions --bootstrap-server folds the topic as its segments fold', async () => {
+  const servers = await startCluster('__transaction_state', 1);
+  const T0 = 1_700_000_000_000;
+  const v = (over) => ({
+    producerId: 4000,
+    producerEpoch: 0,
+    timeoutMs: 60_000,
+    status: 'Empty',
+    partitions: null,
+    lastUpdate: T0,
+    start: -1,
+    ...over,
+  });
+  const model = withBytes(
+    [
+      { id: 'a', value: v({ producerEpoch: 2, status: 'CompleteCommit' }) },
+      { id: 'b', value: v({ producerId: 4001, status: 'Ongoing', partitions: [['t', [0, 1]]], start: T0 }) },
+      { id: 'a', value: v({ producerEpoch: 1, lastUpdate: T0 + 5 }) },
+      { id: 'c', value: v({ producerId: 4000, lastUpdate: T0 + 9 }) },
+      { id: 'd', value: v({ producerId: 4002 }) },
+      { id: 'd', value: null },
+    ].map((r, offset) => ({ partition: 0, offset, ...r })),
+  );
+  const kafka = new Kafka({ brokers: [servers], clientId: 'cli-cluster-txnlog', logLevel: logLevel.NOTHING });
+  const producer = kafka.producer({ allowAutoTopicCreation: false });
+  await producer.connect();
+  await producer.send({
+    topic: '__transaction_state',
+    acks: -1,
+    messages: model.map((r) => ({ partition: 0, key: r.key, value: r.bytes })),
+  });
+  await producer.disconnect();
+
+  const now = T0 + 120_000;
+  const stdout = sink();
+  const stderr = sink();
+  const code = await runTransactions(['--bootstrap-server', servers, '--now', String(now)], {
+    stdout: stdout.stream,
+    stderr: stderr.stream,
+  });
+  assert.equal(code, 0, stderr.text());
+  const doc = JSON.parse(stdout.text());
+  const want = expectedTransactions(model, now);
+  const asJson = (x) => JSON.parse(JSON.stringify(x, (_k, y) => (typeof y === 'bigint' ? y.toString() : y)));
+  assert.equal(doc.records, 6);
+  assert.deepEqual(doc.errors, []);
+  assert.deepEqual(doc.transactions, asJson(want.transactions));
+  assert.deepEqual(
+    doc.anomalies.map(({ kind, transactionalId, partition, offset }) => ({ kind, transactionalId, partition, offset })),
+    asJson(want.anomalies),
+  );
+  assert.deepEqual([...new Set(doc.anomalies.map((a) => a.kind))].sort(), [
+    'producer_id_moved',
+    'transaction_epoch_backwards',
+    'transaction_timed_out',
+  ]);
+});
+
+test('a live cluster: leases of kafkajs transactional producers held against the transaction log', async () => {
+  const servers = await startCluster(TOPIC, 1);
+  const kafka = new Kafka({ brokers: [servers], clientId: 'cli-cluster-join', logLevel: logLevel.NOTHING });
+  const reg = (role, member) => ({
+    partition: 0,
+    key: keyBytes({ kind: 'registration', role, member }),
+    value: valueBytes({ member, registeredAt: 1_690_000_000_000 }),
+  });
+  // Each holder's own producer: its producer id is what the mock's InitProducerId gave it. (A
+  // kafkajs idempotent producer cannot start against this mock: it finds no controller broker.)
+  const holders = {};
+  for (const [id, role] of [
+    ['orders-worker', 'orders-txn'],
+    ['billing-worker', 'billing-txn'],
+  ]) {
+    const producer = kafka.producer({ transactionalId: id, maxInFlightRequests: 1 });
+    await producer.connect();
+    const txn = await producer.transaction();
+    await txn.send({ topic: TOPIC, messages: [reg(role, 'm-1')] });
+    await txn.commit();
+    await producer.disconnect();
+  }
+  for await (const r of readTopic({ brokers: [servers], topic: TOPIC })) holders[r.offset] = r.producerId;
+  const ordersId = holders[0n];
+  const billingId = holders[1n];
+  assert.ok(ordersId >= 0n && billingId >= 0n && ordersId !== billingId, `${ordersId} ${billingId}`);
+  // The leases they hold, and the registrations, written plainly (the mock writes no COMMIT marker).
+  const deadline = NOW + 3_600_000;
+  const lease = (role, member, producerId) => ({
+    partition: 0,
+    key: keyBytes({ kind: 'lease', role }),
+    value: valueBytes({ member, producerId, producerEpoch: 0, grantedAt: NOW - 1000, deadline }),
+  });
+  const plain = kafka.producer({ allowAutoTopicCreation: false });
+  await plain.connect();
+  await plain.send({
+    topic: TOPIC,
+    acks: -1,
+    messages: [
+      reg('orders', 'm-1'),
+      lease('orders', 'm-1', ordersId),
+      reg('billing', 'm-1'),
+      lease('billing', 'm-1', billingId),
+    ],
+  });
+  await plain.disconnect();
+  // The transaction log as a real coordinator would have it: a second orders-worker started and
+  // bumped the epoch of its producer id to 1. A segment of partition 7 written by kafkajs's encoder.
+  const dir = mkdtempSync(join(tmpdir(), 'cli-cluster-join-'));
+  after(() => rmSync(dir, { recursive: true, force: true }));
+  const txnDir = join(dir, '__transaction_state-7');
+  mkdirSync(txnDir);
+  const entry = (producerEpoch, lastUpdate) => ({
+    id: 'orders-worker',
+    value: {
+      producerId: ordersId,
+      producerEpoch,
+      timeoutMs: 60_000,
+      status: 'Empty',
+      partitions: null,
+      lastUpdate,
+      start: -1,
+    },
+  });
+  const log = withBytes(
+    [entry(0, NOW - 2000), entry(1, NOW - 500)].map((r, offset) => ({ partition: 7, offset, ...r })),
+  );
+  writeFileSync(join(txnDir, '00000000000000000000.log'), await transactionSegment(log));
+
+  const stdout = sink();
+  const stderr = sink();
+  const code = await run(['--bootstrap-server', servers, '--transactions', txnDir, '--now', String(NOW)], {
+    stdout: stdout.stream,
+    stderr: stderr.stream,
+  });
+  assert.equal(code, 0, stderr.text());
+  const doc = JSON.parse(stdout.text());
+  const leaseOf = (role) => doc.roles.find((r) => r.role === role).lease;
+  assert.deepEqual(leaseOf('orders').producerTransaction, {
+    transactionalId: 'orders-worker',
+    producerEpoch: 1,
+    status: 'Empty',
+    lastUpdateTimestamp: String(NOW - 500),
+    producerId: String(ordersId),
+    partition: 7,
+    offset: '1',
+  });
+  // billing-worker's records are in a partition of the transaction log not given: unknown.
+  assert.equal(leaseOf('billing').producerTransaction, null);
+  assert.deepEqual(
+    doc.anomalies.map((a) => [a.kind, a.role, a.offset, a.transactionLog]),
+    [
+      ['lease_holder_unknown_producer', 'billing', '5', null],
+      ['transaction_open', 'billing-txn', '1'],
+      ['lease_holder_fenced', 'orders', '3', { transactionalId: 'orders-worker', partition: 7, offset: '1' }],
+      ['transaction_open', 'orders-txn', '0'],
+    ].map((x) => (x.length === 3 ? [...x, undefined] : x)),
   );
 });

@@ -582,3 +582,147 @@ test('golden/generate_streams.py --check: the committed streams files are what t
   assert.equal(r.error, undefined, `python3 not runnable: ${r.error}`);
   assert.equal(r.status, 0, `${r.stdout}\n${r.stderr}`);
 });
+
+// ---- Kafka's transaction log (golden/transaction-log.json) ----------------------------------------
+// Written by golden/generate_transaction_log.py; the same schema file; kafkajs's Encoder re-encodes
+// every valid record that is canonical (a third implementation).
+const txnLog = load('transaction-log.json');
+// Every (code, field) pair that can occur, list indexes written as [i].
+const TXN_MATRIX = [
+  'TRUNCATED transaction_log_key.version',
+  'TRUNCATED transaction_log_key.transactional_id',
+  'UNSUPPORTED_VERSION transaction_log_key.version',
+  'NEGATIVE_LENGTH transaction_log_key.transactional_id',
+  'TRAILING_BYTES transaction_log_key',
+  'TRUNCATED transaction_log_value.version',
+  'TRUNCATED transaction_log_value.producer_id',
+  'TRUNCATED transaction_log_value.producer_epoch',
+  'TRUNCATED transaction_log_value.transaction_timeout_ms',
+  'TRUNCATED transaction_log_value.transaction_status',
+  'TRUNCATED transaction_log_value.transaction_partitions',
+  'TRUNCATED transaction_log_value.transaction_partitions[i].topic',
+  'TRUNCATED transaction_log_value.transaction_partitions[i].partition_ids',
+  'TRUNCATED transaction_log_value.transaction_partitions[i].tagged_fields',
+  'TRUNCATED transaction_log_value.transaction_last_update_timestamp_ms',
+  'TRUNCATED transaction_log_value.transaction_start_timestamp_ms',
+  'TRUNCATED transaction_log_value.tagged_fields',
+  'UNSUPPORTED_VERSION transaction_log_value.version',
+  'OUT_OF_RANGE transaction_log_value.transaction_status',
+  'NEGATIVE_LENGTH transaction_log_value.transaction_partitions',
+  'NEGATIVE_LENGTH transaction_log_value.transaction_partitions[i].topic',
+  'NEGATIVE_LENGTH transaction_log_value.transaction_partitions[i].partition_ids',
+  'NULL_NOT_ALLOWED transaction_log_value.transaction_partitions[i].topic',
+  'NULL_NOT_ALLOWED transaction_log_value.transaction_partitions[i].partition_ids',
+  'STRING_TOO_LONG transaction_log_value.transaction_partitions[i].topic',
+  'VARINT_TOO_LONG transaction_log_value.transaction_partitions',
+  'VARINT_TOO_LONG transaction_log_value.tagged_fields',
+  'TAG_OUT_OF_ORDER transaction_log_value.tagged_fields',
+  'TRAILING_BYTES transaction_log_value',
+];
+
+test('transaction log: validates against golden/schema.json; ids unique across all golden files', () => {
+  const ajv = new Ajv2020({ allErrors: true, strict: true });
+  const validate = ajv.compile(schema);
+  assert.ok(validate(txnLog), ajv.errorsText(validate.errors, { separator: '\n' }));
+  const seen = new Set(
+    [...ALL_FILES.map((f) => files[f]), ...Object.values(streams)].flatMap((d) => d.vectors.map((v) => v.id)),
+  );
+  for (const v of txnLog.vectors) {
+    assert.ok(!seen.has(v.id), `duplicate id ${v.id}`);
+    seen.add(v.id);
+    for (const flag of v.flags) assert.ok(Object.hasOwn(txnLog.flags, flag), `${v.id}: flag ${flag}`);
+    const e = v.expect.error;
+    if (!e) continue;
+    const n = (e.field.startsWith('transaction_log_key') ? v.key : (v.value ?? '')).length / 2;
+    assert.ok(e.code === 'TRAILING_BYTES' ? e.offset < n : e.offset <= n, v.id);
+  }
+  const copy = structuredClone(txnLog);
+  copy.vectors[0].expect.record.value = { version: 2 };
+  assert.equal(validate(copy), false, 'a value of version 2');
+});
+
+test('transaction log: every (code, field) pair of the matrix appears, and nothing outside it', () => {
+  const have = new Set(
+    txnLog.vectors
+      .filter((v) => v.expect.error)
+      .map((v) => `${v.expect.error.code} ${v.expect.error.field.replace(/\[\d+\]/g, '[i]')}`),
+  );
+  for (const pair of TXN_MATRIX) assert.ok(have.has(pair), `${pair} missing`);
+  for (const pair of have) assert.ok(TXN_MATRIX.includes(pair), `unexpected ${pair}`);
+  for (const c of schema.$defs.transactionLogFile.properties.vectors.items.properties.expect.oneOf[1].properties.error
+    .properties.code.enum)
+    assert.ok(
+      [...have].some((p) => p.startsWith(`${c} `)),
+      `code ${c} never appears`,
+    );
+});
+
+test('transaction log: every value version and the key have a complete truncation sweep', () => {
+  for (const [name, part] of [
+    ['key', 'key'],
+    ['v0', 'value'],
+    ['v1', 'value'],
+  ]) {
+    const sweep = txnLog.vectors.filter((v) => v.id.startsWith(`transaction-log/truncated/${name}-len-`));
+    const lens = sweep.map((v) => v[part].length / 2).sort((a, b) => a - b);
+    assert.ok(lens.length > 10, name);
+    assert.deepEqual(
+      lens,
+      Array.from({ length: lens.length }, (_, i) => i),
+      name,
+    );
+    for (const v of sweep) assert.equal(v.expect.error.code, 'TRUNCATED', v.id);
+  }
+  const statuses = new Set(
+    txnLog.vectors.filter((v) => v.expect.record?.value).map((v) => v.expect.record.value.status),
+  );
+  assert.equal(statuses.size, 8, 'every status has a valid vector');
+});
+
+// TransactionLog.keyToBytes / valueToBytes with kafkajs's Encoder: classic or (version 1) compact
+// lengths and the tagged sections of KIP-482.
+function txnEncode(rec) {
+  const e = new Encoder();
+  e.writeInt16(rec.version);
+  if ('transactional_id' in rec) return e.writeString(rec.transactional_id).buffer.toString('hex');
+  const flexible = rec.version === 1;
+  const tags = (list) => {
+    e.writeUVarInt(list.length);
+    for (const t of list) {
+      const data = Buffer.from(t.hex, 'hex');
+      e.writeUVarInt(t.tag).writeUVarInt(data.length).writeBuffer(data);
+    }
+  };
+  e.writeInt64(rec.producer_id).writeInt16(rec.producer_epoch).writeInt32(rec.transaction_timeout_ms);
+  e.writeInt8(rec.transaction_status);
+  const parts = rec.transaction_partitions;
+  if (flexible) e.writeUVarInt(parts === null ? 0 : parts.length + 1);
+  else e.writeInt32(parts === null ? -1 : parts.length);
+  for (const p of parts ?? []) {
+    if (flexible) e.writeUVarIntString(p.topic).writeUVarInt(p.partition_ids.length + 1);
+    else e.writeString(p.topic).writeInt32(p.partition_ids.length);
+    for (const id of p.partition_ids) e.writeInt32(id);
+    if (flexible) tags(p.unknown_tagged_fields);
+  }
+  e.writeInt64(rec.transaction_last_update_timestamp_ms).writeInt64(rec.transaction_start_timestamp_ms);
+  if (flexible) tags(rec.unknown_tagged_fields);
+  return e.buffer.toString('hex');
+}
+
+test('transaction log: kafkajs Encoder re-encodes every valid record (but the U+FFFD-repaired ones)', () => {
+  let n = 0;
+  for (const v of txnLog.vectors) {
+    const r = v.expect.record;
+    if (!r || v.flags.includes('LossyUtf8')) continue;
+    assert.equal(txnEncode(r.key), v.key, v.id);
+    if (r.value) assert.equal(txnEncode(r.value), v.value, v.id);
+    n++;
+  }
+  assert.ok(n >= 20, `only ${n} valid vectors`);
+});
+
+test('golden/generate_transaction_log.py --check: the committed file is what the generator writes', () => {
+  const r = spawnSync('python3', [path.join(golden, 'generate_transaction_log.py'), '--check'], { encoding: 'utf8' });
+  assert.equal(r.error, undefined, `python3 not runnable: ${r.error}`);
+  assert.equal(r.status, 0, `${r.stdout}\n${r.stderr}`);
+});

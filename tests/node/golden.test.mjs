@@ -151,3 +151,80 @@ describe('golden/encode.json', () => {
     t.diagnostic(`${skipped} RawBytesString vectors not representable as JS strings`);
   });
 });
+
+// golden/transaction-log.json (golden/generate_transaction_log.py): decodeTransactionRecord of the
+// whole-topic module, and the field trees of its key and value (inspectMessage) for the warnings.
+describe('golden/transaction-log.json', async () => {
+  const log = await api.loadLogCodec();
+  const file = loadGolden('transaction-log');
+  const tagged = (list) => list.map((t) => ({ tag: t.tag, hex: bytesToHex(t.bytes) }));
+  // The file's record (snake_case, i64 as decimal strings) as the API gives it.
+  const apiTransactionRecord = (r) => ({
+    key: { version: 0, transactionalId: r.key.transactional_id },
+    value: r.value && {
+      version: r.value.version,
+      producerId: BigInt(r.value.producer_id),
+      producerEpoch: r.value.producer_epoch,
+      transactionTimeoutMs: r.value.transaction_timeout_ms,
+      status: r.value.status,
+      partitions:
+        r.value.transaction_partitions &&
+        r.value.transaction_partitions.map((p) => ({
+          topic: p.topic,
+          partitions: p.partition_ids,
+          unknownTaggedFields: p.unknown_tagged_fields,
+        })),
+      lastUpdateTimestamp: BigInt(r.value.transaction_last_update_timestamp_ms),
+      startTimestamp: BigInt(r.value.transaction_start_timestamp_ms),
+      unknownTaggedFields: r.value.unknown_tagged_fields,
+    },
+  });
+  const comparable = (rec) =>
+    rec.value === null
+      ? rec
+      : {
+          ...rec,
+          value: {
+            ...rec.value,
+            partitions:
+              rec.value.partitions &&
+              rec.value.partitions.map((p) => ({ ...p, unknownTaggedFields: tagged(p.unknownTaggedFields) })),
+            unknownTaggedFields: tagged(rec.value.unknownTaggedFields),
+          },
+        };
+
+  test('file shape', () => {
+    assert.equal(file.format, 'transaction-log-golden/1');
+    assert.equal(file.target, 'transaction-log');
+    assert.ok(file.vectors.length > 200);
+  });
+
+  test('decodeTransactionRecord: every vector', () => {
+    for (const v of file.vectors) {
+      const got = outcome(() => log.decodeTransactionRecord(hexToBytes(v.key), hexToBytes(v.value)));
+      if (v.expect.error) {
+        assert.ok(
+          got.error,
+          `${v.id}: decoded ${JSON.stringify(got.value, (k, x) => (typeof x === 'bigint' ? `${x}` : x))}`,
+        );
+        assertSameError(got.error, v.expect.error, v.id);
+      } else {
+        assert.equal(got.error, undefined, `${v.id}: ${got.error}`);
+        assert.deepEqual(comparable(got.value), apiTransactionRecord(v.expect.record), v.id);
+      }
+    }
+  });
+
+  test('inspectMessage: the warnings of every valid vector, the errors of the messages', () => {
+    for (const v of file.vectors) {
+      if (v.expect.error) continue;
+      const warnings = [log.inspectMessage('TransactionLogKey', hexToBytes(v.key)).warnings];
+      if (v.value !== null) warnings.push(log.inspectMessage('TransactionLogValue', hexToBytes(v.value)).warnings);
+      assert.deepEqual(
+        warnings.flat().map((w) => ({ code: w.code, offset: w.offset, field: w.field })),
+        v.expect.warnings,
+        v.id,
+      );
+    }
+  });
+});

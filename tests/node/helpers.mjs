@@ -1,5 +1,6 @@
 // Shared helpers for the Node tests of the JS API (wasm/index.js).
 import { readFileSync, existsSync } from 'node:fs';
+import { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -100,4 +101,18 @@ export function outcome(fn) {
   } catch (error) {
     return { error };
   }
+}
+
+/** A stream for a CLI's run(argv, io) to write to; text() is what it wrote, as UTF-8. */
+export function outputSink() {
+  const chunks = [];
+  return {
+    stream: new Writable({
+      write(c, _e, cb) {
+        chunks.push(Buffer.from(c));
+        cb();
+      },
+    }),
+    text: () => Buffer.concat(chunks).toString('utf8'),
+  };
 }

@@ -265,7 +265,7 @@ test('inspectMessage: the nested field tree, the error, the warnings', () => {
   assert.equal(r.record.group, 'a\ufffdb');
   assert.deepEqual(
     r.warnings.map((x) => [x.code, x.field, x.offset]),
-    [['UTF8_REPLACED', 'group_metadata_key.group', 4]],
+    [['UTF8_REPLACED', 'group_metadata_key.group', 5]],
   );
   assert.deepEqual(
     r.fields[0].children.map((n) => [n.path, n.wireType]),

@@ -1,36 +1,9 @@
-// Segment files into a fold, for `coordination-viewer state` (wasm/cli/state.mjs): the reading its
-// one-reader path and its worker threads share, the segment inputs grouped by partition, and the
-// workers' fold of one partition (wasm/cli/parallel.mjs runs fold() in each).
-import { createReadStream } from 'node:fs';
-
+// Segment files folded apart, for `coordination-viewer state --jobs` (wasm/cli/state.mjs): the
+// segment inputs grouped by partition, and the workers' fold of one partition (wasm/cli/parallel.mjs
+// runs fold() in each), read as the one reader reads them (wasm/cli/topic-inputs.mjs pushSegment).
 import { loadLogCodec } from '../index.js';
 import { foldPartial, seedFolder } from '../log-api.js';
-
-const READ_CHUNK = 1 << 22; // bytes per read of a segment file
-
-/** An input that cannot be read: its message names it (exit 1). */
-export class InputError extends Error {
-  get name() {
-    return 'InputError';
-  }
-}
-
-/**
- * Streams the segment file at `path` into `folder` as log input of `partition`, then ends it;
- * `progress(bytes)` after each chunk (awaited).
- */
-export async function pushSegment(folder, path, partition, progress) {
-  const stream = createReadStream(path, { highWaterMark: READ_CHUNK });
-  try {
-    for await (const chunk of stream) {
-      folder.pushLog(chunk, partition);
-      await progress(chunk.length);
-    }
-  } catch (e) {
-    throw new InputError(`cannot read ${path}: ${e.message}`);
-  }
-  folder.endLog(partition);
-}
+import { pushSegment } from './topic-inputs.mjs';
 
 /**
  * Segment inputs ({ kind: 'log', path, partition, size }, in reading order) by partition: the

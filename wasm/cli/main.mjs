@@ -25,6 +25,7 @@ const COMMANDS = {
   encode: () => import('./encode.mjs'),
   inspect: () => import('./inspect.mjs'),
   state: () => import('./state.mjs'),
+  transactions: () => import('./transactions.mjs'),
 };
 
 /** Colours only on a terminal, and never when NO_COLOR is set to a non-empty value (no-color.org). */
@@ -59,7 +60,9 @@ function makeIo() {
 
 async function help(io) {
   const lines = ['Usage: coordination-viewer <command> [options]', '', 'Commands:'];
-  for (const [name, load] of Object.entries(COMMANDS)) lines.push(`  ${name.padEnd(9)}${(await load()).summary ?? ''}`);
+  const width = Math.max(...Object.keys(COMMANDS).map((name) => name.length)) + 2;
+  for (const [name, load] of Object.entries(COMMANDS))
+    lines.push(`  ${name.padEnd(width)}${(await load()).summary ?? ''}`);
   lines.push(
     '',
     'Run `coordination-viewer <command> --help` for its options.',

@@ -5,6 +5,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
@@ -30,6 +31,9 @@ struct Anomaly {
   std::int32_t partition;
   std::int64_t offset;  // the record that shows it
   std::string message;
+  // An anomaly of a lease join (log/fold.h LeaseJoin): the ProducerTransaction it names
+  // (kNoProducerTransaction: none read).
+  std::optional<std::uint32_t> transaction = std::nullopt;
 };
 
 // Bounds that keep memory proportional to the state even for a log full of bad records.
@@ -70,6 +74,7 @@ struct LeaseFacts {
   std::int64_t deadline;
   std::int64_t offset;  // the record that set it
   bool registered;      // its holder has a registration in the role (same partition)
+  std::int16_t producer_epoch;
 };
 
 // The anomalies of the state's leases, in the state's order of roles (by name, then partition):

@@ -19,6 +19,7 @@
 #include "coordination/coordination_codec.h"
 #include "log/anomalies.h"
 #include "log/interner.h"
+#include "log/log_input.h"
 #include "log/record_batch.h"
 #include "log/record_index.h"
 #include "log/table.h"
@@ -33,6 +34,41 @@ enum class RecordErrorCode : std::uint8_t {
 #undef LOG_X
 };
 std::string_view recordErrorCodeName(RecordErrorCode code);
+
+// A lease's producer as another topic knows it: the transaction log's record of the transactional
+// id its producer id leads to (transactions/join.h), for `state --transactions`.
+struct ProducerTransaction {
+  std::string_view transactional_id;
+  std::int32_t partition;  // of the transaction log
+  std::int64_t offset;     // the transactional id's newest record (a tombstone when it expired)
+  std::int64_t producer_id;
+  std::int16_t producer_epoch;
+  std::int8_t status;  // transactions/table.h TRANSACTION_STATUSES (Dead when it expired)
+  std::int64_t last_update;
+};
+inline constexpr std::uint32_t kNoProducerTransaction = UINT32_MAX;
+
+// What the leases are held against beyond their topic (transactions/join.h: the transaction log).
+class LeaseJoin {
+ public:
+  virtual ~LeaseJoin() = default;
+  // For each lease, the index of its producer's record in `transactions`, or
+  // kNoProducerTransaction; the anomalies it shows are appended to `anomalies`.
+  virtual void join(std::span<const LeaseFacts> leases, std::int64_t now, std::vector<std::uint32_t>& match,
+                    std::vector<ProducerTransaction>& transactions, std::vector<Anomaly>& anomalies) const = 0;
+};
+
+// A state's leases held against a LeaseJoin, as a result shows them.
+struct JoinedLeases {
+  std::vector<std::uint32_t> role_transaction;  // by role: its lease's producer transaction
+  std::vector<ProducerTransaction> transactions;
+};
+// The join of a state's leases (`leases`: in the order of its roles; `lease_roles`: the role of
+// each), its anomalies added to `anomalies`: one implementation for one fold (StateFolder) and a
+// merge of several (log/fold_merge.h FoldMerger).
+JoinedLeases joinLeases(const LeaseJoin& join, std::span<const LeaseFacts> leases,
+                        std::span<const std::uint32_t> lease_roles, std::size_t roles, std::int64_t now,
+                        Capped<Anomaly, kMaxAnomalies>& anomalies);
 
 // A record that could not be folded (a key or value that does not decode, a null key), or a batch
 // that could not be read (code from batchErrorCodeName, field e.g. "batch.crc").
@@ -56,7 +92,8 @@ struct LeaseState {
   std::int16_t producer_epoch;
   std::int64_t granted_at;
   std::int64_t deadline;
-  std::int64_t offset;  // the record that set it
+  std::int64_t offset;                                          // the record that set it
+  std::uint32_t producer_transaction = kNoProducerTransaction;  // FoldState::producer_transactions
 };
 
 struct MemberState {
@@ -100,17 +137,12 @@ struct FoldState {
   std::uint64_t errors_omitted = 0;
   std::uint64_t records = 0;        // records read (control records excluded), folded or not
   std::vector<KeyHistory> history;  // when kept: by role, kind, member, partition
+  bool joined = false;              // result() with a LeaseJoin: the leases' producer transactions
+  std::vector<ProducerTransaction> producer_transactions;
 
   std::span<const MemberState> membersOf(const RoleState& r) const {
     return std::span<const MemberState>(members).subspan(r.members_begin, r.members_end - r.members_begin);
   }
-};
-
-// The batch a pushed record came in, when its source knows it (a consumer's batch context).
-struct Producer {
-  std::int64_t id = -1;
-  bool transactional = false;  // attributes bit 4: the record waits for the producer's marker
-  bool control = false;        // attributes bit 5: the record is a marker (key: log/record_batch.h ControlKey)
 };
 
 struct FlatState;  // log/state_flat.h
@@ -150,11 +182,12 @@ class StateFolder {
   // `out` (replaced). Every record must have been of `partition`.
   void writePartial(std::int32_t partition, std::vector<std::uint8_t>& out) const;
   // The state now; `now` (epoch ms) decides held or expired. The folder can go on afterwards.
-  FoldState result(std::int64_t now) const;
+  // join: the leases held against it too (their producer transactions, its anomalies).
+  FoldState result(std::int64_t now, const LeaseJoin* join = nullptr) const;
   // The same state as flat arrays for the JS API (log/state_flat.h), written from the folder's
   // slots: no RoleState or MemberState per role in between (in wasm the heap keeps its peak).
   // with_history: the history sections too (a folder that keeps history). Replaces out's contents.
-  void flatResult(std::int64_t now, bool with_history, FlatState& out) const;
+  void flatResult(std::int64_t now, bool with_history, FlatState& out, const LeaseJoin* join = nullptr) const;
   // The keys of `role` in `partition` with their newest `limit` records each (log/record_index.h);
   // empty without keep_index.
   std::vector<KeyRecords> keyRecords(std::string_view role, std::int32_t partition, std::size_t limit) const;
@@ -233,8 +266,10 @@ class StateFolder {
     std::vector<std::uint32_t> members;  // registration slots, role after role, by member name
     std::vector<LeaseFacts> leases;      // the leases' facts, in the order of roles
     Capped<Anomaly, kMaxAnomalies> anomalies;
+    std::optional<JoinedLeases> joined;  // with a LeaseJoin
   };
-  Layout layout() const;
+  // join: the leases held against it too, at `now`.
+  Layout layout(std::int64_t now = 0, const LeaseJoin* join = nullptr) const;
   std::vector<KeyHistory> history() const;  // by role, kind, member, partition; empty when not kept
   std::int32_t partitionOf(std::uint32_t id) const { return static_cast<std::int32_t>(keys_.tag(id)); }
   std::string_view keyMember(std::uint32_t id) const;
@@ -280,30 +315,19 @@ class StateFolder {
 
 namespace coordination {
 
-// Log files into a fold: each file (or stream) is pushed in chunks of any size, then ended; the
-// next file starts at position 0. Batch errors become fold errors of the file's partition.
+// Log files into a fold (log/log_input.h LogInput).
 class LogFolder {
  public:
   explicit LogFolder(bool keep_history = false, Limits limits = {}, bool keep_index = false)
-      : limits_(limits), folder_(keep_history, keep_index), stream_(limits) {}
-  void pushLog(std::int32_t partition, ByteSpan chunk);
-  void endLog(std::int32_t partition);  // a batch cut off at the end is BATCH_TRUNCATED
+      : folder_(keep_history, keep_index), input_(folder_, limits) {}
+  void pushLog(std::int32_t partition, ByteSpan chunk) { input_.push(partition, chunk); }
+  void endLog(std::int32_t partition) { input_.end(partition); }  // a batch cut off at the end is BATCH_TRUNCATED
   StateFolder& folder() { return folder_; }
-  std::uint64_t position() const { return stream_.position(); }  // bytes read of the current file
+  std::uint64_t position() const { return input_.position(); }  // bytes read of the current file
 
  private:
-  Limits limits_;
   StateFolder folder_;
-  LogStream stream_;
-  std::uint32_t input_ = 0;  // log inputs ended so far: the number of the one being read
+  LogInput<StateFolder> input_;
 };
-
-// Records already split out of their source (JSON Lines, text lines, a consumer), packed for one
-// call per chunk: each record is, big-endian,
-//   partition i32 | offset i64 | timestamp i64 | line i64 | producer id i64 | flags i8 (bit 0
-//   transactional, bit 1 control: Producer) | key length i32 (-1 null) | key
-//   | value length i32 (-1 null) | value
-// Returns the byte position of a malformed record (the records before it are folded), or nullopt.
-std::optional<std::size_t> addPackedRecords(StateFolder& folder, ByteSpan packed);
 
 }  // namespace coordination

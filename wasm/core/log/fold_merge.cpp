@@ -157,7 +157,7 @@ void StateFolder::writePartial(std::int32_t partition, std::vector<std::uint8_t>
     const LeaseFacts& l = layout.leases[lease++];
     out.text(l.holder);
     out.i64(l.producer_id);
-    out.i16(slots_[r.lease].producer_epoch);
+    out.i16(l.producer_epoch);
     out.i64(l.granted_at);
     out.i64(l.deadline);
     out.i64(l.offset);
@@ -230,7 +230,6 @@ struct FoldMerger::Partial {
     std::string_view role;
     std::uint32_t members_begin, members_end;
     bool has_lease;
-    std::int16_t producer_epoch;
     LeaseFacts lease;
   };
   std::vector<Role> roles;
@@ -305,7 +304,7 @@ std::string FoldMerger::add(std::uint32_t order, ByteSpan bytes) {
       l.partition = p->partition;
       l.holder = in.text();
       l.producer_id = in.i64();
-      r.producer_epoch = in.i16();
+      l.producer_epoch = in.i16();
       l.granted_at = in.i64();
       l.deadline = in.i64();
       l.offset = in.i64();
@@ -388,7 +387,7 @@ class MergedRoles final : public FlatRoles {
     if (r.has_lease) {
       f.holder = r.lease.holder;
       f.lease = now_ >= r.lease.deadline ? 2 : 1;
-      f.producer_epoch = r.producer_epoch;
+      f.producer_epoch = r.lease.producer_epoch;
       f.producer_id = r.lease.producer_id;
       f.granted_at = r.lease.granted_at;
       f.deadline = r.lease.deadline;
@@ -407,7 +406,7 @@ class MergedRoles final : public FlatRoles {
 
 }  // namespace
 
-void FoldMerger::flatResult(std::int64_t now, FlatState& out) const {
+void FoldMerger::flatResult(std::int64_t now, FlatState& out, const LeaseJoin* join) const {
   std::uint64_t records = 0;
   Capped<FoldError, kMaxFoldErrors> errors;
   Capped<Anomaly, kMaxAnomalies> anomalies;
@@ -445,8 +444,12 @@ void FoldMerger::flatResult(std::int64_t now, FlatState& out) const {
     return c != 0 ? c < 0 : a.partial->partition < b.partial->partition;
   });
   std::vector<LeaseFacts> leases;
-  for (const MergedRoles::Entry& e : entries)
-    if (e.partial->roles[e.role].has_lease) leases.push_back(e.partial->roles[e.role].lease);
+  std::vector<std::uint32_t> lease_roles;  // the role of each lease
+  for (std::uint32_t i = 0; i < entries.size(); ++i) {
+    if (!entries[i].partial->roles[entries[i].role].has_lease) continue;
+    leases.push_back(entries[i].partial->roles[entries[i].role].lease);
+    lease_roles.push_back(i);
+  }
   addLeaseAnomalies(leases, anomalies);
   // Open transactions by partition (then first offset: each partial's order).
   std::vector<const Partial*> by_partition;
@@ -455,10 +458,13 @@ void FoldMerger::flatResult(std::int64_t now, FlatState& out) const {
             [](const Partial* a, const Partial* b) { return a->partition < b->partition; });
   for (const Partial* p : by_partition)
     for (const Anomaly& x : p->open_transactions) anomalies.add(x);
+  std::optional<JoinedLeases> joined;
+  if (join) joined = joinLeases(*join, leases, lease_roles, entries.size(), now, anomalies);
   sortAnomalies(anomalies.kept);
 
   const MergedRoles merged(std::move(entries), now);
-  writeFlatState(merged, anomalies.kept, anomalies.omitted, errors.kept, errors.omitted, records, {}, false, out);
+  writeFlatState(merged, anomalies.kept, anomalies.omitted, errors.kept, errors.omitted, records, {}, false,
+                 joined ? &*joined : nullptr, out);
 }
 
 }  // namespace coordination

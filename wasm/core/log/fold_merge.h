@@ -68,8 +68,9 @@ class FoldMerger {
   // The first partial (in reading order) that must be folded again, and the seed to fold it from;
   // nullopt when the partials give exactly the state one fold gives.
   std::optional<std::pair<std::uint32_t, FoldSeed>> refold() const;
-  // The merged state, as StateFolder::flatResult writes one fold's (no history).
-  void flatResult(std::int64_t now, FlatState& out) const;
+  // The merged state, as StateFolder::flatResult writes one fold's (no history); join: the leases
+  // held against it too.
+  void flatResult(std::int64_t now, FlatState& out, const LeaseJoin* join = nullptr) const;
 
   struct Partial;
 

@@ -11,7 +11,20 @@
 
 namespace coordination {
 
-StateFolder::Layout StateFolder::layout() const {
+JoinedLeases joinLeases(const LeaseJoin& join, std::span<const LeaseFacts> leases,
+                        std::span<const std::uint32_t> lease_roles, std::size_t roles, std::int64_t now,
+                        Capped<Anomaly, kMaxAnomalies>& anomalies) {
+  JoinedLeases out;
+  std::vector<std::uint32_t> match;
+  std::vector<Anomaly> found;
+  join.join(leases, now, match, out.transactions, found);
+  out.role_transaction.assign(roles, kNoProducerTransaction);
+  for (std::size_t k = 0; k < lease_roles.size(); ++k) out.role_transaction[lease_roles[k]] = match[k];
+  for (Anomaly& a : found) anomalies.add(std::move(a));
+  return out;
+}
+
+StateFolder::Layout StateFolder::layout(std::int64_t now, const LeaseJoin* join) const {
   Layout out;
   // Anomalies of the state itself, after those found while folding, under the same bound.
   out.anomalies = anomalies_;
@@ -83,12 +96,18 @@ StateFolder::Layout StateFolder::layout() const {
       const bool registered =
           std::any_of(named.begin(), named.end(), [&](const auto& m) { return sameText(m.first, holder); });
       out.leases.push_back(LeaseFacts{roles_.text(l.role), partitionOf(rl.lease), holder, l.producer_id, l.at,
-                                      l.deadline, l.offset, registered});
+                                      l.deadline, l.offset, registered, l.producer_epoch});
     }
     out.roles.push_back(rl);
   }
   addLeaseAnomalies(out.leases, out.anomalies);
   for (Anomaly& a : openTransactionAnomalies()) out.anomalies.add(std::move(a));
+  if (join) {
+    std::vector<std::uint32_t> lease_roles;  // the role of each lease
+    for (std::uint32_t i = 0; i < out.roles.size(); ++i)
+      if (out.roles[i].lease != kNoSlot) lease_roles.push_back(i);
+    out.joined = joinLeases(*join, out.leases, lease_roles, out.roles.size(), now, out.anomalies);
+  }
   sortAnomalies(out.anomalies.kept);
   return out;
 }
@@ -108,21 +127,24 @@ std::vector<KeyHistory> StateFolder::history() const {
   return out;
 }
 
-FoldState StateFolder::result(std::int64_t now) const {
-  Layout layout = this->layout();
+FoldState StateFolder::result(std::int64_t now, const LeaseJoin* join) const {
+  Layout layout = this->layout(now, join);
   FoldState out;
   out.records = records_;
   out.errors = errors_.kept;
   out.errors_omitted = errors_.omitted;
   out.anomalies = std::move(layout.anomalies.kept);
   out.anomalies_omitted = layout.anomalies.omitted;
+  out.joined = layout.joined.has_value();
+  if (layout.joined) out.producer_transactions = std::move(layout.joined->transactions);
   out.roles.reserve(layout.roles.size());
   out.members.reserve(layout.members.size());
   for (const std::uint32_t id : layout.members) {
     const KeySlot& s = slots_[id];
     out.members.push_back(MemberState{holderOf(id), s.at, s.offset});
   }
-  for (const Layout::Role& rl : layout.roles) {
+  for (std::size_t i = 0; i < layout.roles.size(); ++i) {
+    const Layout::Role& rl = layout.roles[i];
     RoleState rs{roles_.text(slots_[rl.first].role),
                  partitionOf(rl.first),
                  std::nullopt,
@@ -131,7 +153,13 @@ FoldState StateFolder::result(std::int64_t now) const {
                  rl.members_end};
     if (rl.lease != kNoSlot) {
       const KeySlot& s = slots_[rl.lease];
-      rs.lease = LeaseState{holderOf(rl.lease), s.producer_id, s.producer_epoch, s.at, s.deadline, s.offset};
+      rs.lease = LeaseState{holderOf(rl.lease),
+                            s.producer_id,
+                            s.producer_epoch,
+                            s.at,
+                            s.deadline,
+                            s.offset,
+                            layout.joined ? layout.joined->role_transaction[i] : kNoProducerTransaction};
       rs.expired = now >= s.deadline;
     }
     out.roles.push_back(rs);

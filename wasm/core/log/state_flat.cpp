@@ -1,6 +1,5 @@
 #include "log/state_flat.h"
 
-#include <cstring>
 #include <functional>
 #include <string_view>
 #include <utility>
@@ -8,25 +7,6 @@
 
 namespace coordination {
 namespace {
-
-// UTF-16 units of well-formed UTF-8: one per byte that starts a character, two for a 4-byte one.
-// ASCII runs 8 bytes at a time.
-std::uint32_t utf16Length(std::string_view s) {
-  const auto* p = reinterpret_cast<const std::uint8_t*>(s.data());
-  const std::size_t n = s.size();
-  std::size_t units = 0, i = 0;
-  for (; i + 8 <= n; i += 8) {
-    std::uint64_t w;
-    std::memcpy(&w, p + i, 8);
-    if ((w & 0x8080808080808080ull) == 0) {
-      units += 8;
-      continue;
-    }
-    for (std::size_t k = i; k < i + 8; ++k) units += (p[k] & 0xC0) != 0x80 ? 1u + (p[k] >= 0xF0) : 0u;
-  }
-  for (; i < n; ++i) units += (p[i] & 0xC0) != 0x80 ? 1u + (p[i] >= 0xF0) : 0u;
-  return static_cast<std::uint32_t>(units);
-}
 
 // A history entry's value in the layout's terms.
 struct EntryValue {
@@ -44,23 +24,6 @@ EntryValue entryValue(const HistoryEntry& x) {
     return {1, l->member, l->producer_id, l->producer_epoch, l->granted_at, l->deadline};
   return {};
 }
-
-class Flattener {
- public:
-  explicit Flattener(FlatState& out) : out_(out) {}
-  void word(std::int32_t v) { out_.words.push_back(v); }
-  void wide(std::int64_t v) { out_.longs.push_back(v); }
-  void text(std::string_view s) {
-    out_.pool.insert(out_.pool.end(), s.begin(), s.end());
-    units_ += utf16Length(s);
-    out_.ends.push_back(units_);
-  }
-  void count(std::size_t n) { word(static_cast<std::int32_t>(n)); }
-
- private:
-  FlatState& out_;
-  std::uint32_t units_ = 0;
-};
 
 // The folder's roles and members, read from its slots in the layout's order.
 class SlotRoles final : public FlatRoles {
@@ -81,8 +44,8 @@ class SlotRoles final : public FlatRoles {
 
 }  // namespace
 
-void StateFolder::flatResult(std::int64_t now, bool with_history, FlatState& out) const {
-  const Layout layout = this->layout();
+void StateFolder::flatResult(std::int64_t now, bool with_history, FlatState& out, const LeaseJoin* join) const {
+  const Layout layout = this->layout(now, join);
   const SlotRoles roles(
       layout.roles.size(), layout.members.size(),
       [&](std::size_t i) {
@@ -104,12 +67,13 @@ void StateFolder::flatResult(std::int64_t now, bool with_history, FlatState& out
         return FlatMember{holderOf(id), slots_[id].at};
       });
   writeFlatState(roles, layout.anomalies.kept, layout.anomalies.omitted, errors_.kept, errors_.omitted, records_,
-                 history(), with_history, out);
+                 history(), with_history, layout.joined ? &*layout.joined : nullptr, out);
 }
 
 void writeFlatState(const FlatRoles& roles, std::span<const Anomaly> anomalies, std::uint64_t anomalies_omitted,
                     std::span<const FoldError> errors, std::uint64_t errors_omitted, std::uint64_t records,
-                    std::span<const KeyHistory> history, bool with_history, FlatState& out) {
+                    std::span<const KeyHistory> history, bool with_history, const JoinedLeases* joined,
+                    FlatState& out) {
   out.words.clear();
   out.longs.clear();
   out.pool.clear();
@@ -208,6 +172,24 @@ void writeFlatState(const FlatRoles& roles, std::span<const Anomaly> anomalies, 
   eachEntry([&f](const HistoryEntry& x, const EntryValue&) {
     if (x.transaction) f.text(transactionStateName(x.transaction->state));
   });
+
+  // The join's sections, after all the others.
+  if (!joined) {
+    f.word(-1);
+    return;
+  }
+  const std::vector<ProducerTransaction>& rows = joined->transactions;
+  auto rowOf = [](std::uint32_t i) { return i == kNoProducerTransaction ? -1 : static_cast<std::int32_t>(i); };
+  f.count(rows.size());
+  for (const std::uint32_t i : joined->role_transaction) f.word(rowOf(i));
+  for (const Anomaly& x : anomalies) f.word(!x.transaction ? -2 : rowOf(*x.transaction));
+  for (const ProducerTransaction& t : rows) f.word(t.status);
+  for (const ProducerTransaction& t : rows) f.word(t.producer_epoch);
+  for (const ProducerTransaction& t : rows) f.word(t.partition);
+  for (const ProducerTransaction& t : rows) f.wide(t.producer_id);
+  for (const ProducerTransaction& t : rows) f.wide(t.last_update);
+  for (const ProducerTransaction& t : rows) f.wide(t.offset);
+  for (const ProducerTransaction& t : rows) f.text(t.transactional_id);
 }
 
 }  // namespace coordination

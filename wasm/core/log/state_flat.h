@@ -24,6 +24,12 @@
 //            decode) historyRole[h] historyMember[h]
 //            entryMember[x] ("" for a tombstone) transactionState[t] (log/table.h
 //            LOG_TRANSACTION_STATES)
+// Then the join (a LeaseJoin: the transaction log), after all the others in each kind: the word
+// j (-1 without a join: nothing more; else the count of producer transactions), then
+//   words:   roleTransaction[n] (-1 none or no lease) anomalyTransaction[a] (-2 not an anomaly of
+//            the join, -1 one without a record) status[j] producerEpoch[j] partition[j]
+//   longs:   producerId[j] lastUpdate[j] offset[j]
+//   strings: transactionalId[j]
 // The strings are UTF-8 one after another in `pool`; ends[i] is where string i ends in UTF-16
 // units of the decoded pool, so JS decodes the pool once and slices it. Every string of the state
 // is well-formed UTF-8 (the codec validates names; messages are ASCII around them), which makes
@@ -32,6 +38,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
 #include <span>
 #include <string_view>
 #include <vector>
@@ -78,9 +85,46 @@ class FlatRoles {
 };
 
 // The one writer of the layout above, into `out` (replaced; its vectors keep their capacity for
-// the next call).
+// the next call). joined: the join's sections (nullptr: none).
 void writeFlatState(const FlatRoles& roles, std::span<const Anomaly> anomalies, std::uint64_t anomalies_omitted,
                     std::span<const FoldError> errors, std::uint64_t errors_omitted, std::uint64_t records,
-                    std::span<const KeyHistory> history, bool with_history, FlatState& out);
+                    std::span<const KeyHistory> history, bool with_history, const JoinedLeases* joined, FlatState& out);
+
+// UTF-16 units of well-formed UTF-8: one per byte that starts a character, two for a 4-byte one.
+// ASCII runs 8 bytes at a time.
+inline std::uint32_t utf16Length(std::string_view s) {
+  const auto* p = reinterpret_cast<const std::uint8_t*>(s.data());
+  const std::size_t n = s.size();
+  std::size_t units = 0, i = 0;
+  for (; i + 8 <= n; i += 8) {
+    std::uint64_t w;
+    std::memcpy(&w, p + i, 8);
+    if ((w & 0x8080808080808080ull) == 0) {
+      units += 8;
+      continue;
+    }
+    for (std::size_t k = i; k < i + 8; ++k) units += (p[k] & 0xC0) != 0x80 ? 1u + (p[k] >= 0xF0) : 0u;
+  }
+  for (; i < n; ++i) units += (p[i] & 0xC0) != 0x80 ? 1u + (p[i] >= 0xF0) : 0u;
+  return static_cast<std::uint32_t>(units);
+}
+
+// Appends to a FlatState's sections (a string: its bytes to the pool, its UTF-16 end to ends).
+class Flattener {
+ public:
+  explicit Flattener(FlatState& out) : out_(out) {}
+  void word(std::int32_t v) { out_.words.push_back(v); }
+  void wide(std::int64_t v) { out_.longs.push_back(v); }
+  void text(std::string_view s) {
+    out_.pool.insert(out_.pool.end(), s.begin(), s.end());
+    units_ += utf16Length(s);
+    out_.ends.push_back(units_);
+  }
+  void count(std::size_t n) { word(static_cast<std::int32_t>(n)); }
+
+ private:
+  FlatState& out_;
+  std::uint32_t units_ = 0;
+};
 
 }  // namespace coordination

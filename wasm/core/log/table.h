@@ -4,6 +4,8 @@
 // LogErrorCode and AnomalyKind (wasm/core/gen/tables_gen.cpp -> wasm/generated/tables.{js,d.ts}).
 #pragma once
 
+#include "transactions/table.h"
+
 // X(name, description) -- stable names shown by the JS API and the CLI; append at the end.
 #define LOG_BATCH_ERROR_CODES(X)                                                                            \
   X(BATCH_TRUNCATED, "the input ends inside a batch (a cut-off final batch)")                               \
@@ -26,13 +28,14 @@
   X(TRANSACTION_TOO_LARGE, "an open transaction's records passed the fold's buffer (64 MiB): dropped")
 
 // X(name, description)
-#define LOG_ANOMALY_KINDS(X)                                                                         \
-  X(lease_holder_not_registered, "the lease's holder has no live registration in the role")          \
-  X(producer_epoch_backwards, "a lease's producer epoch is below an earlier one of its producer id") \
-  X(producer_holds_two_leases, "one producer id holds the live leases of two or more roles")         \
-  X(deadline_before_granted_at, "the live lease's deadline is before its granted_at")                \
-  X(role_in_two_partitions, "records of one role in two partitions (one partition per role)")        \
-  X(transaction_open, "records of a transaction with no commit or abort marker by the end of the input")
+#define LOG_ANOMALY_KINDS(X)                                                                             \
+  X(lease_holder_not_registered, "the lease's holder has no live registration in the role")              \
+  X(producer_epoch_backwards, "a lease's producer epoch is below an earlier one of its producer id")     \
+  X(producer_holds_two_leases, "one producer id holds the live leases of two or more roles")             \
+  X(deadline_before_granted_at, "the live lease's deadline is before its granted_at")                    \
+  X(role_in_two_partitions, "records of one role in two partitions (one partition per role)")            \
+  X(transaction_open, "records of a transaction with no commit or abort marker by the end of the input") \
+  TRANSACTION_JOIN_ANOMALY_KINDS(X)
 
 // A transactional record's outcome (read_committed, KIP-98): X(name, description)
 #define LOG_TRANSACTION_STATES(X)                                                       \

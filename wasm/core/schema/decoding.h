@@ -231,8 +231,8 @@ class Decoding {
       out = Slice{static_cast<std::uint32_t>(input_.size() + out_.pool.size()), 0};
       appendReplaced(text, out_.pool);
       out.length = static_cast<std::int32_t>(input_.size() + out_.pool.size() - out.at);
-      if (warnings_)
-        warn(Warning::UTF8_REPLACED, body_at, text.size(), leaf,
+      if (warnings_)  // at the first ill-formed byte, as the Streams decoders place it
+        warn(Warning::UTF8_REPLACED, body_at + bad->index, text.size() - bad->index, leaf,
              {"not well-formed UTF-8: decoded as Kafka does (new String(bytes, UTF_8)), each ill-formed subpart "
               "replaced by U+FFFD"});
     }

@@ -19,4 +19,5 @@ export const FORMAT_CHOICES = [
   ['subscription', 'Kafka Streams subscription (SubscriptionInfo)'],
   ['assignment', 'Kafka Streams assignment (AssignmentInfo)'],
   ['produce-request', 'ProduceRequest v3'],
+  ['transaction-log', 'Kafka transaction-log record'],
 ];

@@ -3,7 +3,9 @@
 import { countdown, durationText, utcText } from '../../../wasm/time-text.js';
 
 // A partition directory is TOPIC-N (Kafka's log directory layout), e.g. __coordination_state-3/.
-const PARTITION_DIR = /(?:^|\/)[^/]+-(\d+)\/[^/]+$/;
+const PARTITION_DIR = /(?:^|\/)([^/]+)-(\d+)\/[^/]+$/;
+// The transaction log's partitions (issue 22): folded apart and held against the leases.
+const TRANSACTION_TOPIC = '__transaction_state';
 const SEGMENT = /\.log$/;
 // Files of a partition directory that are not records: indexes, snapshots, checkpoints.
 const NOT_RECORDS =
@@ -13,8 +15,9 @@ const NOT_RECORDS =
  * The inputs of a set of files: segments (*.log) and record lines (anything else that is not a
  * Kafka index or checkpoint). The partition of a file comes from its directory (TOPIC-N) when the
  * browser gives a path (a chosen or dropped directory), else it is `fallbackPartition`. Segments
- * of a partition are read in base-offset order (their names).
- * @returns {{ inputs: {file, name, kind: 'log'|'lines', partition, fromPath: boolean}[], skipped: string[] }}
+ * of a partition are read in base-offset order (their names). `transactions`: the file lies in a
+ * partition directory of __transaction_state.
+ * @returns {{ inputs: {file, name, kind: 'log'|'lines', partition, fromPath: boolean, transactions: boolean}[], skipped: string[] }}
  */
 export function planInputs(files, fallbackPartition = 0) {
   const inputs = [];
@@ -30,8 +33,9 @@ export function planInputs(files, fallbackPartition = 0) {
       file,
       name,
       kind: SEGMENT.test(name) ? 'log' : 'lines',
-      partition: m ? Number(m[1]) : fallbackPartition,
+      partition: m ? Number(m[2]) : fallbackPartition,
       fromPath: !!m,
+      transactions: m?.[1] === TRANSACTION_TOPIC,
     });
   }
   const base = (i) => BigInt(/(\d+)\.log$/.exec(i.name)?.[1] ?? 0);

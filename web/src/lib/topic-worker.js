@@ -1,10 +1,10 @@
 // The topic view's Web Worker (a module worker): reads segment files and record inputs, folds them
 // with the whole-topic module (loadLogCodec, coordination_log.wasm) and answers the view's
 // questions (a role's timeline, one record's bytes). The page's thread only renders.
-// Messages in: { type: 'fold', inputs, text?, now } | { type: 'picture', inputs, text?, now } |
-// { type: 'history', role, partition } | { type: 'record', partition, offset, at? }. Out: progress,
-// state, picture, history, record, failed.
-import { flatResult, flatSummary, loadLogCodec } from '../../../wasm/log-api.js';
+// Messages in: { type: 'fold', inputs, text?, now } (an input with `transactions`: a segment of the
+// transaction log) | { type: 'picture', inputs, text?, now } | { type: 'history', role, partition } |
+// { type: 'record', partition, offset, at? }. Out: progress, state, picture, history, record, failed.
+import { flatLeaseTransaction, flatResult, flatSummary, loadLogCodec } from '../../../wasm/log-api.js';
 import logWasmUrl from '../../../wasm/dist/coordination_log.wasm?url';
 import { createRecordReader } from '../../../wasm/record-lines.js';
 import { flatStrings, pictureColumns } from './timeline-columns.js';
@@ -76,7 +76,7 @@ function parseRecords(bytes, name, errors) {
 // Reads the inputs of a fold: keeps the segments (`logs`, read by `feed`) and parses the record
 // inputs into `lineRecords`. Returns the INVALID_LINE errors and a progress reporter for `feed`.
 async function readInputs({ inputs, text }) {
-  logs = inputs.filter((i) => i.kind === 'log').map(({ file, partition }) => ({ file, partition }));
+  logs = inputs.filter((i) => i.kind === 'log' && !i.transactions).map(({ file, partition }) => ({ file, partition }));
   lineRecords = [];
   const total = inputs.reduce((n, i) => n + i.file.size, 0) + (text ? text.length : 0);
   let done = 0;
@@ -106,18 +106,34 @@ async function fold(request) {
   folded?.dispose();
   folded = null;
   const { lineErrors, report, total } = await readInputs(request);
+  // The transaction log's segments (__transaction_state-N directories): folded apart, the leases
+  // held against them (wasm/core/transactions/README.md).
+  const transactionLogs = request.inputs.filter((i) => i.kind === 'log' && i.transactions);
   const folder = log.createFolder({ index: true });
+  const transactions = transactionLogs.length ? log.createTransactionFolder() : null;
   try {
     await feed(folder, report);
-    const flat = folder[flatResult]({ now: request.now });
+    let transactionLog = null;
+    if (transactions) {
+      for (const { file, partition } of transactionLogs) {
+        for await (const chunk of chunks(file)) {
+          transactions.pushLog(chunk, partition);
+          report(chunk.length);
+        }
+        transactions.endLog(partition);
+      }
+      transactionLog = transactions.result({ now: request.now });
+    }
+    const flat = folder[flatResult]({ now: request.now, transactions });
     const { table, transfer } = roleColumns(flat);
     const state = flatSummary(flat);
     state.errors.push(...lineErrors);
     reply({ type: 'progress', done: total, total });
-    reply({ type: 'state', state, table }, transfer);
+    reply({ type: 'state', state, table, transactionLog }, transfer);
     folded = folder;
   } finally {
     if (folded !== folder) folder.dispose();
+    transactions?.dispose();
   }
 }
 
@@ -163,6 +179,17 @@ function roleColumns(flat) {
     memberCount,
     members: strings(M.member, M.count),
   };
+  if (flat.join) {
+    // Held against the transaction log: the holder's producer there, a line per role ('' without a lease).
+    const lines = Array.from({ length: n }, (_, i) => {
+      const t = flatLeaseTransaction(flat, i);
+      if (t === undefined) return '';
+      if (t === null) return 'unknown producer: no transaction-log record read names it';
+      return `${t.transactionalId} · ${t.status} · producer ${t.producerId}/${t.producerEpoch} · transaction log partition ${t.partition} offset ${t.offset}`;
+    });
+    const lengths = Int32Array.from(lines, (l) => l.length);
+    table.transaction = { text: lines.join(''), lengths };
+  }
   const transfer = [
     table.partition,
     deadline,
@@ -170,6 +197,7 @@ function roleColumns(flat) {
     table.role.lengths,
     table.holder.lengths,
     table.members.lengths,
+    ...(table.transaction ? [table.transaction.lengths] : []),
   ];
   return { table, transfer: transfer.map((a) => a.buffer) };
 }

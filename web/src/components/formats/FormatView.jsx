@@ -10,7 +10,7 @@ import { InputPanel } from '../InputPanel.jsx';
 import { ResultCard } from '../ResultCard.jsx';
 import { Guard } from '../Guard.jsx';
 import { attempt } from '../../lib/decode.js';
-import { STRING_RULES, guessFormat, loadFull, loadLog, formatSummary } from './formats.js';
+import { STRING_RULES, guessFormat, inspectTransactionLog, loadFull, loadLog, formatSummary } from './formats.js';
 import { ProduceSummary } from './ProduceSummary.jsx';
 import { UpgradeExplainer } from './UpgradeExplainer.jsx';
 import { useOnDemand } from '../../lib/use-on-demand.js';
@@ -21,17 +21,21 @@ import './formats.css';
 export function FormatView({ format, input, setInput, explainer, setExplainer, cols, announce, onOpenRecord }) {
   const full = useOnDemand(loadFull, true);
   const codec = full.value;
-  const log = useOnDemand(loadLog, format === 'produce-request' || format === 'auto');
+  // The whole-topic module: ProduceRequests and transaction-log records.
+  const needsLog = format === 'produce-request' || format === 'transaction-log' || format === 'auto';
+  const log = useOnDemand(loadLog, needsLog);
   const logReady = log.value !== null;
-  // "auto" waits for the ProduceRequest module too, so that its first guess is its last (without the
-  // module only when that failed to load).
-  const waitingLog = !logReady && !log.error && (format === 'produce-request' || format === 'auto');
+  // "auto" waits for that module too, so that its first guess is its last (without the module only
+  // when that failed to load).
+  const waitingLog = !logReady && !log.error && needsLog;
 
   const parsed = useMemo(() => parseInput(input.text, input.format), [input.text, input.format]);
   const bytes = parsed.ok && input.text.trim() !== '' ? parsed.bytes : null;
   const shown = useMemo(() => {
-    if (!codec || !bytes || waitingLog || (format === 'produce-request' && !logReady)) return null;
-    if (format === 'auto') return attempt(() => guessFormat(codec, bytes, logReady));
+    if (!codec || !bytes || waitingLog || (needsLog && format !== 'auto' && !logReady)) return null;
+    if (format === 'auto') return attempt(() => guessFormat(codec, bytes, log.value));
+    if (format === 'transaction-log')
+      return { target: format, ins: attempt(() => inspectTransactionLog(log.value, bytes)), why: null };
     return { target: format, ins: attempt(() => codec.inspect(bytes, format)), why: null };
   }, [bytes, format, logReady, waitingLog, codec]);
   const ins = shown?.failure ? shown : shown?.ins;
@@ -48,10 +52,10 @@ export function FormatView({ format, input, setInput, explainer, setExplainer, c
           Loading the Kafka Streams decoders…
         </p>
       )}
-      {log.error && <LoadError what="ProduceRequest module" error={log.error} retry={log.load} />}
+      {log.error && <LoadError what="whole-topic module" error={log.error} retry={log.load} />}
       {waitingLog && (
         <p class="muted" role="status">
-          Loading the ProduceRequest module…
+          Loading the whole-topic module (ProduceRequest, transaction log)…
         </p>
       )}
       {shown?.why && (

@@ -12,11 +12,14 @@ import { loadLogCodec } from '../../../../wasm/log-api.js?full';
 import wasmUrl from '../../../../wasm/dist/coordination_codec.wasm?url';
 import logWasmUrl from '../../../../wasm/dist/coordination_log.wasm?url';
 
+import { TRANSACTION_STATUSES } from '../../../../wasm/generated/tables.js';
 import { plural } from '../../lib/text.js';
 
 export { explainStreamsUpgrade } from '../../../../wasm/index.js?full';
 
-export const BYTE_FORMATS = ['subscription', 'assignment', 'produce-request'];
+export const BYTE_FORMATS = ['subscription', 'assignment', 'produce-request', 'transaction-log'];
+// The formats the whole-topic module decodes (loadLog).
+const LOG_FORMATS = new Set(['produce-request', 'transaction-log']);
 
 /** Which string rule the format's strings are decoded with, in a sentence. */
 export const STRING_RULES = {
@@ -26,6 +29,8 @@ export const STRING_RULES = {
     "String rule: topics and hosts are DataOutput.writeUTF: a u16 length and Java's modified UTF-8, read as DataInputStream.readUTF reads them (C0 80 is U+0000, a supplementary character is two 3-byte surrogates) — exactly what the coordination records' strict UTF-8 forbids. From version 10 a task's named topology is an i32 count of UTF-16 units, each read with readChar.",
   'produce-request':
     'String rule: client id, transactional id and topics are Kafka protocol strings, new String(bytes, UTF_8) (ill-formed bytes become U+FFFD). The coordination records inside keep their own strict UTF-8 rule.',
+  'transaction-log':
+    "String rule: the transactional id and the topics are Kafka protocol strings, new String(bytes, UTF_8) (ill-formed bytes become U+FFFD, warning UTF8_REPLACED). The bytes are a __transaction_state record's key (TransactionLogKey version 0) or value (TransactionLogValue versions 0-1, Kafka 3.8.0): whichever they decode as.",
 };
 
 // Each loaded once by the API (a failed load is not kept: a later call tries again).
@@ -38,7 +43,19 @@ const NAMES = {
   subscription: 'a Streams subscription',
   assignment: 'a Streams assignment',
   'produce-request': 'a ProduceRequest v3',
+  'transaction-log': "a transaction-log record's key or value",
 };
+
+/**
+ * A __transaction_state key or value (the whole-topic module's TransactionLogKey and
+ * TransactionLogValue): inspected as both, the one that decodes (the key first), else the one that
+ * read furthest; `message` says which.
+ */
+export function inspectTransactionLog(log, bytes) {
+  const tried = ['TransactionLogKey', 'TransactionLogValue'].map((m) => ({ m, ins: log.inspectMessage(m, bytes) }));
+  const chosen = tried.find((t) => t.ins.ok) ?? [...tried].sort((a, b) => b.ins.error.offset - a.ins.error.offset)[0];
+  return { ...chosen.ins, target: 'transaction-log', message: chosen.m };
+}
 
 /** Of inspections of the same bytes under several targets ([{ f, ins }]), the one that read furthest. */
 export const furthest = (tried) => [...tried].sort((a, b) => b.ins.error.offset - a.ins.error.offset)[0];
@@ -47,10 +64,10 @@ export const furthest = (tried) => [...tried].sort((a, b) => b.ins.error.offset 
  * Auto: inspect under every format and keep the one that decodes (ProduceRequest first: its framing
  * and CRC-checked batches make a false match unlikely), else the one that got furthest. `why` says so.
  */
-export function guessFormat(codec, bytes, logReady) {
-  const tried = BYTE_FORMATS.filter((f) => f !== 'produce-request' || logReady).map((f) => ({
+export function guessFormat(codec, bytes, log) {
+  const tried = BYTE_FORMATS.filter((f) => !LOG_FORMATS.has(f) || log).map((f) => ({
     f,
-    ins: codec.inspect(bytes, f),
+    ins: f === 'transaction-log' ? inspectTransactionLog(log, bytes) : codec.inspect(bytes, f),
   }));
   const ok = tried.filter((t) => t.ins.ok);
   if (ok.length) {
@@ -87,6 +104,18 @@ export function formatSummary(ins) {
   }
   if (ins.target === 'assignment') {
     return `assignment version ${r.version} · ${plural(r.activeTasks.length, 'active task')}, ${plural(r.standbyTasks.length, 'standby task')} · ${plural(r.partitionsByHost.length, 'host')}`;
+  }
+  if (ins.target === 'transaction-log') {
+    if (ins.message === 'TransactionLogKey') return `transaction-log key · transactional id ${r.transactionalId}`;
+    const topics = r.transactionPartitions;
+    const partitions =
+      topics === null
+        ? 'partitions null'
+        : `${plural(
+            topics.reduce((n, t) => n + t.partitionIds.length, 0),
+            'partition',
+          )} in ${plural(topics.length, 'topic')}`;
+    return `transaction-log value v${r.version} · producer id ${r.producerId}, epoch ${r.producerEpoch} · ${TRANSACTION_STATUSES[r.transactionStatus].name} · ${partitions} · timeout ${r.transactionTimeoutMs} ms`;
   }
   if (ins.target === 'produce-request') {
     const records = r.topics.reduce(

@@ -46,12 +46,18 @@ function Transaction({ t, partition, onOpen }) {
   );
 }
 
-export function Timeline({ role, keys, error, onOpen, opened }) {
+// transaction: with the transaction log (issue 22), the lease holder's producer there, a line.
+export function Timeline({ role, transaction, keys, error, onOpen, opened }) {
   return (
     <div class="tl-list" id="timeline-list">
       <h3>
         Records of <code>{role.role}</code> <span class="muted">(partition {role.partition})</span>
       </h3>
+      {transaction && (
+        <p id="timeline-transaction">
+          Lease holder in the transaction log: <code>{transaction}</code>
+        </p>
+      )}
       {error && (
         <p class="banner error" role="alert">
           {error}

@@ -46,6 +46,12 @@ export function TopicProblems({ state, onRole }) {
                 <button type="button" class="link" onClick={() => onRole(a.role)}>
                   {a.role}
                 </button>
+                {a.transactionLog && (
+                  <span class="where">
+                    {' '}
+                    (transaction log partition {a.transactionLog.partition} offset {String(a.transactionLog.offset)})
+                  </span>
+                )}
                 : {a.message}
               </li>
             ))}

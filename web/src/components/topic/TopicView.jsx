@@ -13,6 +13,7 @@ import { useOnDemand } from '../../lib/use-on-demand.js';
 import { LazyPart } from '../LazyPart.jsx';
 import { TopicProblems } from './TopicProblems.jsx';
 import { TopicRecord } from './TopicRecord.jsx';
+import { TransactionLog } from './TransactionLog.jsx';
 import './topic.css';
 
 // Files of a dropped directory, with their paths (a drop gives entries, not a file list).
@@ -45,6 +46,7 @@ export function TopicView({ narrow, announce }) {
   const [failure, setFailure] = useState(null);
   const [state, setState] = useState(null);
   const [table, setTable] = useState(null); // the roles as columns (lib/topic-rows.js)
+  const [transactionLog, setTransactionLog] = useState(null); // with __transaction_state-N inputs
   const [plan, setPlan] = useState(null);
   const [query, setQuery] = useState('');
   const [filter, setFilter] = useState('all');
@@ -84,17 +86,26 @@ export function TopicView({ narrow, announce }) {
     const t0 = performance.now();
     performance.mark('topic-fold-start');
     try {
-      const inputs = p.inputs.map(({ file, name, kind, partition }) => ({ file, name, kind, partition }));
+      const inputs = p.inputs.map(({ file, name, kind, partition, transactions }) => ({
+        file,
+        name,
+        kind,
+        partition,
+        transactions,
+      }));
       const folding = { inputs, text: pasted, now: Date.now() };
-      const { state, table } = await client.request({ type: 'fold', ...folding }, (done, total) =>
+      const { state, table, transactionLog } = await client.request({ type: 'fold', ...folding }, (done, total) =>
         setBusy({ done, total }),
       );
       performance.mark('topic-fold-end');
       for (const c of ['role', 'holder']) table[c] = new StringColumn(table[c]);
       table.members = new StringColumn(table.members, table.memberCount);
+      if (table.transaction) table.transaction = new StringColumn(table.transaction);
       setState(state);
       setTable(table);
-      setSource(folding);
+      setTransactionLog(transactionLog);
+      // The picture folds the coordination topic's inputs alone (its worker knows no transaction log).
+      setSource({ ...folding, inputs: inputs.filter((i) => !i.transactions) });
       const ms = Math.round(performance.now() - t0);
       const msg = `Folded ${plural(state.records, 'record')} into ${plural(table.n, 'role')} in ${ms} ms: ${plural(state.errors.length, 'error')}, ${plural(state.anomalies.length, 'anomaly', 'anomalies')}.`;
       setStatus(msg);
@@ -300,6 +311,7 @@ export function TopicView({ narrow, announce }) {
       {state && (
         <>
           {problems}
+          {transactionLog && <TransactionLog doc={transactionLog} />}
           <section class="panel" aria-labelledby="state-h" id="topic-state">
             <div class="result-head">
               <h2 id="state-h">State</h2>
@@ -364,6 +376,7 @@ export function TopicView({ narrow, announce }) {
               (selected ? (
                 <Timeline
                   role={selected}
+                  transaction={table.transaction?.at(selected.index)}
                   keys={timeline?.keys}
                   error={timeline?.error}
                   onOpen={openRecord}

@@ -1,0 +1,293 @@
+// wasm/core/transactions: the transaction log's fold, the merge of folders and the join with the
+// coordination state. The transaction-log bytes are golden/transaction-log.json's (written by the
+// independent golden/generate_transaction_log.py), paired as records here: every valid value there
+// is transactional id "payments-tx-7"'s, producer id 4000 epoch 3 at version 0 (v0-<status>),
+// epoch 4 in v1-empty, 123456789012 epoch 42 in v0-many-topics; started at 1700000000000 with a
+// 60 s timeout. The Node tests (tests/node/transactions.test.mjs) fold whole segments of both topics.
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <map>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
+
+#include "log/fold.h"
+#include "test_util.h"
+#include "transactions/fold.h"
+#include "transactions/join.h"
+
+namespace cv = coordination;
+namespace ct = coordination::transactions;
+using Bytes = std::vector<std::uint8_t>;
+
+namespace {
+
+constexpr std::int64_t kStart = 1700000000000;  // the golden values' start; timeout 60000
+
+// The golden vectors' key and value bytes by id.
+struct Golden {
+  std::map<std::string, Bytes> keys, values;
+  Golden() {
+    std::ifstream in(std::string(COORDINATION_GOLDEN_DIR) + "/transaction-log.json");
+    const nlohmann::json doc = nlohmann::json::parse(in);
+    for (const auto& v : doc.at("vectors")) {
+      const std::string id = v.at("id").get<std::string>();
+      keys[id] = testutil::fromHex(v.at("key").get<std::string>());
+      if (!v.at("value").is_null()) values[id] = testutil::fromHex(v.at("value").get<std::string>());
+    }
+  }
+  const Bytes& value(const std::string& name) const { return values.at("transaction-log/valid/" + name); }
+  const Bytes& key(const std::string& name) const { return keys.at("transaction-log/valid/" + name); }
+};
+const Golden& vectors() {
+  static const Golden g;
+  return g;
+}
+const Bytes& tid() { return vectors().key("key-ascii"); }  // "payments-tx-7"
+
+struct Log {
+  ct::TransactionFolder folder;
+  void add(std::int32_t partition, std::int64_t offset, const Bytes& key, const Bytes* value) {
+    std::optional<cv::ByteSpan> v;
+    if (value) v = cv::ByteSpan(*value);
+    folder.add(partition, offset, 0, cv::ByteSpan(key), v);
+  }
+  ct::TransactionLogState merged(std::int64_t now) const {
+    const ct::TransactionLogState part = folder.part();
+    return ct::mergeTransactionLogs({&part, 1}, now);
+  }
+};
+
+std::vector<std::string> kinds(const ct::TransactionLogState& s) {
+  std::vector<std::string> out;
+  for (const auto& a : s.anomalies) out.emplace_back(ct::anomalyKindName(a.kind));
+  return out;
+}
+
+}  // namespace
+
+TEST(TransactionFold, NewestRecordPerTransactionalIdAndItsPartitions) {
+  Log log;
+  log.add(0, 0, tid(), &vectors().value("v0-empty"));
+  log.add(0, 1, tid(), &vectors().value("v0-ongoing"));
+  log.add(0, 0, tid(), &vectors().value("v0-completecommit"));  // at an offset already passed: ignored
+  const ct::TransactionLogState s = log.merged(kStart);
+  EXPECT_EQ(s.records, 3u);
+  ASSERT_EQ(s.entries.size(), 1u);
+  const ct::TransactionEntry& e = s.entries[0];
+  EXPECT_EQ(e.transactional_id, "payments-tx-7");
+  EXPECT_EQ(e.offset, 1);
+  EXPECT_FALSE(e.removed);
+  EXPECT_EQ(e.producer_id, 4000);
+  EXPECT_EQ(e.producer_epoch, 3);
+  EXPECT_EQ(ct::statusName(e.status), "Ongoing");
+  EXPECT_EQ(e.timeout_ms, 60000);
+  EXPECT_EQ(e.start, kStart);
+  EXPECT_EQ(e.last_update, kStart + 500);
+  EXPECT_FALSE(e.partitions_null);
+  const auto topics = s.topicsOf(e);
+  ASSERT_EQ(topics.size(), 2u);
+  EXPECT_EQ(topics[0].topic, "orders");
+  EXPECT_EQ(std::vector<std::int32_t>(s.idsOf(topics[0]).begin(), s.idsOf(topics[0]).end()),
+            (std::vector<std::int32_t>{0, 2}));
+  EXPECT_EQ(topics[1].topic, "__consumer_offsets");
+  EXPECT_TRUE(s.anomalies.empty());
+}
+
+TEST(TransactionFold, OngoingPastStartPlusTimeoutIsTimedOut) {
+  Log log;
+  log.add(0, 5, tid(), &vectors().value("v0-ongoing"));
+  // Kafka's rule: start + timeout < now.
+  EXPECT_TRUE(log.merged(kStart + 60000).anomalies.empty());
+  const ct::TransactionLogState s = log.merged(kStart + 60001);
+  ASSERT_EQ(kinds(s), std::vector<std::string>{"transaction_timed_out"});
+  EXPECT_EQ(s.anomalies[0].transactional_id, "payments-tx-7");
+  EXPECT_EQ(s.anomalies[0].offset, 5);
+  EXPECT_NE(s.anomalies[0].message.find("Ongoing since 1700000000000 with a timeout of 60000 ms"), std::string::npos)
+      << s.anomalies[0].message;
+  // PrepareCommit is not Ongoing: the coordinator's timer leaves it to the markers.
+  Log prepared;
+  prepared.add(0, 5, tid(), &vectors().value("v0-preparecommit"));
+  EXPECT_TRUE(prepared.merged(kStart + 600000).anomalies.empty());
+}
+
+TEST(TransactionFold, TombstoneRemovesTheIdButKeepsWhatTheJoinNeeds) {
+  Log log;
+  log.add(0, 0, tid(), &vectors().value("v0-completecommit"));
+  log.add(0, 1, tid(), nullptr);
+  const ct::TransactionLogState s = log.merged(kStart);
+  ASSERT_EQ(s.entries.size(), 1u);
+  EXPECT_TRUE(s.entries[0].removed);
+  EXPECT_EQ(s.entries[0].offset, 1);
+  EXPECT_EQ(s.entries[0].producer_id, 4000);
+  ASSERT_EQ(s.uses.size(), 1u);
+}
+
+TEST(TransactionFold, EpochGoingBackForOneProducerId) {
+  Log log;
+  log.add(0, 0, tid(), &vectors().value("v1-empty"));    // epoch 4
+  log.add(0, 1, tid(), &vectors().value("v0-ongoing"));  // epoch 3, the same producer id
+  const ct::TransactionLogState s = log.merged(kStart);
+  ASSERT_EQ(kinds(s), std::vector<std::string>{"transaction_epoch_backwards"});
+  EXPECT_EQ(s.anomalies[0].offset, 1);
+  // A new producer id starts again at its own epochs: no anomaly.
+  Log replaced;
+  replaced.add(0, 0, tid(), &vectors().value("v0-many-topics"));  // 123456789012 epoch 42
+  replaced.add(0, 1, tid(), &vectors().value("v0-ongoing"));      // 4000 epoch 3
+  EXPECT_TRUE(replaced.merged(kStart).anomalies.empty());
+}
+
+TEST(TransactionFold, ProducerIdMovingBetweenTransactionalIdsAcrossPartitions) {
+  Log log;
+  log.add(0, 0, tid(), &vectors().value("v0-ongoing"));                      // 4000 in payments-tx-7
+  log.add(3, 7, vectors().key("key-long"), &vectors().value("v1-ongoing"));  // 4000 in "ttt..."
+  const ct::TransactionLogState s = log.merged(kStart);
+  ASSERT_EQ(kinds(s), std::vector<std::string>{"producer_id_moved"});
+  EXPECT_EQ(s.anomalies[0].partition, 3);
+  EXPECT_EQ(s.anomalies[0].offset, 7);
+  EXPECT_NE(s.anomalies[0].message.find("moves from transactional id \"payments-tx-7\" (partition 0, offset 0)"),
+            std::string::npos)
+      << s.anomalies[0].message;
+  // Folded apart (two folders, as partitions folded in parallel) and merged: the same state.
+  Log a, b;
+  a.add(0, 0, tid(), &vectors().value("v0-ongoing"));
+  b.add(3, 7, vectors().key("key-long"), &vectors().value("v1-ongoing"));
+  const std::vector<ct::TransactionLogState> parts{a.folder.part(), b.folder.part()};
+  const ct::TransactionLogState m = ct::mergeTransactionLogs(parts, kStart);
+  EXPECT_EQ(kinds(m), kinds(s));
+  EXPECT_EQ(m.anomalies[0].message, s.anomalies[0].message);
+  ASSERT_EQ(m.entries.size(), 2u);
+  EXPECT_EQ(m.entries[0].transactional_id, "payments-tx-7");
+  EXPECT_EQ(m.entries[1].partition, 3);
+}
+
+TEST(TransactionFold, RecordsThatDoNotDecodeAreErrorsNamingWhatTheyCould) {
+  Log log;
+  const Bytes key1 = {0, 1, 0, 1, 'x'};  // key version 1
+  log.add(0, 0, key1, &vectors().value("v0-ongoing"));
+  const Bytes empty;
+  log.add(0, 1, tid(), &empty);  // an empty value is not a tombstone here
+  log.folder.add(0, 2, 0, std::nullopt, std::nullopt);
+  const ct::TransactionLogState s = log.merged(kStart);
+  ASSERT_EQ(s.errors.size(), 3u);
+  EXPECT_EQ(s.errors[0].code, "UNSUPPORTED_VERSION");
+  EXPECT_EQ(s.errors[0].field, "transaction_log_key.version");
+  EXPECT_NE(s.errors[0].message.find("key version 1 is not 0"), std::string::npos) << s.errors[0].message;
+  EXPECT_EQ(s.errors[1].code, "TRUNCATED");
+  EXPECT_EQ(s.errors[1].role, "payments-tx-7");
+  EXPECT_EQ(s.errors[1].offset, 1);
+  EXPECT_EQ(s.errors[2].code, "NULL_KEY");
+  EXPECT_TRUE(s.entries.empty());
+}
+
+// ---- the join with the coordination state
+
+namespace {
+
+Bytes leaseKey(const std::string& role) {
+  return cv::encodeKey(cv::CoordinationKey{cv::RecordKind::lease, role, ""}).value();
+}
+Bytes lease(std::int64_t producer_id, std::int16_t epoch, std::int64_t deadline) {
+  return cv::encodeValue(cv::Lease{"m-1", producer_id, epoch, kStart, deadline}).value();
+}
+
+struct Joined {
+  ct::TransactionLogState log;
+  cv::FoldState state;
+};
+
+// Folds the leases (role -> lease bytes, at offsets 10, 11, ...) and joins them with `log` at now.
+Joined join(const Log& log, const std::vector<std::pair<std::string, Bytes>>& leases, std::int64_t now) {
+  Joined out{log.merged(now), {}};
+  cv::StateFolder f;
+  std::int64_t offset = 10;
+  for (const auto& [role, value] : leases) {
+    const Bytes key = leaseKey(role);
+    f.add(0, offset++, 0, cv::ByteSpan(key), cv::ByteSpan(value));
+  }
+  const ct::TransactionJoin j(out.log);
+  out.state = f.result(now, &j);
+  return out;
+}
+
+// The join's anomalies (the state's own, e.g. lease_holder_not_registered, are log_test's).
+std::vector<cv::Anomaly> joined(const cv::FoldState& s) {
+  std::vector<cv::Anomaly> out;
+  for (const auto& a : s.anomalies)
+    if (a.transaction) out.push_back(a);
+  return out;
+}
+std::vector<std::string> kinds(const cv::FoldState& s) {
+  std::vector<std::string> out;
+  for (const auto& a : joined(s)) out.emplace_back(cv::anomalyKindName(a.kind));
+  return out;
+}
+
+}  // namespace
+
+TEST(TransactionJoin, FencedHolderUnknownProducerAndTheLeasesProducerTransaction) {
+  Log log;
+  log.add(0, 4, tid(), &vectors().value("v0-completecommit"));  // 4000, epoch 3
+  const std::int64_t far = kStart + 3600000;
+  const Joined j =
+      join(log, {{"a", lease(4000, 2, far)}, {"b", lease(4000, 3, far)}, {"c", lease(77, 0, far)}}, kStart);
+  const cv::FoldState& s = j.state;
+  ASSERT_TRUE(s.joined);
+  ASSERT_EQ(s.roles.size(), 3u);
+  // a: epoch 2 below the log's 3, lease live: fenced, naming the lease's and the record's offsets.
+  ASSERT_NE(s.roles[0].lease->producer_transaction, cv::kNoProducerTransaction);
+  const cv::ProducerTransaction& t = s.producer_transactions[s.roles[0].lease->producer_transaction];
+  EXPECT_EQ(t.transactional_id, "payments-tx-7");
+  EXPECT_EQ(t.producer_epoch, 3);
+  EXPECT_EQ(ct::statusName(t.status), "CompleteCommit");
+  EXPECT_EQ(t.offset, 4);
+  EXPECT_EQ(t.last_update, kStart + 500);
+  // b: the log's producer and epoch: nothing to say. c: a producer id no record names.
+  EXPECT_NE(s.roles[1].lease->producer_transaction, cv::kNoProducerTransaction);
+  EXPECT_EQ(s.roles[2].lease->producer_transaction, cv::kNoProducerTransaction);
+  ASSERT_EQ(kinds(s), (std::vector<std::string>{"lease_holder_fenced", "lease_holder_unknown_producer"}));
+  const std::vector<cv::Anomaly> a = joined(s);
+  EXPECT_EQ(a[0].role, "a");
+  EXPECT_EQ(a[0].offset, 10);
+  EXPECT_EQ(s.producer_transactions[*a[0].transaction].offset, 4);
+  EXPECT_NE(a[0].message.find("is at epoch 3: the holder was fenced"), std::string::npos) << a[0].message;
+  EXPECT_EQ(a[1].role, "c");
+  EXPECT_EQ(*a[1].transaction, cv::kNoProducerTransaction);
+  // An expired lease is no zombie: not fenced.
+  const Joined expired = join(log, {{"a", lease(4000, 2, kStart)}}, kStart + 1);
+  EXPECT_TRUE(joined(expired.state).empty());
+}
+
+TEST(TransactionJoin, ReplacedProducerIdStuckTransactionAndExpiredTransactionalId) {
+  const std::int64_t far = kStart + 3600000;
+  // The transactional id moved on to producer id 123456789012: the holder of 4000 is fenced.
+  Log replaced;
+  replaced.add(0, 0, tid(), &vectors().value("v0-ongoing"));
+  replaced.add(0, 1, tid(), &vectors().value("v0-many-topics"));
+  const Joined r = join(replaced, {{"a", lease(4000, 3, far)}}, kStart);
+  ASSERT_EQ(kinds(r.state), std::vector<std::string>{"lease_holder_fenced"});
+  EXPECT_NE(joined(r.state)[0].message.find("has moved on to producer id 123456789012 (epoch 42)"), std::string::npos)
+      << joined(r.state)[0].message;
+  // The holder's own transaction Ongoing past its timeout: stuck, expired lease or not.
+  Log ongoing;
+  ongoing.add(0, 0, tid(), &vectors().value("v0-ongoing"));
+  EXPECT_TRUE(joined(join(ongoing, {{"a", lease(4000, 3, far)}}, kStart + 60000).state).empty());
+  const Joined stuck = join(ongoing, {{"a", lease(4000, 3, kStart)}}, kStart + 60001);
+  ASSERT_EQ(kinds(stuck.state), std::vector<std::string>{"lease_holder_transaction_stuck"});
+  EXPECT_EQ(stuck.log.anomalies.size(), 1u);  // the log's own transaction_timed_out
+  // The transactional id removed (expired) while the lease is live.
+  Log removed;
+  removed.add(0, 0, tid(), &vectors().value("v0-completecommit"));
+  removed.add(0, 1, tid(), nullptr);
+  const Joined dead = join(removed, {{"a", lease(4000, 3, far)}}, kStart);
+  ASSERT_EQ(kinds(dead.state), std::vector<std::string>{"lease_outlives_transactional_id"});
+  EXPECT_EQ(ct::statusName(dead.state.producer_transactions[0].status), "Dead");
+  EXPECT_EQ(dead.state.producer_transactions[0].offset, 1);
+  // Without a join: no producer transactions at all.
+  cv::StateFolder f;
+  const Bytes key = leaseKey("a");
+  const Bytes value = lease(4000, 3, far);
+  f.add(0, 0, 0, cv::ByteSpan(key), cv::ByteSpan(value));
+  EXPECT_FALSE(f.result(kStart).joined);
+}

@@ -1,0 +1,255 @@
+// `coordination-viewer transactions` and `state --transactions` (wasm/cli/transactions.mjs,
+// wasm/cli/state.mjs) through run(argv, io) and the bin: the zombie-holder case on partition
+// directories of both topics, written by kafkajs's record-batch encoder with transaction-log
+// records from the independent golden generator (tests/node/transaction-writer.mjs).
+import { after, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { run as transactions } from '../../wasm/cli/transactions.mjs';
+import { run as state } from '../../wasm/cli/state.mjs';
+import { outputSink } from './helpers.mjs';
+import { ZOMBIE_T0, withBytes, zombieSegments } from './transaction-writer.mjs';
+
+const NOW = ZOMBIE_T0 + 120_000;
+const dir = mkdtempSync(join(tmpdir(), 'txn-cli-'));
+after(() => rmSync(dir, { recursive: true, force: true }));
+const seg = await zombieSegments();
+const coordinationDir = join(dir, '__coordination_state-0');
+const transactionDir = join(dir, '__transaction_state-3');
+mkdirSync(coordinationDir);
+mkdirSync(transactionDir);
+writeFileSync(join(coordinationDir, '00000000000000000000.log'), seg.coordination);
+writeFileSync(join(transactionDir, '00000000000000000000.log'), seg.transactions);
+
+async function cli(command, argv) {
+  const stdout = outputSink();
+  const stderr = outputSink();
+  const code = await command(argv, { stdout: stdout.stream, stderr: stderr.stream, cwd: dir });
+  return { code, stdout: stdout.text(), stderr: stderr.text() };
+}
+
+test('transactions: a partition directory as JSON, each transactional id with its newest record', async () => {
+  const r = await cli(transactions, ['__transaction_state-3', '--now', String(NOW)]);
+  assert.equal(r.code, 0, r.stderr);
+  const doc = JSON.parse(r.stdout);
+  assert.equal(doc.records, 8);
+  assert.deepEqual(doc.errors, []);
+  assert.deepEqual(
+    doc.transactions.map((t) => [t.transactionalId, t.partition, t.offset, t.producerId, t.producerEpoch, t.status]),
+    [
+      ['billing-worker', 3, '4', '6000', 1, 'Ongoing'],
+      ['healthy-worker', 3, '7', '8000', 5, 'CompleteCommit'],
+      ['orders-worker', 3, '1', '4000', 4, 'Empty'],
+      ['payments-worker', 3, '3', '5001', 0, 'Empty'],
+    ],
+  );
+  assert.deepEqual(doc.transactions[0], {
+    transactionalId: 'billing-worker',
+    partition: 3,
+    offset: '4',
+    producerId: '6000',
+    producerEpoch: 1,
+    status: 'Ongoing',
+    timeoutMs: 60000,
+    partitions: [{ topic: 'billing', partitions: [0] }],
+    lastUpdateTimestamp: String(ZOMBIE_T0),
+    startTimestamp: String(ZOMBIE_T0),
+  });
+  assert.deepEqual(
+    doc.anomalies.map((a) => [a.kind, a.transactionalId, a.partition, a.offset]),
+    [['transaction_timed_out', 'billing-worker', 3, '4']],
+  );
+});
+
+test('transactions --format table, and its inputs refused as state refuses them', async () => {
+  const r = await cli(transactions, ['__transaction_state-3', '--now', String(NOW), '--format', 'table']);
+  assert.equal(r.code, 0, r.stderr);
+  const lines = r.stdout.split('\n');
+  assert.match(lines[0], /^TRANSACTIONAL ID +PARTITION +PRODUCER +STATUS +TIMEOUT +LAST UPDATE +PARTITIONS$/);
+  assert.match(lines[1], /^billing-worker +3 +6000\/1 +Ongoing +60000 ms +2023-11-14T22:13:20\.000Z +billing\[0\]$/);
+  assert.match(r.stdout, /4 transactional ids, 8 records/);
+  assert.match(r.stdout, /anomalies \(1\):\n {2}transaction_timed_out billing-worker @4: /);
+  const missing = await cli(transactions, ['nothing-here']);
+  assert.equal(missing.code, 1);
+  assert.match(
+    missing.stderr,
+    /^coordination-viewer transactions: cannot read .*nothing-here: no such file or directory\n$/,
+  );
+  const usage = await cli(transactions, ['--now', 'soon', 'x']);
+  assert.equal(usage.code, 2);
+  assert.match(usage.stderr, /--now must be epoch milliseconds/);
+  const help = await cli(transactions, ['--help']);
+  assert.equal(help.code, 0);
+  assert.match(help.stdout, /transaction_timed_out/);
+});
+
+test('transactions: lines of records (JSON Lines) read as segments are, with their errors', async () => {
+  const [a, b] = withBytes([
+    {
+      id: 'tx-a',
+      value: {
+        producerId: 1,
+        producerEpoch: 0,
+        timeoutMs: 1000,
+        status: 'Empty',
+        partitions: null,
+        lastUpdate: 5,
+        start: -1,
+      },
+    },
+    { id: 'tx-b', value: null },
+  ]);
+  const lines = [
+    { partition: 0, offset: 0, key: a.key.toString('hex'), value: a.bytes.toString('hex') },
+    { partition: 0, offset: 1, key: b.key.toString('hex'), value: null },
+    { partition: 0, offset: 2, key: a.key.toString('hex'), value: '' },
+  ];
+  const file = join(dir, 'records.jsonl');
+  writeFileSync(file, `${lines.map((l) => JSON.stringify(l)).join('\n')}\nnot a record\n`);
+  const r = await cli(transactions, ['records.jsonl', '--now', '0']);
+  assert.equal(r.code, 0, r.stderr);
+  const doc = JSON.parse(r.stdout);
+  assert.deepEqual(
+    doc.transactions.map((t) => t.transactionalId),
+    ['tx-a'],
+  );
+  assert.deepEqual(
+    doc.errors.map((e) => [e.offset ?? `line ${e.line}`, e.transactionalId, e.code]),
+    [
+      ['2', 'tx-a', 'TRUNCATED'],
+      ['line 4', undefined, 'INVALID_LINE'],
+    ],
+  );
+});
+
+test('state --transactions: the zombie holder, each lease with its producer transaction', async () => {
+  const r = await cli(state, [
+    '__coordination_state-0',
+    '--transactions',
+    '__transaction_state-3',
+    '--now',
+    String(NOW),
+  ]);
+  assert.equal(r.code, 0, r.stderr);
+  const doc = JSON.parse(r.stdout);
+  const orders = doc.roles.find((x) => x.role === 'orders');
+  assert.deepEqual(orders.lease.producerTransaction, {
+    transactionalId: 'orders-worker',
+    producerEpoch: 4,
+    status: 'Empty',
+    lastUpdateTimestamp: String(ZOMBIE_T0 + 10),
+    producerId: '4000',
+    partition: 3,
+    offset: '1',
+  });
+  assert.equal(doc.roles.find((x) => x.role === 'idempotent').lease.producerTransaction, null);
+  assert.deepEqual(
+    doc.anomalies.map((a) => [a.kind, a.role, a.offset, a.transactionLog && a.transactionLog.offset]),
+    [
+      ['lease_outlives_transactional_id', 'audit', '107', '6'],
+      ['lease_holder_transaction_stuck', 'billing', '105', '4'],
+      ['lease_holder_unknown_producer', 'idempotent', '111', null],
+      ['lease_holder_fenced', 'orders', '101', '1'],
+      ['lease_holder_fenced', 'payments', '103', '3'],
+    ],
+  );
+  // Without --transactions: no producerTransaction key, none of the four.
+  const alone = JSON.parse((await cli(state, ['__coordination_state-0', '--now', String(NOW)])).stdout);
+  assert.equal('producerTransaction' in alone.roles[0].lease, false);
+  assert.deepEqual(alone.anomalies, []);
+});
+
+test('state --transactions --format table: the TRANSACTION column and the anomalies with both offsets', async () => {
+  const r = await cli(state, [
+    join(coordinationDir, '00000000000000000000.log'),
+    '--transactions',
+    dir, // a log directory: __transaction_state-3 (and __coordination_state-0, read as transaction log too)
+    '--now',
+    String(NOW),
+    '--format',
+    'table',
+  ]);
+  assert.equal(r.code, 0, r.stderr);
+  assert.match(r.stdout, /^ROLE +PARTITION +HOLDER +PRODUCER +DEADLINE +LEASE +TRANSACTION +MEMBERS$/m);
+  assert.match(r.stdout, /^orders +0 +m-1 +4000\/3 .* orders-worker Empty 4000\/4 +m-1$/m);
+  assert.match(r.stdout, /^idempotent +0 .* unknown producer +m-1$/m);
+  assert.match(
+    r.stdout,
+    /^ {2}lease_holder_fenced orders @101 \(transaction log partition 3 @1\): the lease of role "orders" \(offset 101\) has producer id 4000, epoch 3; transactional id "orders-worker" \(transaction log partition 3, offset 1\) is at epoch 4: the holder was fenced, and its lease is live: a zombie holds the role$/m,
+  );
+  // The coordination partition read as a transaction log: its records do not decode as one.
+  assert.match(r.stderr, /--transactions: 12 records or lines of the transaction log could not be read/);
+});
+
+test('state --transactions: an unreadable transaction log exits 1 and prints nothing; stdin is refused', async () => {
+  const r = await cli(state, ['__coordination_state-0', '--transactions', 'missing']);
+  assert.equal(r.code, 1);
+  assert.equal(r.stdout, '');
+  assert.match(r.stderr, /cannot read .*missing: no such file or directory/);
+  const usage = await cli(state, ['__coordination_state-0', '--transactions', '-']);
+  assert.equal(usage.code, 2);
+  assert.match(usage.stderr, /--transactions must name files or directories, not stdin/);
+});
+
+test('state --transactions --jobs 2: partitions folded apart give the joined document of --jobs 1', async () => {
+  // A log directory of two coordination partitions (the zombie segment in each: every role in two
+  // partitions), folded on worker threads and merged, then held against the transaction log.
+  const logDir = join(dir, 'two-partitions');
+  for (const p of [0, 1]) {
+    mkdirSync(join(logDir, `__coordination_state-${p}`), { recursive: true });
+    writeFileSync(join(logDir, `__coordination_state-${p}`, '00000000000000000000.log'), seg.coordination);
+  }
+  const argv = (jobs, format) => [
+    'two-partitions',
+    '--transactions',
+    '__transaction_state-3',
+    '--now',
+    String(NOW),
+    '--jobs',
+    jobs,
+    '--format',
+    format,
+  ];
+  for (const format of ['json', 'table']) {
+    const one = await cli(state, argv('1', format));
+    const apart = await cli(state, argv('2', format));
+    assert.equal(one.code, 0, one.stderr);
+    assert.equal(apart.code, 0, apart.stderr);
+    assert.equal(apart.stdout, one.stdout);
+  }
+  const doc = JSON.parse((await cli(state, argv('2', 'json'))).stdout);
+  assert.deepEqual(
+    doc.roles.filter((x) => x.role === 'orders').map((x) => [x.partition, x.lease.producerTransaction.offset]),
+    [
+      [0, '1'],
+      [1, '1'],
+    ],
+  );
+  // The zombie holders in both partitions, each naming its transaction-log record.
+  assert.deepEqual(
+    doc.anomalies.filter((a) => a.kind === 'lease_holder_fenced').map((a) => [a.role, a.transactionLog.offset]),
+    [
+      ['orders', '1'],
+      ['orders', '1'],
+      ['payments', '3'],
+      ['payments', '3'],
+    ],
+  );
+});
+
+test('the bin: coordination-viewer transactions, and --help lists it', () => {
+  const bin = fileURLToPath(new URL('../../wasm/cli/main.mjs', import.meta.url));
+  const r = spawnSync(process.execPath, [bin, 'transactions', transactionDir, '--now', String(NOW)], {
+    encoding: 'utf8',
+  });
+  assert.equal(r.status, 0, r.stderr);
+  assert.equal(JSON.parse(r.stdout).transactions.length, 4);
+  const help = spawnSync(process.execPath, [bin, '--help'], { encoding: 'utf8' });
+  assert.match(help.stdout, /^ {2}transactions {2}Kafka's transaction log/m);
+  assert.match(help.stdout, /^ {2}state {9}the coordination state/m);
+});

@@ -1,0 +1,341 @@
+// What the whole-topic subcommands share (`state`, `transactions`): their common options, the
+// inputs a PATH names (segment files, partition directories, log directories, record files, stdin)
+// streamed into a folder of the whole-topic API (createFolder, createTransactionFolder: pushLog,
+// endLog, pushRecords, records), or a topic of a live cluster, and the progress line. Memory is
+// bounded by the folder's state, not by the input.
+import { createReadStream } from 'node:fs';
+import { readdir, readlink, stat } from 'node:fs/promises';
+import { basename, dirname, join, resolve } from 'node:path';
+
+import { toI64 } from '../boundary.js';
+import { createRecordReader, FramingError } from '../record-lines.js';
+
+const READ_CHUNK = 1 << 22; // bytes per read of a segment file
+const RECORDS_PER_PUSH = 4096; // parsed lines handed to the core per call
+const PROGRESS_AFTER_MS = 2000;
+const PROGRESS_EVERY_MS = 2000;
+
+export class UsageError extends Error {}
+/** An input that cannot be read: its message names it (exit 1); named so in a worker's report. */
+export class InputError extends Error {
+  get name() {
+    return 'InputError';
+  }
+}
+
+/** The PATH forms and the exit codes, for a subcommand's --help. */
+export const INPUTS_HELP = `PATH: a segment file (*.log), a partition directory
+(TOPIC-N, segments in base-offset order), a log directory of partition directories, or a file of
+records (- for stdin), its format detected from its first bytes: kcat framed records (kcat -C ...
+-f '%p %o %T %K %S\\n%k%s\\n'), JSON Lines ({"key": HEX|BASE64|null, "value": ...,
+"partition"?, "offset"?, "timestamp"?}), kafka-console-consumer lines (BytesDeserializer; see
+wasm/core/log/README.md) or text lines ("PARTITION OFFSET KEYHEX VALUEHEX").`;
+
+export const EXIT_HELP = `Exit codes: 0 the input was read (bad records are in "errors"), 1 an input could not be read
+(each is named on stderr; the others are read and the result printed; a device such as /dev/zero
+is not read, a line over 8 MiB or a kcat record over 8 MiB stops its input), 2 usage error.`;
+
+/**
+ * Parses the options every whole-topic subcommand has (--now, --format, --bootstrap-server,
+ * --topic, PATHs); `more(a, value)` takes a subcommand's own options (true when it took `a`).
+ */
+export function parseTopicArgs(argv, cwd, { topic, more = () => false }) {
+  const paths = [];
+  let now = null;
+  let format = 'json';
+  let brokers = null;
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    const value = () => {
+      if (i + 1 >= argv.length) throw new UsageError(`${a} needs a value`);
+      return argv[++i];
+    };
+    if (a === '--now') {
+      const v = value();
+      if (!/^-?\d+$/.test(v)) throw new UsageError(`--now must be epoch milliseconds (an integer), got "${v}"`);
+      try {
+        now = toI64(BigInt(v), '--now');
+      } catch (e) {
+        throw new UsageError(e.message);
+      }
+    } else if (a === '--format') {
+      format = value();
+      if (format !== 'json' && format !== 'table')
+        throw new UsageError(`--format must be json or table, got "${format}"`);
+    } else if (a === '--bootstrap-server') {
+      brokers = value().split(',').filter(Boolean);
+      if (brokers.length === 0 || !brokers.every((b) => /^[^:\s]+:\d+$/.test(b))) {
+        throw new UsageError('--bootstrap-server must be HOST:PORT[,HOST:PORT...]');
+      }
+    } else if (a === '--topic') {
+      topic = value();
+    } else if (more(a, value)) {
+      continue;
+    } else if (a.startsWith('--')) {
+      throw new UsageError(`unknown option ${a}`);
+    } else {
+      paths.push(inputPath(a, cwd));
+    }
+  }
+  if (brokers && paths.length) throw new UsageError('give PATHs or --bootstrap-server, not both');
+  if (!brokers && paths.length === 0) {
+    throw new UsageError(
+      'no input: give one or more segment files, partition directories or line files, or --bootstrap-server',
+    );
+  }
+  return { paths, now: now ?? BigInt(Date.now()), format, brokers, topic };
+}
+
+/** A PATH argument: `-` (stdin) or a path resolved against cwd. */
+export const inputPath = (a, cwd) => (a === '-' ? a : resolve(cwd, a));
+
+// Kafka names a partition directory TOPIC-PARTITION and a segment by its base offset.
+const PARTITION_DIR = /-(\d+)$/;
+const SEGMENT = /^(\d+)\.log$/;
+const partitionOfDir = (dir) => {
+  const m = PARTITION_DIR.exec(basename(dir));
+  return m ? Number(m[1]) : 0;
+};
+
+// Why a path cannot be read, in words: what the user has to fix.
+async function reasonOf(path, e) {
+  if (e.code === 'ENOENT') {
+    try {
+      return `a symbolic link to ${await readlink(path)}, which does not exist`;
+    } catch {
+      return 'no such file or directory';
+    }
+  }
+  if (e.code === 'ELOOP') return 'a loop of symbolic links (ELOOP)';
+  if (e.code === 'EACCES') return 'permission denied (EACCES)';
+  return e.message;
+}
+
+// What a path is, following symbolic links: { dir: true }, or { size } for a file read as a stream
+// (a regular file, or a pipe such as <(kcat ...)). Anything else is unreadable, its reason added
+// to `unreadable`: missing, a dangling link, a loop of links, or a device or socket (a segment
+// on /dev/zero would never end).
+async function kindOf(path, unreadable) {
+  let st;
+  try {
+    st = await stat(path);
+  } catch (e) {
+    unreadable.push(`cannot read ${path}: ${await reasonOf(path, e)}`);
+    return null;
+  }
+  if (st.isDirectory()) return { dir: true };
+  if (st.isFile() || st.isFIFO()) return { size: st.isFile() ? st.size : 0 };
+  unreadable.push(
+    `cannot read ${path}: not a regular file, a directory or a pipe (a device or a socket is not read: /dev/zero would never end)`,
+  );
+  return null;
+}
+
+async function namesIn(dir, unreadable) {
+  try {
+    return await readdir(dir);
+  } catch (e) {
+    unreadable.push(`cannot read ${dir}: ${await reasonOf(dir, e)}`);
+    return [];
+  }
+}
+
+// A partition directory's segments in base-offset order, as log inputs.
+async function segmentsOf(dir, names, unreadable) {
+  const sorted = names.filter((n) => SEGMENT.test(n));
+  sorted.sort((a, b) => {
+    const x = BigInt(SEGMENT.exec(a)[1]);
+    const y = BigInt(SEGMENT.exec(b)[1]);
+    return x < y ? -1 : x > y ? 1 : 0;
+  });
+  const inputs = [];
+  for (const n of sorted) {
+    const path = join(dir, n);
+    const k = await kindOf(path, unreadable);
+    if (k?.dir) unreadable.push(`cannot read ${path}: a directory, not a segment file`);
+    else if (k) inputs.push({ kind: 'log', path, partition: partitionOfDir(dir), size: k.size });
+  }
+  return inputs;
+}
+
+/**
+ * Expands PATHs into inputs: { kind: 'log', path, partition, size } or { kind: 'lines', path,
+ * size }. What cannot be read (a PATH, or a segment or partition directory inside one) is not an
+ * input: its reason goes to `unreadable`, and the rest is read.
+ */
+export async function plan(paths) {
+  const inputs = [];
+  const unreadable = [];
+  for (const p of paths) {
+    if (p === '-') {
+      inputs.push({ kind: 'lines', path: '-', size: 0 });
+      continue;
+    }
+    const k = await kindOf(p, unreadable);
+    if (k === null) continue;
+    if (!k.dir) {
+      inputs.push(
+        p.endsWith('.log')
+          ? { kind: 'log', path: p, partition: partitionOfDir(dirname(p)), size: k.size }
+          : { kind: 'lines', path: p, size: k.size },
+      );
+      continue;
+    }
+    const names = await namesIn(p, unreadable);
+    if (names.some((n) => SEGMENT.test(n))) {
+      inputs.push(...(await segmentsOf(p, names, unreadable)));
+      continue;
+    }
+    // A log directory: its partition directories, by partition.
+    const partitions = [];
+    const partitionDirs = names.filter((n) => PARTITION_DIR.test(n));
+    partitionDirs.sort((a, b) => partitionOfDir(a) - partitionOfDir(b) || (a < b ? -1 : 1));
+    for (const n of partitionDirs) {
+      const d = join(p, n);
+      if (!(await kindOf(d, unreadable))?.dir) continue;
+      const segments = await segmentsOf(d, await namesIn(d, unreadable), unreadable);
+      if (segments.length > 0) partitions.push({ d, segments });
+    }
+    if (partitions.length === 0) {
+      unreadable.push(`cannot read ${p}: no segment files (*.log) and no partition directories in it`);
+      continue;
+    }
+    for (const { segments } of partitions) inputs.push(...segments);
+  }
+  return { inputs, unreadable };
+}
+
+export function write(stream, text) {
+  return new Promise((resolve, reject) => {
+    stream.write(text, (e) => (e ? reject(e) : resolve()));
+  });
+}
+
+/**
+ * A progress line on stderr every 2 s once reading has taken 2 s: `name: R of T MB, N records,
+ * S MB/s`. add(bytes) counts bytes read, expect(bytes) bytes to read; records() is read when printed.
+ */
+export function progressLine(name, io, records) {
+  const started = Date.now();
+  let last = started;
+  let read = 0;
+  let total = 0;
+  return {
+    add(n) {
+      read += n;
+    },
+    expect(n) {
+      total += n;
+    },
+    async report(force = false) {
+      const t = Date.now();
+      if (t - started < PROGRESS_AFTER_MS || (!force && t - last < PROGRESS_EVERY_MS)) return;
+      last = t;
+      const mb = (n) => (n / 1e6).toFixed(0);
+      const rate = read / 1e6 / ((t - started) / 1000);
+      await write(
+        io.stderr,
+        `${name}: ${mb(read)} of ${mb(total)} MB, ${records()} records, ${rate.toFixed(0)} MB/s\n`,
+      );
+    },
+  };
+}
+
+/**
+ * Reads a live cluster's topic (wasm/cli/cluster.mjs) into `folder`, RECORDS_PER_PUSH records a
+ * call; InputError when it cannot be read.
+ */
+export async function readCluster(folder, { brokers, topic }, progress) {
+  const { readTopic } = await import('./cluster.mjs');
+  let pending = [];
+  try {
+    for await (const record of readTopic({ brokers, topic })) {
+      pending.push(record);
+      if (pending.length >= RECORDS_PER_PUSH) {
+        folder.pushRecords(pending);
+        pending = [];
+        await progress.report();
+      }
+    }
+  } catch (e) {
+    throw new InputError(`cannot read ${topic} from ${brokers.join(',')}: ${e.message}`);
+  }
+  folder.pushRecords(pending);
+}
+
+/**
+ * Streams the segment file at `path` into `folder` as log input of `partition`, then ends it;
+ * `progress(bytes)` after each chunk (awaited).
+ */
+export async function pushSegment(folder, path, partition, progress) {
+  const stream = createReadStream(path, { highWaterMark: READ_CHUNK });
+  try {
+    for await (const chunk of stream) {
+      folder.pushLog(chunk, partition);
+      await progress(chunk.length);
+    }
+  } catch (e) {
+    throw new InputError(`cannot read ${path}: ${e.message}`);
+  }
+  folder.endLog(partition);
+}
+
+/**
+ * Reads `inputs` (plan's) into `folder`: segments pushed in 4 MiB chunks, record files parsed into
+ * records (lines that are not records go to lineErrors). InputError when one cannot be read.
+ */
+export async function readInputs(folder, inputs, { io, lineErrors, progress }) {
+  for (const i of inputs) progress.expect(i.size);
+  for (const input of inputs) {
+    if (input.kind === 'log') {
+      await pushSegment(folder, input.path, input.partition, (n) => {
+        progress.add(n);
+        return progress.report();
+      });
+      continue;
+    }
+    const source = input.path === '-' ? io.stdin : createReadStream(input.path);
+    let pending = [];
+    const take = async (records) => {
+      for (const r of records) pending.push(r);
+      if (pending.length >= RECORDS_PER_PUSH) {
+        folder.pushRecords(pending);
+        pending = [];
+        await progress.report();
+      }
+    };
+    const reader = createRecordReader(input.path, lineErrors);
+    try {
+      for await (const c of source) {
+        const chunk = typeof c === 'string' ? Buffer.from(c) : c;
+        progress.add(chunk.length);
+        await take(reader.push(chunk));
+      }
+      await take(reader.end());
+    } catch (e) {
+      throw new InputError(
+        e instanceof FramingError ? `${input.path}: ${e.message}` : `cannot read ${input.path}: ${e.message}`,
+      );
+    }
+    folder.pushRecords(pending);
+  }
+}
+
+// Where an error is: its partition (a line that is no record has none), offset or line, and the
+// key's name (`keyName`: "role", "transactional id") when its key decoded.
+export const errorPlace = (e, keyName, key) =>
+  [
+    e.partition === undefined ? null : `partition ${e.partition}`,
+    'line' in e ? `line ${e.line}` : `offset ${e.offset}`,
+    key ? `${keyName} ${JSON.stringify(key)}` : null,
+  ]
+    .filter(Boolean)
+    .join(' ');
+
+/** Rows as columns padded to their widest cell (the last column unpadded). */
+export function columns(rows) {
+  const widths = rows[0].map((_, c) => Math.max(...rows.map((row) => row[c].length)));
+  return rows
+    .map((row) => row.map((cell, c) => (c === row.length - 1 ? cell : cell.padEnd(widths[c]))).join('  '))
+    .join('\n');
+}

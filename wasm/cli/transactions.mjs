@@ -1,0 +1,111 @@
+// `coordination-viewer transactions PATH... | --bootstrap-server HOST:PORT [--now EPOCH_MS]
+// [--format json|table]`: Kafka's transaction log (__transaction_state) folded into the newest
+// record per transactional id, with its anomalies (wasm/core/transactions/README.md). Inputs as
+// `state` reads them (wasm/cli/topic-inputs.mjs).
+import { loadLogCodec, toJSON } from '../index.js';
+import { utcText } from '../time-text.js';
+import {
+  EXIT_HELP,
+  INPUTS_HELP,
+  InputError,
+  UsageError,
+  columns,
+  errorPlace,
+  parseTopicArgs,
+  plan,
+  progressLine,
+  readCluster,
+  readInputs,
+  write,
+} from './topic-inputs.mjs';
+
+const USAGE =
+  'usage: coordination-viewer transactions PATH... | --bootstrap-server HOST:PORT [--topic T] [--now EPOCH_MS] [--format json|table]';
+const HELP = `${USAGE}
+
+Folds Kafka's transaction log (__transaction_state) as the transaction coordinator loads it: for
+each transactional id its newest record (producer id and epoch, status, timeout, partitions, last
+update and start); a tombstone removes it. Anomalies: transaction_timed_out (Ongoing, start +
+timeout before --now), transaction_epoch_backwards, producer_id_moved (one producer id in two
+transactional ids). ${INPUTS_HELP}
+
+  --bootstrap-server HOST:PORT[,...]  read a live cluster instead: every partition of the topic
+                        from its earliest offset to the high watermark at start, without joining
+                        or committing to a consumer group
+  --topic T             the topic to read (default __transaction_state)
+
+  --now EPOCH_MS        the moment timeouts are checked at (default: now)
+  --format json|table   one JSON document (default; i64 values as decimal strings) or a table
+
+${EXIT_HELP}
+`;
+
+/** One line for `coordination-viewer --help`. */
+export const summary = "Kafka's transaction log (__transaction_state): each transactional id's producer and status";
+
+const partitionsText = (p) =>
+  p === null ? 'null' : p.map((t) => `${t.topic}[${t.partitions.join(',')}]`).join(' ') || '-';
+
+function table(doc) {
+  const rows = [['TRANSACTIONAL ID', 'PARTITION', 'PRODUCER', 'STATUS', 'TIMEOUT', 'LAST UPDATE', 'PARTITIONS']];
+  for (const t of doc.transactions) {
+    rows.push([
+      t.transactionalId,
+      String(t.partition),
+      `${t.producerId}/${t.producerEpoch}`,
+      t.status,
+      `${t.timeoutMs} ms`,
+      utcText(t.lastUpdateTimestamp) ?? `${t.lastUpdateTimestamp} ms`,
+      partitionsText(t.partitions),
+    ]);
+  }
+  let out = columns(rows);
+  out += `\n\n${doc.transactions.length} transactional ids, ${doc.records} records`;
+  if (doc.anomalies.length)
+    out += `\n\nanomalies (${doc.anomalies.length}):\n${doc.anomalies.map((a) => `  ${a.kind} ${a.transactionalId} @${a.offset}: ${a.message}`).join('\n')}`;
+  if (doc.errors.length) {
+    out += `\n\nerrors (${doc.errors.length + (doc.errorsOmitted ?? 0)}):\n`;
+    out += doc.errors
+      .map((e) => `  ${errorPlace(e, 'transactional id', e.transactionalId)}: ${e.code} ${e.field}: ${e.message}`)
+      .join('\n');
+  }
+  return `${out}\n`;
+}
+
+/** As state's run (wasm/cli/state.mjs): 0 read, 1 an input could not be read, 2 usage error. */
+export async function run(argv, io) {
+  if (argv.includes('--help')) {
+    await write(io.stdout, HELP);
+    return 0;
+  }
+  let args;
+  try {
+    args = parseTopicArgs(argv, io.cwd ?? process.cwd(), { topic: '__transaction_state' });
+  } catch (e) {
+    if (!(e instanceof UsageError)) throw e;
+    await write(io.stderr, `coordination-viewer transactions: ${e.message}\n${USAGE}\n`);
+    return 2;
+  }
+  const folder = (await loadLogCodec()).createTransactionFolder();
+  const lineErrors = [];
+  const progress = progressLine('transactions', io, () => folder.records);
+  try {
+    if (args.brokers) await readCluster(folder, args, progress);
+    const { inputs, unreadable } = await plan(args.paths);
+    for (const message of unreadable) await write(io.stderr, `coordination-viewer transactions: ${message}\n`);
+    if (unreadable.length > 0 && inputs.length === 0 && !args.brokers) return 1; // nothing was read
+    await readInputs(folder, inputs, { io, lineErrors, progress });
+    await progress.report(true);
+    const doc = folder.result({ now: args.now });
+    // Lines that were not records at all: reported with the records' own errors.
+    doc.errors.push(...lineErrors);
+    await write(io.stdout, args.format === 'json' ? `${toJSON(doc, 2)}\n` : table(doc));
+    return unreadable.length > 0 ? 1 : 0;
+  } catch (e) {
+    if (!(e instanceof InputError)) throw e;
+    await write(io.stderr, `coordination-viewer transactions: ${e.message}\n`);
+    return 1;
+  } finally {
+    folder.dispose();
+  }
+}

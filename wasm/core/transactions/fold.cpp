@@ -1,0 +1,313 @@
+#include "transactions/fold.h"
+
+#include <algorithm>
+#include <cstring>
+#include <tuple>
+#include <utility>
+
+#include "wire/append.h"
+#include "wire/words.h"
+
+namespace coordination::transactions {
+
+using detail::appendInt;
+
+std::string_view anomalyKindName(TransactionAnomalyKind kind) {
+  static constexpr std::string_view kNames[] = {
+#define TXN_X(name, description) #name,
+      TRANSACTION_LOG_ANOMALY_KINDS(TXN_X)
+#undef TXN_X
+  };
+  return kNames[static_cast<std::size_t>(kind)];
+}
+
+void TransactionFolder::addError(FoldError e) {
+  if (errors_.size() < kMaxFoldErrors) {
+    errors_.push_back(std::move(e));
+  } else {
+    ++errors_omitted_;
+  }
+}
+
+void TransactionFolder::addAnomaly(TransactionAnomaly a) {
+  if (anomalies_.size() < kMaxAnomalies) {
+    anomalies_.push_back(std::move(a));
+  } else {
+    ++anomalies_omitted_;
+  }
+}
+
+void TransactionFolder::addBatchError(std::int32_t partition, const BatchError& error) {
+  addError(FoldError{partition, error.base_offset, -1, batchErrorCodeName(error.code), std::string(error.field),
+                     error.message, error.position, true});
+}
+
+void TransactionFolder::addBatch(std::int32_t partition, const Batch& batch, std::uint32_t) {
+  if (batch.header.control()) return;  // markers: the coordinator writes none into its own log
+  for (const RecordView& r : batch.records) read(partition, r.offset, r.key, r.value, -1);
+}
+
+void TransactionFolder::add(std::int32_t partition, std::int64_t offset, std::int64_t, std::optional<ByteSpan> key,
+                            std::optional<ByteSpan> value, std::int64_t line, Producer producer) {
+  if (producer.control) return;
+  read(partition, offset, key, value, line);
+}
+
+std::string_view TransactionFolder::idOf(std::uint32_t slot) const {
+  const Slot& s = slots_[slot];
+  return s.repaired ? repaired_.text(s.id_at) : keys_.text(slot).substr(s.id_at, s.id_size);
+}
+
+void TransactionFolder::read(std::int32_t partition, std::int64_t offset, std::optional<ByteSpan> key,
+                             std::optional<ByteSpan> value, std::int64_t line) {
+  ++records_;
+  auto refused = [&](const tree::Error& e, std::string_view id) {
+    addError(FoldError{partition, offset, line, e.code, e.field, e.message, 0, false, std::string(id)});
+  };
+  if (!key) {
+    addError(FoldError{partition, offset, line, recordErrorCodeName(RecordErrorCode::NULL_KEY), "key",
+                       "the record has a null key; every transaction-log record has one"});
+    return;
+  }
+  // A key seen before is not decoded again.
+  const auto tag = static_cast<std::uint32_t>(partition);
+  const std::uint32_t hash = Interner::hash(tag, *key);
+  std::uint32_t id = keys_.find(tag, *key, hash);
+  schema::Slice transactional_id{};
+  if (id == Interner::kNone) {
+    if (const auto e = decodeTransactionKey(*key, key_)) return refused(*e, {});
+    transactional_id = key_.root.transactional_id;
+  }
+  if (value) {
+    const std::string_view known = id == Interner::kNone ? key_.text(transactional_id) : idOf(id);
+    if (const auto e = decodeTransactionValue(*value, value_)) return refused(*e, known);
+  }
+  if (id == Interner::kNone) {
+    id = keys_.add(tag, *key, hash);
+    Slot s;
+    s.id_size = static_cast<std::uint32_t>(transactional_id.length);
+    if (transactional_id.at < key->size()) {
+      s.id_at = transactional_id.at;
+    } else {
+      // A text repaired to U+FFFD lies in the decoder's pool, not in the key.
+      bool added = false;
+      s.repaired = true;
+      s.id_at = repaired_.intern(0, key_.bytes(transactional_id), added);
+    }
+    slots_.push_back(std::move(s));
+  }
+  Slot& s = slots_[id];
+  // Older than what the key holds (an unknown offset, -1, is taken in arrival order).
+  if (offset >= 0 && s.offset != INT64_MIN && offset <= s.offset) return;
+  s.offset = offset;
+  if (!value) {
+    s.live = false;
+    return;
+  }
+  const TransactionLogValue& v = value_.root;
+  if (s.had_value && v.producer_id == s.producer_id && v.producer_epoch < s.producer_epoch) {
+    std::string m = "transactional id \"";
+    m += idOf(id);
+    m += "\" at offset ";
+    appendInt(m, offset);
+    m += " has producer id ";
+    appendInt(m, v.producer_id);
+    m += " with epoch ";
+    appendInt(m, v.producer_epoch);
+    m += ", below epoch ";
+    appendInt(m, s.producer_epoch);
+    m += " of its record before; a producer id's epoch only grows";
+    addAnomaly(TransactionAnomaly{TransactionAnomalyKind::transaction_epoch_backwards, std::string(idOf(id)), partition,
+                                  offset, std::move(m)});
+  }
+  // The (producer id, transactional id) pair is noted once: a second lookup per record was
+  // a quarter of the native fold's time (perf, on tests/bench/transactions.mjs's log).
+  const bool noted = s.had_value && s.producer_id == v.producer_id;
+  s.live = true;
+  s.had_value = true;
+  s.producer_id = v.producer_id;
+  s.producer_epoch = v.producer_epoch;
+  s.status = v.transaction_status;
+  s.timeout_ms = v.transaction_timeout_ms;
+  s.last_update = v.transaction_last_update_timestamp_ms;
+  s.start = v.transaction_start_timestamp_ms;
+  s.value.assign(value->begin(), value->end());
+  if (!noted) noteProducer(id, offset);
+}
+
+void TransactionFolder::noteProducer(std::uint32_t slot, std::int64_t offset) {
+  const Slot& s = slots_[slot];
+  std::uint8_t bytes[8];
+  std::memcpy(bytes, &s.producer_id, 8);
+  bool added = false;
+  const std::uint32_t p = producers_.intern(0, bytes, added);
+  if (added) newest_.push_back(kNoUse);
+  for (std::uint32_t u = newest_[p]; u != kNoUse; u = uses_[u].next)
+    if (uses_[u].use.entry == slot) return;
+  uses_.push_back(Use{ProducerUse{s.producer_id, slot, offset, s.last_update}, newest_[p]});
+  newest_[p] = static_cast<std::uint32_t>(uses_.size() - 1);
+}
+
+TransactionLogState TransactionFolder::part() const {
+  TransactionLogState out;
+  out.records = records_;
+  out.errors = errors_;
+  out.errors_omitted = errors_omitted_;
+  out.anomalies = anomalies_;
+  out.anomalies_omitted = anomalies_omitted_;
+  out.entries.reserve(slots_.size());
+  TransactionLogValueDecoded value;
+  for (std::uint32_t id = 0; id < slots_.size(); ++id) {
+    const Slot& s = slots_[id];
+    TransactionEntry e{std::string(idOf(id)),
+                       static_cast<std::int32_t>(keys_.tag(id)),
+                       s.offset,
+                       !s.live,
+                       s.producer_id,
+                       s.producer_epoch,
+                       s.status,
+                       s.timeout_ms,
+                       s.last_update,
+                       s.start,
+                       true};
+    e.topics_begin = e.topics_end = static_cast<std::uint32_t>(out.topics.size());
+    // The newest value again, for its partitions (it decoded when it was applied).
+    if (s.had_value && !schema::transactions::decodeTransactionLogValue(s.value, value)) {
+      const TransactionLogValue& v = value.root;
+      e.partitions_null = v.transaction_partitions.null();
+      for (const auto& t : value.items(value.partitions_schema, v.transaction_partitions)) {
+        const auto begin = static_cast<std::uint32_t>(out.partition_ids.size());
+        for (const std::int32_t p : value.items(value.i32, t.partition_ids)) out.partition_ids.push_back(p);
+        out.topics.push_back(TopicPartitions{std::string(value.text(t.topic)), begin,
+                                             static_cast<std::uint32_t>(out.partition_ids.size())});
+      }
+      e.topics_end = static_cast<std::uint32_t>(out.topics.size());
+    }
+    out.entries.push_back(std::move(e));
+  }
+  for (const Use& u : uses_) out.uses.push_back(u.use);
+  return out;
+}
+
+namespace {
+
+std::string quoted(std::string_view id) {
+  std::string s = "transactional id \"";
+  s += id;
+  s += '"';
+  return s;
+}
+
+}  // namespace
+
+TransactionLogState mergeTransactionLogs(std::span<const TransactionLogState> parts, std::int64_t now) {
+  TransactionLogState out;
+  auto anomaly = [&out](TransactionAnomaly a) {
+    if (out.anomalies.size() < kMaxAnomalies) {
+      out.anomalies.push_back(std::move(a));
+    } else {
+      ++out.anomalies_omitted;
+    }
+  };
+  std::vector<std::pair<std::size_t, std::uint32_t>> order;  // (part, entry) of every entry
+  for (std::size_t k = 0; k < parts.size(); ++k) {
+    const TransactionLogState& p = parts[k];
+    out.records += p.records;
+    out.errors_omitted += p.errors_omitted;
+    for (const FoldError& e : p.errors) {
+      if (out.errors.size() < kMaxFoldErrors) {
+        out.errors.push_back(e);
+      } else {
+        ++out.errors_omitted;
+      }
+    }
+    out.anomalies_omitted += p.anomalies_omitted;
+    for (const TransactionAnomaly& a : p.anomalies) anomaly(a);
+    for (std::uint32_t i = 0; i < p.entries.size(); ++i) order.emplace_back(k, i);
+  }
+  auto entryOf = [&parts](const std::pair<std::size_t, std::uint32_t>& o) -> const TransactionEntry& {
+    return parts[o.first].entries[o.second];
+  };
+  std::stable_sort(order.begin(), order.end(), [&](const auto& a, const auto& b) {
+    const TransactionEntry& x = entryOf(a);
+    const TransactionEntry& y = entryOf(b);
+    const int c = compareBytes(x.transactional_id, y.transactional_id);
+    return c != 0 ? c < 0 : x.partition < y.partition;
+  });
+  // Each part's entry index -> the merged one.
+  std::vector<std::vector<std::uint32_t>> merged(parts.size());
+  for (std::size_t k = 0; k < parts.size(); ++k) merged[k].resize(parts[k].entries.size());
+  out.entries.reserve(order.size());
+  for (const auto& o : order) {
+    const TransactionLogState& p = parts[o.first];
+    TransactionEntry e = p.entries[o.second];
+    const auto begin = static_cast<std::uint32_t>(out.topics.size());
+    for (const TopicPartitions& t : p.topicsOf(p.entries[o.second])) {
+      const auto ids = static_cast<std::uint32_t>(out.partition_ids.size());
+      for (const std::int32_t id : p.idsOf(t)) out.partition_ids.push_back(id);
+      out.topics.push_back(TopicPartitions{t.topic, ids, static_cast<std::uint32_t>(out.partition_ids.size())});
+    }
+    e.topics_begin = begin;
+    e.topics_end = static_cast<std::uint32_t>(out.topics.size());
+    merged[o.first][o.second] = static_cast<std::uint32_t>(out.entries.size());
+    out.entries.push_back(std::move(e));
+  }
+
+  for (const TransactionEntry& e : out.entries) {
+    if (e.removed || e.status != static_cast<std::int8_t>(TransactionStatus::Ongoing) || !pastTimeout(e, now)) continue;
+    std::string m = quoted(e.transactional_id) + "'s transaction (producer id ";
+    appendInt(m, e.producer_id);
+    m += ", epoch ";
+    appendInt(m, e.producer_epoch);
+    m += ") is Ongoing since ";
+    appendInt(m, e.start);
+    m += " with a timeout of ";
+    appendInt(m, e.timeout_ms);
+    m += " ms: past it at ";
+    appendInt(m, now);
+    m += "; the coordinator aborts it";
+    anomaly(TransactionAnomaly{TransactionAnomalyKind::transaction_timed_out, e.transactional_id, e.partition, e.offset,
+                               std::move(m)});
+  }
+
+  // Every part's producer uses, by producer id, in the order the log shows them: a producer id
+  // named by two transactional ids moved from the one to the other.
+  for (std::size_t k = 0; k < parts.size(); ++k)
+    for (ProducerUse u : parts[k].uses) {
+      u.entry = merged[k][u.entry];
+      out.uses.push_back(u);
+    }
+  std::stable_sort(out.uses.begin(), out.uses.end(), [&out](const ProducerUse& a, const ProducerUse& b) {
+    return std::tuple(a.producer_id, a.last_update, out.entries[a.entry].partition, a.offset) <
+           std::tuple(b.producer_id, b.last_update, out.entries[b.entry].partition, b.offset);
+  });
+  for (std::size_t i = 1; i < out.uses.size(); ++i) {
+    const ProducerUse& from = out.uses[i - 1];
+    const ProducerUse& to = out.uses[i];
+    if (from.producer_id != to.producer_id) continue;
+    const TransactionEntry& a = out.entries[from.entry];
+    const TransactionEntry& b = out.entries[to.entry];
+    std::string m = "producer id ";
+    appendInt(m, to.producer_id);
+    m += " moves from " + quoted(a.transactional_id) + " (partition ";
+    appendInt(m, a.partition);
+    m += ", offset ";
+    appendInt(m, from.offset);
+    m += ") to " + quoted(b.transactional_id) + " (partition ";
+    appendInt(m, b.partition);
+    m += ", offset ";
+    appendInt(m, to.offset);
+    m += "); the coordinator gives each transactional id producer ids of its own";
+    anomaly(TransactionAnomaly{TransactionAnomalyKind::producer_id_moved, b.transactional_id, b.partition, to.offset,
+                               std::move(m)});
+  }
+  std::stable_sort(out.anomalies.begin(), out.anomalies.end(),
+                   [](const TransactionAnomaly& a, const TransactionAnomaly& b) {
+                     const int c = compareBytes(a.transactional_id, b.transactional_id);
+                     if (c != 0) return c < 0;
+                     return std::tie(a.partition, a.offset) < std::tie(b.partition, b.offset);
+                   });
+  return out;
+}
+
+}  // namespace coordination::transactions

@@ -1,0 +1,127 @@
+#include "transactions/join.h"
+
+#include <algorithm>
+#include <string>
+
+#include "wire/append.h"
+
+namespace coordination::transactions {
+
+using detail::appendInt;
+
+TransactionJoin::TransactionJoin(const TransactionLogState& log) : log_(log) {
+  // The uses are by producer id, then in the log's order: the last of each producer id wins.
+  for (const ProducerUse& u : log.uses) {
+    if (!by_producer_.empty() && by_producer_.back().first == u.producer_id) {
+      by_producer_.back().second = u.entry;
+    } else {
+      by_producer_.emplace_back(u.producer_id, u.entry);
+    }
+  }
+}
+
+namespace {
+
+bool inFlight(std::int8_t status) {
+  switch (static_cast<TransactionStatus>(status)) {
+    case TransactionStatus::Ongoing:
+    case TransactionStatus::PrepareCommit:
+    case TransactionStatus::PrepareAbort:
+    case TransactionStatus::PrepareEpochFence:
+      return true;
+    default:
+      return false;
+  }
+}
+
+// "the lease of role "R" (offset O), producer id P epoch E"
+std::string leaseText(const LeaseFacts& l) {
+  std::string m = "the lease of role \"";
+  m += l.role;
+  m += "\" (offset ";
+  appendInt(m, l.offset);
+  m += ") has producer id ";
+  appendInt(m, l.producer_id);
+  m += ", epoch ";
+  appendInt(m, l.producer_epoch);
+  return m;
+}
+
+// "transactional id "T" (transaction log partition p, offset o)"
+std::string recordText(const TransactionEntry& e) {
+  std::string m = "transactional id \"";
+  m += e.transactional_id;
+  m += "\" (transaction log partition ";
+  appendInt(m, e.partition);
+  m += ", offset ";
+  appendInt(m, e.offset);
+  m += ')';
+  return m;
+}
+
+}  // namespace
+
+void TransactionJoin::join(std::span<const LeaseFacts> leases, std::int64_t now, std::vector<std::uint32_t>& match,
+                           std::vector<ProducerTransaction>& transactions, std::vector<Anomaly>& anomalies) const {
+  match.assign(leases.size(), kNoProducerTransaction);
+  for (std::size_t k = 0; k < leases.size(); ++k) {
+    const LeaseFacts& l = leases[k];
+    const bool expired = now >= l.deadline;
+    auto add = [&](AnomalyKind kind, std::string message, std::uint32_t row) {
+      anomalies.push_back(Anomaly{kind, std::string(l.role), l.partition, l.offset, std::move(message), row});
+    };
+    const auto it = std::lower_bound(by_producer_.begin(), by_producer_.end(), l.producer_id,
+                                     [](const auto& p, std::int64_t id) { return p.first < id; });
+    if (it == by_producer_.end() || it->first != l.producer_id) {
+      add(AnomalyKind::lease_holder_unknown_producer,
+          leaseText(l) +
+              ", which no transaction-log record read names: a non-transactional (idempotent) holder, or a "
+              "transaction log not read whole",
+          kNoProducerTransaction);
+      continue;
+    }
+    const TransactionEntry& e = log_.entries[it->second];
+    const bool dead = e.removed || e.status == static_cast<std::int8_t>(TransactionStatus::Dead);
+    const auto row = static_cast<std::uint32_t>(transactions.size());
+    transactions.push_back(
+        ProducerTransaction{e.transactional_id, e.partition, e.offset, e.producer_id, e.producer_epoch,
+                            dead ? static_cast<std::int8_t>(TransactionStatus::Dead) : e.status, e.last_update});
+    match[k] = row;
+    const bool replaced = e.producer_id != l.producer_id;
+    if (!expired && (replaced || l.producer_epoch < e.producer_epoch)) {
+      std::string m = leaseText(l) + "; " + recordText(e);
+      if (replaced) {
+        m += " has moved on to producer id ";
+        appendInt(m, e.producer_id);
+        m += " (epoch ";
+        appendInt(m, e.producer_epoch);
+        m += "): the holder's producer id was replaced";
+      } else {
+        m += " is at epoch ";
+        appendInt(m, e.producer_epoch);
+        m += ": the holder was fenced";
+      }
+      m += ", and its lease is live: a zombie holds the role";
+      add(AnomalyKind::lease_holder_fenced, std::move(m), row);
+    }
+    if (!e.removed && !replaced && l.producer_epoch == e.producer_epoch && inFlight(e.status) && pastTimeout(e, now)) {
+      std::string m = leaseText(l) + "; the holder's transaction, " + recordText(e) + ", is ";
+      m += statusName(e.status);
+      m += " since ";
+      appendInt(m, e.start);
+      m += " with a timeout of ";
+      appendInt(m, e.timeout_ms);
+      m += " ms: past it at ";
+      appendInt(m, now);
+      add(AnomalyKind::lease_holder_transaction_stuck, std::move(m), row);
+    }
+    if (!expired && dead) {
+      std::string m = leaseText(l) + "; " + recordText(e);
+      m += e.removed ? " was removed (a tombstone: the transactional id expired)" : " is Dead (expired)";
+      m += " while the lease is live";
+      add(AnomalyKind::lease_outlives_transactional_id, std::move(m), row);
+    }
+  }
+}
+
+}  // namespace coordination::transactions
