@@ -5,12 +5,12 @@
 // record, and the join's anomalies name the lease's offset and the transaction-log record's.
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { openPage, shot, useBrowser } from './helpers.mjs';
-import { zombieSegments } from '../node/transaction-writer.mjs';
+import { writeZombieLogDir } from '../node/transaction-writer.mjs';
 
 const env = useBrowser();
 const dir = mkdtempSync(join(tmpdir(), 'topic-txn-'));
@@ -18,12 +18,7 @@ after(() => rmSync(dir, { recursive: true, force: true }));
 
 test('both topics dropped in: the Transactions view, and each zombie holder named with both offsets', async () => {
   // Two minutes ago: the leases (an hour long) are live, billing's 60 s transaction is past its timeout.
-  const seg = await zombieSegments(Date.now() - 120_000);
-  const root = join(dir, 'logdir');
-  mkdirSync(join(root, '__coordination_state-0'), { recursive: true });
-  mkdirSync(join(root, '__transaction_state-3'), { recursive: true });
-  writeFileSync(join(root, '__coordination_state-0', '00000000000000000000.log'), seg.coordination);
-  writeFileSync(join(root, '__transaction_state-3', '00000000000000000000.log'), seg.transactions);
+  const root = await writeZombieLogDir(join(dir, 'logdir'), Date.now() - 120_000);
 
   const { context, page, problems } = await openPage(env.browser, env.url);
   await page.click('#tab-topic');

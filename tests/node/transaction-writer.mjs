@@ -4,6 +4,7 @@
 // and segments are kafkajs's record batches (tests/node/log-writer.mjs writeLog). What the fold
 // should give is computed here from the model records, in plain JS, from the rules.
 import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { ROOT } from './helpers.mjs';
@@ -253,4 +254,20 @@ export async function zombieSegments(t0 = ZOMBIE_T0) {
     coordination: await writeLog(records),
     transactions: await transactionSegment(withBytes(transactions), 3),
   };
+}
+
+/**
+ * A log directory `root` holding the zombie-holder case as a broker keeps it:
+ * `__coordination_state-0` and `__transaction_state-3`, one segment each (zombieSegments(t0)).
+ */
+export async function writeZombieLogDir(root, t0 = ZOMBIE_T0) {
+  const seg = await zombieSegments(t0);
+  for (const [partitionDir, bytes] of [
+    ['__coordination_state-0', seg.coordination],
+    ['__transaction_state-3', seg.transactions],
+  ]) {
+    mkdirSync(join(root, partitionDir), { recursive: true });
+    writeFileSync(join(root, partitionDir, '00000000000000000000.log'), bytes);
+  }
+  return root;
 }
