@@ -69,7 +69,9 @@ export function recordGoals(figures, { goalsPath = GOALS_PATH, mdPath = MD_PATH 
   const date = new Date().toISOString().slice(0, 10);
   for (const [id, f] of Object.entries(figures)) {
     if (!goals[id]) throw new Error(`bench: no goal '${id}' in tests/bench/goals.json`);
-    goals[id].latest = { ...f, date };
+    // Four significant digits: the figure's text says what was measured, the value only judges it.
+    const value = f.value === undefined ? {} : { value: Number(f.value.toPrecision(4)) };
+    goals[id].latest = { ...f, ...value, date };
   }
   writeFileSync(goalsPath, `${JSON.stringify(goals, null, 2)}\n`);
   const md = readFileSync(mdPath, 'utf8');
