@@ -29,6 +29,7 @@
 #include "schema/table.h"
 #include "tree/require.h"
 #include "tree/sink.h"
+#include "wire/append.h"
 #include "wire/reader.h"
 #include "wire/utf8.h"
 #include "wire/varint.h"
@@ -74,19 +75,10 @@ struct Leaf {
   std::int64_t index = -1;
 };
 
-// A piece of a message's text: words or a number. Every message of a decoder is made of pieces
-// by the functions below, compiled once for both sinks (not in the template).
-struct Piece {
-  Piece(const char* words) : text(words) {}
-  Piece(std::string_view words) : text(words) {}
-  template <typename Int, typename = std::enable_if_t<std::is_integral_v<Int>>>
-  Piece(Int n) : number(static_cast<std::int64_t>(n)), is_number(true) {}
-  std::string_view text;
-  std::int64_t number = 0;
-  bool is_number = false;
-};
-// The pieces joined ("count ", 3, " cannot fit" -> "count 3 cannot fit").
-std::string say(std::initializer_list<Piece> pieces);
+// Messages are made of pieces (wire/append.h) by the functions below, compiled once for both
+// sinks (not in the template).
+using detail::Piece;
+using detail::say;
 // The error at `at` in the field `leaf` under `frames` of `root`: its path
 // ("<root>.<frame>[i].<leaf>") and its message ("<path>: <what> (offset N)").
 tree::Error errorAt(std::string_view code, std::size_t at, std::string_view root, std::span<const Frame> frames,
