@@ -1,6 +1,8 @@
 // The whole-topic module's API (loadLogCodec): record batches, the fold, and ProduceRequest v3
 // (wasm/produce-api.js). The package's entry point 'coordination-viewer/log' (wasm/README.md, "Bundlers").
-import { TA_BUFFER, TA_LENGTH, TA_OFFSET, asBytes, decodeUtf8, instantiate, setLogApi, toI64 } from './boundary.js';
+import { TA_BUFFER, TA_LENGTH, TA_OFFSET, asBytes, instantiate, setLogApi, toI64 } from './boundary.js';
+import { decodeRange } from './utf8.js';
+import { makeWasmInstance } from './wasm-instance.js';
 import { makeProduceApi } from './produce-api.js';
 import { makeSchemaApi } from './schema-api.js';
 import {
@@ -275,27 +277,12 @@ export function loadLogCodec(options) {
 }
 
 function makeLogApi(M) {
-  const utf8 = typeof TextDecoder === 'function' ? new TextDecoder('utf-8', { ignoreBOM: true }) : null;
-  const text = (b) => (utf8 ? utf8.decode(b) : decodeUtf8(b, 0, b.length));
-  let buf = 0;
-  let bufCap = 0;
-  // Copies bytes (asBytes's) into a reused heap area; returns its address (the heap may have
-  // grown). Their length is read with TA_LENGTH, as every caller reads it: an own `length` getter
-  // of the caller's array runs no code here.
-  function copy(bytes) {
-    const n = Math.max(1, TA_LENGTH.call(bytes));
-    if (n > bufCap) {
-      if (buf) M._free(buf);
-      bufCap = Math.max(n, 1 << 16);
-      buf = M._malloc(bufCap);
-      if (!buf) {
-        bufCap = 0;
-        throw new RangeError(`coordination-viewer: cannot allocate ${n} bytes in the wasm heap`);
-      }
-    }
-    M.HEAPU8.set(bytes, buf);
-    return buf;
-  }
+  const text = (b) => decodeRange(b, 0, b.length);
+  // The input bytes (asBytes's) in the instance's scratch area; returns its address (the heap may
+  // have grown). Their length is read with TA_LENGTH, as every caller reads it: an own `length`
+  // getter of the caller's array runs no code here.
+  const instance = makeWasmInstance(M, { minScratch: 1 << 16 });
+  const copy = (bytes) => instance.copyIn(bytes, TA_LENGTH.call(bytes));
   // The API's i64 arguments: a bigint or a safe integer, never wrapped (TypeError, RangeError).
   const i64Of = (v, what, min) => toI64(v, what, { numbers: true, min });
   const partitionOf = (partition, what = 'partition') => {

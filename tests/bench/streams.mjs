@@ -170,6 +170,7 @@ const srcs = [
   'wire/utf8.cpp',
   'coordination/errors.cpp',
   'streams/streams.cpp',
+  'streams/messages.cpp',
   'streams/streams_records.cpp',
 ].map((f) => join(root, 'wasm/core', f));
 buildDriver(exe, [join(root, 'tests/bench/streams_driver.cpp'), ...srcs], [join(root, 'wasm/core')]);

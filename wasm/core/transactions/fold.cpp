@@ -10,7 +10,7 @@
 
 namespace coordination::transactions {
 
-using detail::appendInt;
+using detail::say;
 
 std::string_view anomalyKindName(TransactionAnomalyKind kind) {
   static constexpr std::string_view kNames[] = {
@@ -106,19 +106,11 @@ void TransactionFolder::read(std::int32_t partition, std::int64_t offset, std::o
   }
   const TransactionLogValue& v = value_.root;
   if (s.had_value && v.producer_id == s.producer_id && v.producer_epoch < s.producer_epoch) {
-    std::string m = "transactional id \"";
-    m += idOf(id);
-    m += "\" at offset ";
-    appendInt(m, offset);
-    m += " has producer id ";
-    appendInt(m, v.producer_id);
-    m += " with epoch ";
-    appendInt(m, v.producer_epoch);
-    m += ", below epoch ";
-    appendInt(m, s.producer_epoch);
-    m += " of its record before; a producer id's epoch only grows";
     addAnomaly(TransactionAnomaly{TransactionAnomalyKind::transaction_epoch_backwards, std::string(idOf(id)), partition,
-                                  offset, std::move(m)});
+                                  offset,
+                                  say({"transactional id \"", idOf(id), "\" at offset ", offset, " has producer id ",
+                                       v.producer_id, " with epoch ", v.producer_epoch, ", below epoch ",
+                                       s.producer_epoch, " of its record before; a producer id's epoch only grows"})});
   }
   // The (producer id, transactional id) pair is noted once: a second lookup per record was
   // a quarter of the native fold's time (perf, on tests/bench/transactions.mjs's log).
@@ -189,17 +181,6 @@ TransactionLogState TransactionFolder::part() const {
   return out;
 }
 
-namespace {
-
-std::string quoted(std::string_view id) {
-  std::string s = "transactional id \"";
-  s += id;
-  s += '"';
-  return s;
-}
-
-}  // namespace
-
 TransactionLogState mergeTransactionLogs(std::span<const TransactionLogState> parts, std::int64_t now) {
   TransactionLogState out;
   auto anomaly = [&out](TransactionAnomaly a) {
@@ -255,19 +236,11 @@ TransactionLogState mergeTransactionLogs(std::span<const TransactionLogState> pa
 
   for (const TransactionEntry& e : out.entries) {
     if (e.removed || e.status != static_cast<std::int8_t>(TransactionStatus::Ongoing) || !pastTimeout(e, now)) continue;
-    std::string m = quoted(e.transactional_id) + "'s transaction (producer id ";
-    appendInt(m, e.producer_id);
-    m += ", epoch ";
-    appendInt(m, e.producer_epoch);
-    m += ") is Ongoing since ";
-    appendInt(m, e.start);
-    m += " with a timeout of ";
-    appendInt(m, e.timeout_ms);
-    m += " ms: past it at ";
-    appendInt(m, now);
-    m += "; the coordinator aborts it";
-    anomaly(TransactionAnomaly{TransactionAnomalyKind::transaction_timed_out, e.transactional_id, e.partition, e.offset,
-                               std::move(m)});
+    anomaly(TransactionAnomaly{
+        TransactionAnomalyKind::transaction_timed_out, e.transactional_id, e.partition, e.offset,
+        say({"transactional id \"", e.transactional_id, "\"'s transaction (producer id ", e.producer_id, ", epoch ",
+             e.producer_epoch, ") is Ongoing since ", e.start, " with a timeout of ", e.timeout_ms, " ms: past it at ",
+             now, "; the coordinator aborts it"})});
   }
 
   // Every part's producer uses, by producer id, in the order the log shows them: a producer id
@@ -287,19 +260,12 @@ TransactionLogState mergeTransactionLogs(std::span<const TransactionLogState> pa
     if (from.producer_id != to.producer_id) continue;
     const TransactionEntry& a = out.entries[from.entry];
     const TransactionEntry& b = out.entries[to.entry];
-    std::string m = "producer id ";
-    appendInt(m, to.producer_id);
-    m += " moves from " + quoted(a.transactional_id) + " (partition ";
-    appendInt(m, a.partition);
-    m += ", offset ";
-    appendInt(m, from.offset);
-    m += ") to " + quoted(b.transactional_id) + " (partition ";
-    appendInt(m, b.partition);
-    m += ", offset ";
-    appendInt(m, to.offset);
-    m += "); the coordinator gives each transactional id producer ids of its own";
-    anomaly(TransactionAnomaly{TransactionAnomalyKind::producer_id_moved, b.transactional_id, b.partition, to.offset,
-                               std::move(m)});
+    anomaly(
+        TransactionAnomaly{TransactionAnomalyKind::producer_id_moved, b.transactional_id, b.partition, to.offset,
+                           say({"producer id ", to.producer_id, " moves from transactional id \"", a.transactional_id,
+                                "\" (partition ", a.partition, ", offset ", from.offset, ") to transactional id \"",
+                                b.transactional_id, "\" (partition ", b.partition, ", offset ", to.offset,
+                                "); the coordinator gives each transactional id producer ids of its own"})});
   }
   std::stable_sort(out.anomalies.begin(), out.anomalies.end(),
                    [](const TransactionAnomaly& a, const TransactionAnomaly& b) {
