@@ -16,12 +16,17 @@ import { ROOT, outputSink } from './helpers.mjs';
 import { buildMockCluster, startMockCluster } from '../cluster/mock-cluster.mjs';
 import { run as groups } from '../../wasm/cli/groups.mjs';
 import {
+  array,
+  bytes,
   consumerAssignment,
   consumerSubscription,
   groupKey,
   groupValue,
+  i16,
+  i32,
   offsetKey,
   offsetValue,
+  str,
   streamsAssignment,
   streamsSubscription,
 } from './group-writer.mjs';
@@ -110,20 +115,6 @@ test('groups --bootstrap-server: a __consumer_offsets topic of a live cluster, e
 });
 
 // ---- the broker stub -----------------------------------------------------------------------------
-const i16 = (v) => {
-  const b = Buffer.alloc(2);
-  b.writeInt16BE(v);
-  return b;
-};
-const i32 = (v) => {
-  const b = Buffer.alloc(4);
-  b.writeInt32BE(v);
-  return b;
-};
-const str = (s) => (s === null ? i16(-1) : Buffer.concat([i16(Buffer.byteLength(s)), Buffer.from(s)]));
-const bytes = (b) => Buffer.concat([i32(b.length), b]);
-const array = (items, write) => Buffer.concat([i32(items.length), ...items.map(write)]);
-
 const API_VERSIONS = 18;
 const METADATA = 3;
 const FIND_COORDINATOR = 10;

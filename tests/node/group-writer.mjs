@@ -6,25 +6,25 @@
 // (tests/node/log-writer.mjs writeLog).
 import { writeLog } from './log-writer.mjs';
 
-const i16 = (v) => {
+/** Big-endian integers, Kafka strings (i16 length; -1 null), bytes (i32 length), arrays (i32 count). */
+export const i16 = (v) => {
   const b = Buffer.alloc(2);
   b.writeInt16BE(v);
   return b;
 };
-const i32 = (v) => {
+export const i32 = (v) => {
   const b = Buffer.alloc(4);
   b.writeInt32BE(v);
   return b;
 };
-const i64 = (v) => {
+export const i64 = (v) => {
   const b = Buffer.alloc(8);
   b.writeBigInt64BE(BigInt(v));
   return b;
 };
-// A Kafka string (i16 length; -1 null) and bytes (i32 length).
-const str = (s) => (s === null ? i16(-1) : Buffer.concat([i16(Buffer.byteLength(s)), Buffer.from(s)]));
-const bytes = (b) => (b === null ? i32(-1) : Buffer.concat([i32(b.length), b]));
-const array = (items, write) => Buffer.concat([i32(items.length), ...items.map(write)]);
+export const str = (s) => (s === null ? i16(-1) : Buffer.concat([i16(Buffer.byteLength(s)), Buffer.from(s)]));
+export const bytes = (b) => (b === null ? i32(-1) : Buffer.concat([i32(b.length), b]));
+export const array = (items, write) => Buffer.concat([i32(items.length), ...items.map(write)]);
 // DataOutputStream.writeUTF: u16 length, modified UTF-8 (ASCII here).
 const utf = (s) => Buffer.concat([i16(s.length), Buffer.from(s, 'latin1')]);
 

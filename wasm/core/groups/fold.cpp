@@ -10,12 +10,12 @@
 #include "log/partial_bytes.h"
 #include "wire/append.h"
 #include "wire/java_text.h"
+#include "wire/reader.h"
 #include "wire/words.h"
 
 namespace coordination::groups {
 
 namespace cs = coordination::schema;
-namespace st = coordination::streams;
 using detail::appendInt;
 using Bytes = std::span<const std::uint8_t>;
 
@@ -178,17 +178,7 @@ std::vector<std::uint8_t> groupPartialBytes(const GroupLogPart& part) {
   partial_bytes::Out out(bytes);
   out.i32(kGroupPartialMagic);
   out.i64(static_cast<std::int64_t>(part.records));
-  out.i64(static_cast<std::int64_t>(part.errors_omitted));
-  out.count(part.errors.size());
-  for (const FoldError& e : part.errors) {
-    out.i32(e.partition);
-    out.i64(e.offset);
-    out.i64(e.line);
-    out.text(e.code);
-    out.text(e.field);
-    out.text(e.message);
-    out.text(e.role);
-  }
+  out.errors(part.errors_omitted, part.errors);
   out.i64(static_cast<std::int64_t>(part.anomalies_omitted));
   out.count(part.anomalies.size());
   for (const GroupAnomaly& a : part.anomalies) {
@@ -215,18 +205,7 @@ std::optional<GroupLogPart> parseGroupPartial(std::span<const std::uint8_t> byte
   partial_bytes::In in(p.storage);
   if (in.i32() != kGroupPartialMagic) return std::nullopt;
   p.records = static_cast<std::uint64_t>(in.i64());
-  p.errors_omitted = static_cast<std::uint64_t>(in.i64());
-  for (std::size_t i = 0, n = in.count(36); i < n; ++i) {
-    FoldError e{};
-    e.partition = in.i32();
-    e.offset = in.i64();
-    e.line = in.i64();
-    e.code = in.text();  // a view into storage, which the part keeps
-    e.field = std::string(in.text());
-    e.message = std::string(in.text());
-    e.role = std::string(in.text());
-    p.errors.push_back(std::move(e));
-  }
+  p.errors_omitted = in.errors(p.errors);  // their codes view storage, which the part keeps
   p.anomalies_omitted = static_cast<std::uint64_t>(in.i64());
   for (std::size_t i = 0, n = in.count(25); i < n; ++i) {
     const std::int32_t kind = in.i8();
@@ -262,10 +241,49 @@ struct Build {
   std::vector<const KeptRecord*> offsets;
 };
 
-std::string taskText(const st::TaskId& t) {
+// An active task, as a Streams assignment's flat record holds it (streams/streams.h FlatRecord).
+struct Task {
+  std::int32_t topic_group_id;
+  std::int32_t partition;
+  bool named;  // version 10+ with a named topology
+  std::u16string topology;
+  friend bool operator<(const Task& a, const Task& b) {
+    return std::tie(a.topic_group_id, a.partition, a.named, a.topology) <
+           std::tie(b.topic_group_id, b.partition, b.named, b.topology);
+  }
+};
+
+// The active tasks of a decoded AssignmentInfo level (the words' layout: streams/streams.h
+// FlatRecord, "assignment"); `value`: the outermost bytes its offsets are in.
+std::vector<Task> activeTasks(const StreamsLevel& level, Bytes value) {
+  const auto& w = level.record.words;
+  const std::int32_t version = w[0];
+  std::size_t at = 4;  // version, latest, error code, next rebalance's offset
+  const auto n = static_cast<std::size_t>(w[at++]);
+  std::vector<Task> out;
+  if (version < 10) {
+    // n x (i32, i32) in the userData, where the decoder checked they fit.
+    Reader r(value.subspan(level.at + static_cast<std::size_t>(w[at])));
+    for (std::size_t i = 0; i < n && r.need(8); ++i) out.push_back(Task{r.readI32(), r.readI32(), false, {}});
+    return out;
+  }
+  const auto& texts = level.record.texts;
+  for (std::size_t i = 0; i < n; ++i, at += 3) {
+    Task t{w[at], w[at + 1], w[at + 2] >= 0, {}};
+    if (t.named) {
+      const auto k = static_cast<std::size_t>(w[at + 2]);
+      t.topology.assign(level.record.units.data() + texts[2 * k], static_cast<std::size_t>(texts[2 * k + 1]));
+    }
+    out.push_back(std::move(t));
+  }
+  return out;
+}
+
+// Kafka's TaskId.toString(): [topology "__"] subtopology "_" partition.
+std::string taskText(const Task& t) {
   std::string s;
-  if (t.named_topology) {
-    s += javaStringToUtf8(*t.named_topology);
+  if (t.named) {
+    s += javaStringToUtf8(t.topology);
     s += "__";
   }
   appendInt(s, t.topic_group_id);
@@ -275,13 +293,13 @@ std::string taskText(const st::TaskId& t) {
 }
 
 // What one classic group's metadata shows across its members (a group value of protocol type
-// "consumer", decoded by `r` with its nested levels).
+// "consumer", decoded by `r` with its nested levels: the Streams levels when its protocol is
+// "stream").
 void memberAnomalies(std::string_view group, const KeptRecord& rec, const RecordReader& r,
                      Capped<GroupAnomaly, kMaxAnomalies>& out) {
   const auto& g = r.group_value();
   const std::int32_t generation = g.root.generation;
   const auto members = g.items(g.member_metadata, g.root.members);
-  const bool streams = !g.root.protocol.null() && g.text(g.root.protocol) == kStreamsProtocol;
   auto anomaly = [&](GroupAnomalyKind kind, std::string m) {
     out.add(GroupAnomaly{kind, std::string(group), generation, rec.partition, rec.offset, std::move(m)});
   };
@@ -301,7 +319,7 @@ void memberAnomalies(std::string_view group, const KeptRecord& rec, const Record
     return s;
   };
   std::map<std::pair<std::string_view, std::int32_t>, std::size_t> owners;  // assigned partition -> member
-  std::map<std::tuple<std::int32_t, std::int32_t, std::u16string, bool>, std::size_t> task_owners;
+  std::map<Task, std::size_t> task_owners;
   std::map<std::int32_t, std::vector<std::size_t>> versions;  // Streams subscription version -> members
   const auto levels = r.members();
   for (std::size_t i = 0; i < levels.size(); ++i) {
@@ -330,25 +348,17 @@ void memberAnomalies(std::string_view group, const KeptRecord& rec, const Record
           anomaly(GroupAnomalyKind::partition_assigned_twice, std::move(m));
         }
       }
-      if (streams && !a.root.user_data.null()) {
-        const auto info = st::decodeAssignment(a.bytes(a.root.user_data));
-        if (info.ok()) {
-          for (const st::TaskId& t : info.value().active_tasks) {
-            const auto [it, fresh] = task_owners.emplace(
-                std::tuple{t.topic_group_id, t.partition, t.named_topology.value_or(u""), t.named_topology.has_value()},
-                i);
-            if (fresh || it->second == i) continue;
-            anomaly(GroupAnomalyKind::task_assigned_twice, prefix() + "active task " + taskText(t) +
-                                                               " is assigned to " + memberText(it->second) +
-                                                               " and to " + memberText(i));
-          }
+      if (asg.streams.read && !asg.streams.error) {
+        for (const Task& t : activeTasks(asg.streams, rec.value)) {
+          const auto [it, fresh] = task_owners.emplace(t, i);
+          if (fresh || it->second == i) continue;
+          anomaly(GroupAnomalyKind::task_assigned_twice, prefix() + "active task " + taskText(t) + " is assigned to " +
+                                                             memberText(it->second) + " and to " + memberText(i));
         }
       }
     }
-    if (streams && has_subscription && !sub.message.root.user_data.null()) {
-      const auto info = st::decodeSubscription(sub.message.bytes(sub.message.root.user_data));
-      if (info.ok()) versions[info.value().version].push_back(i);
-    }
+    // The SubscriptionInfo's version: its flat record's first word.
+    if (has_subscription && sub.streams.read && !sub.streams.error) versions[sub.streams.record.words[0]].push_back(i);
   }
   if (versions.size() > 1) {
     std::string m = prefix() + "its members send Streams subscription versions ";

@@ -161,18 +161,6 @@ std::string_view groupOf(const RecordReader& reader);
 GroupLogState mergeGroupLogs(std::span<const GroupLogPart> parts);
 
 // Log files into a GroupFolder (log/log_input.h).
-class GroupLogFolder {
- public:
-  explicit GroupLogFolder(Limits limits = {}) : input_(folder_, limits) {}
-  GroupLogFolder(const GroupLogFolder&) = delete;
-  GroupLogFolder& operator=(const GroupLogFolder&) = delete;
-  void pushLog(std::int32_t partition, ByteSpan chunk) { input_.push(partition, chunk); }
-  void endLog(std::int32_t partition) { input_.end(partition); }
-  GroupFolder& folder() { return folder_; }
-
- private:
-  GroupFolder folder_;
-  LogInput<GroupFolder> input_;
-};
+using GroupLogFolder = FolderWithLogInput<GroupFolder>;
 
 }  // namespace coordination::groups

@@ -49,17 +49,7 @@ void StateFolder::writePartial(std::int32_t partition, std::vector<std::uint8_t>
   out.i64(static_cast<std::int64_t>(txns_.buffered() - pending_seed_));
   out.i8(pending_dropped_ ? 1 : 0);
 
-  out.i64(static_cast<std::int64_t>(errors_.omitted));
-  out.count(errors_.kept.size());
-  for (const FoldError& e : errors_.kept) {
-    out.i32(e.partition);
-    out.i64(e.offset);
-    out.i64(e.line);
-    out.text(e.code);
-    out.text(e.field);
-    out.text(e.message);
-    out.text(e.role);
-  }
+  out.errors(errors_.omitted, errors_.kept);
   out.i64(static_cast<std::int64_t>(anomalies_.omitted));
   out.count(anomalies_.kept.size());
   for (std::size_t i = 0; i < anomalies_.kept.size(); ++i) {
@@ -201,18 +191,7 @@ std::string FoldMerger::add(std::uint32_t order, ByteSpan bytes) {
   p->pending_peak = static_cast<std::uint64_t>(in.i64());
   p->pending_left = static_cast<std::uint64_t>(in.i64());
   p->dropped = in.i8() != 0;
-  p->errors.omitted = static_cast<std::uint64_t>(in.i64());
-  for (std::size_t i = 0, n = in.count(36); i < n; ++i) {
-    FoldError e{};
-    e.partition = in.i32();
-    e.offset = in.i64();
-    e.line = in.i64();
-    e.code = in.text();
-    e.field = std::string(in.text());
-    e.message = std::string(in.text());
-    e.role = std::string(in.text());
-    p->errors.kept.push_back(std::move(e));
-  }
+  p->errors.omitted = in.errors(p->errors.kept);
   p->anomalies.omitted = static_cast<std::uint64_t>(in.i64());
   for (std::size_t i = 0, n = in.count(29); i < n; ++i) {
     p->anomaly_at.push_back(static_cast<std::uint64_t>(in.i64()));
