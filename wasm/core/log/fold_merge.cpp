@@ -11,8 +11,8 @@
 
 namespace coordination {
 
-using partial::In;
-using partial::kPartialMagic;
+using partial_bytes::In;
+using partial_bytes::kPartialMagic;
 
 // ---- the merge -----------------------------------------------------------------------------------
 
@@ -62,18 +62,7 @@ std::string FoldMerger::add(std::uint32_t order, ByteSpan bytes) {
   p->pending_peak = static_cast<std::uint64_t>(in.i64());
   p->pending_left = static_cast<std::uint64_t>(in.i64());
   p->dropped = in.i8() != 0;
-  p->errors.omitted = static_cast<std::uint64_t>(in.i64());
-  for (std::size_t i = 0, n = in.count(36); i < n; ++i) {
-    FoldError e{};
-    e.partition = in.i32();
-    e.offset = in.i64();
-    e.line = in.i64();
-    e.code = in.text();
-    e.field = std::string(in.text());
-    e.message = std::string(in.text());
-    e.role = std::string(in.text());
-    p->errors.kept.push_back(std::move(e));
-  }
+  p->errors.omitted = in.errors(p->errors.kept);
   p->anomalies.omitted = static_cast<std::uint64_t>(in.i64());
   for (std::size_t i = 0, n = in.count(29); i < n; ++i) {
     p->anomaly_at.push_back(static_cast<std::uint64_t>(in.i64()));

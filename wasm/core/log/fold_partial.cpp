@@ -8,9 +8,9 @@
 
 namespace coordination {
 
-using partial::In;
-using partial::kPartialMagic;
-using partial::Out;
+using partial_bytes::In;
+using partial_bytes::kPartialMagic;
+using partial_bytes::Out;
 
 void StateFolder::seed(const FoldSeed& seed) {
   pending_seed_ = seed.pending_bytes;
@@ -39,17 +39,7 @@ void StateFolder::writePartial(std::int32_t partition, std::vector<std::uint8_t>
   out.i64(static_cast<std::int64_t>(txns_.buffered() - pending_seed_));
   out.i8(pending_dropped_ ? 1 : 0);
 
-  out.i64(static_cast<std::int64_t>(errors_.omitted));
-  out.count(errors_.kept.size());
-  for (const FoldError& e : errors_.kept) {
-    out.i32(e.partition);
-    out.i64(e.offset);
-    out.i64(e.line);
-    out.text(e.code);
-    out.text(e.field);
-    out.text(e.message);
-    out.text(e.role);
-  }
+  out.errors(errors_.omitted, errors_.kept);
   out.i64(static_cast<std::int64_t>(anomalies_.omitted));
   out.count(anomalies_.kept.size());
   for (std::size_t i = 0; i < anomalies_.kept.size(); ++i) {

@@ -1,18 +1,20 @@
-// The partial's bytes (log/fold_merge.h has its layout): big-endian integers and i32-length texts,
-// written by StateFolder::writePartial and seedBytes (log/fold_partial.cpp), read by
-// FoldMerger::add and parseSeed.
+// The bytes of a fold's partial (log/fold_merge.h, groups/fold.h): big-endian integers and
+// i32-length texts written into a byte vector, and read back with every read bounded.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
+#include <span>
+#include <string>
 #include <string_view>
 #include <vector>
 
 #include "log/fold.h"
 #include "wire/reader.h"
 
-namespace coordination::partial {
+namespace coordination::partial_bytes {
 
-inline constexpr std::int32_t kPartialMagic = 0x43565031;  // "CVP1"
+inline constexpr std::int32_t kPartialMagic = 0x43565031;  // "CVP1": the coordination fold's partial
 
 // Big-endian integers and i32-length texts appended to a byte vector.
 class Out {
@@ -26,6 +28,21 @@ class Out {
   void text(std::string_view s) {
     count(s.size());
     b_.insert(b_.end(), s.begin(), s.end());
+  }
+  // A fold's errors: omitted i64, n i32, n x (partition i32, offset i64, line i64, code, field,
+  // message, role).
+  void errors(std::uint64_t omitted, std::span<const FoldError> list) {
+    i64(static_cast<std::int64_t>(omitted));
+    count(list.size());
+    for (const FoldError& e : list) {
+      i32(e.partition);
+      i64(e.offset);
+      i64(e.line);
+      text(e.code);
+      text(e.field);
+      text(e.message);
+      text(e.role);
+    }
   }
 
  private:
@@ -58,6 +75,22 @@ class In {
     const ByteSpan b = r_.take(n);
     return {reinterpret_cast<const char*>(b.data()), b.size()};
   }
+  // Out::errors' errors into `kept` (their codes view the bytes read); returns the omitted count.
+  std::uint64_t errors(std::vector<FoldError>& kept) {
+    const auto omitted = static_cast<std::uint64_t>(i64());
+    for (std::size_t i = 0, n = count(36); i < n; ++i) {
+      FoldError e{};
+      e.partition = i32();
+      e.offset = i64();
+      e.line = i64();
+      e.code = text();
+      e.field = std::string(text());
+      e.message = std::string(text());
+      e.role = std::string(text());
+      kept.push_back(std::move(e));
+    }
+    return omitted;
+  }
 
  private:
   bool has(std::size_t n) {
@@ -68,4 +101,4 @@ class In {
   bool ok_ = true;
 };
 
-}  // namespace coordination::partial
+}  // namespace coordination::partial_bytes
