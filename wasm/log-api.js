@@ -10,7 +10,7 @@ import {
   producerTransaction,
   readJoinSections,
 } from './transactions-api.js';
-import { makeGroupsApi } from './groups-api.js';
+import { makeGroupFoldApi, makeGroupsApi } from './groups-api.js';
 
 // ---- Whole-topic mode (issue 11): loadLogCodec -> readLog, foldState, createFolder -------------
 // The fold runs in the core (wasm/core/log/fold.h): JS copies each chunk of input into the heap
@@ -201,9 +201,10 @@ export const flatResult = Symbol('flatResult');
  * - `folder[seedFolder](seed)` before any record: a seed (bytes) a merger's refold() gave;
  * - `folder[foldPartial](partition)`: the fold's partial, a Uint8Array over an ArrayBuffer of its
  *   own (a copy out of the heap, to transfer);
- * - `log[createMerger]()`: { add(order, partial), refold() -> { order, seed } | null,
+ * - `log[createMerger](fold = 'state')`: { add(order, partial), refold() -> { order, seed } | null,
  *   result({ now }), [flatResult]({ now }), dispose() }; add() takes the partition read
- *   `order`-th (from 0); result() is the state one folder fed every partition in that order gives.
+ *   `order`-th (from 0); result() is the state one folder fed every partition in that order gives;
+ *   fold 'groups': the groups fold's (createGroupFolder's partials; refold() is always null).
  */
 export const seedFolder = Symbol('seedFolder');
 export const foldPartial = Symbol('foldPartial');
@@ -577,6 +578,18 @@ function makeLogApi(M) {
   const { decodeTransactionRecord, createTransactionFolder, foldTransactions } = transactions;
   const groups = makeGroupsApi(M, copy, schema);
   const { decodeConsumerSubscription, decodeConsumerAssignment, decodeGroupRecord, inspectGroupRecord } = groups;
+  // The groups fold (wasm/groups-api.js): its records decoded by decodeGroupRecord.
+  const groupFolds = makeGroupFoldApi(M, {
+    copy,
+    text,
+    eachPiece,
+    pushRows,
+    partitionOf,
+    flatSections,
+    foldPartial,
+    decodeGroupRecord,
+  });
+  const { createGroupFolder, foldGroups } = groupFolds;
   // inspect's targets: the ProduceRequest (produce-api.js) and the consumer protocol (groups-api.js).
   function inspect(bytes, target, options) {
     if (groups.consumerTargets.includes(target)) return groups.inspectConsumer(bytes, target, options);
@@ -601,7 +614,9 @@ function makeLogApi(M) {
     decodeTransactionRecord,
     createTransactionFolder,
     foldTransactions,
-    [createMerger]: merger,
+    createGroupFolder,
+    foldGroups,
+    [createMerger]: (fold = 'state') => (fold === 'groups' ? groupFolds.merger() : merger()),
   });
   setLogApi(api);
   return api;

@@ -6,7 +6,6 @@
 // (wasm/cli/main.mjs) calls run() with the arguments after `state`. Inputs are streamed
 // (wasm/cli/topic-inputs.mjs): memory is bounded by the state, not the input.
 import { loadLogCodec, toJSON } from '../index.js';
-import { createMerger } from '../log-api.js';
 import { countdown, utcText } from '../time-text.js';
 import {
   EXIT_HELP,
@@ -23,8 +22,8 @@ import {
   readInputs,
   write,
 } from './topic-inputs.mjs';
+import { JOBS_HELP, foldApart, jobsOf } from './fold-apart.mjs';
 import { partitionsOf } from './fold-partition.mjs';
-import { defaultJobs, foldInParallel, TaskError } from './parallel.mjs';
 
 const USAGE =
   'usage: coordination-viewer state PATH... | --bootstrap-server HOST:PORT [--topic T] [--transactions PATH]... [--now EPOCH_MS] [--format json|table] [--jobs N]';
@@ -47,38 +46,13 @@ anomalies; records that could not be read. ${INPUTS_HELP}
 
   --now EPOCH_MS        the moment leases are held or expired at (default: now)
   --format json|table   one JSON document (default; i64 values as decimal strings) or a table
-  --jobs N              segment files of several partitions: fold N partitions at a time, on
-                        the main thread and N - 1 worker threads (default: the number of
-                        cores); the output is the one reader's (--jobs 1) byte for byte.
-                        Record inputs, stdin and a cluster are read by one reader.
+${JOBS_HELP}
 
 ${EXIT_HELP}
 `;
 
 /** One line for `coordination-viewer --help`. */
 export const summary = 'the coordination state of segment files, partition directories or record lines';
-
-/**
- * The partitions folded on worker threads (wasm/cli/parallel.mjs) and merged: the state, its leases
- * held against `transactions` (a transaction folder, or null) as one folder's would be.
- */
-async function foldApart(log, parts, args, transactions, onProgress) {
-  const merger = log[createMerger]();
-  try {
-    const module = new URL('./fold-partition.mjs', import.meta.url).href;
-    await foldInParallel({ tasks: parts, jobs: args.jobs, module, merger, onProgress });
-    return merger.result({ now: args.now, transactions });
-  } catch (e) {
-    if (e instanceof TaskError && e.kind === 'InputError') throw new InputError(e.message);
-    // A worker lost (out of memory, killed): the run fails with what happened, not a stack trace.
-    if (e instanceof TaskError && e.kind === 'WorkerError') {
-      throw new InputError(`partition ${parts[e.order].partition} could not be folded: ${e.message}`);
-    }
-    throw e;
-  } finally {
-    merger.dispose();
-  }
-}
 
 // ---- output ---------------------------------------------------------------------------------
 function table(state, now) {
@@ -127,16 +101,14 @@ export async function run(argv, io) {
   }
   const cwd = io.cwd ?? process.cwd();
   const transactionPaths = [];
-  let jobs = defaultJobs();
+  let jobs = jobsOf();
   let args;
   try {
     args = parseTopicArgs(argv, cwd, {
       topic: '__coordination_state',
       more(a, value) {
         if (a === '--jobs') {
-          const v = value();
-          jobs = /^\d+$/.test(v) ? Number(v) : 0;
-          if (jobs < 1 || jobs > 256) throw new UsageError(`--jobs must be an integer 1 to 256, got "${v}"`);
+          jobs = jobsOf(value());
           return true;
         }
         if (a !== '--transactions') return false;
@@ -188,11 +160,16 @@ export async function run(argv, io) {
     if (args.jobs > 1 && parts?.length > 1) {
       for (const i of state.inputs) progress.expect(i.size);
       let bytes = 0;
-      result = await foldApart(log, parts, args, transactions, (total) => {
-        progress.add(total.bytes - bytes);
-        bytes = total.bytes;
-        apartRecords = total.records;
-        progress.report().catch(() => {});
+      result = await foldApart(log, parts, {
+        jobs: args.jobs,
+        // Its leases held against `transactions` as one folder's would be.
+        result: (merger) => merger.result({ now: args.now, transactions }),
+        onProgress: (total) => {
+          progress.add(total.bytes - bytes);
+          bytes = total.bytes;
+          apartRecords = total.records;
+          progress.report().catch(() => {});
+        },
       });
     } else {
       await readInputs(folder, state.inputs, { io, lineErrors, progress });

@@ -1,0 +1,69 @@
+// The bytes of a fold's partial (log/fold_merge.h, groups/fold.h): big-endian integers and
+// i32-length texts written into a byte vector, and read back with every read bounded.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <string_view>
+#include <vector>
+
+#include "log/fold.h"
+#include "wire/reader.h"
+
+namespace coordination::partial_bytes {
+
+// Big-endian integers and i32-length texts appended to a byte vector.
+class Out {
+ public:
+  explicit Out(std::vector<std::uint8_t>& bytes) : b_(bytes) {}
+  void i8(std::int32_t v) { b_.push_back(static_cast<std::uint8_t>(v)); }
+  void i16(std::int16_t v) { put(static_cast<std::uint16_t>(v), 2); }
+  void i32(std::int32_t v) { put(static_cast<std::uint32_t>(v), 4); }
+  void i64(std::int64_t v) { put(static_cast<std::uint64_t>(v), 8); }
+  void count(std::size_t n) { i32(static_cast<std::int32_t>(n)); }
+  void text(std::string_view s) {
+    count(s.size());
+    b_.insert(b_.end(), s.begin(), s.end());
+  }
+
+ private:
+  void put(std::uint64_t v, int bytes) {
+    for (int shift = 8 * (bytes - 1); shift >= 0; shift -= 8) b_.push_back(static_cast<std::uint8_t>(v >> shift));
+  }
+  std::vector<std::uint8_t>& b_;
+};
+
+// The reading side: every read checked (a short or malformed partial sets ok to false, and reads
+// then give zeros and empty texts).
+class In {
+ public:
+  explicit In(ByteSpan bytes) : r_(bytes) {}
+  bool ok() const { return ok_; }
+  bool atEnd() const { return r_.atEnd(); }
+  std::int32_t i8() { return has(1) ? r_.take(1)[0] : 0; }
+  std::int16_t i16() { return has(2) ? r_.readI16() : 0; }
+  std::int32_t i32() { return has(4) ? r_.readI32() : 0; }
+  std::int64_t i64() { return has(8) ? r_.readI64() : 0; }
+  // A count of items of at least `item_bytes` each: never more than the bytes left can hold.
+  std::size_t count(std::size_t item_bytes) {
+    const std::int32_t n = i32();
+    if (n < 0 || static_cast<std::size_t>(n) > r_.remaining() / item_bytes) ok_ = false;
+    return ok_ ? static_cast<std::size_t>(n) : 0;
+  }
+  std::string_view text() {
+    const std::size_t n = count(1);
+    if (!has(n)) return {};
+    const ByteSpan b = r_.take(n);
+    return {reinterpret_cast<const char*>(b.data()), b.size()};
+  }
+
+ private:
+  bool has(std::size_t n) {
+    ok_ = ok_ && r_.need(n);
+    return ok_;
+  }
+  Reader r_;
+  bool ok_ = true;
+};
+
+}  // namespace coordination::partial_bytes
