@@ -14,6 +14,7 @@ import { LazyPart } from '../LazyPart.jsx';
 import { TopicProblems } from './TopicProblems.jsx';
 import { TopicRecord } from './TopicRecord.jsx';
 import { TransactionLog } from './TransactionLog.jsx';
+import { GroupsView } from './GroupsView.jsx';
 import './topic.css';
 
 // Files of a dropped directory, with their paths (a drop gives entries, not a file list).
@@ -47,6 +48,7 @@ export function TopicView({ narrow, announce }) {
   const [state, setState] = useState(null);
   const [table, setTable] = useState(null); // the roles as columns (lib/topic-rows.js)
   const [transactionLog, setTransactionLog] = useState(null); // with __transaction_state-N inputs
+  const [groups, setGroups] = useState(null); // with __consumer_offsets-N inputs
   const [plan, setPlan] = useState(null);
   const [query, setQuery] = useState('');
   const [filter, setFilter] = useState('all');
@@ -86,16 +88,18 @@ export function TopicView({ narrow, announce }) {
     const t0 = performance.now();
     performance.mark('topic-fold-start');
     try {
-      const inputs = p.inputs.map(({ file, name, kind, partition, transactions }) => ({
+      const inputs = p.inputs.map(({ file, name, kind, partition, transactions, groups }) => ({
         file,
         name,
         kind,
         partition,
         transactions,
+        groups,
       }));
       const folding = { inputs, text: pasted, now: Date.now() };
-      const { state, table, transactionLog } = await client.request({ type: 'fold', ...folding }, (done, total) =>
-        setBusy({ done, total }),
+      const { state, table, transactionLog, groups } = await client.request(
+        { type: 'fold', ...folding },
+        (done, total) => setBusy({ done, total }),
       );
       performance.mark('topic-fold-end');
       for (const c of ['role', 'holder']) table[c] = new StringColumn(table[c]);
@@ -104,8 +108,10 @@ export function TopicView({ narrow, announce }) {
       setState(state);
       setTable(table);
       setTransactionLog(transactionLog);
-      // The picture folds the coordination topic's inputs alone (its worker knows no transaction log).
-      setSource({ ...folding, inputs: inputs.filter((i) => !i.transactions) });
+      setGroups(groups);
+      // The picture folds the coordination topic's inputs alone (its worker knows no transaction log
+      // and no consumer groups).
+      setSource({ ...folding, inputs: inputs.filter((i) => !i.transactions && !i.groups) });
       const ms = Math.round(performance.now() - t0);
       const msg = `Folded ${plural(state.records, 'record')} into ${plural(table.n, 'role')} in ${ms} ms: ${plural(state.errors.length, 'error')}, ${plural(state.anomalies.length, 'anomaly', 'anomalies')}.`;
       setStatus(msg);
@@ -312,6 +318,7 @@ export function TopicView({ narrow, announce }) {
         <>
           {problems}
           {transactionLog && <TransactionLog doc={transactionLog} />}
+          {groups && <GroupsView doc={groups} />}
           <section class="panel" aria-labelledby="state-h" id="topic-state">
             <div class="result-head">
               <h2 id="state-h">State</h2>
