@@ -2,7 +2,7 @@
 // tests: compiled with cc, started as a child process, stopped by closing its stdin. Used by
 // tests/node/cli-cluster.test.mjs and by the consumer projects' run (tests/consumers/run.mjs).
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
@@ -13,8 +13,12 @@ const SOURCE = fileURLToPath(new URL('./mock_cluster.c', import.meta.url));
 export function buildMockCluster(dir) {
   mkdirSync(dir, { recursive: true });
   const binary = join(dir, 'mock_cluster');
-  const cc = spawnSync('cc', ['-O2', '-o', binary, SOURCE, '-lrdkafka'], { encoding: 'utf8' });
+  // Written aside and renamed into place: test files run side by side, and another one may be
+  // running the binary this one rebuilds (writing over a running executable fails).
+  const built = `${binary}.${process.pid}`;
+  const cc = spawnSync('cc', ['-O2', '-o', built, SOURCE, '-lrdkafka'], { encoding: 'utf8' });
   if (cc.status !== 0) throw new Error(`cannot build the mock cluster (librdkafka-dev): ${cc.stderr}`);
+  renameSync(built, binary);
   return binary;
 }
 
