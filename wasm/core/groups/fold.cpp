@@ -477,7 +477,8 @@ GroupLogState mergeGroupLogs(std::span<const GroupLogPart> parts, GroupMetadataS
     anomalies.omitted += p.anomalies_omitted;
     for (const GroupAnomaly& a : p.anomalies) anomalies.add(a);
     for (const KeptRecord& r : p.kept) {
-      if (reader.decode(r.key, std::optional<Bytes>(r.value))) continue;  // refused when folded: never kept
+      // The key alone names the group (its value is read below, once, in the group's order).
+      if (reader.decode(r.key, std::nullopt)) continue;  // refused when folded: never kept
       Build& b = groups[std::string(groupOf(reader))];
       (*reader.type() == RecordType::offset ? b.offsets : b.records).push_back(&r);
     }
@@ -500,7 +501,7 @@ GroupLogState mergeGroupLogs(std::span<const GroupLogPart> parts, GroupMetadataS
     bool has_group_record = false;
     ConsumerGroupAssignments assignments(group, anomalies);
     for (const auto& [version, r] : records) {
-      reader.decode(r->key, std::optional<Bytes>(r->value));
+      if (reader.decode(r->key, std::optional<Bytes>(r->value))) continue;  // a part's bytes refused
       const RecordType type = *reader.type();
       if (type == RecordType::group || type == RecordType::consumer_group_metadata) {
         if (!has_metadata) e.partition = r->partition;
@@ -519,7 +520,7 @@ GroupLogState mergeGroupLogs(std::span<const GroupLogPart> parts, GroupMetadataS
     e.records_end = static_cast<std::uint32_t>(out.records.size());
     std::vector<CommittedOffset> offsets;
     for (const KeptRecord* r : b.offsets) {
-      reader.decode(r->key, std::optional<Bytes>(r->value));
+      if (reader.decode(r->key, std::optional<Bytes>(r->value))) continue;
       const auto& k = reader.offset_key();
       const auto& v = reader.offset_value();
       offsets.push_back(CommittedOffset{std::string(k.text(k.root.topic)), k.root.partition, v.root.offset,
@@ -530,6 +531,7 @@ GroupLogState mergeGroupLogs(std::span<const GroupLogPart> parts, GroupMetadataS
       const int c = compareBytes(x.topic, y.topic);
       return c != 0 ? c < 0 : x.partition < y.partition;
     });
+    if (out.records.size() == e.records_begin && offsets.empty()) continue;  // none of its values read
     if (e.partition < 0) e.partition = !records.empty() ? records[0].second->partition : offsets[0].record_partition;
     if (!has_metadata && !offsets.empty()) {
       const auto newest = std::max_element(offsets.begin(), offsets.end(), [](const auto& x, const auto& y) {

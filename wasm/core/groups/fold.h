@@ -15,8 +15,9 @@
 //     that need a group's whole state: a partition or a Streams task assigned to two members, an
 //     assignment of a topic the member did not subscribe to, Streams members at different
 //     subscription versions, offsets committed for a group with no metadata.
-// The group records themselves cross to JS as bytes (wasm/core/groups/flat.h), decoded there by
-// decodeGroupRecord with its nested levels: one decoder for a record, wherever it is shown.
+// The merged state crosses to JS flat (wasm/core/groups/flat.h): a classic group's metadata as
+// the merge decoded it (GroupMetadataSink), a KIP-848 group's records as bytes that
+// decodeGroupRecord decodes there.
 #pragma once
 
 #include <cstddef>
