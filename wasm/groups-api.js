@@ -251,7 +251,7 @@ function readGroupFlat(M, block, text, flatSections, streams) {
 /**
  * The classic groups' metadata (groups/flat.h GroupMetadataFlat, in reading order), as the fold
  * shows it: by group index, { offset, protocolType, protocol, generation, leader,
- * currentStateTimestamp, members (as foldedMember's) }. `s`: the Streams sections' six words.
+ * currentStateTimestamp, members (GroupsState's FoldedGroupMember) }. `s`: the Streams sections' six words.
  */
 function readGroupMetadata(M, F, s, streams) {
   const { words, longs, str } = F;
