@@ -204,9 +204,9 @@ export function makeGroupsApi(M, copy, schema) {
 // ---- the fold (wasm/core/groups/fold.h; the flat layout: wasm/core/groups/flat.h) --------------
 
 /** The merged groups' flat sections, read at once into plain values (the heap is left as it is). */
-function readGroupFlat(M, block, text, flatSections) {
+function readGroupFlat(M, block, text, flatSections, streams) {
   const F = flatSections(M, block, text);
-  const b = new Uint32Array(M.HEAPU8.buffer, block, 10);
+  const b = new Uint32Array(M.HEAPU8.buffer, block, 24);
   const bytes = M.HEAPU8.slice(b[8], b[8] + b[9]);
   const [g, r, o, a, e] = F.words;
   let w = 5;
@@ -241,37 +241,116 @@ function readGroupFlat(M, block, text, flatSections) {
     anomalies,
     errors,
     bytes,
+    metadata: readGroupMetadata(M, flatSections(M, block + 40, text), b.slice(18), streams),
     recordsRead: Number(F.longs[0]),
     anomaliesOmitted: Number(F.longs[1]),
     errorsOmitted: Number(F.longs[2]),
   };
 }
 
+/**
+ * The classic groups' metadata (groups/flat.h GroupMetadataFlat, in reading order), as the fold
+ * shows it: by group index, { offset, protocolType, protocol, generation, leader,
+ * currentStateTimestamp, members (GroupsState's FoldedGroupMember) }. `s`: the Streams sections' six words.
+ */
+function readGroupMetadata(M, F, s, streams) {
+  const { words, longs, str } = F;
+  let w = 0;
+  let l = 0;
+  let k = 0;
+  const out = new Map();
+  // (Plain loops, not subarrays: a view per list cost more than the list.)
+  const partitions = (n) => {
+    const list = new Array(n);
+    for (let i = 0; i < n; i++) {
+      const ps = new Array(words[w++]);
+      for (let j = 0; j < ps.length; j++) ps[j] = words[w++];
+      list[i] = { topic: str(k++), partitions: ps };
+    }
+    return list;
+  };
+  // A Streams level: its record built from the FlatRecord copied beside its userData's bytes.
+  const streamsLevel = (assignment) => {
+    if (words[w++] === 0) return null;
+    streams.use(M.HEAPU8, {
+      words: s[0] + 4 * words[w],
+      texts: s[0] + 4 * words[w + 1],
+      units: s[2] + 2 * words[w + 2],
+      textCount: words[w + 3],
+      input: s[4] + words[w + 4],
+    });
+    w += 5;
+    return assignment ? streams.assignment() : streams.subscription();
+  };
+  while (w < words.length) {
+    const group = words[w];
+    const generation = words[w + 1];
+    const nulls = words[w + 2];
+    const count = words[w + 3];
+    w += 4;
+    const metadata = {
+      offset: longs[l + 1],
+      protocolType: str(k),
+      protocol: nulls & 1 ? null : str(k + 1),
+      generation,
+      leader: nulls & 2 ? null : str(k + 2),
+      currentStateTimestamp: longs[l],
+      members: new Array(count),
+    };
+    l += 2;
+    k += 3;
+    const isStreams = metadata.protocolType === 'consumer' && metadata.protocol === 'stream';
+    for (let i = 0; i < count; i++) {
+      const rebalanceTimeout = words[w];
+      const sessionTimeout = words[w + 1];
+      const noInstance = words[w + 2];
+      const hasSubscription = words[w + 3];
+      const hasAssignment = words[w + 4];
+      w += 5;
+      const member = {
+        memberId: str(k),
+        groupInstanceId: noInstance ? null : str(k + 1),
+        clientId: str(k + 2),
+        clientHost: str(k + 3),
+        rebalanceTimeout,
+        sessionTimeout,
+        subscription: null,
+        assignment: null,
+        streams: isStreams ? { subscription: null, assignment: null } : null,
+      };
+      k += 4;
+      if (hasSubscription) {
+        const version = words[w];
+        const generationId = words[w + 1];
+        const noRack = words[w + 2];
+        const topicCount = words[w + 3];
+        const ownedCount = words[w + 4];
+        w += 5;
+        const rackId = noRack ? null : str(k);
+        const topics = new Array(topicCount);
+        for (let t = 0; t < topicCount; t++) topics[t] = str(k + 1 + t);
+        k += 1 + topicCount;
+        member.subscription = { version, topics, ownedPartitions: partitions(ownedCount), generationId, rackId };
+        const level = streamsLevel(false);
+        if (isStreams) member.streams.subscription = level;
+      }
+      if (hasAssignment) {
+        const version = words[w];
+        const count = words[w + 1];
+        w += 2;
+        member.assignment = { version, assignedPartitions: partitions(count) };
+        const level = streamsLevel(true);
+        if (isStreams) member.streams.assignment = level;
+      }
+      metadata.members[i] = member;
+    }
+    out.set(group, metadata);
+  }
+  return out;
+}
+
 // A decoded value's fields without its envelope.
 const fieldsOf = ({ type, version, unknownTaggedFields, ...rest }) => rest;
-
-// A classic group's member, its consumer protocol and Streams levels as the fold shows them.
-function foldedMember(m, streams) {
-  const sub = m.consumerSubscription?.record ?? null;
-  const asg = m.consumerAssignment?.record ?? null;
-  return {
-    memberId: m.memberId,
-    groupInstanceId: m.groupInstanceId,
-    clientId: m.clientId,
-    clientHost: m.clientHost,
-    rebalanceTimeout: m.rebalanceTimeout,
-    sessionTimeout: m.sessionTimeout,
-    subscription: sub && {
-      version: sub.version,
-      topics: sub.topics,
-      ownedPartitions: sub.ownedPartitions,
-      generationId: sub.generationId,
-      rackId: sub.rackId,
-    },
-    assignment: asg && { version: asg.version, assignedPartitions: asg.assignedPartitions },
-    streams: streams ? { subscription: sub?.streams?.record ?? null, assignment: asg?.streams?.record ?? null } : null,
-  };
-}
 
 // A KIP-848 group from its records (decoded): epochs, members with their target and current assignments.
 function consumerGroupOf(decoded) {
@@ -306,15 +385,14 @@ function groupObjects(P, decodeGroupRecord) {
   const groups = [];
   const upgrades = new Map();
   for (let k = 0, r = 0, o = 0; k < P.counts.g; k++) {
+    // The KIP-848 records, decoded here; the classic group's metadata came flat (P.metadata).
     const decoded = [];
-    let metadataOffset = null;
     for (; r < G.recordsEnd[k]; r++) {
       const from = r === 0 ? 0 : R.bytesEnd[r - 1];
       const key = bytes.subarray(from, from + R.keyLength[r]);
+      if (((key[0] << 8) | key[1]) === 2) continue; // GroupMetadataKey: in P.metadata
       const value = bytes.subarray(from + R.keyLength[r], R.bytesEnd[r]);
-      const d = decodeGroupRecord(key, value, { nested: true });
-      if (d.key.type === 'group' && metadataOffset === null) metadataOffset = R.offset[r];
-      decoded.push(d);
+      decoded.push(decodeGroupRecord(key, value));
     }
     const offsets = [];
     for (; o < G.offsetsEnd[k]; o++)
@@ -328,9 +406,9 @@ function groupObjects(P, decodeGroupRecord) {
         recordPartition: O.recordPartition[o],
         recordOffset: O.recordOffset[o],
       });
-    const v = decoded.find((d) => d.key.type === 'group')?.value ?? null;
+    const v = P.metadata.get(k) ?? null;
     const streams = v !== null && v.protocolType === 'consumer' && v.protocol === 'stream';
-    const members = v === null ? [] : v.members.map((m) => foldedMember(m, streams));
+    const members = v === null ? [] : v.members;
     let streamsState = null;
     if (streams) {
       const sending = members.filter((m) => m.streams.subscription !== null);
@@ -347,7 +425,7 @@ function groupObjects(P, decodeGroupRecord) {
     groups.push({
       group: G.group[k],
       partition: G.partition[k],
-      offset: metadataOffset,
+      offset: v === null ? null : v.offset,
       protocolType: v === null ? null : v.protocolType,
       protocol: v === null ? null : v.protocol,
       generation: v === null ? -1 : v.generation,
@@ -356,7 +434,7 @@ function groupObjects(P, decodeGroupRecord) {
       members,
       offsets,
       streams: streamsState,
-      consumerGroup: decoded.some((d) => d.key.type.startsWith('consumer_group_')) ? consumerGroupOf(decoded) : null,
+      consumerGroup: decoded.length ? consumerGroupOf(decoded) : null,
     });
   }
   const anomalies = new Array(P.counts.a);
@@ -398,7 +476,9 @@ export function makeGroupFoldApi(M, shared) {
   const { copy, text, eachPiece, pushRows, partitionOf, flatSections, foldPartial, decodeGroupRecord } = shared;
   const dropped =
     typeof FinalizationRegistry === 'function' ? new FinalizationRegistry((handle) => M._cv_grp_delete(handle)) : null;
-  const resultOf = (h) => groupObjects(readGroupFlat(M, M._cv_grp_result(h), text, flatSections), decodeGroupRecord);
+  const streams = streamsRecords();
+  const resultOf = (h) =>
+    groupObjects(readGroupFlat(M, M._cv_grp_result(h), text, flatSections, streams), decodeGroupRecord);
 
   // An object owning a handle (a folder or a merger): methodsOf(live) and result(), dispose().
   function owning(what, merger, methodsOf) {

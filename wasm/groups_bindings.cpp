@@ -215,8 +215,9 @@ struct GroupLog {
 };
 
 coordination::FlatState g_group_flat;
-std::vector<std::uint8_t> g_group_bytes;  // the flat result's record bytes, or a part's bytes
-std::uint32_t g_group_block[10];
+std::vector<std::uint8_t> g_group_bytes;                // the flat result's record bytes, or a part's bytes
+std::optional<cg::GroupMetadataFlat> g_group_metadata;  // the result's classic groups (groups/flat.h)
+std::uint32_t g_group_block[24];
 
 }  // namespace
 
@@ -258,8 +259,10 @@ EMSCRIPTEN_KEEPALIVE int cv_grp_add(GroupLog* g, std::uint32_t order, const std:
   return 0;
 }
 
-// The merged groups, flat (groups/flat.h): the address of ten words (words, word count, longs,
-// long count, pool, pool size, ends, end count, bytes, byte count), valid until the next call.
+// The merged groups, flat (groups/flat.h): the address of 24 words, valid until the next call:
+// the groups' flat state (8 words: words, word count, longs, long count, pool, pool size, ends, end
+// count), their records' bytes and byte count, the classic groups' metadata's flat state (8), its
+// Streams words, word count, units, unit count, input, input size.
 EMSCRIPTEN_KEEPALIVE const std::uint32_t* cv_grp_result(GroupLog* g) {
   std::vector<cg::GroupLogPart> parts;
   if (g->merger) {
@@ -267,12 +270,20 @@ EMSCRIPTEN_KEEPALIVE const std::uint32_t* cv_grp_result(GroupLog* g) {
   } else {
     parts.push_back(g->folder.folder().part());
   }
-  cg::flattenGroupLog(cg::mergeGroupLogs(parts), g_group_flat, g_group_bytes);
+  cg::GroupMetadataFlat& metadata = g_group_metadata.emplace();
+  cg::flattenGroupLog(cg::mergeGroupLogs(parts, &metadata), g_group_flat, g_group_bytes);
   std::uint32_t eight[8];
   coordination::flatBlock(g_group_flat, eight);
   std::copy(eight, eight + 8, g_group_block);
   g_group_block[8] = address(g_group_bytes.data());
   g_group_block[9] = static_cast<std::uint32_t>(g_group_bytes.size());
+  coordination::flatBlock(metadata.state, eight);
+  std::copy(eight, eight + 8, g_group_block + 10);
+  const std::uint32_t streams[6] = {
+      address(metadata.streams_words.data()), static_cast<std::uint32_t>(metadata.streams_words.size()),
+      address(metadata.streams_units.data()), static_cast<std::uint32_t>(metadata.streams_units.size()),
+      address(metadata.streams_input.data()), static_cast<std::uint32_t>(metadata.streams_input.size())};
+  std::copy(streams, streams + 6, g_group_block + 18);
   return g_group_block;
 }
 

@@ -915,13 +915,9 @@ export interface LogCodec {
 // ---- Consumer groups folded (issue 20 item 5): __consumer_offsets into each group's state -------
 // wasm/core/groups/README.md, "The fold": the newest record per key wins, a tombstone removes it.
 
-export type GroupAnomalyKind =
-  | 'generation_backwards'
-  | 'partition_assigned_twice'
-  | 'task_assigned_twice'
-  | 'topic_not_subscribed'
-  | 'subscription_versions_differ'
-  | 'offsets_without_group';
+// GroupAnomalyKind: wasm/generated/tables.d.ts (from wasm/core/groups/table.h).
+import type { GroupAnomalyKind } from './generated/tables.js';
+export type { GroupAnomalyKind };
 
 /** A classic group's member (its newest group metadata record). */
 export interface FoldedGroupMember {

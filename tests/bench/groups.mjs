@@ -211,7 +211,7 @@ lines.push(
   '|---|---|---|---|---|---|---|',
   `| ${MEMBERS}-member Streams group value | ${us(median(nat))} | ${us(median(wasm))} | ${goal(median(wasmRatio), limit('groups-wasm-over-native'))} | ${us(median(natRecords))} | ${us(median(api))} | ${goal(median(apiRatio), limit('groups-api-over-native'))} |`,
   '',
-  `Against the native decode alone (no objects), the JS API is ${median(apiFlatRatio).toFixed(2)}x, and the wasm call ${median(wasmRatio).toFixed(2)}x: most of the value is the members' AssignmentInfo version 11 (their maps of partitions by host through the topic dictionary), whose wasm decode is the Streams decoder's, 1.9x native in "Kafka Streams metadata" above.`,
+  `Against the native decode alone (no objects), the JS API is ${median(apiFlatRatio).toFixed(2)}x, and the wasm call ${median(wasmRatio).toFixed(2)}x: most of the value is the members' AssignmentInfo version 11 (their maps of partitions by host through the topic dictionary): the Streams decoder's, whose small readers (an i32, a list's count) are always inlined (wasm/core/streams/field_reader.h), as g++ -O3 inlines them natively and clang 14 at the wasm core's -O2 did not.`,
   '',
   "What each side does. Native: `RecordReader::decode` (wasm/core/groups/records.h) reads the key, the value and, for each member, the consumer protocol's Subscription and Assignment and the Streams SubscriptionInfo / AssignmentInfo in their userData, into decoded structs and flat records the reader keeps from call to call. The wasm call alone is the same code compiled by Emscripten (-O3 for records.cpp, as the whole-topic module builds it), plus the words wasm/groups_bindings.cpp leaves for the JS side. Native C++ records: that decode, then each member's Streams levels as the C++ API's owned records (`streams::decodeSubscription` / `decodeAssignment`: std::vector, std::u16string; they decode the userData again), made and destroyed each time, as the JS API makes objects. The JS API copies key and value into the heap, makes the wasm call, and builds every object: the record, the members, each level's record (wasm/groups-api.js, the generated readers of wasm/generated/schema/messages.js, wasm/streams-records.js), one copy of the value that the members' byte fields view: about 1,300 objects per member, most of them the hosts' partitions.",
   '',
@@ -368,14 +368,19 @@ const mbs = (n, ms) => (n / 1e6 / (ms / 1000)).toFixed(1);
 const foldLines = [
   '## Consumer groups fold',
   '',
-  `Measured ${date} by \`npm run bench:groups\` (\`node tests/bench/groups.mjs\`) on ${os.cpus()[0].model.trim()} (${os.cpus().length} cores, shared with other jobs), Node ${process.versions.node}, the wasm/dist build. CPU time of the process, median of ${RUNS} interleaved runs after one unmeasured run; the ratio is the median of the per-run ratios. Inputs written by kafkajs's record-batch encoder (100 records a batch, uncompressed): a __consumer_offsets directory of ${PARTITIONS} partitions, ${MB(groupBytes)} MB (${PARTITIONS * GROUPS} groups of 10 members, 1 in 5 a Kafka Streams group whose members carry SubscriptionInfo / AssignmentInfo version 11, the latter with its group's 10 hosts' active and standby partitions; 1 record in 500 a group metadata record, the others offset commits; ${groupRecords.toLocaleString('en-US')} records), and a coordination segment of the same size (${MB(coordBytes.length)} MB, ${FOLD_RECORDS.toLocaleString('en-US')} records: tests/bench/fold-input.mjs).`,
+  `Measured ${date} by \`npm run bench:groups\` (\`node tests/bench/groups.mjs\`) on ${os.cpus()[0].model.trim()} (${os.cpus().length} cores, shared with other jobs; load average ${os
+    .loadavg()
+    .map((x) => x.toFixed(1))
+    .join(
+      ' ',
+    )} at the end), Node ${process.versions.node}, the wasm/dist build. CPU time of the process, median of ${RUNS} interleaved runs after one unmeasured run; the ratio is the median of the per-run ratios. Inputs written by kafkajs's record-batch encoder (100 records a batch, uncompressed): a __consumer_offsets directory of ${PARTITIONS} partitions, ${MB(groupBytes)} MB (${PARTITIONS * GROUPS} groups of 10 members, 1 in 5 a Kafka Streams group whose members carry SubscriptionInfo / AssignmentInfo version 11, the latter with its group's 10 hosts' active and standby partitions; 1 record in 500 a group metadata record, the others offset commits; ${groupRecords.toLocaleString('en-US')} records), and a coordination segment of the same size (${MB(coordBytes.length)} MB, ${FOLD_RECORDS.toLocaleString('en-US')} records: tests/bench/fold-input.mjs).`,
   '',
   '| fold | CPU ms | MB/s |',
   '|---|---|---|',
   `| \`groups\`: createGroupFolder, pushLog of each partition, result() | ${median(groupMs).toFixed(0)} | ${mbs(groupBytes, median(groupMs))} |`,
   `| \`state\`: createFolder, pushLog, result({ now }) | ${median(stateMs).toFixed(0)} | ${mbs(coordBytes.length, median(stateMs))} |`,
   '',
-  `Of the groups fold's time, reading and folding the records (pushLog, endLog) is ${median(pushMs).toFixed(0)} ms (${mbs(groupBytes, median(pushMs))} MB/s); the rest is result(): the merge, and every group's records decoded again into objects, down to each Streams member's tasks and partitions by host.`,
+  `Of the groups fold's time, reading and folding the records (pushLog, endLog) is ${median(pushMs).toFixed(0)} ms (${mbs(groupBytes, median(pushMs))} MB/s); the rest is result(): the merge (each kept record's value decoded once, its nested levels with it), and the objects built from its flat sections (wasm/core/groups/flat.h: a classic group's members with their consumer protocol and Streams levels as the merge decoded them, no record decoded again), down to each Streams member's tasks and partitions by host.`,
   '',
   `Goal (issue 20, item 7): the groups fold at the MB/s of \`state\` on segments of the same size: its time per byte / state's, **${median(perByte).toFixed(2)}x** (${median(perByte) <= limit('groups-fold-vs-state') ? 'met' : 'missed'}, taking within 10% as the same).`,
   '',

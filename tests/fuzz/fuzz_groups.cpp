@@ -18,6 +18,7 @@
 #include <string>
 
 #include "check.h"
+#include "groups/flat.h"
 #include "groups/fold.h"
 #include "groups/records.h"
 
@@ -68,7 +69,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   const std::uint8_t flags = data[1];
   const Bytes rest(data + 2, size - 2);
   if (flags & 16) {
-    if (const auto part = parseGroupPartial(rest)) mergeGroupLogs({&*part, 1});
+    if (const auto part = parseGroupPartial(rest)) {
+      GroupMetadataFlat metadata;  // the result's classic groups, flat: each copy within its record
+      mergeGroupLogs({&*part, 1}, &metadata);
+    }
     return 0;
   }
   if (flags & 2) {
@@ -112,6 +116,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   const auto parsed = parseGroupPartial(groupPartialBytes(part));
   CHECK(parsed && parsed->kept.size() == part.kept.size() && parsed->errors.size() == part.errors.size() &&
         parsed->anomalies.size() == part.anomalies.size());
-  CHECK(mergeGroupLogs({&*parsed, 1}).records_read == 2);
+  GroupMetadataFlat metadata;
+  CHECK(mergeGroupLogs({&*parsed, 1}, &metadata).records_read == 2);
+  // The streams input copied is the userData of its record, never more.
+  CHECK(metadata.streams_input.size() <= value.value_or(Bytes{}).size());
   return 0;
 }

@@ -200,6 +200,99 @@ TEST(GroupFold, EveryAnomalyNamesGroupGenerationPartitionAndOffset) {
   EXPECT_NE(s.anomalies[5].message.find("member \"m3\" is assigned partitions of topic \"audit\""), std::string::npos);
 }
 
+// KIP-848 records (key versions 3-8; values flexible: compact arrays and strings as length + 1,
+// an empty tagged-field section after each struct). Topic ids: 16 bytes, all `id`.
+W& uvarint(W& w, std::uint32_t v) {
+  for (; v >= 0x80; v >>= 7) w.b.push_back(static_cast<std::uint8_t>(v | 0x80));
+  w.b.push_back(static_cast<std::uint8_t>(v));
+  return w;
+}
+struct TopicPartitions {
+  std::uint8_t id;
+  std::vector<std::int32_t> partitions;
+};
+W& topicPartitions(W& w, const std::vector<TopicPartitions>& list) {
+  uvarint(w, static_cast<std::uint32_t>(list.size() + 1));
+  for (const auto& t : list) {
+    w.b.insert(w.b.end(), 16, t.id);
+    uvarint(w, static_cast<std::uint32_t>(t.partitions.size() + 1));
+    for (const std::int32_t p : t.partitions) w.i32(p);
+    uvarint(w, 0);
+  }
+  return w;
+}
+Bytes groupEpochValue(std::int32_t epoch) {
+  W w;
+  w.i16(0).i32(epoch);
+  return uvarint(w, 0).b;
+}
+// ConsumerGroupPartitionMetadataValue: one topic named `name`, 8 partitions, no racks.
+Bytes partitionMetadataValue(std::uint8_t id, std::string_view name) {
+  W w;
+  uvarint(w.i16(0), 2);
+  w.b.insert(w.b.end(), 16, id);
+  uvarint(w, static_cast<std::uint32_t>(name.size() + 1));
+  w.b.insert(w.b.end(), name.begin(), name.end());
+  w.i32(8);
+  uvarint(w, 1);  // no partition metadata
+  uvarint(w, 0);
+  return uvarint(w, 0).b;
+}
+Bytes targetMemberValue(const std::vector<TopicPartitions>& list) {
+  W w;
+  topicPartitions(w.i16(0), list);
+  return uvarint(w, 0).b;
+}
+Bytes currentMemberValue(const std::vector<TopicPartitions>& assigned, const std::vector<TopicPartitions>& revoking) {
+  W w;
+  w.i16(0).i32(4).i32(3);
+  w.b.push_back(0);  // state: stable
+  topicPartitions(w, assigned);
+  topicPartitions(w, revoking);
+  return uvarint(w, 0).b;
+}
+
+TEST(GroupFold, AKip848PartitionInTheAssignmentsOfTwoMembers) {
+  Log log;
+  log.add(3, 10, W{}.i16(3).str("k").b, groupEpochValue(4));
+  log.add(3, 11, W{}.i16(4).str("k").b, partitionMetadataValue(0x11, "orders"));
+  // Target: a and b both get orders-1; a lists orders-0 twice (one member: no anomaly).
+  log.add(3, 12, W{}.i16(7).str("k").str("a").b, targetMemberValue({{0x11, {0, 0, 1}}}));
+  log.add(3, 13, W{}.i16(7).str("k").str("b").b, targetMemberValue({{0x11, {1, 2}}}));
+  // Current: a owns orders-0 and, pending revocation, orders-1; b owns orders-1 (not released by a
+  // yet), and a partition of a topic the partition metadata does not name (b and c).
+  log.add(3, 14, W{}.i16(8).str("k").str("a").b, currentMemberValue({{0x11, {0}}}, {{0x11, {1}}}));
+  log.add(3, 15, W{}.i16(8).str("k").str("b").b, currentMemberValue({{0x11, {1}}, {0x22, {5}}}, {}));
+  log.add(3, 16, W{}.i16(8).str("k").str("c").b, currentMemberValue({}, {{0x22, {5}}}));
+  // A group whose members share nothing.
+  log.add(3, 20, W{}.i16(7).str("fine").str("a").b, targetMemberValue({{0x11, {0}}}));
+  log.add(3, 21, W{}.i16(7).str("fine").str("b").b, targetMemberValue({{0x11, {1}}}));
+  log.add(3, 22, W{}.i16(8).str("fine").str("a").b, currentMemberValue({{0x11, {0}}}, {}));
+  log.add(3, 23, W{}.i16(8).str("fine").str("b").b, currentMemberValue({}, {{0x11, {1}}}));
+  const cg::GroupLogState s = log.merged();
+  EXPECT_TRUE(s.errors.empty());
+  ASSERT_EQ(kinds(s), (std::vector<std::string>{"partition_assigned_twice", "partition_assigned_twice",
+                                                "partition_assigned_twice"}));
+  for (const auto& a : s.anomalies) {
+    EXPECT_EQ(a.group, "k");
+    EXPECT_EQ(a.generation, 4);
+    EXPECT_EQ(a.partition, 3);
+  }
+  EXPECT_EQ(s.anomalies[0].offset, 13);
+  EXPECT_EQ(s.anomalies[0].message,
+            "group \"k\" (group epoch 4, offset 13): partition orders-1 is in the target assignment of member \"a\" "
+            "and of member \"b\"");
+  EXPECT_EQ(s.anomalies[1].offset, 15);
+  EXPECT_EQ(s.anomalies[1].message,
+            "group \"k\" (group epoch 4, offset 15): partition orders-1 is owned (assigned or pending revocation) by "
+            "member \"a\" and by member \"b\"");
+  // No name for the topic id: Kafka's Uuid.toString (base64url, unpadded) of 16 bytes 0x22.
+  EXPECT_EQ(s.anomalies[2].offset, 16);
+  EXPECT_EQ(s.anomalies[2].message,
+            "group \"k\" (group epoch 4, offset 16): partition IiIiIiIiIiIiIiIiIiIiIg-5 is owned (assigned or pending "
+            "revocation) by member \"b\" and by member \"c\"");
+}
+
 TEST(GroupFold, ABadRecordIsAnErrorAndTheFoldGoesOn) {
   Log log;
   const Bytes empty;

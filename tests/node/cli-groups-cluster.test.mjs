@@ -229,6 +229,11 @@ test('groups --describe: a live group through DescribeGroups, its members decode
       ['b', 'b-client', ['events'], [{ topic: 'events', partitions: [1] }], 3, [{ topicGroupId: 0, partition: 1 }]],
     ],
   );
+  // DescribeGroups v2 carries no instance id: null, and no INSTANCE column in the table.
+  assert.deepEqual(
+    doc.members.map((m) => m.groupInstanceId),
+    [null, null],
+  );
   // a still sends version 2: the second bounce of KIP-268 is in progress.
   assert.deepEqual([doc.upgrade.step, doc.upgrade.leaderVersion], ['second-bounce', 2]);
   assert.ok(stub.requests.some(([key]) => key === DESCRIBE_GROUPS));
@@ -241,7 +246,10 @@ test('groups --describe: a live group through DescribeGroups, its members decode
     'table',
   ]);
   assert.equal(table.code, 0, table.stderr);
-  assert.match(table.stdout, /^group "live-app": Stable, consumer\/stream\n/);
+  assert.match(
+    table.stdout,
+    /^group "live-app": Stable, consumer\/stream\n  MEMBER +CLIENT +HOST +ASSIGNED +STREAMS\n/,
+  );
   assert.match(table.stdout, /upgrade: second-bounce, leader answers version 2/);
 });
 

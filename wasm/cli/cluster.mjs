@@ -93,8 +93,9 @@ export async function* readTopic({ brokers, topic, clientId = 'coordination-view
 /**
  * A live group's members now, through DescribeGroups (kafkajs's admin: FindCoordinator, then
  * DescribeGroups at the group's coordinator): { state, protocolType, protocol, members:
- * [{ memberId, groupInstanceId, clientId, clientHost, memberMetadata, memberAssignment }] } (the
- * members' bytes as Uint8Array); an Error when the broker answers with an error code.
+ * [{ memberId, clientId, clientHost, memberMetadata, memberAssignment }] } (the members' bytes as
+ * Uint8Array; no groupInstanceId: kafkajs asks DescribeGroups v0-v2, which do not carry it); an
+ * Error when the broker answers with an error code.
  */
 export async function describeGroup({ brokers, group, clientId = 'coordination-viewer', timeoutMs = 10000 }) {
   const { Kafka, logLevel } = require('kafkajs');
@@ -118,7 +119,6 @@ export async function describeGroup({ brokers, group, clientId = 'coordination-v
       protocol: g.protocol,
       members: g.members.map((m) => ({
         memberId: m.memberId,
-        groupInstanceId: m.groupInstanceId ?? null,
         clientId: m.clientId,
         clientHost: m.clientHost,
         memberMetadata: new Uint8Array(m.memberMetadata),

@@ -44,7 +44,8 @@ with its step), offsets_without_group. ${INPUTS_HELP}
   --group G             print group G alone (anomalies and errors of other groups left out)
   --describe GROUP      with --bootstrap-server: the live group's members now (DescribeGroups),
                         their subscription and assignment decoded as the consumer protocol, and
-                        as Kafka Streams' when the group's protocol is stream
+                        as Kafka Streams' when the group's protocol is stream (no instance id:
+                        DescribeGroups v2 does not carry it; the group's record does)
   --format json|table   one JSON document (default; i64 values as decimal strings) or a table
 ${JOBS_HELP}
 
@@ -124,11 +125,11 @@ function table(doc) {
 function describedTable(d) {
   let out = `group ${JSON.stringify(d.group)}: ${d.state}, ${d.protocolType}/${d.protocol || '-'}`;
   const streams = d.members.some((m) => m.streams);
-  const rows = [['MEMBER', 'INSTANCE', 'CLIENT', 'HOST', 'ASSIGNED', ...(streams ? ['STREAMS'] : [])]];
+  // No INSTANCE column: DescribeGroups v2 does not carry the instance id (describe() below).
+  const rows = [['MEMBER', 'CLIENT', 'HOST', 'ASSIGNED', ...(streams ? ['STREAMS'] : [])]];
   for (const m of d.members)
     rows.push([
       m.memberId,
-      m.groupInstanceId ?? '-',
       m.clientId,
       m.clientHost,
       m.assignment ? partitionsText(m.assignment.assignedPartitions) : '-',
@@ -172,7 +173,10 @@ async function describe(args, group, io) {
     const asg = level(m.memberAssignment, 'consumer-assignment', `members[${i}]`);
     return {
       memberId: m.memberId,
-      groupInstanceId: m.groupInstanceId ?? null,
+      // Always null: kafkajs asks DescribeGroups v0-v2, and the member's GroupInstanceId is in
+      // versions 4+ (Kafka 3.8.0's DescribeGroupsResponse.json, KIP-345); the key stays for the
+      // document's shape. The group's record (`groups` on the topic) carries it.
+      groupInstanceId: null,
       clientId: m.clientId,
       clientHost: m.clientHost,
       subscription: sub.record,

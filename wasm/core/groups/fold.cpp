@@ -8,6 +8,7 @@
 #include <utility>
 
 #include "log/partial_bytes.h"
+#include "schema/decoding_base.h"
 #include "wire/append.h"
 #include "wire/java_text.h"
 #include "wire/reader.h"
@@ -59,6 +60,20 @@ std::string groupText(std::string_view group) {
   std::string s = "group \"";
   s += group;
   s += '"';
+  return s;
+}
+
+// The start of an anomaly's message: `group "g" (generation 5, offset 12): `; `what` names the
+// generation ("generation", a KIP-848 group's "group epoch").
+std::string anomalyPrefix(std::string_view group, std::string_view what, std::int32_t generation, std::int64_t offset) {
+  std::string s = groupText(group);
+  s += " (";
+  s += what;
+  s += ' ';
+  appendInt(s, generation);
+  s += ", offset ";
+  appendInt(s, offset);
+  s += "): ";
   return s;
 }
 
@@ -209,7 +224,7 @@ std::optional<GroupLogPart> parseGroupPartial(std::span<const std::uint8_t> byte
   p.anomalies_omitted = static_cast<std::uint64_t>(in.i64());
   for (std::size_t i = 0, n = in.count(25); i < n; ++i) {
     const std::int32_t kind = in.i8();
-    if (kind < 0 || kind > static_cast<std::int32_t>(GroupAnomalyKind::offsets_without_group)) return std::nullopt;
+    if (kind < 0 || kind >= kGroupAnomalyKindCount) return std::nullopt;
     GroupAnomaly a{static_cast<GroupAnomalyKind>(kind), std::string(in.text()), 0, 0, 0, {}};
     a.generation = in.i32();
     a.partition = in.i32();
@@ -309,15 +324,7 @@ void memberAnomalies(std::string_view group, const KeptRecord& rec, const Record
     s += '"';
     return s;
   };
-  auto prefix = [&]() {
-    std::string s = groupText(group);
-    s += " (generation ";
-    appendInt(s, generation);
-    s += ", offset ";
-    appendInt(s, rec.offset);
-    s += "): ";
-    return s;
-  };
+  auto prefix = [&]() { return anomalyPrefix(group, "generation", generation, rec.offset); };
   std::map<std::pair<std::string_view, std::int32_t>, std::size_t> owners;  // assigned partition -> member
   std::map<Task, std::size_t> task_owners;
   std::map<std::int32_t, std::vector<std::size_t>> versions;  // Streams subscription version -> members
@@ -379,9 +386,85 @@ void memberAnomalies(std::string_view group, const KeptRecord& rec, const Record
   }
 }
 
+// A KIP-848 group's assignments: a partition in the target assignment of two members (the
+// assignor gives each partition to one), or owned by two members (assigned, or pending
+// revocation: apache/kafka 3.8.0's ConsumerGroup.addPartitionEpochs refuses a partition still
+// owned at another epoch, so the coordinator never writes that). Fed the group's records by key
+// version: its epoch and topic names first, then the target members (7), then the current (8).
+class ConsumerGroupAssignments {
+ public:
+  ConsumerGroupAssignments(std::string_view group, Capped<GroupAnomaly, kMaxAnomalies>& out)
+      : group_(group), out_(out) {}
+
+  void add(const KeptRecord& rec, const RecordReader& r) {
+    switch (*r.type()) {
+      case RecordType::consumer_group_metadata:
+        epoch_ = r.consumer_group_metadata_value().root.epoch;
+        break;
+      case RecordType::consumer_group_partition_metadata: {
+        const auto& v = r.consumer_group_partition_metadata_value();
+        for (const auto& t : v.items(v.topic_metadata, v.root.topics))
+          names_[uuidKey(t.topic_id)] = v.text(t.topic_name);
+        break;
+      }
+      case RecordType::consumer_group_target_assignment_member: {
+        const auto& k = r.consumer_group_target_assignment_member_key();
+        const auto& v = r.consumer_group_target_assignment_member_value();
+        claim(target_, rec, k.text(k.root.member_id), v, v.topic_partition, v.root.topic_partitions,
+              " is in the target assignment of ", " and of ");
+        break;
+      }
+      case RecordType::consumer_group_current_member_assignment: {
+        const auto& k = r.consumer_group_current_member_assignment_key();
+        const auto& v = r.consumer_group_current_member_assignment_value();
+        for (const schema::Run run : {v.root.assigned_partitions, v.root.partitions_pending_revocation})
+          claim(owners_, rec, k.text(k.root.member_id), v, v.topic_partitions, run,
+                " is owned (assigned or pending revocation) by ", " and by ");
+        break;
+      }
+      default:
+        break;
+    }
+  }
+
+ private:
+  using Owners = std::map<std::pair<std::string, std::int32_t>, std::string>;  // (topic id, partition) -> member
+  static std::string uuidKey(const schema::Uuid& u) { return {reinterpret_cast<const char*>(u.bytes), 16}; }
+
+  // The topic partitions of `run` (items of `arena`: topic_id, partitions) given to `member`.
+  template <typename Decoded, typename Arena>
+  void claim(Owners& owners, const KeptRecord& rec, std::string_view member, const Decoded& v, const Arena& arena,
+             schema::Run run, std::string_view is, std::string_view and_) {
+    for (const auto& tp : v.items(arena, run)) {
+      for (const std::int32_t p : v.items(v.i32, tp.partitions)) {
+        const auto [it, fresh] = owners.emplace(std::pair{uuidKey(tp.topic_id), p}, std::string(member));
+        if (fresh || it->second == member) continue;
+        std::string m = anomalyPrefix(group_, "group epoch", epoch_, rec.offset);
+        m += "partition ";
+        const auto name = names_.find(it->first.first);
+        m += name != names_.end() ? std::string(name->second) : schema::uuidText(tp.topic_id);
+        m += '-';
+        appendInt(m, p);
+        m += is;
+        m += "member \"" + it->second + '"';
+        m += and_;
+        m += "member \"" + std::string(member) + '"';
+        out_.add(GroupAnomaly{GroupAnomalyKind::partition_assigned_twice, std::string(group_), epoch_, rec.partition,
+                              rec.offset, std::move(m)});
+      }
+    }
+  }
+
+  std::string_view group_;
+  Capped<GroupAnomaly, kMaxAnomalies>& out_;
+  std::int32_t epoch_ = -1;
+  std::map<std::string, std::string> names_;  // topic id -> name (the partition metadata's)
+  Owners target_, owners_;
+};
+
 }  // namespace
 
-GroupLogState mergeGroupLogs(std::span<const GroupLogPart> parts) {
+GroupLogState mergeGroupLogs(std::span<const GroupLogPart> parts, GroupMetadataSink* metadata) {
   GroupLogState out;
   Capped<GroupAnomaly, kMaxAnomalies> anomalies;
   Capped<FoldError, kMaxFoldErrors> errors;
@@ -394,7 +477,8 @@ GroupLogState mergeGroupLogs(std::span<const GroupLogPart> parts) {
     anomalies.omitted += p.anomalies_omitted;
     for (const GroupAnomaly& a : p.anomalies) anomalies.add(a);
     for (const KeptRecord& r : p.kept) {
-      if (reader.decode(r.key, std::optional<Bytes>(r.value))) continue;  // refused when folded: never kept
+      // The key alone names the group (its value is read below, once, in the group's order).
+      if (reader.decode(r.key, std::nullopt)) continue;  // refused when folded: never kept
       Build& b = groups[std::string(groupOf(reader))];
       (*reader.type() == RecordType::offset ? b.offsets : b.records).push_back(&r);
     }
@@ -414,8 +498,10 @@ GroupLogState mergeGroupLogs(std::span<const GroupLogPart> parts) {
              std::tuple(y.first, y.second->partition, y.second->offset);
     });
     bool has_metadata = false;
+    bool has_group_record = false;
+    ConsumerGroupAssignments assignments(group, anomalies);
     for (const auto& [version, r] : records) {
-      reader.decode(r->key, std::optional<Bytes>(r->value));
+      if (reader.decode(r->key, std::optional<Bytes>(r->value))) continue;  // a part's bytes refused
       const RecordType type = *reader.type();
       if (type == RecordType::group || type == RecordType::consumer_group_metadata) {
         if (!has_metadata) e.partition = r->partition;
@@ -425,12 +511,16 @@ GroupLogState mergeGroupLogs(std::span<const GroupLogPart> parts) {
           reader.group_value().text(reader.group_value().root.protocol_type) == kConsumerProtocolType) {
         memberAnomalies(group, *r, reader, anomalies);
       }
+      if (type == RecordType::group && metadata && !has_group_record)
+        metadata->add(static_cast<std::uint32_t>(out.groups.size()), *r, reader);
+      has_group_record = has_group_record || type == RecordType::group;
+      assignments.add(*r, reader);
       out.records.push_back(*r);
     }
     e.records_end = static_cast<std::uint32_t>(out.records.size());
     std::vector<CommittedOffset> offsets;
     for (const KeptRecord* r : b.offsets) {
-      reader.decode(r->key, std::optional<Bytes>(r->value));
+      if (reader.decode(r->key, std::optional<Bytes>(r->value))) continue;
       const auto& k = reader.offset_key();
       const auto& v = reader.offset_value();
       offsets.push_back(CommittedOffset{std::string(k.text(k.root.topic)), k.root.partition, v.root.offset,
@@ -441,6 +531,7 @@ GroupLogState mergeGroupLogs(std::span<const GroupLogPart> parts) {
       const int c = compareBytes(x.topic, y.topic);
       return c != 0 ? c < 0 : x.partition < y.partition;
     });
+    if (out.records.size() == e.records_begin && offsets.empty()) continue;  // none of its values read
     if (e.partition < 0) e.partition = !records.empty() ? records[0].second->partition : offsets[0].record_partition;
     if (!has_metadata && !offsets.empty()) {
       const auto newest = std::max_element(offsets.begin(), offsets.end(), [](const auto& x, const auto& y) {

@@ -15,8 +15,9 @@
 //     that need a group's whole state: a partition or a Streams task assigned to two members, an
 //     assignment of a topic the member did not subscribe to, Streams members at different
 //     subscription versions, offsets committed for a group with no metadata.
-// The group records themselves cross to JS as bytes (wasm/core/groups/flat.h), decoded there by
-// decodeGroupRecord with its nested levels: one decoder for a record, wherever it is shown.
+// The merged state crosses to JS flat (wasm/core/groups/flat.h): a classic group's metadata as
+// the merge decoded it (GroupMetadataSink), a KIP-848 group's records as bytes that
+// decodeGroupRecord decodes there.
 #pragma once
 
 #include <cstddef>
@@ -28,6 +29,7 @@
 #include <vector>
 
 #include "groups/records.h"
+#include "groups/table.h"
 #include "log/fold.h"
 #include "log/interner.h"
 #include "log/log_input.h"
@@ -35,21 +37,17 @@
 
 namespace coordination::groups {
 
-// X(name, what it means): the anomalies of the groups fold, in one table (the JS API and the
-// README name them so).
-#define GROUP_ANOMALY_KINDS(X)                                                                       \
-  X(generation_backwards, "a group's generation (a KIP-848 group's epoch) below its record before")  \
-  X(partition_assigned_twice, "one topic partition in the assignments of two members")               \
-  X(task_assigned_twice, "one Streams active task in the assignments of two members")                \
-  X(topic_not_subscribed, "a member assigned a partition of a topic its subscription does not name") \
-  X(subscription_versions_differ, "a Streams group's members send different subscription versions")  \
-  X(offsets_without_group, "offsets committed for a group without a group metadata record")
-
+// The anomaly kinds: groups/table.h.
 enum class GroupAnomalyKind : std::uint8_t {
 #define GROUPS_X(name, description) name,
   GROUP_ANOMALY_KINDS(GROUPS_X)
 #undef GROUPS_X
 };
+inline constexpr int kGroupAnomalyKindCount = 0
+#define GROUPS_X(name, description) +1
+    GROUP_ANOMALY_KINDS(GROUPS_X)
+#undef GROUPS_X
+    ;
 std::string_view anomalyKindName(GroupAnomalyKind kind);
 
 struct GroupAnomaly {
@@ -157,8 +155,16 @@ class GroupFolder {
 // The group id a decoded key names (the reader's last decode).
 std::string_view groupOf(const RecordReader& reader);
 
+// Given each group's first classic group metadata record as the merge decodes it (its nested
+// levels read), with the index the group will have in GroupLogState::groups.
+class GroupMetadataSink {
+ public:
+  virtual ~GroupMetadataSink() = default;
+  virtual void add(std::uint32_t group, const KeptRecord& record, const RecordReader& reader) = 0;
+};
+
 // Parts (of distinct partitions, in reading order) as one state.
-GroupLogState mergeGroupLogs(std::span<const GroupLogPart> parts);
+GroupLogState mergeGroupLogs(std::span<const GroupLogPart> parts, GroupMetadataSink* metadata = nullptr);
 
 // Log files into a GroupFolder (log/log_input.h).
 using GroupLogFolder = FolderWithLogInput<GroupFolder>;
