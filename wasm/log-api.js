@@ -203,11 +203,14 @@ export const flatResult = Symbol('flatResult');
  *   own (a copy out of the heap, to transfer);
  * - `log[createMerger]()`: { add(order, partial), refold() -> { order, seed } | null,
  *   result({ now }), [flatResult]({ now }), dispose() }; add() takes the partition read
- *   `order`-th (from 0); result() is the state one folder fed every partition in that order gives.
+ *   `order`-th (from 0); result() is the state one folder fed every partition in that order gives;
+ * - the transaction log's the same way: a transaction folder's `[foldPartial]()` and
+ *   `log[createTransactionMerger]()` (add, refold() -> null, result({ now }), dispose()).
  */
 export const seedFolder = Symbol('seedFolder');
 export const foldPartial = Symbol('foldPartial');
 export const createMerger = Symbol('createMerger');
+export const createTransactionMerger = Symbol('createTransactionMerger');
 
 // The record index's answer (wasm/core/log/record_index.h keyRecordsBytes), big-endian.
 function keyRecordsOf(dv, text) {
@@ -432,6 +435,7 @@ function makeLogApi(M) {
     partitionOf,
     nowOf,
     flatResult,
+    foldPartial,
   });
 
   // A folder or a merger dropped without dispose(): its wasm memory is freed once it is collected
@@ -602,6 +606,7 @@ function makeLogApi(M) {
     createTransactionFolder,
     foldTransactions,
     [createMerger]: merger,
+    [createTransactionMerger]: transactions.createMerger,
   });
   setLogApi(api);
   return api;

@@ -1,6 +1,7 @@
-// Segment files folded apart, for `coordination-viewer state --jobs` (wasm/cli/state.mjs): the
-// segment inputs grouped by partition, and the workers' fold of one partition (wasm/cli/parallel.mjs
-// runs fold() in each), read as the one reader reads them (wasm/cli/topic-inputs.mjs pushSegment).
+// Segment files folded apart, for `coordination-viewer state --jobs` and `transactions --jobs`
+// (wasm/cli/state.mjs foldApart): the segment inputs grouped by partition, and the workers' fold
+// of one partition (wasm/cli/parallel.mjs runs fold() in each), read as the one reader reads them
+// (wasm/cli/topic-inputs.mjs pushSegment).
 import { loadLogCodec } from '../index.js';
 import { foldPartial, seedFolder } from '../log-api.js';
 import { pushSegment } from './topic-inputs.mjs';
@@ -29,9 +30,13 @@ export function partitionsOf(inputs) {
   return parts;
 }
 
-/** parallel.mjs's fold: the segments of one partition, in order, into the fold's partial. */
-export async function fold({ partition, paths }, seed, progress) {
-  const folder = (await loadLogCodec()).createFolder();
+/**
+ * parallel.mjs's fold: the segments of one partition, in order, into the fold's partial; of the
+ * transaction log's (a transaction folder's part) when the task says `log: 'transactions'`.
+ */
+export async function fold({ partition, paths, log }, seed, progress) {
+  const codec = await loadLogCodec();
+  const folder = log === 'transactions' ? codec.createTransactionFolder() : codec.createFolder();
   try {
     if (seed) folder[seedFolder](seed);
     for (const path of paths) await pushSegment(folder, path, partition, (bytes) => progress(bytes, folder.records));

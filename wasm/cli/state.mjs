@@ -12,10 +12,12 @@ import {
   EXIT_HELP,
   INPUTS_HELP,
   InputError,
+  JOBS_HELP,
   UsageError,
   columns,
   errorPlace,
   inputPath,
+  parseJobs,
   parseTopicArgs,
   plan,
   progressLine,
@@ -47,10 +49,7 @@ anomalies; records that could not be read. ${INPUTS_HELP}
 
   --now EPOCH_MS        the moment leases are held or expired at (default: now)
   --format json|table   one JSON document (default; i64 values as decimal strings) or a table
-  --jobs N              segment files of several partitions: fold N partitions at a time, on
-                        the main thread and N - 1 worker threads (default: the number of
-                        cores); the output is the one reader's (--jobs 1) byte for byte.
-                        Record inputs, stdin and a cluster are read by one reader.
+${JOBS_HELP}
 
 ${EXIT_HELP}
 `;
@@ -59,15 +58,14 @@ ${EXIT_HELP}
 export const summary = 'the coordination state of segment files, partition directories or record lines';
 
 /**
- * The partitions folded on worker threads (wasm/cli/parallel.mjs) and merged: the state, its leases
- * held against `transactions` (a transaction folder, or null) as one folder's would be.
+ * The partitions folded on worker threads (wasm/cli/parallel.mjs, fold-partition.mjs) into `merger`
+ * (the state's, log-api.js createMerger, or the transaction log's, createTransactionMerger); a
+ * partition that could not be folded is an InputError naming it.
  */
-async function foldApart(log, parts, args, transactions, onProgress) {
-  const merger = log[createMerger]();
+export async function foldApart(merger, parts, jobs, onProgress) {
   try {
     const module = new URL('./fold-partition.mjs', import.meta.url).href;
-    await foldInParallel({ tasks: parts, jobs: args.jobs, module, merger, onProgress });
-    return merger.result({ now: args.now, transactions });
+    await foldInParallel({ tasks: parts, jobs, module, merger, onProgress });
   } catch (e) {
     if (e instanceof TaskError && e.kind === 'InputError') throw new InputError(e.message);
     // A worker lost (out of memory, killed): the run fails with what happened, not a stack trace.
@@ -75,9 +73,22 @@ async function foldApart(log, parts, args, transactions, onProgress) {
       throw new InputError(`partition ${parts[e.order].partition} could not be folded: ${e.message}`);
     }
     throw e;
-  } finally {
-    merger.dispose();
   }
+}
+
+/**
+ * A progress line's onProgress for foldApart: the inputs' bytes expected, the totals of the
+ * workers' reports added; `records(n)` is told the records folded apart so far.
+ */
+export function apartProgress(progress, inputs, records) {
+  for (const i of inputs) progress.expect(i.size);
+  let bytes = 0;
+  return (total) => {
+    progress.add(total.bytes - bytes);
+    bytes = total.bytes;
+    records(total.records);
+    progress.report().catch(() => {});
+  };
 }
 
 // ---- output ---------------------------------------------------------------------------------
@@ -134,9 +145,7 @@ export async function run(argv, io) {
       topic: '__coordination_state',
       more(a, value) {
         if (a === '--jobs') {
-          const v = value();
-          jobs = /^\d+$/.test(v) ? Number(v) : 0;
-          if (jobs < 1 || jobs > 256) throw new UsageError(`--jobs must be an integer 1 to 256, got "${v}"`);
+          jobs = parseJobs(value());
           return true;
         }
         if (a !== '--transactions') return false;
@@ -186,14 +195,18 @@ export async function run(argv, io) {
     const parts = args.brokers ? null : partitionsOf(state.inputs);
     let result;
     if (args.jobs > 1 && parts?.length > 1) {
-      for (const i of state.inputs) progress.expect(i.size);
-      let bytes = 0;
-      result = await foldApart(log, parts, args, transactions, (total) => {
-        progress.add(total.bytes - bytes);
-        bytes = total.bytes;
-        apartRecords = total.records;
-        progress.report().catch(() => {});
-      });
+      const merger = log[createMerger]();
+      try {
+        await foldApart(
+          merger,
+          parts,
+          args.jobs,
+          apartProgress(progress, state.inputs, (n) => (apartRecords = n)),
+        );
+        result = merger.result({ now: args.now, transactions });
+      } finally {
+        merger.dispose();
+      }
     } else {
       await readInputs(folder, state.inputs, { io, lineErrors, progress });
       result = folder.result({ now: args.now, transactions });

@@ -6,67 +6,13 @@
 #include <string_view>
 #include <unordered_map>
 
-#include "wire/reader.h"
+#include "log/partial_bytes.h"
 #include "wire/words.h"
 
 namespace coordination {
 namespace {
 
 constexpr std::int32_t kPartialMagic = 0x43565031;  // "CVP1"
-
-// Big-endian integers and i32-length texts appended to a byte vector.
-class Out {
- public:
-  explicit Out(std::vector<std::uint8_t>& bytes) : b_(bytes) {}
-  void i8(std::int32_t v) { b_.push_back(static_cast<std::uint8_t>(v)); }
-  void i16(std::int16_t v) { put(static_cast<std::uint16_t>(v), 2); }
-  void i32(std::int32_t v) { put(static_cast<std::uint32_t>(v), 4); }
-  void i64(std::int64_t v) { put(static_cast<std::uint64_t>(v), 8); }
-  void count(std::size_t n) { i32(static_cast<std::int32_t>(n)); }
-  void text(std::string_view s) {
-    count(s.size());
-    b_.insert(b_.end(), s.begin(), s.end());
-  }
-
- private:
-  void put(std::uint64_t v, int bytes) {
-    for (int shift = 8 * (bytes - 1); shift >= 0; shift -= 8) b_.push_back(static_cast<std::uint8_t>(v >> shift));
-  }
-  std::vector<std::uint8_t>& b_;
-};
-
-// The reading side: every read checked (a short or malformed partial sets ok to false, and reads
-// then give zeros and empty texts).
-class In {
- public:
-  explicit In(ByteSpan bytes) : r_(bytes) {}
-  bool ok() const { return ok_; }
-  bool atEnd() const { return r_.atEnd(); }
-  std::int32_t i8() { return has(1) ? r_.take(1)[0] : 0; }
-  std::int16_t i16() { return has(2) ? r_.readI16() : 0; }
-  std::int32_t i32() { return has(4) ? r_.readI32() : 0; }
-  std::int64_t i64() { return has(8) ? r_.readI64() : 0; }
-  // A count of items of at least `item_bytes` each: never more than the bytes left can hold.
-  std::size_t count(std::size_t item_bytes) {
-    const std::int32_t n = i32();
-    if (n < 0 || static_cast<std::size_t>(n) > r_.remaining() / item_bytes) ok_ = false;
-    return ok_ ? static_cast<std::size_t>(n) : 0;
-  }
-  std::string_view text() {
-    const std::size_t n = count(1);
-    if (!has(n)) return {};
-    const ByteSpan b = r_.take(n);
-    return {reinterpret_cast<const char*>(b.data()), b.size()};
-  }
-
- private:
-  bool has(std::size_t n) {
-    ok_ = ok_ && r_.need(n);
-    return ok_;
-  }
-  Reader r_;
-  bool ok_ = true;
-};
 
 }  // namespace
 
@@ -90,7 +36,7 @@ void StateFolder::seed(const FoldSeed& seed) {
 void StateFolder::writePartial(std::int32_t partition, std::vector<std::uint8_t>& bytes) const {
   const Layout layout = this->layout();
   bytes.clear();
-  Out out(bytes);
+  PartialWriter out(bytes);
   out.i32(kPartialMagic);
   out.i32(partition);
   out.i64(static_cast<std::int64_t>(records_));
@@ -101,15 +47,7 @@ void StateFolder::writePartial(std::int32_t partition, std::vector<std::uint8_t>
 
   out.i64(static_cast<std::int64_t>(errors_.omitted));
   out.count(errors_.kept.size());
-  for (const FoldError& e : errors_.kept) {
-    out.i32(e.partition);
-    out.i64(e.offset);
-    out.i64(e.line);
-    out.text(e.code);
-    out.text(e.field);
-    out.text(e.message);
-    out.text(e.role);
-  }
+  for (const FoldError& e : errors_.kept) putError(out, e);
   out.i64(static_cast<std::int64_t>(anomalies_.omitted));
   out.count(anomalies_.kept.size());
   for (std::size_t i = 0; i < anomalies_.kept.size(); ++i) {
@@ -179,7 +117,7 @@ void StateFolder::writePartial(std::int32_t partition, std::vector<std::uint8_t>
 
 std::vector<std::uint8_t> seedBytes(const FoldSeed& seed) {
   std::vector<std::uint8_t> bytes;
-  Out out(bytes);
+  PartialWriter out(bytes);
   out.i64(static_cast<std::int64_t>(seed.pending_bytes));
   out.count(seed.epochs.size());
   for (const auto& [id, epoch] : seed.epochs) {
@@ -190,7 +128,7 @@ std::vector<std::uint8_t> seedBytes(const FoldSeed& seed) {
 }
 
 std::optional<FoldSeed> parseSeed(ByteSpan bytes) {
-  In in(bytes);
+  PartialReader in(bytes);
   FoldSeed seed;
   const std::int64_t pending = in.i64();
   seed.pending_bytes = static_cast<std::uint64_t>(pending);
@@ -243,7 +181,7 @@ FoldMerger::~FoldMerger() = default;
 std::string FoldMerger::add(std::uint32_t order, ByteSpan bytes) {
   auto p = std::make_unique<Partial>();
   p->bytes.assign(bytes.begin(), bytes.end());
-  In in(p->bytes);
+  PartialReader in(p->bytes);
   if (in.i32() != kPartialMagic) return "not a partial of a fold (no CVP1 magic)";
   p->partition = in.i32();
   p->records = static_cast<std::uint64_t>(in.i64());
@@ -252,17 +190,7 @@ std::string FoldMerger::add(std::uint32_t order, ByteSpan bytes) {
   p->pending_left = static_cast<std::uint64_t>(in.i64());
   p->dropped = in.i8() != 0;
   p->errors.omitted = static_cast<std::uint64_t>(in.i64());
-  for (std::size_t i = 0, n = in.count(36); i < n; ++i) {
-    FoldError e{};
-    e.partition = in.i32();
-    e.offset = in.i64();
-    e.line = in.i64();
-    e.code = in.text();
-    e.field = std::string(in.text());
-    e.message = std::string(in.text());
-    e.role = std::string(in.text());
-    p->errors.kept.push_back(std::move(e));
-  }
+  for (std::size_t i = 0, n = in.count(kErrorBytes); i < n; ++i) p->errors.kept.push_back(takeError(in));
   p->anomalies.omitted = static_cast<std::uint64_t>(in.i64());
   for (std::size_t i = 0, n = in.count(29); i < n; ++i) {
     p->anomaly_at.push_back(static_cast<std::uint64_t>(in.i64()));
