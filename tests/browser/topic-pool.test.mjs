@@ -1,0 +1,190 @@
+// The topic view's pool (issue 23 items 2, 3) in Chromium: the partitions of a dropped log directory
+// folded on several workers and merged by the core's merge give the single worker's state, errors
+// and anomalies (on a directory by kafkajs with errors and anomalies in several partitions and
+// across them); the table fills as partitions finish; one cancel ends them all; a lost worker names
+// its partition and the others' results stay; a file removed after it was chosen is named and the
+// others are folded.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { linkSync, mkdirSync, mkdtempSync, rmSync, unlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setup } from './helpers.mjs';
+import { expectedRows, modelLog, readTable, writeSegment } from './topic-fixtures.mjs';
+import { expectedFold } from '../node/log-writer.mjs';
+
+let env;
+let dir;
+before(async () => {
+  env = await setup();
+  dir = mkdtempSync(join(tmpdir(), 'topic-pool-'));
+});
+after(async () => {
+  await env?.browser.close();
+  await env?.srv.close();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+// A log directory of `partitions` partitions (two segments each) of `count` records: the same role
+// names and producer ids in every partition (roles in two partitions, producers holding two leases,
+// epochs going back across partitions), keys that do not decode in every partition.
+async function logDirectory(name, partitions, count) {
+  const root = join(dir, name);
+  const records = [];
+  const files = [];
+  for (let p = 0; p < partitions; p++) {
+    const model = modelLog({ count, roles: Math.ceil(count / 8), seed: 7 + p, partition: p });
+    for (let i = 0; i < model.length; i += 97) model[i] = { ...model[i], key: Buffer.from([0, 0, 0, 9]), value: null };
+    const half = Math.floor(count / 2);
+    const d = join(root, `__coordination_state-${p}`);
+    const first = await writeSegment(d, '00000000000000000000.log', model.slice(0, half), { perBatch: 50 });
+    const second = await writeSegment(d, `${String(half).padStart(20, '0')}.log`, model.slice(half), {
+      perBatch: 50,
+    });
+    files.push([first, second]);
+    for (const r of model) records.push(r);
+  }
+  // The same files again under another root (hard links): a directory input chosen again with the
+  // same directory fires no change.
+  const again = (copy) => {
+    const other = join(dir, copy);
+    files.forEach((pair, p) => {
+      mkdirSync(join(other, `__coordination_state-${p}`), { recursive: true });
+      for (const f of pair) linkSync(f, join(other, `__coordination_state-${p}`, f.split('/').at(-1)));
+    });
+    return other;
+  };
+  // The independent fold's input: the records whose keys decode.
+  return { root, records: records.filter((r) => !Buffer.isBuffer(r.key)), files, again };
+}
+
+// The page with `cores` as navigator.hardwareConcurrency (the pool's size, at most 4).
+async function openTopic(cores) {
+  const context = await env.browser.newContext();
+  await context.addInitScript(
+    (n) => Object.defineProperty(Navigator.prototype, 'hardwareConcurrency', { get: () => n }),
+    cores,
+  );
+  const page = await context.newPage();
+  const problems = [];
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  page.on('console', (m) => m.type() === 'error' && problems.push(`console: ${m.text()}`));
+  await page.goto(env.url);
+  await page.waitForSelector('html[data-decoded="true"]');
+  await page.click('#tab-topic');
+  await page.waitForSelector('#topic-files');
+  return { context, page, problems };
+}
+
+// What the page shows of a fold: the status (its time cut), the table, the errors and anomalies.
+async function shown(page) {
+  await page.waitForSelector('#topic-status', { timeout: 180_000 });
+  const status = (await page.textContent('#topic-status')).replace(/ in \d+ ms/, '');
+  const problems = await page.$$eval('#problems li', (lis) => lis.map((li) => li.textContent));
+  return { status, problems, ...(await readTable(page)) };
+}
+
+test('a log directory folded on a pool of workers shows the state, errors and anomalies of one worker', async () => {
+  const { root } = await logDirectory('six', 6, 3000);
+  const fold = async (cores) => {
+    const { context, page, problems } = await openTopic(cores);
+    await page.setInputFiles('#topic-dir', root);
+    const out = await shown(page);
+    assert.deepEqual(problems, []);
+    await context.close();
+    return out;
+  };
+  const one = await fold(1);
+  assert.match(one.status, /^Folded 18,?000 records into/);
+  const kinds = new Set(one.problems.map((p) => /^offset \d+ (\w+)/.exec(p)?.[1]));
+  for (const k of ['role_in_two_partitions', 'producer_holds_two_leases', 'producer_epoch_backwards'])
+    assert.ok(kinds.has(k), `${k} in ${[...kinds]}`);
+  assert.ok(
+    one.problems.some((p) => /^offset \d+ [A-Z_]+ key/.test(p)),
+    one.problems.slice(0, 3).join('\n'),
+  );
+  assert.equal(new Set(one.rows.map((r) => r.partition)).size, 6);
+  for (const cores of [2, 4]) assert.deepEqual(await fold(cores), one, `${cores} workers`);
+});
+
+test('the table fills as partitions finish; one cancel ends every worker of the pool; a lost worker names its partition and the others stay', async () => {
+  const big = await logDirectory('big', 4, 100_000);
+  const { context, page, problems } = await openTopic(2);
+  // The state table is shown while the progress bar is: a partial merge.
+  await page.evaluate(() => {
+    window.__partial = false;
+    new MutationObserver(() => {
+      if (document.querySelector('#topic-progress') && document.querySelector('.tt')) window.__partial = true;
+    }).observe(document.body, { subtree: true, childList: true });
+  });
+  const started = [];
+  page.on('worker', (w) => started.push(w));
+  await page.setInputFiles('#topic-dir', big.root);
+  await page.waitForFunction(() => document.querySelector('#topic-progress')?.value > 0);
+  const workers = async (n) => {
+    for (let t = 0; page.workers().length !== n && t < 200; t++) await new Promise((r) => setTimeout(r, 25));
+    return page.workers().length;
+  };
+  assert.equal(await workers(2), 2); // the view's worker and the pool's second
+  await page.click('#topic-cancel');
+  assert.equal(await page.textContent('#topic-failure'), 'Cancelled: nothing was folded.');
+  assert.equal(await page.$('.tt'), null);
+  // The pool's worker ended with the one the page ended: only the fresh one is left.
+  assert.equal(await workers(1), 1);
+
+  await page.setInputFiles('#topic-dir', big.again('big-2'));
+  const full = await shown(page);
+  assert.ok(await page.evaluate(() => window.__partial), 'no table before the fold ended');
+  const want = expectedFold(big.records, Date.now());
+  assert.equal(full.total, want.roles.length);
+  assert.deepEqual(full.rows, expectedRows(want));
+  assert.equal(await page.$('#topic-unreadable'), null);
+  assert.deepEqual(problems, []);
+
+  // A pool worker lost (an exception outside its task, as a crash or running out of memory ends
+  // it): its partition is named, the other partitions' state is shown.
+  // (After the picture's own worker has come and gone: the next worker to start is the pool's.)
+  await page.waitForFunction(() => performance.getEntriesByName('topic-picture-drawn').length > 0, null, {
+    timeout: 180_000,
+  });
+  started.length = 0;
+  await page.setInputFiles('#topic-dir', big.again('big-3'));
+  for (let t = 0; started.length === 0 && t < 200; t++) await new Promise((r) => setTimeout(r, 25));
+  await started[0].evaluate(() =>
+    setTimeout(() => {
+      throw new Error('lost on purpose');
+    }),
+  );
+  await page.waitForSelector('#topic-status', { timeout: 180_000 });
+  const banner = await page.textContent('#topic-unreadable');
+  const lost = Number(/partition (\d+) could not be folded: .*lost on purpose/.exec(banner)?.[1]);
+  assert.ok(lost >= 0 && lost < 4, banner);
+  const rest = expectedFold(
+    big.records.filter((r) => r.partition !== lost),
+    Date.now(),
+  );
+  const after = await readTable(page);
+  assert.equal(after.total, rest.roles.length);
+  assert.deepEqual(after.rows, expectedRows(rest));
+  await context.close();
+});
+
+test('a file removed after it was chosen is named, the other files are folded', async () => {
+  const { root, records, files } = await logDirectory('removed', 3, 120_000);
+  const { context, page } = await openTopic(1);
+  await page.setInputFiles('#topic-dir', root);
+  unlinkSync(files[2][1]); // read last: the worker is still on partition 0
+  await page.waitForSelector('#topic-status', { timeout: 180_000 });
+  const banner = await page.textContent('#topic-unreadable');
+  assert.match(banner, /One input could not be read; the others were folded/);
+  assert.match(
+    banner,
+    /00000000000000060000\.log \(partition 2\) could not be read \(TypeError: network error\): was it removed/,
+  );
+  const kept = records.filter((r) => r.partition < 2 || r.offset < 60_000);
+  const want = expectedFold(kept, Date.now());
+  const { total, rows } = await readTable(page);
+  assert.equal(total, want.roles.length);
+  assert.deepEqual(rows, expectedRows(want));
+  await context.close();
+});
