@@ -78,7 +78,8 @@ async function openTopic(cores) {
 
 // What the page shows of a fold: the status (its time cut), the table, the errors and anomalies.
 async function shown(page) {
-  await page.waitForSelector('#topic-status', { timeout: 180_000 });
+  await page.waitForSelector('#topic-status, #topic-failure', { timeout: 180_000 });
+  assert.equal(await page.$('#topic-failure'), null, await page.textContent('#topic-failure').catch(() => ''));
   const status = (await page.textContent('#topic-status')).replace(/ in \d+ ms/, '');
   const problems = await page.$$eval('#problems li', (lis) => lis.map((li) => li.textContent));
   return { status, problems, ...(await readTable(page)) };
@@ -108,7 +109,7 @@ test('a log directory folded on a pool of workers shows the state, errors and an
 });
 
 test('the table fills as partitions finish; one cancel ends every worker of the pool; a lost worker names its partition and the others stay', async () => {
-  const big = await logDirectory('big', 4, 100_000);
+  const big = await logDirectory('big', 4, 50_000);
   const { context, page, problems } = await openTopic(2);
   // The state table is shown while the progress bar is: a partial merge.
   await page.evaluate(() => {

@@ -216,7 +216,7 @@ async function foldApart(log, parts, workers, { request, transactions, report, u
   const merger = log[createMerger]();
   try {
     const queue = parts.map((_, i) => i).sort((a, b) => parts[b].size - parts[a].size || a - b);
-    let last = performance.now();
+    let last = -Infinity; // the first partial's state is shown at once, the next ones at most every PARTIAL_EVERY_MS
     const add = (order, partial) => {
       merger.add(order, partial);
       if (performance.now() - last < PARTIAL_EVERY_MS || queue.length === 0) return;
