@@ -23,8 +23,9 @@ import sys
 from collections import Counter, OrderedDict
 
 from generate_groups import schema_defs as groups_schema_defs
-from generate_streams import schema_defs as streams_schema_defs, write_or_check
+from generate_streams import schema_defs as streams_schema_defs
 from generate_transaction_log import schema_defs as transaction_log_schema_defs
+from golden_files import write_or_check
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 FORMAT = "coordination-golden/1"

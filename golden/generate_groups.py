@@ -38,15 +38,15 @@ Usage:
 golden/generate.py imports schema_defs() from here for golden/schema.json.
 """
 
-import json
 import re
 import struct
 import sys
-from collections import Counter, OrderedDict
+from collections import OrderedDict
 
-from generate_streams import (DecodeError, I32_MAX, I32_MIN, I64_MAX, PID, asg_record, dump, java_new_string,
+from generate_streams import (I32_MAX, I32_MIN, I64_MAX, PID, asg_record, java_new_string,
                               reference as streams_reference, strict_utf8_bad, sub_record, sub_record7,
-                              write_assignment, write_or_check, write_subscription, write_subscription7)
+                              write_assignment, write_subscription, write_subscription7)
+from golden_files import DecodeError, check_vector, expectation, golden_files, uvarint, warning, write_or_check
 
 FORMAT = "groups-golden/1"
 ANY = 0x7FFF
@@ -207,18 +207,6 @@ I64_FIELDS = {"offset", "commit_timestamp", "expire_timestamp", "current_state_t
 
 # --------------------------------------------------------------------------------------------
 # Kafka's encodings (written from the Java types: big-endian, LEB128 unsigned varints)
-
-
-def uvarint(n):
-    out = bytearray()
-    while True:
-        b = n & 0x7F
-        n >>= 7
-        if n:
-            out.append(b | 0x80)
-        else:
-            out.append(b)
-            return bytes(out)
 
 
 def uuid_text(raw):
@@ -592,12 +580,7 @@ def read_value(msg, f, type_, v, r, path, flexible, tagged=False):
     return read_struct(msg, f.struct, v, r, path)
 
 
-def warning(code, offset, field):
-    return OrderedDict([("code", code), ("offset", offset), ("field", field)])
-
-
-def error(code, offset, field):
-    return OrderedDict([("code", code), ("offset", offset), ("field", field)])
+error = warning  # the same {code, offset, field}
 
 
 # --------------------------------------------------------------------------------------------
@@ -734,25 +717,12 @@ class Collector:
 
     def add(self, group, name, inputs, flags, comment, expect):
         vid = "%s/%s/%s" % (self.target, group, name)
-        got = self.read(*inputs.values())
-        if json.dumps(got) != json.dumps(expect):
-            raise AssertionError("%s: hand-written %s but the reference reader says %s"
-                                 % (vid, json.dumps(expect), json.dumps(got)))
-        for f in flags:
-            assert f in FLAGS, (vid, f)
+        check_vector(vid, self.read(*inputs.values()), expect, flags, FLAGS)
         v = OrderedDict([("id", vid), ("comment", comment), ("flags", list(flags))])
         for k, x in inputs.items():
             v[k] = x.hex() if isinstance(x, (bytes, bytearray)) else x
         v["expect"] = expect
         self.vectors.append(v)
-
-
-def fails(code, offset, field):
-    return OrderedDict([("error", error(code, offset, field))])
-
-
-def decodes(record, warnings=()):
-    return OrderedDict([("record", record), ("warnings", [warning(*w) for w in warnings])])
 
 
 # Raw encodings for hand-made bytes.
@@ -831,7 +801,7 @@ def build_consumer_protocol():
         if streams_record is not None:
             want["streams"] = streams_record
         c.add("valid", name, OrderedDict([("message", message), ("streams", streams), ("hex", data)]),
-              ["Valid"] + flags, comment, decodes(want, warnings))
+              ["Valid"] + flags, comment, expectation(record=want, warnings=warnings))
         if not sweep:
             return
         for n in range(len(data)):
@@ -839,11 +809,11 @@ def build_consumer_protocol():
             c.add("truncated", "%s-len-%d" % (name, n),
                   OrderedDict([("message", message), ("streams", streams), ("hex", data[:n])]), ["Truncated"],
                   "the first %d of %d bytes of %s: %s at %s" % (n, len(data), name, code, field),
-                  fails(code, off, field))
+                  expectation((code, off, field)))
 
     def bad(group, name, message, data, flags, comment, code, offset, field, streams=False):
         c.add(group, name, OrderedDict([("message", message), ("streams", streams), ("hex", data)]), flags,
-              comment, fails(code, offset, field))
+              comment, expectation((code, offset, field)))
 
     # Every version of both, each cut at every offset.
     for v in range(4):
@@ -1072,13 +1042,13 @@ def build_group_records():
                 code, off, field = kw.expected_prefix(n)
                 add("truncated", "%s-key-len-%d" % (name, n), key[:n], value, ["Truncated"],
                     "the first %d of %d bytes of %s's key: %s at %s" % (n, len(key), name, code, field),
-                    fails(code, off, field))
+                    expectation((code, off, field)))
         if "value" in sweep and value is not None:
             for n in range(len(value)):
                 code, off, field = vw.expected_prefix(n)
                 add("truncated", "%s-value-len-%d" % (name, n), key, value[:n], ["Truncated"],
                     "the first %d of %d bytes of %s's value: %s at %s" % (n, len(value), name, code, field),
-                    fails(code, off, field))
+                    expectation((code, off, field)))
 
     # ---- offset commits: key versions 0 and 1, value versions 0-4 ----------------------------
     okey = OrderedDict([("group", "payments-app"), ("topic", "orders"), ("partition", 3)])
@@ -1242,7 +1212,7 @@ def build_group_records():
     mkey_b = bytes(key_of("consumer_group_member_metadata", 5, mid).out)
 
     def bad(group, name, key, value, flags, comment, code, offset, field):
-        add(group, name, key, value, flags, comment, fails(code, offset, field))
+        add(group, name, key, value, flags, comment, expectation((code, offset, field)))
 
     for v in (9, 32767, -1, -32768):
         bad("version", "key-v%s" % (v if v >= 0 else "minus-%d" % -v), i16(v) + s16("g"), None,
@@ -1362,7 +1332,7 @@ def build_group_records():
     marker = m0(mhead + uvarint(1) + uvarint(0) + uvarint(5) + b"\x80\x80\x80\x80\x08")
     add("valid", "member-classic-marker-2-31", mkey_b, marker, ["Valid", "Tagged", "Null", "Extreme"],
         "the nullable struct's marker 2^31: read into a Java int it is negative, so null (the generated class reads "
-        "marker <= 0 as null)", decodes(OrderedDict([
+        "marker <= 0 as null)", expectation(record=OrderedDict([
             ("key", api_key("consumer_group_member_metadata", expected_message(MESSAGES["ConsumerGroupMemberMetadataKey"], 5, mid))),
             ("value", api_value("consumer_group_member_metadata", expected_message(
                 MESSAGES["ConsumerGroupMemberMetadataValue"], 0,
@@ -1516,18 +1486,8 @@ FILE_COMMENTS = {
 
 
 def build_all():
-    out = OrderedDict()
-    for name, builder in (("consumer-protocol", build_consumer_protocol), ("group-records", build_group_records)):
-        col = builder()
-        used = [f for f in FLAGS if any(f in v["flags"] for v in col.vectors)]
-        out[name + ".json"] = dump(OrderedDict([
-            ("format", FORMAT), ("target", name), ("comment", FILE_COMMENTS[name]),
-            ("flags", OrderedDict((f, FLAGS[f]) for f in used)), ("vectors", col.vectors)]))
-    ids = [v["id"] for text in out.values() for v in json.loads(text)["vectors"]]
-    dup = [i for i, n in Counter(ids).items() if n > 1]
-    if dup:
-        raise AssertionError("duplicate ids: %s" % dup)
-    return out
+    return golden_files(FORMAT, (("consumer-protocol", build_consumer_protocol),
+                                 ("group-records", build_group_records)), FILE_COMMENTS, FLAGS)
 
 
 def main(argv):

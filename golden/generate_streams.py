@@ -45,14 +45,11 @@ Usage:
 golden/generate.py imports schema_defs() from here for golden/schema.json.
 """
 
-import json
-import os
-import re
 import struct
 import sys
-from collections import Counter, OrderedDict
+from collections import OrderedDict
 
-HERE = os.path.dirname(os.path.abspath(__file__))
+from golden_files import DecodeError, expectation, check_vector, golden_files, warning, write_or_check
 FORMAT = "streams-golden/1"
 I32_MIN, I32_MAX = -(1 << 31), (1 << 31) - 1
 I64_MIN, I64_MAX = -(1 << 63), (1 << 63) - 1
@@ -231,12 +228,6 @@ def java_uuid(msb, lsb):
 # Reference reader
 
 
-class DecodeError(Exception):
-    def __init__(self, code, offset, field):
-        super().__init__("%s at %d (%s)" % (code, offset, field))
-        self.code, self.offset, self.field = code, offset, field
-
-
 class Reader:
     def __init__(self, data):
         self.b, self.pos, self.warnings = data, 0, []
@@ -322,10 +313,6 @@ class Reader:
     def end(self, record):
         if self.rem():
             raise DecodeError("TRAILING_BYTES", self.pos, record)
-
-
-def warning(code, offset, field):
-    return OrderedDict([("code", code), ("offset", offset), ("field", field)])
 
 
 def task(topic_group_id, partition):
@@ -825,16 +812,8 @@ class Collector:
 
     def add(self, group, name, data, flags, comment, error=None, record=None, warnings=()):
         vid = "%s/%s/%s" % (self.target, group, name)
-        got = reference(self.target, data)
-        if error is not None:
-            want = OrderedDict([("error", OrderedDict(zip(("code", "offset", "field"), error)))])
-        else:
-            want = OrderedDict([("record", record), ("warnings", [warning(*x) for x in warnings])])
-        if json.dumps(got) != json.dumps(want):
-            raise AssertionError("%s: hand-written %s but the reference reader says %s"
-                                 % (vid, json.dumps(want), json.dumps(got)))
-        for f in flags:
-            assert f in FLAGS, (vid, f)
+        want = expectation(error, record, warnings)
+        check_vector(vid, reference(self.target, data), want, flags, FLAGS)
         self.vectors.append(OrderedDict([("id", vid), ("comment", comment), ("flags", list(flags)),
                                          ("hex", data.hex()), ("expect", want)]))
 
@@ -1510,56 +1489,9 @@ FILE_COMMENTS = {
 }
 
 
-def dump(obj):
-    text = json.dumps(obj, indent=2, ensure_ascii=False) + "\n"
-    # A lone surrogate (readUTF can return one) is written as a \\u escape: the file stays UTF-8.
-    return re.sub("[\ud800-\udfff]", lambda m: "\\u%04x" % ord(m.group()), text)
-
-
 def build_all():
-    out = OrderedDict()
-    for name, builder in (("subscription", build_subscription), ("assignment", build_assignment)):
-        col = builder()
-        used = [f for f in FLAGS if any(f in v["flags"] for v in col.vectors)]
-        out[name + ".json"] = dump(OrderedDict([
-            ("format", FORMAT), ("target", name), ("comment", FILE_COMMENTS[name]),
-            ("flags", OrderedDict((f, FLAGS[f]) for f in used)), ("vectors", col.vectors)]))
-    ids = [v["id"] for text in out.values() for v in json.loads(text)["vectors"]]
-    dup = [i for i, n in Counter(ids).items() if n > 1]
-    if dup:
-        raise AssertionError("duplicate ids: %s" % dup)
-    return out
-
-
-def described(item):
-    name, text = item
-    vectors = json.loads(text).get("vectors") if name.endswith(".json") else None
-    return name if vectors is None else "%s (%d vectors)" % (name, len(vectors))
-
-
-def write_or_check(files, script, argv):
-    """Writes the files next to this script, or with --check says which differ from them (exit 1).
-    generate.py's main uses it too."""
-    if "--check" in argv:
-        stale = []
-        for name, text in files.items():
-            try:
-                with open(os.path.join(HERE, name), encoding="utf-8") as f:
-                    if f.read() != text:
-                        stale.append(name)
-            except FileNotFoundError:
-                stale.append(name)
-        if stale:
-            print("golden files differ from %s output: %s (run python3 golden/%s)"
-                  % (script, ", ".join(stale), script), file=sys.stderr)
-            return 1
-        print("%s: the golden files are up to date (%d files)" % (script, len(files)))
-        return 0
-    for name, text in files.items():
-        with open(os.path.join(HERE, name), "w", encoding="utf-8", newline="\n") as f:
-            f.write(text)
-    print("wrote %s" % ", ".join(map(described, files.items())))
-    return 0
+    return golden_files(FORMAT, (("subscription", build_subscription), ("assignment", build_assignment)),
+                        FILE_COMMENTS, FLAGS)
 
 
 def main(argv):

@@ -57,9 +57,11 @@ golden/generate.py imports schema_defs() from here for golden/schema.json.
 import json
 import struct
 import sys
-from collections import Counter, OrderedDict
+from collections import OrderedDict
 
-from generate_streams import java_new_string, write_or_check
+from generate_streams import java_new_string
+from golden_files import (DecodeError, check_unique_ids, check_vector, expectation, golden_file, uvarint, warning,
+                          write_or_check)
 
 FORMAT = "transaction-log-golden/1"
 TARGET = "transaction-log"
@@ -105,17 +107,6 @@ FLAGS = OrderedDict([
 
 # --------------------------------------------------------------------------------------------
 # Kafka's wire types (KIP-482 for the unsigned varints)
-
-
-def uvarint(v):
-    """ByteUtils.writeUnsignedVarint: 7 bits a byte, low bits first."""
-    assert 0 <= v < 2 ** 32
-    out = bytearray()
-    while v >= 0x80:
-        out.append((v & 0x7F) | 0x80)
-        v >>= 7
-    out.append(v)
-    return bytes(out)
 
 
 def i64_text(v):
@@ -242,12 +233,6 @@ def write_value(version, pid, epoch, timeout, status, partitions, last_update, s
 # Reference reader
 
 
-class DecodeError(Exception):
-    def __init__(self, code, offset, field):
-        super().__init__("%s at %d (%s)" % (code, offset, field))
-        self.code, self.offset, self.field = code, offset, field
-
-
 class Reader:
     def __init__(self, data):
         self.data, self.at = data, 0
@@ -341,10 +326,6 @@ class Reader:
             raise DecodeError("TRAILING_BYTES", self.at, root)
 
 
-def warning(code, offset, field):
-    return OrderedDict([("code", code), ("offset", offset), ("field", field)])
-
-
 def read_key(data):
     r = Reader(data)
     version = r.fixed("h", KEY + ".version")
@@ -415,16 +396,8 @@ class Collector:
 
     def add(self, group, name, key, value, flags, comment, error=None, record=None, warnings=()):
         vid = "%s/%s/%s" % (TARGET, group, name)
-        got = reference(key, value)
-        if error is not None:
-            want = OrderedDict([("error", OrderedDict(zip(("code", "offset", "field"), error)))])
-        else:
-            want = OrderedDict([("record", record), ("warnings", [warning(*x) for x in warnings])])
-        if json.dumps(got) != json.dumps(want):
-            raise AssertionError("%s: hand-written %s but the reference reader says %s"
-                                 % (vid, json.dumps(want), json.dumps(got)))
-        for f in flags:
-            assert f in FLAGS, (vid, f)
+        want = expectation(error, record, warnings)
+        check_vector(vid, reference(key, value), want, flags, FLAGS)
         self.vectors.append(OrderedDict([("id", vid), ("comment", comment), ("flags", list(flags)),
                                          ("key", key.hex()), ("value", None if value is None else value.hex()),
                                          ("expect", want)]))
@@ -709,19 +682,12 @@ COMMENT = ("Kafka's __transaction_state records (apache/kafka 3.8.0: Transaction
 
 def build_all():
     col = build()
-    ids = [v["id"] for v in col.vectors]
-    dup = [i for i, n in Counter(ids).items() if n > 1]
-    if dup:
-        raise AssertionError("duplicate ids: %s" % dup)
-    used = [f for f in FLAGS if any(f in v["flags"] for v in col.vectors)]
+    check_unique_ids(col.vectors)
     codes = set(v["expect"]["error"]["code"] for v in col.vectors if "error" in v["expect"])
     missing = [code for code in CODES if code not in codes]
     if missing:
         raise AssertionError("codes without a vector: %s" % missing)
-    text = json.dumps(OrderedDict([("format", FORMAT), ("target", TARGET), ("comment", COMMENT),
-                                   ("flags", OrderedDict((f, FLAGS[f]) for f in used)), ("vectors", col.vectors)]),
-                      indent=2, ensure_ascii=False) + "\n"
-    return OrderedDict([("transaction-log.json", text)])
+    return OrderedDict([("transaction-log.json", golden_file(FORMAT, TARGET, COMMENT, FLAGS, col.vectors))])
 
 
 def encode(items):

@@ -32,10 +32,13 @@ if runs native; then
   cmake --build build -j"$jobs"
   ctest --test-dir build --output-on-failure -j"$jobs"
 
+  # The fuzz stage's build (tests/fuzz/run.sh: clang, RelWithDebInfo, ASan + UBSan, the fuzz
+  # targets beside the tests): the core is compiled with sanitizers once for both stages.
   stage "native tests under AddressSanitizer + UndefinedBehaviorSanitizer"
-  CXX=clang++ cmake -S . -B build-sanitize -DCMAKE_BUILD_TYPE=Debug -DCOORDINATION_SANITIZE=ON >/dev/null
-  cmake --build build-sanitize -j"$jobs"
-  ctest --test-dir build-sanitize --output-on-failure -j"$jobs"
+  cmake -S . -B build-fuzz -DCMAKE_CXX_COMPILER="${FUZZ_CXX:-clang++}" -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+    -DCOORDINATION_FUZZ=ON -DCOORDINATION_SANITIZE=ON >/dev/null
+  cmake --build build-fuzz -j"$jobs"
+  ctest --test-dir build-fuzz --output-on-failure -j"$jobs"
 fi
 
 if runs fuzz; then

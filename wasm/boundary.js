@@ -154,36 +154,6 @@ export function toI64(v, what, { numbers = false, min = I64_MIN } = {}) {
   return v;
 }
 
-// UTF-8 to a string for hosts without a global TextDecoder (jsdom): the bytes are well-formed
-// (the core validated them), so no error handling; a leading U+FEFF is kept, as with ignoreBOM.
-export function decodeUtf8(bytes, start, end) {
-  let s = '';
-  const units = [];
-  for (let i = start; i < end;) {
-    const c = bytes[i];
-    let cp;
-    if (c < 0x80) {
-      cp = c;
-      i += 1;
-    } else if (c < 0xe0) {
-      cp = ((c & 0x1f) << 6) | (bytes[i + 1] & 0x3f);
-      i += 2;
-    } else if (c < 0xf0) {
-      cp = ((c & 0x0f) << 12) | ((bytes[i + 1] & 0x3f) << 6) | (bytes[i + 2] & 0x3f);
-      i += 3;
-    } else {
-      cp = ((c & 0x07) << 18) | ((bytes[i + 1] & 0x3f) << 12) | ((bytes[i + 2] & 0x3f) << 6) | (bytes[i + 3] & 0x3f);
-      i += 4;
-    }
-    if (cp > 0xffff) {
-      cp -= 0x10000;
-      units.push(0xd800 + (cp >> 10), 0xdc00 + (cp & 0x3ff));
-    } else units.push(cp);
-    if (units.length >= 4096) s += String.fromCharCode(...units.splice(0));
-  }
-  return s + String.fromCharCode(...units);
-}
-
 /**
  * The core's flat field nodes (pre-order, parent indices: bindings.cpp treeJson, log_bindings.cpp,
  * any format) nested into the public tree (index.d.ts FieldNode). A node's value: `int` (decimal
@@ -215,45 +185,8 @@ export function nestFields(flat, textOf) {
   return fields;
 }
 
-const fromCharCode = String.fromCharCode;
-// u[from..from+len) as a string: one String.fromCharCode call per piece of up to 16 units (a
-// string built a character at a time costs a new string per character; apply() on a subarray
-// costs the subarray and the spread).
-export function unitsText(u, from, len) {
-  let s = '';
-  let i = from;
-  const end = from + len;
-  for (; i + 16 <= end; i += 16) {
-    s += fromCharCode(
-      u[i],
-      u[i + 1],
-      u[i + 2],
-      u[i + 3],
-      u[i + 4],
-      u[i + 5],
-      u[i + 6],
-      u[i + 7],
-      u[i + 8],
-      u[i + 9],
-      u[i + 10],
-      u[i + 11],
-      u[i + 12],
-      u[i + 13],
-      u[i + 14],
-      u[i + 15],
-    );
-  }
-  if (i + 8 <= end) {
-    s += fromCharCode(u[i], u[i + 1], u[i + 2], u[i + 3], u[i + 4], u[i + 5], u[i + 6], u[i + 7]);
-    i += 8;
-  }
-  if (i + 4 <= end) {
-    s += fromCharCode(u[i], u[i + 1], u[i + 2], u[i + 3]);
-    i += 4;
-  }
-  for (; i < end; i++) s += fromCharCode(u[i]);
-  return s;
-}
+// The UTF-8 and UTF-16 texts live in utf8.js; modules that take them from here still can.
+export { decodeUtf8, unitsText } from './utf8.js';
 
 // ---- Kafka Streams: what the decoders (streams-api.js) and their absence (streams-absent.js) share
 export const STREAMS_TARGETS = ['subscription', 'assignment'];

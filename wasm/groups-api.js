@@ -5,6 +5,7 @@
 // members, each nested level's state, block and Streams flat record (wasm/streams-records.js).
 import { CoordinationError, TA_LENGTH, asBytes, nestFields } from './boundary.js';
 import { streamsRecords } from './streams-records.js';
+import { explainStreamsUpgrade } from './streams-upgrade.js';
 
 // groups_bindings.cpp's words: a record's (type, key block, value block, member count), then a
 // level's (LEVEL words each: state, error index, block, Streams state, error index, words, texts,
@@ -198,4 +199,297 @@ export function makeGroupsApi(M, copy, schema) {
     inspectConsumer,
     consumerTargets: CONSUMER_TARGETS,
   };
+}
+
+// ---- the fold (wasm/core/groups/fold.h; the flat layout: wasm/core/groups/flat.h) --------------
+
+/** The merged groups' flat sections, read at once into plain values (the heap is left as it is). */
+function readGroupFlat(M, block, text, flatSections) {
+  const F = flatSections(M, block, text);
+  const b = new Uint32Array(M.HEAPU8.buffer, block, 10);
+  const bytes = M.HEAPU8.slice(b[8], b[8] + b[9]);
+  const [g, r, o, a, e] = F.words;
+  let w = 5;
+  let l = 3;
+  let s = 0;
+  const W = (k) => Array.from(F.words.subarray(w, (w += k)));
+  const L = (k) => Array.from(F.longs.subarray(l, (l += k)));
+  const S = (k) => {
+    const out = new Array(k);
+    for (let i = 0; i < k; i++) out[i] = F.str(s + i);
+    s += k;
+    return out;
+  };
+  const groups = { partition: W(g), recordsEnd: W(g), offsetsEnd: W(g) };
+  const records = { partition: W(r), bytesEnd: W(r), keyLength: W(r) };
+  const offsets = { partition: W(o), leaderEpoch: W(o), recordPartition: W(o) };
+  const anomalies = { generation: W(a), partition: W(a) };
+  const errors = { hasLine: W(e), partition: W(e) };
+  records.offset = L(r);
+  Object.assign(offsets, { offset: L(o), commitTimestamp: L(o), recordOffset: L(o) });
+  anomalies.offset = L(a);
+  errors.value = L(e);
+  groups.group = S(g);
+  Object.assign(offsets, { topic: S(o), metadata: S(o) });
+  Object.assign(anomalies, { kind: S(a), group: S(a), message: S(a) });
+  Object.assign(errors, { code: S(e), field: S(e), message: S(e), group: S(e) });
+  return {
+    counts: { g, r, o, a, e },
+    groups,
+    records,
+    offsets,
+    anomalies,
+    errors,
+    bytes,
+    recordsRead: Number(F.longs[0]),
+    anomaliesOmitted: Number(F.longs[1]),
+    errorsOmitted: Number(F.longs[2]),
+  };
+}
+
+// A decoded value's fields without its envelope.
+const fieldsOf = ({ type, version, unknownTaggedFields, ...rest }) => rest;
+
+// A classic group's member, its consumer protocol and Streams levels as the fold shows them.
+function foldedMember(m, streams) {
+  const sub = m.consumerSubscription?.record ?? null;
+  const asg = m.consumerAssignment?.record ?? null;
+  return {
+    memberId: m.memberId,
+    groupInstanceId: m.groupInstanceId,
+    clientId: m.clientId,
+    clientHost: m.clientHost,
+    rebalanceTimeout: m.rebalanceTimeout,
+    sessionTimeout: m.sessionTimeout,
+    subscription: sub && {
+      version: sub.version,
+      topics: sub.topics,
+      ownedPartitions: sub.ownedPartitions,
+      generationId: sub.generationId,
+      rackId: sub.rackId,
+    },
+    assignment: asg && { version: asg.version, assignedPartitions: asg.assignedPartitions },
+    streams: streams ? { subscription: sub?.streams?.record ?? null, assignment: asg?.streams?.record ?? null } : null,
+  };
+}
+
+// A KIP-848 group from its records (decoded): epochs, members with their target and current assignments.
+function consumerGroupOf(decoded) {
+  const one = (type) => decoded.find((d) => d.key.type === type)?.value ?? null;
+  const metadata = one('consumer_group_metadata');
+  const target = one('consumer_group_target_assignment_metadata');
+  const subscribed = one('consumer_group_partition_metadata');
+  const members = new Map();
+  const member = (id) => {
+    if (!members.has(id))
+      members.set(id, { memberId: id, metadata: null, targetAssignment: null, currentAssignment: null });
+    return members.get(id);
+  };
+  for (const { key, value } of decoded) {
+    if (key.type === 'consumer_group_member_metadata') member(key.memberId).metadata = fieldsOf(value);
+    if (key.type === 'consumer_group_target_assignment_member')
+      member(key.memberId).targetAssignment = value.topicPartitions;
+    if (key.type === 'consumer_group_current_member_assignment')
+      member(key.memberId).currentAssignment = fieldsOf(value);
+  }
+  return {
+    groupEpoch: metadata ? metadata.epoch : -1,
+    assignmentEpoch: target ? target.assignmentEpoch : -1,
+    subscriptionMetadata: subscribed ? subscribed.topics : [],
+    members: [...members.values()].sort((x, y) => (x.memberId < y.memberId ? -1 : x.memberId > y.memberId ? 1 : 0)),
+  };
+}
+
+/** The fold's document ({ groups, anomalies, errors, records }) from readGroupFlat's values. */
+function groupObjects(P, decodeGroupRecord) {
+  const { groups: G, records: R, offsets: O, anomalies: A, errors: X, bytes } = P;
+  const groups = [];
+  const upgrades = new Map();
+  for (let k = 0, r = 0, o = 0; k < P.counts.g; k++) {
+    const decoded = [];
+    let metadataOffset = null;
+    for (; r < G.recordsEnd[k]; r++) {
+      const from = r === 0 ? 0 : R.bytesEnd[r - 1];
+      const key = bytes.subarray(from, from + R.keyLength[r]);
+      const value = bytes.subarray(from + R.keyLength[r], R.bytesEnd[r]);
+      const d = decodeGroupRecord(key, value, { nested: true });
+      if (d.key.type === 'group' && metadataOffset === null) metadataOffset = R.offset[r];
+      decoded.push(d);
+    }
+    const offsets = [];
+    for (; o < G.offsetsEnd[k]; o++)
+      offsets.push({
+        topic: O.topic[o],
+        partition: O.partition[o],
+        offset: O.offset[o],
+        leaderEpoch: O.leaderEpoch[o],
+        metadata: O.metadata[o],
+        commitTimestamp: O.commitTimestamp[o],
+        recordPartition: O.recordPartition[o],
+        recordOffset: O.recordOffset[o],
+      });
+    const v = decoded.find((d) => d.key.type === 'group')?.value ?? null;
+    const streams = v !== null && v.protocolType === 'consumer' && v.protocol === 'stream';
+    const members = v === null ? [] : v.members.map((m) => foldedMember(m, streams));
+    let streamsState = null;
+    if (streams) {
+      const sending = members.filter((m) => m.streams.subscription !== null);
+      const upgrade =
+        sending.length === 0
+          ? null
+          : explainStreamsUpgrade(
+              sending.map((m) => m.streams.subscription),
+              sending.map((m) => m.memberId),
+            );
+      streamsState = { upgrade };
+      upgrades.set(G.group[k], upgrade);
+    }
+    groups.push({
+      group: G.group[k],
+      partition: G.partition[k],
+      offset: metadataOffset,
+      protocolType: v === null ? null : v.protocolType,
+      protocol: v === null ? null : v.protocol,
+      generation: v === null ? -1 : v.generation,
+      leader: v === null ? null : v.leader,
+      currentStateTimestamp: v === null ? -1n : v.currentStateTimestamp,
+      members,
+      offsets,
+      streams: streamsState,
+      consumerGroup: decoded.some((d) => d.key.type.startsWith('consumer_group_')) ? consumerGroupOf(decoded) : null,
+    });
+  }
+  const anomalies = new Array(P.counts.a);
+  for (let i = 0; i < P.counts.a; i++) {
+    anomalies[i] = {
+      kind: A.kind[i],
+      group: A.group[i],
+      generation: A.generation[i],
+      partition: A.partition[i],
+      offset: A.offset[i],
+      message: A.message[i],
+    };
+    // The upgrade's step (wasm/streams-upgrade.js): where the rolling bounce stands.
+    if (A.kind[i] === 'subscription_versions_differ') anomalies[i].upgradeStep = upgrades.get(A.group[i])?.step ?? null;
+  }
+  const errors = new Array(P.counts.e);
+  for (let i = 0; i < P.counts.e; i++) {
+    const at = X.hasLine[i] ? { line: Number(X.value[i]) } : { offset: X.value[i] };
+    errors[i] = Object.assign({ partition: X.partition[i] }, at, {
+      group: X.group[i] === '' ? null : X.group[i],
+      code: X.code[i],
+      field: X.field[i],
+      message: X.message[i],
+    });
+  }
+  const out = { groups, anomalies, errors, records: P.recordsRead };
+  if (P.anomaliesOmitted) out.anomaliesOmitted = P.anomaliesOmitted;
+  if (P.errorsOmitted) out.errorsOmitted = P.errorsOmitted;
+  return out;
+}
+
+/**
+ * The groups fold of the whole-topic API: createGroupFolder, foldGroups, and the merger of parts
+ * folded apart (`merger()`, for log-api.js's [createMerger]('groups')). `shared`: log-api.js's
+ * copy, text, eachPiece, pushRows, partitionOf, flatSections, foldPartial (the symbol), and
+ * decodeGroupRecord.
+ */
+export function makeGroupFoldApi(M, shared) {
+  const { copy, text, eachPiece, pushRows, partitionOf, flatSections, foldPartial, decodeGroupRecord } = shared;
+  const dropped =
+    typeof FinalizationRegistry === 'function' ? new FinalizationRegistry((handle) => M._cv_grp_delete(handle)) : null;
+  const resultOf = (h) => groupObjects(readGroupFlat(M, M._cv_grp_result(h), text, flatSections), decodeGroupRecord);
+
+  // An object owning a handle (a folder or a merger): methodsOf(live) and result(), dispose().
+  function owning(what, merger, methodsOf) {
+    let handle = M._cv_grp_new(merger ? 1 : 0);
+    const live = () => {
+      if (!handle) throw new Error(`coordination-viewer: the ${what} was disposed`);
+      return handle;
+    };
+    const object = Object.assign(methodsOf(live), {
+      /** { groups, anomalies, errors, records }; i64 values as bigint. */
+      result() {
+        return resultOf(live());
+      },
+      /** Frees its wasm memory; it cannot be used afterwards. */
+      dispose() {
+        if (!handle) return;
+        dropped?.unregister(object);
+        M._cv_grp_delete(handle);
+        handle = 0;
+      },
+    });
+    dropped?.register(object, handle, object);
+    return object;
+  }
+
+  function createGroupFolder() {
+    let records = 0;
+    return owning('folder', false, (live) => ({
+      /** One chunk of a log file (segment) of `partition` of __consumer_offsets. */
+      pushLog(chunk, partition = 0) {
+        chunk = asBytes(chunk, 'pushLog: chunk');
+        const part = partitionOf(partition);
+        const h = live();
+        records = eachPiece(chunk, (at, n) => M._cv_grp_push_log(h, part, at, n)) ?? records;
+      },
+      /** End of one log file: a batch cut off at its end is reported (BATCH_TRUNCATED). */
+      endLog(partition = 0) {
+        const part = partitionOf(partition);
+        M._cv_grp_end_log(live(), part);
+      },
+      /** Records from another source: { key, value, partition?, offset?, timestamp?, line? }. */
+      pushRecords(list) {
+        records += pushRows(list, live, (h, at, n) => M._cv_grp_push_records(h, at, n));
+      },
+      get records() {
+        return records;
+      },
+      /** The fold's part as bytes (a copy out of the heap, to transfer); the partition is in its records. */
+      [foldPartial]() {
+        const n = M._cv_grp_partial(live());
+        const at = M._cv_grp_bytes();
+        return M.HEAPU8.slice(at, at + n);
+      },
+    }));
+  }
+
+  function merger() {
+    return owning('merger', true, (live) => ({
+      add(order, partial) {
+        if (!Number.isInteger(order) || order < 0 || order > 0x7fffffff)
+          throw new RangeError('add: order must be an integer 0 to 2^31-1');
+        const bytes = asBytes(partial, 'add: partial');
+        const h = live();
+        const at = copy(bytes);
+        if (M._cv_grp_add(h, order, at, TA_LENGTH.call(bytes)) !== 0)
+          throw new Error('add: not a part of a groups fold (no CVG1 magic, or malformed)');
+      },
+      // Parts of distinct partitions make the result: none is folded again.
+      refold() {
+        return null;
+      },
+    }));
+  }
+
+  function foldGroups(input, options = {}) {
+    if (options === null || typeof options !== 'object') throw new TypeError('foldGroups: options must be an object');
+    const folder = createGroupFolder();
+    try {
+      if (!Array.isArray(input)) {
+        input = asBytes(input, 'foldGroups: input (log bytes or an array of records)');
+        const partition = options.partition ?? 0;
+        folder.pushLog(input, partition);
+        folder.endLog(partition);
+      } else {
+        folder.pushRecords(input);
+      }
+      return folder.result();
+    } finally {
+      folder.dispose();
+    }
+  }
+
+  return { createGroupFolder, foldGroups, merger };
 }

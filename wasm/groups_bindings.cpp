@@ -12,16 +12,27 @@
 //     (message 0: a subscription, 1: an assignment; streams: its userData read as Kafka Streams');
 //     0 when it is refused (groupError()); tree: consumerInspection().
 //   groupNestedErrors() -> the nested levels' errors of the last call, by the index in their words.
+//
+// The fold (groups/fold.h), driven by lean C calls as the transaction log's: cv_grp_new(merger) /
+// cv_grp_push_log / cv_grp_end_log / cv_grp_push_records / cv_grp_partial (a folder's part as
+// bytes, for a worker) / cv_grp_add (a merger's: a part's bytes) / cv_grp_result (the merged
+// groups, flat: groups/flat.h) / cv_grp_delete.
 #include <emscripten/bind.h>
+#include <emscripten/emscripten.h>
 #include <emscripten/val.h>
 
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
+#include <map>
 #include <optional>
 #include <span>
 #include <vector>
 
+#include "flat_block.h"
 #include "generated/schema/messages.h"
+#include "groups/flat.h"
+#include "groups/fold.h"
 #include "groups/records.h"
 #include "tree_objects.h"
 
@@ -196,7 +207,76 @@ val consumerInspection(int message) {
   return partObject(level, g_nested);
 }
 
+// A folder of __consumer_offsets, or a merger of parts folded apart (added by their order).
+struct GroupLog {
+  cg::GroupLogFolder folder;
+  std::map<std::uint32_t, cg::GroupLogPart> parts;
+  bool merger = false;
+};
+
+coordination::FlatState g_group_flat;
+std::vector<std::uint8_t> g_group_bytes;  // the flat result's record bytes, or a part's bytes
+std::uint32_t g_group_block[10];
+
 }  // namespace
+
+extern "C" {
+
+EMSCRIPTEN_KEEPALIVE GroupLog* cv_grp_new(int merger) {
+  auto* g = new GroupLog();
+  g->merger = merger != 0;
+  return g;
+}
+EMSCRIPTEN_KEEPALIVE void cv_grp_delete(GroupLog* g) { delete g; }
+
+// One chunk of a log file of `partition`. Returns the records read so far (exact below 2^53).
+EMSCRIPTEN_KEEPALIVE double cv_grp_push_log(GroupLog* g, int partition, const std::uint8_t* p, std::size_t n) {
+  g->folder.pushLog(partition, {p, n});
+  return static_cast<double>(g->folder.folder().records());
+}
+
+EMSCRIPTEN_KEEPALIVE void cv_grp_end_log(GroupLog* g, int partition) { g->folder.endLog(partition); }
+
+// Packed records (log/log_input.h addPackedRecords). Returns -1, or the position of a malformed record.
+EMSCRIPTEN_KEEPALIVE double cv_grp_push_records(GroupLog* g, const std::uint8_t* p, std::size_t n) {
+  const auto bad = coordination::addPackedRecords(g->folder.folder(), {p, n});
+  return bad ? static_cast<double>(*bad) : -1.0;
+}
+
+// The folder's part as bytes (groups/fold.h groupPartialBytes), at cv_grp_bytes(): their length.
+EMSCRIPTEN_KEEPALIVE std::size_t cv_grp_partial(GroupLog* g) {
+  g_group_bytes = cg::groupPartialBytes(g->folder.folder().part());
+  return g_group_bytes.size();
+}
+EMSCRIPTEN_KEEPALIVE const std::uint8_t* cv_grp_bytes() { return g_group_bytes.data(); }
+
+// A merger's part of the partition read `order`-th: 0, or 1 when the bytes are not a part.
+EMSCRIPTEN_KEEPALIVE int cv_grp_add(GroupLog* g, std::uint32_t order, const std::uint8_t* p, std::size_t n) {
+  auto part = cg::parseGroupPartial({p, n});
+  if (!part) return 1;
+  g->parts.insert_or_assign(order, std::move(*part));
+  return 0;
+}
+
+// The merged groups, flat (groups/flat.h): the address of ten words (words, word count, longs,
+// long count, pool, pool size, ends, end count, bytes, byte count), valid until the next call.
+EMSCRIPTEN_KEEPALIVE const std::uint32_t* cv_grp_result(GroupLog* g) {
+  std::vector<cg::GroupLogPart> parts;
+  if (g->merger) {
+    for (auto& [order, part] : g->parts) parts.push_back(part);
+  } else {
+    parts.push_back(g->folder.folder().part());
+  }
+  cg::flattenGroupLog(cg::mergeGroupLogs(parts), g_group_flat, g_group_bytes);
+  std::uint32_t eight[8];
+  coordination::flatBlock(g_group_flat, eight);
+  std::copy(eight, eight + 8, g_group_block);
+  g_group_block[8] = address(g_group_bytes.data());
+  g_group_block[9] = static_cast<std::uint32_t>(g_group_bytes.size());
+  return g_group_block;
+}
+
+}  // extern "C"
 
 EMSCRIPTEN_BINDINGS(coordination_groups) {
   emscripten::function("groupRecordTypes", &groupRecordTypes);

@@ -912,6 +912,134 @@ export interface LogCodec {
   ): ConsumerProtocolInspection;
 }
 
+// ---- Consumer groups folded (issue 20 item 5): __consumer_offsets into each group's state -------
+// wasm/core/groups/README.md, "The fold": the newest record per key wins, a tombstone removes it.
+
+export type GroupAnomalyKind =
+  | 'generation_backwards'
+  | 'partition_assigned_twice'
+  | 'task_assigned_twice'
+  | 'topic_not_subscribed'
+  | 'subscription_versions_differ'
+  | 'offsets_without_group';
+
+/** A classic group's member (its newest group metadata record). */
+export interface FoldedGroupMember {
+  memberId: string;
+  groupInstanceId: string | null;
+  clientId: string;
+  clientHost: string;
+  rebalanceTimeout: number;
+  sessionTimeout: number;
+  /** The consumer protocol's Subscription (protocolType 'consumer'); null: another protocol type,
+   *  zero bytes, or bytes refused (the fold's errors name them). */
+  subscription: Omit<ConsumerSubscription, 'userData'> | null;
+  assignment: Omit<ConsumerAssignment, 'userData'> | null;
+  /** A Streams group's (protocol 'stream'): the userData decoded (null: null, or refused). */
+  streams: {
+    subscription: Subscription | ProbingSubscription | null;
+    assignment: Assignment | null;
+  } | null;
+}
+
+/** A committed offset: the newest OffsetCommitValue of (group, topic, partition). */
+export interface FoldedOffset {
+  topic: string;
+  partition: number;
+  offset: bigint;
+  /** -1 before value version 3. */
+  leaderEpoch: number;
+  metadata: string;
+  commitTimestamp: bigint;
+  /** The record's place in __consumer_offsets. */
+  recordPartition: number;
+  recordOffset: bigint;
+}
+
+/** A KIP-848 group (key versions 3-8). */
+export interface FoldedConsumerGroup {
+  /** -1: no ConsumerGroupMetadata record. */
+  groupEpoch: number;
+  /** The target assignment's epoch; -1: no record. */
+  assignmentEpoch: number;
+  subscriptionMetadata: ConsumerGroupPartitionMetadataValue['topics'];
+  /** By member id. */
+  members: {
+    memberId: string;
+    metadata: Omit<ConsumerGroupMemberMetadataValue, 'version' | 'unknownTaggedFields'> | null;
+    targetAssignment: ConsumerGroupTargetAssignmentMemberValue['topicPartitions'] | null;
+    currentAssignment: Omit<ConsumerGroupCurrentMemberAssignmentValue, 'version' | 'unknownTaggedFields'> | null;
+  }[];
+}
+
+export interface FoldedGroup {
+  group: string;
+  /** Its records' partition of __consumer_offsets (the group metadata record's when it has one). */
+  partition: number;
+  /** The group metadata record's offset; null: none (a KIP-848 group, or offsets alone). */
+  offset: bigint | null;
+  /** The classic group's metadata (null, null, -1, null, -1n without one). */
+  protocolType: string | null;
+  protocol: string | null;
+  generation: number;
+  leader: string | null;
+  currentStateTimestamp: bigint;
+  members: FoldedGroupMember[];
+  /** By topic, then partition. */
+  offsets: FoldedOffset[];
+  /** protocolType 'consumer' and protocol 'stream': the rolling upgrade from the members'
+   *  subscriptions (explainStreamsUpgrade; null when no member's subscription decoded). */
+  streams: { upgrade: StreamsUpgradeExplanation | null } | null;
+  consumerGroup: FoldedConsumerGroup | null;
+}
+
+export interface GroupAnomaly {
+  kind: GroupAnomalyKind;
+  group: string;
+  /** The group's generation (a KIP-848 group's epoch) at the record; -1: none. */
+  generation: number;
+  partition: number;
+  offset: bigint;
+  message: string;
+  /** subscription_versions_differ: the upgrade's step (StreamsUpgradeExplanation's). */
+  upgradeStep?: StreamsUpgradeExplanation['step'] | null;
+}
+
+/** The document of `coordination-viewer groups --format json`, i64 values as bigint. */
+export interface GroupsState {
+  /** By group id; groups whose records were all removed by tombstones are not here. */
+  groups: FoldedGroup[];
+  /** By group, partition, offset. */
+  anomalies: GroupAnomaly[];
+  anomaliesOmitted?: number;
+  /** As FoldError, with the key's group id (when it decoded) in place of the role. A member's
+   *  nested level refused is an error too; the record applies with the levels above it. */
+  errors: (({ offset: bigint } | { line: number }) & {
+    partition: number;
+    group: string | null;
+    code: SchemaErrorCode | StreamsErrorCode | LogErrorCode;
+    field: string;
+    message: string;
+  })[];
+  errorsOmitted?: number;
+  records: number;
+}
+
+/** The __consumer_offsets streaming fold, as TransactionFolder (dispose() when done). */
+export interface GroupFolder {
+  pushLog(chunk: Uint8Array, partition?: number): void;
+  endLog(partition?: number): void;
+  pushRecords(records: FoldRecordInput[]): void;
+  readonly records: number;
+  result(): GroupsState;
+  dispose(): void;
+}
+
+export interface LogCodec {
+  createGroupFolder(): GroupFolder;
+  foldGroups(input: Uint8Array | FoldRecordInput[], options?: { partition?: number }): GroupsState;
+}
+
 export interface Codec {
   /** Needs `await loadLogCodec()` once first (throws an Error otherwise). */
   decodeProduceRequest(bytes: Uint8Array): ProduceRequest;

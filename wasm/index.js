@@ -13,26 +13,19 @@
 //   the record in the result block. Its string values are decoded here too, from the same copy.
 // - every argument is read once, into locals, before the heap is touched: a getter or Proxy that
 //   calls back into the codec runs before this call uses the scratch area.
-// - a call that grew the heap past RENEW_ABOVE_BYTES gets the codec a fresh module instance once it
+// - a call that grew the heap past RENEW_ABOVE_BYTES (codec-result-block.js) gets the codec a fresh module instance once it
 //   returns (a wasm memory never shrinks): one large input does not pin the heap.
 import createCoordinationCodec from './dist/coordination_codec.js';
-import {
-  CoordinationError,
-  TA_BUFFER,
-  TA_LENGTH,
-  TA_OFFSET,
-  asBytes,
-  decodeUtf8,
-  describe,
-  instantiate,
-  isUint8Array,
-  nestFields,
-  requireLogApi,
-  toI64,
-  unitsText,
-} from './boundary.js';
+import { instantiate, isUint8Array, requireLogApi } from './boundary.js';
+import { makeBatch } from './codec-batch.js';
+import { makeDecoders } from './codec-decode.js';
+import { makeEncoders } from './codec-encode.js';
+import { makeInspect } from './codec-inspect.js';
+import { INSPECT_ONLY } from './codec-inspect-only.js';
+import { makeResultBlock } from './codec-result-block.js';
 import { bytesToHex } from './hex-base64.js';
 import { makeStreamsApi } from './streams-api.js';
+import { decodeRange } from './utf8.js';
 
 export const TOPIC = '__coordination_state';
 export { explainStreamsUpgrade } from './streams-upgrade.js';
@@ -78,11 +71,6 @@ function plainValue(key, v) {
   return typeof v === 'bigint' ? v.toString() : v;
 }
 
-// The <coordination-record> element's bundle (web/vite.config.js) defines CV_INSPECT_ONLY as true:
-// its codec is inspect() of the coordination records, and the bundler drops the rest (decode,
-// encode, batch, Kafka Streams, ProduceRequest). Anywhere else it is not defined: the whole API.
-const INSPECT_ONLY = typeof CV_INSPECT_ONLY !== 'undefined' && CV_INSPECT_ONLY === true;
-
 let cached = null;
 
 /**
@@ -116,551 +104,52 @@ export function loadCodec(options) {
   return cached;
 }
 
-const TARGETS = ['key', 'registration', 'lease'];
-const KIND = { registration: 0, lease: 1 };
-const KIND_NAME = ['registration', 'lease'];
-const NON_ASCII = /[^\0-\x7f]/;
-// Strings up to this many UTF-8 bytes are decoded by hand (str below), into `units` (UTF-16).
-const SHORT_STRING = 24;
-const units = new Uint16Array(SHORT_STRING);
-
-// The module's memory can grow to 2 GiB (emscripten's default maximum); no single allocation may
-// ask for more than it can hold (in wasm32, malloc(2^32) would be malloc(0)).
-const MAX_ALLOCATION = 2 ** 31 - 2 ** 24;
-// Encoders need the strings' UTF-8 (up to 3 bytes a UTF-16 unit) in the scratch area and the core
-// copies them again: up to a quarter of the heap each.
-const MAX_ENCODE_SCRATCH = 2 ** 29;
-// Above this heap size after a call, the codec moves to a fresh module instance (see above).
-const RENEW_ABOVE_BYTES = 16 * 2 ** 20;
-
-// BigInt64 slots of the result block: registered_at | producer_id, granted_at, deadline.
-const B_I0 = 0,
-  B_I1 = 1,
-  B_I2 = 2;
-// Status of a boundary call given a target the core does not know (wasm/bindings.cpp).
-const STATUS_BAD_TARGET = 2;
-
+// The codec: its parts (wasm/codec-*.js) over one module instance (codec-result-block.js, with the
+// WasmInstance of wasm-instance.js).
 function makeCodec(firstModule, createModule) {
-  // ignoreBOM: a string's leading U+FEFF is one of its characters, not a byte order mark to drop.
-  const utf8 = typeof TextDecoder === 'function' ? new TextDecoder('utf-8', { ignoreBOM: true }) : null;
-  const encoder = typeof TextEncoder === 'function' ? new TextEncoder() : null;
-  const decodeRange = utf8 ? (b, start, end) => utf8.decode(b.subarray(start, end)) : decodeUtf8;
-
-  // The module and what is derived from it; bind() sets them all, for the first module and for
-  // each fresh one.
-  let M, cvDecode, resultPtr, batchPtr, malloc, free, CODES, FIELDS, MAX_NAME_BYTES, tables;
-  // Slot indices of the result and batch blocks, from the module (wasm/bindings.cpp), not mirrored.
-  let RL, BL, R_CODE, R_OFFSET, R_FIELD, R_KIND, R_S0_OFF, R_S0_LEN, R_S1_OFF, R_S1_LEN, R_EPOCH, R_OUT_PTR, R_OUT_LEN;
-  let heap, r32, r64, batch;
-  let scratch = 0;
-  let scratchCap = 0;
-  let renewing = false;
-
-  function bind(m) {
-    // The glue's first call through Module._x swaps in the raw export: make one before keeping
-    // cv_decode (the per-record hot path) in a local.
-    m._cv_decode(0, 0, 0);
-    if (m._cv_streams_decode) m._cv_streams_decode(0, 0, 0, 0);
-    // The core's tables as JSON text (NUL-terminated), parsed once per instance.
-    const at = m._cv_tables();
-    tables = JSON.parse(decodeRange(m.HEAPU8, at, m.HEAPU8.indexOf(0, at)));
-    if (tables.topic !== TOPIC) throw new Error(`coordination-viewer: module topic ${tables.topic} != ${TOPIC}`);
-    RL = tables.layout.result;
-    BL = tables.layout.batch;
-    ({
-      code: R_CODE,
-      offset: R_OFFSET,
-      field: R_FIELD,
-      kind: R_KIND,
-      s0Off: R_S0_OFF,
-      s0Len: R_S0_LEN,
-      s1Off: R_S1_OFF,
-      s1Len: R_S1_LEN,
-      epoch: R_EPOCH,
-      outPtr: R_OUT_PTR,
-      outLen: R_OUT_LEN,
-    } = RL);
-    M = m;
-    cvDecode = m._cv_decode;
-    resultPtr = m._cv_result();
-    batchPtr = m._cv_batch_out();
-    malloc = m._malloc;
-    free = m._free;
-    CODES = tables.codes;
-    FIELDS = tables.fields;
-    MAX_NAME_BYTES = tables.maxNameBytes;
-    scratch = 0;
-    scratchCap = 0;
-    views();
-    streams?.bind(m, tables);
-  }
-
-  function views() {
-    heap = M.HEAPU8;
-    r32 = new Int32Array(heap.buffer, resultPtr, RL.i32Slots);
-    r64 = new BigInt64Array(heap.buffer, resultPtr + RL.i64Byte, RL.i64Slots);
-    batch = new Float64Array(heap.buffer, batchPtr, BL.slots);
-    if (heap.length > RENEW_ABOVE_BYTES && !renewing) renew();
-  }
-
-  // A wasm memory never shrinks: after a call that grew it past RENEW_ABOVE_BYTES, a fresh module
-  // instance takes over once it is ready (calls until then use the current one); the old memory
-  // goes with the old instance.
-  function renew() {
-    renewing = true;
-    createModule().then(
-      (m) => {
-        renewing = false;
-        bind(m);
-      },
-      () => {
-        renewing = false; // keep the current instance; the next large call tries again
-      },
-    );
-  }
-
-  // Kafka Streams metadata (wasm/streams-api.js); not in the element's bundle (INSPECT_ONLY).
+  // Kafka Streams metadata (wasm/streams-api.js); not in the element's bundle (INSPECT_ONLY). Made
+  // first: each module instance binds it (result-block.js bindMore).
+  let cx = null;
   const streams = INSPECT_ONLY
     ? null
     : makeStreamsApi({
-        refresh: () => {
-          if (heap !== M.HEAPU8) views();
-        },
-        copyIn,
-        outputJson,
-        nestFieldsAt,
+        refresh: () => cx.inst.refresh(),
+        copyIn: (bytes, n) => cx.inst.copyIn(bytes, n),
+        outputJson: () => cx.outputJson(),
+        nestFieldsAt: (flat, p) => cx.nestFieldsAt(flat, p),
         decodeRange,
       });
-  bind(firstModule);
+  cx = makeResultBlock(firstModule, createModule, TOPIC, (m, tables) => streams?.bind(m, tables));
+  const { inspect, inspectRaw } = makeInspect(cx, streams);
+  // The element's bundle (INSPECT_ONLY) keeps inspect() alone: the bundler drops the rest.
+  const codec = INSPECT_ONLY ? { TOPIC, inspect } : fullCodec(cx, streams, inspect);
+  // Internal, for the tests (not part of index.d.ts): wasm heap size.
+  Object.defineProperty(codec, '__heapStats', {
+    value: () => ({ heapBytes: cx.M.HEAPU8.length }),
+    enumerable: false,
+  });
+  // Internal, for the tests: the module's tables and the raw boundary calls, to check that an
+  // unknown target is refused below the JS argument checks too.
+  const copyIn = (bytes) => cx.inst.copyIn(bytes, bytes.length);
+  Object.defineProperty(codec, '__boundary', {
+    value: {
+      get tables() {
+        return cx.tables;
+      },
+      decodeStatus: (t, bytes) => cx.cvDecode(t, copyIn(bytes), bytes.length),
+      batchStatus: (t, bytes) => cx.M._cv_validate_batch(t, copyIn(bytes), bytes.length),
+      inspectRaw: (t, bytes) => inspectRaw(t, copyIn(bytes), bytes.length, true),
+    },
+    enumerable: false,
+  });
+  return Object.freeze(codec);
+}
 
-  // A scratch area of at least n bytes (n >= 1); the heap views are fresh on return. Grows by
-  // doubling, never asks malloc for more than MAX_ALLOCATION, and records only a capacity that
-  // was allocated.
-  function scratchFor(n) {
-    if (n > scratchCap) {
-      if (n > MAX_ALLOCATION) {
-        throw new RangeError(`coordination-viewer: ${n} bytes do not fit in the wasm heap (at most ${MAX_ALLOCATION})`);
-      }
-      if (scratch) free(scratch);
-      scratch = 0;
-      scratchCap = 0;
-      let cap = Math.max(256, scratchCap * 2, n);
-      if (cap > MAX_ALLOCATION) cap = n;
-      let p = malloc(cap);
-      if (!p && cap > n) p = malloc((cap = n));
-      if (!p) throw new RangeError(`coordination-viewer: cannot allocate ${n} bytes in the wasm heap`);
-      scratch = p;
-      scratchCap = cap;
-    }
-    if (heap !== M.HEAPU8) views();
-    return scratch;
-  }
-
-  function copyIn(bytes, n) {
-    const p = scratchFor(n || 1);
-    if (n <= 16) {
-      for (let i = 0; i < n; i++) heap[p + i] = bytes[i];
-    } else {
-      heap.set(bytes, p);
-    }
-    return p;
-  }
-
-  // After a failed call: an encoder allocates in the core, so the heap may have grown since the
-  // views were made; refresh them before the first read, and again after the message is built.
-  function lastError() {
-    if (heap !== M.HEAPU8) views();
-    const code = CODES[r32[R_CODE]];
-    const offset = r32[R_OFFSET];
-    const field = FIELDS[r32[R_FIELD]];
-    const len = M._cv_error_message();
-    if (heap !== M.HEAPU8) views();
-    const ptr = r32[R_OUT_PTR];
-    const message = decodeRange(heap, ptr, ptr + len);
-    return new CoordinationError(code, offset, field, message);
-  }
-
-  // A string the core validated, at heap[at..at+len): short ones decoded by hand (well-formed
-  // UTF-8, so no checks; cheaper than a subarray and a TextDecoder call) into the UTF-16 units of
-  // `units`, then made a string by unitsText; the rest through TextDecoder (or decodeUtf8).
-  function str(at, len) {
-    if (len === 0) return '';
-    const end = at + len;
-    if (len > SHORT_STRING) return decodeRange(heap, at, end);
-    const u = units;
-    let n = 0;
-    for (let i = at; i < end;) {
-      const c = heap[i];
-      if (c < 0x80) {
-        u[n++] = c;
-        i += 1;
-      } else if (c < 0xe0) {
-        u[n++] = ((c & 0x1f) << 6) | (heap[i + 1] & 0x3f);
-        i += 2;
-      } else if (c < 0xf0) {
-        u[n++] = ((c & 0x0f) << 12) | ((heap[i + 1] & 0x3f) << 6) | (heap[i + 2] & 0x3f);
-        i += 3;
-      } else {
-        const cp =
-          ((c & 0x07) << 18) | ((heap[i + 1] & 0x3f) << 12) | ((heap[i + 2] & 0x3f) << 6) | (heap[i + 3] & 0x3f);
-        u[n++] = 0xd7c0 + (cp >> 10);
-        u[n++] = 0xdc00 + (cp & 0x3ff);
-        i += 4;
-      }
-    }
-    return unitsText(u, 0, n);
-  }
-
-  const bytesOrNull = (v, what) => (v === null ? null : asBytes(v, what));
-
-  // The record the core left in the result block (cv_decode or cv_inspect), strings from the
-  // validated copy at p.
-  function keyRecord(p) {
-    return {
-      version: 0,
-      kind: KIND_NAME[r32[R_KIND]],
-      role: str(p + r32[R_S0_OFF], r32[R_S0_LEN]),
-      member: str(p + r32[R_S1_OFF], r32[R_S1_LEN]),
-    };
-  }
-  function decoded(status) {
-    if (status === STATUS_BAD_TARGET) throw new TypeError('coordination-viewer: unknown target');
-    throw lastError();
-  }
-
-  function decodeKey(input) {
-    const bytes = asBytes(input, 'decodeKey: bytes');
-    const n = TA_LENGTH.call(bytes);
-    const p = copyIn(bytes, n);
-    const status = cvDecode(0, p, n);
-    if (status !== 0) decoded(status);
-    return keyRecord(p);
-  }
-
-  function decodeValue(kind, input) {
-    const k = kind === 'registration' ? 1 : kind === 'lease' ? 2 : 0;
-    if (k === 0) throw new TypeError(`decodeValue: kind must be 'registration' or 'lease'; got ${describe(kind)}`);
-    const bytes = bytesOrNull(input, 'decodeValue: bytes');
-    const n = bytes === null ? 0 : TA_LENGTH.call(bytes);
-    if (n === 0) return null;
-    const p = copyIn(bytes, n);
-    const status = cvDecode(k, p, n);
-    if (status !== 0) decoded(status);
-    return valueRecord(k, p);
-  }
-
-  function valueRecord(k, p) {
-    const member = str(p + r32[R_S0_OFF], r32[R_S0_LEN]);
-    if (k === 1) return { version: 0, kind: 'registration', member, registeredAt: r64[B_I0] };
-    return {
-      version: 0,
-      kind: 'lease',
-      member,
-      producerId: r64[B_I0],
-      producerEpoch: r32[R_EPOCH],
-      grantedAt: r64[B_I1],
-      deadline: r64[B_I2],
-    };
-  }
-
-  function isTombstone(input) {
-    const bytes = bytesOrNull(input, 'isTombstone: bytes');
-    return bytes === null || TA_LENGTH.call(bytes) === 0;
-  }
-
-  // ---- encode -------------------------------------------------------------------------------
-
-  function requireString(v, what) {
-    if (typeof v !== 'string') throw new TypeError(`${what} must be a string`);
-  }
-  function requireVersion(v, what) {
-    if (v !== undefined && v !== 0) throw new TypeError(`${what}.version must be 0 or omitted`);
-  }
-  function requireObject(v, fn) {
-    if (v === null || typeof v !== 'object')
-      throw new TypeError(`${fn}: argument must be an object; got ${describe(v)}`);
-  }
-
-  // Writes s as UTF-8 at heap[at..]; a lone surrogate is written as its 3-byte generalized UTF-8
-  // form (ED A0..BF xx), which the core rejects as INVALID_UTF8 at that byte, in wire order with
-  // the other checks: exactly where the character would start in the output.
-  function putString(s, at, cap) {
-    if (s.length === 0) return 0;
-    if (encoder !== null && s.isWellFormed()) return encoder.encodeInto(s, heap.subarray(at, at + cap)).written;
-    let o = at;
-    for (let i = 0; i < s.length; i++) {
-      let c = s.charCodeAt(i);
-      if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length) {
-        const d = s.charCodeAt(i + 1);
-        if (d >= 0xdc00 && d <= 0xdfff) {
-          c = 0x10000 + ((c - 0xd800) << 10) + (d - 0xdc00);
-          i++;
-        }
-      }
-      if (c < 0x80) heap[o++] = c;
-      else if (c < 0x800) {
-        heap[o++] = 0xc0 | (c >> 6);
-        heap[o++] = 0x80 | (c & 0x3f);
-      } else if (c < 0x10000) {
-        heap[o++] = 0xe0 | (c >> 12);
-        heap[o++] = 0x80 | ((c >> 6) & 0x3f);
-        heap[o++] = 0x80 | (c & 0x3f);
-      } else {
-        heap[o++] = 0xf0 | (c >> 18);
-        heap[o++] = 0x80 | ((c >> 12) & 0x3f);
-        heap[o++] = 0x80 | ((c >> 6) & 0x3f);
-        heap[o++] = 0x80 | (c & 0x3f);
-      }
-    }
-    return o - at;
-  }
-
-  // The scratch area for the UTF-8 of an encoder's strings (3 bytes a UTF-16 unit at most).
-  // A string of more UTF-16 units than a name's bound has more UTF-8 bytes too: then refuse()
-  // asks the core for the encoder's error from the strings' facts (cv_refuse_*), before any of
-  // them is copied, so such a call does not grow the heap.
-  function encodeScratch(strings, what, refuse) {
-    let n = 1;
-    let overBound = false;
-    for (const s of strings) {
-      n += s.length * 3;
-      if (s.length > MAX_NAME_BYTES) overBound = true;
-    }
-    if (n > MAX_ENCODE_SCRATCH) {
-      throw new RangeError(
-        `${what}: strings of ${n - 1} UTF-8 bytes at most do not fit in the wasm heap (at most ${MAX_ENCODE_SCRATCH})`,
-      );
-    }
-    if (overBound && refuse() !== 0) throw lastError();
-    return scratchFor(n);
-  }
-
-  // A string's facts for cv_refuse_* (core: StringFacts), read without copying it: [its UTF-8
-  // length as putString writes it, the byte index of its first lone surrogate or -1, that
-  // surrogate's UTF-16 unit]. The length is only read when there is no lone surrogate.
-  function stringFacts(s) {
-    let i = s.search(NON_ASCII);
-    if (i < 0) return [s.length, -1, 0];
-    let bytes = i;
-    for (; i < s.length; i++) {
-      const c = s.charCodeAt(i);
-      if (c < 0x80) bytes += 1;
-      else if (c < 0x800) bytes += 2;
-      else if (c < 0xd800 || c > 0xdfff) bytes += 3;
-      else {
-        const d = c <= 0xdbff && i + 1 < s.length ? s.charCodeAt(i + 1) : 0;
-        if (d < 0xdc00 || d > 0xdfff) return [bytes, bytes, c];
-        bytes += 4;
-        i++;
-      }
-    }
-    return [bytes, -1, 0];
-  }
-
-  function encodedOutput(status) {
-    if (status !== 0) throw lastError();
-    if (heap !== M.HEAPU8) views();
-    const ptr = r32[R_OUT_PTR];
-    return heap.slice(ptr, ptr + r32[R_OUT_LEN]);
-  }
-
-  // Each encoder reads every property of its argument exactly once, into locals, and checks them
-  // before it touches the heap: a getter or Proxy trap (which may call the codec) runs first, and
-  // what was checked is what is encoded.
-  function encodeKey(key) {
-    requireObject(key, 'encodeKey');
-    const kindName = key.kind;
-    const version = key.version;
-    const role = key.role;
-    const memberGiven = key.member;
-    if (typeof kindName !== 'string' || !Object.hasOwn(KIND, kindName)) {
-      throw new TypeError(`encodeKey: kind must be 'registration' or 'lease'; got ${describe(kindName)}`);
-    }
-    requireVersion(version, 'key');
-    requireString(role, 'key.role');
-    const member = memberGiven === undefined ? '' : memberGiven;
-    requireString(member, 'key.member');
-    const kind = KIND[kindName];
-    const p = encodeScratch([role, member], 'encodeKey', () =>
-      M._cv_refuse_key(kind, ...stringFacts(role), ...stringFacts(member)),
-    );
-    const roleLen = putString(role, p, role.length * 3);
-    const memberLen = putString(member, p + roleLen, member.length * 3);
-    return encodedOutput(M._cv_encode_key(kind, p, roleLen, p + roleLen, memberLen));
-  }
-
-  function encodeValue(value) {
-    requireObject(value, 'encodeValue');
-    const kind = value.kind;
-    if (kind !== 'registration' && kind !== 'lease') {
-      throw new TypeError(`encodeValue: kind must be 'registration' or 'lease'; got ${describe(kind)}`);
-    }
-    const version = value.version;
-    const member = value.member;
-    if (kind === 'registration') {
-      const registeredAt = value.registeredAt;
-      requireVersion(version, kind);
-      requireString(member, 'registration.member');
-      toI64(registeredAt, 'registration.registeredAt');
-      const p = encodeScratch([member], 'encodeValue', () =>
-        M._cv_refuse_value(KIND.registration, ...stringFacts(member)),
-      );
-      const len = putString(member, p, member.length * 3);
-      return encodedOutput(M._cv_encode_registration(p, len, registeredAt));
-    }
-    const producerId = value.producerId;
-    const epoch = value.producerEpoch;
-    const grantedAt = value.grantedAt;
-    const deadline = value.deadline;
-    requireVersion(version, kind);
-    requireString(member, 'lease.member');
-    toI64(producerId, 'lease.producerId');
-    if (typeof epoch !== 'number' || !Number.isInteger(epoch)) {
-      throw new TypeError('lease.producerEpoch must be an integer number');
-    }
-    if (epoch < -32768 || epoch > 32767)
-      throw new RangeError('lease.producerEpoch must fit in a signed 16-bit integer');
-    toI64(grantedAt, 'lease.grantedAt');
-    toI64(deadline, 'lease.deadline');
-    const p = encodeScratch([member], 'encodeValue', () => M._cv_refuse_value(KIND.lease, ...stringFacts(member)));
-    const len = putString(member, p, member.length * 3);
-    return encodedOutput(M._cv_encode_lease(p, len, producerId, epoch, grantedAt, deadline));
-  }
-
-  // ---- inspect ------------------------------------------------------------------------------
-
-  // The core's inspection of n bytes at p as parsed JSON, or null for an unknown target.
-  function inspectRaw(t, p, n, present) {
-    if (M._cv_inspect(t, p, n, present ? 1 : 0) !== 0) return null;
-    return outputJson();
-  }
-
-  // The JSON text the core left at out_ptr/out_len (an inspection), parsed.
-  function outputJson() {
-    if (heap !== M.HEAPU8) views();
-    const ptr = r32[R_OUT_PTR];
-    return JSON.parse(decodeRange(heap, ptr, ptr + r32[R_OUT_LEN]));
-  }
-
-  // One crossing: the core decodes once and returns the flat node list (pre-order, parent
-  // indices), the error and warnings, and leaves the record in the result block. The nodes are
-  // nested here, once: the public tree (index.d.ts FieldNode) is nested.
-  function inspectOne(bytes, t) {
-    const target = TARGETS[t];
-    const present = bytes !== null;
-    const n = present ? TA_LENGTH.call(bytes) : 0;
-    const p = present ? copyIn(bytes, n) : scratchFor(1);
-    const raw = inspectRaw(t, p, n, present);
-    if (raw === null) throw new TypeError('coordination-viewer: unknown target');
-    const record = raw.record ? (t === 0 ? keyRecord(p) : valueRecord(t, p)) : null;
-    const error = raw.error;
-    return {
-      target,
-      tombstone: raw.tombstone,
-      ok: error === null,
-      fields: nestFieldsAt(raw.fields, p),
-      error,
-      warnings: raw.warnings,
-      record,
-      size: n,
-    };
-  }
-
-  // The core's flat nodes nested (boundary.js nestFields); a text value not inline is read from
-  // the input copied at p (a string node covers its length prefix too).
-  function nestFieldsAt(flat, p) {
-    return nestFields(flat, (f) => {
-      const prefix = f.wireType === 'string' ? 2 : 0;
-      return str(p + f.offset + prefix, f.length - prefix);
-    });
-  }
-
-  function inspect(input, target) {
-    const bytes = bytesOrNull(input, 'inspect: bytes');
-    if (target === 'auto') {
-      const candidates = [0, 1, 2].map((t) => inspectOne(bytes, t));
-      return {
-        target: 'auto',
-        matches: candidates.filter((c) => c.ok).map((c) => c.target),
-        candidates,
-      };
-    }
-    if (!INSPECT_ONLY && streams.targets.includes(target)) return streams.inspect(bytes, target);
-    if (!INSPECT_ONLY && target === 'produce-request') return requireLogApi('inspect').inspect(input, target);
-    const t = TARGETS.indexOf(target);
-    if (t < 0)
-      throw new TypeError(
-        "inspect: target must be 'key', 'registration', 'lease', 'subscription', 'assignment', 'produce-request' or 'auto'",
-      );
-    return inspectOne(bytes, t);
-  }
-
-  // ---- batch --------------------------------------------------------------------------------
-
-  // Large buffers go through in chunks of about BATCH_CHUNK bytes cut at frame boundaries: the copy
-  // stays in cache and the wasm heap stays small. The core's framing check finds the cut: a frame
-  // it reports as running past the end of a chunk, but which fits in the whole buffer, starts the
-  // next chunk.
-  const BATCH_CHUNK = 1 << 18;
-  const i32At = (b, at) => (b[at] << 24) | (b[at + 1] << 16) | (b[at + 2] << 8) | b[at + 3];
-  function validateBatch(input, target) {
-    const frames = asBytes(input, 'validateBatch: frames');
-    const t = TARGETS.indexOf(target);
-    if (t < 0) throw new TypeError("validateBatch: target must be 'key', 'registration' or 'lease'");
-    const total = TA_LENGTH.call(frames);
-    const counts = new Float64Array(BL.byCode + CODES.length);
-    let firstError = null;
-    let framingErrorOffset = null;
-    for (let base = 0; ;) {
-      let end = Math.min(total, base + BATCH_CHUNK);
-      if (end - base >= 4 && end < total) {
-        // a single frame larger than the chunk gets a chunk of its own size
-        const len = i32At(frames, base);
-        if (len > 0 && base + 4 + len > end) end = Math.min(total, base + 4 + len);
-      }
-      const n = end - base;
-      const p = scratchFor(n || 1);
-      heap.set(new Uint8Array(TA_BUFFER.call(frames), TA_OFFSET.call(frames) + base, n), p);
-      const status = M._cv_validate_batch(t, p, n);
-      if (status === STATUS_BAD_TARGET) throw new TypeError('validateBatch: unknown target');
-      if (heap !== M.HEAPU8) views();
-      const before = counts[BL.records];
-      for (let i = 0; i < counts.length; i++) counts[i] += batch[i];
-      if (status !== 0 && firstError === null) {
-        const index = before + batch[BL.firstErrorIndex];
-        const e = lastError();
-        firstError = { code: e.code, offset: e.offset, field: e.field, message: e.message, index };
-      }
-      const cut = batch[BL.framingErrorOffset];
-      if (cut < 0) {
-        if (end >= total) break;
-        base = end; // the chunk ended exactly on a frame boundary
-        continue;
-      }
-      const at = base + cut;
-      if (end < total && at + 4 <= total) {
-        const len = i32At(frames, at);
-        if (len >= -1 && at + 4 + Math.max(len, 0) <= total) {
-          base = at; // a frame cut by the chunk boundary, not by the buffer
-          continue;
-        }
-      }
-      framingErrorOffset = at;
-      break;
-    }
-    const byCode = {};
-    for (let i = 0; i < CODES.length; i++) byCode[CODES[i]] = counts[BL.byCode + i];
-    return {
-      records: counts[BL.records],
-      valid: counts[BL.valid],
-      tombstones: counts[BL.tombstones],
-      byCode,
-      firstError,
-      framingErrorOffset,
-    };
-  }
-
-  const full = {
+function fullCodec(cx, streams, inspect) {
+  const { decodeKey, decodeValue, isTombstone } = makeDecoders(cx);
+  const { encodeKey, encodeValue } = makeEncoders(cx);
+  const { validateBatch } = makeBatch(cx);
+  return {
     TOPIC,
     decodeKey,
     decodeValue,
@@ -669,30 +158,9 @@ function makeCodec(firstModule, createModule) {
     isTombstone,
     inspect,
     validateBatch,
-    decodeSubscription: streams?.decodeSubscription,
-    decodeAssignment: streams?.decodeAssignment,
+    decodeSubscription: streams.decodeSubscription,
+    decodeAssignment: streams.decodeAssignment,
     // ProduceRequest v3: the whole-topic module's, once loadLogCodec() has resolved.
     decodeProduceRequest: (bytes) => requireLogApi('decodeProduceRequest').decodeProduceRequest(bytes),
   };
-  // The element's bundle (INSPECT_ONLY) keeps inspect() alone: the bundler drops the rest.
-  const codec = INSPECT_ONLY ? { TOPIC, inspect } : full;
-  // Internal, for the tests (not part of index.d.ts): wasm heap size.
-  Object.defineProperty(codec, '__heapStats', {
-    value: () => ({ heapBytes: M.HEAPU8.length }),
-    enumerable: false,
-  });
-  // Internal, for the tests: the module's tables and the raw boundary calls, to check that an
-  // unknown target is refused below the JS argument checks too.
-  Object.defineProperty(codec, '__boundary', {
-    value: {
-      get tables() {
-        return tables;
-      },
-      decodeStatus: (t, bytes) => cvDecode(t, copyIn(bytes, bytes.length), bytes.length),
-      batchStatus: (t, bytes) => M._cv_validate_batch(t, copyIn(bytes, bytes.length), bytes.length),
-      inspectRaw: (t, bytes) => inspectRaw(t, copyIn(bytes, bytes.length), bytes.length, true),
-    },
-    enumerable: false,
-  });
-  return Object.freeze(codec);
 }

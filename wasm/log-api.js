@@ -1,6 +1,8 @@
 // The whole-topic module's API (loadLogCodec): record batches, the fold, and ProduceRequest v3
 // (wasm/produce-api.js). The package's entry point 'coordination-viewer/log' (wasm/README.md, "Bundlers").
-import { TA_BUFFER, TA_LENGTH, TA_OFFSET, asBytes, decodeUtf8, instantiate, setLogApi, toI64 } from './boundary.js';
+import { TA_BUFFER, TA_LENGTH, TA_OFFSET, asBytes, instantiate, setLogApi, toI64 } from './boundary.js';
+import { decodeRange } from './utf8.js';
+import { makeWasmInstance } from './wasm-instance.js';
 import { makeProduceApi } from './produce-api.js';
 import { makeSchemaApi } from './schema-api.js';
 import {
@@ -10,7 +12,7 @@ import {
   producerTransaction,
   readJoinSections,
 } from './transactions-api.js';
-import { makeGroupsApi } from './groups-api.js';
+import { makeGroupFoldApi, makeGroupsApi } from './groups-api.js';
 
 // ---- Whole-topic mode (issue 11): loadLogCodec -> readLog, foldState, createFolder -------------
 // The fold runs in the core (wasm/core/log/fold.h): JS copies each chunk of input into the heap
@@ -201,16 +203,16 @@ export const flatResult = Symbol('flatResult');
  * - `folder[seedFolder](seed)` before any record: a seed (bytes) a merger's refold() gave;
  * - `folder[foldPartial](partition)`: the fold's partial, a Uint8Array over an ArrayBuffer of its
  *   own (a copy out of the heap, to transfer);
- * - `log[createMerger]()`: { add(order, partial), refold() -> { order, seed } | null,
+ * - `log[createMerger](fold = 'state')`: { add(order, partial), refold() -> { order, seed } | null,
  *   result({ now }), [flatResult]({ now }), dispose() }; add() takes the partition read
  *   `order`-th (from 0); result() is the state one folder fed every partition in that order gives;
- * - the transaction log's the same way: a transaction folder's `[foldPartial]()` and
- *   `log[createTransactionMerger]()` (add, refold() -> null, result({ now }), dispose()).
+ *   fold 'groups': the groups fold's (createGroupFolder's partials; refold() is always null);
+ *   fold 'transactions': the transaction log's (createTransactionFolder's parts; refold() is always
+ *   null, result({ now })).
  */
 export const seedFolder = Symbol('seedFolder');
 export const foldPartial = Symbol('foldPartial');
 export const createMerger = Symbol('createMerger');
-export const createTransactionMerger = Symbol('createTransactionMerger');
 
 // The record index's answer (wasm/core/log/record_index.h keyRecordsBytes), big-endian.
 function keyRecordsOf(dv, text) {
@@ -278,27 +280,12 @@ export function loadLogCodec(options) {
 }
 
 function makeLogApi(M) {
-  const utf8 = typeof TextDecoder === 'function' ? new TextDecoder('utf-8', { ignoreBOM: true }) : null;
-  const text = (b) => (utf8 ? utf8.decode(b) : decodeUtf8(b, 0, b.length));
-  let buf = 0;
-  let bufCap = 0;
-  // Copies bytes (asBytes's) into a reused heap area; returns its address (the heap may have
-  // grown). Their length is read with TA_LENGTH, as every caller reads it: an own `length` getter
-  // of the caller's array runs no code here.
-  function copy(bytes) {
-    const n = Math.max(1, TA_LENGTH.call(bytes));
-    if (n > bufCap) {
-      if (buf) M._free(buf);
-      bufCap = Math.max(n, 1 << 16);
-      buf = M._malloc(bufCap);
-      if (!buf) {
-        bufCap = 0;
-        throw new RangeError(`coordination-viewer: cannot allocate ${n} bytes in the wasm heap`);
-      }
-    }
-    M.HEAPU8.set(bytes, buf);
-    return buf;
-  }
+  const text = (b) => decodeRange(b, 0, b.length);
+  // The input bytes (asBytes's) in the instance's scratch area; returns its address (the heap may
+  // have grown). Their length is read with TA_LENGTH, as every caller reads it: an own `length`
+  // getter of the caller's array runs no code here.
+  const instance = makeWasmInstance(M, { minScratch: 1 << 16 });
+  const copy = (bytes) => instance.copyIn(bytes, TA_LENGTH.call(bytes));
   // The API's i64 arguments: a bigint or a safe integer, never wrapped (TypeError, RangeError).
   const i64Of = (v, what, min) => toI64(v, what, { numbers: true, min });
   const partitionOf = (partition, what = 'partition') => {
@@ -581,6 +568,18 @@ function makeLogApi(M) {
   const { decodeTransactionRecord, createTransactionFolder, foldTransactions } = transactions;
   const groups = makeGroupsApi(M, copy, schema);
   const { decodeConsumerSubscription, decodeConsumerAssignment, decodeGroupRecord, inspectGroupRecord } = groups;
+  // The groups fold (wasm/groups-api.js): its records decoded by decodeGroupRecord.
+  const groupFolds = makeGroupFoldApi(M, {
+    copy,
+    text,
+    eachPiece,
+    pushRows,
+    partitionOf,
+    flatSections,
+    foldPartial,
+    decodeGroupRecord,
+  });
+  const { createGroupFolder, foldGroups } = groupFolds;
   // inspect's targets: the ProduceRequest (produce-api.js) and the consumer protocol (groups-api.js).
   function inspect(bytes, target, options) {
     if (groups.consumerTargets.includes(target)) return groups.inspectConsumer(bytes, target, options);
@@ -590,6 +589,8 @@ function makeLogApi(M) {
       );
     return inspectProduce(bytes, target);
   }
+  // The merger of each fold a partial comes from ([createMerger](fold)).
+  const MERGERS = { state: merger, groups: groupFolds.merger, transactions: transactions.createMerger };
   const api = Object.freeze({
     readLog,
     foldState,
@@ -605,8 +606,9 @@ function makeLogApi(M) {
     decodeTransactionRecord,
     createTransactionFolder,
     foldTransactions,
-    [createMerger]: merger,
-    [createTransactionMerger]: transactions.createMerger,
+    createGroupFolder,
+    foldGroups,
+    [createMerger]: (fold = 'state') => MERGERS[fold](),
   });
   setLogApi(api);
   return api;

@@ -4,7 +4,7 @@
 // whole-topic module's, where they are the userData nested in a consumer group's members
 // (wasm/groups-api.js). Strings are Java Strings (readUTF can return a lone surrogate), so they
 // are built from code units, not from UTF-8; each text once.
-import { unitsText } from './boundary.js';
+import { unitsText } from './utf8.js';
 
 const fromCharCode = String.fromCharCode;
 // The character codes of the hex digits 0-9a-f.

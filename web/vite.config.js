@@ -5,7 +5,7 @@ import { rolldown } from 'rolldown';
 import preact from '@preact/preset-vite';
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
-import { copyFileSync } from 'node:fs';
+import { copyFileSync, readFileSync } from 'node:fs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 // The viewer page's codec is the coordination-only module (no Kafka Streams decoders).
@@ -53,6 +53,24 @@ function pageCodec() {
     },
   };
 }
+
+// The viewer's samples taken from the golden vectors (written by the independent generators in
+// golden/, not by the codec): `import vector from 'golden-vector:<file>/<kind>/<name>'` is that
+// vector's { key, value } (hex; value null: a tombstone), read from golden/<file>.json at build time.
+const GOLDEN_VECTOR = 'golden-vector:';
+const goldenVector = {
+  name: 'golden-vector',
+  resolveId: (source) => (source.startsWith(GOLDEN_VECTOR) ? `\0${source}` : null),
+  load(id) {
+    if (!id.startsWith(`\0${GOLDEN_VECTOR}`)) return null;
+    const vectorId = id.slice(GOLDEN_VECTOR.length + 1);
+    const file = resolve(here, `../golden/${vectorId.split('/')[0]}.json`);
+    this.addWatchFile(file);
+    const vector = JSON.parse(readFileSync(file, 'utf8')).vectors.find((v) => v.id === vectorId);
+    if (!vector) this.error(`no vector ${vectorId} in ${file}`);
+    return `export default ${JSON.stringify({ key: vector.key, value: vector.value })};`;
+  },
+};
 
 // Starts the codec's .wasm download from the HTML, in parallel with the JS (the glue fetches the same
 // URL with credentials 'same-origin', which a crossorigin="anonymous" preload matches), instead of
@@ -206,6 +224,7 @@ export default defineConfig({
     preact({ prerender: { enabled: false } }),
     pageCodec(),
     wasmByUrl,
+    goldenVector,
     prerenderShell(),
     preloadWasm(),
     inlineCss(),

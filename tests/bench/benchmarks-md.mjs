@@ -1,11 +1,15 @@
 // Writes one "## <heading>" section of BENCHMARKS.md, leaving the other sections as they are.
 import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { recordGoals } from './goals.mjs';
 
 const PATH = fileURLToPath(new URL('../../BENCHMARKS.md', import.meta.url));
 
-/** section: the whole text of the section, starting with its "## <heading>" line. */
-export function writeSection(heading, section) {
+/**
+ * section: the whole text of the section, starting with its "## <heading>" line; goals: the
+ * figures of the goals this run measured ({ [id]: { value, figure } }, tests/bench/goals.mjs).
+ */
+export function writeSection(heading, section, goals = {}) {
   let md = existsSync(PATH) ? readFileSync(PATH, 'utf8') : '# Benchmarks\n\n';
   const escaped = heading.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const start = md.search(new RegExp(`^## ${escaped}\\s*$`, 'm'));
@@ -19,4 +23,5 @@ export function writeSection(heading, section) {
   }
   writeFileSync(PATH, md);
   console.log(`BENCHMARKS.md: "## ${heading}" updated`);
+  if (Object.keys(goals).length) recordGoals(goals);
 }

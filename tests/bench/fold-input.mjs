@@ -62,6 +62,7 @@ export function buildFoldNative(dir) {
     'log/anomalies.cpp',
     'log/fold.cpp',
     'log/fold_merge.cpp',
+    'log/fold_partial.cpp',
     'log/fold_result.cpp',
     'log/fold_transactions.cpp',
     'log/interner.cpp',

@@ -19,6 +19,7 @@ import os from 'node:os';
 import { buildFoldNative, writeFoldSegment } from './fold-input.mjs';
 import { foldLog } from './purejs-fold.mjs';
 import { writeSection } from './benchmarks-md.mjs';
+import { limit } from './goals.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const N = Number(process.env.BENCH_RECORDS || 1_000_000);
@@ -94,6 +95,7 @@ const fold = {
 };
 
 // ---- 2. streaming CLI ---------------------------------------------------------------------------
+const streamGoals = {};
 // Its paragraph of the section (BENCH_ONLY=fold: the one BENCHMARKS.md has).
 function streaming() {
   const load0 = os.loadavg()[0];
@@ -132,8 +134,14 @@ function streaming() {
     cliMBs: streamBytes / 1e6 / seconds,
     nativeMBs: streamBytes / 1e6 / (read.ms / 1000),
   };
+  // The goal is for 10 GB: a smaller run is reported in its paragraph, not as the goal's figure.
+  if (stream.gb >= 10)
+    streamGoals['cli-10gb-rss'] = {
+      value: stream.rssMb,
+      figure: `${stream.rssMb.toFixed(0)} MB on ${f1(stream.gb)} GB, at ${stream.cliMBs.toFixed(0)} MB/s (native reading alone ${stream.nativeMBs.toFixed(0)} MB/s; no MB/s goal)`,
+    };
 
-  return `Streaming CLI (${STREAM_ONLY ? `measured ${new Date().toISOString().slice(0, 10)} by \`STREAM_COPIES=${COPIES} BENCH_ONLY=stream node tests/bench/fold.mjs\`, load average ${load0.toFixed(1)} at its start and ${os.loadavg()[0].toFixed(1)} at its end, ${((Date.now() - t0Stream) / 1000).toFixed(0)} s in all with writing the copies and the native read` : 'same run'}): \`coordination-viewer state DIR\` (wasm/cli/state.mjs run() in a Node subprocess under /usr/bin/time) on a partition directory of ${COPIES} segments, copies of the one above with rising offsets: ${f1(stream.gb)} GB, ${stream.records.toLocaleString('en-US')} records. Peak RSS **${stream.rssMb.toFixed(0)} MB** (goal < 500 MB for 10 GB; memory is the state — the same ${check.roles.toLocaleString('en-US')} roles in every copy — plus one 4 MiB read, so it does not grow with the input), ${stream.seconds.toFixed(1)} s, **${stream.cliMBs.toFixed(0)} MB/s**. Native kafka-dump-log-style reading of the same files (tests/bench/fold_native.cpp read: 4 MiB reads, every batch framed, CRC-checked and its records parsed, no fold): **${stream.nativeMBs.toFixed(0)} MB/s**. ${stream.gb < 10 ? `Scaled to ${f1(stream.gb)} GB to fit this session's time; STREAM_COPIES=${Math.ceil(10e9 / bytes.length)} gives 10 GB.` : `The 10 GB goal of issue 11 item 7 (peak RSS under 500 MB) is **${stream.rssMb < 500 ? 'met' : 'missed'}**.`}`;
+  return `Streaming CLI (${STREAM_ONLY ? `measured ${new Date().toISOString().slice(0, 10)} by \`STREAM_COPIES=${COPIES} BENCH_ONLY=stream node tests/bench/fold.mjs\`, load average ${load0.toFixed(1)} at its start and ${os.loadavg()[0].toFixed(1)} at its end, ${((Date.now() - t0Stream) / 1000).toFixed(0)} s in all with writing the copies and the native read` : 'same run'}): \`coordination-viewer state DIR\` (wasm/cli/state.mjs run() in a Node subprocess under /usr/bin/time) on a partition directory of ${COPIES} segments, copies of the one above with rising offsets: ${f1(stream.gb)} GB, ${stream.records.toLocaleString('en-US')} records. Peak RSS **${stream.rssMb.toFixed(0)} MB** (goal < ${limit('cli-10gb-rss')} MB for 10 GB; memory is the state — the same ${check.roles.toLocaleString('en-US')} roles in every copy — plus one 4 MiB read, so it does not grow with the input), ${stream.seconds.toFixed(1)} s, **${stream.cliMBs.toFixed(0)} MB/s**. Native kafka-dump-log-style reading of the same files (tests/bench/fold_native.cpp read: 4 MiB reads, every batch framed, CRC-checked and its records parsed, no fold): **${stream.nativeMBs.toFixed(0)} MB/s**. ${stream.gb < 10 ? `Scaled to ${f1(stream.gb)} GB to fit this session's time; STREAM_COPIES=${Math.ceil(10e9 / bytes.length)} gives 10 GB.` : `The 10 GB goal of issue 11 item 7 (peak RSS under ${limit('cli-10gb-rss')} MB) is **${stream.rssMb < limit('cli-10gb-rss') ? 'met' : 'missed'}**.`}`;
 }
 function recordedStreaming() {
   const old = /^Streaming CLI.*$/m.exec(readFileSync(join(root, 'BENCHMARKS.md'), 'utf8'));
@@ -157,7 +165,7 @@ if (STREAM_ONLY) {
     const next = md.indexOf('\n## ', start + 1);
     const old = md.slice(start, next < 0 ? md.length : next + 1).trimEnd();
     if (!/^Streaming CLI.*$/m.test(old)) throw new Error('bench: no streaming paragraph in the section');
-    writeSection('Whole-topic mode', `${old.replace(/^Streaming CLI.*$/m, () => streamParagraph)}\n`);
+    writeSection('Whole-topic mode', `${old.replace(/^Streaming CLI.*$/m, () => streamParagraph)}\n`, streamGoals);
   }
   process.exit(0);
 }
@@ -172,7 +180,7 @@ const lines = [
   `| wasm from Node (loadLogCodec().foldState: 4 MiB copies into the heap and the objects built included) | ${fold.wasm.toFixed(0)} | ${((MB / fold.wasm) * 1000).toFixed(0)} | ${(N / fold.wasm / 1000).toFixed(2)} M |`,
   `| pure JS (tests/bench/purejs-fold.mjs, for the comparison only) | ${fold.pure.toFixed(0)} | ${((MB / fold.pure) * 1000).toFixed(0)} | ${(N / fold.pure / 1000).toFixed(2)} M |`,
   '',
-  `Goals (issue 11, item 7): wasm within 1.6x of native: **${fold.wasmOverNative.toFixed(2)}x** (${fold.wasmOverNative <= 1.6 ? 'met' : 'missed'}); at least 2x faster than the pure-JS fold: **${fold.pureOverWasm.toFixed(2)}x** (${fold.pureOverWasm >= 2 ? 'met' : 'missed'}).`,
+  `Goals (issue 11, item 7): wasm within ${limit('fold-wasm-over-native')}x of native: **${fold.wasmOverNative.toFixed(2)}x** (${fold.wasmOverNative <= limit('fold-wasm-over-native') ? 'met' : 'missed'}); at least ${limit('fold-pure-over-wasm')}x faster than the pure-JS fold: **${fold.pureOverWasm.toFixed(2)}x** (${fold.pureOverWasm >= limit('fold-pure-over-wasm') ? 'met' : 'missed'}).`,
   '',
   'Where the time goes (CPU ms on this input, native / wasm, minimum of 5 runs of a build exporting each stage, and `node --cpu-prof` of a `--profiling-funcs` build, during this work): CRC-32C 38 / 54; framing and record parsing +22 / +52 (the widest gap); key and value decode +37 / +62; the fold itself (key index, slots, producer epochs: mostly waiting on memory) +124 / +116-144; the result and its flat form 47 / 52-60. Then, in JS only, the copies into the heap (7 ms), TextDecoder and the objects of foldState (about 35 ms: 50,000 roles, 150,000 members, 300,000 bigints). The state crosses the boundary as flat arrays (wasm/core/log/state_flat.h: i32 and i64 sections, one UTF-8 pool sliced by UTF-16 ends) where it was a 17 MB JSON document, TextDecoder and JSON.parse (the C++ JSON writer is gone; the CLI prints JSON.stringify of the same objects, byte for byte as before). Also changed in that work: keys, role names, member names and producer ids interned (wasm/core/log/interner.h) with a 48-byte slot per key, where each key held three heap strings and a vector, and producer epochs a std::unordered_map; a key seen before is not decoded again; CRC-32C slicing-by-16 instead of 8 (1.3x in wasm, 1.35x natively); the whole-topic sources compiled -O3 and the module linked -O3 instead of -O2/-Oz (the native side here is -O3 too). Before that work, the same method on the same machine minutes apart (load average 2.7-3.8): native 639 / wasm 1079 CPU ms, **1.64x**; by wall time, as this section was measured before, it read 1.97x. Tried, not kept: the key index as (hash, record) pairs without an entry table (no faster, more memory), a role name of a known key looked up only for messages, a one-byte varint fast path, -msimd128, -msign-ext/-mbulk-memory (no measurable change).',
   '',
@@ -181,4 +189,9 @@ const lines = [
 ];
 const section = lines.join('\n');
 console.log(section);
-if (!process.env.BENCH_NO_WRITE) writeSection('Whole-topic mode', section);
+if (!process.env.BENCH_NO_WRITE)
+  writeSection('Whole-topic mode', section, {
+    'fold-wasm-over-native': { value: fold.wasmOverNative, figure: `${fold.wasmOverNative.toFixed(2)}x` },
+    'fold-pure-over-wasm': { value: fold.pureOverWasm, figure: `${fold.pureOverWasm.toFixed(2)}x` },
+    ...streamGoals,
+  });

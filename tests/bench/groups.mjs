@@ -6,18 +6,25 @@
 // the wasm call alone (groupDecode on bytes already in the heap), and the JS API
 // (decodeGroupRecord(key, value, { nested: true }), objects built). Interleaved runs, medians, CPU
 // time. Not a test. Writes the "## Consumer groups" section of BENCHMARKS.md (issue 20's goals:
-// the wasm decode within 1.5x of native, the JS API within 3x of the native C++ records).
+// the wasm decode within 1.5x of native, the JS API within 3x of the native C++ records), and the
+// "## Consumer groups fold" section: a __consumer_offsets directory folded (createGroupFolder) at
+// the MB/s of `state`'s fold (createFolder) on a coordination segment of the same size.
 // Needs wasm/dist (bash wasm/build.sh) and the native library (cmake --build build --target
 // coordination_codec). Env: BENCH_RUNS (default 5), BENCH_ITERATIONS (default 300),
-// BENCH_NO_WRITE=1 (print only).
+// BENCH_FOLD_RECORDS (the coordination segment's records, default 400,000), BENCH_NO_WRITE=1
+// (print only).
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import os from 'node:os';
 import { gzipSync } from 'node:zlib';
 import { writeSection } from './benchmarks-md.mjs';
+import { limit } from './goals.mjs';
+import { writeFoldSegment } from './fold-input.mjs';
+import { writeBatch } from '../node/log-writer.mjs';
+import { bytes, i16, i32, i64, str } from '../node/group-writer.mjs';
 import { buildDriver } from './native.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -34,20 +41,7 @@ if (!existsSync(join(root, 'wasm/dist/coordination_log.wasm')) || !existsSync(li
 const { loadLogCodec } = await import('../../wasm/index.js');
 const log = await loadLogCodec();
 
-// ---- bytes (written here with Buffer, in Kafka 3.8.0's layouts) ------------------------------------
-const i16 = (v) => Buffer.from([(v >> 8) & 255, v & 255]);
-const i32 = (v) => {
-  const b = Buffer.alloc(4);
-  b.writeInt32BE(v);
-  return b;
-};
-const i64 = (v) => {
-  const b = Buffer.alloc(8);
-  b.writeBigInt64BE(v);
-  return b;
-};
-const str = (s) => Buffer.concat([i16(Buffer.byteLength(s)), Buffer.from(s)]);
-const bytes = (b) => Buffer.concat([i32(b.length), b]);
+// ---- bytes (written with Buffer, in Kafka 3.8.0's layouts: tests/node/group-writer.mjs's primitives) --
 const host = (h) => `10.1.${h >> 8}.${h & 255}`; // application.server, as most deployments set it
 // Each member's SubscriptionInfo: golden/group-records.json's group-v3-stream member's (version 11,
 // two task offset sums, a user endpoint, a client tag), in its consumer protocol version 3.
@@ -59,10 +53,10 @@ const subscription = Buffer.from(streamsMember.subscription, 'hex');
 // the topic dictionary (2 topics), and the map every member receives: the 100 hosts' active and
 // standby partitions (3 each, topics by index).
 const task = (group, partition) => Buffer.concat([i32(group), i32(partition), i32(0)]); // named topology: none
-const hosts = (first) =>
+const hosts = (first, n = MEMBERS) =>
   Buffer.concat([
-    i32(MEMBERS),
-    ...Array.from({ length: MEMBERS }, (_, h) =>
+    i32(n),
+    ...Array.from({ length: n }, (_, h) =>
       Buffer.concat([
         str(host(h)),
         i32(8080),
@@ -71,7 +65,7 @@ const hosts = (first) =>
       ]),
     ),
   ]);
-function assignmentInfo(m) {
+function assignmentInfo(m, n = MEMBERS) {
   return Buffer.concat([
     i32(11),
     i32(11),
@@ -86,14 +80,14 @@ function assignmentInfo(m) {
     str('orders'),
     i32(1),
     str('orders-changelog'),
-    hosts(0),
-    hosts(1),
+    hosts(0, n),
+    hosts(1, n),
     i32(0),
     i64(0x7fffffffffffffffn),
   ]);
 }
 // The consumer protocol's Assignment version 3: the member's partitions, the AssignmentInfo.
-const assignment = (m) =>
+const assignment = (m, n = MEMBERS) =>
   Buffer.concat([
     i16(3),
     i32(1),
@@ -102,7 +96,7 @@ const assignment = (m) =>
     i32(3 * m),
     i32(3 * m + 1),
     i32(3 * m + 2),
-    bytes(assignmentInfo(m)),
+    bytes(assignmentInfo(m, n)),
   ]);
 const member = (m) =>
   Buffer.concat([
@@ -215,7 +209,7 @@ lines.push(
   '',
   '| decode | native (RecordReader::decode) | wasm call alone (groupDecode) | wasm / native | native C++ records (+ the Streams records) | JS API (decodeGroupRecord, { nested: true }) | JS API / native C++ records |',
   '|---|---|---|---|---|---|---|',
-  `| ${MEMBERS}-member Streams group value | ${us(median(nat))} | ${us(median(wasm))} | ${goal(median(wasmRatio), 1.5)} | ${us(median(natRecords))} | ${us(median(api))} | ${goal(median(apiRatio), 3)} |`,
+  `| ${MEMBERS}-member Streams group value | ${us(median(nat))} | ${us(median(wasm))} | ${goal(median(wasmRatio), limit('groups-wasm-over-native'))} | ${us(median(natRecords))} | ${us(median(api))} | ${goal(median(apiRatio), limit('groups-api-over-native'))} |`,
   '',
   `Against the native decode alone (no objects), the JS API is ${median(apiFlatRatio).toFixed(2)}x, and the wasm call ${median(wasmRatio).toFixed(2)}x: most of the value is the members' AssignmentInfo version 11 (their maps of partitions by host through the topic dictionary), whose wasm decode is the Streams decoder's, 1.9x native in "Kafka Streams metadata" above.`,
   '',
@@ -229,4 +223,169 @@ lines.push(
 );
 const section = lines.join('\n');
 console.log(section);
-if (!process.env.BENCH_NO_WRITE) writeSection('Consumer groups', section);
+if (!process.env.BENCH_NO_WRITE)
+  writeSection('Consumer groups', section, {
+    'groups-wasm-over-native': { value: median(wasmRatio), figure: `${median(wasmRatio).toFixed(2)}x` },
+    'groups-api-over-native': {
+      value: median(apiRatio),
+      figure: `${median(apiRatio).toFixed(2)}x (${median(apiFlatRatio).toFixed(2)}x the native decode without objects)`,
+    },
+  });
+
+// ---- the fold: a __consumer_offsets directory against state's fold of the same size ---------------
+// The coordination segment (tests/bench/fold-input.mjs), then 4 partitions of __consumer_offsets
+// as large together: per partition 250 groups (1 in 5 a Streams group of 10 members, the others
+// consumer groups of 10 members, range), a group metadata record every 500 records (its
+// generation rising), the rest offset commits of the groups' 32 partitions each.
+const FOLD_RECORDS = Number(process.env.BENCH_FOLD_RECORDS || 400_000);
+const coordPath = join(outDir, `groups-fold-coordination-${FOLD_RECORDS}.log`);
+await writeFoldSegment(coordPath, FOLD_RECORDS);
+const coordBytes = new Uint8Array(readFileSync(coordPath));
+const PARTITIONS = 4;
+const GROUPS = 250;
+const groupMember = (g, m, streams) =>
+  Buffer.concat([
+    str(`consumer-${g}-${m}-6c1f0e4b-3a8e-4c1e-9b43-5d2f3c7a9e01`),
+    i16(-1),
+    str(`client-${g}-${m}`),
+    str(`/10.2.${g & 255}.${m}`),
+    i32(300000),
+    i32(45000),
+    bytes(streams ? subscription : Buffer.concat([i16(1), i32(1), str(`topic-${g}`), i32(-1), i32(0)])),
+    bytes(
+      streams
+        ? assignment(m, 10)
+        : Buffer.concat([
+            i16(0),
+            i32(1),
+            str(`topic-${g}`),
+            i32(3),
+            i32(3 * m),
+            i32(3 * m + 1),
+            i32(3 * m + 2),
+            i32(-1),
+          ]),
+    ),
+  ]);
+const groupRecord = (g, generation) => {
+  const streams = g % 5 === 0;
+  return {
+    key: Buffer.concat([i16(2), str(`group-${g}`)]),
+    value: Buffer.concat([
+      i16(3),
+      str('consumer'),
+      i32(generation),
+      str(streams ? 'stream' : 'range'),
+      str(`consumer-${g}-0`),
+      i64(1700000000000n),
+      i32(10),
+      ...Array.from({ length: 10 }, (_, m) => groupMember(g, m, streams)),
+    ]),
+  };
+};
+const offsetCommit = (g, partition, offset) => ({
+  key: Buffer.concat([i16(1), str(`group-${g}`), str(`topic-${g}`), i32(partition)]),
+  value: Buffer.concat([i16(3), i64(BigInt(offset)), i32(5), str(''), i64(1700000000000n + BigInt(offset))]),
+});
+const groupDir = join(outDir, `groups-fold-consumer-offsets-${coordBytes.length}-500-10`);
+if (!existsSync(groupDir)) {
+  const parts = Array.from({ length: PARTITIONS }, () => []);
+  const metadata = new Array(PARTITIONS).fill(0);
+  let size = 0;
+  for (let base = 0, i = 0; size < coordBytes.length; base += 100) {
+    const p = (base / 100) % PARTITIONS;
+    const records = [];
+    for (let k = 0; k < 100; k++, i++) {
+      const g = p * GROUPS + (i % GROUPS);
+      // Each partition's groups in turn get its group metadata records.
+      records.push(i % 500 === 0 ? groupRecord(p * GROUPS + (metadata[p]++ % GROUPS), i) : offsetCommit(g, i % 32, i));
+    }
+    const batch = await writeBatch({ baseOffset: parts[p].length * 100, records });
+    parts[p].push(batch);
+    size += batch.length;
+  }
+  mkdirSync(`${groupDir}.tmp`, { recursive: true });
+  for (const [p, batches] of parts.entries()) {
+    mkdirSync(join(`${groupDir}.tmp`, `__consumer_offsets-${p}`));
+    writeFileSync(
+      join(`${groupDir}.tmp`, `__consumer_offsets-${p}`, '00000000000000000000.log'),
+      Buffer.concat(batches),
+    );
+  }
+  renameSync(`${groupDir}.tmp`, groupDir);
+}
+const segments = Array.from(
+  { length: PARTITIONS },
+  (_, p) => new Uint8Array(readFileSync(join(groupDir, `__consumer_offsets-${p}`, '00000000000000000000.log'))),
+);
+const groupBytes = segments.reduce((n, s) => n + s.length, 0);
+const cpuMs = () => {
+  const t = process.cpuUsage();
+  return () => {
+    const d = process.cpuUsage(t);
+    return (d.user + d.system) / 1000;
+  };
+};
+let groupRecords = 0;
+const pushMs = []; // the part before result(): the records read and folded
+function foldGroupsMs() {
+  const done = cpuMs();
+  const folder = log.createGroupFolder();
+  for (const [p, s] of segments.entries()) {
+    folder.pushLog(s, p);
+    folder.endLog(p);
+  }
+  pushMs.push(done());
+  const doc = folder.result();
+  folder.dispose();
+  if (doc.groups.length !== PARTITIONS * GROUPS || doc.errors.length !== 0) throw new Error('bench: wrong groups fold');
+  groupRecords = doc.records;
+  return done();
+}
+function foldStateMs() {
+  const done = cpuMs();
+  const folder = log.createFolder();
+  folder.pushLog(coordBytes, 0);
+  folder.endLog(0);
+  const state = folder.result({ now: 1700000000000n });
+  folder.dispose();
+  if (state.errors.length !== 0) throw new Error('bench: wrong state fold');
+  return done();
+}
+foldGroupsMs();
+foldStateMs();
+pushMs.length = 0; // the unmeasured run's
+const groupMs = [];
+const stateMs = [];
+const perByte = [];
+for (let r = 0; r < RUNS; r++) {
+  groupMs.push(foldGroupsMs());
+  stateMs.push(foldStateMs());
+  perByte.push(groupMs[r] / groupBytes / (stateMs[r] / coordBytes.length));
+}
+const MB = (n) => (n / 1e6).toFixed(1);
+const mbs = (n, ms) => (n / 1e6 / (ms / 1000)).toFixed(1);
+const foldLines = [
+  '## Consumer groups fold',
+  '',
+  `Measured ${date} by \`npm run bench:groups\` (\`node tests/bench/groups.mjs\`) on ${os.cpus()[0].model.trim()} (${os.cpus().length} cores, shared with other jobs), Node ${process.versions.node}, the wasm/dist build. CPU time of the process, median of ${RUNS} interleaved runs after one unmeasured run; the ratio is the median of the per-run ratios. Inputs written by kafkajs's record-batch encoder (100 records a batch, uncompressed): a __consumer_offsets directory of ${PARTITIONS} partitions, ${MB(groupBytes)} MB (${PARTITIONS * GROUPS} groups of 10 members, 1 in 5 a Kafka Streams group whose members carry SubscriptionInfo / AssignmentInfo version 11, the latter with its group's 10 hosts' active and standby partitions; 1 record in 500 a group metadata record, the others offset commits; ${groupRecords.toLocaleString('en-US')} records), and a coordination segment of the same size (${MB(coordBytes.length)} MB, ${FOLD_RECORDS.toLocaleString('en-US')} records: tests/bench/fold-input.mjs).`,
+  '',
+  '| fold | CPU ms | MB/s |',
+  '|---|---|---|',
+  `| \`groups\`: createGroupFolder, pushLog of each partition, result() | ${median(groupMs).toFixed(0)} | ${mbs(groupBytes, median(groupMs))} |`,
+  `| \`state\`: createFolder, pushLog, result({ now }) | ${median(stateMs).toFixed(0)} | ${mbs(coordBytes.length, median(stateMs))} |`,
+  '',
+  `Of the groups fold's time, reading and folding the records (pushLog, endLog) is ${median(pushMs).toFixed(0)} ms (${mbs(groupBytes, median(pushMs))} MB/s); the rest is result(): the merge, and every group's records decoded again into objects, down to each Streams member's tasks and partitions by host.`,
+  '',
+  `Goal (issue 20, item 7): the groups fold at the MB/s of \`state\` on segments of the same size: its time per byte / state's, **${median(perByte).toFixed(2)}x** (${median(perByte) <= limit('groups-fold-vs-state') ? 'met' : 'missed'}, taking within 10% as the same).`,
+  '',
+];
+const foldSection = foldLines.join('\n');
+console.log(foldSection);
+if (!process.env.BENCH_NO_WRITE)
+  writeSection('Consumer groups fold', foldSection, {
+    'groups-fold-vs-state': {
+      value: median(perByte),
+      figure: `${median(perByte).toFixed(2)}x (${mbs(groupBytes, median(groupMs))} vs ${mbs(coordBytes.length, median(stateMs))} MB/s)`,
+    },
+  });

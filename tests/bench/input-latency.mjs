@@ -14,6 +14,7 @@ import { loadavg, cpus } from 'node:os';
 import { start } from '../../web/serve.mjs';
 import { LAUNCH_ARGS, CHROMIUM } from '../browser/helpers.mjs';
 import { writeSection } from './benchmarks-md.mjs';
+import { limit } from './goals.mjs';
 
 const args = process.argv.slice(2);
 const keys = Number(args[args.indexOf('--keys') + 1]) || 6;
@@ -125,7 +126,10 @@ for (const r of rows)
     `${r.what.padEnd(72)} longest task ${ms(r.task).padStart(7)}, processing ${r.processing.toFixed(0)} ms, to next paint ${r.duration.toFixed(0)} ms`,
   );
 console.log(`load average ${load0.toFixed(2)} -> ${load1.toFixed(2)} on ${cpus().length} CPUs`);
-const over = rows.filter((r) => r.task > 50 && !/refused/.test(r.what));
+const TASK_MS = limit('viewer-keystroke-task');
+const judged = rows.filter((r) => !/refused/.test(r.what));
+const over = judged.filter((r) => r.task > TASK_MS);
+const longest = Math.max(0, ...judged.map((r) => r.task || 0));
 if (write) {
   writeSection(
     'Viewer input responsiveness',
@@ -139,11 +143,19 @@ if (write) {
       ...rows.map((r) => `| ${r.what} | ${ms(r.task)} | ${r.processing.toFixed(0)} ms | ${r.duration.toFixed(0)} ms |`),
       '',
       over.length
-        ? `Goal (no task over 50 ms per keystroke up to the cap) missed in this run by: ${over.map((r) => `${r.what} (${r.task.toFixed(0)} ms)`).join('; ')}.`
-        : 'Goal (no task over 50 ms per keystroke up to the cap): met in this run.',
+        ? `Goal (no task over ${TASK_MS} ms per keystroke up to the cap) missed in this run by: ${over.map((r) => `${r.what} (${r.task.toFixed(0)} ms)`).join('; ')}.`
+        : `Goal (no task over ${TASK_MS} ms per keystroke up to the cap): met in this run.`,
       '',
       // INPUT_NOTE="..." adds a hand-written sentence (e.g. how the load of the machine bears on the figures).
       ...(process.env.INPUT_NOTE ? [process.env.INPUT_NOTE, ''] : []),
     ].join('\n'),
+    {
+      'viewer-keystroke-task': {
+        value: longest,
+        figure: over.length
+          ? over.map((r) => `${r.task.toFixed(0)} ms: ${r.what}`).join('; ')
+          : `no task over ${TASK_MS} ms (Chromium reports none shorter)`,
+      },
+    },
   );
 }

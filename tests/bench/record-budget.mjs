@@ -144,8 +144,10 @@ function measure(name, codeRoot) {
 }
 const cases = [...Object.keys(inputs), 'inspect-budget', 'dropped', 'dropped-gc'];
 const rows = [];
+const current = [];
 for (const name of cases) {
   const now = measure(name, root);
+  current.push({ name, ...now });
   const old = before ? measure(name, before) : null;
   const cell = (m) =>
     m.before === undefined
@@ -182,4 +184,12 @@ Cases: ${[
 ].join('; ')}.
 `;
 console.log(`\n${section}`);
-if (!process.env.BENCH_NO_WRITE) writeSection('Record budget and dropped folders', section);
+const killed = current.filter((m) => m.result.startsWith('exit '));
+const highest = current.reduce((a, m) => (m.peak > a.peak ? m : a));
+if (!process.env.BENCH_NO_WRITE)
+  writeSection('Record budget and dropped folders', section, {
+    'record-budget': {
+      met: killed.length === 0,
+      figure: `${killed.length ? `${killed.map((m) => m.name).join(', ')} ended abnormally; ` : 'every case ended in its result or a refusal; '}the highest peak RSS ${MB(highest.peak)} MB (${highest.name})`,
+    },
+  });

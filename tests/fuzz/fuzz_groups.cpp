@@ -2,12 +2,15 @@
 // (wasm/core/groups/records.h; built by tests/fuzz/run.sh; seeds: tests/fuzz/groups_seeds.mjs,
 // every vector of golden/group-records.json and consumer-protocol.json). Input: byte 0 the key's
 // length, byte 1 bit 0 a null value (bit 1: the bytes are a consumer protocol message alone, bit 2
-// an assignment, bit 3 its userData read as Streams'), then the key and the value.
+// an assignment, bit 3 its userData read as Streams'; bit 4: the bytes are a groups fold's part,
+// groups/fold.h), then the key and the value.
 //   - decode and inspect agree: the same error (code, offset, field, message), or none and the
 //     same nested levels' errors;
 //   - every error and warning lies within its bytes and its message names its field and offset;
 //   - every node lies within its bytes, its parent before it, no two complete nodes share a path
-//     (the node of a failing field may repeat its section's: a tag header's is 'tagged_fields').
+//     (the node of a failing field may repeat its section's: a tag header's is 'tagged_fields');
+//   - the record folded (groups/fold.h) twice: its part's bytes read back to the same part, and
+//     merged; any bytes read as a part are one or refused, never a crash.
 #include <cstddef>
 #include <cstdint>
 #include <set>
@@ -15,6 +18,7 @@
 #include <string>
 
 #include "check.h"
+#include "groups/fold.h"
 #include "groups/records.h"
 
 using namespace coordination::groups;
@@ -63,6 +67,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   const std::size_t key_size = data[0];
   const std::uint8_t flags = data[1];
   const Bytes rest(data + 2, size - 2);
+  if (flags & 16) {
+    if (const auto part = parseGroupPartial(rest)) mergeGroupLogs({&*part, 1});
+    return 0;
+  }
   if (flags & 2) {
     if (flags & 4) {
       alone<AssignmentLevel>(rest, flags & 8, readAssignment);
@@ -96,5 +104,14 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   }
   checkTree(in.key.fields, in.key.warnings, key.size());
   if (in.value) checkTree(in.value->fields, in.value->warnings, value->size());
+
+  GroupFolder folder;
+  folder.add(0, 0, 0, key, value);
+  folder.add(0, 1, 0, key, value);
+  const GroupLogPart part = folder.part();
+  const auto parsed = parseGroupPartial(groupPartialBytes(part));
+  CHECK(parsed && parsed->kept.size() == part.kept.size() && parsed->errors.size() == part.errors.size() &&
+        parsed->anomalies.size() == part.anomalies.size());
+  CHECK(mergeGroupLogs({&*parsed, 1}).records_read == 2);
   return 0;
 }

@@ -89,3 +89,43 @@ export async function* readTopic({ brokers, topic, clientId = 'coordination-view
     await cluster.disconnect();
   }
 }
+
+/**
+ * A live group's members now, through DescribeGroups (kafkajs's admin: FindCoordinator, then
+ * DescribeGroups at the group's coordinator): { state, protocolType, protocol, members:
+ * [{ memberId, groupInstanceId, clientId, clientHost, memberMetadata, memberAssignment }] } (the
+ * members' bytes as Uint8Array); an Error when the broker answers with an error code.
+ */
+export async function describeGroup({ brokers, group, clientId = 'coordination-viewer', timeoutMs = 10000 }) {
+  const { Kafka, logLevel } = require('kafkajs');
+  const kafka = new Kafka({
+    brokers,
+    clientId,
+    connectionTimeout: timeoutMs,
+    requestTimeout: timeoutMs,
+    retry: { retries: 2 },
+    logLevel: logLevel.NOTHING,
+  });
+  const admin = kafka.admin();
+  await admin.connect();
+  try {
+    const { groups } = await admin.describeGroups([group]);
+    const g = groups[0];
+    if (g.errorCode) throw new Error(`DescribeGroups error code ${g.errorCode}`);
+    return {
+      state: g.state,
+      protocolType: g.protocolType,
+      protocol: g.protocol,
+      members: g.members.map((m) => ({
+        memberId: m.memberId,
+        groupInstanceId: m.groupInstanceId ?? null,
+        clientId: m.clientId,
+        clientHost: m.clientHost,
+        memberMetadata: new Uint8Array(m.memberMetadata),
+        memberAssignment: new Uint8Array(m.memberAssignment),
+      })),
+    };
+  } finally {
+    await admin.disconnect();
+  }
+}

@@ -1,18 +1,27 @@
-// Segment files folded apart, for `coordination-viewer state --jobs` and `transactions --jobs`
-// (wasm/cli/state.mjs foldApart): the segment inputs grouped by partition, and the workers' fold
-// of one partition (wasm/cli/parallel.mjs runs fold() in each), read as the one reader reads them
-// (wasm/cli/topic-inputs.mjs pushSegment).
+// Segment files folded apart, for `coordination-viewer state --jobs`, `groups --jobs` and
+// `transactions --jobs` (wasm/cli/state.mjs, groups.mjs, transactions.mjs): the segment inputs grouped by partition, the workers' fold of
+// one partition (wasm/cli/parallel.mjs runs fold() in each), read as the one reader reads them
+// (wasm/cli/topic-inputs.mjs pushSegment). The run that merges their partials: fold-apart.mjs.
 import { loadLogCodec } from '../index.js';
 import { foldPartial, seedFolder } from '../log-api.js';
 import { pushSegment } from './topic-inputs.mjs';
 
+// The folders of each fold a task names (its `fold`): the coordination state's, the groups', the
+// transaction log's.
+const FOLDERS = {
+  state: (log) => log.createFolder(),
+  groups: (log) => log.createGroupFolder(),
+  transactions: (log) => log.createTransactionFolder(),
+};
+
 /**
  * Segment inputs ({ kind: 'log', path, partition, size }, in reading order) by partition: the
- * tasks of parallel.mjs ({ partition, paths, size }) to fold apart; null when an input is not a
+ * tasks of parallel.mjs ({ fold, partition, paths, size }) to fold apart with the folder of `fold`
+ * ('state', 'groups' or 'transactions'); null when an input is not a
  * segment file, or when a partition's segments are not next to each other in the reading (one
  * folder reads them all: what it does with one depends on the others').
  */
-export function partitionsOf(inputs) {
+export function partitionsOf(inputs, fold = 'state') {
   const parts = [];
   const seen = new Set();
   for (const input of inputs) {
@@ -25,18 +34,14 @@ export function partitionsOf(inputs) {
     }
     if (seen.has(input.partition)) return null;
     seen.add(input.partition);
-    parts.push({ partition: input.partition, paths: [input.path], size: input.size });
+    parts.push({ fold, partition: input.partition, paths: [input.path], size: input.size });
   }
   return parts;
 }
 
-/**
- * parallel.mjs's fold: the segments of one partition, in order, into the fold's partial; of the
- * transaction log's (a transaction folder's part) when the task says `log: 'transactions'`.
- */
-export async function fold({ partition, paths, log }, seed, progress) {
-  const codec = await loadLogCodec();
-  const folder = log === 'transactions' ? codec.createTransactionFolder() : codec.createFolder();
+/** parallel.mjs's fold: the segments of one partition, in order, into the fold's partial. */
+export async function fold({ fold = 'state', partition, paths }, seed, progress) {
+  const folder = FOLDERS[fold](await loadLogCodec());
   try {
     if (seed) folder[seedFolder](seed);
     for (const path of paths) await pushSegment(folder, path, partition, (bytes) => progress(bytes, folder.records));

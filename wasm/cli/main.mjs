@@ -26,6 +26,7 @@ const COMMANDS = {
   inspect: () => import('./inspect.mjs'),
   state: () => import('./state.mjs'),
   transactions: () => import('./transactions.mjs'),
+  groups: () => import('./groups.mjs'),
 };
 
 /** Colours only on a terminal, and never when NO_COLOR is set to a non-empty value (no-color.org). */

@@ -6,18 +6,15 @@
 // (wasm/cli/main.mjs) calls run() with the arguments after `state`. Inputs are streamed
 // (wasm/cli/topic-inputs.mjs): memory is bounded by the state, not the input.
 import { loadLogCodec, toJSON } from '../index.js';
-import { createMerger } from '../log-api.js';
 import { countdown, utcText } from '../time-text.js';
 import {
   EXIT_HELP,
   INPUTS_HELP,
   InputError,
-  JOBS_HELP,
   UsageError,
   columns,
   errorPlace,
   inputPath,
-  parseJobs,
   parseTopicArgs,
   plan,
   progressLine,
@@ -25,8 +22,8 @@ import {
   readInputs,
   write,
 } from './topic-inputs.mjs';
+import { JOBS_HELP, apartProgress, foldApart, jobsOf } from './fold-apart.mjs';
 import { partitionsOf } from './fold-partition.mjs';
-import { defaultJobs, foldInParallel, TaskError } from './parallel.mjs';
 
 const USAGE =
   'usage: coordination-viewer state PATH... | --bootstrap-server HOST:PORT [--topic T] [--transactions PATH]... [--now EPOCH_MS] [--format json|table] [--jobs N]';
@@ -56,40 +53,6 @@ ${EXIT_HELP}
 
 /** One line for `coordination-viewer --help`. */
 export const summary = 'the coordination state of segment files, partition directories or record lines';
-
-/**
- * The partitions folded on worker threads (wasm/cli/parallel.mjs, fold-partition.mjs) into `merger`
- * (the state's, log-api.js createMerger, or the transaction log's, createTransactionMerger); a
- * partition that could not be folded is an InputError naming it.
- */
-export async function foldApart(merger, parts, jobs, onProgress) {
-  try {
-    const module = new URL('./fold-partition.mjs', import.meta.url).href;
-    await foldInParallel({ tasks: parts, jobs, module, merger, onProgress });
-  } catch (e) {
-    if (e instanceof TaskError && e.kind === 'InputError') throw new InputError(e.message);
-    // A worker lost (out of memory, killed): the run fails with what happened, not a stack trace.
-    if (e instanceof TaskError && e.kind === 'WorkerError') {
-      throw new InputError(`partition ${parts[e.order].partition} could not be folded: ${e.message}`);
-    }
-    throw e;
-  }
-}
-
-/**
- * A progress line's onProgress for foldApart: the inputs' bytes expected, the totals of the
- * workers' reports added; `records(n)` is told the records folded apart so far.
- */
-export function apartProgress(progress, inputs, records) {
-  for (const i of inputs) progress.expect(i.size);
-  let bytes = 0;
-  return (total) => {
-    progress.add(total.bytes - bytes);
-    bytes = total.bytes;
-    records(total.records);
-    progress.report().catch(() => {});
-  };
-}
 
 // ---- output ---------------------------------------------------------------------------------
 function table(state, now) {
@@ -138,14 +101,14 @@ export async function run(argv, io) {
   }
   const cwd = io.cwd ?? process.cwd();
   const transactionPaths = [];
-  let jobs = defaultJobs();
+  let jobs = jobsOf();
   let args;
   try {
     args = parseTopicArgs(argv, cwd, {
       topic: '__coordination_state',
       more(a, value) {
         if (a === '--jobs') {
-          jobs = parseJobs(value());
+          jobs = jobsOf(value());
           return true;
         }
         if (a !== '--transactions') return false;
@@ -195,18 +158,12 @@ export async function run(argv, io) {
     const parts = args.brokers ? null : partitionsOf(state.inputs);
     let result;
     if (args.jobs > 1 && parts?.length > 1) {
-      const merger = log[createMerger]();
-      try {
-        await foldApart(
-          merger,
-          parts,
-          args.jobs,
-          apartProgress(progress, state.inputs, (n) => (apartRecords = n)),
-        );
-        result = merger.result({ now: args.now, transactions });
-      } finally {
-        merger.dispose();
-      }
+      result = await foldApart(log, parts, {
+        jobs: args.jobs,
+        // Its leases held against `transactions` as one folder's would be.
+        result: (merger) => merger.result({ now: args.now, transactions }),
+        onProgress: apartProgress(progress, state.inputs, (n) => (apartRecords = n)),
+      });
     } else {
       await readInputs(folder, state.inputs, { io, lineErrors, progress });
       result = folder.result({ now: args.now, transactions });

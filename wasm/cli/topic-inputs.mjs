@@ -35,19 +35,6 @@ export const EXIT_HELP = `Exit codes: 0 the input was read (bad records are in "
 (each is named on stderr; the others are read and the result printed; a device such as /dev/zero
 is not read, a line over 8 MiB or a kcat record over 8 MiB stops its input), 2 usage error.`;
 
-/** --jobs, for a subcommand that folds partitions on worker threads (wasm/cli/parallel.mjs). */
-export const JOBS_HELP = `  --jobs N              segment files of several partitions: fold N partitions at a time, on
-                        the main thread and N - 1 worker threads (default: the number of
-                        cores); the output is the one reader's (--jobs 1) byte for byte.
-                        Record inputs, stdin and a cluster are read by one reader.`;
-
-/** --jobs' value: an integer 1 to 256. */
-export function parseJobs(v) {
-  const jobs = /^\d+$/.test(v) ? Number(v) : 0;
-  if (jobs < 1 || jobs > 256) throw new UsageError(`--jobs must be an integer 1 to 256, got "${v}"`);
-  return jobs;
-}
-
 /**
  * Parses the options every whole-topic subcommand has (--now, --format, --bootstrap-server,
  * --topic, PATHs); `more(a, value)` takes a subcommand's own options (true when it took `a`).

@@ -4,17 +4,14 @@
 // as `state` reads them (wasm/cli/topic-inputs.mjs), the segments of several partitions on worker
 // threads with --jobs as state's (wasm/cli/parallel.mjs).
 import { loadLogCodec, toJSON } from '../index.js';
-import { createTransactionMerger } from '../log-api.js';
 import { utcText } from '../time-text.js';
 import {
   EXIT_HELP,
   INPUTS_HELP,
   InputError,
-  JOBS_HELP,
   UsageError,
   columns,
   errorPlace,
-  parseJobs,
   parseTopicArgs,
   plan,
   progressLine,
@@ -23,8 +20,7 @@ import {
   write,
 } from './topic-inputs.mjs';
 import { partitionsOf } from './fold-partition.mjs';
-import { defaultJobs } from './parallel.mjs';
-import { apartProgress, foldApart } from './state.mjs';
+import { JOBS_HELP, apartProgress, foldApart, jobsOf } from './fold-apart.mjs';
 
 const USAGE =
   'usage: coordination-viewer transactions PATH... | --bootstrap-server HOST:PORT [--topic T] [--now EPOCH_MS] [--format json|table] [--jobs N]';
@@ -87,13 +83,13 @@ export async function run(argv, io) {
     return 0;
   }
   let args;
-  let jobs = defaultJobs();
+  let jobs = jobsOf();
   try {
     args = parseTopicArgs(argv, io.cwd ?? process.cwd(), {
       topic: '__transaction_state',
       more(a, value) {
         if (a !== '--jobs') return false;
-        jobs = parseJobs(value());
+        jobs = jobsOf(value());
         return true;
       },
     });
@@ -112,22 +108,14 @@ export async function run(argv, io) {
     const { inputs, unreadable } = await plan(args.paths);
     for (const message of unreadable) await write(io.stderr, `coordination-viewer transactions: ${message}\n`);
     if (unreadable.length > 0 && inputs.length === 0 && !args.brokers) return 1; // nothing was read
-    const parts = args.brokers ? null : partitionsOf(inputs);
+    const parts = args.brokers ? null : partitionsOf(inputs, 'transactions');
     let doc;
     if (jobs > 1 && parts?.length > 1) {
-      const merger = log[createTransactionMerger]();
-      try {
-        const tasks = parts.map((p) => ({ ...p, log: 'transactions' }));
-        await foldApart(
-          merger,
-          tasks,
-          jobs,
-          apartProgress(progress, inputs, (n) => (apartRecords = n)),
-        );
-        doc = merger.result({ now: args.now });
-      } finally {
-        merger.dispose();
-      }
+      doc = await foldApart(log, parts, {
+        jobs,
+        result: (merger) => merger.result({ now: args.now }),
+        onProgress: apartProgress(progress, inputs, (n) => (apartRecords = n)),
+      });
     } else {
       await readInputs(folder, inputs, { io, lineErrors, progress });
       doc = folder.result({ now: args.now });

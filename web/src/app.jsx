@@ -14,7 +14,7 @@ import { useDeferredText } from './lib/use-deferred-text.js';
 import { ShareBar } from './components/ShareBar.jsx';
 import { usePastedPair } from './lib/use-pasted-pair.js';
 import { ModeTabs } from './components/ModeTabs.jsx';
-import { FORMAT_CHOICES } from './lib/choices.js';
+import { FORMAT_CHOICES, PAIR_FORMATS } from './lib/choices.js';
 import { useOnDemand } from './lib/use-on-demand.js';
 import { LazyPart } from './components/LazyPart.jsx';
 import { emptyDiff } from './lib/diff-targets.js';
@@ -48,6 +48,9 @@ export function App({ ready, shared }) {
   // The format shown: the coordination record (key + value) or another (components/formats/), with
   // that view's input and the upgrade explainer's lines (kept here: a shared link carries them).
   const [format, setFormat] = useState(shared?.format ?? 'coordination');
+  // Why the format shown was detected (a __consumer_offsets record in the key + value inputs), null
+  // when the user chose it.
+  const [formatWhy, setFormatWhy] = useState(null);
   const [bytesInput, setBytesInput] = useState(
     shared?.withBytes ? shared.bytes : { text: '', format: shared?.bytes.format ?? 'auto', isNull: false },
   );
@@ -161,8 +164,38 @@ export function App({ ready, shared }) {
   );
   const formats = useOnDemand(
     () => import('./components/formats/FormatView.jsx').then((m) => m.FormatView),
-    format !== 'coordination',
+    !PAIR_FORMATS.has(format),
   );
+  const groupRecord = useOnDemand(
+    () => import('./components/formats/GroupRecordView.jsx').then((m) => m.GroupRecordView),
+    format === 'group-record',
+  );
+  // A key whose version is no coordination key's may be a __consumer_offsets key: when it decodes as
+  // one (the whole-topic module's decoder, loaded for this), the record is read as one. Unambiguous
+  // only so: a version 0 key (an offset commit's oldest) could also be a coordination key being
+  // typed or cut short. Once per key text: a format the user chooses afterwards stays.
+  const detectedFor = useRef(keyText);
+  const otherVersion = keyIns?.error?.code === 'UNSUPPORTED_VERSION' && keyIns.error.offset === 0;
+  useEffect(() => {
+    if (format !== 'coordination' || !otherVersion || detectedFor.current === keyText) return;
+    detectedFor.current = keyText;
+    let live = true;
+    import('./components/formats/group-detect.js')
+      .then((m) => m.groupKeyReason(keyBytes, keyIns.error))
+      .then(
+        (why) => {
+          if (!live || !why) return;
+          setFormat('group-record');
+          setFormatWhy(why);
+          setLive('The key is a __consumer_offsets key: the record is read as one.');
+        },
+        // The detection is a convenience: a module that fails to load leaves the coordination view.
+        () => {},
+      );
+    return () => {
+      live = false;
+    };
+  }, [keyIns, format]);
   const differ = useOnDemand(() => import('./components/diff/DiffView.jsx').then((m) => m.DiffView), mode === 'diff');
   // The whole state in the fragment, as the user edits: replaceState (no history entry per
   // keystroke), a quarter second after the last change; not on the first render (a fresh page keeps
@@ -198,13 +231,29 @@ export function App({ ready, shared }) {
     setMode('viewer');
   }
 
-  function loadSample(kind) {
-    const s = sampleHex(codec, kind);
-    setKeyState({ text: s.key, format: 'auto', isNull: false });
-    setValState({ text: s.value, format: 'auto', isNull: false });
-    setTarget('from-key');
-    setLive(`Loaded the ${kind} sample.`);
+  // A format the user chooses (or an action shows): not detected again for this key text.
+  function chooseFormat(f, text = keyText) {
+    detectedFor.current = text;
+    setFormat(f);
+    setFormatWhy(null);
   }
+
+  function showSample(s, shownFormat, what) {
+    detectedFor.current = s.key;
+    setKeyState({ text: s.key, format: 'auto', isNull: false });
+    setValState({ text: s.value ?? '', format: 'auto', isNull: s.value === null });
+    setTarget('from-key');
+    setFormat(shownFormat);
+    setFormatWhy(null);
+    setLive(`Loaded the ${what} sample.`);
+  }
+  const loadSample = (kind) => showSample(sampleHex(codec, kind), 'coordination', kind);
+  // A Kafka Streams group's metadata, golden/generate_groups.py's bytes (web/vite.config.js goldenVector).
+  const loadGroupSample = () =>
+    import('golden-vector:group-records/valid/group-v3-stream').then(
+      (m) => showSample(m.default, 'group-record', 'Streams group'),
+      (e) => setLive(`The Streams group sample failed to load: ${e?.message ?? e}`),
+    );
 
   return (
     <>
@@ -221,6 +270,9 @@ export function App({ ready, shared }) {
           </button>
           <button type="button" disabled={!codec} onClick={() => loadSample('lease')}>
             Lease sample
+          </button>
+          <button type="button" id="sample-streams-group" onClick={loadGroupSample}>
+            Streams group sample
           </button>
           <button
             type="button"
@@ -245,13 +297,13 @@ export function App({ ready, shared }) {
         <div role="tabpanel" id="panel-viewer" aria-labelledby="tab-viewer" hidden={mode !== 'viewer'}>
           <div class="format-choice">
             <label for="format">Format</label>
-            <select id="format" value={format} onChange={(e) => setFormat(e.currentTarget.value)}>
+            <select id="format" value={format} onChange={(e) => chooseFormat(e.currentTarget.value)}>
               {FORMAT_CHOICES.map(([v, label]) => (
                 <option value={v}>{label}</option>
               ))}
             </select>
           </div>
-          {format !== 'coordination' && (
+          {!PAIR_FORMATS.has(format) && (
             <LazyPart part={formats} what="view of the other formats">
               {(FormatView) => (
                 <FormatView
@@ -266,14 +318,14 @@ export function App({ ready, shared }) {
                     setKeyState({ text: k, format: 'hex', isNull: false });
                     setValState({ text: v ?? '', format: 'hex', isNull: v === null });
                     setTarget('from-key');
-                    setFormat('coordination');
+                    chooseFormat('coordination', k);
                     setLive('Opened the coordination record in the record view.');
                   }}
                 />
               )}
             </LazyPart>
           )}
-          {format === 'coordination' && (
+          {PAIR_FORMATS.has(format) && (
             <>
               <div class="inputs">
                 <InputPanel id="key" title="Key" state={key} set={setKey} parsed={keyParsed} options={keyOptions} />
@@ -286,17 +338,36 @@ export function App({ ready, shared }) {
                   options={valOptions}
                   nullable
                 >
-                  <label for="value-target">Decode as</label>
-                  <select id="value-target" value={target} onChange={(e) => setTarget(e.currentTarget.value)}>
-                    <option value="from-key">the key's kind</option>
-                    <option value="auto">auto (try every target)</option>
-                    {TARGETS.map((t) => (
-                      <option value={t}>{t}</option>
-                    ))}
-                  </select>
+                  {format === 'coordination' && (
+                    <>
+                      <label for="value-target">Decode as</label>
+                      <select id="value-target" value={target} onChange={(e) => setTarget(e.currentTarget.value)}>
+                        <option value="from-key">the key's kind</option>
+                        <option value="auto">auto (try every target)</option>
+                        {TARGETS.map((t) => (
+                          <option value={t}>{t}</option>
+                        ))}
+                      </select>
+                    </>
+                  )}
                 </InputPanel>
               </div>
-              {results}
+              {format === 'coordination' ? (
+                results
+              ) : (
+                <LazyPart part={groupRecord} what="__consumer_offsets record view">
+                  {(GroupRecordView) => (
+                    <GroupRecordView
+                      keyBytes={keyBytes}
+                      valBytes={valBytes}
+                      isNull={val.isNull}
+                      cols={narrow ? 8 : 16}
+                      announce={setLive}
+                      why={formatWhy}
+                    />
+                  )}
+                </LazyPart>
+              )}
             </>
           )}
         </div>

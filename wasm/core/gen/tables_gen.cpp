@@ -23,6 +23,11 @@
 
 namespace {
 
+// One row of a table, from the table's X-macro.
+#define GEN_NAMED(name, description) {#name, description},
+#define GEN_NAME(name) #name,
+#define GEN_FIELD(name, path, wire, bounds, meaning) {path, #wire, bounds, meaning},
+
 struct Named {
   std::string_view name;
   std::string_view description;
@@ -31,32 +36,12 @@ struct FieldRow {
   std::string_view path, wire, bounds, meaning;
 };
 
-const std::vector<Named> kErrorCodes = {
-#define GEN_X(name, description) {#name, description},
-    COORDINATION_ERROR_CODES(GEN_X)
-#undef GEN_X
-};
-const std::vector<Named> kWarningCodes = {
-#define GEN_X(name, description) {#name, description},
-    COORDINATION_WARNING_CODES(GEN_X) STREAMS_WARNING_CODES(GEN_X)
-#undef GEN_X
-};
-const std::vector<Named> kWireTypes = {
-#define GEN_X(name, description) {#name, description},
-    TREE_WIRE_TYPES(GEN_X)
-#undef GEN_X
-};
+const std::vector<Named> kErrorCodes = {COORDINATION_ERROR_CODES(GEN_NAMED)};
+const std::vector<Named> kWarningCodes = {COORDINATION_WARNING_CODES(GEN_NAMED) STREAMS_WARNING_CODES(GEN_NAMED)};
+const std::vector<Named> kWireTypes = {TREE_WIRE_TYPES(GEN_NAMED)};
 // Whole-topic mode (log/table.h): batch and record errors, one LogErrorCode family; anomalies.
-const std::vector<Named> kLogBatchErrorCodes = {
-#define GEN_X(name, description) {#name, description},
-    LOG_BATCH_ERROR_CODES(GEN_X)
-#undef GEN_X
-};
-const std::vector<Named> kLogRecordErrorCodes = {
-#define GEN_X(name, description) {#name, description},
-    LOG_RECORD_ERROR_CODES(GEN_X)
-#undef GEN_X
-};
+const std::vector<Named> kLogBatchErrorCodes = {LOG_BATCH_ERROR_CODES(GEN_NAMED)};
+const std::vector<Named> kLogRecordErrorCodes = {LOG_RECORD_ERROR_CODES(GEN_NAMED)};
 const std::vector<Named> kLogErrorCodes = [] {
   std::vector<Named> all = kLogBatchErrorCodes;
   all.insert(all.end(), kLogRecordErrorCodes.begin(), kLogRecordErrorCodes.end());
@@ -64,67 +49,25 @@ const std::vector<Named> kLogErrorCodes = [] {
 }();
 // ProduceRequest v3 (protocol/table.h): the codes of the request's own fields, names of the one
 // list; its record sets raise the record-batch codes besides.
-const std::vector<std::string_view> kProduceOwnErrorCodes = {
-#define GEN_X(name) #name,
-    PRODUCE_ERROR_CODES(GEN_X)
-#undef GEN_X
-};
+const std::vector<std::string_view> kProduceOwnErrorCodes = {PRODUCE_ERROR_CODES(GEN_NAME)};
 // The schema-generated decoders (schema/table.h): the codes of the one list they raise, by name,
 // and their own codes.
-const std::vector<std::string_view> kSchemaSharedErrorCodes = {
-#define GEN_X(name) #name,
-    SCHEMA_SHARED_ERROR_CODES(GEN_X)
-#undef GEN_X
-};
-const std::vector<Named> kSchemaErrorCodes = {
-#define GEN_X(name, description) {#name, description},
-    SCHEMA_ERROR_CODES(GEN_X)
-#undef GEN_X
-};
-const std::vector<Named> kSchemaWarningCodes = {
-#define GEN_X(name, description) {#name, description},
-    SCHEMA_WARNING_CODES(GEN_X)
-#undef GEN_X
-};
+const std::vector<std::string_view> kSchemaSharedErrorCodes = {SCHEMA_SHARED_ERROR_CODES(GEN_NAME)};
+const std::vector<Named> kSchemaErrorCodes = {SCHEMA_ERROR_CODES(GEN_NAMED)};
+const std::vector<Named> kSchemaWarningCodes = {SCHEMA_WARNING_CODES(GEN_NAMED)};
 // Their fields (wasm/generated/schema/fields.h, from the specs): a table of their own, not in FIELDS
 // (which the single-record module and the viewer's first view carry).
-const std::vector<FieldRow> kSchemaFields = {
-#define GEN_X(name, path, wire, bounds, meaning) {path, #wire, bounds, meaning},
-    SCHEMA_FIELDS(GEN_X)
-#undef GEN_X
-};
+const std::vector<FieldRow> kSchemaFields = {SCHEMA_FIELDS(GEN_FIELD)};
 // Kafka Streams (streams/table.h): the codes of the one list it raises, then its own.
-const std::vector<std::string_view> kStreamsErrorCodes = {
-#define GEN_X(name) #name,
-    STREAMS_SHARED_ERROR_CODES(GEN_X) STREAMS_OWN_ERROR_CODES(GEN_X)
-#undef GEN_X
-};
-const std::vector<Named> kAnomalyKinds = {
-#define GEN_X(name, description) {#name, description},
-    LOG_ANOMALY_KINDS(GEN_X)
-#undef GEN_X
-};
-const std::vector<Named> kTransactionStates = {
-#define GEN_X(name, description) {#name, description},
-    LOG_TRANSACTION_STATES(GEN_X)
-#undef GEN_X
-};
+const std::vector<std::string_view> kStreamsErrorCodes = {STREAMS_SHARED_ERROR_CODES(GEN_NAME)
+                                                              STREAMS_OWN_ERROR_CODES(GEN_NAME)};
+const std::vector<Named> kAnomalyKinds = {LOG_ANOMALY_KINDS(GEN_NAMED)};
+const std::vector<Named> kTransactionStates = {LOG_TRANSACTION_STATES(GEN_NAMED)};
 // Kafka's transaction log (transactions/table.h): the status names by id, the fold's anomalies.
-const std::vector<Named> kTransactionStatuses = {
-#define GEN_X(name, description) {#name, description},
-    TRANSACTION_STATUSES(GEN_X)
-#undef GEN_X
-};
-const std::vector<Named> kTransactionLogAnomalyKinds = {
-#define GEN_X(name, description) {#name, description},
-    TRANSACTION_LOG_ANOMALY_KINDS(GEN_X)
-#undef GEN_X
-};
-const std::vector<FieldRow> kFields = {
-#define GEN_X(name, path, wire, bounds, meaning) {path, #wire, bounds, meaning},
-    COORDINATION_FIELDS(GEN_X) STREAMS_FIELDS(GEN_X) PRODUCE_FIELDS(GEN_X)
-#undef GEN_X
-};
+const std::vector<Named> kTransactionStatuses = {TRANSACTION_STATUSES(GEN_NAMED)};
+const std::vector<Named> kTransactionLogAnomalyKinds = {TRANSACTION_LOG_ANOMALY_KINDS(GEN_NAMED)};
+const std::vector<FieldRow> kFields = {COORDINATION_FIELDS(GEN_FIELD) STREAMS_FIELDS(GEN_FIELD)
+                                           PRODUCE_FIELDS(GEN_FIELD)};
 
 // A JS string literal (single quotes).
 std::string quote(std::string_view s) {
@@ -163,27 +106,42 @@ std::vector<std::string> names(const std::vector<Named>& rows) {
   return out;
 }
 
+std::vector<std::string> quoted(const std::vector<std::string_view>& list) {
+  std::vector<std::string> out;
+  for (const auto name : list) out.push_back(quote(name));
+  return out;
+}
+
 const char* kHeader =
     "// Generated by wasm/core/gen/tables_gen.cpp from "
     "wasm/core/{coordination,log,streams,protocol,schema,transactions}/table.h,\n"
     "// wasm/generated/schema/fields.h and wasm/core/tree/{wire_types,invisible}.h. Do not edit: run `npm run "
     "gen:tables`.\n";
 
-std::string namedArray(const char* name, const std::vector<Named>& rows) {
-  std::string out = std::string("export const ") + name + " = Object.freeze([\n";
-  for (const auto& r : rows) {
-    out += "  Object.freeze({ name: " + quote(r.name) + ", description: " + quote(r.description) + " }),\n";
+// `export const <name> = Object.freeze([...]);`: one element a line, or all on one line.
+std::string frozenArray(const char* name, const std::vector<std::string>& elements, bool one_a_line) {
+  std::string out = std::string("export const ") + name + " = Object.freeze([";
+  for (std::size_t i = 0; i < elements.size(); ++i) {
+    out += one_a_line ? "\n  " + elements[i] + "," : (i ? ", " : "") + elements[i];
   }
-  return out + "]);\n";
+  return out + (one_a_line ? "\n]);\n" : "]);\n");
+}
+
+std::string namedArray(const char* name, const std::vector<Named>& rows) {
+  std::vector<std::string> elements;
+  for (const auto& r : rows) {
+    elements.push_back("Object.freeze({ name: " + quote(r.name) + ", description: " + quote(r.description) + " })");
+  }
+  return frozenArray(name, elements, true);
 }
 
 std::string fieldArray(const char* name, const std::vector<FieldRow>& rows) {
-  std::string out = std::string("export const ") + name + " = Object.freeze([\n";
+  std::vector<std::string> elements;
   for (const auto& f : rows) {
-    out += "  Object.freeze({ path: " + quote(f.path) + ", wireType: " + quote(f.wire) +
-           ", bounds: " + quote(f.bounds) + ", meaning: " + quote(f.meaning) + " }),\n";
+    elements.push_back("Object.freeze({ path: " + quote(f.path) + ", wireType: " + quote(f.wire) +
+                       ", bounds: " + quote(f.bounds) + ", meaning: " + quote(f.meaning) + " })");
   }
-  return out + "]);\n";
+  return frozenArray(name, elements, true);
 }
 
 std::vector<std::string> pathTypes(const std::vector<FieldRow>& rows) {
@@ -203,14 +161,13 @@ std::string tablesJs() {
   out +=
       "\n// Invisible or control code points, [first, last, kind] (inclusive, ascending): the set the\n"
       "// INVISIBLE_CHARACTERS warning flags.\n";
-  out += "export const INVISIBLE_RANGES = Object.freeze([\n";
+  std::vector<std::string> ranges;
   for (const tree::InvisibleRange& r : tree::kInvisibleRanges) {
     char buf[64];
-    std::snprintf(buf, sizeof buf, "  Object.freeze([0x%04X, 0x%04X, ", r.first, r.last);
-    out += buf;
-    out += quote(r.kind) + "]),\n";
+    std::snprintf(buf, sizeof buf, "Object.freeze([0x%04X, 0x%04X, ", r.first, r.last);
+    ranges.push_back(buf + quote(r.kind) + "])");
   }
-  out += "]);\n";
+  out += frozenArray("INVISIBLE_RANGES", ranges, true);
   out += "\n// Whole-topic mode (wasm/core/log/table.h): record-batch and line errors, and the fold's anomalies.\n";
   out += namedArray("LOG_ERROR_CODES", kLogErrorCodes);
   out += "\n" + namedArray("ANOMALY_KINDS", kAnomalyKinds);
@@ -219,26 +176,18 @@ std::string tablesJs() {
   out += namedArray("TRANSACTION_STATUSES", kTransactionStatuses);
   out += "\n" + namedArray("TRANSACTION_LOG_ANOMALY_KINDS", kTransactionLogAnomalyKinds);
   out += "\n// Every code decodeProduceRequest throws: its own fields' (of ERROR_CODES), then the record batches'.\n";
-  std::vector<std::string> produce;
-  for (const auto name : kProduceOwnErrorCodes) produce.push_back(quote(name));
-  for (const auto& quoted : names(kLogBatchErrorCodes)) produce.push_back(quoted);
-  out += "export const PRODUCE_ERROR_CODES = Object.freeze([";
-  for (std::size_t i = 0; i < produce.size(); ++i) out += (i ? ", " : "") + produce[i];
-  out += "]);\n";
+  std::vector<std::string> produce = quoted(kProduceOwnErrorCodes);
+  for (const auto& name : names(kLogBatchErrorCodes)) produce.push_back(name);
+  out += frozenArray("PRODUCE_ERROR_CODES", produce, false);
   out += "\n// The codes only the schema-generated decoders raise (wasm/core/schema/table.h); they raise\n";
   out += "// SCHEMA_SHARED_ERROR_CODES of ERROR_CODES too.\n";
   out += namedArray("SCHEMA_ERROR_CODES", kSchemaErrorCodes);
-  out += "export const SCHEMA_SHARED_ERROR_CODES = Object.freeze([";
-  for (std::size_t i = 0; i < kSchemaSharedErrorCodes.size(); ++i)
-    out += (i ? ", " : "") + quote(kSchemaSharedErrorCodes[i]);
-  out += "]);\n";
+  out += frozenArray("SCHEMA_SHARED_ERROR_CODES", quoted(kSchemaSharedErrorCodes), false);
   out += "\n" + namedArray("SCHEMA_WARNING_CODES", kSchemaWarningCodes);
   out += "\n// Their field paths (wasm/generated/schema/fields.h, from the specs).\n";
   out += fieldArray("SCHEMA_FIELDS", kSchemaFields);
   out += "\n// Every code decodeSubscription / decodeAssignment throw, in the core's order (StreamsCode).\n";
-  out += "export const STREAMS_ERROR_CODES = Object.freeze([";
-  for (std::size_t i = 0; i < kStreamsErrorCodes.size(); ++i) out += (i ? ", " : "") + quote(kStreamsErrorCodes[i]);
-  out += "]);\n";
+  out += frozenArray("STREAMS_ERROR_CODES", quoted(kStreamsErrorCodes), false);
   // Each Object.freeze marked pure, so a bundler drops the tables a page does not import (the
   // embed element uses two of the seven: 2 KB gzip of its module).
   const std::string freeze = "Object.freeze(";
@@ -284,15 +233,13 @@ std::string tablesDts() {
   out += "export declare const TRANSACTION_STATUSES: readonly Described<TransactionStatus>[];\n";
   out += "export declare const TRANSACTION_LOG_ANOMALY_KINDS: readonly Described<TransactionLogAnomalyKind>[];\n";
   out += "\n/** Every code decodeProduceRequest throws: its own fields' (of ErrorCode), and the record batches'. */\n";
-  std::vector<std::string> own;
-  for (const auto name : kProduceOwnErrorCodes) own.push_back(quote(name));
+  std::vector<std::string> own = quoted(kProduceOwnErrorCodes);
   own.push_back("LogBatchErrorCode");
   out += "export type ProduceErrorCode =" + unionOf(own);
   out += "export declare const PRODUCE_ERROR_CODES: readonly ProduceErrorCode[];\n";
   out += "\n/** The codes only the schema-generated decoders raise. */\n";
   out += "export type SchemaOwnErrorCode =" + unionOf(names(kSchemaErrorCodes));
-  std::vector<std::string> schema;
-  for (const auto name : kSchemaSharedErrorCodes) schema.push_back(quote(name));
+  std::vector<std::string> schema = quoted(kSchemaSharedErrorCodes);
   schema.push_back("SchemaOwnErrorCode");
   out += "/** Every code a schema-generated decoder raises. */\n";
   out += "export type SchemaErrorCode =" + unionOf(schema);
@@ -305,9 +252,7 @@ std::string tablesDts() {
   out += "export type SchemaFieldPath =" + unionOf(pathTypes(kSchemaFields));
   out += "export declare const SCHEMA_FIELDS: readonly FieldInfo[];\n";
   out += "\n/** Every code decodeSubscription / decodeAssignment throw: some of ErrorCode, and their own. */\n";
-  std::vector<std::string> streams;
-  for (const auto name : kStreamsErrorCodes) streams.push_back(quote(name));
-  out += "export type StreamsErrorCode =" + unionOf(streams);
+  out += "export type StreamsErrorCode =" + unionOf(quoted(kStreamsErrorCodes));
   out += "export declare const STREAMS_ERROR_CODES: readonly StreamsErrorCode[];\n";
   return out;
 }
@@ -317,6 +262,10 @@ bool write(const std::string& path, const std::string& text) {
   f << text;
   return static_cast<bool>(f);
 }
+
+#undef GEN_NAMED
+#undef GEN_NAME
+#undef GEN_FIELD
 
 }  // namespace
 

@@ -9,7 +9,8 @@
 
 namespace coordination {
 
-using detail::appendInt;
+using detail::say;
+using detail::sayTo;
 
 void StateFolder::addPending(std::int32_t partition, std::int64_t producer_id, std::int64_t offset,
                              std::int64_t timestamp, std::optional<ByteSpan> key, std::optional<ByteSpan> value,
@@ -19,16 +20,11 @@ void StateFolder::addPending(std::int32_t partition, std::int64_t producer_id, s
     Transaction& t = txns_.at(id);
     t.overflowed = true;
     pending_dropped_ = true;
-    std::string m = "producer id ";
-    appendInt(m, producer_id);
-    m += "'s open transaction (from offset ";
-    appendInt(m, t.first_offset);
-    m += ") passed the ";
-    appendInt(m, kMaxPendingBytes >> 20);
-    m += " MiB the fold keeps of records awaiting their markers; its records from this one on are not folded, "
-         "whatever its marker says";
     addError(FoldError{partition, offset, line, recordErrorCodeName(RecordErrorCode::TRANSACTION_TOO_LARGE), "record",
-                       std::move(m)});
+                       say({"producer id ", producer_id, "'s open transaction (from offset ", t.first_offset,
+                            ") passed the ", kMaxPendingBytes >> 20,
+                            " MiB the fold keeps of records awaiting their markers; its records from this one on are "
+                            "not folded, whatever its marker says"})});
   }
   if (!keep_history_ && !record_index_) return;
   // History and index take the record now, in reading order, with its transaction (whose outcome
@@ -85,23 +81,16 @@ std::vector<Anomaly> StateFolder::openTransactionAnomalies() const {
     }
     if (roles.empty()) roles.push_back({std::string(), {t.first_offset, 0}});
     for (auto& [role, first_count] : roles) {
-      std::string m = "producer id ";
-      appendInt(m, t.producer_id);
-      m += " has an open transaction in partition ";
-      appendInt(m, t.partition);
-      m += " (from offset ";
-      appendInt(m, t.first_offset);
-      m += ", no COMMIT or ABORT marker by the end of the input): ";
-      appendInt(m, first_count.second);
-      m += first_count.second == 1 ? " record" : " records";
+      std::string m =
+          say({"producer id ", t.producer_id, " has an open transaction in partition ", t.partition, " (from offset ",
+               t.first_offset, ", no COMMIT or ABORT marker by the end of the input): ", first_count.second,
+               first_count.second == 1 ? " record" : " records"});
       if (role.empty()) {
         m += " whose key does not decode";
       } else {
-        m += " of role \"" + role + "\"";
+        sayTo(m, {" of role \"", role, "\""});
       }
-      m += " from offset ";
-      appendInt(m, first_count.first);
-      m += " await it and are not in the state";
+      sayTo(m, {" from offset ", first_count.first, " await it and are not in the state"});
       if (t.overflowed) m += " (more were dropped: TRANSACTION_TOO_LARGE)";
       out.push_back(
           Anomaly{AnomalyKind::transaction_open, std::move(role), t.partition, first_count.first, std::move(m)});

@@ -61,6 +61,23 @@ class LogInput {
   std::uint32_t input_ = 0;  // log inputs ended so far: the number of the one being read
 };
 
+// A Folder that owns its log input: log files pushed in chunks and ended, per partition (the
+// transaction log's and the consumer groups' folders at the wasm boundary).
+template <typename Folder>
+class FolderWithLogInput {
+ public:
+  explicit FolderWithLogInput(Limits limits = {}) : input_(folder_, limits) {}
+  FolderWithLogInput(const FolderWithLogInput&) = delete;
+  FolderWithLogInput& operator=(const FolderWithLogInput&) = delete;
+  void pushLog(std::int32_t partition, ByteSpan chunk) { input_.push(partition, chunk); }
+  void endLog(std::int32_t partition) { input_.end(partition); }
+  Folder& folder() { return folder_; }
+
+ private:
+  Folder folder_;
+  LogInput<Folder> input_;
+};
+
 // Records already split out of their source (JSON Lines, text lines, a consumer), packed for one
 // call per chunk: each record is, big-endian,
 //   partition i32 | offset i64 | timestamp i64 | line i64 | producer id i64 | flags i8 (bit 0

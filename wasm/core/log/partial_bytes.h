@@ -1,9 +1,10 @@
-// The bytes of a partial (a fold's part, folded apart and moved to where it is merged: log/fold_merge.h,
-// transactions/fold.h): big-endian integers and i32-length texts, written and read back checked.
+// The bytes of a fold's partial (log/fold_merge.h, groups/fold.h): big-endian integers and
+// i32-length texts written into a byte vector, and read back with every read bounded.
 #pragma once
 
 #include <cstddef>
 #include <cstdint>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -11,12 +12,14 @@
 #include "log/fold.h"
 #include "wire/reader.h"
 
-namespace coordination {
+namespace coordination::partial_bytes {
+
+inline constexpr std::int32_t kPartialMagic = 0x43565031;  // "CVP1": the coordination fold's partial
 
 // Big-endian integers and i32-length texts appended to a byte vector.
-class PartialWriter {
+class Out {
  public:
-  explicit PartialWriter(std::vector<std::uint8_t>& bytes) : b_(bytes) {}
+  explicit Out(std::vector<std::uint8_t>& bytes) : b_(bytes) {}
   void i8(std::int32_t v) { b_.push_back(static_cast<std::uint8_t>(v)); }
   void i16(std::int16_t v) { put(static_cast<std::uint16_t>(v), 2); }
   void i32(std::int32_t v) { put(static_cast<std::uint32_t>(v), 4); }
@@ -25,6 +28,21 @@ class PartialWriter {
   void text(std::string_view s) {
     count(s.size());
     b_.insert(b_.end(), s.begin(), s.end());
+  }
+  // A fold's errors: omitted i64, n i32, n x (partition i32, offset i64, line i64, code, field,
+  // message, role).
+  void errors(std::uint64_t omitted, std::span<const FoldError> list) {
+    i64(static_cast<std::int64_t>(omitted));
+    count(list.size());
+    for (const FoldError& e : list) {
+      i32(e.partition);
+      i64(e.offset);
+      i64(e.line);
+      text(e.code);
+      text(e.field);
+      text(e.message);
+      text(e.role);
+    }
   }
 
  private:
@@ -36,9 +54,9 @@ class PartialWriter {
 
 // The reading side: every read checked (a short or malformed partial sets ok to false, and reads
 // then give zeros and empty texts).
-class PartialReader {
+class In {
  public:
-  explicit PartialReader(ByteSpan bytes) : r_(bytes) {}
+  explicit In(ByteSpan bytes) : r_(bytes) {}
   bool ok() const { return ok_; }
   bool atEnd() const { return r_.atEnd(); }
   std::int32_t i8() { return has(1) ? r_.take(1)[0] : 0; }
@@ -57,6 +75,22 @@ class PartialReader {
     const ByteSpan b = r_.take(n);
     return {reinterpret_cast<const char*>(b.data()), b.size()};
   }
+  // Out::errors' errors into `kept` (their codes view the bytes read); returns the omitted count.
+  std::uint64_t errors(std::vector<FoldError>& kept) {
+    const auto omitted = static_cast<std::uint64_t>(i64());
+    for (std::size_t i = 0, n = count(36); i < n; ++i) {
+      FoldError e{};
+      e.partition = i32();
+      e.offset = i64();
+      e.line = i64();
+      e.code = text();
+      e.field = std::string(text());
+      e.message = std::string(text());
+      e.role = std::string(text());
+      kept.push_back(std::move(e));
+    }
+    return omitted;
+  }
 
  private:
   bool has(std::size_t n) {
@@ -67,28 +101,4 @@ class PartialReader {
   bool ok_ = true;
 };
 
-// An error of a fold: partition i32, offset i64, line i64, code, field, message, role (its position
-// and batch flag are not in any result). Its code is a view into the bytes read.
-inline void putError(PartialWriter& out, const FoldError& e) {
-  out.i32(e.partition);
-  out.i64(e.offset);
-  out.i64(e.line);
-  out.text(e.code);
-  out.text(e.field);
-  out.text(e.message);
-  out.text(e.role);
-}
-inline constexpr std::size_t kErrorBytes = 36;  // the least an error takes
-inline FoldError takeError(PartialReader& in) {
-  FoldError e{};
-  e.partition = in.i32();
-  e.offset = in.i64();
-  e.line = in.i64();
-  e.code = in.text();
-  e.field = std::string(in.text());
-  e.message = std::string(in.text());
-  e.role = std::string(in.text());
-  return e;
-}
-
-}  // namespace coordination
+}  // namespace coordination::partial_bytes

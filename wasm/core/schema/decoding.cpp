@@ -23,18 +23,6 @@ std::string_view codeName(Code code) {
   return {};
 }
 
-std::string say(std::initializer_list<Piece> pieces) {
-  std::string s;
-  for (const Piece& p : pieces) {
-    if (p.is_number) {
-      s += std::to_string(p.number);
-    } else {
-      s += p.text;
-    }
-  }
-  return s;
-}
-
 namespace {
 
 // "<root>.<frame>[i].<leaf>".
@@ -60,7 +48,7 @@ std::string pathOf(std::string_view root, std::span<const Frame> frames, Leaf le
 std::string messageOf(const std::string& path, std::initializer_list<Piece> what, std::size_t at) {
   std::string s = path;
   s += ": ";
-  s += say(what);
+  detail::sayTo(s, what);
   s += " (offset ";
   s += std::to_string(at);
   s += ')';

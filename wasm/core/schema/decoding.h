@@ -14,123 +14,49 @@
 // a known tagged field must fill exactly the size its header declares.
 #pragma once
 
-#include <array>
 #include <cstddef>
 #include <cstdint>
-#include <cstring>
 #include <optional>
 #include <span>
 #include <string>
 #include <string_view>
-#include <type_traits>
 #include <vector>
 
-#include "schema/decoded.h"
-#include "schema/table.h"
-#include "tree/require.h"
-#include "tree/sink.h"
-#include "wire/reader.h"
-#include "wire/utf8.h"
-#include "wire/varint.h"
+#include "schema/decoding_base.h"
 
 namespace coordination::schema {
 
-enum class Code : std::uint8_t {
-#define SCHEMA_X(name) name,
-  SCHEMA_SHARED_ERROR_CODES(SCHEMA_X)
-#undef SCHEMA_X
-#define SCHEMA_X(name, description) name,
-      SCHEMA_ERROR_CODES(SCHEMA_X)
-#undef SCHEMA_X
-};
-std::string_view codeName(Code code);
-
-enum class Warning : std::uint8_t {
-  UTF8_REPLACED,  // streams/table.h's
-#define SCHEMA_X(name, description) name,
-  SCHEMA_WARNING_CODES(SCHEMA_X)
-#undef SCHEMA_X
-};
-
-// How a string's body becomes text (the spec's `encoding`).
-enum class Encoding : std::uint8_t {
-  kafka,        // new String(bytes, UTF_8): ill-formed bytes become U+FFFD, warning UTF8_REPLACED
-  strict_utf8,  // RFC 3629 or INVALID_UTF8 (the coordination records' rule)
-};
-
-// The deepest nesting of struct fields, arrays and tagged fields a spec may have (the generator
-// refuses a deeper one).
-inline constexpr std::size_t kMaxDepth = 32;
-
-// A struct field, an array or a tagged field the decoder is in; `index` the element being read
-// (-1: none yet, or not an array).
-struct Frame {
-  std::string_view name;
-  std::int64_t index = -1;
-};
-// The field being read: its name, or its index when it is an element of an array of primitives.
-struct Leaf {
-  std::string_view name;
-  std::int64_t index = -1;
-};
-
-// A piece of a message's text: words or a number. Every message of a decoder is made of pieces
-// by the functions below, compiled once for both sinks (not in the template).
-struct Piece {
-  Piece(const char* words) : text(words) {}
-  Piece(std::string_view words) : text(words) {}
-  template <typename Int, typename = std::enable_if_t<std::is_integral_v<Int>>>
-  Piece(Int n) : number(static_cast<std::int64_t>(n)), is_number(true) {}
-  std::string_view text;
-  std::int64_t number = 0;
-  bool is_number = false;
-};
-// The pieces joined ("count ", 3, " cannot fit" -> "count 3 cannot fit").
-std::string say(std::initializer_list<Piece> pieces);
-// The error at `at` in the field `leaf` under `frames` of `root`: its path
-// ("<root>.<frame>[i].<leaf>") and its message ("<path>: <what> (offset N)").
-tree::Error errorAt(std::string_view code, std::size_t at, std::string_view root, std::span<const Frame> frames,
-                    Leaf leaf, std::initializer_list<Piece> what);
-tree::Warning warningAt(std::string_view code, std::size_t at, std::size_t length, std::string_view root,
-                        std::span<const Frame> frames, Leaf leaf, std::initializer_list<Piece> what);
-// Bytes that are not well-formed UTF-8 as new String(bytes, UTF_8) reads them, appended to pool.
-void appendReplaced(std::span<const std::uint8_t> body, std::vector<std::uint8_t>& pool);
-// A uuid as Kafka prints it (Uuid.toString: URL-safe base64 without padding, 22 characters).
-std::string uuidText(const Uuid& u);
-
-// A struct's tagged-field section while it is read.
-struct TaggedFields {
-  std::uint32_t count = 0;
-  std::uint32_t tag = 0;
-  std::uint32_t size = 0;
-  std::int64_t previous = -1;  // the last tag read
-  std::size_t header_at = 0, tag_length = 0, size_at = 0, size_length = 0;
-  std::size_t pending_begin = 0;
-  Reader outer{{}};  // the reader outside a known tagged field's window
-};
-
 template <typename Sink>
-class Decoding {
+class Decoding : public DecodingBase<Sink> {
+  using Base = DecodingBase<Sink>;
+  using Base::body;
+  using Base::depth_;
+  using Base::error_;
+  using Base::fail;
+  using Base::failWith;
+  using Base::fixed;
+  using Base::frames_;
+  using Base::headerLeaves;
+  using Base::index_name_;
+  using Base::input_;
+  using Base::lengthPrefix;
+  using Base::nameOf;
+  using Base::null;
+  using Base::options_;
+  using Base::out_;
+  using Base::push;
+  using Base::r_;
+  using Base::root_;
+  using Base::silentUvarint;
+  using Base::sink_;
+  using Base::uvarint;
+  using Base::warn;
+  using Base::warningName;
+  using Base::warnings_;
+
  public:
-  static constexpr bool kTree = !std::is_same_v<Sink, tree::NullSink>;
-
-  // `warnings` null: none are collected (the fast path).
-  Decoding(std::span<const std::uint8_t> input, const Options& options, std::string_view root, Sink& sink, Decoded& out,
-           std::vector<tree::Warning>* warnings)
-      : r_(input),
-        input_(input),
-        options_(options),
-        root_(options.root.empty() ? root : options.root),
-        sink_(sink),
-        out_(out),
-        warnings_(warnings) {
-    tree::require(options.from <= input.size(), "schema: options.from is beyond the input");
-    r_.take(options.from);
-    out_.input = input;
-  }
-
-  std::optional<tree::Error>& error() { return error_; }
-  std::size_t position() const { return r_.position(); }
+  using Base::Base;
+  using Base::kTree;
 
   // The message's start: its version, from the prefix or the options, checked against the
   // spec's versions. `read_at` is the version the fields are read at, `written` the version the
@@ -429,146 +355,6 @@ class Decoding {
     out_.pool.insert(out_.pool.end(), text.begin(), text.end());
     return Slice{at, static_cast<std::int32_t>(text.size())};
   }
-
- private:
-  template <typename Int>
-  bool fixed(Leaf leaf, tree::WireType wire, Int& out) {
-    constexpr std::size_t width = sizeof(Int);
-    const std::size_t at = r_.position();
-    if (!r_.need(width)) {
-      sink_.scalar(nameOf(leaf), wire, at, r_.remaining(), false, 0);
-      return fail(Code::TRUNCATED, at, leaf, {"needs ", width, " bytes but only ", r_.remaining(), " remain"});
-    }
-    if constexpr (width == 1) {
-      out = static_cast<Int>(r_.take(1)[0]);
-    } else if constexpr (width == 2) {
-      out = static_cast<Int>(r_.readI16());
-    } else if constexpr (width == 4) {
-      out = static_cast<Int>(r_.readI32());
-    } else {
-      out = static_cast<Int>(r_.readI64());
-    }
-    sink_.scalar(nameOf(leaf), wire, at, width, true, static_cast<std::int64_t>(out));
-    return true;
-  }
-  // An unsigned varint leaf.
-  bool uvarint(Leaf leaf, std::uint32_t& out) {
-    const std::size_t at = r_.position();
-    if (!silentUvarint(leaf, out)) return false;
-    sink_.scalar(nameOf(leaf), tree::WireType::uvarint, at, r_.position() - at, true, out);
-    return true;
-  }
-  // An unsigned varint whose node the caller adds (this adds it only when it fails).
-  bool silentUvarint(Leaf leaf, std::uint32_t& out) {
-    const std::size_t at = r_.position();
-    const VarintStatus s = readUnsignedVarint(r_, out);
-    if (s == VarintStatus::ok) return true;
-    sink_.scalar(nameOf(leaf), tree::WireType::uvarint, at, r_.position() - at, false, 0);
-    if (s == VarintStatus::truncated)
-      return fail(Code::TRUNCATED, at, leaf, {"the varint runs past the end of the input"});
-    return fail(Code::VARINT_TOO_LONG, at, leaf, {"the varint runs past 5 bytes or 32 bits"});
-  }
-  // A length or count prefix: classic (i16 or i32, `width` bytes) or compact (uvarint, minus 1).
-  // length -1: null (refused where not nullable). Errors name `leaf` (a count: its array).
-  bool lengthPrefix(Leaf leaf, tree::WireType wire, bool compact, bool nullable, std::size_t width,
-                    std::int64_t& length, std::string_view node = {}) {
-    const std::size_t at = r_.position();
-    const std::string_view name = node.empty() ? nameOf(leaf) : node;
-    if (compact) {
-      std::uint32_t u = 0;
-      const VarintStatus s = readUnsignedVarint(r_, u);
-      if (s != VarintStatus::ok) {
-        sink_.scalar(name, wire, at, r_.position() - at, false, 0);
-        if (s == VarintStatus::truncated)
-          return fail(Code::TRUNCATED, at, leaf, {"the length varint runs past the end of the input"});
-        return fail(Code::VARINT_TOO_LONG, at, leaf, {"the length varint runs past 5 bytes or 32 bits"});
-      }
-      length = static_cast<std::int64_t>(u) - 1;
-      if (length < 0 && !nullable) {
-        sink_.scalar(name, wire, at, r_.position() - at, false, 0);
-        return fail(Code::NULL_NOT_ALLOWED, at, leaf, {"0 (null) in a field that is not nullable at this version"});
-      }
-      return true;
-    }
-    if (!r_.need(width)) {
-      sink_.scalar(name, wire, at, r_.remaining(), false, 0);
-      return fail(Code::TRUNCATED, at, leaf, {"needs ", width, " bytes but only ", r_.remaining(), " remain"});
-    }
-    length = width == 2 ? r_.readI16() : r_.readI32();
-    if (length < -1 || (length == -1 && !nullable)) {
-      sink_.scalar(name, wire, at, width, false, 0);
-      return fail(
-          Code::NEGATIVE_LENGTH, at, leaf,
-          {"expected a ", node.empty() ? "length" : "count", nullable ? " >= -1, found " : " >= 0, found ", length});
-    }
-    return true;
-  }
-  bool null(Leaf leaf, tree::WireType wire, std::size_t at, Slice& out) {
-    out = Slice{};
-    sink_.raw(nameOf(leaf), wire, at, r_.position() - at, true);
-    sink_.meaning("null");
-    return true;
-  }
-  // The body after a length prefix at `at`: TRUNCATED when it runs past the end.
-  bool body(Leaf leaf, tree::WireType wire, std::size_t at, std::size_t length) {
-    if (r_.need(length)) return true;
-    const std::size_t remaining = r_.remaining();
-    sink_.raw(nameOf(leaf), wire, at, r_.position() - at + remaining, false);
-    return fail(Code::TRUNCATED, at, leaf, {"length says ", length, " bytes but only ", remaining, " remain"});
-  }
-  void headerLeaves(const TaggedFields& t) {
-    sink_.scalar("tag", tree::WireType::uvarint, t.header_at, t.tag_length, true, t.tag);
-    sink_.scalar("size", tree::WireType::uvarint, t.size_at, t.size_length, true, t.size);
-  }
-  void push(Frame f) {
-    tree::require(depth_ < kMaxDepth, "schema: nesting deeper than kMaxDepth");
-    frames_[depth_++] = f;
-  }
-  // The sink's name of a leaf ("[3]" for an element): valid until the next call.
-  std::string_view nameOf(Leaf leaf) {
-    if constexpr (kTree) {
-      if (leaf.index >= 0) {
-        index_name_ = say({"[", leaf.index, "]"});
-        return index_name_;
-      }
-    }
-    return leaf.name;
-  }
-  bool fail(Code code, std::size_t at, Leaf leaf, std::initializer_list<Piece> what) {
-    return failWith(codeName(code), at, leaf, what);
-  }
-  bool failWith(std::string_view code, std::size_t at, Leaf leaf, std::initializer_list<Piece> what) {
-    error_ = errorAt(code, at, root_, {frames_.data(), depth_}, leaf, what);
-    sink_.fail();
-    return false;
-  }
-  void warn(Warning code, std::size_t at, std::size_t length, Leaf leaf, std::initializer_list<Piece> what) {
-    warnings_->push_back(warningAt(warningName(code), at, length, root_, {frames_.data(), depth_}, leaf, what));
-  }
-  static std::string_view warningName(Warning w) {
-    switch (w) {
-      case Warning::UTF8_REPLACED:
-        return "UTF8_REPLACED";
-#define SCHEMA_X(name, description) \
-  case Warning::name:               \
-    return #name;
-        SCHEMA_WARNING_CODES(SCHEMA_X)
-#undef SCHEMA_X
-    }
-    return {};
-  }
-
-  Reader r_;
-  std::span<const std::uint8_t> input_;
-  const Options& options_;
-  std::string_view root_;
-  Sink& sink_;
-  Decoded& out_;
-  std::vector<tree::Warning>* warnings_;
-  std::array<Frame, kMaxDepth> frames_{};
-  std::size_t depth_ = 0;
-  std::string index_name_;
-  std::optional<tree::Error> error_;
 };
 
 // What a generated message's decode and inspect share: its path root and versions.

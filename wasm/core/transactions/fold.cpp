@@ -11,7 +11,7 @@
 
 namespace coordination::transactions {
 
-using detail::appendInt;
+using detail::say;
 
 std::string_view anomalyKindName(TransactionAnomalyKind kind) {
   static constexpr std::string_view kNames[] = {
@@ -107,19 +107,11 @@ void TransactionFolder::read(std::int32_t partition, std::int64_t offset, std::o
   }
   const TransactionLogValue& v = value_.root;
   if (s.had_value && v.producer_id == s.producer_id && v.producer_epoch < s.producer_epoch) {
-    std::string m = "transactional id \"";
-    m += idOf(id);
-    m += "\" at offset ";
-    appendInt(m, offset);
-    m += " has producer id ";
-    appendInt(m, v.producer_id);
-    m += " with epoch ";
-    appendInt(m, v.producer_epoch);
-    m += ", below epoch ";
-    appendInt(m, s.producer_epoch);
-    m += " of its record before; a producer id's epoch only grows";
     addAnomaly(TransactionAnomaly{TransactionAnomalyKind::transaction_epoch_backwards, std::string(idOf(id)), partition,
-                                  offset, std::move(m)});
+                                  offset,
+                                  say({"transactional id \"", idOf(id), "\" at offset ", offset, " has producer id ",
+                                       v.producer_id, " with epoch ", v.producer_epoch, ", below epoch ",
+                                       s.producer_epoch, " of its record before; a producer id's epoch only grows"})});
   }
   // The (producer id, transactional id) pair is noted once: a second lookup per record was
   // a quarter of the native fold's time (perf, on tests/bench/transactions.mjs's log).
@@ -190,17 +182,6 @@ TransactionLogState TransactionFolder::part() const {
   return out;
 }
 
-namespace {
-
-std::string quoted(std::string_view id) {
-  std::string s = "transactional id \"";
-  s += id;
-  s += '"';
-  return s;
-}
-
-}  // namespace
-
 TransactionLogState mergeTransactionLogs(std::span<const TransactionLogState> parts, std::int64_t now) {
   TransactionLogState out;
   auto anomaly = [&out](TransactionAnomaly a) {
@@ -256,19 +237,11 @@ TransactionLogState mergeTransactionLogs(std::span<const TransactionLogState> pa
 
   for (const TransactionEntry& e : out.entries) {
     if (e.removed || e.status != static_cast<std::int8_t>(TransactionStatus::Ongoing) || !pastTimeout(e, now)) continue;
-    std::string m = quoted(e.transactional_id) + "'s transaction (producer id ";
-    appendInt(m, e.producer_id);
-    m += ", epoch ";
-    appendInt(m, e.producer_epoch);
-    m += ") is Ongoing since ";
-    appendInt(m, e.start);
-    m += " with a timeout of ";
-    appendInt(m, e.timeout_ms);
-    m += " ms: past it at ";
-    appendInt(m, now);
-    m += "; the coordinator aborts it";
-    anomaly(TransactionAnomaly{TransactionAnomalyKind::transaction_timed_out, e.transactional_id, e.partition, e.offset,
-                               std::move(m)});
+    anomaly(TransactionAnomaly{
+        TransactionAnomalyKind::transaction_timed_out, e.transactional_id, e.partition, e.offset,
+        say({"transactional id \"", e.transactional_id, "\"'s transaction (producer id ", e.producer_id, ", epoch ",
+             e.producer_epoch, ") is Ongoing since ", e.start, " with a timeout of ", e.timeout_ms, " ms: past it at ",
+             now, "; the coordinator aborts it"})});
   }
 
   // Every part's producer uses, by producer id, in the order the log shows them: a producer id
@@ -288,19 +261,12 @@ TransactionLogState mergeTransactionLogs(std::span<const TransactionLogState> pa
     if (from.producer_id != to.producer_id) continue;
     const TransactionEntry& a = out.entries[from.entry];
     const TransactionEntry& b = out.entries[to.entry];
-    std::string m = "producer id ";
-    appendInt(m, to.producer_id);
-    m += " moves from " + quoted(a.transactional_id) + " (partition ";
-    appendInt(m, a.partition);
-    m += ", offset ";
-    appendInt(m, from.offset);
-    m += ") to " + quoted(b.transactional_id) + " (partition ";
-    appendInt(m, b.partition);
-    m += ", offset ";
-    appendInt(m, to.offset);
-    m += "); the coordinator gives each transactional id producer ids of its own";
-    anomaly(TransactionAnomaly{TransactionAnomalyKind::producer_id_moved, b.transactional_id, b.partition, to.offset,
-                               std::move(m)});
+    anomaly(
+        TransactionAnomaly{TransactionAnomalyKind::producer_id_moved, b.transactional_id, b.partition, to.offset,
+                           say({"producer id ", to.producer_id, " moves from transactional id \"", a.transactional_id,
+                                "\" (partition ", a.partition, ", offset ", from.offset, ") to transactional id \"",
+                                b.transactional_id, "\" (partition ", b.partition, ", offset ", to.offset,
+                                "); the coordinator gives each transactional id producer ids of its own"})});
   }
   std::stable_sort(out.anomalies.begin(), out.anomalies.end(),
                    [](const TransactionAnomaly& a, const TransactionAnomaly& b) {
@@ -317,12 +283,10 @@ constexpr std::int32_t kPartMagic = 0x43565431;  // "CVT1"
 
 void writeTransactionPart(const TransactionLogState& part, std::vector<std::uint8_t>& bytes) {
   bytes.clear();
-  PartialWriter out(bytes);
+  partial_bytes::Out out(bytes);
   out.i32(kPartMagic);
   out.i64(static_cast<std::int64_t>(part.records));
-  out.i64(static_cast<std::int64_t>(part.errors_omitted));
-  out.count(part.errors.size());
-  for (const FoldError& e : part.errors) putError(out, e);
+  out.errors(part.errors_omitted, part.errors);
   out.i64(static_cast<std::int64_t>(part.anomalies_omitted));
   out.count(part.anomalies.size());
   for (const TransactionAnomaly& a : part.anomalies) {
@@ -365,11 +329,10 @@ void writeTransactionPart(const TransactionLogState& part, std::vector<std::uint
 
 std::string readTransactionPart(ByteSpan bytes, TransactionLogState& out) {
   out = TransactionLogState{};
-  PartialReader in(bytes);
+  partial_bytes::In in(bytes);
   if (in.i32() != kPartMagic) return "not a part of a transaction-log fold (no CVT1 magic)";
   out.records = static_cast<std::uint64_t>(in.i64());
-  out.errors_omitted = static_cast<std::uint64_t>(in.i64());
-  for (std::size_t i = 0, n = in.count(kErrorBytes); i < n; ++i) out.errors.push_back(takeError(in));
+  out.errors_omitted = in.errors(out.errors);
   out.anomalies_omitted = static_cast<std::uint64_t>(in.i64());
   constexpr std::int32_t kKinds = 0
 #define TXN_X(name, description) +1

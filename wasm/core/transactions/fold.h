@@ -184,18 +184,6 @@ void writeTransactionPart(const TransactionLogState& part, std::vector<std::uint
 std::string readTransactionPart(ByteSpan bytes, TransactionLogState& out);
 
 // Log files into a TransactionFolder (log/log_input.h).
-class TransactionLogFolder {
- public:
-  explicit TransactionLogFolder(Limits limits = {}) : input_(folder_, limits) {}
-  TransactionLogFolder(const TransactionLogFolder&) = delete;
-  TransactionLogFolder& operator=(const TransactionLogFolder&) = delete;
-  void pushLog(std::int32_t partition, ByteSpan chunk) { input_.push(partition, chunk); }
-  void endLog(std::int32_t partition) { input_.end(partition); }
-  TransactionFolder& folder() { return folder_; }
-
- private:
-  TransactionFolder folder_;
-  LogInput<TransactionFolder> input_;
-};
+using TransactionLogFolder = FolderWithLogInput<TransactionFolder>;
 
 }  // namespace coordination::transactions

@@ -7,7 +7,8 @@
 
 namespace coordination::transactions {
 
-using detail::appendInt;
+using detail::say;
+using detail::sayTo;
 
 TransactionJoin::TransactionJoin(const TransactionLogState& log) : log_(log) {
   // The uses are by producer id, then in the log's order: the last of each producer id wins.
@@ -36,27 +37,14 @@ bool inFlight(std::int8_t status) {
 
 // "the lease of role "R" (offset O), producer id P epoch E"
 std::string leaseText(const LeaseFacts& l) {
-  std::string m = "the lease of role \"";
-  m += l.role;
-  m += "\" (offset ";
-  appendInt(m, l.offset);
-  m += ") has producer id ";
-  appendInt(m, l.producer_id);
-  m += ", epoch ";
-  appendInt(m, l.producer_epoch);
-  return m;
+  return say({"the lease of role \"", l.role, "\" (offset ", l.offset, ") has producer id ", l.producer_id, ", epoch ",
+              l.producer_epoch});
 }
 
 // "transactional id "T" (transaction log partition p, offset o)"
 std::string recordText(const TransactionEntry& e) {
-  std::string m = "transactional id \"";
-  m += e.transactional_id;
-  m += "\" (transaction log partition ";
-  appendInt(m, e.partition);
-  m += ", offset ";
-  appendInt(m, e.offset);
-  m += ')';
-  return m;
+  return say({"transactional id \"", e.transactional_id, "\" (transaction log partition ", e.partition, ", offset ",
+              e.offset, ")"});
 }
 
 }  // namespace
@@ -89,37 +77,28 @@ void TransactionJoin::join(std::span<const LeaseFacts> leases, std::int64_t now,
     match[k] = row;
     const bool replaced = e.producer_id != l.producer_id;
     if (!expired && (replaced || l.producer_epoch < e.producer_epoch)) {
-      std::string m = leaseText(l) + "; " + recordText(e);
+      std::string m = say({leaseText(l), "; ", recordText(e)});
       if (replaced) {
-        m += " has moved on to producer id ";
-        appendInt(m, e.producer_id);
-        m += " (epoch ";
-        appendInt(m, e.producer_epoch);
-        m += "): the holder's producer id was replaced";
+        sayTo(m, {" has moved on to producer id ", e.producer_id, " (epoch ", e.producer_epoch,
+                  "): the holder's producer id was replaced"});
       } else {
-        m += " is at epoch ";
-        appendInt(m, e.producer_epoch);
-        m += ": the holder was fenced";
+        sayTo(m, {" is at epoch ", e.producer_epoch, ": the holder was fenced"});
       }
       m += ", and its lease is live: a zombie holds the role";
       add(AnomalyKind::lease_holder_fenced, std::move(m), row);
     }
     if (!e.removed && !replaced && l.producer_epoch == e.producer_epoch && inFlight(e.status) && pastTimeout(e, now)) {
-      std::string m = leaseText(l) + "; the holder's transaction, " + recordText(e) + ", is ";
-      m += statusName(e.status);
-      m += " since ";
-      appendInt(m, e.start);
-      m += " with a timeout of ";
-      appendInt(m, e.timeout_ms);
-      m += " ms: past it at ";
-      appendInt(m, now);
-      add(AnomalyKind::lease_holder_transaction_stuck, std::move(m), row);
+      add(AnomalyKind::lease_holder_transaction_stuck,
+          say({leaseText(l), "; the holder's transaction, ", recordText(e), ", is ", statusName(e.status), " since ",
+               e.start, " with a timeout of ", e.timeout_ms, " ms: past it at ", now}),
+          row);
     }
     if (!expired && dead) {
-      std::string m = leaseText(l) + "; " + recordText(e);
-      m += e.removed ? " was removed (a tombstone: the transactional id expired)" : " is Dead (expired)";
-      m += " while the lease is live";
-      add(AnomalyKind::lease_outlives_transactional_id, std::move(m), row);
+      add(AnomalyKind::lease_outlives_transactional_id,
+          say({leaseText(l), "; ", recordText(e),
+               e.removed ? " was removed (a tombstone: the transactional id expired)" : " is Dead (expired)",
+               " while the lease is live"}),
+          row);
     }
   }
 }

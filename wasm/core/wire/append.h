@@ -1,10 +1,12 @@
 // Numbers into message text (errors.cpp, inspect.cpp): std::to_chars, no locale, no allocation
-// beyond the string's own.
+// beyond the string's own. Messages made of words and numbers: say().
 #pragma once
 
 #include <charconv>
 #include <cstdint>
+#include <initializer_list>
 #include <string>
+#include <string_view>
 #include <type_traits>
 
 namespace coordination::detail {
@@ -22,6 +24,47 @@ void appendInt(std::string& s, Int v) {
 inline void appendHex(std::string& s, std::uint32_t v, int digits) {
   static constexpr char kHex[] = "0123456789ABCDEF";
   for (int i = digits - 1; i >= 0; --i) s += kHex[(v >> (4 * i)) & 15];
+}
+
+// A piece of a message's text: words or an integer (decimal, signed or not; a char or a bool is
+// neither, so it does not compile as one).
+struct Piece {
+  Piece(const char* words) : text(words) {}
+  Piece(std::string_view words) : text(words) {}
+  Piece(const std::string& words) : text(words) {}
+  template <typename Int, typename = std::enable_if_t<std::is_integral_v<Int> && !std::is_same_v<Int, char> &&
+                                                      !std::is_same_v<Int, bool>>>
+  Piece(Int n)
+      : number(static_cast<std::uint64_t>(n)),
+        kind(std::is_signed_v<Int> ? Kind::signed_number : Kind::unsigned_number) {}
+  enum class Kind : std::uint8_t { words, signed_number, unsigned_number };
+  std::string_view text;
+  std::uint64_t number = 0;
+  Kind kind = Kind::words;
+};
+
+// The pieces appended to `s` ("count ", 3, " cannot fit" -> "count 3 cannot fit").
+inline void sayTo(std::string& s, std::initializer_list<Piece> pieces) {
+  for (const Piece& p : pieces) {
+    switch (p.kind) {
+      case Piece::Kind::words:
+        s += p.text;
+        break;
+      case Piece::Kind::signed_number:
+        appendInt(s, static_cast<std::int64_t>(p.number));
+        break;
+      case Piece::Kind::unsigned_number:
+        appendInt(s, p.number);
+        break;
+    }
+  }
+}
+
+// The pieces joined.
+inline std::string say(std::initializer_list<Piece> pieces) {
+  std::string s;
+  sayTo(s, pieces);
+  return s;
 }
 
 }  // namespace coordination::detail

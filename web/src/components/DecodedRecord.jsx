@@ -2,6 +2,7 @@
 // tombstone, empty value), its warnings, and the linked field tree and hex dump.
 import { VisibleString } from './VisibleString.jsx';
 import { ErrorBanner } from './ErrorBanner.jsx';
+import { NestedErrors } from './NestedErrors.jsx';
 import { RecordView } from './RecordView.jsx';
 
 /** 'ok' | 'error' | 'null' | 'empty' | 'none' for an inspection (isNull: the value is absent, not empty). */
@@ -33,7 +34,7 @@ function Summary({ rec }) {
 
 /**
  * An inspection's state: its banner (valid with its summary, the exact error, a null tombstone or an
- * empty value) and its warnings. summarize: the banner line of a decoded record of another format
+ * empty value), its nested levels that do not decode and its warnings. summarize: the banner line of a decoded record of another format
  * (components/formats/), or null for a coordination record's own; the coordination view and the
  * embed pass none.
  */
@@ -64,6 +65,7 @@ export function RecordState({ title, ins, isNull, summarize }) {
         </div>
       )}
       {state === 'error' && <ErrorBanner error={ins.error} />}
+      {ins?.nestedErrors?.length > 0 && <NestedErrors title={title} errors={ins.nestedErrors} />}
       {ins && ins.warnings.length > 0 && (
         <ul class="warnings" aria-label={`${title} warnings`}>
           {ins.warnings.map((w) => (

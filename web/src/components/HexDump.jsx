@@ -1,9 +1,10 @@
 // The hex dump of one record (ARIA grid: arrows move byte by byte, Home/End by row, Ctrl+Home/End
 // to the ends, Enter jumps to the field in the tree). Bytes are coloured by top-level field, the
-// selected field's and the hovered field's bytes marked, the failing bytes of an error highlighted,
-// and in the diff view the bytes that differ from the other record's (changed: 1 per such byte).
+// selected field's and the hovered field's bytes marked, the failing bytes of an error (and of each
+// nested level's error) highlighted, and in the diff view the bytes that differ from the other
+// record's (changed: 1 per such byte).
 import { useMemo } from 'preact/hooks';
-import { fieldAt, errorRange } from '../lib/fields.js';
+import { fieldAt, errorRanges } from '../lib/fields.js';
 
 /** A record is small; a large paste shows its first MAX_BYTES bytes in the dump (the decoder reads all). */
 export const MAX_BYTES = 1024;
@@ -31,7 +32,7 @@ export function HexDump({
 }) {
   const data = bytes ?? new Uint8Array(0);
   const count = data.length;
-  const err = errorRange(ins);
+  const errs = errorRanges(ins);
 
   // Per byte, its top-level field (for the colour band) and its deepest field, computed once per
   // inspection. One set of listeners on the grid (events delegated by data-i), not four per byte.
@@ -85,7 +86,7 @@ export function HexDump({
 
   const rows = [];
   // A virtual "end of input" cell when the error points past the last byte (e.g. TRUNCATED).
-  const endCell = err && err[0] >= count;
+  const endCell = errs.some(([start]) => start >= count);
   const cells = Math.min(MAX_BYTES, count + (endCell ? 1 : 0));
   for (let r = 0; r * cols < cells; r++) {
     const cs = [];
@@ -100,7 +101,7 @@ export function HexDump({
       const isSel = inRange(sel, i);
       if (isSel) cls += ' sel';
       if (inRange(hov, i)) cls += ' hov';
-      if (err && i >= err[0] && i < err[1]) cls += ' err';
+      if (errs.some(([start, end]) => i >= start && i < end)) cls += ' err';
       if (changed?.[i]) cls += ' chg';
       if (past) cls += ' end';
       const f = past ? null : byteFields.deepest[i];

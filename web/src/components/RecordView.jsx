@@ -78,6 +78,8 @@ export function RecordView({ ins, bytes, id, cols, initialSelected = null, onSel
   }, [ins]);
 
   const byPath = new Map(nodes.map((n) => [n.path, n]));
+  // The fields of the nested levels that did not decode (a __consumer_offsets group's members).
+  const nestedFailed = new Set((ins.nestedErrors ?? []).map((e) => e.field));
 
   return (
     <div class="rv">
@@ -92,7 +94,7 @@ export function RecordView({ ins, bytes, id, cols, initialSelected = null, onSel
         setHover={setHover}
         onActivate={(node) => node.length && byteCursor.focusByte(node.offset)}
         rowClass={(node) =>
-          `${node.complete ? '' : ' incomplete'}${ins.error && (node.path === ins.error.field || !node.complete) ? ' is-err' : ''}`
+          `${node.complete ? '' : ' incomplete'}${(ins.error && (node.path === ins.error.field || !node.complete)) || nestedFailed.has(node.path) ? ' is-err' : ''}`
         }
       >
         {ins.error && (

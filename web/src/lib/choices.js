@@ -10,8 +10,9 @@ export const MODES = [
 ];
 
 /**
- * The format choice: 'coordination' is the key + value view, the others are components/formats/
- * (loaded on demand, with the full module).
+ * The format choice: 'coordination' is the key + value view, 'group-record' reads the same two
+ * inputs as a __consumer_offsets record (components/formats/GroupRecordView.jsx), the others are
+ * components/formats/FormatView.jsx (loaded on demand, with the full module).
  */
 export const FORMAT_CHOICES = [
   ['coordination', 'Coordination record (key + value)'],
@@ -20,4 +21,8 @@ export const FORMAT_CHOICES = [
   ['assignment', 'Kafka Streams assignment (AssignmentInfo)'],
   ['produce-request', 'ProduceRequest v3'],
   ['transaction-log', 'Kafka transaction-log record'],
+  ['group-record', 'Kafka __consumer_offsets record'],
 ];
+
+/** The formats read from the key and value inputs (the others have one input of their own). */
+export const PAIR_FORMATS = new Set(['coordination', 'group-record']);

@@ -30,13 +30,20 @@ export function fieldAt(nodes, i) {
   return best;
 }
 
-/** [start, end) of the bytes to mark for an error: its offset to the end of the failing field or input. */
-export function errorRange(ins) {
-  const e = ins.error;
-  if (!e) return null;
+/**
+ * [start, end) of the bytes to mark for each error: the record's, and each nested level's that did
+ * not decode (a __consumer_offsets group's members: ins.nestedErrors); from its offset to the end of
+ * the failing field or input.
+ */
+export function errorRanges(ins) {
+  const errors = [ins.error, ...(ins.nestedErrors ?? [])].filter(Boolean);
+  if (!errors.length) return [];
   const all = allNodes(ins.fields);
-  const field = all.find((n) => n.path === e.field) ?? all.filter((n) => !n.complete).pop();
-  let end = ins.size;
-  if (e.code !== 'TRAILING_BYTES' && field && field.offset + field.length > e.offset) end = field.offset + field.length;
-  return [e.offset, Math.max(end, e.offset + 1)];
+  return errors.map((e) => {
+    const field = all.find((n) => n.path === e.field) ?? all.filter((n) => !n.complete).pop();
+    let end = ins.size;
+    if (e.code !== 'TRAILING_BYTES' && field && field.offset + field.length > e.offset)
+      end = field.offset + field.length;
+    return [e.offset, Math.max(end, e.offset + 1)];
+  });
 }

@@ -6,6 +6,8 @@ import { countdown, durationText, utcText } from '../../../wasm/time-text.js';
 const PARTITION_DIR = /(?:^|\/)([^/]+)-(\d+)\/[^/]+$/;
 // The transaction log's partitions (issue 22): folded apart and held against the leases.
 const TRANSACTION_TOPIC = '__transaction_state';
+// The consumer groups' partitions (issue 20): folded apart into the groups' state.
+const GROUPS_TOPIC = '__consumer_offsets';
 const SEGMENT = /\.log$/;
 // Files of a partition directory that are not records: indexes, snapshots, checkpoints.
 const NOT_RECORDS =
@@ -16,8 +18,8 @@ const NOT_RECORDS =
  * Kafka index or checkpoint). The partition of a file comes from its directory (TOPIC-N) when the
  * browser gives a path (a chosen or dropped directory), else it is `fallbackPartition`. Segments
  * of a partition are read in base-offset order (their names). `transactions`: the file lies in a
- * partition directory of __transaction_state.
- * @returns {{ inputs: {file, name, kind: 'log'|'lines', partition, fromPath: boolean, transactions: boolean}[], skipped: string[] }}
+ * partition directory of __transaction_state; `groups`: of __consumer_offsets.
+ * @returns {{ inputs: {file, name, kind: 'log'|'lines', partition, fromPath: boolean, transactions: boolean, groups: boolean}[], skipped: string[] }}
  */
 export function planInputs(files, fallbackPartition = 0) {
   const inputs = [];
@@ -36,6 +38,7 @@ export function planInputs(files, fallbackPartition = 0) {
       partition: m ? Number(m[2]) : fallbackPartition,
       fromPath: !!m,
       transactions: m?.[1] === TRANSACTION_TOPIC,
+      groups: m?.[1] === GROUPS_TOPIC,
     });
   }
   const base = (i) => BigInt(/(\d+)\.log$/.exec(i.name)?.[1] ?? 0);

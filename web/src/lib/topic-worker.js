@@ -2,9 +2,10 @@
 // with the whole-topic module (loadLogCodec, coordination_log.wasm) and answers the view's
 // questions (a role's timeline, one record's bytes). The page's thread only renders.
 // Messages in: { type: 'fold', inputs, text?, now, workers? } (an input with `transactions`: a
-// segment of the transaction log; workers: the pool's size) | { type: 'picture', inputs, text?, now }
-// | { type: 'history', role, partition } | { type: 'record', partition, offset, at? }. Out: progress,
-// partial (the state of the partitions folded so far), state, picture, history, record, failed.
+// segment of the transaction log; with `groups`: of __consumer_offsets; workers: the pool's size) |
+// { type: 'picture', inputs, text?, now } | { type: 'history', role, partition } |
+// { type: 'record', partition, offset, at? }. Out: progress, partial (the state of the partitions
+// folded so far), state, picture, history, record, failed.
 //
 // The pool (issue 23): the segments of several partitions are folded apart, this worker folding
 // some and workers of its own (this same module, nested: ended with it, so the page's cancel ends
@@ -115,10 +116,29 @@ function parseRecords(bytes, name, errors) {
   }
 }
 
+// A segment outside a __transaction_state-N or __consumer_offsets-N directory (a file dropped alone,
+// another directory name) is __consumer_offsets when its first record's key decodes as one whose
+// version is no coordination key's (0): offset commits write 1, group metadata 2, KIP-848 3-8.
+// Read from the segment's first HEAD_BYTES (a first batch larger than that: not detected).
+const HEAD_BYTES = 1 << 16;
+async function groupsByKeyVersion(log, file) {
+  const { batches } = log.readLog(new Uint8Array(await file.slice(0, HEAD_BYTES).arrayBuffer()));
+  const first = batches.find((b) => !b.control && b.records.length)?.records[0];
+  if (!first?.key) return false;
+  const r = log.inspectGroupRecord(first.key, null);
+  return r.ok && r.record.key.version !== 0;
+}
+
 // Reads the inputs of a fold: keeps the segments (`logs`, read by `feed`) and parses the record
 // inputs into `lineRecords`. Returns the INVALID_LINE errors and a progress reporter for `feed`.
+// Marks the segments of __consumer_offsets found by their keys (`groups`).
 async function readInputs({ inputs, text }) {
-  logs = inputs.filter((i) => i.kind === 'log' && !i.transactions).map(({ file, partition }) => ({ file, partition }));
+  const log = await codecPromise;
+  for (const i of inputs)
+    if (i.kind === 'log' && !i.transactions && !i.groups) i.groups = await groupsByKeyVersion(log, i.file);
+  logs = inputs
+    .filter((i) => i.kind === 'log' && !i.transactions && !i.groups)
+    .map(({ file, partition }) => ({ file, partition }));
   lineRecords = [];
   const total = inputs.reduce((n, i) => n + i.file.size, 0) + (text ? text.length : 0);
   let done = 0;
@@ -168,19 +188,21 @@ async function fold(request) {
   // The transaction log's segments (__transaction_state-N directories): folded apart, the leases
   // held against them (wasm/core/transactions/README.md).
   const transactionLogs = request.inputs.filter((i) => i.kind === 'log' && i.transactions);
+  // __consumer_offsets-N directories: the consumer groups, folded apart (wasm/core/groups/README.md).
+  const groupLogs = request.inputs.filter((i) => i.kind === 'log' && i.groups);
   const transactions = transactionLogs.length ? log.createTransactionFolder() : null;
+  const groupFolder = groupLogs.length ? log.createGroupFolder() : null;
   const unreadable = [];
   try {
     let transactionLog = null;
     if (transactions) {
-      for (const { file, partition } of transactionLogs) {
-        for await (const chunk of chunks(file)) {
-          transactions.pushLog(chunk, partition);
-          report(chunk.length);
-        }
-        transactions.endLog(partition);
-      }
+      await pushLogs(transactions, transactionLogs, report);
       transactionLog = transactions.result({ now: request.now });
+    }
+    let groups = null;
+    if (groupFolder) {
+      await pushLogs(groupFolder, groupLogs, report);
+      groups = groupFolder.result();
     }
     const parts = lineRecords.length === 0 && !lineErrors.length ? partitionsOf() : null;
     const workers = Math.min(request.workers ?? 1, parts?.length ?? 1);
@@ -197,12 +219,24 @@ async function fold(request) {
     const state = flatSummary(flat);
     state.errors.push(...lineErrors);
     reply({ type: 'progress', done: total, total });
-    reply({ type: 'state', state, table, transactionLog, unreadable }, transfer);
+    reply({ type: 'state', state, table, transactionLog, groups, unreadable }, transfer);
   } catch (e) {
     forget();
     throw e;
   } finally {
     transactions?.dispose();
+    groupFolder?.dispose();
+  }
+}
+
+// The segments of a topic folded apart (the transaction log, the consumer groups) into its folder.
+async function pushLogs(folder, inputs, report) {
+  for (const { file, partition } of inputs) {
+    for await (const chunk of chunks(file)) {
+      folder.pushLog(chunk, partition);
+      report(chunk.length);
+    }
+    folder.endLog(partition);
   }
 }
 

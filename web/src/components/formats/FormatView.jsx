@@ -7,10 +7,9 @@
 import { useMemo } from 'preact/hooks';
 import { parseInput } from '../../../../wasm/input-formats.js';
 import { InputPanel } from '../InputPanel.jsx';
-import { ResultCard } from '../ResultCard.jsx';
-import { Guard } from '../Guard.jsx';
 import { attempt } from '../../lib/decode.js';
-import { STRING_RULES, guessFormat, inspectTransactionLog, loadFull, loadLog, formatSummary } from './formats.js';
+import { STRING_RULES, guessFormat, inspectTransactionLog, loadFull, loadLog } from './formats.js';
+import { FormatCard } from './FormatCard.jsx';
 import { ProduceSummary } from './ProduceSummary.jsx';
 import { UpgradeExplainer } from './UpgradeExplainer.jsx';
 import { useOnDemand } from '../../lib/use-on-demand.js';
@@ -69,20 +68,15 @@ export function FormatView({ format, input, setInput, explainer, setExplainer, c
         </p>
       )}
       <div class="results">
-        <Guard id="format-out" title="Decoded bytes" input={ins}>
-          <ResultCard
-            id="format-out"
-            title="Decoded bytes"
-            result={ins}
-            bytes={bytes}
-            cols={cols}
-            note={!bytes ? 'Paste or drop the bytes above.' : null}
-            announce={announce}
-            selected={null}
-            onSelect={() => {}}
-            summarize={formatSummary}
-          />
-        </Guard>
+        <FormatCard
+          id="format-out"
+          title="Decoded bytes"
+          result={ins}
+          bytes={bytes}
+          cols={cols}
+          note={!bytes ? 'Paste or drop the bytes above.' : null}
+          announce={announce}
+        />
       </div>
       {ins?.ok && target === 'produce-request' && <ProduceSummary request={ins.record} onOpen={onOpenRecord} />}
       {(format === 'subscription' || format === 'auto') && (

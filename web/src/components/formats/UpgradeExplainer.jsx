@@ -4,6 +4,7 @@
 import { useMemo } from 'preact/hooks';
 import { parseInput } from '../../../../wasm/input-formats.js';
 import { explainStreamsUpgrade } from './formats.js';
+import { UpgradeSteps } from './UpgradeSteps.jsx';
 
 export function UpgradeExplainer({ codec, text, setText }) {
   const result = useMemo(() => {
@@ -55,13 +56,7 @@ export function UpgradeExplainer({ codec, text, setText }) {
           {result.problems.map((p) => (
             <p class="bad">{p}</p>
           ))}
-          {result.explanation && (
-            <ul class="sentences">
-              {result.explanation.sentences.map((s) => (
-                <li>{s}</li>
-              ))}
-            </ul>
-          )}
+          {result.explanation && <UpgradeSteps explanation={result.explanation} />}
         </div>
       )}
     </section>

@@ -13,7 +13,8 @@ import wasmUrl from '../../../../wasm/dist/coordination_codec.wasm?url';
 import logWasmUrl from '../../../../wasm/dist/coordination_log.wasm?url';
 
 import { TRANSACTION_STATUSES } from '../../../../wasm/generated/tables.js';
-import { plural } from '../../lib/text.js';
+import { plural, isoOf } from '../../lib/text.js';
+import { GROUP_KEY, GROUP_VALUE } from './group-record.js';
 
 export { explainStreamsUpgrade } from '../../../../wasm/index.js?full';
 
@@ -29,6 +30,8 @@ export const STRING_RULES = {
     "String rule: topics and hosts are DataOutput.writeUTF: a u16 length and Java's modified UTF-8, read as DataInputStream.readUTF reads them (C0 80 is U+0000, a supplementary character is two 3-byte surrogates) — exactly what the coordination records' strict UTF-8 forbids. From version 10 a task's named topology is an i32 count of UTF-16 units, each read with readChar.",
   'produce-request':
     'String rule: client id, transactional id and topics are Kafka protocol strings, new String(bytes, UTF_8) (ill-formed bytes become U+FFFD). The coordination records inside keep their own strict UTF-8 rule.',
+  'group-record':
+    "String rule: group, member, client and instance ids, hosts and topics are Kafka protocol strings, new String(bytes, UTF_8) (ill-formed bytes become U+FFFD, warning UTF8_REPLACED). A member's subscription and assignment are read as the consumer protocol when the group's protocol type is consumer, and their userData as Kafka Streams' SubscriptionInfo/AssignmentInfo (each with its own string rule) when its protocol is stream; offsets are in the value's bytes at every level.",
   'transaction-log':
     "String rule: the transactional id and the topics are Kafka protocol strings, new String(bytes, UTF_8) (ill-formed bytes become U+FFFD, warning UTF8_REPLACED). The bytes are a __transaction_state record's key (TransactionLogKey version 0) or value (TransactionLogValue versions 0-1, Kafka 3.8.0): whichever they decode as.",
 };
@@ -89,6 +92,23 @@ export function guessFormat(codec, bytes, log) {
   };
 }
 
+// The banner lines of a __consumer_offsets key and value (the record types of Kafka 3.8.0's group
+// coordinator: offset commits, classic group metadata, the KIP-848 records by their type).
+function groupKeySummary(k) {
+  if (k.type === 'offset') return `offset commit key v${k.version} · group ${k.group} · ${k.topic}-${k.partition}`;
+  if (k.type === 'group') return `group metadata key v${k.version} · group ${k.group}`;
+  return `${k.type} key v${k.version} · group ${k.groupId}${k.memberId === undefined ? '' : ` · member ${k.memberId}`}`;
+}
+function groupValueSummary(v, nestedErrors) {
+  if (v.type === 'offset') {
+    const metadata = v.metadata === '' ? '' : ` · metadata ${JSON.stringify(v.metadata)}`;
+    return `offset commit value v${v.version} · offset ${v.offset} · leader epoch ${v.leaderEpoch} · committed ${isoOf(v.commitTimestamp) ?? `at ${v.commitTimestamp} ms`}${metadata}`;
+  }
+  if (v.type !== 'group') return `${v.type} value v${v.version}`;
+  const failed = nestedErrors.length ? ` · ${plural(nestedErrors.length, 'nested level')} not decoded` : '';
+  return `group metadata value v${v.version} · protocol type ${v.protocolType} · protocol ${v.protocol ?? 'null'} · generation ${v.generation} · leader ${v.leader ?? 'null'} · ${plural(v.members.length, 'member')}${failed}`;
+}
+
 /** The banner line of a decoded Streams or ProduceRequest record (DecodedRecord's summarize), or null for a coordination record. */
 export function formatSummary(ins) {
   const r = ins.record;
@@ -105,6 +125,8 @@ export function formatSummary(ins) {
   if (ins.target === 'assignment') {
     return `assignment version ${r.version} · ${plural(r.activeTasks.length, 'active task')}, ${plural(r.standbyTasks.length, 'standby task')} · ${plural(r.partitionsByHost.length, 'host')}`;
   }
+  if (ins.target === GROUP_KEY) return groupKeySummary(r);
+  if (ins.target === GROUP_VALUE) return groupValueSummary(r, ins.nestedErrors);
   if (ins.target === 'transaction-log') {
     if (ins.message === 'TransactionLogKey') return `transaction-log key · transactional id ${r.transactionalId}`;
     const topics = r.transactionPartitions;

@@ -14,6 +14,7 @@ import { LazyPart } from '../LazyPart.jsx';
 import { TopicProblems } from './TopicProblems.jsx';
 import { TopicRecord } from './TopicRecord.jsx';
 import { TransactionLog } from './TransactionLog.jsx';
+import { GroupsView } from './GroupsView.jsx';
 import './topic.css';
 
 // Files of a dropped directory, with their paths (a drop gives entries, not a file list).
@@ -52,6 +53,7 @@ export function TopicView({ narrow, announce }) {
   const [state, setState] = useState(null);
   const [table, setTable] = useState(null); // the roles as columns (lib/topic-rows.js)
   const [transactionLog, setTransactionLog] = useState(null); // with __transaction_state-N inputs
+  const [groups, setGroups] = useState(null); // with __consumer_offsets-N inputs
   const [plan, setPlan] = useState(null);
   const [query, setQuery] = useState('');
   const [filter, setFilter] = useState('all');
@@ -92,12 +94,13 @@ export function TopicView({ narrow, announce }) {
     const t0 = performance.now();
     performance.mark('topic-fold-start');
     try {
-      const inputs = p.inputs.map(({ file, name, kind, partition, transactions }) => ({
+      const inputs = p.inputs.map(({ file, name, kind, partition, transactions, groups }) => ({
         file,
         name,
         kind,
         partition,
         transactions,
+        groups,
       }));
       const folding = { inputs, text: pasted, now: Date.now() };
       // The state table, as the worker's columns give it (at the end, and as partitions finish).
@@ -114,12 +117,14 @@ export function TopicView({ narrow, announce }) {
         show,
       );
       performance.mark('topic-fold-end');
-      const { state, table, transactionLog } = folded;
+      const { state, table, transactionLog, groups } = folded;
       show(folded);
       setUnreadable(folded.unreadable);
       setTransactionLog(transactionLog);
-      // The picture folds the coordination topic's inputs alone (its worker knows no transaction log).
-      const drawn = inputs.filter((i) => !i.transactions);
+      setGroups(groups);
+      // The picture folds the coordination topic's inputs alone (its worker knows no transaction log
+      // and no consumer groups).
+      const drawn = inputs.filter((i) => !i.transactions && !i.groups);
       if (drawn.reduce((n, i) => n + i.file.size, 0) <= PICTURE_MAX_BYTES) setSource({ ...folding, inputs: drawn });
       else setView('list');
       const ms = Math.round(performance.now() - t0);
@@ -345,6 +350,7 @@ export function TopicView({ narrow, announce }) {
         <>
           {problems}
           {transactionLog && <TransactionLog doc={transactionLog} />}
+          {groups && <GroupsView doc={groups} />}
           <section class="panel" aria-labelledby="state-h" id="topic-state">
             <div class="result-head">
               <h2 id="state-h">State</h2>

@@ -1,0 +1,115 @@
+"""What the golden generators share (generate_streams.py, generate_groups.py,
+generate_transaction_log.py; generate.py uses write_or_check): the error a reference reader
+raises, the expectation of a vector and its check against that reader, the unsigned varint
+writer, and the files' JSON text, written or checked next to this script.
+
+Python standard library only, like the generators: golden/ stays independent of the code under test.
+"""
+
+import json
+import os
+import re
+import sys
+from collections import Counter, OrderedDict
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+
+
+class DecodeError(Exception):
+    def __init__(self, code, offset, field):
+        super().__init__("%s at %d (%s)" % (code, offset, field))
+        self.code, self.offset, self.field = code, offset, field
+
+
+def warning(code, offset, field):
+    """A warning or an error as the golden files write it: {code, offset, field}."""
+    return OrderedDict([("code", code), ("offset", offset), ("field", field)])
+
+
+def expectation(error=None, record=None, warnings=()):
+    """A vector's expect: the error (code, offset, field), or the record and its warnings."""
+    if error is not None:
+        return OrderedDict([("error", warning(*error))])
+    return OrderedDict([("record", record), ("warnings", [warning(*x) for x in warnings])])
+
+
+def check_vector(vid, got, want, flags, known_flags):
+    """A hand-written expectation must be what the reference reader says; its flags are declared."""
+    if json.dumps(got) != json.dumps(want):
+        raise AssertionError("%s: hand-written %s but the reference reader says %s"
+                             % (vid, json.dumps(want), json.dumps(got)))
+    for f in flags:
+        assert f in known_flags, (vid, f)
+
+
+def uvarint(v):
+    """ByteUtils.writeUnsignedVarint: 7 bits a byte, low bits first."""
+    assert 0 <= v < 2 ** 32
+    out = bytearray()
+    while v >= 0x80:
+        out.append((v & 0x7F) | 0x80)
+        v >>= 7
+    out.append(v)
+    return bytes(out)
+
+
+def dump(obj):
+    text = json.dumps(obj, indent=2, ensure_ascii=False) + "\n"
+    # A lone surrogate (readUTF can return one) is written as a \\u escape: the file stays UTF-8.
+    return re.sub("[\ud800-\udfff]", lambda m: "\\u%04x" % ord(m.group()), text)
+
+
+def check_unique_ids(vectors):
+    ids = [v["id"] for v in vectors]
+    dup = [i for i, n in Counter(ids).items() if n > 1]
+    if dup:
+        raise AssertionError("duplicate ids: %s" % dup)
+
+
+def golden_file(fmt, target, comment, flags, vectors):
+    """One golden file's text; it declares only the flags its vectors use."""
+    used = [f for f in flags if any(f in v["flags"] for v in vectors)]
+    return dump(OrderedDict([("format", fmt), ("target", target), ("comment", comment),
+                             ("flags", OrderedDict((f, flags[f]) for f in used)), ("vectors", vectors)]))
+
+
+def golden_files(fmt, builders, comments, flags):
+    """The files named <target>.json, one a builder (a target's Collector); ids unique across them."""
+    out = OrderedDict()
+    vectors = []
+    for target, builder in builders:
+        col = builder()
+        out[target + ".json"] = golden_file(fmt, target, comments[target], flags, col.vectors)
+        vectors += col.vectors
+    check_unique_ids(vectors)
+    return out
+
+
+def described(item):
+    name, text = item
+    vectors = json.loads(text).get("vectors") if name.endswith(".json") else None
+    return name if vectors is None else "%s (%d vectors)" % (name, len(vectors))
+
+
+def write_or_check(files, script, argv):
+    """Writes the files next to this script, or with --check says which differ from them (exit 1)."""
+    if "--check" in argv:
+        stale = []
+        for name, text in files.items():
+            try:
+                with open(os.path.join(HERE, name), encoding="utf-8") as f:
+                    if f.read() != text:
+                        stale.append(name)
+            except FileNotFoundError:
+                stale.append(name)
+        if stale:
+            print("golden files differ from %s output: %s (run python3 golden/%s)"
+                  % (script, ", ".join(stale), script), file=sys.stderr)
+            return 1
+        print("%s: the golden files are up to date (%d files)" % (script, len(files)))
+        return 0
+    for name, text in files.items():
+        with open(os.path.join(HERE, name), "w", encoding="utf-8", newline="\n") as f:
+            f.write(text)
+    print("wrote %s" % ", ".join(map(described, files.items())))
+    return 0

@@ -1,0 +1,167 @@
+// The topic view's Groups view (issue 20 item 5) in Chromium: a __consumer_offsets-0 directory
+// whose segment is kafkajs's record batches (tests/node/group-writer.mjs groupSegment) holding the
+// Kafka Streams group of golden/group-records.json (golden/generate_groups.py's bytes), a second
+// Streams group in its rolling upgrade's second bounce and offsets for a group with no metadata
+// (both by the independent writer tests/node/group-writer.mjs): each group down to its members'
+// tasks, the partitions by host, the upgrade's step, and the anomalies naming group, generation
+// and offset. What is expected comes from the golden file and the records written here.
+import { test, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { openPage, shot, golden, useBrowser } from './helpers.mjs';
+import {
+  consumerAssignment,
+  consumerSubscription,
+  groupKey,
+  groupSegment,
+  groupValue,
+  offsetKey,
+  offsetValue,
+  streamsAssignment,
+  streamsSubscription,
+} from '../node/group-writer.mjs';
+
+const env = useBrowser();
+const dir = mkdtempSync(join(tmpdir(), 'topic-groups-'));
+after(() => rmSync(dir, { recursive: true, force: true }));
+
+const T0 = 1_700_000_000_000;
+const STREAMS = golden('group-records').vectors.find((v) => v.id === 'group-records/valid/group-v3-stream');
+const hexBytes = (h) => Buffer.from(h, 'hex');
+
+// "orders-app": s1 still sends SubscriptionInfo version 2, s2 version 3: the second bounce.
+const member = (id, version, active) => ({
+  memberId: id,
+  clientId: `${id}-client`,
+  clientHost: `/10.0.0.${id.at(-1)}`,
+  subscription: consumerSubscription(['orders'], streamsSubscription({ version, processId: Number(id.at(-1)) })),
+  assignment: consumerAssignment(
+    [['orders', [Number(id.at(-1)) - 1]]],
+    streamsAssignment({ active, byHost: [['s1.example', 8080, [['orders', 0]]]] }),
+  ),
+});
+const ordersApp = {
+  protocolType: 'consumer',
+  generation: 7,
+  protocol: 'stream',
+  leader: 's1',
+  currentStateTimestamp: T0,
+  members: [member('s1', 2, [[0, 0]]), member('s2', 3, [[0, 1]])],
+};
+const records = [
+  { offset: 0, key: hexBytes(STREAMS.key), value: hexBytes(STREAMS.value) },
+  {
+    offset: 1,
+    key: offsetKey('payments-app', 'orders', 0),
+    value: offsetValue({ offset: 42, leaderEpoch: 3, commitTimestamp: T0 }),
+  },
+  { offset: 2, key: groupKey('orders-app'), value: groupValue(ordersApp) },
+  { offset: 3, key: offsetKey('lonely', 'events', 2), value: offsetValue({ offset: 99, commitTimestamp: T0 }) },
+];
+
+// The records' segment in a log directory's partitionDir, chosen in the Topic tab: the page once
+// the Groups view is shown.
+async function dropSegment(partitionDir) {
+  const root = join(dir, partitionDir);
+  mkdirSync(join(root, partitionDir), { recursive: true });
+  writeFileSync(join(root, partitionDir, '00000000000000000000.log'), await groupSegment(records));
+  const opened = await openPage(env.browser, env.url);
+  await opened.page.click('#tab-topic');
+  await opened.page.setInputFiles('#topic-dir', root);
+  await opened.page.waitForSelector('#topic-groups', { timeout: 60_000 });
+  return opened;
+}
+
+// Kafka's TaskId.toString: [namedTopology "__"] subtopology "_" partition.
+const taskText = (t) => `${t.named_topology ? `${t.named_topology}__` : ''}${t.topic_group_id}_${t.partition}`;
+
+test('a __consumer_offsets-0 directory: each group down to its members’ tasks, the upgrade’s step, the anomalies', async () => {
+  const { context, page, problems } = await dropSegment('__consumer_offsets-0');
+  assert.equal(await page.textContent('#groups-count'), '3 groups from 4 records of __consumer_offsets');
+  assert.deepEqual(await page.$$eval('#topic-groups .group-card', (cards) => cards.map((c) => c.dataset.group)), [
+    'lonely',
+    'orders-app',
+    'payments-app',
+  ]);
+
+  // The golden Streams group: its facts, each member's client, host and tasks, the partitions by host.
+  const card = '#topic-groups .group-card[data-group="payments-app"]';
+  const value = STREAMS.expect.record.value;
+  const fact = (name) => page.textContent(`${card} dd[data-fact="${name}"]`);
+  assert.equal(await fact('Protocol type'), 'consumer');
+  assert.equal(await fact('Protocol'), 'stream');
+  assert.equal(await fact('Generation'), String(value.generation));
+  assert.equal(await fact('Leader'), value.leader);
+  assert.equal(await fact('Metadata record'), 'partition 0 offset 0');
+  const cell = (row, col) =>
+    page.textContent(`${card} table[aria-label$="members"] tr[data-key="${row}"] td[data-col="${col}"]`);
+  for (const m of value.members) {
+    const streams = m.consumer_assignment.record.streams.record;
+    assert.equal(await cell(m.member_id, 'Client id'), m.client_id);
+    assert.equal(await cell(m.member_id, 'Host'), m.client_host);
+    assert.equal(await cell(m.member_id, 'Session timeout'), `${m.session_timeout} ms`);
+    assert.equal(await cell(m.member_id, 'Instance id'), 'null');
+    assert.equal(await cell(m.member_id, 'Active tasks'), streams.active_tasks.map(taskText).join(' '));
+    assert.equal(
+      await cell(m.member_id, 'Standby tasks'),
+      streams.standby_tasks.map((s) => taskText(s.task)).join(' ') || '-',
+    );
+    assert.equal(
+      await cell(m.member_id, 'Subscription version'),
+      String(m.consumer_subscription.record.streams.record.version),
+    );
+  }
+  const host = value.members[0].consumer_assignment.record.streams.record.partitions_by_host[0];
+  assert.match(
+    await page.textContent(`${card} table[aria-label$="partitions by host"] tbody`),
+    new RegExp(`Active${host.host}:${host.port}${host.partitions.map((p) => `${p.topic}-${p.partition}`).join(' ')}`),
+  );
+  assert.equal(await page.getAttribute(`${card} .group-upgrade`, 'data-step'), 'done');
+  assert.match(
+    await page.textContent(`${card} table[aria-label$="committed offsets"] tr[data-key="orders-0"]`),
+    /orders0423/,
+  );
+
+  // The upgrade in progress: its step and the leader's answer, and its anomaly.
+  const orders = '#topic-groups .group-card[data-group="orders-app"]';
+  assert.equal(await page.getAttribute(`${orders} .group-upgrade`, 'data-step'), 'second-bounce');
+  assert.equal(await page.getAttribute(`${orders} .group-upgrade`, 'data-leader'), '2');
+  assert.equal((await page.$$(`${orders} .group-upgrade li`)).length > 0, true);
+  const anomalies = await page.$$eval('#topic-groups .group-anom', (lis) =>
+    lis.map((li) => [li.dataset.kind, li.dataset.group, li.textContent]),
+  );
+  const byKind = Object.fromEntries(anomalies.map(([kind, group, text]) => [kind, { group, text }]));
+  assert.deepEqual(Object.keys(byKind).sort(), ['offsets_without_group', 'subscription_versions_differ']);
+  assert.equal(byKind.subscription_versions_differ.group, 'orders-app');
+  assert.match(
+    byKind.subscription_versions_differ.text,
+    /^partition 0 offset 2 subscription_versions_differ group orders-app, generation 7, upgrade step second-bounce: /,
+  );
+  assert.equal(byKind.offsets_without_group.group, 'lonely');
+  assert.match(
+    byKind.offsets_without_group.text,
+    /^partition 0 offset 3 offsets_without_group group lonely, generation -1/,
+  );
+
+  const axe = await new AxeBuilder({ page }).include('#topic-groups').analyze();
+  assert.deepEqual(
+    axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`),
+    [],
+  );
+  await shot(page, 'topic-groups');
+  assert.deepEqual(await page.evaluate(() => window.__csp), []);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('a segment in a directory of another name is read as __consumer_offsets by its key versions', async () => {
+  const { context, page, problems } = await dropSegment('offsets-backup-0');
+  assert.equal(await page.textContent('#groups-count'), '3 groups from 4 records of __consumer_offsets');
+  // Not folded as the coordination topic too: no record of it, no error.
+  assert.match(await page.textContent('#topic-status'), /Folded 0 records into 0 roles .*: 0 errors/);
+  assert.deepEqual(problems, []);
+  await context.close();
+});

@@ -1,0 +1,262 @@
+// The __consumer_offsets fold (wasm/core/groups/fold.h): the newest record per key, tombstones,
+// records read out of order, every anomaly, errors that leave the fold going, and a part's bytes
+// (what a worker thread hands back) merging to what one folder gives. The records are written here
+// byte by byte in Kafka 3.8.0's layouts (the specs in wasm/core/groups/specs, Streams' legacy
+// SubscriptionInfo / AssignmentInfo encoders), not by the code under test.
+#include <gtest/gtest.h>
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "groups/fold.h"
+
+namespace cg = coordination::groups;
+using Bytes = std::vector<std::uint8_t>;
+
+namespace {
+
+struct W {
+  Bytes b;
+  W& i16(std::int16_t v) { return put(static_cast<std::uint16_t>(v), 2); }
+  W& i32(std::int32_t v) { return put(static_cast<std::uint32_t>(v), 4); }
+  W& i64(std::int64_t v) { return put(static_cast<std::uint64_t>(v), 8); }
+  W& str(std::string_view s) {
+    i16(static_cast<std::int16_t>(s.size()));
+    b.insert(b.end(), s.begin(), s.end());
+    return *this;
+  }
+  W& null() { return i16(-1); }
+  W& bytes(const Bytes& x) {
+    i32(static_cast<std::int32_t>(x.size()));
+    b.insert(b.end(), x.begin(), x.end());
+    return *this;
+  }
+  W& put(std::uint64_t v, int n) {
+    for (int s = 8 * (n - 1); s >= 0; s -= 8) b.push_back(static_cast<std::uint8_t>(v >> s));
+    return *this;
+  }
+};
+
+Bytes offsetKey(std::string_view group, std::string_view topic, std::int32_t partition) {
+  return W{}.i16(1).str(group).str(topic).i32(partition).b;
+}
+Bytes offsetValue(std::int64_t offset) { return W{}.i16(3).i64(offset).i32(7).str("m").i64(1000 + offset).b; }
+Bytes groupKey(std::string_view group) { return W{}.i16(2).str(group).b; }
+
+struct Member {
+  std::string id;
+  Bytes subscription, assignment;
+};
+Bytes groupValue(std::string_view protocol_type, std::int32_t generation, std::string_view protocol,
+                 const std::vector<Member>& members) {
+  W w;
+  w.i16(3).str(protocol_type).i32(generation).str(protocol).str(members.empty() ? "" : members[0].id).i64(5);
+  w.i32(static_cast<std::int32_t>(members.size()));
+  for (const Member& m : members)
+    w.str(m.id)
+        .null()
+        .str("client-" + m.id)
+        .str("/10.0.0.1")
+        .i32(300000)
+        .i32(45000)
+        .bytes(m.subscription)
+        .bytes(m.assignment);
+  return w.b;
+}
+// ConsumerProtocolSubscription v0 (topics, userData: -1 null) and Assignment v0.
+Bytes subscription(const std::vector<std::string>& topics, const Bytes* user_data = nullptr) {
+  W w;
+  w.i16(0).i32(static_cast<std::int32_t>(topics.size()));
+  for (const auto& t : topics) w.str(t);
+  if (user_data) {
+    w.bytes(*user_data);
+  } else {
+    w.i32(-1);
+  }
+  return w.b;
+}
+Bytes assignment(std::string_view topic, const std::vector<std::int32_t>& partitions,
+                 const Bytes* user_data = nullptr) {
+  W w;
+  w.i16(0).i32(1).str(topic).i32(static_cast<std::int32_t>(partitions.size()));
+  for (const std::int32_t p : partitions) w.i32(p);
+  if (user_data) {
+    w.bytes(*user_data);
+  } else {
+    w.i32(-1);
+  }
+  return w.b;
+}
+// Streams SubscriptionInfo v2 (no latest version) or v3+, no tasks, an endpoint.
+Bytes streamsSubscription(std::int32_t version) {
+  W w;
+  w.i32(version);
+  if (version >= 3) w.i32(version);
+  w.i64(0).i64(1).i32(0).i32(0).bytes(Bytes{'h', ':', '1'});
+  return w.b;
+}
+// Streams AssignmentInfo v2: active tasks (group 0), no standby, no partitions by host.
+Bytes streamsAssignment(const std::vector<std::int32_t>& tasks) {
+  W w;
+  w.i32(2).i32(static_cast<std::int32_t>(tasks.size()));
+  for (const std::int32_t t : tasks) w.i32(0).i32(t);
+  w.i32(0).i32(0);
+  return w.b;
+}
+
+struct Log {
+  cg::GroupFolder folder;
+  void add(std::int32_t partition, std::int64_t offset, const Bytes& key, const Bytes* value) {
+    std::optional<coordination::ByteSpan> v;
+    if (value) v = coordination::ByteSpan(*value);
+    folder.add(partition, offset, 0, coordination::ByteSpan(key), v);
+  }
+  void add(std::int32_t partition, std::int64_t offset, const Bytes& key, const Bytes& value) {
+    add(partition, offset, key, &value);
+  }
+  cg::GroupLogState merged() const {
+    const cg::GroupLogPart part = folder.part();
+    return cg::mergeGroupLogs({&part, 1});
+  }
+};
+
+std::vector<std::string> kinds(const cg::GroupLogState& s) {
+  std::vector<std::string> out;
+  for (const auto& a : s.anomalies) out.emplace_back(cg::anomalyKindName(a.kind));
+  return out;
+}
+
+}  // namespace
+
+TEST(GroupFold, NewestRecordPerKeyTombstonesAndRecordsOutOfOrder) {
+  Log log;
+  log.add(0, 5, offsetKey("g", "orders", 1), offsetValue(50));
+  log.add(0, 3, offsetKey("g", "orders", 1), offsetValue(30));  // older than what the key holds: nothing
+  log.add(0, 6, offsetKey("g", "orders", 0), offsetValue(60));
+  log.add(0, 7, offsetKey("g", "audit", 0), offsetValue(70));
+  log.add(0, 8, offsetKey("g", "audit", 0), nullptr);  // deleted
+  log.add(0, 9, groupKey("g"), groupValue("consumer", 4, "range", {{"m1", subscription({"orders"}), {}}}));
+  log.add(0, 10, groupKey("gone"), groupValue("consumer", 1, "range", {}));
+  log.add(0, 11, groupKey("gone"), nullptr);
+  const cg::GroupLogState s = log.merged();
+  ASSERT_EQ(s.groups.size(), 1u);
+  const cg::GroupEntry& g = s.groups[0];
+  EXPECT_EQ(g.group, "g");
+  EXPECT_EQ(g.partition, 0);
+  ASSERT_EQ(g.records_end - g.records_begin, 1u);
+  EXPECT_EQ(s.records[g.records_begin].offset, 9);
+  ASSERT_EQ(g.offsets_end - g.offsets_begin, 2u);
+  EXPECT_EQ(s.offsets[0].topic, "orders");
+  EXPECT_EQ(s.offsets[0].partition, 0);
+  EXPECT_EQ(s.offsets[0].offset, 60);
+  EXPECT_EQ(s.offsets[1].partition, 1);
+  EXPECT_EQ(s.offsets[1].offset, 50);
+  EXPECT_EQ(s.offsets[1].leader_epoch, 7);
+  EXPECT_EQ(s.offsets[1].metadata, "m");
+  EXPECT_EQ(s.offsets[1].commit_timestamp, 1050);
+  EXPECT_EQ(s.offsets[1].record_offset, 5);
+  EXPECT_EQ(s.records_read, 8u);
+  EXPECT_TRUE(s.errors.empty());
+  EXPECT_TRUE(s.anomalies.empty());
+}
+
+TEST(GroupFold, EveryAnomalyNamesGroupGenerationPartitionAndOffset) {
+  Log log;
+  log.add(1, 1, groupKey("back"), groupValue("consumer", 5, "range", {}));
+  log.add(1, 2, groupKey("back"), groupValue("consumer", 3, "range", {}));
+  // m1 and m2 both hold orders-0; m2 is assigned "audit", which it does not subscribe to.
+  log.add(1, 3, groupKey("twice"),
+          groupValue("consumer", 2, "range",
+                     {{"m1", subscription({"orders"}), assignment("orders", {0, 1})},
+                      {"m2", subscription({"orders"}), assignment("orders", {0})},
+                      {"m3", subscription({"orders"}), assignment("audit", {2})}}));
+  log.add(1, 4, offsetKey("lonely", "orders", 0), offsetValue(1));
+  const Bytes v2 = streamsSubscription(2), v3 = streamsSubscription(3);
+  const Bytes a1 = streamsAssignment({0, 1}), a2 = streamsAssignment({1});
+  log.add(1, 5, groupKey("app"),
+          groupValue("consumer", 9, "stream",
+                     {{"s1", subscription({"in"}, &v2), assignment("in", {0}, &a1)},
+                      {"s2", subscription({"in"}, &v3), assignment("in", {1}, &a2)}}));
+  const cg::GroupLogState s = log.merged();
+  EXPECT_EQ(kinds(s),
+            (std::vector<std::string>{"task_assigned_twice", "subscription_versions_differ", "generation_backwards",
+                                      "offsets_without_group", "partition_assigned_twice", "topic_not_subscribed"}));
+  const auto& task = s.anomalies[0];
+  EXPECT_EQ(task.group, "app");
+  EXPECT_EQ(task.generation, 9);
+  EXPECT_EQ(task.partition, 1);
+  EXPECT_EQ(task.offset, 5);
+  EXPECT_NE(task.message.find("active task 0_1 is assigned to member \"s1\" and to member \"s2\""), std::string::npos)
+      << task.message;
+  EXPECT_NE(s.anomalies[1].message.find("versions 2 (s1), 3 (s2)"), std::string::npos) << s.anomalies[1].message;
+  EXPECT_EQ(s.anomalies[2].generation, 3);
+  EXPECT_EQ(s.anomalies[2].offset, 2);
+  EXPECT_EQ(s.anomalies[3].generation, -1);
+  EXPECT_EQ(s.anomalies[3].offset, 4);
+  EXPECT_NE(s.anomalies[4].message.find("partition orders-0 is assigned to member \"m1\" and to member \"m2\""),
+            std::string::npos)
+      << s.anomalies[4].message;
+  EXPECT_NE(s.anomalies[5].message.find("member \"m3\" is assigned partitions of topic \"audit\""), std::string::npos);
+}
+
+TEST(GroupFold, ABadRecordIsAnErrorAndTheFoldGoesOn) {
+  Log log;
+  const Bytes empty;
+  log.add(2, 1, groupKey("g"), empty);       // Kafka reads only null as a tombstone here
+  log.add(2, 2, W{}.i16(9).b, nullptr);      // no record type
+  const Bytes bad_user_data{0, 0, 0, 2, 0};  // an AssignmentInfo cut short
+  log.add(2, 3, groupKey("g"),
+          groupValue("consumer", 1, "stream", {{"m1", subscription({"in"}), assignment("in", {0}, &bad_user_data)}}));
+  const cg::GroupLogState s = log.merged();
+  ASSERT_EQ(s.errors.size(), 3u);
+  EXPECT_EQ(s.errors[0].offset, 1);
+  EXPECT_EQ(s.errors[0].role, "g");
+  EXPECT_EQ(s.errors[1].offset, 2);
+  EXPECT_EQ(s.errors[1].code, "UNSUPPORTED_VERSION");
+  EXPECT_EQ(s.errors[1].role, "");
+  EXPECT_EQ(s.errors[2].offset, 3);
+  EXPECT_EQ(s.errors[2].field.rfind("group.members[0].assignment.user_data", 0), 0u) << s.errors[2].field;
+  // The record with the nested error applies: its levels above decoded.
+  ASSERT_EQ(s.groups.size(), 1u);
+  EXPECT_EQ(s.records[s.groups[0].records_begin].offset, 3);
+}
+
+TEST(GroupFold, PartsOfPartitionsFoldedApartMergeAsOneFolder) {
+  const auto feed = [](Log& log, std::int32_t partition) {
+    log.add(partition, 0, groupKey("g" + std::to_string(partition)), groupValue("consumer", 2, "range", {}));
+    log.add(partition, 1, groupKey("g" + std::to_string(partition)), groupValue("consumer", 1, "range", {}));
+    log.add(partition, 2, offsetKey("o", "t", partition), offsetValue(partition));
+    log.add(partition, 3, W{}.i16(0).b, nullptr);
+  };
+  Log one;
+  feed(one, 0);
+  feed(one, 1);
+  Log a, b;
+  feed(a, 0);
+  feed(b, 1);
+  std::vector<cg::GroupLogPart> parts;
+  for (const Log* l : {&a, &b}) {
+    const Bytes bytes = cg::groupPartialBytes(l->folder.part());
+    auto parsed = cg::parseGroupPartial(bytes);
+    ASSERT_TRUE(parsed);
+    parts.push_back(std::move(*parsed));
+    // Cut short anywhere, the bytes are no part.
+    for (std::size_t n = 0; n < bytes.size(); ++n) EXPECT_FALSE(cg::parseGroupPartial({bytes.data(), n})) << n;
+  }
+  const cg::GroupLogState x = one.merged();
+  const cg::GroupLogState y = cg::mergeGroupLogs(parts);
+  ASSERT_EQ(x.groups.size(), y.groups.size());
+  for (std::size_t i = 0; i < x.groups.size(); ++i) EXPECT_EQ(x.groups[i].group, y.groups[i].group);
+  EXPECT_EQ(kinds(x), kinds(y));
+  ASSERT_EQ(x.anomalies.size(), 3u);  // two generations back, one group of offsets alone
+  for (std::size_t i = 0; i < x.anomalies.size(); ++i) EXPECT_EQ(x.anomalies[i].message, y.anomalies[i].message);
+  ASSERT_EQ(x.errors.size(), y.errors.size());
+  for (std::size_t i = 0; i < x.errors.size(); ++i) {
+    EXPECT_EQ(x.errors[i].partition, y.errors[i].partition);
+    EXPECT_EQ(x.errors[i].code, y.errors[i].code);
+    EXPECT_EQ(x.errors[i].message, y.errors[i].message);
+  }
+  EXPECT_EQ(x.records_read, y.records_read);
+  EXPECT_EQ(x.offsets.size(), y.offsets.size());
+}

@@ -1,0 +1,58 @@
+// Partitions folded apart and merged, for the subcommands with --jobs (`state`, `groups`,
+// `transactions`): the
+// option, and the run of wasm/cli/parallel.mjs with the merger of the tasks' fold. Not imported by
+// fold-partition.mjs, which workers load: parallel.mjs imports that one.
+import { createMerger } from '../log-api.js';
+import { defaultJobs, foldInParallel, TaskError } from './parallel.mjs';
+import { InputError, UsageError } from './topic-inputs.mjs';
+
+export const JOBS_HELP = `  --jobs N              segment files of several partitions: fold N partitions at a time, on
+                        the main thread and N - 1 worker threads (default: the number of
+                        cores); the output is the one reader's (--jobs 1) byte for byte.
+                        Record inputs, stdin and a cluster are read by one reader.`;
+
+/** --jobs' value, or its default (the cores); UsageError when it is not 1 to 256. */
+export function jobsOf(v) {
+  if (v === undefined) return defaultJobs();
+  const jobs = /^\d+$/.test(v) ? Number(v) : 0;
+  if (jobs < 1 || jobs > 256) throw new UsageError(`--jobs must be an integer 1 to 256, got "${v}"`);
+  return jobs;
+}
+
+/**
+ * A progress line's onProgress for foldApart: the inputs' bytes expected, the totals of the
+ * workers' reports added; `records(n)` is told the records folded apart so far.
+ */
+export function apartProgress(progress, inputs, records) {
+  for (const i of inputs) progress.expect(i.size);
+  let bytes = 0;
+  return (total) => {
+    progress.add(total.bytes - bytes);
+    bytes = total.bytes;
+    records(total.records);
+    progress.report().catch(() => {});
+  };
+}
+
+/**
+ * The partitions (partitionsOf's tasks) folded on worker threads and merged by `log`'s merger of
+ * their fold: `result(merger)` reads the merged result. A task that cannot be read, or a worker
+ * lost, is an InputError naming it.
+ */
+export async function foldApart(log, parts, { jobs, onProgress, result }) {
+  const merger = log[createMerger](parts[0].fold);
+  try {
+    const module = new URL('./fold-partition.mjs', import.meta.url).href;
+    await foldInParallel({ tasks: parts, jobs, module, merger, onProgress });
+    return result(merger);
+  } catch (e) {
+    if (e instanceof TaskError && e.kind === 'InputError') throw new InputError(e.message);
+    // A worker lost (out of memory, killed): the run fails with what happened, not a stack trace.
+    if (e instanceof TaskError && e.kind === 'WorkerError') {
+      throw new InputError(`partition ${parts[e.order].partition} could not be folded: ${e.message}`);
+    }
+    throw e;
+  } finally {
+    merger.dispose();
+  }
+}

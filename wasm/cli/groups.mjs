@@ -1,0 +1,282 @@
+// `coordination-viewer groups PATH... | --bootstrap-server HOST:PORT [--topic T] [--group G]
+// [--format json|table] [--jobs N] | --bootstrap-server HOST:PORT --describe GROUP`: Kafka's
+// __consumer_offsets folded into each group's state, down to a Streams group's tasks and its
+// rolling upgrade (wasm/core/groups/README.md, "The fold"); or a live group's members through
+// DescribeGroups. Inputs as `state` reads them (wasm/cli/topic-inputs.mjs), --jobs as state's.
+import { loadLogCodec, toJSON } from '../index.js';
+import { utcText } from '../time-text.js';
+import {
+  EXIT_HELP,
+  INPUTS_HELP,
+  InputError,
+  UsageError,
+  columns,
+  errorPlace,
+  parseTopicArgs,
+  plan,
+  progressLine,
+  readCluster,
+  readInputs,
+  write,
+} from './topic-inputs.mjs';
+import { JOBS_HELP, apartProgress, foldApart, jobsOf } from './fold-apart.mjs';
+import { partitionsOf } from './fold-partition.mjs';
+
+const USAGE =
+  'usage: coordination-viewer groups PATH... | --bootstrap-server HOST:PORT [--topic T] [--group G] [--format json|table] [--jobs N]\n' +
+  '       coordination-viewer groups --bootstrap-server HOST:PORT --describe GROUP [--format json|table]';
+const HELP = `${USAGE}
+
+Folds Kafka's __consumer_offsets as the group coordinator loads it (the newest record per key wins;
+a tombstone removes it): for each group its protocol type and name, generation, leader, members
+(client id, host, instance id, timeouts), the latest committed offset per partition; for a
+Kafka Streams group (protocol type consumer, protocol stream) each member's subscription version,
+active and standby tasks and partitions by host, and where a rolling upgrade stands (KIP-268: what
+the leader answers, the next step of the two bounces); for a KIP-848 group its epochs, members and
+target and current assignments. Anomalies: generation_backwards, partition_assigned_twice,
+task_assigned_twice, topic_not_subscribed, subscription_versions_differ (an upgrade in progress,
+with its step), offsets_without_group. ${INPUTS_HELP}
+
+  --bootstrap-server HOST:PORT[,...]  read a live cluster instead: every partition of the topic
+                        from its earliest offset to the high watermark at start, without joining
+                        or committing to a consumer group
+  --topic T             the topic to read (default __consumer_offsets)
+  --group G             print group G alone (anomalies and errors of other groups left out)
+  --describe GROUP      with --bootstrap-server: the live group's members now (DescribeGroups),
+                        their subscription and assignment decoded as the consumer protocol, and
+                        as Kafka Streams' when the group's protocol is stream
+  --format json|table   one JSON document (default; i64 values as decimal strings) or a table
+${JOBS_HELP}
+
+${EXIT_HELP}
+`;
+
+/** One line for `coordination-viewer --help`. */
+export const summary = "Kafka's consumer groups (__consumer_offsets): members, offsets, Streams tasks and upgrades";
+
+const partitionsText = (list) => list.map((t) => `${t.topic}[${t.partitions.join(',')}]`).join(' ') || '-';
+const tasksText = (tasks) =>
+  tasks.map((t) => `${t.namedTopology ? `${t.namedTopology}__` : ''}${t.topicGroupId}_${t.partition}`).join(',') || '-';
+
+// A Streams member's line: subscription version, active and standby tasks.
+function streamsText(s) {
+  if (!s) return '-';
+  const parts = [];
+  if (s.subscription) parts.push(`subscription v${s.subscription.version}`);
+  if (s.assignment) {
+    parts.push(`active ${tasksText(s.assignment.activeTasks)}`);
+    parts.push(`standby ${tasksText(s.assignment.standbyTasks.map((t) => t.task))}`);
+  }
+  return parts.join(', ') || '-';
+}
+
+function groupTable(g) {
+  const head =
+    g.protocolType === null
+      ? `group ${JSON.stringify(g.group)} (partition ${g.partition})${g.consumerGroup ? `: KIP-848 consumer group, epoch ${g.consumerGroup.groupEpoch}, assignment epoch ${g.consumerGroup.assignmentEpoch}` : ': no group metadata'}`
+      : `group ${JSON.stringify(g.group)} (partition ${g.partition} @${g.offset}): ${g.protocolType}/${g.protocol ?? '-'}, generation ${g.generation}, leader ${g.leader ?? '-'}, since ${utcText(g.currentStateTimestamp) ?? g.currentStateTimestamp}`;
+  let out = head;
+  const streams = g.streams !== null;
+  if (g.members.length) {
+    const rows = [['MEMBER', 'INSTANCE', 'CLIENT', 'HOST', 'TIMEOUTS', 'ASSIGNED', ...(streams ? ['STREAMS'] : [])]];
+    for (const m of g.members)
+      rows.push([
+        m.memberId,
+        m.groupInstanceId ?? '-',
+        m.clientId,
+        m.clientHost,
+        `${m.sessionTimeout}/${m.rebalanceTimeout} ms`,
+        m.assignment ? partitionsText(m.assignment.assignedPartitions) : '-',
+        ...(streams ? [streamsText(m.streams)] : []),
+      ]);
+    out += `\n${columns(rows)
+      .split('\n')
+      .map((l) => `  ${l}`)
+      .join('\n')}`;
+  }
+  if (g.streams?.upgrade)
+    out += `\n  upgrade: ${g.streams.upgrade.step}, leader answers version ${g.streams.upgrade.leaderVersion}\n${g.streams.upgrade.sentences.map((s) => `    ${s}`).join('\n')}`;
+  if (g.consumerGroup) {
+    for (const m of g.consumerGroup.members) {
+      const current = m.currentAssignment;
+      out += `\n  member ${m.memberId}${current ? ` epoch ${current.memberEpoch}` : ''}: target ${m.targetAssignment ? m.targetAssignment.map((t) => `${t.topicId}[${t.partitions.join(',')}]`).join(' ') || '-' : '-'}; current ${current ? current.assignedPartitions.map((t) => `${t.topicId}[${t.partitions.join(',')}]`).join(' ') || '-' : '-'}`;
+    }
+  }
+  if (g.offsets.length) {
+    out += `\n  offsets: ${g.offsets.map((o) => `${o.topic}-${o.partition}=${o.offset}`).join(' ')}`;
+  }
+  return out;
+}
+
+function table(doc) {
+  let out = doc.groups.map(groupTable).join('\n\n');
+  out += `${doc.groups.length ? '\n\n' : ''}${doc.groups.length} groups, ${doc.records} records`;
+  if (doc.anomalies.length)
+    out += `\n\nanomalies (${doc.anomalies.length}):\n${doc.anomalies.map((a) => `  ${a.kind} ${a.group} @${a.offset}${a.upgradeStep ? ` [${a.upgradeStep}]` : ''}: ${a.message}`).join('\n')}`;
+  if (doc.errors.length) {
+    out += `\n\nerrors (${doc.errors.length + (doc.errorsOmitted ?? 0)}):\n`;
+    out += doc.errors.map((e) => `  ${errorPlace(e, 'group', e.group)}: ${e.code} ${e.field}: ${e.message}`).join('\n');
+  }
+  return `${out}\n`;
+}
+
+// ---- --describe: a live group through DescribeGroups ---------------------------------------------
+function describedTable(d) {
+  let out = `group ${JSON.stringify(d.group)}: ${d.state}, ${d.protocolType}/${d.protocol || '-'}`;
+  const streams = d.members.some((m) => m.streams);
+  const rows = [['MEMBER', 'INSTANCE', 'CLIENT', 'HOST', 'ASSIGNED', ...(streams ? ['STREAMS'] : [])]];
+  for (const m of d.members)
+    rows.push([
+      m.memberId,
+      m.groupInstanceId ?? '-',
+      m.clientId,
+      m.clientHost,
+      m.assignment ? partitionsText(m.assignment.assignedPartitions) : '-',
+      ...(streams ? [streamsText(m.streams)] : []),
+    ]);
+  if (d.members.length)
+    out += `\n${columns(rows)
+      .split('\n')
+      .map((l) => `  ${l}`)
+      .join('\n')}`;
+  if (d.upgrade)
+    out += `\n  upgrade: ${d.upgrade.step}, leader answers version ${d.upgrade.leaderVersion}\n${d.upgrade.sentences.map((s) => `    ${s}`).join('\n')}`;
+  if (d.errors.length) out += `\n\nerrors:\n${d.errors.map((e) => `  ${e.field}: ${e.code}: ${e.message}`).join('\n')}`;
+  return `${out}\n`;
+}
+
+async function describe(args, group, io) {
+  const { describeGroup } = await import('./cluster.mjs');
+  let described;
+  try {
+    described = await describeGroup({ brokers: args.brokers, group });
+  } catch (e) {
+    throw new InputError(`cannot describe group ${group} at ${args.brokers.join(',')}: ${e.message}`);
+  }
+  const log = await loadLogCodec();
+  const { explainStreamsUpgrade } = await import('../streams-upgrade.js');
+  const consumer = described.protocolType === 'consumer';
+  const streams = consumer && described.protocol === 'stream';
+  const errors = [];
+  // A member's bytes as the consumer protocol (and Streams'); an error is named by its path.
+  const level = (bytes, target, path) => {
+    if (!consumer || bytes.length === 0) return { record: null, streams: null };
+    const r = log.inspect(bytes, target, { streams });
+    for (const e of [r.error, ...r.nestedErrors].filter(Boolean)) errors.push({ ...e, field: `${path}.${e.field}` });
+    if (!r.ok) return { record: null, streams: null };
+    const { userData, streams: nested, ...record } = r.record;
+    return { record, streams: nested?.record ?? null };
+  };
+  const members = described.members.map((m, i) => {
+    const sub = level(m.memberMetadata, 'consumer-subscription', `members[${i}]`);
+    const asg = level(m.memberAssignment, 'consumer-assignment', `members[${i}]`);
+    return {
+      memberId: m.memberId,
+      groupInstanceId: m.groupInstanceId ?? null,
+      clientId: m.clientId,
+      clientHost: m.clientHost,
+      subscription: sub.record,
+      assignment: asg.record,
+      streams: streams ? { subscription: sub.streams, assignment: asg.streams } : null,
+    };
+  });
+  const sending = members.filter((m) => m.streams?.subscription);
+  const doc = {
+    group,
+    state: described.state,
+    protocolType: described.protocolType,
+    protocol: described.protocol,
+    members,
+    upgrade:
+      streams && sending.length
+        ? explainStreamsUpgrade(
+            sending.map((m) => m.streams.subscription),
+            sending.map((m) => m.memberId),
+          )
+        : null,
+    errors,
+  };
+  await write(io.stdout, args.format === 'json' ? `${toJSON(doc, 2)}\n` : describedTable(doc));
+  return 0;
+}
+
+/** Only group G: its entry, anomalies and errors. */
+const onlyGroup = (doc, group) => ({
+  ...doc,
+  groups: doc.groups.filter((g) => g.group === group),
+  anomalies: doc.anomalies.filter((a) => a.group === group),
+  errors: doc.errors.filter((e) => e.group === group),
+});
+
+/** As state's run (wasm/cli/state.mjs): 0 read, 1 an input could not be read, 2 usage error. */
+export async function run(argv, io) {
+  if (argv.includes('--help')) {
+    await write(io.stdout, HELP);
+    return 0;
+  }
+  let jobs = jobsOf();
+  let group = null;
+  let described = null;
+  let args;
+  try {
+    args = parseTopicArgs(argv, io.cwd ?? process.cwd(), {
+      topic: '__consumer_offsets',
+      more(a, value) {
+        if (a === '--jobs') jobs = jobsOf(value());
+        else if (a === '--group') group = value();
+        else if (a === '--describe') described = value();
+        else return false;
+        return true;
+      },
+    });
+    if (described !== null && !args.brokers) throw new UsageError('--describe needs --bootstrap-server');
+  } catch (e) {
+    if (!(e instanceof UsageError)) throw e;
+    await write(io.stderr, `coordination-viewer groups: ${e.message}\n${USAGE}\n`);
+    return 2;
+  }
+  if (described !== null) {
+    try {
+      return await describe(args, described, io);
+    } catch (e) {
+      if (!(e instanceof InputError)) throw e;
+      await write(io.stderr, `coordination-viewer groups: ${e.message}\n`);
+      return 1;
+    }
+  }
+  const log = await loadLogCodec();
+  const folder = log.createGroupFolder();
+  const lineErrors = [];
+  let apartRecords = 0; // the records folded on worker threads so far
+  const progress = progressLine('groups', io, () => folder.records + apartRecords);
+  try {
+    if (args.brokers) await readCluster(folder, args, progress);
+    const { inputs, unreadable } = await plan(args.paths);
+    for (const message of unreadable) await write(io.stderr, `coordination-viewer groups: ${message}\n`);
+    if (unreadable.length > 0 && inputs.length === 0 && !args.brokers) return 1; // nothing was read
+    const parts = args.brokers ? null : partitionsOf(inputs, 'groups');
+    let doc;
+    if (jobs > 1 && parts?.length > 1) {
+      doc = await foldApart(log, parts, {
+        jobs,
+        result: (merger) => merger.result(),
+        onProgress: apartProgress(progress, inputs, (n) => (apartRecords = n)),
+      });
+    } else {
+      await readInputs(folder, inputs, { io, lineErrors, progress });
+      doc = folder.result();
+      // Lines that were not records at all: reported with the records' own errors.
+      doc.errors.push(...lineErrors);
+    }
+    await progress.report(true);
+    if (group !== null) doc = onlyGroup(doc, group);
+    await write(io.stdout, args.format === 'json' ? `${toJSON(doc, 2)}\n` : table(doc));
+    return unreadable.length > 0 ? 1 : 0;
+  } catch (e) {
+    if (!(e instanceof InputError)) throw e;
+    await write(io.stderr, `coordination-viewer groups: ${e.message}\n`);
+    return 1;
+  } finally {
+    folder.dispose();
+  }
+}

@@ -1,0 +1,474 @@
+#include "groups/fold.h"
+
+#include <algorithm>
+#include <map>
+#include <set>
+#include <string>
+#include <tuple>
+#include <utility>
+
+#include "log/partial_bytes.h"
+#include "wire/append.h"
+#include "wire/java_text.h"
+#include "wire/reader.h"
+#include "wire/words.h"
+
+namespace coordination::groups {
+
+namespace cs = coordination::schema;
+using detail::appendInt;
+using Bytes = std::span<const std::uint8_t>;
+
+std::string_view anomalyKindName(GroupAnomalyKind kind) {
+  static constexpr std::string_view kNames[] = {
+#define GROUPS_X(name, description) #name,
+      GROUP_ANOMALY_KINDS(GROUPS_X)
+#undef GROUPS_X
+  };
+  return kNames[static_cast<std::size_t>(kind)];
+}
+
+namespace {
+
+// The classic records name their group `group`, the KIP-848 ones `group_id`.
+template <typename Key>
+std::string_view groupIdOf(const Key& k) {
+  if constexpr (requires { k.root.group_id; }) {
+    return k.text(k.root.group_id);
+  } else {
+    return k.text(k.root.group);
+  }
+}
+
+}  // namespace
+
+std::string_view groupOf(const RecordReader& reader) {
+  switch (*reader.type()) {
+#define GROUPS_X(type, key, value) \
+  case RecordType::type:           \
+    return groupIdOf(reader.type##_key());
+    GROUP_RECORD_TYPES(GROUPS_X)
+#undef GROUPS_X
+  }
+  return {};
+}
+
+namespace {
+
+std::string groupText(std::string_view group) {
+  std::string s = "group \"";
+  s += group;
+  s += '"';
+  return s;
+}
+
+// The generation a record carries: a classic group's, a KIP-848 group's epoch; -1 for others.
+std::int32_t generationOf(const RecordReader& r) {
+  if (r.tombstone()) return -1;
+  if (*r.type() == RecordType::group) return r.group_value().root.generation;
+  if (*r.type() == RecordType::consumer_group_metadata) return r.consumer_group_metadata_value().root.epoch;
+  return -1;
+}
+
+}  // namespace
+
+void GroupFolder::addBatchError(std::int32_t partition, const BatchError& error) {
+  errors_.add(FoldError{partition, error.base_offset, -1, batchErrorCodeName(error.code), std::string(error.field),
+                        error.message, error.position, true});
+}
+
+void GroupFolder::addBatch(std::int32_t partition, const Batch& batch, std::uint32_t) {
+  if (batch.header.control()) return;  // commit and abort markers
+  for (const RecordView& r : batch.records) read(partition, r.offset, r.key, r.value, -1);
+}
+
+void GroupFolder::add(std::int32_t partition, std::int64_t offset, std::int64_t, std::optional<ByteSpan> key,
+                      std::optional<ByteSpan> value, std::int64_t line, Producer producer) {
+  if (producer.control) return;
+  read(partition, offset, key, value, line);
+}
+
+void GroupFolder::nestedErrors(std::int32_t partition, std::int64_t offset, std::int64_t line, std::string_view group) {
+  auto add = [&](const std::optional<tree::Error>& e) {
+    if (e) errors_.add(FoldError{partition, offset, line, e->code, e->field, e->message, 0, false, std::string(group)});
+  };
+  for (const MemberLevels& m : reader_.members()) {
+    add(m.subscription.error);
+    add(m.subscription.streams.error);
+    add(m.assignment.error);
+    add(m.assignment.streams.error);
+  }
+}
+
+void GroupFolder::read(std::int32_t partition, std::int64_t offset, std::optional<ByteSpan> key,
+                       std::optional<ByteSpan> value, std::int64_t line) {
+  ++records_;
+  if (!key) {
+    errors_.add(FoldError{partition, offset, line, recordErrorCodeName(RecordErrorCode::NULL_KEY), "key",
+                          "the record has a null key; every __consumer_offsets record has one"});
+    return;
+  }
+  if (const auto e = reader_.decode(*key, value)) {
+    // A value refused: its key decoded (the value's paths start with its type, never "key").
+    const bool key_read = e->field.rfind("key", 0) != 0;
+    errors_.add(FoldError{partition, offset, line, e->code, e->field, e->message, 0, false,
+                          key_read ? std::string(groupOf(reader_)) : std::string()});
+    return;
+  }
+  const std::string_view group = groupOf(reader_);
+  nestedErrors(partition, offset, line, group);
+  const auto tag = static_cast<std::uint32_t>(partition);
+  bool added = false;
+  const std::uint32_t id = keys_.intern(tag, *key, added);
+  if (added) slots_.emplace_back();
+  Slot& s = slots_[id];
+  // Older than what the key holds (an unknown offset, -1, is taken in arrival order).
+  if (offset >= 0 && s.offset != INT64_MIN && offset <= s.offset) return;
+  const std::int32_t generation = generationOf(reader_);
+  if (value && s.live && generation < s.generation) {
+    std::string m = groupText(group);
+    m += *reader_.type() == RecordType::group ? " has generation " : " has group epoch ";
+    appendInt(m, generation);
+    m += " at offset ";
+    appendInt(m, offset);
+    m += ", below ";
+    appendInt(m, s.generation);
+    m += " of its record before (offset ";
+    appendInt(m, s.offset);
+    m += "); the coordinator only increments it while the group lives";
+    anomalies_.add(GroupAnomaly{GroupAnomalyKind::generation_backwards, std::string(group), generation, partition,
+                                offset, std::move(m)});
+  }
+  s.offset = offset;
+  s.live = value.has_value();
+  s.generation = generation;
+  if (value) {
+    s.value.assign(value->begin(), value->end());
+  } else {
+    s.value.clear();
+    s.value.shrink_to_fit();
+  }
+}
+
+GroupLogPart GroupFolder::part() const {
+  GroupLogPart out;
+  out.records = records_;
+  out.errors = errors_.kept;
+  out.errors_omitted = errors_.omitted;
+  out.anomalies = anomalies_.kept;
+  out.anomalies_omitted = anomalies_.omitted;
+  for (std::uint32_t id = 0; id < slots_.size(); ++id) {
+    const Slot& s = slots_[id];
+    if (!s.live) continue;
+    const std::string_view key = keys_.text(id);
+    out.kept.push_back(KeptRecord{static_cast<std::int32_t>(keys_.tag(id)), s.offset,
+                                  std::vector<std::uint8_t>(key.begin(), key.end()), s.value});
+  }
+  return out;
+}
+
+// ---- the part as bytes ----------------------------------------------------------------------------
+
+namespace {
+constexpr std::int32_t kGroupPartialMagic = 0x43564731;  // "CVG1"
+}
+
+std::vector<std::uint8_t> groupPartialBytes(const GroupLogPart& part) {
+  std::vector<std::uint8_t> bytes;
+  partial_bytes::Out out(bytes);
+  out.i32(kGroupPartialMagic);
+  out.i64(static_cast<std::int64_t>(part.records));
+  out.errors(part.errors_omitted, part.errors);
+  out.i64(static_cast<std::int64_t>(part.anomalies_omitted));
+  out.count(part.anomalies.size());
+  for (const GroupAnomaly& a : part.anomalies) {
+    out.i8(static_cast<std::int32_t>(a.kind));
+    out.text(a.group);
+    out.i32(a.generation);
+    out.i32(a.partition);
+    out.i64(a.offset);
+    out.text(a.message);
+  }
+  out.count(part.kept.size());
+  for (const KeptRecord& r : part.kept) {
+    out.i32(r.partition);
+    out.i64(r.offset);
+    out.text({reinterpret_cast<const char*>(r.key.data()), r.key.size()});
+    out.text({reinterpret_cast<const char*>(r.value.data()), r.value.size()});
+  }
+  return bytes;
+}
+
+std::optional<GroupLogPart> parseGroupPartial(std::span<const std::uint8_t> bytes) {
+  GroupLogPart p;
+  p.storage.assign(bytes.begin(), bytes.end());
+  partial_bytes::In in(p.storage);
+  if (in.i32() != kGroupPartialMagic) return std::nullopt;
+  p.records = static_cast<std::uint64_t>(in.i64());
+  p.errors_omitted = in.errors(p.errors);  // their codes view storage, which the part keeps
+  p.anomalies_omitted = static_cast<std::uint64_t>(in.i64());
+  for (std::size_t i = 0, n = in.count(25); i < n; ++i) {
+    const std::int32_t kind = in.i8();
+    if (kind < 0 || kind > static_cast<std::int32_t>(GroupAnomalyKind::offsets_without_group)) return std::nullopt;
+    GroupAnomaly a{static_cast<GroupAnomalyKind>(kind), std::string(in.text()), 0, 0, 0, {}};
+    a.generation = in.i32();
+    a.partition = in.i32();
+    a.offset = in.i64();
+    a.message = std::string(in.text());
+    p.anomalies.push_back(std::move(a));
+  }
+  for (std::size_t i = 0, n = in.count(20); i < n; ++i) {
+    KeptRecord r{};
+    r.partition = in.i32();
+    r.offset = in.i64();
+    const std::string_view key = in.text();
+    const std::string_view value = in.text();
+    r.key.assign(key.begin(), key.end());
+    r.value.assign(value.begin(), value.end());
+    p.kept.push_back(std::move(r));
+  }
+  if (!in.ok() || !in.atEnd()) return std::nullopt;
+  return p;
+}
+
+// ---- the merge ------------------------------------------------------------------------------------
+
+namespace {
+
+// A group being built: indexes into the parts' kept records.
+struct Build {
+  std::vector<const KeptRecord*> records;  // not offset commits
+  std::vector<const KeptRecord*> offsets;
+};
+
+// An active task, as a Streams assignment's flat record holds it (streams/streams.h FlatRecord).
+struct Task {
+  std::int32_t topic_group_id;
+  std::int32_t partition;
+  bool named;  // version 10+ with a named topology
+  std::u16string topology;
+  friend bool operator<(const Task& a, const Task& b) {
+    return std::tie(a.topic_group_id, a.partition, a.named, a.topology) <
+           std::tie(b.topic_group_id, b.partition, b.named, b.topology);
+  }
+};
+
+// The active tasks of a decoded AssignmentInfo level (the words' layout: streams/streams.h
+// FlatRecord, "assignment"); `value`: the outermost bytes its offsets are in.
+std::vector<Task> activeTasks(const StreamsLevel& level, Bytes value) {
+  const auto& w = level.record.words;
+  const std::int32_t version = w[0];
+  std::size_t at = 4;  // version, latest, error code, next rebalance's offset
+  const auto n = static_cast<std::size_t>(w[at++]);
+  std::vector<Task> out;
+  if (version < 10) {
+    // n x (i32, i32) in the userData, where the decoder checked they fit.
+    Reader r(value.subspan(level.at + static_cast<std::size_t>(w[at])));
+    for (std::size_t i = 0; i < n && r.need(8); ++i) out.push_back(Task{r.readI32(), r.readI32(), false, {}});
+    return out;
+  }
+  const auto& texts = level.record.texts;
+  for (std::size_t i = 0; i < n; ++i, at += 3) {
+    Task t{w[at], w[at + 1], w[at + 2] >= 0, {}};
+    if (t.named) {
+      const auto k = static_cast<std::size_t>(w[at + 2]);
+      t.topology.assign(level.record.units.data() + texts[2 * k], static_cast<std::size_t>(texts[2 * k + 1]));
+    }
+    out.push_back(std::move(t));
+  }
+  return out;
+}
+
+// Kafka's TaskId.toString(): [topology "__"] subtopology "_" partition.
+std::string taskText(const Task& t) {
+  std::string s;
+  if (t.named) {
+    s += javaStringToUtf8(t.topology);
+    s += "__";
+  }
+  appendInt(s, t.topic_group_id);
+  s += '_';
+  appendInt(s, t.partition);
+  return s;
+}
+
+// What one classic group's metadata shows across its members (a group value of protocol type
+// "consumer", decoded by `r` with its nested levels: the Streams levels when its protocol is
+// "stream").
+void memberAnomalies(std::string_view group, const KeptRecord& rec, const RecordReader& r,
+                     Capped<GroupAnomaly, kMaxAnomalies>& out) {
+  const auto& g = r.group_value();
+  const std::int32_t generation = g.root.generation;
+  const auto members = g.items(g.member_metadata, g.root.members);
+  auto anomaly = [&](GroupAnomalyKind kind, std::string m) {
+    out.add(GroupAnomaly{kind, std::string(group), generation, rec.partition, rec.offset, std::move(m)});
+  };
+  auto memberText = [&](std::size_t i) {
+    std::string s = "member \"";
+    s += g.text(members[i].member_id);
+    s += '"';
+    return s;
+  };
+  auto prefix = [&]() {
+    std::string s = groupText(group);
+    s += " (generation ";
+    appendInt(s, generation);
+    s += ", offset ";
+    appendInt(s, rec.offset);
+    s += "): ";
+    return s;
+  };
+  std::map<std::pair<std::string_view, std::int32_t>, std::size_t> owners;  // assigned partition -> member
+  std::map<Task, std::size_t> task_owners;
+  std::map<std::int32_t, std::vector<std::size_t>> versions;  // Streams subscription version -> members
+  const auto levels = r.members();
+  for (std::size_t i = 0; i < levels.size(); ++i) {
+    const SubscriptionLevel& sub = levels[i].subscription;
+    const AssignmentLevel& asg = levels[i].assignment;
+    std::set<std::string_view> subscribed;
+    const bool has_subscription = sub.read && !sub.empty && !sub.error;
+    if (has_subscription)
+      for (const cs::Slice t : sub.message.items(sub.message.slices, sub.message.root.topics))
+        subscribed.insert(sub.message.text(t));
+    if (asg.read && !asg.empty && !asg.error) {
+      const auto& a = asg.message;
+      for (const auto& tp : a.items(a.topic_partition, a.root.assigned_partitions)) {
+        const std::string_view topic = a.text(tp.topic);
+        if (has_subscription && !subscribed.contains(topic)) {
+          anomaly(GroupAnomalyKind::topic_not_subscribed,
+                  prefix() + memberText(i) + " is assigned partitions of topic \"" + std::string(topic) +
+                      "\", which its subscription does not name");
+        }
+        for (const std::int32_t p : a.items(a.i32, tp.partitions)) {
+          const auto [it, fresh] = owners.emplace(std::pair{topic, p}, i);
+          if (fresh || it->second == i) continue;
+          std::string m = prefix() + "partition " + std::string(topic) + "-";
+          appendInt(m, p);
+          m += " is assigned to " + memberText(it->second) + " and to " + memberText(i);
+          anomaly(GroupAnomalyKind::partition_assigned_twice, std::move(m));
+        }
+      }
+      if (asg.streams.read && !asg.streams.error) {
+        for (const Task& t : activeTasks(asg.streams, rec.value)) {
+          const auto [it, fresh] = task_owners.emplace(t, i);
+          if (fresh || it->second == i) continue;
+          anomaly(GroupAnomalyKind::task_assigned_twice, prefix() + "active task " + taskText(t) + " is assigned to " +
+                                                             memberText(it->second) + " and to " + memberText(i));
+        }
+      }
+    }
+    // The SubscriptionInfo's version: its flat record's first word.
+    if (has_subscription && sub.streams.read && !sub.streams.error) versions[sub.streams.record.words[0]].push_back(i);
+  }
+  if (versions.size() > 1) {
+    std::string m = prefix() + "its members send Streams subscription versions ";
+    bool first = true;
+    for (const auto& [version, who] : versions) {
+      if (!first) m += ", ";
+      first = false;
+      appendInt(m, version);
+      m += " (";
+      for (std::size_t k = 0; k < who.size(); ++k) {
+        if (k) m += ", ";
+        m += g.text(members[who[k]].member_id);
+      }
+      m += ')';
+    }
+    m += ": a rolling upgrade is in progress; the leader answers with the lowest version";
+    anomaly(GroupAnomalyKind::subscription_versions_differ, std::move(m));
+  }
+}
+
+}  // namespace
+
+GroupLogState mergeGroupLogs(std::span<const GroupLogPart> parts) {
+  GroupLogState out;
+  Capped<GroupAnomaly, kMaxAnomalies> anomalies;
+  Capped<FoldError, kMaxFoldErrors> errors;
+  std::map<std::string, Build, std::less<>> groups;
+  RecordReader reader;
+  for (const GroupLogPart& p : parts) {
+    out.records_read += p.records;
+    errors.omitted += p.errors_omitted;
+    for (const FoldError& e : p.errors) errors.add(e);
+    anomalies.omitted += p.anomalies_omitted;
+    for (const GroupAnomaly& a : p.anomalies) anomalies.add(a);
+    for (const KeptRecord& r : p.kept) {
+      if (reader.decode(r.key, std::optional<Bytes>(r.value))) continue;  // refused when folded: never kept
+      Build& b = groups[std::string(groupOf(reader))];
+      (*reader.type() == RecordType::offset ? b.offsets : b.records).push_back(&r);
+    }
+  }
+  for (auto& [group, b] : groups) {
+    GroupEntry e{
+        group, -1, static_cast<std::uint32_t>(out.records.size()), 0, static_cast<std::uint32_t>(out.offsets.size()),
+        0};
+    // Records by key version (the group's metadata first), then partition and offset.
+    std::vector<std::pair<std::int16_t, const KeptRecord*>> records;
+    for (const KeptRecord* r : b.records) {
+      const std::int16_t version = static_cast<std::int16_t>((r->key[0] << 8) | r->key[1]);
+      records.emplace_back(version, r);
+    }
+    std::stable_sort(records.begin(), records.end(), [](const auto& x, const auto& y) {
+      return std::tuple(x.first, x.second->partition, x.second->offset) <
+             std::tuple(y.first, y.second->partition, y.second->offset);
+    });
+    bool has_metadata = false;
+    for (const auto& [version, r] : records) {
+      reader.decode(r->key, std::optional<Bytes>(r->value));
+      const RecordType type = *reader.type();
+      if (type == RecordType::group || type == RecordType::consumer_group_metadata) {
+        if (!has_metadata) e.partition = r->partition;
+        has_metadata = true;
+      }
+      if (type == RecordType::group &&
+          reader.group_value().text(reader.group_value().root.protocol_type) == kConsumerProtocolType) {
+        memberAnomalies(group, *r, reader, anomalies);
+      }
+      out.records.push_back(*r);
+    }
+    e.records_end = static_cast<std::uint32_t>(out.records.size());
+    std::vector<CommittedOffset> offsets;
+    for (const KeptRecord* r : b.offsets) {
+      reader.decode(r->key, std::optional<Bytes>(r->value));
+      const auto& k = reader.offset_key();
+      const auto& v = reader.offset_value();
+      offsets.push_back(CommittedOffset{std::string(k.text(k.root.topic)), k.root.partition, v.root.offset,
+                                        v.root.leader_epoch, std::string(v.text(v.root.metadata)),
+                                        v.root.commit_timestamp, r->partition, r->offset});
+    }
+    std::sort(offsets.begin(), offsets.end(), [](const CommittedOffset& x, const CommittedOffset& y) {
+      const int c = compareBytes(x.topic, y.topic);
+      return c != 0 ? c < 0 : x.partition < y.partition;
+    });
+    if (e.partition < 0) e.partition = !records.empty() ? records[0].second->partition : offsets[0].record_partition;
+    if (!has_metadata && !offsets.empty()) {
+      const auto newest = std::max_element(offsets.begin(), offsets.end(), [](const auto& x, const auto& y) {
+        return std::tie(x.record_partition, x.record_offset) < std::tie(y.record_partition, y.record_offset);
+      });
+      std::string m = groupText(group);
+      m += " has ";
+      appendInt(m, offsets.size());
+      m += offsets.size() == 1 ? " committed offset" : " committed offsets";
+      m += " and no group metadata record: a consumer that assigns its partitions itself, or a group whose "
+           "metadata was deleted while its offsets stayed";
+      anomalies.add(GroupAnomaly{GroupAnomalyKind::offsets_without_group, group, -1, newest->record_partition,
+                                 newest->record_offset, std::move(m)});
+    }
+    for (CommittedOffset& o : offsets) out.offsets.push_back(std::move(o));
+    e.offsets_end = static_cast<std::uint32_t>(out.offsets.size());
+    out.groups.push_back(std::move(e));
+  }
+  out.errors = std::move(errors.kept);
+  out.errors_omitted = errors.omitted;
+  out.anomalies = std::move(anomalies.kept);
+  out.anomalies_omitted = anomalies.omitted;
+  std::stable_sort(out.anomalies.begin(), out.anomalies.end(), [](const GroupAnomaly& a, const GroupAnomaly& b) {
+    const int c = compareBytes(a.group, b.group);
+    if (c != 0) return c < 0;
+    return std::tie(a.partition, a.offset) < std::tie(b.partition, b.offset);
+  });
+  return out;
+}
+
+}  // namespace coordination::groups

@@ -1,0 +1,182 @@
+// UTF-8 between the wasm heap and JS strings, for every module of the API: text the core validated
+// decoded (TextDecoder where the host has one, a hand decoder where it has not: jsdom), and
+// strings written into the heap for the encoders, a lone surrogate kept so that the core refuses
+// it at its byte.
+
+// ignoreBOM: a string's leading U+FEFF is one of its characters, not a byte order mark to drop.
+const decoder = typeof TextDecoder === 'function' ? new TextDecoder('utf-8', { ignoreBOM: true }) : null;
+const encoder = typeof TextEncoder === 'function' ? new TextEncoder() : null;
+
+/**
+ * UTF-8 to a string for hosts without a global TextDecoder (jsdom): the bytes are well-formed
+ * (the core validated them), so no error handling; a leading U+FEFF is kept, as with ignoreBOM.
+ */
+export function decodeUtf8(bytes, start, end) {
+  let s = '';
+  const units = [];
+  for (let i = start; i < end;) {
+    const c = bytes[i];
+    let cp;
+    if (c < 0x80) {
+      cp = c;
+      i += 1;
+    } else if (c < 0xe0) {
+      cp = ((c & 0x1f) << 6) | (bytes[i + 1] & 0x3f);
+      i += 2;
+    } else if (c < 0xf0) {
+      cp = ((c & 0x0f) << 12) | ((bytes[i + 1] & 0x3f) << 6) | (bytes[i + 2] & 0x3f);
+      i += 3;
+    } else {
+      cp = ((c & 0x07) << 18) | ((bytes[i + 1] & 0x3f) << 12) | ((bytes[i + 2] & 0x3f) << 6) | (bytes[i + 3] & 0x3f);
+      i += 4;
+    }
+    if (cp > 0xffff) {
+      cp -= 0x10000;
+      units.push(0xd800 + (cp >> 10), 0xdc00 + (cp & 0x3ff));
+    } else units.push(cp);
+    if (units.length >= 4096) s += String.fromCharCode(...units.splice(0));
+  }
+  return s + String.fromCharCode(...units);
+}
+
+/** The validated UTF-8 of bytes[start..end) as a string. */
+export const decodeRange = decoder ? (bytes, start, end) => decoder.decode(bytes.subarray(start, end)) : decodeUtf8;
+
+const fromCharCode = String.fromCharCode;
+// u[from..from+len) as a string: one String.fromCharCode call per piece of up to 16 units (a
+// string built a character at a time costs a new string per character; apply() on a subarray
+// costs the subarray and the spread).
+export function unitsText(u, from, len) {
+  let s = '';
+  let i = from;
+  const end = from + len;
+  for (; i + 16 <= end; i += 16) {
+    s += fromCharCode(
+      u[i],
+      u[i + 1],
+      u[i + 2],
+      u[i + 3],
+      u[i + 4],
+      u[i + 5],
+      u[i + 6],
+      u[i + 7],
+      u[i + 8],
+      u[i + 9],
+      u[i + 10],
+      u[i + 11],
+      u[i + 12],
+      u[i + 13],
+      u[i + 14],
+      u[i + 15],
+    );
+  }
+  if (i + 8 <= end) {
+    s += fromCharCode(u[i], u[i + 1], u[i + 2], u[i + 3], u[i + 4], u[i + 5], u[i + 6], u[i + 7]);
+    i += 8;
+  }
+  if (i + 4 <= end) {
+    s += fromCharCode(u[i], u[i + 1], u[i + 2], u[i + 3]);
+    i += 4;
+  }
+  for (; i < end; i++) s += fromCharCode(u[i]);
+  return s;
+}
+
+// Strings up to this many UTF-8 bytes are decoded by hand (utf8Text), into `units` (UTF-16).
+const SHORT_STRING = 24;
+const units = new Uint16Array(SHORT_STRING);
+
+/**
+ * A string the core validated, at heap[at..at+len): short ones decoded by hand (well-formed UTF-8,
+ * so no checks; cheaper than a subarray and a TextDecoder call) into UTF-16 units, then made a
+ * string by unitsText; the rest by decodeRange.
+ */
+export function utf8Text(heap, at, len) {
+  if (len === 0) return '';
+  const end = at + len;
+  if (len > SHORT_STRING) return decodeRange(heap, at, end);
+  const u = units;
+  let n = 0;
+  for (let i = at; i < end;) {
+    const c = heap[i];
+    if (c < 0x80) {
+      u[n++] = c;
+      i += 1;
+    } else if (c < 0xe0) {
+      u[n++] = ((c & 0x1f) << 6) | (heap[i + 1] & 0x3f);
+      i += 2;
+    } else if (c < 0xf0) {
+      u[n++] = ((c & 0x0f) << 12) | ((heap[i + 1] & 0x3f) << 6) | (heap[i + 2] & 0x3f);
+      i += 3;
+    } else {
+      const cp = ((c & 0x07) << 18) | ((heap[i + 1] & 0x3f) << 12) | ((heap[i + 2] & 0x3f) << 6) | (heap[i + 3] & 0x3f);
+      u[n++] = 0xd7c0 + (cp >> 10);
+      u[n++] = 0xdc00 + (cp & 0x3ff);
+      i += 4;
+    }
+  }
+  return unitsText(u, 0, n);
+}
+
+/**
+ * Writes s as UTF-8 at heap[at..] (room for `cap` bytes); returns the byte count. A lone surrogate
+ * is written as its 3-byte generalized UTF-8 form (ED A0..BF xx), which the core rejects as
+ * INVALID_UTF8 at that byte, in wire order with the other checks: exactly where the character
+ * would start in the output.
+ */
+export function encodeUtf8Into(s, heap, at, cap) {
+  if (s.length === 0) return 0;
+  if (encoder !== null && s.isWellFormed()) return encoder.encodeInto(s, heap.subarray(at, at + cap)).written;
+  let o = at;
+  for (let i = 0; i < s.length; i++) {
+    let c = s.charCodeAt(i);
+    if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length) {
+      const d = s.charCodeAt(i + 1);
+      if (d >= 0xdc00 && d <= 0xdfff) {
+        c = 0x10000 + ((c - 0xd800) << 10) + (d - 0xdc00);
+        i++;
+      }
+    }
+    if (c < 0x80) heap[o++] = c;
+    else if (c < 0x800) {
+      heap[o++] = 0xc0 | (c >> 6);
+      heap[o++] = 0x80 | (c & 0x3f);
+    } else if (c < 0x10000) {
+      heap[o++] = 0xe0 | (c >> 12);
+      heap[o++] = 0x80 | ((c >> 6) & 0x3f);
+      heap[o++] = 0x80 | (c & 0x3f);
+    } else {
+      heap[o++] = 0xf0 | (c >> 18);
+      heap[o++] = 0x80 | ((c >> 12) & 0x3f);
+      heap[o++] = 0x80 | ((c >> 6) & 0x3f);
+      heap[o++] = 0x80 | (c & 0x3f);
+    }
+  }
+  return o - at;
+}
+
+const NON_ASCII = /[^\0-\x7f]/;
+
+/**
+ * A string's facts for the core's cv_refuse_* (StringFacts), read without copying it: [its UTF-8
+ * length as encodeUtf8Into writes it, the byte index of its first lone surrogate or -1, that
+ * surrogate's UTF-16 unit]. The length is only read when there is no lone surrogate.
+ */
+export function utf8Facts(s) {
+  let i = s.search(NON_ASCII);
+  if (i < 0) return [s.length, -1, 0];
+  let bytes = i;
+  for (; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 0x80) bytes += 1;
+    else if (c < 0x800) bytes += 2;
+    else if (c < 0xd800 || c > 0xdfff) bytes += 3;
+    else {
+      const d = c <= 0xdbff && i + 1 < s.length ? s.charCodeAt(i + 1) : 0;
+      if (d < 0xdc00 || d > 0xdfff) return [bytes, bytes, c];
+      bytes += 4;
+      i++;
+    }
+  }
+  return [bytes, -1, 0];
+}

@@ -1,0 +1,151 @@
+// One consumer group of the Groups view (the groups fold's FoldedGroup, wasm/index.d.ts): its
+// protocol, generation and leader, its members (client, host, instance id, timeouts, the consumer
+// protocol's topics and partitions, a Streams member's tasks), for a Streams group its partitions
+// by host and the rolling upgrade (KIP-268: UpgradeSteps, as the upgrade explainer says it), its
+// latest committed offsets and a KIP-848 group's epoch and assignments.
+import { utcText } from '../../../../wasm/time-text.js';
+import { plural } from '../../lib/text.js';
+import { UpgradeSteps } from '../formats/UpgradeSteps.jsx';
+
+// Kafka's TaskId.toString: [namedTopology "__"] subtopology "_" partition.
+const taskText = (t) => `${t.namedTopology ? `${t.namedTopology}__` : ''}${t.topicGroupId}_${t.partition}`;
+const tasksText = (tasks) => tasks.map(taskText).join(' ') || '-';
+const partitionsText = (list) => list.map((t) => `${t.topic}[${t.partitions.join(',')}]`).join(' ') || '-';
+// A KIP-848 assignment's topic partitions ({ topicId, partitions }: topics by id).
+const partitionsOf = (list) => list.map((t) => `${t.topicId}[${t.partitions.join(',')}]`).join(' ') || '-';
+const nullText = (v) => v ?? 'null';
+const timeText = (ms) => (ms < 0n ? String(ms) : (utcText(ms) ?? `${ms} ms`));
+
+// The members table: each column's heading and cell, one table; the Streams columns for a Streams group.
+const MEMBER_COLUMNS = [
+  ['Member id', (m) => m.memberId],
+  ['Client id', (m) => m.clientId],
+  ['Host', (m) => m.clientHost],
+  ['Instance id', (m) => nullText(m.groupInstanceId)],
+  ['Session timeout', (m) => `${m.sessionTimeout} ms`],
+  ['Rebalance timeout', (m) => `${m.rebalanceTimeout} ms`],
+  ['Subscribed topics', (m) => (m.subscription ? m.subscription.topics.join(' ') || '-' : 'not decoded')],
+  ['Assigned partitions', (m) => (m.assignment ? partitionsText(m.assignment.assignedPartitions) : 'not decoded')],
+];
+const STREAMS_COLUMNS = [
+  ['Subscription version', (m) => m.streams?.subscription?.version ?? 'not decoded'],
+  ['Active tasks', (m) => (m.streams?.assignment ? tasksText(m.streams.assignment.activeTasks) : 'not decoded')],
+  [
+    'Standby tasks',
+    (m) => (m.streams?.assignment ? tasksText(m.streams.assignment.standbyTasks.map((s) => s.task)) : 'not decoded'),
+  ],
+];
+// The committed offsets table.
+const OFFSET_COLUMNS = [
+  ['Topic', (o) => o.topic],
+  ['Partition', (o) => o.partition],
+  ['Offset', (o) => String(o.offset)],
+  ['Leader epoch', (o) => o.leaderEpoch],
+  ['Metadata', (o) => o.metadata],
+  ['Committed', (o) => timeText(o.commitTimestamp)],
+  ['Record', (o) => `partition ${o.recordPartition} offset ${o.recordOffset}`],
+];
+// The group's facts.
+const FACTS = [
+  ['Protocol type', (g) => nullText(g.protocolType)],
+  ['Protocol', (g) => nullText(g.protocol)],
+  ['Generation', (g) => g.generation],
+  ['Leader', (g) => nullText(g.leader)],
+  ['State time', (g) => timeText(g.currentStateTimestamp)],
+  ['Metadata record', (g) => (g.offset === null ? 'none' : `partition ${g.partition} offset ${g.offset}`)],
+];
+
+function Table({ label, columns, rows, rowKey }) {
+  return (
+    <div class="tt-scroll">
+      <table class="tt group-table" aria-label={label}>
+        <thead>
+          <tr>
+            {columns.map(([heading]) => (
+              <th scope="col">{heading}</th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr data-key={rowKey(r)}>
+              {columns.map(([heading, cell]) => (
+                <td data-col={heading}>{cell(r)}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+// A Streams group's partitions by host: every member's assignment carries the same map; the first decoded.
+function HostPartitions({ group }) {
+  const assignment = group.members.find((m) => m.streams?.assignment)?.streams.assignment;
+  if (!assignment) return null;
+  const hosts = [
+    ['Active', assignment.partitionsByHost],
+    ['Standby', assignment.standbyPartitionsByHost ?? []],
+  ].flatMap(([kind, list]) => list.map((h) => ({ kind, ...h })));
+  const columns = [
+    ['Kind', (h) => h.kind],
+    ['Host', (h) => `${h.host}:${h.port}`],
+    ['Partitions', (h) => h.partitions.map((p) => `${p.topic}-${p.partition}`).join(' ') || '-'],
+  ];
+  return <Table label={`${group.group}: partitions by host`} columns={columns} rows={hosts} rowKey={(h) => h.host} />;
+}
+
+export function GroupCard({ group, open }) {
+  const streams = group.streams !== null;
+  const upgrade = group.streams?.upgrade ?? null;
+  return (
+    <details class="group-card" data-group={group.group} open={open}>
+      <summary>
+        <strong>{group.group}</strong> · {nullText(group.protocolType)} / {nullText(group.protocol)} · generation{' '}
+        {group.generation} · {plural(group.members.length, 'member')} ·{' '}
+        {plural(group.offsets.length, 'committed offset')}
+      </summary>
+      <dl class="group-facts">
+        {FACTS.map(([name, value]) => (
+          <>
+            <dt>{name}</dt>
+            <dd data-fact={name}>{value(group)}</dd>
+          </>
+        ))}
+      </dl>
+      {group.members.length > 0 && (
+        <Table
+          label={`${group.group}: members`}
+          columns={streams ? [...MEMBER_COLUMNS, ...STREAMS_COLUMNS] : MEMBER_COLUMNS}
+          rows={group.members}
+          rowKey={(m) => m.memberId}
+        />
+      )}
+      {streams && <HostPartitions group={group} />}
+      {upgrade && (
+        <div class="group-upgrade" data-step={upgrade.step} data-leader={upgrade.leaderVersion}>
+          <h3>Rolling upgrade (KIP-268)</h3>
+          <UpgradeSteps explanation={upgrade} />
+        </div>
+      )}
+      {group.offsets.length > 0 && (
+        <Table
+          label={`${group.group}: committed offsets`}
+          columns={OFFSET_COLUMNS}
+          rows={group.offsets}
+          rowKey={(o) => `${o.topic}-${o.partition}`}
+        />
+      )}
+      {group.consumerGroup && (
+        <p class="muted small" data-kip848="true">
+          KIP-848 group: epoch {group.consumerGroup.groupEpoch}, assignment epoch {group.consumerGroup.assignmentEpoch},{' '}
+          {plural(group.consumerGroup.members.length, 'member')}:{' '}
+          {group.consumerGroup.members
+            .map((m) => `${m.memberId} (target ${m.targetAssignment ? partitionsOf(m.targetAssignment) : 'none'})`)
+            .join(', ')}
+        </p>
+      )}
+    </details>
+  );
+}
