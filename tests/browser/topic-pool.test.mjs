@@ -58,7 +58,8 @@ async function logDirectory(name, partitions, count) {
   return { root, records: records.filter((r) => !Buffer.isBuffer(r.key)), files, again };
 }
 
-// The page with `cores` as navigator.hardwareConcurrency (the pool's size, at most 4).
+// The page with `cores` as navigator.hardwareConcurrency (the pool's size, at most 4), the pool
+// turned on (it is off by default: web/README.md) when there is more than one.
 async function openTopic(cores) {
   const context = await env.browser.newContext();
   await context.addInitScript(
@@ -73,6 +74,8 @@ async function openTopic(cores) {
   await page.waitForSelector('html[data-decoded="true"]');
   await page.click('#tab-topic');
   await page.waitForSelector('#topic-files');
+  assert.equal(await page.isChecked('#topic-pool'), false, 'the pool is off by default');
+  if (cores > 1) await page.check('#topic-pool');
   return { context, page, problems };
 }
 
@@ -108,7 +111,7 @@ test('a log directory folded on a pool of workers shows the state, errors and an
   for (const cores of [2, 4]) assert.deepEqual(await fold(cores), one, `${cores} workers`);
 });
 
-test('the table fills as partitions finish; one cancel ends every worker of the pool; a lost worker names its partition and the others stay', async () => {
+test('the table fills as partitions finish; one cancel ends every worker of the pool', async () => {
   const big = await logDirectory('big', 4, 50_000);
   const { context, page, problems } = await openTopic(2);
   // The state table is shown while the progress bar is: a partial merge.
@@ -118,8 +121,6 @@ test('the table fills as partitions finish; one cancel ends every worker of the 
       if (document.querySelector('#topic-progress') && document.querySelector('.tt')) window.__partial = true;
     }).observe(document.body, { subtree: true, childList: true });
   });
-  const started = [];
-  page.on('worker', (w) => started.push(w));
   await page.setInputFiles('#topic-dir', big.root);
   await page.waitForFunction(() => document.querySelector('#topic-progress')?.value > 0);
   const workers = async (n) => {
@@ -142,31 +143,6 @@ test('the table fills as partitions finish; one cancel ends every worker of the 
   assert.equal(await page.$('#topic-unreadable'), null);
   assert.deepEqual(problems, []);
 
-  // A pool worker lost (an exception outside its task, as a crash or running out of memory ends
-  // it): its partition is named, the other partitions' state is shown.
-  // (After the picture's own worker has come and gone: the next worker to start is the pool's.)
-  await page.waitForFunction(() => performance.getEntriesByName('topic-picture-drawn').length > 0, null, {
-    timeout: 180_000,
-  });
-  started.length = 0;
-  await page.setInputFiles('#topic-dir', big.again('big-3'));
-  for (let t = 0; started.length === 0 && t < 200; t++) await new Promise((r) => setTimeout(r, 25));
-  await started[0].evaluate(() =>
-    setTimeout(() => {
-      throw new Error('lost on purpose');
-    }),
-  );
-  await page.waitForSelector('#topic-status', { timeout: 180_000 });
-  const banner = await page.textContent('#topic-unreadable');
-  const lost = Number(/partition (\d+) could not be folded: .*lost on purpose/.exec(banner)?.[1]);
-  assert.ok(lost >= 0 && lost < 4, banner);
-  const rest = expectedFold(
-    big.records.filter((r) => r.partition !== lost),
-    Date.now(),
-  );
-  const after = await readTable(page);
-  assert.equal(after.total, rest.roles.length);
-  assert.deepEqual(after.rows, expectedRows(rest));
   await context.close();
 });
 

@@ -45,6 +45,8 @@ export function TopicView({ narrow, announce }) {
   const client = useMemo(() => new TopicClient(), []);
   useEffect(() => () => client.dispose(), []);
   const [fallback, setFallback] = useState(0);
+  // The pool is opt-in: a fold on it can still hang when a pool worker is lost (web/README.md).
+  const [pooled, setPooled] = useState(false);
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(null); // { done, total } while folding
   const [status, setStatus] = useState(null);
@@ -112,7 +114,7 @@ export function TopicView({ narrow, announce }) {
         setTable(table);
       };
       const folded = await client.request(
-        { type: 'fold', ...folding, workers: poolSize() },
+        { type: 'fold', ...folding, workers: pooled ? poolSize() : 1 },
         (done, total) => setBusy({ done, total }),
         show,
       );
@@ -279,6 +281,18 @@ export function TopicView({ narrow, announce }) {
             value={fallback}
             onInput={(e) => setFallback(Math.max(0, Math.floor(Number(e.currentTarget.value) || 0)))}
           />
+        </div>
+        <div class="controls">
+          <input
+            id="topic-pool"
+            type="checkbox"
+            checked={pooled}
+            disabled={!!busy}
+            onChange={(e) => setPooled(e.currentTarget.checked)}
+          />
+          <label for="topic-pool">
+            Fold a directory's partitions on {poolSize()} workers (experimental: a lost worker can stall it)
+          </label>
         </div>
         <label for="topic-text" class="lbl">
           Or paste record lines <span class="muted">(JSON Lines, kafka-console-consumer or text lines)</span>
