@@ -172,7 +172,6 @@ async function fold(root, cores, run) {
     await page.waitForSelector('html[data-decoded="true"]');
     await page.click('#tab-topic');
     await page.waitForSelector('#topic-files');
-    if (cores !== 1) await page.check('#topic-pool'); // the pool is opt-in (web/README.md)
     await page.evaluate(() => {
       window.__tasks = [];
       new PerformanceObserver((l) => window.__tasks.push(...l.getEntries().map((e) => e.duration))).observe({

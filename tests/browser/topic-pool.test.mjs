@@ -1,9 +1,10 @@
 // The topic view's pool (issue 23 items 2, 3) in Chromium: the partitions of a dropped log directory
 // folded on several workers and merged by the core's merge give the single worker's state, errors
 // and anomalies (on a directory by kafkajs with errors and anomalies in several partitions and
-// across them); the table fills as partitions finish; one cancel ends them all; a lost worker names
-// its partition and the others' results stay; a file removed after it was chosen is named and the
-// others are folded.
+// across them); one cancel ends them all and the next fold ends; a lost worker names its partition
+// and the others' results stay; a garbage collection during the reads stalls no fold; a file
+// removed after it was chosen is named and the others are folded. Every fold here must end within
+// DEADLINE (a hang is a defect).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { linkSync, mkdirSync, mkdtempSync, rmSync, unlinkSync } from 'node:fs';
@@ -13,10 +14,13 @@ import { setup } from './helpers.mjs';
 import { expectedRows, modelLog, readTable, writeSegment } from './topic-fixtures.mjs';
 import { expectedFold } from '../node/log-writer.mjs';
 
+// Every fold here ends (status or failure) within this; 4 x 50,000 records take ~5 s unloaded.
+const DEADLINE = 20_000;
 let env;
 let dir;
 before(async () => {
-  env = await setup();
+  // gc() in the workers: a garbage collection forced during the fold's reads (the test below).
+  env = await setup({ args: ['--js-flags=--expose-gc'] });
   dir = mkdtempSync(join(tmpdir(), 'topic-pool-'));
 });
 after(async () => {
@@ -58,8 +62,8 @@ async function logDirectory(name, partitions, count) {
   return { root, records: records.filter((r) => !Buffer.isBuffer(r.key)), files, again };
 }
 
-// The page with `cores` as navigator.hardwareConcurrency (the pool's size, at most 4), the pool
-// turned on (it is off by default: web/README.md) when there is more than one.
+// The page with `cores` as navigator.hardwareConcurrency (the pool's size, at most 4; 1: one
+// worker), the pool on (by default).
 async function openTopic(cores) {
   const context = await env.browser.newContext();
   await context.addInitScript(
@@ -74,15 +78,24 @@ async function openTopic(cores) {
   await page.waitForSelector('html[data-decoded="true"]');
   await page.click('#tab-topic');
   await page.waitForSelector('#topic-files');
-  assert.equal(await page.isChecked('#topic-pool'), false, 'the pool is off by default');
-  if (cores > 1) await page.check('#topic-pool');
+  assert.equal(await page.isChecked('#topic-pool'), true, 'the pool is on by default');
   return { context, page, problems };
 }
 
+// The first worker of the page's pool (named topic-fold-1 by topic-worker.js), once it has started.
+async function poolWorker(page) {
+  for (let t = 0; t < 400; t++) {
+    for (const w of page.workers())
+      if ((await w.evaluate(() => self.name).catch(() => '')) === 'topic-fold-1') return w;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  throw new Error('no pool worker started');
+}
+
 // What the page shows of a fold: the status (its time cut), the table, the errors and anomalies.
-async function shown(page) {
-  await page.waitForSelector('#topic-status, #topic-failure', { timeout: 180_000 });
-  assert.equal(await page.$('#topic-failure'), null, await page.textContent('#topic-failure').catch(() => ''));
+async function shown(page, timeout = 180_000) {
+  await page.waitForSelector('#topic-status, #topic-failure', { timeout });
+  assert.equal(await page.$eval('#topic-failure', (e) => e.textContent).catch(() => null), null);
   const status = (await page.textContent('#topic-status')).replace(/ in \d+ ms/, '');
   const problems = await page.$$eval('#problems li', (lis) => lis.map((li) => li.textContent));
   return { status, problems, ...(await readTable(page)) };
@@ -127,7 +140,71 @@ test('one cancel ends every worker of the pool', async () => {
   // The pool's worker ended with the one the page ended: only the fresh one is left.
   assert.equal(await workers(1), 1);
   assert.deepEqual(problems, []);
+
+  // A fold started right after the cancel, on a fresh pool, ends with the whole directory's state.
+  await page.setInputFiles('#topic-dir', big.again('big-2'));
+  const full = await shown(page, DEADLINE);
+  const want = expectedFold(big.records, Date.now());
+  assert.equal(full.total, want.roles.length);
+  assert.deepEqual(full.rows, expectedRows(want));
+  assert.equal(await page.$('#topic-unreadable'), null);
+  assert.deepEqual(problems, []);
   await context.close();
+});
+
+test('a lost pool worker names its partition, the others are folded', async () => {
+  const big = await logDirectory('lost', 6, 20_000);
+  const { context, page, problems } = await openTopic(2);
+  await page.setInputFiles('#topic-dir', big.root);
+  // An exception outside its task (as a crash or running out of memory ends a worker) once the pool
+  // worker is handed a partition: at the next one after this listener is in.
+  await (
+    await poolWorker(page)
+  ).evaluate(() =>
+    self.addEventListener('message', () => {
+      throw new Error('lost on purpose');
+    }),
+  );
+  const out = await shown(page, DEADLINE);
+  const banner = await page.textContent('#topic-unreadable');
+  const lost = Number(/partition (\d+) could not be folded: .*lost on purpose/.exec(banner)?.[1]);
+  assert.ok(lost >= 0 && lost < 6, banner);
+  const rest = expectedFold(
+    big.records.filter((r) => r.partition !== lost),
+    Date.now(),
+  );
+  assert.equal(out.total, rest.roles.length);
+  assert.deepEqual(out.rows, expectedRows(rest));
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+// Chromium does not hold a Blob stream while a read of it is pending: a garbage collection then
+// took the read and the fold waiting on it, and the fold never ended (topic-worker.js `reading`).
+test('a garbage collection during the reads does not stall the fold, on one worker or a pool', async () => {
+  const { root, records } = await logDirectory('collected', 4, 20_000);
+  const want = expectedFold(records, Date.now());
+  for (const cores of [1, 2]) {
+    const { context, page, problems } = await openTopic(cores);
+    let folding = true;
+    const collecting = (async () => {
+      while (folding) {
+        for (const w of page.workers()) await w.evaluate(() => self.gc()).catch(() => {});
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    })();
+    await page.setInputFiles('#topic-dir', root);
+    try {
+      const out = await shown(page, DEADLINE);
+      assert.equal(out.total, want.roles.length, `${cores} workers`);
+      assert.deepEqual(out.rows, expectedRows(want), `${cores} workers`);
+    } finally {
+      folding = false;
+      await collecting;
+    }
+    assert.deepEqual(problems, []);
+    await context.close();
+  }
 });
 
 test('a file removed after it was chosen is named, the other files are folded', async () => {

@@ -21,11 +21,13 @@ export class TopicClient {
       if (data.type === 'failed') p.reject(new Error(data.message));
       else p.resolve(data);
     };
-    this.worker.onerror = (e) => {
+    const fail = (message) => {
       const p = this.pending;
       this.pending = null;
-      p?.reject(new Error(e.message || 'the topic worker failed to start'));
+      p?.reject(new Error(message));
     };
+    this.worker.onerror = (e) => fail(e.message || 'the topic worker failed to start');
+    this.worker.onmessageerror = () => fail('an answer of the topic worker could not be received');
   }
   // onPartial: a fold's state so far, as its partitions are folded apart.
   request(message, onProgress, onPartial) {

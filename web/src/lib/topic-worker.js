@@ -80,11 +80,27 @@ async function feed(folder, inputs, records, report, unreadable) {
   for (let i = 0; i < records.length; i += RECORDS_PER_PUSH) folder.pushRecords(records.slice(i, i + RECORDS_PER_PUSH));
 }
 
+// The Blob streams being read. Held here because Chromium (156) does not hold a Blob stream while a
+// read of it is pending: a garbage collection then took the stream, its pending read and every
+// promise waiting on it (the fold's whole chain), and the fold never ended, with no error (the
+// pool's lost-worker and after-cancel hangs and bench:topic-pool's 4 x 256 MiB stall; a GC forced
+// every 20 ms stalls every fold: tests/browser/topic-pool.test.mjs).
+const reading = new Set();
+
 // A file's bytes, one pushLog call per piece: read into one reused buffer (a BYOB reader) where the
 // browser's Blob stream offers it; its default reader hands over a new buffer per chunk, which
 // left the worker holding tens of MB of read chunks until a garbage collection.
 async function* chunks(file) {
   const stream = file.stream();
+  reading.add(stream);
+  try {
+    yield* streamChunks(stream);
+  } finally {
+    reading.delete(stream);
+  }
+}
+
+async function* streamChunks(stream) {
   let byob = null;
   try {
     byob = stream.getReader({ mode: 'byob' });
@@ -307,8 +323,9 @@ async function foldApart(log, parts, workers, { request, transactions, report, u
 }
 
 // A pool worker (this module, nested): ask(message, onNote) sends it a request and resolves with
-// its answer; a failed answer rejects; the worker lost (its error event: out of memory, a crash)
-// rejects with `lost` set, and every later ask too.
+// its answer; a failed answer rejects; the worker lost (its error event: out of memory, a crash;
+// or an answer that cannot be received, messageerror) rejects with `lost` set, and every later ask
+// too: no request is left waiting on a worker that will not answer.
 function poolWorker(k) {
   const w = new Worker(new URL(import.meta.url), { type: 'module', name: `topic-fold-${k + 1}` });
   let lastId = 0;
@@ -327,13 +344,17 @@ function poolWorker(k) {
       p.resolve(data);
     }
   };
-  w.onerror = (e) => {
-    e.preventDefault?.();
+  const lose = (message) => {
     w.terminate(); // what is left of it: its partitions are named, not waited for
-    lost = Object.assign(new Error(e.message || 'its worker stopped'), { lost: true });
+    lost = Object.assign(new Error(message), { lost: true });
     for (const p of waiting.values()) p.reject(lost);
     waiting.clear();
   };
+  w.onerror = (e) => {
+    e.preventDefault?.();
+    lose(e.message || 'its worker stopped');
+  };
+  w.onmessageerror = () => lose('an answer of its worker could not be received');
   return {
     terminate: () => w.terminate(),
     ask(message, onNote) {

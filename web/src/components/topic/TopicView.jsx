@@ -45,8 +45,8 @@ export function TopicView({ narrow, announce }) {
   const client = useMemo(() => new TopicClient(), []);
   useEffect(() => () => client.dispose(), []);
   const [fallback, setFallback] = useState(0);
-  // The pool is opt-in: a fold on it can still hang when a pool worker is lost (web/README.md).
-  const [pooled, setPooled] = useState(false);
+  // The pool (on by default; unchecked, one worker folds everything: web/README.md).
+  const [pooled, setPooled] = useState(true);
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(null); // { done, total } while folding
   const [status, setStatus] = useState(null);
@@ -290,9 +290,7 @@ export function TopicView({ narrow, announce }) {
             disabled={!!busy}
             onChange={(e) => setPooled(e.currentTarget.checked)}
           />
-          <label for="topic-pool">
-            Fold a directory's partitions on {poolSize()} workers (experimental: a lost worker can stall it)
-          </label>
+          <label for="topic-pool">Fold a directory's partitions on {poolSize()} workers</label>
         </div>
         <label for="topic-text" class="lbl">
           Or paste record lines <span class="muted">(JSON Lines, kafka-console-consumer or text lines)</span>
