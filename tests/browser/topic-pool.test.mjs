@@ -212,7 +212,7 @@ test('a file removed after it was chosen is named, the other files are folded', 
   const { context, page } = await openTopic(1);
   await page.setInputFiles('#topic-dir', root);
   unlinkSync(files[2][1]); // read last: the worker is still on partition 0
-  await page.waitForSelector('#topic-status', { timeout: 180_000 });
+  await shown(page, DEADLINE);
   const banner = await page.textContent('#topic-unreadable');
   assert.match(banner, /One input could not be read; the others were folded/);
   assert.match(

@@ -150,8 +150,10 @@ async function groupsByKeyVersion(log, file) {
 // Marks the segments of __consumer_offsets found by their keys (`groups`).
 async function readInputs({ inputs, text }) {
   const log = await codecPromise;
+  // A file that cannot be read here (removed since it was chosen) is named when `feed` reads it.
   for (const i of inputs)
-    if (i.kind === 'log' && !i.transactions && !i.groups) i.groups = await groupsByKeyVersion(log, i.file);
+    if (i.kind === 'log' && !i.transactions && !i.groups)
+      i.groups = await groupsByKeyVersion(log, i.file).catch(() => false);
   logs = inputs
     .filter((i) => i.kind === 'log' && !i.transactions && !i.groups)
     .map(({ file, partition }) => ({ file, partition }));
