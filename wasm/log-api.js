@@ -206,7 +206,9 @@ export const flatResult = Symbol('flatResult');
  * - `log[createMerger](fold = 'state')`: { add(order, partial), refold() -> { order, seed } | null,
  *   result({ now }), [flatResult]({ now }), dispose() }; add() takes the partition read
  *   `order`-th (from 0); result() is the state one folder fed every partition in that order gives;
- *   fold 'groups': the groups fold's (createGroupFolder's partials; refold() is always null).
+ *   fold 'groups': the groups fold's (createGroupFolder's partials; refold() is always null);
+ *   fold 'transactions': the transaction log's (createTransactionFolder's parts; refold() is always
+ *   null, result({ now })).
  */
 export const seedFolder = Symbol('seedFolder');
 export const foldPartial = Symbol('foldPartial');
@@ -420,6 +422,7 @@ function makeLogApi(M) {
     partitionOf,
     nowOf,
     flatResult,
+    foldPartial,
   });
 
   // A folder or a merger dropped without dispose(): its wasm memory is freed once it is collected
@@ -586,6 +589,8 @@ function makeLogApi(M) {
       );
     return inspectProduce(bytes, target);
   }
+  // The merger of each fold a partial comes from ([createMerger](fold)).
+  const MERGERS = { state: merger, groups: groupFolds.merger, transactions: transactions.createMerger };
   const api = Object.freeze({
     readLog,
     foldState,
@@ -603,7 +608,7 @@ function makeLogApi(M) {
     foldTransactions,
     createGroupFolder,
     foldGroups,
-    [createMerger]: (fold = 'state') => (fold === 'groups' ? groupFolds.merger() : merger()),
+    [createMerger]: (fold = 'state') => MERGERS[fold](),
   });
   setLogApi(api);
   return api;

@@ -2,7 +2,7 @@
 // wasm/log-api.js: decodeTransactionRecord, the fold (createTransactionFolder, foldTransactions)
 // and the join of the coordination state with it (a folder's result({ transactions })). The core
 // does the work (wasm/core/transactions, wasm/transactions_bindings.cpp); this reads its answers.
-import { CoordinationError, asBytes } from './boundary.js';
+import { CoordinationError, TA_LENGTH, asBytes } from './boundary.js';
 import { TRANSACTION_STATUSES } from './generated/tables.js';
 
 const STATUS = TRANSACTION_STATUSES.map((s) => s.name);
@@ -177,10 +177,11 @@ function transactionObjects(F) {
 /**
  * The transaction-log part of the whole-topic API. `shared` is what wasm/log-api.js's folders use
  * too: copy, text, schema (wasm/schema-api.js: readMessage, idOf), eachPiece, pushRows, partitionOf, nowOf,
- * dropped (a FinalizationRegistry-like { register, unregister } or null), flatResult (the symbol).
+ * dropped (a FinalizationRegistry-like { register, unregister } or null), flatResult and foldPartial
+ * (the symbols of wasm/log-api.js).
  */
 export function makeTransactionsApi(M, shared) {
-  const { copy, text, schema, eachPiece, pushRows, partitionOf, nowOf, flatResult } = shared;
+  const { copy, text, schema, eachPiece, pushRows, partitionOf, nowOf, flatResult, foldPartial } = shared;
   const keyId = schema.idOf('TransactionLogKey');
   const valueId = schema.idOf('TransactionLogValue');
   const dropped =
@@ -260,6 +261,11 @@ export function makeTransactionsApi(M, shared) {
         return transactionObjects(flat(opts));
       },
       [flatResult]: flat,
+      /** Its part (transactions/fold.h writeTransactionPart), for a merger of createMerger(). */
+      [foldPartial]() {
+        const n = M._cv_txn_part(live());
+        return M.HEAPU8.slice(M._cv_txn_bytes(), M._cv_txn_bytes() + n);
+      },
       /** Frees the folder's wasm memory; the folder cannot be used afterwards. */
       dispose() {
         if (!handle) return;
@@ -271,6 +277,35 @@ export function makeTransactionsApi(M, shared) {
     joins.set(folder, (now) => M._cv_txn_join(live(), now));
     dropped?.register(folder, handle, folder);
     return folder;
+  }
+
+  // Parts of partitions folded apart, merged in reading order (wasm/cli/parallel.mjs's merger: a
+  // part never needs a fold again, the partitions of the transaction log being independent).
+  function createMerger() {
+    let handle = M._cv_txn_merge_new();
+    const live = () => {
+      if (!handle) throw new Error('coordination-viewer: the merger was disposed');
+      return handle;
+    };
+    return {
+      add(order, part) {
+        if (!Number.isInteger(order) || order < 0 || order > 0x7fffffff)
+          throw new RangeError('add: order must be an integer 0 to 2^31-1');
+        const bytes = asBytes(part, 'add: part');
+        const h = live();
+        const n = M._cv_txn_merge_add(h, order, copy(bytes), TA_LENGTH.call(bytes));
+        if (n > 0) throw new Error(`add: ${text(M.HEAPU8.subarray(M._cv_txn_bytes(), M._cv_txn_bytes() + n))}`);
+      },
+      refold: () => null,
+      /** As a transaction folder's result, of every part added. */
+      result(opts = {}) {
+        return transactionObjects(readTransactionFlat(M, M._cv_txn_merge_result(live(), nowOf(opts)), text));
+      },
+      dispose() {
+        if (handle) M._cv_txn_merge_delete(handle);
+        handle = 0;
+      },
+    };
   }
 
   function foldTransactions(input, options = {}) {
@@ -300,5 +335,5 @@ export function makeTransactionsApi(M, shared) {
     return join(now);
   }
 
-  return { decodeTransactionRecord, createTransactionFolder, foldTransactions, joinOf };
+  return { decodeTransactionRecord, createTransactionFolder, foldTransactions, joinOf, createMerger };
 }

@@ -10,6 +10,8 @@
 //   cv_txn_new / cv_txn_push_log / cv_txn_end_log / cv_txn_push_records / cv_txn_result /
 //   cv_txn_delete. cv_txn_result is the merged log as flat arrays (transactions/flat.h);
 //   cv_txn_join the join the coordination fold's cv_fold_result takes (transactions/join.h).
+// - partitions folded apart (transactions --jobs): cv_txn_part in each worker's module, the parts
+//   merged where cv_txn_merge_* run (the result: the same flat arrays as cv_txn_result).
 #include <emscripten/bind.h>
 #include <emscripten/emscripten.h>
 #include <emscripten/val.h>
@@ -17,7 +19,10 @@
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
+#include <map>
 #include <optional>
+#include <string>
+#include <vector>
 
 #include "flat_block.h"
 #include "generated/schema/messages.h"
@@ -82,6 +87,16 @@ struct TransactionLog {
 
 coordination::FlatState g_txn_flat;
 std::uint32_t g_txn_block[8];
+std::vector<std::uint8_t> g_txn_bytes;  // cv_txn_part's and cv_txn_merge_add's answers
+
+// Parts of a transaction log folded apart, by the order of their partitions in the reading.
+struct TransactionMerger {
+  struct Part {
+    std::vector<std::uint8_t> bytes;  // the state's error codes are views into them
+    ct::TransactionLogState state;
+  };
+  std::map<std::uint32_t, Part> parts;
+};
 
 }  // namespace
 
@@ -121,6 +136,34 @@ EMSCRIPTEN_KEEPALIVE const std::uint32_t* cv_txn_result(TransactionLog* t, std::
 EMSCRIPTEN_KEEPALIVE const coordination::LeaseJoin* cv_txn_join(TransactionLog* t, std::int64_t now) {
   t->at(now);
   return &*t->join;
+}
+
+// The folder's part (transactions/fold.h writeTransactionPart): returns its length, cv_txn_bytes()
+// its address, valid until the next call that returns bytes.
+EMSCRIPTEN_KEEPALIVE int cv_txn_part(TransactionLog* t) {
+  ct::writeTransactionPart(t->folder.folder().part(), g_txn_bytes);
+  return static_cast<int>(g_txn_bytes.size());
+}
+EMSCRIPTEN_KEEPALIVE const std::uint8_t* cv_txn_bytes() { return g_txn_bytes.data(); }
+
+EMSCRIPTEN_KEEPALIVE TransactionMerger* cv_txn_merge_new() { return new TransactionMerger(); }
+EMSCRIPTEN_KEEPALIVE void cv_txn_merge_delete(TransactionMerger* m) { delete m; }
+// The part of the partition read `order`-th, replacing an earlier one of that order. Returns 0, or
+// the length of why the bytes are not a part (at cv_txn_bytes(), UTF-8).
+EMSCRIPTEN_KEEPALIVE int cv_txn_merge_add(TransactionMerger* m, int order, const std::uint8_t* p, std::size_t n) {
+  TransactionMerger::Part part{std::vector<std::uint8_t>(p, p + n), {}};
+  const std::string why = ct::readTransactionPart(part.bytes, part.state);
+  g_txn_bytes.assign(why.begin(), why.end());
+  if (why.empty()) m->parts.insert_or_assign(static_cast<std::uint32_t>(order), std::move(part));
+  return static_cast<int>(why.size());
+}
+// The parts merged in reading order at `now`: as cv_txn_result.
+EMSCRIPTEN_KEEPALIVE const std::uint32_t* cv_txn_merge_result(TransactionMerger* m, std::int64_t now) {
+  std::vector<ct::TransactionLogState> states;
+  states.reserve(m->parts.size());
+  for (const auto& [order, part] : m->parts) states.push_back(part.state);
+  ct::flattenTransactionLog(ct::mergeTransactionLogs(states, now), g_txn_flat);
+  return coordination::flatBlock(g_txn_flat, g_txn_block);
 }
 
 }  // extern "C"

@@ -24,13 +24,14 @@ export function golden(name) {
   return JSON.parse(readFileSync(new URL(`../../golden/${name}.json`, import.meta.url), 'utf8'));
 }
 
-export async function setup() {
+// args: Chromium's flags beyond LAUNCH_ARGS (topic-pool.test.mjs: --js-flags=--expose-gc).
+export async function setup({ args = [] } = {}) {
   if (!existsSync(new URL('../../web/dist/index.html', import.meta.url))) {
     throw new Error('web/dist is missing: run `npm run build` (wasm, then web) before the browser tests');
   }
   mkdirSync(ARTIFACTS, { recursive: true });
   const srv = await start({ port: 0 });
-  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: LAUNCH_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: [...LAUNCH_ARGS, ...args] });
   return { srv, browser, url: srv.url };
 }
 

@@ -325,6 +325,29 @@ TEST(Fold, RecordIndexKeepsEveryOffsetPastABlock) {
   EXPECT_EQ(keys[0].records.back().source.position, 70000u + 10000u - 1u);  // pushed records, bad ones counted
 }
 
+// The index is bounded (issue 23: a log directory of any size in the browser): past kMaxEntries,
+// the oldest block goes; a key whose records were all in it lists none, the others their newest.
+TEST(Fold, RecordIndexKeepsTheNewestEntriesWithinItsBound) {
+  cv::StateFolder f(false, true);
+  const Bytes old_key = fromHex("0000000000016f000161");  // registration, role "o", member "a"
+  const Bytes key = fromHex("00000000000172000161");      // registration, role "r", member "a"
+  constexpr std::int64_t kMax = static_cast<std::int64_t>(cv::RecordIndex::kMaxEntries);
+  constexpr std::int64_t kBlock = static_cast<std::int64_t>(cv::RecordIndex::kBlock);
+  for (std::int64_t i = 0; i < kBlock; ++i) f.add(0, i, 0, cv::ByteSpan(old_key), std::nullopt);
+  const std::int64_t total = kMax + 10;
+  for (std::int64_t i = kBlock; i < total; ++i) f.add(0, i, 0, cv::ByteSpan(key), std::nullopt);
+  const std::vector<cv::KeyRecords> old = f.keyRecords("o", 0, 10);  // its block was dropped
+  ASSERT_EQ(old.size(), 1u);
+  EXPECT_EQ(old[0].total, 0u);
+  EXPECT_TRUE(old[0].records.empty());
+  const std::vector<cv::KeyRecords> keys = f.keyRecords("r", 0, 3);
+  ASSERT_EQ(keys.size(), 1u);
+  EXPECT_EQ(keys[0].total, static_cast<std::uint64_t>(kMax - kBlock + 10));  // the ones indexed
+  ASSERT_EQ(keys[0].records.size(), 3u);
+  EXPECT_EQ(keys[0].records[2].offset, total - 1);
+  EXPECT_EQ(keys[0].records[2].source.position, static_cast<std::uint64_t>(total - 1));
+}
+
 TEST(Fold, AnOpenTransactionPastTheBufferIsReportedNotGrown) {
   cv::StateFolder f;
   const Bytes key = fromHex("000000000001720000");  // a registration key, role "r", member ""

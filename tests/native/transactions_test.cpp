@@ -14,6 +14,7 @@
 
 #include "log/fold.h"
 #include "test_util.h"
+#include "transactions/flat.h"
 #include "transactions/fold.h"
 #include "transactions/join.h"
 
@@ -160,6 +161,39 @@ TEST(TransactionFold, ProducerIdMovingBetweenTransactionalIdsAcrossPartitions) {
   ASSERT_EQ(m.entries.size(), 2u);
   EXPECT_EQ(m.entries[0].transactional_id, "payments-tx-7");
   EXPECT_EQ(m.entries[1].partition, 3);
+}
+
+// A part as bytes (transactions --jobs: folded on a worker thread) reads back as the same part:
+// the merge of the parts read back is the merge of the parts.
+TEST(TransactionFold, APartWrittenAsBytesReadsBackAsTheSamePart) {
+  Log a, b;
+  a.add(0, 0, tid(), &vectors().value("v0-ongoing"));
+  a.add(0, 1, tid(), nullptr);              // a tombstone
+  a.add(0, 2, {0, 1, 0, 1, 'x'}, nullptr);  // an error
+  b.add(3, 7, vectors().key("key-long"), &vectors().value("v1-ongoing"));
+  std::vector<ct::TransactionLogState> parts{a.folder.part(), b.folder.part()};
+  std::vector<std::vector<std::uint8_t>> bytes(2);
+  std::vector<ct::TransactionLogState> back(2);
+  for (std::size_t k = 0; k < 2; ++k) {
+    ct::writeTransactionPart(parts[k], bytes[k]);
+    ASSERT_EQ(ct::readTransactionPart(bytes[k], back[k]), "");
+  }
+  const ct::TransactionLogState want = ct::mergeTransactionLogs(parts, kStart);
+  const ct::TransactionLogState got = ct::mergeTransactionLogs(back, kStart);
+  cv::FlatState x, y;
+  ct::flattenTransactionLog(want, x);
+  ct::flattenTransactionLog(got, y);
+  EXPECT_EQ(x.words, y.words);
+  EXPECT_EQ(x.longs, y.longs);
+  EXPECT_EQ(x.pool, y.pool);
+  ASSERT_EQ(got.errors.size(), 1u);
+  EXPECT_EQ(got.errors[0].code, "UNSUPPORTED_VERSION");
+  // Bytes that are not a part, or a part cut short: refused with why, never read past.
+  ct::TransactionLogState none;
+  EXPECT_EQ(ct::readTransactionPart(cv::ByteSpan(bytes[0]).first(3), none),
+            "not a part of a transaction-log fold (no CVT1 magic)");
+  EXPECT_EQ(ct::readTransactionPart(cv::ByteSpan(bytes[0]).first(bytes[0].size() - 1), none),
+            "a part cut short or with bytes after it");
 }
 
 TEST(TransactionFold, RecordsThatDoNotDecodeAreErrorsNamingWhatTheyCould) {

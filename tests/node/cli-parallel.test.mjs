@@ -1,10 +1,12 @@
-// `coordination-viewer state --jobs N` (wasm/cli/state.mjs, wasm/cli/parallel.mjs): partitions
-// folded on worker threads and merged give the one reader's document (--jobs 1) byte for byte, in
-// JSON and as a table, on a log directory of 8 partitions written by kafkajs
-// (tests/node/log-writer.mjs) with errors and anomalies in every partition and across partitions
-// (producer epochs going back from one partition to the next, roles in two partitions, a producer
-// holding leases in two partitions), both caps hit, gzip, a corrupt batch, transactions committed
-// and left open, several segments per partition.
+// `coordination-viewer state --jobs N` and `transactions --jobs N` (wasm/cli/state.mjs,
+// transactions.mjs, parallel.mjs): partitions folded on worker threads and merged give the one
+// reader's document (--jobs 1) byte for byte, in JSON and as a table, on log directories written by
+// kafkajs (tests/node/log-writer.mjs; the transaction log's records by the golden generator,
+// tests/node/transaction-writer.mjs) with errors and anomalies in every partition and across
+// partitions (state: producer epochs going back from one partition to the next, roles in two
+// partitions, a producer holding leases in two partitions; transactions: a producer id moving to a
+// transactional id of another partition), both caps hit, gzip, a corrupt batch, transactions
+// committed and left open, several segments per partition.
 import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -15,11 +17,13 @@ import { PassThrough, Writable } from 'node:stream';
 
 import { foldInParallel, TaskError } from '../../wasm/cli/parallel.mjs';
 import { run } from '../../wasm/cli/state.mjs';
+import { run as runTransactions } from '../../wasm/cli/transactions.mjs';
 import { Compression, keyBytes, valueBytes, writeLog } from './log-writer.mjs';
+import { withBytes } from './transaction-writer.mjs';
 
 const NOW = 1_700_000_500_000;
 
-async function state(argv) {
+async function state(argv, command = run) {
   const chunks = { out: [], err: [] };
   const sink = (into) =>
     new Writable({
@@ -30,7 +34,7 @@ async function state(argv) {
     });
   const stdin = new PassThrough();
   stdin.end();
-  const code = await run(argv, { stdout: sink(chunks.out), stderr: sink(chunks.err), stdin });
+  const code = await command(argv, { stdout: sink(chunks.out), stderr: sink(chunks.err), stdin });
   return { code, stdout: Buffer.concat(chunks.out).toString(), stderr: Buffer.concat(chunks.err).toString() };
 }
 
@@ -262,4 +266,107 @@ test('a task that throws (in the main thread or a worker), or a worker that stop
     run('crash'),
     (e) => e instanceof TaskError && e.kind === 'WorkerError' && e.order === 1 && e.message === 'lost',
   );
+});
+
+// ---- transactions --jobs ---------------------------------------------------------------------------
+// Partition p of __transaction_state, `count` records: a quarter each keys that do not decode,
+// values of t<p>-<k> (k of 5; producer id 7000 + k in every partition: it moves from one partition's
+// id to the next's; epochs falling: transaction_epoch_backwards; Ongoing since long ago:
+// transaction_timed_out), tombstones or values, and values that do not decode.
+function transactionModel(p, count) {
+  const model = [];
+  const raw = [];
+  for (let i = 0; i < count; i++) {
+    const k = (i >> 2) % 5;
+    const id = `t${p}-${k}`;
+    const value = {
+      producerId: 7000 + k,
+      producerEpoch: 20000 - Math.floor(i / 4),
+      timeoutMs: 60000,
+      status: i % 8 === 1 ? 'Ongoing' : 'CompleteCommit',
+      partitions: i % 8 === 1 ? [[`topic-${p}`, [k, k + 1]]] : [],
+      lastUpdate: 1_700_000_000_000 + 1000 * p + i,
+      start: 1_700_000_000_000 + i,
+    };
+    switch (i % 4) {
+      case 0:
+        raw.push({ offset: i, key: Buffer.from([0, 7]), value: Buffer.from([1]) }); // a key cut short
+        break;
+      case 1:
+        model.push({ partition: p, offset: i, id, value });
+        break;
+      case 2:
+        model.push({ partition: p, offset: i, id, value: i % 16 === 2 ? null : { ...value, status: 'Ongoing' } });
+        break;
+      default:
+        model.push({ partition: p, offset: i, id, value, bad: true });
+    }
+  }
+  const records = withBytes(model).map((r) => ({
+    offset: r.offset,
+    key: r.key,
+    value: r.bad ? Buffer.from([0, 1, 0xff]) : r.bytes, // a value cut short
+  }));
+  return [...records, ...raw].sort((a, b) => a.offset - b.offset);
+}
+
+async function transactionDirectory(name, partitions, count) {
+  const dir = join(tmp, name);
+  for (let p = 0; p < partitions; p++) {
+    const d = join(dir, `__transaction_state-${p}`);
+    mkdirSync(d, { recursive: true });
+    const records = transactionModel(p, count);
+    const half = Math.floor(records.length / 2);
+    const first = await writeLog(records.slice(0, half), {
+      perBatch: 40,
+      compression: p === 3 ? Compression.GZIP : Compression.None,
+    });
+    if (p === 2) first[first.length - 5] ^= 0xff; // the last batch's CRC no longer matches
+    writeFileSync(join(d, '00000000000000000000.log'), first);
+    writeFileSync(
+      join(d, `${String(half).padStart(20, '0')}.log`),
+      await writeLog(records.slice(half), { perBatch: 40 }),
+    );
+  }
+  return dir;
+}
+
+test('transactions --jobs N gives the document of --jobs 1 byte for byte, caps hit and anomalies across partitions', async () => {
+  for (const [dir, capped] of [
+    [await transactionDirectory('txn-large', 8, 6000), true],
+    [await transactionDirectory('txn-small', 5, 400), false],
+  ]) {
+    const args = [dir, '--now', String(NOW)];
+    const one = await state([...args, '--jobs', '1'], runTransactions);
+    assert.equal(one.code, 0, one.stderr);
+    for (const jobs of ['4', '3']) {
+      const apart = await state([...args, '--jobs', jobs], runTransactions);
+      assert.equal(apart.code, 0, apart.stderr);
+      assert.equal(apart.stdout, one.stdout, `--jobs ${jobs}`);
+    }
+    const tableOne = await state([...args, '--jobs', '1', '--format', 'table'], runTransactions);
+    const tableApart = await state([...args, '--jobs', '2', '--format', 'table'], runTransactions);
+    assert.equal(tableApart.stdout, tableOne.stdout);
+    const doc = JSON.parse(one.stdout);
+    assert.ok(new Set(doc.errors.map((e) => e.partition)).size >= 3);
+    if (!capped) {
+      // Every kind (the large directory's epochs going back fill the cap before the merge's).
+      const kinds = new Set(doc.anomalies.map((a) => a.kind));
+      for (const k of ['transaction_epoch_backwards', 'producer_id_moved', 'transaction_timed_out'])
+        assert.ok(kinds.has(k), k);
+      assert.ok(doc.errors.some((e) => e.code === 'CRC_MISMATCH'));
+      // A producer id moving from one partition's transactional id to another partition's.
+      assert.ok(
+        doc.anomalies.some((a) => a.kind === 'producer_id_moved' && /\(partition 0, .*\(partition 1, /.test(a.message)),
+      );
+    } else {
+      assert.equal(doc.errors.length, 10_000);
+      assert.ok(doc.errorsOmitted > 0);
+      assert.equal(doc.anomalies.length, 10_000);
+      assert.ok(doc.anomaliesOmitted > 0);
+    }
+  }
+  const bad = await state([join(tmp, 'txn-small'), '--jobs', '0'], runTransactions);
+  assert.equal(bad.code, 2);
+  assert.match(bad.stderr, /--jobs must be an integer 1 to 256, got "0"/);
 });

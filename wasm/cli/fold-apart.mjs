@@ -1,4 +1,5 @@
-// Partitions folded apart and merged, for the subcommands with --jobs (`state`, `groups`): the
+// Partitions folded apart and merged, for the subcommands with --jobs (`state`, `groups`,
+// `transactions`): the
 // option, and the run of wasm/cli/parallel.mjs with the merger of the tasks' fold. Not imported by
 // fold-partition.mjs, which workers load: parallel.mjs imports that one.
 import { createMerger } from '../log-api.js';
@@ -16,6 +17,21 @@ export function jobsOf(v) {
   const jobs = /^\d+$/.test(v) ? Number(v) : 0;
   if (jobs < 1 || jobs > 256) throw new UsageError(`--jobs must be an integer 1 to 256, got "${v}"`);
   return jobs;
+}
+
+/**
+ * A progress line's onProgress for foldApart: the inputs' bytes expected, the totals of the
+ * workers' reports added; `records(n)` is told the records folded apart so far.
+ */
+export function apartProgress(progress, inputs, records) {
+  for (const i of inputs) progress.expect(i.size);
+  let bytes = 0;
+  return (total) => {
+    progress.add(total.bytes - bytes);
+    bytes = total.bytes;
+    records(total.records);
+    progress.report().catch(() => {});
+  };
 }
 
 /**

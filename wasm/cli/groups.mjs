@@ -19,7 +19,7 @@ import {
   readInputs,
   write,
 } from './topic-inputs.mjs';
-import { JOBS_HELP, foldApart, jobsOf } from './fold-apart.mjs';
+import { JOBS_HELP, apartProgress, foldApart, jobsOf } from './fold-apart.mjs';
 import { partitionsOf } from './fold-partition.mjs';
 
 const USAGE =
@@ -261,17 +261,10 @@ export async function run(argv, io) {
     const parts = args.brokers ? null : partitionsOf(inputs, 'groups');
     let doc;
     if (jobs > 1 && parts?.length > 1) {
-      for (const i of inputs) progress.expect(i.size);
-      let bytes = 0;
       doc = await foldApart(log, parts, {
         jobs,
         result: (merger) => merger.result(),
-        onProgress: (total) => {
-          progress.add(total.bytes - bytes);
-          bytes = total.bytes;
-          apartRecords = total.records;
-          progress.report().catch(() => {});
-        },
+        onProgress: apartProgress(progress, inputs, (n) => (apartRecords = n)),
       });
     } else {
       await readInputs(folder, inputs, { io, lineErrors, progress });

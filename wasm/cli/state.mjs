@@ -22,7 +22,7 @@ import {
   readInputs,
   write,
 } from './topic-inputs.mjs';
-import { JOBS_HELP, foldApart, jobsOf } from './fold-apart.mjs';
+import { JOBS_HELP, apartProgress, foldApart, jobsOf } from './fold-apart.mjs';
 import { partitionsOf } from './fold-partition.mjs';
 
 const USAGE =
@@ -158,18 +158,11 @@ export async function run(argv, io) {
     const parts = args.brokers ? null : partitionsOf(state.inputs);
     let result;
     if (args.jobs > 1 && parts?.length > 1) {
-      for (const i of state.inputs) progress.expect(i.size);
-      let bytes = 0;
       result = await foldApart(log, parts, {
         jobs: args.jobs,
         // Its leases held against `transactions` as one folder's would be.
         result: (merger) => merger.result({ now: args.now, transactions }),
-        onProgress: (total) => {
-          progress.add(total.bytes - bytes);
-          bytes = total.bytes;
-          apartRecords = total.records;
-          progress.report().catch(() => {});
-        },
+        onProgress: apartProgress(progress, state.inputs, (n) => (apartRecords = n)),
       });
     } else {
       await readInputs(folder, state.inputs, { io, lineErrors, progress });

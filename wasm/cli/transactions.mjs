@@ -1,7 +1,8 @@
 // `coordination-viewer transactions PATH... | --bootstrap-server HOST:PORT [--now EPOCH_MS]
-// [--format json|table]`: Kafka's transaction log (__transaction_state) folded into the newest
-// record per transactional id, with its anomalies (wasm/core/transactions/README.md). Inputs as
-// `state` reads them (wasm/cli/topic-inputs.mjs).
+// [--format json|table] [--jobs N]`: Kafka's transaction log (__transaction_state) folded into the
+// newest record per transactional id, with its anomalies (wasm/core/transactions/README.md). Inputs
+// as `state` reads them (wasm/cli/topic-inputs.mjs), the segments of several partitions on worker
+// threads with --jobs as state's (wasm/cli/parallel.mjs).
 import { loadLogCodec, toJSON } from '../index.js';
 import { utcText } from '../time-text.js';
 import {
@@ -18,9 +19,11 @@ import {
   readInputs,
   write,
 } from './topic-inputs.mjs';
+import { partitionsOf } from './fold-partition.mjs';
+import { JOBS_HELP, apartProgress, foldApart, jobsOf } from './fold-apart.mjs';
 
 const USAGE =
-  'usage: coordination-viewer transactions PATH... | --bootstrap-server HOST:PORT [--topic T] [--now EPOCH_MS] [--format json|table]';
+  'usage: coordination-viewer transactions PATH... | --bootstrap-server HOST:PORT [--topic T] [--now EPOCH_MS] [--format json|table] [--jobs N]';
 const HELP = `${USAGE}
 
 Folds Kafka's transaction log (__transaction_state) as the transaction coordinator loads it: for
@@ -36,6 +39,7 @@ transactional ids). ${INPUTS_HELP}
 
   --now EPOCH_MS        the moment timeouts are checked at (default: now)
   --format json|table   one JSON document (default; i64 values as decimal strings) or a table
+${JOBS_HELP}
 
 ${EXIT_HELP}
 `;
@@ -79,26 +83,46 @@ export async function run(argv, io) {
     return 0;
   }
   let args;
+  let jobs = jobsOf();
   try {
-    args = parseTopicArgs(argv, io.cwd ?? process.cwd(), { topic: '__transaction_state' });
+    args = parseTopicArgs(argv, io.cwd ?? process.cwd(), {
+      topic: '__transaction_state',
+      more(a, value) {
+        if (a !== '--jobs') return false;
+        jobs = jobsOf(value());
+        return true;
+      },
+    });
   } catch (e) {
     if (!(e instanceof UsageError)) throw e;
     await write(io.stderr, `coordination-viewer transactions: ${e.message}\n${USAGE}\n`);
     return 2;
   }
-  const folder = (await loadLogCodec()).createTransactionFolder();
+  const log = await loadLogCodec();
+  const folder = log.createTransactionFolder();
   const lineErrors = [];
-  const progress = progressLine('transactions', io, () => folder.records);
+  let apartRecords = 0; // the records folded on worker threads so far
+  const progress = progressLine('transactions', io, () => folder.records + apartRecords);
   try {
     if (args.brokers) await readCluster(folder, args, progress);
     const { inputs, unreadable } = await plan(args.paths);
     for (const message of unreadable) await write(io.stderr, `coordination-viewer transactions: ${message}\n`);
     if (unreadable.length > 0 && inputs.length === 0 && !args.brokers) return 1; // nothing was read
-    await readInputs(folder, inputs, { io, lineErrors, progress });
+    const parts = args.brokers ? null : partitionsOf(inputs, 'transactions');
+    let doc;
+    if (jobs > 1 && parts?.length > 1) {
+      doc = await foldApart(log, parts, {
+        jobs,
+        result: (merger) => merger.result({ now: args.now }),
+        onProgress: apartProgress(progress, inputs, (n) => (apartRecords = n)),
+      });
+    } else {
+      await readInputs(folder, inputs, { io, lineErrors, progress });
+      doc = folder.result({ now: args.now });
+      // Lines that were not records at all: reported with the records' own errors.
+      doc.errors.push(...lineErrors);
+    }
     await progress.report(true);
-    const doc = folder.result({ now: args.now });
-    // Lines that were not records at all: reported with the records' own errors.
-    doc.errors.push(...lineErrors);
     await write(io.stdout, args.format === 'json' ? `${toJSON(doc, 2)}\n` : table(doc));
     return unreadable.length > 0 ? 1 : 0;
   } catch (e) {

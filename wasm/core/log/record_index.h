@@ -6,10 +6,19 @@
 // twice the entries (the wasm heap keeps its peak), and 32 per source (a batch, or one pushed
 // record): about 8 MB for 1,000,000 records in batches of 100, where it was 16 bytes a record in one
 // vector (about 17 MB, which took the browser's topic view past 3x its input).
+//
+// Bounded (issue 23: a log directory of any size in the browser): the newest kMaxEntries records
+// of the fold (64 MiB of entries), the oldest block of entries (and the sources only it used)
+// dropped as a new one is needed. A timeline lists a key's newest records (1,000 in the viewer), so
+// the records dropped are the ones it would show last, if at all; spilling them (to disk: OPFS)
+// would keep every record for a second page of a timeline nobody reads, at the price of writes as
+// large as the index in the fold's one pass. A key whose records are all older than the window
+// lists none (its total counts the records indexed).
 #pragma once
 
 #include <cstddef>
 #include <cstdint>
+#include <deque>
 #include <memory>
 #include <optional>
 #include <string>
@@ -32,32 +41,41 @@ struct RecordSource {
   std::uint32_t input;
   std::uint32_t size;
   std::uint32_t transaction;
-  std::uint32_t first = 0;
+  std::uint64_t first = 0;
 };
 
 // Entries are added in reading order, each one for a record of the source added last.
 class RecordIndex {
  public:
+  static constexpr std::size_t kBlock = std::size_t{1} << 16;  // entries per block (512 KiB)
+  static constexpr std::size_t kMaxEntries = std::size_t{1} << 23;
+
   void addSource(RecordSource s) {
-    s.first = static_cast<std::uint32_t>(count_);
+    s.first = count_;
     sources_.push_back(s);
   }
   // A record of key slot `slot` at `offset`, of the source added last (a batch's records' offsets
   // are its base offset plus an i32 delta, so the delta fits; a pushed record's is 0).
   void add(std::uint32_t slot, std::int64_t offset) {
-    if (count_ % kBlock == 0) blocks_.push_back(std::make_unique<Entry[]>(kBlock));
+    if (count_ % kBlock == 0) {
+      if (blocks_.size() * kBlock == kMaxEntries) dropOldestBlock();
+      blocks_.push_back(std::make_unique<Entry[]>(kBlock));
+    }
     const auto delta = static_cast<std::uint64_t>(offset) - static_cast<std::uint64_t>(sources_.back().base_offset);
     blocks_.back()[count_ % kBlock] = Entry{slot, static_cast<std::int32_t>(static_cast<std::uint32_t>(delta))};
     ++count_;
   }
 
-  // f(slot, offset, source) for every entry, in reading order.
+  // The records read before the newest kMaxEntries: no longer indexed.
+  std::uint64_t dropped() const { return dropped_; }
+
+  // f(slot, offset, source) for every entry kept, in reading order.
   template <class F>
   void forEach(F&& f) const {
     std::size_t s = 0;
-    for (std::size_t i = 0; i < count_; ++i) {
+    for (std::uint64_t i = dropped_; i < count_; ++i) {
       while (s + 1 < sources_.size() && sources_[s + 1].first <= i) ++s;
-      const Entry& e = blocks_[i / kBlock][i % kBlock];
+      const Entry& e = blocks_[static_cast<std::size_t>((i - dropped_) / kBlock)][i % kBlock];
       const RecordSource& src = sources_[s];
       const std::uint64_t offset =
           static_cast<std::uint64_t>(src.base_offset) + static_cast<std::uint64_t>(static_cast<std::int64_t>(e.delta));
@@ -70,10 +88,16 @@ class RecordIndex {
     std::uint32_t slot;
     std::int32_t delta;
   };
-  static constexpr std::size_t kBlock = std::size_t{1} << 16;  // entries per block (512 KiB)
-  std::vector<RecordSource> sources_;
-  std::vector<std::unique_ptr<Entry[]>> blocks_;
-  std::size_t count_ = 0;
+  void dropOldestBlock() {
+    blocks_.pop_front();
+    dropped_ += kBlock;
+    // A source is kept while an entry kept is its.
+    while (sources_.size() > 1 && sources_[1].first <= dropped_) sources_.pop_front();
+  }
+  std::deque<RecordSource> sources_;
+  std::deque<std::unique_ptr<Entry[]>> blocks_;
+  std::uint64_t count_ = 0;
+  std::uint64_t dropped_ = 0;
 };
 
 // One record of a key, as the index has it.

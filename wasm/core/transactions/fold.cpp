@@ -5,6 +5,7 @@
 #include <tuple>
 #include <utility>
 
+#include "log/partial_bytes.h"
 #include "wire/append.h"
 #include "wire/words.h"
 
@@ -274,6 +275,120 @@ TransactionLogState mergeTransactionLogs(std::span<const TransactionLogState> pa
                      return std::tie(a.partition, a.offset) < std::tie(b.partition, b.offset);
                    });
   return out;
+}
+
+namespace {
+constexpr std::int32_t kPartMagic = 0x43565431;  // "CVT1"
+}  // namespace
+
+void writeTransactionPart(const TransactionLogState& part, std::vector<std::uint8_t>& bytes) {
+  bytes.clear();
+  partial_bytes::Out out(bytes);
+  out.i32(kPartMagic);
+  out.i64(static_cast<std::int64_t>(part.records));
+  out.errors(part.errors_omitted, part.errors);
+  out.i64(static_cast<std::int64_t>(part.anomalies_omitted));
+  out.count(part.anomalies.size());
+  for (const TransactionAnomaly& a : part.anomalies) {
+    out.i8(static_cast<std::int32_t>(a.kind));
+    out.text(a.transactional_id);
+    out.i32(a.partition);
+    out.i64(a.offset);
+    out.text(a.message);
+  }
+  out.count(part.entries.size());
+  for (const TransactionEntry& e : part.entries) {
+    out.text(e.transactional_id);
+    out.i32(e.partition);
+    out.i64(e.offset);
+    out.i8(e.removed ? 1 : 0);
+    out.i64(e.producer_id);
+    out.i16(e.producer_epoch);
+    out.i8(e.status);
+    out.i32(e.timeout_ms);
+    out.i64(e.last_update);
+    out.i64(e.start);
+    out.i8(e.partitions_null ? 1 : 0);
+    out.i32(static_cast<std::int32_t>(e.topics_end));
+  }
+  out.count(part.topics.size());
+  for (const TopicPartitions& t : part.topics) {
+    out.text(t.topic);
+    out.i32(static_cast<std::int32_t>(t.ids_end));
+  }
+  out.count(part.partition_ids.size());
+  for (const std::int32_t id : part.partition_ids) out.i32(id);
+  out.count(part.uses.size());
+  for (const ProducerUse& u : part.uses) {
+    out.i64(u.producer_id);
+    out.i32(static_cast<std::int32_t>(u.entry));
+    out.i64(u.offset);
+    out.i64(u.last_update);
+  }
+}
+
+std::string readTransactionPart(ByteSpan bytes, TransactionLogState& out) {
+  out = TransactionLogState{};
+  partial_bytes::In in(bytes);
+  if (in.i32() != kPartMagic) return "not a part of a transaction-log fold (no CVT1 magic)";
+  out.records = static_cast<std::uint64_t>(in.i64());
+  out.errors_omitted = in.errors(out.errors);
+  out.anomalies_omitted = static_cast<std::uint64_t>(in.i64());
+  constexpr std::int32_t kKinds = 0
+#define TXN_X(name, description) +1
+      TRANSACTION_LOG_ANOMALY_KINDS(TXN_X);
+#undef TXN_X
+  for (std::size_t i = 0, n = in.count(21); i < n; ++i) {
+    TransactionAnomaly a{};
+    const std::int32_t kind = in.i8();
+    if (kind < 0 || kind >= kKinds) return "a part's anomaly kind";
+    a.kind = static_cast<TransactionAnomalyKind>(kind);
+    a.transactional_id = std::string(in.text());
+    a.partition = in.i32();
+    a.offset = in.i64();
+    a.message = std::string(in.text());
+    out.anomalies.push_back(std::move(a));
+  }
+  std::uint32_t topics_end = 0;
+  for (std::size_t i = 0, n = in.count(50); i < n; ++i) {
+    TransactionEntry e{};
+    e.transactional_id = std::string(in.text());
+    e.partition = in.i32();
+    e.offset = in.i64();
+    e.removed = in.i8() != 0;
+    e.producer_id = in.i64();
+    e.producer_epoch = in.i16();
+    e.status = static_cast<std::int8_t>(in.i8());
+    e.timeout_ms = in.i32();
+    e.last_update = in.i64();
+    e.start = in.i64();
+    e.partitions_null = in.i8() != 0;
+    e.topics_begin = topics_end;
+    e.topics_end = topics_end = static_cast<std::uint32_t>(in.i32());
+    if (e.topics_end < e.topics_begin) return "a part's topics";
+    out.entries.push_back(std::move(e));
+  }
+  std::uint32_t ids_end = 0;
+  for (std::size_t i = 0, n = in.count(8); i < n; ++i) {
+    TopicPartitions t{std::string(in.text()), ids_end, 0};
+    t.ids_end = ids_end = static_cast<std::uint32_t>(in.i32());
+    if (t.ids_end < t.ids_begin) return "a part's partition ids";
+    out.topics.push_back(std::move(t));
+  }
+  if (topics_end != out.topics.size()) return "a part's topics";
+  for (std::size_t i = 0, n = in.count(4); i < n; ++i) out.partition_ids.push_back(in.i32());
+  if (ids_end != out.partition_ids.size()) return "a part's partition ids";
+  for (std::size_t i = 0, n = in.count(28); i < n; ++i) {
+    ProducerUse u{};
+    u.producer_id = in.i64();
+    u.entry = static_cast<std::uint32_t>(in.i32());
+    u.offset = in.i64();
+    u.last_update = in.i64();
+    if (u.entry >= out.entries.size()) return "a part's producer use";
+    out.uses.push_back(u);
+  }
+  if (!in.ok() || !in.atEnd()) return "a part cut short or with bytes after it";
+  return "";
 }
 
 }  // namespace coordination::transactions

@@ -168,6 +168,21 @@ class TransactionFolder {
 // entries are kept as they are), with the anomalies of the whole at `now`.
 TransactionLogState mergeTransactionLogs(std::span<const TransactionLogState> parts, std::int64_t now);
 
+// A part as bytes, merged where it was not folded (issue 23: the partitions of `transactions --jobs`
+// folded on worker threads). Layout (log/partial_bytes.h):
+//   magic i32 "CVT1" | records i64
+//   | errors: omitted i64, n i32, n x (partition i32, offset i64, line i64, code, field, message,
+//     transactional id)
+//   | anomalies: omitted i64, n i32, n x (kind i8, transactional id, partition i32, offset i64, message)
+//   | entries: n i32, n x (transactional id, partition i32, offset i64, removed i8, producer id i64,
+//     epoch i16, status i8, timeout i32, last update i64, start i64, partitions null i8, topics end i32)
+//   | topics: n i32, n x (topic, ids end i32) | partition ids: n i32, n x i32
+//   | producer uses: n i32, n x (producer id i64, entry i32, offset i64, last update i64)
+void writeTransactionPart(const TransactionLogState& part, std::vector<std::uint8_t>& bytes);
+// The part in `bytes` into `out`: "" or why they are not one. The errors' codes are views into
+// `bytes`, which must outlive `out`.
+std::string readTransactionPart(ByteSpan bytes, TransactionLogState& out);
+
 // Log files into a TransactionFolder (log/log_input.h).
 using TransactionLogFolder = FolderWithLogInput<TransactionFolder>;
 

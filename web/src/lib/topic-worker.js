@@ -1,10 +1,27 @@
 // The topic view's Web Worker (a module worker): reads segment files and record inputs, folds them
 // with the whole-topic module (loadLogCodec, coordination_log.wasm) and answers the view's
 // questions (a role's timeline, one record's bytes). The page's thread only renders.
-// Messages in: { type: 'fold', inputs, text?, now } (an input with `transactions`: a segment of the
-// transaction log; with `groups`: of __consumer_offsets) | { type: 'picture', inputs, text?, now } | { type: 'history', role, partition } |
-// { type: 'record', partition, offset, at? }. Out: progress, state, picture, history, record, failed.
-import { flatLeaseTransaction, flatResult, flatSummary, loadLogCodec } from '../../../wasm/log-api.js';
+// Messages in: { type: 'fold', inputs, text?, now, workers? } (an input with `transactions`: a
+// segment of the transaction log; with `groups`: of __consumer_offsets; workers: the pool's size) |
+// { type: 'picture', inputs, text?, now } | { type: 'history', role, partition } |
+// { type: 'record', partition, offset, at? }. Out: progress, partial (the state of the partitions
+// folded so far), state, picture, history, record, failed.
+//
+// The pool (issue 23): the segments of several partitions are folded apart, this worker folding
+// some and workers of its own (this same module, nested: ended with it, so the page's cancel ends
+// them all) the others; each fold's partial is merged here by the core's merge, the one the CLI's
+// `state --jobs` uses (wasm/core/log/fold_merge.h, log-api.js createMerger), which gives the
+// state one fold of every partition gives. A pool worker keeps the folders of its partitions (with
+// their record index), and answers their timelines.
+import {
+  createMerger,
+  flatLeaseTransaction,
+  flatResult,
+  flatSummary,
+  foldPartial,
+  loadLogCodec,
+  seedFolder,
+} from '../../../wasm/log-api.js';
 import logWasmUrl from '../../../wasm/dist/coordination_log.wasm?url';
 import { createRecordReader } from '../../../wasm/record-lines.js';
 import { flatStrings, pictureColumns } from './timeline-columns.js';
@@ -18,30 +35,72 @@ const codecPromise = loadLogCodec({ wasmUrl: new URL(logWasmUrl, self.location.h
 
 // What was folded last, to answer questions about it: the segment files in reading order (the
 // record index's input numbers), the records of line inputs in pushing order (its pushed record
-// numbers; their bytes are in no file the worker could re-read cheaply), and the folder with its
+// numbers; their bytes are in no file the worker could re-read cheaply), and the folders with their
 // record index (createFolder({ index: true })): a role's timeline reads only its keys' batches.
+// folded: partition ('*': every one, one folder) -> { folder, inputs: the folder's input numbers
+// in `logs` }; elsewhere: partition -> the pool worker holding its folder.
 let logs = []; // [{ file, partition }]
 let lineRecords = [];
-let folded = null;
+const folded = new Map();
+const elsewhere = new Map();
+let pool = [];
 
-// The folder's input: the segments, then the line records.
-async function feed(folder, report) {
-  for (const { file, partition } of logs) {
-    for await (const chunk of chunks(file)) {
-      folder.pushLog(chunk, partition);
-      report?.(chunk.length);
+function forget() {
+  for (const { folder } of folded.values()) folder.dispose();
+  folded.clear();
+  elsewhere.clear();
+  for (const w of pool) w.terminate();
+  pool = [];
+}
+
+// Segments `inputs` (numbers in `logs`) into a folder, then `records` (line records). A file that
+// cannot be read (removed or changed since it was chosen: its stream fails, Chromium says
+// "TypeError: network error") is named in `unreadable`, what was read of it stays folded, and the
+// other files are read.
+async function feed(folder, inputs, records, report, unreadable) {
+  for (const i of inputs) {
+    const { file, partition } = logs[i];
+    const pieces = chunks(file);
+    for (;;) {
+      let piece;
+      try {
+        piece = await pieces.next();
+      } catch (e) {
+        unreadable.push(
+          `${file.name} (partition ${partition}) could not be read (${e.name}: ${e.message}): was it removed or changed since it was chosen?`,
+        );
+        break;
+      }
+      if (piece.done) break;
+      folder.pushLog(piece.value, partition);
+      report?.(piece.value.length);
     }
     folder.endLog(partition);
   }
-  for (let i = 0; i < lineRecords.length; i += RECORDS_PER_PUSH)
-    folder.pushRecords(lineRecords.slice(i, i + RECORDS_PER_PUSH));
+  for (let i = 0; i < records.length; i += RECORDS_PER_PUSH) folder.pushRecords(records.slice(i, i + RECORDS_PER_PUSH));
 }
+
+// The Blob streams being read. Held here because Chromium (156) does not hold a Blob stream while a
+// read of it is pending: a garbage collection then took the stream, its pending read and every
+// promise waiting on it (the fold's whole chain), and the fold never ended, with no error (the
+// pool's lost-worker and after-cancel hangs and bench:topic-pool's 4 x 256 MiB stall; a GC forced
+// every 20 ms stalls every fold: tests/browser/topic-pool.test.mjs).
+const reading = new Set();
 
 // A file's bytes, one pushLog call per piece: read into one reused buffer (a BYOB reader) where the
 // browser's Blob stream offers it; its default reader hands over a new buffer per chunk, which
 // left the worker holding tens of MB of read chunks until a garbage collection.
 async function* chunks(file) {
   const stream = file.stream();
+  reading.add(stream);
+  try {
+    yield* streamChunks(stream);
+  } finally {
+    reading.delete(stream);
+  }
+}
+
+async function* streamChunks(stream) {
   let byob = null;
   try {
     byob = stream.getReader({ mode: 'byob' });
@@ -91,8 +150,10 @@ async function groupsByKeyVersion(log, file) {
 // Marks the segments of __consumer_offsets found by their keys (`groups`).
 async function readInputs({ inputs, text }) {
   const log = await codecPromise;
+  // A file that cannot be read here (removed since it was chosen) is named when `feed` reads it.
   for (const i of inputs)
-    if (i.kind === 'log' && !i.transactions && !i.groups) i.groups = await groupsByKeyVersion(log, i.file);
+    if (i.kind === 'log' && !i.transactions && !i.groups)
+      i.groups = await groupsByKeyVersion(log, i.file).catch(() => false);
   logs = inputs
     .filter((i) => i.kind === 'log' && !i.transactions && !i.groups)
     .map(({ file, partition }) => ({ file, partition }));
@@ -120,21 +181,37 @@ async function readInputs({ inputs, text }) {
   return { lineErrors, report, total };
 }
 
+// The segments' numbers by partition, each partition's next to each other in the reading (as
+// wasm/cli/fold-partition.mjs partitionsOf): null when a partition is read in two places.
+function partitionsOf() {
+  const parts = [];
+  for (let i = 0; i < logs.length; i++) {
+    const last = parts.at(-1);
+    if (last?.partition === logs[i].partition) {
+      last.inputs.push(i);
+      last.size += logs[i].file.size;
+    } else if (parts.some((p) => p.partition === logs[i].partition)) {
+      return null;
+    } else {
+      parts.push({ partition: logs[i].partition, inputs: [i], size: logs[i].file.size });
+    }
+  }
+  return parts;
+}
+
 async function fold(request) {
   const log = await codecPromise;
-  folded?.dispose();
-  folded = null;
+  forget();
   const { lineErrors, report, total } = await readInputs(request);
   // The transaction log's segments (__transaction_state-N directories): folded apart, the leases
   // held against them (wasm/core/transactions/README.md).
   const transactionLogs = request.inputs.filter((i) => i.kind === 'log' && i.transactions);
   // __consumer_offsets-N directories: the consumer groups, folded apart (wasm/core/groups/README.md).
   const groupLogs = request.inputs.filter((i) => i.kind === 'log' && i.groups);
-  const folder = log.createFolder({ index: true });
   const transactions = transactionLogs.length ? log.createTransactionFolder() : null;
   const groupFolder = groupLogs.length ? log.createGroupFolder() : null;
+  const unreadable = [];
   try {
-    await feed(folder, report);
     let transactionLog = null;
     if (transactions) {
       await pushLogs(transactions, transactionLogs, report);
@@ -145,15 +222,26 @@ async function fold(request) {
       await pushLogs(groupFolder, groupLogs, report);
       groups = groupFolder.result();
     }
-    const flat = folder[flatResult]({ now: request.now, transactions });
+    const parts = lineRecords.length === 0 && !lineErrors.length ? partitionsOf() : null;
+    const workers = Math.min(request.workers ?? 1, parts?.length ?? 1);
+    let flat;
+    if (workers > 1) {
+      flat = await foldApart(log, parts, workers, { request, transactions, report, unreadable });
+    } else {
+      const folder = log.createFolder({ index: true });
+      folded.set('*', { folder, inputs: logs.map((_, i) => i) });
+      await feed(folder, logs.keys(), lineRecords, report, unreadable);
+      flat = folder[flatResult]({ now: request.now, transactions });
+    }
     const { table, transfer } = roleColumns(flat);
     const state = flatSummary(flat);
     state.errors.push(...lineErrors);
     reply({ type: 'progress', done: total, total });
-    reply({ type: 'state', state, table, transactionLog, groups }, transfer);
-    folded = folder;
+    reply({ type: 'state', state, table, transactionLog, groups, unreadable }, transfer);
+  } catch (e) {
+    forget();
+    throw e;
   } finally {
-    if (folded !== folder) folder.dispose();
     transactions?.dispose();
     groupFolder?.dispose();
   }
@@ -170,6 +258,148 @@ async function pushLogs(folder, inputs, report) {
   }
 }
 
+const PARTIAL_EVERY_MS = 250; // the state of the partitions folded so far, shown at most this often
+
+// The partitions folded on `workers` (this one and workers - 1 pool workers), largest first, their
+// partials merged as they come (the state so far sent as 'partial'), then folded again as the
+// merge asks (refold: here); a partition whose worker is lost is named in `unreadable`, the
+// others' results stay. Returns the merged flat state.
+async function foldApart(log, parts, workers, { request, transactions, report, unreadable }) {
+  const merger = log[createMerger]();
+  try {
+    const queue = parts.map((_, i) => i).sort((a, b) => parts[b].size - parts[a].size || a - b);
+    let last = -Infinity; // the first partial's state is shown at once, the next ones at most every PARTIAL_EVERY_MS
+    const add = (order, partial) => {
+      merger.add(order, partial);
+      if (performance.now() - last < PARTIAL_EVERY_MS || queue.length === 0) return;
+      const flat = merger[flatResult]({ now: request.now, transactions });
+      const { table, transfer } = roleColumns(flat);
+      reply({ type: 'partial', state: flatSummary(flat), table }, transfer);
+      last = performance.now();
+    };
+    // Here: a partition into a folder kept for its timelines.
+    const here = async (order, seed) => {
+      const { partition, inputs } = parts[order];
+      folded.get(partition)?.folder.dispose();
+      elsewhere.delete(partition);
+      const folder = log.createFolder({ index: true });
+      folded.set(partition, { folder, inputs });
+      if (seed) folder[seedFolder](seed);
+      await feed(folder, inputs, [], seed ? null : report, seed ? [] : unreadable);
+      return folder[foldPartial](partition);
+    };
+    pool = Array.from({ length: workers - 1 }, (_, k) => poolWorker(k));
+    const inWorker = (w) => (order) => {
+      const { partition, inputs } = parts[order];
+      elsewhere.set(partition, w);
+      const task = { type: 'part', partition, inputs: inputs.map((i) => ({ ...logs[i], input: i })) };
+      return w
+        .ask(task, (m) => {
+          if (m.type === 'progress-part') report(m.bytes);
+          if (m.type === 'unreadable') unreadable.push(m.message);
+        })
+        .then((m) => m.partial);
+    };
+    await Promise.all(
+      [here, ...pool.map(inWorker)].map(async (run) => {
+        for (let order = queue.shift(); order !== undefined; order = queue.shift()) {
+          let partial;
+          try {
+            partial = await run(order, null);
+          } catch (e) {
+            if (!e.lost) throw e;
+            elsewhere.delete(parts[order].partition);
+            unreadable.push(`partition ${parts[order].partition} could not be folded: ${e.message}`);
+            return; // this worker is gone: the others take the rest
+          }
+          add(order, partial);
+        }
+      }),
+    );
+    for (let again = merger.refold(); again; again = merger.refold())
+      merger.add(again.order, await here(again.order, again.seed));
+    return merger[flatResult]({ now: request.now, transactions });
+  } finally {
+    merger.dispose();
+  }
+}
+
+// A pool worker (this module, nested): ask(message, onNote) sends it a request and resolves with
+// its answer; a failed answer rejects; the worker lost (its error event: out of memory, a crash;
+// or an answer that cannot be received, messageerror) rejects with `lost` set, and every later ask
+// too: no request is left waiting on a worker that will not answer.
+function poolWorker(k) {
+  const w = new Worker(new URL(import.meta.url), { type: 'module', name: `topic-fold-${k + 1}` });
+  let lastId = 0;
+  const waiting = new Map();
+  let lost = null;
+  w.onmessage = ({ data }) => {
+    const p = waiting.get(data.id);
+    if (!p) return;
+    if (data.type === 'failed') {
+      waiting.delete(data.id);
+      p.reject(new Error(data.message));
+    } else if (data.type === 'progress-part' || data.type === 'unreadable') {
+      p.onNote?.(data);
+    } else {
+      waiting.delete(data.id);
+      p.resolve(data);
+    }
+  };
+  const lose = (message) => {
+    w.terminate(); // what is left of it: its partitions are named, not waited for
+    lost = Object.assign(new Error(message), { lost: true });
+    for (const p of waiting.values()) p.reject(lost);
+    waiting.clear();
+  };
+  w.onerror = (e) => {
+    e.preventDefault?.();
+    lose(e.message || 'its worker stopped');
+  };
+  w.onmessageerror = () => lose('an answer of its worker could not be received');
+  return {
+    terminate: () => w.terminate(),
+    ask(message, onNote) {
+      if (lost) return Promise.reject(lost);
+      return new Promise((resolve, reject) => {
+        waiting.set(++lastId, { resolve, reject, onNote });
+        w.postMessage({ ...message, id: lastId });
+      });
+    },
+  };
+}
+
+// In a pool worker: one partition's segments into a folder kept for its timelines; answers its
+// partial (transferred), progress-part (bytes read) and unreadable notes on the way.
+async function part({ partition, inputs }) {
+  const log = await codecPromise;
+  for (const { input, file } of inputs) logs[input] = { file, partition };
+  const numbers = inputs.map((i) => i.input);
+  const folder = log.createFolder({ index: true });
+  folded.get(partition)?.folder.dispose();
+  folded.set(partition, { folder, inputs: numbers });
+  let bytes = 0;
+  let last = performance.now();
+  const unreadable = [];
+  await feed(
+    folder,
+    numbers,
+    [],
+    (n) => {
+      bytes += n;
+      if (performance.now() - last < PROGRESS_EVERY_MS) return;
+      reply({ type: 'progress-part', bytes });
+      bytes = 0;
+      last = performance.now();
+    },
+    unreadable,
+  );
+  reply({ type: 'progress-part', bytes });
+  for (const message of unreadable) reply({ type: 'unreadable', message });
+  const partial = folder[foldPartial](partition);
+  reply({ type: 'part', partial }, [partial.buffer]);
+}
+
 // The timeline picture of the same inputs (lib/timeline-columns.js): a fold that keeps every
 // value, asked of a worker of its own that the page ends when the answer is in (the history's
 // memory goes with it: a wasm heap never shrinks).
@@ -178,7 +408,7 @@ async function picture(request) {
   const { report, total } = await readInputs(request);
   const folder = log.createFolder({ history: true });
   try {
-    await feed(folder, report);
+    await feed(folder, logs.keys(), lineRecords, report, []);
     const { picture, transfer } = pictureColumns(folder[flatResult]({ now: request.now }), request.now);
     reply({ type: 'progress', done: total, total });
     reply({ type: 'picture', picture }, transfer);
@@ -241,14 +471,22 @@ function roleColumns(flat) {
 // value, transaction, at } (at: where the record lies, for opening it).
 async function history({ role, partition }) {
   const log = await codecPromise;
-  if (!folded) throw new Error('Nothing is folded.');
-  const keys = folded.keyRecords(role, partition, { limit: TIMELINE_LIMIT });
+  const owner = elsewhere.get(partition);
+  if (owner) {
+    const { keys } = await owner.ask({ type: 'history', role, partition });
+    reply({ type: 'history', role, partition, keys });
+    return;
+  }
+  const here = folded.get(partition) ?? folded.get('*');
+  if (!here) throw new Error('Nothing is folded.');
+  const keys = here.folder.keyRecords(role, partition, { limit: TIMELINE_LIMIT });
   const batches = new Map(); // "input:position" -> records by offset
   const bytesOf = async (r) => {
     if (r.input === null) return lineRecords[r.position];
     const id = `${r.input}:${r.position}`;
     if (!batches.has(id)) {
-      const bytes = new Uint8Array(await logs[r.input].file.slice(r.position, r.position + r.size).arrayBuffer());
+      const { file } = logs[here.inputs[r.input]];
+      const bytes = new Uint8Array(await file.slice(r.position, r.position + r.size).arrayBuffer());
       const read = log.readLog(bytes);
       batches.set(id, new Map((read.batches[0]?.records ?? []).map((x) => [x.offset, x])));
     }
@@ -283,23 +521,32 @@ async function history({ role, partition }) {
         timestamp: h.entries[i].timestamp,
         value: h.entries[i].value,
         transaction: r.transaction,
-        at: r.input === null ? null : { input: r.input, position: r.position, size: r.size },
+        at: r.input === null ? null : { input: here.inputs[r.input], position: r.position, size: r.size },
       })),
     };
   });
   reply({ type: 'history', role, partition, keys: out });
 }
 
-// The batch holding `offset` in a segment, found by its framing only (base offset i64, batch
-// length i32 at 8, last offset delta i32 at 23: the v2 header); readLog parses and checks it.
-function batchHolding(bytes, offset) {
-  const dv = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  for (let pos = 0; pos + 27 <= bytes.length;) {
-    const base = dv.getBigInt64(pos);
-    const length = dv.getInt32(pos + 8);
+// The batch holding `offset` in a segment file, found by its framing only (base offset i64, batch
+// length i32 at 8, last offset delta i32 at 23: the v2 header), read a window at a time (a segment
+// may be 1 GB: never read whole); readLog parses and checks it.
+const SCAN_WINDOW = 4 << 20;
+async function batchHolding(file, offset) {
+  let start = 0;
+  let window = new Uint8Array(0);
+  for (let pos = 0; pos + 27 <= file.size;) {
+    if (pos < start || pos + 27 > start + window.length) {
+      start = pos;
+      window = new Uint8Array(await file.slice(pos, pos + SCAN_WINDOW).arrayBuffer());
+    }
+    const dv = new DataView(window.buffer, pos - start, 27);
+    const base = dv.getBigInt64(0);
+    const length = dv.getInt32(8);
     const end = pos + 12 + length;
-    if (length < 0 || end > bytes.length) return null;
-    if (offset >= base && offset <= base + BigInt(dv.getInt32(pos + 23))) return bytes.subarray(pos, end);
+    if (length < 0 || end > file.size) return null;
+    if (offset >= base && offset <= base + BigInt(dv.getInt32(23)))
+      return new Uint8Array(await file.slice(pos, end).arrayBuffer());
     pos = end;
   }
   return null;
@@ -332,7 +579,7 @@ async function record({ partition, offset, at }) {
   }
   for (const { file, partition: p } of logs) {
     if (p !== partition) continue;
-    const bytes = batchHolding(new Uint8Array(await file.arrayBuffer()), offset);
+    const bytes = await batchHolding(file, offset);
     const batch = bytes && log.readLog(bytes).batches[0];
     const r = batch?.records.find((x) => x.offset === offset);
     if (r) return replyRecord(partition, r, file.name, batch);
@@ -362,7 +609,7 @@ let requestId = 0;
 function reply(message, transfer) {
   postMessage({ ...message, id: requestId }, transfer ?? []);
 }
-const handlers = { fold, picture, history, record };
+const handlers = { fold, picture, history, record, part };
 let queue = Promise.resolve();
 self.onmessage = ({ data }) => {
   queue = queue.then(async () => {

@@ -4,7 +4,7 @@
 // role, or a role's records as a list), one record in the single-record view, and the errors and
 // anomalies.
 import { useState, useEffect, useMemo, useRef } from 'preact/hooks';
-import { TopicClient } from '../../lib/topic-client.js';
+import { TopicClient, poolSize } from '../../lib/topic-client.js';
 import { planInputs, anomaliesByRole, filterRoles, sortRoles, StringColumn, FILTERS } from '../../lib/topic-rows.js';
 import { plural } from '../../lib/text.js';
 import { StateTable } from './StateTable.jsx';
@@ -37,14 +37,21 @@ async function droppedFiles(entries) {
   return out.map(({ file, path }) => Object.assign(file, { relativePath: path }));
 }
 
+// The picture's fold keeps every value (about 136 bytes a record in its worker): drawn for inputs up
+// to this size; above it, a role's records are listed from the fold's bounded record index.
+const PICTURE_MAX_BYTES = 256 << 20;
+
 export function TopicView({ narrow, announce }) {
   const client = useMemo(() => new TopicClient(), []);
   useEffect(() => () => client.dispose(), []);
   const [fallback, setFallback] = useState(0);
+  // The pool (on by default; unchecked, one worker folds everything: web/README.md).
+  const [pooled, setPooled] = useState(true);
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(null); // { done, total } while folding
   const [status, setStatus] = useState(null);
   const [failure, setFailure] = useState(null);
+  const [unreadable, setUnreadable] = useState([]); // files (or partitions) the fold could not read
   const [state, setState] = useState(null);
   const [table, setTable] = useState(null); // the roles as columns (lib/topic-rows.js)
   const [transactionLog, setTransactionLog] = useState(null); // with __transaction_state-N inputs
@@ -79,6 +86,7 @@ export function TopicView({ narrow, announce }) {
     }
     setPlan(p);
     setFailure(null);
+    setUnreadable([]);
     setSelected(null);
     setTimeline(null);
     setOpened(null);
@@ -97,27 +105,39 @@ export function TopicView({ narrow, announce }) {
         groups,
       }));
       const folding = { inputs, text: pasted, now: Date.now() };
-      const { state, table, transactionLog, groups } = await client.request(
-        { type: 'fold', ...folding },
+      // The state table, as the worker's columns give it (at the end, and as partitions finish).
+      const show = ({ state, table }) => {
+        for (const c of ['role', 'holder']) table[c] = new StringColumn(table[c]);
+        table.members = new StringColumn(table.members, table.memberCount);
+        if (table.transaction) table.transaction = new StringColumn(table.transaction);
+        setState(state);
+        setTable(table);
+      };
+      const folded = await client.request(
+        { type: 'fold', ...folding, workers: pooled ? poolSize() : 1 },
         (done, total) => setBusy({ done, total }),
+        show,
       );
       performance.mark('topic-fold-end');
-      for (const c of ['role', 'holder']) table[c] = new StringColumn(table[c]);
-      table.members = new StringColumn(table.members, table.memberCount);
-      if (table.transaction) table.transaction = new StringColumn(table.transaction);
-      setState(state);
-      setTable(table);
+      const { state, table, transactionLog, groups } = folded;
+      show(folded);
+      setUnreadable(folded.unreadable);
       setTransactionLog(transactionLog);
       setGroups(groups);
       // The picture folds the coordination topic's inputs alone (its worker knows no transaction log
       // and no consumer groups).
-      setSource({ ...folding, inputs: inputs.filter((i) => !i.transactions && !i.groups) });
+      const drawn = inputs.filter((i) => !i.transactions && !i.groups);
+      if (drawn.reduce((n, i) => n + i.file.size, 0) <= PICTURE_MAX_BYTES) setSource({ ...folding, inputs: drawn });
+      else setView('list');
       const ms = Math.round(performance.now() - t0);
       const msg = `Folded ${plural(state.records, 'record')} into ${plural(table.n, 'role')} in ${ms} ms: ${plural(state.errors.length, 'error')}, ${plural(state.anomalies.length, 'anomaly', 'anomalies')}.`;
       setStatus(msg);
       announce(msg);
     } catch (e) {
       setStatus(null);
+      // A state shown as partitions finished is not the input's.
+      setState(null);
+      setTable(null);
       if (e.cancelled) announce('Cancelled.');
       setFailure(e.cancelled ? 'Cancelled: nothing was folded.' : `The input could not be read: ${e.message}`);
     } finally {
@@ -126,6 +146,7 @@ export function TopicView({ narrow, announce }) {
   }
 
   async function selectRole(index) {
+    if (busy) return; // the table of a fold under way: its timelines come when it is done
     const r = { index, role: table.role.at(index), partition: table.partition[index] };
     setSelected(r);
     setOpened(null);
@@ -261,6 +282,16 @@ export function TopicView({ narrow, announce }) {
             onInput={(e) => setFallback(Math.max(0, Math.floor(Number(e.currentTarget.value) || 0)))}
           />
         </div>
+        <div class="controls">
+          <input
+            id="topic-pool"
+            type="checkbox"
+            checked={pooled}
+            disabled={!!busy}
+            onChange={(e) => setPooled(e.currentTarget.checked)}
+          />
+          <label for="topic-pool">Fold a directory's partitions on {poolSize()} workers</label>
+        </div>
         <label for="topic-text" class="lbl">
           Or paste record lines <span class="muted">(JSON Lines, kafka-console-consumer or text lines)</span>
         </label>
@@ -294,6 +325,19 @@ export function TopicView({ narrow, announce }) {
           <p class="banner error" role="alert" id="topic-failure">
             {failure}
           </p>
+        )}
+        {unreadable.length > 0 && (
+          <div class="banner error" role="alert" id="topic-unreadable">
+            <p>
+              {unreadable.length === 1 ? 'One input' : `${unreadable.length} inputs`} could not be read; the others were
+              folded:
+            </p>
+            <ul>
+              {unreadable.map((u) => (
+                <li>{u}</li>
+              ))}
+            </ul>
+          </div>
         )}
         {status && !busy && (
           <p class="topic-status" id="topic-status">
@@ -375,6 +419,12 @@ export function TopicView({ narrow, announce }) {
             {openError && (
               <p class="banner error" role="alert" id="timeline-open-error">
                 {openError}
+              </p>
+            )}
+            {!source && !busy && (
+              <p class="muted small" id="timeline-no-picture">
+                No picture for inputs over {PICTURE_MAX_BYTES >> 20} MB (its fold would keep every record); a role's
+                records are listed.
               </p>
             )}
             {/* Kept while the list is shown: its data is a fold of its own. */}
