@@ -2,7 +2,7 @@
 // a topic partition by partition (`state`; later `groups`, `transactions`). Generic: it knows
 // neither the fold nor the merge.
 //
-//   await foldInParallel({ tasks, jobs, module, merger, onProgress })
+//   await foldInParallel({ tasks, jobs, module, shared, merger, onProgress })
 //
 // - tasks: one per partition, in reading order, plain data a worker receives (structured clone),
 //   each with its `size` in bytes: tasks are dealt largest first.
@@ -14,6 +14,9 @@
 //   `progress(bytes, records)` reports the bytes read since its last call and the task's records
 //   so far. A thread loads the module once (and with it the wasm module it loads) and folds task
 //   after task; the folds again (refold) are the main thread's.
+// - shared: what each worker receives once, before its first task (structured clone: e.g. a
+//   compiled WebAssembly.Module, whose code the threads then share), for the module's
+//   `prepare(shared)` when it exports one (the main thread has its own already).
 // - merger (main thread): `add(order, partial)` with the task's index in `tasks`, as partials
 //   arrive in any order; then `refold()`, null when the partials make the result, else
 //   `{ order, seed }`: that task is folded again from the seed and added again, until null
@@ -37,7 +40,7 @@ export class TaskError extends Error {
   }
 }
 
-export async function foldInParallel({ tasks, jobs, module, merger, onProgress = () => {} }) {
+export async function foldInParallel({ tasks, jobs, module, shared = null, merger, onProgress = () => {} }) {
   const workers = [];
   const records = new Array(tasks.length).fill(0);
   let bytes = 0;
@@ -60,7 +63,7 @@ export async function foldInParallel({ tasks, jobs, module, merger, onProgress =
       }
     };
     for (let i = 1; i < Math.min(jobs, tasks.length); i++) {
-      workers.push(new Worker(new URL(import.meta.url), { workerData: { module } }));
+      workers.push(new Worker(new URL(import.meta.url), { workerData: { module, shared } }));
     }
     // One task on one worker: resolves with its partial.
     const inWorker = (worker) => (order, seed) =>
@@ -105,7 +108,8 @@ export async function foldInParallel({ tasks, jobs, module, merger, onProgress =
 
 // ---- the worker ---------------------------------------------------------------------------------
 if (!isMainThread && workerData?.module) {
-  const { fold } = await import(workerData.module);
+  const { fold, prepare } = await import(workerData.module);
+  await prepare?.(workerData.shared);
   parentPort.on('message', async ({ order, task, seed }) => {
     // Progress at most every 200 ms, and once at the end (the totals complete).
     let bytes = 0;
