@@ -26,14 +26,18 @@ async function readLocal(url) {
 }
 
 // An instance of the module made by `factory` (Emscripten glue), handed to `make` with a function
-// that makes a fresh instance. Its .wasm: the options' wasmBinary or wasmUrl, else `bytes()`, the
-// module's own bytes as code (wasm/dist/<name>.bytes.js, imported on demand: an app that passes a
-// wasmUrl never loads them), which every bundler and Node load with no asset to locate
-// (wasm/README.md, "Bundlers"). `what` names the loader in errors.
+// that makes a fresh instance. Its .wasm: the options' wasmModule (compiled already: a thread
+// sent it, so that each thread does not compile and optimize the code again), wasmBinary or
+// wasmUrl, else `bytes()`, the module's own bytes as code (wasm/dist/<name>.bytes.js, imported on
+// demand: an app that passes a wasmUrl never loads them), which every bundler and Node load with
+// no asset to locate (wasm/README.md, "Bundlers"). `what` names the loader in errors.
 export async function instantiate(options, factory, bytes, make, what) {
-  const { wasmBinary, wasmUrl } = options;
+  const { wasmModule, wasmBinary, wasmUrl } = options;
   const moduleArg = { print: () => {}, printErr: () => {} };
-  if (wasmBinary !== undefined) {
+  if (wasmModule !== undefined) {
+    if (!(wasmModule instanceof WebAssembly.Module))
+      throw new TypeError(`${what}: wasmModule must be a WebAssembly.Module`);
+  } else if (wasmBinary !== undefined) {
     moduleArg.wasmBinary = asBytes(wasmBinary, `${what}: wasmBinary`).slice();
   } else if (wasmUrl !== undefined) {
     if (typeof wasmUrl !== 'string' && !(wasmUrl instanceof URL)) {
@@ -48,7 +52,21 @@ export async function instantiate(options, factory, bytes, make, what) {
   } else {
     moduleArg.wasmBinary = (await bytes()).default;
   }
-  const create = () => factory({ ...moduleArg });
+  const create = () =>
+    wasmModule === undefined
+      ? factory({ ...moduleArg })
+      : new Promise((resolve, reject) => {
+          // Emscripten's hook: the instance made here is handed to the glue; a module that does not
+          // fit the glue (its imports, its exports) rejects the load, where the glue itself would
+          // wait for it forever.
+          const instantiateWasm = (imports, receive) => {
+            WebAssembly.instantiate(wasmModule, imports)
+              .then((instance) => receive(instance, wasmModule))
+              .catch(reject);
+            return {};
+          };
+          factory({ ...moduleArg, instantiateWasm }).then(resolve, reject);
+        });
   return make(await create(), create);
 }
 

@@ -469,11 +469,11 @@ function groupObjects(P, decodeGroupRecord) {
 /**
  * The groups fold of the whole-topic API: createGroupFolder, foldGroups, and the merger of parts
  * folded apart (`merger()`, for log-api.js's [createMerger]('groups')). `shared`: log-api.js's
- * copy, text, eachPiece, pushRows, partitionOf, flatSections, foldPartial (the symbol), and
+ * copy, text, logInput, pushRows, partitionOf, flatSections, foldPartial (the symbol), and
  * decodeGroupRecord.
  */
 export function makeGroupFoldApi(M, shared) {
-  const { copy, text, eachPiece, pushRows, partitionOf, flatSections, foldPartial, decodeGroupRecord } = shared;
+  const { copy, text, logInput, pushRows, partitionOf, flatSections, foldPartial, decodeGroupRecord } = shared;
   const dropped =
     typeof FinalizationRegistry === 'function' ? new FinalizationRegistry((handle) => M._cv_grp_delete(handle)) : null;
   const streams = streamsRecords();
@@ -507,18 +507,8 @@ export function makeGroupFoldApi(M, shared) {
   function createGroupFolder() {
     let records = 0;
     return owning('folder', false, (live) => ({
-      /** One chunk of a log file (segment) of `partition` of __consumer_offsets. */
-      pushLog(chunk, partition = 0) {
-        chunk = asBytes(chunk, 'pushLog: chunk');
-        const part = partitionOf(partition);
-        const h = live();
-        records = eachPiece(chunk, (at, n) => M._cv_grp_push_log(h, part, at, n)) ?? records;
-      },
-      /** End of one log file: a batch cut off at its end is reported (BATCH_TRUNCATED). */
-      endLog(partition = 0) {
-        const part = partitionOf(partition);
-        M._cv_grp_end_log(live(), part);
-      },
+      // pushLog, endLog: segments of __consumer_offsets.
+      ...logInput(live, M._cv_grp_push_log, M._cv_grp_end_log, (n) => (records = n)),
       /** Records from another source: { key, value, partition?, offset?, timestamp?, line? }. */
       pushRecords(list) {
         records += pushRows(list, live, (h, at, n) => M._cv_grp_push_records(h, at, n));

@@ -197,6 +197,12 @@ export interface LoadOptions {
    * default the .wasm comes with the package's code (base64 in an ES module, loaded on demand).
    */
   wasmUrl?: string | URL;
+  /**
+   * The .wasm compiled already (`WebAssembly.compile` of its bytes), e.g. the one a worker thread
+   * was sent (postMessage): threads given one module share its compiled code, none compiles it
+   * again. Taken before wasmBinary and wasmUrl.
+   */
+  wasmModule?: WebAssembly.Module;
 }
 
 /**

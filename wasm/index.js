@@ -65,10 +65,12 @@ export function toPlain(value) {
 }
 
 function plainValue(key, v) {
+  if (typeof v === 'bigint') return v.toString();
+  // Only an object can stand for bytes: the rest (most of a state's values) is returned at once.
+  if (v === null || typeof v !== 'object') return v;
   // The holder's own value: a Node Buffer's toJSON has already turned `v` into { type, data }.
   const raw = this[key];
-  if (isUint8Array(raw)) return bytesToHex(raw);
-  return typeof v === 'bigint' ? v.toString() : v;
+  return isUint8Array(raw) ? bytesToHex(raw) : v;
 }
 
 let cached = null;

@@ -213,6 +213,14 @@ export const flatResult = Symbol('flatResult');
 export const seedFolder = Symbol('seedFolder');
 export const foldPartial = Symbol('foldPartial');
 export const createMerger = Symbol('createMerger');
+/**
+ * `folder[readLogInto](read, partition = 0)` (every folder: state, groups, transactions), for the
+ * CLI's file reads: the next chunk of a log file read straight into the wasm heap, no copy and no
+ * buffer per chunk. `read(view)` writes at most view.length bytes at the start of `view` (a view
+ * of the heap, valid during the call only; read calls nothing of the module) and returns how many;
+ * they are pushed as pushLog's chunk. Returns that count (0: nothing pushed, the file's end).
+ */
+export const readLogInto = Symbol('readLogInto');
 
 // The record index's answer (wasm/core/log/record_index.h keyRecordsBytes), big-endian.
 function keyRecordsOf(dv, text) {
@@ -378,18 +386,46 @@ function makeLogApi(M) {
     return out;
   }
 
-  // Copies a log chunk into the heap piece by piece (the heap stays small), push(address, length)
-  // for each; returns push's last answer (undefined for an empty chunk).
-  function eachPiece(chunk, push) {
-    const buffer = TA_BUFFER.call(chunk);
-    const offset = TA_OFFSET.call(chunk);
-    const length = TA_LENGTH.call(chunk);
-    let last;
-    for (let at = 0; at < length; at += LOG_CHUNK) {
-      const piece = new Uint8Array(buffer, offset + at, Math.min(LOG_CHUNK, length - at));
-      last = push(copy(piece), piece.length);
-    }
-    return last;
+  // A folder's log input: pushLog, endLog and [readLogInto] over its module's calls
+  // push(handle, partition, address, length), which answers the records folded so far (told to
+  // counted(n)), and end(handle, partition). Each method reads and checks its arguments before it
+  // takes the handle.
+  function logInput(live, push, end, counted) {
+    const pushOf = (partition) => {
+      const part = partitionOf(partition);
+      const h = live();
+      return (at, n) => counted(push(h, part, at, n));
+    };
+    return {
+      /** One chunk of a log file (segment) of `partition`; chunks of one file in order. */
+      pushLog(chunk, partition = 0) {
+        chunk = asBytes(chunk, 'pushLog: chunk');
+        const buffer = TA_BUFFER.call(chunk);
+        const offset = TA_OFFSET.call(chunk);
+        const length = TA_LENGTH.call(chunk);
+        const into = pushOf(partition);
+        // Copied into the heap piece by piece: the heap stays small.
+        for (let at = 0; at < length; at += LOG_CHUNK) {
+          const piece = new Uint8Array(buffer, offset + at, Math.min(LOG_CHUNK, length - at));
+          into(copy(piece), piece.length);
+        }
+      },
+      /** End of one log file: a batch cut off at its end is reported (BATCH_TRUNCATED). */
+      endLog(partition = 0) {
+        const part = partitionOf(partition);
+        end(live(), part);
+      },
+      [readLogInto](read, partition = 0) {
+        if (typeof read !== 'function') throw new TypeError('readLogInto: read must be a function');
+        const into = pushOf(partition);
+        const at = instance.scratchFor(LOG_CHUNK);
+        const n = read(instance.heap.subarray(at, at + LOG_CHUNK));
+        if (!Number.isInteger(n) || n < 0 || n > LOG_CHUNK)
+          throw new RangeError(`readLogInto: read returned ${n}, not an integer 0 to ${LOG_CHUNK}`);
+        if (n > 0) into(at, n);
+        return n;
+      },
+    };
   }
 
   // pushRecords' work for any folder: the records read and checked, then the handle (live()), then
@@ -417,7 +453,7 @@ function makeLogApi(M) {
     copy,
     text,
     schema,
-    eachPiece,
+    logInput,
     pushRows,
     partitionOf,
     nowOf,
@@ -478,18 +514,7 @@ function makeLogApi(M) {
     // among the arguments may dispose the folder (then: this Error, nothing written anywhere).
     const resultAt = (h, now, join) => M._cv_fold_result(h, now, history ? 1 : 0, join);
     return owning('folder', handle, M._cv_fold_delete, droppedFolders, resultAt, (live) => ({
-      /** One chunk of a log file (segment) of `partition`; chunks of one file in order. */
-      pushLog(chunk, partition = 0) {
-        chunk = asBytes(chunk, 'pushLog: chunk');
-        const part = partitionOf(partition);
-        const h = live();
-        records = eachPiece(chunk, (at, n) => M._cv_fold_push_log(h, part, at, n)) ?? records;
-      },
-      /** End of one log file: a batch cut off at its end is reported (BATCH_TRUNCATED). */
-      endLog(partition = 0) {
-        const part = partitionOf(partition);
-        M._cv_fold_end_log(live(), part);
-      },
+      ...logInput(live, M._cv_fold_push_log, M._cv_fold_end_log, (n) => (records = n)),
       /**
        * Records from another source: { key, value, partition?, offset?, timestamp?, line?,
        * producerId?, transactional?, control? } (the last three from a consumer's batch).
@@ -572,7 +597,7 @@ function makeLogApi(M) {
   const groupFolds = makeGroupFoldApi(M, {
     copy,
     text,
-    eachPiece,
+    logInput,
     pushRows,
     partitionOf,
     flatSections,

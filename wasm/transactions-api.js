@@ -176,12 +176,12 @@ function transactionObjects(F) {
 
 /**
  * The transaction-log part of the whole-topic API. `shared` is what wasm/log-api.js's folders use
- * too: copy, text, schema (wasm/schema-api.js: readMessage, idOf), eachPiece, pushRows, partitionOf, nowOf,
+ * too: copy, text, schema (wasm/schema-api.js: readMessage, idOf), logInput, pushRows, partitionOf, nowOf,
  * dropped (a FinalizationRegistry-like { register, unregister } or null), flatResult and foldPartial
  * (the symbols of wasm/log-api.js).
  */
 export function makeTransactionsApi(M, shared) {
-  const { copy, text, schema, eachPiece, pushRows, partitionOf, nowOf, flatResult, foldPartial } = shared;
+  const { copy, text, schema, logInput, pushRows, partitionOf, nowOf, flatResult, foldPartial } = shared;
   const keyId = schema.idOf('TransactionLogKey');
   const valueId = schema.idOf('TransactionLogValue');
   const dropped =
@@ -237,18 +237,8 @@ export function makeTransactionsApi(M, shared) {
     };
     const flat = (opts = {}) => readTransactionFlat(M, M._cv_txn_result(live(), nowOf(opts)), text);
     const folder = {
-      /** One chunk of a log file (segment) of `partition` of __transaction_state. */
-      pushLog(chunk, partition = 0) {
-        chunk = asBytes(chunk, 'pushLog: chunk');
-        const part = partitionOf(partition);
-        const h = live();
-        records = eachPiece(chunk, (at, n) => M._cv_txn_push_log(h, part, at, n)) ?? records;
-      },
-      /** End of one log file: a batch cut off at its end is reported (BATCH_TRUNCATED). */
-      endLog(partition = 0) {
-        const part = partitionOf(partition);
-        M._cv_txn_end_log(live(), part);
-      },
+      // pushLog, endLog: segments of __transaction_state.
+      ...logInput(live, M._cv_txn_push_log, M._cv_txn_end_log, (n) => (records = n)),
       /** Records from another source: { key, value, partition?, offset?, timestamp?, line? }. */
       pushRecords(list) {
         records += pushRows(list, live, (h, at, n) => M._cv_txn_push_records(h, at, n));

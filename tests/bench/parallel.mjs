@@ -110,6 +110,7 @@ const wall = Object.fromEntries(JOBS.map((j) => [j, median(runs.map((r) => r[j].
 const cpu = Object.fromEntries(JOBS.map((j) => [j, median(runs.map((r) => r[j].cpu))]));
 const rss = Object.fromEntries(JOBS.map((j) => [j, Math.max(...runs.map((r) => r[j].rssMb))]));
 const speedup = Object.fromEntries(JOBS.map((j) => [j, median(runs.map((r) => r[1].wall / r[j].wall))]));
+const overhead = Object.fromEntries(JOBS.map((j) => [j, median(runs.map((r) => r[j].cpu / r[1].cpu))]));
 const nativeWall = median(runs.map((r) => r.native.ms));
 const nativeCpu = median(runs.map((r) => r.native.cpuMs));
 const overNativeWall = median(runs.map((r) => r.native.ms / r[1].wall));
@@ -119,7 +120,7 @@ const load = os.loadavg().map((x) => x.toFixed(1));
 const lines = [
   '## Parallel fold (CLI --jobs)',
   '',
-  `Measured ${new Date().toISOString().slice(0, 10)} by \`node tests/bench/parallel.mjs\` (env: BENCH_RECORDS=${N} per partition, BENCH_ROLES=${ROLES}, BENCH_PARTITIONS=${PARTITIONS}, BENCH_RUNS=${RUNS}) on ${os.cpus()[0]?.model ?? 'unknown CPU'}, **${os.cpus().length} cores shared with other engineers' builds and tests** (load average ${load0.join(' ')} at the start, ${load.join(' ')} at the end; CPU pressure, the share of the last minute in which some task waited for a core, ${pressure0} at the start and ${cpuPressure()} at the end; ${f0((Date.now() - started) / 1000)} s in all): the figures move with that load, the ratios (medians of per-run ratios, the sides interleaved in each run) less. A speed-up in wall time needs cores to spare: the "cores had" column says how much of the machine each side got. Node ${process.versions.node}. Input: a directory of ${PARTITIONS} partitions, one segment each written by kafkajs (tests/bench/fold-input.mjs: ${N.toLocaleString('en-US')} records a partition, 100 per batch, uncompressed, ${ROLES.toLocaleString('en-US')} roles of its own with 3 members, a quarter leases), ${MB.toFixed(1)} MB, ${records.toLocaleString('en-US')} records. The CLI: \`coordination-viewer state DIR --jobs J\` in a Node subprocess (start-up, wasm compilation in each worker, the merge and the JSON document written to a file included), its output the same bytes for every J in every run.`,
+  `Measured ${new Date().toISOString().slice(0, 10)} by \`node tests/bench/parallel.mjs\` (env: BENCH_RECORDS=${N} per partition, BENCH_ROLES=${ROLES}, BENCH_PARTITIONS=${PARTITIONS}, BENCH_RUNS=${RUNS}) on ${os.cpus()[0]?.model ?? 'unknown CPU'}, **${os.cpus().length} cores shared with other engineers' builds and tests** (load average ${load0.join(' ')} at the start, ${load.join(' ')} at the end; CPU pressure, the share of the last minute in which some task waited for a core, ${pressure0} at the start and ${cpuPressure()} at the end; ${f0((Date.now() - started) / 1000)} s in all): the figures move with that load, the ratios (medians of per-run ratios, the sides interleaved in each run) less. A speed-up in wall time needs cores to spare: the "cores had" column says how much of the machine each side got. Node ${process.versions.node}. Input: a directory of ${PARTITIONS} partitions, one segment each written by kafkajs (tests/bench/fold-input.mjs: ${N.toLocaleString('en-US')} records a partition, 100 per batch, uncompressed, ${ROLES.toLocaleString('en-US')} roles of its own with 3 members, a quarter leases), ${MB.toFixed(1)} MB, ${records.toLocaleString('en-US')} records. The CLI: \`coordination-viewer state DIR --jobs J\` in a Node subprocess (Node's start-up, the wasm module's compilation, each worker thread's start, the merge and the JSON document written to a file included), its output the same bytes for every J in every run.`,
   '',
   '| | wall ms | MB/s (wall) | CPU ms | cores had (CPU / wall) | speed-up over --jobs 1 (wall) | peak RSS MB |',
   '|---|---|---|---|---|---|---|',
@@ -131,7 +132,7 @@ const lines = [
   '',
   `Goals (issue 23, item 4): the ${PARTITIONS}-partition directory at >= ${limit('parallel-speedup')}x the single-worker MB/s: **${f2(Math.max(speedup[2], speedup[4]))}x** (--jobs 2 ${f2(speedup[2])}x, --jobs 4 ${f2(speedup[4])}x: ${Math.max(speedup[2], speedup[4]) >= limit('parallel-speedup') ? 'met' : 'missed'}); the single-worker CLI at >= ${limit('parallel-single-over-native')}x the native fold's MB/s: **${f2(overNativeWall)}x** by wall time (${overNativeWall >= limit('parallel-single-over-native') ? 'met' : 'missed'}), ${f2(overNativeCpu)}x by CPU time.`,
   '',
-  `What folding apart costs, in CPU time over --jobs 1: --jobs 2 ${f0((cpu[2] / cpu[1] - 1) * 100)}%, --jobs 4 ${f0((cpu[4] / cpu[1] - 1) * 100)}% (each worker a thread, Node and the wasm module loaded and optimized again as it runs; the partials written and merged). The most of the machine any CLI run had: ${f2(Math.max(...JOBS.map((j) => cpu[j] / wall[j])))} cores of ${os.cpus().length}${Math.max(...JOBS.map((j) => cpu[j] / wall[j])) < 1.2 ? ': the other jobs left no core to spare, so no speed-up in wall time could show on this run, whatever --jobs' : ''}.`,
+  `What folding apart costs, in CPU time over --jobs 1 (medians of the per-run ratios): --jobs 2 ${f0((overhead[2] - 1) * 100)}%, --jobs 4 ${f0((overhead[4] - 1) * 100)}% (each worker thread Node's start and the CLI's modules again, the compiled wasm module shared with it; each partition's partial written and merged where --jobs 1 flattens one folder; two threads sharing the caches). The most of the machine any CLI run had: ${f2(Math.max(...JOBS.map((j) => cpu[j] / wall[j])))} cores of ${os.cpus().length}${Math.max(...JOBS.map((j) => cpu[j] / wall[j])) < 1.2 ? ': the other jobs left no core to spare, so no speed-up in wall time could show on this run, whatever --jobs' : ''}.`,
   '',
 ];
 const section = lines.join('\n');
@@ -141,7 +142,7 @@ if (!process.env.BENCH_NO_WRITE)
   writeSection('Parallel fold (CLI --jobs)', section, {
     'parallel-speedup': {
       value: Math.max(speedup[2], speedup[4]),
-      figure: `--jobs 2 ${f2(speedup[2])}x, --jobs 4 ${f2(speedup[4])}x (at most ${f2(coresHad)} of the ${os.cpus().length} cores had; load average ${load.join(' ')})`,
+      figure: `--jobs 2 ${f2(speedup[2])}x, --jobs 4 ${f2(speedup[4])}x (at most ${f2(coresHad)} of the ${os.cpus().length} cores had; load average ${load.join(' ')}); folding apart costs +${f0((overhead[2] - 1) * 100)}% CPU (--jobs 2), +${f0((overhead[4] - 1) * 100)}% (--jobs 4)`,
     },
     'parallel-single-over-native': {
       value: overNativeWall,

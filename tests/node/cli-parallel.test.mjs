@@ -331,6 +331,40 @@ async function transactionDirectory(name, partitions, count) {
   return dir;
 }
 
+test('a worker that has finished gets its next task while the main thread folds (the main thread gives way after each chunk)', async () => {
+  // The main thread's task reads chunk after chunk (2 ms each) until the worker has folded every
+  // other task, at most 2,500 chunks; the worker's tasks take no time. The main thread used to fold
+  // its task without taking the worker's answers: it then folded the rest itself.
+  const module = join(tmp, 'chunks.mjs');
+  writeFileSync(
+    module,
+    `import { isMainThread } from 'node:worker_threads';
+    export async function fold(task, seed, progress) {
+      const done = new Int32Array(task.done);
+      if (!isMainThread) {
+        Atomics.add(done, 0, 1);
+        return new TextEncoder().encode('worker');
+      }
+      for (let i = 0; task.long && i < 2500 && Atomics.load(done, 0) < 5; i++) {
+        const until = Date.now() + 2;
+        while (Date.now() < until);
+        await progress(1, i);
+      }
+      return new TextEncoder().encode('main');
+    }\n`,
+  );
+  const done = new SharedArrayBuffer(4);
+  // Dealt largest first: the main thread takes task 0.
+  const tasks = [0, 1, 2, 3, 4, 5].map((i) => ({ size: 6 - i, long: i === 0, done }));
+  const added = [];
+  const merger = { add: (order, partial) => added.push([order, Buffer.from(partial).toString()]), refold: () => null };
+  await foldInParallel({ tasks, jobs: 2, module: pathToFileURL(module).href, merger });
+  assert.deepEqual(
+    added.sort((a, b) => a[0] - b[0]),
+    [0, 1, 2, 3, 4, 5].map((i) => [i, i === 0 ? 'main' : 'worker']),
+  );
+});
+
 test('transactions --jobs N gives the document of --jobs 1 byte for byte, caps hit and anomalies across partitions', async () => {
   for (const [dir, capped] of [
     [await transactionDirectory('txn-large', 8, 6000), true],

@@ -2,6 +2,7 @@
 // kafkajs (tests/node/log-writer.mjs); the expected state from expectedFold, plain JS over the model.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 
 import { api, codec } from './helpers.mjs';
 import {
@@ -454,4 +455,61 @@ test("log bytes and record fields from any realm: Buffer, ArrayBuffer, another r
     () => logCodec.foldState([{ key: [0, 0], value: null }]),
     /pushRecords: record 0: key must be a Uint8Array, a Buffer or an ArrayBuffer; got an Array/,
   );
+});
+
+test('readLogInto (the CLI reads files straight into the heap): any read sizes fold as pushLog; a bad read is refused', async () => {
+  const { readLogInto } = await import('../../wasm/log-api.js');
+  const log = new Uint8Array(await writeLog(modelLog(600, 12, 3), { perBatch: 17, compression: Compression.GZIP }));
+  const whole = logCodec.foldState(log, { now: NOW, partition: 3 });
+  const next = rng(9);
+  const folder = logCodec.createFolder();
+  let at = 0;
+  const reads = [];
+  for (;;) {
+    const n = folder[readLogInto]((view) => {
+      reads.push(view.length);
+      const k = Math.min(1 + next(3000), log.length - at);
+      view.set(log.subarray(at, at + k));
+      at += k;
+      return k;
+    }, 3);
+    if (n === 0) break;
+  }
+  folder.endLog(3);
+  assert.deepEqual(folder.result({ now: NOW }), whole);
+  assert.equal(folder.records, 600);
+  assert.ok(
+    reads.every((n) => n === 1 << 22),
+    'each read is offered the 4 MiB piece',
+  );
+  assert.throws(() => folder[readLogInto]('read'), TypeError);
+  assert.throws(() => folder[readLogInto](() => (1 << 22) + 1), /readLogInto: read returned 4194305/);
+  assert.throws(() => folder[readLogInto](() => -1), RangeError);
+  assert.throws(() => folder[readLogInto](() => 0, -1), RangeError);
+  folder.dispose();
+  assert.throws(() => folder[readLogInto](() => 0), /disposed/);
+  for (const other of [logCodec.createGroupFolder(), logCodec.createTransactionFolder()]) {
+    assert.equal(
+      other[readLogInto](() => 0),
+      0,
+    );
+    other.dispose();
+  }
+});
+
+test('loadLogCodec({ wasmModule }): a compiled module (the one a worker thread is sent) folds as the default load; a wrong one is refused', async () => {
+  const wasm = readFileSync(new URL('../../wasm/dist/coordination_log.wasm', import.meta.url));
+  const fresh = await import('../../wasm/log-api.js?wasmModule=1');
+  const shared = await fresh.loadLogCodec({ wasmModule: await WebAssembly.compile(wasm) });
+  assert.notEqual(shared, logCodec);
+  const log = new Uint8Array(await writeLog(modelLog(300, 13)));
+  assert.deepEqual(shared.foldState(log, { now: NOW }), logCodec.foldState(log, { now: NOW }));
+  const other = await import('../../wasm/log-api.js?wasmModule=2');
+  await assert.rejects(other.loadLogCodec({ wasmModule: wasm }), /wasmModule must be a WebAssembly.Module/);
+  // The single-record codec's module is not this glue's: the load fails, it does not wait forever.
+  const codecWasm = readFileSync(new URL('../../wasm/dist/coordination_codec.wasm', import.meta.url));
+  await assert.rejects(other.loadLogCodec({ wasmModule: await WebAssembly.compile(codecWasm) }));
+  const third = await import('../../wasm/log-api.js?wasmModule=3');
+  const broken = new WebAssembly.Module(new Uint8Array([0, 0x61, 0x73, 0x6d, 1, 0, 0, 0])); // no imports, no exports
+  await assert.rejects(third.loadLogCodec({ wasmModule: broken }));
 });

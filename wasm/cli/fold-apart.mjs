@@ -4,7 +4,7 @@
 // fold-partition.mjs, which workers load: parallel.mjs imports that one.
 import { createMerger } from '../log-api.js';
 import { defaultJobs, foldInParallel, TaskError } from './parallel.mjs';
-import { InputError, UsageError } from './topic-inputs.mjs';
+import { InputError, UsageError, logWasmModule } from './topic-inputs.mjs';
 
 export const JOBS_HELP = `  --jobs N              segment files of several partitions: fold N partitions at a time, on
                         the main thread and N - 1 worker threads (default: the number of
@@ -43,7 +43,8 @@ export async function foldApart(log, parts, { jobs, onProgress, result }) {
   const merger = log[createMerger](parts[0].fold);
   try {
     const module = new URL('./fold-partition.mjs', import.meta.url).href;
-    await foldInParallel({ tasks: parts, jobs, module, merger, onProgress });
+    const shared = { wasmModule: await logWasmModule() };
+    await foldInParallel({ tasks: parts, jobs, module, shared, merger, onProgress });
     return result(merger);
   } catch (e) {
     if (e instanceof TaskError && e.kind === 'InputError') throw new InputError(e.message);

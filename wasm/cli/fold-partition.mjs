@@ -2,9 +2,8 @@
 // `transactions --jobs` (wasm/cli/state.mjs, groups.mjs, transactions.mjs): the segment inputs grouped by partition, the workers' fold of
 // one partition (wasm/cli/parallel.mjs runs fold() in each), read as the one reader reads them
 // (wasm/cli/topic-inputs.mjs pushSegment). The run that merges their partials: fold-apart.mjs.
-import { loadLogCodec } from '../index.js';
 import { foldPartial, seedFolder } from '../log-api.js';
-import { pushSegment } from './topic-inputs.mjs';
+import { loadLog, pushSegment, shareLogWasm } from './topic-inputs.mjs';
 
 // The folders of each fold a task names (its `fold`): the coordination state's, the groups', the
 // transaction log's.
@@ -39,9 +38,14 @@ export function partitionsOf(inputs, fold = 'state') {
   return parts;
 }
 
+/** parallel.mjs's prepare, in each worker thread: the main thread's compiled module (fold-apart.mjs). */
+export function prepare({ wasmModule }) {
+  shareLogWasm(wasmModule);
+}
+
 /** parallel.mjs's fold: the segments of one partition, in order, into the fold's partial. */
 export async function fold({ fold = 'state', partition, paths }, seed, progress) {
-  const folder = FOLDERS[fold](await loadLogCodec());
+  const folder = FOLDERS[fold](await loadLog());
   try {
     if (seed) folder[seedFolder](seed);
     for (const path of paths) await pushSegment(folder, path, partition, (bytes) => progress(bytes, folder.records));

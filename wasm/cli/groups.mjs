@@ -3,7 +3,7 @@
 // __consumer_offsets folded into each group's state, down to a Streams group's tasks and its
 // rolling upgrade (wasm/core/groups/README.md, "The fold"); or a live group's members through
 // DescribeGroups. Inputs as `state` reads them (wasm/cli/topic-inputs.mjs), --jobs as state's.
-import { loadLogCodec, toJSON } from '../index.js';
+import { toJSON } from '../index.js';
 import { utcText } from '../time-text.js';
 import {
   EXIT_HELP,
@@ -12,6 +12,7 @@ import {
   UsageError,
   columns,
   errorPlace,
+  loadLog,
   parseTopicArgs,
   plan,
   progressLine,
@@ -154,7 +155,7 @@ async function describe(args, group, io) {
   } catch (e) {
     throw new InputError(`cannot describe group ${group} at ${args.brokers.join(',')}: ${e.message}`);
   }
-  const log = await loadLogCodec();
+  const log = await loadLog();
   const { explainStreamsUpgrade } = await import('../streams-upgrade.js');
   const consumer = described.protocolType === 'consumer';
   const streams = consumer && described.protocol === 'stream';
@@ -248,7 +249,7 @@ export async function run(argv, io) {
       return 1;
     }
   }
-  const log = await loadLogCodec();
+  const log = await loadLog();
   const folder = log.createGroupFolder();
   const lineErrors = [];
   let apartRecords = 0; // the records folded on worker threads so far

@@ -2,7 +2,7 @@
 // a topic partition by partition (`state`; later `groups`, `transactions`). Generic: it knows
 // neither the fold nor the merge.
 //
-//   await foldInParallel({ tasks, jobs, module, merger, onProgress })
+//   await foldInParallel({ tasks, jobs, module, shared, merger, onProgress })
 //
 // - tasks: one per partition, in reading order, plain data a worker receives (structured clone),
 //   each with its `size` in bytes: tasks are dealt largest first.
@@ -12,8 +12,11 @@
 //   state) and returns its partial, a Uint8Array over an ArrayBuffer of its own (a worker's moved
 //   back, not copied: no JSON of a state); `seed` is null or the bytes a refold asked for;
 //   `progress(bytes, records)` reports the bytes read since its last call and the task's records
-//   so far. A thread loads the module once (and with it the wasm module it loads) and folds task
+//   so far, and returns a promise the fold awaits before it reads on. A thread loads the module once (and with it the wasm module it loads) and folds task
 //   after task; the folds again (refold) are the main thread's.
+// - shared: what each worker receives once, before its first task (structured clone: e.g. a
+//   compiled WebAssembly.Module, whose code the threads then share), for the module's
+//   `prepare(shared)` when it exports one (the main thread has its own already).
 // - merger (main thread): `add(order, partial)` with the task's index in `tasks`, as partials
 //   arrive in any order; then `refold()`, null when the partials make the result, else
 //   `{ order, seed }`: that task is folded again from the seed and added again, until null
@@ -37,7 +40,7 @@ export class TaskError extends Error {
   }
 }
 
-export async function foldInParallel({ tasks, jobs, module, merger, onProgress = () => {} }) {
+export async function foldInParallel({ tasks, jobs, module, shared = null, merger, onProgress = () => {} }) {
   const workers = [];
   const records = new Array(tasks.length).fill(0);
   let bytes = 0;
@@ -54,13 +57,20 @@ export async function foldInParallel({ tasks, jobs, module, merger, onProgress =
     const { fold } = await import(module);
     const here = async (order, seed) => {
       try {
-        return await fold(tasks[order], seed, (read, total) => progress(order, seed, read, total));
+        return await fold(tasks[order], seed, (read, total) => {
+          progress(order, seed, read, total);
+          // The main thread's fold gives way to its event loop after each chunk: a worker's answer
+          // is taken as it comes and the worker given its next task at once. Without it the main
+          // thread folded task after task while a worker that had finished waited (3 of 4
+          // partitions folded on the main thread with --jobs 2).
+          return new Promise(setImmediate);
+        });
       } catch (e) {
         throw new TaskError(e.message, e.name, order);
       }
     };
     for (let i = 1; i < Math.min(jobs, tasks.length); i++) {
-      workers.push(new Worker(new URL(import.meta.url), { workerData: { module } }));
+      workers.push(new Worker(new URL(import.meta.url), { workerData: { module, shared } }));
     }
     // One task on one worker: resolves with its partial.
     const inWorker = (worker) => (order, seed) =>
@@ -105,7 +115,8 @@ export async function foldInParallel({ tasks, jobs, module, merger, onProgress =
 
 // ---- the worker ---------------------------------------------------------------------------------
 if (!isMainThread && workerData?.module) {
-  const { fold } = await import(workerData.module);
+  const { fold, prepare } = await import(workerData.module);
+  await prepare?.(workerData.shared);
   parentPort.on('message', async ({ order, task, seed }) => {
     // Progress at most every 200 ms, and once at the end (the totals complete).
     let bytes = 0;

@@ -5,7 +5,7 @@
 // transaction log when --transactions names it (wasm/core/transactions/README.md). The dispatcher
 // (wasm/cli/main.mjs) calls run() with the arguments after `state`. Inputs are streamed
 // (wasm/cli/topic-inputs.mjs): memory is bounded by the state, not the input.
-import { loadLogCodec, toJSON } from '../index.js';
+import { toJSON } from '../index.js';
 import { countdown, utcText } from '../time-text.js';
 import {
   EXIT_HELP,
@@ -15,6 +15,7 @@ import {
   columns,
   errorPlace,
   inputPath,
+  loadLog,
   parseTopicArgs,
   plan,
   progressLine,
@@ -124,7 +125,7 @@ export async function run(argv, io) {
     return 2;
   }
   args.jobs = jobs;
-  const log = await loadLogCodec();
+  const log = await loadLog();
   const folder = log.createFolder();
   const transactions = transactionPaths.length ? log.createTransactionFolder() : null;
   const lineErrors = [];

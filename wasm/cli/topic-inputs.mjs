@@ -3,17 +3,34 @@
 // streamed into a folder of the whole-topic API (createFolder, createTransactionFolder: pushLog,
 // endLog, pushRecords, records), or a topic of a live cluster, and the progress line. Memory is
 // bounded by the folder's state, not by the input.
-import { createReadStream } from 'node:fs';
-import { readdir, readlink, stat } from 'node:fs/promises';
+import { closeSync, createReadStream, openSync, readSync } from 'node:fs';
+import { readFile, readdir, readlink, stat } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 
 import { toI64 } from '../boundary.js';
-import { createRecordReader, FramingError } from '../record-lines.js';
+import { loadLogCodec, readLogInto } from '../log-api.js';
 
-const READ_CHUNK = 1 << 22; // bytes per read of a segment file
 const RECORDS_PER_PUSH = 4096; // parsed lines handed to the core per call
 const PROGRESS_AFTER_MS = 2000;
 const PROGRESS_EVERY_MS = 2000;
+
+let logWasm = null;
+/**
+ * The whole-topic module's .wasm compiled, once in the process: read from wasm/dist (the package
+ * ships it), not decoded from coordination_log.bytes.js (~0.8 MB of base64 to parse and decode),
+ * and handed to each worker thread (shareLogWasm), which then neither compiles nor optimizes it
+ * again (V8 shares a module's code between the threads it is sent to).
+ */
+export function logWasmModule() {
+  logWasm ??= readFile(new URL('../dist/coordination_log.wasm', import.meta.url)).then((b) => WebAssembly.compile(b));
+  return logWasm;
+}
+/** In a worker thread: the main thread's logWasmModule(), before any loadLog(). */
+export function shareLogWasm(module) {
+  logWasm = Promise.resolve(module);
+}
+/** The whole-topic API as every subcommand and worker thread of the CLI loads it. */
+export const loadLog = async () => loadLogCodec({ wasmModule: await logWasmModule() });
 
 export class UsageError extends Error {}
 /** An input that cannot be read: its message names it (exit 1); named so in a worker's report. */
@@ -265,17 +282,25 @@ export async function readCluster(folder, { brokers, topic }, progress) {
 
 /**
  * Streams the segment file at `path` into `folder` as log input of `partition`, then ends it;
- * `progress(bytes)` after each chunk (awaited).
+ * `progress(bytes)` after each chunk (awaited). Each chunk is read straight into the wasm heap
+ * (readLogInto): no buffer per chunk, no copy. The reads are synchronous (a chunk from the page
+ * cache takes a few ms): nothing else may use the module's scratch area during a read, which an
+ * asynchronous read would allow (the merges of parallel.mjs on the main thread).
  */
 export async function pushSegment(folder, path, partition, progress) {
-  const stream = createReadStream(path, { highWaterMark: READ_CHUNK });
+  let fd = -1;
   try {
-    for await (const chunk of stream) {
-      folder.pushLog(chunk, partition);
-      await progress(chunk.length);
+    fd = openSync(path, 'r');
+    for (;;) {
+      const n = folder[readLogInto]((view) => readSync(fd, view, 0, view.length, null), partition);
+      if (n === 0) break;
+      await progress(n);
     }
   } catch (e) {
+    if (!('syscall' in e)) throw e;
     throw new InputError(`cannot read ${path}: ${e.message}`);
+  } finally {
+    if (fd >= 0) closeSync(fd);
   }
   folder.endLog(partition);
 }
@@ -294,6 +319,8 @@ export async function readInputs(folder, inputs, { io, lineErrors, progress }) {
       });
       continue;
     }
+    // Loaded for record inputs only: a run over segments does without its parsers.
+    const { createRecordReader, FramingError } = await import('../record-lines.js');
     const source = input.path === '-' ? io.stdin : createReadStream(input.path);
     let pending = [];
     const take = async (records) => {

@@ -3,7 +3,7 @@
 // newest record per transactional id, with its anomalies (wasm/core/transactions/README.md). Inputs
 // as `state` reads them (wasm/cli/topic-inputs.mjs), the segments of several partitions on worker
 // threads with --jobs as state's (wasm/cli/parallel.mjs).
-import { loadLogCodec, toJSON } from '../index.js';
+import { toJSON } from '../index.js';
 import { utcText } from '../time-text.js';
 import {
   EXIT_HELP,
@@ -12,6 +12,7 @@ import {
   UsageError,
   columns,
   errorPlace,
+  loadLog,
   parseTopicArgs,
   plan,
   progressLine,
@@ -98,7 +99,7 @@ export async function run(argv, io) {
     await write(io.stderr, `coordination-viewer transactions: ${e.message}\n${USAGE}\n`);
     return 2;
   }
-  const log = await loadLogCodec();
+  const log = await loadLog();
   const folder = log.createTransactionFolder();
   const lineErrors = [];
   let apartRecords = 0; // the records folded on worker threads so far
