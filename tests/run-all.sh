@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Every test of the project, from a clean clone: `npm test` runs this.
-# Installs what is missing, then: golden vectors, native (GoogleTest via ctest), the same under
-# ASan+UBSan, a bounded libFuzzer run, the wasm build and its Node tests, the web build and its
+# Installs what is missing, then: golden vectors, native (GoogleTest via ctest) under ASan+UBSan, a
+# bounded libFuzzer run, the wasm build and its Node tests, the web build and its
 # browser tests. Stops at the first failing stage.
 # One group only: tests/run-all.sh format|native|fuzz|node|browser (npm run test:format,
 # test:native, test:fuzz, test:node, test:browser); node builds the wasm first, browser builds the
@@ -27,17 +27,10 @@ if runs format; then
 fi
 
 if runs native; then
-  # g++ without optimisation (its own build directory: build/ stays the benchmarks' Release build):
-  # the tests, the generated tables' check and the benchmark drivers compiled by the second
-  # compiler, in a third of the time -O3 takes; the optimised core is what the wasm stage builds.
-  stage "native tests (GoogleTest)"
-  cmake -S . -B build-test -DCMAKE_BUILD_TYPE= -DCOORDINATION_BENCH=ON >/dev/null
-  cmake --build build-test -j"$jobs"
-  ctest --test-dir build-test --output-on-failure -j"$jobs"
-
-  # The fuzz stage's build (tests/fuzz/run.sh: clang, -O1 with line tables, ASan + UBSan, the fuzz
-  # targets beside the tests): the core is compiled with sanitizers once for both stages.
-  stage "native tests under AddressSanitizer + UndefinedBehaviorSanitizer"
+  # One build for the native tests and the fuzz stage (tests/fuzz/run.sh: clang, -O1 with line
+  # tables, ASan + UBSan, the fuzz targets and the benchmark drivers beside the tests): every test
+  # runs once, under the sanitizers. The optimised native build is the benchmarks' (build/).
+  stage "native tests (GoogleTest) under AddressSanitizer + UndefinedBehaviorSanitizer"
   bash tests/fuzz/run.sh --build-only
   ctest --test-dir build-fuzz --output-on-failure -j"$jobs"
 fi

@@ -32,12 +32,12 @@ after(async () => {
 // A log directory of `partitions` partitions (two segments each) of `count` records: the same role
 // names and producer ids in every partition (roles in two partitions, producers holding two leases,
 // epochs going back across partitions), keys that do not decode in every partition.
-async function logDirectory(name, partitions, count) {
+async function logDirectory(name, partitions, count, roles = Math.ceil(count / 8)) {
   const root = join(dir, name);
   const records = [];
   const files = [];
   for (let p = 0; p < partitions; p++) {
-    const model = modelLog({ count, roles: Math.ceil(count / 8), seed: 7 + p, partition: p });
+    const model = modelLog({ count, roles, seed: 7 + p, partition: p });
     for (let i = 0; i < model.length; i += 97) model[i] = { ...model[i], key: Buffer.from([0, 0, 0, 9]), value: null };
     const half = Math.floor(count / 2);
     const d = join(root, `__coordination_state-${p}`);
@@ -63,9 +63,10 @@ async function logDirectory(name, partitions, count) {
 }
 
 // The page with `cores` as navigator.hardwareConcurrency (the pool's size, at most 4; 1: one
-// worker), the pool on (by default).
+// worker), the pool on (by default). A tall window: readTable scrolls the table a window at a time,
+// and tens of thousands of rows at 720 px took minutes.
 async function openTopic(cores) {
-  const context = await env.browser.newContext();
+  const context = await env.browser.newContext({ viewport: { width: 1280, height: 4000 } });
   await context.addInitScript(
     (n) => Object.defineProperty(Navigator.prototype, 'hardwareConcurrency', { get: () => n }),
     cores,
@@ -154,29 +155,41 @@ test('one cancel ends every worker of the pool', async () => {
 
 test('a lost pool worker names its partition, the others are folded', async () => {
   const big = await logDirectory('lost', 6, 20_000);
-  const { context, page, problems } = await openTopic(2);
-  await page.setInputFiles('#topic-dir', big.root);
+  const all = expectedFold(big.records, Date.now());
   // An exception outside its task (as a crash or running out of memory ends a worker) once the pool
-  // worker is handed a partition: at the next one after this listener is in.
-  await (
-    await poolWorker(page)
-  ).evaluate(() =>
-    self.addEventListener('message', () => {
-      throw new Error('lost on purpose');
-    }),
-  );
-  const out = await shown(page, DEADLINE);
-  const banner = await page.textContent('#topic-unreadable');
-  const lost = Number(/partition (\d+) could not be folded: .*lost on purpose/.exec(banner)?.[1]);
-  assert.ok(lost >= 0 && lost < 6, banner);
-  const rest = expectedFold(
-    big.records.filter((r) => r.partition !== lost),
-    Date.now(),
-  );
-  assert.equal(out.total, rest.roles.length);
-  assert.deepEqual(out.rows, expectedRows(rest));
-  assert.deepEqual(problems, []);
-  await context.close();
+  // worker is handed a partition: at the next one after this listener is in. When the worker had
+  // already taken its last partition (a race the test cannot order), the fold ends whole; each
+  // attempt must end either way, and one of the first five must lose the worker.
+  let lostOnce = false;
+  for (let attempt = 0; attempt < 5 && !lostOnce; attempt++) {
+    const { context, page, problems } = await openTopic(2);
+    await page.setInputFiles('#topic-dir', big.root);
+    await (
+      await poolWorker(page)
+    ).evaluate(() =>
+      self.addEventListener('message', () => {
+        throw new Error('lost on purpose');
+      }),
+    );
+    const out = await shown(page, DEADLINE);
+    const banner = await page.$eval('#topic-unreadable', (e) => e.textContent).catch(() => null);
+    if (banner === null) {
+      assert.equal(out.total, all.roles.length);
+    } else {
+      const lost = Number(/partition (\d+) could not be folded: .*lost on purpose/.exec(banner)?.[1]);
+      assert.ok(lost >= 0 && lost < 6, banner);
+      const rest = expectedFold(
+        big.records.filter((r) => r.partition !== lost),
+        Date.now(),
+      );
+      assert.equal(out.total, rest.roles.length);
+      assert.deepEqual(out.rows, expectedRows(rest));
+      lostOnce = true;
+    }
+    assert.deepEqual(problems, []);
+    await context.close();
+  }
+  assert.ok(lostOnce, 'the pool worker was lost in one of five folds');
 });
 
 // Chromium does not hold a Blob stream while a read of it is pending: a garbage collection then
@@ -208,7 +221,9 @@ test('a garbage collection during the reads does not stall the fold, on one work
 });
 
 test('a file removed after it was chosen is named, the other files are folded', async () => {
-  const { root, records, files } = await logDirectory('removed', 3, 120_000);
+  // Enough records that the worker is still on partition 0 when the file goes; few roles, as the
+  // table read back is the point, not its size.
+  const { root, records, files } = await logDirectory('removed', 3, 120_000, 1_000);
   const { context, page } = await openTopic(1);
   await page.setInputFiles('#topic-dir', root);
   unlinkSync(files[2][1]); // read last: the worker is still on partition 0

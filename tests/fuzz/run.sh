@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets (clang, ASan + UBSan) into build-fuzz/, seeds them, and fuzzes each
 # for a share of a bounded time: tests/fuzz/run.sh [seconds of wall time, default 30], the targets
-# run side by side, one per core, each for seconds x cores / targets. `tests/fuzz/run.sh --build-only` builds build-fuzz/ whole (the native tests
-# too: `npm test` runs them under the sanitizers from this build) and fuzzes nothing.
+# side by side, one per core, each for seconds x cores / targets.
+# tests/fuzz/run.sh --build-only builds build-fuzz/ whole (the native tests and the benchmark
+# drivers too: `npm test` runs the native tests from this build) and fuzzes nothing.
 #   fuzz_codec  the coordination records (seeds from golden/)
 #   fuzz_log    record batches, inflate and the fold (seeds: segments written by kafkajs)
 #   fuzz_streams Kafka Streams SubscriptionInfo / AssignmentInfo (seeds from golden/)
@@ -22,7 +23,7 @@ lanes=$(nproc)
 # takes a third less time than RelWithDebInfo's -O2 -g (the largest part of `npm test`'s time).
 cmake -S "$root" -B "$build" -DCMAKE_CXX_COMPILER="$cxx" -DCMAKE_BUILD_TYPE=RelWithDebInfo \
   -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -gline-tables-only -DNDEBUG" \
-  -DCOORDINATION_FUZZ=ON -DCOORDINATION_SANITIZE=ON >/dev/null
+  -DCOORDINATION_FUZZ=ON -DCOORDINATION_SANITIZE=ON -DCOORDINATION_BENCH=ON >/dev/null
 if [ "${1:-}" = --build-only ]; then
   cmake --build "$build" -j"$lanes"
   exit 0
