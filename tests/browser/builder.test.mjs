@@ -6,9 +6,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import AxeBuilder from '@axe-core/playwright';
 import { LITERALS, LITERAL_FORMATS, formatLiteral, formatJsonLine } from '../../wasm/literals.js';
-import { openPage, shot, golden, useBrowser } from './helpers.mjs';
+import { axeClean, openPage, shot, golden, useBrowser } from './helpers.mjs';
 
 const env = useBrowser();
 
@@ -25,13 +24,6 @@ const RAFT_KEY = '000000010004726166740000'; // lease key, role "raft", by hand
 const shownHex = (page, card) =>
   page.$$eval(`${card} .b[data-i]:not(.end)`, (els) => els.map((e) => e.textContent).join(''));
 const state = (page, card) => page.getAttribute(card, 'data-state');
-const axeClean = async (page) => {
-  const axe = await new AxeBuilder({ page }).analyze();
-  assert.deepEqual(
-    axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`),
-    [],
-  );
-};
 async function clean(page, problems) {
   assert.deepEqual(await page.evaluate(() => window.__csp), [], 'no CSP violations');
   assert.deepEqual(problems, [], 'no console errors or failed requests');

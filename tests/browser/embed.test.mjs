@@ -4,20 +4,13 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
-import { shot, useBrowser } from './helpers.mjs';
+import { axeViolations, shot, useBrowser } from './helpers.mjs';
 
 const env = useBrowser();
 
 const HOSTILE = `* { color: red !important; display: inline !important; font-size: 31px !important;
   background: yellow !important; text-transform: uppercase !important; letter-spacing: 9px !important; }`;
 const BAD_VALUE = '00000013776f726b65722d3766336140686f73742d3132ffffffffffffffff00030000019ad20f28000000019ad20f9d30';
-const axeViolations = async (page, include) => {
-  const builder = new AxeBuilder({ page });
-  if (include) builder.include(include);
-  const r = await builder.analyze();
-  return r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`);
-};
 
 /** The docs page, with its requests and problems recorded; hostile: a host stylesheet that breaks everything it can reach. */
 async function docsPage({ hostile = false, colorScheme = 'light' } = {}) {

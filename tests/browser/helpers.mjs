@@ -1,6 +1,8 @@
 // Shared setup of the browser tests: the production build served by web/serve.mjs on 127.0.0.1
 // (a free port) and Debian's Chromium driven headless by playwright-core.
 import { before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import AxeBuilder from '@axe-core/playwright';
 import { chromium } from 'playwright-core';
 import { mkdirSync, existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -90,4 +92,15 @@ export async function fill(page, selector, text) {
 
 export function hexOf(bytes) {
   return Buffer.from(bytes).toString('hex');
+}
+
+/** axe-core's violations on the page (or only inside the selectors given), one line each. */
+export async function axeViolations(page, ...include) {
+  const axe = await include.reduce((b, sel) => b.include(sel), new AxeBuilder({ page })).analyze();
+  return axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`);
+}
+
+/** Asserts axe-core finds no violation on the page (or inside the selectors given). */
+export async function axeClean(page, ...include) {
+  assert.deepEqual(await axeViolations(page, ...include), []);
 }

@@ -4,8 +4,7 @@
 // without a sideways scroll; counts take the singular for one.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import AxeBuilder from '@axe-core/playwright';
-import { openPage, shot, golden, useBrowser } from './helpers.mjs';
+import { axeClean, openPage, shot, golden, useBrowser } from './helpers.mjs';
 import { keyBytes, valueBytes } from '../node/log-writer.mjs';
 
 const env = useBrowser();
@@ -15,14 +14,6 @@ const errorOf = (file, code) =>
   golden(file)
     .vectors.filter((v) => v.expect.error?.code === code && v.hex)
     .sort((a, b) => b.hex.length - a.hex.length)[0];
-
-async function axeClean(page) {
-  const axe = await new AxeBuilder({ page }).analyze();
-  assert.deepEqual(
-    axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`),
-    [],
-  );
-}
 
 /** The part of an element inside the window, without scrolling: its box's bottom edge at most the window's. */
 const inView = (page, selector) =>

@@ -8,8 +8,7 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { openPage, shot, useBrowser } from './helpers.mjs';
+import { axeClean, openPage, shot, useBrowser } from './helpers.mjs';
 import { writeZombieLogDir } from '../node/transaction-writer.mjs';
 
 const env = useBrowser();
@@ -65,11 +64,7 @@ test('both topics dropped in: the Transactions view, and each zombie holder name
     await page.textContent('#timeline-transaction'),
     /unknown producer: no transaction-log record read names it/,
   );
-  const axe = await new AxeBuilder({ page }).analyze();
-  assert.deepEqual(
-    axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`),
-    [],
-  );
+  await axeClean(page);
   await shot(page, 'topic-transactions');
   assert.deepEqual(await page.evaluate(() => window.__csp), []);
   assert.deepEqual(problems, []);

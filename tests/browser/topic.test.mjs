@@ -7,8 +7,7 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync, writeFileSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { setup, openPage, shot } from './helpers.mjs';
+import { axeClean, setup, openPage, shot } from './helpers.mjs';
 import { Compression, expectedFold, readCommitted, writeLog, keyBytes, valueBytes } from '../node/log-writer.mjs';
 import { modelLog, writeSegment, readTable, expectedRows, timelineLog, TIMELINE_BASE } from './topic-fixtures.mjs';
 
@@ -44,14 +43,6 @@ async function openTopic(options) {
 async function folded(page) {
   await page.waitForSelector('#topic-status', { timeout: 120_000 });
   return page.textContent('#topic-status');
-}
-
-async function axeClean(page) {
-  const axe = await new AxeBuilder({ page }).analyze();
-  assert.deepEqual(
-    axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`),
-    [],
-  );
 }
 
 test('a partition directory by kafkajs (two partitions, several segments, gzip): every holder as the independent fold; light and dark, axe-clean', async () => {
