@@ -11,7 +11,7 @@ const here = fileURLToPath(new URL('.', import.meta.url));
 // The viewer page's codec is the coordination-only module (no Kafka Streams decoders).
 const recordGlue = fileURLToPath(new URL('../wasm/dist/coordination_record.js', import.meta.url));
 // ... and no Kafka Streams JavaScript either: its Streams API is the one that says so.
-const streamsAbsent = fileURLToPath(new URL('../wasm/streams-absent.js', import.meta.url));
+const streamsAbsent = fileURLToPath(new URL('../wasm/api/streams-absent.js', import.meta.url));
 // The element ships the inspect-only module (wasm/build.sh: bindings.cpp without the Kafka Streams
 // entry points, the encoders and the batch), the same JS API over it (inspect alone: CV_INSPECT_ONLY
 // below): its glue replaces the full module's.
@@ -19,35 +19,36 @@ const inspectGlue = fileURLToPath(new URL('../wasm/dist/coordination_inspect.js'
 const inspectWasm = fileURLToPath(new URL('../wasm/dist/coordination_inspect.wasm', import.meta.url));
 
 // The viewer's modules always pass the URL of their .wasm (an asset of the build): the API's default,
-// the .wasm as code (`import('./dist/<name>.bytes.js')` in wasm/index.js and wasm/log-api.js), would
+// the .wasm as code (`import('../dist/<name>.bytes.js')` in wasm/api/index.js and wasm/api/log-api.js), would
 // be a chunk nobody loads, and the element's single file would hold it: a rejection instead.
 const wasmByUrl = {
   name: 'wasm-by-url',
   enforce: 'pre',
   transform(code, id) {
-    if (!/\/wasm\/(index|log-api)\.js(\?full)?$/.test(id)) return null;
+    if (!/\/wasm\/api\/(index|log-api)\.js(\?full)?$/.test(id)) return null;
     return code.replace(
-      /import\('\.\/dist\/coordination_\w+\.bytes\.js'\)/g,
+      /import\('\.\.\/dist\/coordination_\w+\.bytes\.js'\)/g,
       "Promise.reject(new Error('the viewer and the element load their .wasm by URL (wasmUrl)'))",
     );
   },
 };
 
-// The viewer page's wasm/index.js runs over the coordination-only module (coordination_record: 15 KB
+// The viewer page's wasm/api/index.js runs over the coordination-only module (coordination_record: 15 KB
 // gzip less wasm than the full one): its glue import points there. The other formats' chunk imports
-// wasm/index.js?full and wasm/log-api.js?full, a second instance of the API (its own module-level
+// wasm/api/index.js?full and wasm/api/log-api.js?full, a second instance of the API (its own module-level
 // state) over the full module (coordination_codec, with the Kafka Streams decoders); what that
-// instance imports is its own too (wasm/boundary.js?full, wasm/streams-upgrade.js?full), so nothing
+// instance imports is its own too (wasm/api/boundary.js?full, wasm/api/streams-upgrade.js?full), so nothing
 // only the formats use lands in the page's chunks.
 function pageCodec() {
   return {
     name: 'page-codec',
     enforce: 'pre',
     async resolveId(source, importer) {
-      if (!importer || !source.startsWith('./')) return null;
-      if (/\/wasm\/index\.js$/.test(importer) && source === './dist/coordination_codec.js') return recordGlue;
-      if (/\/wasm\/index\.js$/.test(importer) && source === './streams-api.js') return streamsAbsent;
-      if (!/\/wasm\/[\w-]+\.js\?full$/.test(importer) || source === './dist/coordination_codec.js') return null;
+      if (!importer || !source.startsWith('.')) return null;
+      if (/\/wasm\/api\/index\.js$/.test(importer) && source === '../dist/coordination_codec.js') return recordGlue;
+      if (/\/wasm\/api\/index\.js$/.test(importer) && source === './streams-api.js') return streamsAbsent;
+      if (!/\/wasm\/(?:api|text)\/[\w-]+\.js\?full$/.test(importer) || source === '../dist/coordination_codec.js')
+        return null;
       const resolved = await this.resolve(source, importer, { skipSelf: true });
       return resolved && `${resolved.id}?full`;
     },
@@ -165,10 +166,10 @@ function prerenderShell() {
 // After the pages: the embed/ folder, what a docs site copies (and the npm package ships), each file
 // final, loading the others by relative URL:
 // - coordination-record.js, the <coordination-record> element as one self-contained ES module, with
-//   coordination_inspect.wasm beside it (loaded from import.meta.url). wasm/index.js's glue import is
+//   coordination_inspect.wasm beside it (loaded from import.meta.url). wasm/api/index.js's glue import is
 //   the inspect-only module's (coordination_inspect.{js,wasm}): the element inspects coordination
 //   records and does nothing else; the Kafka Streams decoders would be a third of its size, the
-//   encoders and the batch 3 KB gzip. CV_INSPECT_ONLY makes wasm/index.js's codec inspect() alone, so
+//   encoders and the batch 3 KB gzip. CV_INSPECT_ONLY makes wasm/api/index.js's codec inspect() alone, so
 //   the bundler drops the rest of the API too;
 // - frame.html with frame.css and frame.js (the fragment read into the element's attributes, the
 //   height posted to the host): the iframe page, the same element;
@@ -183,7 +184,7 @@ function buildElement() {
       logLevel: 'warn',
       publicDir: false,
       plugins,
-      resolve: { alias: [{ find: /^\.\/dist\/coordination_codec\.js$/, replacement: inspectGlue }] },
+      resolve: { alias: [{ find: /^\.\.\/dist\/coordination_codec\.js$/, replacement: inspectGlue }] },
       define: { 'process.env.NODE_ENV': '"production"', CV_INSPECT_ONLY: 'true' },
       build: {
         outDir: `${pagesDir}/embed`,
@@ -261,7 +262,7 @@ export default defineConfig({
   },
   // The topic view's worker (web/src/lib/topic-worker.js) is a module worker: it imports the
   // whole-topic module's glue on demand, which a classic (iife) worker bundle cannot.
-  // Its wasm/index.js is the page's (pageCodec): the worker loads the whole-topic module only.
+  // Its wasm/api/index.js is the page's (pageCodec): the worker loads the whole-topic module only.
   worker: { format: 'es', plugins: () => [pageCodec(), wasmByUrl] },
   server: { host: '127.0.0.1' },
 });

@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { gzipSync, constants } from 'node:zlib';
-import { loadCodec } from '../../wasm/index.js';
+import { loadCodec } from '../../wasm/api/index.js';
 import { writeSection } from './benchmarks-md.mjs';
 import { limit, recordGoals } from './goals.mjs';
 
@@ -116,7 +116,7 @@ for (const [k, v] of Object.entries(ns)) console.log(`${k}: ${f1(v)} ns/call`);
 
 const section = `## Embind against the lean exports
 
-Measured ${new Date().toISOString().slice(0, 10)} by \`npm run bench:embind\` (tests/bench/embind.mjs) on ${cpus()[0]?.model ?? 'unknown CPU'} (${cpus().length} cores, shared; load average ${load1} at the end), Node ${process.versions.node}, Emscripten 3.1.6. Two links of the same full codec module (wasm/bindings.cpp and the same core, -Oz, closure): \`coordination_codec\` as shipped, its entry points lean exports (\`EXPORTED_FUNCTIONS\`, results in static blocks read through the heap), and \`coordination_codec_embind\` (built only by this script), the same entry points declared with \`EMSCRIPTEN_BINDINGS\` (tests/bench/embind/codec_embind.cpp: plain numbers in and out, addresses as numbers, no \`value_object\` or \`val\`: the cheap way issue 19 item 3 asks for), linked with \`--bind\`. The Embind module still carries the lean exports' names (bindings.cpp marks them \`EMSCRIPTEN_KEEPALIVE\`), a few hundred bytes: its size is an upper bound. Per call: CPU time of ${CALLS.toLocaleString('en-US')} calls in a loop, median of ${RUNS} interleaved runs, the same key bytes in each heap; ratios are medians of the per-run ratios.
+Measured ${new Date().toISOString().slice(0, 10)} by \`npm run bench:embind\` (tests/bench/embind.mjs) on ${cpus()[0]?.model ?? 'unknown CPU'} (${cpus().length} cores, shared; load average ${load1} at the end), Node ${process.versions.node}, Emscripten 3.1.6. Two links of the same full codec module (wasm/bindings/bindings.cpp and the same core, -Oz, closure): \`coordination_codec\` as shipped, its entry points lean exports (\`EXPORTED_FUNCTIONS\`, results in static blocks read through the heap), and \`coordination_codec_embind\` (built only by this script), the same entry points declared with \`EMSCRIPTEN_BINDINGS\` (tests/bench/embind/codec_embind.cpp: plain numbers in and out, addresses as numbers, no \`value_object\` or \`val\`: the cheap way issue 19 item 3 asks for), linked with \`--bind\`. The Embind module still carries the lean exports' names (bindings.cpp marks them \`EMSCRIPTEN_KEEPALIVE\`), a few hundred bytes: its size is an upper bound. Per call: CPU time of ${CALLS.toLocaleString('en-US')} calls in a loop, median of ${RUNS} interleaved runs, the same key bytes in each heap; ratios are medians of the per-run ratios.
 
 | | wasm gzip | glue gzip | total gzip (raw wasm + glue) |
 | --- | ---: | ---: | ---: |

@@ -31,7 +31,7 @@ const NOW = 1_700_000_500_000;
 const out = join(root, 'build-bench');
 mkdirSync(out, { recursive: true });
 
-const { loadLogCodec } = await import('../../wasm/index.js');
+const { loadLogCodec } = await import('../../wasm/api/index.js');
 const logCodec = await loadLogCodec();
 
 // ---- input: N records, 100 per batch, 50,000 roles with 3 members each ---------------------

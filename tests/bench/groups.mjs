@@ -38,7 +38,7 @@ if (!existsSync(join(root, 'wasm/dist/coordination_log.wasm')) || !existsSync(li
   console.error('bench: run `bash wasm/build.sh` and `cmake --build build --target coordination_codec` first');
   process.exit(1);
 }
-const { loadLogCodec } = await import('../../wasm/index.js');
+const { loadLogCodec } = await import('../../wasm/api/index.js');
 const log = await loadLogCodec();
 
 // ---- bytes (written with Buffer, in Kafka 3.8.0's layouts: tests/node/group-writer.mjs's primitives) --
@@ -213,7 +213,7 @@ lines.push(
   '',
   `Against the native decode alone (no objects), the JS API is ${median(apiFlatRatio).toFixed(2)}x, and the wasm call ${median(wasmRatio).toFixed(2)}x: most of the value is the members' AssignmentInfo version 11 (their maps of partitions by host through the topic dictionary): the Streams decoder's, whose small readers (an i32, a list's count) are always inlined (wasm/core/streams/field_reader.h), as g++ -O3 inlines them natively and clang 14 at the wasm core's -O2 did not.`,
   '',
-  "What each side does. Native: `RecordReader::decode` (wasm/core/groups/records.h) reads the key, the value and, for each member, the consumer protocol's Subscription and Assignment and the Streams SubscriptionInfo / AssignmentInfo in their userData, into decoded structs and flat records the reader keeps from call to call. The wasm call alone is the same code compiled by Emscripten (-O3 for records.cpp, as the whole-topic module builds it), plus the words wasm/groups_bindings.cpp leaves for the JS side. Native C++ records: that decode, then each member's Streams levels as the C++ API's owned records (`streams::decodeSubscription` / `decodeAssignment`: std::vector, std::u16string; they decode the userData again), made and destroyed each time, as the JS API makes objects. The JS API copies key and value into the heap, makes the wasm call, and builds every object: the record, the members, each level's record (wasm/groups-api.js, the generated readers of wasm/generated/schema/messages.js, wasm/streams-records.js), one copy of the value that the members' byte fields view: about 1,300 objects per member, most of them the hosts' partitions.",
+  "What each side does. Native: `RecordReader::decode` (wasm/core/groups/records.h) reads the key, the value and, for each member, the consumer protocol's Subscription and Assignment and the Streams SubscriptionInfo / AssignmentInfo in their userData, into decoded structs and flat records the reader keeps from call to call. The wasm call alone is the same code compiled by Emscripten (-O3 for records.cpp, as the whole-topic module builds it), plus the words wasm/bindings/groups_bindings.cpp leaves for the JS side. Native C++ records: that decode, then each member's Streams levels as the C++ API's owned records (`streams::decodeSubscription` / `decodeAssignment`: std::vector, std::u16string; they decode the userData again), made and destroyed each time, as the JS API makes objects. The JS API copies key and value into the heap, makes the wasm call, and builds every object: the record, the members, each level's record (wasm/api/groups-api.js, the generated readers of wasm/generated/schema/messages.js, wasm/api/streams-records.js), one copy of the value that the members' byte fields view: about 1,300 objects per member, most of them the hosts' partitions.",
   '',
 );
 const wasmBytes = readFileSync(join(root, 'wasm/dist/coordination_log.wasm'));

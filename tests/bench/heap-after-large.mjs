@@ -4,7 +4,7 @@
 // ran), for a 100 MB decodeKey and a 1.5e8-character encodeKey role.
 // Records the goal's figure (tests/bench/goals.json): the largest heap once the fresh instance took over.
 // Usage: node --expose-gc tests/bench/heap-after-large.mjs
-import { loadCodec } from '../../wasm/index.js';
+import { loadCodec } from '../../wasm/api/index.js';
 import { recordGoals } from './goals.mjs';
 
 const codec = await loadCodec();

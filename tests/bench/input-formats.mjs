@@ -1,8 +1,8 @@
 // Parse time of a 1 MB paste per input format (issue 7: linear parsing, goal < 100 ms each in Node).
 // Prints a Markdown table for BENCHMARKS.md and, at 1 MB, records the goal's figure (tests/bench/goals.json).
 // Usage: node tests/bench/input-formats.mjs [MB]
-import { parseInput } from '../../wasm/input-formats.js';
-import { LITERALS, LITERAL_FORMATS, formatLiteral, formatJsonLine, hexDump } from '../../wasm/literals.js';
+import { parseInput } from '../../wasm/text/input-formats.js';
+import { LITERALS, LITERAL_FORMATS, formatLiteral, formatJsonLine, hexDump } from '../../wasm/text/literals.js';
 import { performance } from 'node:perf_hooks';
 import os from 'node:os';
 import { limit, recordGoals } from './goals.mjs';
@@ -21,7 +21,7 @@ function bytesOf(n) {
   return b;
 }
 
-// Each case: a name and text of about SIZE characters. Every literal format of wasm/literals.js
+// Each case: a name and text of about SIZE characters. Every literal format of wasm/text/literals.js
 // (sized to about SIZE characters of text), the hex dump, and the whitespace-heavy pastes of issue 7.
 function cases() {
   const sized = (f) => {

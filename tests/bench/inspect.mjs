@@ -2,7 +2,7 @@
 // per target and for 'auto', over 20,000 records like tests/bench/run.mjs's (30% non-ASCII).
 // Medians of RUNS (default 7) runs, in CPU time; prints one line per case, then the cost of the wasm call alone
 // (cv_inspect through the module's exports, no JSON.parse, no tree nesting). Not a test.
-// Usage: node tests/bench/inspect.mjs [path to an index.js to measure; default wasm/index.js]
+// Usage: node tests/bench/inspect.mjs [path to an index.js to measure; default wasm/api/index.js]
 // (measuring another checkout's index.js gives a before/after in one run on one machine).
 import { pathToFileURL } from 'node:url';
 import { resolve } from 'node:path';
@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 
 const N = Number(process.env.BENCH_RECORDS || 20_000);
 const RUNS = Number(process.env.BENCH_RUNS || 7);
-const indexJs = process.argv[2] ? pathToFileURL(resolve(process.argv[2])).href : '../../wasm/index.js';
+const indexJs = process.argv[2] ? pathToFileURL(resolve(process.argv[2])).href : '../../wasm/api/index.js';
 const { loadCodec } = await import(indexJs);
 const codec = await loadCodec();
 
@@ -67,7 +67,7 @@ for (const target of ['key', 'registration', 'lease', 'auto']) {
 }
 
 // The wasm call alone: the same module build as the index.js above (its ./dist), called directly.
-const distUrl = new URL('./dist/', indexJs.startsWith('file:') ? indexJs : new URL(indexJs, import.meta.url));
+const distUrl = new URL('../dist/', indexJs.startsWith('file:') ? indexJs : new URL(indexJs, import.meta.url));
 const { default: createModule } = await import(new URL('coordination_codec.js', distUrl).href);
 const M = await createModule({
   wasmBinary: readFileSync(new URL('coordination_codec.wasm', distUrl)),

@@ -32,10 +32,10 @@ if (!existsSync(join(root, 'wasm/dist/coordination_log.wasm'))) {
   console.error('bench: wasm/dist is missing; run `npm run build:wasm` first');
   process.exit(1);
 }
-const { loadLogCodec } = await import('../../wasm/index.js');
+const { loadLogCodec } = await import('../../wasm/api/index.js');
 const log = await loadLogCodec();
 const before = process.env.BENCH_BEFORE || null;
-const logBefore = before ? await (await import(join(before, 'wasm/index.js'))).loadLogCodec() : null;
+const logBefore = before ? await (await import(join(before, 'wasm/api/index.js'))).loadLogCodec() : null;
 const beforeName = process.env.BENCH_BEFORE_LABEL || before;
 
 // The wasm module alone, instantiated here: the bytes copied into its heap and decoded there (the
@@ -306,7 +306,7 @@ lines.push(
 );
 lines.push(
   '',
-  "What each side does, on the same bytes. Native: `ProduceDecoder::decode` into a `ProduceRequest` reused from decode to decode (wasm/core/protocol/produce.h): the framing, the CRC-32C of every batch, gzip inflated (wire/inflate.cpp: first-level lookup tables, bit by bit only for longer codes, the end of the input and errors), every record parsed and every record of `__coordination_state` decoded by the coordination codec, each key, value and text a slice of the input (or of the request's pool of inflated records), nothing copied per record. The wasm decode alone: the request copied into the wasm heap, the same decode in wasm (the same reused decoder and request, wasm/log_bindings.cpp), and the numbering of its repeated texts (protocol/text_ids.h), the work the JS API asks of the module. The JS API: all that, then one copy of the bytes and the pool into JS memory and the objects of index.d.ts built from the request's arrays read in place: per record an object, its headers array, two Uint8Array views, two bigint, and for a coordination record its decoded, key and value objects with 1 to 3 more bigint; one string per distinct text.",
+  "What each side does, on the same bytes. Native: `ProduceDecoder::decode` into a `ProduceRequest` reused from decode to decode (wasm/core/protocol/produce.h): the framing, the CRC-32C of every batch, gzip inflated (wire/inflate.cpp: first-level lookup tables, bit by bit only for longer codes, the end of the input and errors), every record parsed and every record of `__coordination_state` decoded by the coordination codec, each key, value and text a slice of the input (or of the request's pool of inflated records), nothing copied per record. The wasm decode alone: the request copied into the wasm heap, the same decode in wasm (the same reused decoder and request, wasm/bindings/log_bindings.cpp), and the numbering of its repeated texts (protocol/text_ids.h), the work the JS API asks of the module. The JS API: all that, then one copy of the bytes and the pool into JS memory and the objects of index.d.ts built from the request's arrays read in place: per record an object, its headers array, two Uint8Array views, two bigint, and for a coordination record its decoded, key and value objects with 1 to 3 more bigint; one string per distinct text.",
   '',
 );
 const within2x = 2 * median(nat[0]);

@@ -16,7 +16,7 @@ using bench::cpuNs;
 using bench::readFile;
 
 namespace {
-// One decode, as the wasm boundary does it (wasm/log_bindings.cpp): one ProduceDecoder and one
+// One decode, as the wasm boundary does it (wasm/bindings/log_bindings.cpp): one ProduceDecoder and one
 // ProduceRequest, reused from decode to decode.
 ProduceDecoder decoder;
 ProduceRequest request;

@@ -31,7 +31,7 @@ const CHILD = process.argv[2] !== undefined; // a case to run (the parent passes
 // ---- a case, in the child ----------------------------------------------------------------------
 if (CHILD) {
   const [name, codeRoot] = process.argv.slice(2);
-  const { loadLogCodec } = await import(join(codeRoot, 'wasm/index.js'));
+  const { loadLogCodec } = await import(join(codeRoot, 'wasm/api/index.js'));
   const { keyBytes, valueBytes } = await import('../node/log-writer.mjs');
   const log = await loadLogCodec();
   const file = name === 'inspect-budget' ? 'produce-budget' : name;

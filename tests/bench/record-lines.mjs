@@ -1,4 +1,4 @@
-// Reading time of record inputs (wasm/record-lines.js createRecordReader, what `state` and the
+// Reading time of record inputs (wasm/text/record-lines.js createRecordReader, what `state` and the
 // topic worker read lines and kcat records with), in the CLI's 64 KiB chunks: long JSON lines and
 // kcat records of growing size (issue 21 defect 5: each chunk joined the cut line or record and
 // searched it again, so one 64 MiB line took 39 s), and 64 MiB of ordinary lines and records for
@@ -15,7 +15,7 @@ const arg = (name) => {
   const i = process.argv.indexOf(name);
   return i < 0 ? undefined : process.argv[i + 1];
 };
-const modulePath = arg('--module') ?? new URL('../../wasm/record-lines.js', import.meta.url).pathname;
+const modulePath = arg('--module') ?? new URL('../../wasm/text/record-lines.js', import.meta.url).pathname;
 const { createRecordReader } = await import(pathToFileURL(resolve(modulePath)).href);
 const SIZES = (arg('--sizes') ?? '1,2,4,8').split(',').map(Number);
 const CHUNK = 1 << 16; // fs.createReadStream's and a pipe's chunk

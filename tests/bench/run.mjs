@@ -35,7 +35,7 @@ if (!existsSync(distWasm)) {
   console.error('bench: wasm/dist is missing; run `npm run build:wasm` first');
   process.exit(1);
 }
-const { loadCodec } = await import('../../wasm/index.js');
+const { loadCodec } = await import('../../wasm/api/index.js');
 const codec = await loadCodec();
 
 // ---- data ------------------------------------------------------------------------------------
@@ -315,7 +315,7 @@ if (gbench && gbench.length) {
 }
 lines.push(
   '',
-  "How the boundary is built (wasm/bindings.cpp, wasm/index.js): the per-record API copies the bytes into a reused scratch area of the wasm heap (HEAPU8.set, a short loop under 17 bytes), makes one call to a lean exported function that runs the core's decode*View and writes status, error facts, string offsets and i64 values into a static result block, and reads that back through Int32Array/BigInt64Array views; strings are decoded in JS from the validated copy in the heap at the offsets the core reported (up to 24 bytes by hand, made in pieces of up to 8 UTF-16 units, the rest with TextDecoder). The batch API copies the buffer in chunks of 256 KiB cut at frame boundaries (the copy stays in cache, the heap stays small) and makes one call per chunk (about 130 calls for the 1,000,000 keys). The C++ core is the only decoder; the pure-JS decoder lives in tests/bench/purejs.mjs for this comparison only.",
+  "How the boundary is built (wasm/bindings/bindings.cpp, wasm/api/index.js): the per-record API copies the bytes into a reused scratch area of the wasm heap (HEAPU8.set, a short loop under 17 bytes), makes one call to a lean exported function that runs the core's decode*View and writes status, error facts, string offsets and i64 values into a static result block, and reads that back through Int32Array/BigInt64Array views; strings are decoded in JS from the validated copy in the heap at the offsets the core reported (up to 24 bytes by hand, made in pieces of up to 8 UTF-16 units, the rest with TextDecoder). The batch API copies the buffer in chunks of 256 KiB cut at frame boundaries (the copy stays in cache, the heap stays small) and makes one call per chunk (about 130 calls for the 1,000,000 keys). The C++ core is the only decoder; the pure-JS decoder lives in tests/bench/purejs.mjs for this comparison only.",
   '',
 );
 const section = lines.join('\n');

@@ -17,7 +17,7 @@ import { gzipSync } from 'node:zlib';
 import { writeSection } from './benchmarks-md.mjs';
 import { buildDriver } from './native.mjs';
 import { w } from '../node/schema-vectors.mjs';
-import { instantiate } from '../../wasm/boundary.js';
+import { instantiate } from '../../wasm/api/boundary.js';
 import { MESSAGES } from '../../wasm/generated/schema/messages.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -25,7 +25,7 @@ const RUNS = Number(process.env.BENCH_RUNS || 7);
 const ITER = Number(process.env.BENCH_ITERATIONS || 20_000);
 const outDir = join(root, 'build-bench');
 mkdirSync(outDir, { recursive: true });
-const { loadLogCodec } = await import('../../wasm/index.js');
+const { loadLogCodec } = await import('../../wasm/api/index.js');
 const log = await loadLogCodec();
 
 // ---- bytes (written by hand in Kafka's encodings, tests/node/schema-vectors.mjs) ------------------

@@ -30,7 +30,7 @@ const NOW = T0 + 30_000;
 const out = join(root, 'build-bench');
 mkdirSync(out, { recursive: true });
 
-const { loadLogCodec } = await import('../../wasm/index.js');
+const { loadLogCodec } = await import('../../wasm/api/index.js');
 const log = await loadLogCodec();
 
 // A transactional id's lifecycle, one status per record of it: Ongoing, PrepareCommit,

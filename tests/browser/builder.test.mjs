@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { LITERALS, LITERAL_FORMATS, formatLiteral, formatJsonLine } from '../../wasm/literals.js';
+import { LITERALS, LITERAL_FORMATS, formatLiteral, formatJsonLine } from '../../wasm/text/literals.js';
 import { axeClean, openPage, shot, golden, useBrowser } from './helpers.mjs';
 
 const env = useBrowser();

@@ -239,7 +239,7 @@ test('axe-core: no violation in the element (light and dark) or the iframe page'
 test('the element module is self-contained: no bare or other-origin imports, the wasm beside it', () => {
   const code = readFileSync(new URL('../../web/dist/embed/coordination-record.js', import.meta.url), 'utf8');
   assert.doesNotMatch(code, /\bfrom\s*["'`]/, 'no static imports');
-  // The one dynamic import is wasm/index.js's Node-only branch (reads the .wasm from disk); a browser never runs it.
+  // The one dynamic import is wasm/api/index.js's Node-only branch (reads the .wasm from disk); a browser never runs it.
   assert.deepEqual(
     [...code.matchAll(/\bimport\s*\(([^)]*)\)/g)].map((m) => m[1].replace(/\/\*.*?\*\/|\s/g, '')),
     ['`node:fs/promises`'],

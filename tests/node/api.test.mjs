@@ -23,13 +23,13 @@ test('loadCodec caches one instance; TOPIC', async () => {
 test('a fresh module loads from wasmBinary (ArrayBuffer) and from a file: wasmUrl', async () => {
   const wasmPath = new URL('../../wasm/dist/coordination_codec.wasm', import.meta.url);
   const buf = readFileSync(wasmPath);
-  const a = await import(`../../wasm/index.js?fresh=1`);
+  const a = await import(`../../wasm/api/index.js?fresh=1`);
   const c1 = await a.loadCodec({ wasmBinary: buf.buffer.slice(buf.byteOffset, buf.byteOffset + buf.length) });
   assert.equal(c1.decodeKey(key).role, 'worker');
-  const b = await import(`../../wasm/index.js?fresh=2`);
+  const b = await import(`../../wasm/api/index.js?fresh=2`);
   const c2 = await b.loadCodec({ wasmUrl: wasmPath });
   assert.equal(c2.decodeKey(key).member, 'm-1');
-  const c = await import(`../../wasm/index.js?fresh=3`);
+  const c = await import(`../../wasm/api/index.js?fresh=3`);
   await assert.rejects(c.loadCodec({ wasmBinary: 'nope' }), TypeError);
   await assert.rejects(c.loadCodec(42), TypeError);
   const c3 = await c.loadCodec(); // a failed load is not cached

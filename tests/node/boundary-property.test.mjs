@@ -1,4 +1,4 @@
-// A property test of the JS boundary (issue 7, "Also"): libFuzzer cannot reach wasm/index.js, so
+// A property test of the JS boundary (issue 7, "Also"): libFuzzer cannot reach wasm/api/index.js, so
 // fast-check drives it instead. Random interleavings of every entry point, with hostile arguments:
 // the bytes in every accepted form (another realm, Buffer, ArrayBuffer, shared memory, a subclass
 // whose length and species lie), records behind getters and Proxies that call back into the

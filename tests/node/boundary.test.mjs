@@ -1,5 +1,5 @@
 // Regression tests for the JS boundary (issue 7 defects 1, 2, 5, 6, 7; issue 9 bytes from any
-// realm and no global TextDecoder). Each failed against wasm/index.js before its fix.
+// realm and no global TextDecoder). Each failed against wasm/api/index.js before its fix.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
@@ -263,7 +263,7 @@ test('no global TextDecoder or TextEncoder (jsdom): the same results from the fa
   }
   const script = `
     delete globalThis.TextDecoder; delete globalThis.TextEncoder;
-    const { loadCodec, toJSON } = await import(${JSON.stringify(new URL('wasm/index.js', `file://${ROOT}`).href)});
+    const { loadCodec, toJSON } = await import(${JSON.stringify(new URL('wasm/api/index.js', `file://${ROOT}`).href)});
     const codec = await loadCodec();
     const inputs = ${JSON.stringify(inputs)};
     const out = inputs.map(([t, hex]) => {

@@ -25,46 +25,46 @@ const COPIED = [
   'CMakeLists.txt',
   'wasm/CMakeLists.txt',
   'wasm/build.sh',
-  'wasm/bindings.cpp',
+  'wasm/bindings/bindings.cpp',
   'wasm/core',
   'wasm/build-cjs.mjs',
-  'wasm/index.js',
-  'wasm/boundary.js',
-  'wasm/wasm-instance.js',
-  'wasm/utf8.js',
-  'wasm/codec-batch.js',
-  'wasm/codec-decode.js',
-  'wasm/codec-encode.js',
-  'wasm/codec-inspect.js',
-  'wasm/codec-inspect-only.js',
-  'wasm/codec-result-block.js',
-  'wasm/log-api.js',
-  'wasm/log-api.d.ts',
-  'wasm/produce-api.js',
-  'wasm/schema-api.js',
-  'wasm/transactions-api.js',
+  'wasm/api/index.js',
+  'wasm/api/boundary.js',
+  'wasm/api/wasm-instance.js',
+  'wasm/api/utf8.js',
+  'wasm/api/codec-batch.js',
+  'wasm/api/codec-decode.js',
+  'wasm/api/codec-encode.js',
+  'wasm/api/codec-inspect.js',
+  'wasm/api/codec-inspect-only.js',
+  'wasm/api/codec-result-block.js',
+  'wasm/api/log-api.js',
+  'wasm/api/log-api.d.ts',
+  'wasm/api/produce-api.js',
+  'wasm/api/schema-api.js',
+  'wasm/api/transactions-api.js',
   'wasm/generated/tables.js',
   'wasm/generated/schema',
-  'wasm/streams-api.js',
-  'wasm/index.d.ts',
-  'wasm/input-formats.js',
-  'wasm/hex-base64.js',
-  'wasm/input',
-  'wasm/input-formats.d.ts',
-  'wasm/literals.js',
-  'wasm/literals.d.ts',
-  'wasm/streams-upgrade.js',
+  'wasm/api/streams-api.js',
+  'wasm/api/index.d.ts',
+  'wasm/text/input-formats.js',
+  'wasm/text/hex-base64.js',
+  'wasm/text',
+  'wasm/text/input-formats.d.ts',
+  'wasm/text/literals.js',
+  'wasm/text/literals.d.ts',
+  'wasm/api/streams-upgrade.js',
   'wasm/generated/tables.d.ts',
   'wasm/dist/coordination_codec.js',
   'wasm/dist/coordination_codec.wasm',
-  'wasm/log_bindings.cpp',
-  'wasm/transactions_bindings.cpp',
-  'wasm/schema_bindings.cpp',
-  'wasm/groups_bindings.cpp',
-  'wasm/groups-api.js',
-  'wasm/streams-records.js',
-  'wasm/flat_block.h',
-  'wasm/tree_objects.h',
+  'wasm/bindings/log_bindings.cpp',
+  'wasm/bindings/transactions_bindings.cpp',
+  'wasm/bindings/schema_bindings.cpp',
+  'wasm/bindings/groups_bindings.cpp',
+  'wasm/api/groups-api.js',
+  'wasm/api/streams-records.js',
+  'wasm/bindings/flat_block.h',
+  'wasm/bindings/tree_objects.h',
   'wasm/schema',
   'wasm/dist/coordination_log.js',
   'wasm/dist/coordination_log.wasm',
@@ -118,7 +118,7 @@ test('npm start keeps a wasm/dist that is newer than its sources', (t) => {
   assert.equal(r.status, 0, r.stderr);
   assert.match(r.stdout, /not rebuilt/);
   assert.equal(log(), '', 'no configure or build ran');
-  assert.ok(existsSync(join(dir, 'wasm/index.cjs')), 'the CommonJS build is made');
+  assert.ok(existsSync(join(dir, 'wasm/api/index.cjs')), 'the CommonJS build is made');
 });
 
 test('a build directory configured for another folder is configured afresh', (t) => {
@@ -128,7 +128,7 @@ test('a build directory configured for another folder is configured afresh', (t)
   writeFileSync(join(dir, 'build-wasm/CMakeCache.txt'), 'CMAKE_HOME_DIRECTORY:INTERNAL=/somewhere/else\n');
   writeFileSync(join(dir, 'build-wasm/stale-marker'), '');
   const now = new Date(Date.now() + 60_000);
-  utimesSync(join(dir, 'wasm/bindings.cpp'), now, now); // a source newer than wasm/dist
+  utimesSync(join(dir, 'wasm/bindings/bindings.cpp'), now, now); // a source newer than wasm/dist
   const r = run();
   assert.equal(r.status, 0, r.stderr);
   assert.match(r.stderr, /configured for another directory; configuring it afresh/);

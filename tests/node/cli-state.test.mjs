@@ -254,7 +254,7 @@ test('kcat text lines (PARTITION OFFSET KEYHEX VALUEHEX, NULL or nothing for a t
 });
 
 test('kcat framed records (kcat -f KCAT_FORMAT): detected from the first bytes, in chunks of any size; exact framing errors', async () => {
-  const { KCAT_FORMAT } = await import('../../wasm/record-lines.js');
+  const { KCAT_FORMAT } = await import('../../wasm/text/record-lines.js');
   assert.equal(KCAT_FORMAT, '%p %o %T %K %S\\n%k%s\\n');
   const records = [...model(150, 0, 11), ...model(90, 1, 12)];
   // The framing as the format string spells it: "%p %o %T %K %S\n" then %k, %s and "\n".

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Readable } from 'node:stream';
 import { loadGolden, hexToBytes } from './helpers.mjs';
-import { formatLiteral, LITERAL_FORMATS, formatJsonLine } from '../../wasm/literals.js';
+import { formatLiteral, LITERAL_FORMATS, formatJsonLine } from '../../wasm/text/literals.js';
 import { main, wantsColor } from '../../wasm/cli/main.mjs';
 
 const MAIN = fileURLToPath(new URL('../../wasm/cli/main.mjs', import.meta.url));

@@ -1,6 +1,6 @@
 // Issue 7, defect 7 (the part left): an encoder refuses a string that cannot fit its 255-byte
 // bound before copying it into the wasm heap (the core decides from the string's facts, see
-// cv_refuse_* in wasm/bindings.cpp), with exactly the error the bytes would get: INVALID_UTF8
+// cv_refuse_* in wasm/bindings/bindings.cpp), with exactly the error the bytes would get: INVALID_UTF8
 // first for a lone surrogate, then the bound with the UTF-8 byte count it found.
 //
 // The expected error is the DECODER's, for the bytes the encoder would have written (the string

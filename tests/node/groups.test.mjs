@@ -1,5 +1,5 @@
 // __consumer_offsets records and the consumer protocol through the whole-topic module's API
-// (wasm/groups-api.js): every vector of golden/group-records.json and golden/consumer-protocol.json
+// (wasm/api/groups-api.js): every vector of golden/group-records.json and golden/consumer-protocol.json
 // (written by golden/generate_groups.py) via decodeGroupRecord (with and without the nested
 // levels), inspectGroupRecord, decodeConsumerSubscription / decodeConsumerAssignment and
 // inspect(bytes, 'consumer-subscription' | 'consumer-assignment'): the same records, warnings,

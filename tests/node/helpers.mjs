@@ -1,4 +1,4 @@
-// Shared helpers for the Node tests of the JS API (wasm/index.js).
+// Shared helpers for the Node tests of the JS API (wasm/api/index.js).
 import { readFileSync, existsSync } from 'node:fs';
 import { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
@@ -11,7 +11,7 @@ if (!existsSync(DIST_WASM)) {
   throw new Error('wasm/dist/coordination_codec.wasm is missing: run `npm run build:wasm` first');
 }
 
-export const api = await import('../../wasm/index.js');
+export const api = await import('../../wasm/api/index.js');
 export const codec = await api.loadCodec();
 
 export function hexToBytes(hex) {

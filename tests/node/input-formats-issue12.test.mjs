@@ -1,8 +1,8 @@
 // Issue 12's input-parsing defects, each as a new user met it, and the literal forms other tools
-// print (Go %v, Python repr, Rust {:?} and {:02x?}, xxd, hexdump -C), read by wasm/input-formats.js.
+// print (Go %v, Python repr, Rust {:?} and {:02x?}, xxd, hexdump -C), read by wasm/text/input-formats.js.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { parseInput, parseOptionsFor, detectUpload, errorHint } from '../../wasm/input-formats.js';
+import { parseInput, parseOptionsFor, detectUpload, errorHint } from '../../wasm/text/input-formats.js';
 import { api, codec, loadGolden, hexToBytes, bytesToHex } from './helpers.mjs';
 
 const RAFT_KEY = '000000010004726166740000'; // lease key, role "raft"
@@ -194,7 +194,7 @@ test('parseOptionsFor: plausible means decodes as a record of the part', () => {
 // gets a result or an error with a position inside the text; it never throws and never hangs.
 test('any text or edited literal gives bytes or a positioned error, never a throw (fast-check)', async () => {
   const fc = (await import('fast-check')).default;
-  const { formatLiteral, LITERAL_FORMATS, formatJsonLine, hexDump } = await import('../../wasm/literals.js');
+  const { formatLiteral, LITERAL_FORMATS, formatJsonLine, hexDump } = await import('../../wasm/text/literals.js');
   const sources = fc.oneof(
     fc.string({ maxLength: 80 }),
     fc.string({ unit: 'binary', maxLength: 80 }),

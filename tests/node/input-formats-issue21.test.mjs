@@ -1,10 +1,10 @@
-// Issue 21's paste formats, read by wasm/input-formats.js (the viewer's paste box and the CLI):
+// Issue 21's paste formats, read by wasm/text/input-formats.js (the viewer's paste box and the CLI):
 // Node's <Buffer ...> and Kafka's \xHH escaped text; the strict rules around them stay; and the hint
 // for bytes that are several records one after another.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { inspect } from 'node:util';
-import { parseInput, parseOptionsFor, errorHint } from '../../wasm/input-formats.js';
+import { parseInput, parseOptionsFor, errorHint } from '../../wasm/text/input-formats.js';
 import { codec, hexToBytes, bytesToHex } from './helpers.mjs';
 
 const RAFT_KEY = '000000010004726166740000'; // lease key, role "raft"

@@ -1,7 +1,7 @@
-// Unit tests of the text input parser (wasm/input-formats.js), shared by the viewer and the CLI.
+// Unit tests of the text input parser (wasm/text/input-formats.js), shared by the viewer and the CLI.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { parseInput, lineCol } from '../../wasm/input-formats.js';
+import { parseInput, lineCol } from '../../wasm/text/input-formats.js';
 
 const ok = (text, format, hex, fmt = 'auto') => {
   const r = parseInput(text, fmt);

@@ -1,4 +1,4 @@
-// Type-level tests of wasm/input-formats.d.ts and wasm/literals.d.ts through the package's
+// Type-level tests of wasm/text/input-formats.d.ts and wasm/text/literals.d.ts through the package's
 // "exports" subpaths (tsc --noEmit, run from literals-types.test.mjs).
 import { loadCodec } from 'coordination-viewer';
 import {

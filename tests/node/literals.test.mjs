@@ -1,11 +1,11 @@
-// wasm/literals.js: every literal format, the JSON Lines line and the hex dump read back through
-// the input parser (wasm/input-formats.js) to the same bytes, for every golden vector and for
+// wasm/text/literals.js: every literal format, the JSON Lines line and the hex dump read back through
+// the input parser (wasm/text/input-formats.js) to the same bytes, for every golden vector and for
 // random bytes; the forms real tools print read back too; every corrupt variant gives the error
 // it promises, through the real codec.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { parseInput, parseOptionsFor } from '../../wasm/input-formats.js';
+import { parseInput, parseOptionsFor } from '../../wasm/text/input-formats.js';
 import {
   LITERALS,
   LITERAL_FORMATS,
@@ -13,7 +13,7 @@ import {
   formatJsonLine,
   hexDump,
   corruptVariants,
-} from '../../wasm/literals.js';
+} from '../../wasm/text/literals.js';
 import { codec, loadGolden, hexToBytes, bytesToHex } from './helpers.mjs';
 
 const GOLDEN = ['key', 'registration', 'lease'].flatMap((name) =>

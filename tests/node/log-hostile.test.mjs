@@ -355,7 +355,7 @@ test('folders dropped without dispose() give their wasm memory back once collect
   // In a child with --expose-gc: 500 folders of 2,000 keys each (about 330 KB of wasm heap each),
   // dropped, collected every 50. The module's memory is in process.memoryUsage().external.
   const script = `
-    const { loadLogCodec } = await import(${JSON.stringify(new URL('../../wasm/index.js', import.meta.url).href)});
+    const { loadLogCodec } = await import(${JSON.stringify(new URL('../../wasm/api/index.js', import.meta.url).href)});
     const { keyBytes, valueBytes } = await import(${JSON.stringify(new URL('./log-writer.mjs', import.meta.url).href)});
     const log = await loadLogCodec();
     const records = [];

@@ -458,7 +458,7 @@ test("log bytes and record fields from any realm: Buffer, ArrayBuffer, another r
 });
 
 test('readLogInto (the CLI reads files straight into the heap): any read sizes fold as pushLog; a bad read is refused', async () => {
-  const { readLogInto } = await import('../../wasm/log-api.js');
+  const { readLogInto } = await import('../../wasm/api/log-api.js');
   const log = new Uint8Array(await writeLog(modelLog(600, 12, 3), { perBatch: 17, compression: Compression.GZIP }));
   const whole = logCodec.foldState(log, { now: NOW, partition: 3 });
   const next = rng(9);
@@ -499,17 +499,17 @@ test('readLogInto (the CLI reads files straight into the heap): any read sizes f
 
 test('loadLogCodec({ wasmModule }): a compiled module (the one a worker thread is sent) folds as the default load; a wrong one is refused', async () => {
   const wasm = readFileSync(new URL('../../wasm/dist/coordination_log.wasm', import.meta.url));
-  const fresh = await import('../../wasm/log-api.js?wasmModule=1');
+  const fresh = await import('../../wasm/api/log-api.js?wasmModule=1');
   const shared = await fresh.loadLogCodec({ wasmModule: await WebAssembly.compile(wasm) });
   assert.notEqual(shared, logCodec);
   const log = new Uint8Array(await writeLog(modelLog(300, 13)));
   assert.deepEqual(shared.foldState(log, { now: NOW }), logCodec.foldState(log, { now: NOW }));
-  const other = await import('../../wasm/log-api.js?wasmModule=2');
+  const other = await import('../../wasm/api/log-api.js?wasmModule=2');
   await assert.rejects(other.loadLogCodec({ wasmModule: wasm }), /wasmModule must be a WebAssembly.Module/);
   // The single-record codec's module is not this glue's: the load fails, it does not wait forever.
   const codecWasm = readFileSync(new URL('../../wasm/dist/coordination_codec.wasm', import.meta.url));
   await assert.rejects(other.loadLogCodec({ wasmModule: await WebAssembly.compile(codecWasm) }));
-  const third = await import('../../wasm/log-api.js?wasmModule=3');
+  const third = await import('../../wasm/api/log-api.js?wasmModule=3');
   const broken = new WebAssembly.Module(new Uint8Array([0, 0x61, 0x73, 0x6d, 1, 0, 0, 0])); // no imports, no exports
   await assert.rejects(third.loadLogCodec({ wasmModule: broken }));
 });

@@ -5,7 +5,7 @@
 // coordination_inspect (CV_INSPECT_ONLY too), which the <coordination-record> element ships: it
 // inspects as the full module does, without the encoders and the batch.
 //
-// wasm/index.js is loaded again with its glue import redirected to coordination_record.js or
+// wasm/api/index.js is loaded again with its glue import redirected to coordination_record.js or
 // coordination_inspect.js (a resolve hook, as web/vite.config.js does with an alias).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -15,11 +15,11 @@ import { codec as full, hexToBytes, loadGolden } from './helpers.mjs';
 
 const hook = `export async function resolve(specifier, context, next) {
   const build = /[?]build=(record|inspect)$/.exec(String(context.parentURL));
-  if (specifier === './dist/coordination_codec.js' && build) specifier = \`./dist/coordination_\${build[1]}.js\`;
+  if (specifier === '../dist/coordination_codec.js' && build) specifier = \`../dist/coordination_\${build[1]}.js\`;
   return next(specifier, context);
 }`;
 register(`data:text/javascript,${encodeURIComponent(hook)}`);
-const recordApi = await import('../../wasm/index.js?build=record');
+const recordApi = await import('../../wasm/api/index.js?build=record');
 const wasmBinary = readFileSync(new URL('../../wasm/dist/coordination_record.wasm', import.meta.url));
 const codec = await recordApi.loadCodec({ wasmBinary });
 
@@ -100,10 +100,10 @@ test('every Kafka Streams entry point is a TypeError naming the build', () => {
   assert.equal(full.inspect(assignment, 'assignment').target, 'assignment');
 });
 
-// The viewer page's bundle replaces wasm/streams-api.js with wasm/streams-absent.js (web/vite.config.js):
+// The viewer page's bundle replaces wasm/api/streams-api.js with wasm/api/streams-absent.js (web/vite.config.js):
 // its entry points throw what the decoders' own check throws in the coordination_record build.
 test('streams-absent.js throws the errors of the Streams API in the coordination_record build', async () => {
-  const { makeStreamsApi } = await import('../../wasm/streams-absent.js');
+  const { makeStreamsApi } = await import('../../wasm/api/streams-absent.js');
   const absent = makeStreamsApi();
   absent.bind(null, { build: 'coordination_record' });
   const bytes = hexToBytes(loadGolden('subscription').vectors[0].hex);
@@ -133,7 +133,7 @@ test('streams-absent.js throws the errors of the Streams API in the coordination
 });
 
 test('the inspect-only module inspects as the full module does, without the encoders and the batch', async () => {
-  const inspectApi = await import('../../wasm/index.js?build=inspect');
+  const inspectApi = await import('../../wasm/api/index.js?build=inspect');
   const inspectOnly = await inspectApi.loadCodec({
     wasmBinary: readFileSync(new URL('../../wasm/dist/coordination_inspect.wasm', import.meta.url)),
   });

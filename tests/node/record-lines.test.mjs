@@ -1,4 +1,4 @@
-// wasm/record-lines.js, the reader of record inputs (`state` and the topic worker): linear reading of
+// wasm/text/record-lines.js, the reader of record inputs (`state` and the topic worker): linear reading of
 // long lines and kcat records in small chunks, the limit of a line and of a kcat record with its
 // exact error, and the readers it shares with the paste box (hex or base64 strings, Kafka's
 // escaped text).
@@ -11,8 +11,8 @@ import {
   jsonLine,
   LineSplitter,
   RECORD_INPUT_LIMIT,
-} from '../../wasm/record-lines.js';
-import { parseInput } from '../../wasm/input-formats.js';
+} from '../../wasm/text/record-lines.js';
+import { parseInput } from '../../wasm/text/input-formats.js';
 import { bytesToHex } from './helpers.mjs';
 
 const RAFT = '000000010004726166740000';

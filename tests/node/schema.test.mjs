@@ -1,4 +1,4 @@
-// The schema-generated messages through the whole-topic module's internal API (wasm/schema-api.js:
+// The schema-generated messages through the whole-topic module's internal API (wasm/api/schema-api.js:
 // decodeMessage, inspectMessage): the objects the generated readers build, on vectors written by
 // hand in Kafka's encodings (tests/node/schema-vectors.mjs, and the same vectors as the native
 // tests, tests/native/schema_test.cpp); errors with their code, offset and path; the field tree;
@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 
-import { instantiate } from '../../wasm/boundary.js';
+import { instantiate } from '../../wasm/api/boundary.js';
 import { MESSAGES } from '../../wasm/generated/schema/messages.js';
 import { api } from './helpers.mjs';
 import { VECTORS, w } from './schema-vectors.mjs';

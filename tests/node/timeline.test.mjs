@@ -4,8 +4,8 @@
 // zoom and pan. The drawing itself: tests/browser/topic.test.mjs.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { loadLogCodec } from '../../wasm/index.js';
-import { flatResult } from '../../wasm/log-api.js';
+import { loadLogCodec } from '../../wasm/api/index.js';
+import { flatResult } from '../../wasm/api/log-api.js';
 import { writeLog, expectedFold, readCommitted, keyBytes, valueBytes } from './log-writer.mjs';
 import { timelineLog, TIMELINE_BASE } from '../browser/topic-fixtures.mjs';
 import {

@@ -76,7 +76,7 @@ test('toPlain: bigint at any depth, bytes from any realm and Node Buffers as hex
 });
 
 test('the CommonJS build has toPlain, the same function', () => {
-  const cjs = createRequire(import.meta.url)('../../wasm/index.cjs');
+  const cjs = createRequire(import.meta.url)('../../wasm/api/index.cjs');
   const value = { id: 12n, bytes: Uint8Array.of(9, 10) };
   assert.deepStrictEqual(cjs.toPlain(value), toPlain(value));
   assert.equal(cjs.toJSON(value), toJSON(value));

@@ -1,4 +1,4 @@
-// Kafka's transaction log in the whole-topic API (wasm/transactions-api.js): decodeTransactionRecord's
+// Kafka's transaction log in the whole-topic API (wasm/api/transactions-api.js): decodeTransactionRecord's
 // arguments, the fold (foldTransactions, createTransactionFolder) and the join with the coordination
 // state (a folder's result({ transactions })), on segments of both topics written by kafkajs's
 // record-batch encoder, the transaction-log records by the independent golden generator

@@ -1,4 +1,4 @@
-// Type-level tests of wasm/index.d.ts through the package's "exports" (compiled by tsc --noEmit,
+// Type-level tests of wasm/api/index.d.ts through the package's "exports" (compiled by tsc --noEmit,
 // run from types.test.mjs). Lines marked @ts-expect-error must fail to type-check.
 import {
   loadCodec,

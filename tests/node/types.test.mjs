@@ -1,4 +1,4 @@
-// tsc --noEmit over tests/node/types.test-d.ts: wasm/index.d.ts, reached through package.json
+// tsc --noEmit over tests/node/types.test-d.ts: wasm/api/index.d.ts, reached through package.json
 // "exports", types the API as documented (including the @ts-expect-error lines).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';

@@ -40,9 +40,9 @@ function checkout() {
     'web/src/app.jsx',
     'web/src/embed/frame.html',
     'web/public/favicon.svg',
-    'wasm/index.js',
-    'wasm/index.cjs',
-    'wasm/input/json-record.js',
+    'wasm/api/index.js',
+    'wasm/api/index.cjs',
+    'wasm/text/json-record.js',
     'wasm/generated/tables.js',
     'wasm/generated/tables.d.cts',
     'wasm/dist/coordination_record.wasm',
@@ -99,8 +99,8 @@ test("npm start's web step builds web/dist when missing or older than an input, 
       'web/src/app.jsx',
       'web/src/embed/frame.html',
       'web/vite.config.js',
-      'wasm/index.js',
-      'wasm/input/json-record.js',
+      'wasm/api/index.js',
+      'wasm/text/json-record.js',
       'wasm/generated/tables.js',
       'wasm/dist/coordination_record.wasm',
       'package-lock.json',
@@ -113,12 +113,12 @@ test("npm start's web step builds web/dist when missing or older than an input, 
       assert.equal(c.builds(), before + 1, `${f}: once`);
     }
     // wasm/build.sh rewrites the CommonJS build on every run; the viewer does not bundle it.
-    c.touch('wasm/index.cjs');
+    c.touch('wasm/api/index.cjs');
     c.touch('wasm/generated/tables.d.cts');
     c.run();
     const n = c.builds();
     c.run();
-    assert.equal(c.builds(), n, 'wasm/index.cjs is not an input');
+    assert.equal(c.builds(), n, 'wasm/api/index.cjs is not an input');
     // An output missing (a build stopped half way): rebuilt.
     rmSync(join(c.dir, 'web/dist/embed/coordination-record.js'));
     c.run();

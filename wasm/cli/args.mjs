@@ -3,7 +3,7 @@
 import { parseArgs } from 'node:util';
 import { open } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { INPUT_LIMIT, parseInput, parseOptionsFor, detectUpload } from '../input-formats.js';
+import { INPUT_LIMIT, parseInput, parseOptionsFor, detectUpload } from '../text/input-formats.js';
 
 // A BYTES argument read from a file or stdin is at most the viewer's limit of a file or a text,
 // 64 KiB: far more than a record (a key is at most 518 bytes, a value 285), so that a record with

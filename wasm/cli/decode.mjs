@@ -2,11 +2,11 @@
 import { createReadStream } from 'node:fs';
 import { once } from 'node:events';
 import { resolve } from 'node:path';
-import { loadCodec, toJSON } from '../index.js';
-import { parseInput, errorHint } from '../input-formats.js';
+import { loadCodec, toJSON } from '../api/index.js';
+import { parseInput, errorHint } from '../text/input-formats.js';
 import { UsageError, parseOptions, oneOf, readBytesArg } from './args.mjs';
 import { renderTree } from './tree.mjs';
-import { FramingError, LineSplitter } from '../record-lines.js';
+import { FramingError, LineSplitter } from '../text/record-lines.js';
 
 export const summary = 'decode a key and a value: one JSON document {key, value, error}, or a tree';
 
@@ -90,7 +90,7 @@ function reportError(io, doc, hint, where = '') {
 }
 
 // One document per line, as the lines arrive: the input is streamed (a line is at most
-// RECORD_INPUT_LIMIT bytes, as the whole-topic mode's lines: wasm/record-lines.js).
+// RECORD_INPUT_LIMIT bytes, as the whole-topic mode's lines: wasm/text/record-lines.js).
 async function decodeJsonl(codec, file, target, io) {
   const source = file === '-' ? io.stdin : createReadStream(resolve(io.cwd, file));
   const lines = new LineSplitter();

@@ -1,7 +1,7 @@
 // coordination-viewer encode: a record as JSON -> its bytes as hex, base64 or a code literal.
-import { loadCodec } from '../index.js';
-import { parseInput, parseOptionsFor } from '../input-formats.js';
-import { LITERAL_FORMATS, formatLiteral, formatJsonLine, corruptVariants } from '../literals.js';
+import { loadCodec } from '../api/index.js';
+import { parseInput, parseOptionsFor } from '../text/input-formats.js';
+import { LITERAL_FORMATS, formatLiteral, formatJsonLine, corruptVariants } from '../text/literals.js';
 import { ARGUMENT_LIMIT, UsageError, parseOptions, oneOf, withinLimit } from './args.mjs';
 
 export const summary = 'encode a record given as JSON: hex, base64 or a Java/Go/Rust/Python/C/JS literal';

@@ -2,7 +2,7 @@
 // `transactions`): the
 // option, and the run of wasm/cli/parallel.mjs with the merger of the tasks' fold. Not imported by
 // fold-partition.mjs, which workers load: parallel.mjs imports that one.
-import { createMerger } from '../log-api.js';
+import { createMerger } from '../api/log-api.js';
 import { defaultJobs, foldInParallel, TaskError } from './parallel.mjs';
 import { InputError, UsageError, logWasmModule } from './topic-inputs.mjs';
 

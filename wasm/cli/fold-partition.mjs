@@ -2,7 +2,7 @@
 // `transactions --jobs` (wasm/cli/state.mjs, groups.mjs, transactions.mjs): the segment inputs grouped by partition, the workers' fold of
 // one partition (wasm/cli/parallel.mjs runs fold() in each), read as the one reader reads them
 // (wasm/cli/topic-inputs.mjs pushSegment). The run that merges their partials: fold-apart.mjs.
-import { foldPartial, seedFolder } from '../log-api.js';
+import { foldPartial, seedFolder } from '../api/log-api.js';
 import { loadLog, pushSegment, shareLogWasm } from './topic-inputs.mjs';
 
 // The folders of each fold a task names (its `fold`): the coordination state's, the groups', the

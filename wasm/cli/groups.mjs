@@ -3,8 +3,8 @@
 // __consumer_offsets folded into each group's state, down to a Streams group's tasks and its
 // rolling upgrade (wasm/core/groups/README.md, "The fold"); or a live group's members through
 // DescribeGroups. Inputs as `state` reads them (wasm/cli/topic-inputs.mjs), --jobs as state's.
-import { toJSON } from '../index.js';
-import { utcText } from '../time-text.js';
+import { toJSON } from '../api/index.js';
+import { utcText } from '../api/time-text.js';
 import {
   EXIT_HELP,
   INPUTS_HELP,
@@ -156,7 +156,7 @@ async function describe(args, group, io) {
     throw new InputError(`cannot describe group ${group} at ${args.brokers.join(',')}: ${e.message}`);
   }
   const log = await loadLog();
-  const { explainStreamsUpgrade } = await import('../streams-upgrade.js');
+  const { explainStreamsUpgrade } = await import('../api/streams-upgrade.js');
   const consumer = described.protocolType === 'consumer';
   const streams = consumer && described.protocol === 'stream';
   const errors = [];

@@ -1,5 +1,5 @@
 // coordination-viewer inspect: the codec's field tree (inspect()) of some bytes, as JSON.
-import { loadCodec, toJSON } from '../index.js';
+import { loadCodec, toJSON } from '../api/index.js';
 import { UsageError, parseOptions, oneOf, readBytesArg } from './args.mjs';
 
 export const summary = 'the field tree of some bytes (offsets, lengths, values, error, warnings) as JSON';

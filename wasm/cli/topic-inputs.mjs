@@ -7,8 +7,8 @@ import { closeSync, createReadStream, openSync, readSync } from 'node:fs';
 import { readFile, readdir, readlink, stat } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 
-import { toI64 } from '../boundary.js';
-import { loadLogCodec, readLogInto } from '../log-api.js';
+import { toI64 } from '../api/boundary.js';
+import { loadLogCodec, readLogInto } from '../api/log-api.js';
 
 const RECORDS_PER_PUSH = 4096; // parsed lines handed to the core per call
 const PROGRESS_AFTER_MS = 2000;
@@ -320,7 +320,7 @@ export async function readInputs(folder, inputs, { io, lineErrors, progress }) {
       continue;
     }
     // Loaded for record inputs only: a run over segments does without its parsers.
-    const { createRecordReader, FramingError } = await import('../record-lines.js');
+    const { createRecordReader, FramingError } = await import('../text/record-lines.js');
     const source = input.path === '-' ? io.stdin : createReadStream(input.path);
     let pending = [];
     const take = async (records) => {

@@ -3,8 +3,8 @@
 // newest record per transactional id, with its anomalies (wasm/core/transactions/README.md). Inputs
 // as `state` reads them (wasm/cli/topic-inputs.mjs), the segments of several partitions on worker
 // threads with --jobs as state's (wasm/cli/parallel.mjs).
-import { toJSON } from '../index.js';
-import { utcText } from '../time-text.js';
+import { toJSON } from '../api/index.js';
+import { utcText } from '../api/time-text.js';
 import {
   EXIT_HELP,
   INPUTS_HELP,

@@ -1,8 +1,8 @@
 // The decode --format tree output, for people: per part, the field tree with offsets, values and
 // meanings, the error (field, offset, message, hint), and a hexdump -C style dump. Colours (ANSI)
 // only when the caller says so (a terminal, NO_COLOR unset).
-import { hexDump } from '../literals.js';
-import { utcText } from '../time-text.js';
+import { hexDump } from '../text/literals.js';
+import { utcText } from '../api/time-text.js';
 
 const STYLE = { bold: 1, dim: 2, red: 31, green: 32, yellow: 33, cyan: 36 };
 

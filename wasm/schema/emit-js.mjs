@@ -18,7 +18,7 @@ const VIEW = {
   uint32: ['U32', 2],
   int64: ['I64', 3],
 };
-// The context's reader of an array of primitives, by element kind (wasm/schema-api.js).
+// The context's reader of an array of primitives, by element kind (wasm/api/schema-api.js).
 const LIST = {
   bool: 'bools',
   int8: 'i32s',
@@ -100,7 +100,7 @@ export function messagesJs(messages) {
   const out = [
     banner,
     '// One reader per struct: the object literal of a struct whose bytes are at `at` in the wasm heap (layout.json).',
-    "// `c` is the decode's context (wasm/schema-api.js): the heap's views, the arenas' addresses, and",
+    "// `c` is the decode's context (wasm/api/schema-api.js): the heap's views, the arenas' addresses, and",
     '// str, bytes, uuid, tagged and the readers of arrays of primitives.',
     '',
   ];

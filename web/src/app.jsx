@@ -2,7 +2,7 @@
 // It decodes nothing itself; it renders what the codec's inspect() returns. Started by main.jsx;
 // its shell (no codec yet) is pre-rendered into index.html at build time (web/prerender.jsx).
 import { useState, useEffect, useLayoutEffect, useMemo, useRef } from 'preact/hooks';
-import { parseInput, parseOptionsFor } from '../../wasm/input-formats.js';
+import { parseInput, parseOptionsFor } from '../../wasm/text/input-formats.js';
 import { getCodec } from './lib/codec.js';
 import { sampleHex } from './lib/samples.js';
 import { hex } from './lib/text.js';

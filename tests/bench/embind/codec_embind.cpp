@@ -1,4 +1,4 @@
-// The codec module's entry points (wasm/bindings.cpp) declared with Embind instead of exported
+// The codec module's entry points (wasm/bindings/bindings.cpp) declared with Embind instead of exported
 // lean, linked only by tests/bench/embind.mjs (target coordination_codec_embind_wasm, not in the
 // default build): what issue 19 item 3 asks to measure, Embind's runtime size and per-call cost
 // against the lean exports. Used the cheap way: plain numbers in and out (addresses as
@@ -39,25 +39,36 @@ Address address(const void* p) { return reinterpret_cast<Address>(p); }
 
 EMSCRIPTEN_BINDINGS(coordination_codec) {
   using emscripten::function;
-  function("result", +[]() { return address(cv_result()); });
-  function("batchOut", +[]() { return address(cv_batch_out()); });
-  function("decode", +[](int t, Address p, std::size_t n) { return cv_decode(t, at(p), n); });
-  function("inspect", +[](int t, Address p, std::size_t n, int present) { return cv_inspect(t, at(p), n, present); });
+  function(
+      "result", +[]() { return address(cv_result()); });
+  function(
+      "batchOut", +[]() { return address(cv_batch_out()); });
+  function(
+      "decode", +[](int t, Address p, std::size_t n) { return cv_decode(t, at(p), n); });
+  function(
+      "inspect", +[](int t, Address p, std::size_t n, int present) { return cv_inspect(t, at(p), n, present); });
   function("errorMessage", &cv_error_message);
-  function("encodeKey", +[](int kind, Address role, std::size_t role_len, Address member, std::size_t member_len) {
-    return cv_encode_key(kind, at(role), role_len, at(member), member_len);
-  });
-  function("encodeRegistration", +[](Address member, std::size_t member_len, std::int64_t registered_at) {
-    return cv_encode_registration(at(member), member_len, registered_at);
-  });
-  function("encodeLease", +[](Address member, std::size_t member_len, std::int64_t producer_id, int producer_epoch,
-                              std::int64_t granted_at, std::int64_t deadline) {
-    return cv_encode_lease(at(member), member_len, producer_id, producer_epoch, granted_at, deadline);
-  });
+  function(
+      "encodeKey", +[](int kind, Address role, std::size_t role_len, Address member, std::size_t member_len) {
+        return cv_encode_key(kind, at(role), role_len, at(member), member_len);
+      });
+  function(
+      "encodeRegistration", +[](Address member, std::size_t member_len, std::int64_t registered_at) {
+        return cv_encode_registration(at(member), member_len, registered_at);
+      });
+  function(
+      "encodeLease", +[](Address member, std::size_t member_len, std::int64_t producer_id, int producer_epoch,
+                         std::int64_t granted_at, std::int64_t deadline) {
+        return cv_encode_lease(at(member), member_len, producer_id, producer_epoch, granted_at, deadline);
+      });
   function("refuseKey", &cv_refuse_key);
   function("refuseValue", &cv_refuse_value);
-  function("validateBatch", +[](int t, Address p, std::size_t n) { return cv_validate_batch(t, at(p), n); });
-  function("streamsOut", +[]() { return address(cv_streams_out()); });
-  function("streamsDecode", +[](int t, Address p, std::size_t n, int tree) { return cv_streams_decode(t, at(p), n, tree); });
-  function("tables", +[]() { return address(cv_tables()); });
+  function(
+      "validateBatch", +[](int t, Address p, std::size_t n) { return cv_validate_batch(t, at(p), n); });
+  function(
+      "streamsOut", +[]() { return address(cv_streams_out()); });
+  function(
+      "streamsDecode", +[](int t, Address p, std::size_t n, int tree) { return cv_streams_decode(t, at(p), n, tree); });
+  function(
+      "tables", +[]() { return address(cv_tables()); });
 }

@@ -1,5 +1,5 @@
 // A module worker using the package.
-import * as api from './pkg/wasm/index.js';
+import * as api from './pkg/wasm/api/index.js';
 import probeModule from './probe.js';
 
 const { probe } = probeModule;

@@ -1,6 +1,6 @@
 // The coordination records, described once. Everything else derives from these lists: the C++
 // enums (ErrorCode, Field, WarningCode), errorCodeName/fieldPath/warningCodeName, the tables the
-// wasm module exports to JS (wasm/bindings.cpp cv_tables()), and wasm/generated/tables.{js,d.ts}
+// wasm module exports to JS (wasm/bindings/bindings.cpp cv_tables()), and wasm/generated/tables.{js,d.ts}
 // (wasm/core/gen/tables_gen.cpp; a ctest checks the committed files equal its output).
 //
 // Adding an error code, a field or a warning is one line here plus the decoder logic that emits it.

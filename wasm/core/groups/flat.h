@@ -1,4 +1,4 @@
-// The merged groups (groups/fold.h) as flat arrays for the JS API (wasm/groups-api.js reads them;
+// The merged groups (groups/fold.h) as flat arrays for the JS API (wasm/api/groups-api.js reads them;
 // the layout is here and there only), as transactions/flat.h does for the transaction log.
 // Counts: g groups, r records (other than offset commits), o offsets, a anomalies, e errors.
 //   words (i32): g r o a e

@@ -1,4 +1,4 @@
-// The fold's state as flat arrays for the JS API (wasm/log-api.js reads them; the layout is here
+// The fold's state as flat arrays for the JS API (wasm/api/log-api.js reads them; the layout is here
 // and there only): typed-array views and one TextDecoder call instead of a JSON document and its
 // parse (17 MB of JSON for 50,000 roles), and columns the topic view's worker sends on as they are.
 //

@@ -6,8 +6,8 @@
 //
 // The decoded request is flat and copies nothing it can point at: every text and bytes is a Slice
 // of the request's byte space (the input, then the request's own pool), every list a run of one
-// of the request's arrays. The wasm boundary (wasm/log_bindings.cpp) hands these arrays to
-// wasm/log-api.js as they are, which reads them in place.
+// of the request's arrays. The wasm boundary (wasm/bindings/log_bindings.cpp) hands these arrays to
+// wasm/api/log-api.js as they are, which reads them in place.
 //
 // Errors are the neutral tree::Error: a code name of the one ErrorCode list (TRUNCATED,
 // TRAILING_BYTES, UNSUPPORTED_VERSION, NEGATIVE_LENGTH) or of the record-batch list

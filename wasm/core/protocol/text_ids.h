@@ -1,6 +1,6 @@
 // The texts of a decoded request that repeat from record to record -- the roles and members of
 // its coordination records, its header keys -- numbered by their bytes: equal texts get one
-// number. For a host that makes a string of each distinct text once: wasm/log-api.js, where a
+// number. For a host that makes a string of each distinct text once: wasm/api/log-api.js, where a
 // TextDecoder call per record and the garbage of its strings were most of the decode's time.
 #pragma once
 

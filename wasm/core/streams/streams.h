@@ -173,7 +173,7 @@ StreamsResult<AssignmentInfo> decodeAssignment(std::span<const std::uint8_t> byt
 
 // The record as the decoder writes it: int32 words, a table of texts and one pool of UTF-16 code
 // units (a Java String: readUTF can return a lone surrogate, which UTF-8 cannot hold). The wasm
-// boundary hands them to wasm/index.js, which builds the JS objects; decodeSubscription /
+// boundary hands them to wasm/api/index.js, which builds the JS objects; decodeSubscription /
 // decodeAssignment build the C++ structs above from them. The buffers only grow (the record is
 // their first word_count / text_count / unit_count entries), so once they are large enough a
 // decode allocates nothing. A text in the words is its index in `texts`, which holds (offset in

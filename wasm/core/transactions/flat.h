@@ -1,5 +1,5 @@
 // The merged transaction log (transactions/fold.h) as flat arrays for the JS API
-// (wasm/transactions-api.js reads them; the layout is here and there only), as log/state_flat.h
+// (wasm/api/transactions-api.js reads them; the layout is here and there only), as log/state_flat.h
 // does for the coordination state. Counts: t entries (removed ones included), q topics, i
 // partition ids, a anomalies, e errors.
 //   words (i32): t q i a e

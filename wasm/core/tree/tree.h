@@ -22,7 +22,7 @@
 //      and Warning across unchanged in shape, whatever the format.
 //
 // One tree shape: a flat vector in pre-order (wire order) where each node names its parent's index
-// (-1 at top level). The JS API turns it into the nested `children` form of wasm/index.d.ts once,
+// (-1 at top level). The JS API turns it into the nested `children` form of wasm/api/index.d.ts once,
 // at the boundary; nothing flattens it again.
 #pragma once
 

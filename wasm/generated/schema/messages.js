@@ -2,7 +2,7 @@
 // rebuild (or run `node wasm/schema/generate.mjs`).
 
 // One reader per struct: the object literal of a struct whose bytes are at `at` in the wasm heap (layout.json).
-// `c` is the decode's context (wasm/schema-api.js): the heap's views, the arenas' addresses, and
+// `c` is the decode's context (wasm/api/schema-api.js): the heap's views, the arenas' addresses, and
 // str, bytes, uuid, tagged and the readers of arrays of primitives.
 
 // ConsumerGroupCurrentMemberAssignmentKey (wasm/core/groups/specs/ConsumerGroupCurrentMemberAssignmentKey.json)

@@ -1,6 +1,6 @@
 // A likely cause of an error that lies outside the record (kcat's trailing newline, a Windows line
 // ending), from the package's errorHint(), with an action that loads the bytes without it.
-import { errorHint } from '../../../wasm/input-formats.js';
+import { errorHint } from '../../../wasm/text/input-formats.js';
 
 export function ErrorHint({ bytes, error, onFix }) {
   const hint = errorHint(bytes, error);

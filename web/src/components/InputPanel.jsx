@@ -2,7 +2,7 @@
 // forced), a file upload or drop, and for the value a "no value" choice. Shows the detected format
 // or the parse error with its position.
 import { useState, useRef } from 'preact/hooks';
-import { FORMATS, FORMAT_LABELS, detectUpload } from '../../../wasm/input-formats.js';
+import { FORMATS, FORMAT_LABELS, detectUpload } from '../../../wasm/text/input-formats.js';
 import { INPUT_LIMIT } from '../lib/decode.js';
 import { plural } from '../lib/text.js';
 import { UploadNote, readingText } from './UploadNote.jsx';

@@ -1,7 +1,7 @@
 // The viewer's card for one decoded input: title and target, copy buttons, the candidate tabs of an
 // 'auto' target, then the decoded record.
 import { useState } from 'preact/hooks';
-import { toJSON } from '../../../wasm/index.js';
+import { toJSON } from '../../../wasm/api/index.js';
 import { hex } from '../lib/text.js';
 import { copyText } from '../lib/clipboard.js';
 import { shownCandidate } from '../lib/decode.js';

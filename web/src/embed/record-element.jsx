@@ -6,7 +6,7 @@
 // key's kind), theme (light | dark | auto; default: the host page's color-scheme), viewer (the
 // viewer's URL for "Open in the viewer"; no link without it).
 import { render } from 'preact';
-import { parseHexOrBase64 } from '../../../wasm/hex-base64.js';
+import { parseHexOrBase64 } from '../../../wasm/text/hex-base64.js';
 import { hex } from '../lib/text.js';
 import { inspectKey, inspectValue, valueTarget, shownCandidate, INPUT_LIMIT, TARGETS } from '../lib/decode.js';
 import { plainFragment } from '../lib/plain-fragment.js';

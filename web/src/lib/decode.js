@@ -2,7 +2,7 @@
 
 // Text and files over INPUT_LIMIT (64 KiB) are refused, never parsed or decoded: the page stays
 // responsive, and a link or an attribute cannot make it hang. The same limit as the CLI's.
-export { INPUT_LIMIT } from '../../../wasm/hex-base64.js';
+export { INPUT_LIMIT } from '../../../wasm/text/hex-base64.js';
 
 /** The value targets a user can choose, besides 'from-key' (the key's kind) and 'auto'. */
 export const TARGETS = ['key', 'registration', 'lease'];

@@ -10,7 +10,7 @@
 //   lib/plain-fragment.js.
 // Both are read defensively: a fragment is untrusted input. The viewer loads this module when it
 // first needs it (a link to read, an edit to write): the first view does not wait for it.
-import { FORMATS } from '../../../wasm/input-formats.js';
+import { FORMATS } from '../../../wasm/text/input-formats.js';
 import { TARGETS, INPUT_LIMIT } from './decode.js';
 import { MODES, FORMAT_CHOICES } from './choices.js';
 import { DIFF_TARGETS, emptyDiff } from './diff-targets.js';

@@ -1,6 +1,6 @@
 // The timeline picture's data (components/topic/TimelinePicture.jsx), built in the topic worker
 // (lib/topic-worker.js, its `picture` request) from the flat state of a history fold
-// (createFolder({ history: true }), wasm/log-api.js readFlatState): for each role of the state
+// (createFolder({ history: true }), wasm/api/log-api.js readFlatState): for each role of the state
 // table, in the table's order, its keys (the lease key first, then one registration key per
 // member, by name) with their records as columns, and what the picture marks besides the records:
 // when the lease had no holder (gap), when it expired, when two holders held it at once (overlap),

@@ -1,6 +1,6 @@
 // The topic view's pure parts: which files are read and as what, the table's rows (filter, sort)
 // and the lease countdown. No DOM, no worker.
-import { countdown, durationText, utcText } from '../../../wasm/time-text.js';
+import { countdown, durationText, utcText } from '../../../wasm/api/time-text.js';
 
 // A partition directory is TOPIC-N (Kafka's log directory layout), e.g. __coordination_state-3/.
 const PARTITION_DIR = /(?:^|\/)([^/]+)-(\d+)\/[^/]+$/;

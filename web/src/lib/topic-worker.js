@@ -21,9 +21,9 @@ import {
   foldPartial,
   loadLogCodec,
   seedFolder,
-} from '../../../wasm/log-api.js';
+} from '../../../wasm/api/log-api.js';
 import logWasmUrl from '../../../wasm/dist/coordination_log.wasm?url';
-import { createRecordReader } from '../../../wasm/record-lines.js';
+import { createRecordReader } from '../../../wasm/text/record-lines.js';
 import { flatStrings, pictureColumns } from './timeline-columns.js';
 
 const RECORDS_PER_PUSH = 4096; // parsed lines per pushRecords call

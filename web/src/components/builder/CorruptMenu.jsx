@@ -1,8 +1,8 @@
-// "Corrupt it": the common broken variants of the built key or value (wasm/literals.js
+// "Corrupt it": the common broken variants of the built key or value (wasm/text/literals.js
 // corruptVariants), each with the exact error the decoder gives for it, to copy or open in the
 // viewer: bytes for negative tests.
 import { useState, useMemo } from 'preact/hooks';
-import { corruptVariants, formatLiteral } from '../../../../wasm/literals.js';
+import { corruptVariants, formatLiteral } from '../../../../wasm/text/literals.js';
 import { copyText } from '../../lib/clipboard.js';
 import { plural } from '../../lib/text.js';
 

@@ -1,8 +1,8 @@
 // The builder's bytes as text: the key and the value in every literal format of the package
-// (wasm/literals.js), the JSON Lines line of the pair, each with a copy button, and "open in viewer"
+// (wasm/text/literals.js), the JSON Lines line of the pair, each with a copy button, and "open in viewer"
 // in a chosen format.
 import { useState } from 'preact/hooks';
-import { LITERALS, LITERAL_FORMATS, formatLiteral, formatJsonLine } from '../../../../wasm/literals.js';
+import { LITERALS, LITERAL_FORMATS, formatLiteral, formatJsonLine } from '../../../../wasm/text/literals.js';
 import { copyText } from '../../lib/clipboard.js';
 import { plural } from '../../lib/text.js';
 

@@ -5,7 +5,7 @@
 // is selected on both sides. Its own chunk, loaded when the tab opens; it decodes with the full
 // module (components/formats/formats.js), loaded with it.
 import { useState, useMemo } from 'preact/hooks';
-import { parseInput } from '../../../../wasm/input-formats.js';
+import { parseInput } from '../../../../wasm/text/input-formats.js';
 import { InputPanel } from '../InputPanel.jsx';
 import { FieldTree } from '../FieldTree.jsx';
 import { FieldValue } from '../FieldValue.jsx';

@@ -5,7 +5,7 @@
 // KIP-268 upgrade explainer. Its own chunk, loaded when another format is chosen; it decodes with
 // the full module (formats.js loadFull), loaded with it.
 import { useMemo } from 'preact/hooks';
-import { parseInput } from '../../../../wasm/input-formats.js';
+import { parseInput } from '../../../../wasm/text/input-formats.js';
 import { InputPanel } from '../InputPanel.jsx';
 import { attempt } from '../../lib/decode.js';
 import { STRING_RULES, guessFormat, inspectTransactionLog, loadFull, loadLog } from './formats.js';

@@ -2,7 +2,7 @@
 // format), each decoded by the codec; explainStreamsUpgrade says which version each sent, which the
 // leader answers with and which step of the upgrade the group appears to be in.
 import { useMemo } from 'preact/hooks';
-import { parseInput } from '../../../../wasm/input-formats.js';
+import { parseInput } from '../../../../wasm/text/input-formats.js';
 import { explainStreamsUpgrade } from './formats.js';
 import { UpgradeSteps } from './UpgradeSteps.jsx';
 

@@ -3,12 +3,12 @@
 // from the codec's inspect() and decode functions.
 //
 // They decode with the full module (coordination_codec: the Kafka Streams decoders), loaded with
-// this chunk, through a second instance of the API: web/vite.config.js resolves wasm/index.js?full
+// this chunk, through a second instance of the API: web/vite.config.js resolves wasm/api/index.js?full
 // to the API over the full module (the page's own instance is coordination-only), and the
-// whole-topic module (ProduceRequest) is loaded through it too (wasm/log-api.js?full, the same
+// whole-topic module (ProduceRequest) is loaded through it too (wasm/api/log-api.js?full, the same
 // instance's: the codec's decodeProduceRequest uses it once loaded).
-import { loadCodec } from '../../../../wasm/index.js?full';
-import { loadLogCodec } from '../../../../wasm/log-api.js?full';
+import { loadCodec } from '../../../../wasm/api/index.js?full';
+import { loadLogCodec } from '../../../../wasm/api/log-api.js?full';
 import wasmUrl from '../../../../wasm/dist/coordination_codec.wasm?url';
 import logWasmUrl from '../../../../wasm/dist/coordination_log.wasm?url';
 
@@ -16,7 +16,7 @@ import { TRANSACTION_STATUSES } from '../../../../wasm/generated/tables.js';
 import { plural, isoOf } from '../../lib/text.js';
 import { GROUP_KEY, GROUP_VALUE } from './group-record.js';
 
-export { explainStreamsUpgrade } from '../../../../wasm/index.js?full';
+export { explainStreamsUpgrade } from '../../../../wasm/api/index.js?full';
 
 export const BYTE_FORMATS = ['subscription', 'assignment', 'produce-request', 'transaction-log'];
 // The formats the whole-topic module decodes (loadLog).

@@ -1,9 +1,9 @@
-// One consumer group of the Groups view (the groups fold's FoldedGroup, wasm/index.d.ts): its
+// One consumer group of the Groups view (the groups fold's FoldedGroup, wasm/api/index.d.ts): its
 // protocol, generation and leader, its members (client, host, instance id, timeouts, the consumer
 // protocol's topics and partitions, a Streams member's tasks), for a Streams group its partitions
 // by host and the rolling upgrade (KIP-268: UpgradeSteps, as the upgrade explainer says it), its
 // latest committed offsets and a KIP-848 group's epoch and assignments.
-import { utcText } from '../../../../wasm/time-text.js';
+import { utcText } from '../../../../wasm/api/time-text.js';
 import { plural } from '../../lib/text.js';
 import { UpgradeSteps } from '../formats/UpgradeSteps.jsx';
 

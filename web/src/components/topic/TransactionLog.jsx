@@ -2,7 +2,7 @@
 // partition directories dropped beside the coordination topic's) as the fold gives it, each
 // transactional id's newest record, and its own anomalies and errors. The join's anomalies (a
 // fenced or replaced holder, ...) are the state's, listed with the others (TopicProblems).
-import { utcText } from '../../../../wasm/time-text.js';
+import { utcText } from '../../../../wasm/api/time-text.js';
 import { plural } from '../../lib/text.js';
 
 const partitionsText = (p) =>

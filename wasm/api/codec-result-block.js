@@ -1,0 +1,164 @@
+// The codec's module instance and what every part of the API reads from it (wasm/bindings/bindings.cpp):
+// the core's tables, the static result block (status, error code/offset/field, string offsets
+// into the input, i64 values) and the batch block, as typed-array views kept current by the
+// WasmInstance; the record the last call left there, its error, its JSON output.
+import { CoordinationError, nestFields } from './boundary.js';
+import { decodeRange, utf8Text } from './utf8.js';
+import { makeWasmInstance } from './wasm-instance.js';
+
+// Above this heap size after a call, the codec moves to a fresh module instance (WasmInstance).
+const RENEW_ABOVE_BYTES = 16 * 2 ** 20;
+const KIND_NAME = ['registration', 'lease'];
+// BigInt64 slots of the result block: registered_at | producer_id, granted_at, deadline.
+const B_I0 = 0,
+  B_I1 = 1,
+  B_I2 = 2;
+
+/**
+ * The codec's shared state. bindMore(module, tables) runs for each module instance after the
+ * codec's own bindings (Kafka Streams binds there).
+ */
+export function makeResultBlock(firstModule, createModule, topic, bindMore) {
+  const cx = {
+    inst: null,
+    M: null,
+    tables: null,
+    cvDecode: null,
+    CODES: null,
+    MAX_NAME_BYTES: 0,
+    BL: null, // the batch block's slots
+    batch: null,
+    keyRecord,
+    valueRecord,
+    lastError,
+    outputJson,
+    nestFieldsAt,
+    encodedOutput,
+  };
+  // Slot indices of the result block, from the module (not mirrored); those of the per-record path
+  // as locals.
+  let RL = null;
+  let FIELDS = null;
+  let resultPtr = 0;
+  let batchPtr = 0;
+  let R_CODE, R_OFFSET, R_FIELD, R_KIND, R_S0_OFF, R_S0_LEN, R_S1_OFF, R_S1_LEN, R_EPOCH, R_OUT_PTR, R_OUT_LEN;
+  let heap = null;
+  let r32 = null;
+  let r64 = null;
+
+  function onModule(m) {
+    // The glue's first call through Module._x swaps in the raw export: make one before keeping
+    // cv_decode (the per-record hot path) in a local.
+    m._cv_decode(0, 0, 0);
+    if (m._cv_streams_decode) m._cv_streams_decode(0, 0, 0, 0);
+    // The core's tables as JSON text (NUL-terminated), parsed once per instance.
+    const at = m._cv_tables();
+    const tables = JSON.parse(decodeRange(m.HEAPU8, at, m.HEAPU8.indexOf(0, at)));
+    if (tables.topic !== topic) throw new Error(`coordination-viewer: module topic ${tables.topic} != ${topic}`);
+    RL = tables.layout.result;
+    cx.BL = tables.layout.batch;
+    ({
+      code: R_CODE,
+      offset: R_OFFSET,
+      field: R_FIELD,
+      kind: R_KIND,
+      s0Off: R_S0_OFF,
+      s0Len: R_S0_LEN,
+      s1Off: R_S1_OFF,
+      s1Len: R_S1_LEN,
+      epoch: R_EPOCH,
+      outPtr: R_OUT_PTR,
+      outLen: R_OUT_LEN,
+    } = RL);
+    cx.M = m;
+    cx.tables = tables;
+    cx.cvDecode = m._cv_decode;
+    resultPtr = m._cv_result();
+    batchPtr = m._cv_batch_out();
+    cx.CODES = tables.codes;
+    FIELDS = tables.fields;
+    cx.MAX_NAME_BYTES = tables.maxNameBytes;
+  }
+
+  function onViews(h) {
+    heap = h;
+    r32 = new Int32Array(h.buffer, resultPtr, RL.i32Slots);
+    r64 = new BigInt64Array(h.buffer, resultPtr + RL.i64Byte, RL.i64Slots);
+    cx.batch = new Float64Array(h.buffer, batchPtr, cx.BL.slots);
+  }
+
+  // bindMore runs with each module instance (the first and each fresh one), after onModule.
+  cx.inst = makeWasmInstance(firstModule, {
+    onModule: (m) => {
+      onModule(m);
+      bindMore(m, cx.tables);
+    },
+    onViews,
+    createModule,
+    renewAboveBytes: RENEW_ABOVE_BYTES,
+  });
+
+  // The record the core left in the result block (cv_decode or cv_inspect), strings from the
+  // validated copy at p.
+  function keyRecord(p) {
+    return {
+      version: 0,
+      kind: KIND_NAME[r32[R_KIND]],
+      role: utf8Text(heap, p + r32[R_S0_OFF], r32[R_S0_LEN]),
+      member: utf8Text(heap, p + r32[R_S1_OFF], r32[R_S1_LEN]),
+    };
+  }
+
+  function valueRecord(k, p) {
+    const member = utf8Text(heap, p + r32[R_S0_OFF], r32[R_S0_LEN]);
+    if (k === 1) return { version: 0, kind: 'registration', member, registeredAt: r64[B_I0] };
+    return {
+      version: 0,
+      kind: 'lease',
+      member,
+      producerId: r64[B_I0],
+      producerEpoch: r32[R_EPOCH],
+      grantedAt: r64[B_I1],
+      deadline: r64[B_I2],
+    };
+  }
+
+  // After a failed call: an encoder allocates in the core, so the heap may have grown since the
+  // views were made; refresh them before the first read, and again after the message is built.
+  function lastError() {
+    cx.inst.refresh();
+    const code = cx.CODES[r32[R_CODE]];
+    const offset = r32[R_OFFSET];
+    const field = FIELDS[r32[R_FIELD]];
+    const len = cx.M._cv_error_message();
+    cx.inst.refresh();
+    const ptr = r32[R_OUT_PTR];
+    const message = decodeRange(heap, ptr, ptr + len);
+    return new CoordinationError(code, offset, field, message);
+  }
+
+  // The JSON text the core left at out_ptr/out_len (an inspection), parsed.
+  function outputJson() {
+    cx.inst.refresh();
+    const ptr = r32[R_OUT_PTR];
+    return JSON.parse(decodeRange(heap, ptr, ptr + r32[R_OUT_LEN]));
+  }
+
+  // The core's flat nodes nested (boundary.js nestFields); a text value not inline is read from
+  // the input copied at p (a string node covers its length prefix too).
+  function nestFieldsAt(flat, p) {
+    return nestFields(flat, (f) => {
+      const prefix = f.wireType === 'string' ? 2 : 0;
+      return utf8Text(heap, p + f.offset + prefix, f.length - prefix);
+    });
+  }
+
+  // An encoder's output bytes after its call returned `status` (else its error).
+  function encodedOutput(status) {
+    if (status !== 0) throw lastError();
+    cx.inst.refresh();
+    const ptr = r32[R_OUT_PTR];
+    return heap.slice(ptr, ptr + r32[R_OUT_LEN]);
+  }
+  return cx;
+}

@@ -1,0 +1,640 @@
+// The whole-topic module's API (loadLogCodec): record batches, the fold, and ProduceRequest v3
+// (wasm/api/produce-api.js). The package's entry point 'coordination-viewer/log' (wasm/README.md, "Bundlers").
+import { TA_BUFFER, TA_LENGTH, TA_OFFSET, asBytes, instantiate, setLogApi, toI64 } from './boundary.js';
+import { decodeRange } from './utf8.js';
+import { makeWasmInstance } from './wasm-instance.js';
+import { makeProduceApi } from './produce-api.js';
+import { makeSchemaApi } from './schema-api.js';
+import {
+  anomalyRecord,
+  flatSections,
+  makeTransactionsApi,
+  producerTransaction,
+  readJoinSections,
+} from './transactions-api.js';
+import { makeGroupFoldApi, makeGroupsApi } from './groups-api.js';
+
+// ---- Whole-topic mode (issue 11): loadLogCodec -> readLog, foldState, createFolder -------------
+// The fold runs in the core (wasm/core/log/fold.h): JS copies each chunk of input into the heap
+// and makes one call per chunk, never one per record; the state comes back as flat arrays
+// (wasm/core/log/state_flat.h: the layout), read here through views into the heap.
+const LOG_CHUNK = 1 << 22; // bytes copied into the wasm heap per call: the heap stays small
+
+/**
+ * The flat state at `block` (cv_fold_result), its sections as typed-array views into the wasm heap
+ * (not copies: they would double its memory in JS; valid until the next call into the module,
+ * which may reuse or grow the heap) and its strings as one decoded text: string i is
+ * text.slice(ends[i - 1] ?? 0, ends[i]); a section of strings is the index of its first one.
+ */
+function readFlatState(M, block, decode) {
+  const { words, longs, text, ends } = flatSections(M, block, decode);
+  const [n, m, a, e, h, x, t, withHistory] = words;
+  let w = 8;
+  let l = 3;
+  let s = 0;
+  const W = (k) => words.subarray(w, (w += k));
+  const L = (k) => longs.subarray(l, (l += k));
+  const S = (k) => (s += k) - k;
+  // Each kind (words, longs, strings) in the layout's order.
+  const roles = { count: n, partition: W(n), lease: W(n), producerEpoch: W(n), membersEnd: W(n) };
+  const members = { count: m };
+  const anomalies = { count: a };
+  const errors = { count: e, hasLine: W(e), partition: W(e) };
+  const history = { count: h, kind: W(h), partition: W(h), entriesEnd: W(h) };
+  const entries = { count: x, value: W(x), producerEpoch: W(x), transaction: W(x) };
+  const transactions = { count: t };
+  Object.assign(roles, { producerId: L(n), grantedAt: L(n), deadline: L(n) });
+  members.registeredAt = L(m);
+  anomalies.offset = L(a);
+  errors.value = L(e);
+  Object.assign(entries, { offset: L(x), timestamp: L(x), first: L(x), grantedAt: L(x), deadline: L(x) });
+  Object.assign(transactions, { producerId: L(t), markerOffset: L(t) });
+  Object.assign(roles, { role: S(n), holder: S(n) });
+  members.member = S(m);
+  Object.assign(anomalies, { kind: S(a), role: S(a), message: S(a) });
+  Object.assign(errors, { code: S(e), field: S(e), message: S(e), role: S(e) });
+  Object.assign(history, { role: S(h), member: S(h) });
+  entries.member = S(x);
+  transactions.state = S(t);
+  const F = {
+    words,
+    longs,
+    text,
+    ends,
+    roles,
+    members,
+    anomalies,
+    errors,
+    history: withHistory ? history : null,
+    entries,
+    transactions,
+    records: Number(longs[0]),
+    anomaliesOmitted: Number(longs[1]),
+    errorsOmitted: Number(longs[2]),
+  };
+  // With the transaction log: each lease's producer transaction (wasm/api/transactions-api.js).
+  F.join = readJoinSections(F, { w, l, s });
+  return F;
+}
+
+/** String i of a flat state. */
+function flatString(F, i) {
+  return F.text.slice(i === 0 ? 0 : F.ends[i - 1], F.ends[i]);
+}
+
+/**
+ * Role i's lease held against the transaction log (FoldedLease.producerTransaction): undefined
+ * without a join or a lease, null when no record read names its producer id.
+ */
+export function flatLeaseTransaction(F, i) {
+  if (!F.join || F.roles.lease[i] === 0) return undefined;
+  const k = F.join.role[i];
+  return k < 0 ? null : producerTransaction(F.join, (j) => flatString(F, j), k);
+}
+
+/** Everything of a flat state but its roles and history, as in the API's FoldState. */
+export function flatSummary(F) {
+  const str = (i) => flatString(F, i);
+  const A = F.anomalies;
+  const E = F.errors;
+  const anomalies = new Array(A.count);
+  for (let i = 0; i < A.count; i++) {
+    const a = { kind: str(A.kind + i), role: str(A.role + i), offset: A.offset[i] };
+    const record = F.join && anomalyRecord(F.join, str, i);
+    if (record !== undefined) a.transactionLog = record;
+    a.message = str(A.message + i);
+    anomalies[i] = a;
+  }
+  const errors = new Array(E.count);
+  for (let i = 0; i < E.count; i++) {
+    const at = E.hasLine[i] ? { line: Number(E.value[i]) } : { offset: E.value[i] };
+    const role = str(E.role + i);
+    errors[i] = Object.assign({ partition: E.partition[i] }, at, {
+      role: role === '' ? null : role,
+      code: str(E.code + i),
+      field: str(E.field + i),
+      message: str(E.message + i),
+    });
+  }
+  const out = { anomalies, errors, records: F.records };
+  if (F.anomaliesOmitted) out.anomaliesOmitted = F.anomaliesOmitted;
+  if (F.errorsOmitted) out.errorsOmitted = F.errorsOmitted;
+  return out;
+}
+
+// The API's FoldState (wasm/api/index.d.ts) from a flat state, its keys in the order of the CLI's
+// JSON document.
+function stateObjects(F) {
+  const str = (i) => flatString(F, i);
+  const R = F.roles;
+  const Ms = F.members;
+  const roles = new Array(R.count);
+  for (let i = 0, j = 0; i < R.count; i++) {
+    const state = R.lease[i];
+    const lease =
+      state === 0
+        ? null
+        : {
+            holder: str(R.holder + i),
+            producerId: R.producerId[i],
+            producerEpoch: R.producerEpoch[i],
+            grantedAt: R.grantedAt[i],
+            deadline: R.deadline[i],
+            expired: state === 2,
+          };
+    const transaction = flatLeaseTransaction(F, i);
+    if (transaction !== undefined) lease.producerTransaction = transaction;
+    const members = new Array(R.membersEnd[i] - j);
+    for (let k = 0; k < members.length; k++, j++)
+      members[k] = { member: str(Ms.member + j), registeredAt: Ms.registeredAt[j] };
+    roles[i] = { role: str(R.role + i), partition: R.partition[i], lease, members };
+  }
+  const out = { roles, ...flatSummary(F) };
+  if (F.history) {
+    const H = F.history;
+    const X = F.entries;
+    const value = (k) =>
+      X.value[k] === 0
+        ? { member: str(X.member + k), registeredAt: X.first[k] }
+        : X.value[k] === 1
+          ? {
+              member: str(X.member + k),
+              producerId: X.first[k],
+              producerEpoch: X.producerEpoch[k],
+              grantedAt: X.grantedAt[k],
+              deadline: X.deadline[k],
+            }
+          : null;
+    const T = F.transactions;
+    const entry = (k) => {
+      const e = { offset: X.offset[k], timestamp: X.timestamp[k], value: value(k) };
+      const t = X.transaction[k];
+      if (t >= 0)
+        e.transaction = { producerId: T.producerId[t], state: str(T.state + t), markerOffset: T.markerOffset[t] };
+      return e;
+    };
+    out.history = new Array(H.count);
+    for (let i = 0, k = 0; i < H.count; i++) {
+      const entries = new Array(H.entriesEnd[i] - k);
+      for (let q = 0; q < entries.length; q++, k++) entries[q] = entry(k);
+      out.history[i] = {
+        role: str(H.role + i),
+        kind: H.kind[i] === 1 ? 'lease' : 'registration',
+        member: str(H.member + i),
+        partition: H.partition[i],
+        entries,
+      };
+    }
+  }
+  return out;
+}
+
+/**
+ * A folder's state as flat sections (readFlatState): `folder[flatResult]({ now })`, read at once
+ * (its views last until the next call into the module). Not part of the typed API: the topic
+ * view's worker builds its columns from it without making an object per role.
+ */
+export const flatResult = Symbol('flatResult');
+
+/**
+ * Partitions folded apart and merged (wasm/core/log/fold_merge.h: the design), not part of the
+ * typed API either; the CLI's worker threads (wasm/cli/parallel.mjs) and a viewer's worker pool
+ * use them:
+ * - `folder[seedFolder](seed)` before any record: a seed (bytes) a merger's refold() gave;
+ * - `folder[foldPartial](partition)`: the fold's partial, a Uint8Array over an ArrayBuffer of its
+ *   own (a copy out of the heap, to transfer);
+ * - `log[createMerger](fold = 'state')`: { add(order, partial), refold() -> { order, seed } | null,
+ *   result({ now }), [flatResult]({ now }), dispose() }; add() takes the partition read
+ *   `order`-th (from 0); result() is the state one folder fed every partition in that order gives;
+ *   fold 'groups': the groups fold's (createGroupFolder's partials; refold() is always null);
+ *   fold 'transactions': the transaction log's (createTransactionFolder's parts; refold() is always
+ *   null, result({ now })).
+ */
+export const seedFolder = Symbol('seedFolder');
+export const foldPartial = Symbol('foldPartial');
+export const createMerger = Symbol('createMerger');
+/**
+ * `folder[readLogInto](read, partition = 0)` (every folder: state, groups, transactions), for the
+ * CLI's file reads: the next chunk of a log file read straight into the wasm heap, no copy and no
+ * buffer per chunk. `read(view)` writes at most view.length bytes at the start of `view` (a view
+ * of the heap, valid during the call only; read calls nothing of the module) and returns how many;
+ * they are pushed as pushLog's chunk. Returns that count (0: nothing pushed, the file's end).
+ */
+export const readLogInto = Symbol('readLogInto');
+
+// The record index's answer (wasm/core/log/record_index.h keyRecordsBytes), big-endian.
+function keyRecordsOf(dv, text) {
+  let at = 0;
+  const i16 = () => ((at += 2), dv.getInt16(at - 2));
+  const i32 = () => ((at += 4), dv.getInt32(at - 4));
+  const i64 = () => ((at += 8), dv.getBigInt64(at - 8));
+  const str = () => {
+    const n = i16();
+    at += n;
+    return text(new Uint8Array(dv.buffer, dv.byteOffset + at - n, n));
+  };
+  const keys = [];
+  for (let k = i32(); k > 0; k--) {
+    const kind = i16() === 1 ? 'lease' : 'registration';
+    const key = { kind, member: str(), partition: i32(), total: Number(i64()), records: [] };
+    for (let r = i32(); r > 0; r--) {
+      const offset = i64();
+      const input = i32();
+      const position = Number(i64());
+      const size = i32();
+      const state = str();
+      const producerId = i64();
+      const markerOffset = i64();
+      key.records.push({
+        offset,
+        input: input < 0 ? null : input,
+        position,
+        size,
+        transaction: state === '' ? null : { producerId, state, markerOffset },
+      });
+    }
+    keys.push(key);
+  }
+  return keys;
+}
+
+let cachedLog = null;
+
+/**
+ * Loads the whole-topic module (coordination_log.wasm: record batches, gzip, the fold) once; a
+ * module of its own so that the single-record codec stays small. Options as for loadCodec, for
+ * this module's .wasm.
+ */
+export function loadLogCodec(options) {
+  if (cachedLog) return cachedLog;
+  if (options !== undefined && (options === null || typeof options !== 'object')) {
+    return Promise.reject(new TypeError('loadLogCodec: options must be an object'));
+  }
+  cachedLog = import('../dist/coordination_log.js')
+    .then((glue) =>
+      instantiate(
+        options || {},
+        glue.default,
+        () => import('../dist/coordination_log.bytes.js'),
+        makeLogApi,
+        'loadLogCodec',
+      ),
+    )
+    .catch((e) => {
+      cachedLog = null;
+      throw e;
+    });
+  return cachedLog;
+}
+
+function makeLogApi(M) {
+  const text = (b) => decodeRange(b, 0, b.length);
+  // The input bytes (asBytes's) in the instance's scratch area; returns its address (the heap may
+  // have grown). Their length is read with TA_LENGTH, as every caller reads it: an own `length`
+  // getter of the caller's array runs no code here.
+  const instance = makeWasmInstance(M, { minScratch: 1 << 16 });
+  const copy = (bytes) => instance.copyIn(bytes, TA_LENGTH.call(bytes));
+  // The API's i64 arguments: a bigint or a safe integer, never wrapped (TypeError, RangeError).
+  const i64Of = (v, what, min) => toI64(v, what, { numbers: true, min });
+  const partitionOf = (partition, what = 'partition') => {
+    if (typeof partition !== 'number' || !Number.isInteger(partition)) {
+      throw new TypeError(`${what} must be an integer number 0 to 2^31-1`);
+    }
+    if (partition < 0 || partition > 0x7fffffff) throw new RangeError(`${what} must be 0 to 2^31-1; got ${partition}`);
+    return partition;
+  };
+
+  function readLog(bytes) {
+    bytes = asBytes(bytes, 'readLog: bytes');
+    const p = copy(bytes);
+    const out = M.readLog(p, TA_LENGTH.call(bytes));
+    for (const b of out.batches) {
+      for (const k of ['baseOffset', 'firstTimestamp', 'maxTimestamp', 'producerId']) b[k] = BigInt(b[k]);
+      for (const r of b.records) {
+        r.offset = BigInt(r.offset);
+        r.timestamp = BigInt(r.timestamp);
+        for (const h of r.headers) h.key = text(h.key);
+      }
+    }
+    for (const e of out.errors) e.baseOffset = BigInt(e.baseOffset);
+    return out;
+  }
+
+  // Every record's fields, read once and checked, into rows: a getter runs here, before the
+  // folder's handle is checked and anything is copied (it may dispose the folder or change another
+  // record), and the caller's objects are left as they were. Lengths are taken now: packRows
+  // refuses a key or value whose length a later getter changed.
+  function readRecords(records) {
+    const bytesOf = (v, i, f) => (v === null || v === undefined ? null : asBytes(v, `pushRecords: record ${i}: ${f}`));
+    const lengthOf = (b) => (b === null ? -1 : TA_LENGTH.call(b));
+    const optional = (v, i, f, min) =>
+      v === undefined || v === null ? -1n : i64Of(v, `pushRecords: record ${i}: ${f}`, min);
+    const rows = new Array(records.length);
+    for (let i = 0; i < records.length; i++) {
+      const r = records[i];
+      if (r === null || typeof r !== 'object') throw new TypeError(`pushRecords: record ${i} must be an object`);
+      const partition = r.partition;
+      const row = {
+        partition:
+          partition === undefined || partition === null
+            ? 0
+            : partitionOf(partition, `pushRecords: record ${i}: partition`),
+        offset: optional(r.offset, i, 'offset', 0n),
+        timestamp: optional(r.timestamp, i, 'timestamp'),
+        line: optional(r.line, i, 'line', 1n),
+        producerId: optional(r.producerId, i, 'producerId'),
+        flags: (r.transactional === true ? 1 : 0) | (r.control === true ? 2 : 0),
+        key: bytesOf(r.key, i, 'key'),
+        value: bytesOf(r.value, i, 'value'),
+      };
+      row.keyLength = lengthOf(row.key);
+      row.valueLength = lengthOf(row.value);
+      rows[i] = row;
+    }
+    return rows;
+  }
+
+  // Packs rows[from, to) for cv_fold_push_records (wasm/core/log/fold.h addPackedRecords),
+  // big-endian. Runs none of the caller's code.
+  function packRows(rows, from, to) {
+    let size = 0;
+    for (let i = from; i < to; i++) size += 45 + Math.max(0, rows[i].keyLength) + Math.max(0, rows[i].valueLength);
+    const out = new Uint8Array(size);
+    const dv = new DataView(out.buffer);
+    let at = 0;
+    const put = (b, n, i, f) => {
+      dv.setInt32(at, n);
+      at += 4;
+      if (b === null) return;
+      if (TA_LENGTH.call(b) !== n)
+        throw new Error(`pushRecords: record ${i}: ${f} changed length while the records were read`);
+      out.set(b, at);
+      at += n;
+    };
+    for (let i = from; i < to; i++) {
+      const row = rows[i];
+      dv.setInt32(at, row.partition);
+      dv.setBigInt64(at + 4, row.offset);
+      dv.setBigInt64(at + 12, row.timestamp);
+      dv.setBigInt64(at + 20, row.line);
+      dv.setBigInt64(at + 28, row.producerId);
+      dv.setUint8(at + 36, row.flags);
+      at += 37;
+      put(row.key, row.keyLength, i, 'key');
+      put(row.value, row.valueLength, i, 'value');
+    }
+    return out;
+  }
+
+  // A folder's log input: pushLog, endLog and [readLogInto] over its module's calls
+  // push(handle, partition, address, length), which answers the records folded so far (told to
+  // counted(n)), and end(handle, partition). Each method reads and checks its arguments before it
+  // takes the handle.
+  function logInput(live, push, end, counted) {
+    const pushOf = (partition) => {
+      const part = partitionOf(partition);
+      const h = live();
+      return (at, n) => counted(push(h, part, at, n));
+    };
+    return {
+      /** One chunk of a log file (segment) of `partition`; chunks of one file in order. */
+      pushLog(chunk, partition = 0) {
+        chunk = asBytes(chunk, 'pushLog: chunk');
+        const buffer = TA_BUFFER.call(chunk);
+        const offset = TA_OFFSET.call(chunk);
+        const length = TA_LENGTH.call(chunk);
+        const into = pushOf(partition);
+        // Copied into the heap piece by piece: the heap stays small.
+        for (let at = 0; at < length; at += LOG_CHUNK) {
+          const piece = new Uint8Array(buffer, offset + at, Math.min(LOG_CHUNK, length - at));
+          into(copy(piece), piece.length);
+        }
+      },
+      /** End of one log file: a batch cut off at its end is reported (BATCH_TRUNCATED). */
+      endLog(partition = 0) {
+        const part = partitionOf(partition);
+        end(live(), part);
+      },
+      [readLogInto](read, partition = 0) {
+        if (typeof read !== 'function') throw new TypeError('readLogInto: read must be a function');
+        const into = pushOf(partition);
+        const at = instance.scratchFor(LOG_CHUNK);
+        const n = read(instance.heap.subarray(at, at + LOG_CHUNK));
+        if (!Number.isInteger(n) || n < 0 || n > LOG_CHUNK)
+          throw new RangeError(`readLogInto: read returned ${n}, not an integer 0 to ${LOG_CHUNK}`);
+        if (n > 0) into(at, n);
+        return n;
+      },
+    };
+  }
+
+  // pushRecords' work for any folder: the records read and checked, then the handle (live()), then
+  // packed 4096 at a time into push(handle, address, length) (-1, or a malformed record's byte).
+  // Returns how many were pushed.
+  function pushRows(list, live, push) {
+    if (!Array.isArray(list)) throw new TypeError('pushRecords: records must be an array');
+    const rows = readRecords(list);
+    const h = live();
+    const step = 4096;
+    for (let from = 0; from < rows.length; from += step) {
+      const packed = packRows(rows, from, Math.min(rows.length, from + step));
+      const bad = push(h, copy(packed), packed.length);
+      if (bad >= 0) throw new Error(`pushRecords: packed record at byte ${bad} is malformed`);
+    }
+    return rows.length;
+  }
+
+  const nowOf = (opts) => (opts.now === undefined ? BigInt(Date.now()) : i64Of(opts.now, 'now'));
+  // The schema-generated messages (wasm/api/schema-api.js): internal for now, not in index.d.ts.
+  const schema = makeSchemaApi(M, copy, text);
+  const { decodeMessage, inspectMessage } = schema;
+  // Kafka's transaction log (wasm/api/transactions-api.js).
+  const transactions = makeTransactionsApi(M, {
+    copy,
+    text,
+    schema,
+    logInput,
+    pushRows,
+    partitionOf,
+    nowOf,
+    flatResult,
+    foldPartial,
+  });
+
+  // A folder or a merger dropped without dispose(): its wasm memory is freed once it is collected
+  // (no collector sees the wasm heap: 20,000 dropped folders held 401 MB of it). dispose() unregisters.
+  const freedWhenDropped = (free) =>
+    typeof FinalizationRegistry === 'function' ? new FinalizationRegistry(free) : null;
+  const droppedFolders = freedWhenDropped((handle) => M._cv_fold_delete(handle));
+  const droppedMergers = freedWhenDropped((handle) => M._cv_merge_delete(handle));
+
+  /**
+   * An object owning `handle` in the wasm heap (a folder, a merger): `methodsOf(live)` makes its
+   * own methods (live() returns the handle, or throws once disposed), to which come result(),
+   * [flatResult]() (`resultAt(handle, now, join)`: the address of the state's flat block; join: 0 or a
+   * transaction log's, wasm/api/transactions-api.js joinOf) and dispose().
+   */
+  function owning(what, handle, free, dropped, resultAt, methodsOf) {
+    const live = () => {
+      if (!handle) throw new Error(`coordination-viewer: the ${what} was disposed`);
+      return handle;
+    };
+    const flat = (opts = {}) => {
+      const now = nowOf(opts);
+      const join = transactions.joinOf(opts.transactions, now);
+      return readFlatState(M, resultAt(live(), now, join), text);
+    };
+    const object = Object.assign(methodsOf(live), {
+      /**
+       * The state now: { roles, anomalies, errors, records, history? }; i64 values as bigint.
+       * { transactions }: a transaction folder (createTransactionFolder) the leases are held against.
+       */
+      result(opts = {}) {
+        return stateObjects(flat(opts));
+      },
+      [flatResult]: flat,
+      /** Frees its wasm memory; it cannot be used afterwards. */
+      dispose() {
+        if (!handle) return;
+        dropped?.unregister(object);
+        free(handle);
+        handle = 0;
+      },
+    });
+    dropped?.register(object, handle, object);
+    return object;
+  }
+
+  function createFolder(options = {}) {
+    if (options === null || typeof options !== 'object') throw new TypeError('createFolder: options must be an object');
+    const history = options.history === true;
+    const handle = M._cv_fold_new((history ? 1 : 0) | (options.index === true ? 2 : 0));
+    let records = 0;
+    // Every method reads and checks all its arguments first, and takes the handle last: a getter
+    // among the arguments may dispose the folder (then: this Error, nothing written anywhere).
+    const resultAt = (h, now, join) => M._cv_fold_result(h, now, history ? 1 : 0, join);
+    return owning('folder', handle, M._cv_fold_delete, droppedFolders, resultAt, (live) => ({
+      ...logInput(live, M._cv_fold_push_log, M._cv_fold_end_log, (n) => (records = n)),
+      /**
+       * Records from another source: { key, value, partition?, offset?, timestamp?, line?,
+       * producerId?, transactional?, control? } (the last three from a consumer's batch).
+       */
+      pushRecords(list) {
+        records += pushRows(list, live, (h, at, n) => M._cv_fold_push_records(h, at, n));
+      },
+      get records() {
+        return records;
+      },
+      [seedFolder](seed) {
+        const bytes = asBytes(seed, 'seed');
+        const h = live();
+        if (M._cv_fold_seed(h, copy(bytes), TA_LENGTH.call(bytes)) !== 0) throw new Error('seed: not a fold seed');
+      },
+      [foldPartial](partition) {
+        const part = partitionOf(partition);
+        const n = M._cv_fold_partial(live(), part);
+        return M.HEAPU8.slice(M._cv_bytes(), M._cv_bytes() + n);
+      },
+      /**
+       * The keys of `role` in `partition` with the newest `limit` records each, from the record
+       * index (createFolder({ index: true })): where each record lies and its transaction.
+       */
+      keyRecords(role, partition, opts = {}) {
+        if (typeof role !== 'string') throw new TypeError('keyRecords: role must be a string');
+        const limit = opts.limit ?? 1000;
+        if (!Number.isSafeInteger(limit) || limit < 0) throw new TypeError('keyRecords: limit must be an integer >= 0');
+        const part = partitionOf(partition);
+        const name = new TextEncoder().encode(role);
+        const len = M._cv_fold_key_records(live(), copy(name), name.length, part, limit);
+        const ptr = M._cv_fold_key_records_bytes();
+        return keyRecordsOf(new DataView(M.HEAPU8.buffer, ptr, len), text);
+      },
+    }));
+  }
+
+  function foldState(input, options = {}) {
+    if (options === null || typeof options !== 'object') throw new TypeError('foldState: options must be an object');
+    const folder = createFolder({ history: options.history === true });
+    try {
+      if (!Array.isArray(input)) {
+        input = asBytes(input, 'foldState: input (log bytes or an array of records)');
+        const partition = options.partition ?? 0;
+        folder.pushLog(input, partition);
+        folder.endLog(partition);
+      } else {
+        folder.pushRecords(input);
+      }
+      return folder.result({ now: options.now, transactions: options.transactions });
+    } finally {
+      folder.dispose();
+    }
+  }
+
+  function merger() {
+    return owning('merger', M._cv_merge_new(), M._cv_merge_delete, droppedMergers, M._cv_merge_result, (live) => ({
+      add(order, partial) {
+        if (!Number.isInteger(order) || order < 0 || order > 0x7fffffff)
+          throw new RangeError('add: order must be an integer 0 to 2^31-1');
+        const bytes = asBytes(partial, 'add: partial');
+        const h = live();
+        const n = M._cv_merge_add(h, order, copy(bytes), TA_LENGTH.call(bytes));
+        if (n > 0) throw new Error(`add: ${text(M.HEAPU8.subarray(M._cv_bytes(), M._cv_bytes() + n))}`);
+      },
+      refold() {
+        const order = M._cv_merge_refold(live());
+        if (order < 0) return null;
+        const at = M._cv_bytes();
+        return { order, seed: M.HEAPU8.slice(at, at + M._cv_merge_seed_length()) };
+      },
+    }));
+  }
+
+  const { decodeProduceRequest, inspect: inspectProduce } = makeProduceApi(M, copy, text);
+  const { decodeTransactionRecord, createTransactionFolder, foldTransactions } = transactions;
+  const groups = makeGroupsApi(M, copy, schema);
+  const { decodeConsumerSubscription, decodeConsumerAssignment, decodeGroupRecord, inspectGroupRecord } = groups;
+  // The groups fold (wasm/api/groups-api.js): its records decoded by decodeGroupRecord.
+  const groupFolds = makeGroupFoldApi(M, {
+    copy,
+    text,
+    logInput,
+    pushRows,
+    partitionOf,
+    flatSections,
+    foldPartial,
+    decodeGroupRecord,
+  });
+  const { createGroupFolder, foldGroups } = groupFolds;
+  // inspect's targets: the ProduceRequest (produce-api.js) and the consumer protocol (groups-api.js).
+  function inspect(bytes, target, options) {
+    if (groups.consumerTargets.includes(target)) return groups.inspectConsumer(bytes, target, options);
+    if (target !== 'produce-request')
+      throw new TypeError(
+        "inspect: the whole-topic module's targets are 'produce-request', 'consumer-subscription', 'consumer-assignment'",
+      );
+    return inspectProduce(bytes, target);
+  }
+  // The merger of each fold a partial comes from ([createMerger](fold)).
+  const MERGERS = { state: merger, groups: groupFolds.merger, transactions: transactions.createMerger };
+  const api = Object.freeze({
+    readLog,
+    foldState,
+    createFolder,
+    decodeProduceRequest,
+    inspect,
+    decodeConsumerSubscription,
+    decodeConsumerAssignment,
+    decodeGroupRecord,
+    inspectGroupRecord,
+    decodeMessage,
+    inspectMessage,
+    decodeTransactionRecord,
+    createTransactionFolder,
+    foldTransactions,
+    createGroupFolder,
+    foldGroups,
+    [createMerger]: (fold = 'state') => MERGERS[fold](),
+  });
+  setLogApi(api);
+  return api;
+}

@@ -1,0 +1,329 @@
+// Kafka's transaction log (__transaction_state, issue 22) in the whole-topic module, composed by
+// wasm/api/log-api.js: decodeTransactionRecord, the fold (createTransactionFolder, foldTransactions)
+// and the join of the coordination state with it (a folder's result({ transactions })). The core
+// does the work (wasm/core/transactions, wasm/bindings/transactions_bindings.cpp); this reads its answers.
+import { CoordinationError, TA_LENGTH, asBytes } from './boundary.js';
+import { TRANSACTION_STATUSES } from '../generated/tables.js';
+
+const STATUS = TRANSACTION_STATUSES.map((s) => s.name);
+
+/**
+ * A flat answer's sections (wasm/core/log/state_flat.h, transactions/flat.h) from the eight words
+ * at `block`: typed-array views into the heap (valid until the next call into the module) and the
+ * pool decoded once; string i is str(i).
+ */
+export function flatSections(M, block, decode) {
+  const { buffer } = M.HEAPU8;
+  const b = new Uint32Array(buffer, block, 8);
+  const words = new Int32Array(buffer, b[0], b[1]);
+  const longs = new BigInt64Array(buffer, b[2], b[3]);
+  const text = decode(M.HEAPU8.subarray(b[4], b[4] + b[5]));
+  const ends = new Uint32Array(buffer, b[6], b[7]);
+  const str = (i) => text.slice(i === 0 ? 0 : ends[i - 1], ends[i]);
+  return { words, longs, text, ends, str };
+}
+
+/**
+ * The join's sections at the end of a flat state (state_flat.h: after every other section), read
+ * from the positions where the other sections end; null when the state was not joined.
+ */
+export function readJoinSections(F, at) {
+  let { w, l, s } = at;
+  const count = F.words[w++];
+  if (count < 0) return null;
+  const W = (k) => F.words.subarray(w, (w += k));
+  const L = (k) => F.longs.subarray(l, (l += k));
+  const n = F.roles.count;
+  const a = F.anomalies.count;
+  return {
+    count,
+    role: W(n),
+    anomaly: W(a),
+    status: W(count),
+    producerEpoch: W(count),
+    partition: W(count),
+    producerId: L(count),
+    lastUpdate: L(count),
+    offset: L(count),
+    transactionalId: s,
+  };
+}
+
+/** A lease's producer transaction (row k of the join's sections), as the API gives it. */
+export function producerTransaction(J, str, k) {
+  return {
+    transactionalId: str(J.transactionalId + k),
+    producerEpoch: J.producerEpoch[k],
+    status: STATUS[J.status[k]],
+    lastUpdateTimestamp: J.lastUpdate[k],
+    producerId: J.producerId[k],
+    partition: J.partition[k],
+    offset: J.offset[k],
+  };
+}
+
+/** An anomaly's transaction-log record (-2: not an anomaly of the join; -1: none read). */
+export function anomalyRecord(J, str, i) {
+  const k = J.anomaly[i];
+  if (k === -2) return undefined;
+  if (k === -1) return null;
+  return { transactionalId: str(J.transactionalId + k), partition: J.partition[k], offset: J.offset[k] };
+}
+
+/** The merged transaction log's flat sections (transactions/flat.h). */
+function readTransactionFlat(M, block, decode) {
+  const F = flatSections(M, block, decode);
+  const [t, q, i, a, e] = F.words;
+  let w = 5;
+  let l = 3;
+  let s = 0;
+  const W = (k) => F.words.subarray(w, (w += k));
+  const L = (k) => F.longs.subarray(l, (l += k));
+  const S = (k) => (s += k) - k;
+  const entries = {
+    count: t,
+    partition: W(t),
+    producerEpoch: W(t),
+    status: W(t),
+    timeoutMs: W(t),
+    removed: W(t),
+    partitionsNull: W(t),
+    topicsEnd: W(t),
+  };
+  const topics = { count: q, idsEnd: W(q) };
+  const ids = W(i);
+  const anomalies = { count: a, partition: W(a) };
+  const errors = { count: e, hasLine: W(e), partition: W(e) };
+  Object.assign(entries, { offset: L(t), producerId: L(t), lastUpdate: L(t), start: L(t) });
+  anomalies.offset = L(a);
+  errors.value = L(e);
+  entries.transactionalId = S(t);
+  topics.topic = S(q);
+  Object.assign(anomalies, { kind: S(a), transactionalId: S(a), message: S(a) });
+  Object.assign(errors, { code: S(e), field: S(e), message: S(e), transactionalId: S(e) });
+  return {
+    ...F,
+    entries,
+    topics,
+    ids,
+    anomalies,
+    errors,
+    records: Number(F.longs[0]),
+    anomaliesOmitted: Number(F.longs[1]),
+    errorsOmitted: Number(F.longs[2]),
+  };
+}
+
+/** A transaction folder's result: the document of `coordination-viewer transactions`. */
+function transactionObjects(F) {
+  const { str } = F;
+  const E = F.entries;
+  const T = F.topics;
+  const transactions = [];
+  for (let k = 0, topic = 0; k < E.count; k++) {
+    const topicsEnd = E.topicsEnd[k];
+    const first = topic;
+    topic = topicsEnd;
+    if (E.removed[k]) continue; // expired: compaction leaves nothing of it
+    let partitions = null;
+    if (!E.partitionsNull[k]) {
+      partitions = [];
+      for (let j = first; j < topicsEnd; j++) {
+        const from = j === 0 ? 0 : T.idsEnd[j - 1];
+        partitions.push({ topic: str(T.topic + j), partitions: Array.from(F.ids.subarray(from, T.idsEnd[j])) });
+      }
+    }
+    transactions.push({
+      transactionalId: str(E.transactionalId + k),
+      partition: E.partition[k],
+      offset: E.offset[k],
+      producerId: E.producerId[k],
+      producerEpoch: E.producerEpoch[k],
+      status: STATUS[E.status[k]],
+      timeoutMs: E.timeoutMs[k],
+      partitions,
+      lastUpdateTimestamp: E.lastUpdate[k],
+      startTimestamp: E.start[k],
+    });
+  }
+  const A = F.anomalies;
+  const anomalies = new Array(A.count);
+  for (let i = 0; i < A.count; i++)
+    anomalies[i] = {
+      kind: str(A.kind + i),
+      transactionalId: str(A.transactionalId + i),
+      partition: A.partition[i],
+      offset: A.offset[i],
+      message: str(A.message + i),
+    };
+  const X = F.errors;
+  const errors = new Array(X.count);
+  for (let i = 0; i < X.count; i++) {
+    const at = X.hasLine[i] ? { line: Number(X.value[i]) } : { offset: X.value[i] };
+    const id = str(X.transactionalId + i);
+    errors[i] = Object.assign({ partition: X.partition[i] }, at, {
+      transactionalId: id === '' ? null : id,
+      code: str(X.code + i),
+      field: str(X.field + i),
+      message: str(X.message + i),
+    });
+  }
+  const out = { transactions, anomalies, errors, records: F.records };
+  if (F.anomaliesOmitted) out.anomaliesOmitted = F.anomaliesOmitted;
+  if (F.errorsOmitted) out.errorsOmitted = F.errorsOmitted;
+  return out;
+}
+
+/**
+ * The transaction-log part of the whole-topic API. `shared` is what wasm/api/log-api.js's folders use
+ * too: copy, text, schema (wasm/api/schema-api.js: readMessage, idOf), logInput, pushRows, partitionOf, nowOf,
+ * dropped (a FinalizationRegistry-like { register, unregister } or null), flatResult and foldPartial
+ * (the symbols of wasm/api/log-api.js).
+ */
+export function makeTransactionsApi(M, shared) {
+  const { copy, text, schema, logInput, pushRows, partitionOf, nowOf, flatResult, foldPartial } = shared;
+  const keyId = schema.idOf('TransactionLogKey');
+  const valueId = schema.idOf('TransactionLogValue');
+  const dropped =
+    typeof FinalizationRegistry === 'function' ? new FinalizationRegistry((handle) => M._cv_txn_delete(handle)) : null;
+  // Each transaction folder's join, for the coordination folders' result({ transactions }).
+  const joins = new WeakMap();
+
+  function decodeTransactionRecord(key, value) {
+    key = asBytes(key, 'decodeTransactionRecord: key');
+    value = value === null || value === undefined ? null : asBytes(value, 'decodeTransactionRecord: value');
+    const kl = key.length;
+    const both = new Uint8Array(kl + (value === null ? 0 : value.length));
+    both.set(key);
+    if (value !== null) both.set(value, kl);
+    const at = copy(both);
+    const blocks = M.transactionRecord(at, kl, value === null ? -1 : value.length);
+    if (blocks === null) {
+      const e = M.transactionRecordError();
+      throw new CoordinationError(e.code, e.offset, e.field, e.message);
+    }
+    const k = schema.readMessage(keyId, blocks.key, key, at);
+    if (value === null) return { key: { version: 0, transactionalId: k.transactionalId }, value: null };
+    const v = schema.readMessage(valueId, blocks.value, value, at + kl);
+    return {
+      key: { version: 0, transactionalId: k.transactionalId },
+      value: {
+        version: v.version,
+        producerId: v.producerId,
+        producerEpoch: v.producerEpoch,
+        transactionTimeoutMs: v.transactionTimeoutMs,
+        status: STATUS[v.transactionStatus],
+        partitions:
+          v.transactionPartitions === null
+            ? null
+            : v.transactionPartitions.map((p) => ({
+                topic: p.topic,
+                partitions: p.partitionIds,
+                unknownTaggedFields: p.unknownTaggedFields,
+              })),
+        lastUpdateTimestamp: v.transactionLastUpdateTimestampMs,
+        startTimestamp: v.transactionStartTimestampMs,
+        unknownTaggedFields: v.unknownTaggedFields,
+      },
+    };
+  }
+
+  function createTransactionFolder() {
+    let handle = M._cv_txn_new();
+    let records = 0;
+    const live = () => {
+      if (!handle) throw new Error('coordination-viewer: the folder was disposed');
+      return handle;
+    };
+    const flat = (opts = {}) => readTransactionFlat(M, M._cv_txn_result(live(), nowOf(opts)), text);
+    const folder = {
+      // pushLog, endLog: segments of __transaction_state.
+      ...logInput(live, M._cv_txn_push_log, M._cv_txn_end_log, (n) => (records = n)),
+      /** Records from another source: { key, value, partition?, offset?, timestamp?, line? }. */
+      pushRecords(list) {
+        records += pushRows(list, live, (h, at, n) => M._cv_txn_push_records(h, at, n));
+      },
+      get records() {
+        return records;
+      },
+      /** { transactions, anomalies, errors, records } at `now` (default: now); i64 values as bigint. */
+      result(opts = {}) {
+        return transactionObjects(flat(opts));
+      },
+      [flatResult]: flat,
+      /** Its part (transactions/fold.h writeTransactionPart), for a merger of createMerger(). */
+      [foldPartial]() {
+        const n = M._cv_txn_part(live());
+        return M.HEAPU8.slice(M._cv_txn_bytes(), M._cv_txn_bytes() + n);
+      },
+      /** Frees the folder's wasm memory; the folder cannot be used afterwards. */
+      dispose() {
+        if (!handle) return;
+        dropped?.unregister(folder);
+        M._cv_txn_delete(handle);
+        handle = 0;
+      },
+    };
+    joins.set(folder, (now) => M._cv_txn_join(live(), now));
+    dropped?.register(folder, handle, folder);
+    return folder;
+  }
+
+  // Parts of partitions folded apart, merged in reading order (wasm/cli/parallel.mjs's merger: a
+  // part never needs a fold again, the partitions of the transaction log being independent).
+  function createMerger() {
+    let handle = M._cv_txn_merge_new();
+    const live = () => {
+      if (!handle) throw new Error('coordination-viewer: the merger was disposed');
+      return handle;
+    };
+    return {
+      add(order, part) {
+        if (!Number.isInteger(order) || order < 0 || order > 0x7fffffff)
+          throw new RangeError('add: order must be an integer 0 to 2^31-1');
+        const bytes = asBytes(part, 'add: part');
+        const h = live();
+        const n = M._cv_txn_merge_add(h, order, copy(bytes), TA_LENGTH.call(bytes));
+        if (n > 0) throw new Error(`add: ${text(M.HEAPU8.subarray(M._cv_txn_bytes(), M._cv_txn_bytes() + n))}`);
+      },
+      refold: () => null,
+      /** As a transaction folder's result, of every part added. */
+      result(opts = {}) {
+        return transactionObjects(readTransactionFlat(M, M._cv_txn_merge_result(live(), nowOf(opts)), text));
+      },
+      dispose() {
+        if (handle) M._cv_txn_merge_delete(handle);
+        handle = 0;
+      },
+    };
+  }
+
+  function foldTransactions(input, options = {}) {
+    if (options === null || typeof options !== 'object')
+      throw new TypeError('foldTransactions: options must be an object');
+    const folder = createTransactionFolder();
+    try {
+      if (!Array.isArray(input)) {
+        input = asBytes(input, 'foldTransactions: input (log bytes or an array of records)');
+        const partition = options.partition ?? 0;
+        folder.pushLog(input, partition);
+        folder.endLog(partition);
+      } else {
+        folder.pushRecords(input);
+      }
+      return folder.result({ now: options.now });
+    } finally {
+      folder.dispose();
+    }
+  }
+
+  /** The join handle of a transaction folder at `now`, for cv_fold_result (0 without one). */
+  function joinOf(transactions, now) {
+    if (transactions === undefined || transactions === null) return 0;
+    const join = typeof transactions === 'object' ? joins.get(transactions) : undefined;
+    if (!join) throw new TypeError('result: transactions must be a folder of createTransactionFolder()');
+    return join(now);
+  }
+
+  return { decodeTransactionRecord, createTransactionFolder, foldTransactions, joinOf, createMerger };
+}
