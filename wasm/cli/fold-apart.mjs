@@ -3,8 +3,9 @@
 // option, and the run of wasm/cli/parallel.mjs with the merger of the tasks' fold. Not imported by
 // fold-partition.mjs, which workers load: parallel.mjs imports that one.
 import { createMerger } from '../api/log-api.js';
+import { partitionsOf } from './fold-partition.mjs';
 import { defaultJobs, foldInParallel, TaskError } from './parallel.mjs';
-import { InputError, UsageError, logWasmModule } from './topic-inputs.mjs';
+import { InputError, UsageError, logWasmModule, readInputs } from './topic-inputs.mjs';
 
 export const JOBS_HELP = `  --jobs N              segment files of several partitions: fold N partitions at a time, on
                         the main thread and N - 1 worker threads (default: the number of
@@ -23,7 +24,7 @@ export function jobsOf(v) {
  * A progress line's onProgress for foldApart: the inputs' bytes expected, the totals of the
  * workers' reports added; `records(n)` is told the records folded apart so far.
  */
-export function apartProgress(progress, inputs, records) {
+function apartProgress(progress, inputs, records) {
   for (const i of inputs) progress.expect(i.size);
   let bytes = 0;
   return (total) => {
@@ -56,4 +57,22 @@ export async function foldApart(log, parts, { jobs, onProgress, result }) {
   } finally {
     merger.dispose();
   }
+}
+
+/**
+ * The inputs of a subcommand (`kind`: its fold, as partitionsOf names it) folded and read by
+ * `result(folderOrMerger)`: the partitions of segment files on worker threads when jobs > 1
+ * (foldApart; `apartRecords(n)` told the records folded there so far), else every input by one
+ * reader into `folder`, the lines that were not records at all reported with the records' errors.
+ */
+export async function foldInputs(log, folder, inputs, { kind, jobs, cluster, io, progress, apartRecords, result }) {
+  const parts = cluster ? null : partitionsOf(inputs, kind);
+  if (jobs > 1 && parts?.length > 1) {
+    return foldApart(log, parts, { jobs, result, onProgress: apartProgress(progress, inputs, apartRecords) });
+  }
+  const lineErrors = [];
+  await readInputs(folder, inputs, { io, lineErrors, progress });
+  const doc = result(folder);
+  doc.errors.push(...lineErrors);
+  return doc;
 }

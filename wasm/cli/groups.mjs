@@ -17,11 +17,9 @@ import {
   plan,
   progressLine,
   readCluster,
-  readInputs,
   write,
 } from './topic-inputs.mjs';
-import { JOBS_HELP, apartProgress, foldApart, jobsOf } from './fold-apart.mjs';
-import { partitionsOf } from './fold-partition.mjs';
+import { JOBS_HELP, foldInputs, jobsOf } from './fold-apart.mjs';
 
 const USAGE =
   'usage: coordination-viewer groups PATH... | --bootstrap-server HOST:PORT [--topic T] [--group G] [--format json|table] [--jobs N]\n' +
@@ -251,7 +249,6 @@ export async function run(argv, io) {
   }
   const log = await loadLog();
   const folder = log.createGroupFolder();
-  const lineErrors = [];
   let apartRecords = 0; // the records folded on worker threads so far
   const progress = progressLine('groups', io, () => folder.records + apartRecords);
   try {
@@ -259,20 +256,15 @@ export async function run(argv, io) {
     const { inputs, unreadable } = await plan(args.paths);
     for (const message of unreadable) await write(io.stderr, `coordination-viewer groups: ${message}\n`);
     if (unreadable.length > 0 && inputs.length === 0 && !args.brokers) return 1; // nothing was read
-    const parts = args.brokers ? null : partitionsOf(inputs, 'groups');
-    let doc;
-    if (jobs > 1 && parts?.length > 1) {
-      doc = await foldApart(log, parts, {
-        jobs,
-        result: (merger) => merger.result(),
-        onProgress: apartProgress(progress, inputs, (n) => (apartRecords = n)),
-      });
-    } else {
-      await readInputs(folder, inputs, { io, lineErrors, progress });
-      doc = folder.result();
-      // Lines that were not records at all: reported with the records' own errors.
-      doc.errors.push(...lineErrors);
-    }
+    let doc = await foldInputs(log, folder, inputs, {
+      kind: 'groups',
+      jobs,
+      cluster: args.brokers,
+      io,
+      progress,
+      apartRecords: (n) => (apartRecords = n),
+      result: (f) => f.result(),
+    });
     await progress.report(true);
     if (group !== null) doc = onlyGroup(doc, group);
     await write(io.stdout, args.format === 'json' ? `${toJSON(doc, 2)}\n` : table(doc));

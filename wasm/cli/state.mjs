@@ -23,8 +23,7 @@ import {
   readInputs,
   write,
 } from './topic-inputs.mjs';
-import { JOBS_HELP, apartProgress, foldApart, jobsOf } from './fold-apart.mjs';
-import { partitionsOf } from './fold-partition.mjs';
+import { JOBS_HELP, foldInputs, jobsOf } from './fold-apart.mjs';
 
 const USAGE =
   'usage: coordination-viewer state PATH... | --bootstrap-server HOST:PORT [--topic T] [--transactions PATH]... [--now EPOCH_MS] [--format json|table] [--jobs N]';
@@ -128,7 +127,6 @@ export async function run(argv, io) {
   const log = await loadLog();
   const folder = log.createFolder();
   const transactions = transactionPaths.length ? log.createTransactionFolder() : null;
-  const lineErrors = [];
   let apartRecords = 0; // the records folded on worker threads so far
   const progress = progressLine('state', io, () => folder.records + apartRecords + (transactions?.records ?? 0));
   try {
@@ -156,21 +154,16 @@ export async function run(argv, io) {
           `coordination-viewer state: --transactions: ${bad} ${bad === 1 ? 'record or line' : 'records or lines'} of the transaction log could not be read (coordination-viewer transactions lists them)\n`,
         );
     }
-    const parts = args.brokers ? null : partitionsOf(state.inputs);
-    let result;
-    if (args.jobs > 1 && parts?.length > 1) {
-      result = await foldApart(log, parts, {
-        jobs: args.jobs,
-        // Its leases held against `transactions` as one folder's would be.
-        result: (merger) => merger.result({ now: args.now, transactions }),
-        onProgress: apartProgress(progress, state.inputs, (n) => (apartRecords = n)),
-      });
-    } else {
-      await readInputs(folder, state.inputs, { io, lineErrors, progress });
-      result = folder.result({ now: args.now, transactions });
-      // Lines that were not records at all: reported with the records' own errors.
-      result.errors.push(...lineErrors);
-    }
+    const result = await foldInputs(log, folder, state.inputs, {
+      kind: 'state',
+      jobs: args.jobs,
+      cluster: args.brokers,
+      io,
+      progress,
+      apartRecords: (n) => (apartRecords = n),
+      // Folded apart, its leases held against `transactions` as one folder's would be.
+      result: (f) => f.result({ now: args.now, transactions }),
+    });
     await progress.report(true);
     await write(io.stdout, args.format === 'json' ? `${toJSON(result, 2)}\n` : table(result, args.now));
     return unreadable.length > 0 ? 1 : 0;

@@ -17,11 +17,9 @@ import {
   plan,
   progressLine,
   readCluster,
-  readInputs,
   write,
 } from './topic-inputs.mjs';
-import { partitionsOf } from './fold-partition.mjs';
-import { JOBS_HELP, apartProgress, foldApart, jobsOf } from './fold-apart.mjs';
+import { JOBS_HELP, foldInputs, jobsOf } from './fold-apart.mjs';
 
 const USAGE =
   'usage: coordination-viewer transactions PATH... | --bootstrap-server HOST:PORT [--topic T] [--now EPOCH_MS] [--format json|table] [--jobs N]';
@@ -101,7 +99,6 @@ export async function run(argv, io) {
   }
   const log = await loadLog();
   const folder = log.createTransactionFolder();
-  const lineErrors = [];
   let apartRecords = 0; // the records folded on worker threads so far
   const progress = progressLine('transactions', io, () => folder.records + apartRecords);
   try {
@@ -109,20 +106,15 @@ export async function run(argv, io) {
     const { inputs, unreadable } = await plan(args.paths);
     for (const message of unreadable) await write(io.stderr, `coordination-viewer transactions: ${message}\n`);
     if (unreadable.length > 0 && inputs.length === 0 && !args.brokers) return 1; // nothing was read
-    const parts = args.brokers ? null : partitionsOf(inputs, 'transactions');
-    let doc;
-    if (jobs > 1 && parts?.length > 1) {
-      doc = await foldApart(log, parts, {
-        jobs,
-        result: (merger) => merger.result({ now: args.now }),
-        onProgress: apartProgress(progress, inputs, (n) => (apartRecords = n)),
-      });
-    } else {
-      await readInputs(folder, inputs, { io, lineErrors, progress });
-      doc = folder.result({ now: args.now });
-      // Lines that were not records at all: reported with the records' own errors.
-      doc.errors.push(...lineErrors);
-    }
+    const doc = await foldInputs(log, folder, inputs, {
+      kind: 'transactions',
+      jobs,
+      cluster: args.brokers,
+      io,
+      progress,
+      apartRecords: (n) => (apartRecords = n),
+      result: (f) => f.result({ now: args.now }),
+    });
     await progress.report(true);
     await write(io.stdout, args.format === 'json' ? `${toJSON(doc, 2)}\n` : table(doc));
     return unreadable.length > 0 ? 1 : 0;
