@@ -28,7 +28,7 @@ test('the two builds name themselves in their tables, which are the same but for
   assert.equal(full.__boundary.tables.build, 'coordination_codec');
   const { build: _r, ...recordTables } = codec.__boundary.tables;
   const { build: _f, streamsCodes, streamsNames, streamsMeanings, layout, ...fullTables } = full.__boundary.tables;
-  const { streams, ...fullLayout } = layout;
+  const { streams, node, ...fullLayout } = layout;
   // The Streams field paths are left out of the coordination-only build (nothing there names them).
   const streamsField = (path) => /^(subscription|assignment)\b/.test(path);
   assert.ok(fullTables.fields.some(streamsField));
@@ -38,6 +38,7 @@ test('the two builds name themselves in their tables, which are the same but for
     layout: fullLayout,
   });
   assert.ok(streams.words >= 0 && streamsNames.includes('prev_tasks') && streamsMeanings.length > 1);
+  assert.ok(node.words > node.flags && node.complete > 0);
   assert.ok(streamsCodes.includes('UNKNOWN_TOPIC_INDEX'));
 });
 

@@ -119,28 +119,32 @@ export function makeStreamsApi(host) {
     };
   }
 
-  // The core's flat nodes (streams.h, kNodeWords each) in the shape of the JSON nodes of the
+  // The core's flat nodes (streams.h NodeWord: the tables' layout.node) in the shape of the JSON nodes of the
   // other formats (paths from the parents', names from the module's tables, text values as the
   // tree shows them everywhere: well-formed, a lone surrogate is U+FFFD), nested by the host's nestFieldsAt.
   function streamsFields(p) {
     records.use(heap, flatRecord());
     const base = I[SB + S.nodes] >> 2;
     const flat = new Array(I[SB + S.nodeCount]);
+    const N = tables.layout.node;
     for (let k = 0; k < flat.length; k++) {
-      const w = base + 7 * k;
-      const id = I[w];
-      const parent = I[w + 5];
-      const flags = I[w + 6];
+      const w = base + N.words * k;
+      const id = I[w + N.name];
+      const parent = I[w + N.parent];
+      const flags = I[w + N.flags];
       const name = id >= 0 ? tables.streamsNames[id] : `[${-1 - id}]`;
-      const wireType = tables.wireTypes[I[w + 1]];
-      const f = { path: name, name, wireType, offset: I[w + 2], length: I[w + 3], parent, complete: (flags & 1) !== 0 };
+      const wireType = tables.wireTypes[I[w + N.wire]];
+      const complete = (flags & N.complete) !== 0;
+      const f = { path: name, name, wireType, offset: I[w + N.offset], length: I[w + N.length], parent, complete };
       if (parent >= 0) f.path = flat[parent].path + (id >= 0 ? `.${name}` : name);
-      if (flags & 2) {
-        if (wireType === 'i64') f.int = dv.getBigInt64(p + I[w + 4]);
-        else if (wireType === 'i32' || wireType === 'i8') f.int = I[w + 4];
-        else f.text = records.text(I[w + 4]).toWellFormed();
+      if (flags & N.hasValue) {
+        const value = I[w + N.value];
+        if (wireType === 'i64') f.int = dv.getBigInt64(p + value);
+        else if (wireType === 'i32' || wireType === 'i8') f.int = value;
+        else f.text = records.text(value).toWellFormed();
       }
-      if (flags >> 2) f.meaning = tables.streamsMeanings[flags >> 2];
+      const meaning = flags >> N.meaningShift;
+      if (meaning) f.meaning = tables.streamsMeanings[meaning];
       flat[k] = f;
     }
     return host.nestFieldsAt(flat, p);

@@ -608,8 +608,24 @@ std::string tablesJson() {
       {"text", STREAMS_SLOT(text)},
   };
 #undef STREAMS_SLOT
+  // The words of a flat node (streams.h NodeWord) and its flags' bits.
+  const std::pair<std::string_view, int> node[] = {
+      {"words", cs::kNodeWords},
+      {"name", cs::kNodeName},
+      {"wire", cs::kNodeWire},
+      {"offset", cs::kNodeOffset},
+      {"length", cs::kNodeLength},
+      {"value", cs::kNodeValue},
+      {"parent", cs::kNodeParent},
+      {"flags", cs::kNodeFlags},
+      {"complete", cs::kComplete},
+      {"hasValue", cs::kHasValue},
+      {"meaningShift", cs::kMeaningShift},
+  };
   s += "},\"streams\":{";
   jsonSlots(s, streams);
+  s += "},\"node\":{";
+  jsonSlots(s, node);
   s += "}}";
   // The Streams codes, by StreamsCode; the names and meanings of its tree's nodes, by id (streams.h).
   jsonStrings(s, "streamsCodes", cs::kStreamsCodeCount,

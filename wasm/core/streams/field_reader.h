@@ -128,20 +128,20 @@ class FieldReader {
   }
 
   // ---- the tree (inspect only: the fast path pays one test of tree_ per field) ----
-  std::int32_t& flags(std::size_t node) { return out_.nodes[node * kNodeWords + 6]; }
+  std::int32_t& flags(std::size_t node) { return out_.nodes[node * kNodeWords + kNodeFlags]; }
   // A node (name: a Name, or -1 - i for element i); returns its index.
   [[gnu::noinline]] std::int32_t addNode(int name, WireType wire, std::size_t at, std::size_t length,
                                          std::int32_t node_flags, std::int32_t value) {
     const std::size_t k = out_.node_count++;
     atLeast(out_.nodes, out_.node_count * kNodeWords);
     std::int32_t* n = &out_.nodes[k * kNodeWords];
-    n[0] = name;
-    n[1] = static_cast<std::int32_t>(wire);
-    n[2] = static_cast<std::int32_t>(at);
-    n[3] = static_cast<std::int32_t>(length);
-    n[4] = value;
-    n[5] = open_depth_ ? open_[open_depth_ - 1] : -1;
-    n[6] = node_flags;
+    n[kNodeName] = name;
+    n[kNodeWire] = static_cast<std::int32_t>(wire);
+    n[kNodeOffset] = static_cast<std::int32_t>(at);
+    n[kNodeLength] = static_cast<std::int32_t>(length);
+    n[kNodeValue] = value;
+    n[kNodeParent] = open_depth_ ? open_[open_depth_ - 1] : -1;
+    n[kNodeFlags] = node_flags;
     return static_cast<std::int32_t>(k);
   }
   void leaf(Name name, WireType wire, std::size_t at, std::size_t length, std::int32_t node_flags, std::int32_t value) {
@@ -155,7 +155,8 @@ class FieldReader {
   bool leave() {
     if (tree_) {
       const auto k = static_cast<std::size_t>(open_[--open_depth_]);
-      out_.nodes[k * kNodeWords + 3] = static_cast<std::int32_t>(r_.position()) - out_.nodes[k * kNodeWords + 2];
+      std::int32_t* n = &out_.nodes[k * kNodeWords];
+      n[kNodeLength] = static_cast<std::int32_t>(r_.position()) - n[kNodeOffset];
     }
     return true;
   }
@@ -286,7 +287,7 @@ class FieldReader {
       if (negative16 || (body.empty() && null_meaning == 2)) {
         r_.take(negative16 ? 2 : 0);
         *w_++ = -1;
-        leaf(name, wire, at, width, kComplete | null_meaning << 2, 0);
+        leaf(name, wire, at, width, kComplete | null_meaning << kMeaningShift, 0);
         return true;
       }
     } else if (!lengthPrefixed(name, wire, width, body)) {

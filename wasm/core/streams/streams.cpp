@@ -46,7 +46,7 @@ class Decoder : public FieldReader {
       if (!r_.atEnd()) {
         const std::size_t at = r_.position(), n = r_.remaining();
         r_.take(n);
-        leaf(Name::unread, WireType::bytes, at, n, kComplete | 1 << 2, 0);
+        leaf(Name::unread, WireType::bytes, at, n, kComplete | 1 << kMeaningShift, 0);
         warn("VERSION_PROBING", kNoLeaf, at, n,
              "version newer than 11: read for version probing as Kafka 3.9 does (version and latest "
              "supported version only); the remaining bytes are not read");
@@ -215,7 +215,7 @@ class Decoder : public FieldReader {
     const std::int32_t n = r_.readI32();
     if (n <= 0) {
       *w_++ = -1;
-      leaf(Name::named_topology, WireType::java_chars, at, 4, kComplete | (n == 0 ? 4 : 5) << 2, 0);
+      leaf(Name::named_topology, WireType::java_chars, at, 4, kComplete | (n == 0 ? 4 : 5) << kMeaningShift, 0);
       return true;
     }
     if (static_cast<std::size_t>(n) > r_.remaining() / 2) {
@@ -342,8 +342,9 @@ std::optional<StreamsError> decodeFlat(StreamsTarget target, std::span<const std
     // The groups still open at the failure were never left: each ends where its last child ends.
     for (std::size_t i = out.node_count; i-- > 1;) {
       const std::int32_t* n = &out.nodes[i * kNodeWords];
-      std::int32_t* p = &out.nodes[static_cast<std::size_t>(n[5]) * kNodeWords];
-      if (!(p[6] & kComplete) && p[2] + p[3] < n[2] + n[3]) p[3] = n[2] + n[3] - p[2];
+      std::int32_t* p = &out.nodes[static_cast<std::size_t>(n[kNodeParent]) * kNodeWords];
+      const std::int32_t end = n[kNodeOffset] + n[kNodeLength];
+      if (!(p[kNodeFlags] & kComplete) && p[kNodeOffset] + p[kNodeLength] < end) p[kNodeLength] = end - p[kNodeOffset];
     }
   }
   return std::move(d.error());
@@ -362,34 +363,36 @@ StreamsInspection inspectStreams(StreamsTarget target, std::span<const std::uint
   for (std::size_t i = 0; i < f.node_count; ++i) {
     const std::int32_t* n = &f.nodes[i * kNodeWords];
     tree::Node node;
-    if (n[0] >= 0) {
-      node.name = kNodeNames[n[0]];
+    if (n[kNodeName] >= 0) {
+      node.name = kNodeNames[n[kNodeName]];
     } else {
       node.name = "[";
-      appendInt(node.name, -1 - n[0]);
+      appendInt(node.name, -1 - n[kNodeName]);
       node.name += ']';
     }
-    node.path = n[5] < 0 ? node.name : in.fields[static_cast<std::size_t>(n[5])].path + (n[0] >= 0 ? "." : "");
-    if (n[5] >= 0) node.path += node.name;
-    node.wire_type = tree::wireTypeName(static_cast<WireType>(n[1]));
-    node.offset = static_cast<std::size_t>(n[2]);
-    node.length = static_cast<std::size_t>(n[3]);
-    if (n[6] & kHasValue) {
-      const auto wire = static_cast<WireType>(n[1]);
+    node.path = n[kNodeParent] < 0
+                    ? node.name
+                    : in.fields[static_cast<std::size_t>(n[kNodeParent])].path + (n[kNodeName] >= 0 ? "." : "");
+    if (n[kNodeParent] >= 0) node.path += node.name;
+    node.wire_type = tree::wireTypeName(static_cast<WireType>(n[kNodeWire]));
+    node.offset = static_cast<std::size_t>(n[kNodeOffset]);
+    node.length = static_cast<std::size_t>(n[kNodeLength]);
+    if (n[kNodeFlags] & kHasValue) {
+      const auto wire = static_cast<WireType>(n[kNodeWire]);
       if (wire == WireType::i32 || wire == WireType::i8) {
-        node.value = std::int64_t{n[4]};
+        node.value = std::int64_t{n[kNodeValue]};
       } else if (wire == WireType::i64) {
-        const std::uint8_t* p = bytes.data() + n[4];
+        const std::uint8_t* p = bytes.data() + n[kNodeValue];
         node.value = static_cast<std::int64_t>((std::uint64_t{static_cast<std::uint32_t>(be32(p))} << 32) |
                                                static_cast<std::uint32_t>(be32(p + 4)));
       } else {
-        const auto k = static_cast<std::size_t>(n[4]);
+        const auto k = static_cast<std::size_t>(n[kNodeValue]);
         node.value = javaStringToUtf8({f.units.data() + f.texts[2 * k], static_cast<std::size_t>(f.texts[2 * k + 1])});
       }
     }
-    node.meaning = kNodeMeanings[n[6] >> 2];
-    node.parent = n[5];
-    node.complete = (n[6] & kComplete) != 0;
+    node.meaning = kNodeMeanings[n[kNodeFlags] >> kMeaningShift];
+    node.parent = n[kNodeParent];
+    node.complete = (n[kNodeFlags] & kComplete) != 0;
     in.fields.push_back(std::move(node));
   }
   return in;

@@ -269,12 +269,24 @@ inline constexpr std::string_view kNodeMeanings[] = {
 //   value     an i8 or i32 field's value, an i64's offset in the input, or the text (its index) of a
 //             java_utf, java_chars, string, bytes or uuid field
 //   parent    the parent node's index, -1 for the record
-//   flags     kComplete | kHasValue | meaning id << 2
+//   flags     kComplete | kHasValue | meaning id << kMeaningShift
 // A field cut short or refused, and every group open when the decode failed, is not complete; an
 // incomplete group ends where its last child ends.
-inline constexpr std::size_t kNodeWords = 7;
+// The words of a node, in that order (kNodeWords a node; bindings.cpp hands these indices to the JS
+// side in its tables, layout.node).
+enum NodeWord : std::size_t {
+  kNodeName,
+  kNodeWire,
+  kNodeOffset,
+  kNodeLength,
+  kNodeValue,
+  kNodeParent,
+  kNodeFlags,
+  kNodeWords
+};
 inline constexpr std::int32_t kComplete = 1;
 inline constexpr std::int32_t kHasValue = 2;
+inline constexpr int kMeaningShift = 2;  // flags >> kMeaningShift: the meaning's id
 
 enum class StreamsTarget : std::uint8_t { subscription, assignment };
 std::string_view streamsTargetName(StreamsTarget target);  // "subscription", "assignment"
