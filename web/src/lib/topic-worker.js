@@ -15,6 +15,7 @@
 // their record index), and answers their timelines.
 import {
   createMerger,
+  flatAnomalyRecord,
   flatLeaseTransaction,
   flatResult,
   flatSummary,
@@ -234,10 +235,10 @@ async function fold(request) {
       flat = folder[flatResult]({ now: request.now, transactions });
     }
     const { table, transfer } = roleColumns(flat);
-    const state = flatSummary(flat);
+    const { state, transfer: more } = summaryColumns(flat);
     state.errors.push(...lineErrors);
     reply({ type: 'progress', done: total, total });
-    reply({ type: 'state', state, table, transactionLog, groups, unreadable }, transfer);
+    reply({ type: 'state', state, table, transactionLog, groups, unreadable }, [...transfer, ...more]);
   } catch (e) {
     forget();
     throw e;
@@ -274,7 +275,8 @@ async function foldApart(log, parts, workers, { request, transactions, report, u
       if (performance.now() - last < PARTIAL_EVERY_MS || queue.length === 0) return;
       const flat = merger[flatResult]({ now: request.now, transactions });
       const { table, transfer } = roleColumns(flat);
-      reply({ type: 'partial', state: flatSummary(flat), table }, transfer);
+      const { state, transfer: more } = summaryColumns(flat);
+      reply({ type: 'partial', state, table }, [...transfer, ...more]);
       last = performance.now();
     };
     // Here: a partition into a folder kept for its timelines.
@@ -463,6 +465,31 @@ function roleColumns(flat) {
     ...(table.transaction ? [table.transaction.lengths] : []),
   ];
   return { table, transfer: transfer.map((a) => a.buffer) };
+}
+
+// Everything of the state but its roles (flatSummary), the anomalies as columns as the roles are
+// (lib/topic-rows.js anomalyObjects makes the objects on the page): the fold keeps up to 10,000,
+// and receiving them as objects by structured clone was 17 ms of the page's thread, most of the
+// task in which a fold's state arrived (issue 23). transactionLog: each [anomaly, its record]
+// held against the transaction log, null without one (flatSummary's null on every anomaly).
+function summaryColumns(flat) {
+  const A = flat.anomalies;
+  const state = flatSummary({ ...flat, anomalies: { ...A, count: 0 } }); // the rest of it
+  const transactionLog = flat.join ? [] : null;
+  for (let i = 0; transactionLog && i < A.count; i++) {
+    const record = flatAnomalyRecord(flat, i);
+    if (record !== undefined) transactionLog.push([i, record]);
+  }
+  const offset = A.offset.slice();
+  state.anomalies = {
+    kind: flatStrings(flat, A.kind, A.count),
+    role: flatStrings(flat, A.role, A.count),
+    message: flatStrings(flat, A.message, A.count),
+    offset,
+    transactionLog,
+  };
+  const { kind, role, message } = state.anomalies;
+  return { state, transfer: [offset.buffer, kind.lengths.buffer, role.lengths.buffer, message.lengths.buffer] };
 }
 
 // A role's timeline: its keys from the record index of the fold, each record read back from its

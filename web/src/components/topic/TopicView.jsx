@@ -5,7 +5,15 @@
 // anomalies.
 import { useState, useEffect, useMemo, useRef } from 'preact/hooks';
 import { TopicClient, poolSize } from '../../lib/topic-client.js';
-import { planInputs, anomaliesByRole, filterRoles, sortRoles, StringColumn, FILTERS } from '../../lib/topic-rows.js';
+import {
+  planInputs,
+  anomaliesByRole,
+  anomalyObjects,
+  filterRoles,
+  sortRoles,
+  StringColumn,
+  FILTERS,
+} from '../../lib/topic-rows.js';
 import { plural } from '../../lib/text.js';
 import { StateTable } from './StateTable.jsx';
 import { Timeline } from './Timeline.jsx';
@@ -105,8 +113,10 @@ export function TopicView({ narrow, announce }) {
         groups,
       }));
       const folding = { inputs, text: pasted, now: Date.now() };
-      // The state table, as the worker's columns give it (at the end, and as partitions finish).
+      // The state table and the anomalies, as the worker's columns give them (at the end, and as
+      // partitions finish).
       const show = ({ state, table }) => {
+        state.anomalies = anomalyObjects(state.anomalies);
         for (const c of ['role', 'holder']) table[c] = new StringColumn(table[c]);
         table.members = new StringColumn(table.members, table.memberCount);
         if (table.transaction) table.transaction = new StringColumn(table.transaction);
