@@ -32,7 +32,15 @@ const READ_BYTES = 1 << 20; // one reused buffer of a file's bytes (pushLog copi
 const PROGRESS_EVERY_MS = 50;
 const TIMELINE_LIMIT = 1000; // records shown per key: the newest
 
-const codecPromise = loadLogCodec({ wasmUrl: new URL(logWasmUrl, self.location.href).href });
+// The whole-topic module, compiled once per page: the view's worker compiles it as it starts and
+// hands the compiled module to its pool workers (POOL_NAME-k), which wait for it instead of
+// fetching and compiling it again (a fixed cost of every pooled fold).
+const POOL_NAME = 'topic-fold-';
+let receiveModule = null;
+const wasmModule = self.name.startsWith(POOL_NAME)
+  ? new Promise((resolve) => (receiveModule = resolve))
+  : WebAssembly.compileStreaming(fetch(new URL(logWasmUrl, self.location.href)));
+const codecPromise = wasmModule.then((m) => loadLogCodec({ wasmModule: m }));
 
 // What was folded last, to answer questions about it: the segment files in reading order (the
 // record index's input numbers), the records of line inputs in pushing order (its pushed record
@@ -113,12 +121,16 @@ async function* streamChunks(stream) {
     for (let r = await reader.read(); !r.done; r = await reader.read()) yield r.value;
     return;
   }
-  let buffer = new ArrayBuffer(READ_BYTES);
+  // Two buffers: the next read is under way while the caller folds the piece just read.
+  let spare = new ArrayBuffer(READ_BYTES);
+  let next = byob.read(new Uint8Array(new ArrayBuffer(READ_BYTES)));
   for (;;) {
-    const { done, value } = await byob.read(new Uint8Array(buffer));
+    const { done, value } = await next;
     if (done) return;
+    next = byob.read(new Uint8Array(spare));
+    next.catch(() => {}); // a failed read is thrown by the await above; left unread if the caller stops
     yield value;
-    buffer = value.buffer; // the read transferred it; the view is used up by now
+    spare = value.buffer; // the read transferred it; the view is used up by now
   }
 }
 
@@ -203,6 +215,9 @@ function partitionsOf() {
 async function fold(request) {
   const log = await codecPromise;
   forget();
+  // The pool's workers start while the inputs are read (foldApart ends those it does not need).
+  const logInputs = request.inputs.filter((i) => i.kind === 'log').length;
+  pool = Array.from({ length: Math.max(0, Math.min(request.workers ?? 1, logInputs) - 1) }, (_, k) => poolWorker(k));
   const { lineErrors, report, total } = await readInputs(request);
   // The transaction log's segments (__transaction_state-N directories): folded apart, the leases
   // held against them (wasm/core/transactions/README.md).
@@ -225,6 +240,7 @@ async function fold(request) {
     }
     const parts = lineRecords.length === 0 && !lineErrors.length ? partitionsOf() : null;
     const workers = Math.min(request.workers ?? 1, parts?.length ?? 1);
+    for (const w of pool.splice(Math.max(0, workers - 1))) w.terminate();
     let flat;
     if (workers > 1) {
       flat = await foldApart(log, parts, workers, { request, transactions, report, unreadable });
@@ -290,7 +306,6 @@ async function foldApart(log, parts, workers, { request, transactions, report, u
       await feed(folder, inputs, [], seed ? null : report, seed ? [] : unreadable);
       return folder[foldPartial](partition);
     };
-    pool = Array.from({ length: workers - 1 }, (_, k) => poolWorker(k));
     const inWorker = (w) => (order) => {
       const { partition, inputs } = parts[order];
       elsewhere.set(partition, w);
@@ -331,7 +346,8 @@ async function foldApart(log, parts, workers, { request, transactions, report, u
 // or an answer that cannot be received, messageerror) rejects with `lost` set, and every later ask
 // too: no request is left waiting on a worker that will not answer.
 function poolWorker(k) {
-  const w = new Worker(new URL(import.meta.url), { type: 'module', name: `topic-fold-${k + 1}` });
+  const w = new Worker(new URL(import.meta.url), { type: 'module', name: `${POOL_NAME}${k + 1}` });
+  wasmModule.then((m) => w.postMessage({ type: 'module', wasmModule: m }));
   let lastId = 0;
   const waiting = new Map();
   let lost = null;
@@ -639,6 +655,8 @@ function reply(message, transfer) {
 const handlers = { fold, picture, history, record, part };
 let queue = Promise.resolve();
 self.onmessage = ({ data }) => {
+  // In a pool worker: the compiled module, which the queued requests wait for.
+  if (data.type === 'module') return receiveModule(data.wasmModule);
   queue = queue.then(async () => {
     requestId = data.id;
     try {
