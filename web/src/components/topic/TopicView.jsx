@@ -49,6 +49,31 @@ async function droppedFiles(entries) {
 // to this size; above it, a role's records are listed from the fold's bounded record index.
 const PICTURE_MAX_BYTES = 256 << 20;
 
+// The progress bar and Cancel: the worker's progress (every 50 ms) renders this alone, not the
+// view (a 4 GB fold rendered the whole view some 1,300 times: 15 s of the page's thread, taken
+// from the cores the pool folds on).
+function FoldProgress({ to, onCancel }) {
+  const [{ done, total }, setProgress] = useState({ done: 0, total: 1 });
+  useEffect(() => {
+    to.current = setProgress;
+    return () => (to.current = null);
+  }, []);
+  return (
+    <div class="progress-row">
+      <label for="topic-progress">Folding</label>
+      <progress id="topic-progress" max={total} value={done}>
+        {Math.round((100 * done) / total)}%
+      </progress>
+      <span class="small" aria-hidden="true">
+        {Math.round((100 * done) / Math.max(1, total))}%
+      </span>
+      <button type="button" id="topic-cancel" onClick={onCancel}>
+        Cancel
+      </button>
+    </div>
+  );
+}
+
 export function TopicView({ narrow, announce }) {
   const client = useMemo(() => new TopicClient(), []);
   useEffect(() => () => client.dispose(), []);
@@ -56,7 +81,8 @@ export function TopicView({ narrow, announce }) {
   // The pool (on by default; unchecked, one worker folds everything: web/README.md).
   const [pooled, setPooled] = useState(true);
   const [text, setText] = useState('');
-  const [busy, setBusy] = useState(null); // { done, total } while folding
+  const [busy, setBusy] = useState(false); // while folding
+  const progressTo = useRef(null); // FoldProgress's setter while it is shown
   const [status, setStatus] = useState(null);
   const [failure, setFailure] = useState(null);
   const [unreadable, setUnreadable] = useState([]); // files (or partitions) the fold could not read
@@ -99,7 +125,7 @@ export function TopicView({ narrow, announce }) {
     setTimeline(null);
     setOpened(null);
     setSource(null);
-    setBusy({ done: 0, total: 1 });
+    setBusy(true);
     setStatus('Reading…');
     const t0 = performance.now();
     performance.mark('topic-fold-start');
@@ -125,7 +151,7 @@ export function TopicView({ narrow, announce }) {
       };
       const folded = await client.request(
         { type: 'fold', ...folding, workers: pooled ? poolSize() : 1 },
-        (done, total) => setBusy({ done, total }),
+        (done, total) => progressTo.current?.({ done, total }),
         show,
       );
       performance.mark('topic-fold-end');
@@ -151,7 +177,7 @@ export function TopicView({ narrow, announce }) {
       if (e.cancelled) announce('Cancelled.');
       setFailure(e.cancelled ? 'Cancelled: nothing was folded.' : `The input could not be read: ${e.message}`);
     } finally {
-      setBusy(null);
+      setBusy(false);
     }
   }
 
@@ -317,20 +343,7 @@ export function TopicView({ narrow, announce }) {
             Fold the pasted lines
           </button>
         </div>
-        {busy && (
-          <div class="progress-row">
-            <label for="topic-progress">Folding</label>
-            <progress id="topic-progress" max={busy.total} value={busy.done}>
-              {Math.round((100 * busy.done) / busy.total)}%
-            </progress>
-            <span class="small" aria-hidden="true">
-              {Math.round((100 * busy.done) / Math.max(1, busy.total))}%
-            </span>
-            <button type="button" id="topic-cancel" onClick={() => client.cancel()}>
-              Cancel
-            </button>
-          </div>
-        )}
+        {busy && <FoldProgress to={progressTo} onCancel={() => client.cancel()} />}
         {failure && (
           <p class="banner error" role="alert" id="topic-failure">
             {failure}
