@@ -230,7 +230,15 @@ export function TopicView({ narrow, announce }) {
   const pictureModule = useOnDemand(() => import('./TimelinePicture.jsx').then((m) => m.TimelinePicture), !!source);
   // One element each while their inputs stay (selectRole and openRecord read only these and stable
   // things), so the clock's tick every second renders neither the picture nor the lists again.
-  const problems = useMemo(() => state && <TopicProblems state={state} onRole={selectRoleByName} />, [state, table]);
+  // The errors and anomalies (up to 200 of each listed) render in a task after the state table's
+  // frame, each task short (issue 23: together they were the page's longest when a fold's state
+  // arrived); the status line shows with them, when the page shows the whole state.
+  const [listed, setListed] = useState(null);
+  useEffect(() => {
+    const t = setTimeout(() => setListed(state), 0);
+    return () => clearTimeout(t);
+  }, [state]);
+  const problems = useMemo(() => listed && <TopicProblems state={listed} onRole={selectRoleByName} />, [listed, table]);
   const picture = useMemo(
     () =>
       source && (
@@ -362,7 +370,7 @@ export function TopicView({ narrow, announce }) {
             </ul>
           </div>
         )}
-        {status && !busy && (
+        {status && !busy && listed === state && (
           <p class="topic-status" id="topic-status">
             {status}
           </p>
