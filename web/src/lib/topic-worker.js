@@ -341,17 +341,32 @@ async function foldApart(log, parts, workers, { request, transactions, report, u
   }
 }
 
+// A pool worker silent for SILENT_MS while it has a request is stuck (an endless loop): a partition's
+// fold says how far it read every PROGRESS_EVERY_MS, and its longest silent step (the partial of a
+// partition of a million roles) takes a second or two. Checked every CHECK_MS.
+const SILENT_MS = 10_000;
+const CHECK_MS = 1000;
+
 // A pool worker (this module, nested): ask(message, onNote) sends it a request and resolves with
 // its answer; a failed answer rejects; the worker lost (its error event: out of memory, a crash;
-// or an answer that cannot be received, messageerror) rejects with `lost` set, and every later ask
-// too: no request is left waiting on a worker that will not answer.
+// an answer that cannot be received, messageerror; or stuck: SILENT_MS) rejects with `lost` set,
+// and every later ask too: no request is left waiting on a worker that will not answer.
 function poolWorker(k) {
   const w = new Worker(new URL(import.meta.url), { type: 'module', name: `${POOL_NAME}${k + 1}` });
   wasmModule.then((m) => w.postMessage({ type: 'module', wasmModule: m }));
   let lastId = 0;
   const waiting = new Map();
   let lost = null;
+  let heard = performance.now();
+  let checked = heard;
+  const watch = setInterval(() => {
+    const now = performance.now();
+    if (now - checked > 2 * CHECK_MS) heard = now; // this worker was busy itself: its messages may be unread
+    checked = now;
+    if (waiting.size && now - heard > SILENT_MS) lose(`it made no progress for ${SILENT_MS / 1000} s`);
+  }, CHECK_MS);
   w.onmessage = ({ data }) => {
+    heard = performance.now();
     const p = waiting.get(data.id);
     if (!p) return;
     if (data.type === 'failed') {
@@ -364,8 +379,12 @@ function poolWorker(k) {
       p.resolve(data);
     }
   };
+  const end = () => {
+    clearInterval(watch);
+    w.terminate();
+  };
   const lose = (message) => {
-    w.terminate(); // what is left of it: its partitions are named, not waited for
+    end(); // what is left of it: its partitions are named, not waited for
     lost = Object.assign(new Error(message), { lost: true });
     for (const p of waiting.values()) p.reject(lost);
     waiting.clear();
@@ -376,9 +395,10 @@ function poolWorker(k) {
   };
   w.onmessageerror = () => lose('an answer of its worker could not be received');
   return {
-    terminate: () => w.terminate(),
+    terminate: end,
     ask(message, onNote) {
       if (lost) return Promise.reject(lost);
+      if (!waiting.size) heard = performance.now(); // silent while idle: not stuck
       return new Promise((resolve, reject) => {
         waiting.set(++lastId, { resolve, reject, onNote });
         w.postMessage({ ...message, id: lastId });
