@@ -124,10 +124,11 @@ async function templateDirectory(name, partitions, segment) {
     bytes += s.bytes;
     records += s.records;
   }
+  const ms = performance.now() - t0;
   console.log(
-    `${name}: ${partitions} segments, ${(bytes / 2 ** 30).toFixed(2)} GiB, ${records.toLocaleString('en')} records, written in ${Math.round(performance.now() - t0)} ms`,
+    `${name}: ${partitions} segments, ${(bytes / 2 ** 30).toFixed(2)} GiB, ${records.toLocaleString('en')} records, written in ${Math.round(ms)} ms`,
   );
-  return { root, bytes, records };
+  return { root, bytes, records, ms };
 }
 for (const segment of POOL_SEGMENTS) {
   const d = await templateDirectory(`four-${segment >> 20}`, 4, segment);
@@ -137,6 +138,7 @@ const {
   root: large,
   bytes: largeBytes,
   records: largeRecords,
+  ms: largeWriteMs,
 } = await templateDirectory('large', LARGE_PARTITIONS, LARGE_SEGMENT);
 
 // ---- the browser ------------------------------------------------------------------------------
@@ -328,7 +330,9 @@ ${rows.join('\n')}
 
 The longest main-thread task of the speed-up's folds (longtask, wall time): ${speed.map((d) => `${Math.round(Math.max(...d.runs.map((r) => r.longest)))} ms`).join(', ')}. The large directory's status: "${largeRun.status}".
 
-The template directories' segments (the large one's and the speed-up's of ${POOL_SEGMENTS.map((b) => `${b >> 20}`).join(', ')} MiB) repeat 64 batches written by kafkajs (1,000 records each, 2,000 roles a partition) with consecutive base offsets: the fold reads every batch (CRC, records, keys), its state stays small, and its record index (8 bytes a record) ${largeRecords / LARGE_PARTITIONS > 8_388_608 ? 'reaches' : `stays under (${Math.round(largeRecords / LARGE_PARTITIONS).toLocaleString('en')} records a segment)`} its bound (wasm/core/log/record_index.h: the newest 8,388,608 records of a folder, 64 MiB) in each worker. The segments are read from each file's stream (File.stream(), one reused 1 MiB buffer), never whole; the picture is not drawn above 256 MB (its fold keeps every value: web/README.md).
+The template directories' segments (the large one's and the speed-up's of ${POOL_SEGMENTS.map((b) => `${b >> 20}`).join(', ')} MiB) repeat 64 batches written by kafkajs (1,000 records each, 2,000 roles a partition) with consecutive base offsets: the fold reads every batch (CRC, records, keys), its state stays small, and its record index (8 bytes a record) ${largeRecords / LARGE_PARTITIONS > 8_388_608 ? 'reaches' : `stays under (${Math.round(largeRecords / LARGE_PARTITIONS).toLocaleString('en')} records a segment)`} its bound (wasm/core/log/record_index.h: the newest 8,388,608 records of a folder, 64 MiB) in each worker. The segments are read from each file's stream (File.stream(), two 1 MiB buffers: the next read under way while a piece is folded), never whole; the picture is not drawn above 256 MB (its fold keeps every value: web/README.md). The large directory was written in ${Math.round(largeWriteMs / 1000)} s (the 64 batches made once, then written again and again with their base offsets set): no cheaper generator was needed.
+
+Where the page's thread went, and what was cut (2026-12-02, traces of 4 x 64 MiB folds by the pool of 2 at load average 5-10; thread time, the wall times 2-4x that under such load): the task in which the state arrived took 66 ms: a layout of the whole page forced by the state table measuring itself (35 ms: the 200 anomalies listed made most of its 3,300 layout objects), the structured clone of the fold's 10,000 anomalies as objects (17 ms), the render (18 ms). Now the anomalies come as columns (typed arrays and one string per column, as the roles already did; the page makes the objects: under 1 ms to receive), the table reads its size from a ResizeObserver after the browser's own layout, the lists' items out of view are not laid out (content-visibility), and the errors and anomalies lists render in a task after the table's frame (the status line with them): the longest task of those traces 17-34 ms of thread time. During the fold, the worker's progress (every 50 ms) rendered the whole view, partial state table included; the progress bar now renders alone. The pool's fixed costs: its workers fetched and compiled the whole-topic module themselves after the inputs were read (a pool worker's first task came 477 ms after the files were chosen; 9 ms now): the view's worker compiles it once and hands the compiled module to its pool workers, which start while the inputs are read.
 `,
     {
       'topic-pool-speedup': {
