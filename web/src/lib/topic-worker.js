@@ -275,7 +275,10 @@ async function pushLogs(folder, inputs, report) {
   }
 }
 
-const PARTIAL_EVERY_MS = 250; // the state of the partitions folded so far, shown at most this often
+// The state of the partitions folded so far, shown at most this often, the first one no sooner
+// than this after the fold began: a fold that ends sooner shows its state alone (a partial state
+// then only cost both threads time: merged, sent and rendered for a moment).
+const PARTIAL_EVERY_MS = 1000;
 
 // The partitions folded on `workers` (this one and workers - 1 pool workers), largest first, their
 // partials merged as they come (the state so far sent as 'partial'), then folded again as the
@@ -285,7 +288,7 @@ async function foldApart(log, parts, workers, { request, transactions, report, u
   const merger = log[createMerger]();
   try {
     const queue = parts.map((_, i) => i).sort((a, b) => parts[b].size - parts[a].size || a - b);
-    let last = -Infinity; // the first partial's state is shown at once, the next ones at most every PARTIAL_EVERY_MS
+    let last = performance.now();
     const add = (order, partial) => {
       merger.add(order, partial);
       if (performance.now() - last < PARTIAL_EVERY_MS || queue.length === 0) return;
