@@ -28,7 +28,7 @@ import { createRecordReader } from '../../../wasm/record-lines.js';
 import { flatStrings, pictureColumns } from './timeline-columns.js';
 
 const RECORDS_PER_PUSH = 4096; // parsed lines per pushRecords call
-const READ_BYTES = 1 << 20; // one reused buffer of a file's bytes (pushLog copies it into the wasm heap)
+const READ_BYTES = 1 << 20; // each of two reused buffers of a file's bytes (pushLog copies it into the wasm heap)
 const PROGRESS_EVERY_MS = 50;
 const TIMELINE_LIMIT = 1000; // records shown per key: the newest
 
@@ -345,8 +345,8 @@ async function foldApart(log, parts, workers, { request, transactions, report, u
 }
 
 // A pool worker silent for SILENT_MS while it has a request is stuck (an endless loop): a partition's
-// fold says how far it read every PROGRESS_EVERY_MS, and its longest silent step (the partial of a
-// partition of a million roles) takes a second or two. Checked every CHECK_MS.
+// fold says how far it read every PROGRESS_EVERY_MS, and its silent steps (one piece folded, a
+// partition's partial) take far less on the directories of bench:topic-pool. Checked every CHECK_MS.
 const SILENT_MS = 10_000;
 const CHECK_MS = 1000;
 
