@@ -92,6 +92,11 @@ export function flatLeaseTransaction(F, i) {
   return k < 0 ? null : producerTransaction(F.join, (j) => flatString(F, j), k);
 }
 
+/** Anomaly i's FoldAnomaly.transactionLog as flatSummary sets it (undefined: not set). */
+export function flatAnomalyRecord(F, i) {
+  return F.join && anomalyRecord(F.join, (j) => flatString(F, j), i);
+}
+
 /** Everything of a flat state but its roles and history, as in the API's FoldState. */
 export function flatSummary(F) {
   const str = (i) => flatString(F, i);
@@ -100,7 +105,7 @@ export function flatSummary(F) {
   const anomalies = new Array(A.count);
   for (let i = 0; i < A.count; i++) {
     const a = { kind: str(A.kind + i), role: str(A.role + i), offset: A.offset[i] };
-    const record = F.join && anomalyRecord(F.join, str, i);
+    const record = flatAnomalyRecord(F, i);
     if (record !== undefined) a.transactionLog = record;
     a.message = str(A.message + i);
     anomalies[i] = a;

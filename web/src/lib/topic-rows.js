@@ -50,6 +50,19 @@ export function planInputs(files, fallbackPartition = 0) {
   return { inputs, skipped };
 }
 
+/** The anomalies of the worker's columns (lib/topic-worker.js summaryColumns) as the API's objects (FoldAnomaly, flatSummary's). */
+export function anomalyObjects({ kind, role, message, offset, transactionLog }) {
+  const [k, r, m] = [kind, role, message].map((c) => new StringColumn(c));
+  const out = new Array(offset.length);
+  for (let i = 0; i < out.length; i++) {
+    out[i] = { kind: k.string(i), role: r.string(i), offset: offset[i] };
+    if (!transactionLog) out[i].transactionLog = null;
+    out[i].message = m.string(i);
+  }
+  for (const [i, record] of transactionLog ?? []) out[i].transactionLog = record;
+  return out;
+}
+
 /** Anomalies by role. */
 export function anomaliesByRole(anomalies) {
   const m = new Map();

@@ -15,6 +15,7 @@
 // their record index), and answers their timelines.
 import {
   createMerger,
+  flatAnomalyRecord,
   flatLeaseTransaction,
   flatResult,
   flatSummary,
@@ -27,11 +28,19 @@ import { createRecordReader } from '../../../wasm/text/record-lines.js';
 import { flatStrings, pictureColumns } from './timeline-columns.js';
 
 const RECORDS_PER_PUSH = 4096; // parsed lines per pushRecords call
-const READ_BYTES = 1 << 20; // one reused buffer of a file's bytes (pushLog copies it into the wasm heap)
+const READ_BYTES = 1 << 20; // each of two reused buffers of a file's bytes (pushLog copies it into the wasm heap)
 const PROGRESS_EVERY_MS = 50;
 const TIMELINE_LIMIT = 1000; // records shown per key: the newest
 
-const codecPromise = loadLogCodec({ wasmUrl: new URL(logWasmUrl, self.location.href).href });
+// The whole-topic module, compiled once per page: the view's worker compiles it as it starts and
+// hands the compiled module to its pool workers (POOL_NAME-k), which wait for it instead of
+// fetching and compiling it again (a fixed cost of every pooled fold).
+const POOL_NAME = 'topic-fold-';
+let receiveModule = null;
+const wasmModule = self.name.startsWith(POOL_NAME)
+  ? new Promise((resolve) => (receiveModule = resolve))
+  : WebAssembly.compileStreaming(fetch(new URL(logWasmUrl, self.location.href)));
+const codecPromise = wasmModule.then((m) => loadLogCodec({ wasmModule: m }));
 
 // What was folded last, to answer questions about it: the segment files in reading order (the
 // record index's input numbers), the records of line inputs in pushing order (its pushed record
@@ -112,12 +121,16 @@ async function* streamChunks(stream) {
     for (let r = await reader.read(); !r.done; r = await reader.read()) yield r.value;
     return;
   }
-  let buffer = new ArrayBuffer(READ_BYTES);
+  // Two buffers: the next read is under way while the caller folds the piece just read.
+  let spare = new ArrayBuffer(READ_BYTES);
+  let next = byob.read(new Uint8Array(new ArrayBuffer(READ_BYTES)));
   for (;;) {
-    const { done, value } = await byob.read(new Uint8Array(buffer));
+    const { done, value } = await next;
     if (done) return;
+    next = byob.read(new Uint8Array(spare));
+    next.catch(() => {}); // a failed read is thrown by the await above; left unread if the caller stops
     yield value;
-    buffer = value.buffer; // the read transferred it; the view is used up by now
+    spare = value.buffer; // the read transferred it; the view is used up by now
   }
 }
 
@@ -202,6 +215,9 @@ function partitionsOf() {
 async function fold(request) {
   const log = await codecPromise;
   forget();
+  // The pool's workers start while the inputs are read (foldApart ends those it does not need).
+  const logInputs = request.inputs.filter((i) => i.kind === 'log').length;
+  pool = Array.from({ length: Math.max(0, Math.min(request.workers ?? 1, logInputs) - 1) }, (_, k) => poolWorker(k));
   const { lineErrors, report, total } = await readInputs(request);
   // The transaction log's segments (__transaction_state-N directories): folded apart, the leases
   // held against them (wasm/core/transactions/README.md).
@@ -224,6 +240,7 @@ async function fold(request) {
     }
     const parts = lineRecords.length === 0 && !lineErrors.length ? partitionsOf() : null;
     const workers = Math.min(request.workers ?? 1, parts?.length ?? 1);
+    for (const w of pool.splice(Math.max(0, workers - 1))) w.terminate();
     let flat;
     if (workers > 1) {
       flat = await foldApart(log, parts, workers, { request, transactions, report, unreadable });
@@ -234,10 +251,10 @@ async function fold(request) {
       flat = folder[flatResult]({ now: request.now, transactions });
     }
     const { table, transfer } = roleColumns(flat);
-    const state = flatSummary(flat);
+    const { state, transfer: more } = summaryColumns(flat);
     state.errors.push(...lineErrors);
     reply({ type: 'progress', done: total, total });
-    reply({ type: 'state', state, table, transactionLog, groups, unreadable }, transfer);
+    reply({ type: 'state', state, table, transactionLog, groups, unreadable }, [...transfer, ...more]);
   } catch (e) {
     forget();
     throw e;
@@ -258,7 +275,10 @@ async function pushLogs(folder, inputs, report) {
   }
 }
 
-const PARTIAL_EVERY_MS = 250; // the state of the partitions folded so far, shown at most this often
+// The state of the partitions folded so far, shown at most this often, the first one no sooner
+// than this after the fold began: a fold that ends sooner shows its state alone (a partial state
+// then only cost both threads time: merged, sent and rendered for a moment).
+const PARTIAL_EVERY_MS = 1000;
 
 // The partitions folded on `workers` (this one and workers - 1 pool workers), largest first, their
 // partials merged as they come (the state so far sent as 'partial'), then folded again as the
@@ -268,13 +288,14 @@ async function foldApart(log, parts, workers, { request, transactions, report, u
   const merger = log[createMerger]();
   try {
     const queue = parts.map((_, i) => i).sort((a, b) => parts[b].size - parts[a].size || a - b);
-    let last = -Infinity; // the first partial's state is shown at once, the next ones at most every PARTIAL_EVERY_MS
+    let last = performance.now();
     const add = (order, partial) => {
       merger.add(order, partial);
       if (performance.now() - last < PARTIAL_EVERY_MS || queue.length === 0) return;
       const flat = merger[flatResult]({ now: request.now, transactions });
       const { table, transfer } = roleColumns(flat);
-      reply({ type: 'partial', state: flatSummary(flat), table }, transfer);
+      const { state, transfer: more } = summaryColumns(flat);
+      reply({ type: 'partial', state, table }, [...transfer, ...more]);
       last = performance.now();
     };
     // Here: a partition into a folder kept for its timelines.
@@ -288,7 +309,6 @@ async function foldApart(log, parts, workers, { request, transactions, report, u
       await feed(folder, inputs, [], seed ? null : report, seed ? [] : unreadable);
       return folder[foldPartial](partition);
     };
-    pool = Array.from({ length: workers - 1 }, (_, k) => poolWorker(k));
     const inWorker = (w) => (order) => {
       const { partition, inputs } = parts[order];
       elsewhere.set(partition, w);
@@ -324,16 +344,32 @@ async function foldApart(log, parts, workers, { request, transactions, report, u
   }
 }
 
+// A pool worker silent for SILENT_MS while it has a request is stuck (an endless loop): a partition's
+// fold says how far it read every PROGRESS_EVERY_MS, and its silent steps (one piece folded, a
+// partition's partial) take far less on the directories of bench:topic-pool. Checked every CHECK_MS.
+const SILENT_MS = 10_000;
+const CHECK_MS = 1000;
+
 // A pool worker (this module, nested): ask(message, onNote) sends it a request and resolves with
 // its answer; a failed answer rejects; the worker lost (its error event: out of memory, a crash;
-// or an answer that cannot be received, messageerror) rejects with `lost` set, and every later ask
-// too: no request is left waiting on a worker that will not answer.
+// an answer that cannot be received, messageerror; or stuck: SILENT_MS) rejects with `lost` set,
+// and every later ask too: no request is left waiting on a worker that will not answer.
 function poolWorker(k) {
-  const w = new Worker(new URL(import.meta.url), { type: 'module', name: `topic-fold-${k + 1}` });
+  const w = new Worker(new URL(import.meta.url), { type: 'module', name: `${POOL_NAME}${k + 1}` });
+  wasmModule.then((m) => w.postMessage({ type: 'module', wasmModule: m }));
   let lastId = 0;
   const waiting = new Map();
   let lost = null;
+  let heard = performance.now();
+  let checked = heard;
+  const watch = setInterval(() => {
+    const now = performance.now();
+    if (now - checked > 2 * CHECK_MS) heard = now; // this worker was busy itself: its messages may be unread
+    checked = now;
+    if (waiting.size && now - heard > SILENT_MS) lose(`it made no progress for ${SILENT_MS / 1000} s`);
+  }, CHECK_MS);
   w.onmessage = ({ data }) => {
+    heard = performance.now();
     const p = waiting.get(data.id);
     if (!p) return;
     if (data.type === 'failed') {
@@ -346,8 +382,12 @@ function poolWorker(k) {
       p.resolve(data);
     }
   };
+  const end = () => {
+    clearInterval(watch);
+    w.terminate();
+  };
   const lose = (message) => {
-    w.terminate(); // what is left of it: its partitions are named, not waited for
+    end(); // what is left of it: its partitions are named, not waited for
     lost = Object.assign(new Error(message), { lost: true });
     for (const p of waiting.values()) p.reject(lost);
     waiting.clear();
@@ -358,9 +398,10 @@ function poolWorker(k) {
   };
   w.onmessageerror = () => lose('an answer of its worker could not be received');
   return {
-    terminate: () => w.terminate(),
+    terminate: end,
     ask(message, onNote) {
       if (lost) return Promise.reject(lost);
+      if (!waiting.size) heard = performance.now(); // silent while idle: not stuck
       return new Promise((resolve, reject) => {
         waiting.set(++lastId, { resolve, reject, onNote });
         w.postMessage({ ...message, id: lastId });
@@ -463,6 +504,31 @@ function roleColumns(flat) {
     ...(table.transaction ? [table.transaction.lengths] : []),
   ];
   return { table, transfer: transfer.map((a) => a.buffer) };
+}
+
+// Everything of the state but its roles (flatSummary), the anomalies as columns as the roles are
+// (lib/topic-rows.js anomalyObjects makes the objects on the page): the fold keeps up to 10,000,
+// and receiving them as objects by structured clone was 17 ms of the page's thread, most of the
+// task in which a fold's state arrived (issue 23). transactionLog: each [anomaly, its record]
+// held against the transaction log, null without one (flatSummary's null on every anomaly).
+function summaryColumns(flat) {
+  const A = flat.anomalies;
+  const state = flatSummary({ ...flat, anomalies: { ...A, count: 0 } }); // the rest of it
+  const transactionLog = flat.join ? [] : null;
+  for (let i = 0; transactionLog && i < A.count; i++) {
+    const record = flatAnomalyRecord(flat, i);
+    if (record !== undefined) transactionLog.push([i, record]);
+  }
+  const offset = A.offset.slice();
+  state.anomalies = {
+    kind: flatStrings(flat, A.kind, A.count),
+    role: flatStrings(flat, A.role, A.count),
+    message: flatStrings(flat, A.message, A.count),
+    offset,
+    transactionLog,
+  };
+  const { kind, role, message } = state.anomalies;
+  return { state, transfer: [offset.buffer, kind.lengths.buffer, role.lengths.buffer, message.lengths.buffer] };
 }
 
 // A role's timeline: its keys from the record index of the fold, each record read back from its
@@ -612,6 +678,8 @@ function reply(message, transfer) {
 const handlers = { fold, picture, history, record, part };
 let queue = Promise.resolve();
 self.onmessage = ({ data }) => {
+  // In a pool worker: the compiled module, which the queued requests wait for.
+  if (data.type === 'module') return receiveModule(data.wasmModule);
   queue = queue.then(async () => {
     requestId = data.id;
     try {

@@ -25,19 +25,23 @@ export function StateTable({ table: t, rows, sort, setSort, selected, onSelect, 
   const [view, setView] = useState({ top: 0, height: 480, width: 1000 });
   const measure = () => {
     const el = scroller.current;
-    if (el) setView({ top: el.scrollTop, height: el.clientHeight, width: el.clientWidth });
+    if (!el) return;
+    const next = { top: el.scrollTop, height: el.clientHeight, width: el.clientWidth };
+    setView((v) => (v.top === next.top && v.height === next.height && v.width === next.width ? v : next));
   };
   const cards = view.width < CARDS_BELOW;
   const rowHeight = cards ? CARD_HEIGHT : ROW_HEIGHT;
-  useLayoutEffect(measure, []);
-  useEffect(() => {
-    window.addEventListener('resize', measure);
-    return () => window.removeEventListener('resize', measure);
+  // The size is read when the browser has laid the table out (a ResizeObserver's callback, before
+  // that frame is painted), never forced in the task that renders it: a fold's state arrives in a
+  // task of its own, and a forced layout of the page there made it the longest (issue 23).
+  useLayoutEffect(() => {
+    const observer = new ResizeObserver(measure);
+    observer.observe(scroller.current);
+    return () => observer.disconnect();
   }, []);
-  // A new filter or sort: back to the top.
+  // A new filter or sort: back to the top (a scroll event measures the view again).
   useEffect(() => {
     if (scroller.current) scroller.current.scrollTop = 0;
-    measure();
   }, [rows]);
 
   const first = Math.max(0, Math.floor(view.top / rowHeight) - OVERSCAN);

@@ -5,7 +5,15 @@
 // anomalies.
 import { useState, useEffect, useMemo, useRef } from 'preact/hooks';
 import { TopicClient, poolSize } from '../../lib/topic-client.js';
-import { planInputs, anomaliesByRole, filterRoles, sortRoles, StringColumn, FILTERS } from '../../lib/topic-rows.js';
+import {
+  planInputs,
+  anomaliesByRole,
+  anomalyObjects,
+  filterRoles,
+  sortRoles,
+  StringColumn,
+  FILTERS,
+} from '../../lib/topic-rows.js';
 import { plural } from '../../lib/text.js';
 import { StateTable } from './StateTable.jsx';
 import { Timeline } from './Timeline.jsx';
@@ -41,6 +49,31 @@ async function droppedFiles(entries) {
 // to this size; above it, a role's records are listed from the fold's bounded record index.
 const PICTURE_MAX_BYTES = 256 << 20;
 
+// The progress bar and Cancel: the worker's progress (every 50 ms) renders this alone, not the
+// view (a 4 GB fold rendered the whole view some 1,300 times: 15 s of the page's thread, taken
+// from the cores the pool folds on).
+function FoldProgress({ to, onCancel }) {
+  const [{ done, total }, setProgress] = useState({ done: 0, total: 1 });
+  useEffect(() => {
+    to.current = setProgress;
+    return () => (to.current = null);
+  }, []);
+  return (
+    <div class="progress-row">
+      <label for="topic-progress">Folding</label>
+      <progress id="topic-progress" max={total} value={done}>
+        {Math.round((100 * done) / total)}%
+      </progress>
+      <span class="small" aria-hidden="true">
+        {Math.round((100 * done) / Math.max(1, total))}%
+      </span>
+      <button type="button" id="topic-cancel" onClick={onCancel}>
+        Cancel
+      </button>
+    </div>
+  );
+}
+
 export function TopicView({ narrow, announce }) {
   const client = useMemo(() => new TopicClient(), []);
   useEffect(() => () => client.dispose(), []);
@@ -48,7 +81,8 @@ export function TopicView({ narrow, announce }) {
   // The pool (on by default; unchecked, one worker folds everything: web/README.md).
   const [pooled, setPooled] = useState(true);
   const [text, setText] = useState('');
-  const [busy, setBusy] = useState(null); // { done, total } while folding
+  const [busy, setBusy] = useState(false); // while folding
+  const progressTo = useRef(null); // FoldProgress's setter while it is shown
   const [status, setStatus] = useState(null);
   const [failure, setFailure] = useState(null);
   const [unreadable, setUnreadable] = useState([]); // files (or partitions) the fold could not read
@@ -91,7 +125,7 @@ export function TopicView({ narrow, announce }) {
     setTimeline(null);
     setOpened(null);
     setSource(null);
-    setBusy({ done: 0, total: 1 });
+    setBusy(true);
     setStatus('Reading…');
     const t0 = performance.now();
     performance.mark('topic-fold-start');
@@ -105,8 +139,10 @@ export function TopicView({ narrow, announce }) {
         groups,
       }));
       const folding = { inputs, text: pasted, now: Date.now() };
-      // The state table, as the worker's columns give it (at the end, and as partitions finish).
+      // The state table and the anomalies, as the worker's columns give them (at the end, and as
+      // partitions finish).
       const show = ({ state, table }) => {
+        state.anomalies = anomalyObjects(state.anomalies);
         for (const c of ['role', 'holder']) table[c] = new StringColumn(table[c]);
         table.members = new StringColumn(table.members, table.memberCount);
         if (table.transaction) table.transaction = new StringColumn(table.transaction);
@@ -115,7 +151,7 @@ export function TopicView({ narrow, announce }) {
       };
       const folded = await client.request(
         { type: 'fold', ...folding, workers: pooled ? poolSize() : 1 },
-        (done, total) => setBusy({ done, total }),
+        (done, total) => progressTo.current?.({ done, total }),
         show,
       );
       performance.mark('topic-fold-end');
@@ -141,7 +177,7 @@ export function TopicView({ narrow, announce }) {
       if (e.cancelled) announce('Cancelled.');
       setFailure(e.cancelled ? 'Cancelled: nothing was folded.' : `The input could not be read: ${e.message}`);
     } finally {
-      setBusy(null);
+      setBusy(false);
     }
   }
 
@@ -194,7 +230,15 @@ export function TopicView({ narrow, announce }) {
   const pictureModule = useOnDemand(() => import('./TimelinePicture.jsx').then((m) => m.TimelinePicture), !!source);
   // One element each while their inputs stay (selectRole and openRecord read only these and stable
   // things), so the clock's tick every second renders neither the picture nor the lists again.
-  const problems = useMemo(() => state && <TopicProblems state={state} onRole={selectRoleByName} />, [state, table]);
+  // The errors and anomalies (up to 200 of each listed) render in a task after the state table's
+  // frame, each task short (issue 23: together they were the page's longest when a fold's state
+  // arrived); the status line shows with them, when the page shows the whole state.
+  const [listed, setListed] = useState(null);
+  useEffect(() => {
+    const t = setTimeout(() => setListed(state), 0);
+    return () => clearTimeout(t);
+  }, [state]);
+  const problems = useMemo(() => listed && <TopicProblems state={listed} onRole={selectRoleByName} />, [listed, table]);
   const picture = useMemo(
     () =>
       source && (
@@ -307,20 +351,7 @@ export function TopicView({ narrow, announce }) {
             Fold the pasted lines
           </button>
         </div>
-        {busy && (
-          <div class="progress-row">
-            <label for="topic-progress">Folding</label>
-            <progress id="topic-progress" max={busy.total} value={busy.done}>
-              {Math.round((100 * busy.done) / busy.total)}%
-            </progress>
-            <span class="small" aria-hidden="true">
-              {Math.round((100 * busy.done) / Math.max(1, busy.total))}%
-            </span>
-            <button type="button" id="topic-cancel" onClick={() => client.cancel()}>
-              Cancel
-            </button>
-          </div>
-        )}
+        {busy && <FoldProgress to={progressTo} onCancel={() => client.cancel()} />}
         {failure && (
           <p class="banner error" role="alert" id="topic-failure">
             {failure}
@@ -339,7 +370,7 @@ export function TopicView({ narrow, announce }) {
             </ul>
           </div>
         )}
-        {status && !busy && (
+        {status && !busy && listed === state && (
           <p class="topic-status" id="topic-status">
             {status}
           </p>
