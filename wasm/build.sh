@@ -11,7 +11,9 @@
 #   wasm/dist/coordination_codec.bytes.js, coordination_log.bytes.js   the package's two .wasm as ES
 #                                      modules (base64), what the API loads when given no wasmUrl
 # then the CommonJS build (wasm/build-cjs.mjs): wasm/api/index.cjs and the .d.cts declarations.
-# Env: BUILD_DIR (default build-wasm), COORDINATION_WASM_CLOSURE=OFF to skip the Closure Compiler.
+# Env: BUILD_DIR (default build-wasm), COORDINATION_WASM_CLOSURE=OFF to skip the Closure Compiler,
+# COORDINATION_WASM_PROFILING=ON to keep the function names in coordination_log.wasm (for
+# `node --cpu-prof`; not for the package: a larger .wasm).
 # --if-stale (npm start): keep wasm/dist when it is newer than every input of the build.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -66,7 +68,8 @@ fi
 # No CMAKE_BUILD_TYPE: its -O flags would mix with the per-target ones (wasm/CMakeLists.txt), and
 # em++ 3.1.6 does not let the last -O win (-Os -O2 builds like -Os).
 emcmake cmake -S . -B "$BUILD_DIR" -DCMAKE_BUILD_TYPE= \
-  -DCMAKE_CXX_FLAGS="-fno-exceptions -DNDEBUG" -DCOORDINATION_WASM_CLOSURE="$CLOSURE" >/dev/null
+  -DCMAKE_CXX_FLAGS="-fno-exceptions -DNDEBUG" -DCOORDINATION_WASM_CLOSURE="$CLOSURE" \
+  -DCOORDINATION_WASM_PROFILING="${COORDINATION_WASM_PROFILING:-OFF}" >/dev/null
 cmake --build "$BUILD_DIR" --target coordination_codec_wasm coordination_record_wasm coordination_inspect_wasm \
   coordination_log_wasm -j "$(nproc)"
 mkdir -p wasm/dist

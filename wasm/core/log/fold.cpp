@@ -219,8 +219,10 @@ void StateFolder::apply(std::int32_t partition, std::int64_t offset, std::int64_
   const std::uint32_t id = slotOf(partition, *key, *d);
   // The key's first record applied (a slot made for an open transaction's record has none yet).
   if (slots_[id].offset == INT64_MIN) notePartition(slots_[id].role, partition, offset);
-  // A committed transaction's records were kept in history and index when they were read.
-  if (transaction == kNoTransaction) track(id, offset, timestamp, *d, kNoTransaction);
+  // A committed transaction's records were kept in history and index when they were read. (A
+  // folder that keeps neither makes no call: in wasm it was one per record.)
+  if (transaction == kNoTransaction && (keep_history_ || record_index_))
+    track(id, offset, timestamp, *d, kNoTransaction);
   KeySlot& s = slots_[id];
   // Older than what the key holds (an unknown offset, -1, is taken in arrival order).
   if (offset >= 0 && s.offset != INT64_MIN && offset <= s.offset) return;

@@ -18,7 +18,7 @@ std::uint64_t hashBytes(std::uint32_t tag, std::span<const std::uint8_t> bytes) 
   std::uint64_t h = 0x9E3779B97F4A7C15ull ^ tag ^ (std::uint64_t{bytes.size()} << 32);
   std::size_t i = 0;
   for (; i + 8 <= bytes.size(); i += 8) h = mix(h, loadWord(bytes.data() + i));
-  h = mix(h, shortWord(bytes.data() + i, bytes.size() - i));
+  h = mix(h, tailWord(bytes.data(), i, bytes.size()));
   h ^= h >> 29;
   h *= 0x94D049BB133111EBull;
   return h ^ (h >> 32);

@@ -96,8 +96,8 @@ class RecordParser {
   }
 
  private:
-  BatchError fail(std::string_view field, std::string_view what, std::size_t at,
-                  BatchErrorCode code = BatchErrorCode::INVALID_RECORD) const {
+  [[gnu::noinline]] BatchError fail(std::string_view field, std::string_view what, std::size_t at,
+                                    BatchErrorCode code = BatchErrorCode::INVALID_RECORD) const {
     std::string w(what);
     w += " (record ";
     appendInt(w, index_);
@@ -112,20 +112,31 @@ class RecordParser {
   }
 
   // `base`: the section position of the reader's first byte (a record body has its own Reader).
+  // A varint of one byte (most of a record's: small lengths and deltas, no headers) is read here;
+  // the rest by readZigZag, the errors' messages out of line: this runs for every field of every
+  // record, and inlined whole it was a call per field in wasm (a third of the records' parsing).
   template <typename Int>
   std::optional<BatchError> varint(Reader& r, std::size_t base, std::string_view field, Int& out) {
-    const std::size_t at = base + r.position();
-    switch (readZigZag(r, out)) {
-      case VarintStatus::ok:
+    if (r.need(1)) {
+      Reader one = r;
+      const std::uint8_t b = one.take(1)[0];
+      if (b < 0x80) {
+        r = one;
+        out = static_cast<Int>((b >> 1) ^ -(b & 1));
         return std::nullopt;
-      case VarintStatus::truncated:
-        return fail(field, "varint runs past the end of the record", at);
-      default:
-        return fail(field,
-                    sizeof(Int) == 4 ? "varint longer than 5 bytes or above 32 bits"
-                                     : "varlong longer than 10 bytes or above 64 bits",
-                    at);
+      }
     }
+    const std::size_t at = base + r.position();
+    const VarintStatus status = readZigZag(r, out);
+    if (status == VarintStatus::ok) return std::nullopt;
+    return varintError(status, sizeof(Int) == 4, field, at);
+  }
+  [[gnu::noinline]] BatchError varintError(VarintStatus status, bool varint32, std::string_view field,
+                                           std::size_t at) const {
+    if (status == VarintStatus::truncated) return fail(field, "varint runs past the end of the record", at);
+    return fail(
+        field,
+        varint32 ? "varint longer than 5 bytes or above 32 bits" : "varlong longer than 10 bytes or above 64 bits", at);
   }
 
   // Length-prefixed bytes; -1 is null when `nullable`.
@@ -138,35 +149,30 @@ class RecordParser {
       out = std::nullopt;
       return std::nullopt;
     }
+    if (len < 0 || !r.need(static_cast<std::size_t>(len))) return lengthError(r, field, nullable, len, at);
+    out = r.take(static_cast<std::size_t>(len));
+    return std::nullopt;
+  }
+  [[gnu::noinline]] BatchError lengthError(const Reader& r, std::string_view field, bool nullable, std::int32_t len,
+                                           std::size_t at) const {
     if (len < 0) {
       std::string w = nullable ? "expected a length >= -1, found " : "expected a length >= 0, found ";
       appendInt(w, len);
       return fail(field, w, at);
     }
-    if (!r.need(static_cast<std::size_t>(len))) {
-      std::string w = "length says ";
-      appendInt(w, len);
-      w += " bytes but only ";
-      appendInt(w, r.remaining());
-      w += " remain in the record";
-      return fail(field, w, at);
-    }
-    out = r.take(static_cast<std::size_t>(len));
-    return std::nullopt;
+    std::string w = "length says ";
+    appendInt(w, len);
+    w += " bytes but only ";
+    appendInt(w, r.remaining());
+    w += " remain in the record";
+    return fail(field, w, at);
   }
 
   std::optional<BatchError> record() {
     const std::size_t start = r_.position();
     std::int32_t length = 0;
     if (auto e = varint(r_, 0, "record.length", length)) return e;
-    if (length < 0 || !r_.need(static_cast<std::size_t>(length))) {
-      std::string w = "length says ";
-      appendInt(w, length);
-      w += " bytes but ";
-      appendInt(w, r_.remaining());
-      w += " remain in the batch";
-      return fail("record.length", w, start);
-    }
+    if (length < 0 || !r_.need(static_cast<std::size_t>(length))) return lengthPastBatch(length, start);
     const std::size_t body_at = r_.position();
     Reader r(r_.take(static_cast<std::size_t>(length)));
     if (!r.need(1)) return fail("record.attributes", "expected 1 byte, the record is empty", body_at);
@@ -188,24 +194,9 @@ class RecordParser {
     std::int32_t header_count = 0;
     const std::size_t hc_at = r.position();
     if (auto e = varint(r, body_at, "record.headers", header_count)) return e;
-    // A header takes at least 2 bytes (two one-byte lengths).
-    if (header_count < 0 || static_cast<std::uint64_t>(header_count) * 2 > r.remaining()) {
-      std::string w = "a count of ";
-      appendInt(w, header_count);
-      w += " headers does not fit the ";
-      appendInt(w, r.remaining());
-      w += " bytes left in the record";
-      return fail("record.headers", w, body_at + hc_at);
-    }
-    if (static_cast<std::size_t>(header_count) > headers_budget_) {
-      std::string w = "a count of ";
-      appendInt(w, header_count);
-      w += " headers is above the ";
-      appendInt(w, headers_budget_);
-      w += " the batch may still hold";
-      appendBudget(w);
-      return fail("record.headers", w, body_at + hc_at, BatchErrorCode::TOO_MANY_RECORDS);
-    }
+    if (header_count < 0 || static_cast<std::uint64_t>(header_count) * 2 > r.remaining() ||
+        static_cast<std::size_t>(header_count) > headers_budget_)
+      return headersError(header_count, r.remaining(), body_at + hc_at);
     headers_budget_ -= static_cast<std::size_t>(header_count);
     v.headers_begin = static_cast<std::uint32_t>(out_.headers.size());
     v.headers_count = static_cast<std::uint32_t>(header_count);
@@ -215,17 +206,45 @@ class RecordParser {
       if (auto e = bytes(r, body_at, "record.header.value", true, value)) return e;
       out_.headers.push_back(RecordHeaderView{*key, value});
     }
-    if (!r.atEnd()) {
-      std::string w = "length says ";
-      appendInt(w, length);
-      w += " bytes but the fields end after ";
-      appendInt(w, r.position());
-      return fail("record.length", w, start);
-    }
+    if (!r.atEnd()) return lengthBeyondFields(length, r.position(), start);
     v.start = static_cast<std::uint32_t>(start);
     v.size = static_cast<std::uint32_t>(r_.position() - start);
     out_.records.push_back(v);
     return std::nullopt;
+  }
+
+  // record()'s errors, out of line (see varint()).
+  [[gnu::noinline]] BatchError lengthPastBatch(std::int32_t length, std::size_t start) const {
+    std::string w = "length says ";
+    appendInt(w, length);
+    w += " bytes but ";
+    appendInt(w, r_.remaining());
+    w += " remain in the batch";
+    return fail("record.length", w, start);
+  }
+  [[gnu::noinline]] BatchError lengthBeyondFields(std::int32_t length, std::size_t fields_end,
+                                                  std::size_t start) const {
+    std::string w = "length says ";
+    appendInt(w, length);
+    w += " bytes but the fields end after ";
+    appendInt(w, fields_end);
+    return fail("record.length", w, start);
+  }
+  // A header takes at least 2 bytes (two one-byte lengths); the batch's budget bounds them all.
+  [[gnu::noinline]] BatchError headersError(std::int32_t header_count, std::size_t remaining, std::size_t at) const {
+    std::string w = "a count of ";
+    appendInt(w, header_count);
+    if (header_count < 0 || static_cast<std::uint64_t>(header_count) * 2 > remaining) {
+      w += " headers does not fit the ";
+      appendInt(w, remaining);
+      w += " bytes left in the record";
+      return fail("record.headers", w, at);
+    }
+    w += " headers is above the ";
+    appendInt(w, headers_budget_);
+    w += " the batch may still hold";
+    appendBudget(w);
+    return fail("record.headers", w, at, BatchErrorCode::TOO_MANY_RECORDS);
   }
 
   Reader r_;

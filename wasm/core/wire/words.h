@@ -27,14 +27,27 @@ inline std::uint64_t shortWord(const std::uint8_t* p, std::size_t n) {
   return w;
 }
 
-// Whether a[0, n) == b[0, n).
+// The bytes p[i, n) (fewer than 8), little-endian in a word as shortWord gives them: when n >= 8
+// one load of the last 8 bytes, shifted (wasm has no byte loop unrolled for it: a hashed name's
+// tail was up to 7 iterations of one byte each). A little-endian host is assumed (wasm, x86-64,
+// AArch64 as built); any other only hashes differently, consistently.
+inline std::uint64_t tailWord(const std::uint8_t* p, std::size_t i, std::size_t n) {
+  if (i == n) return 0;
+  if (n < 8) return shortWord(p + i, n - i);
+  return loadWord(p + n - 8) >> (8 * (8 - (n - i)));
+}
+
+// Whether a[0, n) == b[0, n). The tail of 8 bytes or more is compared as the last word
+// (overlapping the one before), not byte by byte.
 inline bool sameBytes(const std::uint8_t* a, const std::uint8_t* b, std::size_t n) {
-  std::size_t i = 0;
-  for (; i + 8 <= n; i += 8)
+  if (n < 8) {
+    for (std::size_t i = 0; i < n; ++i)
+      if (a[i] != b[i]) return false;
+    return true;
+  }
+  for (std::size_t i = 0; i + 8 <= n; i += 8)
     if (loadWord(a + i) != loadWord(b + i)) return false;
-  for (; i < n; ++i)
-    if (a[i] != b[i]) return false;
-  return true;
+  return loadWord(a + n - 8) == loadWord(b + n - 8);
 }
 inline bool sameBytes(std::span<const std::uint8_t> a, std::span<const std::uint8_t> b) {
   return a.size() == b.size() && sameBytes(a.data(), b.data(), a.size());
