@@ -315,6 +315,45 @@ TEST(GroupFold, ABadRecordIsAnErrorAndTheFoldGoesOn) {
   EXPECT_EQ(s.records[s.groups[0].records_begin].offset, 3);
 }
 
+TEST(GroupFold, AKeySeenAgainKeepsItsGroupId) {
+  // A key seen before is not decoded again: its type and group id come from the first time, for
+  // its value's errors, its nested levels' errors and what it applies; a group id repaired by the
+  // decoder (ill-formed UTF-8) is decoded each time.
+  Log log;
+  const Bytes bad_user_data{0, 0, 0, 2, 0};  // an AssignmentInfo cut short
+  const std::string repaired = "g\xFF";      // Kafka reads it as "g\uFFFD"
+  log.add(0, 1, offsetKey("g", "t", 0), offsetValue(10));
+  log.add(0, 2, offsetKey("g", "t", 0), W{}.i16(3).i64(1).b);  // the value cut short
+  log.add(0, 3, groupKey("g"), groupValue("consumer", 1, "range", {}));
+  log.add(0, 4, groupKey("g"),
+          groupValue("consumer", 2, "stream", {{"m1", subscription({"in"}), assignment("in", {0}, &bad_user_data)}}));
+  log.add(0, 5, offsetKey(repaired, "t", 0), offsetValue(20));
+  log.add(0, 6, offsetKey(repaired, "t", 0), W{}.i16(3).b);
+  log.add(0, 7, offsetKey(repaired, "t", 0), offsetValue(30));
+  log.add(0, 8, offsetKey("g", "u", 1), offsetValue(40));
+  log.add(0, 9, offsetKey("g", "u", 1), nullptr);
+  const cg::GroupLogState s = log.merged();
+  ASSERT_EQ(s.errors.size(), 3u);
+  EXPECT_EQ(s.errors[0].offset, 2);
+  EXPECT_EQ(s.errors[0].role, "g");
+  EXPECT_EQ(s.errors[0].field.rfind("offset", 0), 0u) << s.errors[0].field;
+  EXPECT_EQ(s.errors[1].offset, 4);
+  EXPECT_EQ(s.errors[1].role, "g");
+  EXPECT_EQ(s.errors[1].field.rfind("group.members[0].assignment.user_data", 0), 0u) << s.errors[1].field;
+  EXPECT_EQ(s.errors[2].offset, 6);
+  EXPECT_EQ(s.errors[2].role, "g\xEF\xBF\xBD");
+  ASSERT_EQ(s.groups.size(), 2u);
+  EXPECT_EQ(s.groups[0].group, "g");
+  ASSERT_EQ(s.groups[0].records_end - s.groups[0].records_begin, 1u);
+  EXPECT_EQ(s.records[s.groups[0].records_begin].offset, 4);
+  ASSERT_EQ(s.groups[0].offsets_end - s.groups[0].offsets_begin, 1u);
+  EXPECT_EQ(s.offsets[s.groups[0].offsets_begin].offset, 10);
+  EXPECT_EQ(s.groups[1].group, "g\xEF\xBF\xBD");
+  ASSERT_EQ(s.groups[1].offsets_end - s.groups[1].offsets_begin, 1u);
+  EXPECT_EQ(s.offsets[s.groups[1].offsets_begin].offset, 30);
+  EXPECT_EQ(s.offsets[s.groups[1].offsets_begin].record_offset, 7);
+}
+
 TEST(GroupFold, PartsOfPartitionsFoldedApartMergeAsOneFolder) {
   const auto feed = [](Log& log, std::int32_t partition) {
     log.add(partition, 0, groupKey("g" + std::to_string(partition)), groupValue("consumer", 2, "range", {}));

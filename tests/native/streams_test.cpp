@@ -5,6 +5,10 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <iterator>
+#include <vector>
+
 #include "golden.h"
 #include "streams_json.h"
 #include "test_util.h"
@@ -175,15 +179,34 @@ TEST(StreamsInspect, AssignmentV11NamedTopologiesDictionaryAndNextRebalance) {
   EXPECT_EQ(a.value().standby_partitions_by_host[0].partitions[0].topic, u"orders-changelog");
 }
 
+TEST(JavaText, AsciiWidenedUpToTheFirstOtherByteAtEveryLengthAndPosition) {
+  // Texts of 0 to 24 bytes, all ASCII or with one byte >= 0x80 at each position: the units
+  // written are the bytes before it, and nothing past them.
+  for (std::size_t n = 0; n <= 24; ++n) {
+    for (std::size_t bad = 0; bad <= n; ++bad) {
+      std::vector<std::uint8_t> text(n);
+      for (std::size_t i = 0; i < n; ++i) text[i] = static_cast<std::uint8_t>(i == bad ? 0x80 + i : 0x20 + 3 * i);
+      char16_t out[32];
+      std::fill(std::begin(out), std::end(out), u'#');
+      const std::size_t ascii = widenAscii(text.data(), n, out);
+      ASSERT_EQ(ascii, bad) << "length " << n;
+      for (std::size_t i = 0; i < bad; ++i) ASSERT_EQ(out[i], static_cast<char16_t>(0x20 + 3 * i)) << n << " " << i;
+      for (std::size_t i = bad; i < 32; ++i) ASSERT_EQ(out[i], u'#') << n << " " << i;
+    }
+  }
+}
+
 TEST(JavaText, ModifiedUtf8PairsAndRefusals) {
   char16_t out[16];
   const auto pair = testutil::bytes({0xED, 0xA0, 0xBD, 0xED, 0xB8, 0x80, 0xC0, 0x80});
-  const auto o = decodeJavaText(span(pair), out, JavaText::read_utf);
+  JavaTextOutcome o;
+  decodeJavaText(span(pair), out, JavaText::read_utf, o);
   EXPECT_FALSE(o.refused.has_value());
   EXPECT_EQ(o.first_non_utf8, std::optional<std::size_t>(0));
   EXPECT_EQ(std::u16string(out, o.units), (std::u16string{0xD83D, 0xDE00, 0x0000}));
   const auto four = testutil::bytes({'a', 0xF0, 0x9F, 0x98, 0x80});
-  EXPECT_EQ(decodeJavaText(span(four), out, JavaText::read_utf).refused, std::optional<std::size_t>(1));
+  decodeJavaText(span(four), out, JavaText::read_utf, o);
+  EXPECT_EQ(o.refused, std::optional<std::size_t>(1));
   std::u16string lossy_out;
   const auto lossy = testutil::bytes({'a', 0xE2, 0x82, 'b', 0xF0, 0x9F, 0x98, 0x80});
   EXPECT_EQ(decodeUtf8Lossy(span(lossy), lossy_out), std::optional<std::size_t>(1));

@@ -123,19 +123,33 @@ void GroupFolder::read(std::int32_t partition, std::int64_t offset, std::optiona
                           "the record has a null key; every __consumer_offsets record has one"});
     return;
   }
-  if (const auto e = reader_.decode(*key, value)) {
+  // A key seen before is not decoded again (most records rewrite one: an offset commit's key
+  // decode was a third of the fold's): its type and group id are in its slot.
+  const auto tag = static_cast<std::uint32_t>(partition);
+  const std::uint32_t hash = Interner::hash(tag, *key);
+  std::uint32_t id = keys_.find(tag, *key, hash);
+  const bool seen = id != Interner::kNone && slots_[id].group_at != kInPool;
+  const std::optional<tree::Error> e = seen ? reader_.decodeValue(slots_[id].type, value) : reader_.decode(*key, value);
+  const auto groupId = [&] {
+    return seen ? keys_.text(id).substr(slots_[id].group_at, slots_[id].group_size) : groupOf(reader_);
+  };
+  if (e) {
     // A value refused: its key decoded (the value's paths start with its type, never "key").
     const bool key_read = e->field.rfind("key", 0) != 0;
     errors_.add(FoldError{partition, offset, line, e->code, e->field, e->message, 0, false,
-                          key_read ? std::string(groupOf(reader_)) : std::string()});
+                          key_read ? std::string(groupId()) : std::string()});
     return;
   }
-  const std::string_view group = groupOf(reader_);
+  const std::string_view group = groupId();
   nestedErrors(partition, offset, line, group);
-  const auto tag = static_cast<std::uint32_t>(partition);
-  bool added = false;
-  const std::uint32_t id = keys_.intern(tag, *key, added);
-  if (added) slots_.emplace_back();
+  if (id == Interner::kNone) {
+    id = keys_.add(tag, *key, hash);
+    Slot& fresh = slots_.emplace_back();
+    fresh.type = *reader_.type();
+    const auto at = reinterpret_cast<std::uintptr_t>(group.data()) - reinterpret_cast<std::uintptr_t>(key->data());
+    fresh.group_at = at <= key->size() && group.size() <= key->size() - at ? static_cast<std::uint32_t>(at) : kInPool;
+    fresh.group_size = static_cast<std::uint32_t>(group.size());
+  }
   Slot& s = slots_[id];
   // Older than what the key holds (an unknown offset, -1, is taken in arrival order).
   if (offset >= 0 && s.offset != INT64_MIN && offset <= s.offset) return;

@@ -135,9 +135,15 @@ class GroupFolder {
   struct Slot {
     std::int64_t offset = INT64_MIN;  // newest record applied (INT64_MIN: none yet)
     bool live = false;                // the newest record is a value
+    RecordType type{};                // its key's
     std::int32_t generation = -1;     // a group's generation, a KIP-848 group's epoch; -1 other keys
+    // Where the key's bytes hold its group id (kInPool: repaired, in the decoder's pool: the key
+    // is decoded each time).
+    std::uint32_t group_at = 0;
+    std::uint32_t group_size = 0;
     std::vector<std::uint8_t> value;  // the newest value's bytes
   };
+  static constexpr std::uint32_t kInPool = UINT32_MAX;
 
   void read(std::int32_t partition, std::int64_t offset, std::optional<ByteSpan> key, std::optional<ByteSpan> value,
             std::int64_t line);

@@ -255,6 +255,15 @@ std::optional<tree::Error> RecordReader::decode(Bytes key, std::optional<Bytes> 
   return error;
 }
 
+std::optional<tree::Error> RecordReader::decodeValue(RecordType type, std::optional<Bytes> value) {
+  std::optional<tree::Error> error;
+  type_ = type;
+  member_count_ = 0;
+  tombstone_ = !value;
+  if (value) readValue(*value, false, nullptr, error);
+  return error;
+}
+
 RecordReader::Inspection RecordReader::inspect(Bytes key, std::optional<Bytes> value) {
   Inspection out;
   std::optional<tree::Error> error;

@@ -108,6 +108,9 @@ class RecordReader {
   // tombstone in this topic); the nested levels' are in members().
   std::optional<tree::Error> decode(std::span<const std::uint8_t> key,
                                     std::optional<std::span<const std::uint8_t>> value);
+  // The value alone, under a key of `type` that decoded before (the fold's keys seen again): the
+  // decoded key is the last decode's, not refreshed.
+  std::optional<tree::Error> decodeValue(RecordType type, std::optional<std::span<const std::uint8_t>> value);
 
   // The same read with the field trees (each nested level's grafted under its bytes' node),
   // the warnings and the nested levels' errors. The value is read when the key's version names a

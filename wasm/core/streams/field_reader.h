@@ -123,7 +123,9 @@ class FieldReader {
                 static_cast<std::int64_t>(remaining), Shortfall::length_past_end);
   }
 
-  void warn(std::string_view code, int leaf, std::size_t at, std::size_t length, const char* message) {
+  // The code as a C string: wasm passes a string_view by a copy on the shadow stack, a frame that
+  // Binaryen's inlining would move into the text reader's every call.
+  void warn(const char* code, int leaf, std::size_t at, std::size_t length, const char* message) {
     out_.warnings.push_back(tree::Warning{code, path(leaf), at, length, message});
   }
 
@@ -295,40 +297,59 @@ class FieldReader {
     }
     const std::size_t body_at = at + width;
     const std::size_t length = body.size();
-    Seen fresh{};
-    Seen* seen = &fresh;
-    if constexpr (java) {
-      // One candidate per (length, first and last byte): the same topic again is found in one
-      // comparison; a miss only costs the decode.
-      seen = &seen_[(length * 7u + (length ? body[0] + body[length - 1] * 3u : 0u)) % kSeen];
-    }
+    // Where the text's decode is kept: a slot of the recent writeUTF strings, one candidate per
+    // (length, first and last byte), so that the same topic again is found in one comparison and a
+    // miss only costs the decode; the scratch slot for the other rules. No local's address is
+    // taken: in wasm that is a frame on the shadow stack at every call.
+    Seen* seen = &scratch_;
+    if constexpr (java) seen = &seen_[(length * 7u + (length ? body[0] + body[length - 1] * 3u : 0u)) % kSeen];
     if (!java || seen->length != length || seen->text < 0 || !sameBytes(input_ + seen->at, body.data(), length)) {
-      const JavaTextOutcome o = decodeJavaText(body, poolEnd(), java ? JavaText::read_utf : JavaText::new_string);
-      if constexpr (java) {  // new String(bytes, UTF_8) refuses nothing
-        if (o.refused) {
-          textLeaf(name, wire, at, width + length, -1);
-          // limit: why (1 cannot lead, 2 cut short by the end of the body, 3 a bad continuation)
-          const std::size_t i = *o.refused;
-          const std::uint8_t lead = body[i];
-          const std::size_t need = (lead >> 4) == 14 ? 3 : 2;
-          const int why = ((lead >> 4) < 12 || (lead >> 4) == 15) ? 1 : (length - i < need ? 2 : 3);
-          return fail(StreamsCode::INVALID_UTF8, body_at + i, name, lead, why);
-        }
+      // ASCII, the usual text, widened here; anything else decoded by its rule, out of line.
+      if (widenAscii(body.data(), length, poolEnd()) == length) {
+        *seen = Seen{body_at, length, addText(length), -1};
+      } else if (!decodeText<java>(name, wire, at, width, body.data(), length, *seen)) {
+        return false;
       }
-      *seen =
-          Seen{body_at, length, addText(o.units), o.first_non_utf8 ? static_cast<std::int32_t>(*o.first_non_utf8) : -1};
     }
     *w_++ = seen->text;
     textLeaf(name, wire, at, width + length, seen->text);
-    if (seen->non_utf8 >= 0) {
-      const auto first = static_cast<std::size_t>(seen->non_utf8);
-      warn(java ? "JAVA_MODIFIED_UTF8" : "UTF8_REPLACED", static_cast<int>(name), body_at + first, length - first,
-           java ? "decoded by DataInputStream.readUTF's modified UTF-8 rule (C0 80 is U+0000, a surrogate is a "
-                  "3-byte sequence, overlong forms pass); strict UTF-8 would refuse this byte"
-                : "not well-formed UTF-8: decoded as Kafka does (new String(bytes, UTF_8)), each ill-formed "
-                  "subpart replaced by U+FFFD");
-    }
+    if (seen->non_utf8 >= 0) textWarning<java>(name, body_at, length, static_cast<std::size_t>(seen->non_utf8));
     return true;
+  }
+
+  // A text that is not all ASCII, by its rule, into `seen`; false (and the error) when readUTF
+  // refuses it. Its body as pointer and length: wasm passes a span by a copy on the shadow stack.
+  template <bool kJava>
+  bool decodeText(Name name, WireType wire, std::size_t at, std::size_t width, const std::uint8_t* p,
+                  std::size_t length, Seen& seen) {
+    const std::span<const std::uint8_t> body(p, length);
+    const std::size_t body_at = at + width;
+    JavaTextOutcome& o = outcome_;
+    decodeJavaText(body, poolEnd(), kJava ? JavaText::read_utf : JavaText::new_string, o);
+    if constexpr (kJava) {  // new String(bytes, UTF_8) refuses nothing
+      if (o.refused) {
+        textLeaf(name, wire, at, width + body.size(), -1);
+        // limit: why (1 cannot lead, 2 cut short by the end of the body, 3 a bad continuation)
+        const std::size_t i = *o.refused;
+        const std::uint8_t lead = body[i];
+        const std::size_t need = (lead >> 4) == 14 ? 3 : 2;
+        const int why = ((lead >> 4) < 12 || (lead >> 4) == 15) ? 1 : (body.size() - i < need ? 2 : 3);
+        return fail(StreamsCode::INVALID_UTF8, body_at + i, name, lead, why);
+      }
+    }
+    seen = Seen{body_at, body.size(), addText(o.units),
+                o.first_non_utf8 ? static_cast<std::int32_t>(*o.first_non_utf8) : -1};
+    return true;
+  }
+
+  // The warning of a text with bytes strict UTF-8 refuses, from the first of them.
+  template <bool kJava>
+  void textWarning(Name name, std::size_t body_at, std::size_t length, std::size_t first) {
+    warn(kJava ? "JAVA_MODIFIED_UTF8" : "UTF8_REPLACED", static_cast<int>(name), body_at + first, length - first,
+         kJava ? "decoded by DataInputStream.readUTF's modified UTF-8 rule (C0 80 is U+0000, a surrogate is a "
+                 "3-byte sequence, overlong forms pass); strict UTF-8 would refuse this byte"
+               : "not well-formed UTF-8: decoded as Kafka does (new String(bytes, UTF_8)), each ill-formed "
+                 "subpart replaced by U+FFFD");
   }
 
   // The process id: its offset in the input as a word (a host reads the 16 bytes there); its text
@@ -365,7 +386,9 @@ class FieldReader {
   int depth_ = 0;
   std::int32_t open_[6]{};  // the tree's open groups: deepest record, list, element, list, element
   int open_depth_ = 0;
-  Seen seen_[kSeen];  // initialised by assignment(): a subscription has no writeUTF string
+  Seen seen_[kSeen];         // initialised by assignment(): a subscription has no writeUTF string
+  Seen scratch_{};           // the decode of a text of another rule
+  JavaTextOutcome outcome_;  // decodeText's
   std::optional<StreamsError> error_;
 };
 

@@ -2,14 +2,16 @@
 
 namespace coordination {
 
-JavaTextOutcome decodeJavaText(std::span<const std::uint8_t> body, char16_t* out, JavaText rule) {
-  JavaTextOutcome result;
+void decodeJavaText(std::span<const std::uint8_t> body, char16_t* out, JavaText rule, JavaTextOutcome& result) {
+  result = {};
   const std::uint8_t* p = body.data();
   const std::size_t n = body.size();
   std::size_t i = 0, u = 0;
   auto cont = [&](std::size_t at) { return (p[at] & 0xC0) == 0x80; };
   while (i < n) {
-    while (i < n && p[i] < 0x80) out[u++] = p[i++];  // ASCII runs, the usual text
+    const std::size_t ascii = widenAscii(p + i, n - i, out + u);  // ASCII runs, the usual text
+    i += ascii;
+    u += ascii;
     if (i == n) break;
     // Strict UTF-8 (Unicode Table 3-7): the sequence's length (0: C0, C1, F5..FF cannot lead) and
     // the range of its second byte; take the longest valid start of it (its maximal subpart).
@@ -52,13 +54,13 @@ JavaTextOutcome decodeJavaText(std::span<const std::uint8_t> body, char16_t* out
     i += m;
   }
   result.units = u;
-  return result;
 }
 
 std::optional<std::size_t> decodeUtf8Lossy(std::span<const std::uint8_t> bytes, std::u16string& out) {
   const std::size_t at = out.size();
   out.resize(at + bytes.size());
-  const JavaTextOutcome o = decodeJavaText(bytes, out.data() + at, JavaText::new_string);
+  JavaTextOutcome o;
+  decodeJavaText(bytes, out.data() + at, JavaText::new_string, o);
   out.resize(at + o.units);
   return o.first_non_utf8;
 }

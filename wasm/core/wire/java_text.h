@@ -12,12 +12,16 @@
 //     (tests/node/java-oracle.test.mjs).
 #pragma once
 
+#include <bit>
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
 #include <optional>
 #include <span>
 #include <string>
 #include <string_view>
+
+#include "wire/words.h"
 
 namespace coordination {
 
@@ -25,6 +29,37 @@ enum class JavaText : std::uint8_t {
   read_utf,    // DataInputStream.readUTF's modified UTF-8: stops at the first sequence it refuses
   new_string,  // new String(bytes, UTF_8): each ill-formed part becomes U+FFFD, as Java cuts them
 };
+
+// The ASCII bytes that start p[0, n), written at `out` as units (the same in both rules); returns
+// how many. Eight bytes a step, each half of a word spread to four units and stored as one: the
+// byte loop it replaces was most of a short text's decode in wasm (a host name, a topic).
+inline std::size_t widenAscii(const std::uint8_t* p, std::size_t n, char16_t* out) {
+  constexpr std::uint64_t kHigh = 0x8080808080808080u;
+  const auto spread = [](std::uint64_t x) {  // 4 bytes to 4 units, little-endian
+    x = (x | x << 16) & 0x0000FFFF0000FFFFu;
+    return (x | x << 8) & 0x00FF00FF00FF00FFu;
+  };
+  const auto store = [&](std::size_t at, std::uint64_t w) {
+    const std::uint64_t lo = spread(w & 0xFFFFFFFFu), hi = spread(w >> 32);
+    std::memcpy(out + at, &lo, 8);
+    std::memcpy(out + at + 4, &hi, 8);
+  };
+  std::size_t i = 0;
+  if constexpr (std::endian::native == std::endian::little) {
+    for (; n - i >= 8; i += 8) {
+      const std::uint64_t w = loadWord(p + i);
+      if (w & kHigh) break;
+      store(i, w);
+    }
+    // The last 0-7 bytes of a text of 8 or more: its last word again, overlapping.
+    if (i < n && n >= 8 && n - i < 8 && !(loadWord(p + n - 8) & kHigh)) {
+      store(n - 8, loadWord(p + n - 8));
+      return n;
+    }
+  }
+  for (; i < n && p[i] < 0x80; ++i) out[i] = p[i];
+  return i;
+}
 
 struct JavaTextOutcome {
   std::size_t units = 0;                      // units written
@@ -36,8 +71,10 @@ struct JavaTextOutcome {
 // Writes the decoded units at `out`, at most body.size() of them (read_utf: also on failure, the
 // units before the refused sequence). One loop for both rules: where strict UTF-8 accepts a
 // sequence, so do both (but readUTF refuses every 4-byte one); where it does not, readUTF may
-// still accept it (C0 80, a surrogate, an overlong form) and new String puts U+FFFD.
-JavaTextOutcome decodeJavaText(std::span<const std::uint8_t> body, char16_t* out, JavaText rule);
+// still accept it (C0 80, a surrogate, an overlong form) and new String puts U+FFFD. The outcome
+// is written to `result`, not returned: in wasm a returned struct is a frame on the shadow stack
+// of the caller, which the Streams decoder's text reader would set up at every text.
+void decodeJavaText(std::span<const std::uint8_t> body, char16_t* out, JavaText rule, JavaTextOutcome& result);
 
 // The same, appended to `out`; returns the index of the first ill-formed byte, if any.
 std::optional<std::size_t> decodeUtf8Lossy(std::span<const std::uint8_t> bytes, std::u16string& out);

@@ -7,6 +7,8 @@
 #include <cstdint>
 #include <span>
 
+#include "wire/big_endian.h"
+
 namespace coordination {
 
 class Reader {
@@ -26,10 +28,9 @@ class Reader {
     return static_cast<std::int16_t>(v);
   }
   std::int32_t readI32() {
-    std::uint32_t v = 0;
-    for (std::size_t i = 0; i < 4; ++i) v = (v << 8) | data_[pos_ + i];
+    const std::int32_t v = detail::be32(data_ + pos_);
     pos_ += 4;
-    return static_cast<std::int32_t>(v);
+    return v;
   }
   std::int64_t readI64() {
     std::uint64_t v = 0;
