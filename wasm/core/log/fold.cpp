@@ -158,8 +158,8 @@ void StateFolder::read(std::int32_t partition, std::int64_t offset, std::int64_t
   }
 }
 
-void StateFolder::track(std::uint32_t id, std::int64_t offset, std::int64_t timestamp, const Decoded& d,
-                        std::uint32_t transaction) {
+void StateFolder::trackKept(std::uint32_t id, std::int64_t offset, std::int64_t timestamp, const Decoded& d,
+                            std::uint32_t transaction) {
   if (keep_history_) {
     DecodedValue v = Tombstone{};
     if (d.registration) v = Registration{std::string(d.registration->member), d.registration->registered_at};
@@ -219,10 +219,8 @@ void StateFolder::apply(std::int32_t partition, std::int64_t offset, std::int64_
   const std::uint32_t id = slotOf(partition, *key, *d);
   // The key's first record applied (a slot made for an open transaction's record has none yet).
   if (slots_[id].offset == INT64_MIN) notePartition(slots_[id].role, partition, offset);
-  // A committed transaction's records were kept in history and index when they were read. (A
-  // folder that keeps neither makes no call: in wasm it was one per record.)
-  if (transaction == kNoTransaction && (keep_history_ || record_index_))
-    track(id, offset, timestamp, *d, kNoTransaction);
+  // A committed transaction's records were kept in history and index when they were read.
+  if (transaction == kNoTransaction) track(id, offset, timestamp, *d, kNoTransaction);
   KeySlot& s = slots_[id];
   // Older than what the key holds (an unknown offset, -1, is taken in arrival order).
   if (offset >= 0 && s.offset != INT64_MIN && offset <= s.offset) return;

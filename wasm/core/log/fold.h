@@ -248,9 +248,14 @@ class StateFolder {
   // A control record: a COMMIT marker folds the producer's open transaction, ABORT drops it.
   void addMarker(std::int32_t partition, std::int64_t producer_id, std::int64_t offset, std::optional<ByteSpan> key,
                  std::int64_t line);
-  // History entry and record index entry of key `id`'s record whose key and value decoded.
+  // History entry and record index entry of key `id`'s record whose key and value decoded. Inline:
+  // a folder that keeps neither makes no call per record (in wasm it was one).
   void track(std::uint32_t id, std::int64_t offset, std::int64_t timestamp, const Decoded& d,
-             std::uint32_t transaction);
+             std::uint32_t transaction) {
+    if (keep_history_ || record_index_) trackKept(id, offset, timestamp, d, transaction);
+  }
+  void trackKept(std::uint32_t id, std::int64_t offset, std::int64_t timestamp, const Decoded& d,
+                 std::uint32_t transaction);
   // transaction_open anomalies: one per role with records in an open transaction.
   std::vector<Anomaly> openTransactionAnomalies() const;
   // The live state grouped by role and partition, as slot ids (result()'s and flatResult()'s
