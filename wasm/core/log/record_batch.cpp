@@ -112,20 +112,10 @@ class RecordParser {
   }
 
   // `base`: the section position of the reader's first byte (a record body has its own Reader).
-  // A varint of one byte (most of a record's: small lengths and deltas, no headers) is read here;
-  // the rest by readZigZag, the errors' messages out of line: this runs for every field of every
-  // record, and inlined whole it was a call per field in wasm (a third of the records' parsing).
+  // The errors' messages out of line: this runs for every field of every record, and with them
+  // inlined it was a call per field in wasm (a third of the records' parsing).
   template <typename Int>
   std::optional<BatchError> varint(Reader& r, std::size_t base, std::string_view field, Int& out) {
-    if (r.need(1)) {
-      Reader one = r;
-      const std::uint8_t b = one.take(1)[0];
-      if (b < 0x80) {
-        r = one;
-        out = static_cast<Int>((b >> 1) ^ -(b & 1));
-        return std::nullopt;
-      }
-    }
     const std::size_t at = base + r.position();
     const VarintStatus status = readZigZag(r, out);
     if (status == VarintStatus::ok) return std::nullopt;

@@ -38,6 +38,8 @@ class Reader {
     pos_ += 8;
     return static_cast<std::int64_t>(v);
   }
+  // Precondition: need(1). The next byte, not taken.
+  std::uint8_t peek() const { return data_[pos_]; }
   std::span<const std::uint8_t> take(std::size_t n) {
     std::span<const std::uint8_t> out(data_ + pos_, n);
     pos_ += n;

@@ -24,8 +24,23 @@ enum class VarintStatus : std::uint8_t {
 // compact lengths and tagged-field headers of flexible versions, KIP-482; std::uint64_t under a
 // varlong). On failure `out` is unchanged and the reader may have advanced.
 template <typename UInt>
-VarintStatus readUnsignedVarint(Reader& r, UInt& out) {
+VarintStatus readLongUnsignedVarint(Reader& r, UInt& out);
+
+template <typename UInt>
+[[gnu::always_inline]] inline VarintStatus readUnsignedVarint(Reader& r, UInt& out) {
   static_assert(std::is_same_v<UInt, std::uint32_t> || std::is_same_v<UInt, std::uint64_t>);
+  // One byte, most varints' (small lengths, counts and deltas): a test and a load wherever a
+  // varint is read (record batches read one per field of every record), the loop apart.
+  if (r.need(1) && r.peek() < 0x80) {
+    out = r.take(1)[0];
+    return VarintStatus::ok;
+  }
+  return readLongUnsignedVarint(r, out);
+}
+
+// readUnsignedVarint's loop, for any length.
+template <typename UInt>
+VarintStatus readLongUnsignedVarint(Reader& r, UInt& out) {
   constexpr int kBits = sizeof(UInt) * 8;
   constexpr int kMaxBytes = (kBits + 6) / 7;  // 5 or 10
   UInt raw = 0;
