@@ -198,26 +198,12 @@ GroupLogPart GroupFolder::part() const {
 
 // ---- the part as bytes ----------------------------------------------------------------------------
 
-namespace {
-constexpr std::int32_t kGroupPartialMagic = 0x43564731;  // "CVG1"
-}
-
 std::vector<std::uint8_t> groupPartialBytes(const GroupLogPart& part) {
   std::vector<std::uint8_t> bytes;
   partial_bytes::Out out(bytes);
-  out.i32(kGroupPartialMagic);
-  out.i64(static_cast<std::int64_t>(part.records));
-  out.errors(part.errors_omitted, part.errors);
-  out.i64(static_cast<std::int64_t>(part.anomalies_omitted));
-  out.count(part.anomalies.size());
-  for (const GroupAnomaly& a : part.anomalies) {
-    out.i8(static_cast<std::int32_t>(a.kind));
-    out.text(a.group);
-    out.i32(a.generation);
-    out.i32(a.partition);
-    out.i64(a.offset);
-    out.text(a.message);
-  }
+  out.head(partial_bytes::kGroupPartialMagic, part.records, part.errors_omitted, std::span(part.errors),
+           part.anomalies_omitted, std::span(part.anomalies), &GroupAnomaly::group,
+           [&](const GroupAnomaly& a, std::size_t) { out.i32(a.generation); });
   out.count(part.kept.size());
   for (const KeptRecord& r : part.kept) {
     out.i32(r.partition);
@@ -232,20 +218,13 @@ std::optional<GroupLogPart> parseGroupPartial(std::span<const std::uint8_t> byte
   GroupLogPart p;
   p.storage.assign(bytes.begin(), bytes.end());
   partial_bytes::In in(p.storage);
-  if (in.i32() != kGroupPartialMagic) return std::nullopt;
-  p.records = static_cast<std::uint64_t>(in.i64());
-  p.errors_omitted = in.errors(p.errors);  // their codes view storage, which the part keeps
-  p.anomalies_omitted = static_cast<std::uint64_t>(in.i64());
-  for (std::size_t i = 0, n = in.count(25); i < n; ++i) {
-    const std::int32_t kind = in.i8();
-    if (kind < 0 || kind >= kGroupAnomalyKindCount) return std::nullopt;
-    GroupAnomaly a{static_cast<GroupAnomalyKind>(kind), std::string(in.text()), 0, 0, 0, {}};
-    a.generation = in.i32();
-    a.partition = in.i32();
-    a.offset = in.i64();
-    a.message = std::string(in.text());
-    p.anomalies.push_back(std::move(a));
-  }
+  // The errors' codes view storage, which the part keeps.
+  if (!in.head(
+             partial_bytes::kGroupPartialMagic, p.records, p.errors_omitted, p.errors, p.anomalies_omitted, p.anomalies,
+             &GroupAnomaly::group, [](std::int32_t kind) { return kind >= 0 && kind < kGroupAnomalyKindCount; }, 4,
+             [&](GroupAnomaly& a) { a.generation = in.i32(); })
+           .empty())
+    return std::nullopt;
   for (std::size_t i = 0, n = in.count(20); i < n; ++i) {
     KeptRecord r{};
     r.partition = in.i32();

@@ -79,9 +79,8 @@ struct GroupLogPart {
 };
 
 // The bytes of a part, for a worker thread to hand back (big-endian; text: i32 length, UTF-8):
-//   magic i32 "CVG1" | records i64
-//   | errors: omitted i64, n i32, n x (partition i32, offset i64, line i64, code, field, message, group)
-//   | anomalies: omitted i64, n i32, n x (kind i8, group, generation i32, partition i32, offset i64, message)
+//   the head of log/partial_bytes.h: magic "CVG1", records, errors, anomalies (subject: the
+//     group; their own field: generation i32)
 //   | kept: n i32, n x (partition i32, offset i64, key: i32 length + bytes, value: i32 length + bytes)
 std::vector<std::uint8_t> groupPartialBytes(const GroupLogPart& part);
 // nullopt: not a part's bytes.

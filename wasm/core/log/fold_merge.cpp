@@ -55,27 +55,18 @@ std::string FoldMerger::add(std::uint32_t order, ByteSpan bytes) {
   auto p = std::make_unique<Partial>();
   p->bytes.assign(bytes.begin(), bytes.end());
   In in(p->bytes);
-  if (in.i32() != kPartialMagic) return "not a partial of a fold (no CVP1 magic)";
+  if (const std::string why = in.head(
+          kPartialMagic, p->records, p->errors.omitted, p->errors.kept, p->anomalies.omitted, p->anomalies.kept,
+          &Anomaly::role,
+          [](std::int32_t kind) { return kind == static_cast<std::int32_t>(AnomalyKind::producer_epoch_backwards); }, 8,
+          [&](const Anomaly&) { p->anomaly_at.push_back(static_cast<std::uint64_t>(in.i64())); });
+      !why.empty())
+    return "not a partial of a fold (" + why + ")";
   p->partition = in.i32();
-  p->records = static_cast<std::uint64_t>(in.i64());
   p->seed_pending = static_cast<std::uint64_t>(in.i64());
   p->pending_peak = static_cast<std::uint64_t>(in.i64());
   p->pending_left = static_cast<std::uint64_t>(in.i64());
   p->dropped = in.i8() != 0;
-  p->errors.omitted = in.errors(p->errors.kept);
-  p->anomalies.omitted = static_cast<std::uint64_t>(in.i64());
-  for (std::size_t i = 0, n = in.count(29); i < n; ++i) {
-    p->anomaly_at.push_back(static_cast<std::uint64_t>(in.i64()));
-    Anomaly a{};
-    const std::int32_t kind = in.i8();
-    if (kind != static_cast<std::int32_t>(AnomalyKind::producer_epoch_backwards)) return "a partial's anomaly kind";
-    a.kind = static_cast<AnomalyKind>(kind);
-    a.role = std::string(in.text());
-    a.partition = in.i32();
-    a.offset = in.i64();
-    a.message = std::string(in.text());
-    p->anomalies.kept.push_back(std::move(a));
-  }
   for (std::size_t i = 0, n = in.count(20); i < n; ++i) {
     const std::string_view role = in.text();
     const auto applied = static_cast<std::uint64_t>(in.i64());

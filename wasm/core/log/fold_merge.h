@@ -22,11 +22,10 @@
 // Otherwise (the usual case) each partition is folded once.
 //
 // A partial (big-endian; text: i32 length, UTF-8):
-//   magic i32 "CVP1" | partition i32 | records i64 | seed pending bytes i64
-//   | pending peak i64 | pending left i64 | dropped i8            (bytes over the seed's)
-//   | errors: omitted i64, n i32, n x (partition i32, offset i64, line i64, code, field, message, role)
-//   | anomalies found while folding: omitted i64, n i32, n x (applied i64, kind i8, role, partition
-//     i32, offset i64, message)
+//   the head of log/partial_bytes.h: magic "CVP1", records, errors, the anomalies found while
+//     folding (subject: the role; their own field: applied i64)
+//   | partition i32 | seed pending bytes i64 | pending peak i64 | pending left i64 | dropped i8
+//     (bytes over the seed's)
 //   | roles' first records applied: n i32, n x (role, applied i64, offset i64), by applied
 //   | producer ids with a lease applied: n i32, n x (id i64, seeded i8, seed epoch i16, first epoch
 //     i16, highest epoch i16)

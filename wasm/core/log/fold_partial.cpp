@@ -31,26 +31,14 @@ void StateFolder::writePartial(std::int32_t partition, std::vector<std::uint8_t>
   const Layout layout = this->layout();
   bytes.clear();
   Out out(bytes);
-  out.i32(kPartialMagic);
+  out.head(kPartialMagic, records_, errors_.omitted, std::span(errors_.kept), anomalies_.omitted,
+           std::span(anomalies_.kept), &Anomaly::role,
+           [&](const Anomaly&, std::size_t i) { out.i64(static_cast<std::int64_t>(anomaly_at_[i])); });
   out.i32(partition);
-  out.i64(static_cast<std::int64_t>(records_));
   out.i64(static_cast<std::int64_t>(pending_seed_));
   out.i64(static_cast<std::int64_t>(txns_.peak() - pending_seed_));
   out.i64(static_cast<std::int64_t>(txns_.buffered() - pending_seed_));
   out.i8(pending_dropped_ ? 1 : 0);
-
-  out.errors(errors_.omitted, errors_.kept);
-  out.i64(static_cast<std::int64_t>(anomalies_.omitted));
-  out.count(anomalies_.kept.size());
-  for (std::size_t i = 0; i < anomalies_.kept.size(); ++i) {
-    const Anomaly& a = anomalies_.kept[i];
-    out.i64(static_cast<std::int64_t>(anomaly_at_[i]));
-    out.i8(static_cast<std::int32_t>(a.kind));
-    out.text(a.role);
-    out.i32(a.partition);
-    out.i64(a.offset);
-    out.text(a.message);
-  }
   std::vector<std::uint32_t> applied;  // roles with a record applied, by their first
   for (std::uint32_t id = 0; id < role_info_.size(); ++id)
     if (role_info_[id].partition != kNoPartition) applied.push_back(id);

@@ -1,9 +1,17 @@
-// The bytes of a fold's partial (log/fold_merge.h, groups/fold.h): big-endian integers and
-// i32-length texts written into a byte vector, and read back with every read bounded.
+// The bytes of a fold's partial (log/fold_merge.h, groups/fold.h, transactions/fold.h): big-endian
+// integers and i32-length texts written into a byte vector, and read back with every read bounded.
+// Every fold's partial starts with the same head (Out::head), then what is the fold's own:
+//   magic i32 | records i64
+//   | errors: omitted i64, n i32, n x (partition i32, offset i64, line i64, code, field, message,
+//     subject)
+//   | anomalies: omitted i64, n i32, n x (kind i8, subject, partition i32, offset i64, message,
+//     then the fold's own fields of an anomaly)
+// The subject is what the record names: a role, a group, a transactional id.
 #pragma once
 
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <span>
 #include <string>
 #include <string_view>
@@ -14,7 +22,10 @@
 
 namespace coordination::partial_bytes {
 
-inline constexpr std::int32_t kPartialMagic = 0x43565031;  // "CVP1": the coordination fold's partial
+// Each fold's magic: a partial is never read as another fold's.
+inline constexpr std::int32_t kPartialMagic = 0x43565031;          // "CVP1": the coordination fold's
+inline constexpr std::int32_t kGroupPartialMagic = 0x43564731;     // "CVG1": the consumer groups'
+inline constexpr std::int32_t kTransactionPartMagic = 0x43565431;  // "CVT1": the transaction log's
 
 // Big-endian integers and i32-length texts appended to a byte vector.
 class Out {
@@ -42,6 +53,26 @@ class Out {
       text(e.field);
       text(e.message);
       text(e.role);
+    }
+  }
+  // The head (above): `own(a, i)` writes the fold's own fields of anomaly i after its common ones.
+  template <typename Anomaly, typename Own>
+  void head(std::int32_t magic, std::uint64_t records, std::uint64_t errors_omitted, std::span<const FoldError> errors,
+            std::uint64_t anomalies_omitted, std::span<const Anomaly> anomalies, std::string Anomaly::*subject,
+            Own own) {
+    i32(magic);
+    i64(static_cast<std::int64_t>(records));
+    this->errors(errors_omitted, errors);
+    i64(static_cast<std::int64_t>(anomalies_omitted));
+    count(anomalies.size());
+    for (std::size_t i = 0; i < anomalies.size(); ++i) {
+      const Anomaly& a = anomalies[i];
+      i8(static_cast<std::int32_t>(a.kind));
+      text(a.*subject);
+      i32(a.partition);
+      i64(a.offset);
+      text(a.message);
+      own(a, i);
     }
   }
 
@@ -90,6 +121,35 @@ class In {
       kept.push_back(std::move(e));
     }
     return omitted;
+  }
+  // Out::head's fields: "" when read, else why not (another fold's magic, an anomaly's kind that
+  // `accept` refuses). `own(a)` reads the fold's own fields of an anomaly, `own_bytes` their least size.
+  template <typename Anomaly, typename Own>
+  std::string head(std::int32_t magic, std::uint64_t& records, std::uint64_t& errors_omitted,
+                   std::vector<FoldError>& errors, std::uint64_t& anomalies_omitted, std::vector<Anomaly>& anomalies,
+                   std::string Anomaly::*subject, const std::function<bool(std::int32_t)>& accept,
+                   std::size_t own_bytes, Own own) {
+    if (i32() != magic) {
+      const auto m = static_cast<std::uint32_t>(magic);
+      return std::string("no ") + static_cast<char>(m >> 24) + static_cast<char>(m >> 16) + static_cast<char>(m >> 8) +
+             static_cast<char>(m) + " magic";
+    }
+    records = static_cast<std::uint64_t>(i64());
+    errors_omitted = this->errors(errors);
+    anomalies_omitted = static_cast<std::uint64_t>(i64());
+    for (std::size_t i = 0, n = count(21 + own_bytes); i < n; ++i) {
+      Anomaly a{};
+      const std::int32_t kind = i8();
+      if (!accept(kind)) return "an anomaly's kind";
+      a.kind = static_cast<decltype(a.kind)>(kind);
+      a.*subject = std::string(text());
+      a.partition = i32();
+      a.offset = i64();
+      a.message = std::string(text());
+      own(a);
+      anomalies.push_back(std::move(a));
+    }
+    return "";
   }
 
  private:

@@ -277,25 +277,12 @@ TransactionLogState mergeTransactionLogs(std::span<const TransactionLogState> pa
   return out;
 }
 
-namespace {
-constexpr std::int32_t kPartMagic = 0x43565431;  // "CVT1"
-}  // namespace
-
 void writeTransactionPart(const TransactionLogState& part, std::vector<std::uint8_t>& bytes) {
   bytes.clear();
   partial_bytes::Out out(bytes);
-  out.i32(kPartMagic);
-  out.i64(static_cast<std::int64_t>(part.records));
-  out.errors(part.errors_omitted, part.errors);
-  out.i64(static_cast<std::int64_t>(part.anomalies_omitted));
-  out.count(part.anomalies.size());
-  for (const TransactionAnomaly& a : part.anomalies) {
-    out.i8(static_cast<std::int32_t>(a.kind));
-    out.text(a.transactional_id);
-    out.i32(a.partition);
-    out.i64(a.offset);
-    out.text(a.message);
-  }
+  out.head(partial_bytes::kTransactionPartMagic, part.records, part.errors_omitted, std::span(part.errors),
+           part.anomalies_omitted, std::span(part.anomalies), &TransactionAnomaly::transactional_id,
+           [](const TransactionAnomaly&, std::size_t) {});
   out.count(part.entries.size());
   for (const TransactionEntry& e : part.entries) {
     out.text(e.transactional_id);
@@ -330,25 +317,16 @@ void writeTransactionPart(const TransactionLogState& part, std::vector<std::uint
 std::string readTransactionPart(ByteSpan bytes, TransactionLogState& out) {
   out = TransactionLogState{};
   partial_bytes::In in(bytes);
-  if (in.i32() != kPartMagic) return "not a part of a transaction-log fold (no CVT1 magic)";
-  out.records = static_cast<std::uint64_t>(in.i64());
-  out.errors_omitted = in.errors(out.errors);
-  out.anomalies_omitted = static_cast<std::uint64_t>(in.i64());
   constexpr std::int32_t kKinds = 0
 #define TXN_X(name, description) +1
       TRANSACTION_LOG_ANOMALY_KINDS(TXN_X);
 #undef TXN_X
-  for (std::size_t i = 0, n = in.count(21); i < n; ++i) {
-    TransactionAnomaly a{};
-    const std::int32_t kind = in.i8();
-    if (kind < 0 || kind >= kKinds) return "a part's anomaly kind";
-    a.kind = static_cast<TransactionAnomalyKind>(kind);
-    a.transactional_id = std::string(in.text());
-    a.partition = in.i32();
-    a.offset = in.i64();
-    a.message = std::string(in.text());
-    out.anomalies.push_back(std::move(a));
-  }
+  if (const std::string why = in.head(
+          partial_bytes::kTransactionPartMagic, out.records, out.errors_omitted, out.errors, out.anomalies_omitted,
+          out.anomalies, &TransactionAnomaly::transactional_id,
+          [](std::int32_t kind) { return kind >= 0 && kind < kKinds; }, 0, [](TransactionAnomaly&) {});
+      !why.empty())
+    return "not a part of a transaction-log fold (" + why + ")";
   std::uint32_t topics_end = 0;
   for (std::size_t i = 0, n = in.count(50); i < n; ++i) {
     TransactionEntry e{};

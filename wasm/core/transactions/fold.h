@@ -170,10 +170,8 @@ TransactionLogState mergeTransactionLogs(std::span<const TransactionLogState> pa
 
 // A part as bytes, merged where it was not folded (issue 23: the partitions of `transactions --jobs`
 // folded on worker threads). Layout (log/partial_bytes.h):
-//   magic i32 "CVT1" | records i64
-//   | errors: omitted i64, n i32, n x (partition i32, offset i64, line i64, code, field, message,
-//     transactional id)
-//   | anomalies: omitted i64, n i32, n x (kind i8, transactional id, partition i32, offset i64, message)
+//   the head of log/partial_bytes.h: magic "CVT1", records, errors, anomalies (subject: the
+//     transactional id; no field of their own)
 //   | entries: n i32, n x (transactional id, partition i32, offset i64, removed i8, producer id i64,
 //     epoch i16, status i8, timeout i32, last update i64, start i64, partitions null i8, topics end i32)
 //   | topics: n i32, n x (topic, ids end i32) | partition ids: n i32, n x i32
