@@ -19,60 +19,16 @@ import { StateTable } from './StateTable.jsx';
 import { Timeline } from './Timeline.jsx';
 import { useOnDemand } from '../../lib/use-on-demand.js';
 import { LazyPart } from '../LazyPart.jsx';
+import { TopicInput } from './TopicInput.jsx';
 import { TopicProblems } from './TopicProblems.jsx';
 import { TopicRecord } from './TopicRecord.jsx';
 import { TransactionLog } from './TransactionLog.jsx';
 import { GroupsView } from './GroupsView.jsx';
 import './topic.css';
 
-// Files of a dropped directory, with their paths (a drop gives entries, not a file list).
-async function droppedFiles(entries) {
-  const out = [];
-  async function walk(entry, path) {
-    if (entry.isFile) {
-      const file = await new Promise((res, rej) => entry.file(res, rej));
-      out.push({ file, path: `${path}${file.name}` });
-    } else if (entry.isDirectory) {
-      const reader = entry.createReader();
-      for (;;) {
-        const batch = await new Promise((res, rej) => reader.readEntries(res, rej));
-        if (!batch.length) break;
-        for (const e of batch) await walk(e, `${path}${entry.name}/`);
-      }
-    }
-  }
-  for (const entry of entries) await walk(entry, '');
-  return out.map(({ file, path }) => Object.assign(file, { relativePath: path }));
-}
-
 // The picture's fold keeps every value (about 136 bytes a record in its worker): drawn for inputs up
 // to this size; above it, a role's records are listed from the fold's bounded record index.
 const PICTURE_MAX_BYTES = 256 << 20;
-
-// The progress bar and Cancel: the worker's progress (every 50 ms) renders this alone, not the
-// view (a 4 GB fold rendered the whole view some 1,300 times: 15 s of the page's thread, taken
-// from the cores the pool folds on).
-function FoldProgress({ to, onCancel }) {
-  const [{ done, total }, setProgress] = useState({ done: 0, total: 1 });
-  useEffect(() => {
-    to.current = setProgress;
-    return () => (to.current = null);
-  }, []);
-  return (
-    <div class="progress-row">
-      <label for="topic-progress">Folding</label>
-      <progress id="topic-progress" max={total} value={done}>
-        {Math.round((100 * done) / total)}%
-      </progress>
-      <span class="small" aria-hidden="true">
-        {Math.round((100 * done) / Math.max(1, total))}%
-      </span>
-      <button type="button" id="topic-cancel" onClick={onCancel}>
-        Cancel
-      </button>
-    </div>
-  );
-}
 
 export function TopicView({ narrow, announce }) {
   const client = useMemo(() => new TopicClient(), []);
@@ -80,7 +36,6 @@ export function TopicView({ narrow, announce }) {
   const [fallback, setFallback] = useState(0);
   // The pool (on by default; unchecked, one worker folds everything: web/README.md).
   const [pooled, setPooled] = useState(true);
-  const [text, setText] = useState('');
   const [busy, setBusy] = useState(false); // while folding
   const progressTo = useRef(null); // FoldProgress's setter while it is shown
   const [status, setStatus] = useState(null);
@@ -100,7 +55,6 @@ export function TopicView({ narrow, announce }) {
   const [openError, setOpenError] = useState(null);
   const [source, setSource] = useState(null); // what was folded, for the picture's own fold
   const [view, setView] = useState('picture'); // the timeline as a picture or as a list
-  const [drag, setDrag] = useState(false);
   const [now, setNow] = useState(Date.now());
   const recordRef = useRef();
   useEffect(() => {
@@ -260,135 +214,23 @@ export function TopicView({ narrow, announce }) {
       ),
     [source, table, rows, selected, state, narrow, pictureModule.value, pictureModule.error],
   );
-  const fromPath = plan?.inputs.filter((i) => i.fromPath).length ?? 0;
-  const assumed = plan ? plan.inputs.length - fromPath : 0;
 
   return (
     <div class="topic">
-      <section
-        class={`panel topic-input${drag ? ' drag' : ''}`}
-        aria-labelledby="topic-in-h"
-        onDragOver={(e) => {
-          e.preventDefault();
-          setDrag(true);
-        }}
-        onDragLeave={() => setDrag(false)}
-        onDrop={async (e) => {
-          e.preventDefault();
-          setDrag(false);
-          // Entries and files are read in the event's own task (the data transfer is emptied after it).
-          const entries = [...(e.dataTransfer.items ?? [])].map((i) => i.webkitGetAsEntry?.()).filter(Boolean);
-          const files = [...e.dataTransfer.files];
-          run(entries.length ? await droppedFiles(entries) : files, '');
-        }}
-      >
-        <h2 id="topic-in-h">Topic input</h2>
-        <p class="muted small">
-          Segment files (<code>00000000000000000000.log</code>), a partition directory (
-          <code>__coordination_state-N</code>) or a log directory of them, or records as kcat (
-          <code>-f '%p %o %T %K %S\n%k%s\n'</code>) or kafka-console-consumer print them, JSON Lines or{' '}
-          <code>PARTITION OFFSET KEYHEX VALUEHEX</code> text lines (the project's wasm/core/log/README.md). Choose or
-          drop them here; everything stays in this page.
-        </p>
-        <div class="controls">
-          <label for="topic-files" class="lbl-inline">
-            Files
-          </label>
-          <input
-            id="topic-files"
-            type="file"
-            multiple
-            disabled={!!busy}
-            onChange={(e) => run([...e.currentTarget.files], '')}
-          />
-          <label for="topic-dir" class="lbl-inline">
-            Directory
-          </label>
-          <input
-            id="topic-dir"
-            type="file"
-            webkitdirectory
-            multiple
-            disabled={!!busy}
-            onChange={(e) => run([...e.currentTarget.files], '')}
-          />
-        </div>
-        <div class="controls">
-          <label for="topic-partition">
-            Partition of files outside a <code>TOPIC-N</code> directory
-          </label>
-          <input
-            id="topic-partition"
-            type="number"
-            min="0"
-            step="1"
-            value={fallback}
-            onInput={(e) => setFallback(Math.max(0, Math.floor(Number(e.currentTarget.value) || 0)))}
-          />
-        </div>
-        <div class="controls">
-          <input
-            id="topic-pool"
-            type="checkbox"
-            checked={pooled}
-            disabled={!!busy}
-            onChange={(e) => setPooled(e.currentTarget.checked)}
-          />
-          <label for="topic-pool">Fold a directory's partitions on {poolSize()} workers</label>
-        </div>
-        <label for="topic-text" class="lbl">
-          Or paste record lines <span class="muted">(JSON Lines, kafka-console-consumer or text lines)</span>
-        </label>
-        <textarea
-          id="topic-text"
-          rows={4}
-          spellcheck={false}
-          value={text}
-          onInput={(e) => setText(e.currentTarget.value)}
-        />
-        <div class="controls">
-          <button type="button" class="primary" disabled={!!busy || !text.trim()} onClick={() => run([], text)}>
-            Fold the pasted lines
-          </button>
-        </div>
-        {busy && <FoldProgress to={progressTo} onCancel={() => client.cancel()} />}
-        {failure && (
-          <p class="banner error" role="alert" id="topic-failure">
-            {failure}
-          </p>
-        )}
-        {unreadable.length > 0 && (
-          <div class="banner error" role="alert" id="topic-unreadable">
-            <p>
-              {unreadable.length === 1 ? 'One input' : `${unreadable.length} inputs`} could not be read; the others were
-              folded:
-            </p>
-            <ul>
-              {unreadable.map((u) => (
-                <li>{u}</li>
-              ))}
-            </ul>
-          </div>
-        )}
-        {status && !busy && listed === state && (
-          <p class="topic-status" id="topic-status">
-            {status}
-          </p>
-        )}
-        {plan && !busy && (
-          <p class="muted small" id="topic-plan">
-            {plan.inputs.length} file{plan.inputs.length === 1 ? '' : 's'} read
-            {plan.inputs.length > 0 && (
-              <>
-                {' '}
-                ({fromPath} with the partition from its directory
-                {assumed ? `, ${assumed} as partition ${fallback}` : ''})
-              </>
-            )}
-            {plan.skipped.length > 0 && <>; {plan.skipped.length} skipped (indexes, checkpoints)</>}.
-          </p>
-        )}
-      </section>
+      <TopicInput
+        busy={busy}
+        onRun={run}
+        fallback={fallback}
+        setFallback={setFallback}
+        pooled={pooled}
+        setPooled={setPooled}
+        progressTo={progressTo}
+        onCancel={() => client.cancel()}
+        failure={failure}
+        unreadable={unreadable}
+        status={status && listed === state ? status : null}
+        plan={plan}
+      />
       {state && (
         <>
           {problems}
