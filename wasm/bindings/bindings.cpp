@@ -642,4 +642,10 @@ const char* tables() {
 
 }  // namespace
 
+// The entry points' declarations, generated from wasm/bindings/entry-points.mjs: lean exports, or
+// the same as Embind functions in the variant tests/bench/embind.mjs measures.
+#ifdef CV_ENTRY_POINTS_EMBIND
+#include "generated/bindings/bindings.embind.inc"
+#else
 #include "generated/bindings/bindings.inc"
+#endif

@@ -3,7 +3,9 @@
 // description of every entry point, writes under wasm/generated/:
 //   bindings/<source>.inc   the export declarations that wasm/bindings/<source>.cpp includes at its
 //                           end: extern "C" EMSCRIPTEN_KEEPALIVE wrappers (lean modules) or one
-//                           EMSCRIPTEN_BINDINGS block (Embind), plain numbers in and out;
+//                           EMSCRIPTEN_BINDINGS block (Embind), plain numbers in and out; and for
+//                           a lean source, <source>.embind.inc: the same as Embind functions (the
+//                           variant `npm run bench:embind` measures);
 //   bindings/exports.cmake  each module's EXPORTED_FUNCTIONS and compile definitions
 //                           (wasm/CMakeLists.txt includes it);
 //   entry-points.js         one binder per JS API: the module's entry points by their names, bound
@@ -84,12 +86,38 @@ function condition(modules, all) {
   return modules.map((m) => `(${of(m)})`).join(' || ');
 }
 
+// One EMSCRIPTEN_BINDINGS block registering `entries`, each under the #if of its modules.
+function embindBlock(source, entries, all, lines) {
+  lines.push(`EMSCRIPTEN_BINDINGS(entry_points_${source}) {`);
+  conditioned(entries, all, lines, (e) =>
+    lines.push(`  emscripten::function("${e.name}", +[](${signature(e)}) -> ${CPP_TYPES[e.result]} { ${call(e)} });`),
+  );
+  lines.push('}', '');
+}
+
+// Each entry's line, consecutive entries with the same condition under one #if.
+function conditioned(entries, all, lines, emit) {
+  let open = null; // the condition of the #if block the last entry is in
+  for (const e of entries) {
+    const cond = condition(e.modules, all);
+    if (cond !== open) {
+      if (open) lines.push('#endif');
+      if (cond) lines.push(`#if ${cond}`);
+      open = cond;
+    }
+    emit(e);
+  }
+  if (open) lines.push('#endif');
+}
+
+const header = (source, what) => [
+  `// ${BANNER}`,
+  `// The entry points of wasm/bindings/${source}.cpp (included at its end)${what}, plain numbers in and out.`,
+];
+
 function sourceInc(source, entries) {
   const all = [...new Set(entries.flatMap((e) => e.modules))];
-  const lines = [
-    `// ${BANNER}`,
-    `// The entry points of wasm/bindings/${source}.cpp (included at its end), plain numbers in and out.`,
-  ];
+  const lines = header(source, '');
   const lean = entries.filter((e) => styleOf(e) === 'lean');
   const embind = entries.filter((e) => styleOf(e) === 'embind');
   if (lean.length) lines.push('#include <emscripten/emscripten.h>');
@@ -97,28 +125,22 @@ function sourceInc(source, entries) {
   lines.push('', '#include "bindings/entry_point.h"', '');
   if (lean.length) {
     lines.push('extern "C" {', '');
-    let open = null; // the condition of the #if block the last entry is in
-    for (const e of lean) {
-      const cond = condition(e.modules, all);
-      if (cond !== open) {
-        if (open) lines.push('#endif');
-        if (cond) lines.push(`#if ${cond}`);
-        open = cond;
-      }
-      lines.push(`EMSCRIPTEN_KEEPALIVE ${CPP_TYPES[e.result]} ${leanName(e)}(${signature(e)}) { ${call(e)} }`);
-    }
-    if (open) lines.push('#endif');
+    conditioned(lean, all, lines, (e) =>
+      lines.push(`EMSCRIPTEN_KEEPALIVE ${CPP_TYPES[e.result]} ${leanName(e)}(${signature(e)}) { ${call(e)} }`),
+    );
     lines.push('', '}  // extern "C"', '');
   }
-  if (embind.length) {
-    lines.push(`EMSCRIPTEN_BINDINGS(entry_points_${source}) {`);
-    for (const e of embind) {
-      if (condition(e.modules, all))
-        throw new Error(`entry-points.mjs: ${e.name}: Embind entry points in every module of ${source}`);
-      lines.push(`  emscripten::function("${e.name}", +[](${signature(e)}) -> ${CPP_TYPES[e.result]} { ${call(e)} });`);
-    }
-    lines.push('}', '');
-  }
+  if (embind.length) embindBlock(source, embind, all, lines);
+  return lines.join('\n');
+}
+
+// A lean source's entry points declared with Embind instead (compiled with CV_ENTRY_POINTS_EMBIND):
+// what `npm run bench:embind` links to measure Embind against the lean exports.
+function embindVariantInc(source, entries) {
+  const all = [...new Set(entries.flatMap((e) => e.modules))];
+  const lines = header(source, ' as Embind functions, for tests/bench/embind.mjs');
+  lines.push('#include <emscripten/bind.h>', '', '#include "bindings/entry_point.h"', '');
+  embindBlock(source, entries, all, lines);
   return lines.join('\n');
 }
 
@@ -126,6 +148,7 @@ function exportsCmake(entries) {
   const lines = [
     `# ${BANNER}`,
     '# Per module: its exported functions (-sEXPORTED_FUNCTIONS) and its compile definitions.',
+    `set(entry_points_runtime_exports ${RUNTIME_EXPORTS.join(' ')})`,
   ];
   for (const [module, m] of Object.entries(MODULES)) {
     const names = entries.filter((e) => m.style === 'lean' && e.modules.includes(module)).map((e) => `_${leanName(e)}`);
@@ -180,8 +203,11 @@ export function generate() {
     names.add(e.name);
   }
   const files = {};
-  for (const [source, list] of Object.entries(SOURCES))
+  for (const [source, list] of Object.entries(SOURCES)) {
     files[`generated/bindings/${source}.inc`] = sourceInc(source, list);
+    if (list.every((e) => styleOf(e) === 'lean'))
+      files[`generated/bindings/${source}.embind.inc`] = embindVariantInc(source, list);
+  }
   files['generated/bindings/exports.cmake'] = exportsCmake(entries);
   files['generated/entry-points.js'] = entryPointsJs(entries);
   return files;
