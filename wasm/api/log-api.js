@@ -22,7 +22,7 @@ import { makeGroupFoldApi, makeGroupsApi } from './groups-api.js';
 const LOG_CHUNK = 1 << 22; // bytes copied into the wasm heap per call: the heap stays small
 
 /**
- * The flat state at `block` (cv_fold_result), its sections as typed-array views into the wasm heap
+ * The flat state at `block` (foldResult), its sections as typed-array views into the wasm heap
  * (not copies: they would double its memory in JS; valid until the next call into the module,
  * which may reuse or grow the heap) and its strings as one decoded text: string i is
  * text.slice(ends[i - 1] ?? 0, ends[i]); a section of strings is the index of its first one.
@@ -362,7 +362,7 @@ function makeLogApi(M) {
     return rows;
   }
 
-  // Packs rows[from, to) for cv_fold_push_records (wasm/core/log/fold.h addPackedRecords),
+  // Packs rows[from, to) for foldPushRecords (wasm/core/log/fold.h addPackedRecords),
   // big-endian. Runs none of the caller's code.
   function packRows(rows, from, to) {
     let size = 0;

@@ -321,7 +321,7 @@ export function makeTransactionsApi(M, entry, shared) {
     }
   }
 
-  /** The join handle of a transaction folder at `now`, for cv_fold_result (0 without one). */
+  /** The join handle of a transaction folder at `now`, for foldResult (0 without one). */
   function joinOf(transactions, now) {
     if (transactions === undefined || transactions === null) return 0;
     const join = typeof transactions === 'object' ? joins.get(transactions) : undefined;
