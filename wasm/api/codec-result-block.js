@@ -50,12 +50,7 @@ export function makeResultBlock(firstModule, createModule, topic, bindMore) {
   let r64 = null;
 
   function onModule(m) {
-    // The glue's first call through Module._x swaps in the raw export: make one of each
-    // per-record hot path before binding the entry points.
-    let entry = codecEntryPoints(m);
-    entry.decode(0, 0, 0);
-    if (entry.streamsDecode) entry.streamsDecode(0, 0, 0, 0);
-    entry = codecEntryPoints(m);
+    const entry = codecEntryPoints(m);
     // The core's tables as JSON text (NUL-terminated), parsed once per instance.
     const at = entry.tables();
     const tables = JSON.parse(decodeRange(m.HEAPU8, at, m.HEAPU8.indexOf(0, at)));
