@@ -32,9 +32,8 @@ wasm_as_modules() {
     } > "wasm/dist/$name.bytes.js"
   done
 }
-inputs=(CMakeLists.txt wasm/CMakeLists.txt wasm/build.sh wasm/bindings/bindings.cpp wasm/bindings/log_bindings.cpp wasm/bindings/schema_bindings.cpp
-  wasm/bindings/transactions_bindings.cpp wasm/bindings/groups_bindings.cpp wasm/bindings/flat_block.h
-  wasm/bindings/tree_objects.h wasm/core wasm/schema wasm/generated/schema)
+inputs=(CMakeLists.txt wasm/CMakeLists.txt wasm/build.sh wasm/bindings wasm/core wasm/schema wasm/generated/schema
+  wasm/generated/bindings)
 if [ "${1:-}" = --if-stale ] && [ -f wasm/dist/coordination_codec.js ] && [ -f wasm/dist/coordination_codec.wasm ] &&
    [ -f wasm/dist/coordination_log.js ] && [ -f wasm/dist/coordination_log.wasm ] &&
    [ -f wasm/dist/coordination_record.js ] && [ -f wasm/dist/coordination_record.wasm ] &&

@@ -1,7 +1,8 @@
 // Embind against the lean exports (issue 19 item 3): the full codec module as shipped
 // (coordination_codec: lean exports, results in static blocks) and the same module with its entry
-// points declared through Embind (coordination_codec_embind: tests/bench/embind/codec_embind.cpp,
-// plain numbers in and out), side by side: size (wasm + glue, gzip -9) and the cost of one call,
+// points declared through Embind (coordination_codec_embind: bindings.cpp with
+// CV_ENTRY_POINTS_EMBIND, the Embind variant wasm/bindings/generate.mjs writes from the same
+// description, plain numbers in and out), side by side: size (wasm + glue, gzip -9) and the cost of one call,
 // for a call that does nothing (cv_result) and for the per-record hot path (cv_decode of a key).
 // Updates BENCHMARKS.md's "Embind against the lean exports" and the goal embind-measured.
 //
@@ -67,10 +68,10 @@ const leanAt = place(lean);
 const embindAt = place(embind);
 
 // The same call both ways gives the same answer, and the same result block.
-const block = (m, status) => [status, ...m.M.HEAP32.subarray(m.M._cv_result() >> 2, (m.M._cv_result() >> 2) + 8)];
-const leanSays = block(lean, lean.M._cv_decode(0, leanAt, key.length));
-const embindSays = block(embind, embind.M.decode(0, embindAt, key.length));
-if (leanSays[0] !== 0 || embindSays[0] !== 0 || embind.M.result() !== embind.M._cv_result()) {
+const block = (M, status, at) => [status, ...M.HEAP32.subarray(at >> 2, (at >> 2) + 8)];
+const leanSays = block(lean.M, lean.M._cv_decode(0, leanAt, key.length), lean.M._cv_result());
+const embindSays = block(embind.M, embind.M.decode(0, embindAt, key.length), embind.M.result());
+if (leanSays[0] !== 0 || leanSays.join() !== embindSays.join()) {
   console.error('embind: the two modules disagree', leanSays, embindSays);
   process.exit(1);
 }
@@ -116,7 +117,7 @@ for (const [k, v] of Object.entries(ns)) console.log(`${k}: ${f1(v)} ns/call`);
 
 const section = `## Embind against the lean exports
 
-Measured ${new Date().toISOString().slice(0, 10)} by \`npm run bench:embind\` (tests/bench/embind.mjs) on ${cpus()[0]?.model ?? 'unknown CPU'} (${cpus().length} cores, shared; load average ${load1} at the end), Node ${process.versions.node}, Emscripten 3.1.6. Two links of the same full codec module (wasm/bindings/bindings.cpp and the same core, -Oz, closure): \`coordination_codec\` as shipped, its entry points lean exports (\`EXPORTED_FUNCTIONS\`, results in static blocks read through the heap), and \`coordination_codec_embind\` (built only by this script), the same entry points declared with \`EMSCRIPTEN_BINDINGS\` (tests/bench/embind/codec_embind.cpp: plain numbers in and out, addresses as numbers, no \`value_object\` or \`val\`: the cheap way issue 19 item 3 asks for), linked with \`--bind\`. The Embind module still carries the lean exports' names (bindings.cpp marks them \`EMSCRIPTEN_KEEPALIVE\`), a few hundred bytes: its size is an upper bound. Per call: CPU time of ${CALLS.toLocaleString('en-US')} calls in a loop, median of ${RUNS} interleaved runs, the same key bytes in each heap; ratios are medians of the per-run ratios.
+Measured ${new Date().toISOString().slice(0, 10)} by \`npm run bench:embind\` (tests/bench/embind.mjs) on ${cpus()[0]?.model ?? 'unknown CPU'} (${cpus().length} cores, shared; load average ${load1} at the end), Node ${process.versions.node}, Emscripten 3.1.6. Two links of the same full codec module (wasm/bindings/bindings.cpp and the same core, -Oz, closure): \`coordination_codec\` as shipped, its entry points lean exports (\`EXPORTED_FUNCTIONS\`, results in static blocks read through the heap), and \`coordination_codec_embind\` (built only by this script), the same entry points declared with \`EMSCRIPTEN_BINDINGS\` (bindings.cpp compiled with \`CV_ENTRY_POINTS_EMBIND\`: the Embind variant wasm/bindings/generate.mjs writes from wasm/bindings/entry-points.mjs, plain numbers in and out, addresses as numbers, no \`value_object\` or \`val\`: the cheap way issue 19 item 3 asks for; no lean export left but malloc and free), linked with \`--bind\`. Per call: CPU time of ${CALLS.toLocaleString('en-US')} calls in a loop, median of ${RUNS} interleaved runs, the same key bytes in each heap; ratios are medians of the per-run ratios.
 
 | | wasm gzip | glue gzip | total gzip (raw wasm + glue) |
 | --- | ---: | ---: | ---: |
@@ -130,7 +131,7 @@ Measured ${new Date().toISOString().slice(0, 10)} by \`npm run bench:embind\` (t
 | \`decode(0, address, length)\` of a ${key.length}-byte key (the per-record hot path's call, without reading the result) | lean ${f1(ns['lean decode(key)'])}, Embind ${f1(ns['Embind decode(key)'])} | ${ratio('Embind decode(key)', 'lean decode(key)').toFixed(2)}x |
 | for scale: \`decodeKey(bytes)\` of the JS API (copy in, the lean call, the record's object) | ${f1(ns['decodeKey (the JS API over the lean export)'])} | |
 
-What it means. Each Embind call adds about ${f1(decodeAdded)} ns to a decode, ${f1((100 * decodeAdded) / ns['decodeKey (the JS API over the lean export)'])}% of what \`decodeKey\` costs today (its goal: 0.5x pure JS, missed at 0.59-0.72x); with DYNAMIC_EXECUTION=0 (the strict-CSP build) Embind cannot generate its invokers with \`new Function\` and calls through a generic one that loops over the argument types. Size: the full codec module with Embind would be ${kb(embindTotal)} KB, ${embindTotal / 1024 <= limit('codec-module-size') ? 'within' : '**over**'} its budget with Embind (<= ${limit('codec-module-size')} KB); the coordination-only module (23.3 KB of 25) and the embed element (39.7 KB of 40) have no room for +${kb(embindTotal - leanTotal)} KB. So the size-budgeted modules keep their lean exports; the whole-topic module already declares its calls with Embind (log_bindings.cpp and the others), where neither budget applies.
+What it means. Each Embind call adds about ${f1(decodeAdded)} ns to a decode, ${f1((100 * decodeAdded) / ns['decodeKey (the JS API over the lean export)'])}% of what \`decodeKey\` costs today (its goal: 0.5x pure JS, missed at 0.59-0.72x); with DYNAMIC_EXECUTION=0 (the strict-CSP build) Embind cannot generate its invokers with \`new Function\` and calls through a generic one that loops over the argument types. Size: the full codec module with Embind would be ${kb(embindTotal)} KB, ${embindTotal / 1024 <= limit('codec-module-size') ? 'within' : '**over**'} its budget with Embind (<= ${limit('codec-module-size')} KB); the coordination-only module (23.3 KB of 25) and the embed element (39.7 KB of 40) have no room for +${kb(embindTotal - leanTotal)} KB. So the size-budgeted modules keep their lean exports; the whole-topic module declares all its calls with Embind (wasm/bindings/entry-points.mjs), where neither budget applies.
 `;
 if (write) {
   writeSection('Embind against the lean exports', section);

@@ -1,4 +1,4 @@
-// validateBatch(): length-prefixed frames checked by the core (cv_validate_batch), counted by code.
+// validateBatch(): length-prefixed frames checked by the core (validateBatch), counted by code.
 // Large buffers go through in chunks of about BATCH_CHUNK bytes cut at frame boundaries: the copy
 // stays in cache and the wasm heap stays small. The core's framing check finds the cut: a frame
 // it reports as running past the end of a chunk, but which fits in the whole buffer, starts the
@@ -32,7 +32,7 @@ export function makeBatch(cx) {
       const n = end - base;
       const p = inst.scratchFor(n || 1);
       inst.heap.set(new Uint8Array(TA_BUFFER.call(frames), TA_OFFSET.call(frames) + base, n), p);
-      const status = cx.M._cv_validate_batch(t, p, n);
+      const status = cx.entry.validateBatch(t, p, n);
       if (status === STATUS_BAD_TARGET) throw new TypeError('validateBatch: unknown target');
       inst.refresh();
       const batch = cx.batch;

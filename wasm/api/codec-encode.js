@@ -60,11 +60,11 @@ export function makeEncoders(cx) {
     requireString(member, 'key.member');
     const kind = KIND[kindName];
     const p = encodeScratch([role, member], 'encodeKey', () =>
-      cx.M._cv_refuse_key(kind, ...utf8Facts(role), ...utf8Facts(member)),
+      cx.entry.refuseKey(kind, ...utf8Facts(role), ...utf8Facts(member)),
     );
     const roleLen = putString(role, p, role.length * 3);
     const memberLen = putString(member, p + roleLen, member.length * 3);
-    return cx.encodedOutput(cx.M._cv_encode_key(kind, p, roleLen, p + roleLen, memberLen));
+    return cx.encodedOutput(cx.entry.encodeKey(kind, p, roleLen, p + roleLen, memberLen));
   }
 
   function encodeValue(value) {
@@ -81,10 +81,10 @@ export function makeEncoders(cx) {
       requireString(member, 'registration.member');
       toI64(registeredAt, 'registration.registeredAt');
       const p = encodeScratch([member], 'encodeValue', () =>
-        cx.M._cv_refuse_value(KIND.registration, ...utf8Facts(member)),
+        cx.entry.refuseValue(KIND.registration, ...utf8Facts(member)),
       );
       const len = putString(member, p, member.length * 3);
-      return cx.encodedOutput(cx.M._cv_encode_registration(p, len, registeredAt));
+      return cx.encodedOutput(cx.entry.encodeRegistration(p, len, registeredAt));
     }
     const producerId = value.producerId;
     const epoch = value.producerEpoch;
@@ -100,9 +100,9 @@ export function makeEncoders(cx) {
       throw new RangeError('lease.producerEpoch must fit in a signed 16-bit integer');
     toI64(grantedAt, 'lease.grantedAt');
     toI64(deadline, 'lease.deadline');
-    const p = encodeScratch([member], 'encodeValue', () => cx.M._cv_refuse_value(KIND.lease, ...utf8Facts(member)));
+    const p = encodeScratch([member], 'encodeValue', () => cx.entry.refuseValue(KIND.lease, ...utf8Facts(member)));
     const len = putString(member, p, member.length * 3);
-    return cx.encodedOutput(cx.M._cv_encode_lease(p, len, producerId, epoch, grantedAt, deadline));
+    return cx.encodedOutput(cx.entry.encodeLease(p, len, producerId, epoch, grantedAt, deadline));
   }
 
   return { encodeKey, encodeValue };

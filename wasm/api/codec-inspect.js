@@ -1,4 +1,4 @@
-// inspect(): one crossing (cv_inspect) per target; the core decodes once and returns the flat
+// inspect(): one crossing (inspect) per target; the core decodes once and returns the flat
 // node list (pre-order, parent indices), the error and warnings as JSON text, and leaves the
 // record in the result block. The nodes are nested here, once: the public tree (index.d.ts
 // FieldNode) is nested. Kafka Streams targets go to streams-api.js, a ProduceRequest to the
@@ -13,7 +13,7 @@ export function makeInspect(cx, streams) {
   const inst = cx.inst;
   // The core's inspection of n bytes at p as parsed JSON, or null for an unknown target.
   function inspectRaw(t, p, n, present) {
-    if (cx.M._cv_inspect(t, p, n, present ? 1 : 0) !== 0) return null;
+    if (cx.entry.inspect(t, p, n, present ? 1 : 0) !== 0) return null;
     return cx.outputJson();
   }
 

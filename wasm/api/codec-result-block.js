@@ -2,6 +2,7 @@
 // the core's tables, the static result block (status, error code/offset/field, string offsets
 // into the input, i64 values) and the batch block, as typed-array views kept current by the
 // WasmInstance; the record the last call left there, its error, its JSON output.
+import { codecEntryPoints } from '../generated/entry-points.js';
 import { CoordinationError, nestFields } from './boundary.js';
 import { decodeRange, utf8Text } from './utf8.js';
 import { makeWasmInstance } from './wasm-instance.js';
@@ -15,13 +16,15 @@ const B_I0 = 0,
   B_I2 = 2;
 
 /**
- * The codec's shared state. bindMore(module, tables) runs for each module instance after the
- * codec's own bindings (Kafka Streams binds there).
+ * The codec's shared state. bindMore(module, tables, entry) runs for each module instance after
+ * the codec's own bindings (Kafka Streams binds there). cx.entry: the instance's entry points
+ * (wasm/bindings/entry-points.mjs), bound once per instance.
  */
 export function makeResultBlock(firstModule, createModule, topic, bindMore) {
   const cx = {
     inst: null,
     M: null,
+    entry: null,
     tables: null,
     cvDecode: null,
     CODES: null,
@@ -47,12 +50,9 @@ export function makeResultBlock(firstModule, createModule, topic, bindMore) {
   let r64 = null;
 
   function onModule(m) {
-    // The glue's first call through Module._x swaps in the raw export: make one before keeping
-    // cv_decode (the per-record hot path) in a local.
-    m._cv_decode(0, 0, 0);
-    if (m._cv_streams_decode) m._cv_streams_decode(0, 0, 0, 0);
+    const entry = codecEntryPoints(m);
     // The core's tables as JSON text (NUL-terminated), parsed once per instance.
-    const at = m._cv_tables();
+    const at = entry.tables();
     const tables = JSON.parse(decodeRange(m.HEAPU8, at, m.HEAPU8.indexOf(0, at)));
     if (tables.topic !== topic) throw new Error(`coordination-viewer: module topic ${tables.topic} != ${topic}`);
     RL = tables.layout.result;
@@ -71,10 +71,11 @@ export function makeResultBlock(firstModule, createModule, topic, bindMore) {
       outLen: R_OUT_LEN,
     } = RL);
     cx.M = m;
+    cx.entry = entry;
     cx.tables = tables;
-    cx.cvDecode = m._cv_decode;
-    resultPtr = m._cv_result();
-    batchPtr = m._cv_batch_out();
+    cx.cvDecode = entry.decode;
+    resultPtr = entry.result();
+    batchPtr = entry.batchOut();
     cx.CODES = tables.codes;
     FIELDS = tables.fields;
     cx.MAX_NAME_BYTES = tables.maxNameBytes;
@@ -91,7 +92,7 @@ export function makeResultBlock(firstModule, createModule, topic, bindMore) {
   cx.inst = makeWasmInstance(firstModule, {
     onModule: (m) => {
       onModule(m);
-      bindMore(m, cx.tables);
+      bindMore(m, cx.tables, cx.entry);
     },
     onViews,
     createModule,
@@ -130,7 +131,7 @@ export function makeResultBlock(firstModule, createModule, topic, bindMore) {
     const code = cx.CODES[r32[R_CODE]];
     const offset = r32[R_OFFSET];
     const field = FIELDS[r32[R_FIELD]];
-    const len = cx.M._cv_error_message();
+    const len = cx.entry.errorMessage();
     cx.inst.refresh();
     const ptr = r32[R_OUT_PTR];
     const message = decodeRange(heap, ptr, ptr + len);

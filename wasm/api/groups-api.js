@@ -18,8 +18,8 @@ const CONSUMER_TARGETS = ['consumer-subscription', 'consumer-assignment'];
 
 // M: the whole-topic module's instance; copy(bytes): the bytes in its heap (their address);
 // schema: wasm/api/schema-api.js's readMessage and its message ids by name.
-export function makeGroupsApi(M, copy, schema) {
-  const types = M.groupRecordTypes(); // [type, key message id, value message id] by RecordType
+export function makeGroupsApi(M, entry, copy, schema) {
+  const types = entry.groupRecordTypes(); // [type, key message id, value message id] by RecordType
   const subscriptionId = schema.idOf('ConsumerProtocolSubscription');
   const assignmentId = schema.idOf('ConsumerProtocolAssignment');
   const streams = streamsRecords();
@@ -89,7 +89,7 @@ export function makeGroupsApi(M, copy, schema) {
     if (type === 'offset' && value.version !== 1) value.expireTimestamp = null;
     if (!nestedLevels) return { key, value };
     let errors = null;
-    const nested = () => (errors ??= M.groupNestedErrors());
+    const nested = () => (errors ??= entry.groupNestedErrors());
     const count = W[w + 3];
     for (let i = 0; i < count; i++) {
       const l = w + RECORD_WORDS + 2 * i * LEVEL_WORDS;
@@ -116,8 +116,8 @@ export function makeGroupsApi(M, copy, schema) {
       throw new TypeError('decodeGroupRecord: options must be an object');
     const { k, v } = recordArgs(key, value, 'decodeGroupRecord');
     const { keyAt, valueAt } = copyRecord(k, v);
-    const at = M.groupDecode(keyAt, TA_LENGTH.call(k), valueAt, v === null ? -1 : TA_LENGTH.call(v), false);
-    if (at === 0) throw refused(M.groupError());
+    const at = entry.groupDecode(keyAt, TA_LENGTH.call(k), valueAt, v === null ? -1 : TA_LENGTH.call(v), false);
+    if (at === 0) throw refused(entry.groupError());
     return readRecord(at, k, v, keyAt, valueAt, options.nested === true);
   }
 
@@ -125,12 +125,12 @@ export function makeGroupsApi(M, copy, schema) {
   function inspectGroupRecord(key, value) {
     const { k, v } = recordArgs(key, value, 'inspectGroupRecord');
     const { keyAt, valueAt } = copyRecord(k, v);
-    const at = M.groupDecode(keyAt, TA_LENGTH.call(k), valueAt, v === null ? -1 : TA_LENGTH.call(v), true);
+    const at = entry.groupDecode(keyAt, TA_LENGTH.call(k), valueAt, v === null ? -1 : TA_LENGTH.call(v), true);
     const W = words();
     const ok = at !== 0 && W[(at >> 2) + 1] !== 0 && (v === null || W[(at >> 2) + 2] !== 0);
     // The record first: the tree's objects are JS objects, the heap stays as it is.
     const record = ok ? readRecord(at, k, v, keyAt, valueAt, true) : null;
-    const raw = M.groupInspection();
+    const raw = entry.groupInspection();
     const part = (p) => ({ fields: nestFields(p.fields), error: p.error, warnings: p.warnings });
     return {
       target: 'group-record',
@@ -147,7 +147,7 @@ export function makeGroupsApi(M, copy, schema) {
   function consumerRun(message, input, streamsToo, tree, what) {
     const bytes = asBytes(input, `${what}: bytes`);
     const inputAt = copy(bytes);
-    const at = M.consumerDecode(message, inputAt, TA_LENGTH.call(bytes), streamsToo, tree);
+    const at = entry.consumerDecode(message, inputAt, TA_LENGTH.call(bytes), streamsToo, tree);
     return { bytes, inputAt, at };
   }
   function consumerRecord(message, r, streamsToo) {
@@ -155,14 +155,14 @@ export function makeGroupsApi(M, copy, schema) {
     const w = r.at >> 2;
     const record = schema.readMessage(message === 0 ? subscriptionId : assignmentId, W[w + 2], r.bytes, r.inputAt);
     if (streamsToo) {
-      const level = streamsLevel(W, w, r.inputAt, message === 1, () => M.groupNestedErrors());
+      const level = streamsLevel(W, w, r.inputAt, message === 1, () => entry.groupNestedErrors());
       if (level !== undefined) record.streams = level;
     }
     return record;
   }
   function decodeConsumer(message, input, what) {
     const r = consumerRun(message, input, false, false, what);
-    if (r.at === 0) throw refused(M.groupError());
+    if (r.at === 0) throw refused(entry.groupError());
     return consumerRecord(message, r, false);
   }
   /** ConsumerProtocol.deserializeSubscription's fields (newer versions read as 3). */
@@ -177,7 +177,7 @@ export function makeGroupsApi(M, copy, schema) {
     const streamsToo = options.streams === true;
     const r = consumerRun(message, input, streamsToo, true, 'inspect');
     const record = r.at === 0 ? null : consumerRecord(message, r, streamsToo);
-    const raw = M.consumerInspection(message);
+    const raw = entry.consumerInspection(message);
     return {
       target,
       tombstone: false,
@@ -472,17 +472,17 @@ function groupObjects(P, decodeGroupRecord) {
  * copy, text, logInput, pushRows, partitionOf, flatSections, foldPartial (the symbol), and
  * decodeGroupRecord.
  */
-export function makeGroupFoldApi(M, shared) {
+export function makeGroupFoldApi(M, entry, shared) {
   const { copy, text, logInput, pushRows, partitionOf, flatSections, foldPartial, decodeGroupRecord } = shared;
   const dropped =
-    typeof FinalizationRegistry === 'function' ? new FinalizationRegistry((handle) => M._cv_grp_delete(handle)) : null;
+    typeof FinalizationRegistry === 'function' ? new FinalizationRegistry((handle) => entry.grpDelete(handle)) : null;
   const streams = streamsRecords();
   const resultOf = (h) =>
-    groupObjects(readGroupFlat(M, M._cv_grp_result(h), text, flatSections, streams), decodeGroupRecord);
+    groupObjects(readGroupFlat(M, entry.grpResult(h), text, flatSections, streams), decodeGroupRecord);
 
   // An object owning a handle (a folder or a merger): methodsOf(live) and result(), dispose().
   function owning(what, merger, methodsOf) {
-    let handle = M._cv_grp_new(merger ? 1 : 0);
+    let handle = entry.grpNew(merger ? 1 : 0);
     const live = () => {
       if (!handle) throw new Error(`coordination-viewer: the ${what} was disposed`);
       return handle;
@@ -496,7 +496,7 @@ export function makeGroupFoldApi(M, shared) {
       dispose() {
         if (!handle) return;
         dropped?.unregister(object);
-        M._cv_grp_delete(handle);
+        entry.grpDelete(handle);
         handle = 0;
       },
     });
@@ -508,18 +508,18 @@ export function makeGroupFoldApi(M, shared) {
     let records = 0;
     return owning('folder', false, (live) => ({
       // pushLog, endLog: segments of __consumer_offsets.
-      ...logInput(live, M._cv_grp_push_log, M._cv_grp_end_log, (n) => (records = n)),
+      ...logInput(live, entry.grpPushLog, entry.grpEndLog, (n) => (records = n)),
       /** Records from another source: { key, value, partition?, offset?, timestamp?, line? }. */
       pushRecords(list) {
-        records += pushRows(list, live, (h, at, n) => M._cv_grp_push_records(h, at, n));
+        records += pushRows(list, live, (h, at, n) => entry.grpPushRecords(h, at, n));
       },
       get records() {
         return records;
       },
       /** The fold's part as bytes (a copy out of the heap, to transfer); the partition is in its records. */
       [foldPartial]() {
-        const n = M._cv_grp_partial(live());
-        const at = M._cv_grp_bytes();
+        const n = entry.grpPartial(live());
+        const at = entry.grpBytes();
         return M.HEAPU8.slice(at, at + n);
       },
     }));
@@ -533,7 +533,7 @@ export function makeGroupFoldApi(M, shared) {
         const bytes = asBytes(partial, 'add: partial');
         const h = live();
         const at = copy(bytes);
-        if (M._cv_grp_add(h, order, at, TA_LENGTH.call(bytes)) !== 0)
+        if (entry.grpAdd(h, order, at, TA_LENGTH.call(bytes)) !== 0)
           throw new Error('add: not a part of a groups fold (no CVG1 magic, or malformed)');
       },
       // Parts of distinct partitions make the result: none is folded again.

@@ -121,7 +121,7 @@ function makeCodec(firstModule, createModule) {
         nestFieldsAt: (flat, p) => cx.nestFieldsAt(flat, p),
         decodeRange,
       });
-  cx = makeResultBlock(firstModule, createModule, TOPIC, (m, tables) => streams?.bind(m, tables));
+  cx = makeResultBlock(firstModule, createModule, TOPIC, (m, tables, entry) => streams?.bind(m, tables, entry));
   const { inspect, inspectRaw } = makeInspect(cx, streams);
   // The element's bundle (INSPECT_ONLY) keeps inspect() alone: the bundler drops the rest.
   const codec = INSPECT_ONLY ? { TOPIC, inspect } : fullCodec(cx, streams, inspect);
@@ -139,7 +139,7 @@ function makeCodec(firstModule, createModule) {
         return cx.tables;
       },
       decodeStatus: (t, bytes) => cx.cvDecode(t, copyIn(bytes), bytes.length),
-      batchStatus: (t, bytes) => cx.M._cv_validate_batch(t, copyIn(bytes), bytes.length),
+      batchStatus: (t, bytes) => cx.entry.validateBatch(t, copyIn(bytes), bytes.length),
       inspectRaw: (t, bytes) => inspectRaw(t, copyIn(bytes), bytes.length, true),
     },
     enumerable: false,

@@ -1,6 +1,7 @@
 // The whole-topic module's API (loadLogCodec): record batches, the fold, and ProduceRequest v3
 // (wasm/api/produce-api.js). The package's entry point 'coordination-viewer/log' (wasm/README.md, "Bundlers").
 import { TA_BUFFER, TA_LENGTH, TA_OFFSET, asBytes, instantiate, setLogApi, toI64 } from './boundary.js';
+import { logEntryPoints } from '../generated/entry-points.js';
 import { decodeRange } from './utf8.js';
 import { makeWasmInstance } from './wasm-instance.js';
 import { makeProduceApi } from './produce-api.js';
@@ -21,7 +22,7 @@ import { makeGroupFoldApi, makeGroupsApi } from './groups-api.js';
 const LOG_CHUNK = 1 << 22; // bytes copied into the wasm heap per call: the heap stays small
 
 /**
- * The flat state at `block` (cv_fold_result), its sections as typed-array views into the wasm heap
+ * The flat state at `block` (foldResult), its sections as typed-array views into the wasm heap
  * (not copies: they would double its memory in JS; valid until the next call into the module,
  * which may reuse or grow the heap) and its strings as one decoded text: string i is
  * text.slice(ends[i - 1] ?? 0, ends[i]); a section of strings is the index of its first one.
@@ -293,6 +294,8 @@ export function loadLogCodec(options) {
 }
 
 function makeLogApi(M) {
+  // The module's entry points (wasm/bindings/entry-points.mjs), bound once.
+  const entry = logEntryPoints(M);
   const text = (b) => decodeRange(b, 0, b.length);
   // The input bytes (asBytes's) in the instance's scratch area; returns its address (the heap may
   // have grown). Their length is read with TA_LENGTH, as every caller reads it: an own `length`
@@ -312,7 +315,7 @@ function makeLogApi(M) {
   function readLog(bytes) {
     bytes = asBytes(bytes, 'readLog: bytes');
     const p = copy(bytes);
-    const out = M.readLog(p, TA_LENGTH.call(bytes));
+    const out = entry.readLog(p, TA_LENGTH.call(bytes));
     for (const b of out.batches) {
       for (const k of ['baseOffset', 'firstTimestamp', 'maxTimestamp', 'producerId']) b[k] = BigInt(b[k]);
       for (const r of b.records) {
@@ -359,7 +362,7 @@ function makeLogApi(M) {
     return rows;
   }
 
-  // Packs rows[from, to) for cv_fold_push_records (wasm/core/log/fold.h addPackedRecords),
+  // Packs rows[from, to) for foldPushRecords (wasm/core/log/fold.h addPackedRecords),
   // big-endian. Runs none of the caller's code.
   function packRows(rows, from, to) {
     let size = 0;
@@ -451,10 +454,10 @@ function makeLogApi(M) {
 
   const nowOf = (opts) => (opts.now === undefined ? BigInt(Date.now()) : i64Of(opts.now, 'now'));
   // The schema-generated messages (wasm/api/schema-api.js): internal for now, not in index.d.ts.
-  const schema = makeSchemaApi(M, copy, text);
+  const schema = makeSchemaApi(M, entry, copy, text);
   const { decodeMessage, inspectMessage } = schema;
   // Kafka's transaction log (wasm/api/transactions-api.js).
-  const transactions = makeTransactionsApi(M, {
+  const transactions = makeTransactionsApi(M, entry, {
     copy,
     text,
     schema,
@@ -470,8 +473,8 @@ function makeLogApi(M) {
   // (no collector sees the wasm heap: 20,000 dropped folders held 401 MB of it). dispose() unregisters.
   const freedWhenDropped = (free) =>
     typeof FinalizationRegistry === 'function' ? new FinalizationRegistry(free) : null;
-  const droppedFolders = freedWhenDropped((handle) => M._cv_fold_delete(handle));
-  const droppedMergers = freedWhenDropped((handle) => M._cv_merge_delete(handle));
+  const droppedFolders = freedWhenDropped((handle) => entry.foldDelete(handle));
+  const droppedMergers = freedWhenDropped((handle) => entry.mergeDelete(handle));
 
   /**
    * An object owning `handle` in the wasm heap (a folder, a merger): `methodsOf(live)` makes its
@@ -513,19 +516,19 @@ function makeLogApi(M) {
   function createFolder(options = {}) {
     if (options === null || typeof options !== 'object') throw new TypeError('createFolder: options must be an object');
     const history = options.history === true;
-    const handle = M._cv_fold_new((history ? 1 : 0) | (options.index === true ? 2 : 0));
+    const handle = entry.foldNew((history ? 1 : 0) | (options.index === true ? 2 : 0));
     let records = 0;
     // Every method reads and checks all its arguments first, and takes the handle last: a getter
     // among the arguments may dispose the folder (then: this Error, nothing written anywhere).
-    const resultAt = (h, now, join) => M._cv_fold_result(h, now, history ? 1 : 0, join);
-    return owning('folder', handle, M._cv_fold_delete, droppedFolders, resultAt, (live) => ({
-      ...logInput(live, M._cv_fold_push_log, M._cv_fold_end_log, (n) => (records = n)),
+    const resultAt = (h, now, join) => entry.foldResult(h, now, history ? 1 : 0, join);
+    return owning('folder', handle, entry.foldDelete, droppedFolders, resultAt, (live) => ({
+      ...logInput(live, entry.foldPushLog, entry.foldEndLog, (n) => (records = n)),
       /**
        * Records from another source: { key, value, partition?, offset?, timestamp?, line?,
        * producerId?, transactional?, control? } (the last three from a consumer's batch).
        */
       pushRecords(list) {
-        records += pushRows(list, live, (h, at, n) => M._cv_fold_push_records(h, at, n));
+        records += pushRows(list, live, (h, at, n) => entry.foldPushRecords(h, at, n));
       },
       get records() {
         return records;
@@ -533,12 +536,12 @@ function makeLogApi(M) {
       [seedFolder](seed) {
         const bytes = asBytes(seed, 'seed');
         const h = live();
-        if (M._cv_fold_seed(h, copy(bytes), TA_LENGTH.call(bytes)) !== 0) throw new Error('seed: not a fold seed');
+        if (entry.foldSeed(h, copy(bytes), TA_LENGTH.call(bytes)) !== 0) throw new Error('seed: not a fold seed');
       },
       [foldPartial](partition) {
         const part = partitionOf(partition);
-        const n = M._cv_fold_partial(live(), part);
-        return M.HEAPU8.slice(M._cv_bytes(), M._cv_bytes() + n);
+        const n = entry.foldPartial(live(), part);
+        return M.HEAPU8.slice(entry.bytes(), entry.bytes() + n);
       },
       /**
        * The keys of `role` in `partition` with the newest `limit` records each, from the record
@@ -550,8 +553,8 @@ function makeLogApi(M) {
         if (!Number.isSafeInteger(limit) || limit < 0) throw new TypeError('keyRecords: limit must be an integer >= 0');
         const part = partitionOf(partition);
         const name = new TextEncoder().encode(role);
-        const len = M._cv_fold_key_records(live(), copy(name), name.length, part, limit);
-        const ptr = M._cv_fold_key_records_bytes();
+        const len = entry.foldKeyRecords(live(), copy(name), name.length, part, limit);
+        const ptr = entry.foldKeyRecordsBytes();
         return keyRecordsOf(new DataView(M.HEAPU8.buffer, ptr, len), text);
       },
     }));
@@ -576,30 +579,30 @@ function makeLogApi(M) {
   }
 
   function merger() {
-    return owning('merger', M._cv_merge_new(), M._cv_merge_delete, droppedMergers, M._cv_merge_result, (live) => ({
+    return owning('merger', entry.mergeNew(), entry.mergeDelete, droppedMergers, entry.mergeResult, (live) => ({
       add(order, partial) {
         if (!Number.isInteger(order) || order < 0 || order > 0x7fffffff)
           throw new RangeError('add: order must be an integer 0 to 2^31-1');
         const bytes = asBytes(partial, 'add: partial');
         const h = live();
-        const n = M._cv_merge_add(h, order, copy(bytes), TA_LENGTH.call(bytes));
-        if (n > 0) throw new Error(`add: ${text(M.HEAPU8.subarray(M._cv_bytes(), M._cv_bytes() + n))}`);
+        const n = entry.mergeAdd(h, order, copy(bytes), TA_LENGTH.call(bytes));
+        if (n > 0) throw new Error(`add: ${text(M.HEAPU8.subarray(entry.bytes(), entry.bytes() + n))}`);
       },
       refold() {
-        const order = M._cv_merge_refold(live());
+        const order = entry.mergeRefold(live());
         if (order < 0) return null;
-        const at = M._cv_bytes();
-        return { order, seed: M.HEAPU8.slice(at, at + M._cv_merge_seed_length()) };
+        const at = entry.bytes();
+        return { order, seed: M.HEAPU8.slice(at, at + entry.mergeSeedLength()) };
       },
     }));
   }
 
-  const { decodeProduceRequest, inspect: inspectProduce } = makeProduceApi(M, copy, text);
+  const { decodeProduceRequest, inspect: inspectProduce } = makeProduceApi(M, entry, copy, text);
   const { decodeTransactionRecord, createTransactionFolder, foldTransactions } = transactions;
-  const groups = makeGroupsApi(M, copy, schema);
+  const groups = makeGroupsApi(M, entry, copy, schema);
   const { decodeConsumerSubscription, decodeConsumerAssignment, decodeGroupRecord, inspectGroupRecord } = groups;
   // The groups fold (wasm/api/groups-api.js): its records decoded by decodeGroupRecord.
-  const groupFolds = makeGroupFoldApi(M, {
+  const groupFolds = makeGroupFoldApi(M, entry, {
     copy,
     text,
     logInput,

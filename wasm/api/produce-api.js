@@ -7,8 +7,8 @@ import { CoordinationError, TA_LENGTH, asBytes, nestFields } from './boundary.js
 
 // M: the whole-topic module's instance; copy(bytes): the bytes in its heap (their address); text:
 // UTF-8 bytes -> string.
-export function makeProduceApi(M, copy, text) {
-  const layout = M.produceLayout();
+export function makeProduceApi(M, entry, copy, text) {
+  const layout = entry.produceLayout();
   const { block: K, run: RUN, slice: S, topic: T, partition: P, batch: B, record: R, header: H } = layout;
   const { decoded: D, error: E } = layout;
   const KINDS = ['registration', 'lease'];
@@ -16,7 +16,7 @@ export function makeProduceApi(M, copy, text) {
   function decodeProduceRequest(bytes) {
     bytes = asBytes(bytes, 'decodeProduceRequest: bytes');
     const length = TA_LENGTH.call(bytes); // (an own `length` of the caller's array runs no code)
-    const out = M.decodeProduceRequest(copy(bytes), length);
+    const out = entry.decodeProduceRequest(copy(bytes), length);
     if (typeof out !== 'number') throw new CoordinationError(out.code, out.offset, out.field, out.message);
     const { buffer } = M.HEAPU8;
     const I16 = new Int16Array(buffer);
@@ -179,7 +179,7 @@ export function makeProduceApi(M, copy, text) {
       throw new TypeError("inspect: the whole-topic module's target is 'produce-request'");
     const bytes = asBytes(input, 'inspect: bytes');
     const length = TA_LENGTH.call(bytes);
-    const raw = M.inspectProduceRequest(copy(bytes), length);
+    const raw = entry.inspectProduceRequest(copy(bytes), length);
     const fields = nestFields(raw.fields);
     const ok = raw.error === null;
     const record = ok ? decodeProduceRequest(bytes) : null;

@@ -170,7 +170,7 @@ class Context {
 
 // M: the whole-topic module's instance; copy(bytes): the bytes in its heap (their address); text:
 // UTF-8 bytes -> string. Not yet public API: issues 20 and 22 build their decoders on these.
-export function makeSchemaApi(M, copy, text) {
+export function makeSchemaApi(M, entry, copy, text) {
   const ids = new Map(MESSAGES.map((m, id) => [m.name, id]));
   const context = new Context(M, text);
   function run(name, input, options, tree, what) {
@@ -185,14 +185,14 @@ export function makeSchemaApi(M, copy, text) {
       throw new TypeError(`${what}: ${name} has no version prefix: give { version }`);
     const bytes = asBytes(input, `${what}: bytes`);
     const at = copy(bytes);
-    const block = M.schemaDecode(id, at, bytes.length, version ?? -1, tree);
+    const block = entry.schemaDecode(id, at, bytes.length, version ?? -1, tree);
     return { message, bytes, at, block };
   }
   /** The message `name` (a spec's name) read from bytes; CoordinationError for bad bytes. */
   function decodeMessage(name, input, options = {}) {
     const { message, bytes, at, block } = run(name, input, options, false, 'decodeMessage');
     if (block === 0) {
-      const e = M.schemaError();
+      const e = entry.schemaError();
       throw new CoordinationError(e.code, e.offset, e.field, e.message);
     }
     return context.read(message, block, bytes, at);
@@ -202,7 +202,7 @@ export function makeSchemaApi(M, copy, text) {
     const { message, bytes, at, block } = run(name, input, options, true, 'inspectMessage');
     // The message first: reading the tree allocates JS objects, not wasm memory, so the block stays valid.
     const record = block === 0 ? null : context.read(message, block, bytes, at);
-    const raw = M.schemaInspection();
+    const raw = entry.schemaInspection();
     return {
       target: name,
       ok: raw.error === null,

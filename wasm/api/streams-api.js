@@ -13,11 +13,13 @@ import { streamsRecords } from './streams-records.js';
 // input in the heap: its address), outputJson() (the last call's JSON output), nestFieldsAt(flat,
 // p) (the tree nested, texts read from the input at p), decodeRange(heap, start, end) (UTF-8).
 export function makeStreamsApi(host) {
-  let M, cvStreamsDecode, CODES, tables; // the module instance, set by bind()
-  // A module instance (the first, or a fresh one: index.js renew()) and its parsed tables.
-  function bind(m, moduleTables) {
+  let M, entry, cvStreamsDecode, CODES, tables; // the module instance, set by bind()
+  // A module instance (the first, or a fresh one: index.js renew()), its parsed tables and its
+  // entry points (codec-result-block.js).
+  function bind(m, moduleTables, entryPoints) {
     M = m;
-    cvStreamsDecode = m._cv_streams_decode;
+    entry = entryPoints;
+    cvStreamsDecode = entry.streamsDecode;
     tables = moduleTables;
     CODES = tables.streamsCodes;
     streamsHeap = null;
@@ -38,7 +40,7 @@ export function makeStreamsApi(host) {
       heap = streamsHeap = M.HEAPU8;
       I = new Int32Array(heap.buffer);
       dv = new DataView(heap.buffer);
-      SB = M._cv_streams_out() >> 2;
+      SB = entry.streamsOut() >> 2;
       S = tables.layout.streams;
     }
   }

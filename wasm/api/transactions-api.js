@@ -180,15 +180,16 @@ function transactionObjects(F) {
  * dropped (a FinalizationRegistry-like { register, unregister } or null), flatResult and foldPartial
  * (the symbols of wasm/api/log-api.js).
  */
-export function makeTransactionsApi(M, shared) {
+export function makeTransactionsApi(M, entry, shared) {
   const { copy, text, schema, logInput, pushRows, partitionOf, nowOf, flatResult, foldPartial } = shared;
   const keyId = schema.idOf('TransactionLogKey');
   const valueId = schema.idOf('TransactionLogValue');
   const dropped =
-    typeof FinalizationRegistry === 'function' ? new FinalizationRegistry((handle) => M._cv_txn_delete(handle)) : null;
+    typeof FinalizationRegistry === 'function' ? new FinalizationRegistry((handle) => entry.txnDelete(handle)) : null;
   // Each transaction folder's join, for the coordination folders' result({ transactions }).
   const joins = new WeakMap();
 
+  let U32 = null; // a view over the whole heap, made again when it grows
   function decodeTransactionRecord(key, value) {
     key = asBytes(key, 'decodeTransactionRecord: key');
     value = value === null || value === undefined ? null : asBytes(value, 'decodeTransactionRecord: value');
@@ -197,14 +198,17 @@ export function makeTransactionsApi(M, shared) {
     both.set(key);
     if (value !== null) both.set(value, kl);
     const at = copy(both);
-    const blocks = M.transactionRecord(at, kl, value === null ? -1 : value.length);
-    if (blocks === null) {
-      const e = M.transactionRecordError();
+    // The address of two words: the key's schema block, the value's.
+    const blocks = entry.transactionRecord(at, kl, value === null ? -1 : value.length);
+    if (blocks === 0) {
+      const e = entry.transactionRecordError();
       throw new CoordinationError(e.code, e.offset, e.field, e.message);
     }
-    const k = schema.readMessage(keyId, blocks.key, key, at);
+    if (U32 === null || U32.buffer !== M.HEAPU8.buffer) U32 = new Uint32Array(M.HEAPU8.buffer);
+    const valueBlock = U32[(blocks >> 2) + 1];
+    const k = schema.readMessage(keyId, U32[blocks >> 2], key, at);
     if (value === null) return { key: { version: 0, transactionalId: k.transactionalId }, value: null };
-    const v = schema.readMessage(valueId, blocks.value, value, at + kl);
+    const v = schema.readMessage(valueId, valueBlock, value, at + kl);
     return {
       key: { version: 0, transactionalId: k.transactionalId },
       value: {
@@ -229,19 +233,19 @@ export function makeTransactionsApi(M, shared) {
   }
 
   function createTransactionFolder() {
-    let handle = M._cv_txn_new();
+    let handle = entry.txnNew();
     let records = 0;
     const live = () => {
       if (!handle) throw new Error('coordination-viewer: the folder was disposed');
       return handle;
     };
-    const flat = (opts = {}) => readTransactionFlat(M, M._cv_txn_result(live(), nowOf(opts)), text);
+    const flat = (opts = {}) => readTransactionFlat(M, entry.txnResult(live(), nowOf(opts)), text);
     const folder = {
       // pushLog, endLog: segments of __transaction_state.
-      ...logInput(live, M._cv_txn_push_log, M._cv_txn_end_log, (n) => (records = n)),
+      ...logInput(live, entry.txnPushLog, entry.txnEndLog, (n) => (records = n)),
       /** Records from another source: { key, value, partition?, offset?, timestamp?, line? }. */
       pushRecords(list) {
-        records += pushRows(list, live, (h, at, n) => M._cv_txn_push_records(h, at, n));
+        records += pushRows(list, live, (h, at, n) => entry.txnPushRecords(h, at, n));
       },
       get records() {
         return records;
@@ -253,18 +257,18 @@ export function makeTransactionsApi(M, shared) {
       [flatResult]: flat,
       /** Its part (transactions/fold.h writeTransactionPart), for a merger of createMerger(). */
       [foldPartial]() {
-        const n = M._cv_txn_part(live());
-        return M.HEAPU8.slice(M._cv_txn_bytes(), M._cv_txn_bytes() + n);
+        const n = entry.txnPart(live());
+        return M.HEAPU8.slice(entry.txnBytes(), entry.txnBytes() + n);
       },
       /** Frees the folder's wasm memory; the folder cannot be used afterwards. */
       dispose() {
         if (!handle) return;
         dropped?.unregister(folder);
-        M._cv_txn_delete(handle);
+        entry.txnDelete(handle);
         handle = 0;
       },
     };
-    joins.set(folder, (now) => M._cv_txn_join(live(), now));
+    joins.set(folder, (now) => entry.txnJoin(live(), now));
     dropped?.register(folder, handle, folder);
     return folder;
   }
@@ -272,7 +276,7 @@ export function makeTransactionsApi(M, shared) {
   // Parts of partitions folded apart, merged in reading order (wasm/cli/parallel.mjs's merger: a
   // part never needs a fold again, the partitions of the transaction log being independent).
   function createMerger() {
-    let handle = M._cv_txn_merge_new();
+    let handle = entry.txnMergeNew();
     const live = () => {
       if (!handle) throw new Error('coordination-viewer: the merger was disposed');
       return handle;
@@ -283,16 +287,16 @@ export function makeTransactionsApi(M, shared) {
           throw new RangeError('add: order must be an integer 0 to 2^31-1');
         const bytes = asBytes(part, 'add: part');
         const h = live();
-        const n = M._cv_txn_merge_add(h, order, copy(bytes), TA_LENGTH.call(bytes));
-        if (n > 0) throw new Error(`add: ${text(M.HEAPU8.subarray(M._cv_txn_bytes(), M._cv_txn_bytes() + n))}`);
+        const n = entry.txnMergeAdd(h, order, copy(bytes), TA_LENGTH.call(bytes));
+        if (n > 0) throw new Error(`add: ${text(M.HEAPU8.subarray(entry.txnBytes(), entry.txnBytes() + n))}`);
       },
       refold: () => null,
       /** As a transaction folder's result, of every part added. */
       result(opts = {}) {
-        return transactionObjects(readTransactionFlat(M, M._cv_txn_merge_result(live(), nowOf(opts)), text));
+        return transactionObjects(readTransactionFlat(M, entry.txnMergeResult(live(), nowOf(opts)), text));
       },
       dispose() {
-        if (handle) M._cv_txn_merge_delete(handle);
+        if (handle) entry.txnMergeDelete(handle);
         handle = 0;
       },
     };
@@ -317,7 +321,7 @@ export function makeTransactionsApi(M, shared) {
     }
   }
 
-  /** The join handle of a transaction folder at `now`, for cv_fold_result (0 without one). */
+  /** The join handle of a transaction folder at `now`, for foldResult (0 without one). */
   function joinOf(transactions, now) {
     if (transactions === undefined || transactions === null) return 0;
     const join = typeof transactions === 'object' ? joins.get(transactions) : undefined;

@@ -1,18 +1,17 @@
-// The WebAssembly boundary of coordination-viewer: the only file that includes Emscripten headers.
+// The WebAssembly boundary of coordination-viewer's single-record modules: the functions behind
+// their entry points. Which entry points each module exports, under which names and types, is
+// wasm/bindings/entry-points.mjs; the declarations are generated from it (the .inc included at the
+// end: lean extern "C" exports, cv_<name>, no Embind: measured, it breaks these modules' budgets).
 //
-// Two kinds of entry point:
-// - lean exported C functions (cv_*) for the per-record fast path, encode and the batch: JS copies
-//   the bytes into a reused scratch area of the wasm heap, one call runs the C++ core, and the core's
-//   facts (status, error code/offset/field, string offsets into the input, i64 values) land in a
-//   static result block that JS reads through typed-array views. No per-call allocation, no Embind
-//   marshalling (Embind 3.1.6 copies std::string from JS with a byte loop).
-// - inspect (cv_inspect) goes the same way: one call, the tree as JSON text in the core's buffer
-//   (index.js parses it), the record in the result block; so do the tables (cv_tables, once per
-//   load). The Kafka Streams records have their own flat form (below). No Embind: its glue and runtime were ~5 KB gzip
-//   for one call a load.
+// - the per-record fast path, encode and the batch: JS copies the bytes into a reused scratch area
+//   of the wasm heap, one call runs the C++ core, and the core's facts (status, error
+//   code/offset/field, string offsets into the input, i64 values) land in a static result block
+//   that JS reads through typed-array views. No per-call allocation, no marshalling.
+// - inspect goes the same way: one call, the tree as JSON text in the core's buffer (index.js
+//   parses it), the record in the result block; so do the tables (once per load). The Kafka
+//   Streams records have their own flat form (below).
 //
 // The C++ core (wasm/core) stays the only decoder and encoder; this file only moves facts across.
-#include <emscripten/emscripten.h>
 
 #include <cstddef>
 #include <cstdint>
@@ -267,16 +266,12 @@ cv::StringFacts stringFacts(std::size_t utf8_bytes, int lone_at, int unit) {
   return f;
 }
 
-}  // namespace
-
-extern "C" {
-
-EMSCRIPTEN_KEEPALIVE ResultBlock* cv_result() { return &g_result; }
-EMSCRIPTEN_KEEPALIVE double* cv_batch_out() { return g_batch; }
+ResultBlock* resultBlock() { return &g_result; }
+double* batchOut() { return g_batch; }
 
 // Per-record fast path. target: 0 key, 1 registration, 2 lease. Returns the status: 0 ok,
 // 1 error (in the result block), 2 unknown target (index.js throws).
-EMSCRIPTEN_KEEPALIVE int cv_decode(int target, const std::uint8_t* p, std::size_t n) {
+int decode(int target, const std::uint8_t* p, std::size_t n) {
   const std::span<const std::uint8_t> bytes(p, n);
   switch (target) {
     case 0: {
@@ -305,7 +300,7 @@ EMSCRIPTEN_KEEPALIVE int cv_decode(int target, const std::uint8_t* p, std::size_
 // inspect: one call, one decode. The Inspection as JSON at out_ptr/out_len (valid until the next
 // call), the record (when the decode succeeded) in the result block. Returns 0, or 2 for an
 // unknown target. present = 0: absent bytes (null).
-EMSCRIPTEN_KEEPALIVE int cv_inspect(int target, const std::uint8_t* p, std::size_t n, int present) {
+int inspect(int target, const std::uint8_t* p, std::size_t n, int present) {
   const auto t = cv::targetFromIndex(target);
   if (!t) return 2;
   cv::ValueBytes bytes;
@@ -320,7 +315,7 @@ EMSCRIPTEN_KEEPALIVE int cv_inspect(int target, const std::uint8_t* p, std::size
 
 // The core's message for the last error (decode, encode or the batch's first error): bytes at
 // out_ptr, length out_len. Returns the length.
-EMSCRIPTEN_KEEPALIVE int cv_error_message() {
+int errorMessage() {
   g_message = g_error.message();
   messageOut();
   return g_result.out_len;
@@ -330,21 +325,20 @@ EMSCRIPTEN_KEEPALIVE int cv_error_message() {
 #ifndef CV_INSPECT_ONLY
 // Encoders: strings arrive as UTF-8 bytes in the scratch area (possibly ill-formed: the core checks
 // them). Output at out_ptr/out_len, valid until the next encode.
-EMSCRIPTEN_KEEPALIVE int cv_encode_key(int kind, const std::uint8_t* role, std::size_t role_len,
-                                       const std::uint8_t* member, std::size_t member_len) {
+int encodeKey(int kind, const std::uint8_t* role, std::size_t role_len, const std::uint8_t* member,
+              std::size_t member_len) {
   cv::CoordinationKey key{static_cast<cv::RecordKind>(kind), std::string(bytesAsString(role, role_len)),
                           std::string(bytesAsString(member, member_len))};
   return encoded(cv::encodeKey(key));
 }
 
-EMSCRIPTEN_KEEPALIVE int cv_encode_registration(const std::uint8_t* member, std::size_t member_len,
-                                                std::int64_t registered_at) {
+int encodeRegistration(const std::uint8_t* member, std::size_t member_len, std::int64_t registered_at) {
   cv::CoordinationValue v = cv::Registration{std::string(bytesAsString(member, member_len)), registered_at};
   return encoded(cv::encodeValue(v));
 }
 
-EMSCRIPTEN_KEEPALIVE int cv_encode_lease(const std::uint8_t* member, std::size_t member_len, std::int64_t producer_id,
-                                         int producer_epoch, std::int64_t granted_at, std::int64_t deadline) {
+int encodeLease(const std::uint8_t* member, std::size_t member_len, std::int64_t producer_id, int producer_epoch,
+                std::int64_t granted_at, std::int64_t deadline) {
   cv::CoordinationValue v = cv::Lease{std::string(bytesAsString(member, member_len)), producer_id,
                                       static_cast<std::int16_t>(producer_epoch), granted_at, deadline};
   return encoded(cv::encodeValue(v));
@@ -355,22 +349,22 @@ EMSCRIPTEN_KEEPALIVE int cv_encode_lease(const std::uint8_t* member, std::size_t
 // its byte index, -1 for none; unit: its UTF-16 unit) without copying. Returns 1 with the error
 // encodeKey / encodeValue would give for those bytes in the result block, or 0 when the strings'
 // checks pass (index.js then encodes them as usual). kind: 0 registration, 1 lease.
-EMSCRIPTEN_KEEPALIVE int cv_refuse_key(int kind, std::size_t role_bytes, int role_lone_at, int role_unit,
-                                       std::size_t member_bytes, int member_lone_at, int member_unit) {
+int refuseKey(int kind, std::size_t role_bytes, int role_lone_at, int role_unit, std::size_t member_bytes,
+              int member_lone_at, int member_unit) {
   const auto e =
       cv::checkKeyStrings(static_cast<cv::RecordKind>(kind), stringFacts(role_bytes, role_lone_at, role_unit),
                           stringFacts(member_bytes, member_lone_at, member_unit));
   return e ? fail(*e) : 0;
 }
 
-EMSCRIPTEN_KEEPALIVE int cv_refuse_value(int kind, std::size_t member_bytes, int lone_at, int unit) {
+int refuseValue(int kind, std::size_t member_bytes, int lone_at, int unit) {
   const auto e = cv::checkValueMember(static_cast<cv::RecordKind>(kind), stringFacts(member_bytes, lone_at, unit));
   return e ? fail(*e) : 0;
 }
 
 // Batch: counts into g_batch, the first error into g_result (status 1 when there is one);
 // status 2 for an unknown target.
-EMSCRIPTEN_KEEPALIVE int cv_validate_batch(int target, const std::uint8_t* p, std::size_t n) {
+int validateBatch(int target, const std::uint8_t* p, std::size_t n) {
   const auto t = cv::targetFromIndex(target);
   if (!t) return 2;
   const cv::BatchSummary s = cv::validateBatch(*t, {p, n});
@@ -387,7 +381,7 @@ EMSCRIPTEN_KEEPALIVE int cv_validate_batch(int target, const std::uint8_t* p, st
 
 #endif  // CV_INSPECT_ONLY
 
-}  // extern "C"
+}  // namespace
 
 #ifndef CV_COORDINATION_ONLY
 // ---- Kafka Streams rebalance metadata: decodeSubscription / decodeAssignment / inspect ----------
@@ -441,16 +435,12 @@ int streamsOut(const cs::FlatRecord& record, const std::optional<cs::StreamsErro
   return 1;
 }
 
-}  // namespace
-
-extern "C" {
-
-EMSCRIPTEN_KEEPALIVE StreamsBlock* cv_streams_out() { return &g_streams; }
+StreamsBlock* streamsBlock() { return &g_streams; }
 
 // target: 0 subscription, 1 assignment; tree: 1 for inspect (the field tree, and the error and
 // warnings as JSON at out_ptr/out_len). Returns the status (0 ok, 1 error); the record, tree or
 // error is described by cv_streams_out() and valid until the next call.
-EMSCRIPTEN_KEEPALIVE int cv_streams_decode(int target, const std::uint8_t* p, std::size_t n, int tree) {
+int streamsDecode(int target, const std::uint8_t* p, std::size_t n, int tree) {
   const cs::StreamsTarget t = target == 0 ? cs::StreamsTarget::subscription : cs::StreamsTarget::assignment;
   const auto error = cs::decodeFlat(t, std::span<const std::uint8_t>(p, n), g_flat, tree != 0);
   if (tree) {
@@ -463,7 +453,7 @@ EMSCRIPTEN_KEEPALIVE int cv_streams_decode(int target, const std::uint8_t* p, st
   return streamsOut(g_flat, error);
 }
 
-}  // extern "C"
+}  // namespace
 #endif  // CV_COORDINATION_ONLY
 
 // ---- The core's tables, so index.js never keeps its own copy ---------------------------------
@@ -644,14 +634,18 @@ std::string tablesJson() {
 
 std::string g_tables;
 
-}  // namespace
-
-extern "C" {
-
 // The tables as NUL-terminated JSON text (index.js reads up to the NUL), valid for the instance.
-EMSCRIPTEN_KEEPALIVE const char* cv_tables() {
+const char* tables() {
   if (g_tables.empty()) g_tables = tablesJson();
   return g_tables.c_str();
 }
 
-}  // extern "C"
+}  // namespace
+
+// The entry points' declarations, generated from wasm/bindings/entry-points.mjs: lean exports, or
+// the same as Embind functions in the variant tests/bench/embind.mjs measures.
+#ifdef CV_ENTRY_POINTS_EMBIND
+#include "generated/bindings/bindings.embind.inc"
+#else
+#include "generated/bindings/bindings.inc"
+#endif

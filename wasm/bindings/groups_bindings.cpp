@@ -13,12 +13,10 @@
 //     0 when it is refused (groupError()); tree: consumerInspection().
 //   groupNestedErrors() -> the nested levels' errors of the last call, by the index in their words.
 //
-// The fold (groups/fold.h), driven by lean C calls as the transaction log's: cv_grp_new(merger) /
-// cv_grp_push_log / cv_grp_end_log / cv_grp_push_records / cv_grp_partial (a folder's part as
-// bytes, for a worker) / cv_grp_add (a merger's: a part's bytes) / cv_grp_result (the merged
-// groups, flat: groups/flat.h) / cv_grp_delete.
-#include <emscripten/bind.h>
-#include <emscripten/emscripten.h>
+// The fold (groups/fold.h), driven by calls as the transaction log's: grpNew(merger) /
+// grpPushLog / grpEndLog / grpPushRecords / grpPartial (a folder's part as
+// bytes, for a worker) / grpAdd (a merger's: a part's bytes) / grpResult (the merged
+// groups, flat: groups/flat.h) / grpDelete.
 #include <emscripten/val.h>
 
 #include <algorithm>
@@ -219,40 +217,36 @@ std::vector<std::uint8_t> g_group_bytes;                // the flat result's rec
 std::optional<cg::GroupMetadataFlat> g_group_metadata;  // the result's classic groups (groups/flat.h)
 std::uint32_t g_group_block[24];
 
-}  // namespace
-
-extern "C" {
-
-EMSCRIPTEN_KEEPALIVE GroupLog* cv_grp_new(int merger) {
+GroupLog* grpNew(int merger) {
   auto* g = new GroupLog();
   g->merger = merger != 0;
   return g;
 }
-EMSCRIPTEN_KEEPALIVE void cv_grp_delete(GroupLog* g) { delete g; }
+void grpDelete(GroupLog* g) { delete g; }
 
 // One chunk of a log file of `partition`. Returns the records read so far (exact below 2^53).
-EMSCRIPTEN_KEEPALIVE double cv_grp_push_log(GroupLog* g, int partition, const std::uint8_t* p, std::size_t n) {
+double grpPushLog(GroupLog* g, int partition, const std::uint8_t* p, std::size_t n) {
   g->folder.pushLog(partition, {p, n});
   return static_cast<double>(g->folder.folder().records());
 }
 
-EMSCRIPTEN_KEEPALIVE void cv_grp_end_log(GroupLog* g, int partition) { g->folder.endLog(partition); }
+void grpEndLog(GroupLog* g, int partition) { g->folder.endLog(partition); }
 
 // Packed records (log/log_input.h addPackedRecords). Returns -1, or the position of a malformed record.
-EMSCRIPTEN_KEEPALIVE double cv_grp_push_records(GroupLog* g, const std::uint8_t* p, std::size_t n) {
+double grpPushRecords(GroupLog* g, const std::uint8_t* p, std::size_t n) {
   const auto bad = coordination::addPackedRecords(g->folder.folder(), {p, n});
   return bad ? static_cast<double>(*bad) : -1.0;
 }
 
-// The folder's part as bytes (groups/fold.h groupPartialBytes), at cv_grp_bytes(): their length.
-EMSCRIPTEN_KEEPALIVE std::size_t cv_grp_partial(GroupLog* g) {
+// The folder's part as bytes (groups/fold.h groupPartialBytes), at grpBytes(): their length.
+std::size_t grpPartial(GroupLog* g) {
   g_group_bytes = cg::groupPartialBytes(g->folder.folder().part());
   return g_group_bytes.size();
 }
-EMSCRIPTEN_KEEPALIVE const std::uint8_t* cv_grp_bytes() { return g_group_bytes.data(); }
+const std::uint8_t* grpBytes() { return g_group_bytes.data(); }
 
 // A merger's part of the partition read `order`-th: 0, or 1 when the bytes are not a part.
-EMSCRIPTEN_KEEPALIVE int cv_grp_add(GroupLog* g, std::uint32_t order, const std::uint8_t* p, std::size_t n) {
+int grpAdd(GroupLog* g, std::uint32_t order, const std::uint8_t* p, std::size_t n) {
   auto part = cg::parseGroupPartial({p, n});
   if (!part) return 1;
   g->parts.insert_or_assign(order, std::move(*part));
@@ -263,7 +257,7 @@ EMSCRIPTEN_KEEPALIVE int cv_grp_add(GroupLog* g, std::uint32_t order, const std:
 // the groups' flat state (8 words: words, word count, longs, long count, pool, pool size, ends, end
 // count), their records' bytes and byte count, the classic groups' metadata's flat state (8), its
 // Streams words, word count, units, unit count, input, input size.
-EMSCRIPTEN_KEEPALIVE const std::uint32_t* cv_grp_result(GroupLog* g) {
+const std::uint32_t* grpResult(GroupLog* g) {
   std::vector<cg::GroupLogPart> parts;
   if (g->merger) {
     for (auto& [order, part] : g->parts) parts.push_back(part);
@@ -287,14 +281,6 @@ EMSCRIPTEN_KEEPALIVE const std::uint32_t* cv_grp_result(GroupLog* g) {
   return g_group_block;
 }
 
-}  // extern "C"
+}  // namespace
 
-EMSCRIPTEN_BINDINGS(coordination_groups) {
-  emscripten::function("groupRecordTypes", &groupRecordTypes);
-  emscripten::function("groupDecode", &groupDecode);
-  emscripten::function("consumerDecode", &consumerDecode);
-  emscripten::function("groupError", &groupError);
-  emscripten::function("groupNestedErrors", &groupNestedErrors);
-  emscripten::function("groupInspection", &groupInspection);
-  emscripten::function("consumerInspection", &consumerInspection);
-}
+#include "generated/bindings/groups_bindings.inc"

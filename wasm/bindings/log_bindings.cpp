@@ -2,15 +2,15 @@
 // (coordination_log.wasm), so the single-record viewer does not download the record-batch parser,
 // the inflater and the fold (measured: they tripled the codec's .wasm, 20 KB -> 62 KB gzip).
 //
-// - readLog (Embind): a plain object per batch and record, for inspection and tests;
-// - the fold: a handle driven by lean C calls, one per chunk of input (never one per record):
-//   cv_fold_new / cv_fold_push_log / cv_fold_end_log / cv_fold_push_records / cv_fold_result /
-//   cv_fold_delete. The result is the state as flat arrays (log/state_flat.h), read by
-//   wasm/api/log-api.js; cv_fold_key_records answers a role's timeline from the record index.
-// - partitions folded apart (log/fold_merge.h): cv_fold_seed / cv_fold_partial in each worker's
-//   module, cv_merge_* where they are merged (the result: the same flat arrays).
-#include <emscripten/bind.h>
-#include <emscripten/emscripten.h>
+// Its entry points are Embind functions of plain numbers, declared by wasm/bindings/entry-points.mjs
+// (the generated .inc at the end of each of the module's sources):
+// - readLog: a plain object per batch and record, for inspection and tests;
+// - the fold: a handle driven by calls, one per chunk of input (never one per record):
+//   foldNew / foldPushLog / foldEndLog / foldPushRecords / foldResult /
+//   foldDelete. The result is the state as flat arrays (log/state_flat.h), read by
+//   wasm/api/log-api.js; foldKeyRecords answers a role's timeline from the record index.
+// - partitions folded apart (log/fold_merge.h): foldSeed / foldPartial in each worker's
+//   module, merge* where they are merged (the result: the same flat arrays).
 #include <emscripten/val.h>
 
 #include <algorithm>
@@ -128,13 +128,13 @@ val readLogBytes(std::uintptr_t ptr, std::size_t len) {
   return out;
 }
 
-// The last cv_fold_result, described by eight words at g_fold_block: words, word count, longs,
+// The last foldResult, described by eight words at g_fold_block: words, word count, longs,
 // long count, pool, pool size, ends, end count. Valid until the next call.
 cv::FlatState g_fold_flat;
 std::uint32_t g_fold_block[8];
 
 std::vector<std::uint8_t> g_key_records;
-std::vector<std::uint8_t> g_bytes;  // cv_fold_partial's, cv_merge_add's and cv_merge_refold's answers
+std::vector<std::uint8_t> g_bytes;  // foldPartial's, mergeAdd's and mergeRefold's answers
 
 // ---- ProduceRequest v3 (issue 13): decodeProduceRequest and its field tree. Here, beside the
 // record-batch parser and the inflater it reuses, not in the size-budgeted single-record module.
@@ -286,93 +286,79 @@ val inspectProduceRequestBytes(std::uintptr_t ptr, std::size_t len) {
   return treeobjects::inspectionObject(in.fields, in.error, in.warnings);
 }
 
-}  // namespace
-
-extern "C" {
-
 // flags: bit 0 keep the history (result's "history"), bit 1 keep the record index (key records).
-EMSCRIPTEN_KEEPALIVE cv::LogFolder* cv_fold_new(int flags) {
-  return new cv::LogFolder((flags & 1) != 0, {}, (flags & 2) != 0);
-}
-EMSCRIPTEN_KEEPALIVE void cv_fold_delete(cv::LogFolder* f) { delete f; }
+cv::LogFolder* foldNew(int flags) { return new cv::LogFolder((flags & 1) != 0, {}, (flags & 2) != 0); }
+void foldDelete(cv::LogFolder* f) { delete f; }
 
 // One chunk of a log file of `partition`. Returns the records read so far (exact below 2^53).
-EMSCRIPTEN_KEEPALIVE double cv_fold_push_log(cv::LogFolder* f, int partition, const std::uint8_t* p, std::size_t n) {
+double foldPushLog(cv::LogFolder* f, int partition, const std::uint8_t* p, std::size_t n) {
   f->pushLog(partition, {p, n});
   return static_cast<double>(f->folder().records());
 }
 
-EMSCRIPTEN_KEEPALIVE void cv_fold_end_log(cv::LogFolder* f, int partition) { f->endLog(partition); }
+void foldEndLog(cv::LogFolder* f, int partition) { f->endLog(partition); }
 
 // Packed records (log/log_input.h addPackedRecords). Returns -1, or the position of a malformed record.
-EMSCRIPTEN_KEEPALIVE double cv_fold_push_records(cv::LogFolder* f, const std::uint8_t* p, std::size_t n) {
+double foldPushRecords(cv::LogFolder* f, const std::uint8_t* p, std::size_t n) {
   const auto bad = cv::addPackedRecords(f->folder(), {p, n});
   return bad ? static_cast<double>(*bad) : -1.0;
 }
 
 // The state now, flat (log/state_flat.h): returns the address of the block describing it. join: 0,
-// or the transaction log's (transactions_bindings.cpp cv_txn_join).
-EMSCRIPTEN_KEEPALIVE const std::uint32_t* cv_fold_result(cv::LogFolder* f, std::int64_t now, int with_history,
-                                                         const cv::LeaseJoin* join) {
+// or the transaction log's (transactions_bindings.cpp txnJoin).
+const std::uint32_t* foldResult(cv::LogFolder* f, std::int64_t now, int with_history, const cv::LeaseJoin* join) {
   f->folder().flatResult(now, with_history != 0, g_fold_flat, join);
   return cv::flatBlock(g_fold_flat, g_fold_block);
 }
 
 // Before any record: a seed (log/fold_merge.h seedBytes). Returns 0, or -1 for bytes that are not one.
-EMSCRIPTEN_KEEPALIVE int cv_fold_seed(cv::LogFolder* f, const std::uint8_t* p, std::size_t n) {
+int foldSeed(cv::LogFolder* f, const std::uint8_t* p, std::size_t n) {
   const std::optional<cv::FoldSeed> seed = cv::parseSeed({p, n});
   if (!seed) return -1;
   f->folder().seed(*seed);
   return 0;
 }
 
-// The fold's partial (every record of `partition`): returns its length; cv_bytes() its address,
+// The fold's partial (every record of `partition`): returns its length; bytes() its address,
 // valid until the next call that returns bytes.
-EMSCRIPTEN_KEEPALIVE int cv_fold_partial(cv::LogFolder* f, int partition) {
+int foldPartial(cv::LogFolder* f, int partition) {
   f->folder().writePartial(partition, g_bytes);
   return static_cast<int>(g_bytes.size());
 }
-EMSCRIPTEN_KEEPALIVE const std::uint8_t* cv_bytes() { return g_bytes.data(); }
+const std::uint8_t* bytes() { return g_bytes.data(); }
 
-EMSCRIPTEN_KEEPALIVE cv::FoldMerger* cv_merge_new() { return new cv::FoldMerger(); }
-EMSCRIPTEN_KEEPALIVE void cv_merge_delete(cv::FoldMerger* m) { delete m; }
-// Returns 0, or the length of why the bytes are not a partial (at cv_bytes(), UTF-8).
-EMSCRIPTEN_KEEPALIVE int cv_merge_add(cv::FoldMerger* m, int order, const std::uint8_t* p, std::size_t n) {
+cv::FoldMerger* mergeNew() { return new cv::FoldMerger(); }
+void mergeDelete(cv::FoldMerger* m) { delete m; }
+// Returns 0, or the length of why the bytes are not a partial (at bytes(), UTF-8).
+int mergeAdd(cv::FoldMerger* m, int order, const std::uint8_t* p, std::size_t n) {
   const std::string why = m->add(static_cast<std::uint32_t>(order), {p, n});
   g_bytes.assign(why.begin(), why.end());
   return static_cast<int>(why.size());
 }
 // -1 when the partials give the state; else the order of the partition to fold again, with the
-// seed's bytes at cv_bytes() (their length: cv_merge_seed_length()).
-EMSCRIPTEN_KEEPALIVE int cv_merge_refold(cv::FoldMerger* m) {
+// seed's bytes at bytes() (their length: mergeSeedLength()).
+int mergeRefold(cv::FoldMerger* m) {
   const auto again = m->refold();
   if (!again) return -1;
   g_bytes = cv::seedBytes(again->second);
   return static_cast<int>(again->first);
 }
-EMSCRIPTEN_KEEPALIVE int cv_merge_seed_length() { return static_cast<int>(g_bytes.size()); }
-// join: as cv_fold_result's.
-EMSCRIPTEN_KEEPALIVE const std::uint32_t* cv_merge_result(cv::FoldMerger* m, std::int64_t now,
-                                                          const cv::LeaseJoin* join) {
+int mergeSeedLength() { return static_cast<int>(g_bytes.size()); }
+// join: as foldResult's.
+const std::uint32_t* mergeResult(cv::FoldMerger* m, std::int64_t now, const cv::LeaseJoin* join) {
   m->flatResult(now, g_fold_flat, join);
   return cv::flatBlock(g_fold_flat, g_fold_block);
 }
 
 // The records of role `role` (UTF-8 at p, n bytes) in `partition`, the newest `limit` per key, as
-// log/record_index.h keyRecordsBytes: returns the length; cv_fold_key_records_bytes() the address
-// (valid until the next cv_fold_key_records).
-EMSCRIPTEN_KEEPALIVE int cv_fold_key_records(cv::LogFolder* f, const char* p, std::size_t n, int partition,
-                                             double limit) {
+// log/record_index.h keyRecordsBytes: returns the length; foldKeyRecordsBytes() the address
+// (valid until the next foldKeyRecords).
+int foldKeyRecords(cv::LogFolder* f, const char* p, std::size_t n, int partition, double limit) {
   g_key_records = cv::keyRecordsBytes(f->folder().keyRecords({p, n}, partition, static_cast<std::size_t>(limit)));
   return static_cast<int>(g_key_records.size());
 }
-EMSCRIPTEN_KEEPALIVE const std::uint8_t* cv_fold_key_records_bytes() { return g_key_records.data(); }
+const std::uint8_t* foldKeyRecordsBytes() { return g_key_records.data(); }
 
-}  // extern "C"
+}  // namespace
 
-EMSCRIPTEN_BINDINGS(coordination_log) {
-  emscripten::function("readLog", &readLogBytes);
-  emscripten::function("decodeProduceRequest", &decodeProduceRequestBytes);
-  emscripten::function("produceLayout", &produceLayout);
-  emscripten::function("inspectProduceRequest", &inspectProduceRequestBytes);
-}
+#include "generated/bindings/log_bindings.inc"

@@ -9,7 +9,6 @@
 //     inspect (schemaInspection(): the field tree, error, warnings), not only decode.
 //   schemaLayout() -> every generated struct member's offset and size as the compiler lays them
 //     out, for the test that compares them with layout.json.
-#include <emscripten/bind.h>
 #include <emscripten/val.h>
 
 #include <cstddef>
@@ -82,9 +81,4 @@ val schemaLayout() {
 
 }  // namespace
 
-EMSCRIPTEN_BINDINGS(coordination_schema) {
-  emscripten::function("schemaDecode", &schemaDecode);
-  emscripten::function("schemaError", &schemaError);
-  emscripten::function("schemaInspection", &schemaInspection);
-  emscripten::function("schemaLayout", &schemaLayout);
-}
+#include "generated/bindings/schema_bindings.inc"
