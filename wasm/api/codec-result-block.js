@@ -2,7 +2,8 @@
 // the core's tables, the static result block (status, error code/offset/field, string offsets
 // into the input, i64 values) and the batch block, as typed-array views kept current by the
 // WasmInstance; the record the last call left there, its error, its JSON output.
-import { codecEntryPoints } from '../generated/entry-points.js';
+import { codecEntryPoints, coordinationInspectEntryPoints } from '../generated/entry-points.js';
+import { INSPECT_ONLY } from './codec-inspect-only.js';
 import { CoordinationError, nestFields } from './boundary.js';
 import { decodeRange, utf8Text } from './utf8.js';
 import { makeWasmInstance } from './wasm-instance.js';
@@ -50,7 +51,7 @@ export function makeResultBlock(firstModule, createModule, topic, bindMore) {
   let r64 = null;
 
   function onModule(m) {
-    const entry = codecEntryPoints(m);
+    const entry = (INSPECT_ONLY ? coordinationInspectEntryPoints : codecEntryPoints)(m);
     // The core's tables as JSON text (NUL-terminated), parsed once per instance.
     const at = entry.tables();
     const tables = JSON.parse(decodeRange(m.HEAPU8, at, m.HEAPU8.indexOf(0, at)));

@@ -158,6 +158,8 @@ function exportsCmake(entries) {
   return `${lines.join('\n')}\n`;
 }
 
+const camel = (snake) => snake.replace(/_([a-z])/g, (_, c) => c.toUpperCase());
+
 // The names only, the export names derived by the one rule (leanName): the table costs the viewer's
 // first view and the element as few bytes as a list of names can.
 function entryPointsJs(entries) {
@@ -199,6 +201,19 @@ function entryPointsJs(entries) {
       `  '${mine.map((e) => e.name).join(' ')}',`,
       ');',
     );
+    // A module with fewer than its API's: a binder of its own, which a bundle made for that module
+    // alone imports (the element's: fewer names to carry).
+    for (const module of modules) {
+      const own = mine.filter((e) => e.modules.includes(module));
+      if (own.length === mine.length) continue;
+      out.push(
+        '',
+        `/** The entry points of ${module} alone. */`,
+        `export const ${camel(module)}EntryPoints = /* @__PURE__ */ ${MODULES[module].style}(`,
+        `  '${own.map((e) => e.name).join(' ')}',`,
+        ');',
+      );
+    }
   }
   return `${out.join('\n')}\n`;
 }

@@ -27,6 +27,16 @@ export const codecEntryPoints = /* @__PURE__ */ lean(
   'result batchOut decode inspect errorMessage encodeKey encodeRegistration encodeLease refuseKey refuseValue validateBatch streamsOut streamsDecode tables',
 );
 
+/** The entry points of coordination_record alone. */
+export const coordinationRecordEntryPoints = /* @__PURE__ */ lean(
+  'result batchOut decode inspect errorMessage encodeKey encodeRegistration encodeLease refuseKey refuseValue validateBatch tables',
+);
+
+/** The entry points of coordination_inspect alone. */
+export const coordinationInspectEntryPoints = /* @__PURE__ */ lean(
+  'result batchOut decode inspect errorMessage tables',
+);
+
 /** The entry points of coordination_log (M: a module instance), by name; undefined where
  * the instance's build leaves one out. Bind once per instance, never per call. */
 export const logEntryPoints = /* @__PURE__ */ embind(

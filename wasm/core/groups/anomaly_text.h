@@ -19,7 +19,8 @@ inline std::string groupText(std::string_view group) {
 
 // The start of an anomaly's message: `group "g" (generation 5, offset 12): `; `what` names the
 // generation ("generation", a KIP-848 group's "group epoch").
-inline std::string anomalyPrefix(std::string_view group, std::string_view what, std::int32_t generation, std::int64_t offset) {
+inline std::string anomalyPrefix(std::string_view group, std::string_view what, std::int32_t generation,
+                                 std::int64_t offset) {
   std::string s = groupText(group);
   s += " (";
   s += what;
