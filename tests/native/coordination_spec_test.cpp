@@ -121,8 +121,8 @@ void check(Target target, ValueBytes bytes, spec::Decoders& decoders, Tally& tal
 }
 
 void report(const char* what, const Tally& t) {
-  std::printf("[ differential ] %s: %d inputs, %d records, %d errors, %d tombstones, %d differing\n", what,
-              t.inputs, t.records, t.errors, t.tombstones, t.differing);
+  std::printf("[ differential ] %s: %d inputs, %d records, %d errors, %d tombstones, %d differing\n", what, t.inputs,
+              t.records, t.errors, t.tombstones, t.differing);
 }
 
 }  // namespace

@@ -20,8 +20,8 @@ const schema::Options kLease{.root = "lease"};
 void checkKeyMember(const gen::CoordinationKey& key, std::optional<tree::Error>& error) {
   if (error && error->code != errorCodeName(ErrorCode::TRAILING_BYTES)) return;
   const auto rule = detail::keyMemberRule(static_cast<RecordKind>(key.kind));
-  if (auto e = detail::checkBounds(rule, Field::key_member, static_cast<std::size_t>(key.member.length),
-                                   key.member.at - 2))
+  if (auto e =
+          detail::checkBounds(rule, Field::key_member, static_cast<std::size_t>(key.member.length), key.member.at - 2))
     error = neutralError(*e);
 }
 
@@ -46,8 +46,7 @@ std::optional<tree::Error> readAs(Target target, Decoders& d, RecordView& record
     case Target::lease: {
       auto e = read(d.lease, kLease);
       const auto& l = d.lease.root;
-      if (!e)
-        record = LeaseView{d.lease.text(l.member), l.producer_id, l.producer_epoch, l.granted_at, l.deadline};
+      if (!e) record = LeaseView{d.lease.text(l.member), l.producer_id, l.producer_epoch, l.granted_at, l.deadline};
       return e;
     }
   }
@@ -119,7 +118,8 @@ std::vector<FieldNode> reshape(std::vector<FieldNode>& nodes, std::span<const st
     const std::size_t at = n.offset, length = n.length;
     std::string text = body_ok ? std::get<std::string>(n.value) : std::string();
     out.push_back(std::move(n));
-    FieldNode prefix = makeNode(path + ".length", tree::WireType::i16, at, prefix_read ? 2 : length, group, prefix_read);
+    FieldNode prefix =
+        makeNode(path + ".length", tree::WireType::i16, at, prefix_read ? 2 : length, group, prefix_read);
     const auto declared = prefix_read ? static_cast<std::int16_t>(bytes[at] << 8 | bytes[at + 1]) : std::int16_t{-1};
     if (prefix_read) prefix.value = std::int64_t{declared};
     out.push_back(std::move(prefix));
