@@ -131,9 +131,11 @@ inline std::vector<std::uint8_t> mutate(Rng& r, std::vector<std::uint8_t> b) {
       case 2:
         b.resize(static_cast<std::size_t>(r.below(b.size() + 1)));
         break;
-      case 3:
-        b.insert(b.begin() + static_cast<std::ptrdiff_t>(r.below(b.size() + 1)), static_cast<std::uint8_t>(r.next()));
+      case 3: {  // the place, then the byte: the same inputs from every compiler
+        const auto at = static_cast<std::ptrdiff_t>(r.below(b.size() + 1));
+        b.insert(b.begin() + at, static_cast<std::uint8_t>(r.next()));
         break;
+      }
       case 4:
         if (!b.empty()) b.erase(b.begin() + static_cast<std::ptrdiff_t>(r.below(b.size())));
         break;
