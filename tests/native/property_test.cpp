@@ -8,115 +8,14 @@
 
 #include "coordination/coordination_codec.h"
 #include "coordination/inspect.h"
+#include "coordination_random.h"
 #include "test_util.h"
 
 using namespace coordination;
 using testutil::span;
+using namespace testrandom;
 
 namespace {
-
-struct Rng {  // splitmix64
-  std::uint64_t s;
-  std::uint64_t next() {
-    std::uint64_t z = (s += 0x9E3779B97F4A7C15ULL);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-    return z ^ (z >> 31);
-  }
-  std::uint64_t below(std::uint64_t n) { return next() % n; }
-  bool chance(int percent) { return below(100) < static_cast<std::uint64_t>(percent); }
-};
-
-void appendUtf8(std::string& s, std::uint32_t cp) {
-  if (cp < 0x80) {
-    s += static_cast<char>(cp);
-  } else if (cp < 0x800) {
-    s += static_cast<char>(0xC0 | (cp >> 6));
-    s += static_cast<char>(0x80 | (cp & 0x3F));
-  } else if (cp < 0x10000) {
-    s += static_cast<char>(0xE0 | (cp >> 12));
-    s += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-    s += static_cast<char>(0x80 | (cp & 0x3F));
-  } else {
-    s += static_cast<char>(0xF0 | (cp >> 18));
-    s += static_cast<char>(0x80 | ((cp >> 12) & 0x3F));
-    s += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-    s += static_cast<char>(0x80 | (cp & 0x3F));
-  }
-}
-
-std::uint32_t randomCodePoint(Rng& r) {
-  switch (r.below(8)) {
-    case 0:
-      return static_cast<std::uint32_t>(r.below(0x80));  // any ASCII incl. U+0000
-    case 1:
-      return static_cast<std::uint32_t>(0x80 + r.below(0x800 - 0x80));  // 2 bytes
-    case 2: {
-      std::uint32_t cp;
-      do cp = static_cast<std::uint32_t>(0x800 + r.below(0x10000 - 0x800));
-      while (cp >= 0xD800 && cp <= 0xDFFF);
-      return cp;  // 3 bytes
-    }
-    case 3:
-      return static_cast<std::uint32_t>(0x10000 + r.below(0x110000 - 0x10000));  // 4 bytes
-    case 4: {
-      static constexpr std::uint32_t kEdges[] = {0x7F,    0x80,     0x7FF,  0x800,  0xD7FF, 0xE000, 0xFFFF,
-                                                 0x10000, 0x10FFFF, 0x200B, 0x202E, 0xFEFF, 0};
-      return kEdges[r.below(sizeof kEdges / sizeof kEdges[0])];
-    }
-    default:
-      return static_cast<std::uint32_t>('a' + r.below(26));
-  }
-}
-
-// A well-formed string of min..max bytes.
-std::string randomString(Rng& r, std::size_t min, std::size_t max) {
-  std::size_t target = min + static_cast<std::size_t>(r.below(max - min + 1));
-  if (r.chance(10)) target = r.chance(50) ? min : max;
-  std::string s;
-  while (s.size() < target) {
-    std::string c;
-    appendUtf8(c, randomCodePoint(r));
-    if (s.size() + c.size() > target) c = "x";
-    s += c;
-  }
-  return s;
-}
-
-std::int64_t randomI64(Rng& r) {
-  switch (r.below(5)) {
-    case 0:
-      return std::numeric_limits<std::int64_t>::min();
-    case 1:
-      return std::numeric_limits<std::int64_t>::max();
-    case 2:
-      return static_cast<std::int64_t>(r.below(1000)) - 500;
-    default:
-      return static_cast<std::int64_t>(r.next());
-  }
-}
-std::int64_t randomNonNegI64(Rng& r) {
-  if (r.chance(10)) return std::numeric_limits<std::int64_t>::max();
-  if (r.chance(10)) return 0;
-  return static_cast<std::int64_t>(r.next() >> 1);
-}
-std::int16_t randomNonNegI16(Rng& r) {
-  if (r.chance(10)) return 32767;
-  if (r.chance(10)) return 0;
-  return static_cast<std::int16_t>(r.below(32768));
-}
-
-CoordinationKey randomKey(Rng& r) {
-  CoordinationKey k;
-  k.kind = r.chance(50) ? RecordKind::lease : RecordKind::registration;
-  k.role = randomString(r, 1, 255);
-  k.member = k.kind == RecordKind::lease ? "" : randomString(r, 1, 255);
-  return k;
-}
-Registration randomRegistration(Rng& r) { return {randomString(r, 1, 255), randomI64(r)}; }
-Lease randomLease(Rng& r) {
-  return {randomString(r, 1, 255), randomNonNegI64(r), randomNonNegI16(r), randomI64(r), randomI64(r)};
-}
 
 // Decodes `bytes` as `target` through every entry point; they must agree. Returns the error, if any.
 std::optional<Error> checkAllAgree(Target target, std::span<const std::uint8_t> bytes) {
@@ -192,31 +91,6 @@ std::optional<Error> checkAllAgree(Target target, std::span<const std::uint8_t> 
     EXPECT_FALSE(err->message().empty());
   }
   return err;
-}
-
-std::vector<std::uint8_t> mutate(Rng& r, std::vector<std::uint8_t> b) {
-  const int edits = 1 + static_cast<int>(r.below(3));
-  for (int i = 0; i < edits; ++i) {
-    switch (r.below(5)) {
-      case 0:
-        if (!b.empty()) b[r.below(b.size())] = static_cast<std::uint8_t>(r.next());
-        break;
-      case 1:
-        if (!b.empty()) b[r.below(b.size())] ^= static_cast<std::uint8_t>(1u << r.below(8));
-        break;
-      case 2:
-        b.resize(static_cast<std::size_t>(r.below(b.size() + 1)));
-        break;
-      case 3:
-        b.insert(b.begin() + static_cast<std::ptrdiff_t>(r.below(b.size() + 1)), static_cast<std::uint8_t>(r.next()));
-        break;
-      default: {
-        static constexpr std::uint8_t kBytes[] = {0x00, 0x80, 0xBF, 0xC0, 0xC2, 0xE0, 0xED, 0xF0, 0xF4, 0xFF, 0x7F};
-        if (!b.empty()) b[r.below(b.size())] = kBytes[r.below(sizeof kBytes)];
-      }
-    }
-  }
-  return b;
 }
 
 constexpr int kIterations = 20000;

@@ -47,6 +47,9 @@ export const w = () => new W();
 
 /** name -> [W] (their `bytes`): each a version-prefixed message. */
 export const VECTORS = {
+  CoordinationKey: [w().i16(0).i16(0).str('role').str('member-1'), w().i16(0).i16(1).str('role-é').str('')],
+  CoordinationLease: [w().i16(0).str('member-1').i64(4000).i16(3).i64(1_700_000_000_000).i64(1_700_000_030_000)],
+  CoordinationRegistration: [w().i16(0).str('member-1').i64(-1)],
   OffsetCommitKey: [w().i16(1).str('g').str('t').i32(3)],
   OffsetCommitValue: [
     w().i16(1).i64(42).str('m').i64(1000).i64(2000),

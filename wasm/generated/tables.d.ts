@@ -283,6 +283,22 @@ export declare const SCHEMA_WARNING_CODES: readonly Described<SchemaWarningCode>
 
 /** Where a schema-generated decoder's error or warning is. `${number}` is an array index. */
 export type SchemaFieldPath =
+  | 'coordination_key'
+  | 'coordination_key.version'
+  | 'coordination_key.kind'
+  | 'coordination_key.role'
+  | 'coordination_key.member'
+  | 'coordination_lease'
+  | 'coordination_lease.version'
+  | 'coordination_lease.member'
+  | 'coordination_lease.producer_id'
+  | 'coordination_lease.producer_epoch'
+  | 'coordination_lease.granted_at'
+  | 'coordination_lease.deadline'
+  | 'coordination_registration'
+  | 'coordination_registration.version'
+  | 'coordination_registration.member'
+  | 'coordination_registration.registered_at'
   | 'consumer_group_current_member_assignment_key'
   | 'consumer_group_current_member_assignment_key.version'
   | 'consumer_group_current_member_assignment_key.group_id'

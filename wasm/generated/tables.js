@@ -280,6 +280,22 @@ export const SCHEMA_WARNING_CODES = /* @__PURE__ */ Object.freeze([
 
 // Their field paths (wasm/generated/schema/fields.h, from the specs).
 export const SCHEMA_FIELDS = /* @__PURE__ */ Object.freeze([
+  /* @__PURE__ */ Object.freeze({ path: 'coordination_key', wireType: 'record', bounds: 'versions 0; i16 version prefix; no bytes after it', meaning: 'Kafka\'s CoordinationKey (wasm/core/coordination/specs/CoordinationKey.json)' }),
+  /* @__PURE__ */ Object.freeze({ path: 'coordination_key.version', wireType: 'i16', bounds: '0', meaning: 'the version of the message that follows' }),
+  /* @__PURE__ */ Object.freeze({ path: 'coordination_key.kind', wireType: 'i16', bounds: '0..1 (UNKNOWN_KIND)', meaning: '0 registration, 1 lease: the value\'s layout.' }),
+  /* @__PURE__ */ Object.freeze({ path: 'coordination_key.role', wireType: 'string', bounds: '1..255 bytes (ROLE_OUT_OF_BOUNDS)', meaning: 'The role the record is about.' }),
+  /* @__PURE__ */ Object.freeze({ path: 'coordination_key.member', wireType: 'string', bounds: 'any', meaning: 'The member id for a registration key, the empty string for a lease key.' }),
+  /* @__PURE__ */ Object.freeze({ path: 'coordination_lease', wireType: 'record', bounds: 'versions 0; i16 version prefix; no bytes after it', meaning: 'Kafka\'s CoordinationLease (wasm/core/coordination/specs/CoordinationLease.json)' }),
+  /* @__PURE__ */ Object.freeze({ path: 'coordination_lease.version', wireType: 'i16', bounds: '0', meaning: 'the version of the message that follows' }),
+  /* @__PURE__ */ Object.freeze({ path: 'coordination_lease.member', wireType: 'string', bounds: '1..255 bytes (MEMBER_OUT_OF_BOUNDS)', meaning: 'The member holding the lease.' }),
+  /* @__PURE__ */ Object.freeze({ path: 'coordination_lease.producer_id', wireType: 'i64', bounds: '0..9223372036854775807 (NEGATIVE_PRODUCER_ID)', meaning: 'The holder\'s transactional producer id.' }),
+  /* @__PURE__ */ Object.freeze({ path: 'coordination_lease.producer_epoch', wireType: 'i16', bounds: '0..32767 (NEGATIVE_PRODUCER_EPOCH)', meaning: 'The holder\'s producer epoch.' }),
+  /* @__PURE__ */ Object.freeze({ path: 'coordination_lease.granted_at', wireType: 'i64', bounds: 'any', meaning: 'Epoch milliseconds.' }),
+  /* @__PURE__ */ Object.freeze({ path: 'coordination_lease.deadline', wireType: 'i64', bounds: 'any', meaning: 'Epoch milliseconds.' }),
+  /* @__PURE__ */ Object.freeze({ path: 'coordination_registration', wireType: 'record', bounds: 'versions 0; i16 version prefix; no bytes after it', meaning: 'Kafka\'s CoordinationRegistration (wasm/core/coordination/specs/CoordinationRegistration.json)' }),
+  /* @__PURE__ */ Object.freeze({ path: 'coordination_registration.version', wireType: 'i16', bounds: '0', meaning: 'the version of the message that follows' }),
+  /* @__PURE__ */ Object.freeze({ path: 'coordination_registration.member', wireType: 'string', bounds: '1..255 bytes (MEMBER_OUT_OF_BOUNDS)', meaning: 'The registered member.' }),
+  /* @__PURE__ */ Object.freeze({ path: 'coordination_registration.registered_at', wireType: 'i64', bounds: 'any', meaning: 'Epoch milliseconds.' }),
   /* @__PURE__ */ Object.freeze({ path: 'consumer_group_current_member_assignment_key', wireType: 'record', bounds: 'versions 8; i16 version prefix; no bytes after it', meaning: 'Kafka\'s ConsumerGroupCurrentMemberAssignmentKey (wasm/core/groups/specs/ConsumerGroupCurrentMemberAssignmentKey.json)' }),
   /* @__PURE__ */ Object.freeze({ path: 'consumer_group_current_member_assignment_key.version', wireType: 'i16', bounds: '8', meaning: 'the version of the message that follows' }),
   /* @__PURE__ */ Object.freeze({ path: 'consumer_group_current_member_assignment_key.group_id', wireType: 'string', bounds: 'any', meaning: 'The group id.' }),

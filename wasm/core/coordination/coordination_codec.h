@@ -73,6 +73,7 @@ std::string_view fieldPath(Field field);             // "key.role", "lease", ...
 tree::WireType fieldWireType(Field field);           // the table's wire type of the field
 std::string_view warningCodeName(WarningCode code);  // "DEADLINE_BEFORE_GRANTED", ...
 std::string_view errorCodeDescription(ErrorCode code);
+std::optional<ErrorCode> errorCodeFromName(std::string_view name);  // nullopt: not a name of the list
 std::string_view warningCodeDescription(WarningCode code);
 
 struct Error {
@@ -90,6 +91,11 @@ struct Error {
 
 // The outcome of a decode or encode: a value or an error, never both, never a partial value.
 // Asking for the alternative it does not hold is a contract violation (tree/require.h).
+// The words of an error between "<field>: " and " (offset N)": one wording per code, which the
+// schema-generated decoders use too (schema/decoding.h) where they raise a code of this list.
+// `string_field`: the field is a string (its prefix's words).
+void describeError(std::string& s, ErrorCode code, bool string_field, std::int64_t found, std::int64_t limit);
+
 template <typename T>
 class [[nodiscard]] Result {
  public:

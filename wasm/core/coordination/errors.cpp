@@ -46,6 +46,11 @@ std::string_view lookup(const std::string_view (&names)[N], int i, std::string_v
 std::string_view errorCodeName(ErrorCode code) {
   return lookup(kErrorCodeNames, static_cast<int>(code), "UNKNOWN_ERROR");
 }
+std::optional<ErrorCode> errorCodeFromName(std::string_view name) {
+  for (std::size_t i = 0; i < std::size(kErrorCodeNames); ++i)
+    if (kErrorCodeNames[i] == name) return static_cast<ErrorCode>(i);
+  return std::nullopt;
+}
 std::string_view errorCodeDescription(ErrorCode code) {
   return lookup(kErrorCodeDescriptions, static_cast<int>(code), "");
 }
@@ -84,19 +89,17 @@ void appendBytes(std::string& s, std::int64_t n) {
 
 }  // namespace
 
-std::string Error::message() const {
-  std::string s(fieldPath(field));
-  s += ": ";
+void describeError(std::string& s, ErrorCode code, bool string_field, std::int64_t found, std::int64_t limit) {
   switch (code) {
     case ErrorCode::TRUNCATED:
-      if (isStringField(field) && found > limit) {
+      if (string_field && found > limit) {
         s += "length prefix says ";
         appendBytes(s, found);
         s += " but only ";
         appendInt(s, limit);
         s += " remain";
       } else {
-        s += isStringField(field) ? "length prefix needs " : "needs ";
+        s += string_field ? "length prefix needs " : "needs ";
         appendBytes(s, limit);
         s += " but only ";
         appendInt(s, found);
@@ -145,7 +148,9 @@ std::string Error::message() const {
       break;
     case ErrorCode::ROLE_OUT_OF_BOUNDS:
     case ErrorCode::MEMBER_OUT_OF_BOUNDS:
-      s += "expected 1..255 bytes, found ";
+      s += "expected 1..";
+      appendInt(s, limit);
+      s += " bytes, found ";
       appendInt(s, found);
       break;
     case ErrorCode::NEGATIVE_PRODUCER_ID:
@@ -157,6 +162,12 @@ std::string Error::message() const {
       appendInt(s, found);
       break;
   }
+}
+
+std::string Error::message() const {
+  std::string s(fieldPath(field));
+  s += ": ";
+  describeError(s, code, isStringField(field), found, limit);
   s += " (offset ";
   appendInt(s, static_cast<std::int64_t>(offset));
   s += ")";

@@ -168,7 +168,7 @@ std::size_t decodeCodePoint(std::string_view s, std::size_t i, std::uint32_t& cp
   return 4;
 }
 
-void warnInvisible(Inspection& in, const FieldNode& body, const std::string& field) {
+void warnInvisible(std::vector<Warning>& warnings, const FieldNode& body, const std::string& field) {
   const auto* text = std::get_if<std::string>(&body.value);
   if (!text) return;
   std::size_t count = 0, first_offset = 0, first_length = 0;
@@ -199,13 +199,13 @@ void warnInvisible(Inspection& in, const FieldNode& body, const std::string& fie
   msg += count == 1 ? " invisible or control character: " : " invisible or control characters: ";
   msg += list;
   if (count > 5) msg += ", ...";
-  in.warnings.push_back(
+  warnings.push_back(
       Warning{warningCodeName(WarningCode::INVISIBLE_CHARACTERS), field, first_offset, first_length, std::move(msg)});
 }
 
 // On INVALID_UTF8: does the body hold what DataOutput.writeUTF (Java modified UTF-8) writes?
 // C0 80 for U+0000, and CESU-8 surrogate pairs ED A0..AF xx ED B0..BF xx for U+10000 and up.
-void warnModifiedUtf8(Inspection& in, std::span<const std::uint8_t> body, std::size_t body_offset,
+void warnModifiedUtf8(std::vector<Warning>& warnings, std::span<const std::uint8_t> body, std::size_t body_offset,
                       const std::string& field) {
   std::size_t count = 0, first_at = 0, first_len = 0;
   std::string first;
@@ -260,18 +260,21 @@ void warnModifiedUtf8(Inspection& in, std::span<const std::uint8_t> body, std::s
     appendInt(msg, count);
     msg += " such sequences in this string)";
   }
-  in.warnings.push_back(Warning{warningCodeName(WarningCode::JAVA_MODIFIED_UTF8), field, body_offset + first_at,
-                                first_len, std::move(msg)});
+  warnings.push_back(Warning{warningCodeName(WarningCode::JAVA_MODIFIED_UTF8), field, body_offset + first_at, first_len,
+                             std::move(msg)});
 }
 
-void warnUnsignedLength(Inspection& in, const Error& e, std::size_t input_size) {
-  const auto u = static_cast<std::uint16_t>(e.found);
-  const std::size_t follow = input_size - e.offset - 2;
-  std::string msg(fieldPath(e.field));
+// On NEGATIVE_LENGTH at `offset` (the prefix, in `bytes`) of the string `field`.
+void warnUnsignedLength(std::vector<Warning>& warnings, const std::string& field, std::size_t offset,
+                        std::span<const std::uint8_t> bytes) {
+  const auto u = static_cast<std::uint16_t>(bytes[offset] << 8 | bytes[offset + 1]);
+  const std::int64_t found = static_cast<std::int16_t>(u);
+  const std::size_t follow = bytes.size() - offset - 2;
+  std::string msg = field;
   msg += ": length prefix 0x";
   appendHex(msg, u, 4);
   msg += " is ";
-  appendInt(msg, e.found);
+  appendInt(msg, found);
   msg +=
       " as Kafka's signed i16, but DataOutput.writeUTF (Java modified UTF-8) writes an unsigned u16 length: "
       "read that way it means a writeUTF string of ";
@@ -279,15 +282,19 @@ void warnUnsignedLength(Inspection& in, const Error& e, std::size_t input_size) 
   msg += " bytes (";
   appendInt(msg, follow);
   msg += follow == 1 ? " byte follows)" : " bytes follow)";
-  in.warnings.push_back(Warning{warningCodeName(WarningCode::JAVA_MODIFIED_UTF8), std::string(fieldPath(e.field)),
-                                e.offset, 2, std::move(msg)});
+  warnings.push_back(Warning{warningCodeName(WarningCode::JAVA_MODIFIED_UTF8), field, offset, 2, std::move(msg)});
 }
 
-void addWarnings(Inspection& in, std::span<const std::uint8_t> bytes) {
+}  // namespace
+
+namespace detail {
+
+void addWarnings(std::vector<Warning>& warnings, const std::vector<FieldNode>& fields,
+                 const std::optional<tree::Error>& error, std::span<const std::uint8_t> bytes) {
   const FieldNode* granted = nullptr;
   const FieldNode* deadline = nullptr;
-  for (const FieldNode& node : in.fields) {
-    if (node.wire_type == "utf8") warnInvisible(in, node, in.fields[static_cast<std::size_t>(node.parent)].path);
+  for (const FieldNode& node : fields) {
+    if (node.wire_type == "utf8") warnInvisible(warnings, node, fields[static_cast<std::size_t>(node.parent)].path);
     if (node.path == "lease.granted_at" && node.complete) granted = &node;
     if (node.path == "lease.deadline" && node.complete) deadline = &node;
   }
@@ -302,22 +309,22 @@ void addWarnings(Inspection& in, std::span<const std::uint8_t> bytes) {
       msg += " (by ";
       appendInt(msg, static_cast<std::uint64_t>(g) - static_cast<std::uint64_t>(d));
       msg += " ms): the lease expired before it was granted";
-      in.warnings.push_back(Warning{warningCodeName(WarningCode::DEADLINE_BEFORE_GRANTED), "lease.deadline",
-                                    deadline->offset, deadline->length, std::move(msg)});
+      warnings.push_back(Warning{warningCodeName(WarningCode::DEADLINE_BEFORE_GRANTED), "lease.deadline",
+                                 deadline->offset, deadline->length, std::move(msg)});
     }
   }
-  if (in.error && in.error->code == ErrorCode::INVALID_UTF8) {
-    const std::string path(fieldPath(in.error->field));
-    for (const FieldNode& node : in.fields) {
-      if (node.wire_type == "utf8" && node.path == path + ".utf8") {
-        warnModifiedUtf8(in, bytes.subspan(node.offset, node.length), node.offset, path);
+  if (error && error->code == errorCodeName(ErrorCode::INVALID_UTF8)) {
+    for (const FieldNode& node : fields) {
+      if (node.wire_type == "utf8" && node.path == error->field + ".utf8") {
+        warnModifiedUtf8(warnings, bytes.subspan(node.offset, node.length), node.offset, error->field);
       }
     }
   }
-  if (in.error && in.error->code == ErrorCode::NEGATIVE_LENGTH) warnUnsignedLength(in, *in.error, bytes.size());
+  if (error && error->code == errorCodeName(ErrorCode::NEGATIVE_LENGTH))
+    warnUnsignedLength(warnings, error->field, error->offset, bytes);
 }
 
-}  // namespace
+}  // namespace detail
 
 Inspection inspect(Target target, ValueBytes bytes) {
   tree::require(targetFromIndex(static_cast<int>(target)).has_value(), "inspect: unknown Target");
@@ -330,7 +337,7 @@ Inspection inspect(Target target, ValueBytes bytes) {
   const std::span<const std::uint8_t> input = bytes ? *bytes : std::span<const std::uint8_t>{};
   InspectSink sink(in);
   in.error = decodeAs(target, input, sink, in.record);
-  addWarnings(in, input);
+  detail::addWarnings(in.warnings, in.fields, in.error ? std::optional(neutralError(*in.error)) : std::nullopt, input);
   return in;
 }
 

@@ -72,4 +72,11 @@ struct BatchSummary {
 };
 BatchSummary validateBatch(Target target, std::span<const std::uint8_t> frames);
 
+namespace detail {
+// inspect()'s warnings from its field tree, its error (neutral shape) and the inspected bytes: the
+// hand-written decoder and the spec-generated one (coordination/spec_decoder.h) share them.
+void addWarnings(std::vector<Warning>& warnings, const std::vector<FieldNode>& fields,
+                 const std::optional<tree::Error>& error, std::span<const std::uint8_t> bytes);
+}  // namespace detail
+
 }  // namespace coordination

@@ -23,6 +23,14 @@ std::string_view codeName(Code code) {
   return {};
 }
 
+std::optional<std::string> listWords(std::string_view code, bool string_field, std::int64_t found, std::int64_t limit) {
+  const auto listed = errorCodeFromName(code);
+  if (!listed) return std::nullopt;
+  std::string s;
+  describeError(s, *listed, string_field, found, limit);
+  return s;
+}
+
 namespace {
 
 // "<root>.<frame>[i].<leaf>".

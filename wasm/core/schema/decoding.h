@@ -83,9 +83,7 @@ class Decoding : public DecodingBase<Sink> {
       }
       return true;
     }
-    if (low == high)
-      return fail(Code::UNSUPPORTED_VERSION, at, leaf,
-                  {"version ", written, " is not one of the spec's versions (", low, ")"});
+    if (low == high) return fail(Code::UNSUPPORTED_VERSION, at, leaf, {"expected version ", low, ", found ", written});
     return fail(Code::UNSUPPORTED_VERSION, at, leaf,
                 {"version ", written, " is not one of the spec's versions (", low, "-", high, ")"});
   }
@@ -93,8 +91,7 @@ class Decoding : public DecodingBase<Sink> {
   bool end(bool check_trailing) {
     if (check_trailing && !r_.atEnd()) {
       return fail(Code::TRAILING_BYTES, r_.position(), {},
-                  {"expected the end of the message, found ", r_.remaining(),
-                   r_.remaining() == 1 ? " more byte" : " more bytes"});
+                  {sharedWords(Code::TRAILING_BYTES, false, static_cast<std::int64_t>(r_.remaining()), 0)});
     }
     sink_.leave(r_.position());
     return true;
@@ -128,6 +125,7 @@ class Decoding : public DecodingBase<Sink> {
   // SCHEMA_ERROR_CODES) when it is outside [min, max].
   bool check(Leaf leaf, std::size_t at, std::int64_t value, std::int64_t min, std::int64_t max, std::string_view code) {
     if (value >= min && value <= max) return true;
+    if (auto words = listWords(code, false, value, max)) return failWith(code, at, leaf, {*words});
     return failWith(code, at, leaf, {"expected ", min, "..", max, ", found ", value});
   }
 
@@ -152,7 +150,7 @@ class Decoding : public DecodingBase<Sink> {
       if (encoding == Encoding::strict_utf8) {
         sink_.raw(nameOf(leaf), wire, at, r_.position() - at, false);
         return fail(Code::INVALID_UTF8, body_at + bad->index, leaf,
-                    {"not well-formed UTF-8 at byte ", bad->index, " of the string"});
+                    {sharedWords(Code::INVALID_UTF8, true, text[bad->index], static_cast<std::int64_t>(bad->problem))});
       }
       out = Slice{static_cast<std::uint32_t>(input_.size() + out_.pool.size()), 0};
       appendReplaced(text, out_.pool);
@@ -181,6 +179,7 @@ class Decoding : public DecodingBase<Sink> {
   // A string's or bytes' length the spec's `bounds` limit: `code` outside [min, max] bytes.
   bool bounds(Leaf leaf, std::size_t at, Slice s, std::int64_t min, std::int64_t max, std::string_view code) {
     if (s.null() || (s.length >= min && s.length <= max)) return true;
+    if (auto words = listWords(code, true, s.length, max)) return failWith(code, at, leaf, {*words});
     return failWith(code, at, leaf, {"expected ", min, "..", max, " bytes, found ", s.length});
   }
 

@@ -75,6 +75,12 @@ tree::Error errorAt(std::string_view code, std::size_t at, std::string_view root
                     Leaf leaf, std::initializer_list<Piece> what);
 tree::Warning warningAt(std::string_view code, std::size_t at, std::size_t length, std::string_view root,
                         std::span<const Frame> frames, Leaf leaf, std::initializer_list<Piece> what);
+// The words of a code of the one ErrorCode list (coordination::describeError: one wording per
+// code): `code` a shared Code or a spec's check/bounds error; nullopt when the list has no such name.
+std::optional<std::string> listWords(std::string_view code, bool string_field, std::int64_t found, std::int64_t limit);
+inline std::string sharedWords(Code code, bool string_field, std::int64_t found, std::int64_t limit) {
+  return *listWords(codeName(code), string_field, found, limit);
+}
 // Bytes that are not well-formed UTF-8 as new String(bytes, UTF_8) reads them, appended to pool.
 void appendReplaced(std::span<const std::uint8_t> body, std::vector<std::uint8_t>& pool);
 // A uuid as Kafka prints it (Uuid.toString: URL-safe base64 without padding, 22 characters).
@@ -121,7 +127,7 @@ class DecodingBase {
     const std::size_t at = r_.position();
     if (!r_.need(width)) {
       sink_.scalar(nameOf(leaf), wire, at, r_.remaining(), false, 0);
-      return fail(Code::TRUNCATED, at, leaf, {"needs ", width, " bytes but only ", r_.remaining(), " remain"});
+      return fail(Code::TRUNCATED, at, leaf, {sharedWords(Code::TRUNCATED, false, r_.remaining(), width)});
     }
     if constexpr (width == 1) {
       out = static_cast<Int>(r_.take(1)[0]);
@@ -174,13 +180,16 @@ class DecodingBase {
       }
       return true;
     }
+    const bool prefix = node.empty();  // a string's or bytes' length, not a count
     if (!r_.need(width)) {
       sink_.scalar(name, wire, at, r_.remaining(), false, 0);
-      return fail(Code::TRUNCATED, at, leaf, {"needs ", width, " bytes but only ", r_.remaining(), " remain"});
+      return fail(Code::TRUNCATED, at, leaf, {sharedWords(Code::TRUNCATED, prefix, r_.remaining(), width)});
     }
     length = width == 2 ? r_.readI16() : r_.readI32();
     if (length < -1 || (length == -1 && !nullable)) {
       sink_.scalar(name, wire, at, width, false, 0);
+      if (prefix && width == 2 && !nullable)  // a string with no null: the list's words
+        return fail(Code::NEGATIVE_LENGTH, at, leaf, {sharedWords(Code::NEGATIVE_LENGTH, true, length, 0)});
       return fail(
           Code::NEGATIVE_LENGTH, at, leaf,
           {"expected a ", node.empty() ? "length" : "count", nullable ? " >= -1, found " : " >= 0, found ", length});
@@ -198,7 +207,8 @@ class DecodingBase {
     if (r_.need(length)) return true;
     const std::size_t remaining = r_.remaining();
     sink_.raw(nameOf(leaf), wire, at, r_.position() - at + remaining, false);
-    return fail(Code::TRUNCATED, at, leaf, {"length says ", length, " bytes but only ", remaining, " remain"});
+    return fail(Code::TRUNCATED, at, leaf,
+                {sharedWords(Code::TRUNCATED, true, static_cast<std::int64_t>(length), remaining)});
   }
   void headerLeaves(const TaggedFields& t) {
     sink_.scalar("tag", tree::WireType::uvarint, t.header_at, t.tag_length, true, t.tag);

@@ -5,6 +5,22 @@
 #pragma once
 
 #define SCHEMA_FIELDS(X) \
+  X(coordination_key, "coordination_key", record, "versions 0; i16 version prefix; no bytes after it", "Kafka's CoordinationKey (wasm/core/coordination/specs/CoordinationKey.json)") \
+  X(coordination_key_version, "coordination_key.version", i16, "0", "the version of the message that follows") \
+  X(coordination_key_kind, "coordination_key.kind", i16, "0..1 (UNKNOWN_KIND)", "0 registration, 1 lease: the value's layout.") \
+  X(coordination_key_role, "coordination_key.role", string, "1..255 bytes (ROLE_OUT_OF_BOUNDS)", "The role the record is about.") \
+  X(coordination_key_member, "coordination_key.member", string, "any", "The member id for a registration key, the empty string for a lease key.") \
+  X(coordination_lease, "coordination_lease", record, "versions 0; i16 version prefix; no bytes after it", "Kafka's CoordinationLease (wasm/core/coordination/specs/CoordinationLease.json)") \
+  X(coordination_lease_version, "coordination_lease.version", i16, "0", "the version of the message that follows") \
+  X(coordination_lease_member, "coordination_lease.member", string, "1..255 bytes (MEMBER_OUT_OF_BOUNDS)", "The member holding the lease.") \
+  X(coordination_lease_producer_id, "coordination_lease.producer_id", i64, "0..9223372036854775807 (NEGATIVE_PRODUCER_ID)", "The holder's transactional producer id.") \
+  X(coordination_lease_producer_epoch, "coordination_lease.producer_epoch", i16, "0..32767 (NEGATIVE_PRODUCER_EPOCH)", "The holder's producer epoch.") \
+  X(coordination_lease_granted_at, "coordination_lease.granted_at", i64, "any", "Epoch milliseconds.") \
+  X(coordination_lease_deadline, "coordination_lease.deadline", i64, "any", "Epoch milliseconds.") \
+  X(coordination_registration, "coordination_registration", record, "versions 0; i16 version prefix; no bytes after it", "Kafka's CoordinationRegistration (wasm/core/coordination/specs/CoordinationRegistration.json)") \
+  X(coordination_registration_version, "coordination_registration.version", i16, "0", "the version of the message that follows") \
+  X(coordination_registration_member, "coordination_registration.member", string, "1..255 bytes (MEMBER_OUT_OF_BOUNDS)", "The registered member.") \
+  X(coordination_registration_registered_at, "coordination_registration.registered_at", i64, "any", "Epoch milliseconds.") \
   X(consumer_group_current_member_assignment_key, "consumer_group_current_member_assignment_key", record, "versions 8; i16 version prefix; no bytes after it", "Kafka's ConsumerGroupCurrentMemberAssignmentKey (wasm/core/groups/specs/ConsumerGroupCurrentMemberAssignmentKey.json)") \
   X(consumer_group_current_member_assignment_key_version, "consumer_group_current_member_assignment_key.version", i16, "8", "the version of the message that follows") \
   X(consumer_group_current_member_assignment_key_group_id, "consumer_group_current_member_assignment_key.group_id", string, "any", "The group id.") \

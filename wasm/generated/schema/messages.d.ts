@@ -7,6 +7,44 @@ export interface UnknownTaggedField {
   bytes: Uint8Array;
 }
 
+/** CoordinationKey: versions 0-0 (wasm/core/coordination/specs/CoordinationKey.json). */
+export interface CoordinationKey {
+  /** The version read. */
+  version: 0;
+  /** 0 registration, 1 lease: the value's layout. */
+  kind: number;
+  /** The role the record is about. */
+  role: string;
+  /** The member id for a registration key, the empty string for a lease key. */
+  member: string;
+}
+
+/** CoordinationLease: versions 0-0 (wasm/core/coordination/specs/CoordinationLease.json). */
+export interface CoordinationLease {
+  /** The version read. */
+  version: 0;
+  /** The member holding the lease. */
+  member: string;
+  /** The holder's transactional producer id. */
+  producerId: bigint;
+  /** The holder's producer epoch. */
+  producerEpoch: number;
+  /** Epoch milliseconds. */
+  grantedAt: bigint;
+  /** Epoch milliseconds. */
+  deadline: bigint;
+}
+
+/** CoordinationRegistration: versions 0-0 (wasm/core/coordination/specs/CoordinationRegistration.json). */
+export interface CoordinationRegistration {
+  /** The version read. */
+  version: 0;
+  /** The registered member. */
+  member: string;
+  /** Epoch milliseconds. */
+  registeredAt: bigint;
+}
+
 /** ConsumerGroupCurrentMemberAssignmentKey: versions 8-8 (wasm/core/groups/specs/ConsumerGroupCurrentMemberAssignmentKey.json). */
 export interface ConsumerGroupCurrentMemberAssignmentKey {
   /** The version read. */
@@ -356,6 +394,9 @@ export interface TransactionLogValuePartitionsSchema {
 
 /** Every generated message by name. */
 export interface SchemaMessages {
+  CoordinationKey: CoordinationKey;
+  CoordinationLease: CoordinationLease;
+  CoordinationRegistration: CoordinationRegistration;
   ConsumerGroupCurrentMemberAssignmentKey: ConsumerGroupCurrentMemberAssignmentKey;
   ConsumerGroupCurrentMemberAssignmentValue: ConsumerGroupCurrentMemberAssignmentValue;
   ConsumerGroupMemberMetadataKey: ConsumerGroupMemberMetadataKey;

@@ -9,6 +9,9 @@
 #include <string_view>
 #include <vector>
 
+#include "generated/schema/coordination/CoordinationKey.h"
+#include "generated/schema/coordination/CoordinationLease.h"
+#include "generated/schema/coordination/CoordinationRegistration.h"
 #include "generated/schema/groups/ConsumerGroupCurrentMemberAssignmentKey.h"
 #include "generated/schema/groups/ConsumerGroupCurrentMemberAssignmentValue.h"
 #include "generated/schema/groups/ConsumerGroupMemberMetadataKey.h"
@@ -34,6 +37,39 @@ namespace coordination::schema {
 
 // A generated message: its Decoded, its decode and inspect, and the addresses of its arenas (in
 // layout.json's `arenas` order) for the wasm boundary.
+struct CoordinationKeyMessage {
+  static constexpr std::string_view name = "CoordinationKey";
+  static constexpr bool prefixed = true;
+  static constexpr std::int16_t low = 0, high = 0;  // validVersions
+  using Decoded = coordination::schema::records::CoordinationKeyDecoded;
+  static constexpr auto decode = &coordination::schema::records::decodeCoordinationKey;
+  static constexpr auto inspect = &coordination::schema::records::inspectCoordinationKey;
+  template <typename F>
+  static void arenas([[maybe_unused]] const Decoded& d, [[maybe_unused]] F&& f) {
+  }
+};
+struct CoordinationLeaseMessage {
+  static constexpr std::string_view name = "CoordinationLease";
+  static constexpr bool prefixed = true;
+  static constexpr std::int16_t low = 0, high = 0;  // validVersions
+  using Decoded = coordination::schema::records::CoordinationLeaseDecoded;
+  static constexpr auto decode = &coordination::schema::records::decodeCoordinationLease;
+  static constexpr auto inspect = &coordination::schema::records::inspectCoordinationLease;
+  template <typename F>
+  static void arenas([[maybe_unused]] const Decoded& d, [[maybe_unused]] F&& f) {
+  }
+};
+struct CoordinationRegistrationMessage {
+  static constexpr std::string_view name = "CoordinationRegistration";
+  static constexpr bool prefixed = true;
+  static constexpr std::int16_t low = 0, high = 0;  // validVersions
+  using Decoded = coordination::schema::records::CoordinationRegistrationDecoded;
+  static constexpr auto decode = &coordination::schema::records::decodeCoordinationRegistration;
+  static constexpr auto inspect = &coordination::schema::records::inspectCoordinationRegistration;
+  template <typename F>
+  static void arenas([[maybe_unused]] const Decoded& d, [[maybe_unused]] F&& f) {
+  }
+};
 struct ConsumerGroupCurrentMemberAssignmentKeyMessage {
   static constexpr std::string_view name = "ConsumerGroupCurrentMemberAssignmentKey";
   static constexpr bool prefixed = true;
@@ -265,7 +301,7 @@ struct TransactionLogValueMessage {
   }
 };
 
-inline constexpr int kMessageCount = 20;
+inline constexpr int kMessageCount = 23;
 // The words of the boundary's block (layout.json "block"), then at most 2 arenas.
 inline constexpr std::size_t kBlockWords = 10;
 
@@ -290,63 +326,72 @@ template <typename F>
 bool withMessage(int id, F&& f) {
   switch (id) {
     case 0:
-      f(ConsumerGroupCurrentMemberAssignmentKeyMessage{});
+      f(CoordinationKeyMessage{});
       return true;
     case 1:
-      f(ConsumerGroupCurrentMemberAssignmentValueMessage{});
+      f(CoordinationLeaseMessage{});
       return true;
     case 2:
-      f(ConsumerGroupMemberMetadataKeyMessage{});
+      f(CoordinationRegistrationMessage{});
       return true;
     case 3:
-      f(ConsumerGroupMemberMetadataValueMessage{});
+      f(ConsumerGroupCurrentMemberAssignmentKeyMessage{});
       return true;
     case 4:
-      f(ConsumerGroupMetadataKeyMessage{});
+      f(ConsumerGroupCurrentMemberAssignmentValueMessage{});
       return true;
     case 5:
-      f(ConsumerGroupMetadataValueMessage{});
+      f(ConsumerGroupMemberMetadataKeyMessage{});
       return true;
     case 6:
-      f(ConsumerGroupPartitionMetadataKeyMessage{});
+      f(ConsumerGroupMemberMetadataValueMessage{});
       return true;
     case 7:
-      f(ConsumerGroupPartitionMetadataValueMessage{});
+      f(ConsumerGroupMetadataKeyMessage{});
       return true;
     case 8:
-      f(ConsumerGroupTargetAssignmentMemberKeyMessage{});
+      f(ConsumerGroupMetadataValueMessage{});
       return true;
     case 9:
-      f(ConsumerGroupTargetAssignmentMemberValueMessage{});
+      f(ConsumerGroupPartitionMetadataKeyMessage{});
       return true;
     case 10:
-      f(ConsumerGroupTargetAssignmentMetadataKeyMessage{});
+      f(ConsumerGroupPartitionMetadataValueMessage{});
       return true;
     case 11:
-      f(ConsumerGroupTargetAssignmentMetadataValueMessage{});
+      f(ConsumerGroupTargetAssignmentMemberKeyMessage{});
       return true;
     case 12:
-      f(ConsumerProtocolAssignmentMessage{});
+      f(ConsumerGroupTargetAssignmentMemberValueMessage{});
       return true;
     case 13:
-      f(ConsumerProtocolSubscriptionMessage{});
+      f(ConsumerGroupTargetAssignmentMetadataKeyMessage{});
       return true;
     case 14:
-      f(GroupMetadataKeyMessage{});
+      f(ConsumerGroupTargetAssignmentMetadataValueMessage{});
       return true;
     case 15:
-      f(GroupMetadataValueMessage{});
+      f(ConsumerProtocolAssignmentMessage{});
       return true;
     case 16:
-      f(OffsetCommitKeyMessage{});
+      f(ConsumerProtocolSubscriptionMessage{});
       return true;
     case 17:
-      f(OffsetCommitValueMessage{});
+      f(GroupMetadataKeyMessage{});
       return true;
     case 18:
-      f(TransactionLogKeyMessage{});
+      f(GroupMetadataValueMessage{});
       return true;
     case 19:
+      f(OffsetCommitKeyMessage{});
+      return true;
+    case 20:
+      f(OffsetCommitValueMessage{});
+      return true;
+    case 21:
+      f(TransactionLogKeyMessage{});
+      return true;
+    case 22:
       f(TransactionLogValueMessage{});
       return true;
   }

@@ -5,6 +5,40 @@
 // `c` is the decode's context (wasm/api/schema-api.js): the heap's views, the arenas' addresses, and
 // str, bytes, uuid, tagged and the readers of arrays of primitives.
 
+// CoordinationKey (wasm/core/coordination/specs/CoordinationKey.json)
+function CoordinationKey(c, at) {
+  const { I16 } = c;
+  return {
+    version: I16[at >> 1],
+    kind: I16[(at + 2) >> 1],
+    role: c.str(at + 4),
+    member: c.str(at + 12),
+  };
+}
+
+// CoordinationLease (wasm/core/coordination/specs/CoordinationLease.json)
+function CoordinationLease(c, at) {
+  const { I16, I64 } = c;
+  return {
+    version: I16[at >> 1],
+    member: c.str(at + 4),
+    producerId: I64[(at + 16) >> 3],
+    producerEpoch: I16[(at + 24) >> 1],
+    grantedAt: I64[(at + 32) >> 3],
+    deadline: I64[(at + 40) >> 3],
+  };
+}
+
+// CoordinationRegistration (wasm/core/coordination/specs/CoordinationRegistration.json)
+function CoordinationRegistration(c, at) {
+  const { I16, I64 } = c;
+  return {
+    version: I16[at >> 1],
+    member: c.str(at + 4),
+    registeredAt: I64[(at + 16) >> 3],
+  };
+}
+
 // ConsumerGroupCurrentMemberAssignmentKey (wasm/core/groups/specs/ConsumerGroupCurrentMemberAssignmentKey.json)
 function ConsumerGroupCurrentMemberAssignmentKey(c, at) {
   const { I16 } = c;
@@ -393,6 +427,9 @@ export const BLOCK = /* @__PURE__ */ Object.freeze({ root: 0, pool: 1, poolSize:
 // Every message, by id (layout.json's order): its name, family, versions, whether the bytes start with
 // its version, whether a newer version is read as the latest, its reader.
 export const MESSAGES = /* @__PURE__ */ Object.freeze([
+  Object.freeze({ name: 'CoordinationKey', family: 'coordination', versions: Object.freeze([0, 0]), prefixed: true, readAsLatest: false, arenas: 0, read: CoordinationKey }),
+  Object.freeze({ name: 'CoordinationLease', family: 'coordination', versions: Object.freeze([0, 0]), prefixed: true, readAsLatest: false, arenas: 0, read: CoordinationLease }),
+  Object.freeze({ name: 'CoordinationRegistration', family: 'coordination', versions: Object.freeze([0, 0]), prefixed: true, readAsLatest: false, arenas: 0, read: CoordinationRegistration }),
   Object.freeze({ name: 'ConsumerGroupCurrentMemberAssignmentKey', family: 'groups', versions: Object.freeze([8, 8]), prefixed: true, readAsLatest: false, arenas: 0, read: ConsumerGroupCurrentMemberAssignmentKey }),
   Object.freeze({ name: 'ConsumerGroupCurrentMemberAssignmentValue', family: 'groups', versions: Object.freeze([0, 0]), prefixed: true, readAsLatest: false, arenas: 1, read: ConsumerGroupCurrentMemberAssignmentValue }),
   Object.freeze({ name: 'ConsumerGroupMemberMetadataKey', family: 'groups', versions: Object.freeze([5, 5]), prefixed: true, readAsLatest: false, arenas: 0, read: ConsumerGroupMemberMetadataKey }),
