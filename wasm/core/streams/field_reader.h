@@ -297,13 +297,12 @@ class FieldReader {
     }
     const std::size_t body_at = at + width;
     const std::size_t length = body.size();
-    // Where the text's decode is kept: a slot of the recent writeUTF strings, one candidate per
-    // (length, first and last byte), so that the same topic again is found in one comparison and a
-    // miss only costs the decode; the scratch slot for the other rules. No local's address is
+    // Where the text's decode is kept: its slot of the recent writeUTF strings (recent()), so that
+    // a miss only costs the decode; the scratch slot for the other rules. No local's address is
     // taken: in wasm that is a frame on the shadow stack at every call.
     Seen* seen = &scratch_;
-    if constexpr (java) seen = &seen_[(length * 7u + (length ? body[0] + body[length - 1] * 3u : 0u)) % kSeen];
-    if (!java || seen->length != length || seen->text < 0 || !sameBytes(input_ + seen->at, body.data(), length)) {
+    if constexpr (java) seen = &recent(body.data(), length);
+    if (!java || !holds(*seen, body.data(), length)) {
       // ASCII, the usual text, widened here; anything else decoded by its rule, out of line.
       if (widenAscii(body.data(), length, poolEnd()) == length) {
         *seen = Seen{body_at, length, addText(length), -1};
@@ -315,6 +314,24 @@ class FieldReader {
     textLeaf(name, wire, at, width + length, seen->text);
     if (seen->non_utf8 >= 0) textWarning<java>(name, body_at, length, static_cast<std::size_t>(seen->non_utf8));
     return true;
+  }
+
+  // The slot of the recent writeUTF strings for a body: one candidate per (length, first and last
+  // byte), so that the same topic again is found in one comparison.
+  Seen& recent(const std::uint8_t* body, std::size_t length) {
+    return seen_[(length * 7u + (length ? body[0] + body[length - 1] * 3u : 0u)) % kSeen];
+  }
+  bool holds(const Seen& seen, const std::uint8_t* body, std::size_t length) const {
+    return seen.length == length && seen.text >= 0 && sameBytes(input_ + seen.at, body, length);
+  }
+  // A writeUTF body's text when it needs no rule and no warning (a recent one, or ASCII: made
+  // and kept as recent, as text<true> does), or -1 (nothing kept): the reader's quick paths.
+  [[gnu::always_inline]] std::int32_t asciiText(const std::uint8_t* body, std::size_t length) {
+    Seen& seen = recent(body, length);
+    if (holds(seen, body, length)) return seen.non_utf8 < 0 ? seen.text : -1;
+    if (widenAscii(body, length, poolEnd()) != length) return -1;
+    seen = Seen{static_cast<std::size_t>(body - input_), length, addText(length), -1};
+    return seen.text;
   }
 
   // A text that is not all ASCII, by its rule, into `seen`; false (and the error) when readUTF
