@@ -47,8 +47,16 @@ tree::Error streamsError(st::StreamsError e, std::string_view root, std::size_t 
   return st::neutralError(e);
 }
 
-// The Streams userData of a consumer level at `u` in `input`, its paths from `root`.
-void readStreams(Bytes input, cs::Slice u, st::StreamsTarget target, std::string_view root, bool tree,
+// The path of a consumer level's userData, the root of its Streams record's paths.
+std::string userDataPath(std::string_view level) {
+  std::string out(level);
+  out += ".user_data";
+  return out;
+}
+
+// The Streams userData of a consumer level (its paths from `level`) at `u` in `input`. Without a
+// tree, the path is made only for an error (a member's levels are hot: 2 a member).
+void readStreams(Bytes input, cs::Slice u, st::StreamsTarget target, std::string_view level, bool tree,
                  std::vector<tree::Warning>* warnings, StreamsLevel& out) {
   out.read = true;
   out.at = u.at;
@@ -56,6 +64,7 @@ void readStreams(Bytes input, cs::Slice u, st::StreamsTarget target, std::string
   const std::string_view name = st::streamsTargetName(target);
   std::optional<st::StreamsError> e;
   if (tree) {
+    const std::string root = userDataPath(level);
     st::StreamsInspection in = st::inspectStreams(target, bytes);
     e = std::move(in.error);
     out.record = std::move(in.record);
@@ -72,7 +81,7 @@ void readStreams(Bytes input, cs::Slice u, st::StreamsTarget target, std::string
   } else {
     e = st::decodeFlat(target, bytes, out.record, false);
   }
-  if (e) out.error = streamsError(std::move(*e), root, u.at);
+  if (e) out.error = streamsError(std::move(*e), userDataPath(level), u.at);
 }
 
 // `outer` with each nested tree of `inner` (in pre-order of their anchors) under the node whose
@@ -130,11 +139,10 @@ void readConsumer(Bytes input, std::size_t at, std::size_t length, std::string_v
   }
   const cs::Slice u = out.message.root.user_data;
   if (out.error || !streams || u.null()) return;
-  std::string streams_root(root);
-  streams_root += ".user_data";
-  readStreams(input, u, target, streams_root, tree, &out.inspection.warnings, out.streams);
+  readStreams(input, u, target, root, tree, &out.inspection.warnings, out.streams);
   if (tree) {
-    const Graft g{streams_root, &out.streams.fields};
+    const std::string anchor = userDataPath(root);
+    const Graft g{anchor, &out.streams.fields};
     graft(out.inspection.fields, {&g, 1});
   }
 }
