@@ -86,7 +86,7 @@ struct TransactionLog {
 };
 
 coordination::FlatState g_txn_flat;
-std::uint32_t g_txn_block[8];
+std::uint32_t g_txn_block[coordination::kFlatBlockWords];
 std::vector<std::uint8_t> g_txn_bytes;  // cv_txn_part's and cv_txn_merge_add's answers
 
 // Parts of a transaction log folded apart, by the order of their partitions in the reading.
