@@ -15,11 +15,31 @@ import { makeGroupFoldApi, makeGroupsApi } from './groups-api.js';
 // and makes one call per chunk, never one per record; the state comes back as flat arrays
 // (wasm/core/log/state_flat.h: the layout, described once), read here through views into the heap.
 const LOG_CHUNK = 1 << 22; // bytes copied into the wasm heap per call: the heap stays small
-// A packed record's fields (PACKED_RECORD): the bytes of each type (a bytes field: its length's),
-// those of every record, and the bytes fields.
+// A packed record (PACKED_RECORD): where each fixed field starts (O, planned once from the
+// description) and its fixed part's size. packRows writes each field with its type's setter;
+// PACKED_SETTER says which it uses, and the description must agree (else an Error at load).
 const PACKED_SIZE = { i32: 4, i64: 8, u8: 1, bytes: 4 };
-const PACKED_FIXED = PACKED_RECORD.reduce((n, [, type]) => n + PACKED_SIZE[type], 0);
-const PACKED_BYTES = PACKED_RECORD.filter(([, type]) => type === 'bytes').map(([name]) => name);
+const PACKED_SETTER = {
+  partition: 'i32',
+  offset: 'i64',
+  timestamp: 'i64',
+  line: 'i64',
+  producerId: 'i64',
+  flags: 'u8',
+  key: 'bytes',
+  value: 'bytes',
+};
+const O = {};
+let PACKED_FIXED = 0;
+for (const [name, type] of PACKED_RECORD) {
+  if (PACKED_SETTER[name] !== type)
+    throw new Error(`coordination-viewer: PACKED_RECORD's ${name} (${type}) is not packRows'`);
+  if (type === 'bytes') break; // the bytes fields follow the fixed ones, in their order
+  O[name] = PACKED_FIXED;
+  PACKED_FIXED += PACKED_SIZE[type];
+}
+// The bytes fields: [name, the row's name for its length].
+const PACKED_BYTES = PACKED_RECORD.filter(([, type]) => type === 'bytes').map(([name]) => [name, `${name}Length`]);
 
 /**
  * The flat state at `block` (cv_fold_result), its sections as typed-array views into the wasm heap
@@ -333,37 +353,37 @@ function makeLogApi(M) {
     return rows;
   }
 
-  // Packs rows[from, to) for cv_fold_push_records (wasm/core/log/log_input.h addPackedRecords),
-  // field by field as PACKED_RECORD describes them (a row has each field by name, and a bytes
-  // field's length as <name>Length). Runs none of the caller's code.
+  // Packs rows[from, to) for cv_fold_push_records (wasm/core/log/log_input.h addPackedRecords):
+  // the fixed fields at their offsets (O), then the bytes fields (an i32 length, -1 for null, then
+  // the bytes) in PACKED_RECORD's order. Runs none of the caller's code.
   function packRows(rows, from, to) {
     let size = 0;
     for (let i = from; i < to; i++) {
-      const row = rows[i];
-      size += PACKED_FIXED;
-      for (const name of PACKED_BYTES) size += Math.max(0, row[name + 'Length']);
+      size += PACKED_FIXED + 4 * PACKED_BYTES.length;
+      for (const [, length] of PACKED_BYTES) size += Math.max(0, rows[i][length]);
     }
     const out = new Uint8Array(size);
     const dv = new DataView(out.buffer);
     let at = 0;
     for (let i = from; i < to; i++) {
       const row = rows[i];
-      for (const [name, type] of PACKED_RECORD) {
-        const v = row[name];
-        if (type === 'i64') dv.setBigInt64(at, v);
-        else if (type === 'i32') dv.setInt32(at, v);
-        else if (type === 'u8') dv.setUint8(at, v);
-        else {
-          const n = row[name + 'Length'];
-          dv.setInt32(at, n);
-          if (v !== null) {
-            if (TA_LENGTH.call(v) !== n)
-              throw new Error(`pushRecords: record ${i}: ${name} changed length while the records were read`);
-            out.set(v, at + 4);
-            at += n;
-          }
-        }
-        at += PACKED_SIZE[type];
+      dv.setInt32(at + O.partition, row.partition);
+      dv.setBigInt64(at + O.offset, row.offset);
+      dv.setBigInt64(at + O.timestamp, row.timestamp);
+      dv.setBigInt64(at + O.line, row.line);
+      dv.setBigInt64(at + O.producerId, row.producerId);
+      dv.setUint8(at + O.flags, row.flags);
+      at += PACKED_FIXED;
+      for (const [name, length] of PACKED_BYTES) {
+        const b = row[name];
+        const n = row[length];
+        dv.setInt32(at, n);
+        at += 4;
+        if (b === null) continue;
+        if (TA_LENGTH.call(b) !== n)
+          throw new Error(`pushRecords: record ${i}: ${name} changed length while the records were read`);
+        out.set(b, at);
+        at += n;
       }
     }
     return out;
