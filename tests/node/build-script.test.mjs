@@ -40,6 +40,7 @@ const COPIED = [
   'wasm/api/codec-result-block.js',
   'wasm/api/log-api.js',
   'wasm/api/log-api.d.ts',
+  'wasm/api/flat-layout.js',
   'wasm/api/produce-api.js',
   'wasm/api/schema-api.js',
   'wasm/api/transactions-api.js',

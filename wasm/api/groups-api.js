@@ -6,12 +6,13 @@
 import { CoordinationError, TA_LENGTH, asBytes, nestFields } from './boundary.js';
 import { streamsRecords } from './streams-records.js';
 import { explainStreamsUpgrade } from './streams-upgrade.js';
+import { flatReader, flatSections } from './flat-layout.js';
+import { GROUPS_BLOCK as GB, GROUP_LEVEL_WORDS, GROUP_RECORD_WORDS } from '../generated/tables.js';
 
-// groups_bindings.cpp's words: a record's (type, key block, value block, member count), then a
-// level's (LEVEL words each: state, error index, block, Streams state, error index, words, texts,
-// units, text count, where the userData starts).
-const RECORD_WORDS = 4;
-const LEVEL_WORDS = 10;
+// groups_bindings.cpp's words (wasm/core/groups/flat.h): a record's, then its members' levels'.
+const { type: R_TYPE, key: R_KEY, value: R_VALUE, members: R_MEMBERS, size: RECORD_WORDS } = GROUP_RECORD_WORDS;
+const LV = GROUP_LEVEL_WORDS;
+const LEVEL_WORDS = LV.size;
 const DECODED = 1;
 const FAILED = 2;
 const CONSUMER_TARGETS = ['consumer-subscription', 'consumer-assignment'];
@@ -57,17 +58,24 @@ export function makeGroupsApi(M, entry, copy, schema) {
 
   // The Streams level of a nested message at words w: {record} | {error}; undefined when not read.
   function streamsLevel(W, w, inputAt, assignment, nested) {
-    if (W[w + 3] === 0) return undefined;
-    if (W[w + 3] === FAILED) return { error: nested()[W[w + 4]] };
-    const flat = { words: W[w + 5], texts: W[w + 6], units: W[w + 7], textCount: W[w + 8], input: inputAt + W[w + 9] };
+    if (W[w + LV.streamsState] === 0) return undefined;
+    if (W[w + LV.streamsState] === FAILED) return { error: nested()[W[w + LV.streamsError]] };
+    const flat = {
+      words: W[w + LV.streamsWords],
+      texts: W[w + LV.streamsTexts],
+      units: W[w + LV.streamsUnits],
+      textCount: W[w + LV.streamsTextCount],
+      input: inputAt + W[w + LV.streamsInput],
+    };
     streams.use(M.HEAPU8, flat);
     return { record: assignment ? streams.assignment() : streams.subscription() };
   }
   // A consumer protocol level of a member at words w: {record} | {error}, null for empty bytes.
   function consumerLevel(W, w, bytes, inputAt, inputCopy, assignment, nested) {
-    if (W[w] === 0) return null;
-    if (W[w] === FAILED) return { error: nested()[W[w + 1]] };
-    const record = schema.readMessage(assignment ? assignmentId : subscriptionId, W[w + 2], bytes, inputAt, inputCopy);
+    if (W[w + LV.state] === 0) return null;
+    if (W[w + LV.state] === FAILED) return { error: nested()[W[w + LV.error]] };
+    const id = assignment ? assignmentId : subscriptionId;
+    const record = schema.readMessage(id, W[w + LV.block], bytes, inputAt, inputCopy);
     const level = streamsLevel(W, w, inputAt, assignment, nested);
     if (level !== undefined) record.streams = level;
     return { record };
@@ -77,20 +85,20 @@ export function makeGroupsApi(M, entry, copy, schema) {
   function readRecord(at, k, v, keyAt, valueAt, nestedLevels) {
     const W = words();
     const w = at >> 2;
-    const [type, keyId, valueId] = types[W[w]];
-    const key = schema.readMessage(keyId, W[w + 1], k, keyAt);
+    const [type, keyId, valueId] = types[W[w + R_TYPE]];
+    const key = schema.readMessage(keyId, W[w + R_KEY], k, keyAt);
     key.type = type;
     if (v === null) return { key, value: null };
     // One copy of the value, shared by the members' byte fields and the levels nested in them.
     const valueCopy = new Uint8Array(v);
-    const value = schema.readMessage(valueId, W[w + 2], v, valueAt, valueCopy);
+    const value = schema.readMessage(valueId, W[w + R_VALUE], v, valueAt, valueCopy);
     value.type = type;
     // Kafka's OffsetCommitValue has an expire timestamp in version 1 only.
     if (type === 'offset' && value.version !== 1) value.expireTimestamp = null;
     if (!nestedLevels) return { key, value };
     let errors = null;
     const nested = () => (errors ??= entry.groupNestedErrors());
-    const count = W[w + 3];
+    const count = W[w + R_MEMBERS];
     for (let i = 0; i < count; i++) {
       const l = w + RECORD_WORDS + 2 * i * LEVEL_WORDS;
       // A nested message's slices are in the value's space up to its own end (records.cpp
@@ -127,7 +135,7 @@ export function makeGroupsApi(M, entry, copy, schema) {
     const { keyAt, valueAt } = copyRecord(k, v);
     const at = entry.groupDecode(keyAt, TA_LENGTH.call(k), valueAt, v === null ? -1 : TA_LENGTH.call(v), true);
     const W = words();
-    const ok = at !== 0 && W[(at >> 2) + 1] !== 0 && (v === null || W[(at >> 2) + 2] !== 0);
+    const ok = at !== 0 && W[(at >> 2) + R_KEY] !== 0 && (v === null || W[(at >> 2) + R_VALUE] !== 0);
     // The record first: the tree's objects are JS objects, the heap stays as it is.
     const record = ok ? readRecord(at, k, v, keyAt, valueAt, true) : null;
     const raw = entry.groupInspection();
@@ -153,7 +161,8 @@ export function makeGroupsApi(M, entry, copy, schema) {
   function consumerRecord(message, r, streamsToo) {
     const W = words();
     const w = r.at >> 2;
-    const record = schema.readMessage(message === 0 ? subscriptionId : assignmentId, W[w + 2], r.bytes, r.inputAt);
+    const id = message === 0 ? subscriptionId : assignmentId;
+    const record = schema.readMessage(id, W[w + LV.block], r.bytes, r.inputAt);
     if (streamsToo) {
       const level = streamsLevel(W, w, r.inputAt, message === 1, () => entry.groupNestedErrors());
       if (level !== undefined) record.streams = level;
@@ -204,54 +213,34 @@ export function makeGroupsApi(M, entry, copy, schema) {
 // ---- the fold (wasm/core/groups/fold.h; the flat layout: wasm/core/groups/flat.h) --------------
 
 /** The merged groups' flat sections, read at once into plain values (the heap is left as it is). */
-function readGroupFlat(M, block, text, flatSections, streams) {
-  const F = flatSections(M, block, text);
-  const b = new Uint32Array(M.HEAPU8.buffer, block, 24);
-  const bytes = M.HEAPU8.slice(b[8], b[8] + b[9]);
-  const [g, r, o, a, e] = F.words;
-  let w = 5;
-  let l = 3;
-  let s = 0;
-  const W = (k) => Array.from(F.words.subarray(w, (w += k)));
-  const L = (k) => Array.from(F.longs.subarray(l, (l += k)));
-  const S = (k) => {
-    const out = new Array(k);
-    for (let i = 0; i < k; i++) out[i] = F.str(s + i);
-    s += k;
-    return out;
-  };
-  const groups = { partition: W(g), recordsEnd: W(g), offsetsEnd: W(g) };
-  const records = { partition: W(r), bytesEnd: W(r), keyLength: W(r) };
-  const offsets = { partition: W(o), leaderEpoch: W(o), recordPartition: W(o) };
-  const anomalies = { generation: W(a), partition: W(a) };
-  const errors = { hasLine: W(e), partition: W(e) };
-  records.offset = L(r);
-  Object.assign(offsets, { offset: L(o), commitTimestamp: L(o), recordOffset: L(o) });
-  anomalies.offset = L(a);
-  errors.value = L(e);
-  groups.group = S(g);
-  Object.assign(offsets, { topic: S(o), metadata: S(o) });
-  Object.assign(anomalies, { kind: S(a), group: S(a), message: S(a) });
-  Object.assign(errors, { code: S(e), field: S(e), message: S(e), group: S(e) });
+function readGroupFlat(M, block, text, streams) {
+  const F = flatSections(M, block + 4 * GB.state, text);
+  const b = new Uint32Array(M.HEAPU8.buffer, block, GB.size);
+  const bytes = M.HEAPU8.slice(b[GB.bytes], b[GB.bytes] + b[GB.byteCount]);
+  // The metadata's Streams arrays (GroupMetadataFlat's).
+  const streamsAt = { words: b[GB.streamsWords], units: b[GB.streamsUnits], input: b[GB.streamsInput] };
+  const G = readGroups(F);
+  const { groups, records, offsets, anomalies, errors, head } = G;
   return {
-    counts: { g, r, o, a, e },
+    counts: G.counts,
     groups,
     records,
     offsets,
     anomalies,
     errors,
     bytes,
-    metadata: readGroupMetadata(M, flatSections(M, block + 40, text), b.slice(18), streams),
-    recordsRead: Number(F.longs[0]),
-    anomaliesOmitted: Number(F.longs[1]),
-    errorsOmitted: Number(F.longs[2]),
+    metadata: readGroupMetadata(M, flatSections(M, block + 4 * GB.metadata, text), streamsAt, streams),
+    recordsRead: Number(head.records),
+    anomaliesOmitted: Number(head.anomaliesOmitted),
+    errorsOmitted: Number(head.errorsOmitted),
   };
 }
+const readGroups = flatReader('groups', { plain: true, last: true });
 
 /**
  * The classic groups' metadata (groups/flat.h GroupMetadataFlat, in reading order), as the fold
  * shows it: by group index, { offset, protocolType, protocol, generation, leader,
- * currentStateTimestamp, members (GroupsState's FoldedGroupMember) }. `s`: the Streams sections' six words.
+ * currentStateTimestamp, members (GroupsState's FoldedGroupMember) }. `s`: where the Streams arrays are.
  */
 function readGroupMetadata(M, F, s, streams) {
   const { words, longs, str } = F;
@@ -273,11 +262,11 @@ function readGroupMetadata(M, F, s, streams) {
   const streamsLevel = (assignment) => {
     if (words[w++] === 0) return null;
     streams.use(M.HEAPU8, {
-      words: s[0] + 4 * words[w],
-      texts: s[0] + 4 * words[w + 1],
-      units: s[2] + 2 * words[w + 2],
+      words: s.words + 4 * words[w],
+      texts: s.words + 4 * words[w + 1],
+      units: s.units + 2 * words[w + 2],
       textCount: words[w + 3],
-      input: s[4] + words[w + 4],
+      input: s.input + words[w + 4],
     });
     w += 5;
     return assignment ? streams.assignment() : streams.subscription();
@@ -384,7 +373,7 @@ function groupObjects(P, decodeGroupRecord) {
   const { groups: G, records: R, offsets: O, anomalies: A, errors: X, bytes } = P;
   const groups = [];
   const upgrades = new Map();
-  for (let k = 0, r = 0, o = 0; k < P.counts.g; k++) {
+  for (let k = 0, r = 0, o = 0; k < P.counts.groups; k++) {
     // The KIP-848 records, decoded here; the classic group's metadata came flat (P.metadata).
     const decoded = [];
     for (; r < G.recordsEnd[k]; r++) {
@@ -437,8 +426,8 @@ function groupObjects(P, decodeGroupRecord) {
       consumerGroup: decoded.length ? consumerGroupOf(decoded) : null,
     });
   }
-  const anomalies = new Array(P.counts.a);
-  for (let i = 0; i < P.counts.a; i++) {
+  const anomalies = new Array(P.counts.anomalies);
+  for (let i = 0; i < P.counts.anomalies; i++) {
     anomalies[i] = {
       kind: A.kind[i],
       group: A.group[i],
@@ -450,11 +439,11 @@ function groupObjects(P, decodeGroupRecord) {
     // The upgrade's step (wasm/api/streams-upgrade.js): where the rolling bounce stands.
     if (A.kind[i] === 'subscription_versions_differ') anomalies[i].upgradeStep = upgrades.get(A.group[i])?.step ?? null;
   }
-  const errors = new Array(P.counts.e);
-  for (let i = 0; i < P.counts.e; i++) {
+  const errors = new Array(P.counts.errors);
+  for (let i = 0; i < P.counts.errors; i++) {
     const at = X.hasLine[i] ? { line: Number(X.value[i]) } : { offset: X.value[i] };
     errors[i] = Object.assign({ partition: X.partition[i] }, at, {
-      group: X.group[i] === '' ? null : X.group[i],
+      group: X.key[i] === '' ? null : X.key[i],
       code: X.code[i],
       field: X.field[i],
       message: X.message[i],
@@ -469,16 +458,15 @@ function groupObjects(P, decodeGroupRecord) {
 /**
  * The groups fold of the whole-topic API: createGroupFolder, foldGroups, and the merger of parts
  * folded apart (`merger()`, for log-api.js's [createMerger]('groups')). `shared`: log-api.js's
- * copy, text, logInput, pushRows, partitionOf, flatSections, foldPartial (the symbol), and
+ * copy, text, logInput, pushRows, partitionOf, foldPartial (the symbol), and
  * decodeGroupRecord.
  */
 export function makeGroupFoldApi(M, entry, shared) {
-  const { copy, text, logInput, pushRows, partitionOf, flatSections, foldPartial, decodeGroupRecord } = shared;
+  const { copy, text, logInput, pushRows, partitionOf, foldPartial, decodeGroupRecord } = shared;
   const dropped =
     typeof FinalizationRegistry === 'function' ? new FinalizationRegistry((handle) => entry.grpDelete(handle)) : null;
   const streams = streamsRecords();
-  const resultOf = (h) =>
-    groupObjects(readGroupFlat(M, entry.grpResult(h), text, flatSections, streams), decodeGroupRecord);
+  const resultOf = (h) => groupObjects(readGroupFlat(M, entry.grpResult(h), text, streams), decodeGroupRecord);
 
   // An object owning a handle (a folder or a merger): methodsOf(live) and result(), dispose().
   function owning(what, merger, methodsOf) {

@@ -3,23 +3,44 @@
 import { TA_BUFFER, TA_LENGTH, TA_OFFSET, asBytes, instantiate, setLogApi, toI64 } from './boundary.js';
 import { logEntryPoints } from '../generated/entry-points.js';
 import { decodeRange } from './utf8.js';
+import { KEY_RECORDS, PACKED_RECORD } from '../generated/tables.js';
 import { makeWasmInstance } from './wasm-instance.js';
 import { makeProduceApi } from './produce-api.js';
 import { makeSchemaApi } from './schema-api.js';
-import {
-  anomalyRecord,
-  flatSections,
-  makeTransactionsApi,
-  producerTransaction,
-  readJoinSections,
-} from './transactions-api.js';
+import { flatReader, flatSections } from './flat-layout.js';
+import { anomalyRecord, makeTransactionsApi, producerTransaction, readJoinSections } from './transactions-api.js';
 import { makeGroupFoldApi, makeGroupsApi } from './groups-api.js';
 
 // ---- Whole-topic mode (issue 11): loadLogCodec -> readLog, foldState, createFolder -------------
 // The fold runs in the core (wasm/core/log/fold.h): JS copies each chunk of input into the heap
 // and makes one call per chunk, never one per record; the state comes back as flat arrays
-// (wasm/core/log/state_flat.h: the layout), read here through views into the heap.
+// (wasm/core/log/state_flat.h: the layout, described once), read here through views into the heap.
 const LOG_CHUNK = 1 << 22; // bytes copied into the wasm heap per call: the heap stays small
+// A packed record (PACKED_RECORD): where each fixed field starts (O, planned once from the
+// description) and its fixed part's size. packRows writes each field with its type's setter;
+// PACKED_SETTER says which it uses, and the description must agree (else an Error at load).
+const PACKED_SIZE = { i32: 4, i64: 8, u8: 1, bytes: 4 };
+const PACKED_SETTER = {
+  partition: 'i32',
+  offset: 'i64',
+  timestamp: 'i64',
+  line: 'i64',
+  producerId: 'i64',
+  flags: 'u8',
+  key: 'bytes',
+  value: 'bytes',
+};
+const O = {};
+let PACKED_FIXED = 0;
+for (const [name, type] of PACKED_RECORD) {
+  if (PACKED_SETTER[name] !== type)
+    throw new Error(`coordination-viewer: PACKED_RECORD's ${name} (${type}) is not packRows'`);
+  if (type === 'bytes') break; // the bytes fields follow the fixed ones, in their order
+  O[name] = PACKED_FIXED;
+  PACKED_FIXED += PACKED_SIZE[type];
+}
+// The bytes fields: [name, the row's name for its length].
+const PACKED_BYTES = PACKED_RECORD.filter(([, type]) => type === 'bytes').map(([name]) => [name, `${name}Length`]);
 
 /**
  * The flat state at `block` (foldResult), its sections as typed-array views into the wasm heap
@@ -28,55 +49,26 @@ const LOG_CHUNK = 1 << 22; // bytes copied into the wasm heap per call: the heap
  * text.slice(ends[i - 1] ?? 0, ends[i]); a section of strings is the index of its first one.
  */
 function readFlatState(M, block, decode) {
-  const { words, longs, text, ends } = flatSections(M, block, decode);
-  const [n, m, a, e, h, x, t, withHistory] = words;
-  let w = 8;
-  let l = 3;
-  let s = 0;
-  const W = (k) => words.subarray(w, (w += k));
-  const L = (k) => longs.subarray(l, (l += k));
-  const S = (k) => (s += k) - k;
-  // Each kind (words, longs, strings) in the layout's order.
-  const roles = { count: n, partition: W(n), lease: W(n), producerEpoch: W(n), membersEnd: W(n) };
-  const members = { count: m };
-  const anomalies = { count: a };
-  const errors = { count: e, hasLine: W(e), partition: W(e) };
-  const history = { count: h, kind: W(h), partition: W(h), entriesEnd: W(h) };
-  const entries = { count: x, value: W(x), producerEpoch: W(x), transaction: W(x) };
-  const transactions = { count: t };
-  Object.assign(roles, { producerId: L(n), grantedAt: L(n), deadline: L(n) });
-  members.registeredAt = L(m);
-  anomalies.offset = L(a);
-  errors.value = L(e);
-  Object.assign(entries, { offset: L(x), timestamp: L(x), first: L(x), grantedAt: L(x), deadline: L(x) });
-  Object.assign(transactions, { producerId: L(t), markerOffset: L(t) });
-  Object.assign(roles, { role: S(n), holder: S(n) });
-  members.member = S(m);
-  Object.assign(anomalies, { kind: S(a), role: S(a), message: S(a) });
-  Object.assign(errors, { code: S(e), field: S(e), message: S(e), role: S(e) });
-  Object.assign(history, { role: S(h), member: S(h) });
-  entries.member = S(x);
-  transactions.state = S(t);
-  const F = {
-    words,
-    longs,
-    text,
-    ends,
-    roles,
-    members,
-    anomalies,
-    errors,
-    history: withHistory ? history : null,
-    entries,
-    transactions,
-    records: Number(longs[0]),
-    anomaliesOmitted: Number(longs[1]),
-    errorsOmitted: Number(longs[2]),
-  };
+  const F = flatSections(M, block, decode);
+  const S = readState(F);
+  const { head } = S;
+  Object.assign(F, {
+    roles: S.roles,
+    members: S.members,
+    anomalies: S.anomalies,
+    errors: S.errors,
+    history: head.withHistory ? S.history : null,
+    entries: S.entries,
+    transactions: S.transactions,
+    records: Number(head.records),
+    anomaliesOmitted: Number(head.anomaliesOmitted),
+    errorsOmitted: Number(head.errorsOmitted),
+  });
   // With the transaction log: each lease's producer transaction (wasm/api/transactions-api.js).
-  F.join = readJoinSections(F, { w, l, s });
+  F.join = readJoinSections(F, S);
   return F;
 }
+const readState = flatReader('state');
 
 /** String i of a flat state. */
 function flatString(F, i) {
@@ -114,7 +106,7 @@ export function flatSummary(F) {
   const errors = new Array(E.count);
   for (let i = 0; i < E.count; i++) {
     const at = E.hasLine[i] ? { line: Number(E.value[i]) } : { offset: E.value[i] };
-    const role = str(E.role + i);
+    const role = str(E.key + i);
     errors[i] = Object.assign({ partition: E.partition[i] }, at, {
       role: role === '' ? null : role,
       code: str(E.code + i),
@@ -228,33 +220,35 @@ export const createMerger = Symbol('createMerger');
  */
 export const readLogInto = Symbol('readLogInto');
 
-// The record index's answer (wasm/core/log/record_index.h keyRecordsBytes), big-endian.
+// The record index's answer (wasm/core/log/record_index.h keyRecordsBytes), big-endian, read by
+// its description KEY_RECORDS.
 function keyRecordsOf(dv, text) {
   let at = 0;
-  const i16 = () => ((at += 2), dv.getInt16(at - 2));
-  const i32 = () => ((at += 4), dv.getInt32(at - 4));
-  const i64 = () => ((at += 8), dv.getBigInt64(at - 8));
-  const str = () => {
-    const n = i16();
-    at += n;
-    return text(new Uint8Array(dv.buffer, dv.byteOffset + at - n, n));
+  const READ = {
+    i16: () => ((at += 2), dv.getInt16(at - 2)),
+    i32: () => ((at += 4), dv.getInt32(at - 4)),
+    i64: () => ((at += 8), dv.getBigInt64(at - 8)),
+    string: () => {
+      const n = READ.i16();
+      at += n;
+      return text(new Uint8Array(dv.buffer, dv.byteOffset + at - n, n));
+    },
+  };
+  const fields = (list) => {
+    const o = {};
+    for (const [name, type] of list) o[name] = READ[type]();
+    return o;
   };
   const keys = [];
-  for (let k = i32(); k > 0; k--) {
-    const kind = i16() === 1 ? 'lease' : 'registration';
-    const key = { kind, member: str(), partition: i32(), total: Number(i64()), records: [] };
-    for (let r = i32(); r > 0; r--) {
-      const offset = i64();
-      const input = i32();
-      const position = Number(i64());
-      const size = i32();
-      const state = str();
-      const producerId = i64();
-      const markerOffset = i64();
+  for (let k = READ.i32(); k > 0; k--) {
+    const { kind, member, partition, total } = fields(KEY_RECORDS.key);
+    const key = { kind: kind === 1 ? 'lease' : 'registration', member, partition, total: Number(total), records: [] };
+    for (let r = READ.i32(); r > 0; r--) {
+      const { offset, input, position, size, state, producerId, markerOffset } = fields(KEY_RECORDS.record);
       key.records.push({
         offset,
         input: input < 0 ? null : input,
-        position,
+        position: Number(position),
         size,
         transaction: state === '' ? null : { producerId, state, markerOffset },
       });
@@ -362,34 +356,38 @@ function makeLogApi(M) {
     return rows;
   }
 
-  // Packs rows[from, to) for foldPushRecords (wasm/core/log/fold.h addPackedRecords),
-  // big-endian. Runs none of the caller's code.
+  // Packs rows[from, to) for foldPushRecords (wasm/core/log/log_input.h addPackedRecords): the
+  // fixed fields at their offsets (O), then the bytes fields (an i32 length, -1 for null, then the
+  // bytes) in PACKED_RECORD's order. Runs none of the caller's code.
   function packRows(rows, from, to) {
     let size = 0;
-    for (let i = from; i < to; i++) size += 45 + Math.max(0, rows[i].keyLength) + Math.max(0, rows[i].valueLength);
+    for (let i = from; i < to; i++) {
+      size += PACKED_FIXED + 4 * PACKED_BYTES.length;
+      for (const [, length] of PACKED_BYTES) size += Math.max(0, rows[i][length]);
+    }
     const out = new Uint8Array(size);
     const dv = new DataView(out.buffer);
     let at = 0;
-    const put = (b, n, i, f) => {
-      dv.setInt32(at, n);
-      at += 4;
-      if (b === null) return;
-      if (TA_LENGTH.call(b) !== n)
-        throw new Error(`pushRecords: record ${i}: ${f} changed length while the records were read`);
-      out.set(b, at);
-      at += n;
-    };
     for (let i = from; i < to; i++) {
       const row = rows[i];
-      dv.setInt32(at, row.partition);
-      dv.setBigInt64(at + 4, row.offset);
-      dv.setBigInt64(at + 12, row.timestamp);
-      dv.setBigInt64(at + 20, row.line);
-      dv.setBigInt64(at + 28, row.producerId);
-      dv.setUint8(at + 36, row.flags);
-      at += 37;
-      put(row.key, row.keyLength, i, 'key');
-      put(row.value, row.valueLength, i, 'value');
+      dv.setInt32(at + O.partition, row.partition);
+      dv.setBigInt64(at + O.offset, row.offset);
+      dv.setBigInt64(at + O.timestamp, row.timestamp);
+      dv.setBigInt64(at + O.line, row.line);
+      dv.setBigInt64(at + O.producerId, row.producerId);
+      dv.setUint8(at + O.flags, row.flags);
+      at += PACKED_FIXED;
+      for (const [name, length] of PACKED_BYTES) {
+        const b = row[name];
+        const n = row[length];
+        dv.setInt32(at, n);
+        at += 4;
+        if (b === null) continue;
+        if (TA_LENGTH.call(b) !== n)
+          throw new Error(`pushRecords: record ${i}: ${name} changed length while the records were read`);
+        out.set(b, at);
+        at += n;
+      }
     }
     return out;
   }
@@ -608,7 +606,6 @@ function makeLogApi(M) {
     logInput,
     pushRows,
     partitionOf,
-    flatSections,
     foldPartial,
     decodeGroupRecord,
   });

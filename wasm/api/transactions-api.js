@@ -4,50 +4,19 @@
 // does the work (wasm/core/transactions, wasm/bindings/transactions_bindings.cpp); this reads its answers.
 import { CoordinationError, TA_LENGTH, asBytes } from './boundary.js';
 import { TRANSACTION_STATUSES } from '../generated/tables.js';
+import { flatReader, flatSections } from './flat-layout.js';
 
 const STATUS = TRANSACTION_STATUSES.map((s) => s.name);
 
 /**
- * A flat answer's sections (wasm/core/log/state_flat.h, transactions/flat.h) from the eight words
- * at `block`: typed-array views into the heap (valid until the next call into the module) and the
- * pool decoded once; string i is str(i).
+ * The join's sections after a flat state's (state_flat.h JOIN_FLAT: after every other section),
+ * from S, the state's sections as flatReader read them; null when the state was not joined.
  */
-export function flatSections(M, block, decode) {
-  const { buffer } = M.HEAPU8;
-  const b = new Uint32Array(buffer, block, 8);
-  const words = new Int32Array(buffer, b[0], b[1]);
-  const longs = new BigInt64Array(buffer, b[2], b[3]);
-  const text = decode(M.HEAPU8.subarray(b[4], b[4] + b[5]));
-  const ends = new Uint32Array(buffer, b[6], b[7]);
-  const str = (i) => text.slice(i === 0 ? 0 : ends[i - 1], ends[i]);
-  return { words, longs, text, ends, str };
+export function readJoinSections(F, S) {
+  const J = readJoin(F, S.end, { roles: S.counts.roles, anomalies: S.counts.anomalies });
+  return J && { ...J.rows, role: J.roles.transaction, anomaly: J.anomalies.transaction };
 }
-
-/**
- * The join's sections at the end of a flat state (state_flat.h: after every other section), read
- * from the positions where the other sections end; null when the state was not joined.
- */
-export function readJoinSections(F, at) {
-  let { w, l, s } = at;
-  const count = F.words[w++];
-  if (count < 0) return null;
-  const W = (k) => F.words.subarray(w, (w += k));
-  const L = (k) => F.longs.subarray(l, (l += k));
-  const n = F.roles.count;
-  const a = F.anomalies.count;
-  return {
-    count,
-    role: W(n),
-    anomaly: W(a),
-    status: W(count),
-    producerEpoch: W(count),
-    partition: W(count),
-    producerId: L(count),
-    lastUpdate: L(count),
-    offset: L(count),
-    transactionalId: s,
-  };
-}
+const readJoin = flatReader('join', { last: true });
 
 /** A lease's producer transaction (row k of the join's sections), as the API gives it. */
 export function producerTransaction(J, str, k) {
@@ -73,46 +42,20 @@ export function anomalyRecord(J, str, i) {
 /** The merged transaction log's flat sections (transactions/flat.h). */
 function readTransactionFlat(M, block, decode) {
   const F = flatSections(M, block, decode);
-  const [t, q, i, a, e] = F.words;
-  let w = 5;
-  let l = 3;
-  let s = 0;
-  const W = (k) => F.words.subarray(w, (w += k));
-  const L = (k) => F.longs.subarray(l, (l += k));
-  const S = (k) => (s += k) - k;
-  const entries = {
-    count: t,
-    partition: W(t),
-    producerEpoch: W(t),
-    status: W(t),
-    timeoutMs: W(t),
-    removed: W(t),
-    partitionsNull: W(t),
-    topicsEnd: W(t),
-  };
-  const topics = { count: q, idsEnd: W(q) };
-  const ids = W(i);
-  const anomalies = { count: a, partition: W(a) };
-  const errors = { count: e, hasLine: W(e), partition: W(e) };
-  Object.assign(entries, { offset: L(t), producerId: L(t), lastUpdate: L(t), start: L(t) });
-  anomalies.offset = L(a);
-  errors.value = L(e);
-  entries.transactionalId = S(t);
-  topics.topic = S(q);
-  Object.assign(anomalies, { kind: S(a), transactionalId: S(a), message: S(a) });
-  Object.assign(errors, { code: S(e), field: S(e), message: S(e), transactionalId: S(e) });
+  const T = readTransactions(F);
   return {
     ...F,
-    entries,
-    topics,
-    ids,
-    anomalies,
-    errors,
-    records: Number(F.longs[0]),
-    anomaliesOmitted: Number(F.longs[1]),
-    errorsOmitted: Number(F.longs[2]),
+    entries: T.entries,
+    topics: T.topics,
+    ids: T.ids.partitionId,
+    anomalies: T.anomalies,
+    errors: T.errors,
+    records: Number(T.head.records),
+    anomaliesOmitted: Number(T.head.anomaliesOmitted),
+    errorsOmitted: Number(T.head.errorsOmitted),
   };
 }
+const readTransactions = flatReader('transactions', { last: true });
 
 /** A transaction folder's result: the document of `coordination-viewer transactions`. */
 function transactionObjects(F) {
@@ -160,7 +103,7 @@ function transactionObjects(F) {
   const errors = new Array(X.count);
   for (let i = 0; i < X.count; i++) {
     const at = X.hasLine[i] ? { line: Number(X.value[i]) } : { offset: X.value[i] };
-    const id = str(X.transactionalId + i);
+    const id = str(X.key + i);
     errors[i] = Object.assign({ partition: X.partition[i] }, at, {
       transactionalId: id === '' ? null : id,
       code: str(X.code + i),

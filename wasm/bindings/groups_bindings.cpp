@@ -41,13 +41,11 @@ namespace cg = coordination::groups;
 using emscripten::val;
 using Bytes = std::span<const std::uint8_t>;
 
-// A record's words: its type, the blocks of its key and value (0: a null value), its members'
-// levels (their count, then kLevelWords each: subscription, assignment).
-constexpr std::size_t kRecordWords = 4;
-// A level's words: its state (0: empty bytes, 1: decoded, 2: failed), its error's index, its
-// message's block; its Streams level's state (0: not read, 1, 2), error index, flat record (words,
-// texts, units, text count: streams/streams.h FlatRecord) and where its userData starts in the bytes.
-constexpr std::size_t kLevelWords = 10;
+// A record's words and a level's (groups/flat.h GROUP_RECORD_WORDS, GROUP_LEVEL_WORDS).
+using RW = coordination::GroupRecordWord;
+using LW = coordination::GroupLevelWord;
+constexpr std::size_t kRecordWords = RW::kWords;
+constexpr std::size_t kLevelWords = LW::kWords;
 
 std::uint32_t address(const void* p) { return static_cast<std::uint32_t>(reinterpret_cast<std::uintptr_t>(p)); }
 
@@ -70,26 +68,26 @@ void levelWords(const Level& l, std::uint32_t* w, std::uint32_t* b) {
   };
   if (l.empty) return;
   if (l.error) {
-    w[0] = 2;
-    w[1] = nested(*l.error);
+    w[LW::kstate] = 2;
+    w[LW::kerror] = nested(*l.error);
     return;
   }
-  w[0] = 1;
+  w[LW::kstate] = 1;
   cs::blockOf<Message>(l.message, b, address);
-  w[2] = address(b);
+  w[LW::kblock] = address(b);
   if (!l.streams.read) return;
   if (l.streams.error) {
-    w[3] = 2;
-    w[4] = nested(*l.streams.error);
+    w[LW::kstreamsState] = 2;
+    w[LW::kstreamsError] = nested(*l.streams.error);
     return;
   }
   const auto& f = l.streams.record;
-  w[3] = 1;
-  w[5] = address(f.words.data());
-  w[6] = address(f.texts.data());
-  w[7] = address(f.units.data());
-  w[8] = static_cast<std::uint32_t>(f.text_count);
-  w[9] = static_cast<std::uint32_t>(l.streams.at);
+  w[LW::kstreamsState] = 1;
+  w[LW::kstreamsWords] = address(f.words.data());
+  w[LW::kstreamsTexts] = address(f.texts.data());
+  w[LW::kstreamsUnits] = address(f.units.data());
+  w[LW::kstreamsTextCount] = static_cast<std::uint32_t>(f.text_count);
+  w[LW::kstreamsInput] = static_cast<std::uint32_t>(l.streams.at);
 }
 
 val groupRecordTypes() {
@@ -139,7 +137,7 @@ double groupDecode(std::uintptr_t key, std::size_t key_length, std::uintptr_t va
   g_words.assign(kRecordWords + kLevelWords * 2 * members.size(), 0);
   g_blocks.assign(cs::kBlockWords * (2 + 2 * members.size()), 0);
   std::uint32_t* w = g_words.data();
-  w[0] = static_cast<std::uint32_t>(*g_reader.type());
+  w[RW::ktype] = static_cast<std::uint32_t>(*g_reader.type());
   switch (*g_reader.type()) {
 #define GROUPS_X(type, key_message, value_message)                                       \
   case cg::RecordType::type:                                                             \
@@ -149,9 +147,9 @@ double groupDecode(std::uintptr_t key, std::size_t key_length, std::uintptr_t va
     GROUP_RECORD_TYPES(GROUPS_X)
 #undef GROUPS_X
   }
-  w[1] = key_ok ? address(block(0)) : 0;
-  w[2] = value_ok ? address(block(1)) : 0;
-  w[3] = static_cast<std::uint32_t>(members.size());
+  w[RW::kkey] = key_ok ? address(block(0)) : 0;
+  w[RW::kvalue] = value_ok ? address(block(1)) : 0;
+  w[RW::kmembers] = static_cast<std::uint32_t>(members.size());
   for (std::size_t i = 0; i < members.size(); ++i) {
     std::uint32_t* level = w + kRecordWords + 2 * i * kLevelWords;
     levelWords<cs::ConsumerProtocolSubscriptionMessage>(members[i].subscription, level, block(2 + 2 * i));
@@ -213,9 +211,9 @@ struct GroupLog {
 };
 
 coordination::FlatState g_group_flat;
-std::vector<std::uint8_t> g_group_bytes;                // the flat result's record bytes, or a part's bytes
-std::optional<cg::GroupMetadataFlat> g_group_metadata;  // the result's classic groups (groups/flat.h)
-std::uint32_t g_group_block[24];
+std::vector<std::uint8_t> g_group_bytes;                       // the flat result's record bytes, or a part's bytes
+std::optional<cg::GroupMetadataFlat> g_group_metadata;         // the result's classic groups (groups/flat.h)
+std::uint32_t g_group_block[coordination::kGroupsBlockWords];  // groups/flat.h GROUPS_BLOCK_WORDS
 
 GroupLog* grpNew(int merger) {
   auto* g = new GroupLog();
@@ -253,10 +251,8 @@ int grpAdd(GroupLog* g, std::uint32_t order, const std::uint8_t* p, std::size_t 
   return 0;
 }
 
-// The merged groups, flat (groups/flat.h): the address of 24 words, valid until the next call:
-// the groups' flat state (8 words: words, word count, longs, long count, pool, pool size, ends, end
-// count), their records' bytes and byte count, the classic groups' metadata's flat state (8), its
-// Streams words, word count, units, unit count, input, input size.
+// The merged groups, flat (groups/flat.h): the address of their block (groups/flat.h
+// GROUPS_BLOCK_WORDS), valid until the next call.
 const std::uint32_t* grpResult(GroupLog* g) {
   std::vector<cg::GroupLogPart> parts;
   if (g->merger) {
@@ -266,18 +262,17 @@ const std::uint32_t* grpResult(GroupLog* g) {
   }
   cg::GroupMetadataFlat& metadata = g_group_metadata.emplace();
   cg::flattenGroupLog(cg::mergeGroupLogs(parts, &metadata), g_group_flat, g_group_bytes);
-  std::uint32_t eight[8];
-  coordination::flatBlock(g_group_flat, eight);
-  std::copy(eight, eight + 8, g_group_block);
-  g_group_block[8] = address(g_group_bytes.data());
-  g_group_block[9] = static_cast<std::uint32_t>(g_group_bytes.size());
-  coordination::flatBlock(metadata.state, eight);
-  std::copy(eight, eight + 8, g_group_block + 10);
-  const std::uint32_t streams[6] = {
-      address(metadata.streams_words.data()), static_cast<std::uint32_t>(metadata.streams_words.size()),
-      address(metadata.streams_units.data()), static_cast<std::uint32_t>(metadata.streams_units.size()),
-      address(metadata.streams_input.data()), static_cast<std::uint32_t>(metadata.streams_input.size())};
-  std::copy(streams, streams + 6, g_group_block + 18);
+  std::uint32_t* block = g_group_block;
+  coordination::flatBlock(g_group_flat, block + coordination::kGroupsBlock_state);
+  block[coordination::kGroupsBlock_bytes] = address(g_group_bytes.data());
+  block[coordination::kGroupsBlock_byteCount] = static_cast<std::uint32_t>(g_group_bytes.size());
+  coordination::flatBlock(metadata.state, block + coordination::kGroupsBlock_metadata);
+  block[coordination::kGroupsBlock_streamsWords] = address(metadata.streams_words.data());
+  block[coordination::kGroupsBlock_streamsWordCount] = static_cast<std::uint32_t>(metadata.streams_words.size());
+  block[coordination::kGroupsBlock_streamsUnits] = address(metadata.streams_units.data());
+  block[coordination::kGroupsBlock_streamsUnitCount] = static_cast<std::uint32_t>(metadata.streams_units.size());
+  block[coordination::kGroupsBlock_streamsInput] = address(metadata.streams_input.data());
+  block[coordination::kGroupsBlock_streamsInputSize] = static_cast<std::uint32_t>(metadata.streams_input.size());
   return g_group_block;
 }
 

@@ -131,7 +131,7 @@ val readLogBytes(std::uintptr_t ptr, std::size_t len) {
 // The last foldResult, described by eight words at g_fold_block: words, word count, longs,
 // long count, pool, pool size, ends, end count. Valid until the next call.
 cv::FlatState g_fold_flat;
-std::uint32_t g_fold_block[8];
+std::uint32_t g_fold_block[cv::kFlatBlockWords];
 
 std::vector<std::uint8_t> g_key_records;
 std::vector<std::uint8_t> g_bytes;  // foldPartial's, mergeAdd's and mergeRefold's answers

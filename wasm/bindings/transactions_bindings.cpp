@@ -87,7 +87,7 @@ struct TransactionLog {
 };
 
 coordination::FlatState g_txn_flat;
-std::uint32_t g_txn_block[8];
+std::uint32_t g_txn_block[coordination::kFlatBlockWords];
 std::vector<std::uint8_t> g_txn_bytes;  // txnPart's and txnMergeAdd's answers
 
 // Parts of a transaction log folded apart, by the order of their partitions in the reading.

@@ -8,58 +8,58 @@ bool isGroupMetadataKey(const std::vector<std::uint8_t>& key) { return key.size(
 }  // namespace
 
 void flattenGroupLog(const GroupLogState& log, FlatState& out, std::vector<std::uint8_t>& bytes) {
+  using L = groups_flat;
   out.words.clear();
   out.longs.clear();
   out.pool.clear();
   out.ends.clear();
   bytes.clear();
-  Flattener f(out);
   const auto& groups = log.groups;
   const auto& records = log.records;
   const auto& offsets = log.offsets;
   const auto& anomalies = log.anomalies;
-  const auto& errors = log.errors;
-  for (std::size_t c : {groups.size(), records.size(), offsets.size(), anomalies.size(), errors.size()}) f.count(c);
-  for (const GroupEntry& x : groups) f.word(x.partition);
-  for (const GroupEntry& x : groups) f.count(x.records_end);
-  for (const GroupEntry& x : groups) f.count(x.offsets_end);
-  for (const KeptRecord& x : records) f.word(x.partition);
-  for (const KeptRecord& x : records) {
+  L::Writer f(out, {groups.size(), records.size(), offsets.size(), anomalies.size(), log.errors.size()});
+  f.put<L::head_records>(0, log.records_read);
+  f.put<L::head_anomaliesOmitted>(0, log.anomalies_omitted);
+  f.put<L::head_errorsOmitted>(0, log.errors_omitted);
+  for (std::size_t i = 0; i < groups.size(); ++i) {
+    const GroupEntry& x = groups[i];
+    f.put<L::groups_partition>(i, x.partition);
+    f.put<L::groups_recordsEnd>(i, x.records_end);
+    f.put<L::groups_offsetsEnd>(i, x.offsets_end);
+    f.put<L::groups_group>(i, x.group);
+  }
+  for (std::size_t i = 0; i < records.size(); ++i) {
+    const KeptRecord& x = records[i];
     bytes.insert(bytes.end(), x.key.begin(), x.key.end());
     if (!isGroupMetadataKey(x.key)) bytes.insert(bytes.end(), x.value.begin(), x.value.end());
-    f.count(bytes.size());
+    f.put<L::records_partition>(i, x.partition);
+    f.put<L::records_bytesEnd>(i, bytes.size());
+    f.put<L::records_keyLength>(i, x.key.size());
+    f.put<L::records_offset>(i, x.offset);
   }
-  for (const KeptRecord& x : records) f.count(x.key.size());
-  for (const CommittedOffset& x : offsets) f.word(x.partition);
-  for (const CommittedOffset& x : offsets) f.word(x.leader_epoch);
-  for (const CommittedOffset& x : offsets) f.word(x.record_partition);
-  for (const GroupAnomaly& x : anomalies) f.word(x.generation);
-  for (const GroupAnomaly& x : anomalies) f.word(x.partition);
-  // As the state's errors: a line for a record without an offset (line input), else the offset.
-  auto hasLine = [](const FoldError& e) { return e.line >= 0 && e.offset < 0; };
-  for (const FoldError& x : errors) f.word(hasLine(x) ? 1 : 0);
-  for (const FoldError& x : errors) f.word(x.partition);
-
-  f.wide(static_cast<std::int64_t>(log.records_read));
-  f.wide(static_cast<std::int64_t>(log.anomalies_omitted));
-  f.wide(static_cast<std::int64_t>(log.errors_omitted));
-  for (const KeptRecord& x : records) f.wide(x.offset);
-  for (const CommittedOffset& x : offsets) f.wide(x.offset);
-  for (const CommittedOffset& x : offsets) f.wide(x.commit_timestamp);
-  for (const CommittedOffset& x : offsets) f.wide(x.record_offset);
-  for (const GroupAnomaly& x : anomalies) f.wide(x.offset);
-  for (const FoldError& x : errors) f.wide(hasLine(x) ? x.line : x.offset);
-
-  for (const GroupEntry& x : groups) f.text(x.group);
-  for (const CommittedOffset& x : offsets) f.text(x.topic);
-  for (const CommittedOffset& x : offsets) f.text(x.metadata);
-  for (const GroupAnomaly& x : anomalies) f.text(anomalyKindName(x.kind));
-  for (const GroupAnomaly& x : anomalies) f.text(x.group);
-  for (const GroupAnomaly& x : anomalies) f.text(x.message);
-  for (const FoldError& x : errors) f.text(x.code);
-  for (const FoldError& x : errors) f.text(x.field);
-  for (const FoldError& x : errors) f.text(x.message);
-  for (const FoldError& x : errors) f.text(x.role);
+  for (std::size_t i = 0; i < offsets.size(); ++i) {
+    const CommittedOffset& x = offsets[i];
+    f.put<L::offsets_partition>(i, x.partition);
+    f.put<L::offsets_leaderEpoch>(i, x.leader_epoch);
+    f.put<L::offsets_recordPartition>(i, x.record_partition);
+    f.put<L::offsets_offset>(i, x.offset);
+    f.put<L::offsets_commitTimestamp>(i, x.commit_timestamp);
+    f.put<L::offsets_recordOffset>(i, x.record_offset);
+    f.put<L::offsets_topic>(i, x.topic);
+    f.put<L::offsets_metadata>(i, x.metadata);
+  }
+  for (std::size_t i = 0; i < anomalies.size(); ++i) {
+    const GroupAnomaly& x = anomalies[i];
+    f.put<L::anomalies_generation>(i, x.generation);
+    f.put<L::anomalies_partition>(i, x.partition);
+    f.put<L::anomalies_offset>(i, x.offset);
+    f.put<L::anomalies_kind>(i, anomalyKindName(x.kind));
+    f.put<L::anomalies_group>(i, x.group);
+    f.put<L::anomalies_message>(i, x.message);
+  }
+  putErrors<L>(f, log.errors);
+  f.finish();
 }
 
 }  // namespace coordination::groups

@@ -1,23 +1,45 @@
-// The merged groups (groups/fold.h) as flat arrays for the JS API (wasm/api/groups-api.js reads them;
-// the layout is here and there only), as transactions/flat.h does for the transaction log.
-// Counts: g groups, r records (other than offset commits), o offsets, a anomalies, e errors.
-//   words (i32): g r o a e
-//     groups:    partition[g] recordsEnd[g] offsetsEnd[g] (group k's: [end[k-1], end[k]))
-//     records:   partition[r] bytesEnd[r] (record k's key then value: bytes[bytesEnd[k-1],
-//                bytesEnd[k]), its key's length keyLength[r]) keyLength[r]
-//     offsets:   partition[o] leaderEpoch[o] recordPartition[o]
-//     anomalies: generation[a] partition[a]
-//     errors:    hasLine[e] partition[e]
-//   longs (i64): records anomaliesOmitted errorsOmitted
-//     records:   offset[r]
-//     offsets:   offset[o] commitTimestamp[o] recordOffset[o]
-//     anomalies: offset[a]
-//     errors:    offset or line[e]
-//   strings: group[g] topic[o] metadata[o] anomalyKind[a] anomalyGroup[a] anomalyMessage[a]
-//            errorCode[e] errorField[e] errorMessage[e] errorGroup[e] ("" when the key did not decode)
-//   bytes: the records' keys and values, as written (a classic group metadata record's key alone:
-//          its value is in the metadata below).
-// Strings as in log/state_flat.h (one UTF-8 pool, UTF-16 ends).
+// The merged groups (groups/fold.h) as flat arrays for the JS API (wasm/api/groups-api.js reads
+// them through the description below, emitted to wasm/generated/tables.js FLAT_LAYOUTS.groups), as
+// transactions/flat.h does for the transaction log; the layout's rules: log/flat_layout.h.
+// Counts: groups, records (other than offset commits), offsets, anomalies, errors. Group k's records
+// are [recordsEnd[k-1], recordsEnd[k]), its offsets likewise; record k's key then value are
+// bytes[bytesEnd[k-1], bytesEnd[k]), its key keyLength[k] of them, in a byte array beside the
+// layout (a classic group metadata record's key alone: its value is in the metadata below);
+// errors as the state's (key: the group, "" when the key did not decode).
+#define GROUPS_FLAT_COUNTS(X) X(groups, 1) X(records, 1) X(offsets, 1) X(anomalies, 1) X(errors, 1)
+#define GROUPS_FLAT_SECTIONS(X)              \
+  X(wide, head, records, one)                \
+  X(wide, head, anomaliesOmitted, one)       \
+  X(wide, head, errorsOmitted, one)          \
+  X(word, groups, partition, groups)         \
+  X(word, groups, recordsEnd, groups)        \
+  X(word, groups, offsetsEnd, groups)        \
+  X(text, groups, group, groups)             \
+  X(word, records, partition, records)       \
+  X(word, records, bytesEnd, records)        \
+  X(word, records, keyLength, records)       \
+  X(wide, records, offset, records)          \
+  X(word, offsets, partition, offsets)       \
+  X(word, offsets, leaderEpoch, offsets)     \
+  X(word, offsets, recordPartition, offsets) \
+  X(wide, offsets, offset, offsets)          \
+  X(wide, offsets, commitTimestamp, offsets) \
+  X(wide, offsets, recordOffset, offsets)    \
+  X(text, offsets, topic, offsets)           \
+  X(text, offsets, metadata, offsets)        \
+  X(word, anomalies, generation, anomalies)  \
+  X(word, anomalies, partition, anomalies)   \
+  X(wide, anomalies, offset, anomalies)      \
+  X(text, anomalies, kind, anomalies)        \
+  X(text, anomalies, group, anomalies)       \
+  X(text, anomalies, message, anomalies)     \
+  X(word, errors, hasLine, errors)           \
+  X(word, errors, partition, errors)         \
+  X(wide, errors, value, errors)             \
+  X(text, errors, code, errors)              \
+  X(text, errors, field, errors)             \
+  X(text, errors, message, errors)           \
+  X(text, errors, key, errors)
 //
 // The classic groups' metadata (each group's first GroupMetadataValue) with its members' nested
 // levels, as mergeGroupLogs decoded them (GroupMetadataFlat; the JS side builds the members from
@@ -42,6 +64,60 @@
 
 #include "groups/fold.h"
 #include "log/state_flat.h"
+
+// The groups' answer at the module's boundary (wasm/bindings/groups_bindings.cpp cv_grp_result), u32
+// words in this order, X(name, words): the groups' flat block (FLAT_BLOCK_WORDS), their records'
+// bytes and byte count, the classic groups' metadata's flat block, its Streams words, word count,
+// units, unit count, input, input size. tables_gen emits each one's first word as GROUPS_BLOCK.
+#define GROUPS_BLOCK_WORDS(X)  \
+  X(state, kFlatBlockWords)    \
+  X(bytes, 1)                  \
+  X(byteCount, 1)              \
+  X(metadata, kFlatBlockWords) \
+  X(streamsWords, 1)           \
+  X(streamsWordCount, 1)       \
+  X(streamsUnits, 1)           \
+  X(streamsUnitCount, 1)       \
+  X(streamsInput, 1)           \
+  X(streamsInputSize, 1)
+
+// A decoded record at the module's boundary (wasm/bindings/groups_bindings.cpp groupDecode), u32
+// words: the record's (its type, the blocks of its key and value, 0: a null value or a part that
+// failed, its members' count), then each member's two levels (subscription, assignment), each of
+// the level's words: its state (0: empty bytes, 1: decoded, 2: failed), its error's index, its
+// message's block; its Streams level's state (0: not read, 1, 2), error index, flat record (words,
+// texts, units, text count: streams/streams.h FlatRecord) and where its userData starts in the
+// bytes. tables_gen emits each word's index as GROUP_RECORD_WORDS and GROUP_LEVEL_WORDS.
+#define GROUP_RECORD_WORDS(X) X(type) X(key) X(value) X(members)
+#define GROUP_LEVEL_WORDS(X) \
+  X(state)                   \
+  X(error)                   \
+  X(block)                   \
+  X(streamsState)            \
+  X(streamsError)            \
+  X(streamsWords)            \
+  X(streamsTexts)            \
+  X(streamsUnits)            \
+  X(streamsTextCount)        \
+  X(streamsInput)
+
+namespace coordination {
+FLAT_LAYOUT(groups_flat, "groups", GROUPS_FLAT_COUNTS, GROUPS_FLAT_SECTIONS)
+
+#define GROUP_WORD_ENUM(name) k##name,
+struct GroupRecordWord {
+  enum : std::size_t { GROUP_RECORD_WORDS(GROUP_WORD_ENUM) kWords };
+};
+struct GroupLevelWord {
+  enum : std::size_t { GROUP_LEVEL_WORDS(GROUP_WORD_ENUM) kWords };
+};
+#undef GROUP_WORD_ENUM
+
+// GROUPS_BLOCK_WORDS' first words: kGroupsBlock_<name>, and their count kGroupsBlockWords.
+#define GROUPS_BLOCK_ENUM(name, words) kGroupsBlock_##name, kGroupsBlockEnd_##name = kGroupsBlock_##name + (words)-1,
+enum GroupsBlockWord : std::size_t { GROUPS_BLOCK_WORDS(GROUPS_BLOCK_ENUM) kGroupsBlockWords };
+#undef GROUPS_BLOCK_ENUM
+}  // namespace coordination
 
 namespace coordination::groups {
 

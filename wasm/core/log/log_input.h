@@ -79,42 +79,53 @@ class FolderWithLogInput {
 };
 
 // Records already split out of their source (JSON Lines, text lines, a consumer), packed for one
-// call per chunk: each record is, big-endian,
-//   partition i32 | offset i64 | timestamp i64 | line i64 | producer id i64 | flags i8 (bit 0
-//   transactional, bit 1 control: Producer) | key length i32 (-1 null) | key
-//   | value length i32 (-1 null) | value
-// Each into folder.add. Returns the byte position of a malformed record (the records before it
-// are added), or nullopt.
+// call per chunk: each record is its fields below one after another, big-endian, described once
+// here (tables_gen emits them as PACKED_RECORD, which wasm/api/log-api.js packRows writes by).
+// X(name, type): i32, i64, u8, or bytes (an i32 length, -1 for null, then the bytes). flags: bit 0
+// transactional, bit 1 control (Producer).
+#define PACKED_RECORD_FIELDS(X) \
+  X(partition, i32)             \
+  X(offset, i64) X(timestamp, i64) X(line, i64) X(producerId, i64) X(flags, u8) X(key, bytes) X(value, bytes)
+
+namespace packed {
+using i32 = std::int32_t;
+using i64 = std::int64_t;
+using u8 = std::uint8_t;
+using bytes = std::optional<ByteSpan>;
+#define PACKED_FIELD(name, type) type name;
+struct Record {
+  PACKED_RECORD_FIELDS(PACKED_FIELD)
+};
+#undef PACKED_FIELD
+
+// One field, bounded; false when the bytes end first (or a length is below -1).
+inline bool read(Reader& r, i32& v) { return r.need(4) && ((v = r.readI32()), true); }
+inline bool read(Reader& r, i64& v) { return r.need(8) && ((v = r.readI64()), true); }
+inline bool read(Reader& r, u8& v) { return r.need(1) && ((v = r.take(1)[0]), true); }
+inline bool read(Reader& r, bytes& v) {
+  i32 n = 0;
+  if (!read(r, n) || n < -1 || (n >= 0 && !r.need(static_cast<std::size_t>(n)))) return false;
+  v = n == -1 ? bytes() : bytes(r.take(static_cast<std::size_t>(n)));
+  return true;
+}
+}  // namespace packed
+
+// Each packed record into folder.add. Returns the byte position of a malformed record (the
+// records before it are added), or nullopt.
 template <typename Folder>
 std::optional<std::size_t> addPackedRecords(Folder& folder, ByteSpan packed) {
   Reader r(packed);
-  auto bytes = [&r](std::optional<ByteSpan>& out) {
-    if (!r.need(4)) return false;
-    const std::int32_t n = r.readI32();
-    if (n == -1) {
-      out = std::nullopt;
-      return true;
-    }
-    if (n < 0 || !r.need(static_cast<std::size_t>(n))) return false;
-    out = r.take(static_cast<std::size_t>(n));
-    return true;
-  };
   while (!r.atEnd()) {
     const std::size_t at = r.position();
-    if (!r.need(4 + 8 + 8 + 8 + 8 + 1)) return at;
-    const std::int32_t partition = r.readI32();
-    const std::int64_t offset = r.readI64();
-    const std::int64_t timestamp = r.readI64();
-    const std::int64_t line = r.readI64();
+    packed::Record x;
+#define PACKED_READ(name, type) &&packed::read(r, x.name)
+    if (!(true PACKED_RECORD_FIELDS(PACKED_READ)) || x.flags > 3) return at;
+#undef PACKED_READ
     Producer producer;
-    producer.id = r.readI64();
-    const std::uint8_t flags = r.take(1)[0];
-    if (flags > 3) return at;
-    producer.transactional = (flags & 1) != 0;
-    producer.control = (flags & 2) != 0;
-    std::optional<ByteSpan> key, value;
-    if (!bytes(key) || !bytes(value)) return at;
-    folder.add(partition, offset, timestamp, key, value, line, producer);
+    producer.id = x.producerId;
+    producer.transactional = (x.flags & 1) != 0;
+    producer.control = (x.flags & 2) != 0;
+    folder.add(x.partition, x.offset, x.timestamp, x.key, x.value, x.line, producer);
   }
   return std::nullopt;
 }

@@ -49,25 +49,60 @@ std::vector<KeyRecords> StateFolder::keyRecords(std::string_view role, std::int3
   return out;
 }
 
+namespace {
+// The key-record stream's field types (KEY_RECORDS_KEY, KEY_RECORDS_RECORD), written.
+using i16 = std::int16_t;
+using i32 = std::int32_t;
+using i64 = std::int64_t;
+using string = std::string_view;
+void put(detail::Writer& w, i16 v) { w.writeI16(v); }
+void put(detail::Writer& w, i32 v) { w.writeI32(v); }
+void put(detail::Writer& w, i64 v) { w.writeI64(v); }
+void put(detail::Writer& w, string v) { w.writeString(v); }
+#define KEY_RECORDS_FIELD(name, type) type name;
+#define KEY_RECORDS_PUT(name, type) put(w, x.name);
+struct KeyFields {
+  KEY_RECORDS_KEY(KEY_RECORDS_FIELD)
+  void write(detail::Writer& w) const {
+    const KeyFields& x = *this;
+    KEY_RECORDS_KEY(KEY_RECORDS_PUT)
+  }
+};
+struct RecordFields {
+  KEY_RECORDS_RECORD(KEY_RECORDS_FIELD)
+  void write(detail::Writer& w) const {
+    const RecordFields& x = *this;
+    KEY_RECORDS_RECORD(KEY_RECORDS_PUT)
+  }
+};
+#undef KEY_RECORDS_FIELD
+#undef KEY_RECORDS_PUT
+}  // namespace
+
 std::vector<std::uint8_t> keyRecordsBytes(const std::vector<KeyRecords>& keys) {
   std::size_t size = 4;
-  for (const KeyRecords& k : keys) size += 2 + 2 + k.member.size() + 4 + 8 + 4 + k.records.size() * 50;
+  for (const KeyRecords& k : keys)
+    size += sizeof(KeyFields) + k.member.size() + 4 + k.records.size() * sizeof(RecordFields);
   detail::Writer w(size);
   w.writeI32(static_cast<std::int32_t>(keys.size()));
   for (const KeyRecords& k : keys) {
-    w.writeI16(static_cast<std::int16_t>(k.kind));
-    w.writeString(k.member);
-    w.writeI32(k.partition);
-    w.writeI64(static_cast<std::int64_t>(k.total));
+    KeyFields key{};
+    key.kind = static_cast<i16>(k.kind);
+    key.member = k.member;
+    key.partition = k.partition;
+    key.total = static_cast<i64>(k.total);
+    key.write(w);
     w.writeI32(static_cast<std::int32_t>(k.records.size()));
     for (const IndexedRecord& r : k.records) {
-      w.writeI64(r.offset);
-      w.writeI32(r.source.input == kPushedInput ? -1 : static_cast<std::int32_t>(r.source.input));
-      w.writeI64(static_cast<std::int64_t>(r.source.position));
-      w.writeI32(static_cast<std::int32_t>(r.source.size));
-      w.writeString(r.transaction ? transactionStateName(r.transaction->state) : std::string_view());
-      w.writeI64(r.transaction ? r.transaction->producer_id : -1);
-      w.writeI64(r.transaction ? r.transaction->marker_offset : -1);
+      RecordFields x{};
+      x.offset = r.offset;
+      x.input = r.source.input == kPushedInput ? -1 : static_cast<i32>(r.source.input);
+      x.position = static_cast<i64>(r.source.position);
+      x.size = static_cast<i32>(r.source.size);
+      x.state = r.transaction ? transactionStateName(r.transaction->state) : string();
+      x.producerId = r.transaction ? r.transaction->producer_id : -1;
+      x.markerOffset = r.transaction ? r.transaction->marker_offset : -1;
+      x.write(w);
     }
   }
   return w.finish();

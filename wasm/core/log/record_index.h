@@ -116,10 +116,15 @@ struct KeyRecords {
   std::vector<IndexedRecord> records;
 };
 
-// The list as bytes for the JS API, big-endian:
-//   i32 keys | per key: i16 kind | i16 member length | member | i32 partition | i64 total | i32 n
-//   | per record: i64 offset | i32 input (-1 pushed) | i64 position | i32 size
-//   | transaction state (i16 length + name, empty: none) | i64 producer id | i64 marker offset
+// The list as bytes for the JS API, big-endian, described once (tables_gen emits it as
+// KEY_RECORDS; wasm/api/log-api.js keyRecordsOf reads by it): an i32 count of keys, each key's
+// fields, its records' count (i32) and each record's fields, in the order of these X(name, type)
+// (type: i16, i32, i64, string: an i16 length and UTF-8). kind 0 registration, 1 lease; member ""
+// for the lease key; input -1 for pushed records; state "" without a transaction (then producerId
+// and markerOffset -1), else log/table.h LOG_TRANSACTION_STATES.
+#define KEY_RECORDS_KEY(X) X(kind, i16) X(member, string) X(partition, i32) X(total, i64)
+#define KEY_RECORDS_RECORD(X) \
+  X(offset, i64) X(input, i32) X(position, i64) X(size, i32) X(state, string) X(producerId, i64) X(markerOffset, i64)
 std::vector<std::uint8_t> keyRecordsBytes(const std::vector<KeyRecords>& keys);
 
 }  // namespace coordination

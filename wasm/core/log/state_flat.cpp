@@ -74,122 +74,101 @@ void writeFlatState(const FlatRoles& roles, std::span<const Anomaly> anomalies, 
                     std::span<const FoldError> errors, std::uint64_t errors_omitted, std::uint64_t records,
                     std::span<const KeyHistory> history, bool with_history, const JoinedLeases* joined,
                     FlatState& out) {
+  using L = state_flat;
   out.words.clear();
   out.longs.clear();
   out.pool.clear();
   out.ends.clear();
-  Flattener f(out);
   std::size_t entries = 0, transactions = 0;
   for (const KeyHistory& h : history) {
     entries += h.entries.size();
     for (const HistoryEntry& x : h.entries) transactions += x.transaction.has_value();
   }
-  const std::size_t n = roles.roleCount(), members = roles.memberCount(), a = anomalies.size(), e = errors.size(),
-                    keys = history.size();
-  out.words.reserve(8 + 4 * n + 2 * e + 3 * keys + 3 * entries);
-  out.longs.reserve(3 + 3 * n + members + a + e + 5 * entries + 2 * transactions);
-  out.ends.reserve(2 * n + members + 3 * a + 4 * e + 2 * keys + entries + transactions);
-  for (std::size_t c : {n, members, a, e, keys, entries, transactions}) f.count(c);
-  f.word(with_history ? 1 : 0);
-  f.wide(static_cast<std::int64_t>(records));
-  f.wide(static_cast<std::int64_t>(anomalies_omitted));
-  f.wide(static_cast<std::int64_t>(errors_omitted));
-  // The roles' and members' words and longs in one pass over them (a folder's are read all over
-  // its state: one pass, not one per section), written in place; their names kept for the strings.
-  const std::size_t w = out.words.size(), l = out.longs.size();
-  out.words.resize(w + 4 * n);
-  out.longs.resize(l + 3 * n + members);
-  std::vector<std::string_view> names(2 * n + members);  // role[n] holder[n] member[m]
+  const std::size_t n = roles.roleCount(), members = roles.memberCount();
+  L::Writer f(out, {n, members, anomalies.size(), errors.size(), history.size(), entries, transactions});
+  f.put<L::head_withHistory>(0, with_history ? 1 : 0);
+  f.put<L::head_records>(0, records);
+  f.put<L::head_anomaliesOmitted>(0, anomalies_omitted);
+  f.put<L::head_errorsOmitted>(0, errors_omitted);
+  // The roles' and members' sections in one pass over them (a folder's are read all over its
+  // state: one pass, not one per section).
   for (std::size_t i = 0; i < n; ++i) {
     const FlatRole r = roles.role(i);
-    out.words[w + i] = r.partition;
-    out.words[w + n + i] = r.lease;
-    out.words[w + 2 * n + i] = r.producer_epoch;
-    out.words[w + 3 * n + i] = static_cast<std::int32_t>(r.members_end);
-    out.longs[l + i] = r.producer_id;
-    out.longs[l + n + i] = r.granted_at;
-    out.longs[l + 2 * n + i] = r.deadline;
-    names[i] = r.role;
-    names[n + i] = r.holder;
+    f.put<L::roles_partition>(i, r.partition);
+    f.put<L::roles_lease>(i, r.lease);
+    f.put<L::roles_producerEpoch>(i, r.producer_epoch);
+    f.put<L::roles_membersEnd>(i, r.members_end);
+    f.put<L::roles_producerId>(i, r.producer_id);
+    f.put<L::roles_grantedAt>(i, r.granted_at);
+    f.put<L::roles_deadline>(i, r.deadline);
+    f.put<L::roles_role>(i, r.role);
+    f.put<L::roles_holder>(i, r.holder);
   }
   for (std::size_t j = 0; j < members; ++j) {
     const FlatMember m = roles.member(j);
-    out.longs[l + 3 * n + j] = m.registered_at;
-    names[2 * n + j] = m.member;
+    f.put<L::members_registeredAt>(j, m.registered_at);
+    f.put<L::members_member>(j, m.member);
   }
-  std::size_t bytes = 0;  // the pool without the history's strings
-  for (const std::string_view name : names) bytes += name.size();
-  for (const Anomaly& x : anomalies) bytes += anomalyKindName(x.kind).size() + x.role.size() + x.message.size();
-  for (const FoldError& x : errors) bytes += x.code.size() + x.field.size() + x.message.size() + x.role.size();
-  out.pool.reserve(bytes);
-
-  // the other words
-  // As the CLI's document has it: a line for a record without an offset (line input), else the offset.
-  auto hasLine = [](const FoldError& x) { return x.line >= 0 && x.offset < 0; };
-  for (const FoldError& x : errors) f.word(hasLine(x) ? 1 : 0);
-  for (const FoldError& x : errors) f.word(x.partition);
-  for (const KeyHistory& h : history) f.word(h.kind == RecordKind::lease ? 1 : 0);
-  for (const KeyHistory& h : history) f.word(h.partition);
-  std::size_t end = 0;
-  for (const KeyHistory& h : history) f.count(end += h.entries.size());
-  // Every history entry, key after key, in the order of the sections.
-  auto eachEntry = [&history](auto fn) {
-    for (const KeyHistory& h : history)
-      for (const HistoryEntry& x : h.entries) fn(x, entryValue(x));
-  };
-  eachEntry([&f](const HistoryEntry&, const EntryValue& v) { f.word(v.kind); });
-  eachEntry([&f](const HistoryEntry&, const EntryValue& v) { f.word(v.producer_epoch); });
-  std::int32_t transaction = 0;
-  eachEntry([&](const HistoryEntry& x, const EntryValue&) { f.word(x.transaction ? transaction++ : -1); });
-
-  // the other longs
-  for (const Anomaly& x : anomalies) f.wide(x.offset);
-  for (const FoldError& x : errors) f.wide(hasLine(x) ? x.line : x.offset);
-  eachEntry([&f](const HistoryEntry& x, const EntryValue&) { f.wide(x.offset); });
-  eachEntry([&f](const HistoryEntry& x, const EntryValue&) { f.wide(x.timestamp); });
-  eachEntry([&f](const HistoryEntry&, const EntryValue& v) { f.wide(v.first); });
-  eachEntry([&f](const HistoryEntry&, const EntryValue& v) { f.wide(v.granted_at); });
-  eachEntry([&f](const HistoryEntry&, const EntryValue& v) { f.wide(v.deadline); });
-  eachEntry([&f](const HistoryEntry& x, const EntryValue&) {
-    if (x.transaction) f.wide(x.transaction->producer_id);
-  });
-  eachEntry([&f](const HistoryEntry& x, const EntryValue&) {
-    if (x.transaction) f.wide(x.transaction->marker_offset);
-  });
-
-  // strings
-  for (const std::string_view name : names) f.text(name);
-  for (const Anomaly& x : anomalies) f.text(anomalyKindName(x.kind));
-  for (const Anomaly& x : anomalies) f.text(x.role);
-  for (const Anomaly& x : anomalies) f.text(x.message);
-  for (const FoldError& x : errors) f.text(x.code);
-  for (const FoldError& x : errors) f.text(x.field);
-  for (const FoldError& x : errors) f.text(x.message);
-  for (const FoldError& x : errors) f.text(x.role);
-  for (const KeyHistory& h : history) f.text(h.role);
-  for (const KeyHistory& h : history) f.text(h.member);
-  eachEntry([&f](const HistoryEntry&, const EntryValue& v) { f.text(v.member); });
-  eachEntry([&f](const HistoryEntry& x, const EntryValue&) {
-    if (x.transaction) f.text(transactionStateName(x.transaction->state));
-  });
+  for (std::size_t i = 0; i < anomalies.size(); ++i) {
+    const Anomaly& x = anomalies[i];
+    f.put<L::anomalies_offset>(i, x.offset);
+    f.put<L::anomalies_kind>(i, anomalyKindName(x.kind));
+    f.put<L::anomalies_role>(i, x.role);
+    f.put<L::anomalies_message>(i, x.message);
+  }
+  putErrors<L>(f, errors);
+  std::size_t k = 0, t = 0;  // the entry, its transaction
+  for (std::size_t i = 0; i < history.size(); ++i) {
+    const KeyHistory& h = history[i];
+    f.put<L::history_kind>(i, h.kind == RecordKind::lease ? 1 : 0);
+    f.put<L::history_partition>(i, h.partition);
+    f.put<L::history_entriesEnd>(i, k + h.entries.size());
+    f.put<L::history_role>(i, h.role);
+    f.put<L::history_member>(i, h.member);
+    for (const HistoryEntry& x : h.entries) {
+      const EntryValue v = entryValue(x);
+      f.put<L::entries_value>(k, v.kind);
+      f.put<L::entries_producerEpoch>(k, v.producer_epoch);
+      f.put<L::entries_transaction>(k, x.transaction ? static_cast<std::int32_t>(t) : -1);
+      f.put<L::entries_offset>(k, x.offset);
+      f.put<L::entries_timestamp>(k, x.timestamp);
+      f.put<L::entries_first>(k, v.first);
+      f.put<L::entries_grantedAt>(k, v.granted_at);
+      f.put<L::entries_deadline>(k, v.deadline);
+      f.put<L::entries_member>(k, v.member);
+      if (x.transaction) {
+        f.put<L::transactions_producerId>(t, x.transaction->producer_id);
+        f.put<L::transactions_markerOffset>(t, x.transaction->marker_offset);
+        f.put<L::transactions_state>(t, transactionStateName(x.transaction->state));
+        ++t;
+      }
+      ++k;
+    }
+  }
+  f.finish();
 
   // The join's sections, after all the others.
   if (!joined) {
-    f.word(-1);
+    out.words.push_back(-1);  // rows: none
     return;
   }
   const std::vector<ProducerTransaction>& rows = joined->transactions;
   auto rowOf = [](std::uint32_t i) { return i == kNoProducerTransaction ? -1 : static_cast<std::int32_t>(i); };
-  f.count(rows.size());
-  for (const std::uint32_t i : joined->role_transaction) f.word(rowOf(i));
-  for (const Anomaly& x : anomalies) f.word(!x.transaction ? -2 : rowOf(*x.transaction));
-  for (const ProducerTransaction& t : rows) f.word(t.status);
-  for (const ProducerTransaction& t : rows) f.word(t.producer_epoch);
-  for (const ProducerTransaction& t : rows) f.word(t.partition);
-  for (const ProducerTransaction& t : rows) f.wide(t.producer_id);
-  for (const ProducerTransaction& t : rows) f.wide(t.last_update);
-  for (const ProducerTransaction& t : rows) f.wide(t.offset);
-  for (const ProducerTransaction& t : rows) f.text(t.transactional_id);
+  join_flat::Writer j(out, {rows.size(), n, anomalies.size()});
+  j.each<join_flat::roles_transaction>(joined->role_transaction, rowOf);
+  j.each<join_flat::anomalies_transaction>(
+      anomalies, [&](const Anomaly& x) { return !x.transaction ? -2 : rowOf(*x.transaction); });
+  for (std::size_t r = 0; r < rows.size(); ++r) {
+    const ProducerTransaction& x = rows[r];
+    j.put<join_flat::rows_status>(r, x.status);
+    j.put<join_flat::rows_producerEpoch>(r, x.producer_epoch);
+    j.put<join_flat::rows_partition>(r, x.partition);
+    j.put<join_flat::rows_producerId>(r, x.producer_id);
+    j.put<join_flat::rows_lastUpdate>(r, x.last_update);
+    j.put<join_flat::rows_offset>(r, x.offset);
+    j.put<join_flat::rows_transactionalId>(r, x.transactional_id);
+  }
+  j.finish();
 }
 
 }  // namespace coordination

@@ -1,39 +1,81 @@
-// The fold's state as flat arrays for the JS API (wasm/api/log-api.js reads them; the layout is here
-// and there only): typed-array views and one TextDecoder call instead of a JSON document and its
-// parse (17 MB of JSON for 50,000 roles), and columns the topic view's worker sends on as they are.
+// The fold's state as flat arrays for the JS API (wasm/api/log-api.js reads them through the
+// description below, emitted to wasm/generated/tables.js FLAT_LAYOUTS.state): typed-array views and
+// one TextDecoder call instead of a JSON document and its parse (17 MB of JSON for 50,000 roles),
+// and columns the topic view's worker sends on as they are. The layout's rules: log/flat_layout.h.
 //
-// Sections follow each other in the order below, each as long as its count (n roles, m members,
-// a anomalies, e errors, h history keys, x history entries, t those of them in a transaction).
-//   words (i32): n m a e h x t history-kept(0/1)
-//     roles:     partition[n] lease[n] (0 none, 1 held, 2 expired) producerEpoch[n] membersEnd[n]
-//                (role i's members are [membersEnd[i-1], membersEnd[i]), by member name)
-//     errors:    hasLine[e] (1: the error has a line, not an offset) partition[e]
-//     history:   kind[h] (0 registration, 1 lease) partition[h] entriesEnd[h]
-//     entries:   value[x] (-1 tombstone, 0 registration, 1 lease) producerEpoch[x]
-//                transaction[x] (-1 none, else its index in the transactions' sections)
-//   longs (i64): records anomaliesOmitted errorsOmitted
-//     roles:     producerId[n] grantedAt[n] deadline[n]       (0 without a lease)
-//     members:   registeredAt[m]
-//     anomalies: offset[a]
-//     errors:    offset or line[e]
-//     entries:   offset[x] timestamp[x] registeredAt-or-producerId[x] grantedAt[x] deadline[x]
-//     transactions: producerId[t] markerOffset[t] (-1 while open)
-//   strings: role[n] holder[n] ("" without a lease) member[m] anomalyKind[a] anomalyRole[a]
-//            anomalyMessage[a]
-//            errorCode[e] errorField[e] errorMessage[e] errorRole[e] ("" when the key did not
-//            decode) historyRole[h] historyMember[h]
-//            entryMember[x] ("" for a tombstone) transactionState[t] (log/table.h
-//            LOG_TRANSACTION_STATES)
-// Then the join (a LeaseJoin: the transaction log), after all the others in each kind: the word
-// j (-1 without a join: nothing more; else the count of producer transactions), then
-//   words:   roleTransaction[n] (-1 none or no lease) anomalyTransaction[a] (-2 not an anomaly of
-//            the join, -1 one without a record) status[j] producerEpoch[j] partition[j]
-//   longs:   producerId[j] lastUpdate[j] offset[j]
-//   strings: transactionalId[j]
+// Counts: n roles, m members, a anomalies, e errors, h history keys, x history entries, t those of
+// them in a transaction. Role i's members are [membersEnd[i-1], membersEnd[i]), by member name;
+// key k's entries [entriesEnd[k-1], entriesEnd[k]). lease: 0 none, 1 held, 2 expired (a role
+// without a lease: "" holder, 0 producer id, granted at, deadline). errors: hasLine 1 when value is
+// a line, not an offset; key (the role) "" when the key did not decode. entries: value -1 tombstone, 0
+// registration, 1 lease; first its registeredAt or producerId; member "" for a tombstone;
+// transaction -1 none, else its index in the transactions' sections (markerOffset -1 while open;
+// state: log/table.h LOG_TRANSACTION_STATES). The history's sections are empty without history
+// (withHistory 0).
+// Then the join (JOIN_FLAT: the transaction log), after all the others in each kind; its own
+// count rows is -1 without a join, and nothing follows. roles.transaction: -1 none or no lease;
+// anomalies.transaction: -2 not an anomaly of the join, -1 one without a record.
 // The strings are UTF-8 one after another in `pool`; ends[i] is where string i ends in UTF-16
 // units of the decoded pool, so JS decodes the pool once and slices it. Every string of the state
 // is well-formed UTF-8 (the codec validates names; messages are ASCII around them), which makes
 // the UTF-16 length a count of the bytes that start a character.
+#define STATE_FLAT_COUNTS(X) \
+  X(roles, 1) X(members, 1) X(anomalies, 1) X(errors, 1) X(history, 1) X(entries, 1) X(transactions, 1)
+#define STATE_FLAT_SECTIONS(X)                      \
+  X(word, head, withHistory, one)                   \
+  X(wide, head, records, one)                       \
+  X(wide, head, anomaliesOmitted, one)              \
+  X(wide, head, errorsOmitted, one)                 \
+  X(word, roles, partition, roles)                  \
+  X(word, roles, lease, roles)                      \
+  X(word, roles, producerEpoch, roles)              \
+  X(word, roles, membersEnd, roles)                 \
+  X(wide, roles, producerId, roles)                 \
+  X(wide, roles, grantedAt, roles)                  \
+  X(wide, roles, deadline, roles)                   \
+  X(text, roles, role, roles)                       \
+  X(text, roles, holder, roles)                     \
+  X(wide, members, registeredAt, members)           \
+  X(text, members, member, members)                 \
+  X(wide, anomalies, offset, anomalies)             \
+  X(text, anomalies, kind, anomalies)               \
+  X(text, anomalies, role, anomalies)               \
+  X(text, anomalies, message, anomalies)            \
+  X(word, errors, hasLine, errors)                  \
+  X(word, errors, partition, errors)                \
+  X(wide, errors, value, errors)                    \
+  X(text, errors, code, errors)                     \
+  X(text, errors, field, errors)                    \
+  X(text, errors, message, errors)                  \
+  X(text, errors, key, errors)                      \
+  X(word, history, kind, history)                   \
+  X(word, history, partition, history)              \
+  X(word, history, entriesEnd, history)             \
+  X(text, history, role, history)                   \
+  X(text, history, member, history)                 \
+  X(word, entries, value, entries)                  \
+  X(word, entries, producerEpoch, entries)          \
+  X(word, entries, transaction, entries)            \
+  X(wide, entries, offset, entries)                 \
+  X(wide, entries, timestamp, entries)              \
+  X(wide, entries, first, entries)                  \
+  X(wide, entries, grantedAt, entries)              \
+  X(wide, entries, deadline, entries)               \
+  X(text, entries, member, entries)                 \
+  X(wide, transactions, producerId, transactions)   \
+  X(wide, transactions, markerOffset, transactions) \
+  X(text, transactions, state, transactions)
+#define JOIN_FLAT_COUNTS(X) X(rows, 1) X(roles, 0) X(anomalies, 0)
+#define JOIN_FLAT_SECTIONS(X)                \
+  X(word, roles, transaction, roles)         \
+  X(word, anomalies, transaction, anomalies) \
+  X(word, rows, status, rows)                \
+  X(word, rows, producerEpoch, rows)         \
+  X(word, rows, partition, rows)             \
+  X(wide, rows, producerId, rows)            \
+  X(wide, rows, lastUpdate, rows)            \
+  X(wide, rows, offset, rows)                \
+  X(text, rows, transactionalId, rows)
 #pragma once
 
 #include <cstddef>
@@ -43,18 +85,13 @@
 #include <string_view>
 #include <vector>
 
+#include "log/flat_layout.h"
 #include "log/fold.h"
 
 namespace coordination {
 
-struct FlatState {
-  std::vector<std::int32_t> words;
-  std::vector<std::int64_t> longs;
-  std::vector<std::uint8_t> pool;
-  std::vector<std::uint32_t> ends;
-
-  bool operator==(const FlatState&) const = default;
-};
+FLAT_LAYOUT(state_flat, "state", STATE_FLAT_COUNTS, STATE_FLAT_SECTIONS)
+FLAT_LAYOUT(join_flat, "join", JOIN_FLAT_COUNTS, JOIN_FLAT_SECTIONS)
 
 // One role of the state (of one partition) as the sections hold it.
 struct FlatRole {
@@ -84,50 +121,28 @@ class FlatRoles {
   ~FlatRoles() = default;
 };
 
-// The one writer of the layout above, into `out` (replaced; its vectors keep their capacity for
+// A fold's errors into a layout's errors sections (every layout names them alike; key: the
+// record key's name, "" when the key did not decode).
+template <typename L>
+void putErrors(typename L::Writer& f, std::span<const FoldError> errors) {
+  for (std::size_t i = 0; i < errors.size(); ++i) {
+    const FoldError& x = errors[i];
+    // As the CLI's document has it: a line for a record without an offset (line input), else the offset.
+    const bool line = x.line >= 0 && x.offset < 0;
+    f.template put<L::errors_hasLine>(i, line ? 1 : 0);
+    f.template put<L::errors_partition>(i, x.partition);
+    f.template put<L::errors_value>(i, line ? x.line : x.offset);
+    f.template put<L::errors_code>(i, x.code);
+    f.template put<L::errors_field>(i, x.field);
+    f.template put<L::errors_message>(i, x.message);
+    f.template put<L::errors_key>(i, x.role);
+  }
+}
+
+// The one writer of the layouts above, into `out` (replaced; its vectors keep their capacity for
 // the next call). joined: the join's sections (nullptr: none).
 void writeFlatState(const FlatRoles& roles, std::span<const Anomaly> anomalies, std::uint64_t anomalies_omitted,
                     std::span<const FoldError> errors, std::uint64_t errors_omitted, std::uint64_t records,
                     std::span<const KeyHistory> history, bool with_history, const JoinedLeases* joined, FlatState& out);
-
-// UTF-16 units of well-formed UTF-8: one per byte that starts a character, two for a 4-byte one.
-// ASCII runs 8 bytes at a time.
-inline std::uint32_t utf16Length(std::string_view s) {
-  const auto* p = reinterpret_cast<const std::uint8_t*>(s.data());
-  const std::size_t n = s.size();
-  std::size_t units = 0, i = 0;
-  for (; i + 8 <= n; i += 8) {
-    std::uint64_t w;
-    std::memcpy(&w, p + i, 8);
-    if ((w & 0x8080808080808080ull) == 0) {
-      units += 8;
-      continue;
-    }
-    for (std::size_t k = i; k < i + 8; ++k) units += (p[k] & 0xC0) != 0x80 ? 1u + (p[k] >= 0xF0) : 0u;
-  }
-  for (; i < n; ++i) units += (p[i] & 0xC0) != 0x80 ? 1u + (p[i] >= 0xF0) : 0u;
-  return static_cast<std::uint32_t>(units);
-}
-
-// Appends to a FlatState's sections (a string: its bytes to the pool, its UTF-16 end to ends).
-class Flattener {
- public:
-  explicit Flattener(FlatState& out) : out_(out) {}
-  void word(std::int32_t v) { out_.words.push_back(v); }
-  void wide(std::int64_t v) { out_.longs.push_back(v); }
-  void text(std::string_view s) {
-    // Bytes to bytes: one memcpy, where chars to bytes was a loop of one byte at a time (run once
-    // per result, in wasm it is still baseline code: a third of the flat state's time).
-    const auto* bytes = reinterpret_cast<const std::uint8_t*>(s.data());
-    out_.pool.insert(out_.pool.end(), bytes, bytes + s.size());
-    units_ += utf16Length(s);
-    out_.ends.push_back(units_);
-  }
-  void count(std::size_t n) { word(static_cast<std::int32_t>(n)); }
-
- private:
-  FlatState& out_;
-  std::uint32_t units_ = 0;
-};
 
 }  // namespace coordination

@@ -3,50 +3,47 @@
 namespace coordination::transactions {
 
 void flattenTransactionLog(const TransactionLogState& log, FlatState& out) {
+  using L = transactions_flat;
   out.words.clear();
   out.longs.clear();
   out.pool.clear();
   out.ends.clear();
-  Flattener f(out);
   const auto& entries = log.entries;
   const auto& anomalies = log.anomalies;
-  const auto& errors = log.errors;
-  for (std::size_t c : {entries.size(), log.topics.size(), log.partition_ids.size(), anomalies.size(), errors.size()})
-    f.count(c);
-  for (const TransactionEntry& x : entries) f.word(x.partition);
-  for (const TransactionEntry& x : entries) f.word(x.producer_epoch);
-  for (const TransactionEntry& x : entries) f.word(x.status);
-  for (const TransactionEntry& x : entries) f.word(x.timeout_ms);
-  for (const TransactionEntry& x : entries) f.word(x.removed ? 1 : 0);
-  for (const TransactionEntry& x : entries) f.word(x.partitions_null ? 1 : 0);
-  for (const TransactionEntry& x : entries) f.count(x.topics_end);
-  for (const TopicPartitions& t : log.topics) f.count(t.ids_end);
-  for (const std::int32_t id : log.partition_ids) f.word(id);
-  for (const TransactionAnomaly& x : anomalies) f.word(x.partition);
-  // As the state's errors: a line for a record without an offset (line input), else the offset.
-  auto hasLine = [](const FoldError& e) { return e.line >= 0 && e.offset < 0; };
-  for (const FoldError& x : errors) f.word(hasLine(x) ? 1 : 0);
-  for (const FoldError& x : errors) f.word(x.partition);
-
-  f.wide(static_cast<std::int64_t>(log.records));
-  f.wide(static_cast<std::int64_t>(log.anomalies_omitted));
-  f.wide(static_cast<std::int64_t>(log.errors_omitted));
-  for (const TransactionEntry& x : entries) f.wide(x.offset);
-  for (const TransactionEntry& x : entries) f.wide(x.producer_id);
-  for (const TransactionEntry& x : entries) f.wide(x.last_update);
-  for (const TransactionEntry& x : entries) f.wide(x.start);
-  for (const TransactionAnomaly& x : anomalies) f.wide(x.offset);
-  for (const FoldError& x : errors) f.wide(hasLine(x) ? x.line : x.offset);
-
-  for (const TransactionEntry& x : entries) f.text(x.transactional_id);
-  for (const TopicPartitions& t : log.topics) f.text(t.topic);
-  for (const TransactionAnomaly& x : anomalies) f.text(anomalyKindName(x.kind));
-  for (const TransactionAnomaly& x : anomalies) f.text(x.transactional_id);
-  for (const TransactionAnomaly& x : anomalies) f.text(x.message);
-  for (const FoldError& x : errors) f.text(x.code);
-  for (const FoldError& x : errors) f.text(x.field);
-  for (const FoldError& x : errors) f.text(x.message);
-  for (const FoldError& x : errors) f.text(x.role);
+  L::Writer f(out, {entries.size(), log.topics.size(), log.partition_ids.size(), anomalies.size(), log.errors.size()});
+  f.put<L::head_records>(0, log.records);
+  f.put<L::head_anomaliesOmitted>(0, log.anomalies_omitted);
+  f.put<L::head_errorsOmitted>(0, log.errors_omitted);
+  for (std::size_t i = 0; i < entries.size(); ++i) {
+    const TransactionEntry& x = entries[i];
+    f.put<L::entries_partition>(i, x.partition);
+    f.put<L::entries_producerEpoch>(i, x.producer_epoch);
+    f.put<L::entries_status>(i, x.status);
+    f.put<L::entries_timeoutMs>(i, x.timeout_ms);
+    f.put<L::entries_removed>(i, x.removed ? 1 : 0);
+    f.put<L::entries_partitionsNull>(i, x.partitions_null ? 1 : 0);
+    f.put<L::entries_topicsEnd>(i, x.topics_end);
+    f.put<L::entries_offset>(i, x.offset);
+    f.put<L::entries_producerId>(i, x.producer_id);
+    f.put<L::entries_lastUpdate>(i, x.last_update);
+    f.put<L::entries_start>(i, x.start);
+    f.put<L::entries_transactionalId>(i, x.transactional_id);
+  }
+  for (std::size_t i = 0; i < log.topics.size(); ++i) {
+    f.put<L::topics_idsEnd>(i, log.topics[i].ids_end);
+    f.put<L::topics_topic>(i, log.topics[i].topic);
+  }
+  f.each<L::ids_partitionId>(log.partition_ids, [](std::int32_t id) { return id; });
+  for (std::size_t i = 0; i < anomalies.size(); ++i) {
+    const TransactionAnomaly& x = anomalies[i];
+    f.put<L::anomalies_partition>(i, x.partition);
+    f.put<L::anomalies_offset>(i, x.offset);
+    f.put<L::anomalies_kind>(i, anomalyKindName(x.kind));
+    f.put<L::anomalies_transactionalId>(i, x.transactional_id);
+    f.put<L::anomalies_message>(i, x.message);
+  }
+  putErrors<L>(f, log.errors);
+  f.finish();
 }
 
 }  // namespace coordination::transactions

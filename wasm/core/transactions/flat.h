@@ -1,26 +1,51 @@
 // The merged transaction log (transactions/fold.h) as flat arrays for the JS API
-// (wasm/api/transactions-api.js reads them; the layout is here and there only), as log/state_flat.h
-// does for the coordination state. Counts: t entries (removed ones included), q topics, i
-// partition ids, a anomalies, e errors.
-//   words (i32): t q i a e
-//     entries:   partition[t] producerEpoch[t] status[t] timeoutMs[t] removed[t] (0/1)
-//                partitionsNull[t] (0/1) topicsEnd[t] (entry k's topics: [topicsEnd[k-1], topicsEnd[k]))
-//     topics:    idsEnd[q]
-//     ids:       partitionId[i]
-//     anomalies: partition[a]
-//     errors:    hasLine[e] partition[e]
-//   longs (i64): records anomaliesOmitted errorsOmitted
-//     entries:   offset[t] producerId[t] lastUpdate[t] start[t]
-//     anomalies: offset[a]
-//     errors:    offset or line[e]
-//   strings: transactionalId[t] topic[q] anomalyKind[a] anomalyTransactionalId[a] anomalyMessage[a]
-//            errorCode[e] errorField[e] errorMessage[e] errorTransactionalId[e] ("" when the key did
-//            not decode)
-// Strings as in log/state_flat.h (one UTF-8 pool, UTF-16 ends).
+// (wasm/api/transactions-api.js reads them through the description below, emitted to
+// wasm/generated/tables.js FLAT_LAYOUTS.transactions), as log/state_flat.h does for the
+// coordination state; the layout's rules: log/flat_layout.h. Counts: entries (removed ones
+// included), topics, ids (partition ids), anomalies, errors. Entry k's topics are
+// [topicsEnd[k-1], topicsEnd[k]), topic j's ids [idsEnd[j-1], idsEnd[j]); removed and
+// partitionsNull are 0/1; errors as the state's (key: the transactional id, "" when the key did not
+// decode).
+#define TRANSACTIONS_FLAT_COUNTS(X) X(entries, 1) X(topics, 1) X(ids, 1) X(anomalies, 1) X(errors, 1)
+#define TRANSACTIONS_FLAT_SECTIONS(X)            \
+  X(wide, head, records, one)                    \
+  X(wide, head, anomaliesOmitted, one)           \
+  X(wide, head, errorsOmitted, one)              \
+  X(word, entries, partition, entries)           \
+  X(word, entries, producerEpoch, entries)       \
+  X(word, entries, status, entries)              \
+  X(word, entries, timeoutMs, entries)           \
+  X(word, entries, removed, entries)             \
+  X(word, entries, partitionsNull, entries)      \
+  X(word, entries, topicsEnd, entries)           \
+  X(wide, entries, offset, entries)              \
+  X(wide, entries, producerId, entries)          \
+  X(wide, entries, lastUpdate, entries)          \
+  X(wide, entries, start, entries)               \
+  X(text, entries, transactionalId, entries)     \
+  X(word, topics, idsEnd, topics)                \
+  X(text, topics, topic, topics)                 \
+  X(word, ids, partitionId, ids)                 \
+  X(word, anomalies, partition, anomalies)       \
+  X(wide, anomalies, offset, anomalies)          \
+  X(text, anomalies, kind, anomalies)            \
+  X(text, anomalies, transactionalId, anomalies) \
+  X(text, anomalies, message, anomalies)         \
+  X(word, errors, hasLine, errors)               \
+  X(word, errors, partition, errors)             \
+  X(wide, errors, value, errors)                 \
+  X(text, errors, code, errors)                  \
+  X(text, errors, field, errors)                 \
+  X(text, errors, message, errors)               \
+  X(text, errors, key, errors)
 #pragma once
 
 #include "log/state_flat.h"
 #include "transactions/fold.h"
+
+namespace coordination {
+FLAT_LAYOUT(transactions_flat, "transactions", TRANSACTIONS_FLAT_COUNTS, TRANSACTIONS_FLAT_SECTIONS)
+}  // namespace coordination
 
 namespace coordination::transactions {
 

@@ -1,0 +1,83 @@
+// The reader of the whole-topic module's flat answers: it walks a layout's one description
+// (wasm/core/log/flat_layout.h, emitted as FLAT_LAYOUTS in wasm/generated/tables.js), so no
+// section's position is written here or in its callers.
+import { FLAT_BLOCK as B, FLAT_LAYOUTS } from '../generated/tables.js';
+
+/**
+ * A flat answer's arrays from the words at `block` (FLAT_BLOCK, wasm/bindings/flat_block.h): typed-array
+ * views into the heap (valid until the next call into the module) and the pool decoded once;
+ * string i is str(i).
+ */
+export function flatSections(M, block, decode) {
+  const { buffer } = M.HEAPU8;
+  const b = new Uint32Array(buffer, block, B.size);
+  const words = new Int32Array(buffer, b[B.words], b[B.wordCount]);
+  const longs = new BigInt64Array(buffer, b[B.longs], b[B.longCount]);
+  const text = decode(M.HEAPU8.subarray(b[B.pool], b[B.pool] + b[B.poolSize]));
+  const ends = new Uint32Array(buffer, b[B.ends], b[B.endCount]);
+  const str = (i) => text.slice(i === 0 ? 0 : ends[i - 1], ends[i]);
+  return { words, longs, text, ends, str };
+}
+
+/**
+ * The reader of layout `name`, planned once: read(F, at, given) reads the layout from positions
+ * at = { w, l, s } of F's words, longs and strings (default: their starts), with the counts it
+ * does not write itself in `given`. It returns null when its first own count is -1 (a join that
+ * is not there); else { counts, end: { w, l, s } (where it ends), and per group { count, field...
+ * } }: a word or long section as a subarray view (a single value as itself), a string section as
+ * the index of its first string. plain: each section of a count as an array instead (its strings
+ * decoded), read at once (the heap is left as it is). last: the layout is the answer's last, so
+ * it must end where the arrays end (else an Error: the module and the tables disagree).
+ */
+export function flatReader(name, { plain = false, last = false } = {}) {
+  const layout = FLAT_LAYOUTS[name];
+  const own = layout.counts.slice(0, layout.ownCounts);
+  const sections = layout.sections;
+  return (F, at = { w: 0, l: 0, s: 0 }, given = {}) => {
+    let { w, l, s } = at;
+    const counts = { ...given };
+    for (const c of own) counts[c] = F.words[w++];
+    if (own.length > 0 && counts[own[0]] < 0) {
+      if (last) ended(name, F, { w, l, s });
+      return null;
+    }
+    const out = { counts };
+    for (const [kind, group, field, count] of sections) {
+      const g = out[group] || (out[group] = {});
+      const n = count === null ? 1 : counts[count];
+      if (count !== null) g.count = n;
+      if (kind === 'text') {
+        g[field] = plain ? strings(F, s, n) : s;
+        s += n;
+      } else {
+        const array = kind === 'word' ? F.words : F.longs;
+        const from = kind === 'word' ? w : l;
+        g[field] =
+          count === null
+            ? array[from]
+            : plain
+              ? Array.from(array.subarray(from, from + n))
+              : array.subarray(from, from + n);
+        if (kind === 'word') w += n;
+        else l += n;
+      }
+    }
+    out.end = { w, l, s };
+    if (last) ended(name, F, out.end);
+    return out;
+  };
+}
+
+function ended(name, F, { w, l, s }) {
+  if (w !== F.words.length || l !== F.longs.length || s !== F.ends.length)
+    throw new Error(
+      `coordination-viewer: the ${name} layout ends at ${w} words, ${l} longs, ${s} strings; the module wrote ` +
+        `${F.words.length}, ${F.longs.length}, ${F.ends.length} (wasm/generated/tables.js is not this module's)`,
+    );
+}
+
+function strings(F, first, n) {
+  const out = new Array(n);
+  for (let i = 0; i < n; i++) out[i] = F.str(first + i);
+  return out;
+}
