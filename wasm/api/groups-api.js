@@ -6,7 +6,7 @@
 import { CoordinationError, TA_LENGTH, asBytes, nestFields } from './boundary.js';
 import { streamsRecords } from './streams-records.js';
 import { explainStreamsUpgrade } from './streams-upgrade.js';
-import { flatReader, flatSections } from './flat-layout.js';
+import { cursorReader, flatReader, flatSections } from './flat-layout.js';
 import { GROUPS_BLOCK as GB, GROUP_LEVEL_WORDS, GROUP_RECORD_WORDS } from '../generated/tables.js';
 
 // groups_bindings.cpp's words (wasm/core/groups/flat.h): a record's, then its members' levels'.
@@ -238,105 +238,73 @@ function readGroupFlat(M, block, text, streams) {
 const readGroups = flatReader('groups', { plain: true, last: true });
 
 /**
- * The classic groups' metadata (groups/flat.h GroupMetadataFlat, in reading order), as the fold
- * shows it: by group index, { offset, protocolType, protocol, generation, leader,
- * currentStateTimestamp, members (GroupsState's FoldedGroupMember) }. `s`: where the Streams arrays are.
+ * The classic groups' metadata (groups/flat.h GroupMetadataFlat, read by its description
+ * CURSOR_LAYOUTS.groupMetadata), as the fold shows it: by group index, { offset, protocolType,
+ * protocol, generation, leader, currentStateTimestamp, members (GroupsState's FoldedGroupMember) }.
+ * `s`: where the Streams arrays are.
  */
 function readGroupMetadata(M, F, s, streams) {
-  const { words, longs, str } = F;
-  let w = 0;
-  let l = 0;
-  let k = 0;
-  const out = new Map();
-  // (Plain loops, not subarrays: a view per list cost more than the list.)
-  const partitions = (n) => {
-    const list = new Array(n);
-    for (let i = 0; i < n; i++) {
-      const ps = new Array(words[w++]);
-      for (let j = 0; j < ps.length; j++) ps[j] = words[w++];
-      list[i] = { topic: str(k++), partitions: ps };
-    }
-    return list;
-  };
   // A Streams level: its record built from the FlatRecord copied beside its userData's bytes.
-  const streamsLevel = (assignment) => {
-    if (words[w++] === 0) return null;
+  const streamsLevel = (level, assignment) => {
+    if (level === null) return null;
     streams.use(M.HEAPU8, {
-      words: s.words + 4 * words[w],
-      texts: s.words + 4 * words[w + 1],
-      units: s.units + 2 * words[w + 2],
-      textCount: words[w + 3],
-      input: s.input + words[w + 4],
+      words: s.words + 4 * level.words,
+      texts: s.words + 4 * level.texts,
+      units: s.units + 2 * level.units,
+      textCount: level.textCount,
+      input: s.input + level.input,
     });
-    w += 5;
     return assignment ? streams.assignment() : streams.subscription();
   };
-  while (w < words.length) {
-    const group = words[w];
-    const generation = words[w + 1];
-    const nulls = words[w + 2];
-    const count = words[w + 3];
-    w += 4;
-    const metadata = {
-      offset: longs[l + 1],
-      protocolType: str(k),
-      protocol: nulls & 1 ? null : str(k + 1),
-      generation,
-      leader: nulls & 2 ? null : str(k + 2),
-      currentStateTimestamp: longs[l],
-      members: new Array(count),
-    };
-    l += 2;
-    k += 3;
-    const isStreams = metadata.protocolType === 'consumer' && metadata.protocol === 'stream';
-    for (let i = 0; i < count; i++) {
-      const rebalanceTimeout = words[w];
-      const sessionTimeout = words[w + 1];
-      const noInstance = words[w + 2];
-      const hasSubscription = words[w + 3];
-      const hasAssignment = words[w + 4];
-      w += 5;
+  const partitions = (list) => list.map(({ topic, partitions }) => ({ topic, partitions }));
+  const out = new Map();
+  for (const r of readMetadataRecords(F)) {
+    const isStreams = r.protocolType === 'consumer' && r.protocol === 'stream';
+    const members = r.members.map((m) => {
       const member = {
-        memberId: str(k),
-        groupInstanceId: noInstance ? null : str(k + 1),
-        clientId: str(k + 2),
-        clientHost: str(k + 3),
-        rebalanceTimeout,
-        sessionTimeout,
+        memberId: m.memberId,
+        groupInstanceId: m.instanceNull ? null : m.groupInstanceId,
+        clientId: m.clientId,
+        clientHost: m.clientHost,
+        rebalanceTimeout: m.rebalanceTimeout,
+        sessionTimeout: m.sessionTimeout,
         subscription: null,
         assignment: null,
         streams: isStreams ? { subscription: null, assignment: null } : null,
       };
-      k += 4;
-      if (hasSubscription) {
-        const version = words[w];
-        const generationId = words[w + 1];
-        const noRack = words[w + 2];
-        const topicCount = words[w + 3];
-        const ownedCount = words[w + 4];
-        w += 5;
-        const rackId = noRack ? null : str(k);
-        const topics = new Array(topicCount);
-        for (let t = 0; t < topicCount; t++) topics[t] = str(k + 1 + t);
-        k += 1 + topicCount;
-        member.subscription = { version, topics, ownedPartitions: partitions(ownedCount), generationId, rackId };
-        const level = streamsLevel(false);
+      const sub = m.subscription;
+      if (sub !== null) {
+        member.subscription = {
+          version: sub.version,
+          topics: sub.topics,
+          ownedPartitions: partitions(sub.ownedPartitions),
+          generationId: sub.generationId,
+          rackId: sub.rackNull ? null : sub.rackId,
+        };
+        const level = streamsLevel(sub.streams, false);
         if (isStreams) member.streams.subscription = level;
       }
-      if (hasAssignment) {
-        const version = words[w];
-        const count = words[w + 1];
-        w += 2;
-        member.assignment = { version, assignedPartitions: partitions(count) };
-        const level = streamsLevel(true);
+      const asg = m.assignment;
+      if (asg !== null) {
+        member.assignment = { version: asg.version, assignedPartitions: partitions(asg.assignedPartitions) };
+        const level = streamsLevel(asg.streams, true);
         if (isStreams) member.streams.assignment = level;
       }
-      metadata.members[i] = member;
-    }
-    out.set(group, metadata);
+      return member;
+    });
+    out.set(r.group, {
+      offset: r.offset,
+      protocolType: r.protocolType,
+      protocol: r.nulls & 1 ? null : r.protocol,
+      generation: r.generation,
+      leader: r.nulls & 2 ? null : r.leader,
+      currentStateTimestamp: r.currentStateTimestamp,
+      members,
+    });
   }
   return out;
 }
+const readMetadataRecords = cursorReader('groupMetadata');
 
 // A decoded value's fields without its envelope.
 const fieldsOf = ({ type, version, unknownTaggedFields, ...rest }) => rest;
