@@ -42,8 +42,9 @@ void readSequence(const cv::CursorLayoutInfo& info, std::size_t q, const cv::Fla
         break;
       case cv::CursorKind::text: {
         const std::size_t from = r.s == 0 ? 0 : f.ends.at(r.s - 1);  // ASCII: a UTF-16 end is a byte end
-        r.lines.push_back(at + "=" + std::string(f.pool.begin() + static_cast<std::ptrdiff_t>(from),
-                                                 f.pool.begin() + static_cast<std::ptrdiff_t>(f.ends.at(r.s))));
+        r.lines.push_back(at + "=" +
+                          std::string(f.pool.begin() + static_cast<std::ptrdiff_t>(from),
+                                      f.pool.begin() + static_cast<std::ptrdiff_t>(f.ends.at(r.s))));
         ++r.s;
         break;
       }
@@ -158,17 +159,17 @@ TEST(CursorLayout, TheGroupMetadataWhereTheDescriptionPutsIt) {
                       "[0].members[0].subscription.topics[0].topic=t-1",
                       "[0].members[0].subscription.topics[1].topic=t-2",
                       "[0].members[0].subscription.ownedPartitions#=1",
+                      "[0].members[0].subscription.ownedPartitions[0].topic=t-1",
                       "[0].members[0].subscription.ownedPartitions[0].partitions#=2",
                       "[0].members[0].subscription.ownedPartitions[0].partitions[0].partition=11",
                       "[0].members[0].subscription.ownedPartitions[0].partitions[1].partition=12",
-                      "[0].members[0].subscription.ownedPartitions[0].topic=t-1",
                       "[0].members[0].subscription.streams=null",
                       "[0].members[0].assignment.version=0",
                       "[0].members[0].assignment.assignedPartitions#=1",
+                      "[0].members[0].assignment.assignedPartitions[0].topic=t-3",
                       "[0].members[0].assignment.assignedPartitions[0].partitions#=2",
                       "[0].members[0].assignment.assignedPartitions[0].partitions[0].partition=14",
                       "[0].members[0].assignment.assignedPartitions[0].partitions[1].partition=15",
-                      "[0].members[0].assignment.assignedPartitions[0].topic=t-3",
                       "[0].members[0].assignment.streams=null",
                       "[0].members[1].rebalanceTimeout=300000",
                       "[0].members[1].sessionTimeout=45000",
@@ -211,8 +212,8 @@ TEST(CursorLayout, TheGroupMetadataWhereTheDescriptionPutsIt) {
                       "[1].members[0].subscription.ownedPartitions#=0",
                       "[1].members[0].assignment.version=0",
                       "[1].members[0].assignment.assignedPartitions#=1",
+                      "[1].members[0].assignment.assignedPartitions[0].topic=t-5",
                       "[1].members[0].assignment.assignedPartitions[0].partitions#=1",
                       "[1].members[0].assignment.assignedPartitions[0].partitions[0].partition=16",
-                      "[1].members[0].assignment.assignedPartitions[0].topic=t-5",
                   }));
 }

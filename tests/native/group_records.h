@@ -46,7 +46,7 @@ struct Member {
   std::string instance;  // "": null
 };
 inline Bytes groupValue(std::string_view protocol_type, std::int32_t generation, std::string_view protocol,
-                 const std::vector<Member>& members) {
+                        const std::vector<Member>& members) {
   W w;
   w.i16(3).str(protocol_type).i32(generation).str(protocol).str(members.empty() ? "" : members[0].id).i64(5);
   w.i32(static_cast<std::int32_t>(members.size()));
@@ -73,7 +73,7 @@ inline Bytes subscription(const std::vector<std::string>& topics, const Bytes* u
   return w.b;
 }
 inline Bytes assignment(std::string_view topic, const std::vector<std::int32_t>& partitions,
-                 const Bytes* user_data = nullptr) {
+                        const Bytes* user_data = nullptr) {
   W w;
   w.i16(0).i32(1).str(topic).i32(static_cast<std::int32_t>(partitions.size()));
   for (const std::int32_t p : partitions) w.i32(p);

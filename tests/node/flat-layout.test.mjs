@@ -182,7 +182,7 @@ test('the groups’ metadata read by its description to the arrays’ ends: ever
     folder.dispose();
   }
   // A string more than the records hold: the reader refuses the arrays.
-  const read = cursorReader('groupMetadata');
+  const { read } = cursorReader('groupMetadata');
   const F = { words: Int32Array.of(0, 1, 0, 0), longs: BigInt64Array.of(0n, 0n), str: () => '', ends: [0, 0, 0, 0] };
   assert.throws(() => read(F), /groupMetadata layout ends at/);
 });

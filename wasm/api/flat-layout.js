@@ -73,9 +73,11 @@ const CURSOR_KINDS = ['word', 'wide', 'text', 'list', 'opt'];
 /**
  * The reader of records layout `name` (CURSOR_LAYOUTS: records of varying length read in order),
  * planned once: read(F) walks F's words, longs and strings (flatSections) from their starts and
- * returns its records, each a plain object by the description's field names: a word or long as
- * its value, a text as its string, a list as an array (of its nested field's values when that
- * sequence has one field), an opt as its nested object or null. The records must end where the
+ * returns its records. A sequence reads as an array of its fields' values in the description's
+ * order (indexed stores: objects keyed by name cost a quarter of a groups fold's result()), whose
+ * indexes the caller takes by name from `fields` (fields[sequence][name]): a word or long as its
+ * value, a text as its string, a list as an array (of its nested field's values when that
+ * sequence has one field), an opt as its nested sequence or null. The records must end where the
  * arrays end (else an Error: the module and the tables disagree).
  */
 export function cursorReader(name) {
@@ -83,22 +85,25 @@ export function cursorReader(name) {
   const names = Object.keys(layout);
   const plans = Object.fromEntries(names.map((q) => [q, []]));
   for (const q of names)
-    for (const [kind, field, nested] of layout[q])
+    for (const [kind, , nested] of layout[q]) {
+      const one = nested !== null && layout[nested].length === 1;
       plans[q].push({
         kind: CURSOR_KINDS.indexOf(kind),
-        field,
         nested: nested === null ? null : plans[nested],
-        single: nested !== null && layout[nested].length === 1,
+        single: one,
+        words: one && layout[nested][0][0] === 'word', // a list of words
       });
+    }
+  const fields = Object.fromEntries(names.map((q) => [q, Object.fromEntries(layout[q].map(([, f], i) => [f, i]))]));
   const records = plans[names[0]];
-  return (F) => {
+  const read = (F) => {
     const { words, longs, str } = F;
     let w = 0;
     let l = 0;
     let s = 0;
     const sequence = (plan) => {
-      const out = {};
-      for (let i = 0; i < plan.length; i++) out[plan[i].field] = value(plan[i]);
+      const out = new Array(plan.length);
+      for (let i = 0; i < plan.length; i++) out[i] = value(plan[i]);
       return out;
     };
     const value = (f) => {
@@ -111,7 +116,11 @@ export function cursorReader(name) {
           return str(s++);
         case 3: {
           const list = new Array(words[w++]);
-          for (let i = 0; i < list.length; i++) list[i] = f.single ? value(f.nested[0]) : sequence(f.nested);
+          if (f.words) {
+            for (let i = 0; i < list.length; i++) list[i] = words[w++];
+          } else {
+            for (let i = 0; i < list.length; i++) list[i] = f.single ? value(f.nested[0]) : sequence(f.nested);
+          }
           return list;
         }
         default:
@@ -123,6 +132,7 @@ export function cursorReader(name) {
     ended(name, F, { w, l, s });
     return out;
   };
+  return { read, fields };
 }
 
 function ended(name, F, { w, l, s }) {

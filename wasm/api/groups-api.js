@@ -248,63 +248,70 @@ function readGroupMetadata(M, F, s, streams) {
   const streamsLevel = (level, assignment) => {
     if (level === null) return null;
     streams.use(M.HEAPU8, {
-      words: s.words + 4 * level.words,
-      texts: s.words + 4 * level.texts,
-      units: s.units + 2 * level.units,
-      textCount: level.textCount,
-      input: s.input + level.input,
+      words: s.words + 4 * level[S.words],
+      texts: s.words + 4 * level[S.texts],
+      units: s.units + 2 * level[S.units],
+      textCount: level[S.textCount],
+      input: s.input + level[S.input],
     });
     return assignment ? streams.assignment() : streams.subscription();
   };
-  const partitions = (list) => list.map(({ topic, partitions }) => ({ topic, partitions }));
+  // [topic, partitions] as { topic, partitions }.
+  const partitions = (list) => {
+    for (let i = 0; i < list.length; i++) list[i] = { topic: list[i][P.topic], partitions: list[i][P.partitions] };
+    return list;
+  };
   const out = new Map();
-  for (const r of readMetadataRecords(F)) {
-    const isStreams = r.protocolType === 'consumer' && r.protocol === 'stream';
-    const members = r.members.map((m) => {
+  for (const r of metadataRecords.read(F)) {
+    const isStreams = r[R.protocolType] === 'consumer' && r[R.protocol] === 'stream';
+    const members = r[R.members];
+    for (let i = 0; i < members.length; i++) {
+      const m = members[i];
       const member = {
-        memberId: m.memberId,
-        groupInstanceId: m.instanceNull ? null : m.groupInstanceId,
-        clientId: m.clientId,
-        clientHost: m.clientHost,
-        rebalanceTimeout: m.rebalanceTimeout,
-        sessionTimeout: m.sessionTimeout,
+        memberId: m[Mb.memberId],
+        groupInstanceId: m[Mb.instanceNull] ? null : m[Mb.groupInstanceId],
+        clientId: m[Mb.clientId],
+        clientHost: m[Mb.clientHost],
+        rebalanceTimeout: m[Mb.rebalanceTimeout],
+        sessionTimeout: m[Mb.sessionTimeout],
         subscription: null,
         assignment: null,
         streams: isStreams ? { subscription: null, assignment: null } : null,
       };
-      const sub = m.subscription;
+      const sub = m[Mb.subscription];
       if (sub !== null) {
         member.subscription = {
-          version: sub.version,
-          topics: sub.topics,
-          ownedPartitions: partitions(sub.ownedPartitions),
-          generationId: sub.generationId,
-          rackId: sub.rackNull ? null : sub.rackId,
+          version: sub[Sub.version],
+          topics: sub[Sub.topics],
+          ownedPartitions: partitions(sub[Sub.ownedPartitions]),
+          generationId: sub[Sub.generationId],
+          rackId: sub[Sub.rackNull] ? null : sub[Sub.rackId],
         };
-        const level = streamsLevel(sub.streams, false);
+        const level = streamsLevel(sub[Sub.streams], false);
         if (isStreams) member.streams.subscription = level;
       }
-      const asg = m.assignment;
+      const asg = m[Mb.assignment];
       if (asg !== null) {
-        member.assignment = { version: asg.version, assignedPartitions: partitions(asg.assignedPartitions) };
-        const level = streamsLevel(asg.streams, true);
+        member.assignment = { version: asg[A.version], assignedPartitions: partitions(asg[A.assignedPartitions]) };
+        const level = streamsLevel(asg[A.streams], true);
         if (isStreams) member.streams.assignment = level;
       }
-      return member;
-    });
-    out.set(r.group, {
-      offset: r.offset,
-      protocolType: r.protocolType,
-      protocol: r.nulls & 1 ? null : r.protocol,
-      generation: r.generation,
-      leader: r.nulls & 2 ? null : r.leader,
-      currentStateTimestamp: r.currentStateTimestamp,
+      members[i] = member;
+    }
+    out.set(r[R.group], {
+      offset: r[R.offset],
+      protocolType: r[R.protocolType],
+      protocol: r[R.nulls] & 1 ? null : r[R.protocol],
+      generation: r[R.generation],
+      leader: r[R.nulls] & 2 ? null : r[R.leader],
+      currentStateTimestamp: r[R.currentStateTimestamp],
       members,
     });
   }
   return out;
 }
-const readMetadataRecords = cursorReader('groupMetadata');
+const metadataRecords = cursorReader('groupMetadata');
+const { record: R, member: Mb, subscription: Sub, assignment: A, partitions: P, streams: S } = metadataRecords.fields;
 
 // A decoded value's fields without its envelope.
 const fieldsOf = ({ type, version, unknownTaggedFields, ...rest }) => rest;

@@ -664,8 +664,8 @@ export const CURSOR_LAYOUTS = /* @__PURE__ */ Object.freeze({
       /* @__PURE__ */ Object.freeze(['text', 'topic', null]),
     ]),
     partitions: /* @__PURE__ */ Object.freeze([
-      /* @__PURE__ */ Object.freeze(['list', 'partitions', 'partition']),
       /* @__PURE__ */ Object.freeze(['text', 'topic', null]),
+      /* @__PURE__ */ Object.freeze(['list', 'partitions', 'partition']),
     ]),
     partition: /* @__PURE__ */ Object.freeze([
       /* @__PURE__ */ Object.freeze(['word', 'partition', null]),

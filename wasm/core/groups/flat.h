@@ -91,7 +91,7 @@
   X(list, assignedPartitions, partitions) \
   X(opt, streams, streams)
 #define GROUP_METADATA_TOPIC(X) X(text, topic, none)
-#define GROUP_METADATA_PARTITIONS(X) X(list, partitions, partition) X(text, topic, none)
+#define GROUP_METADATA_PARTITIONS(X) X(text, topic, none) X(list, partitions, partition)
 #define GROUP_METADATA_PARTITION(X) X(word, partition, none)
 #define GROUP_METADATA_STREAMS(X) \
   X(word, words, none)            \

@@ -43,13 +43,13 @@ struct CursorLayoutInfo {
 #define CURSOR_SEQUENCE_TABLE(sequence, FIELDS) \
   static constexpr ::coordination::CursorField sequence##_fields[] = {FIELDS(CURSOR_FIELD_ROW)};
 #define CURSOR_SEQUENCE_SPAN(sequence, FIELDS) std::span<const ::coordination::CursorField>(sequence##_fields),
-#define CURSOR_LAYOUT(ns, name, SEQUENCES)                                                                 \
-  struct ns {                                                                                              \
-    enum Sequence : int { none = ::coordination::kCursorNone, SEQUENCES(CURSOR_SEQUENCE_ENUM) kSequences }; \
-    static constexpr std::string_view kSequenceNames[] = {SEQUENCES(CURSOR_SEQUENCE_NAME)};                \
-    SEQUENCES(CURSOR_SEQUENCE_TABLE)                                                                       \
+#define CURSOR_LAYOUT(ns, name, SEQUENCES)                                                                       \
+  struct ns {                                                                                                    \
+    enum Sequence : int { none = ::coordination::kCursorNone, SEQUENCES(CURSOR_SEQUENCE_ENUM) kSequences };      \
+    static constexpr std::string_view kSequenceNames[] = {SEQUENCES(CURSOR_SEQUENCE_NAME)};                      \
+    SEQUENCES(CURSOR_SEQUENCE_TABLE)                                                                             \
     static constexpr std::span<const ::coordination::CursorField> kFields[] = {SEQUENCES(CURSOR_SEQUENCE_SPAN)}; \
-    static constexpr ::coordination::CursorLayoutInfo kInfo{name, kSequenceNames, kFields};                \
+    static constexpr ::coordination::CursorLayoutInfo kInfo{name, kSequenceNames, kFields};                      \
   };
 
 }  // namespace coordination
