@@ -10,6 +10,7 @@
 //   2 gzip and raw DEFLATE with a bounded output
 //   3 packed records (log/fold.h addPackedRecords) into the fold
 #include <algorithm>
+#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <cstdio>
@@ -53,32 +54,49 @@ class CheckingSink final : public BatchSink {
   std::size_t entries_ = 0;
 };
 
-// flatResult writes what result() holds: the roles and members sections against result()'s.
+// flatResult writes what result() holds: the roles and members sections against result()'s, where
+// the layout's description places them (log/state_flat.h).
 void checkSameState(const FoldState& state, const FlatState& flat) {
+  using L = state_flat;
   const std::size_t n = state.roles.size(), m = state.members.size();
-  CHECK(flat.words.size() >= 8 + 4 * n && flat.longs.size() >= 3 + 3 * n + m);
-  CHECK(flat.words[0] == static_cast<std::int32_t>(n) && flat.words[1] == static_cast<std::int32_t>(m));
-  CHECK(flat.words[2] == static_cast<std::int32_t>(state.anomalies.size()));
-  CHECK(flat.words[3] == static_cast<std::int32_t>(state.errors.size()));
-  CHECK(flat.longs[0] == static_cast<std::int64_t>(state.records));
-  std::string pool;
+  CHECK(flat.words.size() >= L::kOwnCounts);
+  std::array<std::size_t, L::kCounts> counts{};
+  for (std::size_t c = 0; c < L::kOwnCounts; ++c) counts[c] = static_cast<std::size_t>(flat.words[c]);
+  CHECK(counts[L::roles] == n && counts[L::members] == m);
+  CHECK(counts[L::anomalies] == state.anomalies.size() && counts[L::errors] == state.errors.size());
+  std::array<std::size_t, L::kSections> at{};
+  const auto size = flatPlace(L::kSectionTable, L::kOwnCounts, counts, at);
+  CHECK(flat.words.size() >= size[0] && flat.longs.size() >= size[1]);
+  const auto word = [&](int s, std::size_t i) { return flat.words[at[static_cast<std::size_t>(s)] + i]; };
+  const auto wide = [&](int s, std::size_t i) { return flat.longs[at[static_cast<std::size_t>(s)] + i]; };
+  CHECK(wide(L::head_records, 0) == static_cast<std::int64_t>(state.records));
   for (std::size_t i = 0; i < n; ++i) {
     const RoleState& r = state.roles[i];
-    CHECK(flat.words[8 + i] == r.partition);
-    CHECK(flat.words[8 + n + i] == (!r.lease ? 0 : r.expired ? 2 : 1));
-    CHECK(flat.words[8 + 2 * n + i] == (r.lease ? r.lease->producer_epoch : 0));
-    CHECK(flat.words[8 + 3 * n + i] == static_cast<std::int32_t>(r.members_end));
-    CHECK(flat.longs[3 + i] == (r.lease ? r.lease->producer_id : 0));
-    CHECK(flat.longs[3 + n + i] == (r.lease ? r.lease->granted_at : 0));
-    CHECK(flat.longs[3 + 2 * n + i] == (r.lease ? r.lease->deadline : 0));
-    pool += r.role;
+    CHECK(word(L::roles_partition, i) == r.partition);
+    CHECK(word(L::roles_lease, i) == (!r.lease ? 0 : r.expired ? 2 : 1));
+    CHECK(word(L::roles_producerEpoch, i) == (r.lease ? r.lease->producer_epoch : 0));
+    CHECK(word(L::roles_membersEnd, i) == static_cast<std::int32_t>(r.members_end));
+    CHECK(wide(L::roles_producerId, i) == (r.lease ? r.lease->producer_id : 0));
+    CHECK(wide(L::roles_grantedAt, i) == (r.lease ? r.lease->granted_at : 0));
+    CHECK(wide(L::roles_deadline, i) == (r.lease ? r.lease->deadline : 0));
   }
-  for (const RoleState& r : state.roles) pool += r.lease ? r.lease->holder : std::string_view();
-  for (std::size_t j = 0; j < m; ++j) {
-    CHECK(flat.longs[3 + 3 * n + j] == state.members[j].registered_at);
-    pool += state.members[j].member;
+  for (std::size_t j = 0; j < m; ++j) CHECK(wide(L::members_registeredAt, j) == state.members[j].registered_at);
+  // The strings of the text sections checked here, in the description's order to the first other.
+  std::string pool;
+  for (int s = 0; s < L::kSections; ++s) {
+    if (L::kSectionTable[s].kind != FlatKind::text) continue;
+    if (s == L::roles_role) {
+      for (const RoleState& r : state.roles) pool += r.role;
+    } else if (s == L::roles_holder) {
+      for (const RoleState& r : state.roles) pool += r.lease ? r.lease->holder : std::string_view();
+    } else if (s == L::members_member) {
+      for (const auto& member : state.members) pool += member.member;
+    } else if (s == L::anomalies_kind) {
+      for (const Anomaly& a : state.anomalies) pool += anomalyKindName(a.kind);
+    } else {
+      break;
+    }
   }
-  for (const Anomaly& a : state.anomalies) pool += anomalyKindName(a.kind);
   CHECK(flat.pool.size() >= pool.size() && std::equal(pool.begin(), pool.end(), flat.pool.begin()));
 }
 

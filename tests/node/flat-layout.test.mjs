@@ -6,11 +6,20 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 
 import { api } from './helpers.mjs';
-import { flatReader } from '../../wasm/api/flat-layout.js';
+import { cursorReader, flatReader } from '../../wasm/api/flat-layout.js';
 import { flatResult } from '../../wasm/api/log-api.js';
-import { FLAT_LAYOUTS, PACKED_RECORD } from '../../wasm/generated/tables.js';
+import { CURSOR_LAYOUTS, FLAT_LAYOUTS, PACKED_RECORD } from '../../wasm/generated/tables.js';
 import { zombieSegments } from './transaction-writer.mjs';
-import { groupKey, groupValue, offsetKey, offsetValue } from './group-writer.mjs';
+import {
+  consumerAssignment,
+  consumerSubscription,
+  groupKey,
+  groupValue,
+  offsetKey,
+  offsetValue,
+  streamsAssignment,
+  streamsSubscription,
+} from './group-writer.mjs';
 
 const log = await api.loadLogCodec();
 const T0 = 1_700_000_000_000;
@@ -101,6 +110,81 @@ test('the groups read to the arrays’ ends (the reader refuses any other end)',
   } finally {
     folder.dispose();
   }
+});
+
+test('CURSOR_LAYOUTS describes the groups’ metadata: each nested sequence one of the layout’s', () => {
+  assert.deepEqual(Object.keys(CURSOR_LAYOUTS), ['groupMetadata']);
+  for (const [name, layout] of Object.entries(CURSOR_LAYOUTS)) {
+    for (const [sequence, fields] of Object.entries(layout)) {
+      for (const [kind, field, nested] of fields) {
+        const where = `${name}.${sequence}.${field}`;
+        assert.ok(['word', 'wide', 'text', 'list', 'opt'].includes(kind), where);
+        assert.equal(nested !== null, kind === 'list' || kind === 'opt', where);
+        assert.ok(nested === null || nested in layout, where);
+      }
+    }
+  }
+});
+
+test('the groups’ metadata read by its description to the arrays’ ends: every field where C++ wrote it', () => {
+  const classic = [
+    {
+      memberId: 'm-1',
+      groupInstanceId: 'inst-1',
+      clientId: 'c-1',
+      clientHost: '/10.0.0.1',
+      rebalanceTimeout: 31,
+      sessionTimeout: 32,
+      subscription: consumerSubscription(['t-1', 't-2']),
+      assignment: consumerAssignment([['t-1', [33, 34]]]),
+    },
+    { memberId: 'm-2', subscription: consumerSubscription(['t-3']), assignment: Buffer.alloc(0) },
+  ];
+  const streams = [
+    {
+      memberId: 's-1',
+      subscription: consumerSubscription(['t-4'], streamsSubscription({ version: 3, processId: 35 })),
+      assignment: consumerAssignment([['t-4', [36]]], streamsAssignment({ active: [[0, 36]] })),
+    },
+  ];
+  const value = (protocol, generation, members) =>
+    groupValue({ protocolType: 'consumer', generation, protocol, leader: members[0].memberId, members });
+  const records = [
+    { key: groupKey('g-classic'), value: value('range', 37, classic), offset: 38 },
+    { key: groupKey('g-streams'), value: value('stream', 39, streams), offset: 40 },
+  ];
+  const folder = log.createGroupFolder();
+  try {
+    folder.pushRecords(records);
+    const [g1, g2] = folder.result().groups;
+    const [m1, m2] = g1.members;
+    assert.deepEqual(
+      [m1.memberId, m1.groupInstanceId, m1.clientId, m1.clientHost, m1.rebalanceTimeout, m1.sessionTimeout],
+      ['m-1', 'inst-1', 'c-1', '/10.0.0.1', 31, 32],
+    );
+    assert.deepEqual(m1.subscription, {
+      version: 1,
+      topics: ['t-1', 't-2'],
+      ownedPartitions: [],
+      generationId: -1,
+      rackId: null,
+    });
+    assert.deepEqual(m1.assignment, { version: 0, assignedPartitions: [{ topic: 't-1', partitions: [33, 34] }] });
+    assert.deepEqual(
+      [m2.memberId, m2.groupInstanceId, m2.subscription.topics, m2.assignment],
+      ['m-2', null, ['t-3'], null],
+    );
+    const [s1] = g2.members;
+    assert.equal(s1.streams.subscription.version, 3);
+    assert.equal(s1.streams.subscription.userEndPoint, 'host:8080');
+    assert.deepEqual(s1.streams.assignment.activeTasks, [{ topicGroupId: 0, partition: 36 }]);
+  } finally {
+    folder.dispose();
+  }
+  // A string more than the records hold: the reader refuses the arrays.
+  const { read } = cursorReader('groupMetadata');
+  const F = { words: Int32Array.of(0, 1, 0, 0), longs: BigInt64Array.of(0n, 0n), str: () => '', ends: [0, 0, 0, 0] };
+  assert.throws(() => read(F), /groupMetadata layout ends at/);
 });
 
 test('a packed record is PACKED_RECORD’s fields: the fold reads what pushRecords packs', () => {

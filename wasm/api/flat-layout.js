@@ -1,7 +1,7 @@
 // The reader of the whole-topic module's flat answers: it walks a layout's one description
-// (wasm/core/log/flat_layout.h, emitted as FLAT_LAYOUTS in wasm/generated/tables.js), so no
-// section's position is written here or in its callers.
-import { FLAT_BLOCK as B, FLAT_LAYOUTS } from '../generated/tables.js';
+// (wasm/core/log/flat_layout.h and cursor_layout.h, emitted as FLAT_LAYOUTS and CURSOR_LAYOUTS in
+// wasm/generated/tables.js), so no section's or field's position is written here or in its callers.
+import { CURSOR_LAYOUTS, FLAT_BLOCK as B, FLAT_LAYOUTS } from '../generated/tables.js';
 
 /**
  * A flat answer's arrays from the words at `block` (FLAT_BLOCK, wasm/bindings/flat_block.h): typed-array
@@ -66,6 +66,73 @@ export function flatReader(name, { plain = false, last = false } = {}) {
     if (last) ended(name, F, out.end);
     return out;
   };
+}
+
+const CURSOR_KINDS = ['word', 'wide', 'text', 'list', 'opt'];
+
+/**
+ * The reader of records layout `name` (CURSOR_LAYOUTS: records of varying length read in order),
+ * planned once: read(F) walks F's words, longs and strings (flatSections) from their starts and
+ * returns its records. A sequence reads as an array of its fields' values in the description's
+ * order (indexed stores: objects keyed by name cost a quarter of a groups fold's result()), whose
+ * indexes the caller takes by name from `fields` (fields[sequence][name]): a word or long as its
+ * value, a text as its string, a list as an array (of its nested field's values when that
+ * sequence has one field), an opt as its nested sequence or null. The records must end where the
+ * arrays end (else an Error: the module and the tables disagree).
+ */
+export function cursorReader(name) {
+  const layout = CURSOR_LAYOUTS[name];
+  const names = Object.keys(layout);
+  const plans = Object.fromEntries(names.map((q) => [q, []]));
+  for (const q of names)
+    for (const [kind, , nested] of layout[q]) {
+      const one = nested !== null && layout[nested].length === 1;
+      plans[q].push({
+        kind: CURSOR_KINDS.indexOf(kind),
+        nested: nested === null ? null : plans[nested],
+        single: one,
+        words: one && layout[nested][0][0] === 'word', // a list of words
+      });
+    }
+  const fields = Object.fromEntries(names.map((q) => [q, Object.fromEntries(layout[q].map(([, f], i) => [f, i]))]));
+  const records = plans[names[0]];
+  const read = (F) => {
+    const { words, longs, str } = F;
+    let w = 0;
+    let l = 0;
+    let s = 0;
+    const sequence = (plan) => {
+      const out = new Array(plan.length);
+      for (let i = 0; i < plan.length; i++) out[i] = value(plan[i]);
+      return out;
+    };
+    const value = (f) => {
+      switch (f.kind) {
+        case 0:
+          return words[w++];
+        case 1:
+          return longs[l++];
+        case 2:
+          return str(s++);
+        case 3: {
+          const list = new Array(words[w++]);
+          if (f.words) {
+            for (let i = 0; i < list.length; i++) list[i] = words[w++];
+          } else {
+            for (let i = 0; i < list.length; i++) list[i] = f.single ? value(f.nested[0]) : sequence(f.nested);
+          }
+          return list;
+        }
+        default:
+          return words[w++] === 0 ? null : sequence(f.nested);
+      }
+    };
+    const out = [];
+    while (w < words.length) out.push(sequence(records));
+    ended(name, F, { w, l, s });
+    return out;
+  };
+  return { read, fields };
 }
 
 function ended(name, F, { w, l, s }) {

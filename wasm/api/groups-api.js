@@ -6,7 +6,7 @@
 import { CoordinationError, TA_LENGTH, asBytes, nestFields } from './boundary.js';
 import { streamsRecords } from './streams-records.js';
 import { explainStreamsUpgrade } from './streams-upgrade.js';
-import { flatReader, flatSections } from './flat-layout.js';
+import { cursorReader, flatReader, flatSections } from './flat-layout.js';
 import { GROUPS_BLOCK as GB, GROUP_LEVEL_WORDS, GROUP_RECORD_WORDS } from '../generated/tables.js';
 
 // groups_bindings.cpp's words (wasm/core/groups/flat.h): a record's, then its members' levels'.
@@ -238,105 +238,80 @@ function readGroupFlat(M, block, text, streams) {
 const readGroups = flatReader('groups', { plain: true, last: true });
 
 /**
- * The classic groups' metadata (groups/flat.h GroupMetadataFlat, in reading order), as the fold
- * shows it: by group index, { offset, protocolType, protocol, generation, leader,
- * currentStateTimestamp, members (GroupsState's FoldedGroupMember) }. `s`: where the Streams arrays are.
+ * The classic groups' metadata (groups/flat.h GroupMetadataFlat, read by its description
+ * CURSOR_LAYOUTS.groupMetadata), as the fold shows it: by group index, { offset, protocolType,
+ * protocol, generation, leader, currentStateTimestamp, members (GroupsState's FoldedGroupMember) }.
+ * `s`: where the Streams arrays are.
  */
 function readGroupMetadata(M, F, s, streams) {
-  const { words, longs, str } = F;
-  let w = 0;
-  let l = 0;
-  let k = 0;
-  const out = new Map();
-  // (Plain loops, not subarrays: a view per list cost more than the list.)
-  const partitions = (n) => {
-    const list = new Array(n);
-    for (let i = 0; i < n; i++) {
-      const ps = new Array(words[w++]);
-      for (let j = 0; j < ps.length; j++) ps[j] = words[w++];
-      list[i] = { topic: str(k++), partitions: ps };
-    }
-    return list;
-  };
   // A Streams level: its record built from the FlatRecord copied beside its userData's bytes.
-  const streamsLevel = (assignment) => {
-    if (words[w++] === 0) return null;
+  const streamsLevel = (level, assignment) => {
+    if (level === null) return null;
     streams.use(M.HEAPU8, {
-      words: s.words + 4 * words[w],
-      texts: s.words + 4 * words[w + 1],
-      units: s.units + 2 * words[w + 2],
-      textCount: words[w + 3],
-      input: s.input + words[w + 4],
+      words: s.words + 4 * level[S.words],
+      texts: s.words + 4 * level[S.texts],
+      units: s.units + 2 * level[S.units],
+      textCount: level[S.textCount],
+      input: s.input + level[S.input],
     });
-    w += 5;
     return assignment ? streams.assignment() : streams.subscription();
   };
-  while (w < words.length) {
-    const group = words[w];
-    const generation = words[w + 1];
-    const nulls = words[w + 2];
-    const count = words[w + 3];
-    w += 4;
-    const metadata = {
-      offset: longs[l + 1],
-      protocolType: str(k),
-      protocol: nulls & 1 ? null : str(k + 1),
-      generation,
-      leader: nulls & 2 ? null : str(k + 2),
-      currentStateTimestamp: longs[l],
-      members: new Array(count),
-    };
-    l += 2;
-    k += 3;
-    const isStreams = metadata.protocolType === 'consumer' && metadata.protocol === 'stream';
-    for (let i = 0; i < count; i++) {
-      const rebalanceTimeout = words[w];
-      const sessionTimeout = words[w + 1];
-      const noInstance = words[w + 2];
-      const hasSubscription = words[w + 3];
-      const hasAssignment = words[w + 4];
-      w += 5;
+  // [topic, partitions] as { topic, partitions }.
+  const partitions = (list) => {
+    for (let i = 0; i < list.length; i++) list[i] = { topic: list[i][P.topic], partitions: list[i][P.partitions] };
+    return list;
+  };
+  const out = new Map();
+  for (const r of metadataRecords.read(F)) {
+    const isStreams = r[R.protocolType] === 'consumer' && r[R.protocol] === 'stream';
+    const members = r[R.members];
+    for (let i = 0; i < members.length; i++) {
+      const m = members[i];
       const member = {
-        memberId: str(k),
-        groupInstanceId: noInstance ? null : str(k + 1),
-        clientId: str(k + 2),
-        clientHost: str(k + 3),
-        rebalanceTimeout,
-        sessionTimeout,
+        memberId: m[Mb.memberId],
+        groupInstanceId: m[Mb.instanceNull] ? null : m[Mb.groupInstanceId],
+        clientId: m[Mb.clientId],
+        clientHost: m[Mb.clientHost],
+        rebalanceTimeout: m[Mb.rebalanceTimeout],
+        sessionTimeout: m[Mb.sessionTimeout],
         subscription: null,
         assignment: null,
         streams: isStreams ? { subscription: null, assignment: null } : null,
       };
-      k += 4;
-      if (hasSubscription) {
-        const version = words[w];
-        const generationId = words[w + 1];
-        const noRack = words[w + 2];
-        const topicCount = words[w + 3];
-        const ownedCount = words[w + 4];
-        w += 5;
-        const rackId = noRack ? null : str(k);
-        const topics = new Array(topicCount);
-        for (let t = 0; t < topicCount; t++) topics[t] = str(k + 1 + t);
-        k += 1 + topicCount;
-        member.subscription = { version, topics, ownedPartitions: partitions(ownedCount), generationId, rackId };
-        const level = streamsLevel(false);
+      const sub = m[Mb.subscription];
+      if (sub !== null) {
+        member.subscription = {
+          version: sub[Sub.version],
+          topics: sub[Sub.topics],
+          ownedPartitions: partitions(sub[Sub.ownedPartitions]),
+          generationId: sub[Sub.generationId],
+          rackId: sub[Sub.rackNull] ? null : sub[Sub.rackId],
+        };
+        const level = streamsLevel(sub[Sub.streams], false);
         if (isStreams) member.streams.subscription = level;
       }
-      if (hasAssignment) {
-        const version = words[w];
-        const count = words[w + 1];
-        w += 2;
-        member.assignment = { version, assignedPartitions: partitions(count) };
-        const level = streamsLevel(true);
+      const asg = m[Mb.assignment];
+      if (asg !== null) {
+        member.assignment = { version: asg[A.version], assignedPartitions: partitions(asg[A.assignedPartitions]) };
+        const level = streamsLevel(asg[A.streams], true);
         if (isStreams) member.streams.assignment = level;
       }
-      metadata.members[i] = member;
+      members[i] = member;
     }
-    out.set(group, metadata);
+    out.set(r[R.group], {
+      offset: r[R.offset],
+      protocolType: r[R.protocolType],
+      protocol: r[R.nulls] & 1 ? null : r[R.protocol],
+      generation: r[R.generation],
+      leader: r[R.nulls] & 2 ? null : r[R.leader],
+      currentStateTimestamp: r[R.currentStateTimestamp],
+      members,
+    });
   }
   return out;
 }
+const metadataRecords = cursorReader('groupMetadata');
+const { record: R, member: Mb, subscription: Sub, assignment: A, partitions: P, streams: S } = metadataRecords.fields;
 
 // A decoded value's fields without its envelope.
 const fieldsOf = ({ type, version, unknownTaggedFields, ...rest }) => rest;

@@ -618,6 +618,68 @@ export const FLAT_LAYOUTS = /* @__PURE__ */ Object.freeze({
   }),
 });
 
+// The records of varying length read in order (wasm/core/log/cursor_layout.h, the one description; read
+// by wasm/api/flat-layout.js cursorReader): each layout's sequences, the first its records', each of
+// fields [kind (word, wide, text; list: a count then that many of `nested`; opt: 0 or 1 then `nested`),
+// name, nested].
+export const CURSOR_LAYOUTS = /* @__PURE__ */ Object.freeze({
+  groupMetadata: /* @__PURE__ */ Object.freeze({
+    record: /* @__PURE__ */ Object.freeze([
+      /* @__PURE__ */ Object.freeze(['word', 'group', null]),
+      /* @__PURE__ */ Object.freeze(['word', 'generation', null]),
+      /* @__PURE__ */ Object.freeze(['word', 'nulls', null]),
+      /* @__PURE__ */ Object.freeze(['wide', 'currentStateTimestamp', null]),
+      /* @__PURE__ */ Object.freeze(['wide', 'offset', null]),
+      /* @__PURE__ */ Object.freeze(['text', 'protocolType', null]),
+      /* @__PURE__ */ Object.freeze(['text', 'protocol', null]),
+      /* @__PURE__ */ Object.freeze(['text', 'leader', null]),
+      /* @__PURE__ */ Object.freeze(['list', 'members', 'member']),
+    ]),
+    member: /* @__PURE__ */ Object.freeze([
+      /* @__PURE__ */ Object.freeze(['word', 'rebalanceTimeout', null]),
+      /* @__PURE__ */ Object.freeze(['word', 'sessionTimeout', null]),
+      /* @__PURE__ */ Object.freeze(['word', 'instanceNull', null]),
+      /* @__PURE__ */ Object.freeze(['text', 'memberId', null]),
+      /* @__PURE__ */ Object.freeze(['text', 'groupInstanceId', null]),
+      /* @__PURE__ */ Object.freeze(['text', 'clientId', null]),
+      /* @__PURE__ */ Object.freeze(['text', 'clientHost', null]),
+      /* @__PURE__ */ Object.freeze(['opt', 'subscription', 'subscription']),
+      /* @__PURE__ */ Object.freeze(['opt', 'assignment', 'assignment']),
+    ]),
+    subscription: /* @__PURE__ */ Object.freeze([
+      /* @__PURE__ */ Object.freeze(['word', 'version', null]),
+      /* @__PURE__ */ Object.freeze(['word', 'generationId', null]),
+      /* @__PURE__ */ Object.freeze(['word', 'rackNull', null]),
+      /* @__PURE__ */ Object.freeze(['text', 'rackId', null]),
+      /* @__PURE__ */ Object.freeze(['list', 'topics', 'topic']),
+      /* @__PURE__ */ Object.freeze(['list', 'ownedPartitions', 'partitions']),
+      /* @__PURE__ */ Object.freeze(['opt', 'streams', 'streams']),
+    ]),
+    assignment: /* @__PURE__ */ Object.freeze([
+      /* @__PURE__ */ Object.freeze(['word', 'version', null]),
+      /* @__PURE__ */ Object.freeze(['list', 'assignedPartitions', 'partitions']),
+      /* @__PURE__ */ Object.freeze(['opt', 'streams', 'streams']),
+    ]),
+    topic: /* @__PURE__ */ Object.freeze([
+      /* @__PURE__ */ Object.freeze(['text', 'topic', null]),
+    ]),
+    partitions: /* @__PURE__ */ Object.freeze([
+      /* @__PURE__ */ Object.freeze(['text', 'topic', null]),
+      /* @__PURE__ */ Object.freeze(['list', 'partitions', 'partition']),
+    ]),
+    partition: /* @__PURE__ */ Object.freeze([
+      /* @__PURE__ */ Object.freeze(['word', 'partition', null]),
+    ]),
+    streams: /* @__PURE__ */ Object.freeze([
+      /* @__PURE__ */ Object.freeze(['word', 'words', null]),
+      /* @__PURE__ */ Object.freeze(['word', 'texts', null]),
+      /* @__PURE__ */ Object.freeze(['word', 'units', null]),
+      /* @__PURE__ */ Object.freeze(['word', 'textCount', null]),
+      /* @__PURE__ */ Object.freeze(['word', 'input', null]),
+    ]),
+  }),
+});
+
 // The u32 words at the boundary that locate a flat answer's arrays (wasm/core/log/flat_layout.h), and
 // the groups' (wasm/core/groups/flat.h): each one's index, and their count.
 export const FLAT_BLOCK = /* @__PURE__ */ Object.freeze({ words: 0, wordCount: 1, longs: 2, longCount: 3, pool: 4, poolSize: 5, ends: 6, endCount: 7, size: 8 });

@@ -81,6 +81,8 @@ const std::vector<FieldRow> kFields = {COORDINATION_FIELDS(GEN_FIELD) STREAMS_FI
 const coordination::FlatLayoutInfo kFlatLayouts[] = {coordination::state_flat::kInfo, coordination::join_flat::kInfo,
                                                      coordination::transactions_flat::kInfo,
                                                      coordination::groups_flat::kInfo};
+// The records read in order (log/cursor_layout.h), in CURSOR_LAYOUTS' order.
+const coordination::CursorLayoutInfo kCursorLayouts[] = {coordination::group_metadata::kInfo};
 
 // A packed record's fields (log/log_input.h), [name, type].
 #define GEN_PACKED(name, type) {#name, #type},
@@ -232,6 +234,28 @@ std::string flatLayouts() {
   return out + "\n});\n";
 }
 
+std::string cursorLayouts() {
+  static constexpr std::string_view kKinds[] = {"word", "wide", "text", "list", "opt"};
+  std::string out = "export const CURSOR_LAYOUTS = Object.freeze({";
+  for (const coordination::CursorLayoutInfo& l : kCursorLayouts) {
+    out += "\n  " + std::string(l.name) + ": Object.freeze({";
+    for (std::size_t q = 0; q < l.sequences.size(); ++q) {
+      std::vector<std::string> fields;
+      for (const coordination::CursorField& f : l.fields[q]) {
+        const std::string nested =
+            f.nested == coordination::kCursorNone ? "null" : quote(l.sequences[static_cast<std::size_t>(f.nested)]);
+        fields.push_back("Object.freeze([" + quote(kKinds[static_cast<std::size_t>(f.kind)]) + ", " + quote(f.name) +
+                         ", " + nested + "])");
+      }
+      out += "\n    " + std::string(l.sequences[q]) + ": Object.freeze([";
+      for (const auto& f : fields) out += "\n      " + f + ",";
+      out += "\n    ]),";
+    }
+    out += "\n  }),";
+  }
+  return out + "\n});\n";
+}
+
 std::string tablesJs() {
   std::string out = kHeader;
   out += "\n// Error codes in the core's order (a code's number is its index).\n";
@@ -277,6 +301,12 @@ std::string tablesJs() {
       "// wasm/api/flat-layout.js): each layout's counts (its own first, ownCounts of them at the start of\n"
       "// words) and its sections [kind (word: i32, wide: i64, text: a string), group, field, count (null: one)].\n";
   out += flatLayouts();
+  out +=
+      "\n// The records of varying length read in order (wasm/core/log/cursor_layout.h, the one description; read\n"
+      "// by wasm/api/flat-layout.js cursorReader): each layout's sequences, the first its records', each of\n"
+      "// fields [kind (word, wide, text; list: a count then that many of `nested`; opt: 0 or 1 then `nested`),\n"
+      "// name, nested].\n";
+  out += cursorLayouts();
   out += "\n// The u32 words at the boundary that locate a flat answer's arrays (wasm/core/log/flat_layout.h), and\n";
   out += "// the groups' (wasm/core/groups/flat.h): each one's index, and their count.\n";
   out += blockWords("FLAT_BLOCK", kFlatBlock, coordination::kFlatBlockWords);
@@ -378,6 +408,10 @@ std::string tablesDts() {
   out += "export declare const GROUP_RECORD_WORDS: Readonly<Record<string, number>>;\n";
   out += "export declare const GROUP_LEVEL_WORDS: Readonly<Record<string, number>>;\n";
   out += "export declare const FLAT_LAYOUTS: Readonly<Record<" + names + ", FlatLayout>>;\n";
+  out +=
+      "/** Records read in order (wasm/core/log/cursor_layout.h): sequences of [kind, name, nested]. */\n"
+      "export declare const CURSOR_LAYOUTS: Readonly<Record<string, Readonly<Record<string, readonly (readonly "
+      "[kind: 'word' | 'wide' | 'text' | 'list' | 'opt', name: string, nested: string | null])[]>>>>;\n";
   return out;
 }
 

@@ -121,12 +121,11 @@ void GroupMetadataFlat::add(std::uint32_t group, const KeptRecord& record, const
     flat_.word(m.rebalance_timeout);
     flat_.word(m.session_timeout);
     flat_.word(m.group_instance_id.null() ? 1 : 0);
-    flat_.word(sub ? 1 : 0);
-    flat_.word(asg ? 1 : 0);
     flat_.text(g.text(m.member_id));
     flat_.text(g.text(m.group_instance_id));
     flat_.text(g.text(m.client_id));
     flat_.text(g.text(m.client_host));
+    flat_.word(sub ? 1 : 0);
     if (sub) {
       const auto& s = sub->message;
       const auto topics = s.items(s.slices, s.root.topics);
@@ -141,6 +140,7 @@ void GroupMetadataFlat::add(std::uint32_t group, const KeptRecord& record, const
       partitions(s, s.root.owned_partitions);
       streamsLevel(*sub, value);
     }
+    flat_.word(asg ? 1 : 0);
     if (asg) {
       const auto& a = asg->message;
       flat_.word(a.root.version);

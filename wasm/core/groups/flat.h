@@ -43,19 +43,62 @@
 //
 // The classic groups' metadata (each group's first GroupMetadataValue) with its members' nested
 // levels, as mergeGroupLogs decoded them (GroupMetadataFlat; the JS side builds the members from
-// these, never decoding a group metadata record again). In reading order, a cursor per kind:
-//   per record: words group (its index in groups), generation, nulls (1: protocol, 2: leader),
-//                 member count; longs currentStateTimestamp, offset; strings protocolType,
-//                 protocol, leader ("" when null)
-//   per member: words rebalanceTimeout, sessionTimeout, instance null (1), subscription (0: none,
-//                 1: decoded), assignment (0, 1); strings memberId, groupInstanceId, clientId, clientHost
-//     a decoded subscription: words version, generationId, rack null (1), topic count, owned
-//                 count; strings rackId, topic x count; owned partitions as partitions below; streams
-//     a decoded assignment: words version, count; assigned partitions; streams
-//     partitions (one topic's): words partition count, partition x count; strings topic
-//     streams: words 0 (none: not read, null userData, refused) or 1, then words at, texts at
-//                 (indexes in streamsWords), units at (in streamsUnits), text count, input at
-//                 (in streamsInput): its FlatRecord (streams/streams.h) and its userData's bytes
+// these, never decoding a group metadata record again): records read in order, described once
+// below (log/cursor_layout.h; CURSOR_LAYOUTS.groupMetadata). A record's group is its index in groups,
+// its nulls 1 (protocol is null) | 2 (leader is null), a null string ""; a member's instanceNull
+// is 1 when its groupInstanceId is null, rackNull likewise. A decoded Streams userData (streams: absent when not read,
+// null or refused) is where its FlatRecord (streams/streams.h) was copied: words, texts (indexes in streamsWords),
+// units (in streamsUnits), textCount, input (in streamsInput: its bytes).
+#define GROUP_METADATA_SEQUENCES(S)            \
+  S(record, GROUP_METADATA_RECORD)             \
+  S(member, GROUP_METADATA_MEMBER)             \
+  S(subscription, GROUP_METADATA_SUBSCRIPTION) \
+  S(assignment, GROUP_METADATA_ASSIGNMENT)     \
+  S(topic, GROUP_METADATA_TOPIC)               \
+  S(partitions, GROUP_METADATA_PARTITIONS)     \
+  S(partition, GROUP_METADATA_PARTITION)       \
+  S(streams, GROUP_METADATA_STREAMS)
+#define GROUP_METADATA_RECORD(X)       \
+  X(word, group, none)                 \
+  X(word, generation, none)            \
+  X(word, nulls, none)                 \
+  X(wide, currentStateTimestamp, none) \
+  X(wide, offset, none)                \
+  X(text, protocolType, none)          \
+  X(text, protocol, none)              \
+  X(text, leader, none)                \
+  X(list, members, member)
+#define GROUP_METADATA_MEMBER(X)     \
+  X(word, rebalanceTimeout, none)    \
+  X(word, sessionTimeout, none)      \
+  X(word, instanceNull, none)        \
+  X(text, memberId, none)            \
+  X(text, groupInstanceId, none)     \
+  X(text, clientId, none)            \
+  X(text, clientHost, none)          \
+  X(opt, subscription, subscription) \
+  X(opt, assignment, assignment)
+#define GROUP_METADATA_SUBSCRIPTION(X) \
+  X(word, version, none)               \
+  X(word, generationId, none)          \
+  X(word, rackNull, none)              \
+  X(text, rackId, none)                \
+  X(list, topics, topic)               \
+  X(list, ownedPartitions, partitions) \
+  X(opt, streams, streams)
+#define GROUP_METADATA_ASSIGNMENT(X)      \
+  X(word, version, none)                  \
+  X(list, assignedPartitions, partitions) \
+  X(opt, streams, streams)
+#define GROUP_METADATA_TOPIC(X) X(text, topic, none)
+#define GROUP_METADATA_PARTITIONS(X) X(text, topic, none) X(list, partitions, partition)
+#define GROUP_METADATA_PARTITION(X) X(word, partition, none)
+#define GROUP_METADATA_STREAMS(X) \
+  X(word, words, none)            \
+  X(word, texts, none)            \
+  X(word, units, none)            \
+  X(word, textCount, none)        \
+  X(word, input, none)
 #pragma once
 
 #include <cstdint>
@@ -63,6 +106,7 @@
 #include <vector>
 
 #include "groups/fold.h"
+#include "log/cursor_layout.h"
 #include "log/state_flat.h"
 
 // The groups' answer at the module's boundary (wasm/bindings/groups_bindings.cpp cv_grp_result), u32
@@ -103,6 +147,7 @@
 
 namespace coordination {
 FLAT_LAYOUT(groups_flat, "groups", GROUPS_FLAT_COUNTS, GROUPS_FLAT_SECTIONS)
+CURSOR_LAYOUT(group_metadata, "groupMetadata", GROUP_METADATA_SEQUENCES)
 
 #define GROUP_WORD_ENUM(name) k##name,
 struct GroupRecordWord {
@@ -121,7 +166,7 @@ enum GroupsBlockWord : std::size_t { GROUPS_BLOCK_WORDS(GROUPS_BLOCK_ENUM) kGrou
 
 namespace coordination::groups {
 
-// mergeGroupLogs's GroupMetadataSink, writing the layout above.
+// mergeGroupLogs's GroupMetadataSink, writing group_metadata's records (in its fields' order).
 class GroupMetadataFlat final : public GroupMetadataSink {
  public:
   GroupMetadataFlat() : flat_(state) {}

@@ -120,6 +120,20 @@ struct FlatLayoutInfo {
     using Writer = ::coordination::FlatWriter<kCounts, kOwnCounts, std::size(kSectionTable), kSectionTable>; \
   };
 
+// Places a layout's sections from all its counts: at[s] is where section s starts in its kind's
+// array (words: after the `own` counts); returns each kind's length (word, wide, text). FlatWriter
+// writes there, and a C++ reader reads there (tests/fuzz/fuzz_log.cpp).
+inline std::array<std::size_t, 3> flatPlace(std::span<const FlatSection> sections, std::size_t own,
+                                            std::span<const std::size_t> counts, std::span<std::size_t> at) {
+  std::array<std::size_t, 3> size = {own, 0, 0};
+  for (std::size_t s = 0; s < sections.size(); ++s) {
+    const auto k = static_cast<std::size_t>(sections[s].kind);
+    at[s] = size[k];
+    size[k] += sections[s].count == kFlatOne ? 1 : counts[static_cast<std::size_t>(sections[s].count)];
+  }
+  return size;
+}
+
 // Writes one layout after what `out` holds already: the own counts at once, each section in place
 // at the position the description gives it (words and longs), strings kept by position and
 // written in order by finish(). put<section>(i, value) checks at compile time that the value
@@ -128,12 +142,7 @@ template <std::size_t kCountsN, std::size_t kOwn, std::size_t N, const FlatSecti
 class FlatWriter {
  public:
   FlatWriter(FlatState& out, const std::array<std::size_t, kCountsN>& counts) : out_(out) {
-    std::size_t size[3] = {kOwn, 0, 0};
-    for (std::size_t s = 0; s < N; ++s) {
-      const auto k = static_cast<std::size_t>(kTable[s].kind);
-      at_[s] = size[k];
-      size[k] += kTable[s].count == kFlatOne ? 1 : counts[static_cast<std::size_t>(kTable[s].count)];
-    }
+    const auto size = flatPlace(kTable, kOwn, counts, at_);
     words_ = out.words.size();
     for (std::size_t c = 0; c < kOwn; ++c) out.words.push_back(static_cast<std::int32_t>(counts[c]));
     out.words.resize(words_ + size[0]);
