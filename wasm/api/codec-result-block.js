@@ -76,7 +76,8 @@ export function makeResultBlock(firstModule, createModule, topic, bindMore) {
     cx.tables = tables;
     cx.cvDecode = entry.decode;
     resultPtr = entry.result();
-    batchPtr = entry.batchOut();
+    // The element's module (coordination_inspect) has no fast path and no batch.
+    batchPtr = entry.batchOut ? entry.batchOut() : 0;
     cx.CODES = tables.codes;
     FIELDS = tables.fields;
     cx.MAX_NAME_BYTES = tables.maxNameBytes;
@@ -86,7 +87,7 @@ export function makeResultBlock(firstModule, createModule, topic, bindMore) {
     heap = h;
     r32 = new Int32Array(h.buffer, resultPtr, RL.i32Slots);
     r64 = new BigInt64Array(h.buffer, resultPtr + RL.i64Byte, RL.i64Slots);
-    cx.batch = new Float64Array(h.buffer, batchPtr, cx.BL.slots);
+    if (batchPtr) cx.batch = new Float64Array(h.buffer, batchPtr, cx.BL.slots);
   }
 
   // bindMore runs with each module instance (the first and each fresh one), after onModule.

@@ -267,6 +267,9 @@ cv::StringFacts stringFacts(std::size_t utf8_bytes, int lone_at, int unit) {
 }
 
 ResultBlock* resultBlock() { return &g_result; }
+
+// Not in the element's module (CV_INSPECT_ONLY, coordination_inspect): the fast path and the batch.
+#ifndef CV_INSPECT_ONLY
 double* batchOut() { return g_batch; }
 
 // Per-record fast path. target: 0 key, 1 registration, 2 lease. Returns the status: 0 ok,
@@ -296,6 +299,7 @@ int decode(int target, const std::uint8_t* p, std::size_t n) {
       return 2;
   }
 }
+#endif
 
 // inspect: one call, one decode. The Inspection as JSON at out_ptr/out_len (valid until the next
 // call), the record (when the decode succeeded) in the result block. Returns 0, or 2 for an

@@ -27,7 +27,9 @@ export const MODULES = {
 export const RUNTIME_EXPORTS = ['_malloc', '_free'];
 
 const SINGLE = ['coordination_codec', 'coordination_record', 'coordination_inspect'];
-const ENCODERS = ['coordination_codec', 'coordination_record'];
+// The modules with the whole single-record API (decode, encode, batch); the element's module
+// (coordination_inspect) inspects only.
+const WHOLE = ['coordination_codec', 'coordination_record'];
 const STREAMS = ['coordination_codec'];
 const LOG = ['coordination_log'];
 
@@ -38,28 +40,28 @@ const entry = (name, cpp, params, result, modules) => ({ name, cpp: cpp ?? name,
 export const SOURCES = {
   bindings: [
     entry('result', 'resultBlock', '', 'ptr', SINGLE),
-    entry('batchOut', null, '', 'ptr', SINGLE),
-    entry('decode', null, 'target:i32 input:ptr length:size', 'i32', SINGLE),
+    entry('batchOut', null, '', 'ptr', WHOLE),
+    entry('decode', null, 'target:i32 input:ptr length:size', 'i32', WHOLE),
     entry('inspect', null, 'target:i32 input:ptr length:size present:i32', 'i32', SINGLE),
     entry('errorMessage', null, '', 'i32', SINGLE),
-    entry('encodeKey', null, 'kind:i32 role:ptr roleLength:size member:ptr memberLength:size', 'i32', ENCODERS),
-    entry('encodeRegistration', null, 'member:ptr memberLength:size registeredAt:i64', 'i32', ENCODERS),
+    entry('encodeKey', null, 'kind:i32 role:ptr roleLength:size member:ptr memberLength:size', 'i32', WHOLE),
+    entry('encodeRegistration', null, 'member:ptr memberLength:size registeredAt:i64', 'i32', WHOLE),
     entry(
       'encodeLease',
       null,
       'member:ptr memberLength:size producerId:i64 producerEpoch:i32 grantedAt:i64 deadline:i64',
       'i32',
-      ENCODERS,
+      WHOLE,
     ),
     entry(
       'refuseKey',
       null,
       'kind:i32 roleBytes:size roleLoneAt:i32 roleUnit:i32 memberBytes:size memberLoneAt:i32 memberUnit:i32',
       'i32',
-      ENCODERS,
+      WHOLE,
     ),
-    entry('refuseValue', null, 'kind:i32 memberBytes:size loneAt:i32 unit:i32', 'i32', ENCODERS),
-    entry('validateBatch', null, 'target:i32 input:ptr length:size', 'i32', ENCODERS),
+    entry('refuseValue', null, 'kind:i32 memberBytes:size loneAt:i32 unit:i32', 'i32', WHOLE),
+    entry('validateBatch', null, 'target:i32 input:ptr length:size', 'i32', WHOLE),
     entry('streamsOut', 'streamsBlock', '', 'ptr', STREAMS),
     entry('streamsDecode', null, 'target:i32 input:ptr length:size tree:i32', 'i32', STREAMS),
     entry('tables', null, '', 'ptr', SINGLE),

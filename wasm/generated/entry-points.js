@@ -34,7 +34,7 @@ export const coordinationRecordEntryPoints = /* @__PURE__ */ lean(
 
 /** The entry points of coordination_inspect alone. */
 export const coordinationInspectEntryPoints = /* @__PURE__ */ lean(
-  'result batchOut decode inspect errorMessage tables',
+  'result inspect errorMessage tables',
 );
 
 /** The entry points of coordination_log (M: a module instance), by name; undefined where

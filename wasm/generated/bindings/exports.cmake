@@ -5,7 +5,7 @@ set(coordination_codec_exports _malloc _free _cv_result _cv_batch_out _cv_decode
 set(coordination_codec_definitions )
 set(coordination_record_exports _malloc _free _cv_result _cv_batch_out _cv_decode _cv_inspect _cv_error_message _cv_encode_key _cv_encode_registration _cv_encode_lease _cv_refuse_key _cv_refuse_value _cv_validate_batch _cv_tables)
 set(coordination_record_definitions CV_COORDINATION_ONLY)
-set(coordination_inspect_exports _malloc _free _cv_result _cv_batch_out _cv_decode _cv_inspect _cv_error_message _cv_tables)
+set(coordination_inspect_exports _malloc _free _cv_result _cv_inspect _cv_error_message _cv_tables)
 set(coordination_inspect_definitions CV_COORDINATION_ONLY CV_INSPECT_ONLY)
 set(coordination_log_exports _malloc _free)
 set(coordination_log_definitions )
