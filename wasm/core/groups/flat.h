@@ -8,9 +8,7 @@
 // errors as the state's (key: the group, "" when the key did not decode).
 #define GROUPS_FLAT_COUNTS(X) X(groups, 1) X(records, 1) X(offsets, 1) X(anomalies, 1) X(errors, 1)
 #define GROUPS_FLAT_SECTIONS(X)              \
-  X(wide, head, records, one)                \
-  X(wide, head, anomaliesOmitted, one)       \
-  X(wide, head, errorsOmitted, one)          \
+  FLAT_FOLD_HEAD_SECTIONS(X)                 \
   X(word, groups, partition, groups)         \
   X(word, groups, recordsEnd, groups)        \
   X(word, groups, offsetsEnd, groups)        \
@@ -33,13 +31,7 @@
   X(text, anomalies, kind, anomalies)        \
   X(text, anomalies, group, anomalies)       \
   X(text, anomalies, message, anomalies)     \
-  X(word, errors, hasLine, errors)           \
-  X(word, errors, partition, errors)         \
-  X(wide, errors, value, errors)             \
-  X(text, errors, code, errors)              \
-  X(text, errors, field, errors)             \
-  X(text, errors, message, errors)           \
-  X(text, errors, key, errors)
+  FLAT_FOLD_ERROR_SECTIONS(X)
 //
 // The classic groups' metadata (each group's first GroupMetadataValue) with its members' nested
 // levels, as mergeGroupLogs decoded them (GroupMetadataFlat; the JS side builds the members from

@@ -120,6 +120,22 @@ struct FlatLayoutInfo {
     using Writer = ::coordination::FlatWriter<kCounts, kOwnCounts, std::size(kSectionTable), kSectionTable>; \
   };
 
+// What every fold's layout holds alike (state, groups, transactions): the head's record count and
+// the caps' omitted counts, and the errors (key: the fold's key, "" when the key did not decode;
+// value: the line when hasLine, else the offset). putErrors (log/state_flat.h) writes them.
+#define FLAT_FOLD_HEAD_SECTIONS(X)     \
+  X(wide, head, records, one)          \
+  X(wide, head, anomaliesOmitted, one) \
+  X(wide, head, errorsOmitted, one)
+#define FLAT_FOLD_ERROR_SECTIONS(X)  \
+  X(word, errors, hasLine, errors)   \
+  X(word, errors, partition, errors) \
+  X(wide, errors, value, errors)     \
+  X(text, errors, code, errors)      \
+  X(text, errors, field, errors)     \
+  X(text, errors, message, errors)   \
+  X(text, errors, key, errors)
+
 // Places a layout's sections from all its counts: at[s] is where section s starts in its kind's
 // array (words: after the `own` counts); returns each kind's length (word, wide, text). FlatWriter
 // writes there, and a C++ reader reads there (tests/fuzz/fuzz_log.cpp).

@@ -23,9 +23,7 @@
   X(roles, 1) X(members, 1) X(anomalies, 1) X(errors, 1) X(history, 1) X(entries, 1) X(transactions, 1)
 #define STATE_FLAT_SECTIONS(X)                      \
   X(word, head, withHistory, one)                   \
-  X(wide, head, records, one)                       \
-  X(wide, head, anomaliesOmitted, one)              \
-  X(wide, head, errorsOmitted, one)                 \
+  FLAT_FOLD_HEAD_SECTIONS(X)                        \
   X(word, roles, partition, roles)                  \
   X(word, roles, lease, roles)                      \
   X(word, roles, producerEpoch, roles)              \
@@ -41,13 +39,7 @@
   X(text, anomalies, kind, anomalies)               \
   X(text, anomalies, role, anomalies)               \
   X(text, anomalies, message, anomalies)            \
-  X(word, errors, hasLine, errors)                  \
-  X(word, errors, partition, errors)                \
-  X(wide, errors, value, errors)                    \
-  X(text, errors, code, errors)                     \
-  X(text, errors, field, errors)                    \
-  X(text, errors, message, errors)                  \
-  X(text, errors, key, errors)                      \
+  FLAT_FOLD_ERROR_SECTIONS(X)                       \
   X(word, history, kind, history)                   \
   X(word, history, partition, history)              \
   X(word, history, entriesEnd, history)             \

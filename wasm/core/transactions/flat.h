@@ -8,9 +8,7 @@
 // decode).
 #define TRANSACTIONS_FLAT_COUNTS(X) X(entries, 1) X(topics, 1) X(ids, 1) X(anomalies, 1) X(errors, 1)
 #define TRANSACTIONS_FLAT_SECTIONS(X)            \
-  X(wide, head, records, one)                    \
-  X(wide, head, anomaliesOmitted, one)           \
-  X(wide, head, errorsOmitted, one)              \
+  FLAT_FOLD_HEAD_SECTIONS(X)                     \
   X(word, entries, partition, entries)           \
   X(word, entries, producerEpoch, entries)       \
   X(word, entries, status, entries)              \
@@ -31,13 +29,7 @@
   X(text, anomalies, kind, anomalies)            \
   X(text, anomalies, transactionalId, anomalies) \
   X(text, anomalies, message, anomalies)         \
-  X(word, errors, hasLine, errors)               \
-  X(word, errors, partition, errors)             \
-  X(wide, errors, value, errors)                 \
-  X(text, errors, code, errors)                  \
-  X(text, errors, field, errors)                 \
-  X(text, errors, message, errors)               \
-  X(text, errors, key, errors)
+  FLAT_FOLD_ERROR_SECTIONS(X)
 #pragma once
 
 #include "log/state_flat.h"
