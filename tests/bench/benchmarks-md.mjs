@@ -19,7 +19,12 @@ export function writeSection(heading, section, goals = {}) {
     const end = next >= 0 ? start + 1 + next : md.length;
     md = md.slice(0, start) + section + (end < md.length ? '\n' : '') + md.slice(end);
   } else {
-    md = md.replace(/\s*$/, '\n\n') + section;
+    // A new section goes with the current ones, before "## History" (the earlier runs).
+    const history = md.search(/^## History\s*$/m);
+    md =
+      history >= 0
+        ? md.slice(0, history) + section.replace(/\s*$/, '\n\n') + md.slice(history)
+        : md.replace(/\s*$/, '\n\n') + section;
   }
   writeFileSync(PATH, md);
   console.log(`BENCHMARKS.md: "## ${heading}" updated`);
