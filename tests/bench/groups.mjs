@@ -4,17 +4,18 @@
 // ways on the same bytes: natively (tests/bench/groups_driver.cpp, g++ -O2 against the native
 // build's library: RecordReader::decode, and with the Streams levels as the C++ API's records),
 // the wasm call alone (groupDecode on bytes already in the heap), and the JS API
-// (decodeGroupRecord(key, value, { nested: true }), objects built). Interleaved runs, medians, CPU
+// (decodeGroupRecord(key, value, { nested: true }), objects built). Interleaved rounds, medians, CPU
 // time. Not a test. Writes the "## Consumer groups" section of BENCHMARKS.md (issue 20's goals:
 // the wasm decode within 1.5x of native, the JS API within 3x of the native C++ records), and the
 // "## Consumer groups fold" section: a __consumer_offsets directory folded (createGroupFolder) at
 // the MB/s of `state`'s fold (createFolder) on a coordination segment of the same size.
 // Needs wasm/dist (bash wasm/build.sh) and the native library (cmake --build build --target
-// coordination_codec). Env: BENCH_RUNS (default 5), BENCH_ITERATIONS (default 300),
+// coordination_codec). Env: BENCH_RUNS (rounds, default 9), BENCH_ITERATIONS (default 300),
 // BENCH_FOLD_RECORDS (the coordination segment's records, default 400,000), BENCH_NO_WRITE=1
-// (print only).
+// (print only), BENCH_ONLY=decode (the decode's section only, not the fold's).
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
@@ -28,7 +29,7 @@ import { bytes, i16, i32, i64, str } from '../node/group-writer.mjs';
 import { buildDriver } from './native.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
-const RUNS = Number(process.env.BENCH_RUNS || 5);
+const RUNS = Number(process.env.BENCH_RUNS || 9);
 const ITER = Number(process.env.BENCH_ITERATIONS || 300);
 const MEMBERS = 100;
 const outDir = join(root, 'build-bench');
@@ -174,8 +175,20 @@ function wasmNs() {
   if (fails !== 0) throw new Error('bench: wrong wasm decode');
   return ns;
 }
+// The native driver serves rounds (groups_driver.cpp): each round runs native, wasm and the JS API
+// in turn, so that the three see the same load; a ratio is taken within its round.
+const driver = spawn(exe, [keyFile, valueFile, String(MEMBERS)], { stdio: ['pipe', 'pipe', 'inherit'] });
+const driverLines = createInterface({ input: driver.stdout })[Symbol.asyncIterator]();
+async function nativeNs(kind) {
+  driver.stdin.write(`${kind} ${ITER}\n`);
+  const { value: line, done } = await driverLines.next();
+  if (done) throw new Error('bench: the native driver stopped');
+  return Number(line);
+}
 apiNs();
 wasmNs();
+await nativeNs('flat');
+await nativeNs('records');
 const nat = [];
 const natRecords = [];
 const wasm = [];
@@ -184,15 +197,15 @@ const wasmRatio = [];
 const apiRatio = [];
 const apiFlatRatio = [];
 for (let r = 0; r < RUNS; r++) {
-  const n = JSON.parse(execFileSync(exe, [keyFile, valueFile, String(MEMBERS), String(ITER)], { encoding: 'utf8' }));
-  nat.push(n.flatNs);
-  natRecords.push(n.recordsNs);
+  nat.push(await nativeNs('flat'));
   wasm.push(wasmNs());
+  natRecords.push(await nativeNs('records'));
   api.push(apiNs());
   wasmRatio.push(wasm[r] / nat[r]);
   apiRatio.push(api[r] / natRecords[r]);
   apiFlatRatio.push(api[r] / nat[r]);
 }
+driver.stdin.end();
 
 // ---- report ----------------------------------------------------------------------------------------
 const us = (ns) => `${(ns / 1000).toFixed(1)} µs`;
@@ -205,7 +218,7 @@ lines.push(
     .map((x) => x.toFixed(1))
     .join(
       ' ',
-    )} at the end), Node ${process.versions.node}, Emscripten 3.1.6 build of wasm/dist, g++ -O2 against the native Release build's library (the core at -O3; in the wasm build the schema and Streams decoders are -O2, shared with the size-budgeted single-record module, records.cpp -O3). The record: a Kafka Streams group's GroupMetadataValue version 3 (${value.length.toLocaleString('en-US')} bytes) of ${MEMBERS} members, each with its consumer protocol Subscription version 3 (SubscriptionInfo version 11 in its userData: golden/group-records.json's group-v3-stream member) and Assignment version 3 (AssignmentInfo version 11: 3 active and 3 standby tasks, a dictionary of 2 topics, and the map every member receives: ${MEMBERS} hosts' active and standby partitions, 3 each). Every level decoded (nested decoding). CPU time of the process, median of ${RUNS} interleaved runs of ${ITER} decodes each; a ratio is the median of the per-run ratios.`,
+    )} at the end), Node ${process.versions.node}, Emscripten 3.1.6 build of wasm/dist, g++ -O2 against the native Release build's library (the core at -O3; in the wasm build the schema and Streams decoders are -O2, shared with the size-budgeted single-record module, records.cpp -O3). The record: a Kafka Streams group's GroupMetadataValue version 3 (${value.length.toLocaleString('en-US')} bytes) of ${MEMBERS} members, each with its consumer protocol Subscription version 3 (SubscriptionInfo version 11 in its userData: golden/group-records.json's group-v3-stream member) and Assignment version 3 (AssignmentInfo version 11: 3 active and 3 standby tasks, a dictionary of 2 topics, and the map every member receives: ${MEMBERS} hosts' active and standby partitions, 3 each). Every level decoded (nested decoding). CPU time of each process, median of ${RUNS} rounds, each ${ITER} decodes natively, then in wasm, then the native records and the JS API (the native driver stays up between rounds: both sides warm, under the same load); a ratio is the median of the per-round ratios.`,
   '',
   '| decode | native (RecordReader::decode) | wasm call alone (groupDecode) | wasm / native | native C++ records (+ the Streams records) | JS API (decodeGroupRecord, { nested: true }) | JS API / native C++ records |',
   '|---|---|---|---|---|---|---|',
@@ -231,6 +244,8 @@ if (!process.env.BENCH_NO_WRITE)
       figure: `${median(apiRatio).toFixed(2)}x (${median(apiFlatRatio).toFixed(2)}x the native decode without objects)`,
     },
   });
+
+if (process.env.BENCH_ONLY === 'decode') process.exit(0);
 
 // ---- the fold: a __consumer_offsets directory against state's fold of the same size ---------------
 // The coordination segment (tests/bench/fold-input.mjs), then 4 partitions of __consumer_offsets

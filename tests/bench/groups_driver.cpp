@@ -6,11 +6,15 @@
 //   - records: the same, plus each member's Streams levels as the C++ API's owned records
 //     (streams::decodeSubscription / decodeAssignment: std::vector, std::u16string), made and
 //     destroyed each time, as the JS API builds its objects (the JS goal's baseline).
-//   groups_driver <key-file> <value-file> <members> <iterations>
-// Prints JSON: {"flatNs", "recordsNs"}: CPU ns per decode.
+//   groups_driver <key-file> <value-file> <members>
+// Then serves rounds, one a line on stdin ("flat N" or "records N": N decodes of that kind), and
+// prints each one's CPU ns per decode on a line: groups.mjs alternates them with the wasm side's
+// rounds, so that both sides run warm and under the same load (this machine's cores are shared,
+// and the native time alone moved 1.5x between processes run minutes apart).
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <vector>
 
 #include "driver.h"
@@ -22,11 +26,10 @@ namespace cg = coordination::groups;
 namespace st = coordination::streams;
 
 int main(int argc, char** argv) {
-  if (argc < 5) return 2;
+  if (argc < 4) return 2;
   const auto key = readFile(argv[1]);
   const auto value = readFile(argv[2]);
   const std::size_t members = static_cast<std::size_t>(std::atoi(argv[3]));
-  const int iterations = std::atoi(argv[4]);
   cg::RecordReader reader;
   // Every member's levels must decode: the loops time whole decodes.
   const auto flat = [&](const std::vector<std::uint8_t>& v) {
@@ -53,8 +56,13 @@ int main(int argc, char** argv) {
     }
     return n;
   };
-  const double f = nsPerDecode(value, iterations, flat);
-  const double r = nsPerDecode(value, iterations, records);
-  std::printf("{\"flatNs\": %.1f, \"recordsNs\": %.1f}\n", f, r);
+  char kind[16];
+  int iterations = 0;
+  while (std::scanf("%15s %d", kind, &iterations) == 2 && iterations > 0) {
+    const double ns = std::strcmp(kind, "flat") == 0 ? nsPerDecode(value, iterations, flat)
+                                                      : nsPerDecode(value, iterations, records);
+    std::printf("%.1f\n", ns);
+    std::fflush(stdout);
+  }
   return 0;
 }
