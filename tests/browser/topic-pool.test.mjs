@@ -227,7 +227,7 @@ test('a pool worker stuck in an endless loop is named with its partition after 1
 });
 
 // Chromium does not hold a Blob stream while a read of it is pending: a garbage collection then
-// took the read and the fold waiting on it, and the fold never ended (topic-worker.js `reading`).
+// took the read and the fold waiting on it, and the fold never ended (topic-files.js `reading`).
 test('a garbage collection during the reads does not stall the fold, on one worker or a pool', async () => {
   const { root, records } = await logDirectory('collected', 4, 20_000);
   const want = expectedFold(records, Date.now());

@@ -13,22 +13,14 @@
 // `state --jobs` uses (wasm/core/log/fold_merge.h, log-api.js createMerger), which gives the
 // state one fold of every partition gives. A pool worker keeps the folders of its partitions (with
 // their record index), and answers their timelines.
-import {
-  createMerger,
-  flatAnomalyRecord,
-  flatLeaseTransaction,
-  flatResult,
-  flatSummary,
-  foldPartial,
-  loadLogCodec,
-  seedFolder,
-} from '../../../wasm/api/log-api.js';
+import { createMerger, flatResult, foldPartial, loadLogCodec, seedFolder } from '../../../wasm/api/log-api.js';
 import logWasmUrl from '../../../wasm/dist/coordination_log.wasm?url';
-import { createRecordReader } from '../../../wasm/text/record-lines.js';
-import { flatStrings, pictureColumns } from './timeline-columns.js';
+import { pictureColumns } from './timeline-columns.js';
+import { batchHolding, chunks, groupsByKeyVersion, parseRecords } from './topic-files.js';
+import { poolWorker } from './topic-pool-worker.js';
+import { roleColumns, summaryColumns } from './topic-state-columns.js';
 
 const RECORDS_PER_PUSH = 4096; // parsed lines per pushRecords call
-const READ_BYTES = 1 << 20; // each of two reused buffers of a file's bytes (pushLog copies it into the wasm heap)
 const PROGRESS_EVERY_MS = 50;
 const TIMELINE_LIMIT = 1000; // records shown per key: the newest
 
@@ -87,75 +79,6 @@ async function feed(folder, inputs, records, report, unreadable) {
     folder.endLog(partition);
   }
   for (let i = 0; i < records.length; i += RECORDS_PER_PUSH) folder.pushRecords(records.slice(i, i + RECORDS_PER_PUSH));
-}
-
-// The Blob streams being read. Held here because Chromium (156) does not hold a Blob stream while a
-// read of it is pending: a garbage collection then took the stream, its pending read and every
-// promise waiting on it (the fold's whole chain), and the fold never ended, with no error (the
-// pool's lost-worker and after-cancel hangs and bench:topic-pool's 4 x 256 MiB stall; a GC forced
-// every 20 ms stalls every fold: tests/browser/topic-pool.test.mjs).
-const reading = new Set();
-
-// A file's bytes, one pushLog call per piece: read into one reused buffer (a BYOB reader) where the
-// browser's Blob stream offers it; its default reader hands over a new buffer per chunk, which
-// left the worker holding tens of MB of read chunks until a garbage collection.
-async function* chunks(file) {
-  const stream = file.stream();
-  reading.add(stream);
-  try {
-    yield* streamChunks(stream);
-  } finally {
-    reading.delete(stream);
-  }
-}
-
-async function* streamChunks(stream) {
-  let byob = null;
-  try {
-    byob = stream.getReader({ mode: 'byob' });
-  } catch {
-    // not a byte stream: the default reader below
-  }
-  if (!byob) {
-    const reader = stream.getReader();
-    for (let r = await reader.read(); !r.done; r = await reader.read()) yield r.value;
-    return;
-  }
-  // Two buffers: the next read is under way while the caller folds the piece just read.
-  let spare = new ArrayBuffer(READ_BYTES);
-  let next = byob.read(new Uint8Array(new ArrayBuffer(READ_BYTES)));
-  for (;;) {
-    const { done, value } = await next;
-    if (done) return;
-    next = byob.read(new Uint8Array(spare));
-    next.catch(() => {}); // a failed read is thrown by the await above; left unread if the caller stops
-    yield value;
-    spare = value.buffer; // the read transferred it; the view is used up by now
-  }
-}
-
-// One record input (a file or the pasted text): its records (record-lines.js createRecordReader),
-// and INVALID_LINE errors as the CLI has them. A kcat framing error fails the whole fold.
-function parseRecords(bytes, name, errors) {
-  try {
-    const reader = createRecordReader(name, errors);
-    return [...reader.push(bytes), ...reader.end()];
-  } catch (e) {
-    throw new Error(`${name}: ${e.message}`);
-  }
-}
-
-// A segment outside a __transaction_state-N or __consumer_offsets-N directory (a file dropped alone,
-// another directory name) is __consumer_offsets when its first record's key decodes as one whose
-// version is no coordination key's (0): offset commits write 1, group metadata 2, KIP-848 3-8.
-// Read from the segment's first HEAD_BYTES (a first batch larger than that: not detected).
-const HEAD_BYTES = 1 << 16;
-async function groupsByKeyVersion(log, file) {
-  const { batches } = log.readLog(new Uint8Array(await file.slice(0, HEAD_BYTES).arrayBuffer()));
-  const first = batches.find((b) => !b.control && b.records.length)?.records[0];
-  if (!first?.key) return false;
-  const r = log.inspectGroupRecord(first.key, null);
-  return r.ok && r.record.key.version !== 0;
 }
 
 // Reads the inputs of a fold: keeps the segments (`logs`, read by `feed`) and parses the record
@@ -217,7 +140,9 @@ async function fold(request) {
   forget();
   // The pool's workers start while the inputs are read (foldApart ends those it does not need).
   const logInputs = request.inputs.filter((i) => i.kind === 'log').length;
-  pool = Array.from({ length: Math.max(0, Math.min(request.workers ?? 1, logInputs) - 1) }, (_, k) => poolWorker(k));
+  pool = Array.from({ length: Math.max(0, Math.min(request.workers ?? 1, logInputs) - 1) }, (_, k) =>
+    poolWorker(new Worker(new URL(import.meta.url), { type: 'module', name: `${POOL_NAME}${k + 1}` }), wasmModule),
+  );
   const { lineErrors, report, total } = await readInputs(request);
   // The transaction log's segments (__transaction_state-N directories): folded apart, the leases
   // held against them (wasm/core/transactions/README.md).
@@ -344,72 +269,6 @@ async function foldApart(log, parts, workers, { request, transactions, report, u
   }
 }
 
-// A pool worker silent for SILENT_MS while it has a request is stuck (an endless loop): a partition's
-// fold says how far it read every PROGRESS_EVERY_MS, and its silent steps (one piece folded, a
-// partition's partial) take far less on the directories of bench:topic-pool. Checked every CHECK_MS.
-const SILENT_MS = 10_000;
-const CHECK_MS = 1000;
-
-// A pool worker (this module, nested): ask(message, onNote) sends it a request and resolves with
-// its answer; a failed answer rejects; the worker lost (its error event: out of memory, a crash;
-// an answer that cannot be received, messageerror; or stuck: SILENT_MS) rejects with `lost` set,
-// and every later ask too: no request is left waiting on a worker that will not answer.
-function poolWorker(k) {
-  const w = new Worker(new URL(import.meta.url), { type: 'module', name: `${POOL_NAME}${k + 1}` });
-  wasmModule.then((m) => w.postMessage({ type: 'module', wasmModule: m }));
-  let lastId = 0;
-  const waiting = new Map();
-  let lost = null;
-  let heard = performance.now();
-  let checked = heard;
-  const watch = setInterval(() => {
-    const now = performance.now();
-    if (now - checked > 2 * CHECK_MS) heard = now; // this worker was busy itself: its messages may be unread
-    checked = now;
-    if (waiting.size && now - heard > SILENT_MS) lose(`it made no progress for ${SILENT_MS / 1000} s`);
-  }, CHECK_MS);
-  w.onmessage = ({ data }) => {
-    heard = performance.now();
-    const p = waiting.get(data.id);
-    if (!p) return;
-    if (data.type === 'failed') {
-      waiting.delete(data.id);
-      p.reject(new Error(data.message));
-    } else if (data.type === 'progress-part' || data.type === 'unreadable') {
-      p.onNote?.(data);
-    } else {
-      waiting.delete(data.id);
-      p.resolve(data);
-    }
-  };
-  const end = () => {
-    clearInterval(watch);
-    w.terminate();
-  };
-  const lose = (message) => {
-    end(); // what is left of it: its partitions are named, not waited for
-    lost = Object.assign(new Error(message), { lost: true });
-    for (const p of waiting.values()) p.reject(lost);
-    waiting.clear();
-  };
-  w.onerror = (e) => {
-    e.preventDefault?.();
-    lose(e.message || 'its worker stopped');
-  };
-  w.onmessageerror = () => lose('an answer of its worker could not be received');
-  return {
-    terminate: end,
-    ask(message, onNote) {
-      if (lost) return Promise.reject(lost);
-      if (!waiting.size) heard = performance.now(); // silent while idle: not stuck
-      return new Promise((resolve, reject) => {
-        waiting.set(++lastId, { resolve, reject, onNote });
-        w.postMessage({ ...message, id: lastId });
-      });
-    },
-  };
-}
-
 // In a pool worker: one partition's segments into a folder kept for its timelines; answers its
 // partial (transferred), progress-part (bytes read) and unreadable notes on the way.
 async function part({ partition, inputs }) {
@@ -456,79 +315,6 @@ async function picture(request) {
   } finally {
     folder.dispose();
   }
-}
-
-// The roles as columns, straight from the fold's flat state (wasm/core/log/state_flat.h): typed
-// arrays (transferred) and each string column as one string and the lengths, sliced out of the
-// state's decoded strings: no object per role, and the page's thread receives 100,000 roles
-// without cloning 100,000 nested objects with bigints (over a second) or 300,000 strings (about
-// 180 ms). deadline: epoch ms as a double (exact up to 2^53 ms, year 287,396), NaN without a
-// lease; members: every role's member names one after another, memberCount of them a role.
-function roleColumns(flat) {
-  const { roles: R, members: M } = flat;
-  const n = R.count;
-  const strings = (first, count) => flatStrings(flat, first, count);
-  const deadline = new Float64Array(n);
-  const memberCount = new Int32Array(n);
-  for (let i = 0; i < n; i++) {
-    deadline[i] = R.lease[i] ? Number(R.deadline[i]) : NaN;
-    memberCount[i] = R.membersEnd[i] - (i ? R.membersEnd[i - 1] : 0);
-  }
-  const table = {
-    n,
-    role: strings(R.role, n),
-    partition: R.partition.slice(),
-    holder: strings(R.holder, n),
-    deadline,
-    memberCount,
-    members: strings(M.member, M.count),
-  };
-  if (flat.join) {
-    // Held against the transaction log: the holder's producer there, a line per role ('' without a lease).
-    const lines = Array.from({ length: n }, (_, i) => {
-      const t = flatLeaseTransaction(flat, i);
-      if (t === undefined) return '';
-      if (t === null) return 'unknown producer: no transaction-log record read names it';
-      return `${t.transactionalId} · ${t.status} · producer ${t.producerId}/${t.producerEpoch} · transaction log partition ${t.partition} offset ${t.offset}`;
-    });
-    const lengths = Int32Array.from(lines, (l) => l.length);
-    table.transaction = { text: lines.join(''), lengths };
-  }
-  const transfer = [
-    table.partition,
-    deadline,
-    memberCount,
-    table.role.lengths,
-    table.holder.lengths,
-    table.members.lengths,
-    ...(table.transaction ? [table.transaction.lengths] : []),
-  ];
-  return { table, transfer: transfer.map((a) => a.buffer) };
-}
-
-// Everything of the state but its roles (flatSummary), the anomalies as columns as the roles are
-// (lib/topic-rows.js anomalyObjects makes the objects on the page): the fold keeps up to 10,000,
-// and receiving them as objects by structured clone was 17 ms of the page's thread, most of the
-// task in which a fold's state arrived (issue 23). transactionLog: each [anomaly, its record]
-// held against the transaction log, null without one (flatSummary's null on every anomaly).
-function summaryColumns(flat) {
-  const A = flat.anomalies;
-  const state = flatSummary({ ...flat, anomalies: { ...A, count: 0 } }); // the rest of it
-  const transactionLog = flat.join ? [] : null;
-  for (let i = 0; transactionLog && i < A.count; i++) {
-    const record = flatAnomalyRecord(flat, i);
-    if (record !== undefined) transactionLog.push([i, record]);
-  }
-  const offset = A.offset.slice();
-  state.anomalies = {
-    kind: flatStrings(flat, A.kind, A.count),
-    role: flatStrings(flat, A.role, A.count),
-    message: flatStrings(flat, A.message, A.count),
-    offset,
-    transactionLog,
-  };
-  const { kind, role, message } = state.anomalies;
-  return { state, transfer: [offset.buffer, kind.lengths.buffer, role.lengths.buffer, message.lengths.buffer] };
 }
 
 // A role's timeline: its keys from the record index of the fold, each record read back from its
@@ -592,30 +378,6 @@ async function history({ role, partition }) {
     };
   });
   reply({ type: 'history', role, partition, keys: out });
-}
-
-// The batch holding `offset` in a segment file, found by its framing only (base offset i64, batch
-// length i32 at 8, last offset delta i32 at 23: the v2 header), read a window at a time (a segment
-// may be 1 GB: never read whole); readLog parses and checks it.
-const SCAN_WINDOW = 4 << 20;
-async function batchHolding(file, offset) {
-  let start = 0;
-  let window = new Uint8Array(0);
-  for (let pos = 0; pos + 27 <= file.size;) {
-    if (pos < start || pos + 27 > start + window.length) {
-      start = pos;
-      window = new Uint8Array(await file.slice(pos, pos + SCAN_WINDOW).arrayBuffer());
-    }
-    const dv = new DataView(window.buffer, pos - start, 27);
-    const base = dv.getBigInt64(0);
-    const length = dv.getInt32(8);
-    const end = pos + 12 + length;
-    if (length < 0 || end > file.size) return null;
-    if (offset >= base && offset <= base + BigInt(dv.getInt32(23)))
-      return new Uint8Array(await file.slice(pos, end).arrayBuffer());
-    pos = end;
-  }
-  return null;
 }
 
 // One record by offset: from where the timeline says it lies (`at`), else by scanning the
