@@ -2,9 +2,7 @@
 // kafkajs (tests/node/log-writer.mjs); the expected state from expectedFold, plain JS over the model.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 
 import { api, codec } from './helpers.mjs';
 import {
@@ -459,32 +457,43 @@ test("log bytes and record fields from any realm: Buffer, ArrayBuffer, another r
   );
 });
 
-test('pushSegment (the CLI reads the next chunk while the module folds this one, two buffers taking turns): a file of three reads folds as foldState of its bytes; an unreadable one is an InputError', async () => {
-  const { InputError, pushSegment } = await import('../../wasm/cli/topic-inputs.mjs');
-  const one = new Uint8Array(await writeLog(modelLog(600, 12, 3), { perBatch: 17, compression: Compression.GZIP }));
-  // Over 8 MiB: each of the two buffers read into, then a short last read.
-  const copies = Math.ceil((9 << 20) / one.length);
-  const log = new Uint8Array(one.length * copies);
-  for (let i = 0; i < copies; i++) log.set(one, i * one.length);
-  const dir = mkdtempSync(join(tmpdir(), 'cv-segment-'));
-  const path = join(dir, '00000000000000000000.log');
-  writeFileSync(path, log);
-  try {
-    const folder = logCodec.createFolder();
-    const reads = [];
-    await pushSegment(folder, path, 3, (n) => reads.push(n));
-    assert.deepEqual(reads, [4 << 20, 4 << 20, log.length - (8 << 20)]);
-    assert.equal(folder.records, 600 * copies);
-    assert.deepEqual(folder.result({ now: NOW }), logCodec.foldState(log, { now: NOW, partition: 3 }));
-    folder.dispose();
-    const other = logCodec.createFolder();
-    await assert.rejects(
-      pushSegment(other, dir, 0, () => {}),
-      (e) => e instanceof InputError && e.message.startsWith(`cannot read ${dir}: EISDIR`),
+test('readLogInto (the CLI reads files straight into the heap): any read sizes fold as pushLog; a bad read is refused', async () => {
+  const { readLogInto } = await import('../../wasm/api/log-api.js');
+  const log = new Uint8Array(await writeLog(modelLog(600, 12, 3), { perBatch: 17, compression: Compression.GZIP }));
+  const whole = logCodec.foldState(log, { now: NOW, partition: 3 });
+  const next = rng(9);
+  const folder = logCodec.createFolder();
+  let at = 0;
+  const reads = [];
+  for (;;) {
+    const n = folder[readLogInto]((view) => {
+      reads.push(view.length);
+      const k = Math.min(1 + next(3000), log.length - at);
+      view.set(log.subarray(at, at + k));
+      at += k;
+      return k;
+    }, 3);
+    if (n === 0) break;
+  }
+  folder.endLog(3);
+  assert.deepEqual(folder.result({ now: NOW }), whole);
+  assert.equal(folder.records, 600);
+  assert.ok(
+    reads.every((n) => n === 1 << 22),
+    'each read is offered the 4 MiB piece',
+  );
+  assert.throws(() => folder[readLogInto]('read'), TypeError);
+  assert.throws(() => folder[readLogInto](() => (1 << 22) + 1), /readLogInto: read returned 4194305/);
+  assert.throws(() => folder[readLogInto](() => -1), RangeError);
+  assert.throws(() => folder[readLogInto](() => 0, -1), RangeError);
+  folder.dispose();
+  assert.throws(() => folder[readLogInto](() => 0), /disposed/);
+  for (const other of [logCodec.createGroupFolder(), logCodec.createTransactionFolder()]) {
+    assert.equal(
+      other[readLogInto](() => 0),
+      0,
     );
     other.dispose();
-  } finally {
-    rmSync(dir, { recursive: true });
   }
 });
 

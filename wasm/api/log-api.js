@@ -211,6 +211,14 @@ export const flatResult = Symbol('flatResult');
 export const seedFolder = Symbol('seedFolder');
 export const foldPartial = Symbol('foldPartial');
 export const createMerger = Symbol('createMerger');
+/**
+ * `folder[readLogInto](read, partition = 0)` (every folder: state, groups, transactions), for the
+ * CLI's file reads: the next chunk of a log file read straight into the wasm heap, no copy and no
+ * buffer per chunk. `read(view)` writes at most view.length bytes at the start of `view` (a view
+ * of the heap, valid during the call only; read calls nothing of the module) and returns how many;
+ * they are pushed as pushLog's chunk. Returns that count (0: nothing pushed, the file's end).
+ */
+export const readLogInto = Symbol('readLogInto');
 
 // The record index's answer (wasm/core/log/record_index.h keyRecordsBytes), big-endian, read by
 // its description KEY_RECORDS.
@@ -384,7 +392,7 @@ function makeLogApi(M) {
     return out;
   }
 
-  // A folder's log input: pushLog and endLog over its module's calls
+  // A folder's log input: pushLog, endLog and [readLogInto] over its module's calls
   // push(handle, partition, address, length), which answers the records folded so far (told to
   // counted(n)), and end(handle, partition). Each method reads and checks its arguments before it
   // takes the handle.
@@ -412,6 +420,16 @@ function makeLogApi(M) {
       endLog(partition = 0) {
         const part = partitionOf(partition);
         end(live(), part);
+      },
+      [readLogInto](read, partition = 0) {
+        if (typeof read !== 'function') throw new TypeError('readLogInto: read must be a function');
+        const into = pushOf(partition);
+        const at = instance.scratchFor(LOG_CHUNK);
+        const n = read(instance.heap.subarray(at, at + LOG_CHUNK));
+        if (!Number.isInteger(n) || n < 0 || n > LOG_CHUNK)
+          throw new RangeError(`readLogInto: read returned ${n}, not an integer 0 to ${LOG_CHUNK}`);
+        if (n > 0) into(at, n);
+        return n;
       },
     };
   }

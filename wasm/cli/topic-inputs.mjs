@@ -3,12 +3,12 @@
 // streamed into a folder of the whole-topic API (createFolder, createTransactionFolder: pushLog,
 // endLog, pushRecords, records), or a topic of a live cluster, and the progress line. Memory is
 // bounded by the folder's state, not by the input.
-import { closeSync, createReadStream, openSync, read } from 'node:fs';
+import { closeSync, createReadStream, openSync, readSync } from 'node:fs';
 import { readFile, readdir, readlink, stat } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 
 import { toI64 } from '../api/boundary.js';
-import { loadLogCodec } from '../api/log-api.js';
+import { loadLogCodec, readLogInto } from '../api/log-api.js';
 
 const RECORDS_PER_PUSH = 4096; // parsed lines handed to the core per call
 const PROGRESS_AFTER_MS = 2000;
@@ -280,48 +280,26 @@ export async function readCluster(folder, { brokers, topic }, progress) {
   folder.pushRecords(pending);
 }
 
-const READ_BYTES = 1 << 22; // a segment's bytes per read (pushLog folds them 4 MiB a call)
-
-/**
- * One read of `fd` into `buffer` from the file's position, on libuv's thread pool: its byte count,
- * or its error (resolved, not rejected: a read may fail while nothing awaits it yet).
- */
-function readChunk(fd, buffer) {
-  return new Promise((resolve) => {
-    read(fd, buffer, 0, buffer.length, null, (e, n) => resolve(e ?? n));
-  });
-}
-
 /**
  * Streams the segment file at `path` into `folder` as log input of `partition`, then ends it;
- * `progress(bytes)` after each chunk (awaited). The next chunk is read while the module folds
- * this one: the kernel's copy out of the page cache (the native fold's ~9%) runs on libuv's
- * thread pool, two buffers taking turns, and pushLog copies each chunk into the heap (a memcpy:
- * half the read's cost). Not straight into the heap: a read in flight while the fold grows the
- * memory would write where the heap was, if the engine moved it to grow.
+ * `progress(bytes)` after each chunk (awaited). Each chunk is read straight into the wasm heap
+ * (readLogInto): no buffer per chunk, no copy. The reads are synchronous (a chunk from the page
+ * cache takes a few ms): nothing else may use the module's scratch area during a read, which an
+ * asynchronous read would allow (the merges of parallel.mjs on the main thread).
  */
 export async function pushSegment(folder, path, partition, progress) {
   let fd = -1;
-  let next = null; // the read in flight
   try {
     fd = openSync(path, 'r');
-    const buffers = [Buffer.allocUnsafeSlow(READ_BYTES), Buffer.allocUnsafeSlow(READ_BYTES)];
-    next = readChunk(fd, buffers[0]);
-    for (let turn = 0; ; turn ^= 1) {
-      const n = await next;
-      next = null;
-      if (typeof n !== 'number') throw n;
+    for (;;) {
+      const n = folder[readLogInto]((view) => readSync(fd, view, 0, view.length, null), partition);
       if (n === 0) break;
-      next = readChunk(fd, buffers[turn ^ 1]);
-      folder.pushLog(buffers[turn].subarray(0, n), partition);
       await progress(n);
     }
   } catch (e) {
     if (!('syscall' in e)) throw e;
     throw new InputError(`cannot read ${path}: ${e.message}`);
   } finally {
-    // The file stays open until its last read is done (a fold that threw leaves one in flight).
-    await next;
     if (fd >= 0) closeSync(fd);
   }
   folder.endLog(partition);
