@@ -31,6 +31,7 @@ const COPIED = [
   'wasm/api/index.js',
   'wasm/api/boundary.js',
   'wasm/api/wasm-instance.js',
+  'wasm/api/to-json.js',
   'wasm/api/utf8.js',
   'wasm/api/codec-batch.js',
   'wasm/api/codec-decode.js',

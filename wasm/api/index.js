@@ -16,20 +16,20 @@
 // - a call that grew the heap past RENEW_ABOVE_BYTES (codec-result-block.js) gets the codec a fresh module instance once it
 //   returns (a wasm memory never shrinks): one large input does not pin the heap.
 import createCoordinationCodec from '../dist/coordination_codec.js';
-import { instantiate, isUint8Array, requireLogApi } from './boundary.js';
+import { instantiate, requireLogApi } from './boundary.js';
 import { makeBatch } from './codec-batch.js';
 import { makeDecoders } from './codec-decode.js';
 import { makeEncoders } from './codec-encode.js';
 import { makeInspect } from './codec-inspect.js';
 import { INSPECT_ONLY } from './codec-inspect-only.js';
 import { makeResultBlock } from './codec-result-block.js';
-import { bytesToHex } from '../text/hex-base64.js';
 import { makeStreamsApi } from './streams-api.js';
 import { decodeRange } from './utf8.js';
 
 export const TOPIC = '__coordination_state';
 export { explainStreamsUpgrade } from './streams-upgrade.js';
 export { CoordinationError } from './boundary.js';
+export { toJSON, toPlain } from './to-json.js';
 
 // The whole-topic module has its own entry point, 'coordination-viewer/log' (wasm/api/log-api.js). This
 // loadLogCodec reaches it at run time through a name bundlers do not follow (webpack, Vite, Rollup
@@ -48,29 +48,6 @@ export function loadLogCodec(options) {
       );
     },
   );
-}
-
-/**
- * JSON text (a string) of the API's values: JSON.stringify with every bigint (i64) as a decimal
- * string, exact, and every Uint8Array (a record's key, value or header value) as lowercase hex.
- */
-export function toJSON(value, space) {
-  return JSON.stringify(value, plainValue, space);
-}
-
-/** The same conversion as toJSON, as plain data instead of text: JSON.parse(toJSON(value)). */
-export function toPlain(value) {
-  const text = toJSON(value);
-  return text === undefined ? undefined : JSON.parse(text);
-}
-
-function plainValue(key, v) {
-  if (typeof v === 'bigint') return v.toString();
-  // Only an object can stand for bytes: the rest (most of a state's values) is returned at once.
-  if (v === null || typeof v !== 'object') return v;
-  // The holder's own value: a Node Buffer's toJSON has already turned `v` into { type, data }.
-  const raw = this[key];
-  return isUint8Array(raw) ? bytesToHex(raw) : v;
 }
 
 let cached = null;

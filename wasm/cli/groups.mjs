@@ -3,7 +3,7 @@
 // __consumer_offsets folded into each group's state, down to a Streams group's tasks and its
 // rolling upgrade (wasm/core/groups/README.md, "The fold"); or a live group's members through
 // DescribeGroups. Inputs as `state` reads them (wasm/cli/topic-inputs.mjs), --jobs as state's.
-import { toJSON } from '../api/index.js';
+import { toJSON } from '../api/to-json.js';
 import { utcText } from '../api/time-text.js';
 import {
   EXIT_HELP,
