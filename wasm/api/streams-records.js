@@ -37,41 +37,44 @@ function uuidText(h, i) {
  * description, wasm/generated/streams-reader.js), text(k) gives its text k.
  */
 export function streamsRecords() {
-  // The state the generated readers read (its names are theirs): I, an Int32Array over the whole
-  // heap (no view to allocate per call), D, a DataView, H, the HEAPU8 they were made for, T, the
-  // record's texts, each made once (an assignment names the same topics many times), input and
-  // at, where the record's input and first word are.
-  const c = { I: null, D: null, H: null, T: null, input: 0, at: 0 };
-  const read = streamsReaders(c, uuidText);
+  const read = streamsReaders(uuidText);
+  let heap = null; // the HEAPU8 the views were made for
   let u16 = null;
-  let textsAt = 0; // the text table and the units, as indexes into I and u16
+  let I = null; // Int32Array over the whole heap: no view to allocate per call
+  let at = 0; // the record's first word, its input, its text table and units (indexes into I, u16)
+  let input = 0;
+  let textsAt = 0;
   let unitsAt = 0;
   let textCount = 0;
+  let texts = null; // an assignment's texts
 
   function use(HEAPU8, r) {
-    if (c.H !== HEAPU8) {
-      c.H = HEAPU8;
-      u16 = new Uint16Array(HEAPU8.buffer);
-      c.I = new Int32Array(HEAPU8.buffer);
-      c.D = new DataView(HEAPU8.buffer);
+    if (heap !== HEAPU8) {
+      heap = HEAPU8;
+      u16 = new Uint16Array(heap.buffer);
+      I = new Int32Array(heap.buffer);
+      read.views(I, new DataView(heap.buffer), heap);
     }
-    c.at = r.words >> 2;
+    at = r.words >> 2;
+    input = r.input;
     textsAt = r.texts >> 2;
     unitsAt = r.units >> 1;
     textCount = r.textCount;
-    c.input = r.input;
   }
   // Text k of the record.
   function text(k) {
     const t = textsAt + 2 * k;
-    return unitsText(u16, unitsAt + c.I[t], c.I[t + 1]);
+    return unitsText(u16, unitsAt + I[t], I[t + 1]);
   }
-  function allTexts() {
-    const out = new Array(textCount);
-    for (let k = 0; k < out.length; k++) out[k] = text(k);
-    return out;
+  // A subscription names each text once: made where it is read. An assignment names the same few
+  // topics and hosts many times: each text made once, first.
+  const once = (k) => (k < 0 ? null : text(k));
+  const made = (k) => (k < 0 ? null : texts[k]);
+  const subscription = () => read.subscription(at, input, once);
+  function assignment() {
+    texts = new Array(textCount);
+    for (let k = 0; k < textCount; k++) texts[k] = text(k);
+    return read.assignment(at, input, made);
   }
-  const subscription = () => ((c.T = allTexts()), read.subscription());
-  const assignment = () => ((c.T = allTexts()), read.assignment());
   return { use, subscription, assignment, text };
 }
