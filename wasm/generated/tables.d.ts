@@ -498,5 +498,7 @@ export declare const GROUPS_BLOCK: Readonly<Record<string, number>>;
 export declare const GROUP_RECORD_WORDS: Readonly<Record<string, number>>;
 export declare const GROUP_LEVEL_WORDS: Readonly<Record<string, number>>;
 export declare const FLAT_LAYOUTS: Readonly<Record<'state' | 'join' | 'transactions' | 'groups', FlatLayout>>;
-/** Records read in order (wasm/core/log/cursor_layout.h): sequences of [kind, name, nested, since, until]. */
-export declare const CURSOR_LAYOUTS: Readonly<Record<string, Readonly<Record<string, readonly (readonly [kind: string, name: string, nested: string | null, since?: number, until?: number | null])[]>>>>;
+/** Records read in order (wasm/core/log/cursor_layout.h): sequences of [kind, name, nested]. */
+export declare const CURSOR_LAYOUTS: Readonly<Record<string, Readonly<Record<string, readonly (readonly [kind: 'word' | 'wide' | 'text' | 'list' | 'opt', name: string, nested: string | null])[]>>>>;
+/** The Kafka Streams flat record (wasm/core/streams/streams.h): sequences of [kind, name, nested, since, until]. */
+export declare const STREAMS_RECORD: Readonly<Record<string, readonly (readonly [kind: string, name: string, nested: string | null, since?: number, until?: number | null])[]>>;

@@ -620,11 +620,9 @@ export const FLAT_LAYOUTS = /* @__PURE__ */ Object.freeze({
 });
 
 // The records of varying length read in order (wasm/core/log/cursor_layout.h, the one description; read
-// by wasm/api/flat-layout.js cursorReader; streams: the Kafka Streams flat record, one cursor, read by
-// wasm/generated/streams-reader.js): each layout's sequences, the first its records', each of fields [kind
-// (word, wide, text; list: a count then that many of `nested`; opt: 0 or 1 then `nested`; one cursor's:
-// flag, ref, group, wide_at, uuid_at, list_at), name, nested, and the versions that have it when not
-// all (since, until; null: every later one)].
+// by wasm/api/flat-layout.js cursorReader): each layout's sequences, the first its records', each of
+// fields [kind (word, wide, text; list: a count then that many of `nested`; opt: 0 or 1 then `nested`),
+// name, nested].
 export const CURSOR_LAYOUTS = /* @__PURE__ */ Object.freeze({
   groupMetadata: /* @__PURE__ */ Object.freeze({
     record: /* @__PURE__ */ Object.freeze([
@@ -681,7 +679,15 @@ export const CURSOR_LAYOUTS = /* @__PURE__ */ Object.freeze({
       /* @__PURE__ */ Object.freeze(['word', 'input', null]),
     ]),
   }),
-  streams: /* @__PURE__ */ Object.freeze({
+});
+
+// The Kafka Streams flat record, one cursor over a record's words (wasm/core/streams/streams.h
+// STREAMS_RECORD, the one description; read by wasm/generated/streams-reader.js, generated from it):
+// its sequences, the records' first, of fields [kind (word; flag: 0/1; ref: a text, -1 null; list: a
+// count then that many of `nested`; opt: 0 or 1 then `nested`; group: `nested` in place; wide_at,
+// uuid_at, list_at: offsets into the input, read there), name, nested, and the versions that have it
+// when not all (since, until; null: every later one)].
+export const STREAMS_RECORD = /* @__PURE__ */ Object.freeze({
     subscription: /* @__PURE__ */ Object.freeze([
       /* @__PURE__ */ Object.freeze(['word', 'version', null]),
       /* @__PURE__ */ Object.freeze(['word', 'latestSupportedVersion', null]),
@@ -743,8 +749,7 @@ export const CURSOR_LAYOUTS = /* @__PURE__ */ Object.freeze({
       /* @__PURE__ */ Object.freeze(['ref', 'topic', null]),
       /* @__PURE__ */ Object.freeze(['word', 'partition', null]),
     ]),
-  }),
-});
+  });
 
 // The u32 words at the boundary that locate a flat answer's arrays (wasm/core/log/flat_layout.h), and
 // the groups' (wasm/core/groups/flat.h): each one's index, and their count.

@@ -184,27 +184,23 @@ struct Gen {
 
 }  // namespace
 
-std::string cursorLayoutsJs(std::span<const CursorLayoutInfo> layouts) {
-  std::string out = "export const CURSOR_LAYOUTS = Object.freeze({";
-  for (const CursorLayoutInfo& l : layouts) {
-    out += "\n  " + std::string(l.name) + ": Object.freeze({";
-    for (std::size_t q = 0; q < l.sequences.size(); ++q) {
-      out += "\n    " + std::string(l.sequences[q]) + ": Object.freeze([";
-      for (const CursorField& f : l.fields[q]) {
-        const std::string nested =
-            f.nested == coordination::kCursorNone ? "null" : quote(l.sequences[static_cast<std::size_t>(f.nested)]);
-        std::string versions;
-        if (f.since != 0 || f.until != coordination::kCursorEveryVersion)
-          versions = ", " + std::to_string(f.since) + ", " +
-                     (f.until == coordination::kCursorEveryVersion ? "null" : std::to_string(f.until));
-        out += "\n      Object.freeze([" + quote(coordination::kCursorKindNames[static_cast<std::size_t>(f.kind)]) +
-               ", " + quote(f.name) + ", " + nested + versions + "]),";
-      }
-      out += "\n    ]),";
+std::string cursorLayoutJs(const CursorLayoutInfo& l) {
+  std::string out = "Object.freeze({";
+  for (std::size_t q = 0; q < l.sequences.size(); ++q) {
+    out += "\n    " + std::string(l.sequences[q]) + ": Object.freeze([";
+    for (const CursorField& f : l.fields[q]) {
+      const std::string nested =
+          f.nested == coordination::kCursorNone ? "null" : quote(l.sequences[static_cast<std::size_t>(f.nested)]);
+      std::string versions;
+      if (f.since != 0 || f.until != coordination::kCursorEveryVersion)
+        versions = ", " + std::to_string(f.since) + ", " +
+                   (f.until == coordination::kCursorEveryVersion ? "null" : std::to_string(f.until));
+      out += "\n      Object.freeze([" + quote(coordination::kCursorKindNames[static_cast<std::size_t>(f.kind)]) +
+             ", " + quote(f.name) + ", " + nested + versions + "]),";
     }
-    out += "\n  }),";
+    out += "\n    ]),";
   }
-  return out + "\n});\n";
+  return out + "\n  })";
 }
 
 std::string streamsReaderJs(const CursorLayoutInfo& layout) {

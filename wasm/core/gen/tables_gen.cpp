@@ -86,8 +86,7 @@ const coordination::FlatLayoutInfo kFlatLayouts[] = {coordination::state_flat::k
                                                      coordination::transactions_flat::kInfo,
                                                      coordination::groups_flat::kInfo};
 // The records read in order (log/cursor_layout.h), in CURSOR_LAYOUTS' order.
-const coordination::CursorLayoutInfo kCursorLayouts[] = {coordination::group_metadata::kInfo,
-                                                         coordination::streams::record_layout::kInfo};
+const coordination::CursorLayoutInfo kCursorLayouts[] = {coordination::group_metadata::kInfo};
 
 // A packed record's fields (log/log_input.h), [name, type].
 #define GEN_PACKED(name, type) {#name, #type},
@@ -277,12 +276,21 @@ std::string tablesJs() {
   out += flatLayouts();
   out +=
       "\n// The records of varying length read in order (wasm/core/log/cursor_layout.h, the one description; read\n"
-      "// by wasm/api/flat-layout.js cursorReader; streams: the Kafka Streams flat record, one cursor, read by\n"
-      "// wasm/generated/streams-reader.js): each layout's sequences, the first its records', each of fields [kind\n"
-      "// (word, wide, text; list: a count then that many of `nested`; opt: 0 or 1 then `nested`; one cursor's:\n"
-      "// flag, ref, group, wide_at, uuid_at, list_at), name, nested, and the versions that have it when not\n"
-      "// all (since, until; null: every later one)].\n";
-  out += cursorLayoutsJs(kCursorLayouts);
+      "// by wasm/api/flat-layout.js cursorReader): each layout's sequences, the first its records', each of\n"
+      "// fields [kind (word, wide, text; list: a count then that many of `nested`; opt: 0 or 1 then `nested`),\n"
+      "// name, nested].\n";
+  out += "export const CURSOR_LAYOUTS = Object.freeze({";
+  for (const coordination::CursorLayoutInfo& l : kCursorLayouts)
+    out += "\n  " + std::string(l.name) + ": " + cursorLayoutJs(l) + ",";
+  out += "\n});\n";
+  out +=
+      "\n// The Kafka Streams flat record, one cursor over a record's words (wasm/core/streams/streams.h\n"
+      "// STREAMS_RECORD, the one description; read by wasm/generated/streams-reader.js, generated from it):\n"
+      "// its sequences, the records' first, of fields [kind (word; flag: 0/1; ref: a text, -1 null; list: a\n"
+      "// count then that many of `nested`; opt: 0 or 1 then `nested`; group: `nested` in place; wide_at,\n"
+      "// uuid_at, list_at: offsets into the input, read there), name, nested, and the versions that have it\n"
+      "// when not all (since, until; null: every later one)].\n";
+  out += "export const STREAMS_RECORD = " + cursorLayoutJs(coordination::streams::record_layout::kInfo) + ";\n";
   out += "\n// The u32 words at the boundary that locate a flat answer's arrays (wasm/core/log/flat_layout.h), and\n";
   out += "// the groups' (wasm/core/groups/flat.h): each one's index, and their count.\n";
   out += blockWords("FLAT_BLOCK", kFlatBlock, coordination::kFlatBlockWords);
@@ -385,9 +393,14 @@ std::string tablesDts() {
   out += "export declare const GROUP_LEVEL_WORDS: Readonly<Record<string, number>>;\n";
   out += "export declare const FLAT_LAYOUTS: Readonly<Record<" + names + ", FlatLayout>>;\n";
   out +=
-      "/** Records read in order (wasm/core/log/cursor_layout.h): sequences of [kind, name, nested, since, until]. */\n"
+      "/** Records read in order (wasm/core/log/cursor_layout.h): sequences of [kind, name, nested]. */\n"
       "export declare const CURSOR_LAYOUTS: Readonly<Record<string, Readonly<Record<string, readonly (readonly "
-      "[kind: string, name: string, nested: string | null, since?: number, until?: number | null])[]>>>>;\n";
+      "[kind: 'word' | 'wide' | 'text' | 'list' | 'opt', name: string, nested: string | null])[]>>>>;\n";
+  out +=
+      "/** The Kafka Streams flat record (wasm/core/streams/streams.h): sequences of [kind, name, nested, since, "
+      "until]. */\n"
+      "export declare const STREAMS_RECORD: Readonly<Record<string, readonly (readonly [kind: string, name: string, "
+      "nested: string | null, since?: number, until?: number | null])[]>>;\n";
   return out;
 }
 
