@@ -1,5 +1,5 @@
 // The Kafka Streams flat record read by nothing but its description (issue 19: no layout mirrored
-// by hand): streams/streams.h STREAMS_RECORD, what tables_gen emits as CURSOR_LAYOUTS.streams and
+// by hand): streams/streams.h STREAMS_RECORD, what tables_gen emits as STREAMS_RECORD and
 // generates wasm/generated/streams-reader.js from (GeneratedTables.UpToDate keeps them equal).
 // Every golden Streams vector (golden/subscription.json, assignment.json) and every Streams
 // userData nested in golden/group-records.json's members, decoded by decodeFlat and walked field by
