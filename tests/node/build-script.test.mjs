@@ -46,6 +46,7 @@ const COPIED = [
   'wasm/api/schema-api.js',
   'wasm/api/transactions-api.js',
   'wasm/generated/tables.js',
+  'wasm/generated/streams-reader.js',
   'wasm/generated/schema',
   'wasm/generated/bindings',
   'wasm/generated/entry-points.js',

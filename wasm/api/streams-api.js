@@ -1,7 +1,7 @@
 // Kafka Streams rebalance metadata (SubscriptionInfo / AssignmentInfo) in the single-record codec
 // (wasm/api/index.js makes it with the codec and hands it each module instance).
 // One call decodes into int32 words, a text table and a pool of UTF-16 code units (the core's
-// FlatRecord, wasm/core/streams/streams.h, has the layouts), and for inspect the field tree as
+// FlatRecord, wasm/core/streams/streams.h, describes them), and for inspect the field tree as
 // flat nodes; the objects are built here, each text once. Strings are Java Strings (readUTF can
 // return a lone surrogate), so they are built from code units, not from UTF-8.
 // The coordination-only modules (coordination_record, coordination_inspect: wasm/CMakeLists.txt) are built

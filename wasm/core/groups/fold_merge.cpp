@@ -1,6 +1,7 @@
 // The groups fold's merge: each group's records and committed offsets from the parts, sorted, the
 // anomalies across partitions, the state (groups/fold.h mergeGroupLogs).
 #include <algorithm>
+#include <iterator>
 #include <map>
 #include <set>
 #include <string>
@@ -40,22 +41,30 @@ struct Task {
   }
 };
 
-// The active tasks of a decoded AssignmentInfo level (the words' layout: streams/streams.h
-// FlatRecord, "assignment"); `value`: the outermost bytes its offsets are in.
+// The active tasks of a decoded AssignmentInfo level; `value`: the outermost bytes its offsets are
+// in. Where they are in the words, and their form (v1-9: a count and an offset into the input;
+// 10+: a list of tasks), is the description's (streams/streams.h STREAMS_RECORD).
 std::vector<Task> activeTasks(const StreamsLevel& level, Bytes value) {
+  namespace ss = streams;
+  using Layout = ss::record_layout;
+  constexpr std::size_t kActive = cursorWordAt(Layout::assignment_fields, "activeTasks", 1);
+  static_assert(kActive != kCursorNoWord &&
+                kActive == cursorWordAt(Layout::assignment_fields, "activeTasks", ss::kMinNamedTopologyVersion));
+  static_assert(Layout::task_fields[0].name == "topicGroupId" && Layout::task_fields[1].name == "partition" &&
+                Layout::task_fields[2].name == "namedTopology" && std::size(Layout::task_fields) == 3);
   const auto& w = level.record.words;
   const std::int32_t version = w[0];
-  std::size_t at = 4;  // version, latest, error code, next rebalance's offset
+  std::size_t at = kActive;
   const auto n = static_cast<std::size_t>(w[at++]);
   std::vector<Task> out;
-  if (version < 10) {
+  if (version < ss::kMinNamedTopologyVersion) {
     // n x (i32, i32) in the userData, where the decoder checked they fit.
     Reader r(value.subspan(level.at + static_cast<std::size_t>(w[at])));
     for (std::size_t i = 0; i < n && r.need(8); ++i) out.push_back(Task{r.readI32(), r.readI32(), false, {}});
     return out;
   }
   const auto& texts = level.record.texts;
-  for (std::size_t i = 0; i < n; ++i, at += 3) {
+  for (std::size_t i = 0; i < n; ++i, at += std::size(Layout::task_fields)) {
     Task t{w[at], w[at + 1], w[at + 2] >= 0, {}};
     if (t.named) {
       const auto k = static_cast<std::size_t>(w[at + 2]);

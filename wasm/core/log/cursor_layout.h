@@ -11,20 +11,42 @@
 // then that many of the nested sequence), opt (a word 0 or 1, then the nested sequence when 1).
 // nested names a sequence of the layout, or none. A list of a one-field sequence reads as its
 // field's values.
+//
+// A layout of one cursor over a record's words (the Kafka Streams flat record, streams/streams.h)
+// adds what that record says besides: flag (a word 0 or 1, read as false or true), ref (a word
+// naming a text of the record's text table; -1: null), group (the nested sequence in place, with
+// no word of its own), and offsets into the record's input bytes, where the value is read
+// (big-endian): wide_at (an i64), uuid_at (16 bytes, Java's UUID.toString()), list_at (a count,
+// then the offset of that many of the nested sequence, whose fields are words: i32s there). An opt
+// of a one-field sequence reads as that field's value or null. A field may hold for some versions
+// only, X(kind, name, nested, since, until): the versions of the record (its first word) that have
+// it, inclusive (since alone: every later version too); the others have neither its words nor its
+// key. Without them, every version.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <span>
 #include <string_view>
 
 namespace coordination {
 
-enum class CursorKind : std::uint8_t { word, wide, text, list, opt };
+#define CURSOR_KINDS(X) X(word) X(wide) X(text) X(list) X(opt) X(flag) X(ref) X(group) X(wide_at) X(uuid_at) X(list_at)
+#define CURSOR_KIND_ENUM(kind) kind,
+#define CURSOR_KIND_NAME(kind) #kind,
+enum class CursorKind : std::uint8_t { CURSOR_KINDS(CURSOR_KIND_ENUM) };
+inline constexpr std::string_view kCursorKindNames[] = {CURSOR_KINDS(CURSOR_KIND_NAME)};
+#undef CURSOR_KIND_ENUM
+#undef CURSOR_KIND_NAME
+inline constexpr std::int32_t kCursorEveryVersion = 0x7fffffff;
 
 struct CursorField {
   CursorKind kind;
   std::string_view name;
-  int nested;  // a sequence's index, or kCursorNone
+  int nested;          // a sequence's index, or kCursorNone
+  std::int32_t since;  // the versions that have the field, inclusive
+  std::int32_t until;
+  constexpr bool in(std::int32_t version) const { return since <= version && version <= until; }
 };
 inline constexpr int kCursorNone = -1;
 
@@ -35,11 +57,34 @@ struct CursorLayoutInfo {
   std::span<const std::span<const CursorField>> fields;  // by sequence
 };
 
+// Where field `name` of a sequence starts in the words, for a record of `version`, when every
+// field before it that the version has is one word (e.g. fold_merge.cpp's active tasks of a
+// Streams assignment); kCursorNoWord when it is not there or a field of varying length comes first
+// (a user static_asserts it).
+inline constexpr std::size_t kCursorNoWord = static_cast<std::size_t>(-1);
+constexpr std::size_t cursorWordAt(std::span<const CursorField> fields, std::string_view name, std::int32_t version) {
+  std::size_t at = 0;
+  for (const CursorField& f : fields) {
+    if (!f.in(version)) continue;
+    if (f.name == name) return at;
+    if (f.kind == CursorKind::list || f.kind == CursorKind::opt || f.kind == CursorKind::group ||
+        f.kind == CursorKind::list_at)
+      return kCursorNoWord;
+    at += 1;
+  }
+  return kCursorNoWord;
+}
+
 // Declares a layout as struct `ns` (its enum Sequence and tables), named `name` (CURSOR_LAYOUTS'
 // key), from SEQUENCES(S): S(sequence, FIELDS) with FIELDS(X) the sequence's fields as above.
 #define CURSOR_SEQUENCE_ENUM(sequence, FIELDS) sequence,
 #define CURSOR_SEQUENCE_NAME(sequence, FIELDS) #sequence,
-#define CURSOR_FIELD_ROW(kind, name, nested) {::coordination::CursorKind::kind, #name, nested},
+// A row's versions: since and until when given, since alone (and every later version), or every.
+#define CURSOR_FIELD_ROW(kind, name, nested, ...)                                     \
+  {::coordination::CursorKind::kind, #name, nested,                                   \
+   CURSOR_VERSIONS(__VA_ARGS__ __VA_OPT__(, ::coordination::kCursorEveryVersion, ) 0, \
+                   ::coordination::kCursorEveryVersion)},
+#define CURSOR_VERSIONS(since, until, ...) since, until
 #define CURSOR_SEQUENCE_TABLE(sequence, FIELDS) \
   static constexpr ::coordination::CursorField sequence##_fields[] = {FIELDS(CURSOR_FIELD_ROW)};
 #define CURSOR_SEQUENCE_SPAN(sequence, FIELDS) std::span<const ::coordination::CursorField>(sequence##_fields),

@@ -37,6 +37,12 @@ void atLeast(std::vector<T>& v, std::size_t n) {
   if (v.size() < n) v.resize(n);
 }
 
+// Versions 7+ of a subscription: Kafka's prevTasks / standbyTasks from the task offset sums (at word
+// `sums`), written into the record's words before the user endpoint's (word `end_point`); returns
+// the new word count (streams_records.cpp).
+std::size_t deriveTasks(FlatRecord& out, const std::uint8_t* input, std::size_t word_count, std::size_t end_point,
+                        std::size_t sums);
+
 // The flat record (FlatRecord) is written as the input is read, through pointers into buffers
 // sized up front from the input's length, and the field tree only when asked (inspect). The field
 // path of an error or a warning is built from `levels_` (the open lists and groups, with the

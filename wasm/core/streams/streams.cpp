@@ -13,7 +13,6 @@ namespace {
 
 using coordination::detail::be32;
 
-using coordination::detail::appendInt;
 using tree::WireType;
 
 // Minimum wire size of one element of each list (golden/README.md): the count check refuses a
@@ -39,10 +38,10 @@ class Decoder : public FieldReader {
     std::int32_t latest = kUnknownVersion;
     if (version >= 3 && !i32(Name::latest_supported_version, latest)) return false;
     *w_++ = latest;
-    *w_++ = version > kLatestSubscriptionVersion ? 1 : 0;
     if (version > kLatestSubscriptionVersion) {
       // Version probing (SubscriptionInfo.decode: 2.3.0's default branch, 2.5.0-3.9's version >
       // LATEST_SUPPORTED_VERSION): the rest is not read.
+      *w_++ = 1;
       if (!r_.atEnd()) {
         const std::size_t at = r_.position(), n = r_.remaining();
         r_.take(n);
@@ -57,22 +56,23 @@ class Decoder : public FieldReader {
     // SubscriptionInfoData.json (2.6.0..3.9): the task lists are versions 1-6 only; from 7 the
     // tasks are task offset sums after the endpoint.
     if (version < 7 && (!tasks(Name::prev_tasks) || !tasks(Name::standby_tasks))) return false;
+    const std::size_t end_point = wordCount();
     if (version >= 2) {
       if (!text<false>(Name::user_end_point, WireType::bytes, 2)) return false;
     } else {
       *w_++ = -1;
     }
-    if (version >= 7) {
-      std::int32_t unique = 0, error_code = 0, n = 0;
-      if (!offsetSums(version >= 10) || (version >= 8 && !fixed<1>(Name::unique_field, unique)) ||
-          (version >= 9 && !i32(Name::error_code, error_code)))
-        return false;
-      *w_++ = unique;
-      *w_++ = error_code;
-      if (version < 11) {
-        *w_++ = 0;
-        return end();
-      }
+    *w_++ = 0;  // not probing
+    if (version < 7) return end();
+    const std::size_t sums = wordCount();
+    std::int32_t unique = 0, error_code = 0, n = 0;
+    if (!offsetSums(version >= 10) || (version >= 8 && !fixed<1>(Name::unique_field, unique)) ||
+        (version >= 9 && !i32(Name::error_code, error_code)))
+      return false;
+    *w_++ = version >= 8 ? 1 : 0;  // uniqueField: null before v8
+    if (version >= 8) *w_++ = unique;
+    *w_++ = error_code;
+    if (version >= 11) {
       if (!openList(Name::client_tags, 8, n)) return false;
       for (std::int32_t i = 0; i < n; ++i) {
         element(i);
@@ -80,8 +80,12 @@ class Decoder : public FieldReader {
         leave();
       }
       close();
+    } else {
+      *w_++ = 0;
     }
-    return end();
+    if (!end()) return false;
+    w_ = out_.words.data() + deriveTasks(out_, input_, wordCount(), end_point, sums);
+    return true;
   }
 
   // taskOffsetSums (v7+), flattened to (group, partition, the offset of the i64 sum in the input,
@@ -134,10 +138,6 @@ class Decoder : public FieldReader {
     std::int32_t latest = kUnknownVersion;
     if (version >= 3 && !i32(Name::latest_supported_version, latest)) return false;
     *w_++ = latest;
-    std::int32_t* error_code = w_++;  // read after the lists (v4+)
-    *error_code = 0;
-    std::int32_t* next_rebalance = w_++;  // read last (v7+)
-    *next_rebalance = -1;
     if (!tasks(Name::active_tasks)) return false;
     std::int32_t n = 0;
     if (!openList(Name::standby_tasks, (named_ ? kMinNamedTask : kMinTask) + 4, n)) return false;
@@ -155,10 +155,16 @@ class Decoder : public FieldReader {
     if (version >= 5 && !dictionary()) return false;
     if (version >= 2 && !hosts(Name::partitions_by_host, version >= 5)) return false;
     if (version < 2) *w_++ = 0;
+    // The error code's word comes before the standby partitions by host it follows on the wire.
+    const std::size_t error_code = wordCount();
+    *w_++ = 0;
     if (version >= 6 && !hosts(Name::standby_partitions_by_host, true)) return false;
-    if (version < 6) *w_++ = 0;
-    if (version >= 4 && !i32(Name::error_code, *error_code)) return false;
-    if (version >= 7 && !fixed<8>(Name::next_rebalance_ms, *next_rebalance)) return false;
+    if (version >= 4 && !i32(Name::error_code, out_.words[error_code])) return false;
+    if (version >= 7) {
+      std::int32_t next_rebalance = 0;
+      if (!fixed<8>(Name::next_rebalance_ms, next_rebalance)) return false;
+      *w_++ = next_rebalance;
+    }
     return end();
   }
 
@@ -243,8 +249,8 @@ class Decoder : public FieldReader {
     --w_;
     dictionary_size_ = n;
     extra_indexes_ = 0;
-    atLeast(out_.dictionary, 3 * static_cast<std::size_t>(n));
-    std::int32_t* slots = out_.dictionary.data();
+    atLeast(out_.scratch, 3 * static_cast<std::size_t>(n));
+    std::int32_t* slots = out_.scratch.data();
     std::fill(slots, slots + n, -1);
     for (std::int32_t i = 0; i < n; ++i) {
       element(i);
@@ -266,7 +272,7 @@ class Decoder : public FieldReader {
 
   // The text of the dictionary's topic of `index`, or -1 when it names none.
   std::int32_t topicOf(std::int32_t index) const {
-    const std::int32_t* slots = out_.dictionary.data();
+    const std::int32_t* slots = out_.scratch.data();
     if (index >= 0 && index < dictionary_size_) return slots[index];
     for (std::int32_t j = extra_indexes_; j-- > 0;)
       if (slots[dictionary_size_ + 2 * j] == index) return slots[dictionary_size_ + 2 * j + 1];
@@ -296,7 +302,7 @@ class Decoder : public FieldReader {
     w[2] = n;
     w += 3;
     // The dictionary's slots and size in locals: the word stores could alias the size.
-    const std::int32_t* slots = out_.dictionary.data();
+    const std::int32_t* slots = out_.scratch.data();
     const auto size = static_cast<std::uint32_t>(dictionary_size_);
     p = body + length + 8;
     for (std::int32_t i = 0; i < n; ++i, p += kMinIndexedPartition, w += 2) {
@@ -394,54 +400,6 @@ std::optional<StreamsError> decodeFlat(StreamsTarget target, std::span<const std
     }
   }
   return std::move(d.error());
-}
-
-tree::Error neutralError(const StreamsError& e) {
-  return tree::Error{codeName(e.code), e.offset, e.field, e.message()};
-}
-
-StreamsInspection inspectStreams(StreamsTarget target, std::span<const std::uint8_t> bytes) {
-  StreamsInspection in{target, {}, std::nullopt, {}, {}};
-  in.error = decodeFlat(target, bytes, in.record, true);
-  in.warnings = in.record.warnings;
-  // The flat nodes in the neutral shape (index.js does the same for the wasm API).
-  const FlatRecord& f = in.record;
-  for (std::size_t i = 0; i < f.node_count; ++i) {
-    const std::int32_t* n = &f.nodes[i * kNodeWords];
-    tree::Node node;
-    if (n[kNodeName] >= 0) {
-      node.name = kNodeNames[n[kNodeName]];
-    } else {
-      node.name = "[";
-      appendInt(node.name, -1 - n[kNodeName]);
-      node.name += ']';
-    }
-    node.path = n[kNodeParent] < 0
-                    ? node.name
-                    : in.fields[static_cast<std::size_t>(n[kNodeParent])].path + (n[kNodeName] >= 0 ? "." : "");
-    if (n[kNodeParent] >= 0) node.path += node.name;
-    node.wire_type = tree::wireTypeName(static_cast<WireType>(n[kNodeWire]));
-    node.offset = static_cast<std::size_t>(n[kNodeOffset]);
-    node.length = static_cast<std::size_t>(n[kNodeLength]);
-    if (n[kNodeFlags] & kHasValue) {
-      const auto wire = static_cast<WireType>(n[kNodeWire]);
-      if (wire == WireType::i32 || wire == WireType::i8) {
-        node.value = std::int64_t{n[kNodeValue]};
-      } else if (wire == WireType::i64) {
-        const std::uint8_t* p = bytes.data() + n[kNodeValue];
-        node.value = static_cast<std::int64_t>((std::uint64_t{static_cast<std::uint32_t>(be32(p))} << 32) |
-                                               static_cast<std::uint32_t>(be32(p + 4)));
-      } else {
-        const auto k = static_cast<std::size_t>(n[kNodeValue]);
-        node.value = javaStringToUtf8({f.units.data() + f.texts[2 * k], static_cast<std::size_t>(f.texts[2 * k + 1])});
-      }
-    }
-    node.meaning = kNodeMeanings[n[kNodeFlags] >> kMeaningShift];
-    node.parent = n[kNodeParent];
-    node.complete = (n[kNodeFlags] & kComplete) != 0;
-    in.fields.push_back(std::move(node));
-  }
-  return in;
 }
 
 }  // namespace coordination::streams

@@ -25,6 +25,7 @@
 #include <vector>
 
 #include "coordination/coordination_codec.h"
+#include "log/cursor_layout.h"
 #include "streams/table.h"
 #include "tree/tree.h"
 
@@ -173,34 +174,82 @@ StreamsResult<AssignmentInfo> decodeAssignment(std::span<const std::uint8_t> byt
 
 // The record as the decoder writes it: int32 words, a table of texts and one pool of UTF-16 code
 // units (a Java String: readUTF can return a lone surrogate, which UTF-8 cannot hold). The wasm
-// boundary hands them to wasm/api/index.js, which builds the JS objects; decodeSubscription /
-// decodeAssignment build the C++ structs above from them. The buffers only grow (the record is
-// their first word_count / text_count / unit_count entries), so once they are large enough a
-// decode allocates nothing. A text in the words is its index in `texts`, which holds (offset in
-// `units`, length) pairs; a writeUTF string equal to one of the last few distinct ones is that text
-// again (a partitions_by_host map names the same few topics many times), so a host builds each
-// such string once. Layouts:
-//   subscription: version, latest, probing (0/1), [then, when not probing:] the offset of the
-//                 process id's 16 bytes in the input (msb, lsb, big-endian), [v1-6:] tasks [prev],
-//                 tasks [standby], [all:] user_end_point text (-1: null), [v7+:] n, (group,
-//                 partition, the offset of the i64 offset sum in the input, named_topology text or
-//                 -1) x n [task offset sums, flattened], unique_field (0 before v8), error_code
-//                 (0 before v9), n, (key text, value text) x n [client tags; n = 0 before v11]
-//   assignment:   version, latest, error_code, the offset of the i64 next_rebalance_ms in the input
-//                 (-1 before v7), tasks [active], n, (task, parts) x n [standby],
-//                 n, (host text, port, parts) x n [partitions by host; n = 0 in v1],
-//                 n, (host text, port, parts) x n [standby partitions by host; n = 0 before v6]
-//   tasks:        v1-9: n, the offset in the input of n x (i32 group, i32 partition), big-endian
-//                 (read there: the decoder checked that they fit); v10+: n, task x n
-//   task:         group, partition, [v10+ assignment:] named_topology text or -1
-//   parts:        n, (topic text, partition) x n (v5+: the topic of the partition's index in the
-//                 topic dictionary, which is not in the words)
+// boundary hands them to JS, whose reader is generated from STREAMS_RECORD below
+// (wasm/generated/streams-reader.js); decodeSubscription / decodeAssignment build the C++ structs
+// above from them. The buffers only grow (the record is their first word_count / text_count /
+// unit_count entries), so once they are large enough a decode allocates nothing. A text in the
+// words is its index in `texts`, which holds (offset in `units`, length) pairs; a writeUTF string
+// equal to one of the last few distinct ones is that text again (a partitions_by_host map names
+// the same few topics many times), so a host builds each such string once.
+//
+// The words' layout, described once (log/cursor_layout.h: one cursor; a gate names the versions,
+// the record's first word, that have a field): a field's name is the JS record's key, and the
+// fields' order is both the words' order and the keys'. A version above 11 is a probing
+// subscription: its version, latest supported version and probing only. Versions 1-6 give their
+// task lists as offsets into the input (8 bytes a task, which the count check bounded: a host
+// reads them there); 7+ derive them from the task offset sums as Kafka's SubscriptionInfo
+// prevTasks() / standbyTasks() do (offset sum kLatestOffset: active; any other: standby; a task
+// given more than once counts once, by its last sum), written by the decoder alone. An
+// assignment's v1-9 tasks are offsets into the input as well; v10+ ones carry a named topology.
+// The topic dictionary of v5+ is not in the words: each partition has its topic's text.
+#define STREAMS_RECORD_SEQUENCES(S)     \
+  S(subscription, STREAMS_SUBSCRIPTION) \
+  S(assignment, STREAMS_ASSIGNMENT)     \
+  S(taskId, STREAMS_TASK_ID)            \
+  S(task, STREAMS_TASK)                 \
+  S(offsetSum, STREAMS_OFFSET_SUM)      \
+  S(byte, STREAMS_BYTE)                 \
+  S(clientTag, STREAMS_CLIENT_TAG)      \
+  S(standbyTask, STREAMS_STANDBY_TASK)  \
+  S(host, STREAMS_HOST)                 \
+  S(topicPartition, STREAMS_TOPIC_PARTITION)
+#define STREAMS_SUBSCRIPTION(X)                                     \
+  X(word, version, none)                                            \
+  X(word, latestSupportedVersion, none)                             \
+  X(uuid_at, processId, none, 1, kLatestSubscriptionVersion)        \
+  X(list_at, prevTasks, taskId, 1, 6)                               \
+  X(list_at, standbyTasks, taskId, 1, 6)                            \
+  X(list, prevTasks, taskId, 7, kLatestSubscriptionVersion)         \
+  X(list, standbyTasks, taskId, 7, kLatestSubscriptionVersion)      \
+  X(ref, userEndPoint, none, 1, kLatestSubscriptionVersion)         \
+  X(flag, probing, none)                                            \
+  X(list, taskOffsetSums, offsetSum, 7, kLatestSubscriptionVersion) \
+  X(opt, uniqueField, byte, 7, kLatestSubscriptionVersion)          \
+  X(word, errorCode, none, 7, kLatestSubscriptionVersion)           \
+  X(list, clientTags, clientTag, 7, kLatestSubscriptionVersion)
+#define STREAMS_ASSIGNMENT(X)                                      \
+  X(word, version, none)                                           \
+  X(word, latestSupportedVersion, none)                            \
+  X(list_at, activeTasks, taskId, 1, kMinNamedTopologyVersion - 1) \
+  X(list, activeTasks, task, kMinNamedTopologyVersion)             \
+  X(list, standbyTasks, standbyTask)                               \
+  X(list, partitionsByHost, host)                                  \
+  X(word, errorCode, none)                                         \
+  X(list, standbyPartitionsByHost, host, 6)                        \
+  X(wide_at, nextRebalanceMs, none, 7)
+#define STREAMS_TASK_ID(X) X(word, topicGroupId, none) X(word, partition, none)
+#define STREAMS_TASK(X)       \
+  X(word, topicGroupId, none) \
+  X(word, partition, none)    \
+  X(ref, namedTopology, none, kMinNamedTopologyVersion)
+#define STREAMS_OFFSET_SUM(X) \
+  X(word, topicGroupId, none) \
+  X(word, partition, none)    \
+  X(wide_at, offsetSum, none) \
+  X(ref, namedTopology, none)
+#define STREAMS_BYTE(X) X(word, value, none)
+#define STREAMS_CLIENT_TAG(X) X(ref, key, none) X(ref, value, none)
+#define STREAMS_STANDBY_TASK(X) X(group, task, task) X(list, partitions, topicPartition)
+#define STREAMS_HOST(X) X(ref, host, none) X(word, port, none) X(list, partitions, topicPartition)
+#define STREAMS_TOPIC_PARTITION(X) X(ref, topic, none) X(word, partition, none)
+CURSOR_LAYOUT(record_layout, "streams", STREAMS_RECORD_SEQUENCES)
+
 struct FlatRecord {
   std::vector<std::int32_t> words;
   std::vector<std::int32_t> texts;
   std::vector<char16_t> units;
-  std::vector<std::int32_t> nodes;       // the field tree, when asked for (decodeFlat): kNodeWords a node
-  std::vector<std::int32_t> dictionary;  // the decoder's scratch for an assignment's topic dictionary
+  std::vector<std::int32_t> nodes;    // the field tree, when asked for (decodeFlat): kNodeWords a node
+  std::vector<std::int32_t> scratch;  // the decoder's: an assignment's topic dictionary, a subscription's tasks
   std::size_t word_count = 0;
   std::size_t text_count = 0;
   std::size_t unit_count = 0;
