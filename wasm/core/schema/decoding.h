@@ -43,6 +43,7 @@ class Decoding : public DecodingBase<Sink> {
   using Base::nameOf;
   using Base::null;
   using Base::options_;
+  using Base::protocol_;
   using Base::out_;
   using Base::push;
   using Base::r_;
@@ -155,10 +156,14 @@ class Decoding : public DecodingBase<Sink> {
       out = Slice{static_cast<std::uint32_t>(input_.size() + out_.pool.size()), 0};
       appendReplaced(text, out_.pool);
       out.length = static_cast<std::int32_t>(input_.size() + out_.pool.size() - out.at);
-      if (warnings_)  // at the first ill-formed byte, as the Streams decoders place it
-        warn(Warning::UTF8_REPLACED, body_at + bad->index, text.size() - bad->index, leaf,
-             {"not well-formed UTF-8: decoded as Kafka does (new String(bytes, UTF_8)), each ill-formed subpart "
-              "replaced by U+FFFD"});
+      static constexpr std::string_view kReplaced =
+          "not well-formed UTF-8: decoded as Kafka does (new String(bytes, UTF_8)), each ill-formed subpart "
+          "replaced by U+FFFD";
+      if (warnings_ && protocol_)  // the whole body, the words alone, as the ProduceRequest decoder says it
+        warnings_->push_back(tree::Warning{warningName(Warning::UTF8_REPLACED), pathOf(root_, {frames_.data(), depth_}, leaf),
+                                           body_at, text.size(), std::string(kReplaced)});
+      else if (warnings_)  // at the first ill-formed byte, as the Streams decoders place it
+        warn(Warning::UTF8_REPLACED, body_at + bad->index, text.size() - bad->index, leaf, {kReplaced});
     }
     if constexpr (kTree) sink_.text(nameOf(leaf), wire, at, r_.position() - at, true, out_.text(out));
     return true;
@@ -174,6 +179,54 @@ class Decoding : public DecodingBase<Sink> {
     out = Slice{static_cast<std::uint32_t>(r_.position()), static_cast<std::int32_t>(length)};
     r_.take(static_cast<std::size_t>(length));
     sink_.raw(nameOf(leaf), wire, at, r_.position() - at, true);
+    return true;
+  }
+  // Kafka's `records` (classic: i32 size, -1 null; compact: uvarint size + 1): the group `leaf` of
+  // its "size" and of what Options.records reads of its record batches, worded as the
+  // ProduceRequest decoder words it; `out` the bytes. Without a reader the batches are not read.
+  bool records(Leaf leaf, bool compact, bool nullable, Slice& out) {
+    const std::size_t at = r_.position();
+    sink_.enter(leaf.name, compact ? tree::WireType::compact_bytes : tree::WireType::bytes, at);
+    push(Frame{leaf.name});
+    const Leaf size_leaf{"size"};
+    std::int64_t size = 0;
+    if (compact) {
+      if (!lengthPrefix(size_leaf, tree::WireType::uvarint, true, nullable, 4, size)) return false;
+      sink_.scalar("size", tree::WireType::uvarint, at, r_.position() - at, true, size + 1);
+    } else {
+      if (!r_.need(4)) {
+        sink_.scalar("size", tree::WireType::i32, at, r_.remaining(), false, 0);
+        return fail(Code::TRUNCATED, at, size_leaf, {sharedWords(Code::TRUNCATED, false, r_.remaining(), 4)});
+      }
+      size = r_.readI32();
+      sink_.scalar("size", tree::WireType::i32, at, 4, true, size);
+      if (size < -1 || (size == -1 && !nullable))
+        return fail(Code::NEGATIVE_LENGTH, at, size_leaf,
+                    {"expected a size ", nullable ? ">= -1" : ">= 0", ", found ", size});
+    }
+    if (size < 0) {
+      out = Slice{};
+      if constexpr (kTree) sink_.meaning("null: no records");
+      leave();
+      return true;
+    }
+    if (!r_.need(static_cast<std::size_t>(size)))
+      return fail(Code::TRUNCATED, at, size_leaf, {"size says ", size, " bytes but only ", r_.remaining(), " remain"});
+    const std::size_t set_at = r_.position();
+    const auto set = r_.take(static_cast<std::size_t>(size));
+    out = Slice{static_cast<std::uint32_t>(set_at), static_cast<std::int32_t>(size)};
+    if (options_.records) {
+      tree::TreeSink* tree = nullptr;
+      if constexpr (std::is_same_v<Sink, tree::TreeSink>) tree = &sink_;
+      if (auto e = options_.records->read(set, set_at, root_, {frames_.data(), depth_}, tree)) {
+        error_ = std::move(e);
+        sink_.fail();
+        return false;
+      }
+    } else {
+      sink_.raw("batches", tree::WireType::bytes, set_at, set.size(), true);
+    }
+    leave();
     return true;
   }
   // A string's or bytes' length the spec's `bounds` limit: `code` outside [min, max] bytes.
@@ -360,7 +413,7 @@ class Decoding : public DecodingBase<Sink> {
 struct MessageRule {
   std::string_view root;
   std::int16_t low, high;
-  bool prefixed, read_as_latest;
+  bool prefixed, read_as_latest, protocol_wording;
 };
 
 // The generated reader of a message's root struct at a version (`out` is that message's Decoded).

@@ -65,6 +65,24 @@ struct Leaf {
   std::int64_t index = -1;
 };
 
+// Reads what a spec's `records` field holds (Kafka's record batches, which no spec describes): the
+// caller's code (Options.records), called by the decoder for each such field in wire order, so
+// that a batch's error stops the decode where it lies, as the hand-written readers stop.
+class RecordsReader {
+ public:
+  // `set`: the field's bytes (after its size) at `at` in the input; `root`, `frames`: where the
+  // field is (pathOf renders its path: the reader names its errors' fields under it); `tree`:
+  // inspect's sink (nullptr when decoding). An error (whole: field and message) stops the decode.
+  virtual std::optional<tree::Error> read(std::span<const std::uint8_t> set, std::size_t at, std::string_view root,
+                                          std::span<const Frame> frames, tree::TreeSink* tree) = 0;
+
+ protected:
+  ~RecordsReader() = default;
+};
+
+// "<root>.<frame>[i].<leaf>".
+std::string pathOf(std::string_view root, std::span<const Frame> frames, Leaf leaf);
+
 // Messages are made of pieces (wire/append.h) by the functions below, compiled once for both
 // sinks (not in the template).
 using detail::Piece;
@@ -102,16 +120,17 @@ class DecodingBase {
  public:
   static constexpr bool kTree = !std::is_same_v<Sink, tree::NullSink>;
 
-  // `warnings` null: none are collected (the fast path).
+  // `warnings` null: none are collected (the fast path). `protocol_wording`: the spec's `wording`.
   DecodingBase(std::span<const std::uint8_t> input, const Options& options, std::string_view root, Sink& sink,
-               Decoded& out, std::vector<tree::Warning>* warnings)
+               Decoded& out, std::vector<tree::Warning>* warnings, bool protocol_wording)
       : r_(input),
         input_(input),
         options_(options),
         root_(options.root.empty() ? root : options.root),
         sink_(sink),
         out_(out),
-        warnings_(warnings) {
+        warnings_(warnings),
+        protocol_(protocol_wording) {
     tree::require(options.from <= input.size(), "schema: options.from is beyond the input");
     r_.take(options.from);
     out_.input = input;
@@ -183,12 +202,13 @@ class DecodingBase {
     const bool prefix = node.empty();  // a string's or bytes' length, not a count
     if (!r_.need(width)) {
       sink_.scalar(name, wire, at, r_.remaining(), false, 0);
-      return fail(Code::TRUNCATED, at, leaf, {sharedWords(Code::TRUNCATED, prefix, r_.remaining(), width)});
+      return fail(Code::TRUNCATED, at, leaf,
+                  {sharedWords(Code::TRUNCATED, prefix && !protocol_, r_.remaining(), width)});
     }
     length = width == 2 ? r_.readI16() : r_.readI32();
     if (length < -1 || (length == -1 && !nullable)) {
       sink_.scalar(name, wire, at, width, false, 0);
-      if (prefix && width == 2 && !nullable)  // a string with no null: the list's words
+      if (prefix && width == 2 && !nullable && !protocol_)  // a string with no null: the list's words
         return fail(Code::NEGATIVE_LENGTH, at, leaf, {sharedWords(Code::NEGATIVE_LENGTH, true, length, 0)});
       return fail(
           Code::NEGATIVE_LENGTH, at, leaf,
@@ -207,6 +227,7 @@ class DecodingBase {
     if (r_.need(length)) return true;
     const std::size_t remaining = r_.remaining();
     sink_.raw(nameOf(leaf), wire, at, r_.position() - at + remaining, false);
+    if (protocol_) return fail(Code::TRUNCATED, at, leaf, {"length says ", length, " bytes but only ", remaining, " remain"});
     return fail(Code::TRUNCATED, at, leaf,
                 {sharedWords(Code::TRUNCATED, true, static_cast<std::int64_t>(length), remaining)});
   }
@@ -263,6 +284,9 @@ class DecodingBase {
   std::size_t depth_ = 0;
   std::string index_name_;
   std::optional<tree::Error> error_;
+  // The spec's `wording` "protocol": a length's errors and the UTF-8 warning worded and placed as
+  // the ProduceRequest decoder words them (protocol/request_decoder.h), not as the one list does.
+  bool protocol_ = false;
 };
 
 }  // namespace coordination::schema
