@@ -58,6 +58,7 @@ class Decoding : public DecodingBase<Sink> {
  public:
   using Base::Base;
   using Base::kTree;
+  using Base::records;
 
   // The message's start: its version, from the prefix or the options, checked against the
   // spec's versions. `read_at` is the version the fields are read at, `written` the version the
@@ -179,54 +180,6 @@ class Decoding : public DecodingBase<Sink> {
     out = Slice{static_cast<std::uint32_t>(r_.position()), static_cast<std::int32_t>(length)};
     r_.take(static_cast<std::size_t>(length));
     sink_.raw(nameOf(leaf), wire, at, r_.position() - at, true);
-    return true;
-  }
-  // Kafka's `records` (classic: i32 size, -1 null; compact: uvarint size + 1): the group `leaf` of
-  // its "size" and of what Options.records reads of its record batches, worded as the
-  // ProduceRequest decoder words it; `out` the bytes. Without a reader the batches are not read.
-  bool records(Leaf leaf, bool compact, bool nullable, Slice& out) {
-    const std::size_t at = r_.position();
-    sink_.enter(leaf.name, compact ? tree::WireType::compact_bytes : tree::WireType::bytes, at);
-    push(Frame{leaf.name});
-    const Leaf size_leaf{"size"};
-    std::int64_t size = 0;
-    if (compact) {
-      if (!lengthPrefix(size_leaf, tree::WireType::uvarint, true, nullable, 4, size)) return false;
-      sink_.scalar("size", tree::WireType::uvarint, at, r_.position() - at, true, size + 1);
-    } else {
-      if (!r_.need(4)) {
-        sink_.scalar("size", tree::WireType::i32, at, r_.remaining(), false, 0);
-        return fail(Code::TRUNCATED, at, size_leaf, {sharedWords(Code::TRUNCATED, false, r_.remaining(), 4)});
-      }
-      size = r_.readI32();
-      sink_.scalar("size", tree::WireType::i32, at, 4, true, size);
-      if (size < -1 || (size == -1 && !nullable))
-        return fail(Code::NEGATIVE_LENGTH, at, size_leaf,
-                    {"expected a size ", nullable ? ">= -1" : ">= 0", ", found ", size});
-    }
-    if (size < 0) {
-      out = Slice{};
-      if constexpr (kTree) sink_.meaning("null: no records");
-      leave();
-      return true;
-    }
-    if (!r_.need(static_cast<std::size_t>(size)))
-      return fail(Code::TRUNCATED, at, size_leaf, {"size says ", size, " bytes but only ", r_.remaining(), " remain"});
-    const std::size_t set_at = r_.position();
-    const auto set = r_.take(static_cast<std::size_t>(size));
-    out = Slice{static_cast<std::uint32_t>(set_at), static_cast<std::int32_t>(size)};
-    if (options_.records) {
-      tree::TreeSink* tree = nullptr;
-      if constexpr (std::is_same_v<Sink, tree::TreeSink>) tree = &sink_;
-      if (auto e = options_.records->read(set, set_at, root_, {frames_.data(), depth_}, tree)) {
-        error_ = std::move(e);
-        sink_.fail();
-        return false;
-      }
-    } else {
-      sink_.raw("batches", tree::WireType::bytes, set_at, set.size(), true);
-    }
-    leave();
     return true;
   }
   // A string's or bytes' length the spec's `bounds` limit: `code` outside [min, max] bytes.

@@ -1,7 +1,7 @@
 // The base of schema/decoding.h's Decoding: where the decoder is (the root, the frames, the
-// leaf), how it fails and warns (the error's path and message), and the primitives under the
-// typed reads (fixed widths, varints, length prefixes, null and body nodes). The codes, frames and
-// messages beside it are compiled once for both sinks (decoding.cpp).
+// leaf), how it fails and warns (the error's path and message), the primitives under the typed
+// reads (fixed widths, varints, length prefixes, null and body nodes), and Kafka's records. The
+// codes, frames and messages beside it are compiled once for both sinks (decoding.cpp).
 #pragma once
 
 #include <array>
@@ -138,6 +138,57 @@ class DecodingBase {
 
   std::optional<tree::Error>& error() { return error_; }
   std::size_t position() const { return r_.position(); }
+
+  // Kafka's `records` (classic: i32 size, -1 null; compact: uvarint size + 1): the group `leaf` of
+  // its "size" and of what Options.records reads of its record batches, worded as the
+  // ProduceRequest decoder words it; `out` the bytes. Without a reader the batches are not read.
+  bool records(Leaf leaf, bool compact, bool nullable, Slice& out) {
+    const std::size_t at = r_.position();
+    sink_.enter(leaf.name, compact ? tree::WireType::compact_bytes : tree::WireType::bytes, at);
+    push(Frame{leaf.name});
+    const Leaf size_leaf{"size"};
+    std::int64_t size = 0;
+    if (compact) {
+      if (!lengthPrefix(size_leaf, tree::WireType::uvarint, true, nullable, 4, size)) return false;
+      sink_.scalar("size", tree::WireType::uvarint, at, r_.position() - at, true, size + 1);
+    } else {
+      if (!r_.need(4)) {
+        sink_.scalar("size", tree::WireType::i32, at, r_.remaining(), false, 0);
+        return fail(Code::TRUNCATED, at, size_leaf, {sharedWords(Code::TRUNCATED, false, r_.remaining(), 4)});
+      }
+      size = r_.readI32();
+      sink_.scalar("size", tree::WireType::i32, at, 4, true, size);
+      if (size < -1 || (size == -1 && !nullable))
+        return fail(Code::NEGATIVE_LENGTH, at, size_leaf,
+                    {"expected a size ", nullable ? ">= -1" : ">= 0", ", found ", size});
+    }
+    if (size < 0) {
+      out = Slice{};
+      if constexpr (kTree) sink_.meaning("null: no records");
+      sink_.leave(r_.position());
+      --depth_;
+      return true;
+    }
+    if (!r_.need(static_cast<std::size_t>(size)))
+      return fail(Code::TRUNCATED, at, size_leaf, {"size says ", size, " bytes but only ", r_.remaining(), " remain"});
+    const std::size_t set_at = r_.position();
+    const auto set = r_.take(static_cast<std::size_t>(size));
+    out = Slice{static_cast<std::uint32_t>(set_at), static_cast<std::int32_t>(size)};
+    if (options_.records) {
+      tree::TreeSink* tree = nullptr;
+      if constexpr (std::is_same_v<Sink, tree::TreeSink>) tree = &sink_;
+      if (auto e = options_.records->read(set, set_at, root_, {frames_.data(), depth_}, tree)) {
+        error_ = std::move(e);
+        sink_.fail();
+        return false;
+      }
+    } else {
+      sink_.raw("batches", tree::WireType::bytes, set_at, set.size(), true);
+    }
+    sink_.leave(r_.position());
+    --depth_;
+    return true;
+  }
 
  protected:
   template <typename Int>
