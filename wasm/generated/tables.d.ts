@@ -453,28 +453,6 @@ export type SchemaFieldPath =
   | 'offset_commit_value.expire_timestamp'
   | 'offset_commit_value.tagged_fields'
   | `offset_commit_value.unknown_tagged_fields[${number}]`
-  | 'produce_request'
-  | 'produce_request.transactional_id'
-  | 'produce_request.acks'
-  | 'produce_request.timeout'
-  | 'produce_request.topics'
-  | `produce_request.topics[${number}].topic`
-  | `produce_request.topics[${number}].partitions`
-  | `produce_request.topics[${number}].partitions[${number}].partition`
-  | `produce_request.topics[${number}].partitions[${number}].record_set`
-  | `produce_request.topics[${number}].partitions[${number}].tagged_fields`
-  | `produce_request.topics[${number}].partitions[${number}].unknown_tagged_fields[${number}]`
-  | `produce_request.topics[${number}].tagged_fields`
-  | `produce_request.topics[${number}].unknown_tagged_fields[${number}]`
-  | 'produce_request.tagged_fields'
-  | `produce_request.unknown_tagged_fields[${number}]`
-  | 'request_header'
-  | 'request_header.api_key'
-  | 'request_header.api_version'
-  | 'request_header.correlation_id'
-  | 'request_header.client_id'
-  | 'request_header.tagged_fields'
-  | `request_header.unknown_tagged_fields[${number}]`
   | 'transaction_log_key'
   | 'transaction_log_key.version'
   | 'transaction_log_key.transactional_id'

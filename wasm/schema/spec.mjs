@@ -196,6 +196,7 @@ export function loadSpec(text, { file, family, errorCodes }) {
   }
   const message = {
     name: json.name,
+    type: json.type,
     file,
     family,
     snake: snakeCase(json.name),

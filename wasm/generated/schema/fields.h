@@ -174,28 +174,6 @@
   X(offset_commit_value_expire_timestamp, "offset_commit_value.expire_timestamp", i64, "v1 (else -1)", "When the offset expires (epoch milliseconds); written by version 1 only.") \
   X(offset_commit_value_tagged_fields, "offset_commit_value.tagged_fields", uvarint, "v4; count x 2 <= remaining", "the tagged fields that follow") \
   X(offset_commit_value_unknown_tagged_fields, "offset_commit_value.unknown_tagged_fields[]", tagged_field, "tags ascend, each once", "a tag this spec does not know, kept as bytes") \
-  X(produce_request, "produce_request", record, "versions 0-11, flexible 9-11; no bytes after it", "Kafka's ProduceRequest (wasm/core/protocol/specs/ProduceRequest.json)") \
-  X(produce_request_transactional_id, "produce_request.transactional_id", string, "v3+ (else null); nullable v3+; compact in v9-11", "The transactional ID, or null if the producer is not transactional.") \
-  X(produce_request_acks, "produce_request.acks", i16, "any", "The number of acknowledgments the producer requires the leader to have received before considering a request complete. Allowed values: 0 for no acknowledgments, 1 for only the leader and -1 for the full ISR.") \
-  X(produce_request_timeout, "produce_request.timeout", i32, "any", "The timeout to await a response in milliseconds.") \
-  X(produce_request_topics, "produce_request.topics", array, "compact in v9-11", "Each topic to produce to.") \
-  X(produce_request_topics_topic, "produce_request.topics[].topic", string, "compact in v9-11", "The topic name.") \
-  X(produce_request_topics_partitions, "produce_request.topics[].partitions", array, "compact in v9-11", "Each partition to produce to.") \
-  X(produce_request_topics_partitions_partition, "produce_request.topics[].partitions[].partition", i32, "any", "The partition index.") \
-  X(produce_request_topics_partitions_record_set, "produce_request.topics[].partitions[].record_set", bytes, "nullable v0+; compact in v9-11", "The record data to be produced.") \
-  X(produce_request_topics_partitions_tagged_fields, "produce_request.topics[].partitions[].tagged_fields", uvarint, "v9-11; count x 2 <= remaining", "the tagged fields that follow") \
-  X(produce_request_topics_partitions_unknown_tagged_fields, "produce_request.topics[].partitions[].unknown_tagged_fields[]", tagged_field, "tags ascend, each once", "a tag this spec does not know, kept as bytes") \
-  X(produce_request_topics_tagged_fields, "produce_request.topics[].tagged_fields", uvarint, "v9-11; count x 2 <= remaining", "the tagged fields that follow") \
-  X(produce_request_topics_unknown_tagged_fields, "produce_request.topics[].unknown_tagged_fields[]", tagged_field, "tags ascend, each once", "a tag this spec does not know, kept as bytes") \
-  X(produce_request_tagged_fields, "produce_request.tagged_fields", uvarint, "v9-11; count x 2 <= remaining", "the tagged fields that follow") \
-  X(produce_request_unknown_tagged_fields, "produce_request.unknown_tagged_fields[]", tagged_field, "tags ascend, each once", "a tag this spec does not know, kept as bytes") \
-  X(request_header, "request_header", record, "versions 0-2, flexible 2; no bytes after it", "Kafka's RequestHeader (wasm/core/protocol/specs/RequestHeader.json)") \
-  X(request_header_api_key, "request_header.api_key", i16, "any", "The API key of this request.") \
-  X(request_header_api_version, "request_header.api_version", i16, "any", "The API version of this request.") \
-  X(request_header_correlation_id, "request_header.correlation_id", i32, "any", "The correlation ID of this request.") \
-  X(request_header_client_id, "request_header.client_id", string, "v1+ (else the type's zero); nullable v1+", "The client ID string.") \
-  X(request_header_tagged_fields, "request_header.tagged_fields", uvarint, "v2; count x 2 <= remaining", "the tagged fields that follow") \
-  X(request_header_unknown_tagged_fields, "request_header.unknown_tagged_fields[]", tagged_field, "tags ascend, each once", "a tag this spec does not know, kept as bytes") \
   X(transaction_log_key, "transaction_log_key", record, "versions 0; i16 version prefix; no bytes after it", "Kafka's TransactionLogKey (wasm/core/transactions/specs/TransactionLogKey.json)") \
   X(transaction_log_key_version, "transaction_log_key.version", i16, "0", "the version of the message that follows") \
   X(transaction_log_key_transactional_id, "transaction_log_key.transactional_id", string, "any", "The transactional id.") \

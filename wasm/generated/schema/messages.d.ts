@@ -354,54 +354,6 @@ export interface OffsetCommitValue {
   unknownTaggedFields: UnknownTaggedField[];
 }
 
-/** ProduceRequest: versions 0-11, flexible from 9 (wasm/core/protocol/specs/ProduceRequest.json). */
-export interface ProduceRequest {
-  /** The version read. */
-  version: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11;
-  /** The transactional ID, or null if the producer is not transactional. */
-  transactionalId: string | null;
-  /** The number of acknowledgments the producer requires the leader to have received before considering a request complete. Allowed values: 0 for no acknowledgments, 1 for only the leader and -1 for the full ISR. */
-  acks: number;
-  /** The timeout to await a response in milliseconds. */
-  timeout: number;
-  /** Each topic to produce to. */
-  topics: ProduceRequestTopicProduceData[];
-  unknownTaggedFields: UnknownTaggedField[];
-}
-
-/** ProduceRequest's TopicProduceData. */
-export interface ProduceRequestTopicProduceData {
-  /** The topic name. */
-  topic: string;
-  /** Each partition to produce to. */
-  partitions: ProduceRequestPartitionProduceData[];
-  unknownTaggedFields: UnknownTaggedField[];
-}
-
-/** ProduceRequest's PartitionProduceData. */
-export interface ProduceRequestPartitionProduceData {
-  /** The partition index. */
-  partition: number;
-  /** The record data to be produced. */
-  recordSet: Uint8Array | null;
-  unknownTaggedFields: UnknownTaggedField[];
-}
-
-/** RequestHeader: versions 0-2, flexible from 2 (wasm/core/protocol/specs/RequestHeader.json). */
-export interface RequestHeader {
-  /** The version read. */
-  version: 0 | 1 | 2;
-  /** The API key of this request. */
-  apiKey: number;
-  /** The API version of this request. */
-  apiVersion: number;
-  /** The correlation ID of this request. */
-  correlationId: number;
-  /** The client ID string. */
-  clientId: string | null;
-  unknownTaggedFields: UnknownTaggedField[];
-}
-
 /** TransactionLogKey: versions 0-0 (wasm/core/transactions/specs/TransactionLogKey.json). */
 export interface TransactionLogKey {
   /** The version read. */
@@ -463,8 +415,6 @@ export interface SchemaMessages {
   GroupMetadataValue: GroupMetadataValue;
   OffsetCommitKey: OffsetCommitKey;
   OffsetCommitValue: OffsetCommitValue;
-  ProduceRequest: ProduceRequest;
-  RequestHeader: RequestHeader;
   TransactionLogKey: TransactionLogKey;
   TransactionLogValue: TransactionLogValue;
 }

@@ -30,8 +30,6 @@
 #include "generated/schema/groups/GroupMetadataValue.h"
 #include "generated/schema/groups/OffsetCommitKey.h"
 #include "generated/schema/groups/OffsetCommitValue.h"
-#include "generated/schema/protocol/ProduceRequest.h"
-#include "generated/schema/protocol/RequestHeader.h"
 #include "generated/schema/transactions/TransactionLogKey.h"
 #include "generated/schema/transactions/TransactionLogValue.h"
 
@@ -279,30 +277,6 @@ struct OffsetCommitValueMessage {
   static void arenas([[maybe_unused]] const Decoded& d, [[maybe_unused]] F&& f) {
   }
 };
-struct ProduceRequestMessage {
-  static constexpr std::string_view name = "ProduceRequest";
-  static constexpr bool prefixed = false;
-  static constexpr std::int16_t low = 0, high = 11;  // validVersions
-  using Decoded = coordination::schema::requests::ProduceRequestDecoded;
-  static constexpr auto decode = &coordination::schema::requests::decodeProduceRequest;
-  static constexpr auto inspect = &coordination::schema::requests::inspectProduceRequest;
-  template <typename F>
-  static void arenas([[maybe_unused]] const Decoded& d, [[maybe_unused]] F&& f) {
-    f(static_cast<const void*>(d.topic_produce_data.data()));
-    f(static_cast<const void*>(d.partition_produce_data.data()));
-  }
-};
-struct RequestHeaderMessage {
-  static constexpr std::string_view name = "RequestHeader";
-  static constexpr bool prefixed = false;
-  static constexpr std::int16_t low = 0, high = 2;  // validVersions
-  using Decoded = coordination::schema::requests::RequestHeaderDecoded;
-  static constexpr auto decode = &coordination::schema::requests::decodeRequestHeader;
-  static constexpr auto inspect = &coordination::schema::requests::inspectRequestHeader;
-  template <typename F>
-  static void arenas([[maybe_unused]] const Decoded& d, [[maybe_unused]] F&& f) {
-  }
-};
 struct TransactionLogKeyMessage {
   static constexpr std::string_view name = "TransactionLogKey";
   static constexpr bool prefixed = true;
@@ -327,7 +301,7 @@ struct TransactionLogValueMessage {
   }
 };
 
-inline constexpr int kMessageCount = 25;
+inline constexpr int kMessageCount = 23;
 // The words of the boundary's block (layout.json "block"), then at most 2 arenas.
 inline constexpr std::size_t kBlockWords = 10;
 
@@ -415,15 +389,9 @@ bool withMessage(int id, F&& f) {
       f(OffsetCommitValueMessage{});
       return true;
     case 21:
-      f(ProduceRequestMessage{});
-      return true;
-    case 22:
-      f(RequestHeaderMessage{});
-      return true;
-    case 23:
       f(TransactionLogKeyMessage{});
       return true;
-    case 24:
+    case 22:
       f(TransactionLogValueMessage{});
       return true;
   }

@@ -381,63 +381,6 @@ function OffsetCommitValue(c, at) {
   };
 }
 
-// ProduceRequest (wasm/core/protocol/specs/ProduceRequest.json)
-function ProduceRequest$PartitionProduceData(c, at) {
-  const { I32 } = c;
-  return {
-    partition: I32[at >> 2],
-    recordSet: c.bytes(at + 4),
-    unknownTaggedFields: c.tagged(at + 12),
-  };
-}
-function ProduceRequest$PartitionProduceData$list(c, at) {
-  const n = c.I32[(at + 4) >> 2];
-  if (n < 0) return null;
-  const list = new Array(n);
-  for (let i = 0, e = c.arenas[1] + c.U32[at >> 2] * 20; i < n; i++, e += 20) list[i] = ProduceRequest$PartitionProduceData(c, e);
-  return list;
-}
-
-function ProduceRequest$TopicProduceData(c, at) {
-  return {
-    topic: c.str(at),
-    partitions: ProduceRequest$PartitionProduceData$list(c, at + 8),
-    unknownTaggedFields: c.tagged(at + 16),
-  };
-}
-function ProduceRequest$TopicProduceData$list(c, at) {
-  const n = c.I32[(at + 4) >> 2];
-  if (n < 0) return null;
-  const list = new Array(n);
-  for (let i = 0, e = c.arenas[0] + c.U32[at >> 2] * 24; i < n; i++, e += 24) list[i] = ProduceRequest$TopicProduceData(c, e);
-  return list;
-}
-
-function ProduceRequest(c, at) {
-  const { I16, I32 } = c;
-  return {
-    version: I16[at >> 1],
-    transactionalId: c.str(at + 4),
-    acks: I16[(at + 12) >> 1],
-    timeout: I32[(at + 16) >> 2],
-    topics: ProduceRequest$TopicProduceData$list(c, at + 20),
-    unknownTaggedFields: c.tagged(at + 28),
-  };
-}
-
-// RequestHeader (wasm/core/protocol/specs/RequestHeader.json)
-function RequestHeader(c, at) {
-  const { I16, I32 } = c;
-  return {
-    version: I16[at >> 1],
-    apiKey: I16[(at + 2) >> 1],
-    apiVersion: I16[(at + 4) >> 1],
-    correlationId: I32[(at + 8) >> 2],
-    clientId: c.str(at + 12),
-    unknownTaggedFields: c.tagged(at + 20),
-  };
-}
-
 // TransactionLogKey (wasm/core/transactions/specs/TransactionLogKey.json)
 function TransactionLogKey(c, at) {
   const { I16 } = c;
@@ -505,8 +448,6 @@ export const MESSAGES = /* @__PURE__ */ Object.freeze([
   Object.freeze({ name: 'GroupMetadataValue', family: 'groups', versions: Object.freeze([0, 4]), prefixed: true, readAsLatest: false, arenas: 1, read: GroupMetadataValue }),
   Object.freeze({ name: 'OffsetCommitKey', family: 'groups', versions: Object.freeze([0, 1]), prefixed: true, readAsLatest: false, arenas: 0, read: OffsetCommitKey }),
   Object.freeze({ name: 'OffsetCommitValue', family: 'groups', versions: Object.freeze([0, 4]), prefixed: true, readAsLatest: false, arenas: 0, read: OffsetCommitValue }),
-  Object.freeze({ name: 'ProduceRequest', family: 'protocol', versions: Object.freeze([0, 11]), prefixed: false, readAsLatest: false, arenas: 2, read: ProduceRequest }),
-  Object.freeze({ name: 'RequestHeader', family: 'protocol', versions: Object.freeze([0, 2]), prefixed: false, readAsLatest: false, arenas: 0, read: RequestHeader }),
   Object.freeze({ name: 'TransactionLogKey', family: 'transactions', versions: Object.freeze([0, 0]), prefixed: true, readAsLatest: false, arenas: 0, read: TransactionLogKey }),
   Object.freeze({ name: 'TransactionLogValue', family: 'transactions', versions: Object.freeze([0, 1]), prefixed: true, readAsLatest: false, arenas: 1, read: TransactionLogValue }),
 ]);
