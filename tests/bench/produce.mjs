@@ -104,10 +104,14 @@ function nativeDriver(tree, exe) {
           : [],
     );
   const core = join(tree, 'wasm/core');
+  // The schema-generated decoders (the spec decoders in the core include them as generated/schema/...).
+  const generated = join(tree, 'wasm/generated/schema');
   execFileSync(
     'g++',
-    ['-O2', '-DNDEBUG', '-std=c++20', '-fno-exceptions', '-I', core, join(tree, 'tests/bench/produce_driver.cpp')]
+    ['-O2', '-DNDEBUG', '-std=c++20', '-fno-exceptions', '-I', core, '-I', join(tree, 'wasm')]
+      .concat([join(tree, 'tests/bench/produce_driver.cpp')])
       .concat(sources(core))
+      .concat(existsSync(generated) ? sources(generated) : [])
       .concat(['-o', exe]),
     { stdio: 'inherit' },
   );

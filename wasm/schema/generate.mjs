@@ -87,13 +87,17 @@ export function generate({ specs, family } = {}) {
       family,
       messages.filter((m) => m.family === family),
     );
-  files['generated/schema/messages.h'] = registryHeader(messages);
-  files['generated/schema/messages.cpp'] = registrySource(messages);
-  files['generated/schema/fields.h'] = fieldsHeader(messages);
+  // The registry (ids, the boundary, the JS readers and types, the layout, the field table) lists
+  // the records, `data` messages, which decodeMessage reads by name. A `request` or `header` is read
+  // by the protocol's C++ (wasm/core/protocol/spec_decoder.cpp), which knows its version and framing.
+  const registered = messages.filter((m) => m.type === 'data');
+  files['generated/schema/messages.h'] = registryHeader(registered);
+  files['generated/schema/messages.cpp'] = registrySource(registered);
+  files['generated/schema/fields.h'] = fieldsHeader(registered);
   files['generated/schema/sources.cmake'] = sourcesCmake(messages);
-  files['generated/schema/messages.js'] = messagesJs(messages);
-  files['generated/schema/messages.d.ts'] = messagesDts(messages);
-  files['generated/schema/layout.json'] = layoutJson(messages);
+  files['generated/schema/messages.js'] = messagesJs(registered);
+  files['generated/schema/messages.d.ts'] = messagesDts(registered);
+  files['generated/schema/layout.json'] = layoutJson(registered);
   return files;
 }
 

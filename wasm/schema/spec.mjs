@@ -20,6 +20,7 @@ const MESSAGE_KEYS = new Set([
   'latestVersionUnstable',
   'versionPrefix',
   'newerVersions',
+  'wording',
 ]);
 const FIELD_KEYS = new Set([
   'name',
@@ -43,7 +44,8 @@ const FIELD_KEYS = new Set([
 const STRUCT_KEYS = new Set(['name', 'versions', 'fields', 'deprecatedVersions']);
 const LIMIT_KEYS = new Set(['min', 'max', 'error']);
 
-// The Kafka primitive types the generated decoders read (float64 and records are not generated).
+// The Kafka primitive types the generated decoders read (float64 is not generated; `records` is
+// read as bytes whose batches Options.records reads: README.md, "Types").
 export const PRIMITIVES = new Set([
   'bool',
   'int8',
@@ -172,8 +174,12 @@ export function loadSpec(text, { file, family, errorCodes }) {
   }
   const where = file;
   checkKeys(json, MESSAGE_KEYS, where);
-  if (json.type !== 'data')
-    throw new SpecError(`${where}: type must be "data" (a record's message; got ${JSON.stringify(json.type)})`);
+  if (!['data', 'request', 'header'].includes(json.type))
+    throw new SpecError(
+      `${where}: type must be "data", "request" or "header" (got ${JSON.stringify(json.type)})`,
+    );
+  if (json.wording !== undefined && json.wording !== 'protocol')
+    throw new SpecError(`${where}: wording must be "protocol"`);
   if (typeof json.name !== 'string' || !/^[A-Z][A-Za-z0-9]*$/.test(json.name))
     throw new SpecError(`${where}: name must be a capitalized identifier`);
   const valid = parseVersions(json.validVersions, `${where}: validVersions`);
@@ -190,6 +196,7 @@ export function loadSpec(text, { file, family, errorCodes }) {
   }
   const message = {
     name: json.name,
+    type: json.type,
     file,
     family,
     snake: snakeCase(json.name),
@@ -197,6 +204,7 @@ export function loadSpec(text, { file, family, errorCodes }) {
     flexible: intersect(flexible, valid),
     prefixed: json.versionPrefix === 'int16',
     readAsLatest: json.newerVersions === 'readAsLatest',
+    protocolWording: json.wording === 'protocol',
     structs: [],
   };
   const common = new Map();
@@ -335,8 +343,12 @@ export function loadSpec(text, { file, family, errorCodes }) {
       return { kind: 'array', element };
     }
     if (PRIMITIVES.has(type)) return { kind: type };
-    if (type === 'float64' || type === 'records')
-      throw new SpecError(`${what}: type ${type} is not generated (README.md, "Types")`);
+    if (type === 'records') {
+      if (f.type !== 'records' || field.tagged)
+        throw new SpecError(`${what}: records is a field of its own (not an array's element, not tagged)`);
+      return { kind: 'bytes', records: true };
+    }
+    if (type === 'float64') throw new SpecError(`${what}: type ${type} is not generated (README.md, "Types")`);
     if (!/^[A-Z][A-Za-z0-9]*$/.test(type)) throw new SpecError(`${what}: unknown type ${JSON.stringify(type)}`);
     return { kind: 'struct', struct: structOf(type, field.versions, f.fields, what) };
   };

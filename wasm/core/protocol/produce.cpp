@@ -15,6 +15,24 @@ Slice ProduceRequest::keep(std::span<const std::uint8_t> b) {
   return s;
 }
 
+void ProduceRequest::reset(std::span<const std::uint8_t> bytes) {
+  input = bytes;
+  pool.clear();
+  framing = Framing::body;
+  header.reset();
+  transactional_id = Slice{};
+  acks = 0;
+  timeout = 0;
+  topics.clear();
+  partitions.clear();
+  batches.clear();
+  records.clear();
+  headers.clear();
+  decoded.clear();
+  errors.clear();
+  warnings.clear();
+}
+
 Slice textOf(ProduceRequest& request, ByteSpan bytes, Slice where, bool& replaced) {
   replaced = findInvalidUtf8(bytes).has_value();
   if (!replaced) return where;
@@ -54,6 +72,40 @@ std::string errorMessage(std::string field, std::string_view what, std::size_t o
   detail::appendInt(s, offset);
   s += ")";
   return s;
+}
+
+std::string saysBeyond(std::string_view what, std::size_t size, std::size_t remaining) {
+  std::string w(what);
+  w += " says ";
+  detail::appendInt(w, size);
+  w += " bytes but only ";
+  detail::appendInt(w, remaining);
+  w += " remain";
+  return w;
+}
+
+std::string versionWords(std::int16_t found) {
+  std::string w = "expected api version 3 (this decoder reads ProduceRequest v3 only), found ";
+  detail::appendInt(w, found);
+  return w;
+}
+
+std::optional<tree::Error> requestEnd(std::size_t position, std::size_t end, std::size_t size) {
+  auto trailing = [](std::size_t at, std::string w, std::size_t extra) {
+    detail::appendInt(w, extra);
+    w += extra == 1 ? " more byte" : " more bytes";
+    std::string field = pathAt(Where{}, "");
+    std::string message = errorMessage(field, w, at);
+    return tree::Error{codeName(ProduceError::TRAILING_BYTES), at, std::move(field), std::move(message)};
+  };
+  if (position != end) return trailing(position, "expected the end of the request, found ", end - position);
+  if (end != size) {
+    std::string w = "expected the end of the input after the size's ";
+    detail::appendInt(w, end - 4);
+    w += " bytes, found ";
+    return trailing(end, std::move(w), size - end);
+  }
+  return std::nullopt;
 }
 
 std::string_view batchLeaf(std::string_view f) {

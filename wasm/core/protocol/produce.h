@@ -148,6 +148,8 @@ struct ProduceRequest {
     const auto b = bytes(s);
     return {reinterpret_cast<const char*>(b.data()), b.size()};
   }
+  // Empties the request (its arrays keep their memory) for a decode of `bytes`.
+  void reset(std::span<const std::uint8_t> bytes);
   // Appends bytes to the pool: their slice.
   Slice keep(std::span<const std::uint8_t> b);
   Slice keep(std::string_view t) { return keep({reinterpret_cast<const std::uint8_t*>(t.data()), t.size()}); }

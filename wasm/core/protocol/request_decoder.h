@@ -58,6 +58,75 @@ std::string errorMessage(std::string field, std::string_view what, std::size_t o
 // batch: "crc"; a record's fault names the records array (the message says which record and what).
 std::string_view batchLeaf(std::string_view batch_field);
 
+// "<what> says N bytes but only M remain".
+std::string saysBeyond(std::string_view what, std::size_t size, std::size_t remaining);
+// The words of a framed request of a version other than 3 (UNSUPPORTED_VERSION at its version).
+std::string versionWords(std::int16_t found);
+// The error of a request read up to `position` whose framing ends it at `end` in an input of
+// `size` bytes (TRAILING_BYTES), if any.
+std::optional<tree::Error> requestEnd(std::size_t position, std::size_t end, std::size_t size);
+
+// The record batches of one record set (`set`, at input position `at`; of the topic
+// __coordination_state when `coordination`) into `out`, each parsed by the record-batch parser,
+// under the group "batches"; `count`: the batches read. The request's batches together stay within
+// one batch's limits (inflated bytes: `pool_taken` of them are taken). The first refused batch
+// stops it: its error, the field `path(batch index, leaf)` (the caller's path of the batch, and
+// the leaf under it). Shared by the hand-written decoder and the spec's (protocol/spec_decoder.h).
+template <typename Sink, typename Path>
+std::optional<tree::Error> readRecordSet(Sink& sink, BatchRecords<Sink>& batches, ProduceRequest& out, Batch& batch,
+                                         ByteSpan set, std::size_t at, bool coordination, std::size_t pool_taken,
+                                         std::size_t& count, Path path) {
+  // A batch the record-batch parser refused: its code, position and message; the field under the
+  // batch's path ("batch.crc" -> ...batches[0].crc, "record.key" -> ...batches[0].records).
+  auto refused = [&](std::size_t b, const BatchError& e, std::size_t position, std::size_t length) {
+    sink.enterIndex(b, tree::WireType::record, position);
+    sink.raw("frame", tree::WireType::bytes, position, length, false);
+    return tree::Error{batchErrorCodeName(e.code), static_cast<std::size_t>(e.position),
+                       path(static_cast<std::int64_t>(b), batchLeaf(e.field)), e.message};
+  };
+  const Limits limits{};
+  sink.enter("batches", tree::WireType::array, at);
+  std::size_t used = 0;
+  for (std::size_t b = 0; used < set.size(); ++b) {
+    const std::size_t position = at + used;
+    const ByteSpan rest = set.subspan(used);
+    const Frame f = frameBatch(rest, position, limits);
+    if (f.status == FrameStatus::error) return refused(b, *f.error, position, rest.size());
+    if (f.status == FrameStatus::need_more) {
+      sink.enterIndex(b, tree::WireType::record, position);
+      std::string w = "the record set ends after ";
+      detail::appendInt(w, rest.size());
+      w += " bytes of the batch, expected ";
+      if (f.size) {
+        detail::appendInt(w, f.size);
+        w += " (batchLength + 12)";
+      } else {
+        w += "at least 12 (baseOffset, batchLength)";
+      }
+      std::string field = path(static_cast<std::int64_t>(b), "");
+      std::string message = errorMessage(field, w, position);
+      return tree::Error{batchErrorCodeName(BatchErrorCode::BATCH_TRUNCATED), position, std::move(field),
+                         std::move(message)};
+    }
+    // The request keeps every batch's inflated bytes and records: together they stay within the
+    // inflated bytes and the record budget of one batch (log/record_batch.h Limits, kMaxRecords).
+    const std::size_t taken = out.records.size() + out.headers.size();
+    const Limits left{limits.max_batch_bytes,
+                      limits.max_inflated_bytes - std::min(pool_taken, limits.max_inflated_bytes),
+                      limits.max_records - std::min(taken, limits.max_records)};
+    const std::size_t pool_before = out.pool.size();
+    if (auto e = parseBatch(rest.first(f.size), position, batch, left)) return refused(b, *e, position, f.size);
+    sink.enterIndex(b, tree::WireType::record, position);
+    batches.add(batch, position, coordination);
+    pool_taken += out.pool.size() - pool_before;
+    sink.leave(position + f.size);
+    used += f.size;
+    ++count;
+  }
+  sink.leave(at + set.size());
+  return std::nullopt;
+}
+
 template <typename Sink>
 class Decoder {
  public:
@@ -67,21 +136,7 @@ class Decoder {
   // memory (kept by a caller that decodes request after request).
   Decoder(std::span<const std::uint8_t> bytes, Sink& sink, ProduceRequest& out, Batch& batch)
       : r_(bytes), sink_(sink), out_(out), batch_(batch), batches_(sink, out) {
-    out_.input = bytes;
-    out_.pool.clear();
-    out_.framing = Framing::body;
-    out_.header.reset();
-    out_.transactional_id = Slice{};
-    out_.acks = 0;
-    out_.timeout = 0;
-    out_.topics.clear();
-    out_.partitions.clear();
-    out_.batches.clear();
-    out_.records.clear();
-    out_.headers.clear();
-    out_.decoded.clear();
-    out_.errors.clear();
-    out_.warnings.clear();
+    out_.reset(bytes);
   }
 
   std::optional<tree::Error> run() {
@@ -108,13 +163,7 @@ class Decoder {
   }
   // "<what> says N bytes but only M remain" at `at`.
   bool beyondEnd(std::string_view leaf, std::size_t at, std::string_view what, std::size_t size) {
-    std::string w(what);
-    w += " says ";
-    detail::appendInt(w, size);
-    w += " bytes but only ";
-    detail::appendInt(w, r_.remaining());
-    w += " remain";
-    return fail(ProduceError::TRUNCATED, at, leaf, w);
+    return fail(ProduceError::TRUNCATED, at, leaf, saysBeyond(what, size, r_.remaining()));
   }
   bool truncated(std::string_view leaf, std::size_t at, std::size_t width) {
     std::string w = "needs ";
@@ -206,13 +255,6 @@ class Decoder {
     return true;
   }
 
-  bool trailing(std::size_t at, std::string_view before, std::size_t extra) {
-    std::string w(before);
-    detail::appendInt(w, extra);
-    w += extra == 1 ? " more byte" : " more bytes";
-    return fail(ProduceError::TRAILING_BYTES, at, "", w);
-  }
-
   bool request() {
     const std::span<const std::uint8_t> all = out_.input;
     sink_.enter("produce_request", tree::WireType::record, 0);
@@ -239,14 +281,10 @@ class Decoder {
     if (!integer("timeout", out_.timeout)) return false;
     if constexpr (kTree) sink_.meaning("milliseconds");
     if (!topics()) return false;
-    if (r_.position() != end) {
-      return trailing(r_.position(), "expected the end of the request, found ", end - r_.position());
-    }
-    if (end != all.size()) {
-      std::string w = "expected the end of the input after the size's ";
-      detail::appendInt(w, end - 4);
-      w += " bytes, found ";
-      return trailing(end, w, all.size() - end);
+    if (auto e = requestEnd(r_.position(), end, all.size())) {
+      error_ = std::move(e);
+      sink_.fail();
+      return false;
     }
     sink_.leave(r_.position());
     return true;
@@ -261,9 +299,7 @@ class Decoder {
     const std::size_t version_at = r_.position();
     if (!integer("api_version", h.api_version)) return false;
     if (h.api_version != kProduceVersion) {
-      std::string w = "expected api version 3 (this decoder reads ProduceRequest v3 only), found ";
-      detail::appendInt(w, h.api_version);
-      return fail(ProduceError::UNSUPPORTED_VERSION, version_at, "api_version", w);
+      return fail(ProduceError::UNSUPPORTED_VERSION, version_at, "api_version", versionWords(h.api_version));
     }
     if (!integer("correlation_id", h.correlation_id)) return false;
     if (!string("client_id", true, h.client_id)) return false;
@@ -332,55 +368,19 @@ class Decoder {
     where_.group = {};
     const std::size_t set_start = r_.position();
     const ByteSpan set = r_.take(size);
-    sink_.enter("batches", tree::WireType::array, set_start);
-    std::size_t used = 0;
-    for (std::size_t b = 0; used < set.size(); ++b) {
-      where_.batch = static_cast<std::int64_t>(b);
-      const std::size_t position = set_start + used;
-      const ByteSpan rest = set.subspan(used);
-      const Frame f = frameBatch(rest, position, limits_);
-      if (f.status == FrameStatus::error) return batchFailed(*f.error, position, rest.size());
-      if (f.status == FrameStatus::need_more) {
-        sink_.enterIndex(b, tree::WireType::record, position);
-        std::string w = "the record set ends after ";
-        detail::appendInt(w, rest.size());
-        w += " bytes of the batch, expected ";
-        if (f.size) {
-          detail::appendInt(w, f.size);
-          w += " (batchLength + 12)";
-        } else {
-          w += "at least 12 (baseOffset, batchLength)";
-        }
-        return failWith(batchErrorCodeName(BatchErrorCode::BATCH_TRUNCATED), position, "", w);
-      }
-      // The request keeps every batch's inflated bytes and records: together they stay within the
-      // inflated bytes and the record budget of one batch (log/record_batch.h Limits, kMaxRecords).
-      const std::size_t taken = out_.records.size() + out_.headers.size();
-      const Limits limits{limits_.max_batch_bytes,
-                          limits_.max_inflated_bytes - std::min(out_.pool.size(), limits_.max_inflated_bytes),
-                          limits_.max_records - std::min(taken, limits_.max_records)};
-      if (auto e = parseBatch(rest.first(f.size), position, batch_, limits)) return batchFailed(*e, position, f.size);
-      sink_.enterIndex(b, tree::WireType::record, position);
-      batches_.add(batch_, position, coordination);
-      sink_.leave(position + f.size);
-      used += f.size;
-      ++p.batches_count;
+    auto path = [&](std::int64_t batch, std::string_view leaf) {
+      where_.batch = batch;
+      return pathAt(where_, leaf);
+    };
+    if (auto e = readRecordSet(sink_, batches_, out_, batch_, set, set_start, coordination, out_.pool.size(),
+                               p.batches_count, path)) {
+      error_ = std::move(e);
+      sink_.fail();
+      return false;
     }
     where_.batch = -1;
     sink_.leave(r_.position());
-    sink_.leave(r_.position());
     return true;
-  }
-
-  // A batch the record-batch parser refused: its code, position and message; the field under the
-  // batch's path ("batch.crc" -> ...batches[0].crc, "record.key" -> ...batches[0].records).
-  bool batchFailed(const BatchError& e, std::size_t position, std::size_t length) {
-    sink_.enterIndex(static_cast<std::size_t>(where_.batch), tree::WireType::record, position);
-    sink_.raw("frame", tree::WireType::bytes, position, length, false);
-    std::string field = pathAt(where_, batchLeaf(e.field));
-    error_ = tree::Error{batchErrorCodeName(e.code), static_cast<std::size_t>(e.position), std::move(field), e.message};
-    sink_.fail();
-    return false;
   }
 
   Reader r_;
@@ -389,7 +389,6 @@ class Decoder {
   Batch& batch_;
   BatchRecords<Sink> batches_;
   Where where_;
-  Limits limits_;
   std::optional<tree::Error> error_;
 };
 

@@ -53,6 +53,7 @@ struct TaggedField {
 
 struct Decoded {
   std::span<const std::uint8_t> input;
+  std::size_t end = 0;  // where the message's bytes end in the input (after a decode without error)
   std::vector<std::uint8_t> pool;
   // Elements of the arrays of primitive types: bool, int8, int16, uint16, int32 widened to int32;
   // int64 and uint32 as int64; float64; string and bytes as Slice; uuid.
@@ -107,6 +108,9 @@ struct Decoded {
 };
 
 // How to read the input.
+// Reads the record batches of a spec's `records` field (schema/decoding_base.h).
+class RecordsReader;
+
 struct Options {
   // The version to read the message at, when the bytes hold the message alone; without it the
   // message's version prefix is read (a message whose spec has none needs a version).
@@ -116,6 +120,13 @@ struct Options {
   std::size_t from = 0;
   // The first segment of every path; the message's name in snake_case when empty.
   std::string_view root;
+  // Bytes after the message are the caller's to read (a request header before its body): no
+  // TRAILING_BYTES.
+  bool open_end = false;
+  // Reads the batches of `records` fields (their bytes are only kept without it).
+  RecordsReader* records = nullptr;
+  // Where decode collects the warnings (inspect collects them in its Inspection).
+  std::vector<tree::Warning>* warnings = nullptr;
 };
 
 // inspect's answer: the field tree (pre-order, tree/tree.h), the error, the warnings.

@@ -31,9 +31,6 @@ std::optional<std::string> listWords(std::string_view code, bool string_field, s
   return s;
 }
 
-namespace {
-
-// "<root>.<frame>[i].<leaf>".
 std::string pathOf(std::string_view root, std::span<const Frame> frames, Leaf leaf) {
   std::string s(root);
   auto segment = [&](std::string_view name, std::int64_t index) {
@@ -51,6 +48,8 @@ std::string pathOf(std::string_view root, std::span<const Frame> frames, Leaf le
   segment(leaf.name, leaf.index);
   return s;
 }
+
+namespace {
 
 // "<path>: <what> (offset N)".
 std::string messageOf(const std::string& path, std::initializer_list<Piece> what, std::size_t at) {
@@ -110,11 +109,13 @@ std::optional<tree::Error> readMessage(std::span<const std::uint8_t> input, Sink
                                        std::int16_t& version, const Options& options,
                                        std::vector<tree::Warning>* warnings, const MessageRule& rule,
                                        ReadRoot<Sink> read) {
-  Decoding<Sink> d(input, options, rule.root, sink, out, warnings);
+  Decoding<Sink> d(input, options, rule.root, sink, out, warnings, rule.protocol_wording);
   std::int16_t v = 0;
   if (d.begin(rule.low, rule.high, rule.prefixed, rule.read_as_latest, v, version) && read(d, out, v) &&
-      d.end(v == version))
+      d.end(v == version && !options.open_end)) {
+    out.end = d.position();
     return std::nullopt;
+  }
   return std::move(d.error());
 }
 
@@ -124,7 +125,7 @@ std::optional<tree::Error> decodeMessage(std::span<const std::uint8_t> input, De
                                          const Options& options, const MessageRule& rule,
                                          ReadRoot<tree::NullSink> read) {
   tree::NullSink sink;
-  return readMessage(input, sink, out, version, options, nullptr, rule, read);
+  return readMessage(input, sink, out, version, options, options.warnings, rule, read);
 }
 
 Inspection inspectMessage(std::span<const std::uint8_t> input, Decoded& out, std::int16_t& version,

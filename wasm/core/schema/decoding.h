@@ -43,6 +43,7 @@ class Decoding : public DecodingBase<Sink> {
   using Base::nameOf;
   using Base::null;
   using Base::options_;
+  using Base::protocol_;
   using Base::out_;
   using Base::push;
   using Base::r_;
@@ -57,6 +58,7 @@ class Decoding : public DecodingBase<Sink> {
  public:
   using Base::Base;
   using Base::kTree;
+  using Base::records;
 
   // The message's start: its version, from the prefix or the options, checked against the
   // spec's versions. `read_at` is the version the fields are read at, `written` the version the
@@ -155,10 +157,14 @@ class Decoding : public DecodingBase<Sink> {
       out = Slice{static_cast<std::uint32_t>(input_.size() + out_.pool.size()), 0};
       appendReplaced(text, out_.pool);
       out.length = static_cast<std::int32_t>(input_.size() + out_.pool.size() - out.at);
-      if (warnings_)  // at the first ill-formed byte, as the Streams decoders place it
-        warn(Warning::UTF8_REPLACED, body_at + bad->index, text.size() - bad->index, leaf,
-             {"not well-formed UTF-8: decoded as Kafka does (new String(bytes, UTF_8)), each ill-formed subpart "
-              "replaced by U+FFFD"});
+      static constexpr std::string_view kReplaced =
+          "not well-formed UTF-8: decoded as Kafka does (new String(bytes, UTF_8)), each ill-formed subpart "
+          "replaced by U+FFFD";
+      if (warnings_ && protocol_)  // the whole body, the words alone, as the ProduceRequest decoder says it
+        warnings_->push_back(tree::Warning{warningName(Warning::UTF8_REPLACED), pathOf(root_, {frames_.data(), depth_}, leaf),
+                                           body_at, text.size(), std::string(kReplaced)});
+      else if (warnings_)  // at the first ill-formed byte, as the Streams decoders place it
+        warn(Warning::UTF8_REPLACED, body_at + bad->index, text.size() - bad->index, leaf, {kReplaced});
     }
     if constexpr (kTree) sink_.text(nameOf(leaf), wire, at, r_.position() - at, true, out_.text(out));
     return true;
@@ -360,7 +366,7 @@ class Decoding : public DecodingBase<Sink> {
 struct MessageRule {
   std::string_view root;
   std::int16_t low, high;
-  bool prefixed, read_as_latest;
+  bool prefixed, read_as_latest, protocol_wording;
 };
 
 // The generated reader of a message's root struct at a version (`out` is that message's Decoded).

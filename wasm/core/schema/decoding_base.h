@@ -1,7 +1,7 @@
 // The base of schema/decoding.h's Decoding: where the decoder is (the root, the frames, the
-// leaf), how it fails and warns (the error's path and message), and the primitives under the
-// typed reads (fixed widths, varints, length prefixes, null and body nodes). The codes, frames and
-// messages beside it are compiled once for both sinks (decoding.cpp).
+// leaf), how it fails and warns (the error's path and message), the primitives under the typed
+// reads (fixed widths, varints, length prefixes, null and body nodes), and Kafka's records. The
+// codes, frames and messages beside it are compiled once for both sinks (decoding.cpp).
 #pragma once
 
 #include <array>
@@ -65,6 +65,24 @@ struct Leaf {
   std::int64_t index = -1;
 };
 
+// Reads what a spec's `records` field holds (Kafka's record batches, which no spec describes): the
+// caller's code (Options.records), called by the decoder for each such field in wire order, so
+// that a batch's error stops the decode where it lies, as the hand-written readers stop.
+class RecordsReader {
+ public:
+  // `set`: the field's bytes (after its size) at `at` in the input; `root`, `frames`: where the
+  // field is (pathOf renders its path: the reader names its errors' fields under it); `tree`:
+  // inspect's sink (nullptr when decoding). An error (whole: field and message) stops the decode.
+  virtual std::optional<tree::Error> read(std::span<const std::uint8_t> set, std::size_t at, std::string_view root,
+                                          std::span<const Frame> frames, tree::TreeSink* tree) = 0;
+
+ protected:
+  ~RecordsReader() = default;
+};
+
+// "<root>.<frame>[i].<leaf>".
+std::string pathOf(std::string_view root, std::span<const Frame> frames, Leaf leaf);
+
 // Messages are made of pieces (wire/append.h) by the functions below, compiled once for both
 // sinks (not in the template).
 using detail::Piece;
@@ -102,16 +120,17 @@ class DecodingBase {
  public:
   static constexpr bool kTree = !std::is_same_v<Sink, tree::NullSink>;
 
-  // `warnings` null: none are collected (the fast path).
+  // `warnings` null: none are collected (the fast path). `protocol_wording`: the spec's `wording`.
   DecodingBase(std::span<const std::uint8_t> input, const Options& options, std::string_view root, Sink& sink,
-               Decoded& out, std::vector<tree::Warning>* warnings)
+               Decoded& out, std::vector<tree::Warning>* warnings, bool protocol_wording)
       : r_(input),
         input_(input),
         options_(options),
         root_(options.root.empty() ? root : options.root),
         sink_(sink),
         out_(out),
-        warnings_(warnings) {
+        warnings_(warnings),
+        protocol_(protocol_wording) {
     tree::require(options.from <= input.size(), "schema: options.from is beyond the input");
     r_.take(options.from);
     out_.input = input;
@@ -119,6 +138,57 @@ class DecodingBase {
 
   std::optional<tree::Error>& error() { return error_; }
   std::size_t position() const { return r_.position(); }
+
+  // Kafka's `records` (classic: i32 size, -1 null; compact: uvarint size + 1): the group `leaf` of
+  // its "size" and of what Options.records reads of its record batches, worded as the
+  // ProduceRequest decoder words it; `out` the bytes. Without a reader the batches are not read.
+  bool records(Leaf leaf, bool compact, bool nullable, Slice& out) {
+    const std::size_t at = r_.position();
+    sink_.enter(leaf.name, compact ? tree::WireType::compact_bytes : tree::WireType::bytes, at);
+    push(Frame{leaf.name});
+    const Leaf size_leaf{"size"};
+    std::int64_t size = 0;
+    if (compact) {
+      if (!lengthPrefix(size_leaf, tree::WireType::uvarint, true, nullable, 4, size)) return false;
+      sink_.scalar("size", tree::WireType::uvarint, at, r_.position() - at, true, size + 1);
+    } else {
+      if (!r_.need(4)) {
+        sink_.scalar("size", tree::WireType::i32, at, r_.remaining(), false, 0);
+        return fail(Code::TRUNCATED, at, size_leaf, {sharedWords(Code::TRUNCATED, false, r_.remaining(), 4)});
+      }
+      size = r_.readI32();
+      sink_.scalar("size", tree::WireType::i32, at, 4, true, size);
+      if (size < -1 || (size == -1 && !nullable))
+        return fail(Code::NEGATIVE_LENGTH, at, size_leaf,
+                    {"expected a size ", nullable ? ">= -1" : ">= 0", ", found ", size});
+    }
+    if (size < 0) {
+      out = Slice{};
+      if constexpr (kTree) sink_.meaning("null: no records");
+      sink_.leave(r_.position());
+      --depth_;
+      return true;
+    }
+    if (!r_.need(static_cast<std::size_t>(size)))
+      return fail(Code::TRUNCATED, at, size_leaf, {"size says ", size, " bytes but only ", r_.remaining(), " remain"});
+    const std::size_t set_at = r_.position();
+    const auto set = r_.take(static_cast<std::size_t>(size));
+    out = Slice{static_cast<std::uint32_t>(set_at), static_cast<std::int32_t>(size)};
+    if (options_.records) {
+      tree::TreeSink* tree = nullptr;
+      if constexpr (std::is_same_v<Sink, tree::TreeSink>) tree = &sink_;
+      if (auto e = options_.records->read(set, set_at, root_, {frames_.data(), depth_}, tree)) {
+        error_ = std::move(e);
+        sink_.fail();
+        return false;
+      }
+    } else {
+      sink_.raw("batches", tree::WireType::bytes, set_at, set.size(), true);
+    }
+    sink_.leave(r_.position());
+    --depth_;
+    return true;
+  }
 
  protected:
   template <typename Int>
@@ -183,12 +253,13 @@ class DecodingBase {
     const bool prefix = node.empty();  // a string's or bytes' length, not a count
     if (!r_.need(width)) {
       sink_.scalar(name, wire, at, r_.remaining(), false, 0);
-      return fail(Code::TRUNCATED, at, leaf, {sharedWords(Code::TRUNCATED, prefix, r_.remaining(), width)});
+      return fail(Code::TRUNCATED, at, leaf,
+                  {sharedWords(Code::TRUNCATED, prefix && !protocol_, r_.remaining(), width)});
     }
     length = width == 2 ? r_.readI16() : r_.readI32();
     if (length < -1 || (length == -1 && !nullable)) {
       sink_.scalar(name, wire, at, width, false, 0);
-      if (prefix && width == 2 && !nullable)  // a string with no null: the list's words
+      if (prefix && width == 2 && !nullable && !protocol_)  // a string with no null: the list's words
         return fail(Code::NEGATIVE_LENGTH, at, leaf, {sharedWords(Code::NEGATIVE_LENGTH, true, length, 0)});
       return fail(
           Code::NEGATIVE_LENGTH, at, leaf,
@@ -207,6 +278,7 @@ class DecodingBase {
     if (r_.need(length)) return true;
     const std::size_t remaining = r_.remaining();
     sink_.raw(nameOf(leaf), wire, at, r_.position() - at + remaining, false);
+    if (protocol_) return fail(Code::TRUNCATED, at, leaf, {"length says ", length, " bytes but only ", remaining, " remain"});
     return fail(Code::TRUNCATED, at, leaf,
                 {sharedWords(Code::TRUNCATED, true, static_cast<std::int64_t>(length), remaining)});
   }
@@ -263,6 +335,9 @@ class DecodingBase {
   std::size_t depth_ = 0;
   std::string index_name_;
   std::optional<tree::Error> error_;
+  // The spec's `wording` "protocol": a length's errors and the UTF-8 warning worded and placed as
+  // the ProduceRequest decoder words them (protocol/request_decoder.h), not as the one list does.
+  bool protocol_ = false;
 };
 
 }  // namespace coordination::schema

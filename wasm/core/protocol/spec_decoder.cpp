@@ -1,0 +1,130 @@
+#include "protocol/spec_decoder.h"
+
+#include <string>
+#include <utility>
+
+#include "protocol/request_decoder.h"
+#include "schema/decoding.h"
+
+namespace coordination::protocol::spec {
+
+namespace {
+
+namespace gen = schema::requests;
+
+// The record sets, handed over by the generated decoder in wire order (not a null one).
+class RecordSets final : public schema::RecordsReader {
+ public:
+  RecordSets(ProduceRequest& out, Decoders& d) : out_(out), d_(d) {}
+
+  std::optional<tree::Error> read(std::span<const std::uint8_t> set, std::size_t at, std::string_view root,
+                                  std::span<const schema::Frame> frames, tree::TreeSink* tree) override {
+    // frames: topics[i], partitions[j], record_set (the spec's nesting); the topic's partitions
+    // are a run of the arena, which out.partitions follows.
+    const auto& topic = d_.body.topic_produce_data[static_cast<std::size_t>(frames[0].index)];
+    const bool coordination = d_.body.text(topic.topic) == TOPIC;
+    const std::size_t k = topic.partitions.begin + static_cast<std::size_t>(frames[1].index);
+    if (out_.partitions.size() <= k) out_.partitions.resize(k + 1);
+    PartitionData& p = out_.partitions[k];
+    p.batches_begin = out_.batches.size();
+    auto path = [&](std::int64_t batch, std::string_view leaf) {
+      std::string s = schema::pathOf(root, frames, {"batches", batch});
+      if (!leaf.empty()) {
+        s += '.';
+        s += leaf;
+      }
+      return s;
+    };
+    // The repaired texts, in the hand-written decoder's pool, take from the inflated bytes too.
+    const std::size_t pool_taken = out_.pool.size() + d_.header.pool.size() + d_.body.pool.size();
+    if (tree) {
+      BatchRecords<tree::TreeSink> batches(*tree, out_);
+      return readRecordSet(*tree, batches, out_, d_.batch, set, at, coordination, pool_taken, p.batches_count, path);
+    }
+    tree::NullSink sink;
+    BatchRecords<tree::NullSink> batches(sink, out_);
+    return readRecordSet(sink, batches, out_, d_.batch, set, at, coordination, pool_taken, p.batches_count, path);
+  }
+
+ private:
+  ProduceRequest& out_;
+  Decoders& d_;
+};
+
+// A text of a generated message as the request's: where it lies in the input, or kept in the pool.
+Slice requestText(ProduceRequest& out, const schema::Decoded& from, schema::Slice s) {
+  if (s.null()) return Slice{};
+  if (s.at < out.input.size()) return Slice{s.at, s.length};
+  return out.keep(from.text(s));
+}
+
+tree::Error requestError(ProduceError code, std::size_t offset, std::string_view leaf, std::string_view what) {
+  Where where;
+  std::string field = pathAt(where, leaf);
+  std::string message = errorMessage(field, what, offset);
+  return tree::Error{codeName(code), offset, std::move(field), std::move(message)};
+}
+
+std::int32_t bigEndian(std::span<const std::uint8_t> b, std::size_t at, std::size_t width) {
+  std::uint32_t v = 0;
+  for (std::size_t i = 0; i < width; ++i) v = (v << 8) | b[at + i];
+  return width == 2 ? static_cast<std::int16_t>(v) : static_cast<std::int32_t>(v);
+}
+
+}  // namespace
+
+std::optional<tree::Error> decode(std::span<const std::uint8_t> bytes, Decoders& d, ProduceRequest& out) {
+  out.reset(bytes);
+  out.framing = detectFraming(bytes);
+  std::size_t from = 0;
+  std::size_t end = bytes.size();
+  if (out.framing == Framing::size_and_header) {  // detected: 8 bytes or more, a size >= 0
+    const auto size = static_cast<std::size_t>(bigEndian(bytes, 0, 4));
+    if (size > bytes.size() - 4)
+      return requestError(ProduceError::TRUNCATED, 0, "size", saysBeyond("size", size, bytes.size() - 4));
+    from = 4;
+    end = 4 + size;
+  }
+  if (out.framing != Framing::body) {
+    // The framing found the api key and version (bytes from..from + 3); v3 is all it reads.
+    const auto version = static_cast<std::int16_t>(bigEndian(bytes, from + 2, 2));
+    if (version != kProduceVersion)
+      return requestError(ProduceError::UNSUPPORTED_VERSION, from + 2, "header.api_version", versionWords(version));
+    const schema::Options options{
+        .version = 1, .from = from, .root = "produce_request.header", .open_end = true, .warnings = &out.warnings};
+    if (auto e = gen::decodeRequestHeader(bytes, d.header, options)) return e;
+    const auto& h = d.header.root;
+    out.header = RequestHeader{h.api_key, h.api_version, h.correlation_id, requestText(out, d.header, h.client_id)};
+    from = d.header.end;
+  }
+  RecordSets sets(out, d);
+  const schema::Options options{.version = kProduceVersion,
+                                .from = from,
+                                .root = "produce_request",
+                                .open_end = true,
+                                .records = &sets,
+                                .warnings = &out.warnings};
+  if (auto e = gen::decodeProduceRequest(bytes, d.body, options)) return e;
+  if (auto e = requestEnd(d.body.end, end, bytes.size())) return e;
+  const auto& r = d.body.root;
+  out.transactional_id = requestText(out, d.body, r.transactional_id);
+  out.acks = r.acks;
+  out.timeout = r.timeout;
+  for (const auto& t : d.body.items(d.body.topic_produce_data, r.topics)) {
+    out.topics.push_back(TopicData{requestText(out, d.body, t.topic), t.partitions.begin,
+                                   static_cast<std::size_t>(t.partitions.count)});
+  }
+  out.partitions.resize(d.body.partition_produce_data.size());
+  std::size_t batches = 0;  // a null record set's run of batches: empty, where the next one starts
+  for (std::size_t k = 0; k < out.partitions.size(); ++k) {
+    const auto& p = d.body.partition_produce_data[k];
+    PartitionData& q = out.partitions[k];
+    q.partition = p.partition;
+    q.record_set_size = p.record_set.length;
+    if (p.record_set.null()) q.batches_begin = batches;
+    batches = q.batches_begin + q.batches_count;
+  }
+  return std::nullopt;
+}
+
+}  // namespace coordination::protocol::spec
