@@ -59,8 +59,8 @@ int main(int argc, char** argv) {
   char kind[16];
   int iterations = 0;
   while (std::scanf("%15s %d", kind, &iterations) == 2 && iterations > 0) {
-    const double ns = std::strcmp(kind, "flat") == 0 ? nsPerDecode(value, iterations, flat)
-                                                      : nsPerDecode(value, iterations, records);
+    const double ns =
+        std::strcmp(kind, "flat") == 0 ? nsPerDecode(value, iterations, flat) : nsPerDecode(value, iterations, records);
     std::printf("%.1f\n", ns);
     std::fflush(stdout);
   }
