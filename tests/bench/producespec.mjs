@@ -26,7 +26,13 @@ mkdirSync(outDir, { recursive: true });
 const T0 = 1_700_000_000_000;
 const lease = (role, member, i) => ({
   key: keyBytes({ kind: 'lease', role }),
-  value: valueBytes({ member, producerId: 1000 + i, producerEpoch: i % 100, grantedAt: T0 + i, deadline: T0 + i + 30000 }),
+  value: valueBytes({
+    member,
+    producerId: 1000 + i,
+    producerEpoch: i % 100,
+    grantedAt: T0 + i,
+    deadline: T0 + i + 30000,
+  }),
   timestamp: T0 + i,
 });
 const registration = (role, member, i) => ({
@@ -35,7 +41,11 @@ const registration = (role, member, i) => ({
   timestamp: T0 + i,
 });
 const message = (p, i) =>
-  (i % 2 ? lease : registration)(`payments-coordinator-${p}-${i % 50}`, `worker-${i % 97}@host-${i % 13}.prod.example.com`, i);
+  (i % 2 ? lease : registration)(
+    `payments-coordinator-${p}-${i % 50}`,
+    `worker-${i % 97}@host-${i % 13}.prod.example.com`,
+    i,
+  );
 const request = (topicData) =>
   writeProduceRequest({ acks: -1, timeout: 30000, compression: Compression.None, topicData }, 'size+header');
 const inputs = [
@@ -65,7 +75,9 @@ const inputs = [
   {
     name: '1 record',
     iterations: 400000,
-    bytes: await request([{ topic: '__coordination_state', partitions: [{ partition: 0, messages: [message(0, 1)] }] }]),
+    bytes: await request([
+      { topic: '__coordination_state', partitions: [{ partition: 0, messages: [message(0, 1)] }] },
+    ]),
   },
 ];
 const files = inputs.map((input, i) => {
@@ -108,7 +120,8 @@ const out = JSON.parse(
 );
 const loadAfter = load();
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const micro = (ns) => (ns >= 10_000 ? `${(ns / 1000).toFixed(0)} us` : ns >= 1000 ? `${(ns / 1000).toFixed(2)} us` : `${ns.toFixed(0)} ns`);
+const micro = (ns) =>
+  ns >= 10_000 ? `${(ns / 1000).toFixed(0)} us` : ns >= 1000 ? `${(ns / 1000).toFixed(2)} us` : `${ns.toFixed(0)} ns`;
 const rows = out.map(({ hand, generated }, i) => {
   const ratios = hand.map((h, k) => generated[k] / h);
   return {

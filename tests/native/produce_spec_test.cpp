@@ -52,10 +52,11 @@ std::string show(const ProduceRequest& r) {
       << text(r.header->client_id);
   }
   o << " txn=" << text(r.transactional_id) << " acks=" << r.acks << " timeout=" << r.timeout << "\n";
-  for (const auto& t : r.topics) o << "topic " << text(t.topic) << " " << t.partitions_begin << "+" << t.partitions_count << "\n";
+  for (const auto& t : r.topics)
+    o << "topic " << text(t.topic) << " " << t.partitions_begin << "+" << t.partitions_count << "\n";
   for (const auto& p : r.partitions)
-    o << "partition " << p.partition << " size=" << p.record_set_size << " " << p.batches_begin << "+" << p.batches_count
-      << "\n";
+    o << "partition " << p.partition << " size=" << p.record_set_size << " " << p.batches_begin << "+"
+      << p.batches_count << "\n";
   for (const auto& b : r.batches) {
     const BatchHeader& h = b.header;
     o << "batch @" << b.position << " " << h.base_offset << " " << h.batch_length << " " << h.partition_leader_epoch
@@ -105,8 +106,8 @@ void check(std::span<const std::uint8_t> bytes, ProduceDecoder& hand, spec::Deco
 void report(const char* what, const Tally& t) {
   std::string codes;
   for (const auto& [code, n] : t.codes) codes += " " + code + " " + std::to_string(n);
-  std::printf("[ differential ] %s: %d inputs, %d requests, %d errors (%s), %d differing\n", what, t.inputs,
-              t.requests, t.errors, codes.empty() ? "none" : codes.c_str() + 1, t.differing);
+  std::printf("[ differential ] %s: %d inputs, %d requests, %d errors (%s), %d differing\n", what, t.inputs, t.requests,
+              t.errors, codes.empty() ? "none" : codes.c_str() + 1, t.differing);
 }
 
 void putI16(Bytes& b, std::int16_t v) {
@@ -186,7 +187,8 @@ std::vector<Bytes> corpus() {
   const std::string bad = "t\xC3\x28pic\xED\xA0\x80";  // ill-formed UTF-8: repaired, warned
   for (int framing = 0; framing < 3; ++framing) {
     all.push_back(request(framing, "cv", std::nullopt, {}));
-    all.push_back(request(framing, std::nullopt, "txn", {{coordination, {{0, gzip}, {1, std::nullopt}, {2, Bytes{}}}}}));
+    all.push_back(
+        request(framing, std::nullopt, "txn", {{coordination, {{0, gzip}, {1, std::nullopt}, {2, Bytes{}}}}}));
     all.push_back(request(framing, bad, bad, {{bad, {{0, plain}}}, {coordination, {{3, plain}, {4, gzip}}}}));
     all.push_back(request(framing, "", "", {{"", {}}, {"orders", {{0, std::nullopt}}}}));
   }

@@ -35,10 +35,7 @@ test('what the loader refuses of them, naming the file and the field', () => {
       (e) => e instanceof SpecError && e.message.startsWith('T.json') && e.message.includes(words),
     );
   refuses(message([{ ...records, type: '[]records' }]), 'records is a field of its own');
-  refuses(
-    message([{ ...records, versions: '9+', taggedVersions: '9+', tag: 0 }]),
-    'records is a field of its own',
-  );
+  refuses(message([{ ...records, versions: '9+', taggedVersions: '9+', tag: 0 }]), 'records is a field of its own');
   refuses(message([], { wording: 'codec' }), 'wording must be "protocol"');
   refuses({ ...message([]), type: 'response' }, 'type must be "data", "request" or "header"');
   refuses(message([{ name: 'F', type: 'float64', versions: '0+' }]), 'type float64 is not generated');

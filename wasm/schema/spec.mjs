@@ -175,9 +175,7 @@ export function loadSpec(text, { file, family, errorCodes }) {
   const where = file;
   checkKeys(json, MESSAGE_KEYS, where);
   if (!['data', 'request', 'header'].includes(json.type))
-    throw new SpecError(
-      `${where}: type must be "data", "request" or "header" (got ${JSON.stringify(json.type)})`,
-    );
+    throw new SpecError(`${where}: type must be "data", "request" or "header" (got ${JSON.stringify(json.type)})`);
   if (json.wording !== undefined && json.wording !== 'protocol')
     throw new SpecError(`${where}: wording must be "protocol"`);
   if (typeof json.name !== 'string' || !/^[A-Z][A-Za-z0-9]*$/.test(json.name))

@@ -111,8 +111,8 @@ std::optional<tree::Error> decode(std::span<const std::uint8_t> bytes, Decoders&
   out.acks = r.acks;
   out.timeout = r.timeout;
   for (const auto& t : d.body.items(d.body.topic_produce_data, r.topics)) {
-    out.topics.push_back(TopicData{requestText(out, d.body, t.topic), t.partitions.begin,
-                                   static_cast<std::size_t>(t.partitions.count)});
+    out.topics.push_back(
+        TopicData{requestText(out, d.body, t.topic), t.partitions.begin, static_cast<std::size_t>(t.partitions.count)});
   }
   out.partitions.resize(d.body.partition_produce_data.size());
   std::size_t batches = 0;  // a null record set's run of batches: empty, where the next one starts

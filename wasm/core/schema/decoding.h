@@ -43,8 +43,8 @@ class Decoding : public DecodingBase<Sink> {
   using Base::nameOf;
   using Base::null;
   using Base::options_;
-  using Base::protocol_;
   using Base::out_;
+  using Base::protocol_;
   using Base::push;
   using Base::r_;
   using Base::root_;
@@ -161,8 +161,9 @@ class Decoding : public DecodingBase<Sink> {
           "not well-formed UTF-8: decoded as Kafka does (new String(bytes, UTF_8)), each ill-formed subpart "
           "replaced by U+FFFD";
       if (warnings_ && protocol_)  // the whole body, the words alone, as the ProduceRequest decoder says it
-        warnings_->push_back(tree::Warning{warningName(Warning::UTF8_REPLACED), pathOf(root_, {frames_.data(), depth_}, leaf),
-                                           body_at, text.size(), std::string(kReplaced)});
+        warnings_->push_back(tree::Warning{warningName(Warning::UTF8_REPLACED),
+                                           pathOf(root_, {frames_.data(), depth_}, leaf), body_at, text.size(),
+                                           std::string(kReplaced)});
       else if (warnings_)  // at the first ill-formed byte, as the Streams decoders place it
         warn(Warning::UTF8_REPLACED, body_at + bad->index, text.size() - bad->index, leaf, {kReplaced});
     }

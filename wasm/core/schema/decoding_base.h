@@ -278,7 +278,8 @@ class DecodingBase {
     if (r_.need(length)) return true;
     const std::size_t remaining = r_.remaining();
     sink_.raw(nameOf(leaf), wire, at, r_.position() - at + remaining, false);
-    if (protocol_) return fail(Code::TRUNCATED, at, leaf, {"length says ", length, " bytes but only ", remaining, " remain"});
+    if (protocol_)
+      return fail(Code::TRUNCATED, at, leaf, {"length says ", length, " bytes but only ", remaining, " remain"});
     return fail(Code::TRUNCATED, at, leaf,
                 {sharedWords(Code::TRUNCATED, true, static_cast<std::int64_t>(length), remaining)});
   }
