@@ -18,7 +18,8 @@ import os from 'node:os';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import { gzipSync } from 'node:zlib';
-import { Compression, keyBytes, valueBytes, writeProduceRequest } from '../node/produce-writer.mjs';
+import { Compression, writeProduceRequest } from '../node/produce-writer.mjs';
+import { T0, coordinationPartitions } from './produce-input.mjs';
 import { writeLog } from '../node/log-writer.mjs';
 import { writeSection } from './benchmarks-md.mjs';
 import { limit } from './goals.mjs';
@@ -43,31 +44,7 @@ const beforeName = process.env.BENCH_BEFORE_LABEL || before;
 const glue = await import('../../wasm/dist/coordination_log.js');
 const M = await glue.default({ wasmBinary: readFileSync(join(root, 'wasm/dist/coordination_log.wasm')) });
 
-const T0 = 1_700_000_000_000;
-const partitions = Array.from({ length: 4 }, (_, p) => ({
-  partition: p,
-  messages: Array.from({ length: 2500 }, (_, i) => {
-    const role = `payments-coordinator-${p}-${i % 50}`;
-    const member = `worker-${i % 97}@host-${i % 13}.prod.example.com`;
-    return i % 2
-      ? {
-          key: keyBytes({ kind: 'lease', role }),
-          value: valueBytes({
-            member,
-            producerId: 1000 + i,
-            producerEpoch: i % 100,
-            grantedAt: T0 + i,
-            deadline: T0 + i + 30000,
-          }),
-          timestamp: T0 + i,
-        }
-      : {
-          key: keyBytes({ kind: 'registration', role, member }),
-          value: valueBytes({ member, registeredAt: T0 + i }),
-          timestamp: T0 + i,
-        };
-  }),
-}));
+const partitions = coordinationPartitions();
 const spec = (compression) => ({
   acks: -1,
   timeout: 30000,

@@ -14,7 +14,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import os from 'node:os';
-import { Compression, keyBytes, valueBytes, writeProduceRequest } from '../node/produce-writer.mjs';
+import { Compression, writeProduceRequest } from '../node/produce-writer.mjs';
+import { coordinationMessage, coordinationPartitions } from './produce-input.mjs';
 import { writeSection } from './benchmarks-md.mjs';
 import { buildDriver } from './native.mjs';
 
@@ -23,29 +24,6 @@ const RUNS = Number(process.env.BENCH_RUNS || 9);
 const outDir = join(root, 'build-bench');
 mkdirSync(outDir, { recursive: true });
 
-const T0 = 1_700_000_000_000;
-const lease = (role, member, i) => ({
-  key: keyBytes({ kind: 'lease', role }),
-  value: valueBytes({
-    member,
-    producerId: 1000 + i,
-    producerEpoch: i % 100,
-    grantedAt: T0 + i,
-    deadline: T0 + i + 30000,
-  }),
-  timestamp: T0 + i,
-});
-const registration = (role, member, i) => ({
-  key: keyBytes({ kind: 'registration', role, member }),
-  value: valueBytes({ member, registeredAt: T0 + i }),
-  timestamp: T0 + i,
-});
-const message = (p, i) =>
-  (i % 2 ? lease : registration)(
-    `payments-coordinator-${p}-${i % 50}`,
-    `worker-${i % 97}@host-${i % 13}.prod.example.com`,
-    i,
-  );
 const request = (topicData) =>
   writeProduceRequest({ acks: -1, timeout: 30000, compression: Compression.None, topicData }, 'size+header');
 const inputs = [
@@ -55,10 +33,7 @@ const inputs = [
     bytes: await request([
       {
         topic: '__coordination_state',
-        partitions: Array.from({ length: 4 }, (_, p) => ({
-          partition: p,
-          messages: Array.from({ length: 2500 }, (_, i) => message(p, i)),
-        })),
+        partitions: coordinationPartitions(),
       },
     ]),
   },
@@ -68,7 +43,7 @@ const inputs = [
     bytes: await request(
       Array.from({ length: 20 }, (_, t) => ({
         topic: t === 0 ? '__coordination_state' : `orders-${t}`,
-        partitions: Array.from({ length: 10 }, (_, p) => ({ partition: p, messages: [message(p, t)] })),
+        partitions: Array.from({ length: 10 }, (_, p) => ({ partition: p, messages: [coordinationMessage(p, t)] })),
       })),
     ),
   },
@@ -76,7 +51,7 @@ const inputs = [
     name: '1 record',
     iterations: 400000,
     bytes: await request([
-      { topic: '__coordination_state', partitions: [{ partition: 0, messages: [message(0, 1)] }] },
+      { topic: '__coordination_state', partitions: [{ partition: 0, messages: [coordinationMessage(0, 1)] }] },
     ]),
   },
 ];
