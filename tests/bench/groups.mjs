@@ -31,6 +31,10 @@ import { buildDriver } from './native.mjs';
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const RUNS = Number(process.env.BENCH_RUNS || 9);
 const ITER = Number(process.env.BENCH_ITERATIONS || 300);
+// The wasm/native ratio from many short pairs (this machine's speed drifts up to 1.8x within
+// seconds, natively and in wasm alike: a pair taken milliseconds apart sees one speed).
+const PAIRS = Number(process.env.BENCH_PAIRS || 61);
+const PAIR_ITER = Number(process.env.BENCH_PAIR_ITERATIONS || 30);
 const MEMBERS = 100;
 const outDir = join(root, 'build-bench');
 mkdirSync(outDir, { recursive: true });
@@ -145,11 +149,11 @@ buildDriver(exe, [join(root, 'tests/bench/groups_driver.cpp'), library], [join(r
 
 // ---- timing ----------------------------------------------------------------------------------------
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const cpu = (loop) => {
+const cpu = (loop, n = ITER) => {
   const t0 = process.cpuUsage();
   loop();
   const t = process.cpuUsage(t0);
-  return ((t.user + t.system) * 1000) / ITER;
+  return ((t.user + t.system) * 1000) / n;
 };
 function apiNs() {
   let n = 0;
@@ -166,12 +170,12 @@ const M = await glue.default({ wasmBinary: readFileSync(join(root, 'wasm/dist/co
 const keyAt = M._malloc(key.length + value.length);
 M.HEAPU8.set(key, keyAt);
 M.HEAPU8.set(value, keyAt + key.length);
-function wasmNs() {
+function wasmNs(n = ITER) {
   let fails = 0;
   const ns = cpu(() => {
-    for (let i = 0; i < ITER; i++)
+    for (let i = 0; i < n; i++)
       fails += M.groupDecode(keyAt, key.length, keyAt + key.length, value.length, false) === 0;
-  });
+  }, n);
   if (fails !== 0) throw new Error('bench: wrong wasm decode');
   return ns;
 }
@@ -179,8 +183,8 @@ function wasmNs() {
 // in turn, so that the three see the same load; a ratio is taken within its round.
 const driver = spawn(exe, [keyFile, valueFile, String(MEMBERS)], { stdio: ['pipe', 'pipe', 'inherit'] });
 const driverLines = createInterface({ input: driver.stdout })[Symbol.asyncIterator]();
-async function nativeNs(kind) {
-  driver.stdin.write(`${kind} ${ITER}\n`);
+async function nativeNs(kind, n = ITER) {
+  driver.stdin.write(`${kind} ${n}\n`);
   const { value: line, done } = await driverLines.next();
   if (done) throw new Error('bench: the native driver stopped');
   return Number(line);
@@ -201,9 +205,15 @@ for (let r = 0; r < RUNS; r++) {
   wasm.push(wasmNs());
   natRecords.push(await nativeNs('records'));
   api.push(apiNs());
-  wasmRatio.push(wasm[r] / nat[r]);
   apiRatio.push(api[r] / natRecords[r]);
   apiFlatRatio.push(api[r] / nat[r]);
+}
+// Pairs of PAIR_ITER decodes each side, which side first alternating (a drift within a pair then
+// counts against each side as often).
+for (let p = 0; p < PAIRS; p++) {
+  const w = p % 2 ? wasmNs(PAIR_ITER) : 0;
+  const n = await nativeNs('flat', PAIR_ITER);
+  wasmRatio.push((p % 2 ? w : wasmNs(PAIR_ITER)) / n);
 }
 driver.stdin.end();
 
@@ -218,7 +228,7 @@ lines.push(
     .map((x) => x.toFixed(1))
     .join(
       ' ',
-    )} at the end), Node ${process.versions.node}, Emscripten 3.1.6 build of wasm/dist, g++ -O2 against the native Release build's library (the core at -O3; in the wasm build the schema and Streams decoders are -O2, shared with the size-budgeted single-record module, records.cpp -O3). The record: a Kafka Streams group's GroupMetadataValue version 3 (${value.length.toLocaleString('en-US')} bytes) of ${MEMBERS} members, each with its consumer protocol Subscription version 3 (SubscriptionInfo version 11 in its userData: golden/group-records.json's group-v3-stream member) and Assignment version 3 (AssignmentInfo version 11: 3 active and 3 standby tasks, a dictionary of 2 topics, and the map every member receives: ${MEMBERS} hosts' active and standby partitions, 3 each). Every level decoded (nested decoding). CPU time of each process, median of ${RUNS} rounds, each ${ITER} decodes natively, then in wasm, then the native records and the JS API (the native driver stays up between rounds: both sides warm, under the same load); a ratio is the median of the per-round ratios.`,
+    )} at the end), Node ${process.versions.node}, Emscripten 3.1.6 build of wasm/dist, g++ -O2 against the native Release build's library (the core at -O3; in the wasm build the schema and Streams decoders are -O2, shared with the size-budgeted single-record module, records.cpp -O3). The record: a Kafka Streams group's GroupMetadataValue version 3 (${value.length.toLocaleString('en-US')} bytes) of ${MEMBERS} members, each with its consumer protocol Subscription version 3 (SubscriptionInfo version 11 in its userData: golden/group-records.json's group-v3-stream member) and Assignment version 3 (AssignmentInfo version 11: 3 active and 3 standby tasks, a dictionary of 2 topics, and the map every member receives: ${MEMBERS} hosts' active and standby partitions, 3 each). Every level decoded (nested decoding). CPU time of each process, median of ${RUNS} rounds, each ${ITER} decodes natively, then in wasm, then the native records and the JS API (the native driver stays up between rounds: both sides warm, under the same load). The wasm / native ratio is the median of ${PAIRS} pairs of ${PAIR_ITER} decodes a side, taken back to back (which side first alternating): this machine's speed drifts by up to 1.8x within seconds (the native decode alone moved 366-712 µs between rounds of one process, the wasm call 580-920 µs), so only measurements milliseconds apart see the same speed; the other ratios are the medians of the per-round ratios.`,
   '',
   '| decode | native (RecordReader::decode) | wasm call alone (groupDecode) | wasm / native | native C++ records (+ the Streams records) | JS API (decodeGroupRecord, { nested: true }) | JS API / native C++ records |',
   '|---|---|---|---|---|---|---|',
