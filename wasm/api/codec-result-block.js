@@ -11,10 +11,6 @@ import { makeWasmInstance } from './wasm-instance.js';
 // Above this heap size after a call, the codec moves to a fresh module instance (WasmInstance).
 const RENEW_ABOVE_BYTES = 16 * 2 ** 20;
 const KIND_NAME = ['registration', 'lease'];
-// BigInt64 slots of the result block: registered_at | producer_id, granted_at, deadline.
-const B_I0 = 0,
-  B_I1 = 1,
-  B_I2 = 2;
 
 /**
  * The codec's shared state. bindMore(module, tables, entry) runs for each module instance after
@@ -46,6 +42,8 @@ export function makeResultBlock(firstModule, createModule, topic, bindMore) {
   let resultPtr = 0;
   let batchPtr = 0;
   let R_CODE, R_OFFSET, R_FIELD, R_KIND, R_S0_OFF, R_S0_LEN, R_S1_OFF, R_S1_LEN, R_EPOCH, R_OUT_PTR, R_OUT_LEN;
+  // BigInt64 slots: a registration's registeredAt or a lease's producerId, its grantedAt, deadline.
+  let B_FIRST, B_GRANTED_AT, B_DEADLINE;
   let heap = null;
   let r32 = null;
   let r64 = null;
@@ -70,6 +68,9 @@ export function makeResultBlock(firstModule, createModule, topic, bindMore) {
       epoch: R_EPOCH,
       outPtr: R_OUT_PTR,
       outLen: R_OUT_LEN,
+      i64First: B_FIRST,
+      grantedAt: B_GRANTED_AT,
+      deadline: B_DEADLINE,
     } = RL);
     cx.M = m;
     cx.entry = entry;
@@ -114,15 +115,15 @@ export function makeResultBlock(firstModule, createModule, topic, bindMore) {
 
   function valueRecord(k, p) {
     const member = utf8Text(heap, p + r32[R_S0_OFF], r32[R_S0_LEN]);
-    if (k === 1) return { version: 0, kind: 'registration', member, registeredAt: r64[B_I0] };
+    if (k === 1) return { version: 0, kind: 'registration', member, registeredAt: r64[B_FIRST] };
     return {
       version: 0,
       kind: 'lease',
       member,
-      producerId: r64[B_I0],
+      producerId: r64[B_FIRST],
       producerEpoch: r32[R_EPOCH],
-      grantedAt: r64[B_I1],
-      deadline: r64[B_I2],
+      grantedAt: r64[B_GRANTED_AT],
+      deadline: r64[B_DEADLINE],
     };
   }
 

@@ -44,15 +44,20 @@ struct alignas(8) ResultBlock {
   std::int32_t epoch;    // lease producer_epoch
   std::int32_t out_ptr;  // encode output / error message bytes
   std::int32_t out_len;
-  std::int64_t i64[3];  // registered_at | producer_id, granted_at, deadline
-  std::int64_t found;   // message facts (kept so the message can be rebuilt by the core)
+  std::int64_t i64_first;  // registered_at (a registration) or producer_id (a lease)
+  std::int64_t granted_at;
+  std::int64_t deadline;
+  std::int64_t found;  // message facts (kept so the message can be rebuilt by the core)
   std::int64_t limit;
 };
-constexpr int kI32Slots = static_cast<int>(offsetof(ResultBlock, i64) / sizeof(std::int32_t));
-constexpr int kI64Slots = static_cast<int>((sizeof(ResultBlock) - offsetof(ResultBlock, i64)) / sizeof(std::int64_t));
-static_assert(offsetof(ResultBlock, i64) % 8 == 0, "BigInt64Array needs 8-byte alignment");
+constexpr int kI32Slots = static_cast<int>(offsetof(ResultBlock, i64_first) / sizeof(std::int32_t));
+constexpr int kI64Slots =
+    static_cast<int>((sizeof(ResultBlock) - offsetof(ResultBlock, i64_first)) / sizeof(std::int64_t));
+static_assert(offsetof(ResultBlock, i64_first) % 8 == 0, "BigInt64Array needs 8-byte alignment");
 static_assert(offsetof(ResultBlock, limit) + sizeof(std::int64_t) == sizeof(ResultBlock), "no tail padding");
 #define I32_SLOT(member) static_cast<int>(offsetof(ResultBlock, member) / sizeof(std::int32_t))
+#define I64_SLOT(member) \
+  static_cast<int>((offsetof(ResultBlock, member) - offsetof(ResultBlock, i64_first)) / sizeof(std::int64_t))
 
 // Batch counts as doubles (exact below 2^53), read by index.js through a Float64Array: three
 // counters, one slot per ErrorCode, then the first error's index and the framing error's offset
@@ -109,13 +114,13 @@ void putRecord(const cv::RecordView& record, const std::uint8_t* base) {
     putString(k->member, base, g_result.s1_off, g_result.s1_len);
   } else if (const auto* r = std::get_if<cv::RegistrationView>(&record)) {
     putString(r->member, base, g_result.s0_off, g_result.s0_len);
-    g_result.i64[0] = r->registered_at;
+    g_result.i64_first = r->registered_at;
   } else if (const auto* l = std::get_if<cv::LeaseView>(&record)) {
     putString(l->member, base, g_result.s0_off, g_result.s0_len);
-    g_result.i64[0] = l->producer_id;
+    g_result.i64_first = l->producer_id;
     g_result.epoch = l->producer_epoch;
-    g_result.i64[1] = l->granted_at;
-    g_result.i64[2] = l->deadline;
+    g_result.granted_at = l->granted_at;
+    g_result.deadline = l->deadline;
   }
   g_result.status = 0;
 }
@@ -565,14 +570,24 @@ std::string tablesJson() {
   }
   s += "],\"layout\":{\"result\":{";
   const std::pair<std::string_view, int> result[] = {
-      {"i32Slots", kI32Slots},       {"i64Byte", static_cast<int>(offsetof(ResultBlock, i64))},
-      {"i64Slots", kI64Slots},       {"status", I32_SLOT(status)},
-      {"code", I32_SLOT(code)},      {"offset", I32_SLOT(offset)},
-      {"field", I32_SLOT(field)},    {"kind", I32_SLOT(kind)},
-      {"s0Off", I32_SLOT(s0_off)},   {"s0Len", I32_SLOT(s0_len)},
-      {"s1Off", I32_SLOT(s1_off)},   {"s1Len", I32_SLOT(s1_len)},
-      {"epoch", I32_SLOT(epoch)},    {"outPtr", I32_SLOT(out_ptr)},
+      {"i32Slots", kI32Slots},
+      {"i64Byte", static_cast<int>(offsetof(ResultBlock, i64_first))},
+      {"i64Slots", kI64Slots},
+      {"status", I32_SLOT(status)},
+      {"code", I32_SLOT(code)},
+      {"offset", I32_SLOT(offset)},
+      {"field", I32_SLOT(field)},
+      {"kind", I32_SLOT(kind)},
+      {"s0Off", I32_SLOT(s0_off)},
+      {"s0Len", I32_SLOT(s0_len)},
+      {"s1Off", I32_SLOT(s1_off)},
+      {"s1Len", I32_SLOT(s1_len)},
+      {"epoch", I32_SLOT(epoch)},
+      {"outPtr", I32_SLOT(out_ptr)},
       {"outLen", I32_SLOT(out_len)},
+      {"i64First", I64_SLOT(i64_first)},
+      {"grantedAt", I64_SLOT(granted_at)},
+      {"deadline", I64_SLOT(deadline)},
   };
   const std::pair<std::string_view, int> batch[] = {
       {"slots", kBatchSlots},
