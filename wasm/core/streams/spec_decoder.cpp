@@ -45,7 +45,7 @@ void deriveLists(Decoders& d, SubscriptionInfo& out) {
     w[0] = t.topic_group_id;
     w[1] = t.partition;
     w[2] = static_cast<std::int32_t>(8 * k);
-    for (int i = 0; i < 8; ++i)
+    for (std::size_t i = 0; i < 8; ++i)
       d.sums[8 * k + i] = static_cast<std::uint8_t>(static_cast<std::uint64_t>(t.offset_sum) >> (56 - 8 * i));
     w[3] = -1;
     if (t.named_topology) {
