@@ -178,17 +178,16 @@ class Decoding : public DecodingBase<Sink> {
       static constexpr std::string_view kReplaced =
           "not well-formed UTF-8: decoded as Kafka does (new String(bytes, UTF_8)), each ill-formed subpart "
           "replaced by U+FFFD";
-      if (warnings_ && wording_ == Wording::streams)  // at the first ill-formed byte, the words alone
+      if (warnings_ && wording_ != Wording::list) {
+        // The words alone: from the first ill-formed byte (streams), or over the whole body as the
+        // ProduceRequest decoder says it (protocol).
+        const std::size_t from = wording_ == Wording::streams ? bad->index : 0;
         warnings_->push_back(tree::Warning{warningName(Warning::UTF8_REPLACED),
-                                           pathOf(root_, {frames_.data(), depth_}, leaf), body_at + bad->index,
-                                           text.size() - bad->index, std::string(kReplaced)});
-      else if (warnings_ &&
-               wording_ == Wording::protocol)  // the whole body, the words alone, as the ProduceRequest decoder says it
-        warnings_->push_back(tree::Warning{warningName(Warning::UTF8_REPLACED),
-                                           pathOf(root_, {frames_.data(), depth_}, leaf), body_at, text.size(),
-                                           std::string(kReplaced)});
-      else if (warnings_)  // at the first ill-formed byte, as the Streams decoders place it
+                                           pathOf(root_, {frames_.data(), depth_}, leaf), body_at + from,
+                                           text.size() - from, std::string(kReplaced)});
+      } else if (warnings_) {  // at the first ill-formed byte, as the Streams decoders place it
         warn(Warning::UTF8_REPLACED, body_at + bad->index, text.size() - bad->index, leaf, {kReplaced});
+      }
     }
     if constexpr (kTree) sink_.text(nameOf(leaf), wire, at, r_.position() - at, true, out_.text(out));
     return true;
