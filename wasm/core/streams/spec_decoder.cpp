@@ -1,6 +1,7 @@
 #include "streams/spec_decoder.h"
 
 #include <string>
+#include <variant>
 
 #include "streams/field_reader.h"
 #include "tree/sink.h"
@@ -138,7 +139,7 @@ schema::Inspection inspectSubscription(std::span<const std::uint8_t> bytes, Deco
       n.value = uuidString(u64(bytes.data() + n.offset), u64(bytes.data() + n.offset + 8));
     } else if (n.name == "user_end_point" && read && n.length == 4) {
       n.value = {};
-      n.meaning = kNodeMeanings[2];
+      n.meaning = kNodeMeanings[2];  // the ids the hand-written decoder gives (streams.cpp)
     } else if (n.name == "named_topology" && n.meaning == "null") {
       n.meaning = kNodeMeanings[3];
     }
