@@ -5,10 +5,12 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <cstdio>
 #include <cstdlib>
 #include <ctime>
 #include <fstream>
 #include <iterator>
+#include <string>
 #include <vector>
 
 namespace bench {
@@ -35,6 +37,17 @@ double nsPerDecode(const std::vector<std::uint8_t>& bytes, int iterations, Decod
   const double t1 = cpuNs();
   if (sink == 0) std::abort();
   return (t1 - t0) / iterations;
+}
+
+// The numbers as a JSON array, one decimal each.
+inline std::string jsonList(const std::vector<double>& xs) {
+  std::string s = "[";
+  for (std::size_t i = 0; i < xs.size(); ++i) {
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%s%.1f", i ? ", " : "", xs[i]);
+    s += buf;
+  }
+  return s + "]";
 }
 
 }  // namespace bench

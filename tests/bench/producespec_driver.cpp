@@ -9,28 +9,14 @@
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
-#include <string>
 #include <vector>
 
 #include "driver.h"
 #include "protocol/spec_decoder.h"
 
 using namespace coordination::protocol;
+using bench::jsonList;
 using bench::nsPerDecode;
-
-namespace {
-
-std::string list(const std::vector<double>& xs) {
-  std::string s = "[";
-  for (std::size_t i = 0; i < xs.size(); ++i) {
-    char buf[32];
-    std::snprintf(buf, sizeof buf, "%s%.1f", i ? ", " : "", xs[i]);
-    s += buf;
-  }
-  return s + "]";
-}
-
-}  // namespace
 
 int main(int argc, char** argv) {
   if (argc < 4 || argc % 2 != 0) return 2;
@@ -57,7 +43,7 @@ int main(int argc, char** argv) {
   }
   std::printf("[");
   for (std::size_t i = 0; i < inputs.size(); ++i)
-    std::printf("%s{\"hand\": %s, \"generated\": %s}", i ? ", " : "", list(hand_ns[i]).c_str(),
-                list(spec_ns[i]).c_str());
+    std::printf("%s{\"hand\": %s, \"generated\": %s}", i ? ", " : "", jsonList(hand_ns[i]).c_str(),
+                jsonList(spec_ns[i]).c_str());
   std::printf("]\n");
 }

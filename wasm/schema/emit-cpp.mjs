@@ -12,7 +12,7 @@ const banner = (what) =>
 // (wasm/core/coordination/specs) and `requests` for the protocol's (wasm/core/protocol/specs): a
 // `coordination` or `protocol` inside `coordination` would make every `using namespace
 // coordination::schema` beside `using namespace coordination` ambiguous.
-const RENAMED_FAMILIES = { coordination: 'records', protocol: 'requests' };
+const RENAMED_FAMILIES = { coordination: 'records', protocol: 'requests', streams: 'rebalance' };
 const familyNamespace = (family) => `coordination::schema::${RENAMED_FAMILIES[family] ?? family}`;
 export const namespaceOf = (message) => familyNamespace(message.family);
 export const headerPath = (message) => `generated/schema/${message.family}/${message.name}.h`;
@@ -156,14 +156,23 @@ function readStatements(
       return [`if (!d.uuid(${leaf}, ${target}))${fail}`];
     case 'string': {
       const encoding = field.encoding === 'strictUtf8' ? 'strict_utf8' : 'kafka';
+      const extra = field.negativeNull && !element ? ', false, true' : '';
       return checked(
-        `d.string(${leaf}, ${compact}, ${nullable}, schema::Encoding::${encoding}, ${target})`,
+        `d.string(${leaf}, ${compact}, ${nullable}, schema::Encoding::${encoding}, ${target}${extra})`,
         field.bounds,
         'bounds',
       );
     }
     case 'bytes':
       if (type.records) return [`if (!d.records(${leaf}, ${compact}, ${nullable}, ${target}))${fail}`];
+      if (field.textBytes && !element) {
+        const extra = field.negativeNull ? ', true' : '';
+        return checked(
+          `d.string(${leaf}, ${compact}, ${nullable}, schema::Encoding::kafka, ${target}, true${extra})`,
+          field.bounds,
+          'bounds',
+        );
+      }
       return checked(`d.bytes(${leaf}, ${compact}, ${nullable}, ${target})`, field.bounds, 'bounds');
     case 'array': {
       const e = type.element;
@@ -383,7 +392,8 @@ export function messageHeader(message) {
   ];
   const flexible = message.flexible ? `, flexible ${versionsText(message.flexible)}` : '';
   const prefix = message.prefixed
-    ? ', an i16 version prefix' + (message.readAsLatest ? ' (newer versions read as the latest)' : '')
+    ? `, an i${message.prefixBytes * 8} version prefix` +
+      (message.readAsLatest ? ' (newer versions read as the latest)' : '')
     : '';
   lines.push(`// ${message.name}: versions ${versionsText(message.valid)}${flexible}${prefix}.`);
   lines.push(`struct ${message.name} {`);
@@ -454,7 +464,7 @@ function messageSection(message) {
     if (needsDefaults.has(s)) lines.push(defaultsFunction(message, s), '');
     lines.push(structReader(message, s), '');
   }
-  const rule = `{${cppString(message.snake)}, ${message.valid.lo}, ${message.valid.hi}, ${message.prefixed}, ${message.readAsLatest}, ${message.protocolWording}}`;
+  const rule = `{${cppString(message.snake)}, ${message.valid.lo}, ${message.valid.hi}, ${message.prefixBytes}, ${message.readAsLatest}, schema::Wording::${message.wording}}`;
   lines.push(
     `constexpr schema::MessageRule kRule${rule};`,
     '',

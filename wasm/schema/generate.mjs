@@ -68,6 +68,9 @@ function specFiles(specs, family) {
   return out;
 }
 
+// The families whose messages only C++ reads (not in the registry).
+const CPP_ONLY_FAMILIES = new Set(['streams']);
+
 /** Every output file, { path relative to the output root: text }, from the spec files. */
 export function generate({ specs, family } = {}) {
   const codes = errorCodes();
@@ -89,8 +92,13 @@ export function generate({ specs, family } = {}) {
     );
   // The registry (ids, the boundary, the JS readers and types, the layout, the field table) lists
   // the records, `data` messages, which decodeMessage reads by name. A `request` or `header` is read
-  // by the protocol's C++ (wasm/core/protocol/spec_decoder.cpp), which knows its version and framing.
-  const registered = messages.filter((m) => m.type === 'data');
+  // by the protocol's C++ (wasm/core/protocol/spec_decoder.cpp), which knows its version and framing;
+  // the Streams records by streams/spec_decoder.cpp (their boundary is the hand-written flat record).
+  const registered = messages.filter((m) => m.type === 'data' && !CPP_ONLY_FAMILIES.has(m.family));
+  for (const m of registered)
+    for (const s of m.structs)
+      for (const f of s.fields)
+        if (f.textBytes) throw new SpecError(`${m.file}: ${s.name}.${f.name}: bytes read as text do not reach JS yet`);
   files['generated/schema/messages.h'] = registryHeader(registered);
   files['generated/schema/messages.cpp'] = registrySource(registered);
   files['generated/schema/fields.h'] = fieldsHeader(registered);

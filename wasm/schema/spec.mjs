@@ -38,6 +38,7 @@ const FIELD_KEYS = new Set([
   'flexibleVersions',
   'zeroCopy',
   'encoding',
+  'negativeNull',
   'bounds',
   'check',
 ]);
@@ -176,8 +177,8 @@ export function loadSpec(text, { file, family, errorCodes }) {
   checkKeys(json, MESSAGE_KEYS, where);
   if (!['data', 'request', 'header'].includes(json.type))
     throw new SpecError(`${where}: type must be "data", "request" or "header" (got ${JSON.stringify(json.type)})`);
-  if (json.wording !== undefined && json.wording !== 'protocol')
-    throw new SpecError(`${where}: wording must be "protocol"`);
+  if (json.wording !== undefined && !['protocol', 'streams'].includes(json.wording))
+    throw new SpecError(`${where}: wording must be "protocol" or "streams"`);
   if (typeof json.name !== 'string' || !/^[A-Z][A-Za-z0-9]*$/.test(json.name))
     throw new SpecError(`${where}: name must be a capitalized identifier`);
   const valid = parseVersions(json.validVersions, `${where}: validVersions`);
@@ -185,12 +186,15 @@ export function loadSpec(text, { file, family, errorCodes }) {
   if (valid.hi === MAX_VERSION) throw new SpecError(`${where}: validVersions must be bounded (N or N-M)`);
   if (json.flexibleVersions === undefined) throw new SpecError(`${where}: flexibleVersions is required (Kafka's rule)`);
   const flexible = parseVersions(json.flexibleVersions, `${where}: flexibleVersions`);
-  if (json.versionPrefix !== undefined && json.versionPrefix !== 'int16')
-    throw new SpecError(`${where}: versionPrefix must be "int16"`);
+  if (json.versionPrefix !== undefined && !['int16', 'int32'].includes(json.versionPrefix))
+    throw new SpecError(`${where}: versionPrefix must be "int16" or "int32"`);
   if (json.newerVersions !== undefined) {
     if (!['refuse', 'readAsLatest'].includes(json.newerVersions))
       throw new SpecError(`${where}: newerVersions must be "refuse" or "readAsLatest"`);
     if (json.versionPrefix === undefined) throw new SpecError(`${where}: newerVersions needs a versionPrefix`);
+    // The version read as the latest is kept as written, an int16.
+    if (json.newerVersions === 'readAsLatest' && json.versionPrefix !== 'int16')
+      throw new SpecError(`${where}: readAsLatest needs an int16 versionPrefix`);
   }
   const message = {
     name: json.name,
@@ -200,9 +204,10 @@ export function loadSpec(text, { file, family, errorCodes }) {
     snake: snakeCase(json.name),
     valid,
     flexible: intersect(flexible, valid),
-    prefixed: json.versionPrefix === 'int16',
+    prefixed: json.versionPrefix !== undefined,
+    prefixBytes: { int16: 2, int32: 4 }[json.versionPrefix] ?? 0,
     readAsLatest: json.newerVersions === 'readAsLatest',
-    protocolWording: json.wording === 'protocol',
+    wording: json.wording ?? 'list',
     structs: [],
   };
   const common = new Map();
@@ -282,6 +287,8 @@ export function loadSpec(text, { file, family, errorCodes }) {
       flexibleOverride:
         f.flexibleVersions === undefined ? undefined : parseVersions(f.flexibleVersions, `${what}: flexibleVersions`),
       encoding: f.encoding ?? 'kafka',
+      negativeNull: f.negativeNull === true,
+      textBytes: f.encoding !== undefined && f.type === 'bytes',
       bounds: null,
       check: null,
       type: null,
@@ -307,11 +314,18 @@ export function loadSpec(text, { file, family, errorCodes }) {
         throw new SpecError(`${what}: taggedVersions must be within the flexible versions`);
     } else if (tagged) throw new SpecError(`${what}: taggedVersions needs a tag`);
     if (f.encoding !== undefined) {
-      if (!(kind === 'string' || (kind === 'array' && field.type.element.kind === 'string')))
-        throw new SpecError(`${what}: encoding is for strings`);
+      if (!(kind === 'string' || kind === 'bytes' || (kind === 'array' && field.type.element.kind === 'string')))
+        throw new SpecError(`${what}: encoding is for strings (and bytes read as text)`);
+      if (kind === 'bytes' && (field.type.records || f.encoding !== 'kafka'))
+        throw new SpecError(`${what}: bytes are read as text with encoding "kafka" only`);
       if (LATER_ENCODINGS.has(f.encoding))
         throw new SpecError(`${what}: encoding ${f.encoding} is designed (README.md) but not generated yet`);
       if (!ENCODINGS.has(f.encoding)) throw new SpecError(`${what}: unknown encoding ${JSON.stringify(f.encoding)}`);
+    }
+    if (f.negativeNull !== undefined) {
+      if (f.negativeNull !== true) throw new SpecError(`${what}: negativeNull must be true`);
+      if (!['string', 'bytes'].includes(kind) || !field.nullable)
+        throw new SpecError(`${what}: negativeNull is for a nullable string or bytes`);
     }
     if (f.bounds !== undefined) {
       if (!['string', 'bytes'].includes(kind)) throw new SpecError(`${what}: bounds are for strings and bytes`);

@@ -109,9 +109,9 @@ std::optional<tree::Error> readMessage(std::span<const std::uint8_t> input, Sink
                                        std::int16_t& version, const Options& options,
                                        std::vector<tree::Warning>* warnings, const MessageRule& rule,
                                        ReadRoot<Sink> read) {
-  Decoding<Sink> d(input, options, rule.root, sink, out, warnings, rule.protocol_wording);
+  Decoding<Sink> d(input, options, rule.root, sink, out, warnings, rule.wording);
   std::int16_t v = 0;
-  if (d.begin(rule.low, rule.high, rule.prefixed, rule.read_as_latest, v, version) && read(d, out, v) &&
+  if (d.begin(rule.low, rule.high, rule.prefix, rule.read_as_latest, v, version) && read(d, out, v) &&
       d.end(v == version && !options.open_end)) {
     out.end = d.position();
     return std::nullopt;

@@ -44,7 +44,6 @@ class Decoding : public DecodingBase<Sink> {
   using Base::null;
   using Base::options_;
   using Base::out_;
-  using Base::protocol_;
   using Base::push;
   using Base::r_;
   using Base::root_;
@@ -54,24 +53,35 @@ class Decoding : public DecodingBase<Sink> {
   using Base::warn;
   using Base::warningName;
   using Base::warnings_;
+  using Base::wording_;
 
  public:
   using Base::Base;
   using Base::kTree;
   using Base::records;
 
-  // The message's start: its version, from the prefix or the options, checked against the
-  // spec's versions. `read_at` is the version the fields are read at, `written` the version the
-  // bytes say (above `high` with readAsLatest: read at `high`, warning NEWER_VERSION).
-  bool begin(std::int16_t low, std::int16_t high, bool prefixed, bool read_as_latest, std::int16_t& read_at,
+  // The message's start: its version, from the prefix (`prefix` bytes: 2, 4 or 0 for none) or the
+  // options, checked against the spec's versions. `read_at` is the version the fields are read at,
+  // `written` the version the bytes say (above `high` with readAsLatest: read at `high`, warning
+  // NEWER_VERSION; the loader allows readAsLatest with an int16 prefix only).
+  bool begin(std::int16_t low, std::int16_t high, std::size_t prefix, bool read_as_latest, std::int16_t& read_at,
              std::int16_t& written) {
     const std::size_t at = r_.position();
     sink_.enter(root_, tree::WireType::record, at);
     if (options_.version) {
       written = *options_.version;
     } else {
-      tree::require(prefixed, "schema: a message without a version prefix needs options.version");
-      if (!int16({"version"}, written)) return false;
+      tree::require(prefix != 0, "schema: a message without a version prefix needs options.version");
+      if (prefix == 4) {
+        std::int32_t wide = 0;
+        if (!int32({"version"}, wide)) return false;
+        if (wide < low || wide > high)
+          return fail(Code::UNSUPPORTED_VERSION, at, {"version"},
+                      {"version ", wide, " is not one of the spec's versions (", low, "-", high, ")"});
+        written = static_cast<std::int16_t>(wide);
+      } else if (!int16({"version"}, written)) {
+        return false;
+      }
     }
     const Leaf leaf = options_.version ? Leaf{} : Leaf{"version"};
     read_at = written;
@@ -92,6 +102,11 @@ class Decoding : public DecodingBase<Sink> {
   // The message's end: no bytes may follow unless it was read as an older version.
   bool end(bool check_trailing) {
     if (check_trailing && !r_.atEnd()) {
+      if (wording_ == Wording::streams) {
+        const std::size_t n = r_.remaining();
+        return fail(Code::TRAILING_BYTES, r_.position(), {},
+                    {"expected the end of the record, found ", n, n == 1 ? " more byte" : " more bytes"});
+      }
       return fail(Code::TRAILING_BYTES, r_.position(), {},
                   {sharedWords(Code::TRAILING_BYTES, false, static_cast<std::int64_t>(r_.remaining()), 0)});
     }
@@ -132,13 +147,16 @@ class Decoding : public DecodingBase<Sink> {
   }
 
   // ---- strings, bytes, counts ----------------------------------------------------------------
-  // A string (classic: i16 length; compact: uvarint length + 1), `out` its place in the input or,
-  // repaired, in the pool.
-  bool string(Leaf leaf, bool compact, bool nullable, Encoding encoding, Slice& out) {
+  // A string (classic: i16 length, or i32 for `bytes` with an encoding; compact: uvarint length +
+  // 1), `out` its place in the input or, repaired, in the pool. `negative_null`: any negative
+  // classic length is null (the spec's negativeNull).
+  bool string(Leaf leaf, bool compact, bool nullable, Encoding encoding, Slice& out, bool bytes = false,
+              bool negative_null = false) {
     const std::size_t at = r_.position();
-    const tree::WireType wire = compact ? tree::WireType::compact_string : tree::WireType::string;
+    const tree::WireType wire = bytes ? (compact ? tree::WireType::compact_bytes : tree::WireType::bytes)
+                                      : (compact ? tree::WireType::compact_string : tree::WireType::string);
     std::int64_t length = 0;
-    if (!lengthPrefix(leaf, wire, compact, nullable, 2, length)) return false;
+    if (!lengthPrefix(leaf, wire, compact, nullable, bytes ? 4 : 2, length, {}, negative_null)) return false;
     if (length < 0) return null(leaf, wire, at, out);
     if (compact && length > 0x7FFF) {
       sink_.raw(nameOf(leaf), wire, at, r_.position() - at, false);
@@ -160,12 +178,16 @@ class Decoding : public DecodingBase<Sink> {
       static constexpr std::string_view kReplaced =
           "not well-formed UTF-8: decoded as Kafka does (new String(bytes, UTF_8)), each ill-formed subpart "
           "replaced by U+FFFD";
-      if (warnings_ && protocol_)  // the whole body, the words alone, as the ProduceRequest decoder says it
+      if (warnings_ && wording_ != Wording::list) {
+        // The words alone: from the first ill-formed byte (streams), or over the whole body as the
+        // ProduceRequest decoder says it (protocol).
+        const std::size_t from = wording_ == Wording::streams ? bad->index : 0;
         warnings_->push_back(tree::Warning{warningName(Warning::UTF8_REPLACED),
-                                           pathOf(root_, {frames_.data(), depth_}, leaf), body_at, text.size(),
-                                           std::string(kReplaced)});
-      else if (warnings_)  // at the first ill-formed byte, as the Streams decoders place it
+                                           pathOf(root_, {frames_.data(), depth_}, leaf), body_at + from,
+                                           text.size() - from, std::string(kReplaced)});
+      } else if (warnings_) {  // at the first ill-formed byte, as the Streams decoders place it
         warn(Warning::UTF8_REPLACED, body_at + bad->index, text.size() - bad->index, leaf, {kReplaced});
+      }
     }
     if constexpr (kTree) sink_.text(nameOf(leaf), wire, at, r_.position() - at, true, out_.text(out));
     return true;
@@ -367,7 +389,9 @@ class Decoding : public DecodingBase<Sink> {
 struct MessageRule {
   std::string_view root;
   std::int16_t low, high;
-  bool prefixed, read_as_latest, protocol_wording;
+  std::uint8_t prefix;  // the version prefix's bytes: 2, 4, or 0 (none)
+  bool read_as_latest;
+  Wording wording;
 };
 
 // The generated reader of a message's root struct at a version (`out` is that message's Decoded).

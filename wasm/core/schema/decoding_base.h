@@ -43,6 +43,14 @@ enum class Warning : std::uint8_t {
 #undef SCHEMA_X
 };
 
+// The words and places of a length's errors and of the UTF-8 warning (the spec's `wording`).
+enum class Wording : std::uint8_t {
+  list,      // the one ErrorCode list's (coordination::describeError)
+  protocol,  // the ProduceRequest decoder's (protocol/request_decoder.h): the warning over the whole string
+  streams,   // the Streams decoder's (streams/messages.cpp): the protocol's length words, the warning at
+             // the first ill-formed byte, its words alone; "needs N bytes", "found N more bytes"
+};
+
 // How a string's body becomes text (the spec's `encoding`).
 enum class Encoding : std::uint8_t {
   kafka,        // new String(bytes, UTF_8): ill-formed bytes become U+FFFD, warning UTF8_REPLACED
@@ -120,9 +128,9 @@ class DecodingBase {
  public:
   static constexpr bool kTree = !std::is_same_v<Sink, tree::NullSink>;
 
-  // `warnings` null: none are collected (the fast path). `protocol_wording`: the spec's `wording`.
+  // `warnings` null: none are collected (the fast path).
   DecodingBase(std::span<const std::uint8_t> input, const Options& options, std::string_view root, Sink& sink,
-               Decoded& out, std::vector<tree::Warning>* warnings, bool protocol_wording)
+               Decoded& out, std::vector<tree::Warning>* warnings, Wording wording)
       : r_(input),
         input_(input),
         options_(options),
@@ -130,7 +138,7 @@ class DecodingBase {
         sink_(sink),
         out_(out),
         warnings_(warnings),
-        protocol_(protocol_wording) {
+        wording_(wording) {
     tree::require(options.from <= input.size(), "schema: options.from is beyond the input");
     r_.take(options.from);
     out_.input = input;
@@ -197,6 +205,8 @@ class DecodingBase {
     const std::size_t at = r_.position();
     if (!r_.need(width)) {
       sink_.scalar(nameOf(leaf), wire, at, r_.remaining(), false, 0);
+      if (wording_ == Wording::streams)  // "bytes" whatever the width
+        return fail(Code::TRUNCATED, at, leaf, {"needs ", width, " bytes but only ", r_.remaining(), " remain"});
       return fail(Code::TRUNCATED, at, leaf, {sharedWords(Code::TRUNCATED, false, r_.remaining(), width)});
     }
     if constexpr (width == 1) {
@@ -229,9 +239,10 @@ class DecodingBase {
     return fail(Code::VARINT_TOO_LONG, at, leaf, {"the varint runs past 5 bytes or 32 bits"});
   }
   // A length or count prefix: classic (i16 or i32, `width` bytes) or compact (uvarint, minus 1).
-  // length -1: null (refused where not nullable). Errors name `leaf` (a count: its array).
+  // length -1: null (refused where not nullable; `negative_null`: any negative classic one is
+  // null, as Kafka reads it). Errors name `leaf` (a count: its array).
   bool lengthPrefix(Leaf leaf, tree::WireType wire, bool compact, bool nullable, std::size_t width,
-                    std::int64_t& length, std::string_view node = {}) {
+                    std::int64_t& length, std::string_view node = {}, bool negative_null = false) {
     const std::size_t at = r_.position();
     const std::string_view name = node.empty() ? nameOf(leaf) : node;
     if (compact) {
@@ -254,12 +265,15 @@ class DecodingBase {
     if (!r_.need(width)) {
       sink_.scalar(name, wire, at, r_.remaining(), false, 0);
       return fail(Code::TRUNCATED, at, leaf,
-                  {sharedWords(Code::TRUNCATED, prefix && !protocol_, r_.remaining(), width)});
+                  {sharedWords(Code::TRUNCATED, prefix && wording_ == Wording::list, r_.remaining(), width)});
     }
     length = width == 2 ? r_.readI16() : r_.readI32();
+    if (length < -1 && nullable && negative_null) length = -1;
     if (length < -1 || (length == -1 && !nullable)) {
-      sink_.scalar(name, wire, at, width, false, 0);
-      if (prefix && width == 2 && !nullable && !protocol_)  // a string with no null: the list's words
+      // The Streams decoder shows a refused count's value (fail() marks the node incomplete).
+      const bool shown = !prefix && wording_ == Wording::streams;
+      sink_.scalar(name, wire, at, width, shown, shown ? length : 0);
+      if (prefix && width == 2 && !nullable && wording_ == Wording::list)  // a string with no null: the list's words
         return fail(Code::NEGATIVE_LENGTH, at, leaf, {sharedWords(Code::NEGATIVE_LENGTH, true, length, 0)});
       return fail(
           Code::NEGATIVE_LENGTH, at, leaf,
@@ -278,7 +292,7 @@ class DecodingBase {
     if (r_.need(length)) return true;
     const std::size_t remaining = r_.remaining();
     sink_.raw(nameOf(leaf), wire, at, r_.position() - at + remaining, false);
-    if (protocol_)
+    if (wording_ != Wording::list)
       return fail(Code::TRUNCATED, at, leaf, {"length says ", length, " bytes but only ", remaining, " remain"});
     return fail(Code::TRUNCATED, at, leaf,
                 {sharedWords(Code::TRUNCATED, true, static_cast<std::int64_t>(length), remaining)});
@@ -336,9 +350,8 @@ class DecodingBase {
   std::size_t depth_ = 0;
   std::string index_name_;
   std::optional<tree::Error> error_;
-  // The spec's `wording` "protocol": a length's errors and the UTF-8 warning worded and placed as
-  // the ProduceRequest decoder words them (protocol/request_decoder.h), not as the one list does.
-  bool protocol_ = false;
+  // The spec's `wording`: whose words and places a length's errors and the UTF-8 warning take.
+  Wording wording_ = Wording::list;
 };
 
 }  // namespace coordination::schema

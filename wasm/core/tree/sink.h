@@ -117,4 +117,15 @@ class TreeSink {
   std::vector<Open> stack_;
 };
 
+// After a failed decode: the groups still open at the failure were never left, so each ends
+// where its last child ends (the hand-written decoders' rule for an incomplete group).
+inline void endOpenGroups(std::vector<Node>& nodes) {
+  for (std::size_t i = nodes.size(); i-- > 0;) {
+    const Node& n = nodes[i];
+    if (n.parent < 0) continue;
+    Node& p = nodes[static_cast<std::size_t>(n.parent)];
+    if (!p.complete && p.offset + p.length < n.offset + n.length) p.length = n.offset + n.length - p.offset;
+  }
+}
+
 }  // namespace tree

@@ -30,7 +30,7 @@ bool readCoordinationKey(schema::Decoding<Sink>& d, [[maybe_unused]] Coordinatio
   return true;
 }
 
-constexpr schema::MessageRule kRule{"coordination_key", 0, 0, true, false, false};
+constexpr schema::MessageRule kRule{"coordination_key", 0, 0, 2, false, schema::Wording::list};
 
 }  // namespace coordination_key
 }  // namespace
@@ -91,7 +91,7 @@ bool readCoordinationLease(schema::Decoding<Sink>& d, [[maybe_unused]] Coordinat
   return true;
 }
 
-constexpr schema::MessageRule kRule{"coordination_lease", 0, 0, true, false, false};
+constexpr schema::MessageRule kRule{"coordination_lease", 0, 0, 2, false, schema::Wording::list};
 
 }  // namespace coordination_lease
 }  // namespace
@@ -143,7 +143,7 @@ bool readCoordinationRegistration(schema::Decoding<Sink>& d, [[maybe_unused]] Co
   return true;
 }
 
-constexpr schema::MessageRule kRule{"coordination_registration", 0, 0, true, false, false};
+constexpr schema::MessageRule kRule{"coordination_registration", 0, 0, 2, false, schema::Wording::list};
 
 }  // namespace coordination_registration
 }  // namespace

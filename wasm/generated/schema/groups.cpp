@@ -38,7 +38,7 @@ bool readConsumerGroupCurrentMemberAssignmentKey(schema::Decoding<Sink>& d, [[ma
   return true;
 }
 
-constexpr schema::MessageRule kRule{"consumer_group_current_member_assignment_key", 8, 8, true, false, false};
+constexpr schema::MessageRule kRule{"consumer_group_current_member_assignment_key", 8, 8, 2, false, schema::Wording::list};
 
 }  // namespace consumer_group_current_member_assignment_key
 }  // namespace
@@ -134,7 +134,7 @@ bool readConsumerGroupCurrentMemberAssignmentValue(schema::Decoding<Sink>& d, Co
   return true;
 }
 
-constexpr schema::MessageRule kRule{"consumer_group_current_member_assignment_value", 0, 0, true, false, false};
+constexpr schema::MessageRule kRule{"consumer_group_current_member_assignment_value", 0, 0, 2, false, schema::Wording::list};
 
 }  // namespace consumer_group_current_member_assignment_value
 }  // namespace
@@ -184,7 +184,7 @@ bool readConsumerGroupMemberMetadataKey(schema::Decoding<Sink>& d, [[maybe_unuse
   return true;
 }
 
-constexpr schema::MessageRule kRule{"consumer_group_member_metadata_key", 5, 5, true, false, false};
+constexpr schema::MessageRule kRule{"consumer_group_member_metadata_key", 5, 5, 2, false, schema::Wording::list};
 
 }  // namespace consumer_group_member_metadata_key
 }  // namespace
@@ -313,7 +313,7 @@ bool readConsumerGroupMemberMetadataValue(schema::Decoding<Sink>& d, ConsumerGro
   return true;
 }
 
-constexpr schema::MessageRule kRule{"consumer_group_member_metadata_value", 0, 0, true, false, false};
+constexpr schema::MessageRule kRule{"consumer_group_member_metadata_value", 0, 0, 2, false, schema::Wording::list};
 
 }  // namespace consumer_group_member_metadata_value
 }  // namespace
@@ -363,7 +363,7 @@ bool readConsumerGroupMetadataKey(schema::Decoding<Sink>& d, [[maybe_unused]] Co
   return true;
 }
 
-constexpr schema::MessageRule kRule{"consumer_group_metadata_key", 3, 3, true, false, false};
+constexpr schema::MessageRule kRule{"consumer_group_metadata_key", 3, 3, 2, false, schema::Wording::list};
 
 }  // namespace consumer_group_metadata_key
 }  // namespace
@@ -412,7 +412,7 @@ bool readConsumerGroupMetadataValue(schema::Decoding<Sink>& d, [[maybe_unused]] 
   return true;
 }
 
-constexpr schema::MessageRule kRule{"consumer_group_metadata_value", 0, 0, true, false, false};
+constexpr schema::MessageRule kRule{"consumer_group_metadata_value", 0, 0, 2, false, schema::Wording::list};
 
 }  // namespace consumer_group_metadata_value
 }  // namespace
@@ -460,7 +460,7 @@ bool readConsumerGroupPartitionMetadataKey(schema::Decoding<Sink>& d, [[maybe_un
   return true;
 }
 
-constexpr schema::MessageRule kRule{"consumer_group_partition_metadata_key", 4, 4, true, false, false};
+constexpr schema::MessageRule kRule{"consumer_group_partition_metadata_key", 4, 4, 2, false, schema::Wording::list};
 
 }  // namespace consumer_group_partition_metadata_key
 }  // namespace
@@ -565,7 +565,7 @@ bool readConsumerGroupPartitionMetadataValue(schema::Decoding<Sink>& d, Consumer
   return true;
 }
 
-constexpr schema::MessageRule kRule{"consumer_group_partition_metadata_value", 0, 0, true, false, false};
+constexpr schema::MessageRule kRule{"consumer_group_partition_metadata_value", 0, 0, 2, false, schema::Wording::list};
 
 }  // namespace consumer_group_partition_metadata_value
 }  // namespace
@@ -616,7 +616,7 @@ bool readConsumerGroupTargetAssignmentMemberKey(schema::Decoding<Sink>& d, [[may
   return true;
 }
 
-constexpr schema::MessageRule kRule{"consumer_group_target_assignment_member_key", 7, 7, true, false, false};
+constexpr schema::MessageRule kRule{"consumer_group_target_assignment_member_key", 7, 7, 2, false, schema::Wording::list};
 
 }  // namespace consumer_group_target_assignment_member_key
 }  // namespace
@@ -697,7 +697,7 @@ bool readConsumerGroupTargetAssignmentMemberValue(schema::Decoding<Sink>& d, Con
   return true;
 }
 
-constexpr schema::MessageRule kRule{"consumer_group_target_assignment_member_value", 0, 0, true, false, false};
+constexpr schema::MessageRule kRule{"consumer_group_target_assignment_member_value", 0, 0, 2, false, schema::Wording::list};
 
 }  // namespace consumer_group_target_assignment_member_value
 }  // namespace
@@ -746,7 +746,7 @@ bool readConsumerGroupTargetAssignmentMetadataKey(schema::Decoding<Sink>& d, [[m
   return true;
 }
 
-constexpr schema::MessageRule kRule{"consumer_group_target_assignment_metadata_key", 6, 6, true, false, false};
+constexpr schema::MessageRule kRule{"consumer_group_target_assignment_metadata_key", 6, 6, 2, false, schema::Wording::list};
 
 }  // namespace consumer_group_target_assignment_metadata_key
 }  // namespace
@@ -795,7 +795,7 @@ bool readConsumerGroupTargetAssignmentMetadataValue(schema::Decoding<Sink>& d, [
   return true;
 }
 
-constexpr schema::MessageRule kRule{"consumer_group_target_assignment_metadata_value", 0, 0, true, false, false};
+constexpr schema::MessageRule kRule{"consumer_group_target_assignment_metadata_value", 0, 0, 2, false, schema::Wording::list};
 
 }  // namespace consumer_group_target_assignment_metadata_value
 }  // namespace
@@ -875,7 +875,7 @@ bool readConsumerProtocolAssignment(schema::Decoding<Sink>& d, ConsumerProtocolA
   return true;
 }
 
-constexpr schema::MessageRule kRule{"consumer_protocol_assignment", 0, 3, true, true, false};
+constexpr schema::MessageRule kRule{"consumer_protocol_assignment", 0, 3, 2, true, schema::Wording::list};
 
 }  // namespace consumer_protocol_assignment
 }  // namespace
@@ -976,7 +976,7 @@ bool readConsumerProtocolSubscription(schema::Decoding<Sink>& d, ConsumerProtoco
   return true;
 }
 
-constexpr schema::MessageRule kRule{"consumer_protocol_subscription", 0, 3, true, true, false};
+constexpr schema::MessageRule kRule{"consumer_protocol_subscription", 0, 3, 2, true, schema::Wording::list};
 
 }  // namespace consumer_protocol_subscription
 }  // namespace
@@ -1025,7 +1025,7 @@ bool readGroupMetadataKey(schema::Decoding<Sink>& d, [[maybe_unused]] GroupMetad
   return true;
 }
 
-constexpr schema::MessageRule kRule{"group_metadata_key", 2, 2, true, false, false};
+constexpr schema::MessageRule kRule{"group_metadata_key", 2, 2, 2, false, schema::Wording::list};
 
 }  // namespace group_metadata_key
 }  // namespace
@@ -1118,7 +1118,7 @@ bool readGroupMetadataValue(schema::Decoding<Sink>& d, GroupMetadataValueDecoded
   return true;
 }
 
-constexpr schema::MessageRule kRule{"group_metadata_value", 0, 4, true, false, false};
+constexpr schema::MessageRule kRule{"group_metadata_value", 0, 4, 2, false, schema::Wording::list};
 
 }  // namespace group_metadata_value
 }  // namespace
@@ -1169,7 +1169,7 @@ bool readOffsetCommitKey(schema::Decoding<Sink>& d, [[maybe_unused]] OffsetCommi
   return true;
 }
 
-constexpr schema::MessageRule kRule{"offset_commit_key", 0, 1, true, false, false};
+constexpr schema::MessageRule kRule{"offset_commit_key", 0, 1, 2, false, schema::Wording::list};
 
 }  // namespace offset_commit_key
 }  // namespace
@@ -1230,7 +1230,7 @@ bool readOffsetCommitValue(schema::Decoding<Sink>& d, [[maybe_unused]] OffsetCom
   return true;
 }
 
-constexpr schema::MessageRule kRule{"offset_commit_value", 0, 4, true, false, false};
+constexpr schema::MessageRule kRule{"offset_commit_value", 0, 4, 2, false, schema::Wording::list};
 
 }  // namespace offset_commit_value
 }  // namespace

@@ -72,7 +72,7 @@ bool readProduceRequest(schema::Decoding<Sink>& d, ProduceRequestDecoded& out, s
   return true;
 }
 
-constexpr schema::MessageRule kRule{"produce_request", 0, 11, false, false, true};
+constexpr schema::MessageRule kRule{"produce_request", 0, 11, 0, false, schema::Wording::protocol};
 
 }  // namespace produce_request
 }  // namespace
@@ -130,7 +130,7 @@ bool readRequestHeader(schema::Decoding<Sink>& d, [[maybe_unused]] RequestHeader
   return true;
 }
 
-constexpr schema::MessageRule kRule{"request_header", 0, 2, false, false, true};
+constexpr schema::MessageRule kRule{"request_header", 0, 2, 0, false, schema::Wording::protocol};
 
 }  // namespace request_header
 }  // namespace

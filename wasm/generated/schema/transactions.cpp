@@ -21,7 +21,7 @@ bool readTransactionLogKey(schema::Decoding<Sink>& d, [[maybe_unused]] Transacti
   return true;
 }
 
-constexpr schema::MessageRule kRule{"transaction_log_key", 0, 0, true, false, false};
+constexpr schema::MessageRule kRule{"transaction_log_key", 0, 0, 2, false, schema::Wording::list};
 
 }  // namespace transaction_log_key
 }  // namespace
@@ -111,7 +111,7 @@ bool readTransactionLogValue(schema::Decoding<Sink>& d, TransactionLogValueDecod
   return true;
 }
 
-constexpr schema::MessageRule kRule{"transaction_log_value", 0, 1, true, false, false};
+constexpr schema::MessageRule kRule{"transaction_log_value", 0, 1, 2, false, schema::Wording::list};
 
 }  // namespace transaction_log_value
 }  // namespace
