@@ -125,6 +125,9 @@ struct Options {
   bool open_end = false;
   // Reads the batches of `records` fields (their bytes are only kept without it).
   RecordsReader* records = nullptr;
+  // The elements a varint-counted array (the spec's `prefix`) may hold: the caller's budget (a
+  // record batch's records and headers, log/record_batch.h Limits); above it, TOO_MANY_RECORDS.
+  std::size_t count_budget = SIZE_MAX;
   // Where decode collects the warnings (inspect collects them in its Inspection).
   std::vector<tree::Warning>* warnings = nullptr;
 };

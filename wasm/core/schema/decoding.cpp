@@ -2,6 +2,7 @@
 #include "schema/decoding.h"
 
 #include "coordination/coordination_codec.h"
+#include "log/batch_words.h"
 #include "wire/java_text.h"
 
 namespace coordination::schema {
@@ -77,6 +78,8 @@ tree::Warning warningAt(std::string_view code, std::size_t at, std::size_t lengt
   std::string message = messageOf(path, what, at);
   return tree::Warning{code, std::move(path), at, length, std::move(message)};
 }
+
+std::string emptyFrameWords(std::size_t width) { return batch_words::emptyRecord(width); }
 
 void appendReplaced(std::span<const std::uint8_t> body, std::vector<std::uint8_t>& pool) {
   std::u16string units;

@@ -22,13 +22,13 @@
 #include <string_view>
 #include <vector>
 
-#include "schema/decoding_base.h"
+#include "schema/decoding_window.h"
 
 namespace coordination::schema {
 
 template <typename Sink>
-class Decoding : public DecodingBase<Sink> {
-  using Base = DecodingBase<Sink>;
+class Decoding : public DecodingWindow<Sink> {
+  using Base = DecodingWindow<Sink>;
   using Base::body;
   using Base::depth_;
   using Base::error_;
