@@ -134,16 +134,17 @@ ProduceInspection inspectProduceRequest(std::span<const std::uint8_t> bytes) {
   tree::TreeSink sink(in.fields);
   in.error = Decoder<tree::TreeSink>(bytes, sink, out, batch).run();
   in.warnings = std::move(out.warnings);
-  if (in.error) {
-    // The groups still open at the failure were never left: each ends where its last child ends.
-    for (std::size_t i = in.fields.size(); i-- > 0;) {
-      const tree::Node& n = in.fields[i];
-      if (n.parent < 0) continue;
-      tree::Node& p = in.fields[static_cast<std::size_t>(n.parent)];
-      if (!p.complete && p.offset + p.length < n.offset + n.length) p.length = n.offset + n.length - p.offset;
-    }
-  }
+  if (in.error) endOpenGroups(in.fields);
   return in;
+}
+
+void endOpenGroups(std::vector<tree::Node>& fields) {
+  for (std::size_t i = fields.size(); i-- > 0;) {
+    const tree::Node& n = fields[i];
+    if (n.parent < 0) continue;
+    tree::Node& p = fields[static_cast<std::size_t>(n.parent)];
+    if (!p.complete && p.offset + p.length < n.offset + n.length) p.length = n.offset + n.length - p.offset;
+  }
 }
 
 }  // namespace coordination::protocol

@@ -180,5 +180,7 @@ struct ProduceInspection {
 // The same decoder through tree::TreeSink. Records of a gzip batch have no bytes of their own in
 // the input: their nodes cover the compressed payload, and their key and value are not nodes.
 ProduceInspection inspectProduceRequest(std::span<const std::uint8_t> bytes);
+// After a failure: the groups still open were never left; each ends where its last child ends.
+void endOpenGroups(std::vector<tree::Node>& fields);
 
 }  // namespace coordination::protocol

@@ -134,8 +134,11 @@ std::optional<tree::Error> decodeMessage(std::span<const std::uint8_t> input, De
 Inspection inspectMessage(std::span<const std::uint8_t> input, Decoded& out, std::int16_t& version,
                           const Options& options, const MessageRule& rule, ReadRoot<tree::TreeSink> read) {
   Inspection in;
-  tree::TreeSink sink(in.fields);
-  in.error = readMessage(input, sink, out, version, options, &in.warnings, rule, read);
+  tree::TreeSink own(in.fields);
+  tree::TreeSink& sink = options.sink ? *options.sink : own;
+  // Into the caller's sink, the warnings into the caller's list (in wire order with its own).
+  auto* warnings = options.sink && options.warnings ? options.warnings : &in.warnings;
+  in.error = readMessage(input, sink, out, version, options, warnings, rule, read);
   return in;
 }
 

@@ -66,7 +66,7 @@ class Decoding : public DecodingWindow<Sink> {
   bool begin(std::int16_t low, std::int16_t high, bool prefixed, bool read_as_latest, std::int16_t& read_at,
              std::int16_t& written) {
     const std::size_t at = r_.position();
-    sink_.enter(root_, tree::WireType::record, at);
+    if (!options_.sink) sink_.enter(root_, tree::WireType::record, at);
     if (options_.version) {
       written = *options_.version;
     } else {
@@ -95,7 +95,7 @@ class Decoding : public DecodingWindow<Sink> {
       return fail(Code::TRAILING_BYTES, r_.position(), {},
                   {sharedWords(Code::TRAILING_BYTES, false, static_cast<std::int64_t>(r_.remaining()), 0)});
     }
-    sink_.leave(r_.position());
+    if (!options_.sink) sink_.leave(r_.position());
     return true;
   }
 

@@ -268,7 +268,9 @@ class DecodingBase {
     }
     length = width == 2 ? r_.readI16() : r_.readI32();
     if (length < -1 || (length == -1 && !nullable)) {
-      sink_.scalar(name, wire, at, width, false, 0);
+      // The protocol's tree keeps a count's value (fail() marks its node incomplete).
+      const bool keep = protocol_ && !prefix;
+      sink_.scalar(name, wire, at, width, keep, keep ? length : 0);
       if (prefix && width == 2 && !nullable && !protocol_)  // a string with no null: the list's words
         return fail(Code::NEGATIVE_LENGTH, at, leaf, {sharedWords(Code::NEGATIVE_LENGTH, true, length, 0)});
       return fail(
