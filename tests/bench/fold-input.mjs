@@ -59,6 +59,7 @@ export function buildFoldNative(dir) {
   const driver = join(dir, 'fold_native');
   const sources = [
     'log/record_batch.cpp',
+    'log/batch_words.cpp',
     'log/anomalies.cpp',
     'log/fold.cpp',
     'log/fold_merge.cpp',

@@ -9,15 +9,14 @@
 // shared, dominates); 20 topics x 10 partitions of one record each (the request's own structure
 // weighs more); one record (the fixed cost of a decode).
 // Env: BENCH_RUNS (default 9), BENCH_NO_WRITE=1 (print only).
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
-import os from 'node:os';
 import { Compression, writeProduceRequest } from '../node/produce-writer.mjs';
 import { coordinationMessage, coordinationPartitions } from './produce-input.mjs';
 import { writeSection } from './benchmarks-md.mjs';
 import { buildDriver } from './native.mjs';
+import { runVersus, versusRows } from './versus.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const RUNS = Number(process.env.BENCH_RUNS || 9);
@@ -55,11 +54,6 @@ const inputs = [
     ]),
   },
 ];
-const files = inputs.map((input, i) => {
-  const f = join(outDir, `producespec-${i}.bin`);
-  writeFileSync(f, new Uint8Array(input.bytes));
-  return f;
-});
 
 const exe = join(outDir, 'producespec_driver');
 const core = [
@@ -68,6 +62,7 @@ const core = [
   'protocol/framing.cpp',
   'protocol/coordination_records.cpp',
   'log/record_batch.cpp',
+  'log/batch_words.cpp',
   'schema/decoding.cpp',
   'coordination/codec.cpp',
   'coordination/errors.cpp',
@@ -86,44 +81,11 @@ buildDriver(
   [join(root, 'wasm/core'), join(root, 'wasm')],
 );
 
-const load = () => os.loadavg()[0].toFixed(1);
-const loadBefore = load();
-const out = JSON.parse(
-  execFileSync(exe, [String(RUNS), ...inputs.flatMap((input, i) => [files[i], String(input.iterations)])], {
-    encoding: 'utf8',
-  }),
-);
-const loadAfter = load();
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const micro = (ns) =>
-  ns >= 10_000 ? `${(ns / 1000).toFixed(0)} us` : ns >= 1000 ? `${(ns / 1000).toFixed(2)} us` : `${ns.toFixed(0)} ns`;
-const rows = out.map(({ hand, generated }, i) => {
-  const ratios = hand.map((h, k) => generated[k] / h);
-  return {
-    name: inputs[i].name,
-    bytes: inputs[i].bytes.byteLength,
-    hand: median(hand),
-    generated: median(generated),
-    ratio: median(ratios),
-    low: Math.min(...ratios),
-    high: Math.max(...ratios),
-  };
-});
-for (const r of rows)
-  console.log(
-    `${r.name} (${r.bytes} B): hand-written ${micro(r.hand)}, generated ${micro(r.generated)}, ` +
-      `generated/hand ${r.ratio.toFixed(2)}x (runs ${r.low.toFixed(2)}-${r.high.toFixed(2)}x)`,
-  );
-console.log(`load average ${loadBefore} before, ${loadAfter} after`);
+const { rows, loadBefore, loadAfter } = runVersus(exe, inputs, RUNS, outDir, 'producespec');
 
 if (!process.env.BENCH_NO_WRITE) {
   const date = new Date().toISOString().slice(0, 10);
-  const table = rows
-    .map(
-      (r) =>
-        `| ${r.name} | ${r.bytes.toLocaleString('en-US')} | ${micro(r.hand)} | ${micro(r.generated)} | ${r.ratio.toFixed(2)}x (${r.low.toFixed(2)}-${r.high.toFixed(2)}x) |`,
-    )
-    .join('\n');
+  const table = versusRows(rows);
   writeSection(
     'ProduceRequest v3: generated vs hand-written',
     `## ProduceRequest v3: generated vs hand-written

@@ -4,13 +4,16 @@
 // framing, requests built from their parts (several topics, null and empty record sets, null and
 // ill-formed strings) and 100,000 seeded mutations of them, the same error (code, offset, field,
 // message) or the same decoded request: every member, every text and bytes resolved, the
-// warnings.
+// warnings; and, on those requests and every tenth mutation, the same inspect (spec::inspect
+// against inspectProduceRequest): every node of the field tree, the error, the warnings.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <map>
 #include <sstream>
 #include <string>
+#include <variant>
 #include <vector>
 
 #include "coordination_random.h"
@@ -82,13 +85,47 @@ std::string show(const ProduceRequest& r) {
   return o.str();
 }
 
+// The field tree, node by node (path, wire type, place, value, meaning, parent, completeness), the
+// error and the warnings.
+std::string show(const ProduceInspection& in) {
+  std::ostringstream o;
+  for (const auto& n : in.fields) {
+    o << n.path << " " << n.name << " " << n.wire_type << " @" << n.offset << "+" << n.length << " ";
+    if (const auto* i = std::get_if<std::int64_t>(&n.value)) o << *i;
+    if (const auto* t = std::get_if<std::string>(&n.value)) o << '"' << *t << '"';
+    o << " (" << n.meaning << ") ^" << n.parent << (n.complete ? "" : " incomplete") << "\n";
+  }
+  o << show(in.error) << "\n";
+  for (const auto& w : in.warnings)
+    o << "warning " << w.code << " " << w.field << " " << w.offset << "+" << w.length << ": " << w.message << "\n";
+  return o.str();
+}
+
+// The same tree, error and warnings (show() says how they differ; this is the fast path of 100,000).
+bool same(const ProduceInspection& a, const ProduceInspection& b) {
+  auto node = [](const tree::Node& x, const tree::Node& y) {
+    return x.path == y.path && x.name == y.name && x.wire_type == y.wire_type && x.offset == y.offset &&
+           x.length == y.length && x.value == y.value && x.meaning == y.meaning && x.parent == y.parent &&
+           x.complete == y.complete;
+  };
+  auto warning = [](const tree::Warning& x, const tree::Warning& y) {
+    return x.code == y.code && x.field == y.field && x.offset == y.offset && x.length == y.length &&
+           x.message == y.message;
+  };
+  return std::equal(a.fields.begin(), a.fields.end(), b.fields.begin(), b.fields.end(), node) &&
+         show(a.error) == show(b.error) &&
+         std::equal(a.warnings.begin(), a.warnings.end(), b.warnings.begin(), b.warnings.end(), warning);
+}
+
 struct Tally {
-  int inputs = 0, requests = 0, errors = 0, differing = 0;
+  int inputs = 0, requests = 0, errors = 0, trees = 0, differing = 0;
   std::map<std::string, int> codes;  // the errors by code
 };
 
 // Both decoders on `bytes`: the first difference is a failure (5 at most are shown).
-void check(std::span<const std::uint8_t> bytes, ProduceDecoder& hand, spec::Decoders& decoders, Tally& tally) {
+// `trees`: the field trees too (two inspects: 5x the decodes' time, so a tenth of the mutations).
+void check(std::span<const std::uint8_t> bytes, ProduceDecoder& hand, spec::Decoders& decoders, Tally& tally,
+           bool trees = true) {
   ++tally.inputs;
   ProduceRequest a, b;
   const auto hand_error = hand.decode(bytes, a);
@@ -98,6 +135,11 @@ void check(std::span<const std::uint8_t> bytes, ProduceDecoder& hand, spec::Deco
     diff = "error: " + show(hand_error) + " | generated: " + show(spec_error);
   else if (!hand_error && show(a) != show(b))
     diff = "request:\n" + show(a) + "| generated:\n" + show(b);
+  else if (trees) {
+    ++tally.trees;
+    if (const auto x = inspectProduceRequest(bytes), y = spec::inspect(bytes, decoders); !same(x, y))
+      diff = "inspect:\n" + show(x) + "| generated:\n" + show(y);
+  }
   if (!diff.empty() && ++tally.differing <= 5) ADD_FAILURE() << hexOf(bytes) << ": " << diff;
   (hand_error ? tally.errors : tally.requests)++;
   if (hand_error) ++tally.codes[std::string(hand_error->code)];
@@ -106,8 +148,8 @@ void check(std::span<const std::uint8_t> bytes, ProduceDecoder& hand, spec::Deco
 void report(const char* what, const Tally& t) {
   std::string codes;
   for (const auto& [code, n] : t.codes) codes += " " + code + " " + std::to_string(n);
-  std::printf("[ differential ] %s: %d inputs, %d requests, %d errors (%s), %d differing\n", what, t.inputs, t.requests,
-              t.errors, codes.empty() ? "none" : codes.c_str() + 1, t.differing);
+  std::printf("[ differential ] %s: %d inputs, %d requests, %d errors (%s), %d field trees, %d differing\n", what,
+              t.inputs, t.requests, t.errors, codes.empty() ? "none" : codes.c_str() + 1, t.trees, t.differing);
 }
 
 void putI16(Bytes& b, std::int16_t v) {
@@ -216,7 +258,7 @@ TEST(ProduceSpec, MutationsGiveTheSameOutput) {
   Tally tally;
   for (int i = 0; i < kMutations; ++i) {
     const Bytes mutated = testrandom::mutate(r, seeds[r.below(seeds.size())]);
-    check(testutil::span(mutated), hand, decoders, tally);
+    check(testutil::span(mutated), hand, decoders, tally, i % 10 == 0);
   }
   report("mutated requests", tally);
   EXPECT_EQ(tally.differing, 0);

@@ -2,8 +2,8 @@
 // (wasm/core/schema/README.md): Kafka's message types `request` and `header`, the type `records`
 // (bytes whose batches Options.records reads; never an array's element nor tagged) and the
 // message key `wording`; and on what SubscriptionInfo added: an int32 `versionPrefix`, `wording`
-// "streams", bytes read as text (`encoding` on bytes) and `negativeNull`. Each refusal names the
-// file and the field.
+// "streams", bytes read as text (`encoding` on bytes) and `negativeNull`; and on what the record
+// batches added (below). Each refusal names the file and the field.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 
@@ -70,4 +70,58 @@ test('what the loader refuses of those', () => {
   refuses(message([{ ...text, type: 'int32' }]), 'encoding is for strings');
   refuses(message([{ ...named, nullableVersions: undefined }]), 'negativeNull is for a nullable string or bytes');
   refuses(message([{ ...named, negativeNull: false }]), 'negativeNull must be true');
+});
+
+// What the record batches added (log/specs; wasm/schema/batch.mjs): the types varint and varlong,
+// prefix "varint", frame (a size, then records as "rest"), crc32c, bits.
+const batch = (fields, type = 'header') => ({ type, name: 'B', validVersions: '2', flexibleVersions: 'none', fields });
+const loadBatch = (json) =>
+  loadSpec(JSON.stringify(json), { file: 'B.json', family: 'log', errorCodes: new Set(['CRC_MISMATCH']) });
+const size = { name: 'Size', type: 'int32', versions: '2', frame: {} };
+const rest = { name: 'Records', type: 'records', versions: '2', frame: 'rest' };
+
+test('the record batch keys: frame, crc32c, bits, prefix, varint and varlong', () => {
+  const m = loadBatch(
+    batch([
+      size,
+      { name: 'Crc', type: 'uint32', versions: '2', crc32c: { error: 'CRC_MISMATCH' } },
+      { name: 'Attributes', type: 'int16', versions: '2', bits: [{ name: 'Codec', bit: 0, width: 3 }] },
+      { name: 'Delta', type: 'varlong', versions: '2' },
+      { name: 'Key', type: 'bytes', versions: '2', nullableVersions: '2', prefix: 'varint' },
+      rest,
+    ]),
+  );
+  const [s, crc, attributes, delta, key, records] = m.root.fields;
+  assert.equal(m.frame, s);
+  assert.deepEqual(s.frame, { error: '' });
+  assert.deepEqual(crc.crc32c, { error: 'CRC_MISMATCH' });
+  assert.deepEqual(attributes.bits, [{ name: 'Codec', camel: 'codec', bit: 0, width: 3 }]);
+  assert.equal(delta.type.kind, 'varlong');
+  assert.equal(key.prefix, 'varint');
+  assert.equal(records.frame, 'rest');
+});
+
+test('what the loader refuses of the record batch keys, naming the file and the field', () => {
+  const refuses = (json, words) =>
+    assert.throws(
+      () => loadBatch(json),
+      (e) => e instanceof SpecError && e.message.startsWith('B.json') && e.message.includes(words),
+    );
+  refuses(batch([{ name: 'D', type: 'varint', versions: '2' }], 'data'), 'are for C++ messages (not "data")');
+  refuses(batch([{ name: 'K', type: 'string', versions: '2', prefix: 'varint' }]), 'prefix is "varint"');
+  refuses(batch([size, { ...size, name: 'Other' }]), 'one frame a message');
+  refuses(batch([{ ...size, type: 'int64' }]), "a frame's size is an int32 or a varint");
+  refuses(batch([rest]), 'frame "rest" is for records after the frame\'s size');
+  refuses(
+    batch([{ name: 'Crc', type: 'uint32', versions: '2', crc32c: { error: 'CRC_MISMATCH' } }]),
+    'crc32c is a uint32',
+  );
+  refuses(
+    batch([size, { name: 'Crc', type: 'uint32', versions: '2', crc32c: { error: 'NOPE' } }]),
+    'in no error table',
+  );
+  refuses(
+    batch([{ name: 'A', type: 'int8', versions: '2', bits: [{ name: 'X', bit: 7, width: 2 }] }]),
+    'outside the field',
+  );
 });

@@ -42,11 +42,13 @@ function macroNames(file, macro) {
   return [...text.slice(start, end).matchAll(/X\((\w+)/g)].map((m) => m[1]);
 }
 
-// The codes a spec's bounds or check may raise: the one ErrorCode list and the schema's own.
+// The codes a spec's bounds, check, frame or crc32c may raise: the one ErrorCode list, the
+// schema's own, the record batches'.
 export function errorCodes() {
   return new Set([
     ...macroNames('wasm/core/coordination/table.h', 'COORDINATION_ERROR_CODES'),
     ...macroNames('wasm/core/schema/table.h', 'SCHEMA_ERROR_CODES'),
+    ...macroNames('wasm/core/log/table.h', 'LOG_BATCH_ERROR_CODES'),
   ]);
 }
 

@@ -1,3 +1,5 @@
+import { readBatchKeys } from './batch.mjs';
+
 // Reads a message spec (wasm/core/schema/README.md): Kafka's message-JSON format, `//` comments
 // allowed, plus the closed list of extension keys below. Every key is checked: an unknown key, a
 // type, a version range or a default Kafka's generator (3.8.0, generator/src/main/java) would
@@ -41,9 +43,15 @@ const FIELD_KEYS = new Set([
   'negativeNull',
   'bounds',
   'check',
+  'prefix',
+  'frame',
+  'crc32c',
+  'bits',
 ]);
 const STRUCT_KEYS = new Set(['name', 'versions', 'fields', 'deprecatedVersions']);
 const LIMIT_KEYS = new Set(['min', 'max', 'error']);
+// The record batches' types (batch.mjs: their keys, C++ only).
+export const BATCH_TYPES = new Set(['varint', 'varlong']);
 
 // The Kafka primitive types the generated decoders read (float64 is not generated; `records` is
 // read as bytes whose batches Options.records reads: README.md, "Types").
@@ -58,6 +66,7 @@ export const PRIMITIVES = new Set([
   'uuid',
   'string',
   'bytes',
+  ...BATCH_TYPES,
 ]);
 const INTEGER_RANGE = {
   int8: [-128n, 127n],
@@ -66,6 +75,8 @@ const INTEGER_RANGE = {
   int32: [-(2n ** 31n), 2n ** 31n - 1n],
   uint32: [0n, 2n ** 32n - 1n],
   int64: [-(2n ** 63n), 2n ** 63n - 1n],
+  varint: [-(2n ** 31n), 2n ** 31n - 1n],
+  varlong: [-(2n ** 63n), 2n ** 63n - 1n],
 };
 export const ENCODINGS = new Set(['kafka', 'strictUtf8']);
 // Designed (README.md) for the formats of phase B, refused until their reading is generated.
@@ -154,7 +165,7 @@ const CPP_KEYWORDS = new Set(
 const RESERVED_MEMBERS = new Set(['version', 'unknown_tagged_fields', 'tagged_fields']);
 const DECODED_MEMBERS = new Set(['input', 'pool', 'i32', 'i64', 'slices', 'uuids', 'tagged', 'pending', 'root']);
 
-function checkKeys(object, allowed, what) {
+export function checkKeys(object, allowed, what) {
   if (object === null || typeof object !== 'object' || Array.isArray(object))
     throw new SpecError(`${what}: expected an object`);
   for (const key of Object.keys(object)) {
@@ -335,6 +346,7 @@ export function loadSpec(text, { file, family, errorCodes }) {
       if (!INTEGER_RANGE[kind]) throw new SpecError(`${what}: check is for integers`);
       field.check = readLimit(f.check, `${what}: check`, INTEGER_RANGE[kind]);
     }
+    readBatchKeys(f, field, struct, what, { json, valid, message, errorCodes });
     field.default = readDefault(f.default, field, what);
     return field;
   };

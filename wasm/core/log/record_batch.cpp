@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "log/batch_words.h"
 #include "wire/append.h"
 #include "wire/crc32.h"
 #include "wire/inflate.h"
@@ -11,41 +12,8 @@
 namespace coordination {
 namespace {
 
-using detail::appendHex;
+namespace words = batch_words;
 using detail::appendInt;
-
-// "batch at offset 120 (position 4096): " -- the start of every message.
-std::string batchPrefix(std::int64_t base_offset, std::uint64_t position) {
-  std::string s = "batch at offset ";
-  appendInt(s, base_offset);
-  s += " (position ";
-  appendInt(s, position);
-  s += "): ";
-  return s;
-}
-
-BatchError makeError(BatchErrorCode code, std::int64_t base_offset, std::uint64_t batch_position,
-                     std::uint64_t position, std::string_view field, std::string_view what, bool fatal = false) {
-  std::string m = batchPrefix(base_offset, batch_position);
-  m += field;
-  m += ": ";
-  m += what;
-  return BatchError{code, base_offset, position, field, std::move(m), fatal};
-}
-
-std::string hex32(std::uint32_t v) {
-  std::string s = "0x";
-  appendHex(s, v, 8);
-  return s;
-}
-
-// " (the budget: 131072 records and headers a batch, a readLog call or a ProduceRequest)", as
-// TOO_MANY_RECORDS messages say it.
-void appendBudget(std::string& w) {
-  w += " (the budget: ";
-  appendInt(w, kMaxRecords);
-  w += " records and headers a batch, a readLog call or a ProduceRequest)";
-}
 
 // Records of one batch, from `section` (the input, or the inflated payload). `budget`: the records
 // and headers it may hold (parseBatch has checked the records count against it).
@@ -63,52 +31,29 @@ class RecordParser {
 
   std::optional<BatchError> run() {
     if (h_.records_count < 0) {
-      std::string w = "expected a count >= 0, found ";
-      appendInt(w, h_.records_count);
-      return makeError(BatchErrorCode::INVALID_RECORD, h_.base_offset, batch_position_, batch_position_ + 57,
-                       "batch.recordsCount", w);
+      return makeBatchError(BatchErrorCode::INVALID_RECORD, h_.base_offset, batch_position_, batch_position_ + 57,
+                            "batch.recordsCount", words::negativeRecordsCount(h_.records_count));
     }
     // Every record takes at least 7 bytes: refuse an impossible count before reserving anything.
     if (static_cast<std::uint64_t>(h_.records_count) * 7 > r_.remaining()) {
-      std::string w = "a count of ";
-      appendInt(w, h_.records_count);
-      w += " records needs at least ";
-      appendInt(w, static_cast<std::uint64_t>(h_.records_count) * 7);
-      w += " bytes, only ";
-      appendInt(w, r_.remaining());
-      w += " remain";
-      return makeError(BatchErrorCode::INVALID_RECORD, h_.base_offset, batch_position_, batch_position_ + 57,
-                       "batch.recordsCount", w);
+      return makeBatchError(BatchErrorCode::INVALID_RECORD, h_.base_offset, batch_position_, batch_position_ + 57,
+                            "batch.recordsCount", words::recordsCountFit(h_.records_count, r_.remaining()));
     }
     for (std::int32_t i = 0; i < h_.records_count; ++i) {
       index_ = i;
       if (auto e = record()) return e;
     }
-    if (!r_.atEnd()) {
-      std::string w = "expected the batch to end after ";
-      appendInt(w, h_.records_count);
-      w += " records, found ";
-      appendInt(w, r_.remaining());
-      w += " more bytes";
-      return fail("batch.records", w, r_.position());
-    }
+    if (!r_.atEnd())
+      return fail("batch.records", words::batchEndsLater(h_.records_count, r_.remaining()), r_.position());
     return std::nullopt;
   }
 
  private:
   [[gnu::noinline]] BatchError fail(std::string_view field, std::string_view what, std::size_t at,
                                     BatchErrorCode code = BatchErrorCode::INVALID_RECORD) const {
-    std::string w(what);
-    w += " (record ";
-    appendInt(w, index_);
-    if (compressed_) {
-      w += ", byte ";
-      appendInt(w, at);
-      w += " of the inflated records";
-    }
-    w += ")";
     const std::uint64_t pos = compressed_ ? section_position_ : section_position_ + at;
-    return makeError(code, h_.base_offset, batch_position_, pos, field, w);
+    return makeBatchError(code, h_.base_offset, batch_position_, pos, field,
+                          words::recordWhat(what, index_, compressed_, at));
   }
 
   // `base`: the section position of the reader's first byte (a record body has its own Reader).
@@ -123,10 +68,7 @@ class RecordParser {
   }
   [[gnu::noinline]] BatchError varintError(VarintStatus status, bool varint32, std::string_view field,
                                            std::size_t at) const {
-    if (status == VarintStatus::truncated) return fail(field, "varint runs past the end of the record", at);
-    return fail(
-        field,
-        varint32 ? "varint longer than 5 bytes or above 32 bits" : "varlong longer than 10 bytes or above 64 bits", at);
+    return fail(field, words::varint(status, varint32), at);
   }
 
   // Length-prefixed bytes; -1 is null when `nullable`.
@@ -145,17 +87,8 @@ class RecordParser {
   }
   [[gnu::noinline]] BatchError lengthError(const Reader& r, std::string_view field, bool nullable, std::int32_t len,
                                            std::size_t at) const {
-    if (len < 0) {
-      std::string w = nullable ? "expected a length >= -1, found " : "expected a length >= 0, found ";
-      appendInt(w, len);
-      return fail(field, w, at);
-    }
-    std::string w = "length says ";
-    appendInt(w, len);
-    w += " bytes but only ";
-    appendInt(w, r.remaining());
-    w += " remain in the record";
-    return fail(field, w, at);
+    if (len < 0) return fail(field, words::negativeLength(nullable, len), at);
+    return fail(field, words::bytesPastRecord(len, r.remaining()), at);
   }
 
   std::optional<BatchError> record() {
@@ -165,7 +98,7 @@ class RecordParser {
     if (length < 0 || !r_.need(static_cast<std::size_t>(length))) return lengthPastBatch(length, start);
     const std::size_t body_at = r_.position();
     Reader r(r_.take(static_cast<std::size_t>(length)));
-    if (!r.need(1)) return fail("record.attributes", "expected 1 byte, the record is empty", body_at);
+    if (!r.need(1)) return fail("record.attributes", words::emptyRecord(1), body_at);
     const auto attributes = static_cast<std::int8_t>(r.take(1)[0]);
     std::int64_t ts_delta = 0;
     std::int32_t offset_delta = 0;
@@ -205,36 +138,18 @@ class RecordParser {
 
   // record()'s errors, out of line (see varint()).
   [[gnu::noinline]] BatchError lengthPastBatch(std::int32_t length, std::size_t start) const {
-    std::string w = "length says ";
-    appendInt(w, length);
-    w += " bytes but ";
-    appendInt(w, r_.remaining());
-    w += " remain in the batch";
-    return fail("record.length", w, start);
+    return fail("record.length", words::recordPastBatch(length, r_.remaining()), start);
   }
   [[gnu::noinline]] BatchError lengthBeyondFields(std::int32_t length, std::size_t fields_end,
                                                   std::size_t start) const {
-    std::string w = "length says ";
-    appendInt(w, length);
-    w += " bytes but the fields end after ";
-    appendInt(w, fields_end);
-    return fail("record.length", w, start);
+    return fail("record.length", words::recordBeyondFields(length, fields_end), start);
   }
   // A header takes at least 2 bytes (two one-byte lengths); the batch's budget bounds them all.
   [[gnu::noinline]] BatchError headersError(std::int32_t header_count, std::size_t remaining, std::size_t at) const {
-    std::string w = "a count of ";
-    appendInt(w, header_count);
-    if (header_count < 0 || static_cast<std::uint64_t>(header_count) * 2 > remaining) {
-      w += " headers does not fit the ";
-      appendInt(w, remaining);
-      w += " bytes left in the record";
-      return fail("record.headers", w, at);
-    }
-    w += " headers is above the ";
-    appendInt(w, headers_budget_);
-    w += " the batch may still hold";
-    appendBudget(w);
-    return fail("record.headers", w, at, BatchErrorCode::TOO_MANY_RECORDS);
+    if (header_count < 0 || static_cast<std::uint64_t>(header_count) * 2 > remaining)
+      return fail("record.headers", words::countFit(header_count, "headers", remaining), at);
+    return fail("record.headers", words::headersBudget(header_count, headers_budget_), at,
+                BatchErrorCode::TOO_MANY_RECORDS);
   }
 
   Reader r_;
@@ -312,8 +227,8 @@ Frame frameBatch(ByteSpan bytes, std::uint64_t position, const Limits& limits) {
     appendInt(w, length);
     w += "; the framing is lost, nothing after this can be read";
     return Frame{FrameStatus::error, 0,
-                 makeError(BatchErrorCode::INVALID_BATCH_LENGTH, base_offset, position, position + 8,
-                           "batch.batchLength", w, true)};
+                 makeBatchError(BatchErrorCode::INVALID_BATCH_LENGTH, base_offset, position, position + 8,
+                                "batch.batchLength", w, true)};
   }
   const std::size_t size = kBatchFrameBytes + static_cast<std::size_t>(length);
   if (size > limits.max_batch_bytes) {
@@ -322,9 +237,9 @@ Frame frameBatch(ByteSpan bytes, std::uint64_t position, const Limits& limits) {
     w += " exceeds the reader's limit of ";
     appendInt(w, limits.max_batch_bytes);
     w += " bytes; reading stops";
-    return Frame{
-        FrameStatus::error, 0,
-        makeError(BatchErrorCode::BATCH_TOO_LARGE, base_offset, position, position + 8, "batch.batchLength", w, true)};
+    return Frame{FrameStatus::error, 0,
+                 makeBatchError(BatchErrorCode::BATCH_TOO_LARGE, base_offset, position, position + 8,
+                                "batch.batchLength", w, true)};
   }
   if (bytes.size() < size) return Frame{FrameStatus::need_more, size, std::nullopt};
   return Frame{FrameStatus::complete, size, std::nullopt};
@@ -341,32 +256,18 @@ std::optional<BatchError> parseBatch(ByteSpan frame, std::uint64_t position, Bat
   h.partition_leader_epoch = r.readI32();
   h.magic = static_cast<std::int8_t>(r.take(1)[0]);
   if (h.magic != 2) {
-    std::string w = "expected magic 2 (record batch v2), found ";
-    appendInt(w, h.magic);
-    if (h.magic == 0 || h.magic == 1) w += " (a pre-0.11 message set)";
-    w += "; the batch is skipped";
-    return makeError(BatchErrorCode::UNSUPPORTED_MAGIC, h.base_offset, position, position + 16, "batch.magic", w);
+    return makeBatchError(BatchErrorCode::UNSUPPORTED_MAGIC, h.base_offset, position, position + 16, "batch.magic",
+                          words::magic(h.magic));
   }
   if (frame.size() < kBatchHeaderBytes) {
-    std::string w = "a v2 batch needs at least ";
-    appendInt(w, kBatchHeaderBytes - kBatchFrameBytes);
-    w += " bytes after batchLength, found ";
-    appendInt(w, h.batch_length);
-    w += "; the batch is skipped";
-    return makeError(BatchErrorCode::INVALID_BATCH_LENGTH, h.base_offset, position, position + 8, "batch.batchLength",
-                     w);
+    return makeBatchError(BatchErrorCode::INVALID_BATCH_LENGTH, h.base_offset, position, position + 8,
+                          "batch.batchLength", words::shortBatch(h.batch_length));
   }
   h.crc = static_cast<std::uint32_t>(r.readI32());
   const std::uint32_t computed = crc32c(frame.subspan(kBatchCrcStart));
   if (computed != h.crc) {
-    std::string w = "expected CRC-32C ";
-    w += hex32(computed);
-    w += " of attributes..end (";
-    appendInt(w, frame.size() - kBatchCrcStart);
-    w += " bytes), found ";
-    w += hex32(h.crc);
-    w += "; the batch is skipped";
-    return makeError(BatchErrorCode::CRC_MISMATCH, h.base_offset, position, position + 17, "batch.crc", w);
+    return makeBatchError(BatchErrorCode::CRC_MISMATCH, h.base_offset, position, position + 17, "batch.crc",
+                          words::crc(computed, frame.size() - kBatchCrcStart, h.crc));
   }
   h.attributes = r.readI16();
   h.last_offset_delta = r.readI32();
@@ -380,38 +281,22 @@ std::optional<BatchError> parseBatch(ByteSpan frame, std::uint64_t position, Bat
   const std::uint64_t section_position = position + kBatchHeaderBytes;
   const int codec = h.compression();
   if (codec != static_cast<int>(Compression::none) && codec != static_cast<int>(Compression::gzip)) {
-    std::string w = "compression ";
-    w += compressionName(codec);
-    w += " (codec ";
-    appendInt(w, codec);
-    w += ") is not supported (supported: none, gzip); the batch is skipped";
-    return makeError(BatchErrorCode::UNSUPPORTED_COMPRESSION, h.base_offset, position, position + 21,
-                     "batch.attributes", w);
+    return makeBatchError(BatchErrorCode::UNSUPPORTED_COMPRESSION, h.base_offset, position, position + 21,
+                          "batch.attributes", words::compression(codec));
   }
   // Before anything is inflated or parsed: the count is what the batch must hold.
   if (h.records_count > 0 && static_cast<std::size_t>(h.records_count) > limits.max_records) {
-    std::string w = "a count of ";
-    appendInt(w, h.records_count);
-    w += " records is above the ";
-    appendInt(w, limits.max_records);
-    w += " the reader may still take";
-    appendBudget(w);
-    w += "; the batch is skipped";
-    return makeError(BatchErrorCode::TOO_MANY_RECORDS, h.base_offset, position, position + 57, "batch.recordsCount", w);
+    return makeBatchError(BatchErrorCode::TOO_MANY_RECORDS, h.base_offset, position, position + 57,
+                          "batch.recordsCount", words::tooManyRecords(h.records_count, limits.max_records));
   }
   if (codec == static_cast<int>(Compression::none)) {
     return RecordParser(section, h, position, section_position, false, limits.max_records, out).run();
   }
   out.inflated.clear();
   if (auto e = gunzip(section, limits.max_inflated_bytes, out.inflated)) {
-    std::string w = "the gzip payload does not inflate: ";
-    w += inflateProblemName(e->problem);
-    w += " at byte ";
-    appendInt(w, e->offset);
-    w += " of the payload; the batch is skipped";
     out.inflated.clear();
-    return makeError(BatchErrorCode::INVALID_GZIP, h.base_offset, position, section_position + e->offset,
-                     "batch.records", w);
+    return makeBatchError(BatchErrorCode::INVALID_GZIP, h.base_offset, position, section_position + e->offset,
+                          "batch.records", words::gzip(inflateProblemName(e->problem), e->offset));
   }
   auto e = RecordParser(out.inflated, h, position, section_position, true, limits.max_records, out).run();
   if (e) out.records.clear();
@@ -483,8 +368,8 @@ void LogStream::finish(BatchSink& sink) {
   } else {
     w += ", expected at least 12 (baseOffset, batchLength)";
   }
-  sink.onError(
-      makeError(BatchErrorCode::BATCH_TRUNCATED, base_offset, position_, position_ + carry_.size(), "batch", w, true));
+  sink.onError(makeBatchError(BatchErrorCode::BATCH_TRUNCATED, base_offset, position_, position_ + carry_.size(),
+                              "batch", w, true));
   position_ += carry_.size();
   carry_.clear();
   stopped_ = true;

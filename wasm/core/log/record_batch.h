@@ -60,6 +60,10 @@ struct BatchError {
   bool fatal = false;        // framing lost: nothing after this error can be read
 };
 
+// "batch at offset B (position P): <field>: <what>" (log/batch_words.h: the words of `what`).
+BatchError makeBatchError(BatchErrorCode code, std::int64_t base_offset, std::uint64_t batch_position,
+                          std::uint64_t position, std::string_view field, std::string_view what, bool fatal = false);
+
 struct BatchHeader {
   std::int64_t base_offset;
   std::int32_t batch_length;

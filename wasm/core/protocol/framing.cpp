@@ -30,4 +30,11 @@ std::string_view framingMeaning(Framing f) {
   return kMeanings[static_cast<std::size_t>(f)];
 }
 
+std::string_view acksMeaning(std::int16_t acks) {
+  return acks == -1  ? "all in-sync replicas"
+         : acks == 0 ? "no acknowledgement"
+         : acks == 1 ? "the leader"
+                     : "not a Kafka acks value";
+}
+
 }  // namespace coordination::protocol

@@ -15,7 +15,12 @@ namespace coordination::protocol {
 // bytes) would need NUL characters at 2..3, or acks 3 after an empty id.
 Framing detectFraming(std::span<const std::uint8_t> bytes);
 
-// The tree's words for the framing found ("detected: ...").
+// The tree's words for the framing found ("detected: ..."), and for the request's fields (both
+// decoders' trees say them: request_decoder.h, spec_decoder.cpp).
 std::string_view framingMeaning(Framing f);
+std::string_view acksMeaning(std::int16_t acks);  // "all in-sync replicas" for -1, ...
+inline constexpr std::string_view kSizeMeaning = "bytes after this field";
+inline constexpr std::string_view kApiKeyMeaning = "Produce";
+inline constexpr std::string_view kTimeoutMeaning = "milliseconds";
 
 }  // namespace coordination::protocol

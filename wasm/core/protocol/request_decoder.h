@@ -264,7 +264,7 @@ class Decoder {
     if (out_.framing == Framing::size_and_header) {
       std::int32_t size = 0;
       if (!integer("size", size)) return false;
-      if constexpr (kTree) sink_.meaning("bytes after this field");
+      if constexpr (kTree) sink_.meaning(kSizeMeaning);
       if (static_cast<std::size_t>(size) > r_.remaining()) {
         return beyondEnd("size", 0, "size", static_cast<std::size_t>(size));
       }
@@ -273,13 +273,9 @@ class Decoder {
     if (out_.framing != Framing::body && !header()) return false;
     if (!string("transactional_id", true, out_.transactional_id)) return false;
     if (!integer("acks", out_.acks)) return false;
-    if constexpr (kTree)
-      sink_.meaning(out_.acks == -1  ? "all in-sync replicas"
-                    : out_.acks == 0 ? "no acknowledgement"
-                    : out_.acks == 1 ? "the leader"
-                                     : "not a Kafka acks value");
+    if constexpr (kTree) sink_.meaning(acksMeaning(out_.acks));
     if (!integer("timeout", out_.timeout)) return false;
-    if constexpr (kTree) sink_.meaning("milliseconds");
+    if constexpr (kTree) sink_.meaning(kTimeoutMeaning);
     if (!topics()) return false;
     if (auto e = requestEnd(r_.position(), end, all.size())) {
       error_ = std::move(e);
@@ -295,7 +291,7 @@ class Decoder {
     RequestHeader& h = out_.header.emplace();
     where_.group = "header";
     if (!integer("api_key", h.api_key)) return false;
-    if constexpr (kTree) sink_.meaning("Produce");
+    if constexpr (kTree) sink_.meaning(kApiKeyMeaning);
     const std::size_t version_at = r_.position();
     if (!integer("api_version", h.api_version)) return false;
     if (h.api_version != kProduceVersion) {

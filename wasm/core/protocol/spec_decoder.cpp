@@ -3,8 +3,10 @@
 #include <string>
 #include <utility>
 
+#include "protocol/framing.h"
 #include "protocol/request_decoder.h"
 #include "schema/decoding.h"
+#include "tree/sink.h"
 
 namespace coordination::protocol::spec {
 
@@ -71,28 +73,70 @@ std::int32_t bigEndian(std::span<const std::uint8_t> b, std::size_t at, std::siz
   return width == 2 ? static_cast<std::int16_t>(v) : static_cast<std::int32_t>(v);
 }
 
-}  // namespace
-
-std::optional<tree::Error> decode(std::span<const std::uint8_t> bytes, Decoders& d, ProduceRequest& out) {
+// The decode, with the field tree into `tree` when inspecting: the framing's nodes here, the
+// header's and the body's by the generated decoders (Options.sink), their meanings set after.
+std::optional<tree::Error> read(std::span<const std::uint8_t> bytes, Decoders& d, ProduceRequest& out,
+                                tree::TreeSink* tree, std::vector<tree::Node>* nodes) {
   out.reset(bytes);
   out.framing = detectFraming(bytes);
+  auto failed = [&](tree::Error e) {
+    if (tree) tree->fail();
+    return e;
+  };
+  // A generated decode, or inspect into `tree` (the warnings into out.warnings either way).
+  auto generated = [&](auto decodeIt, auto inspectIt, auto& decoded, const schema::Options& options) {
+    return tree ? inspectIt(bytes, decoded, options).error : decodeIt(bytes, decoded, options);
+  };
+  // The meaning of the node just read as `name` (a direct child of the open group), if complete.
+  auto mean = [&](std::string_view name, std::string_view words) {
+    for (std::size_t i = nodes->size(); i-- > 0;) {
+      tree::Node& n = (*nodes)[i];
+      if (n.name == name) {
+        if (n.complete) n.meaning = std::string(words);
+        return;
+      }
+    }
+  };
+  if (tree) {
+    tree->enter("produce_request", tree::WireType::record, 0);
+    tree->meaning(framingMeaning(out.framing));
+  }
   std::size_t from = 0;
   std::size_t end = bytes.size();
   if (out.framing == Framing::size_and_header) {  // detected: 8 bytes or more, a size >= 0
     const auto size = static_cast<std::size_t>(bigEndian(bytes, 0, 4));
+    if (tree) {
+      tree->scalar("size", tree::WireType::i32, 0, 4, true, static_cast<std::int64_t>(size));
+      tree->meaning(kSizeMeaning);
+    }
     if (size > bytes.size() - 4)
-      return requestError(ProduceError::TRUNCATED, 0, "size", saysBeyond("size", size, bytes.size() - 4));
+      return failed(requestError(ProduceError::TRUNCATED, 0, "size", saysBeyond("size", size, bytes.size() - 4)));
     from = 4;
     end = 4 + size;
   }
   if (out.framing != Framing::body) {
+    if (tree) tree->enter("header", tree::WireType::record, from);
     // The framing found the api key and version (bytes from..from + 3); v3 is all it reads.
     const auto version = static_cast<std::int16_t>(bigEndian(bytes, from + 2, 2));
-    if (version != kProduceVersion)
-      return requestError(ProduceError::UNSUPPORTED_VERSION, from + 2, "header.api_version", versionWords(version));
-    const schema::Options options{
-        .version = 1, .from = from, .root = "produce_request.header", .open_end = true, .warnings = &out.warnings};
-    if (auto e = gen::decodeRequestHeader(bytes, d.header, options)) return e;
+    if (version != kProduceVersion) {
+      if (tree) {  // the two fields read, as the hand-written decoder reads them before it stops
+        tree->scalar("api_key", tree::WireType::i16, from, 2, true, bigEndian(bytes, from, 2));
+        tree->meaning(kApiKeyMeaning);
+        tree->scalar("api_version", tree::WireType::i16, from + 2, 2, true, version);
+      }
+      return failed(
+          requestError(ProduceError::UNSUPPORTED_VERSION, from + 2, "header.api_version", versionWords(version)));
+    }
+    const schema::Options options{.version = 1,
+                                  .from = from,
+                                  .root = "produce_request.header",
+                                  .open_end = true,
+                                  .sink = tree,
+                                  .warnings = &out.warnings};
+    auto e = generated(gen::decodeRequestHeader, gen::inspectRequestHeader, d.header, options);
+    if (tree) mean("api_key", kApiKeyMeaning);
+    if (e) return e;
+    if (tree) tree->leave(d.header.end);
     const auto& h = d.header.root;
     out.header = RequestHeader{h.api_key, h.api_version, h.correlation_id, requestText(out, d.header, h.client_id)};
     from = d.header.end;
@@ -103,9 +147,16 @@ std::optional<tree::Error> decode(std::span<const std::uint8_t> bytes, Decoders&
                                 .root = "produce_request",
                                 .open_end = true,
                                 .records = &sets,
+                                .sink = tree,
                                 .warnings = &out.warnings};
-  if (auto e = gen::decodeProduceRequest(bytes, d.body, options)) return e;
-  if (auto e = requestEnd(d.body.end, end, bytes.size())) return e;
+  auto e = generated(gen::decodeProduceRequest, gen::inspectProduceRequest, d.body, options);
+  if (tree) {
+    mean("acks", acksMeaning(d.body.root.acks));
+    mean("timeout", kTimeoutMeaning);
+  }
+  if (e) return e;
+  if (auto past = requestEnd(d.body.end, end, bytes.size())) return failed(std::move(*past));
+  if (tree) tree->leave(d.body.end);
   const auto& r = d.body.root;
   out.transactional_id = requestText(out, d.body, r.transactional_id);
   out.acks = r.acks;
@@ -125,6 +176,22 @@ std::optional<tree::Error> decode(std::span<const std::uint8_t> bytes, Decoders&
     batches = q.batches_begin + q.batches_count;
   }
   return std::nullopt;
+}
+
+}  // namespace
+
+std::optional<tree::Error> decode(std::span<const std::uint8_t> bytes, Decoders& d, ProduceRequest& out) {
+  return read(bytes, d, out, nullptr, nullptr);
+}
+
+ProduceInspection inspect(std::span<const std::uint8_t> bytes, Decoders& d) {
+  ProduceInspection in;
+  ProduceRequest out;
+  tree::TreeSink sink(in.fields);
+  in.error = read(bytes, d, out, &sink, &in.fields);
+  in.warnings = std::move(out.warnings);
+  if (in.error) tree::endOpenGroups(in.fields);
+  return in;
 }
 
 }  // namespace coordination::protocol::spec

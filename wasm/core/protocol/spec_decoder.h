@@ -29,4 +29,8 @@ struct Decoders {
 // the same, though a text repaired to U+FFFD lies elsewhere in the pool.
 std::optional<tree::Error> decode(std::span<const std::uint8_t> bytes, Decoders& decoders, ProduceRequest& out);
 
+// What inspectProduceRequest gives: the field tree (the framing's nodes and the meanings by hand,
+// the header's and the body's fields by the generated decoders), the error, the warnings.
+ProduceInspection inspect(std::span<const std::uint8_t> bytes, Decoders& decoders);
+
 }  // namespace coordination::protocol::spec

@@ -19,6 +19,10 @@
 
 #include "tree/tree.h"
 
+namespace tree {
+class TreeSink;
+}
+
 namespace coordination::schema {
 
 // A string's or bytes' value: `length` bytes at `at` in the message's space: the input, then the
@@ -125,6 +129,14 @@ struct Options {
   bool open_end = false;
   // Reads the batches of `records` fields (their bytes are only kept without it).
   RecordsReader* records = nullptr;
+  // The elements a varint-counted array (the spec's `prefix`) may hold: the caller's budget (a
+  // record batch's records and headers, log/record_batch.h Limits); above it, TOO_MANY_RECORDS.
+  std::size_t count_budget = SIZE_MAX;
+  // inspect only: the field tree goes into this sink, the message's fields children of its open
+  // group (no group of the message's own), not into the Inspection (a message inside a tree the
+  // caller builds: the ProduceRequest's header and body under its framing), and the warnings
+  // into `warnings` when given.
+  tree::TreeSink* sink = nullptr;
   // Where decode collects the warnings (inspect collects them in its Inspection).
   std::vector<tree::Warning>* warnings = nullptr;
 };

@@ -2,6 +2,7 @@
 #include "schema/decoding.h"
 
 #include "coordination/coordination_codec.h"
+#include "log/batch_words.h"
 #include "wire/java_text.h"
 
 namespace coordination::schema {
@@ -78,6 +79,8 @@ tree::Warning warningAt(std::string_view code, std::size_t at, std::size_t lengt
   return tree::Warning{code, std::move(path), at, length, std::move(message)};
 }
 
+std::string emptyFrameWords(std::size_t width) { return batch_words::emptyRecord(width); }
+
 void appendReplaced(std::span<const std::uint8_t> body, std::vector<std::uint8_t>& pool) {
   std::u16string units;
   decodeUtf8Lossy(body, units);
@@ -131,8 +134,11 @@ std::optional<tree::Error> decodeMessage(std::span<const std::uint8_t> input, De
 Inspection inspectMessage(std::span<const std::uint8_t> input, Decoded& out, std::int16_t& version,
                           const Options& options, const MessageRule& rule, ReadRoot<tree::TreeSink> read) {
   Inspection in;
-  tree::TreeSink sink(in.fields);
-  in.error = readMessage(input, sink, out, version, options, &in.warnings, rule, read);
+  tree::TreeSink own(in.fields);
+  tree::TreeSink& sink = options.sink ? *options.sink : own;
+  // Into the caller's sink, the warnings into the caller's list (in wire order with its own).
+  auto* warnings = options.sink && options.warnings ? options.warnings : &in.warnings;
+  in.error = readMessage(input, sink, out, version, options, warnings, rule, read);
   return in;
 }
 

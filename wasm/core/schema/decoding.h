@@ -22,13 +22,13 @@
 #include <string_view>
 #include <vector>
 
-#include "schema/decoding_base.h"
+#include "schema/decoding_window.h"
 
 namespace coordination::schema {
 
 template <typename Sink>
-class Decoding : public DecodingBase<Sink> {
-  using Base = DecodingBase<Sink>;
+class Decoding : public DecodingWindow<Sink> {
+  using Base = DecodingWindow<Sink>;
   using Base::body;
   using Base::depth_;
   using Base::error_;
@@ -67,7 +67,7 @@ class Decoding : public DecodingBase<Sink> {
   bool begin(std::int16_t low, std::int16_t high, std::size_t prefix, bool read_as_latest, std::int16_t& read_at,
              std::int16_t& written) {
     const std::size_t at = r_.position();
-    sink_.enter(root_, tree::WireType::record, at);
+    if (!options_.sink) sink_.enter(root_, tree::WireType::record, at);
     if (options_.version) {
       written = *options_.version;
     } else {
@@ -110,7 +110,7 @@ class Decoding : public DecodingBase<Sink> {
       return fail(Code::TRAILING_BYTES, r_.position(), {},
                   {sharedWords(Code::TRAILING_BYTES, false, static_cast<std::int64_t>(r_.remaining()), 0)});
     }
-    sink_.leave(r_.position());
+    if (!options_.sink) sink_.leave(r_.position());
     return true;
   }
 

@@ -107,6 +107,8 @@ std::optional<std::string> listWords(std::string_view code, bool string_field, s
 inline std::string sharedWords(Code code, bool string_field, std::int64_t found, std::int64_t limit) {
   return *listWords(codeName(code), string_field, found, limit);
 }
+// "expected 1 byte, the record is empty": a framed message's first fixed field in an empty frame.
+std::string emptyFrameWords(std::size_t width);
 // Bytes that are not well-formed UTF-8 as new String(bytes, UTF_8) reads them, appended to pool.
 void appendReplaced(std::span<const std::uint8_t> body, std::vector<std::uint8_t>& pool);
 // A uuid as Kafka prints it (Uuid.toString: URL-safe base64 without padding, 22 characters).
@@ -179,8 +181,18 @@ class DecodingBase {
     }
     if (!r_.need(static_cast<std::size_t>(size)))
       return fail(Code::TRUNCATED, at, size_leaf, {"size says ", size, " bytes but only ", r_.remaining(), " remain"});
+    if (!handOver(static_cast<std::size_t>(size), out)) return false;
+    sink_.leave(r_.position());
+    --depth_;
+    return true;
+  }
+
+ protected:
+  // The next `size` bytes, a `records` field's batches: `out` their place, then Options.records
+  // reads them (in the frame records() or windowRecords() pushed).
+  bool handOver(std::size_t size, Slice& out) {
     const std::size_t set_at = r_.position();
-    const auto set = r_.take(static_cast<std::size_t>(size));
+    const auto set = r_.take(size);
     out = Slice{static_cast<std::uint32_t>(set_at), static_cast<std::int32_t>(size)};
     if (options_.records) {
       tree::TreeSink* tree = nullptr;
@@ -193,18 +205,16 @@ class DecodingBase {
     } else {
       sink_.raw("batches", tree::WireType::bytes, set_at, set.size(), true);
     }
-    sink_.leave(r_.position());
-    --depth_;
     return true;
   }
 
- protected:
   template <typename Int>
   bool fixed(Leaf leaf, tree::WireType wire, Int& out) {
     constexpr std::size_t width = sizeof(Int);
     const std::size_t at = r_.position();
     if (!r_.need(width)) {
       sink_.scalar(nameOf(leaf), wire, at, r_.remaining(), false, 0);
+      if (window_.active) return pastWindow(leaf, at, width);
       if (wording_ == Wording::streams)  // "bytes" whatever the width
         return fail(Code::TRUNCATED, at, leaf, {"needs ", width, " bytes but only ", r_.remaining(), " remain"});
       return fail(Code::TRUNCATED, at, leaf, {sharedWords(Code::TRUNCATED, false, r_.remaining(), width)});
@@ -270,8 +280,9 @@ class DecodingBase {
     length = width == 2 ? r_.readI16() : r_.readI32();
     if (length < -1 && nullable && negative_null) length = -1;
     if (length < -1 || (length == -1 && !nullable)) {
-      // The Streams decoder shows a refused count's value (fail() marks the node incomplete).
-      const bool shown = !prefix && wording_ == Wording::streams;
+      // The protocol's and the Streams tree keep a refused count's value (fail() marks its node
+      // incomplete).
+      const bool shown = !prefix && wording_ != Wording::list;
       sink_.scalar(name, wire, at, width, shown, shown ? length : 0);
       if (prefix && width == 2 && !nullable && wording_ == Wording::list)  // a string with no null: the list's words
         return fail(Code::NEGATIVE_LENGTH, at, leaf, {sharedWords(Code::NEGATIVE_LENGTH, true, length, 0)});
@@ -315,6 +326,18 @@ class DecodingBase {
     }
     return leaf.name;
   }
+  // A fixed-width field that does not fit the frame (decoding_window.h): the frame's `error`
+  // naming its size field, or the field's own TRUNCATED (an empty frame: a record's words).
+  [[gnu::noinline]] bool pastWindow(Leaf leaf, std::size_t at, std::size_t width) {
+    if (!window_.error.empty()) {
+      error_ = errorAt(window_.error, window_.at, root_, {}, {window_.leaf},
+                       {"says ", window_.size, " bytes; the fields after it need at least ", window_.minimum});
+      sink_.fail();
+      return false;
+    }
+    if (at == window_.body_at) return fail(Code::TRUNCATED, at, leaf, {emptyFrameWords(width)});
+    return fail(Code::TRUNCATED, at, leaf, {sharedWords(Code::TRUNCATED, false, r_.remaining(), width)});
+  }
   bool fail(Code code, std::size_t at, Leaf leaf, std::initializer_list<Piece> what) {
     return failWith(codeName(code), at, leaf, what);
   }
@@ -350,6 +373,15 @@ class DecodingBase {
   std::size_t depth_ = 0;
   std::string index_name_;
   std::optional<tree::Error> error_;
+  // The frame a size field opened (the spec's `frame`, decoding_window.h): the reader ends at its
+  // end until it is closed.
+  struct Window {
+    bool active = false;
+    std::string_view leaf, error;  // the size field; the code of a fixed field past the end, or ""
+    std::size_t at = 0, body_at = 0, minimum = 0;
+    std::int64_t size = 0;
+    Reader outer{{}};  // the reader outside the frame
+  } window_;
   // The spec's `wording`: whose words and places a length's errors and the UTF-8 warning take.
   Wording wording_ = Wording::list;
 };
