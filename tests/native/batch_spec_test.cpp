@@ -26,16 +26,6 @@ namespace {
 
 using Bytes = std::vector<std::uint8_t>;
 
-std::string hexOf(std::span<const std::uint8_t> b) {
-  static constexpr char kDigits[] = "0123456789abcdef";
-  std::string s;
-  for (const auto c : b) {
-    s += kDigits[c >> 4];
-    s += kDigits[c & 15];
-  }
-  return s;
-}
-
 std::string show(const std::optional<BatchError>& e) {
   if (!e) return "no error";
   std::ostringstream o;
@@ -48,7 +38,7 @@ std::string show(const std::optional<BatchError>& e) {
 std::string show(const Batch& b) {
   std::ostringstream o;
   const BatchHeader& h = b.header;
-  auto bytes = [](const std::optional<ByteSpan>& s) { return s ? hexOf(*s) : std::string("null"); };
+  auto bytes = [](const std::optional<ByteSpan>& s) { return s ? testutil::toHex(*s) : std::string("null"); };
   o << "batch @" << b.position << " " << h.base_offset << " " << h.batch_length << " " << h.partition_leader_epoch
     << " " << int{h.magic} << " " << h.crc << " " << h.attributes << " " << h.last_offset_delta << " "
     << h.first_timestamp << " " << h.max_timestamp << " " << h.producer_id << " " << h.producer_epoch << " "
@@ -57,7 +47,7 @@ std::string show(const Batch& b) {
     o << "record " << r.offset << " " << r.timestamp << " " << int{r.attributes} << " " << bytes(r.key) << " "
       << bytes(r.value) << " " << r.headers_begin << "+" << r.headers_count << " @" << r.start << "+" << r.size << "\n";
   }
-  for (const auto& x : b.headers) o << "header " << hexOf(x.key) << " " << bytes(x.value) << "\n";
+  for (const auto& x : b.headers) o << "header " << testutil::toHex(x.key) << " " << bytes(x.value) << "\n";
   return o.str();
 }
 
@@ -82,7 +72,7 @@ void check(const Bytes& bytes, const Limits& limits, batch_spec::Decoders& decod
       diff = "error: " + show(hand) + "\n| generated: " + show(spec);
     else if (!hand && show(a) != show(b))
       diff = "batch:\n" + show(a) + "| generated:\n" + show(b);
-    if (!diff.empty() && ++tally.differing <= 5) ADD_FAILURE() << hexOf(rest.first(f.size)) << ": " << diff;
+    if (!diff.empty() && ++tally.differing <= 5) ADD_FAILURE() << testutil::toHex(rest.first(f.size)) << ": " << diff;
     (hand ? tally.errors : tally.batches)++;
     if (hand) ++tally.codes[std::string(batchErrorCodeName(hand->code))];
     at += f.size;

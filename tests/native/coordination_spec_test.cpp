@@ -114,8 +114,7 @@ void check(Target target, ValueBytes bytes, spec::Decoders& decoders, Tally& tal
   Inspection in;
   const std::string diff = difference(target, bytes, decoders, in);
   if (!diff.empty() && ++tally.differing <= 5) {
-    ADD_FAILURE() << targetName(target) << " "
-                  << (bytes ? golden::toHex(golden::Bytes(bytes->begin(), bytes->end())) : "absent") << ": " << diff;
+    ADD_FAILURE() << targetName(target) << " " << (bytes ? golden::toHex(*bytes) : "absent") << ": " << diff;
   }
   (in.tombstone ? tally.tombstones : in.error ? tally.errors : tally.records)++;
 }

@@ -12,6 +12,7 @@
 
 #include "coordination/coordination_codec.h"
 #include "coordination/inspect.h"
+#include "test_util.h"
 
 namespace golden {
 
@@ -52,15 +53,7 @@ inline std::optional<Bytes> fromHex(const std::string& hex) {
   return out;
 }
 
-inline std::string toHex(const Bytes& bytes) {
-  static constexpr char kHex[] = "0123456789abcdef";
-  std::string s;
-  for (auto b : bytes) {
-    s += kHex[b >> 4];
-    s += kHex[b & 15];
-  }
-  return s;
-}
+using testutil::toHex;
 
 // A string field: a JSON string, or {"utf8_hex": "c080"} for bytes that are not UTF-8.
 inline std::optional<std::string> str(const json& j) {

@@ -21,8 +21,7 @@ namespace cg = coordination::groups;
 inline json text(const cs::Decoded& d, cs::Slice s) { return s.null() ? json(nullptr) : json(std::string(d.text(s))); }
 inline json hex(const cs::Decoded& d, cs::Slice s) {
   if (s.null()) return nullptr;
-  const auto b = d.bytes(s);
-  return golden::toHex(golden::Bytes(b.begin(), b.end()));
+  return golden::toHex(d.bytes(s));
 }
 inline json i64(std::int64_t v) { return std::to_string(v); }
 inline json uuid(const cs::Uuid& u) { return cs::uuidText(u); }

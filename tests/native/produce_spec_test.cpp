@@ -33,22 +33,12 @@ std::string show(const std::optional<tree::Error>& e) {
   return std::string(e->code) + " at " + std::to_string(e->offset) + " in " + e->field + ": " + e->message;
 }
 
-std::string hexOf(std::span<const std::uint8_t> b) {
-  static constexpr char kDigits[] = "0123456789abcdef";
-  std::string s;
-  for (const auto c : b) {
-    s += kDigits[c >> 4];
-    s += kDigits[c & 15];
-  }
-  return s;
-}
-
 // Every member of the request, its texts and bytes resolved (where a slice lies is not compared:
 // the two decoders keep a repaired text at different places of the pool).
 std::string show(const ProduceRequest& r) {
   std::ostringstream o;
   auto text = [&](Slice s) { return s.null() ? std::string("null") : '"' + std::string(r.text(s)) + '"'; };
-  auto bytes = [&](Slice s) { return s.null() ? std::string("null") : hexOf(r.bytes(s)); };
+  auto bytes = [&](Slice s) { return s.null() ? std::string("null") : testutil::toHex(r.bytes(s)); };
   o << "framing=" << static_cast<int>(r.framing);
   if (r.header) {
     o << " header=" << r.header->api_key << "," << r.header->api_version << "," << r.header->correlation_id << ","
@@ -140,7 +130,7 @@ void check(std::span<const std::uint8_t> bytes, ProduceDecoder& hand, spec::Deco
     if (const auto x = inspectProduceRequest(bytes), y = spec::inspect(bytes, decoders); !same(x, y))
       diff = "inspect:\n" + show(x) + "| generated:\n" + show(y);
   }
-  if (!diff.empty() && ++tally.differing <= 5) ADD_FAILURE() << hexOf(bytes) << ": " << diff;
+  if (!diff.empty() && ++tally.differing <= 5) ADD_FAILURE() << testutil::toHex(bytes) << ": " << diff;
   (hand_error ? tally.errors : tally.requests)++;
   if (hand_error) ++tally.codes[std::string(hand_error->code)];
 }

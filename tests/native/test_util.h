@@ -21,6 +21,17 @@ inline std::vector<std::uint8_t> fromHex(std::string_view h) {
   return out;
 }
 
+// Bytes as hex text (a failure's input, the golden files' "hex").
+inline std::string toHex(std::span<const std::uint8_t> b) {
+  static constexpr char kDigits[] = "0123456789abcdef";
+  std::string s;
+  for (const auto c : b) {
+    s += kDigits[c >> 4];
+    s += kDigits[c & 15];
+  }
+  return s;
+}
+
 inline std::vector<std::uint8_t> bytes(std::initializer_list<int> list) {
   std::vector<std::uint8_t> out;
   for (int b : list) out.push_back(static_cast<std::uint8_t>(b));
