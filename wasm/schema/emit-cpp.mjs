@@ -2,7 +2,7 @@
 // sink template and its API (<Name>.cpp), the registry of all messages (messages.h, messages.cpp:
 // ids, traits, the layout rows a test compares with layout.json), the field table tables_gen
 // joins to the generated FieldPath union (fields.h), and the list of sources CMake compiles.
-import { covers, intersect, versionsText } from './spec.mjs';
+import { JAVA_ENCODINGS, covers, intersect, versionsText } from './spec.mjs';
 import { BLOCK, PRIMITIVE_ARENA, arenasOf, structLayout } from './layout.mjs';
 import { bitAccessors, crcAfter } from './batch.mjs';
 import { lookupStatements } from './lookup.mjs';
@@ -384,7 +384,7 @@ function fieldComment(message, struct, field) {
         ? field.type.struct.name
         : field.type.kind,
   ];
-  if (['writeUTF', 'javaChars'].includes(field.encoding)) parts.push(`${field.encoding}: the bytes as written`);
+  if (JAVA_ENCODINGS.has(field.encoding)) parts.push(`${field.encoding}: the bytes as written`);
   if (!covers(field.versions, struct.possible)) parts.push(`versions ${versionsText(field.versions)}`);
   if (field.nullable) parts.push(`nullable ${versionsText(field.nullable)}`);
   if (field.tagged) parts.push(`tag ${field.tag} in ${versionsText(field.tagged)}`);

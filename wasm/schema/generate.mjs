@@ -13,7 +13,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, w
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { SpecError, loadSpec } from './spec.mjs';
+import { JAVA_ENCODINGS, SpecError, loadSpec } from './spec.mjs';
 import {
   familySource,
   fieldsHeader,
@@ -101,7 +101,7 @@ export function generate({ specs, family } = {}) {
   for (const m of registered)
     for (const s of m.structs)
       for (const f of s.fields)
-        if (f.textBytes || ['writeUTF', 'javaChars'].includes(f.encoding) || f.lookup)
+        if (f.textBytes || JAVA_ENCODINGS.has(f.encoding) || f.lookup)
           throw new SpecError(
             `${m.file}: ${s.name}.${f.name}: bytes read as text, Java's strings and lookups do not reach JS yet`,
           );

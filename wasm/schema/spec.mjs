@@ -83,7 +83,7 @@ const INTEGER_RANGE = {
 export const ENCODINGS = new Set(['kafka', 'strictUtf8', 'writeUTF', 'javaChars']);
 // Java's own (Streams' AssignmentInfo): a u16 length (writeUTF) or an i32 char count (javaChars),
 // never null, never compact.
-const JAVA_ENCODINGS = new Set(['writeUTF', 'javaChars']);
+export const JAVA_ENCODINGS = new Set(['writeUTF', 'javaChars']);
 
 export class SpecError extends Error {}
 
