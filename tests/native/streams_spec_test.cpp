@@ -1,11 +1,11 @@
-// The spec-generated SubscriptionInfo decoder (streams/spec_decoder.h, over the decoder generated
-// from wasm/core/streams/specs) against the hand-written one (streams.cpp, decodeSubscription): on
-// every golden/subscription.json vector, the subscription userData of every golden/group-records.json
-// member, and 100,000 seeded mutations of them, the same error (code, offset, field, message: the
+// The spec-generated Streams decoders (streams/spec_decoder.h, over the decoders generated from
+// wasm/core/streams/specs) against the hand-written one (streams.cpp, decodeSubscription and
+// decodeAssignment): on every golden/subscription.json and golden/assignment.json vector, the
+// userData of every golden/group-records.json member (its subscription and its assignment), and
+// 100,000 seeded mutations of each record, the same error (code, offset, field, message: the
 // message carries found and limit) or the same record (every field, every text, every warning);
 // and from inspect the same field tree (every member of every node), error and warnings, on every
-// golden input and every 8th mutation (a tree under the sanitizers costs four decodes: the test
-// stays near 16 s under ASan + UBSan).
+// golden input and every 8th mutation (a tree under the sanitizers costs four decodes).
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -90,14 +90,41 @@ bool same(const SubscriptionInfo& a, const SubscriptionInfo& b) {
          a.client_tags == b.client_tags && same(a.warnings, b.warnings);
 }
 
+bool same(const AssignmentInfo& a, const AssignmentInfo& b) {
+  return a.version == b.version && a.latest_supported_version == b.latest_supported_version &&
+         a.active_tasks == b.active_tasks && a.standby_tasks == b.standby_tasks &&
+         a.partitions_by_host == b.partitions_by_host && a.standby_partitions_by_host == b.standby_partitions_by_host &&
+         a.error_code == b.error_code && a.next_rebalance_ms == b.next_rebalance_ms && same(a.warnings, b.warnings);
+}
+std::string show(const AssignmentInfo& a) { return recordJson(a).dump() + show(a.warnings); }
+
+// The two records' decoders, hand-written and generated, side by side.
+struct Subscription {
+  using Record = SubscriptionInfo;
+  static constexpr auto kTarget = streams::StreamsTarget::subscription;
+  static constexpr auto hand = &streams::decodeSubscription;
+  static constexpr auto spec = &streams::spec::decodeSubscription;
+  static constexpr auto inspect = &streams::spec::inspectSubscription;
+  static bool seed(const SubscriptionInfo& s) { return !s.probing; }  // a probing one is the hand-written read
+};
+struct Assignment {
+  using Record = AssignmentInfo;
+  static constexpr auto kTarget = streams::StreamsTarget::assignment;
+  static constexpr auto hand = &streams::decodeAssignment;
+  static constexpr auto spec = &streams::spec::decodeAssignment;
+  static constexpr auto inspect = &streams::spec::inspectAssignment;
+  static bool seed(const AssignmentInfo&) { return true; }
+};
+
 // Both decoders on `bytes`: the first differences are failures (5 at most are shown).
+template <typename Target>
 void check(const Bytes& bytes, streams::spec::Decoders& decoders, Tally& tally, bool trees = true) {
-  ++tally.inputs;
-  const auto hand = streams::decodeSubscription(testutil::span(bytes));
-  SubscriptionInfo generated;
-  const auto spec_error = streams::spec::decodeSubscription(testutil::span(bytes), decoders, generated);
+  const auto hand = Target::hand(testutil::span(bytes));
+  typename Target::Record generated;
+  const auto spec_error = Target::spec(testutil::span(bytes), decoders, generated);
   const std::optional<tree::Error> hand_error =
       hand.ok() ? std::nullopt : std::optional(streams::neutralError(hand.error()));
+  ++tally.inputs;
   std::string diff;
   if (!same(hand_error, spec_error))
     diff = "error: " + show(hand_error) + " | generated: " + show(spec_error);
@@ -105,8 +132,8 @@ void check(const Bytes& bytes, streams::spec::Decoders& decoders, Tally& tally, 
     diff = "record:\n" + show(hand.value()) + "\n| generated:\n" + show(generated);
   if (diff.empty() && trees) {
     ++tally.trees;
-    const auto hand_tree = streams::inspectStreams(streams::StreamsTarget::subscription, testutil::span(bytes));
-    const auto spec_tree = streams::spec::inspectSubscription(testutil::span(bytes), decoders);
+    const auto hand_tree = streams::inspectStreams(Target::kTarget, testutil::span(bytes));
+    const auto spec_tree = Target::inspect(testutil::span(bytes), decoders);
     const auto inspect_error = hand_tree.error ? std::optional(streams::neutralError(*hand_tree.error)) : std::nullopt;
     if (!same(inspect_error, spec_tree.error))
       diff = "inspect error: " + show(inspect_error) + " | generated: " + show(spec_tree.error);
@@ -131,11 +158,12 @@ void report(const char* what, const Tally& t) {
       what, t.inputs, t.records, t.errors, codes.empty() ? "none" : codes.c_str() + 1, t.trees, t.differing);
 }
 
-// Every golden subscription: subscription.json's vectors and the userData of group-records.json's
-// members (a Streams group's subscriptions).
-std::vector<Bytes> corpus() {
+// Every golden record of a target: its golden file's vectors and the userData of group-records.json's
+// members (a Streams group's subscriptions and assignments).
+std::vector<Bytes> corpus(streams::StreamsTarget target) {
+  const bool subscription = target == streams::StreamsTarget::subscription;
   std::vector<Bytes> all;
-  const auto doc = loadStreams("subscription.json");
+  const auto doc = loadStreams(subscription ? "subscription.json" : "assignment.json");
   EXPECT_TRUE(doc);
   if (doc)
     for (const json& v : doc->at("vectors")) all.push_back(*golden::fromHex(v.at("hex").get<std::string>()));
@@ -149,9 +177,10 @@ std::vector<Bytes> corpus() {
     const auto value = *golden::fromHex(v.at("value").get<std::string>());
     reader.decode(testutil::span(key), testutil::span(value));
     for (const auto& member : reader.members()) {
-      const auto& s = member.subscription.streams;
+      const auto& s = subscription ? member.subscription.streams : member.assignment.streams;
       if (!s.read) continue;
-      const auto length = static_cast<std::size_t>(member.subscription.message.root.user_data.length);
+      const auto length = static_cast<std::size_t>(subscription ? member.subscription.message.root.user_data.length
+                                                                : member.assignment.message.root.user_data.length);
       all.emplace_back(value.begin() + static_cast<std::ptrdiff_t>(s.at),
                        value.begin() + static_cast<std::ptrdiff_t>(s.at + length));
     }
@@ -159,38 +188,55 @@ std::vector<Bytes> corpus() {
   return all;
 }
 
-}  // namespace
-
-TEST(StreamsSpec, GoldenSubscriptionsGiveTheSameOutput) {
+template <typename Target>
+Tally goldenInputs() {
   streams::spec::Decoders decoders;
   Tally tally;
-  for (const Bytes& b : corpus()) check(b, decoders, tally);
-  report("golden subscriptions", tally);
+  for (const Bytes& b : corpus(Target::kTarget)) check<Target>(b, decoders, tally);
+  report(Target::kTarget == streams::StreamsTarget::subscription ? "golden subscriptions" : "golden assignments",
+         tally);
   EXPECT_EQ(tally.differing, 0);
-  EXPECT_GT(tally.records, 40);  // 45: 38 of subscription.json, 7 of group-records.json
   EXPECT_GT(tally.errors, 0);
+  return tally;
 }
 
-TEST(StreamsSpec, MutatedSubscriptionsGiveTheSameOutput) {
+// kMutations seeded mutations of the golden records both decoders read (most golden vectors are
+// cut short), and the tree of every 8th: the sanitizers make a tree 4x a decode.
+template <typename Target>
+Tally mutations(std::uint64_t seed) {
   constexpr int kMutations = 100000;
-  constexpr int kTreeEvery = 8;  // and the tree of every 8th: the sanitizers make a tree 4x a decode
+  constexpr int kTreeEvery = 8;
   streams::spec::Decoders decoders;
-  testrandom::Rng r{19};
-  // The records read as SubscriptionInfoData (versions 1-11): mutations near what the generated
-  // decoder reads (most golden vectors are cut short, and a probing one is the hand-written read).
+  testrandom::Rng r{seed};
   std::vector<Bytes> seeds;
-  for (const Bytes& b : corpus()) {
-    const auto s = streams::decodeSubscription(testutil::span(b));
-    if (s.ok() && !s.value().probing) seeds.push_back(b);
+  for (const Bytes& b : corpus(Target::kTarget)) {
+    typename Target::Record record;
+    const auto hand = Target::hand(testutil::span(b));
+    if (hand.ok() && Target::seed(hand.value()) && !Target::spec(testutil::span(b), decoders, record))
+      seeds.push_back(b);
   }
-  ASSERT_GT(seeds.size(), 40u);
+  EXPECT_GT(seeds.size(), 30u);  // 41 subscriptions, 31 + group-records.json's assignments
   Tally tally;
-  for (int i = 0; i < kMutations; ++i) {
+  for (int i = 0; i < kMutations && !seeds.empty(); ++i) {
     const Bytes mutated = testrandom::mutate(r, seeds[r.below(seeds.size())]);
-    check(mutated, decoders, tally, i % kTreeEvery == 0);
+    check<Target>(mutated, decoders, tally, i % kTreeEvery == 0);
   }
-  report("mutated subscriptions", tally);
+  report(Target::kTarget == streams::StreamsTarget::subscription ? "mutated subscriptions" : "mutated assignments",
+         tally);
   EXPECT_EQ(tally.differing, 0);
   EXPECT_GT(tally.records, 0);
   EXPECT_GT(tally.errors, 0);
+  return tally;
 }
+
+}  // namespace
+
+TEST(StreamsSpec, GoldenSubscriptionsGiveTheSameOutput) {
+  EXPECT_GT(goldenInputs<Subscription>().records, 40);  // 45: 38 of subscription.json, 7 of group-records.json
+}
+
+TEST(StreamsSpec, MutatedSubscriptionsGiveTheSameOutput) { mutations<Subscription>(19); }
+
+TEST(StreamsSpec, GoldenAssignmentsGiveTheSameOutput) { EXPECT_GT(goldenInputs<Assignment>().records, 30); }
+
+TEST(StreamsSpec, MutatedAssignmentsGiveTheSameOutput) { mutations<Assignment>(20); }

@@ -72,6 +72,62 @@ test('what the loader refuses of those', () => {
   refuses(message([{ ...named, negativeNull: false }]), 'negativeNull must be true');
 });
 
+// What AssignmentInfo added: `encoding` "writeUTF" (DataOutput.writeUTF: a u16 length) and
+// "javaChars" (an i32 count of readChar units), never null, never compact; `lookup` (an int32 that
+// names an element of a root array of structs by its int32 key, read before), with the Streams
+// wording. Read in C++ only.
+const utf = { name: 'Host', type: 'string', versions: '0+', encoding: 'writeUTF' };
+const streams = (fields, extra = {}) => ({
+  ...message(fields),
+  type: 'data',
+  flexibleVersions: 'none',
+  versionPrefix: 'int32',
+  wording: 'streams',
+  ...extra,
+});
+const refuses = (json, words) =>
+  assert.throws(
+    () => load(json),
+    (e) => e instanceof SpecError && e.message.startsWith('T.json') && e.message.includes(words),
+  );
+
+test('writeUTF and javaChars strings, and what the loader refuses of them', () => {
+  assert.equal(load(streams([utf])).root.fields[0].encoding, 'writeUTF');
+  assert.equal(load(streams([{ ...utf, encoding: 'javaChars' }])).root.fields[0].encoding, 'javaChars');
+  const rule = 'is for a string, not nullable, without bounds, in a message with no flexible versions';
+  refuses(streams([{ ...utf, type: 'bytes' }]), 'bytes are read as text with encoding "kafka" only');
+  refuses(streams([{ ...utf, nullableVersions: '0+' }]), `writeUTF ${rule}`);
+  refuses(streams([{ ...utf, bounds: { max: 9, error: 'TRUNCATED' } }]), `writeUTF ${rule}`);
+  refuses(message([{ ...utf, encoding: 'javaChars' }]), `javaChars ${rule}`);
+});
+
+const entries = {
+  name: 'Entries',
+  type: '[]Entry',
+  versions: '0+',
+  fields: [{ name: 'Key', type: 'int32', versions: '0+' }],
+};
+const lookup = { array: 'Entries', key: 'Key', error: 'TRUNCATED' };
+const uses = (over = {}) => ({
+  name: 'Uses',
+  type: '[]Use',
+  versions: '0+',
+  fields: [{ name: 'Index', type: 'int32', versions: '0+', lookup: { ...lookup, ...over } }],
+});
+
+test('a lookup resolves its array and key, and what the loader refuses of it', () => {
+  const m = load(streams([entries, uses()]));
+  const f = m.structs.find((s) => s.name === 'Use').fields[0];
+  assert.equal(f.lookup.array, m.root.fields[0]);
+  assert.equal(f.lookup.key.name, 'Key');
+  refuses(streams([uses(), entries]), 'lookup: Entries must be read before the fields that hold Use');
+  refuses(streams([entries, uses({ array: 'Uses' })]), 'lookup: Uses must be read before the fields that hold Use');
+  refuses(streams([entries, uses({ key: 'Other' })]), 'lookup: Other is not an int32 of every Entry');
+  refuses(streams([entries, uses({ error: 'NO_SUCH' })]), 'lookup: error "NO_SUCH" is in no error table');
+  refuses(streams([{ ...entries, versions: '3+' }, uses()]), 'lookup: Entries is not in all the versions of Index');
+  refuses(streams([entries, uses()], { wording: 'protocol' }), "lookup's words are the Streams decoder's");
+});
+
 // What the record batches added (log/specs; wasm/schema/batch.mjs): the types varint and varlong,
 // prefix "varint", frame (a size, then records as "rest"), crc32c, bits.
 const batch = (fields, type = 'header') => ({ type, name: 'B', validVersions: '2', flexibleVersions: 'none', fields });

@@ -13,7 +13,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, w
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { SpecError, loadSpec } from './spec.mjs';
+import { JAVA_ENCODINGS, SpecError, loadSpec } from './spec.mjs';
 import {
   familySource,
   fieldsHeader,
@@ -42,13 +42,14 @@ function macroNames(file, macro) {
   return [...text.slice(start, end).matchAll(/X\((\w+)/g)].map((m) => m[1]);
 }
 
-// The codes a spec's bounds, check, frame or crc32c may raise: the one ErrorCode list, the
-// schema's own, the record batches'.
+// The codes a spec's bounds, check, frame, crc32c or lookup may raise: the one ErrorCode list, the
+// schema's own, the record batches', the Streams records'.
 export function errorCodes() {
   return new Set([
     ...macroNames('wasm/core/coordination/table.h', 'COORDINATION_ERROR_CODES'),
     ...macroNames('wasm/core/schema/table.h', 'SCHEMA_ERROR_CODES'),
     ...macroNames('wasm/core/log/table.h', 'LOG_BATCH_ERROR_CODES'),
+    ...macroNames('wasm/core/streams/table.h', 'STREAMS_OWN_ERROR_CODES'),
   ]);
 }
 
@@ -100,7 +101,10 @@ export function generate({ specs, family } = {}) {
   for (const m of registered)
     for (const s of m.structs)
       for (const f of s.fields)
-        if (f.textBytes) throw new SpecError(`${m.file}: ${s.name}.${f.name}: bytes read as text do not reach JS yet`);
+        if (f.textBytes || JAVA_ENCODINGS.has(f.encoding) || f.lookup)
+          throw new SpecError(
+            `${m.file}: ${s.name}.${f.name}: bytes read as text, Java's strings and lookups do not reach JS yet`,
+          );
   files['generated/schema/messages.h'] = registryHeader(registered);
   files['generated/schema/messages.cpp'] = registrySource(registered);
   files['generated/schema/fields.h'] = fieldsHeader(registered);

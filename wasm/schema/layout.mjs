@@ -54,8 +54,12 @@ export const PRIMITIVE_ARENA = {
 export function structLayout(message, struct) {
   const members = [];
   if (struct.root) members.push({ name: 'version', kind: 'int16', ...MEMBER_TYPES.int16 });
-  for (const field of struct.fields)
+  for (const field of struct.fields) {
     members.push({ name: field.cpp, kind: field.type.kind, field, ...MEMBER_TYPES[field.type.kind] });
+    // The spec's `lookup`: the element its value names, after it.
+    if (field.lookup)
+      members.push({ name: `${field.cpp}_entry`, kind: 'int32', entryOf: field, ...MEMBER_TYPES.int32 });
+  }
   if (message.hasFlexible) members.push({ name: 'unknown_tagged_fields', kind: 'tagged', ...MEMBER_TYPES.array });
   let offset = 0;
   let align = 1;

@@ -1,4 +1,5 @@
 import { readBatchKeys } from './batch.mjs';
+import { readLookup, resolveLookups } from './lookup.mjs';
 
 // Reads a message spec (wasm/core/schema/README.md): Kafka's message-JSON format, `//` comments
 // allowed, plus the closed list of extension keys below. Every key is checked: an unknown key, a
@@ -47,6 +48,7 @@ const FIELD_KEYS = new Set([
   'frame',
   'crc32c',
   'bits',
+  'lookup',
 ]);
 const STRUCT_KEYS = new Set(['name', 'versions', 'fields', 'deprecatedVersions']);
 const LIMIT_KEYS = new Set(['min', 'max', 'error']);
@@ -78,9 +80,10 @@ const INTEGER_RANGE = {
   varint: [-(2n ** 31n), 2n ** 31n - 1n],
   varlong: [-(2n ** 63n), 2n ** 63n - 1n],
 };
-export const ENCODINGS = new Set(['kafka', 'strictUtf8']);
-// Designed (README.md) for the formats of phase B, refused until their reading is generated.
-const LATER_ENCODINGS = new Set(['writeUTF', 'javaChars']);
+export const ENCODINGS = new Set(['kafka', 'strictUtf8', 'writeUTF', 'javaChars']);
+// Java's own (Streams' AssignmentInfo): a u16 length (writeUTF) or an i32 char count (javaChars),
+// never null, never compact.
+export const JAVA_ENCODINGS = new Set(['writeUTF', 'javaChars']);
 
 export class SpecError extends Error {}
 
@@ -329,9 +332,11 @@ export function loadSpec(text, { file, family, errorCodes }) {
         throw new SpecError(`${what}: encoding is for strings (and bytes read as text)`);
       if (kind === 'bytes' && (field.type.records || f.encoding !== 'kafka'))
         throw new SpecError(`${what}: bytes are read as text with encoding "kafka" only`);
-      if (LATER_ENCODINGS.has(f.encoding))
-        throw new SpecError(`${what}: encoding ${f.encoding} is designed (README.md) but not generated yet`);
       if (!ENCODINGS.has(f.encoding)) throw new SpecError(`${what}: unknown encoding ${JSON.stringify(f.encoding)}`);
+      if (JAVA_ENCODINGS.has(f.encoding) && (kind !== 'string' || field.nullable || f.bounds !== undefined || flexible))
+        throw new SpecError(
+          `${what}: ${f.encoding} is for a string, not nullable, without bounds, in a message with no flexible versions`,
+        );
     }
     if (f.negativeNull !== undefined) {
       if (f.negativeNull !== true) throw new SpecError(`${what}: negativeNull must be true`);
@@ -346,6 +351,7 @@ export function loadSpec(text, { file, family, errorCodes }) {
       if (!INTEGER_RANGE[kind]) throw new SpecError(`${what}: check is for integers`);
       field.check = readLimit(f.check, `${what}: check`, INTEGER_RANGE[kind]);
     }
+    readLookup(f, field, what, { json, errorCodes });
     readBatchKeys(f, field, struct, what, { json, valid, message, errorCodes });
     field.default = readDefault(f.default, field, what);
     return field;
@@ -425,6 +431,7 @@ export function loadSpec(text, { file, family, errorCodes }) {
       }
     }
   }
+  resolveLookups(message);
   message.hasFlexible = message.flexible !== null;
   return message;
 }

@@ -10,11 +10,13 @@
 // from one decode to the next.
 #pragma once
 
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <optional>
 #include <span>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "tree/tree.h"
@@ -55,6 +57,22 @@ struct TaggedField {
   friend bool operator==(const TaggedField&, const TaggedField&) = default;
 };
 
+// The spec's `lookup` (working memory of a decode): the elements of a root array by their int32
+// key, the last of a repeated key as Kafka's HashMap keeps it. A key in [0, n) (what Kafka writes:
+// 0 to n - 1) in its slot, any other in `others`, sorted by key.
+struct LookupIndex {
+  std::vector<std::int32_t> slots;                            // element of key k, or -1
+  std::vector<std::pair<std::int32_t, std::int32_t>> others;  // (key, element)
+  // The element of `key` (its index in the array), or -1.
+  std::int32_t find(std::int32_t key) const {
+    if (key >= 0 && static_cast<std::size_t>(key) < slots.size()) return slots[static_cast<std::size_t>(key)];
+    auto it =
+        std::upper_bound(others.begin(), others.end(), key,
+                         [](std::int32_t k, const std::pair<std::int32_t, std::int32_t>& o) { return k < o.first; });
+    return it != others.begin() && (it - 1)->first == key ? (it - 1)->second : -1;
+  }
+};
+
 struct Decoded {
   std::span<const std::uint8_t> input;
   std::size_t end = 0;  // where the message's bytes end in the input (after a decode without error)
@@ -71,6 +89,10 @@ struct Decoded {
   // Working memory: a struct's unknown tagged fields while its section is read (a known tagged
   // struct inside it adds its own to `tagged` first).
   std::vector<TaggedField> pending;
+  // Working memory: a writeUTF string's UTF-16 units while readUTF's rule checks it; the index of
+  // the array a `lookup` names.
+  std::vector<char16_t> units;
+  LookupIndex lookup;
 
   std::span<const std::uint8_t> bytes(Slice s) const {
     if (s.null()) return {};
@@ -78,7 +100,8 @@ struct Decoded {
     return s.at < n ? input.subspan(s.at, static_cast<std::size_t>(s.length))
                     : std::span<const std::uint8_t>(pool).subspan(s.at - n, static_cast<std::size_t>(s.length));
   }
-  // A string's text: well-formed UTF-8 (kafka and strictUtf8 encodings).
+  // A string's text: well-formed UTF-8 (kafka and strictUtf8 encodings); a writeUTF string's is its
+  // body as written, Java's modified UTF-8 (readUtfString, wire/java_text.h, gives its units).
   std::string_view text(Slice s) const {
     const auto b = bytes(s);
     return {reinterpret_cast<const char*>(b.data()), b.size()};

@@ -22,13 +22,13 @@
 #include <string_view>
 #include <vector>
 
-#include "schema/decoding_window.h"
+#include "schema/decoding_java.h"
 
 namespace coordination::schema {
 
 template <typename Sink>
-class Decoding : public DecodingWindow<Sink> {
-  using Base = DecodingWindow<Sink>;
+class Decoding : public DecodingJava<Sink> {
+  using Base = DecodingJava<Sink>;
   using Base::body;
   using Base::depth_;
   using Base::error_;
@@ -49,6 +49,7 @@ class Decoding : public DecodingWindow<Sink> {
   using Base::root_;
   using Base::silentUvarint;
   using Base::sink_;
+  using Base::textWarning;
   using Base::uvarint;
   using Base::warn;
   using Base::warningName;
@@ -75,6 +76,9 @@ class Decoding : public DecodingWindow<Sink> {
       if (prefix == 4) {
         std::int32_t wide = 0;
         if (!int32({"version"}, wide)) return false;
+        if ((wide < low || wide > high) && wording_ == Wording::streams)  // AssignmentInfo.decode's throw
+          return fail(Code::UNSUPPORTED_VERSION, at, {"version"},
+                      {"expected version ", low, "..", high, " (Kafka 3.8 throws for any other), found ", wide});
         if (wide < low || wide > high)
           return fail(Code::UNSUPPORTED_VERSION, at, {"version"},
                       {"version ", wide, " is not one of the spec's versions (", low, "-", high, ")"});
@@ -175,18 +179,11 @@ class Decoding : public DecodingWindow<Sink> {
       out = Slice{static_cast<std::uint32_t>(input_.size() + out_.pool.size()), 0};
       appendReplaced(text, out_.pool);
       out.length = static_cast<std::int32_t>(input_.size() + out_.pool.size() - out.at);
-      static constexpr std::string_view kReplaced =
-          "not well-formed UTF-8: decoded as Kafka does (new String(bytes, UTF_8)), each ill-formed subpart "
-          "replaced by U+FFFD";
-      if (warnings_ && wording_ != Wording::list) {
-        // The words alone: from the first ill-formed byte (streams), or over the whole body as the
-        // ProduceRequest decoder says it (protocol).
-        const std::size_t from = wording_ == Wording::streams ? bad->index : 0;
-        warnings_->push_back(tree::Warning{warningName(Warning::UTF8_REPLACED),
-                                           pathOf(root_, {frames_.data(), depth_}, leaf), body_at + from,
-                                           text.size() - from, std::string(kReplaced)});
-      } else if (warnings_) {  // at the first ill-formed byte, as the Streams decoders place it
-        warn(Warning::UTF8_REPLACED, body_at + bad->index, text.size() - bad->index, leaf, {kReplaced});
+      if (warnings_) {
+        // From the first ill-formed byte, as the Streams decoders place it, or over the whole body
+        // as the ProduceRequest decoder says it (protocol).
+        const std::size_t from = wording_ == Wording::protocol ? 0 : bad->index;
+        textWarning(Warning::UTF8_REPLACED, body_at + from, text.size() - from, leaf, kNewStringWarning);
       }
     }
     if constexpr (kTree) sink_.text(nameOf(leaf), wire, at, r_.position() - at, true, out_.text(out));

@@ -37,7 +37,8 @@ enum class Code : std::uint8_t {
 std::string_view codeName(Code code);
 
 enum class Warning : std::uint8_t {
-  UTF8_REPLACED,  // streams/table.h's
+  UTF8_REPLACED,       // streams/table.h's
+  JAVA_MODIFIED_UTF8,  // coordination/table.h's
 #define SCHEMA_X(name, description) name,
   SCHEMA_WARNING_CODES(SCHEMA_X)
 #undef SCHEMA_X
@@ -349,10 +350,19 @@ class DecodingBase {
   void warn(Warning code, std::size_t at, std::size_t length, Leaf leaf, std::initializer_list<Piece> what) {
     warnings_->push_back(warningAt(warningName(code), at, length, root_, {frames_.data(), depth_}, leaf, what));
   }
+  // A text's warning (`words` alone): with the protocol's and the Streams wording the words alone,
+  // as their decoders give them; with the list's, "<path>: <words> (offset N)".
+  void textWarning(Warning code, std::size_t at, std::size_t length, Leaf leaf, std::string_view words) {
+    if (wording_ == Wording::list) return warn(code, at, length, leaf, {words});
+    warnings_->push_back(tree::Warning{warningName(code), pathOf(root_, {frames_.data(), depth_}, leaf), at, length,
+                                       std::string(words)});
+  }
   static std::string_view warningName(Warning w) {
     switch (w) {
       case Warning::UTF8_REPLACED:
         return "UTF8_REPLACED";
+      case Warning::JAVA_MODIFIED_UTF8:
+        return "JAVA_MODIFIED_UTF8";
 #define SCHEMA_X(name, description) \
   case Warning::name:               \
     return #name;

@@ -358,12 +358,9 @@ class FieldReader {
     if constexpr (kJava) {  // new String(bytes, UTF_8) refuses nothing
       if (o.refused) {
         textLeaf(name, wire, at, width + body.size(), -1);
-        // limit: why (1 cannot lead, 2 cut short by the end of the body, 3 a bad continuation)
+        // limit: why (a ReadUtfRefusal)
         const std::size_t i = *o.refused;
-        const std::uint8_t lead = body[i];
-        const std::size_t need = (lead >> 4) == 14 ? 3 : 2;
-        const int why = ((lead >> 4) < 12 || (lead >> 4) == 15) ? 1 : (body.size() - i < need ? 2 : 3);
-        return fail(StreamsCode::INVALID_UTF8, body_at + i, name, lead, why);
+        return fail(StreamsCode::INVALID_UTF8, body_at + i, name, body[i], static_cast<int>(readUtfRefusal(body, i)));
       }
     }
     seen = Seen{body_at, body.size(), addText(o.units),
@@ -375,10 +372,7 @@ class FieldReader {
   template <bool kJava>
   void textWarning(Name name, std::size_t body_at, std::size_t length, std::size_t first) {
     warn(kJava ? "JAVA_MODIFIED_UTF8" : "UTF8_REPLACED", static_cast<int>(name), body_at + first, length - first,
-         kJava ? "decoded by DataInputStream.readUTF's modified UTF-8 rule (C0 80 is U+0000, a surrogate is a "
-                 "3-byte sequence, overlong forms pass); strict UTF-8 would refuse this byte"
-               : "not well-formed UTF-8: decoded as Kafka does (new String(bytes, UTF_8)), each ill-formed "
-                 "subpart replaced by U+FFFD");
+         kJava ? kReadUtfWarning : kNewStringWarning);
   }
 
   // The process id: its offset in the input as a word (a host reads the 16 bytes there); its text

@@ -7,7 +7,7 @@ namespace coordination::streams {
 using coordination::detail::appendInt;
 
 std::string StreamsError::message() const {
-  // %f is `found`, %l `limit`, %x `found` as two hex digits.
+  // %f is `found`, %l `limit`.
   const char* text = "error";
   switch (code) {
     case StreamsCode::TRUNCATED:
@@ -29,12 +29,7 @@ std::string StreamsError::message() const {
       text = limit == 1 ? "expected a length >= 0, found %f" : "expected a count >= 0, found %f";
       break;
     case StreamsCode::INVALID_UTF8:
-      text = limit == 1   ? "DataInputStream.readUTF refuses byte 0x%x: it cannot start a modified UTF-8 sequence "
-                            "(10xxxxxx or 1111xxxx)"
-             : limit == 2 ? "DataInputStream.readUTF refuses byte 0x%x: its sequence is cut short by the end of the "
-                            "string"
-                          : "DataInputStream.readUTF refuses byte 0x%x: a byte of its sequence is not a 10xxxxxx "
-                            "continuation";
+      text = nullptr;  // readUTF's words (wire/java_text.h), limit the ReadUtfRefusal
       break;
     case StreamsCode::UNKNOWN_TOPIC_INDEX:
       text = limit == 1 ? "topic index %f names no topic of the dictionary (%l entry)"
@@ -43,13 +38,12 @@ std::string StreamsError::message() const {
   }
   std::string s = field;
   s += ": ";
-  for (const char* t = text; *t; ++t) {
+  if (!text) appendReadUtfRefusal(s, static_cast<std::uint8_t>(found), static_cast<ReadUtfRefusal>(limit));
+  for (const char* t = text ? text : ""; *t; ++t) {
     if (*t != '%') {
       s += *t;
-    } else if (*++t == 'x') {
-      coordination::detail::appendHex(s, static_cast<std::uint32_t>(found), 2);
     } else {
-      appendInt(s, *t == 'f' ? found : limit);
+      appendInt(s, *++t == 'f' ? found : limit);
     }
   }
   s += " (offset ";

@@ -73,11 +73,43 @@ bool outsideSpec(std::span<const std::uint8_t> bytes) {
 }
 
 // The generated decoder's options: the hand-written decoder's root, where the warnings go.
-schema::Options optionsFor(std::vector<tree::Warning>* warnings) {
+schema::Options optionsFor(StreamsTarget target, std::vector<tree::Warning>* warnings) {
   schema::Options options;
-  options.root = "subscription";
+  options.root = streamsTargetName(target);
   options.warnings = warnings;
   return options;
+}
+
+// An assignment's task id; from v10 with its named topology, an empty one null (Kafka's
+// getNamedTopologyOrElseNull).
+TaskId taskOf(const gen::AssignmentInfoDecoded& g, const gen::AssignmentInfo::TaskId& t) {
+  std::optional<std::u16string> named;
+  if (g.root.version >= kMinNamedTopologyVersion && t.named_topology.length > 0)
+    named = javaCharsString(g.bytes(t.named_topology));
+  return TaskId{t.topic_group_id, t.partition, std::move(named)};
+}
+
+// An assignment's (topic, partition) list, each topic the Java String readUTF made.
+std::vector<TopicPartition> partitionsOf(const gen::AssignmentInfoDecoded& g, schema::Run run) {
+  std::vector<TopicPartition> out;
+  for (const auto& p : g.items(g.topic_partition, run))
+    out.push_back(TopicPartition{readUtfString(g.bytes(p.topic)), p.partition});
+  return out;
+}
+
+// Partitions by host: a partition's topic its own (v2-4) or the dictionary's of its index (v5+).
+std::vector<HostPartitions> hostsOf(const gen::AssignmentInfoDecoded& g, schema::Run run) {
+  const auto dictionary = g.items(g.topic_dictionary_entry, g.root.topic_dictionary);
+  std::vector<HostPartitions> out;
+  for (const auto& h : g.items(g.host_partitions, run)) {
+    HostPartitions& host = out.emplace_back(HostPartitions{readUtfString(g.bytes(h.host)), h.port, {}});
+    for (const auto& p : g.items(g.host_partition, h.partitions)) {
+      const schema::Slice topic =
+          g.root.version >= 5 ? dictionary[static_cast<std::size_t>(p.topic_index_entry)].topic : p.topic;
+      host.partitions.push_back(TopicPartition{readUtfString(g.bytes(topic)), p.partition});
+    }
+  }
+  return out;
 }
 
 }  // namespace
@@ -91,7 +123,7 @@ std::optional<tree::Error> decodeSubscription(std::span<const std::uint8_t> byte
     return std::nullopt;
   }
   gen::SubscriptionInfoDecoded& g = d.subscription;
-  if (auto e = gen::decodeSubscriptionInfo(bytes, g, optionsFor(&out.warnings))) return e;
+  if (auto e = gen::decodeSubscriptionInfo(bytes, g, optionsFor(StreamsTarget::subscription, &out.warnings))) return e;
   const Sub& s = g.root;
   out.version = s.version;
   out.latest_supported_version = s.latest_supported_version;
@@ -129,7 +161,8 @@ schema::Inspection inspectSubscription(std::span<const std::uint8_t> bytes, Deco
     if (probed.error) in.error = neutralError(*probed.error);
     return in;
   }
-  schema::Inspection in = gen::inspectSubscriptionInfo(bytes, d.subscription, optionsFor(nullptr));
+  schema::Inspection in =
+      gen::inspectSubscriptionInfo(bytes, d.subscription, optionsFor(StreamsTarget::subscription, nullptr));
   // The nodes SubscriptionInfo's own code words: the process id as a java.util.UUID (processId()),
   // an empty endpoint as null (userEndPoint()), a negative topology length (the generated reader).
   // A node read whole has its value (the last one may be marked incomplete by the error after it).
@@ -142,6 +175,37 @@ schema::Inspection inspectSubscription(std::span<const std::uint8_t> bytes, Deco
       n.meaning = kNodeMeanings[2];  // the ids the hand-written decoder gives (streams.cpp)
     } else if (n.name == "named_topology" && n.meaning == "null") {
       n.meaning = kNodeMeanings[3];
+    }
+  }
+  if (in.error) tree::endOpenGroups(in.fields);
+  return in;
+}
+
+std::optional<tree::Error> decodeAssignment(std::span<const std::uint8_t> bytes, Decoders& d, AssignmentInfo& out) {
+  out = AssignmentInfo{};
+  gen::AssignmentInfoDecoded& g = d.assignment;
+  if (auto e = gen::decodeAssignmentInfo(bytes, g, optionsFor(StreamsTarget::assignment, &out.warnings))) return e;
+  const gen::AssignmentInfo& a = g.root;
+  out.version = a.version;
+  out.latest_supported_version = a.latest_supported_version;
+  for (const auto& t : g.items(g.task_id, a.active_tasks)) out.active_tasks.push_back(taskOf(g, t));
+  for (const auto& s : g.items(g.standby_task, a.standby_tasks))
+    out.standby_tasks.push_back(StandbyTask{taskOf(g, *g.one(g.task_id, s.task)), partitionsOf(g, s.partitions)});
+  out.partitions_by_host = hostsOf(g, a.partitions_by_host);
+  out.standby_partitions_by_host = hostsOf(g, a.standby_partitions_by_host);
+  out.error_code = a.error_code;
+  if (a.version >= 7) out.next_rebalance_ms = a.next_rebalance_ms;
+  return std::nullopt;
+}
+
+schema::Inspection inspectAssignment(std::span<const std::uint8_t> bytes, Decoders& d) {
+  schema::Inspection in =
+      gen::inspectAssignmentInfo(bytes, d.assignment, optionsFor(StreamsTarget::assignment, nullptr));
+  // A named topology of no chars is null, as readTaskIdFrom makes it (its count 0 or negative).
+  for (tree::Node& n : in.fields) {
+    if (n.name == "named_topology" && n.length == 4 && std::holds_alternative<std::string>(n.value)) {
+      n.value = {};
+      n.meaning = kNodeMeanings[detail::be32(bytes.data() + n.offset) == 0 ? 4 : 5];  // streams.cpp's ids
     }
   }
   if (in.error) tree::endOpenGroups(in.fields);

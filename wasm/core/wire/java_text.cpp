@@ -1,5 +1,7 @@
 #include "wire/java_text.h"
 
+#include "wire/append.h"
+
 namespace coordination {
 
 void decodeJavaText(std::span<const std::uint8_t> body, char16_t* out, JavaText rule, JavaTextOutcome& result) {
@@ -56,6 +58,21 @@ void decodeJavaText(std::span<const std::uint8_t> body, char16_t* out, JavaText 
   result.units = u;
 }
 
+ReadUtfRefusal readUtfRefusal(std::span<const std::uint8_t> body, std::size_t at) {
+  const std::uint8_t lead = body[at];
+  if ((lead >> 4) < 12 || (lead >> 4) == 15) return ReadUtfRefusal::cannot_lead;
+  const std::size_t need = (lead >> 4) == 14 ? 3 : 2;
+  return body.size() - at < need ? ReadUtfRefusal::cut_short : ReadUtfRefusal::bad_continuation;
+}
+
+void appendReadUtfRefusal(std::string& s, std::uint8_t lead, ReadUtfRefusal why) {
+  s += "DataInputStream.readUTF refuses byte 0x";
+  detail::appendHex(s, lead, 2);
+  s += why == ReadUtfRefusal::cannot_lead ? ": it cannot start a modified UTF-8 sequence (10xxxxxx or 1111xxxx)"
+       : why == ReadUtfRefusal::cut_short ? ": its sequence is cut short by the end of the string"
+                                          : ": a byte of its sequence is not a 10xxxxxx continuation";
+}
+
 std::optional<std::size_t> decodeUtf8Lossy(std::span<const std::uint8_t> bytes, std::u16string& out) {
   const std::size_t at = out.size();
   out.resize(at + bytes.size());
@@ -63,6 +80,20 @@ std::optional<std::size_t> decodeUtf8Lossy(std::span<const std::uint8_t> bytes, 
   decodeJavaText(bytes, out.data() + at, JavaText::new_string, o);
   out.resize(at + o.units);
   return o.first_non_utf8;
+}
+
+std::u16string readUtfString(std::span<const std::uint8_t> body) {
+  std::u16string out(body.size(), u'\0');
+  JavaTextOutcome o;
+  decodeJavaText(body, out.data(), JavaText::read_utf, o);
+  out.resize(o.units);
+  return out;
+}
+
+std::u16string javaCharsString(std::span<const std::uint8_t> body) {
+  std::u16string out(body.size() / 2, u'\0');
+  for (std::size_t i = 0; i < out.size(); ++i) out[i] = static_cast<char16_t>(body[2 * i] << 8 | body[2 * i + 1]);
+  return out;
 }
 
 std::string javaStringToUtf8(std::u16string_view s) {

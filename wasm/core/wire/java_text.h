@@ -76,8 +76,32 @@ struct JavaTextOutcome {
 // of the caller, which the Streams decoder's text reader would set up at every text.
 void decodeJavaText(std::span<const std::uint8_t> body, char16_t* out, JavaText rule, JavaTextOutcome& result);
 
+// Why readUTF refuses the sequence at body[at] (JavaTextOutcome::refused): its lead cannot lead
+// (10xxxxxx, 1111xxxx), the body ends inside it, or a byte of it is not a 10xxxxxx continuation.
+enum class ReadUtfRefusal : std::uint8_t { cannot_lead = 1, cut_short = 2, bad_continuation = 3 };
+ReadUtfRefusal readUtfRefusal(std::span<const std::uint8_t> body, std::size_t at);
+// "DataInputStream.readUTF refuses byte 0x<lead>: <why>", appended to s: the words of an
+// INVALID_UTF8 of the Streams decoder (streams/messages.cpp) and of the generated ones (writeUTF).
+void appendReadUtfRefusal(std::string& s, std::uint8_t lead, ReadUtfRefusal why);
+
+// The warnings' words of a text that strict UTF-8 would refuse (JAVA_MODIFIED_UTF8 after readUTF,
+// UTF8_REPLACED after new String), the same in the Streams decoder and the generated ones.
+inline constexpr char kReadUtfWarning[] =
+    "decoded by DataInputStream.readUTF's modified UTF-8 rule (C0 80 is U+0000, a surrogate is a 3-byte sequence, "
+    "overlong forms pass); strict UTF-8 would refuse this byte";
+inline constexpr char kNewStringWarning[] =
+    "not well-formed UTF-8: decoded as Kafka does (new String(bytes, UTF_8)), each ill-formed subpart replaced by "
+    "U+FFFD";
+
 // The same, appended to `out`; returns the index of the first ill-formed byte, if any.
 std::optional<std::size_t> decodeUtf8Lossy(std::span<const std::uint8_t> bytes, std::u16string& out);
+
+// The Java String readUTF makes of a body it accepts (a generated decoder's writeUTF Slice).
+std::u16string readUtfString(std::span<const std::uint8_t> body);
+
+// The Java String of DataOutput.writeChars' bytes: big-endian UTF-16 units, any unit (a generated
+// decoder's javaChars Slice).
+std::u16string javaCharsString(std::span<const std::uint8_t> body);
 
 // A Java String (UTF-16) as UTF-8 text for display: pairs combine, a lone surrogate becomes U+FFFD.
 std::string javaStringToUtf8(std::u16string_view s);

@@ -2,9 +2,245 @@
 // (or run `node wasm/schema/generate.mjs`).
 
 #include "schema/decoding.h"
+#include "generated/schema/streams/AssignmentInfo.h"
 #include "generated/schema/streams/SubscriptionInfo.h"
 
 namespace coordination::schema::rebalance {
+
+// ---- AssignmentInfo (wasm/core/streams/specs/AssignmentInfo.json)
+
+namespace {
+namespace assignment_info {
+
+static_assert(schema::kMaxDepth >= 2);
+
+// The least bytes a TaskId takes, by version from 1.
+constexpr std::size_t kMinimumTaskId[] = {8, 8, 8, 8, 8, 8, 8, 8, 8, 12, 12};
+// The least bytes a StandbyTask takes, by version from 1.
+constexpr std::size_t kMinimumStandbyTask[] = {12, 12, 12, 12, 12, 12, 12, 12, 12, 16, 16};
+// The least bytes a TopicPartition takes, by version from 1.
+constexpr std::size_t kMinimumTopicPartition[] = {6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6};
+// The least bytes a TopicDictionaryEntry takes, by version from 1.
+constexpr std::size_t kMinimumTopicDictionaryEntry[] = {0, 0, 0, 0, 6, 6, 6, 6, 6, 6, 6};
+// The least bytes a HostPartitions takes, by version from 1.
+constexpr std::size_t kMinimumHostPartitions[] = {0, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10};
+// The least bytes a HostPartition takes, by version from 1.
+constexpr std::size_t kMinimumHostPartition[] = {0, 6, 6, 6, 8, 8, 8, 8, 8, 8, 8};
+
+template <typename Sink>
+bool readHostPartition(schema::Decoding<Sink>& d, AssignmentInfoDecoded& out, std::int16_t v, AssignmentInfo::HostPartition& o) {
+  if (v <= 4) {
+    if (!d.javaUtf({"topic"}, o.topic)) return false;
+  } else {
+    o.topic = schema::Slice{0, 0};
+  }
+  if (v >= 5) {
+    {
+      const std::size_t at = d.position();
+      if (!d.int32({"topic_index"}, o.topic_index) || !d.lookup({"topic_index"}, at, o.topic_index, out.topic_dictionary_entry, out.root.topic_dictionary, &AssignmentInfo::TopicDictionaryEntry::index, "UNKNOWN_TOPIC_INDEX", o.topic_index_entry)) return false;
+    }
+  }
+  if (!d.int32({"partition"}, o.partition)) return false;
+  return true;
+}
+
+template <typename Sink>
+bool readHostPartitions(schema::Decoding<Sink>& d, AssignmentInfoDecoded& out, std::int16_t v, AssignmentInfo::HostPartitions& o) {
+  const bool flexible = false;
+  if (!d.javaUtf({"host"}, o.host)) return false;
+  if (!d.int32({"port"}, o.port)) return false;
+  {
+    d.enterArray("partitions", flexible);
+    std::int32_t n = 0;
+    if (!d.count(flexible, false, kMinimumHostPartition[v - 1], n)) return false;
+    o.partitions = d.run(out.host_partition, n);
+    for (std::int32_t i = 0; i < n; ++i) {
+      d.enterElement(i);
+      if (!readHostPartition(d, out, v, out.host_partition[o.partitions.begin + static_cast<std::uint32_t>(i)])) return false;
+      d.leaveElement();
+    }
+    d.leave();
+  }
+  return true;
+}
+
+template <typename Sink>
+bool readTopicDictionaryEntry(schema::Decoding<Sink>& d, [[maybe_unused]] AssignmentInfoDecoded& out, [[maybe_unused]] std::int16_t v, AssignmentInfo::TopicDictionaryEntry& o) {
+  if (!d.int32({"index"}, o.index)) return false;
+  if (!d.javaUtf({"topic"}, o.topic)) return false;
+  return true;
+}
+
+template <typename Sink>
+bool readTopicPartition(schema::Decoding<Sink>& d, [[maybe_unused]] AssignmentInfoDecoded& out, [[maybe_unused]] std::int16_t v, AssignmentInfo::TopicPartition& o) {
+  if (!d.javaUtf({"topic"}, o.topic)) return false;
+  if (!d.int32({"partition"}, o.partition)) return false;
+  return true;
+}
+
+template <typename Sink>
+void defaultsTaskId([[maybe_unused]] schema::Decoding<Sink>& d, [[maybe_unused]] AssignmentInfoDecoded& out, [[maybe_unused]] AssignmentInfo::TaskId& o) {
+  o.named_topology = schema::Slice{0, 0};
+}
+
+template <typename Sink>
+bool readTaskId(schema::Decoding<Sink>& d, [[maybe_unused]] AssignmentInfoDecoded& out, std::int16_t v, AssignmentInfo::TaskId& o) {
+  if (!d.int32({"topic_group_id"}, o.topic_group_id)) return false;
+  if (!d.int32({"partition"}, o.partition)) return false;
+  if (v >= 10) {
+    if (!d.javaChars({"named_topology"}, o.named_topology)) return false;
+  } else {
+    o.named_topology = schema::Slice{0, 0};
+  }
+  return true;
+}
+
+template <typename Sink>
+bool readStandbyTask(schema::Decoding<Sink>& d, AssignmentInfoDecoded& out, std::int16_t v, AssignmentInfo::StandbyTask& o) {
+  const bool flexible = false;
+  {
+    d.enterStruct("task");
+    o.task = d.run(out.task_id, 1);
+    if (!readTaskId(d, out, v, out.task_id[o.task.begin])) return false;
+    d.leave();
+  }
+  {
+    d.enterArray("partitions", flexible);
+    std::int32_t n = 0;
+    if (!d.count(flexible, false, kMinimumTopicPartition[v - 1], n)) return false;
+    o.partitions = d.run(out.topic_partition, n);
+    for (std::int32_t i = 0; i < n; ++i) {
+      d.enterElement(i);
+      if (!readTopicPartition(d, out, v, out.topic_partition[o.partitions.begin + static_cast<std::uint32_t>(i)])) return false;
+      d.leaveElement();
+    }
+    d.leave();
+  }
+  return true;
+}
+
+template <typename Sink>
+bool readAssignmentInfo(schema::Decoding<Sink>& d, AssignmentInfoDecoded& out, std::int16_t v, AssignmentInfo& o) {
+  const bool flexible = false;
+  if (v >= 3) {
+    if (!d.int32({"latest_supported_version"}, o.latest_supported_version)) return false;
+  } else {
+    o.latest_supported_version = -1;
+  }
+  {
+    d.enterArray("active_tasks", flexible);
+    std::int32_t n = 0;
+    if (!d.count(flexible, false, kMinimumTaskId[v - 1], n)) return false;
+    o.active_tasks = d.run(out.task_id, n);
+    for (std::int32_t i = 0; i < n; ++i) {
+      d.enterElement(i);
+      if (!readTaskId(d, out, v, out.task_id[o.active_tasks.begin + static_cast<std::uint32_t>(i)])) return false;
+      d.leaveElement();
+    }
+    d.leave();
+  }
+  {
+    d.enterArray("standby_tasks", flexible);
+    std::int32_t n = 0;
+    if (!d.count(flexible, false, kMinimumStandbyTask[v - 1], n)) return false;
+    o.standby_tasks = d.run(out.standby_task, n);
+    for (std::int32_t i = 0; i < n; ++i) {
+      d.enterElement(i);
+      if (!readStandbyTask(d, out, v, out.standby_task[o.standby_tasks.begin + static_cast<std::uint32_t>(i)])) return false;
+      d.leaveElement();
+    }
+    d.leave();
+  }
+  if (v >= 5) {
+    {
+      d.enterArray("topic_dictionary", flexible);
+      std::int32_t n = 0;
+      if (!d.count(flexible, false, kMinimumTopicDictionaryEntry[v - 1], n)) return false;
+      o.topic_dictionary = d.run(out.topic_dictionary_entry, n);
+      for (std::int32_t i = 0; i < n; ++i) {
+        d.enterElement(i);
+        if (!readTopicDictionaryEntry(d, out, v, out.topic_dictionary_entry[o.topic_dictionary.begin + static_cast<std::uint32_t>(i)])) return false;
+        d.leaveElement();
+      }
+      d.leave();
+    }
+  }
+  if (v >= 2) {
+    {
+      d.enterArray("partitions_by_host", flexible);
+      std::int32_t n = 0;
+      if (!d.count(flexible, false, kMinimumHostPartitions[v - 1], n)) return false;
+      o.partitions_by_host = d.run(out.host_partitions, n);
+      for (std::int32_t i = 0; i < n; ++i) {
+        d.enterElement(i);
+        if (!readHostPartitions(d, out, v, out.host_partitions[o.partitions_by_host.begin + static_cast<std::uint32_t>(i)])) return false;
+        d.leaveElement();
+      }
+      d.leave();
+    }
+  }
+  if (v >= 6) {
+    {
+      d.enterArray("standby_partitions_by_host", flexible);
+      std::int32_t n = 0;
+      if (!d.count(flexible, false, kMinimumHostPartitions[v - 1], n)) return false;
+      o.standby_partitions_by_host = d.run(out.host_partitions, n);
+      for (std::int32_t i = 0; i < n; ++i) {
+        d.enterElement(i);
+        if (!readHostPartitions(d, out, v, out.host_partitions[o.standby_partitions_by_host.begin + static_cast<std::uint32_t>(i)])) return false;
+        d.leaveElement();
+      }
+      d.leave();
+    }
+  }
+  if (v >= 4) {
+    if (!d.int32({"error_code"}, o.error_code)) return false;
+  }
+  if (v >= 7) {
+    if (!d.int64({"next_rebalance_ms"}, o.next_rebalance_ms)) return false;
+  }
+  return true;
+}
+
+constexpr schema::MessageRule kRule{"assignment_info", 1, 11, 4, false, schema::Wording::streams};
+
+}  // namespace assignment_info
+}  // namespace
+
+void AssignmentInfoDecoded::clear() {
+  clearShared();
+  root = {};
+  task_id.clear();
+  standby_task.clear();
+  topic_partition.clear();
+  topic_dictionary_entry.clear();
+  host_partitions.clear();
+  host_partition.clear();
+}
+
+namespace {
+namespace assignment_info {
+template <typename Sink>
+bool readRoot(schema::Decoding<Sink>& d, schema::Decoded& out, std::int16_t v) {
+  auto& o = static_cast<AssignmentInfoDecoded&>(out);
+  return readAssignmentInfo(d, o, v, o.root);
+}
+}  // namespace assignment_info
+}  // namespace
+
+std::optional<tree::Error> decodeAssignmentInfo(std::span<const std::uint8_t> input, AssignmentInfoDecoded& out,
+                                              const schema::Options& options) {
+  out.clear();
+  return schema::decodeMessage(input, out, out.root.version, options, assignment_info::kRule,
+                              assignment_info::readRoot<tree::NullSink>);
+}
+
+schema::Inspection inspectAssignmentInfo(std::span<const std::uint8_t> input, AssignmentInfoDecoded& out,
+                                         const schema::Options& options) {
+  out.clear();
+  return schema::inspectMessage(input, out, out.root.version, options, assignment_info::kRule,
+                               assignment_info::readRoot<tree::TreeSink>);
+}
 
 // ---- SubscriptionInfo (wasm/core/streams/specs/SubscriptionInfo.json)
 
