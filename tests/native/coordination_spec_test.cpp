@@ -8,6 +8,7 @@
 
 #include <sstream>
 #include <string>
+#include <tuple>
 
 #include "coordination/spec_decoder.h"
 #include "coordination_random.h"
@@ -22,6 +23,9 @@ std::string show(const tree::Value& v) {
   if (const auto* i = std::get_if<std::int64_t>(&v)) return std::to_string(*i);
   if (const auto* s = std::get_if<std::string>(&v)) return '"' + *s + '"';
   return "none";
+}
+auto members(const FieldNode& n) {
+  return std::tie(n.path, n.name, n.wire_type, n.offset, n.length, n.value, n.meaning, n.parent, n.complete);
 }
 std::string show(const FieldNode& n) {
   std::ostringstream o;
@@ -93,6 +97,11 @@ std::string difference(Target target, ValueBytes bytes, spec::Decoders& decoders
   if (show(hand.record) != show(generated.record))
     return "inspect record: " + show(hand.record) + " | generated: " + show(generated.record);
   for (std::size_t i = 0; i < std::max(hand.fields.size(), generated.fields.size()); ++i) {
+    // Member by member first: the words below only for a difference (300,000 trees under the
+    // sanitizers).
+    if (i < hand.fields.size() && i < generated.fields.size() &&
+        members(hand.fields[i]) == members(generated.fields[i]))
+      continue;
     const std::string a = i < hand.fields.size() ? show(hand.fields[i]) : "(none)";
     const std::string b = i < generated.fields.size() ? show(generated.fields[i]) : "(none)";
     if (a != b) return "inspect node " + std::to_string(i) + ": " + a + " | generated: " + b;
@@ -150,25 +159,32 @@ TEST(CoordinationSpec, GoldenVectorsGiveTheSameOutput) {
   }
 }
 
-TEST(CoordinationSpec, MutationsGiveTheSameOutput) {
-  constexpr int kMutations = 100000;  // per record kind
+namespace {
+
+// 100,000 mutations of one record kind; a test per kind, so that ctest runs them side by side.
+void mutations(Target target, std::uint64_t seed) {
+  constexpr int kMutations = 100000;
   spec::Decoders decoders;
-  testrandom::Rng r{19};
-  for (Target target : {Target::key, Target::registration, Target::lease}) {
-    Tally tally;
-    std::vector<std::uint8_t> record;
-    for (int i = 0; i < kMutations; ++i) {
-      if (i % 4 == 0) {
-        record = target == Target::key            ? encodeKey(testrandom::randomKey(r)).value()
-                 : target == Target::registration ? encodeValue(testrandom::randomRegistration(r)).value()
-                                                  : encodeValue(testrandom::randomLease(r)).value();
-      }
-      const auto mutated = testrandom::mutate(r, record);
-      check(target, testutil::span(mutated), decoders, tally);
+  testrandom::Rng r{seed};
+  Tally tally;
+  std::vector<std::uint8_t> record;
+  for (int i = 0; i < kMutations; ++i) {
+    if (i % 4 == 0) {
+      record = target == Target::key            ? encodeKey(testrandom::randomKey(r)).value()
+               : target == Target::registration ? encodeValue(testrandom::randomRegistration(r)).value()
+                                                : encodeValue(testrandom::randomLease(r)).value();
     }
-    report(std::string(targetName(target)).c_str(), tally);
-    EXPECT_EQ(tally.differing, 0) << targetName(target);
-    EXPECT_GT(tally.records, 0);
-    EXPECT_GT(tally.errors, 0);
+    const auto mutated = testrandom::mutate(r, record);
+    check(target, testutil::span(mutated), decoders, tally);
   }
+  report(std::string(targetName(target)).c_str(), tally);
+  EXPECT_EQ(tally.differing, 0) << targetName(target);
+  EXPECT_GT(tally.records, 0);
+  EXPECT_GT(tally.errors, 0);
 }
+
+}  // namespace
+
+TEST(CoordinationSpec, MutatedKeysGiveTheSameOutput) { mutations(Target::key, 19); }
+TEST(CoordinationSpec, MutatedRegistrationsGiveTheSameOutput) { mutations(Target::registration, 20); }
+TEST(CoordinationSpec, MutatedLeasesGiveTheSameOutput) { mutations(Target::lease, 21); }
