@@ -63,8 +63,8 @@ async function logDirectory(name, partitions, count, roles = Math.ceil(count / 8
 }
 
 // The page with `cores` as navigator.hardwareConcurrency (the pool's size, at most 4; 1: one
-// worker), the pool on (by default). A tall window: readTable scrolls the table a window at a time,
-// and tens of thousands of rows at 720 px took minutes.
+// worker), the pool on (by default). A tall window: readTable compares the rows rendered at the
+// table's top, middle and end with its download, more of them in view at once.
 async function openTopic(cores) {
   const context = await env.browser.newContext({ viewport: { width: 1280, height: 4000 } });
   await context.addInitScript(

@@ -49,16 +49,3 @@ export async function svgToPng(text, width, height, scale = 2) {
     canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('the canvas gave no PNG'))), 'image/png'),
   );
 }
-
-/** Saves `blob` as a download named `name` (a download link, clicked). */
-export function download(blob, name) {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  a.hidden = true;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}

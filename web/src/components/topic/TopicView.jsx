@@ -15,6 +15,8 @@ import {
   FILTERS,
 } from '../../lib/topic-rows.js';
 import { plural } from '../../lib/text.js';
+import { stateCsv } from '../../lib/state-csv.js';
+import { download } from '../../lib/download.js';
 import { StateTable } from './StateTable.jsx';
 import { Timeline } from './Timeline.jsx';
 import { useOnDemand } from '../../lib/use-on-demand.js';
@@ -258,6 +260,18 @@ export function TopicView({ narrow, announce }) {
                   <option value={k}>{label}</option>
                 ))}
               </select>
+              <button
+                type="button"
+                id="topic-csv"
+                onClick={() =>
+                  download(
+                    new Blob([stateCsv(table, rows, anomalies, now)], { type: 'text/csv' }),
+                    'coordination-state.csv',
+                  )
+                }
+              >
+                Download CSV
+              </button>
             </div>
             <StateTable
               table={table}

@@ -16,7 +16,8 @@ import {
   zoomWindow,
   panWindow,
 } from '../../../lib/timeline-scale.js';
-import { standaloneSvg, svgToPng, download } from '../../../lib/svg-export.js';
+import { standaloneSvg, svgToPng } from '../../../lib/svg-export.js';
+import { download } from '../../../lib/download.js';
 import { AXIS, VIEW_MAX } from './layout.js';
 import { MOVES, PictureTools } from './PictureTools.jsx';
 import { PictureAxis } from './PictureAxis.jsx';
