@@ -1,11 +1,16 @@
 #!/usr/bin/env bash
 # Every test of the project, from a clean clone: `npm test` runs this.
-# Installs what is missing, then: golden vectors, native (GoogleTest via ctest) under ASan+UBSan, a
-# bounded libFuzzer run, the wasm build and its Node tests, the web build and its
-# browser tests. Stops at the first failing stage.
+# Installs what is missing, then two lanes side by side (their stages in turn):
+#   native: format, the native tests (GoogleTest via ctest) under ASan+UBSan, a bounded libFuzzer run
+#   web:    the wasm and web builds, the Node tests, the consumer projects, the browser tests
+# On two cores neither lane keeps both busy (the browser tests about 1.5 of them, the builds' links
+# one), so side by side they take about their summed CPU time over the cores: 17 minutes one after
+# the other became about 14 (BENCHMARKS.md, "Test suite"). The native lane runs at a lower priority
+# (it fills the cores the web lane leaves), its output goes to build-fuzz/native-lane.log and is
+# printed when the lane ends; the first lane to fail stops the other, and the run fails.
 # One group only: tests/run-all.sh format|native|fuzz|node|browser (npm run test:format,
-# test:native, test:fuzz, test:node, test:browser); node builds the wasm first, browser builds the
-# wasm and the web first.
+# test:native, test:fuzz, test:node, test:browser), in the foreground; node builds the wasm first,
+# browser builds the wasm and the web first.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 jobs=$(nproc)
@@ -15,49 +20,98 @@ case "$group" in all | format | native | fuzz | node | browser) ;; *)
   exit 2
   ;;
 esac
-stage() { printf '\n=== %s\n' "$*"; }
 runs() { [ "$group" = all ] || [ "$group" = "$1" ]; }
+# "=== NAME" as a stage starts, "=== NAME: N s" as it ends (tests/bench/suite.mjs reads both).
+stage_name=""
+stage_start=0
+stage_end() { [ -z "$stage_name" ] || printf '=== %s: %d s\n' "$stage_name" $((SECONDS - stage_start)); }
+stage() {
+  stage_end
+  stage_name="$*"
+  stage_start=$SECONDS
+  printf '\n=== %s\n' "$*"
+}
+
+native_lane() {
+  if runs format; then
+    stage "format (clang-format, Prettier)"
+    bash tests/format-check.sh
+  fi
+  if runs native; then
+    # One build for the native tests and the fuzz stage (tests/fuzz/run.sh: clang, -O1 with line
+    # tables, ASan + UBSan, the fuzz targets and the benchmark drivers beside the tests): every test
+    # runs once, under the sanitizers. The optimised native build is the benchmarks' (build/).
+    stage "native tests (GoogleTest) under AddressSanitizer + UndefinedBehaviorSanitizer"
+    bash tests/fuzz/run.sh --build-only
+    ctest --test-dir build-fuzz --output-on-failure -j"$jobs"
+  fi
+  if runs fuzz; then
+    stage "fuzzing (libFuzzer, ${FUZZ_SECONDS:-30} s, one target per core)"
+    bash tests/fuzz/run.sh "${FUZZ_SECONDS:-30}"
+  fi
+  stage_end
+}
+
+web_lane() {
+  if runs node || runs browser; then
+    stage "WebAssembly build, web build"
+    npm run build:wasm
+    # The npm package carries the element (web/dist/embed), packed by the consumers stage.
+    npm run build:web
+  fi
+  if runs node; then
+    stage "Node tests (golden lint, wasm API, properties, boundary)"
+    # One test file per core at once (node's default, one fewer than the cores, runs them one by one
+    # on 2 cores): many of them wait on a subprocess (the CLI, a JDK oracle, a mock broker).
+    node --test --test-concurrency="$jobs" tests/node/
+
+    stage "consumer projects from the packed tarball (Node, Jest, Vitest, TypeScript, Vite, Chromium)"
+    node tests/consumers/run.mjs
+  fi
+  if runs browser; then
+    stage "browser tests (Playwright + Chromium)"
+    # One file per core at once: each file's Chromium keeps about one and a half cores busy at most.
+    node --test --test-concurrency="$jobs" tests/browser/
+  fi
+  stage_end
+}
 
 stage "dependencies"
 bash .ci/install-deps.sh test
+stage_end
+stage_name=""
 
-if runs format; then
-  stage "format (clang-format, Prettier)"
-  bash tests/format-check.sh
+if [ "$group" != all ]; then
+  native_lane
+  web_lane
+  exit 0
 fi
 
-if runs native; then
-  # One build for the native tests and the fuzz stage (tests/fuzz/run.sh: clang, -O1 with line
-  # tables, ASan + UBSan, the fuzz targets and the benchmark drivers beside the tests): every test
-  # runs once, under the sanitizers. The optimised native build is the benchmarks' (build/).
-  stage "native tests (GoogleTest) under AddressSanitizer + UndefinedBehaviorSanitizer"
-  bash tests/fuzz/run.sh --build-only
-  ctest --test-dir build-fuzz --output-on-failure -j"$jobs"
+# Each lane in a process group of its own (job control), so that a failing lane stops the other whole.
+set -m
+mkdir -p build-fuzz
+lane_log=build-fuzz/native-lane.log
+native_lane >"$lane_log" 2>&1 &
+native=$!
+renice -n 10 -g "$native" >/dev/null
+web_lane &
+web=$!
+trap 'kill -TERM -- -$native -$web 2>/dev/null || true' EXIT
+show_native() {
+  printf '\n=== the native lane (format, native tests, fuzzing), from %s\n' "$lane_log"
+  cat "$lane_log"
+}
+status=0
+wait -n -p first "$native" "$web" || status=$?
+if [ "$status" -ne 0 ]; then
+  kill -TERM -- -"$native" -"$web" 2>/dev/null || true
+  wait || true
+  [ "$first" = "$native" ] && show_native
+  echo "run-all: the $([ "$first" = "$native" ] && echo native || echo web) lane failed (exit $status); the other was stopped" >&2
+  exit "$status"
 fi
-
-if runs fuzz; then
-  stage "fuzzing (libFuzzer, ${FUZZ_SECONDS:-30} s, one target per core)"
-  bash tests/fuzz/run.sh "${FUZZ_SECONDS:-30}"
-fi
-
-if runs node || runs browser; then
-  stage "WebAssembly build, web build"
-  npm run build:wasm
-  # The npm package carries the element (web/dist/embed), packed by the consumers stage.
-  npm run build:web
-fi
-
-if runs node; then
-  stage "Node tests (golden lint, wasm API, properties, boundary)"
-  # One test file per core at once (node's default, one fewer than the cores, runs them one by one
-  # on 2 cores): many of them wait on a subprocess (the CLI, a JDK oracle, a mock broker).
-  node --test --test-concurrency="$jobs" tests/node/
-
-  stage "consumer projects from the packed tarball (Node, Jest, Vitest, TypeScript, Vite, Chromium)"
-  node tests/consumers/run.mjs
-fi
-
-if runs browser; then
-  stage "browser tests (Playwright + Chromium)"
-  node --test --test-concurrency=1 tests/browser/
-fi
+wait "$([ "$first" = "$native" ] && echo "$web" || echo "$native")" || status=$?
+show_native
+trap - EXIT
+[ "$status" -eq 0 ] || echo "run-all: a lane failed (exit $status)" >&2
+exit "$status"

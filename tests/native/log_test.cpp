@@ -326,26 +326,31 @@ TEST(Fold, RecordIndexKeepsEveryOffsetPastABlock) {
 }
 
 // The index is bounded (issue 23: a log directory of any size in the browser): past kMaxEntries,
-// the oldest block goes; a key whose records were all in it lists none, the others their newest.
+// the oldest block goes with the sources only it used; the entries kept come back in reading order,
+// each with its own offset and source. (StateFolder::keyRecords lists a key from forEach alone.)
+// The index itself, not a folder: 8,388,618 records folded took 30 s under the sanitizers.
 TEST(Fold, RecordIndexKeepsTheNewestEntriesWithinItsBound) {
-  cv::StateFolder f(false, true);
-  const Bytes old_key = fromHex("0000000000016f000161");  // registration, role "o", member "a"
-  const Bytes key = fromHex("00000000000172000161");      // registration, role "r", member "a"
-  constexpr std::int64_t kMax = static_cast<std::int64_t>(cv::RecordIndex::kMaxEntries);
-  constexpr std::int64_t kBlock = static_cast<std::int64_t>(cv::RecordIndex::kBlock);
-  for (std::int64_t i = 0; i < kBlock; ++i) f.add(0, i, 0, cv::ByteSpan(old_key), std::nullopt);
-  const std::int64_t total = kMax + 10;
-  for (std::int64_t i = kBlock; i < total; ++i) f.add(0, i, 0, cv::ByteSpan(key), std::nullopt);
-  const std::vector<cv::KeyRecords> old = f.keyRecords("o", 0, 10);  // its block was dropped
-  ASSERT_EQ(old.size(), 1u);
-  EXPECT_EQ(old[0].total, 0u);
-  EXPECT_TRUE(old[0].records.empty());
-  const std::vector<cv::KeyRecords> keys = f.keyRecords("r", 0, 3);
-  ASSERT_EQ(keys.size(), 1u);
-  EXPECT_EQ(keys[0].total, static_cast<std::uint64_t>(kMax - kBlock + 10));  // the ones indexed
-  ASSERT_EQ(keys[0].records.size(), 3u);
-  EXPECT_EQ(keys[0].records[2].offset, total - 1);
-  EXPECT_EQ(keys[0].records[2].source.position, static_cast<std::uint64_t>(total - 1));
+  constexpr std::uint64_t kMax = cv::RecordIndex::kMaxEntries;
+  constexpr std::uint64_t kBlock = cv::RecordIndex::kBlock;
+  constexpr std::uint64_t kPerSource = 1000;  // records a batch
+  const std::uint64_t total = kMax + 10;
+  cv::RecordIndex index;
+  // Record i at offset 3i + 7, in key slot 1 in the first block and 2 after it.
+  const auto offset = [](std::uint64_t i) { return static_cast<std::int64_t>(3 * i + 7); };
+  for (std::uint64_t i = 0; i < total; ++i) {
+    if (i % kPerSource == 0) index.addSource(cv::RecordSource{i / kPerSource, offset(i), 0, 64, cv::kNoTransaction});
+    index.add(i < kBlock ? 1u : 2u, offset(i));
+  }
+  EXPECT_EQ(index.dropped(), kBlock);
+  std::uint64_t i = kBlock, wrong = 0;
+  index.forEach([&](std::uint32_t slot, std::int64_t at, const cv::RecordSource& src) {
+    if (slot != 2 || at != offset(i) || src.position != i / kPerSource ||
+        src.base_offset != offset(i / kPerSource * kPerSource))
+      ++wrong;
+    ++i;
+  });
+  EXPECT_EQ(i, total);  // every entry after the dropped block, none before it
+  EXPECT_EQ(wrong, 0u);
 }
 
 TEST(Fold, AnOpenTransactionPastTheBufferIsReportedNotGrown) {

@@ -109,7 +109,11 @@ inline std::string_view lastSegment(std::string_view path) {
 // Appends nodes in pre-order; open() returns the new node's index for its children's parent.
 class Builder {
  public:
-  explicit Builder(std::vector<Node>& nodes) : nodes_(nodes) {}
+  // Room for a record's nodes at once: grown 1, 2, 4, ... the vector moved every node's strings
+  // on each step (14% of a lease's inspect under the sanitizers).
+  explicit Builder(std::vector<Node>& nodes) : nodes_(nodes) {
+    if (nodes_.capacity() < 16) nodes_.reserve(16);
+  }
   int add(std::string_view path, WireType wire, std::size_t offset, std::size_t length, int parent, bool complete) {
     Node n;
     n.path = std::string(path);
