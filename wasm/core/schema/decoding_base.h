@@ -108,6 +108,11 @@ std::optional<std::string> listWords(std::string_view code, bool string_field, s
 inline std::string sharedWords(Code code, bool string_field, std::int64_t found, std::int64_t limit) {
   return *listWords(codeName(code), string_field, found, limit);
 }
+// TRUNCATED's words for a field that needs `needed` bytes where `remaining` are left.
+inline std::string truncatedWords(bool string_field, std::size_t remaining, std::size_t needed) {
+  return sharedWords(Code::TRUNCATED, string_field, static_cast<std::int64_t>(remaining),
+                     static_cast<std::int64_t>(needed));
+}
 // "expected 1 byte, the record is empty": a framed message's first fixed field in an empty frame.
 std::string emptyFrameWords(std::size_t width);
 // Bytes that are not well-formed UTF-8 as new String(bytes, UTF_8) reads them, appended to pool.
@@ -165,7 +170,7 @@ class DecodingBase {
     } else {
       if (!r_.need(4)) {
         sink_.scalar("size", tree::WireType::i32, at, r_.remaining(), false, 0);
-        return fail(Code::TRUNCATED, at, size_leaf, {sharedWords(Code::TRUNCATED, false, r_.remaining(), 4)});
+        return fail(Code::TRUNCATED, at, size_leaf, {truncatedWords(false, r_.remaining(), 4)});
       }
       size = r_.readI32();
       sink_.scalar("size", tree::WireType::i32, at, 4, true, size);
@@ -218,7 +223,7 @@ class DecodingBase {
       if (window_.active) return pastWindow(leaf, at, width);
       if (wording_ == Wording::streams)  // "bytes" whatever the width
         return fail(Code::TRUNCATED, at, leaf, {"needs ", width, " bytes but only ", r_.remaining(), " remain"});
-      return fail(Code::TRUNCATED, at, leaf, {sharedWords(Code::TRUNCATED, false, r_.remaining(), width)});
+      return fail(Code::TRUNCATED, at, leaf, {truncatedWords(false, r_.remaining(), width)});
     }
     if constexpr (width == 1) {
       out = static_cast<Int>(r_.take(1)[0]);
@@ -276,7 +281,7 @@ class DecodingBase {
     if (!r_.need(width)) {
       sink_.scalar(name, wire, at, r_.remaining(), false, 0);
       return fail(Code::TRUNCATED, at, leaf,
-                  {sharedWords(Code::TRUNCATED, prefix && wording_ == Wording::list, r_.remaining(), width)});
+                  {truncatedWords(prefix && wording_ == Wording::list, r_.remaining(), width)});
     }
     length = width == 2 ? r_.readI16() : r_.readI32();
     if (length < -1 && nullable && negative_null) length = -1;
@@ -306,8 +311,9 @@ class DecodingBase {
     sink_.raw(nameOf(leaf), wire, at, r_.position() - at + remaining, false);
     if (wording_ != Wording::list)
       return fail(Code::TRUNCATED, at, leaf, {"length says ", length, " bytes but only ", remaining, " remain"});
-    return fail(Code::TRUNCATED, at, leaf,
-                {sharedWords(Code::TRUNCATED, true, static_cast<std::int64_t>(length), remaining)});
+    return fail(
+        Code::TRUNCATED, at, leaf,
+        {sharedWords(Code::TRUNCATED, true, static_cast<std::int64_t>(length), static_cast<std::int64_t>(remaining))});
   }
   void headerLeaves(const TaggedFields& t) {
     sink_.scalar("tag", tree::WireType::uvarint, t.header_at, t.tag_length, true, t.tag);
@@ -337,7 +343,7 @@ class DecodingBase {
       return false;
     }
     if (at == window_.body_at) return fail(Code::TRUNCATED, at, leaf, {emptyFrameWords(width)});
-    return fail(Code::TRUNCATED, at, leaf, {sharedWords(Code::TRUNCATED, false, r_.remaining(), width)});
+    return fail(Code::TRUNCATED, at, leaf, {truncatedWords(false, r_.remaining(), width)});
   }
   bool fail(Code code, std::size_t at, Leaf leaf, std::initializer_list<Piece> what) {
     return failWith(codeName(code), at, leaf, what);

@@ -48,8 +48,7 @@ class DecodingJava : public DecodingWindow<Sink> {
     constexpr tree::WireType wire = tree::WireType::java_utf;
     if (!r_.need(2)) {
       sink_.scalar(nameOf(leaf), wire, at, r_.remaining(), false, 0);
-      return fail(Code::TRUNCATED, at, leaf,
-                  {sharedWords(Code::TRUNCATED, wording_ == Wording::list, r_.remaining(), 2)});
+      return fail(Code::TRUNCATED, at, leaf, {truncatedWords(wording_ == Wording::list, r_.remaining(), 2)});
     }
     const std::size_t length = static_cast<std::uint16_t>(r_.readI16());
     if (!body(leaf, wire, at, length)) return false;
@@ -84,8 +83,7 @@ class DecodingJava : public DecodingWindow<Sink> {
     constexpr tree::WireType wire = tree::WireType::java_chars;
     if (!r_.need(4)) {
       sink_.scalar(nameOf(leaf), wire, at, r_.remaining(), false, 0);
-      return fail(Code::TRUNCATED, at, leaf,
-                  {sharedWords(Code::TRUNCATED, wording_ == Wording::list, r_.remaining(), 4)});
+      return fail(Code::TRUNCATED, at, leaf, {truncatedWords(wording_ == Wording::list, r_.remaining(), 4)});
     }
     const std::int32_t n = r_.readI32();
     const std::size_t remaining = r_.remaining();
