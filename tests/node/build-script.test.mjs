@@ -42,6 +42,8 @@ const COPIED = [
   'wasm/api/log-api.js',
   'wasm/api/log-api.d.ts',
   'wasm/api/flat-layout.js',
+  'wasm/api/fold-state.js',
+  'wasm/api/packed-records.js',
   'wasm/api/produce-api.js',
   'wasm/api/schema-api.js',
   'wasm/api/transactions-api.js',

@@ -1,14 +1,16 @@
 // The whole-topic module's API (loadLogCodec): record batches, the fold, and ProduceRequest v3
 // (wasm/api/produce-api.js). The package's entry point 'coordination-viewer/log' (wasm/README.md, "Bundlers").
-import { TA_BUFFER, TA_LENGTH, TA_OFFSET, asBytes, instantiate, setLogApi, toI64 } from './boundary.js';
+import { TA_BUFFER, TA_LENGTH, TA_OFFSET, asBytes, instantiate, setLogApi } from './boundary.js';
 import { logEntryPoints } from '../generated/entry-points.js';
 import { decodeRange } from './utf8.js';
-import { KEY_RECORDS, PACKED_RECORD } from '../generated/tables.js';
 import { makeWasmInstance } from './wasm-instance.js';
 import { makeProduceApi } from './produce-api.js';
 import { makeSchemaApi } from './schema-api.js';
-import { flatReader, flatSections } from './flat-layout.js';
-import { anomalyRecord, makeTransactionsApi, producerTransaction, readJoinSections } from './transactions-api.js';
+import { makeTransactionsApi } from './transactions-api.js';
+import { keyRecordsOf, readFlatState, stateObjects } from './fold-state.js';
+import { i64Of, packRows, partitionOf, readRecords } from './packed-records.js';
+// The flat state's readers the viewer's worker uses, from the module's entry point.
+export { flatAnomalyRecord, flatLeaseTransaction, flatSummary } from './fold-state.js';
 import { makeGroupFoldApi, makeGroupsApi } from './groups-api.js';
 
 // ---- Whole-topic mode (issue 11): loadLogCodec -> readLog, foldState, createFolder -------------
@@ -16,176 +18,6 @@ import { makeGroupFoldApi, makeGroupsApi } from './groups-api.js';
 // and makes one call per chunk, never one per record; the state comes back as flat arrays
 // (wasm/core/log/state_flat.h: the layout, described once), read here through views into the heap.
 const LOG_CHUNK = 1 << 22; // bytes copied into the wasm heap per call: the heap stays small
-// A packed record (PACKED_RECORD): where each fixed field starts (O, planned once from the
-// description) and its fixed part's size. packRows writes each field with its type's setter;
-// PACKED_SETTER says which it uses, and the description must agree (else an Error at load).
-const PACKED_SIZE = { i32: 4, i64: 8, u8: 1, bytes: 4 };
-const PACKED_SETTER = {
-  partition: 'i32',
-  offset: 'i64',
-  timestamp: 'i64',
-  line: 'i64',
-  producerId: 'i64',
-  flags: 'u8',
-  key: 'bytes',
-  value: 'bytes',
-};
-const O = {};
-let PACKED_FIXED = 0;
-for (const [name, type] of PACKED_RECORD) {
-  if (PACKED_SETTER[name] !== type)
-    throw new Error(`coordination-viewer: PACKED_RECORD's ${name} (${type}) is not packRows'`);
-  if (type === 'bytes') break; // the bytes fields follow the fixed ones, in their order
-  O[name] = PACKED_FIXED;
-  PACKED_FIXED += PACKED_SIZE[type];
-}
-// The bytes fields: [name, the row's name for its length].
-const PACKED_BYTES = PACKED_RECORD.filter(([, type]) => type === 'bytes').map(([name]) => [name, `${name}Length`]);
-
-/**
- * The flat state at `block` (foldResult), its sections as typed-array views into the wasm heap
- * (not copies: they would double its memory in JS; valid until the next call into the module,
- * which may reuse or grow the heap) and its strings as one decoded text: string i is
- * text.slice(ends[i - 1] ?? 0, ends[i]); a section of strings is the index of its first one.
- */
-function readFlatState(M, block, decode) {
-  const F = flatSections(M, block, decode);
-  const S = readState(F);
-  const { head } = S;
-  Object.assign(F, {
-    roles: S.roles,
-    members: S.members,
-    anomalies: S.anomalies,
-    errors: S.errors,
-    history: head.withHistory ? S.history : null,
-    entries: S.entries,
-    transactions: S.transactions,
-    records: Number(head.records),
-    anomaliesOmitted: Number(head.anomaliesOmitted),
-    errorsOmitted: Number(head.errorsOmitted),
-  });
-  // With the transaction log: each lease's producer transaction (wasm/api/transactions-api.js).
-  F.join = readJoinSections(F, S);
-  return F;
-}
-const readState = flatReader('state');
-
-/** String i of a flat state. */
-function flatString(F, i) {
-  return F.text.slice(i === 0 ? 0 : F.ends[i - 1], F.ends[i]);
-}
-
-/**
- * Role i's lease held against the transaction log (FoldedLease.producerTransaction): undefined
- * without a join or a lease, null when no record read names its producer id.
- */
-export function flatLeaseTransaction(F, i) {
-  if (!F.join || F.roles.lease[i] === 0) return undefined;
-  const k = F.join.role[i];
-  return k < 0 ? null : producerTransaction(F.join, (j) => flatString(F, j), k);
-}
-
-/** Anomaly i's FoldAnomaly.transactionLog as flatSummary sets it (undefined: not set). */
-export function flatAnomalyRecord(F, i) {
-  return F.join && anomalyRecord(F.join, (j) => flatString(F, j), i);
-}
-
-/** Everything of a flat state but its roles and history, as in the API's FoldState. */
-export function flatSummary(F) {
-  const str = (i) => flatString(F, i);
-  const A = F.anomalies;
-  const E = F.errors;
-  const anomalies = new Array(A.count);
-  for (let i = 0; i < A.count; i++) {
-    const a = { kind: str(A.kind + i), role: str(A.role + i), offset: A.offset[i] };
-    const record = flatAnomalyRecord(F, i);
-    if (record !== undefined) a.transactionLog = record;
-    a.message = str(A.message + i);
-    anomalies[i] = a;
-  }
-  const errors = new Array(E.count);
-  for (let i = 0; i < E.count; i++) {
-    const at = E.hasLine[i] ? { line: Number(E.value[i]) } : { offset: E.value[i] };
-    const role = str(E.key + i);
-    errors[i] = Object.assign({ partition: E.partition[i] }, at, {
-      role: role === '' ? null : role,
-      code: str(E.code + i),
-      field: str(E.field + i),
-      message: str(E.message + i),
-    });
-  }
-  const out = { anomalies, errors, records: F.records };
-  if (F.anomaliesOmitted) out.anomaliesOmitted = F.anomaliesOmitted;
-  if (F.errorsOmitted) out.errorsOmitted = F.errorsOmitted;
-  return out;
-}
-
-// The API's FoldState (wasm/api/index.d.ts) from a flat state, its keys in the order of the CLI's
-// JSON document.
-function stateObjects(F) {
-  const str = (i) => flatString(F, i);
-  const R = F.roles;
-  const Ms = F.members;
-  const roles = new Array(R.count);
-  for (let i = 0, j = 0; i < R.count; i++) {
-    const state = R.lease[i];
-    const lease =
-      state === 0
-        ? null
-        : {
-            holder: str(R.holder + i),
-            producerId: R.producerId[i],
-            producerEpoch: R.producerEpoch[i],
-            grantedAt: R.grantedAt[i],
-            deadline: R.deadline[i],
-            expired: state === 2,
-          };
-    const transaction = flatLeaseTransaction(F, i);
-    if (transaction !== undefined) lease.producerTransaction = transaction;
-    const members = new Array(R.membersEnd[i] - j);
-    for (let k = 0; k < members.length; k++, j++)
-      members[k] = { member: str(Ms.member + j), registeredAt: Ms.registeredAt[j] };
-    roles[i] = { role: str(R.role + i), partition: R.partition[i], lease, members };
-  }
-  const out = { roles, ...flatSummary(F) };
-  if (F.history) {
-    const H = F.history;
-    const X = F.entries;
-    const value = (k) =>
-      X.value[k] === 0
-        ? { member: str(X.member + k), registeredAt: X.first[k] }
-        : X.value[k] === 1
-          ? {
-              member: str(X.member + k),
-              producerId: X.first[k],
-              producerEpoch: X.producerEpoch[k],
-              grantedAt: X.grantedAt[k],
-              deadline: X.deadline[k],
-            }
-          : null;
-    const T = F.transactions;
-    const entry = (k) => {
-      const e = { offset: X.offset[k], timestamp: X.timestamp[k], value: value(k) };
-      const t = X.transaction[k];
-      if (t >= 0)
-        e.transaction = { producerId: T.producerId[t], state: str(T.state + t), markerOffset: T.markerOffset[t] };
-      return e;
-    };
-    out.history = new Array(H.count);
-    for (let i = 0, k = 0; i < H.count; i++) {
-      const entries = new Array(H.entriesEnd[i] - k);
-      for (let q = 0; q < entries.length; q++, k++) entries[q] = entry(k);
-      out.history[i] = {
-        role: str(H.role + i),
-        kind: H.kind[i] === 1 ? 'lease' : 'registration',
-        member: str(H.member + i),
-        partition: H.partition[i],
-        entries,
-      };
-    }
-  }
-  return out;
-}
 
 /**
  * A folder's state as flat sections (readFlatState): `folder[flatResult]({ now })`, read at once
@@ -219,44 +51,6 @@ export const createMerger = Symbol('createMerger');
  * they are pushed as pushLog's chunk. Returns that count (0: nothing pushed, the file's end).
  */
 export const readLogInto = Symbol('readLogInto');
-
-// The record index's answer (wasm/core/log/record_index.h keyRecordsBytes), big-endian, read by
-// its description KEY_RECORDS.
-function keyRecordsOf(dv, text) {
-  let at = 0;
-  const READ = {
-    i16: () => ((at += 2), dv.getInt16(at - 2)),
-    i32: () => ((at += 4), dv.getInt32(at - 4)),
-    i64: () => ((at += 8), dv.getBigInt64(at - 8)),
-    string: () => {
-      const n = READ.i16();
-      at += n;
-      return text(new Uint8Array(dv.buffer, dv.byteOffset + at - n, n));
-    },
-  };
-  const fields = (list) => {
-    const o = {};
-    for (const [name, type] of list) o[name] = READ[type]();
-    return o;
-  };
-  const keys = [];
-  for (let k = READ.i32(); k > 0; k--) {
-    const { kind, member, partition, total } = fields(KEY_RECORDS.key);
-    const key = { kind: kind === 1 ? 'lease' : 'registration', member, partition, total: Number(total), records: [] };
-    for (let r = READ.i32(); r > 0; r--) {
-      const { offset, input, position, size, state, producerId, markerOffset } = fields(KEY_RECORDS.record);
-      key.records.push({
-        offset,
-        input: input < 0 ? null : input,
-        position: Number(position),
-        size,
-        transaction: state === '' ? null : { producerId, state, markerOffset },
-      });
-    }
-    keys.push(key);
-  }
-  return keys;
-}
 
 let cachedLog = null;
 
@@ -296,16 +90,6 @@ function makeLogApi(M) {
   // getter of the caller's array runs no code here.
   const instance = makeWasmInstance(M, { minScratch: 1 << 16 });
   const copy = (bytes) => instance.copyIn(bytes, TA_LENGTH.call(bytes));
-  // The API's i64 arguments: a bigint or a safe integer, never wrapped (TypeError, RangeError).
-  const i64Of = (v, what, min) => toI64(v, what, { numbers: true, min });
-  const partitionOf = (partition, what = 'partition') => {
-    if (typeof partition !== 'number' || !Number.isInteger(partition)) {
-      throw new TypeError(`${what} must be an integer number 0 to 2^31-1`);
-    }
-    if (partition < 0 || partition > 0x7fffffff) throw new RangeError(`${what} must be 0 to 2^31-1; got ${partition}`);
-    return partition;
-  };
-
   function readLog(bytes) {
     bytes = asBytes(bytes, 'readLog: bytes');
     const p = copy(bytes);
@@ -319,76 +103,6 @@ function makeLogApi(M) {
       }
     }
     for (const e of out.errors) e.baseOffset = BigInt(e.baseOffset);
-    return out;
-  }
-
-  // Every record's fields, read once and checked, into rows: a getter runs here, before the
-  // folder's handle is checked and anything is copied (it may dispose the folder or change another
-  // record), and the caller's objects are left as they were. Lengths are taken now: packRows
-  // refuses a key or value whose length a later getter changed.
-  function readRecords(records) {
-    const bytesOf = (v, i, f) => (v === null || v === undefined ? null : asBytes(v, `pushRecords: record ${i}: ${f}`));
-    const lengthOf = (b) => (b === null ? -1 : TA_LENGTH.call(b));
-    const optional = (v, i, f, min) =>
-      v === undefined || v === null ? -1n : i64Of(v, `pushRecords: record ${i}: ${f}`, min);
-    const rows = new Array(records.length);
-    for (let i = 0; i < records.length; i++) {
-      const r = records[i];
-      if (r === null || typeof r !== 'object') throw new TypeError(`pushRecords: record ${i} must be an object`);
-      const partition = r.partition;
-      const row = {
-        partition:
-          partition === undefined || partition === null
-            ? 0
-            : partitionOf(partition, `pushRecords: record ${i}: partition`),
-        offset: optional(r.offset, i, 'offset', 0n),
-        timestamp: optional(r.timestamp, i, 'timestamp'),
-        line: optional(r.line, i, 'line', 1n),
-        producerId: optional(r.producerId, i, 'producerId'),
-        flags: (r.transactional === true ? 1 : 0) | (r.control === true ? 2 : 0),
-        key: bytesOf(r.key, i, 'key'),
-        value: bytesOf(r.value, i, 'value'),
-      };
-      row.keyLength = lengthOf(row.key);
-      row.valueLength = lengthOf(row.value);
-      rows[i] = row;
-    }
-    return rows;
-  }
-
-  // Packs rows[from, to) for foldPushRecords (wasm/core/log/log_input.h addPackedRecords): the
-  // fixed fields at their offsets (O), then the bytes fields (an i32 length, -1 for null, then the
-  // bytes) in PACKED_RECORD's order. Runs none of the caller's code.
-  function packRows(rows, from, to) {
-    let size = 0;
-    for (let i = from; i < to; i++) {
-      size += PACKED_FIXED + 4 * PACKED_BYTES.length;
-      for (const [, length] of PACKED_BYTES) size += Math.max(0, rows[i][length]);
-    }
-    const out = new Uint8Array(size);
-    const dv = new DataView(out.buffer);
-    let at = 0;
-    for (let i = from; i < to; i++) {
-      const row = rows[i];
-      dv.setInt32(at + O.partition, row.partition);
-      dv.setBigInt64(at + O.offset, row.offset);
-      dv.setBigInt64(at + O.timestamp, row.timestamp);
-      dv.setBigInt64(at + O.line, row.line);
-      dv.setBigInt64(at + O.producerId, row.producerId);
-      dv.setUint8(at + O.flags, row.flags);
-      at += PACKED_FIXED;
-      for (const [name, length] of PACKED_BYTES) {
-        const b = row[name];
-        const n = row[length];
-        dv.setInt32(at, n);
-        at += 4;
-        if (b === null) continue;
-        if (TA_LENGTH.call(b) !== n)
-          throw new Error(`pushRecords: record ${i}: ${name} changed length while the records were read`);
-        out.set(b, at);
-        at += n;
-      }
-    }
     return out;
   }
 
