@@ -65,6 +65,7 @@ const COPIED = [
   'wasm/dist/coordination_codec.js',
   'wasm/dist/coordination_codec.wasm',
   'wasm/api/groups-api.js',
+  'wasm/api/groups-state.js',
   'wasm/api/streams-records.js',
   'wasm/schema',
   'wasm/dist/coordination_log.js',
