@@ -4,8 +4,8 @@
 #   native: format, the native tests (GoogleTest via ctest) under ASan+UBSan, a bounded libFuzzer run
 #   web:    the wasm and web builds, the Node tests, the consumer projects, the browser tests
 # On two cores neither lane keeps both busy (the browser tests about 1.5 of them, the builds' links
-# one), so side by side they take about their summed CPU time over the cores: 17 minutes one after
-# the other became about 14 (BENCHMARKS.md, "Test suite"). The native lane runs at a lower priority
+# one), so side by side they take about their summed CPU time over the cores: 16.5 minutes one
+# after the other became 11.9 on the same machine (BENCHMARKS.md, "Test suite"). The native lane runs at a lower priority
 # (it fills the cores the web lane leaves), its output goes to build-fuzz/native-lane.log and is
 # printed when the lane ends; the first lane to fail stops the other, and the run fails.
 # One group only: tests/run-all.sh format|native|fuzz|node|browser (npm run test:format,
@@ -21,10 +21,13 @@ case "$group" in all | format | native | fuzz | node | browser) ;; *)
   ;;
 esac
 runs() { [ "$group" = all ] || [ "$group" = "$1" ]; }
-# "=== NAME" as a stage starts, "=== NAME: N s" as it ends (tests/bench/suite.mjs reads both).
+# "=== NAME" as a stage starts, "=== NAME: N s" as it ends (tests/bench/suite.mjs reads the latter).
 stage_name=""
 stage_start=0
-stage_end() { [ -z "$stage_name" ] || printf '=== %s: %d s\n' "$stage_name" $((SECONDS - stage_start)); }
+stage_end() {
+  [ -z "$stage_name" ] || printf '=== %s: %d s\n' "$stage_name" $((SECONDS - stage_start))
+  stage_name=""
+}
 stage() {
   stage_end
   stage_name="$*"
@@ -79,7 +82,6 @@ web_lane() {
 stage "dependencies"
 bash .ci/install-deps.sh test
 stage_end
-stage_name=""
 
 if [ "$group" != all ]; then
   native_lane
