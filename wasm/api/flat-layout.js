@@ -148,3 +148,24 @@ function strings(F, first, n) {
   for (let i = 0; i < n; i++) out[i] = F.str(first + i);
   return out;
 }
+
+/**
+ * The errors section of a fold's flat answer (its FoldError rows) as the API's objects, in the
+ * order of the CLI's JSON: { partition, offset or line, [keyName]: the key's string (null when
+ * empty), code, field, message }. The coordination state's key is its role, the transaction log's
+ * its transactional id.
+ */
+export function foldErrors(E, str, keyName) {
+  const errors = new Array(E.count);
+  for (let i = 0; i < E.count; i++) {
+    const at = E.hasLine[i] ? { line: Number(E.value[i]) } : { offset: E.value[i] };
+    const key = str(E.key + i);
+    errors[i] = Object.assign({ partition: E.partition[i] }, at, {
+      [keyName]: key === '' ? null : key,
+      code: str(E.code + i),
+      field: str(E.field + i),
+      message: str(E.message + i),
+    });
+  }
+  return errors;
+}

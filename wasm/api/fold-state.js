@@ -3,7 +3,7 @@
 // foldState and folder.result(), and the pieces the viewer's worker reads one column at a time
 // (web/src/lib/topic-state-columns.js). Split from log-api.js, which makes the calls.
 import { KEY_RECORDS } from '../generated/tables.js';
-import { flatReader, flatSections } from './flat-layout.js';
+import { flatReader, flatSections, foldErrors } from './flat-layout.js';
 import { anomalyRecord, producerTransaction, readJoinSections } from './transactions-api.js';
 
 /**
@@ -67,17 +67,7 @@ export function flatSummary(F) {
     a.message = str(A.message + i);
     anomalies[i] = a;
   }
-  const errors = new Array(E.count);
-  for (let i = 0; i < E.count; i++) {
-    const at = E.hasLine[i] ? { line: Number(E.value[i]) } : { offset: E.value[i] };
-    const role = str(E.key + i);
-    errors[i] = Object.assign({ partition: E.partition[i] }, at, {
-      role: role === '' ? null : role,
-      code: str(E.code + i),
-      field: str(E.field + i),
-      message: str(E.message + i),
-    });
-  }
+  const errors = foldErrors(E, str, 'role');
   const out = { anomalies, errors, records: F.records };
   if (F.anomaliesOmitted) out.anomaliesOmitted = F.anomaliesOmitted;
   if (F.errorsOmitted) out.errorsOmitted = F.errorsOmitted;

@@ -4,7 +4,7 @@
 // does the work (wasm/core/transactions, wasm/bindings/transactions_bindings.cpp); this reads its answers.
 import { CoordinationError, TA_LENGTH, asBytes } from './boundary.js';
 import { TRANSACTION_STATUSES } from '../generated/tables.js';
-import { flatReader, flatSections } from './flat-layout.js';
+import { flatReader, flatSections, foldErrors } from './flat-layout.js';
 
 const STATUS = TRANSACTION_STATUSES.map((s) => s.name);
 
@@ -99,18 +99,7 @@ function transactionObjects(F) {
       offset: A.offset[i],
       message: str(A.message + i),
     };
-  const X = F.errors;
-  const errors = new Array(X.count);
-  for (let i = 0; i < X.count; i++) {
-    const at = X.hasLine[i] ? { line: Number(X.value[i]) } : { offset: X.value[i] };
-    const id = str(X.key + i);
-    errors[i] = Object.assign({ partition: X.partition[i] }, at, {
-      transactionalId: id === '' ? null : id,
-      code: str(X.code + i),
-      field: str(X.field + i),
-      message: str(X.message + i),
-    });
-  }
+  const errors = foldErrors(F.errors, str, 'transactionalId');
   const out = { transactions, anomalies, errors, records: F.records };
   if (F.anomaliesOmitted) out.anomaliesOmitted = F.anomaliesOmitted;
   if (F.errorsOmitted) out.errorsOmitted = F.errorsOmitted;
