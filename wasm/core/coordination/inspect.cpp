@@ -82,9 +82,7 @@ std::optional<Error> decodeAs(Target target, std::span<const std::uint8_t> bytes
 // Records one FieldNode per field the decoder read; the failing one is left complete = false.
 class InspectSink {
  public:
-  explicit InspectSink(Inspection& out) : out_(out) {
-    out_.fields.reserve(16);
-  }  // a record's nodes at once (tree::Builder)
+  explicit InspectSink(Inspection& out) : out_(out) { out_.fields.reserve(tree::kRecordNodes); }
 
   void intField(const IntEvent& e) {
     FieldNode node = makeNode(fieldPath(e.field), e.wire == WireType::i16 ? tree::WireType::i16 : tree::WireType::i64,
