@@ -23,4 +23,23 @@ inline std::int32_t be32(const std::uint8_t* p) {
 #endif
 }
 
+inline std::int64_t be64(const std::uint8_t* p) {
+#if defined(__wasm__)
+  // The same for eight bytes: the bytes of each 16-bit lane swapped, then the lanes of each 32-bit
+  // half, then the halves (a rotate): eleven operations where clang's expansion of the byte swap
+  // takes about twenty. The masks are hidden as above.
+  std::uint64_t x;
+  std::memcpy(&x, p, 8);
+  std::uint64_t bytes = 0x00FF00FF00FF00FFull, lanes = 0x0000FFFF0000FFFFull;
+  __asm__("" : "+r"(bytes), "+r"(lanes));
+  x = ((x & bytes) << 8) | ((x >> 8) & bytes);
+  x = ((x & lanes) << 16) | ((x >> 16) & lanes);
+  return static_cast<std::int64_t>(std::rotl(x, 32));
+#else
+  std::uint64_t v = 0;
+  for (int i = 0; i < 8; ++i) v = (v << 8) | p[i];
+  return static_cast<std::int64_t>(v);
+#endif
+}
+
 }  // namespace coordination::detail

@@ -33,10 +33,9 @@ class Reader {
     return v;
   }
   std::int64_t readI64() {
-    std::uint64_t v = 0;
-    for (std::size_t i = 0; i < 8; ++i) v = (v << 8) | data_[pos_ + i];
+    const std::int64_t v = detail::be64(data_ + pos_);
     pos_ += 8;
-    return static_cast<std::int64_t>(v);
+    return v;
   }
   // Precondition: need(1). The next byte, not taken.
   std::uint8_t peek() const { return data_[pos_]; }
