@@ -3,6 +3,8 @@
 
 #include <cstdint>
 #include <limits>
+#include <string>
+#include <vector>
 
 #include "coordination/coordination_codec.h"
 #include "test_util.h"
@@ -137,6 +139,52 @@ TEST(Utf8, EveryTwoByteSequence) {
       else
         want_valid = false;
       EXPECT_EQ(!validateUtf8(span(in)).has_value(), want_valid) << a << " " << b;
+    }
+  }
+}
+
+TEST(Utf8, Utf16FromUtf8) {
+  // Each width's first and last code point (and those around the surrogates), alone and between
+  // ASCII runs of every length up to 17: the 8-byte ASCII steps, the overlapping last word, the
+  // byte loop after a wide character. The expected units are written here by the definition.
+  const std::uint32_t points[] = {0x00,   0x41,   0x7F,   0x80,    0x7FF,   0x800,
+                                  0xD7FF, 0xE000, 0xFFFF, 0x10000, 0x1F600, 0x10FFFF};
+  const auto utf8Of = [](std::uint32_t cp, std::vector<std::uint8_t>& out) {
+    if (cp < 0x80) {
+      out.push_back(static_cast<std::uint8_t>(cp));
+    } else if (cp < 0x800) {
+      out.insert(out.end(), {static_cast<std::uint8_t>(0xC0 | cp >> 6), static_cast<std::uint8_t>(0x80 | (cp & 0x3F))});
+    } else if (cp < 0x10000) {
+      out.insert(out.end(),
+                 {static_cast<std::uint8_t>(0xE0 | cp >> 12), static_cast<std::uint8_t>(0x80 | (cp >> 6 & 0x3F)),
+                  static_cast<std::uint8_t>(0x80 | (cp & 0x3F))});
+    } else {
+      out.insert(out.end(),
+                 {static_cast<std::uint8_t>(0xF0 | cp >> 18), static_cast<std::uint8_t>(0x80 | (cp >> 12 & 0x3F)),
+                  static_cast<std::uint8_t>(0x80 | (cp >> 6 & 0x3F)), static_cast<std::uint8_t>(0x80 | (cp & 0x3F))});
+    }
+  };
+  const auto utf16Of = [](std::uint32_t cp, std::u16string& out) {
+    if (cp < 0x10000) {
+      out.push_back(static_cast<char16_t>(cp));
+    } else {
+      out.push_back(static_cast<char16_t>(0xD800 + ((cp - 0x10000) >> 10)));
+      out.push_back(static_cast<char16_t>(0xDC00 + ((cp - 0x10000) & 0x3FF)));
+    }
+  };
+  for (const std::uint32_t cp : points) {
+    for (std::size_t before = 0; before <= 17; ++before) {
+      for (const std::size_t after : {std::size_t{0}, std::size_t{3}, std::size_t{9}}) {
+        std::vector<std::uint8_t> in;
+        std::u16string want;
+        for (std::size_t i = 0; i < before; ++i) utf8Of('a' + i % 26, in), utf16Of('a' + i % 26, want);
+        utf8Of(cp, in), utf16Of(cp, want);
+        for (std::size_t i = 0; i < after; ++i) utf8Of('0' + i % 10, in), utf16Of('0' + i % 10, want);
+        ASSERT_FALSE(validateUtf8(span(in)).has_value());
+        std::u16string got(in.size(), u'\0');
+        got.resize(utf16FromUtf8(span(in), got.data()));
+        EXPECT_EQ(got, want) << "U+" << std::hex << cp << " after " << std::dec << before << " ASCII bytes";
+      }
     }
   }
 }

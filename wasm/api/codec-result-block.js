@@ -5,7 +5,7 @@
 import { codecEntryPoints, coordinationInspectEntryPoints } from '../generated/entry-points.js';
 import { INSPECT_ONLY } from './codec-inspect-only.js';
 import { CoordinationError, nestFields } from './boundary.js';
-import { decodeRange, utf8Text } from './utf8.js';
+import { decodeRange, utf8Text, widenedText } from './utf8.js';
 import { makeWasmInstance } from './wasm-instance.js';
 
 // Above this heap size after a call, the codec moves to a fresh module instance (WasmInstance).
@@ -42,11 +42,13 @@ export function makeResultBlock(firstModule, createModule, topic, bindMore) {
   let resultPtr = 0;
   let batchPtr = 0;
   let R_CODE, R_OFFSET, R_FIELD, R_KIND, R_S0_OFF, R_S0_LEN, R_S1_OFF, R_S1_LEN, R_EPOCH, R_OUT_PTR, R_OUT_LEN;
+  let R_U0_AT, R_U0_LEN, R_U1_AT, R_U1_LEN;
   // BigInt64 slots: a registration's registeredAt or a lease's producerId, its grantedAt, deadline.
   let B_FIRST, B_GRANTED_AT, B_DEADLINE;
   let heap = null;
   let r32 = null;
   let r64 = null;
+  let u16 = null; // the whole heap as UTF-16 units (the record's strings, widened by the core)
 
   function onModule(m) {
     const entry = (INSPECT_ONLY ? coordinationInspectEntryPoints : codecEntryPoints)(m);
@@ -68,6 +70,10 @@ export function makeResultBlock(firstModule, createModule, topic, bindMore) {
       epoch: R_EPOCH,
       outPtr: R_OUT_PTR,
       outLen: R_OUT_LEN,
+      u0At: R_U0_AT,
+      u0Len: R_U0_LEN,
+      u1At: R_U1_AT,
+      u1Len: R_U1_LEN,
       i64First: B_FIRST,
       grantedAt: B_GRANTED_AT,
       deadline: B_DEADLINE,
@@ -87,6 +93,7 @@ export function makeResultBlock(firstModule, createModule, topic, bindMore) {
   function onViews(h) {
     heap = h;
     r32 = new Int32Array(h.buffer, resultPtr, RL.i32Slots);
+    u16 = new Uint16Array(h.buffer);
     r64 = new BigInt64Array(h.buffer, resultPtr + RL.i64Byte, RL.i64Slots);
     if (batchPtr) cx.batch = new Float64Array(h.buffer, batchPtr, cx.BL.slots);
   }
@@ -102,19 +109,16 @@ export function makeResultBlock(firstModule, createModule, topic, bindMore) {
     renewAboveBytes: RENEW_ABOVE_BYTES,
   });
 
-  // The record the core left in the result block (cv_decode or cv_inspect), strings from the
-  // validated copy at p.
+  // The record the core left in the result block (cv_decode or cv_inspect), its strings from their
+  // UTF-16 units (widened by the core from the validated copy at p) or that copy.
+  const s0 = (p) => widenedText(u16, r32[R_U0_AT] >> 1, r32[R_U0_LEN], heap, p + r32[R_S0_OFF], r32[R_S0_LEN]);
+  const s1 = (p) => widenedText(u16, r32[R_U1_AT] >> 1, r32[R_U1_LEN], heap, p + r32[R_S1_OFF], r32[R_S1_LEN]);
   function keyRecord(p) {
-    return {
-      version: 0,
-      kind: KIND_NAME[r32[R_KIND]],
-      role: utf8Text(heap, p + r32[R_S0_OFF], r32[R_S0_LEN]),
-      member: utf8Text(heap, p + r32[R_S1_OFF], r32[R_S1_LEN]),
-    };
+    return { version: 0, kind: KIND_NAME[r32[R_KIND]], role: s0(p), member: s1(p) };
   }
 
   function valueRecord(k, p) {
-    const member = utf8Text(heap, p + r32[R_S0_OFF], r32[R_S0_LEN]);
+    const member = s0(p);
     if (k === 1) return { version: 0, kind: 'registration', member, registeredAt: r64[B_FIRST] };
     return {
       version: 0,

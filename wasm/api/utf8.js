@@ -90,6 +90,15 @@ export function unitsText(u, from, len) {
   return s + exactText(u, i, end - i);
 }
 
+/**
+ * A string the core validated and widened to UTF-16 units, u16[unitsAt..unitsAt+units), its UTF-8
+ * at heap[at..at+len): up to EXACT_UNITS units made by one String.fromCharCode call, longer ones
+ * decoded by decodeRange (one flat string, where runs of units joined would make a rope).
+ */
+export function widenedText(u16, unitsAt, units, heap, at, len) {
+  return units <= EXACT_UNITS ? exactText(u16, unitsAt, units) : decodeRange(heap, at, at + len);
+}
+
 // Strings up to this many UTF-8 bytes are decoded by hand (utf8Text), into `units` (UTF-16).
 const SHORT_STRING = 24;
 const units = new Uint16Array(SHORT_STRING);

@@ -2,6 +2,8 @@
 
 #include <cstring>
 
+#include "wire/java_text.h"
+
 namespace coordination {
 
 std::optional<Utf8Failure> findInvalidUtf8(std::span<const std::uint8_t> bytes) {
@@ -58,6 +60,33 @@ std::optional<Utf8Failure> findInvalidUtf8(std::span<const std::uint8_t> bytes) 
     i += len;
   }
   return std::nullopt;
+}
+
+std::size_t utf16FromUtf8(std::span<const std::uint8_t> bytes, char16_t* out) {
+  const std::uint8_t* p = bytes.data();
+  const std::size_t n = bytes.size();
+  std::size_t i = widenAscii(p, n, out);
+  std::size_t u = i;
+  while (i < n) {
+    const std::uint32_t c = p[i];
+    if (c < 0x80) {
+      out[u++] = static_cast<char16_t>(c);
+      i += 1;
+    } else if (c < 0xE0) {
+      out[u++] = static_cast<char16_t>(((c & 0x1F) << 6) | (p[i + 1] & 0x3Fu));
+      i += 2;
+    } else if (c < 0xF0) {
+      out[u++] = static_cast<char16_t>(((c & 0x0F) << 12) | ((p[i + 1] & 0x3Fu) << 6) | (p[i + 2] & 0x3Fu));
+      i += 3;
+    } else {
+      const std::uint32_t cp =
+          ((c & 0x07) << 18) | ((p[i + 1] & 0x3Fu) << 12) | ((p[i + 2] & 0x3Fu) << 6) | (p[i + 3] & 0x3Fu);
+      out[u++] = static_cast<char16_t>(0xD7C0 + (cp >> 10));  // 0xD800 + ((cp - 0x10000) >> 10)
+      out[u++] = static_cast<char16_t>(0xDC00 + (cp & 0x3FF));
+      i += 4;
+    }
+  }
+  return u;
 }
 
 }  // namespace coordination

@@ -30,4 +30,8 @@ inline std::optional<std::size_t> validateUtf8(std::span<const std::uint8_t> byt
   return std::nullopt;
 }
 
+// The UTF-16 units of well-formed UTF-8 (validated before: nothing is checked), written at `out`,
+// which has room for bytes.size() units (never more are written); returns how many.
+std::size_t utf16FromUtf8(std::span<const std::uint8_t> bytes, char16_t* out);
+
 }  // namespace coordination
