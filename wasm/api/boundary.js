@@ -125,28 +125,39 @@ export function describe(v) {
 export const isUint8Array = (v) => ArrayBuffer.isView(v) && TA_TAG.call(v) === 'Uint8Array';
 
 /**
- * A Uint8Array over the bytes of v (a Uint8Array or Buffer from any realm, or an ArrayBuffer or
- * SharedArrayBuffer), owned by this realm and of fixed content: bytes in shared memory are copied
- * first, so another thread cannot change them between the core's validation and the decoding of
- * a string. TypeError naming what was given otherwise.
+ * The bytes of v (a Uint8Array or Buffer from any realm, or an ArrayBuffer or SharedArrayBuffer) as
+ * a Uint8Array of fixed content, without running v's code: v itself when it is a Uint8Array (any
+ * realm, any subclass) over an ArrayBuffer, a copy of bytes in shared memory (so that another
+ * thread cannot change them between the core's validation and the decoding of a string), else a
+ * view. For callers that read it only through the intrinsics (TA_LENGTH...), element access and
+ * TypedArray.prototype.set, none of which runs a subclass's code: the per-record decoders, whose
+ * callers mostly pass a Node Buffer (a view made of it cost a decode ~30 ns). TypeError naming
+ * what was given otherwise.
  */
-export function asBytes(v, what) {
-  if (ArrayBuffer.isView(v)) {
+export function inputBytes(v, what) {
+  if (isUint8Array(v)) {
     // (isView is false for a Proxy: no trap runs here.) Callers read the length with TA_LENGTH.
-    if (isUint8Array(v)) {
-      const buffer = TA_BUFFER.call(v);
-      if (buffer instanceof ArrayBuffer)
-        return Object.getPrototypeOf(v) === Uint8Array.prototype
-          ? v
-          : new Uint8Array(buffer, TA_OFFSET.call(v), TA_LENGTH.call(v));
-      const view = new Uint8Array(buffer, TA_OFFSET.call(v), TA_LENGTH.call(v));
-      return isBufferOf(SAB_LENGTH, buffer) ? view.slice() : view;
-    }
-  } else if (v !== null && typeof v === 'object') {
+    const buffer = TA_BUFFER.call(v);
+    if (buffer instanceof ArrayBuffer) return v;
+    const view = new Uint8Array(buffer, TA_OFFSET.call(v), TA_LENGTH.call(v));
+    return isBufferOf(SAB_LENGTH, buffer) ? view.slice() : view;
+  }
+  if (v !== null && typeof v === 'object') {
     if (isBufferOf(AB_LENGTH, v)) return new Uint8Array(v);
     if (isBufferOf(SAB_LENGTH, v)) return new Uint8Array(v).slice();
   }
   throw new TypeError(`${what} must be a Uint8Array, a Buffer or an ArrayBuffer; got ${describe(v)}`);
+}
+
+/**
+ * inputBytes(v) as a plain Uint8Array of this realm (a subclass's or another realm's array viewed
+ * again), for callers that call its methods (subarray, slice).
+ */
+export function asBytes(v, what) {
+  const bytes = inputBytes(v, what);
+  return Object.getPrototypeOf(bytes) === Uint8Array.prototype
+    ? bytes
+    : new Uint8Array(TA_BUFFER.call(bytes), TA_OFFSET.call(bytes), TA_LENGTH.call(bytes));
 }
 
 // ---- integers -------------------------------------------------------------------------------

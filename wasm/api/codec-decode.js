@@ -1,12 +1,12 @@
 // decodeKey, decodeValue, isTombstone: one lean call (cv_decode) per record; the record is read
 // from the result block (codec-result-block.js), its strings from the validated copy in the heap (never
 // from the caller's bytes, which another thread may change under a SharedArrayBuffer).
-import { TA_LENGTH, asBytes, describe } from './boundary.js';
+import { TA_LENGTH, describe, inputBytes } from './boundary.js';
 
 // Status of a boundary call given a target the core does not know (wasm/bindings/bindings.cpp).
 export const STATUS_BAD_TARGET = 2;
 
-export const bytesOrNull = (v, what) => (v === null ? null : asBytes(v, what));
+export const bytesOrNull = (v, what) => (v === null ? null : inputBytes(v, what));
 
 export function makeDecoders(cx) {
   const inst = cx.inst;
@@ -16,7 +16,7 @@ export function makeDecoders(cx) {
   }
 
   function decodeKey(input) {
-    const bytes = asBytes(input, 'decodeKey: bytes');
+    const bytes = inputBytes(input, 'decodeKey: bytes');
     const n = TA_LENGTH.call(bytes);
     const p = inst.copyIn(bytes, n);
     const status = cx.cvDecode(0, p, n);
