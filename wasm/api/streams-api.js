@@ -6,7 +6,7 @@
 // return a lone surrogate), so they are built from code units, not from UTF-8.
 // The coordination-only modules (coordination_record, coordination_inspect: wasm/CMakeLists.txt) are built
 // without these entry points: calling one names the build instead of failing inside the glue.
-import { CoordinationError, STREAMS_TARGETS, TA_LENGTH, asBytes, streamsAbsent } from './boundary.js';
+import { CoordinationError, STREAMS_TARGETS, TA_LENGTH, inputBytes, streamsAbsent } from './boundary.js';
 import { streamsRecords } from './streams-records.js';
 
 // host: what the codec shares: refresh() (its heap views made current), copyIn(bytes, n) (the
@@ -76,7 +76,7 @@ export function makeStreamsApi(host) {
   // its argument, named in a TypeError): throws the error, or leaves the record in the block.
   function streamsDecode(target, input, fn, what) {
     requireStreams(fn);
-    const bytes = asBytes(input, what);
+    const bytes = inputBytes(input, what);
     const n = TA_LENGTH.call(bytes);
     inputAt = host.copyIn(bytes, n);
     streamsResult(cvStreamsDecode(target, inputAt, n, 0));
