@@ -1,6 +1,6 @@
 // wasm/api/utf8.js: the strings the API builds from validated UTF-8 (utf8Text, by hand up to 24
 // bytes) and from UTF-16 units (unitsText, the Kafka Streams pool), at every length around their
-// cut points (one String.fromCharCode call up to 24 units, runs of 24 joined past it), against
+// cut points (one String.fromCharCode call up to 16 units, runs of 16 joined past it), against
 // Node's own decoder.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';

@@ -45,8 +45,9 @@ export const decodeRange = decoder ? (bytes, start, end) => decoder.decode(bytes
 const fromCharCode = String.fromCharCode;
 // Up to this many UTF-16 units, a string is made by one String.fromCharCode call with exactly that
 // many arguments: one flat string. (Pieces joined with + make a rope past 12 characters, which V8
-// flattens again when the string is first read: 66 -> 47 ns for a 13-character member.)
-const EXACT_UNITS = 24;
+// flattens again when the string is first read: 66 -> 47 ns for a 13-character member. Longer
+// ones are rarer, and each case costs the viewer's first view its bytes.)
+const EXACT_UNITS = 16;
 // u[i..i+n) as a string, 0 <= n <= EXACT_UNITS (the default case is n = EXACT_UNITS).
 // prettier-ignore
 function exactText(u, i, n) {
@@ -67,15 +68,7 @@ function exactText(u, i, n) {
     case 13: return fromCharCode(u[i], u[i + 1], u[i + 2], u[i + 3], u[i + 4], u[i + 5], u[i + 6], u[i + 7], u[i + 8], u[i + 9], u[i + 10], u[i + 11], u[i + 12]);
     case 14: return fromCharCode(u[i], u[i + 1], u[i + 2], u[i + 3], u[i + 4], u[i + 5], u[i + 6], u[i + 7], u[i + 8], u[i + 9], u[i + 10], u[i + 11], u[i + 12], u[i + 13]);
     case 15: return fromCharCode(u[i], u[i + 1], u[i + 2], u[i + 3], u[i + 4], u[i + 5], u[i + 6], u[i + 7], u[i + 8], u[i + 9], u[i + 10], u[i + 11], u[i + 12], u[i + 13], u[i + 14]);
-    case 16: return fromCharCode(u[i], u[i + 1], u[i + 2], u[i + 3], u[i + 4], u[i + 5], u[i + 6], u[i + 7], u[i + 8], u[i + 9], u[i + 10], u[i + 11], u[i + 12], u[i + 13], u[i + 14], u[i + 15]);
-    case 17: return fromCharCode(u[i], u[i + 1], u[i + 2], u[i + 3], u[i + 4], u[i + 5], u[i + 6], u[i + 7], u[i + 8], u[i + 9], u[i + 10], u[i + 11], u[i + 12], u[i + 13], u[i + 14], u[i + 15], u[i + 16]);
-    case 18: return fromCharCode(u[i], u[i + 1], u[i + 2], u[i + 3], u[i + 4], u[i + 5], u[i + 6], u[i + 7], u[i + 8], u[i + 9], u[i + 10], u[i + 11], u[i + 12], u[i + 13], u[i + 14], u[i + 15], u[i + 16], u[i + 17]);
-    case 19: return fromCharCode(u[i], u[i + 1], u[i + 2], u[i + 3], u[i + 4], u[i + 5], u[i + 6], u[i + 7], u[i + 8], u[i + 9], u[i + 10], u[i + 11], u[i + 12], u[i + 13], u[i + 14], u[i + 15], u[i + 16], u[i + 17], u[i + 18]);
-    case 20: return fromCharCode(u[i], u[i + 1], u[i + 2], u[i + 3], u[i + 4], u[i + 5], u[i + 6], u[i + 7], u[i + 8], u[i + 9], u[i + 10], u[i + 11], u[i + 12], u[i + 13], u[i + 14], u[i + 15], u[i + 16], u[i + 17], u[i + 18], u[i + 19]);
-    case 21: return fromCharCode(u[i], u[i + 1], u[i + 2], u[i + 3], u[i + 4], u[i + 5], u[i + 6], u[i + 7], u[i + 8], u[i + 9], u[i + 10], u[i + 11], u[i + 12], u[i + 13], u[i + 14], u[i + 15], u[i + 16], u[i + 17], u[i + 18], u[i + 19], u[i + 20]);
-    case 22: return fromCharCode(u[i], u[i + 1], u[i + 2], u[i + 3], u[i + 4], u[i + 5], u[i + 6], u[i + 7], u[i + 8], u[i + 9], u[i + 10], u[i + 11], u[i + 12], u[i + 13], u[i + 14], u[i + 15], u[i + 16], u[i + 17], u[i + 18], u[i + 19], u[i + 20], u[i + 21]);
-    case 23: return fromCharCode(u[i], u[i + 1], u[i + 2], u[i + 3], u[i + 4], u[i + 5], u[i + 6], u[i + 7], u[i + 8], u[i + 9], u[i + 10], u[i + 11], u[i + 12], u[i + 13], u[i + 14], u[i + 15], u[i + 16], u[i + 17], u[i + 18], u[i + 19], u[i + 20], u[i + 21], u[i + 22]);
-    default: return fromCharCode(u[i], u[i + 1], u[i + 2], u[i + 3], u[i + 4], u[i + 5], u[i + 6], u[i + 7], u[i + 8], u[i + 9], u[i + 10], u[i + 11], u[i + 12], u[i + 13], u[i + 14], u[i + 15], u[i + 16], u[i + 17], u[i + 18], u[i + 19], u[i + 20], u[i + 21], u[i + 22], u[i + 23]);
+    default: return fromCharCode(u[i], u[i + 1], u[i + 2], u[i + 3], u[i + 4], u[i + 5], u[i + 6], u[i + 7], u[i + 8], u[i + 9], u[i + 10], u[i + 11], u[i + 12], u[i + 13], u[i + 14], u[i + 15]);
   }
 }
 
@@ -91,12 +84,14 @@ export function unitsText(u, from, len) {
 }
 
 /**
- * A string the core validated and widened to UTF-16 units, u16[unitsAt..unitsAt+units), its UTF-8
- * at heap[at..at+len): up to EXACT_UNITS units made by one String.fromCharCode call, longer ones
- * decoded by decodeRange (one flat string, where runs of units joined would make a rope).
+ * A string the core validated, its UTF-8 at heap[at..at+len), and widened to UTF-16 units,
+ * u16[unitsAt..unitsAt+units): made from its units up to SHORT_STRING of them (unitsText), longer
+ * ones decoded by decodeRange (one flat string, where runs of units joined would make a rope).
+ * unitsAt 0: not widened (the coordination-only modules), its UTF-8 decoded here.
  */
 export function widenedText(u16, unitsAt, units, heap, at, len) {
-  return units <= EXACT_UNITS ? exactText(u16, unitsAt, units) : decodeRange(heap, at, at + len);
+  if (unitsAt === 0) return utf8Text(heap, at, len);
+  return units <= SHORT_STRING ? unitsText(u16, unitsAt, units) : decodeRange(heap, at, at + len);
 }
 
 // Strings up to this many UTF-8 bytes are decoded by hand (utf8Text), into `units` (UTF-16).

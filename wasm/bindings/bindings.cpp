@@ -45,7 +45,7 @@ struct alignas(8) ResultBlock {
   std::int32_t epoch;    // lease producer_epoch
   std::int32_t out_ptr;  // encode output / error message bytes
   std::int32_t out_len;
-  std::int32_t u0_at;  // the UTF-16 units of s0 and s1 (their heap addresses and counts)
+  std::int32_t u0_at;  // the UTF-16 units of s0 and s1: heap address (0: not widened), count
   std::int32_t u0_len;
   std::int32_t u1_at;
   std::int32_t u1_len;
@@ -97,17 +97,26 @@ int fail(const cv::Error& e) {
 // A record's strings as UTF-16 too (s0 in the first row, s1 in the second): index.js makes a short
 // one with String.fromCharCode from its units, where decoding the UTF-8 in JS was the larger part
 // of a string's cost (utf8Text 75 ns against 35 ns from units, for a 13-byte member). A record's
-// strings are bounded by the decoders (kMaxNameBytes bytes, so as many units at most).
+// strings are bounded by the decoders (kMaxNameBytes bytes, so as many units at most). The
+// size-budgeted coordination-only modules (the viewer's page, the element) leave it out: units_at
+// 0, and index.js decodes the UTF-8 itself (the widening is 0.6 KB of their gzip).
+#ifndef CV_COORDINATION_ONLY
 char16_t g_units[2][cv::kMaxNameBytes];
+#endif
 
-void putString(std::string_view s, const std::uint8_t* base, std::int32_t& off, std::int32_t& len, int row,
-               std::int32_t& units_at, std::int32_t& units_len) {
+void putString(std::string_view s, const std::uint8_t* base, std::int32_t& off, std::int32_t& len,
+               [[maybe_unused]] int row, std::int32_t& units_at, std::int32_t& units_len) {
   const auto* bytes = reinterpret_cast<const std::uint8_t*>(s.data());
   len = static_cast<std::int32_t>(s.size());
   off = s.empty() ? 0 : static_cast<std::int32_t>(bytes - base);
+#ifdef CV_COORDINATION_ONLY
+  units_at = 0;
+  units_len = 0;
+#else
   tree::require(s.size() <= cv::kMaxNameBytes, "putString: a record's string over kMaxNameBytes");
   units_at = static_cast<std::int32_t>(reinterpret_cast<std::uintptr_t>(g_units[row]));
   units_len = static_cast<std::int32_t>(cv::utf16FromUtf8({bytes, s.size()}, g_units[row]));
+#endif
 }
 
 int encoded(cv::Result<std::vector<std::uint8_t>>&& r) {
