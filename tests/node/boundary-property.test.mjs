@@ -8,9 +8,8 @@
 // Bounded: BOUNDARY_RUNS sequences (default 150), and at most BOUNDARY_SECONDS (default 20).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import vm from 'node:vm';
 import fc from 'fast-check';
-import { api, codec, hexToBytes, outcome } from './helpers.mjs';
+import { BYTE_FORMS, api, codec, hexToBytes, outcome } from './helpers.mjs';
 
 const { CoordinationError } = api;
 const RUNS = Number(process.env.BOUNDARY_RUNS || 150);
@@ -72,39 +71,7 @@ const rawBytes = fc.oneof(
   }),
 );
 
-class Lying extends Uint8Array {
-  get length() {
-    return 2 ** 40;
-  }
-  subarray() {
-    throw new Error("subarray called on the caller's bytes");
-  }
-  static get [Symbol.species]() {
-    throw new Error('species read');
-  }
-}
-const FORMS = {
-  plain: (b) => b.slice(),
-  buffer: (b) => Buffer.from(b),
-  arrayBuffer: (b) => b.slice().buffer,
-  otherRealm: (b) => vm.runInNewContext(`Uint8Array.from(${JSON.stringify([...b])})`),
-  shared: (b) => {
-    const s = new Uint8Array(new SharedArrayBuffer(b.length));
-    s.set(b);
-    return s;
-  },
-  offset: (b) => {
-    const o = new Uint8Array(b.length + 5);
-    o.set(b, 5);
-    return o.subarray(5);
-  },
-  lying: (b) => {
-    const l = new Lying(b.length);
-    l.set(b);
-    return l;
-  },
-};
-const form = fc.constantFrom(...Object.keys(FORMS));
+const form = fc.constantFrom(...Object.keys(BYTE_FORMS));
 const junk = fc.oneof(
   fc.anything(),
   fc.constantFrom(
@@ -287,11 +254,11 @@ async function runStep(s) {
   switch (s.op) {
     case 'decode': {
       const call = (b) => outcome(() => (s.target === 'key' ? codec.decodeKey(b) : codec.decodeValue(s.target, b)));
-      sameOutcome(call(FORMS[s.form](s.bytes)), call(s.bytes.slice()), `decode ${s.target} (${s.form})`);
+      sameOutcome(call(BYTE_FORMS[s.form](s.bytes)), call(s.bytes.slice()), `decode ${s.target} (${s.form})`);
       break;
     }
     case 'inspect': {
-      const input = s.bytes === null ? null : FORMS[s.form](s.bytes);
+      const input = s.bytes === null ? null : BYTE_FORMS[s.form](s.bytes);
       sameOutcome(
         outcome(() => codec.inspect(input, s.target)),
         outcome(() => codec.inspect(s.bytes && s.bytes.slice(), s.target)),
@@ -302,7 +269,7 @@ async function runStep(s) {
     case 'batch': {
       const all = new Uint8Array(frames(s.list.map((b) => Buffer.from(b))));
       sameOutcome(
-        outcome(() => codec.validateBatch(FORMS[s.form](all), s.target)),
+        outcome(() => codec.validateBatch(BYTE_FORMS[s.form](all), s.target)),
         outcome(() => codec.validateBatch(all.slice(), s.target)),
         `batch ${s.target}`,
       );

@@ -2,6 +2,7 @@
 import { readFileSync, existsSync } from 'node:fs';
 import { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
+import vm from 'node:vm';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const GOLDEN = new URL('../../golden/', import.meta.url);
@@ -116,3 +117,39 @@ export function outputSink() {
     text: () => Buffer.concat(chunks).toString('utf8'),
   };
 }
+
+/** A Uint8Array subclass whose length, subarray and species lie: the API must read it through its internal slots. */
+export class LyingBytes extends Uint8Array {
+  get length() {
+    return 2 ** 40;
+  }
+  subarray() {
+    throw new Error("subarray called on the caller's bytes");
+  }
+  static get [Symbol.species]() {
+    throw new Error('species read');
+  }
+}
+
+/** The bytes b in each form the API takes (each must decode as the plain array does). */
+export const BYTE_FORMS = {
+  plain: (b) => b.slice(),
+  buffer: (b) => Buffer.from(b),
+  arrayBuffer: (b) => b.slice().buffer,
+  otherRealm: (b) => vm.runInNewContext(`Uint8Array.from(${JSON.stringify([...b])})`),
+  shared: (b) => {
+    const s = new Uint8Array(new SharedArrayBuffer(b.length));
+    s.set(b);
+    return s;
+  },
+  offset: (b) => {
+    const o = new Uint8Array(b.length + 5);
+    o.set(b, 5);
+    return o.subarray(5);
+  },
+  lying: (b) => {
+    const l = new LyingBytes(b.length);
+    l.set(b);
+    return l;
+  },
+};
