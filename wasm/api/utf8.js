@@ -94,7 +94,8 @@ export function widenedText(u16, unitsAt, units, heap, at, len) {
   return units <= SHORT_STRING ? unitsText(u16, unitsAt, units) : decodeRange(heap, at, at + len);
 }
 
-// Strings up to this many UTF-8 bytes are decoded by hand (utf8Text), into `units` (UTF-16).
+// Strings up to this many UTF-8 bytes are decoded by hand (utf8Text) into `units` (UTF-16), and up to
+// this many widened units made from them (widenedText); longer ones by TextDecoder.
 const SHORT_STRING = 24;
 const units = new Uint16Array(SHORT_STRING);
 
