@@ -84,18 +84,15 @@ export function unitsText(u, from, len) {
 }
 
 /**
- * A string the core validated, its UTF-8 at heap[at..at+len), and widened to UTF-16 units,
- * u16[unitsAt..unitsAt+units): made from its units up to SHORT_STRING of them (unitsText), longer
- * ones decoded by decodeRange (one flat string, where runs of units joined would make a rope).
- * unitsAt 0: not widened (the coordination-only modules), its UTF-8 decoded here.
+ * A string the core validated, its UTF-8 at heap[at..at+len): made from the UTF-16 units the core
+ * widened it to, u16[unitsAt..unitsAt+units) (a short string of the full module), else decoded here
+ * (unitsAt 0: a long string, or a coordination-only module's).
  */
 export function widenedText(u16, unitsAt, units, heap, at, len) {
-  if (unitsAt === 0) return utf8Text(heap, at, len);
-  return units <= SHORT_STRING ? unitsText(u16, unitsAt, units) : decodeRange(heap, at, at + len);
+  return unitsAt === 0 ? utf8Text(heap, at, len) : unitsText(u16, unitsAt, units);
 }
 
-// Strings up to this many UTF-8 bytes are decoded by hand (utf8Text) into `units` (UTF-16), and up to
-// this many widened units made from them (widenedText); longer ones by TextDecoder.
+// Strings up to this many UTF-8 bytes are decoded by hand (utf8Text), into `units` (UTF-16).
 const SHORT_STRING = 24;
 const units = new Uint16Array(SHORT_STRING);
 

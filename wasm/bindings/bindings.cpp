@@ -94,14 +94,15 @@ int fail(const cv::Error& e) {
   return 1;
 }
 
-// A record's strings as UTF-16 too (s0 in the first row, s1 in the second): index.js makes a short
-// one with String.fromCharCode from its units, where decoding the UTF-8 in JS was the larger part
-// of a string's cost (utf8Text 75 ns against 35 ns from units, for a 13-byte member). A record's
-// strings are bounded by the decoders (kMaxNameBytes bytes, so as many units at most). The
-// size-budgeted coordination-only modules (the viewer's page, the element) leave it out: units_at
-// 0, and index.js decodes the UTF-8 itself (the widening is 0.6 KB of their gzip).
+// A record's short strings as UTF-16 too (s0 in the first row, s1 in the second): index.js makes
+// one with String.fromCharCode from its units, where decoding the UTF-8 in JS was the larger part of
+// a string's cost (utf8Text 75 ns against 35 ns from units, for a 13-byte member). A longer string
+// is left to JS's TextDecoder (one flat string) and not widened for nothing; so are all of the
+// size-budgeted coordination-only modules' (the viewer's page, the element: the widening is 0.6 KB
+// of their gzip). Not widened: units_at 0.
 #ifndef CV_COORDINATION_ONLY
-char16_t g_units[2][cv::kMaxNameBytes];
+constexpr std::size_t kWidenedBytes = 24;
+char16_t g_units[2][kWidenedBytes];
 #endif
 
 void putString(std::string_view s, const std::uint8_t* base, std::int32_t& off, std::int32_t& len,
@@ -109,11 +110,10 @@ void putString(std::string_view s, const std::uint8_t* base, std::int32_t& off, 
   const auto* bytes = reinterpret_cast<const std::uint8_t*>(s.data());
   len = static_cast<std::int32_t>(s.size());
   off = s.empty() ? 0 : static_cast<std::int32_t>(bytes - base);
-#ifdef CV_COORDINATION_ONLY
   units_at = 0;
   units_len = 0;
-#else
-  tree::require(s.size() <= cv::kMaxNameBytes, "putString: a record's string over kMaxNameBytes");
+#ifndef CV_COORDINATION_ONLY
+  if (s.size() > kWidenedBytes) return;
   units_at = static_cast<std::int32_t>(reinterpret_cast<std::uintptr_t>(g_units[row]));
   units_len = static_cast<std::int32_t>(cv::utf16FromUtf8({bytes, s.size()}, g_units[row]));
 #endif
