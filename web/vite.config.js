@@ -10,8 +10,10 @@ import { copyFileSync, readFileSync } from 'node:fs';
 const here = fileURLToPath(new URL('.', import.meta.url));
 // The viewer page's codec is the coordination-only module (no Kafka Streams decoders).
 const recordGlue = fileURLToPath(new URL('../wasm/dist/coordination_record.js', import.meta.url));
-// ... and no Kafka Streams JavaScript either: its Streams API is the one that says so.
+// ... and no Kafka Streams JavaScript or batch either: its Streams API and batch are the ones that
+// say so.
 const streamsAbsent = fileURLToPath(new URL('../wasm/api/streams-absent.js', import.meta.url));
+const batchAbsent = fileURLToPath(new URL('../wasm/api/batch-absent.js', import.meta.url));
 // The element ships the inspect-only module (wasm/build.sh: bindings.cpp without the Kafka Streams
 // entry points, the encoders and the batch), the same JS API over it (inspect alone: CV_INSPECT_ONLY
 // below): its glue replaces the full module's.
@@ -47,6 +49,7 @@ function pageCodec() {
       if (!importer || !source.startsWith('.')) return null;
       if (/\/wasm\/api\/index\.js$/.test(importer) && source === '../dist/coordination_codec.js') return recordGlue;
       if (/\/wasm\/api\/index\.js$/.test(importer) && source === './streams-api.js') return streamsAbsent;
+      if (/\/wasm\/api\/index\.js$/.test(importer) && source === './codec-batch.js') return batchAbsent;
       if (!/\/wasm\/(?:api|text)\/[\w-]+\.js\?full$/.test(importer) || source === '../dist/coordination_codec.js')
         return null;
       const resolved = await this.resolve(source, importer, { skipSelf: true });

@@ -1,7 +1,7 @@
 // The coordination-only module, wasm/dist/coordination_record.{js,wasm} (bindings.cpp built with
 // CV_COORDINATION_ONLY), which the viewer page loads: the same JS API over it decodes, encodes and
-// inspects the coordination records as the full module does, and each Kafka Streams entry point is
-// a TypeError that names the build, not a failure inside the glue. And the inspect-only module,
+// inspects the coordination records as the full module does, and each Kafka Streams entry point and
+// the batch is a TypeError that names the build, not a failure inside the glue. And the inspect-only module,
 // coordination_inspect (CV_INSPECT_ONLY too), which the <coordination-record> element ships: it
 // inspects as the full module does, without the encoders and the batch.
 //
@@ -42,13 +42,13 @@ test('the two builds name themselves in their tables, which are the same but for
   assert.ok(streamsCodes.includes('UNKNOWN_TOPIC_INDEX'));
 });
 
-test('the coordination-only module exports two functions fewer: the Kafka Streams ones', () => {
+test('the coordination-only module exports four functions fewer: the Kafka Streams ones and the batch', () => {
   // (the export names are minified at -Oz; their count is what differs)
   const functions = (file) =>
     WebAssembly.Module.exports(
       new WebAssembly.Module(readFileSync(new URL(`../../wasm/dist/${file}`, import.meta.url))),
     ).filter((e) => e.kind === 'function').length;
-  assert.equal(functions('coordination_record.wasm'), functions('coordination_codec.wasm') - 2);
+  assert.equal(functions('coordination_record.wasm'), functions('coordination_codec.wasm') - 4);
 });
 
 test('coordination records: the same results as the full module', () => {
@@ -133,6 +133,32 @@ test('streams-absent.js throws the errors of the Streams API in the coordination
   assert.deepEqual(absent.targets, ['subscription', 'assignment']);
 });
 
+// The batch is the full module's only: over the coordination-only module validateBatch is a
+// TypeError naming the build, and the viewer page's stand-in (wasm/api/batch-absent.js, which
+// web/vite.config.js puts in place of codec-batch.js) throws the same.
+test('validateBatch is a TypeError naming the build, from the API and from batch-absent.js alike', async () => {
+  const frames = new Uint8Array([0, 0, 0, 1, 0]);
+  const error = (f) => {
+    try {
+      f();
+    } catch (e) {
+      assert.equal(e.name, 'TypeError');
+      return e.message;
+    }
+    assert.fail('no error');
+  };
+  const message = error(() => codec.validateBatch(frames, 'key'));
+  assert.match(message, /validateBatch is not in the coordination_record build .*coordination_codec/);
+  const { makeBatch } = await import('../../wasm/api/batch-absent.js');
+  const absent = makeBatch({ tables: { build: 'coordination_record' } });
+  assert.equal(
+    error(() => absent.validateBatch(frames, 'key')),
+    message,
+  );
+  // the full module counts the same frames
+  assert.equal(full.validateBatch(frames, 'key').records, 1);
+});
+
 test('the inspect-only module inspects as the full module does, without the encoders and the batch', async () => {
   const inspectApi = await import('../../wasm/api/index.js?build=inspect');
   const inspectOnly = await inspectApi.loadCodec({
@@ -146,11 +172,11 @@ test('the inspect-only module inspects as the full module does, without the enco
       assert.deepEqual(inspectOnly.inspect(bytes, 'auto'), full.inspect(bytes, 'auto'), `auto ${v.id}`);
     }
   }
-  // Eight functions fewer than coordination_record: three encoders, two refusals, the batch, the
-  // per-record decode and the batch block's address.
+  // Six functions fewer than coordination_record: three encoders, two refusals and the per-record
+  // decode.
   const functions = (file) =>
     WebAssembly.Module.exports(
       new WebAssembly.Module(readFileSync(new URL(`../../wasm/dist/${file}`, import.meta.url))),
     ).filter((e) => e.kind === 'function').length;
-  assert.equal(functions('coordination_inspect.wasm'), functions('coordination_record.wasm') - 8);
+  assert.equal(functions('coordination_inspect.wasm'), functions('coordination_record.wasm') - 6);
 });

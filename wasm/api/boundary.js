@@ -219,9 +219,14 @@ export { decodeUtf8, unitsText } from './utf8.js';
 
 // ---- Kafka Streams: what the decoders (streams-api.js) and their absence (streams-absent.js) share
 export const STREAMS_TARGETS = ['subscription', 'assignment'];
-/** The TypeError of a Kafka Streams entry point `fn` in a build (`build`: the module's name) without its decoders. */
-export function streamsAbsent(fn, build) {
+/**
+ * The TypeError of an entry point `fn` that a coordination-only build (`build`: the module's name)
+ * leaves out: the batch and the Kafka Streams decoders are the full module's only. The API's own
+ * checks (codec-batch.js, streams-api.js) and the viewer page's stand-ins for them
+ * (batch-absent.js, streams-absent.js) throw it alike.
+ */
+export function absentFromBuild(fn, build) {
   return new TypeError(
-    `coordination-viewer: ${fn} is not in the ${build} build (coordination records only, no Kafka Streams decoders); use the full module, coordination_codec (loadCodec of 'coordination-viewer')`,
+    `coordination-viewer: ${fn} is not in the ${build} build (the coordination records only: no batch, no Kafka Streams decoders); use the full module, coordination_codec (loadCodec of 'coordination-viewer')`,
   );
 }

@@ -3,7 +3,7 @@
 // stays in cache and the wasm heap stays small. The core's framing check finds the cut: a frame
 // it reports as running past the end of a chunk, but which fits in the whole buffer, starts the
 // next chunk.
-import { TA_BUFFER, TA_LENGTH, TA_OFFSET, asBytes } from './boundary.js';
+import { TA_BUFFER, TA_LENGTH, TA_OFFSET, absentFromBuild, asBytes } from './boundary.js';
 import { STATUS_BAD_TARGET } from './codec-decode.js';
 import { TARGETS } from './codec-inspect.js';
 
@@ -13,6 +13,7 @@ const i32At = (b, at) => (b[at] << 24) | (b[at + 1] << 16) | (b[at + 2] << 8) | 
 export function makeBatch(cx) {
   const inst = cx.inst;
   function validateBatch(input, target) {
+    if (typeof cx.entry.validateBatch !== 'function') throw absentFromBuild('validateBatch', cx.tables.build);
     const frames = asBytes(input, 'validateBatch: frames');
     const t = TARGETS.indexOf(target);
     if (t < 0) throw new TypeError("validateBatch: target must be 'key', 'registration' or 'lease'");

@@ -2,12 +2,12 @@
 // (coordination_record). web/vite.config.js resolves wasm/api/streams-api.js to this file for the page's
 // instance of wasm/api/index.js, so the decoders' JavaScript stays out of the page's first chunks; every
 // entry point throws the TypeError the decoders' own check throws in such a build.
-import { STREAMS_TARGETS, streamsAbsent } from './boundary.js';
+import { STREAMS_TARGETS, absentFromBuild } from './boundary.js';
 
 export function makeStreamsApi() {
   let build = '';
   const absent = (fn) => {
-    throw streamsAbsent(fn, build);
+    throw absentFromBuild(fn, build);
   };
   return {
     bind(m, tables) {

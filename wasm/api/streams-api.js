@@ -6,7 +6,7 @@
 // return a lone surrogate), so they are built from code units, not from UTF-8.
 // The coordination-only modules (coordination_record, coordination_inspect: wasm/CMakeLists.txt) are built
 // without these entry points: calling one names the build instead of failing inside the glue.
-import { CoordinationError, STREAMS_TARGETS, TA_LENGTH, inputBytes, streamsAbsent } from './boundary.js';
+import { CoordinationError, STREAMS_TARGETS, TA_LENGTH, inputBytes, absentFromBuild } from './boundary.js';
 import { streamsRecords } from './streams-records.js';
 
 // host: what the codec shares: refresh() (its heap views made current), copyIn(bytes, n) (the
@@ -25,7 +25,7 @@ export function makeStreamsApi(host) {
     streamsHeap = null;
   }
   function requireStreams(fn) {
-    if (typeof cvStreamsDecode !== 'function') throw streamsAbsent(fn, tables.build);
+    if (typeof cvStreamsDecode !== 'function') throw absentFromBuild(fn, tables.build);
   }
   let streamsHeap = null; // the HEAPU8 the views below were made for
   let heap = null;

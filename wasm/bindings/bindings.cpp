@@ -78,7 +78,9 @@ static_assert(kBatchFirstErrorIndex >= kBatchByCode + cv::kErrorCodeCount, "by_c
 static_assert(kBatchSlots == 5 + cv::kErrorCodeCount, "batch block: 3 counters + codes + 2");
 
 ResultBlock g_result;
+#ifndef CV_COORDINATION_ONLY
 double g_batch[kBatchSlots];
+#endif
 cv::Error g_error{cv::ErrorCode::TRUNCATED, 0, cv::Field::key};
 std::vector<std::uint8_t> g_out;
 std::string g_message;
@@ -308,10 +310,8 @@ cv::StringFacts stringFacts(std::size_t utf8_bytes, int lone_at, int unit) {
 
 ResultBlock* resultBlock() { return &g_result; }
 
-// Not in the element's module (CV_INSPECT_ONLY, coordination_inspect): the fast path and the batch.
+// Not in the element's module (CV_INSPECT_ONLY, coordination_inspect): the fast path.
 #ifndef CV_INSPECT_ONLY
-double* batchOut() { return g_batch; }
-
 // Per-record fast path. target: 0 key, 1 registration, 2 lease. Returns the status: 0 ok,
 // 1 error (in the result block), 2 unknown target (index.js throws).
 int decode(int target, const std::uint8_t* p, std::size_t n) {
@@ -406,6 +406,13 @@ int refuseValue(int kind, std::size_t member_bytes, int lone_at, int unit) {
   return e ? fail(*e) : 0;
 }
 
+#endif  // CV_INSPECT_ONLY
+
+// Only in the full module: the viewer page's (coordination_record) never validates a batch, and
+// its first view is in a size budget (the batch was 0.7 KB gzip of its JS).
+#ifndef CV_COORDINATION_ONLY
+double* batchOut() { return g_batch; }
+
 // Batch: counts into g_batch, the first error into g_result (status 1 when there is one);
 // status 2 for an unknown target.
 int validateBatch(int target, const std::uint8_t* p, std::size_t n) {
@@ -422,8 +429,7 @@ int validateBatch(int target, const std::uint8_t* p, std::size_t n) {
   g_result.status = 0;
   return 0;
 }
-
-#endif  // CV_INSPECT_ONLY
+#endif  // CV_COORDINATION_ONLY
 
 }  // namespace
 

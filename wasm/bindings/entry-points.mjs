@@ -27,10 +27,12 @@ export const MODULES = {
 export const RUNTIME_EXPORTS = ['_malloc', '_free'];
 
 const SINGLE = ['coordination_codec', 'coordination_record', 'coordination_inspect'];
-// The modules with the whole single-record API (decode, encode, batch); the element's module
-// (coordination_inspect) inspects only.
+// The modules that decode and encode records; the element's module (coordination_inspect) inspects
+// only.
 const WHOLE = ['coordination_codec', 'coordination_record'];
-const STREAMS = ['coordination_codec'];
+// The batch and the Kafka Streams decoders: the full module's only (the viewer page's first view,
+// coordination_record, uses neither).
+const FULL = ['coordination_codec'];
 const LOG = ['coordination_log'];
 
 // [name, C++ function (when not the name), 'param:type ...', result, modules]
@@ -40,7 +42,7 @@ const entry = (name, cpp, params, result, modules) => ({ name, cpp: cpp ?? name,
 export const SOURCES = {
   bindings: [
     entry('result', 'resultBlock', '', 'ptr', SINGLE),
-    entry('batchOut', null, '', 'ptr', WHOLE),
+    entry('batchOut', null, '', 'ptr', FULL),
     entry('decode', null, 'target:i32 input:ptr length:size', 'i32', WHOLE),
     entry('inspect', null, 'target:i32 input:ptr length:size present:i32', 'i32', SINGLE),
     entry('errorMessage', null, '', 'i32', SINGLE),
@@ -61,9 +63,9 @@ export const SOURCES = {
       WHOLE,
     ),
     entry('refuseValue', null, 'kind:i32 memberBytes:size loneAt:i32 unit:i32', 'i32', WHOLE),
-    entry('validateBatch', null, 'target:i32 input:ptr length:size', 'i32', WHOLE),
-    entry('streamsOut', 'streamsBlock', '', 'ptr', STREAMS),
-    entry('streamsDecode', null, 'target:i32 input:ptr length:size tree:i32', 'i32', STREAMS),
+    entry('validateBatch', null, 'target:i32 input:ptr length:size', 'i32', FULL),
+    entry('streamsOut', 'streamsBlock', '', 'ptr', FULL),
+    entry('streamsDecode', null, 'target:i32 input:ptr length:size tree:i32', 'i32', FULL),
     entry('tables', null, '', 'ptr', SINGLE),
   ],
   log_bindings: [

@@ -29,7 +29,7 @@ export const codecEntryPoints = /* @__PURE__ */ lean(
 
 /** The entry points of coordination_record alone. */
 export const coordinationRecordEntryPoints = /* @__PURE__ */ lean(
-  'result batchOut decode inspect errorMessage encodeKey encodeRegistration encodeLease refuseKey refuseValue validateBatch tables',
+  'result decode inspect errorMessage encodeKey encodeRegistration encodeLease refuseKey refuseValue tables',
 );
 
 /** The entry points of coordination_inspect alone. */
