@@ -126,6 +126,23 @@ TEST(Utf8, TableThreeSeven) {
   }
 }
 
+// The short-string and last-word shortcuts: in ASCII strings of 0 to 24 bytes, one stray
+// continuation byte at every place is found there, and none when there is none.
+TEST(Utf8, OneBadByteAtEveryPlace) {
+  for (std::size_t n = 0; n <= 24; ++n) {
+    std::vector<std::uint8_t> in(n, 'a');
+    EXPECT_EQ(validateUtf8(span(in)), std::nullopt) << n;
+    for (std::size_t at = 0; at < n; ++at) {
+      in[at] = 0x80;
+      const auto f = findInvalidUtf8(span(in));
+      ASSERT_TRUE(f.has_value()) << n << " " << at;
+      EXPECT_EQ(f->index, at) << n;
+      EXPECT_EQ(f->problem, Utf8Problem::stray_continuation) << n << " " << at;
+      in[at] = 'a';
+    }
+  }
+}
+
 TEST(Utf8, EveryTwoByteSequence) {
   // Cross-check the validator against the Table 3-7 definition for all 1- and 2-byte inputs.
   for (int a = 0; a < 256; ++a) {
