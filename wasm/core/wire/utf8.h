@@ -4,6 +4,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
 #include <optional>
 #include <span>
 
@@ -20,6 +21,26 @@ struct Utf8Failure {
   std::size_t index;  // first byte of the first ill-formed sequence (lead, or the stray continuation)
   Utf8Problem problem;
 };
+
+// Whether a string of up to 16 bytes is all ASCII, without a loop: its bytes ORed as two
+// overlapping words (8-16 bytes: 8-byte words; 4-7: 4-byte words) or its first, middle and last
+// bytes (1-3). A longer string: false (findInvalidUtf8 scans it).
+inline bool shortAscii(const std::uint8_t* p, std::size_t n) {
+  if (n >= 8) {
+    if (n > 16) return false;
+    std::uint64_t a, b;
+    std::memcpy(&a, p, 8);  // no alignment or aliasing assumptions
+    std::memcpy(&b, p + n - 8, 8);
+    return ((a | b) & 0x8080808080808080ULL) == 0;
+  }
+  if (n >= 4) {
+    std::uint32_t a, b;
+    std::memcpy(&a, p, 4);
+    std::memcpy(&b, p + n - 4, 4);
+    return ((a | b) & 0x80808080u) == 0;
+  }
+  return n == 0 || ((p[0] | p[n / 2] | p[n - 1]) & 0x80) == 0;
+}
 
 // nullopt if `bytes` is well-formed UTF-8; otherwise where and why the first ill-formed sequence is.
 std::optional<Utf8Failure> findInvalidUtf8(std::span<const std::uint8_t> bytes);
