@@ -23,6 +23,17 @@ const recordApi = await import('../../wasm/api/index.js?build=record');
 const wasmBinary = readFileSync(new URL('../../wasm/dist/coordination_record.wasm', import.meta.url));
 const codec = await recordApi.loadCodec({ wasmBinary });
 
+// The message of the TypeError f throws (it must throw one).
+function typeErrorMessage(f) {
+  try {
+    f();
+  } catch (e) {
+    assert.equal(e.name, 'TypeError');
+    return e.message;
+  }
+  assert.fail('no error');
+}
+
 test('the two builds name themselves in their tables, which are the same but for the Kafka Streams parts', () => {
   assert.equal(codec.__boundary.tables.build, 'coordination_record');
   assert.equal(full.__boundary.tables.build, 'coordination_codec');
@@ -108,27 +119,18 @@ test('streams-absent.js throws the errors of the Streams API in the coordination
   const absent = makeStreamsApi();
   absent.bind(null, { build: 'coordination_record' });
   const bytes = hexToBytes(loadGolden('subscription').vectors[0].hex);
-  const message = (f) => {
-    try {
-      f();
-    } catch (e) {
-      assert.equal(e.name, 'TypeError');
-      return e.message;
-    }
-    assert.fail('no error');
-  };
   assert.equal(
-    message(() => absent.decodeSubscription(bytes)),
-    message(() => codec.decodeSubscription(bytes)),
+    typeErrorMessage(() => absent.decodeSubscription(bytes)),
+    typeErrorMessage(() => codec.decodeSubscription(bytes)),
   );
   assert.equal(
-    message(() => absent.decodeAssignment(bytes)),
-    message(() => codec.decodeAssignment(bytes)),
+    typeErrorMessage(() => absent.decodeAssignment(bytes)),
+    typeErrorMessage(() => codec.decodeAssignment(bytes)),
   );
   for (const target of ['subscription', 'assignment'])
     assert.equal(
-      message(() => absent.inspect(bytes, target)),
-      message(() => codec.inspect(bytes, target)),
+      typeErrorMessage(() => absent.inspect(bytes, target)),
+      typeErrorMessage(() => codec.inspect(bytes, target)),
     );
   assert.deepEqual(absent.targets, ['subscription', 'assignment']);
 });
@@ -138,21 +140,12 @@ test('streams-absent.js throws the errors of the Streams API in the coordination
 // web/vite.config.js puts in place of codec-batch.js) throws the same.
 test('validateBatch is a TypeError naming the build, from the API and from batch-absent.js alike', async () => {
   const frames = new Uint8Array([0, 0, 0, 1, 0]);
-  const error = (f) => {
-    try {
-      f();
-    } catch (e) {
-      assert.equal(e.name, 'TypeError');
-      return e.message;
-    }
-    assert.fail('no error');
-  };
-  const message = error(() => codec.validateBatch(frames, 'key'));
+  const message = typeErrorMessage(() => codec.validateBatch(frames, 'key'));
   assert.match(message, /validateBatch is not in the coordination_record build .*coordination_codec/);
   const { makeBatch } = await import('../../wasm/api/batch-absent.js');
   const absent = makeBatch({ tables: { build: 'coordination_record' } });
   assert.equal(
-    error(() => absent.validateBatch(frames, 'key')),
+    typeErrorMessage(() => absent.validateBatch(frames, 'key')),
     message,
   );
   // the full module counts the same frames
