@@ -82,9 +82,10 @@ template <typename Int, typename Sink>
 }
 
 // The one string reader: prefix cut short, negative length, body past the end, UTF-8, bounds --
-// in that order. `out` points into the input.
+// in that order. `out` points into the input. In line or a call as readString below says.
 template <typename Sink>
-std::optional<Error> readString(Reader& r, Field field, StringRule rule, Sink& sink, std::string_view& out) {
+[[gnu::always_inline]] inline std::optional<Error> readStringInLine(Reader& r, Field field, StringRule rule, Sink& sink,
+                                                                    std::string_view& out) {
   const std::size_t offset = r.position();
   if (!r.need(2)) {
     sink.stringField(StringEvent{field, offset, r.remaining(), false, 0, {}, false, false});
@@ -113,6 +114,26 @@ std::optional<Error> readString(Reader& r, Field field, StringRule rule, Sink& s
   if (auto e = checkBounds(rule, field, length, offset)) return e;
   out = std::string_view(reinterpret_cast<const char*>(body.data()), body.size());
   return std::nullopt;
+}
+
+template <typename Sink>
+[[gnu::noinline]] std::optional<Error> readStringCall(Reader& r, Field field, StringRule rule, Sink& sink,
+                                                      std::string_view& out) {
+  return readStringInLine(r, field, rule, sink, out);
+}
+
+// In line in the fast path (NullSink: decode*View, validateBatch, the folds): in wasm a call
+// returns its optional<Error> through memory (validateBatch key and lease 14-21% faster in line;
+// coordination_codec +0.3 KB gzip). A call in the field trees' decoders, where in line it cost
+// 0.8 KB more.
+template <typename Sink>
+[[gnu::always_inline]] inline std::optional<Error> readString(Reader& r, Field field, StringRule rule, Sink& sink,
+                                                              std::string_view& out) {
+  if constexpr (std::is_same_v<Sink, NullSink>) {
+    return readStringInLine(r, field, rule, sink, out);
+  } else {
+    return readStringCall(r, field, rule, sink, out);
+  }
 }
 
 inline std::optional<Error> checkEnd(const Reader& r, Field record) {
