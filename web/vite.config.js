@@ -8,12 +8,14 @@ import { resolve } from 'node:path';
 import { copyFileSync, readFileSync } from 'node:fs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
-// The viewer page's codec is the coordination-only module (no Kafka Streams decoders).
-const recordGlue = fileURLToPath(new URL('../wasm/dist/coordination_record.js', import.meta.url));
-// ... and no Kafka Streams JavaScript or batch either: its Streams API and batch are the ones that
-// say so.
-const streamsAbsent = fileURLToPath(new URL('../wasm/api/streams-absent.js', import.meta.url));
-const batchAbsent = fileURLToPath(new URL('../wasm/api/batch-absent.js', import.meta.url));
+// What the viewer page's wasm/api/index.js imports in place of its own imports: the
+// coordination-only module's glue (no Kafka Streams decoders, no batch), and the Streams API and
+// batch that say so, so that neither's JavaScript is in the page.
+const pageImports = {
+  '../dist/coordination_codec.js': fileURLToPath(new URL('../wasm/dist/coordination_record.js', import.meta.url)),
+  './streams-api.js': fileURLToPath(new URL('../wasm/api/streams-absent.js', import.meta.url)),
+  './codec-batch.js': fileURLToPath(new URL('../wasm/api/batch-absent.js', import.meta.url)),
+};
 // The element ships the inspect-only module (wasm/build.sh: bindings.cpp without the Kafka Streams
 // entry points, the encoders and the batch), the same JS API over it (inspect alone: CV_INSPECT_ONLY
 // below): its glue replaces the full module's.
@@ -47,9 +49,7 @@ function pageCodec() {
     enforce: 'pre',
     async resolveId(source, importer) {
       if (!importer || !source.startsWith('.')) return null;
-      if (/\/wasm\/api\/index\.js$/.test(importer) && source === '../dist/coordination_codec.js') return recordGlue;
-      if (/\/wasm\/api\/index\.js$/.test(importer) && source === './streams-api.js') return streamsAbsent;
-      if (/\/wasm\/api\/index\.js$/.test(importer) && source === './codec-batch.js') return batchAbsent;
+      if (/\/wasm\/api\/index\.js$/.test(importer) && Object.hasOwn(pageImports, source)) return pageImports[source];
       if (!/\/wasm\/(?:api|text)\/[\w-]+\.js\?full$/.test(importer) || source === '../dist/coordination_codec.js')
         return null;
       const resolved = await this.resolve(source, importer, { skipSelf: true });

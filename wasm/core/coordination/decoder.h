@@ -61,7 +61,7 @@ struct NullSink {
 // The one integer reader (i16 or i64, by the type of `out`): cut short -> TRUNCATED at the field.
 // Always in line: clang left the i64 reader a call in wasm (likely for its byte swap's inline asm,
 // be64's hidden masks), whose returned optional went through memory: validateBatch lease ~10%
-// faster in line (ab.mjs, both orders), the modules' sizes within +-40 B gzip.
+// faster in line (two builds alternated in one process), the modules' sizes within +-40 B gzip.
 template <typename Int, typename Sink>
 [[gnu::always_inline]] inline std::optional<Error> readInt(Reader& r, Field field, Sink& sink, Int& out) {
   static_assert(std::is_same_v<Int, std::int16_t> || std::is_same_v<Int, std::int64_t>);
