@@ -359,9 +359,13 @@ Inspection inspect(Target target, ValueBytes bytes) {
 namespace {
 
 // validateBatch's loop for one target: each loop holds one decoder, in line (wasm 3-6% faster than
-// one loop choosing the decoder per record).
+// one loop choosing the decoder per record), in a function of its own (V8 spilled fewer registers
+// than with the three loops in one: 0-7% faster). The counts are locals until the end: in `s` they
+// were a load and a store per record, as the validator's call might have changed them.
 template <Target target>
-void validateFrames(Reader& r, BatchSummary& s) {
+[[gnu::noinline]] void validateFrames(std::span<const std::uint8_t> frames, BatchSummary& s) {
+  std::uint64_t records = 0, valid = 0, tombstones = 0;
+  Reader r(frames);
   while (!r.atEnd()) {
     const std::size_t frame_at = r.position();
     if (!r.need(4)) {
@@ -373,13 +377,13 @@ void validateFrames(Reader& r, BatchSummary& s) {
       s.framing_error_offset = frame_at;
       break;
     }
-    const std::uint64_t index = s.records++;
+    const std::uint64_t index = records++;
     // A null frame: a tombstone for a value target; for the key target a null key is read as an
     // empty key (TRUNCATED at key.version, offset 0), the same as inspect(Target::key, nullopt).
     const std::span<const std::uint8_t> record =
         length < 0 ? std::span<const std::uint8_t>{} : r.take(static_cast<std::size_t>(length));
     if (target != Target::key && record.empty()) {
-      ++s.tombstones;
+      ++tombstones;
       continue;
     }
     detail::NullSink sink;
@@ -391,9 +395,12 @@ void validateFrames(Reader& r, BatchSummary& s) {
         s.first_error_index = index;
       }
     } else {
-      ++s.valid;
+      ++valid;
     }
   }
+  s.records = records;
+  s.valid = valid;
+  s.tombstones = tombstones;
 }
 
 }  // namespace
@@ -401,16 +408,15 @@ void validateFrames(Reader& r, BatchSummary& s) {
 BatchSummary validateBatch(Target target, std::span<const std::uint8_t> frames) {
   tree::require(targetFromIndex(static_cast<int>(target)).has_value(), "validateBatch: unknown Target");
   BatchSummary s;
-  Reader r(frames);
   switch (target) {
     case Target::key:
-      validateFrames<Target::key>(r, s);
+      validateFrames<Target::key>(frames, s);
       break;
     case Target::registration:
-      validateFrames<Target::registration>(r, s);
+      validateFrames<Target::registration>(frames, s);
       break;
     case Target::lease:
-      validateFrames<Target::lease>(r, s);
+      validateFrames<Target::lease>(frames, s);
       break;
   }
   return s;
