@@ -141,7 +141,7 @@ class RecordsReader;
 struct Options {
   // The version to read the message at, when the bytes hold the message alone; without it the
   // message's version prefix is read (a message whose spec has none needs a version).
-  std::optional<std::int16_t> version;
+  std::optional<std::int16_t> version{};
   // Where the message starts in the input: offsets, Slices and paths stay those of the whole
   // input (a message nested in another one's bytes field).
   std::size_t from = 0;
