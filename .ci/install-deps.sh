@@ -1,10 +1,16 @@
 #!/usr/bin/env bash
 # Installs what a fresh Debian 12 machine (git, Node 20, npm) lacks for this project, Debian
-# packages then npm packages, and nothing that is already there. Usage: install-deps.sh test|viewer
+# packages then npm packages, and nothing that is already there.
+# Usage: install-deps.sh test|viewer [debian|npm]
 #   viewer: what `npm start` needs (Emscripten to build the wasm, then Vite).
 #   test:   everything `npm test` runs (native toolchain, sanitizers, fuzzer, Chromium).
+#   debian, npm: only the Debian packages, or only the npm packages (tests/run-all.sh installs the
+#   npm packages beside the native build, which needs only the Debian ones).
 set -euo pipefail
 mode=${1:-test}
+part=${2:-all}
+case "$mode" in test | viewer) ;; *) echo "usage: install-deps.sh test|viewer [debian|npm]" >&2; exit 2 ;; esac
+case "$part" in all | debian | npm) ;; *) echo "usage: install-deps.sh test|viewer [debian|npm]" >&2; exit 2 ;; esac
 
 packages=(emscripten cmake make)
 if [ "$mode" = test ]; then
@@ -26,6 +32,7 @@ if [ "$mode" = test ]; then
 fi
 
 missing=()
+[ "$part" != npm ] || packages=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")
 done
@@ -40,6 +47,7 @@ if [ ${#missing[@]} -gt 0 ]; then
 fi
 
 # npm packages: `npm ci` when node_modules is missing or older than the lock file.
+[ "$part" != debian ] || exit 0
 cd "$(dirname "$0")/.."
 if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   npm ci --no-audit --no-fund

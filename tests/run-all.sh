@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
 # Every test of the project, from a clean clone: `npm test` runs this.
-# Installs what is missing, then two lanes side by side (their stages in turn):
-#   native: format, the native tests (GoogleTest via ctest) under ASan+UBSan, a bounded libFuzzer run
-#   web:    the wasm and web builds, the Node tests, the consumer projects, the browser tests
+# Installs the Debian packages that are missing, then two lanes side by side (their stages in turn):
+#   native: the native tests (GoogleTest via ctest) under ASan+UBSan, format, a bounded libFuzzer run
+#   web:    the npm packages, the wasm and web builds, the Node tests, the consumer projects, the
+#           browser tests
+# The native build needs no npm package: it starts while `npm ci` runs, and the native lane waits
+# for the npm packages only before its format and fuzzing stages (Prettier; the fuzz seeds' kafkajs).
 # On two cores neither lane keeps both busy (the browser tests about 1.5 of them, the builds' links
 # one), so side by side they take about their summed CPU time over the cores: 16.5 minutes one
 # after the other became 11.9 on the same machine (BENCHMARKS.md, "Test suite"). The native lane runs at a lower priority
@@ -35,11 +38,13 @@ stage() {
   printf '\n=== %s\n' "$*"
 }
 
+# With both lanes: the web lane installs the npm packages and then creates this file.
+npm_installed=build-fuzz/npm-installed
+npm_packages() {
+  [ "$group" != all ] || until [ -e "$npm_installed" ]; do sleep 1; done
+}
+
 native_lane() {
-  if runs format; then
-    stage "format (clang-format, Prettier)"
-    bash tests/format-check.sh
-  fi
   if runs native; then
     # One build for the native tests and the fuzz stage (tests/fuzz/run.sh: clang, -O1 with line
     # tables, ASan + UBSan, the fuzz targets and the benchmark drivers beside the tests): every test
@@ -48,7 +53,13 @@ native_lane() {
     bash tests/fuzz/run.sh --build-only
     ctest --test-dir build-fuzz --output-on-failure -j"$jobs"
   fi
+  if runs format; then
+    npm_packages
+    stage "format (clang-format, Prettier)"
+    bash tests/format-check.sh
+  fi
   if runs fuzz; then
+    npm_packages
     stage "fuzzing (libFuzzer, ${FUZZ_SECONDS:-30} s, one target per core)"
     bash tests/fuzz/run.sh "${FUZZ_SECONDS:-30}"
   fi
@@ -56,6 +67,11 @@ native_lane() {
 }
 
 web_lane() {
+  if [ "$group" = all ]; then
+    stage "npm packages"
+    bash .ci/install-deps.sh test npm
+    touch "$npm_installed"
+  fi
   if runs node || runs browser; then
     stage "WebAssembly build, web build"
     npm run build:wasm
@@ -79,19 +95,21 @@ web_lane() {
   stage_end
 }
 
-stage "dependencies"
-bash .ci/install-deps.sh test
-stage_end
-
 if [ "$group" != all ]; then
+  stage "dependencies"
+  bash .ci/install-deps.sh test
   native_lane
   web_lane
   exit 0
 fi
+stage "dependencies (Debian packages)"
+bash .ci/install-deps.sh test debian
+stage_end
 
 # Each lane in a process group of its own (job control), so that a failing lane stops the other whole.
 set -m
 mkdir -p build-fuzz
+rm -f "$npm_installed"
 lane_log=build-fuzz/native-lane.log
 native_lane >"$lane_log" 2>&1 &
 native=$!

@@ -55,7 +55,7 @@ const load1 = loadavg()[0];
 const section = [
   '## Test suite',
   '',
-  `Measured ${new Date().toISOString().slice(0, 10)} by \`node tests/bench/suite.mjs\`: a fresh clone of ${commit}, \`bash .ci/run\` (= \`npm test\`) in it, on ${cpus().length} cores (load average ${load0.toFixed(1)} at the start, ${load1.toFixed(1)} at the end; other jobs may share the machine). ${minutes.toFixed(1)} minutes in all (goal: within ${limit('suite-minutes')}); the cores were busy ${busyCores.toFixed(0)} core-seconds of the ${(((end - t0) / 1000) * cpus().length).toFixed(0)} (after the dependencies, two lanes side by side, each one's stages in turn: format, the native tests and fuzzing beside the builds, Node, consumer and browser tests; tests/run-all.sh).`,
+  `Measured ${new Date().toISOString().slice(0, 10)} by \`node tests/bench/suite.mjs\`: a fresh clone of ${commit}, \`bash .ci/run\` (= \`npm test\`) in it, on ${cpus().length} cores (load average ${load0.toFixed(1)} at the start, ${load1.toFixed(1)} at the end; other jobs may share the machine). ${minutes.toFixed(1)} minutes in all (goal: within ${limit('suite-minutes')}); the cores were busy ${busyCores.toFixed(0)} core-seconds of the ${(((end - t0) / 1000) * cpus().length).toFixed(0)} (after the Debian packages, two lanes side by side, each one's stages in turn: the native tests, format and fuzzing beside the npm packages, the builds, Node, consumer and browser tests; tests/run-all.sh).`,
   '',
   '| stage | wall s |',
   '| --- | ---: |',
