@@ -9,8 +9,12 @@
 set -euo pipefail
 mode=${1:-test}
 part=${2:-all}
-case "$mode" in test | viewer) ;; *) echo "usage: install-deps.sh test|viewer [debian|npm]" >&2; exit 2 ;; esac
-case "$part" in all | debian | npm) ;; *) echo "usage: install-deps.sh test|viewer [debian|npm]" >&2; exit 2 ;; esac
+usage() {
+  echo "usage: install-deps.sh test|viewer [debian|npm]" >&2
+  exit 2
+}
+case "$mode" in test | viewer) ;; *) usage ;; esac
+case "$part" in all | debian | npm) ;; *) usage ;; esac
 
 packages=(emscripten cmake make)
 if [ "$mode" = test ]; then
