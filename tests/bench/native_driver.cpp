@@ -1,12 +1,15 @@
 // Native side of `npm run bench` (tests/bench/run.mjs): times the C++ core on the very frames file
 // the JS benchmark uses, so the ratios compare like with like. Built by run.mjs with g++ -O2.
-//   native_driver <frames-file> <key|registration|lease> <runs>
-// Prints JSON: {"perRecordNs": median ns/record of decode*View over the frames,
-//               "batchNs": median ns/record of validateBatch over the whole buffer, "records": N}
-#include <algorithm>
+//   native_driver <frames-file> <key|registration|lease>
+// Then answers commands on stdin, one a line, each with one line on stdout:
+//   per    ns/record of decode*View over every frame (CPU time of this process)
+//   batch  ns/record of validateBatch over the whole buffer
+// run.mjs alternates them with its own calls: the two sides of a ratio a few ms apart, on a
+// shared machine whose speed moves between seconds.
 #include <cstdint>
 #include <cstdio>
 #include <cstring>
+#include <string>
 #include <vector>
 
 #include "coordination/coordination_codec.h"
@@ -17,10 +20,9 @@ using namespace coordination;
 using bench::cpuNs;
 
 int main(int argc, char** argv) {
-  if (argc < 4) return 2;
+  if (argc < 3) return 2;
   const std::vector<std::uint8_t> buf = bench::readFile(argv[1]);
   const std::string target = argv[2];
-  const int runs = std::atoi(argv[3]);
   const Target t = target == "key" ? Target::key : target == "registration" ? Target::registration : Target::lease;
 
   // Frame offsets, outside the timed loop (the JS per-record API gets ready-made Uint8Arrays too).
@@ -33,9 +35,8 @@ int main(int argc, char** argv) {
     pos += static_cast<std::size_t>(len);
   }
   const double n = static_cast<double>(recs.size());
-  std::vector<double> per, batch;
   volatile std::size_t sink = 0;
-  for (int r = -1; r < runs; ++r) {  // r == -1: warm-up, not recorded
+  const auto perRecord = [&] {
     const double t0 = cpuNs();
     std::size_t acc = 0;
     for (auto [off, len] : recs) {
@@ -53,16 +54,26 @@ int main(int argc, char** argv) {
     }
     const double t1 = cpuNs();
     sink = sink + acc;
-    if (r >= 0) per.push_back((t1 - t0) / n);
-    const double t2 = cpuNs();
+    return (t1 - t0) / n;
+  };
+  const auto batch = [&] {
+    const double t0 = cpuNs();
     BatchSummary s = validateBatch(t, buf);
-    const double t3 = cpuNs();
+    const double t1 = cpuNs();
     sink = sink + s.valid;
-    if (r >= 0) batch.push_back((t3 - t2) / n);
+    return (t1 - t0) / n;
+  };
+  char line[64];
+  while (std::fgets(line, sizeof line, stdin)) {
+    const std::string command(line, std::strcspn(line, "\n"));
+    if (command == "per") {
+      std::printf("%.3f\n", perRecord());
+    } else if (command == "batch") {
+      std::printf("%.3f\n", batch());
+    } else {
+      return 2;
+    }
+    std::fflush(stdout);
   }
-  std::sort(per.begin(), per.end());
-  std::sort(batch.begin(), batch.end());
-  std::printf("{\"perRecordNs\": %.3f, \"batchNs\": %.3f, \"records\": %zu}\n", per[per.size() / 2],
-              batch[batch.size() / 2], recs.size());
   return 0;
 }

@@ -10,13 +10,19 @@
 //   pure JS      tests/bench/purejs.mjs (DataView + TextDecoder fatal: true), comparison only
 //   per-record   codec.decodeKey / codec.decodeValue
 //   batch        codec.validateBatch over the whole framed buffer (copies into wasm included)
+// The batches (native validateBatch, the batch API; 10-50 ms a call) are timed in BATCH_PAIRS pairs
+// a run, native then API back to back, the run's ratio the median of its pairs': the machine is
+// shared and its speed moves between seconds (one call each per run, seconds apart, moved their
+// ratio 0.6-2.3x between runs).
 // plus the Google Benchmark figures of tests/bench/native when that binary is built, and the sizes
 // of the .wasm and the glue, raw and gzip.
-// Env: BENCH_RECORDS (default 1000000), BENCH_RUNS (default 7), BENCH_NO_WRITE=1 (print only).
-import { execFileSync, spawnSync } from 'node:child_process';
+// Env: BENCH_RECORDS (default 1000000), BENCH_RUNS (default 7), BENCH_BATCH_PAIRS (default 5),
+// BENCH_NO_WRITE=1 (print only).
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 import { gzipSync } from 'node:zlib';
 import os from 'node:os';
 import * as pure from './purejs.mjs';
@@ -26,6 +32,7 @@ import { limit } from './goals.mjs';
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const N = Number(process.env.BENCH_RECORDS || 1_000_000);
 const RUNS = Number(process.env.BENCH_RUNS || 7);
+const BATCH_PAIRS = Number(process.env.BENCH_BATCH_PAIRS || 5);
 const outDir = join(root, 'build-bench');
 mkdirSync(outDir, { recursive: true });
 
@@ -174,6 +181,25 @@ function buildNativeDriver() {
   return exe;
 }
 
+// The native driver over one frames file, kept running: ask('per' | 'batch') resolves with the
+// ns/record of one decode*View pass or one validateBatch call (tests/bench/native_driver.cpp).
+function nativeDriver(exe, framesFile, target) {
+  const child = spawn(exe, [framesFile, target], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const waiting = [];
+  createInterface({ input: child.stdout }).on('line', (line) => waiting.shift().resolve(Number(line)));
+  child.on('exit', (code) => {
+    for (const w of waiting.splice(0)) w.reject(new Error(`native_driver exited (${code})`));
+  });
+  return {
+    ask: (command) =>
+      new Promise((resolve, reject) => {
+        waiting.push({ resolve, reject });
+        child.stdin.write(`${command}\n`);
+      }),
+    close: () => child.stdin.end(),
+  };
+}
+
 function googleBenchmark() {
   const exe = join(root, 'build/tests/codec_bench');
   if (!existsSync(exe)) {
@@ -219,6 +245,9 @@ for (const target of ['key', 'registration', 'lease']) {
   perRecordLoop(apiDecode[target], records.slice(0, 100_000));
   perRecordLoop(pureDecode[target], records.slice(0, 100_000));
   for (let w = 0; w < 3; w++) batchOnce(frames, target);
+  const native = nativeDriver(driver, framesFile, target);
+  await native.ask('per');
+  await native.ask('batch');
   const nat = [],
     natBatch = [],
     api = [],
@@ -229,18 +258,20 @@ for (const target of ['key', 'registration', 'lease']) {
     batchVsNativeBatch = [],
     batchVsNative = [];
   for (let r = 0; r < RUNS; r++) {
-    const native = JSON.parse(execFileSync(driver, [framesFile, target, '1'], { encoding: 'utf8' }));
-    nat.push(native.perRecordNs);
-    natBatch.push(native.batchNs);
+    nat.push(await native.ask('per'));
     js.push(perRecordLoop(pureDecode[target], records));
     api.push(perRecordLoop(apiDecode[target], records));
-    const b = batchOnce(frames, target);
-    batch.push(b.mainNs);
-    batchProcess.push(b.processNs);
+    const pairs = [];
+    for (let k = 0; k < BATCH_PAIRS; k++)
+      pairs.push({ native: await native.ask('batch'), api: batchOnce(frames, target) });
+    natBatch.push(median(pairs.map((p) => p.native)));
+    batch.push(median(pairs.map((p) => p.api.mainNs)));
+    batchProcess.push(median(pairs.map((p) => p.api.processNs)));
     apiVsPure.push(api[r] / js[r]);
-    batchVsNativeBatch.push(batch[r] / natBatch[r]);
+    batchVsNativeBatch.push(median(pairs.map((p) => p.api.mainNs / p.native)));
     batchVsNative.push(batch[r] / nat[r]);
   }
+  native.close();
   const row = {
     target,
     bytes: (frames.length - 4 * N) / N,
@@ -292,7 +323,7 @@ lines.push(
     .map((x) => x.toFixed(1))
     .join(
       ' ',
-    )} at the end of the run (other jobs share the machine), Emscripten 3.1.6 build of wasm/dist. ${N.toLocaleString('en-US')} records per target (keys ~30 bytes, 30% of all records with non-ASCII strings), median of ${RUNS} interleaved runs (native, pure JS, per-record API, batch API in turn), each timed in CPU time of its process (process.cpuUsage, CLOCK_PROCESS_CPUTIME_ID; the JS figures include V8's GC and compiler threads). Absolute figures still move between runs on these machines; the ratios are measured in the same run.`,
+    )} at the end of the run (other jobs share the machine), Emscripten 3.1.6 build of wasm/dist. ${N.toLocaleString('en-US')} records per target (keys ~30 bytes, 30% of all records with non-ASCII strings), median of ${RUNS} interleaved runs (native, pure JS, per-record API, then ${BATCH_PAIRS} pairs of batches, native and API back to back, the run's batch figures the medians of its pairs), each timed in CPU time of its process (process.cpuUsage, CLOCK_PROCESS_CPUTIME_ID; the JS figures include V8's GC and compiler threads). Absolute figures still move between runs on these machines; the ratios are measured in the same run.`,
   '',
 );
 lines.push('Per record, records/s and ns/record (CPU time):', '');
@@ -309,7 +340,7 @@ lines.push(
   '',
   `The batch API's column is the main thread's CPU time (Linux's schedstat): the process's time of the same runs, which also has V8's GC threads at the per-record loops' garbage, was ${rows.map((r) => `${r.target} ${fmtNs(r.batchProcessNs)}`).join(', ')}.`,
   '',
-  `Ratios against issue 19's goals (median of the ${RUNS} per-run ratios, min..max in brackets; in each run the four figures are taken back to back):`,
+  `Ratios against issue 19's goals (median of the ${RUNS} per-run ratios, min..max in brackets; in each run the four figures are taken back to back, and a run's batch ratio is the median of its ${BATCH_PAIRS} pairs' ratios, each pair's two calls a few ms apart):`,
   '',
 );
 lines.push(
