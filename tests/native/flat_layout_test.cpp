@@ -89,13 +89,13 @@ TEST(FlatLayout, TheStateAndItsJoinWhereTheDescriptionPutsThem) {
       {cv::AnomalyKind::lease_holder_not_registered, "alpha", 3, 201, "overlap", std::nullopt},
       {cv::AnomalyKind::producer_epoch_backwards, "bravo", 4, 202, "joined", 0u}};
   const std::vector<cv::FoldError> errors = {error(5, 301, -1, "NULL_KEY", "x"), error(6, -1, 12, "INVALID_LINE", "y")};
-  std::vector<cv::KeyHistory> history(2);
-  history[0] = {cv::RecordKind::lease, "alpha", "", 3, {}};
-  history[0].entries.push_back({401, 501, cv::Lease{"a-1", 4001, 7, 6001, 7001}, std::nullopt});
-  history[0].entries.push_back(
-      {402, 502, cv::Tombstone{}, cv::TransactionRef{9001, cv::TransactionState::committed, 9101}});
-  history[1] = {cv::RecordKind::registration, "bravo", "b-1", 4, {}};
-  history[1].entries.push_back({403, 503, cv::Registration{"b-1", 8001}, std::nullopt});
+  // A history's entries are a view (of a folder's): these vectors hold them.
+  const std::vector<cv::HistoryEntry> alpha = {
+      {401, 501, cv::Lease{"a-1", 4001, 7, 6001, 7001}, std::nullopt},
+      {402, 502, cv::Tombstone{}, cv::TransactionRef{9001, cv::TransactionState::committed, 9101}}};
+  const std::vector<cv::HistoryEntry> bravo = {{403, 503, cv::Registration{"b-1", 8001}, std::nullopt}};
+  const std::vector<cv::KeyHistory> history = {{cv::RecordKind::lease, "alpha", "", 3, alpha},
+                                               {cv::RecordKind::registration, "bravo", "b-1", 4, bravo}};
   cv::JoinedLeases joined;
   joined.role_transaction = {0, cv::kNoProducerTransaction};
   joined.transactions = {{"txn-1", 11, 1101, 1201, 13, 2, 1301}};

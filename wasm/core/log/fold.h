@@ -116,7 +116,7 @@ struct HistoryEntry {
   std::int64_t offset;
   std::int64_t timestamp;
   DecodedValue value;                         // Tombstone, Registration or Lease
-  std::optional<TransactionRef> transaction;  // a transactional record's outcome, set by result()
+  std::optional<TransactionRef> transaction;  // a transactional record's outcome, set by history()
   std::uint32_t transaction_id = kNoTransaction;
 };
 
@@ -125,7 +125,11 @@ struct KeyHistory {
   std::string_view role;
   std::string_view member;  // empty for a lease key
   std::int32_t partition;
-  std::vector<HistoryEntry> entries;  // in arrival (offset) order
+  // The folder's own entries, in arrival (offset) order: valid while the folder lives and until it
+  // folds again, as role and member are. Not a copy: a history holds every record's value (the
+  // flat result of a million records' history in Node: 511-515 MB of RSS at the peak with a
+  // copy, 416-418 MB without).
+  std::span<const HistoryEntry> entries;
 };
 
 struct FoldState {
@@ -286,10 +290,11 @@ class StateFolder {
   std::uint64_t pushed_ = 0;   // records pushed by add(): the record index's positions for them
   Transactions txns_;
   std::optional<RecordIndex> record_index_;
-  Interner keys_;                                     // (partition, key bytes) -> the id of its slot
-  std::vector<KeySlot> slots_;                        // by key id
-  std::vector<std::vector<HistoryEntry>> histories_;  // by key id, when kept
-  Interner roles_;                                    // role names
+  Interner keys_;               // (partition, key bytes) -> the id of its slot
+  std::vector<KeySlot> slots_;  // by key id
+  // By key id, when kept. Mutable: history() sets the transactional entries' outcomes in place.
+  mutable std::vector<std::vector<HistoryEntry>> histories_;
+  Interner roles_;  // role names
   static constexpr std::int32_t kNoPartition = INT32_MIN;
   struct RoleInfo {
     std::int32_t partition = kNoPartition;  // the first seen with a record applied

@@ -116,10 +116,10 @@ std::vector<KeyHistory> StateFolder::history() const {
   std::vector<KeyHistory> out;
   if (!keep_history_) return out;
   for (std::uint32_t id = 0; id < slots_.size(); ++id) {
+    for (HistoryEntry& e : histories_[id])
+      if (e.transaction_id != kNoTransaction) e.transaction = txns_.at(e.transaction_id).ref();
     out.push_back(
         KeyHistory{slots_[id].kind, roles_.text(slots_[id].role), keyMember(id), partitionOf(id), histories_[id]});
-    for (HistoryEntry& e : out.back().entries)
-      if (e.transaction_id != kNoTransaction) e.transaction = txns_.at(e.transaction_id).ref();
   }
   std::sort(out.begin(), out.end(), [](const KeyHistory& a, const KeyHistory& b) {
     return std::tie(a.role, a.kind, a.member, a.partition) < std::tie(b.role, b.kind, b.member, b.partition);
