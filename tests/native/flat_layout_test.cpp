@@ -91,9 +91,9 @@ TEST(FlatLayout, TheStateAndItsJoinWhereTheDescriptionPutsThem) {
   const std::vector<cv::FoldError> errors = {error(5, 301, -1, "NULL_KEY", "x"), error(6, -1, 12, "INVALID_LINE", "y")};
   // A history's entries are a view (of a folder's): these vectors hold them.
   const std::vector<cv::HistoryEntry> alpha = {
-      {401, 501, cv::Lease{"a-1", 4001, 7, 6001, 7001}, std::nullopt},
+      {401, 501, cv::LeaseView{"a-1", 4001, 7, 6001, 7001}, std::nullopt},
       {402, 502, cv::Tombstone{}, cv::TransactionRef{9001, cv::TransactionState::committed, 9101}}};
-  const std::vector<cv::HistoryEntry> bravo = {{403, 503, cv::Registration{"b-1", 8001}, std::nullopt}};
+  const std::vector<cv::HistoryEntry> bravo = {{403, 503, cv::RegistrationView{"b-1", 8001}, std::nullopt}};
   const std::vector<cv::KeyHistory> history = {{cv::RecordKind::lease, "alpha", "", 3, alpha},
                                                {cv::RecordKind::registration, "bravo", "b-1", 4, bravo}};
   cv::JoinedLeases joined;

@@ -161,12 +161,16 @@ void StateFolder::read(std::int32_t partition, std::int64_t offset, std::int64_t
 void StateFolder::trackKept(std::uint32_t id, std::int64_t offset, std::int64_t timestamp, const Decoded& d,
                             std::uint32_t transaction) {
   if (keep_history_) {
-    DecodedValue v = Tombstone{};
-    if (d.registration) v = Registration{std::string(d.registration->member), d.registration->registered_at};
+    // The member as a view of the key's (a registration's own) or of the folder's names.
+    const auto held = [&](std::string_view member) {
+      return sameText(member, keyMember(id)) ? keyMember(id) : names_.text(nameOf(member));
+    };
+    HistoryValue v = Tombstone{};
+    if (d.registration) v = RegistrationView{held(d.registration->member), d.registration->registered_at};
     if (d.lease)
-      v = Lease{std::string(d.lease->member), d.lease->producer_id, d.lease->producer_epoch, d.lease->granted_at,
-                d.lease->deadline};
-    histories_[id].push_back(HistoryEntry{offset, timestamp, std::move(v), std::nullopt, transaction});
+      v = LeaseView{held(d.lease->member), d.lease->producer_id, d.lease->producer_epoch, d.lease->granted_at,
+                    d.lease->deadline};
+    histories_[id].push_back(HistoryEntry{offset, timestamp, v, std::nullopt, transaction});
   }
   if (record_index_) record_index_->add(id, offset);
 }
@@ -226,16 +230,12 @@ void StateFolder::apply(std::int32_t partition, std::int64_t offset, std::int64_
   if (offset >= 0 && s.offset != INT64_MIN && offset <= s.offset) return;
   s.offset = offset;
   s.live = d->registration || d->lease;
-  auto name = [this](std::string_view member) {
-    bool added = false;
-    return names_.intern(0, {reinterpret_cast<const std::uint8_t*>(member.data()), member.size()}, added);
-  };
   if (d->registration) {
-    s.holder = sameText(d->registration->member, kv.member) ? kKeyMember : name(d->registration->member);
+    s.holder = sameText(d->registration->member, kv.member) ? kKeyMember : nameOf(d->registration->member);
     s.at = d->registration->registered_at;
   } else if (d->lease) {
     const LeaseView& l = *d->lease;
-    s.holder = name(l.member);
+    s.holder = nameOf(l.member);
     s.producer_id = l.producer_id;
     s.producer_epoch = l.producer_epoch;
     s.at = l.granted_at;
@@ -246,6 +246,11 @@ void StateFolder::apply(std::int32_t partition, std::int64_t offset, std::int64_
 std::string_view StateFolder::keyMember(std::uint32_t id) const {
   const KeySlot& s = slots_[id];
   return keys_.text(id).substr(s.member_at, s.member_size);
+}
+
+std::uint32_t StateFolder::nameOf(std::string_view member) {
+  bool added = false;
+  return names_.intern(0, {reinterpret_cast<const std::uint8_t*>(member.data()), member.size()}, added);
 }
 
 std::string_view StateFolder::holderOf(std::uint32_t id) const {

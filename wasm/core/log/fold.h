@@ -112,10 +112,15 @@ struct RoleState {
   std::uint32_t members_end = 0;
 };
 
+// A value as a key's history keeps it: its member a view of the folder's names (or of its key), not
+// a string of its own per record (a million records folded with their history, in Node: 214-217 MB
+// of RSS after the fold, 225-228 MB with a string each).
+using HistoryValue = std::variant<Tombstone, RegistrationView, LeaseView>;
+
 struct HistoryEntry {
   std::int64_t offset;
   std::int64_t timestamp;
-  DecodedValue value;                         // Tombstone, Registration or Lease
+  HistoryValue value;                         // Tombstone, RegistrationView or LeaseView
   std::optional<TransactionRef> transaction;  // a transactional record's outcome, set by history()
   std::uint32_t transaction_id = kNoTransaction;
 };
@@ -283,6 +288,7 @@ class StateFolder {
   std::int32_t partitionOf(std::uint32_t id) const { return static_cast<std::int32_t>(keys_.tag(id)); }
   std::string_view keyMember(std::uint32_t id) const;
   std::string_view holderOf(std::uint32_t id) const;
+  std::uint32_t nameOf(std::string_view member);  // a value's member, interned in names_
 
   bool keep_history_;
   std::uint64_t records_ = 0;

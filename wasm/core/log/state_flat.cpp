@@ -19,8 +19,8 @@ struct EntryValue {
 };
 
 EntryValue entryValue(const HistoryEntry& x) {
-  if (const auto* r = std::get_if<Registration>(&x.value)) return {0, r->member, r->registered_at};
-  if (const auto* l = std::get_if<Lease>(&x.value))
+  if (const auto* r = std::get_if<RegistrationView>(&x.value)) return {0, r->member, r->registered_at};
+  if (const auto* l = std::get_if<LeaseView>(&x.value))
     return {1, l->member, l->producer_id, l->producer_epoch, l->granted_at, l->deadline};
   return {};
 }
