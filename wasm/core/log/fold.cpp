@@ -162,9 +162,7 @@ void StateFolder::trackKept(std::uint32_t id, std::int64_t offset, std::int64_t 
                             std::uint32_t transaction) {
   if (keep_history_) {
     // The member as a view of the key's (a registration's own) or of the folder's names.
-    const auto held = [&](std::string_view member) {
-      return sameText(member, keyMember(id)) ? keyMember(id) : names_.text(nameOf(member));
-    };
+    const auto held = [&](std::string_view member) { return nameText(id, nameOf(d.key.member, member)); };
     HistoryValue v = Tombstone{};
     if (d.registration) v = RegistrationView{held(d.registration->member), d.registration->registered_at};
     if (d.lease)
@@ -231,11 +229,11 @@ void StateFolder::apply(std::int32_t partition, std::int64_t offset, std::int64_
   s.offset = offset;
   s.live = d->registration || d->lease;
   if (d->registration) {
-    s.holder = sameText(d->registration->member, kv.member) ? kKeyMember : nameOf(d->registration->member);
+    s.holder = nameOf(kv.member, d->registration->member);
     s.at = d->registration->registered_at;
   } else if (d->lease) {
     const LeaseView& l = *d->lease;
-    s.holder = nameOf(l.member);
+    s.holder = nameOf(kv.member, l.member);
     s.producer_id = l.producer_id;
     s.producer_epoch = l.producer_epoch;
     s.at = l.granted_at;
@@ -248,14 +246,16 @@ std::string_view StateFolder::keyMember(std::uint32_t id) const {
   return keys_.text(id).substr(s.member_at, s.member_size);
 }
 
-std::uint32_t StateFolder::nameOf(std::string_view member) {
+std::uint32_t StateFolder::nameOf(std::string_view key_member, std::string_view member) {
+  if (sameText(member, key_member)) return kKeyMember;
   bool added = false;
   return names_.intern(0, {reinterpret_cast<const std::uint8_t*>(member.data()), member.size()}, added);
 }
 
-std::string_view StateFolder::holderOf(std::uint32_t id) const {
-  const std::uint32_t h = slots_[id].holder;
-  return h == kKeyMember ? keyMember(id) : names_.text(h);
+std::string_view StateFolder::nameText(std::uint32_t id, std::uint32_t name) const {
+  return name == kKeyMember ? keyMember(id) : names_.text(name);
 }
+
+std::string_view StateFolder::holderOf(std::uint32_t id) const { return nameText(id, slots_[id].holder); }
 
 }  // namespace coordination

@@ -288,7 +288,10 @@ class StateFolder {
   std::int32_t partitionOf(std::uint32_t id) const { return static_cast<std::int32_t>(keys_.tag(id)); }
   std::string_view keyMember(std::uint32_t id) const;
   std::string_view holderOf(std::uint32_t id) const;
-  std::uint32_t nameOf(std::string_view member);  // a value's member, interned in names_
+  // A value's member: kKeyMember when it is its key's own (key_member), else its id in names_.
+  std::uint32_t nameOf(std::string_view key_member, std::string_view member);
+  // That member's text, of key `id`.
+  std::string_view nameText(std::uint32_t id, std::uint32_t name) const;
 
   bool keep_history_;
   std::uint64_t records_ = 0;
