@@ -224,6 +224,11 @@ test('a task that throws (in the main thread or a worker), or a worker that stop
     module,
     `import { isMainThread } from 'node:worker_threads';
     export async function fold(task) {
+      // took[0]: 1 + the order of the first task a worker took. The main thread folds once a
+      // worker has taken one: with 2 jobs each thread folds a task, whichever takes which.
+      const took = new Int32Array(task.took);
+      if (!isMainThread) Atomics.compareExchange(took, 0, 0, 1 + task.order);
+      while (isMainThread && task.wait && Atomics.load(took, 0) === 0) await new Promise((r) => setTimeout(r, 1));
       if (task.does === 'throw') throw new RangeError('task ' + task.name + ' cannot be folded');
       if (task.does === 'exit' && !isMainThread) process.exit(3);
       if (task.does === 'crash' && !isMainThread)
@@ -231,16 +236,27 @@ test('a task that throws (in the main thread or a worker), or a worker that stop
       return new TextEncoder().encode(task.name);
     }\n`,
   );
-  // Tasks dealt largest first: with 2 jobs the main thread folds c, the worker b.
-  const run = (does, jobs = 2) => {
+  // `does` for task b (order 1), or with `everyTask` for each: what a worker does with its first
+  // task (exit, crash) is then met whichever task it takes; the run's error names that task.
+  let took;
+  const run = (does, jobs = 2, everyTask = false) => {
     const added = [];
-    const tasks = ['a', 'b', 'c'].map((name, i) => ({ name, size: i, does: i === 1 ? does : 'fold' }));
+    took = new Int32Array(new SharedArrayBuffer(4));
+    const tasks = ['a', 'b', 'c'].map((name, i) => ({
+      name,
+      order: i,
+      size: i,
+      does: everyTask || i === 1 ? does : 'fold',
+      took: took.buffer,
+      wait: jobs > 1,
+    }));
     const merger = {
       add: (order, partial) => added.push([order, Buffer.from(partial).toString()]),
       refold: () => null,
     };
     return foldInParallel({ tasks, jobs, module: pathToFileURL(module).href, merger }).then(() => added);
   };
+  const workersTask = () => Atomics.load(took, 0) - 1;
   for (const jobs of [1, 2, 3])
     assert.deepEqual((await run('fold', jobs)).sort(), [
       [0, 'a'],
@@ -254,17 +270,17 @@ test('a task that throws (in the main thread or a worker), or a worker that stop
         e instanceof TaskError && e.kind === 'RangeError' && e.order === 1 && e.message === 'task b cannot be folded',
     );
   await assert.rejects(
-    run('exit'),
+    run('exit', 2, true),
     (e) =>
       e instanceof TaskError &&
       e.kind === 'WorkerError' &&
-      e.order === 1 &&
-      /task 1 stopped \(exit code 3\)/.test(e.message),
+      e.order === workersTask() &&
+      e.message === `the worker folding task ${workersTask()} stopped (exit code 3)`,
   );
   // An exception outside the task (the worker's 'error' event): the same kind, its message.
   await assert.rejects(
-    run('crash'),
-    (e) => e instanceof TaskError && e.kind === 'WorkerError' && e.order === 1 && e.message === 'lost',
+    run('crash', 2, true),
+    (e) => e instanceof TaskError && e.kind === 'WorkerError' && e.order === workersTask() && e.message === 'lost',
   );
 });
 
@@ -331,25 +347,21 @@ async function transactionDirectory(name, partitions, count) {
   return dir;
 }
 
-test('a worker that has finished gets its next task while the main thread folds (the main thread gives way after each chunk)', async () => {
-  // The main thread's task reads chunk after chunk (2 ms each) until the worker has folded every
-  // other task, at most 2,500 chunks; the worker's tasks take no time. The main thread used to fold
-  // its task without taking the worker's answers: it then folded the rest itself.
+test('a worker that has finished takes its next task itself, while the main thread folds without giving way', async () => {
+  // The main thread's task runs until the worker has folded every other task, at most 5 s, and
+  // never gives way to its event loop; the worker's tasks take no time. When the main thread dealt
+  // the tasks, a worker waited for it between tasks (here: the main thread folded the rest itself).
   const module = join(tmp, 'chunks.mjs');
   writeFileSync(
     module,
     `import { isMainThread } from 'node:worker_threads';
-    export async function fold(task, seed, progress) {
+    export async function fold(task) {
       const done = new Int32Array(task.done);
       if (!isMainThread) {
         Atomics.add(done, 0, 1);
         return new TextEncoder().encode('worker');
       }
-      for (let i = 0; task.long && i < 2500 && Atomics.load(done, 0) < 5; i++) {
-        const until = Date.now() + 2;
-        while (Date.now() < until);
-        await progress(1, i);
-      }
+      for (const until = Date.now() + 5000; task.long && Date.now() < until && Atomics.load(done, 0) < 5; );
       return new TextEncoder().encode('main');
     }\n`,
   );

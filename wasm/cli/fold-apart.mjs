@@ -51,7 +51,8 @@ export async function foldApart(log, parts, { jobs, onProgress, result }) {
     if (e instanceof TaskError && e.kind === 'InputError') throw new InputError(e.message);
     // A worker lost (out of memory, killed): the run fails with what happened, not a stack trace.
     if (e instanceof TaskError && e.kind === 'WorkerError') {
-      throw new InputError(`partition ${parts[e.order].partition} could not be folded: ${e.message}`);
+      const which = e.order === undefined ? 'a partition' : `partition ${parts[e.order].partition}`;
+      throw new InputError(`${which} could not be folded: ${e.message}`);
     }
     throw e;
   } finally {

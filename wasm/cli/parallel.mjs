@@ -5,7 +5,7 @@
 //   await foldInParallel({ tasks, jobs, module, shared, merger, onProgress })
 //
 // - tasks: one per partition, in reading order, plain data a worker receives (structured clone),
-//   each with its `size` in bytes: tasks are dealt largest first.
+//   each with its `size` in bytes: taken largest first, each thread taking its next one itself.
 // - jobs: tasks folded at a time, by the main thread and jobs - 1 worker threads.
 // - module: the URL of a module exporting `fold(task, seed, progress)`, run in each worker and in
 //   the main thread: it folds one task (a thread folds one at a time, so it holds one partition's
@@ -23,7 +23,8 @@
 //   (wasm/core/log/fold_merge.h: the fold's merge, and why a fold is done again).
 // - onProgress({ bytes, records }): totals so far, at each report of a fold.
 // Resolves when the merger has every partial; the caller reads its result. A task that throws
-// rejects the run with a TaskError (its message, its name as `kind`), the workers ended.
+// rejects the run with a TaskError (its message, its name as `kind`, its `order`; a worker lost
+// between tasks has none), the workers ended.
 import os from 'node:os';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 
@@ -41,7 +42,6 @@ export class TaskError extends Error {
 }
 
 export async function foldInParallel({ tasks, jobs, module, shared = null, merger, onProgress = () => {} }) {
-  const workers = [];
   const records = new Array(tasks.length).fill(0);
   let bytes = 0;
   let recordsTotal = 0;
@@ -51,7 +51,23 @@ export async function foldInParallel({ tasks, jobs, module, shared = null, merge
     records[order] = total;
     onProgress({ bytes, records: recordsTotal });
   };
+  // The tasks' queue, largest first, from which every thread takes its next task itself
+  // (nextTask): a worker that has finished does not wait for the main thread, which answers only
+  // between the chunks it folds (a worker waited 5-43 ms for each task when the main thread dealt
+  // them; 131 ms in all on 50 partitions).
+  const queue = tasks.map((_, i) => i).sort((a, b) => tasks[b].size - tasks[a].size || a - b);
+  const taken = new Int32Array(new SharedArrayBuffer(4));
+  const threads = Math.max(0, Math.min(jobs, tasks.length) - 1);
+  // The task each worker folds (its order, -1 between tasks): named when the worker is lost.
+  const folding = new Int32Array(new SharedArrayBuffer(4 * Math.max(threads, 1))).fill(-1);
+  const workers = [];
   try {
+    // Started first: a worker takes 0.1 s to start (a thread, Node, the modules).
+    for (let slot = 0; slot < threads; slot++) {
+      const worker = new Worker(new URL(import.meta.url), { workerData: { module, shared } });
+      worker.postMessage({ tasks, queue, taken: taken.buffer, folding: folding.buffer, slot });
+      workers.push(worker);
+    }
     // The main thread folds too, between the merges: one worker fewer to start (a thread, Node and
     // the wasm module loaded, then optimized as it runs: 0.1-0.25 s of CPU each).
     const { fold } = await import(module);
@@ -59,52 +75,52 @@ export async function foldInParallel({ tasks, jobs, module, shared = null, merge
       try {
         return await fold(tasks[order], seed, (read, total) => {
           progress(order, seed, read, total);
-          // The main thread's fold gives way to its event loop after each chunk: a worker's answer
-          // is taken as it comes and the worker given its next task at once. Without it the main
-          // thread folded task after task while a worker that had finished waited (3 of 4
-          // partitions folded on the main thread with --jobs 2).
+          // The main thread's fold gives way to its event loop after each chunk: the workers'
+          // partials are merged and their progress shown as they come.
           return new Promise(setImmediate);
         });
       } catch (e) {
         throw new TaskError(e.message, e.name, order);
       }
     };
-    for (let i = 1; i < Math.min(jobs, tasks.length); i++) {
-      workers.push(new Worker(new URL(import.meta.url), { workerData: { module, shared } }));
-    }
-    // One task on one worker: resolves with its partial.
-    const inWorker = (worker) => (order, seed) =>
+    const mainThread = async () => {
+      for (let order = nextTask(taken, queue); order !== undefined; order = nextTask(taken, queue)) {
+        merger.add(order, await here(order, null));
+      }
+    };
+    // One worker's tasks, merged as they come: resolves when the queue is empty.
+    const inWorker = (worker, slot) =>
       new Promise((resolve, reject) => {
-        // A worker that ends without its answer (out of memory, killed) rejects the run: no wait forever.
-        const onExit = (code) =>
-          reject(new TaskError(`the worker folding task ${order} stopped (exit code ${code})`, 'WorkerError', order));
-        // An error thrown outside the task (the worker out of memory, its module failing to load).
-        const onError = (e) => reject(new TaskError(e?.message ?? String(e), 'WorkerError', order));
-        const onMessage = (m) => {
-          if (m.order !== order) return;
-          if (m.progress) {
-            progress(order, seed, m.progress.bytes, m.progress.records);
-            return;
-          }
-          worker.off('message', onMessage);
-          worker.off('error', onError);
-          worker.off('exit', onExit);
-          if (m.error) reject(new TaskError(m.error.message, m.error.name, order));
-          else resolve(m.partial);
+        const lost = () => {
+          const order = Atomics.load(folding, slot);
+          return order < 0
+            ? { what: 'a worker', order: undefined }
+            : { what: `the worker folding task ${order}`, order };
         };
-        worker.on('message', onMessage);
-        worker.once('error', onError);
-        worker.once('exit', onExit);
-        worker.postMessage({ order, task: tasks[order], seed });
+        // A worker that ends without its answer (out of memory, killed) rejects the run: no wait forever.
+        worker.once('exit', (code) => {
+          const { what, order } = lost();
+          reject(new TaskError(`${what} stopped (exit code ${code})`, 'WorkerError', order));
+        });
+        // An error thrown outside the task (the worker out of memory, its module failing to load).
+        worker.once('error', (e) => reject(new TaskError(e?.message ?? String(e), 'WorkerError', lost().order)));
+        worker.on('message', (m) => {
+          try {
+            if (m.progress) progress(m.order, null, m.progress.bytes, m.progress.records);
+            else if (m.error) reject(new TaskError(m.error.message, m.error.name, m.order));
+            else if (m.partial) merger.add(m.order, m.partial);
+            else if (m.done) resolve();
+          } catch (e) {
+            reject(e);
+          }
+        });
       });
-    const queue = tasks.map((_, i) => i).sort((a, b) => tasks[b].size - tasks[a].size || a - b);
-    await Promise.all(
-      [here, ...workers.map(inWorker)].map(async (run) => {
-        for (let order = queue.shift(); order !== undefined; order = queue.shift()) {
-          merger.add(order, await run(order, null));
-        }
-      }),
-    );
+    try {
+      await Promise.all([mainThread(), ...workers.map(inWorker)]);
+    } catch (e) {
+      Atomics.store(taken, 0, queue.length); // no thread takes another task
+      throw e;
+    }
     for (let again = merger.refold(); again; again = merger.refold()) {
       merger.add(again.order, await here(again.order, again.seed));
     }
@@ -113,30 +129,46 @@ export async function foldInParallel({ tasks, jobs, module, shared = null, merge
   }
 }
 
+/** The next task's order in `queue` for the thread that calls it, undefined when none is left. */
+function nextTask(taken, queue) {
+  const i = Atomics.add(taken, 0, 1);
+  return i < queue.length ? queue[i] : undefined;
+}
+
 // ---- the worker ---------------------------------------------------------------------------------
 if (!isMainThread && workerData?.module) {
   const { fold, prepare } = await import(workerData.module);
   await prepare?.(workerData.shared);
-  parentPort.on('message', async ({ order, task, seed }) => {
-    // Progress at most every 200 ms, and once at the end (the totals complete).
-    let bytes = 0;
-    let records = 0;
-    let last = Date.now();
-    const report = () => {
-      parentPort.postMessage({ order, progress: { bytes, records } });
-      bytes = 0;
-      last = Date.now();
-    };
-    try {
-      const partial = await fold(task, seed, (read, total) => {
-        bytes += read;
-        records = total;
-        if (Date.now() - last >= 200) report();
-      });
-      report();
-      parentPort.postMessage({ order, partial }, [partial.buffer]);
-    } catch (e) {
-      parentPort.postMessage({ order, error: { message: e.message, name: e.name } });
+  // One message, the queue: tasks taken and folded until none is left, each partial sent as it is
+  // made; then `done`. The worker stays (its port listened to) until the main thread ends it.
+  parentPort.on('message', async ({ tasks, queue, slot, ...views }) => {
+    const taken = new Int32Array(views.taken);
+    const folding = new Int32Array(views.folding);
+    for (let order = nextTask(taken, queue); order !== undefined; order = nextTask(taken, queue)) {
+      Atomics.store(folding, slot, order);
+      // Progress at most every 200 ms, and once at the end (the totals complete).
+      let bytes = 0;
+      let records = 0;
+      let last = Date.now();
+      const report = () => {
+        parentPort.postMessage({ order, progress: { bytes, records } });
+        bytes = 0;
+        last = Date.now();
+      };
+      try {
+        const partial = await fold(tasks[order], null, (read, total) => {
+          bytes += read;
+          records = total;
+          if (Date.now() - last >= 200) report();
+        });
+        report();
+        parentPort.postMessage({ order, partial }, [partial.buffer]);
+      } catch (e) {
+        parentPort.postMessage({ order, error: { message: e.message, name: e.name } });
+        return;
+      }
+      Atomics.store(folding, slot, -1);
     }
+    parentPort.postMessage({ done: true });
   });
 }
