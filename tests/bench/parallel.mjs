@@ -106,6 +106,8 @@ for (const jobs of JOBS) rmSync(join(out, `parallel-jobs-${jobs}.json`));
 const mbs = (ms) => (MB / ms) * 1000;
 const f0 = (x) => x.toFixed(0);
 const f2 = (x) => x.toFixed(2);
+// A ratio's change as a signed percentage: +12%, -3%.
+const change = (ratio) => `${ratio >= 1 ? '+' : '-'}${f0(Math.abs(ratio - 1) * 100)}%`;
 const wall = Object.fromEntries(JOBS.map((j) => [j, median(runs.map((r) => r[j].wall))]));
 const cpu = Object.fromEntries(JOBS.map((j) => [j, median(runs.map((r) => r[j].cpu))]));
 const rss = Object.fromEntries(JOBS.map((j) => [j, Math.max(...runs.map((r) => r[j].rssMb))]));
@@ -132,7 +134,7 @@ const lines = [
   '',
   `Goals (issue 23, item 4): the ${PARTITIONS}-partition directory at >= ${limit('parallel-speedup')}x the single-worker MB/s: **${f2(Math.max(speedup[2], speedup[4]))}x** (--jobs 2 ${f2(speedup[2])}x, --jobs 4 ${f2(speedup[4])}x: ${Math.max(speedup[2], speedup[4]) >= limit('parallel-speedup') ? 'met' : 'missed'}); the single-worker CLI at >= ${limit('parallel-single-over-native')}x the native fold's MB/s: **${f2(overNativeWall)}x** by wall time (${overNativeWall >= limit('parallel-single-over-native') ? 'met' : 'missed'}), ${f2(overNativeCpu)}x by CPU time.`,
   '',
-  `What folding apart costs, in CPU time over --jobs 1 (medians of the per-run ratios): --jobs 2 ${f0((overhead[2] - 1) * 100)}%, --jobs 4 ${f0((overhead[4] - 1) * 100)}% (each worker thread Node's start and the CLI's modules again, the compiled wasm module shared with it; each partition's partial written and merged where --jobs 1 flattens one folder; two threads sharing the caches). The most of the machine any CLI run had: ${f2(Math.max(...JOBS.map((j) => cpu[j] / wall[j])))} cores of ${os.cpus().length}${Math.max(...JOBS.map((j) => cpu[j] / wall[j])) < 1.2 ? ': the other jobs left no core to spare, so no speed-up in wall time could show on this run, whatever --jobs' : ''}.`,
+  `What folding apart costs, in CPU time over --jobs 1 (medians of the per-run ratios): --jobs 2 ${change(overhead[2])}, --jobs 4 ${change(overhead[4])} (each worker thread Node's start and the CLI's modules again, the compiled wasm module shared with it; each partition's partial written and merged where --jobs 1 flattens one folder; two threads sharing the caches). The most of the machine any CLI run had: ${f2(Math.max(...JOBS.map((j) => cpu[j] / wall[j])))} cores of ${os.cpus().length}${Math.max(...JOBS.map((j) => cpu[j] / wall[j])) < 1.2 ? ': the other jobs left no core to spare, so no speed-up in wall time could show on this run, whatever --jobs' : ''}.`,
   '',
 ];
 const section = lines.join('\n');
@@ -142,7 +144,7 @@ if (!process.env.BENCH_NO_WRITE)
   writeSection('Parallel fold (CLI --jobs)', section, {
     'parallel-speedup': {
       value: Math.max(speedup[2], speedup[4]),
-      figure: `--jobs 2 ${f2(speedup[2])}x, --jobs 4 ${f2(speedup[4])}x (at most ${f2(coresHad)} of the ${os.cpus().length} cores had; load average ${load.join(' ')}); folding apart costs +${f0((overhead[2] - 1) * 100)}% CPU (--jobs 2), +${f0((overhead[4] - 1) * 100)}% (--jobs 4)`,
+      figure: `--jobs 2 ${f2(speedup[2])}x, --jobs 4 ${f2(speedup[4])}x (at most ${f2(coresHad)} of the ${os.cpus().length} cores had; load average ${load.join(' ')}); folding apart costs ${change(overhead[2])} CPU (--jobs 2), ${change(overhead[4])} (--jobs 4)`,
     },
     'parallel-single-over-native': {
       value: overNativeWall,
