@@ -3,7 +3,6 @@
 // __consumer_offsets folded into each group's state, down to a Streams group's tasks and its
 // rolling upgrade (wasm/core/groups/README.md, "The fold"); or a live group's members through
 // DescribeGroups. Inputs as `state` reads them (wasm/cli/topic-inputs.mjs), --jobs as state's.
-import { toJSON } from '../api/to-json.js';
 import { utcText } from '../api/time-text.js';
 import {
   EXIT_HELP,
@@ -20,6 +19,7 @@ import {
   write,
 } from './topic-inputs.mjs';
 import { JOBS_HELP, foldInputs, jobsOf } from './fold-apart.mjs';
+import { writeJSON } from './json-out.mjs';
 
 const USAGE =
   'usage: coordination-viewer groups PATH... | --bootstrap-server HOST:PORT [--topic T] [--group G] [--format json|table] [--jobs N]\n' +
@@ -199,7 +199,8 @@ async function describe(args, group, io) {
         : null,
     errors,
   };
-  await write(io.stdout, args.format === 'json' ? `${toJSON(doc, 2)}\n` : describedTable(doc));
+  if (args.format === 'json') await writeJSON(io.stdout, doc);
+  else await write(io.stdout, describedTable(doc));
   return 0;
 }
 
@@ -267,7 +268,8 @@ export async function run(argv, io) {
     });
     await progress.report(true);
     if (group !== null) doc = onlyGroup(doc, group);
-    await write(io.stdout, args.format === 'json' ? `${toJSON(doc, 2)}\n` : table(doc));
+    if (args.format === 'json') await writeJSON(io.stdout, doc);
+    else await write(io.stdout, table(doc));
     return unreadable.length > 0 ? 1 : 0;
   } catch (e) {
     if (!(e instanceof InputError)) throw e;

@@ -5,7 +5,6 @@
 // transaction log when --transactions names it (wasm/core/transactions/README.md). The dispatcher
 // (wasm/cli/main.mjs) calls run() with the arguments after `state`. Inputs are streamed
 // (wasm/cli/topic-inputs.mjs): memory is bounded by the state, not the input.
-import { toJSON } from '../api/to-json.js';
 import { countdown, utcText } from '../api/time-text.js';
 import {
   EXIT_HELP,
@@ -24,6 +23,7 @@ import {
   write,
 } from './topic-inputs.mjs';
 import { JOBS_HELP, foldInputs, jobsOf } from './fold-apart.mjs';
+import { writeJSON } from './json-out.mjs';
 
 const USAGE =
   'usage: coordination-viewer state PATH... | --bootstrap-server HOST:PORT [--topic T] [--transactions PATH]... [--now EPOCH_MS] [--format json|table] [--jobs N]';
@@ -165,7 +165,8 @@ export async function run(argv, io) {
       result: (f) => f.result({ now: args.now, transactions }),
     });
     await progress.report(true);
-    await write(io.stdout, args.format === 'json' ? `${toJSON(result, 2)}\n` : table(result, args.now));
+    if (args.format === 'json') await writeJSON(io.stdout, result);
+    else await write(io.stdout, table(result, args.now));
     return unreadable.length > 0 ? 1 : 0;
   } catch (e) {
     if (!(e instanceof InputError)) throw e;

@@ -3,7 +3,6 @@
 // newest record per transactional id, with its anomalies (wasm/core/transactions/README.md). Inputs
 // as `state` reads them (wasm/cli/topic-inputs.mjs), the segments of several partitions on worker
 // threads with --jobs as state's (wasm/cli/parallel.mjs).
-import { toJSON } from '../api/to-json.js';
 import { utcText } from '../api/time-text.js';
 import {
   EXIT_HELP,
@@ -20,6 +19,7 @@ import {
   write,
 } from './topic-inputs.mjs';
 import { JOBS_HELP, foldInputs, jobsOf } from './fold-apart.mjs';
+import { writeJSON } from './json-out.mjs';
 
 const USAGE =
   'usage: coordination-viewer transactions PATH... | --bootstrap-server HOST:PORT [--topic T] [--now EPOCH_MS] [--format json|table] [--jobs N]';
@@ -116,7 +116,8 @@ export async function run(argv, io) {
       result: (f) => f.result({ now: args.now }),
     });
     await progress.report(true);
-    await write(io.stdout, args.format === 'json' ? `${toJSON(doc, 2)}\n` : table(doc));
+    if (args.format === 'json') await writeJSON(io.stdout, doc);
+    else await write(io.stdout, table(doc));
     return unreadable.length > 0 ? 1 : 0;
   } catch (e) {
     if (!(e instanceof InputError)) throw e;
