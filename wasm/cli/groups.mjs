@@ -9,7 +9,7 @@ import {
   INPUTS_HELP,
   InputError,
   UsageError,
-  columns,
+  columnLines,
   errorPlace,
   loadLog,
   parseTopicArgs,
@@ -19,7 +19,7 @@ import {
   write,
 } from './topic-inputs.mjs';
 import { JOBS_HELP, foldInputs, jobsOf } from './fold-apart.mjs';
-import { writeJSON } from './json-out.mjs';
+import { writeJSON, writeLines } from './output.mjs';
 
 const USAGE =
   'usage: coordination-viewer groups PATH... | --bootstrap-server HOST:PORT [--topic T] [--group G] [--format json|table] [--jobs N]\n' +
@@ -89,8 +89,7 @@ function groupTable(g) {
         m.assignment ? partitionsText(m.assignment.assignedPartitions) : '-',
         ...(streams ? [streamsText(m.streams)] : []),
       ]);
-    out += `\n${columns(rows)
-      .split('\n')
+    out += `\n${columnLines(rows)
       .map((l) => `  ${l}`)
       .join('\n')}`;
   }
@@ -108,16 +107,21 @@ function groupTable(g) {
   return out;
 }
 
+// The table's lines (writeLines): each group's text, a line between groups.
 function table(doc) {
-  let out = doc.groups.map(groupTable).join('\n\n');
-  out += `${doc.groups.length ? '\n\n' : ''}${doc.groups.length} groups, ${doc.records} records`;
-  if (doc.anomalies.length)
-    out += `\n\nanomalies (${doc.anomalies.length}):\n${doc.anomalies.map((a) => `  ${a.kind} ${a.group} @${a.offset}${a.upgradeStep ? ` [${a.upgradeStep}]` : ''}: ${a.message}`).join('\n')}`;
-  if (doc.errors.length) {
-    out += `\n\nerrors (${doc.errors.length + (doc.errorsOmitted ?? 0)}):\n`;
-    out += doc.errors.map((e) => `  ${errorPlace(e, 'group', e.group)}: ${e.code} ${e.field}: ${e.message}`).join('\n');
+  const lines = [];
+  for (const g of doc.groups) lines.push(groupTable(g), '');
+  lines.push(`${doc.groups.length} groups, ${doc.records} records`);
+  if (doc.anomalies.length) {
+    lines.push('', `anomalies (${doc.anomalies.length}):`);
+    for (const a of doc.anomalies)
+      lines.push(`  ${a.kind} ${a.group} @${a.offset}${a.upgradeStep ? ` [${a.upgradeStep}]` : ''}: ${a.message}`);
   }
-  return `${out}\n`;
+  if (doc.errors.length) {
+    lines.push('', `errors (${doc.errors.length + (doc.errorsOmitted ?? 0)}):`);
+    for (const e of doc.errors) lines.push(`  ${errorPlace(e, 'group', e.group)}: ${e.code} ${e.field}: ${e.message}`);
+  }
+  return lines;
 }
 
 // ---- --describe: a live group through DescribeGroups ---------------------------------------------
@@ -135,8 +139,7 @@ function describedTable(d) {
       ...(streams ? [streamsText(m.streams)] : []),
     ]);
   if (d.members.length)
-    out += `\n${columns(rows)
-      .split('\n')
+    out += `\n${columnLines(rows)
       .map((l) => `  ${l}`)
       .join('\n')}`;
   if (d.upgrade)
@@ -269,7 +272,7 @@ export async function run(argv, io) {
     await progress.report(true);
     if (group !== null) doc = onlyGroup(doc, group);
     if (args.format === 'json') await writeJSON(io.stdout, doc);
-    else await write(io.stdout, table(doc));
+    else await writeLines(io.stdout, table(doc));
     return unreadable.length > 0 ? 1 : 0;
   } catch (e) {
     if (!(e instanceof InputError)) throw e;

@@ -11,7 +11,7 @@ import {
   INPUTS_HELP,
   InputError,
   UsageError,
-  columns,
+  columnLines,
   errorPlace,
   inputPath,
   loadLog,
@@ -23,7 +23,7 @@ import {
   write,
 } from './topic-inputs.mjs';
 import { JOBS_HELP, foldInputs, jobsOf } from './fold-apart.mjs';
-import { writeJSON } from './json-out.mjs';
+import { writeJSON, writeLines } from './output.mjs';
 
 const USAGE =
   'usage: coordination-viewer state PATH... | --bootstrap-server HOST:PORT [--topic T] [--transactions PATH]... [--now EPOCH_MS] [--format json|table] [--jobs N]';
@@ -55,6 +55,7 @@ ${EXIT_HELP}
 export const summary = 'the coordination state of segment files, partition directories or record lines';
 
 // ---- output ---------------------------------------------------------------------------------
+// The table's lines (writeLines).
 function table(state, now) {
   const joined = state.roles.some((r) => r.lease && 'producerTransaction' in r.lease);
   const rows = [
@@ -76,15 +77,20 @@ function table(state, now) {
       r.members.map((m) => m.member).join(', ') || '-',
     ]);
   }
-  let out = columns(rows);
-  out += `\n\n${state.roles.length} roles, ${state.records} records`;
-  if (state.anomalies.length)
-    out += `\n\nanomalies (${state.anomalies.length}):\n${state.anomalies.map((a) => `  ${a.kind} ${a.role} @${a.offset}${a.transactionLog ? ` (transaction log partition ${a.transactionLog.partition} @${a.transactionLog.offset})` : ''}: ${a.message}`).join('\n')}`;
-  if (state.errors.length) {
-    out += `\n\nerrors (${state.errors.length + (state.errorsOmitted ?? 0)}):\n`;
-    out += state.errors.map((e) => `  ${errorPlace(e, 'role', e.role)}: ${e.code} ${e.field}: ${e.message}`).join('\n');
+  const lines = columnLines(rows);
+  lines.push('', `${state.roles.length} roles, ${state.records} records`);
+  if (state.anomalies.length) {
+    lines.push('', `anomalies (${state.anomalies.length}):`);
+    for (const a of state.anomalies)
+      lines.push(
+        `  ${a.kind} ${a.role} @${a.offset}${a.transactionLog ? ` (transaction log partition ${a.transactionLog.partition} @${a.transactionLog.offset})` : ''}: ${a.message}`,
+      );
   }
-  return `${out}\n`;
+  if (state.errors.length) {
+    lines.push('', `errors (${state.errors.length + (state.errorsOmitted ?? 0)}):`);
+    for (const e of state.errors) lines.push(`  ${errorPlace(e, 'role', e.role)}: ${e.code} ${e.field}: ${e.message}`);
+  }
+  return lines;
 }
 
 /**
@@ -166,7 +172,7 @@ export async function run(argv, io) {
     });
     await progress.report(true);
     if (args.format === 'json') await writeJSON(io.stdout, result);
-    else await write(io.stdout, table(result, args.now));
+    else await writeLines(io.stdout, table(result, args.now));
     return unreadable.length > 0 ? 1 : 0;
   } catch (e) {
     if (!(e instanceof InputError)) throw e;

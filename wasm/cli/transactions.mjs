@@ -9,7 +9,7 @@ import {
   INPUTS_HELP,
   InputError,
   UsageError,
-  columns,
+  columnLines,
   errorPlace,
   loadLog,
   parseTopicArgs,
@@ -19,7 +19,7 @@ import {
   write,
 } from './topic-inputs.mjs';
 import { JOBS_HELP, foldInputs, jobsOf } from './fold-apart.mjs';
-import { writeJSON } from './json-out.mjs';
+import { writeJSON, writeLines } from './output.mjs';
 
 const USAGE =
   'usage: coordination-viewer transactions PATH... | --bootstrap-server HOST:PORT [--topic T] [--now EPOCH_MS] [--format json|table] [--jobs N]';
@@ -62,17 +62,18 @@ function table(doc) {
       partitionsText(t.partitions),
     ]);
   }
-  let out = columns(rows);
-  out += `\n\n${doc.transactions.length} transactional ids, ${doc.records} records`;
-  if (doc.anomalies.length)
-    out += `\n\nanomalies (${doc.anomalies.length}):\n${doc.anomalies.map((a) => `  ${a.kind} ${a.transactionalId} @${a.offset}: ${a.message}`).join('\n')}`;
-  if (doc.errors.length) {
-    out += `\n\nerrors (${doc.errors.length + (doc.errorsOmitted ?? 0)}):\n`;
-    out += doc.errors
-      .map((e) => `  ${errorPlace(e, 'transactional id', e.transactionalId)}: ${e.code} ${e.field}: ${e.message}`)
-      .join('\n');
+  const lines = columnLines(rows);
+  lines.push('', `${doc.transactions.length} transactional ids, ${doc.records} records`);
+  if (doc.anomalies.length) {
+    lines.push('', `anomalies (${doc.anomalies.length}):`);
+    for (const a of doc.anomalies) lines.push(`  ${a.kind} ${a.transactionalId} @${a.offset}: ${a.message}`);
   }
-  return `${out}\n`;
+  if (doc.errors.length) {
+    lines.push('', `errors (${doc.errors.length + (doc.errorsOmitted ?? 0)}):`);
+    for (const e of doc.errors)
+      lines.push(`  ${errorPlace(e, 'transactional id', e.transactionalId)}: ${e.code} ${e.field}: ${e.message}`);
+  }
+  return lines;
 }
 
 /** As state's run (wasm/cli/state.mjs): 0 read, 1 an input could not be read, 2 usage error. */
@@ -117,7 +118,7 @@ export async function run(argv, io) {
     });
     await progress.report(true);
     if (args.format === 'json') await writeJSON(io.stdout, doc);
-    else await write(io.stdout, table(doc));
+    else await writeLines(io.stdout, table(doc));
     return unreadable.length > 0 ? 1 : 0;
   } catch (e) {
     if (!(e instanceof InputError)) throw e;

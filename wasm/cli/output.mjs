@@ -1,8 +1,8 @@
-// The subcommands' JSON document (`state`, `groups`, `transactions`) written to a stream in pieces:
-// the text of toJSON(value, 2) and a newline, byte for byte, never held as one string. V8's longest
-// string is 2^29 - 24 characters (about 512 MiB): a whole-topic state of some million roles or
-// offsets had no text at all ("internal error: RangeError: Invalid string length"), and the whole
-// text was held beside the objects it came from.
+// What `state`, `groups` and `transactions` print, written to a stream in pieces: their JSON
+// document (writeJSON: the text of toJSON(value, 2) and a newline, byte for byte) and their tables
+// (writeLines), never held as one string. V8's longest string is 2^29 - 24 characters (about 512
+// MiB): a whole-topic state of some million roles or offsets had no text at all ("internal error:
+// RangeError: Invalid string length"), and the whole text was held beside the objects it came from.
 //
 // The document's top level (an object, or an array) is written here; each property whose value is
 // a non-empty array is written in batches of its elements, the rest of it whole. Every piece is
@@ -17,6 +17,19 @@ const GAP = '  ';
 // text (1 to MAX_BATCH elements). One toJSON call per element cost 3-4x the whole document's time.
 const PIECE_CHARS = 1 << 20;
 const MAX_BATCH = 4096;
+
+/** Writes lines.join('\n') + '\n' to `stream`, about PIECE_CHARS characters a write. */
+export async function writeLines(stream, lines) {
+  let piece = '';
+  for (const line of lines) {
+    piece += `${line}\n`;
+    if (piece.length >= PIECE_CHARS) {
+      await write(stream, piece);
+      piece = '';
+    }
+  }
+  if (piece) await write(stream, piece);
+}
 
 /** Writes toJSON(value, 2) + '\n' to `stream` (resolves once written). */
 export async function writeJSON(stream, value) {

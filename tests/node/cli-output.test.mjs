@@ -1,10 +1,12 @@
-// wasm/cli/json-out.mjs: the subcommands' JSON document written in pieces is toJSON(value, 2) and a
-// newline, byte for byte, and a document longer than a string can be is written all the same.
+// wasm/cli/output.mjs: the subcommands' JSON document written in pieces is toJSON(value, 2) and a
+// newline, byte for byte, and a document longer than a string can be is written all the same; their
+// tables (columnLines, writeLines) the same for any number of rows.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 
 import { toJSON } from '../../wasm/api/to-json.js';
-import { writeJSON } from '../../wasm/cli/json-out.mjs';
+import { writeJSON, writeLines } from '../../wasm/cli/output.mjs';
+import { columnLines } from '../../wasm/cli/topic-inputs.mjs';
 
 // A stream that keeps what is written (or only counts it), and the longest piece.
 function sink({ keep = true } = {}) {
@@ -102,4 +104,19 @@ test('a batch of elements whose text cannot be one string is written again in ha
     },
   };
   await assert.rejects(writeJSON(sink(), { roles: [1, never] }), RangeError);
+});
+
+test('a table of 300,000 rows: its columns padded to the widest cell, written in pieces', async () => {
+  // Math.max(...cells) overflowed the stack from about 200,000 rows.
+  const rows = [['ROLE', 'P', 'MEMBERS']];
+  for (let i = 0; i < 300_000; i++) rows.push([`role-${i}`, String(i % 50), i % 2 ? 'a, b' : '-']);
+  const lines = columnLines(rows);
+  assert.equal(lines.length, rows.length);
+  assert.equal(lines[0], 'ROLE         P   MEMBERS'); // 'role-299999' is 11 characters, '49' 2
+  assert.equal(lines[300_000], 'role-299999  49  a, b');
+  assert.equal(lines[1], 'role-0       0   -');
+  const s = sink();
+  await writeLines(s, lines);
+  assert.equal(s.text, `${lines.join('\n')}\n`);
+  assert.ok(s.pieces > 1 && s.longest < (1 << 20) + 100, `${s.pieces} pieces, the longest ${s.longest} characters`);
 });
