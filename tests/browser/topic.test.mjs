@@ -212,6 +212,27 @@ test('a corrupt batch, a cut-off final batch, an unsupported codec and bad lines
   await context.close();
 });
 
+test("a record file of 300,000 lines folds as the independent fold (its records were once one call's arguments: over the stack from about 200,000)", async () => {
+  const base = Date.now();
+  const records = modelLog({ count: 300_000, roles: 500, seed: 12, base });
+  const file = join(dir, 'many.txt');
+  writeFileSync(
+    file,
+    records
+      .map(
+        (r) =>
+          `${r.partition} ${r.offset} ${keyBytes(r.key).toString('hex')} ${r.value ? valueBytes(r.value).toString('hex') : 'NULL'}`,
+      )
+      .join('\n'),
+  );
+  const { context, page, problems } = await openTopic();
+  await page.setInputFiles('#topic-files', [file]);
+  await folded(page);
+  assert.deepEqual((await readTable(page)).rows, expectedRows(expectedFold(records, Date.now())));
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('pasted lines, search, status filter and sorting; anomalies listed and marked in the table', async () => {
   const base = Date.now();
   const line = (partition, offset, key, value) =>
