@@ -245,6 +245,37 @@ test('a TypeError names what was given instead of bytes', () => {
   assert.throws(() => codec.validateBatch(null, 'key'), /validateBatch: frames .*got null/);
 });
 
+test('a detached ArrayBuffer, or a view of one, is a TypeError naming the argument, not zero bytes (a tombstone)', async () => {
+  const detach = (bytes) => {
+    structuredClone(bytes.buffer, { transfer: [bytes.buffer] });
+    return bytes;
+  };
+  const detachedError = (name) => (e) =>
+    e instanceof TypeError &&
+    e.message === `${name} is a detached ArrayBuffer or a view of one (transferred elsewhere): it has no bytes to read`;
+  const view = detach(leaseBytes.slice());
+  assert.equal(view.length, 0);
+  assert.throws(() => codec.decodeValue('lease', view), detachedError('decodeValue: bytes'));
+  assert.throws(() => codec.inspect(view, 'lease'), detachedError('inspect: bytes'));
+  assert.throws(() => codec.decodeKey(detach(keyBytes.slice()).buffer), detachedError('decodeKey: bytes'));
+  assert.throws(() => codec.validateBatch(detach(new Uint8Array(8)), 'key'), detachedError('validateBatch: frames'));
+  const log = await api.loadLogCodec();
+  assert.throws(() => log.readLog(detach(new Uint8Array(61)).buffer), detachedError('readLog: bytes'));
+  const folder = log.createFolder();
+  assert.throws(
+    () => folder.pushRecords([{ key: keyBytes, value: detach(leaseBytes.slice()) }]),
+    detachedError('pushRecords: record 0: value'),
+  );
+  folder.dispose();
+  // Zero bytes that are not detached are what they were: a tombstone's value, a key cut short.
+  assert.equal(codec.decodeValue('lease', new Uint8Array(0)), null);
+  assert.equal(codec.decodeValue('lease', new Uint8Array(4).subarray(4)), null);
+  assert.throws(
+    () => codec.decodeKey(new ArrayBuffer(0)),
+    (e) => e instanceof CoordinationError && e.code === 'TRUNCATED',
+  );
+});
+
 test('no global TextDecoder or TextEncoder (jsdom): the same results from the fallback', () => {
   const inputs = [];
   for (const name of ['key', 'registration', 'lease']) {

@@ -164,6 +164,23 @@ describe('golden/consumer-protocol.json through the wasm', () => {
   });
 });
 
+test('decodeGroupRecord reads its options before the heap: a `nested` getter that decodes another record leaves the result as it was', () => {
+  const key = hexToBytes('0002000c7061796d656e74732d617070');
+  const offsetKey = hexToBytes('0001000c7061796d656e74732d61707000066f726465727300000003');
+  const offsetValue = hexToBytes('0001000000000000006400000000018bcfe568000000018bcfe56800');
+  const alone = log.decodeGroupRecord(key, null);
+  let calls = 0;
+  const reentrant = log.decodeGroupRecord(key, null, {
+    get nested() {
+      calls++;
+      log.decodeGroupRecord(offsetKey, offsetValue);
+      return false;
+    },
+  });
+  assert.equal(calls, 1);
+  assert.deepEqual(reentrant, alone);
+});
+
 test('bad arguments are TypeErrors; an empty value is an error, null a tombstone', () => {
   const key = hexToBytes('0002000c7061796d656e74732d617070');
   assert.throws(() => log.decodeGroupRecord('00', null), TypeError);

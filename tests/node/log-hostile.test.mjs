@@ -103,6 +103,44 @@ test("pushRecords: a getter that shrinks an earlier record's bytes is refused, n
   folder.dispose();
 });
 
+test("pushRecords of more than 4096 records (pushed 4096 at a time): a later getter that resizes or detaches an earlier record's bytes is refused, nothing is folded", () => {
+  for (const change of ['resize', 'detach']) {
+    const folder = logCodec.createFolder();
+    const records = Array.from({ length: 5000 }, (_, i) => registration('r', `m${i}`, i));
+    const first = records[4500];
+    const buffer = new ArrayBuffer(first.key.length, { maxByteLength: 1024 });
+    const key = new Uint8Array(buffer);
+    key.set(first.key);
+    records[4500] = { key, value: first.value, offset: 4500 };
+    const last = records[4999];
+    records[4999] = {
+      get key() {
+        if (change === 'resize') buffer.resize(2);
+        else structuredClone(buffer, { transfer: [buffer] });
+        return last.key;
+      },
+      value: last.value,
+      offset: 4999,
+    };
+    assert.throws(() => folder.pushRecords(records), /record 4500: key changed length while the records were read/);
+    assert.equal(folder.records, 0);
+    assert.equal(folder.result({ now: NOW }).records, 0, change);
+    folder.dispose();
+  }
+});
+
+test('keyRecords: a limit past 2^32 - 1 is every record (the core counts in 32 bits), options must be an object', () => {
+  const folder = logCodec.createFolder({ index: true });
+  folder.pushRecords([registration('r', 'a', 0), registration('r', 'a', 1)]);
+  for (const limit of [2 ** 32 - 1, 2 ** 32, Number.MAX_SAFE_INTEGER]) {
+    const keys = folder.keyRecords('r', 0, { limit });
+    assert.equal(keys.length, 1);
+    assert.equal(keys[0].records.length, 2, `limit ${limit}`);
+  }
+  assert.throws(() => folder.keyRecords('r', 0, null), /keyRecords: options must be an object/);
+  folder.dispose();
+});
+
 test('pushLog: an own `length` getter of the chunk runs no code; result, keyRecords: a getter that disposes is an Error', async () => {
   const log = new Uint8Array(await writeLog([{ offset: 0, key: { kind: 'lease', role: 'r' }, value: null }]));
   const folder = logCodec.createFolder({ index: true });

@@ -246,6 +246,23 @@ test('the join: each lease with its producer transaction, and the four anomalies
   }
 });
 
+test("result({ now }): a `now` getter that disposes the folder is an Error, not another folder's state from the freed memory", () => {
+  const folder = log.createTransactionFolder();
+  let other = null;
+  assert.throws(
+    () =>
+      folder.result({
+        get now() {
+          folder.dispose();
+          other = log.createTransactionFolder();
+          return 0;
+        },
+      }),
+    /the folder was disposed/,
+  );
+  other.dispose();
+});
+
 test('the join: its argument is a live transaction folder', () => {
   const state = log.createFolder();
   const txn = log.createTransactionFolder();

@@ -138,16 +138,38 @@ export function inputBytes(v, what) {
   if (isUint8Array(v)) {
     // (isView is false for a Proxy: no trap runs here.) Callers read the length with TA_LENGTH.
     const buffer = TA_BUFFER.call(v);
-    if (buffer instanceof ArrayBuffer) return v;
+    if (buffer instanceof ArrayBuffer) {
+      if (TA_LENGTH.call(v) === 0 && isDetached(buffer)) throw detachedError(what);
+      return v;
+    }
+    if (isBufferOf(AB_LENGTH, buffer) && isDetached(buffer)) throw detachedError(what);
     const view = new Uint8Array(buffer, TA_OFFSET.call(v), TA_LENGTH.call(v));
     return isBufferOf(SAB_LENGTH, buffer) ? view.slice() : view;
   }
   if (v !== null && typeof v === 'object') {
-    if (isBufferOf(AB_LENGTH, v)) return new Uint8Array(v);
+    if (isBufferOf(AB_LENGTH, v)) {
+      if (isDetached(v)) throw detachedError(what);
+      return new Uint8Array(v);
+    }
     if (isBufferOf(SAB_LENGTH, v)) return new Uint8Array(v).slice();
   }
   throw new TypeError(`${what} must be a Uint8Array, a Buffer or an ArrayBuffer; got ${describe(v)}`);
 }
+
+// Whether an ArrayBuffer was detached (transferred away): its length reads 0 and no view of it can
+// be made (ArrayBuffer.prototype.detached is newer than Node 20). A view of one reads as no bytes:
+// a value would have been a tombstone.
+function isDetached(buffer) {
+  if (AB_LENGTH.call(buffer) !== 0) return false;
+  try {
+    new Uint8Array(buffer);
+    return false;
+  } catch {
+    return true;
+  }
+}
+const detachedError = (what) =>
+  new TypeError(`${what} is a detached ArrayBuffer or a view of one (transferred elsewhere): it has no bytes to read`);
 
 /**
  * inputBytes(v) as a plain Uint8Array of this realm (a subclass's or another realm's array viewed

@@ -121,11 +121,13 @@ export function makeGroupsApi(M, entry, copy, schema) {
   function decodeGroupRecord(key, value, options = {}) {
     if (options === null || typeof options !== 'object')
       throw new TypeError('decodeGroupRecord: options must be an object');
+    // Every argument read before the heap is touched: a getter that calls the API would overwrite it.
+    const nested = options.nested === true;
     const { k, v } = recordArgs(key, value, 'decodeGroupRecord');
     const { keyAt, valueAt } = copyRecord(k, v);
     const at = entry.groupDecode(keyAt, TA_LENGTH.call(k), valueAt, v === null ? -1 : TA_LENGTH.call(v), false);
     if (at === 0) throw refused(entry.groupError());
-    return readRecord(at, k, v, keyAt, valueAt, options.nested === true);
+    return readRecord(at, k, v, keyAt, valueAt, nested);
   }
 
   /** Key and value's field trees (the members' nested levels grafted in), errors and warnings. */

@@ -22,7 +22,8 @@ export type NodePath = FieldPath | `${FieldPath}.length` | `${FieldPath}.utf8`;
 
 /**
  * Bytes the API reads: a Uint8Array (a Node Buffer is one) from any realm, or an ArrayBuffer or
- * SharedArrayBuffer (shared bytes are copied before they are read).
+ * SharedArrayBuffer (shared bytes are copied before they are read). A detached ArrayBuffer (one
+ * transferred elsewhere) or a view of one is a TypeError naming the argument, not zero bytes.
  */
 export type BytesInput = Uint8Array | ArrayBuffer | SharedArrayBuffer;
 

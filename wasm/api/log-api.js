@@ -261,11 +261,13 @@ function makeLogApi(M) {
        */
       keyRecords(role, partition, opts = {}) {
         if (typeof role !== 'string') throw new TypeError('keyRecords: role must be a string');
+        if (opts === null || typeof opts !== 'object') throw new TypeError('keyRecords: options must be an object');
         const limit = opts.limit ?? 1000;
         if (!Number.isSafeInteger(limit) || limit < 0) throw new TypeError('keyRecords: limit must be an integer >= 0');
         const part = partitionOf(partition);
         const name = new TextEncoder().encode(role);
-        const len = entry.foldKeyRecords(live(), copy(name), name.length, part, limit);
+        // The core counts in 32 bits (wasm's size_t): a larger limit, every record, is its largest.
+        const len = entry.foldKeyRecords(live(), copy(name), name.length, part, Math.min(limit, 0xffffffff));
         const ptr = entry.foldKeyRecordsBytes();
         return keyRecordsOf(new DataView(M.HEAPU8.buffer, ptr, len), text);
       },

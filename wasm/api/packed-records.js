@@ -43,8 +43,10 @@ export const partitionOf = (partition, what = 'partition') => {
 
 // Every record's fields, read once and checked, into rows: a getter runs here, before the
 // folder's handle is checked and anything is copied (it may dispose the folder or change another
-// record), and the caller's objects are left as they were. Lengths are taken now: packRows
-// refuses a key or value whose length a later getter changed.
+// record), and the caller's objects are left as they were. Lengths are taken as each record is
+// read, and checked again once every getter has run: a later record's getter may have resized or
+// detached an earlier record's bytes, and a refused call must fold nothing (the rows are pushed
+// 4096 at a time).
 export function readRecords(records) {
   const bytesOf = (v, i, f) => (v === null || v === undefined ? null : asBytes(v, `pushRecords: record ${i}: ${f}`));
   const lengthOf = (b) => (b === null ? -1 : TA_LENGTH.call(b));
@@ -72,12 +74,20 @@ export function readRecords(records) {
     row.valueLength = lengthOf(row.value);
     rows[i] = row;
   }
+  for (let i = 0; i < rows.length; i++) {
+    for (const [name, length] of PACKED_BYTES) {
+      const b = rows[i][name];
+      if (b !== null && TA_LENGTH.call(b) !== rows[i][length])
+        throw new Error(`pushRecords: record ${i}: ${name} changed length while the records were read`);
+    }
+  }
   return rows;
 }
 
 // Packs rows[from, to) for foldPushRecords (wasm/core/log/log_input.h addPackedRecords): the
 // fixed fields at their offsets (O), then the bytes fields (an i32 length, -1 for null, then the
-// bytes) in PACKED_RECORD's order. Runs none of the caller's code.
+// bytes) in PACKED_RECORD's order, of the lengths readRecords checked. Runs none of the caller's
+// code.
 export function packRows(rows, from, to) {
   let size = 0;
   for (let i = from; i < to; i++) {
@@ -102,8 +112,6 @@ export function packRows(rows, from, to) {
       dv.setInt32(at, n);
       at += 4;
       if (b === null) continue;
-      if (TA_LENGTH.call(b) !== n)
-        throw new Error(`pushRecords: record ${i}: ${name} changed length while the records were read`);
       out.set(b, at);
       at += n;
     }

@@ -171,7 +171,11 @@ export function makeTransactionsApi(M, entry, shared) {
       if (!handle) throw new Error('coordination-viewer: the folder was disposed');
       return handle;
     };
-    const flat = (opts = {}) => readTransactionFlat(M, entry.txnResult(live(), nowOf(opts)), text);
+    // `now` read before the handle: its getter may dispose the folder (then: an Error).
+    const flat = (opts = {}) => {
+      const now = nowOf(opts);
+      return readTransactionFlat(M, entry.txnResult(live(), now), text);
+    };
     const folder = {
       // pushLog, endLog: segments of __transaction_state.
       ...logInput(live, entry.txnPushLog, entry.txnEndLog, (n) => (records = n)),
@@ -225,7 +229,8 @@ export function makeTransactionsApi(M, entry, shared) {
       refold: () => null,
       /** As a transaction folder's result, of every part added. */
       result(opts = {}) {
-        return transactionObjects(readTransactionFlat(M, entry.txnMergeResult(live(), nowOf(opts)), text));
+        const now = nowOf(opts);
+        return transactionObjects(readTransactionFlat(M, entry.txnMergeResult(live(), now), text));
       },
       dispose() {
         if (handle) entry.txnMergeDelete(handle);
