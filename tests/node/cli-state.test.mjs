@@ -3,7 +3,7 @@
 // the independent fold of tests/node/log-writer.mjs.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdtempSync, mkdirSync, openSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough, Readable, Writable } from 'node:stream';
@@ -524,4 +524,25 @@ test('the table says how long a lease has left in days, hours, minutes (a far de
     gone: ['2023-11-14T20:18:40.000Z', 'expired 2 h 03 m ago'],
     soon: ['2023-11-14T22:22:45.000Z', 'held, expires in 1 m 05 s'],
   });
+});
+
+test('a partition directory of 140,000 segment files is read (one call of them all overflowed the stack); a directory -N past 2^31-1 is partition 0', async () => {
+  const root = mkdtempSync(join(tmpdir(), 'cv-state-many-'));
+  const d = join(root, '__coordination_state-3');
+  mkdirSync(d);
+  const records = model(40, 3, 11);
+  writeFileSync(join(d, '00000000000000000000.log'), await writeLog(records));
+  for (let i = 1; i < 140_000; i++) closeSync(openSync(join(d, `${String(1_000_000 + i).padStart(20, '0')}.log`), 'w'));
+  const r = await state([d, '--now', String(NOW)]);
+  assert.equal(r.code, 0, r.stderr);
+  assert.deepEqual(JSON.parse(r.stdout).roles, expectedJson(records));
+  // Not a partition number (a backup named by its date): read as files outside a TOPIC-N directory.
+  const backup = join(root, 'coordination-202401051230');
+  mkdirSync(backup);
+  const zero = model(30, 0, 12);
+  writeFileSync(join(backup, '00000000000000000000.log'), await writeLog(zero));
+  const b = await state([backup, '--now', String(NOW)]);
+  assert.equal(b.code, 0, b.stderr);
+  assert.deepEqual(JSON.parse(b.stdout).roles, expectedJson(zero));
+  rmSync(root, { recursive: true, force: true });
 });

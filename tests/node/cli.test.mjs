@@ -460,3 +460,27 @@ test('a key that is several keys one after another (kcat -o -1 -f %k over partit
   assert.equal(torn.code, 1);
   assert.doesNotMatch(torn.stderr, /hint/);
 });
+
+test('a reader that stops early (| head): the command ends quietly, exit 141 as by SIGPIPE, not an EPIPE stack or a wrong message', async () => {
+  const lines = join(dir, 'many.jsonl');
+  writeFileSync(lines, `${JSON.stringify({ key: RAFT, value: null })}\n`.repeat(50_000));
+  for (const args of [
+    ['decode', '--jsonl', lines],
+    ['decode', '--jsonl', '-'],
+  ]) {
+    const r = await new Promise((resolve, reject) => {
+      const p = spawn(process.execPath, [MAIN, ...args], {
+        cwd: dir,
+        stdio: [args.includes('-') ? openSync(lines, 'r') : 'ignore', 'pipe', 'pipe'],
+        timeout: 20_000,
+      });
+      const err = [];
+      p.stderr.on('data', (d) => err.push(d));
+      p.stdout.once('data', () => p.stdout.destroy()); // the first chunk read, the pipe closed
+      p.on('error', reject);
+      p.on('close', (code) => resolve({ code, stderr: Buffer.concat(err).toString() }));
+    });
+    assert.equal(r.code, 141, r.stderr);
+    assert.equal(r.stderr, '');
+  }
+});

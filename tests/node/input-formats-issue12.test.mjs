@@ -87,6 +87,14 @@ test('literal forms of other tools: Go %v, Python repr, Rust b"", declarations, 
   okHex(hd, zeros, 'dump');
   refused(hd.replace('00000028', '00000030'), /offset 00000030 does not follow the 40 bytes/);
   refused('00000000: 0000 0001  ....\n00000010: 0000  ..', /does not follow the 4 bytes/);
+  // '*' repeats within the bytes one input may have: a 90-byte dump made 4 MiB, ffffffffffff never ended.
+  const line = '00000000  00 00 00 00 00 00 00 00  00 00 00 00 00 00 00 00  |................|';
+  okHex(`${line}\n*\n00010000\n`, '00'.repeat(1 << 16), 'dump');
+  for (const end of ['00010010', '00400000', 'ffffffffffff'])
+    refused(
+      `${line}\n*\n${end}\n`,
+      new RegExp(`offset ${end} after '\\*' would repeat the line above to \\d+ bytes, over the 65536 \\(64 KiB\\)`),
+    );
 });
 
 test('upload: a text file holding hex or base64 is read as text, a record file as raw bytes', () => {
@@ -131,6 +139,15 @@ test("kcat's trailing 0a (and a CRLF) is named as the cause of TRAILING_BYTES", 
   }
   const other = hexToBytes(RAFT_KEY + '00');
   assert.equal(errorHint(other, codec.inspect(other, 'key').error), null);
+  // Keys run together: named, each step reading a window, not the whole rest (that was quadratic:
+  // 4 MiB of keys took 22 s). Counted by the bytes the hint's codec is given.
+  const run = hexToBytes(RAFT_KEY.repeat(20_000));
+  let given = 0;
+  const counting = { inspect: (b, t) => ((given += b.length), codec.inspect(b, t)) };
+  const several = errorHint(run, codec.inspect(run, 'key').error, counting);
+  assert.equal(several.cause, 'several-records');
+  assert.match(several.message, /^The bytes are 20000 whole keys one after another \(the first ends at offset 12\)/);
+  assert.ok(given <= 20_000 * 4096, `${given} bytes inspected`);
   assert.equal(errorHint(hexToBytes(RAFT_KEY), null), null);
   assert.equal(errorHint(hexToBytes('0000000100'), codec.inspect(hexToBytes('0000000100'), 'key').error), null);
 });

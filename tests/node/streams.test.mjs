@@ -262,6 +262,14 @@ const sub = (version) =>
     ? { version, latestSupportedVersion: 4, probing: false }
     : { version, latestSupportedVersion: -1, probing: false };
 
+test('explainer: a group of 200,000 members (Math.min(...versions) overflowed the stack from about 130,000)', () => {
+  const versions = Array.from({ length: 200_000 }, (_, i) => (i === 7 ? 3 : 4));
+  const r = explainStreamsUpgrade(versions.map(sub));
+  assert.equal(r.leaderVersion, 3);
+  assert.equal(r.step, 'done');
+  assert.match(r.sentences.at(-1), /members on different versions from 3 up/);
+});
+
 test('explainer: all version 2 -> leader 2, first bounce (or not started)', () => {
   const r = explainStreamsUpgrade([sub(2), sub(2), sub(2)]);
   assert.equal(r.leaderVersion, 2);

@@ -44,7 +44,13 @@ export function explainStreamsUpgrade(subscriptions, names) {
 
   const versions = members.map((m) => m.version);
   const oldVersions = versions.filter((v) => v <= 2);
-  const leaderVersion = Math.min(...versions);
+  // In a loop: Math.min(...versions) overflowed the stack from about 130,000 members.
+  let leaderVersion = Infinity;
+  let highest = -Infinity;
+  for (const v of versions) {
+    leaderVersion = Math.min(leaderVersion, v);
+    highest = Math.max(highest, v);
+  }
   const newCount = versions.length - oldVersions.length;
 
   let step;
@@ -70,7 +76,7 @@ export function explainStreamsUpgrade(subscriptions, names) {
     step = 'done';
     sentences.push(
       `The leader answers with version ${leaderVersion}: every member sent version 3 or later, and it answers with the lowest.`,
-      leaderVersion === Math.max(...versions)
+      leaderVersion === highest
         ? `The upgrade is complete: all members use version ${leaderVersion}.`
         : `The KIP-268 upgrade is complete; members on different versions from ${leaderVersion} up are upgraded by version probing (no upgrade.from needed).`,
     );

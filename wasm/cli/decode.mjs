@@ -127,7 +127,9 @@ async function decodeJsonl(codec, file, target, io) {
     if (last !== null) decodeLine(last, ++n);
   } catch (e) {
     if (e instanceof FramingError) throw new UsageError(`--jsonl: ${file} is too large: ${e.message}`);
-    if (e.syscall) throw new UsageError(`--jsonl: cannot read ${file}: ${e.code ?? e.message}`);
+    // A failed write is stdout's (a reader that stopped: main.mjs), not the file's.
+    if (e.syscall && e.syscall !== 'write')
+      throw new UsageError(`--jsonl: cannot read ${file}: ${e.code ?? e.message}`);
     throw e;
   }
   return failures ? 1 : 0;

@@ -34,7 +34,16 @@ export function wantsColor(stream, env) {
   return Boolean(stream.isTTY) && !env.NO_COLOR;
 }
 
+// A reader of stdout that stopped early (`| head`) wants no more: the program ends quietly, as one
+// that gets SIGPIPE does (exit 128 + 13), not with an unhandled 'error' event.
+const EXIT_PIPE_CLOSED = 141;
+const pipeClosed = (e) => e?.code === 'EPIPE' && e.syscall === 'write';
+
 function makeIo() {
+  process.stdout.on('error', (e) => {
+    if (pipeClosed(e)) process.exit(EXIT_PIPE_CLOSED);
+    throw e;
+  });
   let stdinBytes;
   return {
     stdin: process.stdin,
@@ -67,7 +76,7 @@ async function help(io) {
   lines.push(
     '',
     'Run `coordination-viewer <command> --help` for its options.',
-    'Exit codes: 0 success, 1 bad data, 2 usage error.',
+    'Exit codes: 0 success, 1 bad data, 2 usage error; 141 when the reader of stdout stopped early (| head).',
   );
   io.stdout.write(lines.join('\n') + '\n');
 }
@@ -96,6 +105,7 @@ export async function main(argv, io = makeIo()) {
   try {
     return await (await COMMANDS[name]()).run(rest, io);
   } catch (e) {
+    if (pipeClosed(e)) return EXIT_PIPE_CLOSED;
     if (e instanceof UsageError) {
       io.stderr.write(
         `coordination-viewer ${name}: ${e.message}\n(coordination-viewer ${name} --help for the options)\n`,

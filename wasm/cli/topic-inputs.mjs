@@ -109,9 +109,12 @@ export const inputPath = (a, cwd) => (a === '-' ? a : resolve(cwd, a));
 // Kafka names a partition directory TOPIC-PARTITION and a segment by its base offset.
 const PARTITION_DIR = /-(\d+)$/;
 const SEGMENT = /^(\d+)\.log$/;
+// A directory's partition: its name's -N when N is a partition number (0 to 2^31-1), else 0, as
+// for files outside a TOPIC-N directory (a backup named coord-202401051230 is no partition).
 const partitionOfDir = (dir) => {
   const m = PARTITION_DIR.exec(basename(dir));
-  return m ? Number(m[1]) : 0;
+  const n = m ? Number(m[1]) : 0;
+  return n <= 0x7fffffff ? n : 0;
 };
 
 // Why a path cannot be read, in words: what the user has to fix.
@@ -200,7 +203,7 @@ export async function plan(paths) {
     }
     const names = await namesIn(p, unreadable);
     if (names.some((n) => SEGMENT.test(n))) {
-      inputs.push(...(await segmentsOf(p, names, unreadable)));
+      for (const segment of await segmentsOf(p, names, unreadable)) inputs.push(segment);
       continue;
     }
     // A log directory: its partition directories, by partition.
@@ -217,7 +220,8 @@ export async function plan(paths) {
       unreadable.push(`cannot read ${p}: no segment files (*.log) and no partition directories in it`);
       continue;
     }
-    for (const { segments } of partitions) inputs.push(...segments);
+    // One by one: as one call's arguments, some 130,000 segments overflowed the stack.
+    for (const { segments } of partitions) for (const segment of segments) inputs.push(segment);
   }
   return { inputs, unreadable };
 }

@@ -1,6 +1,6 @@
 // Hex dumps (input-formats.js's 'dump' format): xxd and hexdump -C output, offsets checked; Node's
 // <Buffer ...>.
-import { ParseError, describeChar, hexVal } from './hex-base64.js';
+import { INPUT_LIMIT, ParseError, describeChar, hexVal } from './hex-base64.js';
 
 export const HEX_DUMP_LABELS = { dump: 'Hex dump (xxd, hexdump -C, <Buffer>)' };
 
@@ -76,8 +76,15 @@ export function parseDump(text) {
       );
     const offset = parseInt(m[2], 16);
     if (repeat) {
-      // hexdump's '*': the previous line repeats up to this offset.
-      while (last && last.length > 0 && out.length + last.length <= offset) out.push(...last);
+      // hexdump's '*': the previous line repeats up to this offset, within the bytes one input may
+      // have (a 90-byte dump ending at offset 00400000 made 4 MiB; ffffffffffff never ended).
+      if (offset > Math.max(out.length, INPUT_LIMIT))
+        throw new ParseError(
+          'dump',
+          lineAt + m[1].length,
+          `offset ${m[2]} after '*' would repeat the line above to ${offset} bytes, over the ${INPUT_LIMIT} (64 KiB) one input may have`,
+        );
+      while (last && last.length > 0 && out.length + last.length <= offset) for (const b of last) out.push(b);
       repeat = false;
     }
     if (offset !== out.length)
