@@ -546,3 +546,22 @@ test('a partition directory of 140,000 segment files is read (one call of them a
   assert.deepEqual(JSON.parse(b.stdout).roles, expectedJson(zero));
   rmSync(root, { recursive: true, force: true });
 });
+
+test('lines that are not records past the 10,000 listed are counted in errorsOmitted, not dropped uncounted', async () => {
+  const root = mkdtempSync(join(tmpdir(), 'cv-state-lines-'));
+  const file = join(root, 'records.txt');
+  const good = model(4, 0, 13);
+  const goodLines = good.map(
+    (r) => `0 ${r.offset} ${keyBytes(r.key).toString('hex')} ${r.value ? valueBytes(r.value).toString('hex') : 'NULL'}`,
+  );
+  writeFileSync(file, [...goodLines, ...Array.from({ length: 10_005 }, () => '0 zz 00 00')].join('\n'));
+  const r = await state([file, '--now', String(NOW)]);
+  assert.equal(r.code, 0, r.stderr);
+  const doc = JSON.parse(r.stdout);
+  assert.equal(doc.errors.length, 10_000);
+  assert.equal(doc.errorsOmitted, 5);
+  assert.deepEqual(doc.roles, expectedJson(good));
+  const t = await state([file, '--now', String(NOW), '--format', 'table']);
+  assert.match(t.stdout, /\nerrors \(10005\):\n/);
+  rmSync(root, { recursive: true, force: true });
+});

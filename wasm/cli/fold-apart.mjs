@@ -3,6 +3,7 @@
 // option, and the run of wasm/cli/parallel.mjs with the merger of the tasks' fold. Not imported by
 // fold-partition.mjs, which workers load: parallel.mjs imports that one.
 import { createMerger } from '../api/log-api.js';
+import { withLineErrors } from '../text/record-lines.js';
 import { partitionsOf } from './fold-partition.mjs';
 import { defaultJobs, foldInParallel, TaskError } from './parallel.mjs';
 import { InputError, UsageError, logWasmModule, readInputs } from './topic-inputs.mjs';
@@ -73,7 +74,5 @@ export async function foldInputs(log, folder, inputs, { kind, jobs, cluster, io,
   }
   const lineErrors = [];
   await readInputs(folder, inputs, { io, lineErrors, progress });
-  const doc = result(folder);
-  doc.errors.push(...lineErrors);
-  return doc;
+  return withLineErrors(result(folder), lineErrors);
 }

@@ -153,7 +153,7 @@ export async function run(argv, io) {
       const txnLineErrors = [];
       await readInputs(transactions, txn.inputs, { io, lineErrors: txnLineErrors, progress });
       const { errors, errorsOmitted = 0 } = transactions.result({ now: args.now });
-      const bad = errors.length + errorsOmitted + txnLineErrors.length;
+      const bad = errors.length + errorsOmitted + txnLineErrors.length + (txnLineErrors.omitted ?? 0);
       if (bad > 0)
         await write(
           io.stderr,

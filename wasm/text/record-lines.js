@@ -407,10 +407,22 @@ export function textLine(text, line) {
 export const MAX_LINE_ERRORS = 10000;
 
 /**
+ * A fold's document or state (errors, errorsOmitted?) with the lines of its record inputs that
+ * were not records: listed after its errors, the lines past MAX_LINE_ERRORS counted in
+ * errorsOmitted (they were dropped uncounted: 25,000 bad lines said "errors (10000)").
+ */
+export function withLineErrors(doc, lineErrors) {
+  for (const e of lineErrors) doc.errors.push(e);
+  if (lineErrors.omitted) doc.errorsOmitted = (doc.errorsOmitted ?? 0) + lineErrors.omitted;
+  return doc;
+}
+
+/**
  * Reads one record input (a file or stdin) from byte chunks of any size, its format told by its
  * first bytes (recordFormat): push(bytes) returns the records completed, end() the rest. A line
  * that is not a record goes to `errors` as { line, code: 'INVALID_LINE', field: 'line', message }
- * (up to MAX_LINE_ERRORS); a kcat framing error throws (nothing after it can be read).
+ * (up to MAX_LINE_ERRORS, the lines past it counted in errors.omitted); a kcat framing error
+ * throws (nothing after it can be read).
  */
 export function createRecordReader(name, errors) {
   let head = null; // the first bytes, until they decide the format
@@ -436,6 +448,7 @@ export function createRecordReader(name, errors) {
             field: 'line',
             message: `${name} line ${lineNo}: ${e.message}`,
           });
+        else errors.omitted = (errors.omitted ?? 0) + 1;
       }
     }
     return out;

@@ -17,6 +17,7 @@ import { createMerger, flatResult, foldPartial, loadLogCodec, seedFolder } from 
 import logWasmUrl from '../../../wasm/dist/coordination_log.wasm?url';
 import { pictureColumns } from './timeline-columns.js';
 import { batchHolding, chunks, groupsByKeyVersion, parseRecords } from './topic-files.js';
+import { withLineErrors } from '../../../wasm/text/record-lines.js';
 import { poolWorker } from './topic-pool-worker.js';
 import { roleColumns, summaryColumns } from './topic-state-columns.js';
 
@@ -181,7 +182,7 @@ async function fold(request) {
     }
     const { table, transfer } = roleColumns(flat);
     const { state, transfer: more } = summaryColumns(flat);
-    state.errors.push(...lineErrors);
+    withLineErrors(state, lineErrors);
     reply({ type: 'progress', done: total, total });
     reply({ type: 'state', state, table, transactionLog, groups, unreadable }, [...transfer, ...more]);
   } catch (e) {
