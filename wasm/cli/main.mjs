@@ -40,10 +40,6 @@ const EXIT_PIPE_CLOSED = 141;
 const pipeClosed = (e) => e?.code === 'EPIPE' && e.syscall === 'write';
 
 function makeIo() {
-  process.stdout.on('error', (e) => {
-    if (pipeClosed(e)) process.exit(EXIT_PIPE_CLOSED);
-    throw e;
-  });
   let stdinBytes;
   return {
     stdin: process.stdin,
@@ -119,5 +115,9 @@ export async function main(argv, io = makeIo()) {
 
 // Run when this file is the program (also through npm's bin symlink), not when a test imports main.
 if (process.argv[1] && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  process.stdout.on('error', (e) => {
+    if (pipeClosed(e)) process.exit(EXIT_PIPE_CLOSED);
+    throw e;
+  });
   process.exitCode = await main(process.argv.slice(2));
 }
