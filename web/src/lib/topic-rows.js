@@ -9,9 +9,14 @@ const TRANSACTION_TOPIC = '__transaction_state';
 // The consumer groups' partitions (issue 20): folded apart into the groups' state.
 const GROUPS_TOPIC = '__consumer_offsets';
 const SEGMENT = /\.log$/;
-// Files of a partition directory that are not records: indexes, snapshots, checkpoints.
+// Files of a partition directory or a log directory that are not records: indexes, snapshots,
+// checkpoints, the broker's own files (a real log directory read whole made 17 INVALID_LINE
+// errors of them, and took the pool away).
 const NOT_RECORDS =
-  /\.(?:index|timeindex|snapshot|txnindex|deleted|cleaned|swap)$|(?:^|\/)(?:leader-epoch-checkpoint|partition\.metadata)$/;
+  /\.(?:index|timeindex|snapshot|txnindex|deleted|cleaned|swap|checkpoint)$|(?:^|\/)(?:leader-epoch-checkpoint|partition\.metadata|meta\.properties|\.lock|quorum-state|[a-z-]+-offset-checkpoint)$/;
+// Kafka's partition numbers: a TOPIC-N whose N is past them (a backup named by its date) is no
+// partition directory, as the command line reads it (wasm/cli/topic-inputs.mjs).
+const MAX_PARTITION = 0x7fffffff;
 
 /**
  * The inputs of a set of files: segments (*.log) and record lines (anything else that is not a
@@ -30,7 +35,8 @@ export function planInputs(files, fallbackPartition = 0) {
       skipped.push(name);
       continue;
     }
-    const m = PARTITION_DIR.exec(name);
+    const found = PARTITION_DIR.exec(name);
+    const m = found && Number(found[2]) <= MAX_PARTITION ? found : null;
     inputs.push({
       file,
       name,

@@ -37,6 +37,7 @@ export function TopicInput({
       onDrop={async (e) => {
         e.preventDefault();
         setDrag(false);
+        if (busy) return; // a fold is under way: as the file inputs, dropping waits for it (or its Cancel)
         // Entries and files are read in the event's own task (the data transfer is emptied after it).
         const entries = [...(e.dataTransfer.items ?? [])].map((i) => i.webkitGetAsEntry?.()).filter(Boolean);
         const files = [...e.dataTransfer.files];
@@ -82,9 +83,12 @@ export function TopicInput({
           id="topic-partition"
           type="number"
           min="0"
+          max="2147483647"
           step="1"
           value={fallback}
-          onInput={(e) => setFallback(Math.max(0, Math.floor(Number(e.currentTarget.value) || 0)))}
+          onInput={(e) =>
+            setFallback(Math.min(0x7fffffff, Math.max(0, Math.floor(Number(e.currentTarget.value) || 0))))
+          }
         />
       </div>
       <div class="controls">

@@ -13,6 +13,11 @@ function More({ all, omitted }) {
   ) : null;
 }
 
+// Where an error is, as the command line says it: its partition (a line that is no record has
+// none; two partitions' batches at offset 10 were told apart by nothing), then its offset or line.
+const errorPlace = (e) =>
+  `${e.partition === undefined ? '' : `partition ${e.partition} `}${'offset' in e ? `offset ${e.offset}` : `line ${e.line}`}`;
+
 export function TopicProblems({ state, onRole }) {
   const { errors, anomalies } = state;
   if (!errors.length && !anomalies.length) return null;
@@ -28,8 +33,8 @@ export function TopicProblems({ state, onRole }) {
           <ul class="plist" aria-label="Errors">
             {errors.slice(0, SHOWN).map((e) => (
               <li class="perr-item" data-code={e.code}>
-                <span class="where">{'offset' in e ? `offset ${e.offset}` : `line ${e.line}`}</span>{' '}
-                <strong class="code">{e.code}</strong> <code>{e.field}</code>: {e.message}
+                <span class="where">{errorPlace(e)}</span> <strong class="code">{e.code}</strong> <code>{e.field}</code>
+                : {e.message}
               </li>
             ))}
           </ul>

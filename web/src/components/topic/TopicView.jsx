@@ -85,6 +85,7 @@ export function TopicView({ narrow, announce }) {
     setStatus('Reading…');
     const t0 = performance.now();
     performance.mark('topic-fold-start');
+    let superseded = false;
     try {
       const inputs = p.inputs.map(({ file, name, kind, partition, transactions, groups }) => ({
         file,
@@ -126,6 +127,11 @@ export function TopicView({ narrow, announce }) {
       setStatus(msg);
       announce(msg);
     } catch (e) {
+      // A newer fold took this one's place (topic-client.js): it shows its own outcome and is busy.
+      if (e.message === 'superseded') {
+        superseded = true;
+        return;
+      }
       setStatus(null);
       // A state shown as partitions finished is not the input's.
       setState(null);
@@ -133,7 +139,7 @@ export function TopicView({ narrow, announce }) {
       if (e.cancelled) announce('Cancelled.');
       setFailure(e.cancelled ? 'Cancelled: nothing was folded.' : `The input could not be read: ${e.message}`);
     } finally {
-      setBusy(false);
+      if (!superseded) setBusy(false);
     }
   }
 
