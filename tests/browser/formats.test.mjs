@@ -270,6 +270,20 @@ test('the upgrade explainer gives the leader version and the step for mixed grou
   await page.fill('#explainer-text', `${v3}\nzz`);
   assert.match(await page.textContent('#explainer-out'), /Line 2:/);
   await shot(page, 'formats-explainer');
+  // 21,000 lines that are no subscription: the first 50 listed (each line a paragraph took 4 s a
+  // keystroke); text over 64 KiB refused, the previous text kept (it was taken whole: a 33 s hang).
+  const typed = (text) =>
+    page.evaluate((t) => {
+      const ta = document.querySelector('#explainer-text');
+      ta.value = t;
+      ta.dispatchEvent(new Event('input', { bubbles: true }));
+    }, text);
+  await typed('zz\n'.repeat(21_000));
+  await page.waitForSelector('#explainer-out >> text=and 20,950 more lines that are no subscription');
+  assert.equal(await page.locator('#explainer-out p.bad').count(), 51);
+  await typed('zz\n'.repeat(30_000));
+  await page.waitForSelector('.explainer .refused >> text=text over 64 KiB is refused');
+  assert.equal((await page.inputValue('#explainer-text')).length, 63_000);
   await checkClean(page, problems);
   await context.close();
 });

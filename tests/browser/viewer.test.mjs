@@ -3,7 +3,9 @@
 // Screenshots of the main states go to tests/artifacts/ (not committed).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { axeClean, openPage, shot, golden, hexOf, useBrowser } from './helpers.mjs';
 
 const env = useBrowser();
@@ -416,5 +418,52 @@ test('a codec that fails to load is said on the page, never a blank page', async
   await page.fill(KEY, '00 01');
   assert.match(await page.textContent('#key-status'), /Hex, 2 bytes/);
   await shot(page, 'codec-load-failure');
+  await context.close();
+});
+
+test('a file that cannot be read when dropped is said, not an uncaught error; dragged text is taken; the dump keeps its cursor on a shown byte', async () => {
+  const { page, context, problems } = await openPage(env.browser, env.url);
+  await page.waitForFunction((s) => document.querySelector(s)?.dataset.state, keyOut);
+  // A File backed by a path that is gone by the time it is read (as a directory dragged from a
+  // file manager): taken through a file input of the test's own, the file removed, then dropped.
+  const dir = mkdtempSync(join(tmpdir(), 'cv-drop-'));
+  const path = join(dir, 'gone.bin');
+  writeFileSync(path, Buffer.from('00000001', 'hex'));
+  await page.evaluate(() => {
+    const i = document.createElement('input');
+    i.type = 'file';
+    i.id = 'test-file';
+    i.hidden = true;
+    document.body.append(i);
+  });
+  await page.setInputFiles('#test-file', path);
+  rmSync(dir, { recursive: true, force: true });
+  const before = await page.inputValue(KEY);
+  await page.evaluate((sel) => {
+    const dt = new DataTransfer();
+    dt.items.add(document.getElementById('test-file').files[0]);
+    document
+      .querySelector(sel)
+      .dispatchEvent(new DragEvent('drop', { bubbles: true, cancelable: true, dataTransfer: dt }));
+  }, KEY);
+  await page.waitForSelector('#key-note >> text=gone.bin could not be read');
+  assert.equal(await page.inputValue(KEY), before);
+  // Dragged text (no file): the drop is not cancelled, so the text area's own insertion runs.
+  const dropped = await page.evaluate((sel) => {
+    const dt = new DataTransfer();
+    dt.setData('text/plain', '00');
+    return document
+      .querySelector(sel)
+      .dispatchEvent(new DragEvent('drop', { bubbles: true, cancelable: true, dataTransfer: dt }));
+  }, KEY);
+  assert.equal(dropped, true, 'the drop of text is left to the browser');
+  // A value with 2,000 bytes after the record: the dump shows 1,024; Ctrl+End stays on the last shown.
+  await page.fill(VAL, hexOf(bytesOf(validLease)) + '00'.repeat(2000));
+  await page.waitForFunction((s) => document.querySelector(s)?.dataset.state === 'error', valOut);
+  await page.click(`${valOut} [role=gridcell][data-i="0"]`);
+  await page.keyboard.press('Control+End');
+  assert.equal(await page.evaluate(() => document.activeElement?.dataset.i), '1023');
+  assert.equal(await page.locator(`${valOut} [role=gridcell][tabindex="0"]`).count(), 1);
+  assert.deepEqual(problems, []);
   await context.close();
 });

@@ -111,7 +111,7 @@ export function HexDump({
           role="gridcell"
           class={cls}
           data-i={i}
-          tabIndex={i === cursor ? 0 : -1}
+          tabIndex={i === Math.min(cursor, cells - 1) ? 0 : -1}
           aria-selected={isSel ? 'true' : 'false'}
           aria-label={
             past

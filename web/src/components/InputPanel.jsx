@@ -26,8 +26,19 @@ export function InputPanel({ id, title, label = `${title} bytes`, state, set, pa
       });
       return;
     }
+    let bytes;
+    try {
+      bytes = new Uint8Array(await file.arrayBuffer());
+    } catch (e) {
+      // A directory dragged from a file manager, a file removed or changed since it was chosen.
+      setNote({
+        refused: true,
+        text: `${file.name} could not be read (${e.name}: ${e.message}): is it a directory, or was it removed or changed since it was chosen? The previous text is kept.`,
+      });
+      return;
+    }
     // A text file holding hex, base64 or a literal is read as text (and said so, with a switch).
-    const upload = detectUpload(new Uint8Array(await file.arrayBuffer()), options ?? {});
+    const upload = detectUpload(bytes, options ?? {});
     set({ text: readingText(upload, upload.reading), format: 'auto', isNull: false });
     setNote({ name: file.name, upload, reading: upload.reading });
   }
@@ -71,9 +82,11 @@ export function InputPanel({ id, title, label = `${title} bytes`, state, set, pa
       }}
       onDragLeave={() => setDrag(false)}
       onDrop={(e) => {
-        e.preventDefault();
         setDrag(false);
-        takeFile(e.dataTransfer?.files?.[0]);
+        // Dragged text (no file) is the text area's to insert, through onInput and its limit.
+        if (!e.dataTransfer?.files?.length) return;
+        e.preventDefault();
+        takeFile(e.dataTransfer.files[0]);
       }}
     >
       <h2 id={`${id}-h`}>{title}</h2>

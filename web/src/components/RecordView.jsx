@@ -3,7 +3,7 @@
 import { useState, useMemo, useRef, useEffect } from 'preact/hooks';
 import { allNodes, flatten, fieldAt, pathsWithChildren } from '../lib/fields.js';
 import { FieldTree } from './FieldTree.jsx';
-import { HexDump } from './HexDump.jsx';
+import { HexDump, MAX_BYTES } from './HexDump.jsx';
 
 /** Focuses the element of ref matching selector, which may only exist after the next render: now, else next frame. */
 function focusIn(ref, selector) {
@@ -24,7 +24,9 @@ export function useByteCursor(ins, nodes, setSelected) {
     if (cursor >= Math.max(1, ins.size)) setCursor(0);
   }, [ins]);
   function focusByte(i) {
-    i = Math.max(0, Math.min(Math.max(1, ins.size) - 1, i));
+    // Within the cells the dump shows (its first MAX_BYTES): a cursor past them left no cell to
+    // focus and the grid out of the Tab order.
+    i = Math.max(0, Math.min(Math.min(Math.max(1, ins.size), MAX_BYTES) - 1, i));
     setCursor(i);
     const f = fieldAt(nodes, i);
     if (f) setSelected(f.path);

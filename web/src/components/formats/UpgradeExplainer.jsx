@@ -1,12 +1,20 @@
 // KIP-268's rolling bounce explained: the subscriptions of several members, one per line (any input
 // format), each decoded by the codec; explainStreamsUpgrade says which version each sent, which the
 // leader answers with and which step of the upgrade the group appears to be in.
-import { useMemo } from 'preact/hooks';
+import { useMemo, useState } from 'preact/hooks';
 import { parseInput } from '../../../../wasm/text/input-formats.js';
+import { INPUT_LIMIT } from '../../lib/decode.js';
+import { useDeferredText } from '../../lib/use-deferred-text.js';
 import { explainStreamsUpgrade } from './formats.js';
 import { UpgradeSteps } from './UpgradeSteps.jsx';
 
-export function UpgradeExplainer({ codec, text, setText }) {
+// Lines that are no subscription listed at most: 21,000 of them rendered took 4 s a keystroke.
+const SHOWN = 50;
+
+export function UpgradeExplainer({ codec, text: typed, setText }) {
+  const [refused, setRefused] = useState(null);
+  // Large text parsed in a task after the keystroke's, as the other inputs' (use-deferred-text.js).
+  const text = useDeferredText(typed);
   const result = useMemo(() => {
     const lines = text
       .split('\n')
@@ -44,18 +52,41 @@ export function UpgradeExplainer({ codec, text, setText }) {
         rows={4}
         spellcheck={false}
         autocomplete="off"
-        value={text}
-        onInput={(e) => setText(e.currentTarget.value)}
+        value={typed}
+        onInput={(e) => {
+          // Over the cap, as every input: refused, the previous text kept.
+          const { value } = e.currentTarget;
+          if (value.length > INPUT_LIMIT) {
+            e.currentTarget.value = typed;
+            setRefused(
+              `The text is ${value.length.toLocaleString('en')} characters; text over 64 KiB is refused. The previous text is kept.`,
+            );
+            return;
+          }
+          setRefused(null);
+          setText(value);
+        }}
       />
+      {refused && (
+        <p class="bad refused" role="alert">
+          {refused}
+        </p>
+      )}
       {result && (
         <div
           id="explainer-out"
           data-step={result.explanation?.step ?? ''}
           data-leader={result.explanation?.leaderVersion ?? ''}
         >
-          {result.problems.map((p) => (
+          {result.problems.slice(0, SHOWN).map((p) => (
             <p class="bad">{p}</p>
           ))}
+          {result.problems.length > SHOWN && (
+            <p class="bad">
+              … and {(result.problems.length - SHOWN).toLocaleString('en')} more lines that are no subscription (the
+              first {SHOWN} are listed).
+            </p>
+          )}
           {result.explanation && <UpgradeSteps explanation={result.explanation} />}
         </div>
       )}
