@@ -7,7 +7,7 @@
 export const ERROR_CODES = /* @__PURE__ */ Object.freeze([
   /* @__PURE__ */ Object.freeze({ name: 'TRUNCATED', description: 'a field runs past the end of the bytes' }),
   /* @__PURE__ */ Object.freeze({ name: 'TRAILING_BYTES', description: 'bytes remain after the last field' }),
-  /* @__PURE__ */ Object.freeze({ name: 'UNSUPPORTED_VERSION', description: 'version is not 0' }),
+  /* @__PURE__ */ Object.freeze({ name: 'UNSUPPORTED_VERSION', description: 'the version is not one this format reads (0 for the coordination records)' }),
   /* @__PURE__ */ Object.freeze({ name: 'UNKNOWN_KIND', description: 'key kind is neither 0 (registration) nor 1 (lease)' }),
   /* @__PURE__ */ Object.freeze({ name: 'NEGATIVE_LENGTH', description: 'a string\'s i16 length prefix is negative' }),
   /* @__PURE__ */ Object.freeze({ name: 'INVALID_UTF8', description: 'a string\'s bytes are not well-formed UTF-8 (RFC 3629)' }),

@@ -8,17 +8,17 @@
 
 // X(name, description) -- stable names shared with the JS API and golden/; append at the end
 // (the numbers are the order).
-#define COORDINATION_ERROR_CODES(X)                                        \
-  X(TRUNCATED, "a field runs past the end of the bytes")                   \
-  X(TRAILING_BYTES, "bytes remain after the last field")                   \
-  X(UNSUPPORTED_VERSION, "version is not 0")                               \
-  X(UNKNOWN_KIND, "key kind is neither 0 (registration) nor 1 (lease)")    \
-  X(NEGATIVE_LENGTH, "a string's i16 length prefix is negative")           \
-  X(INVALID_UTF8, "a string's bytes are not well-formed UTF-8 (RFC 3629)") \
-  X(LEASE_KEY_HAS_MEMBER, "a lease key names a member; it must be empty")  \
-  X(ROLE_OUT_OF_BOUNDS, "role is not 1..255 bytes")                        \
-  X(MEMBER_OUT_OF_BOUNDS, "member is not 1..255 bytes")                    \
-  X(NEGATIVE_PRODUCER_ID, "lease producer_id < 0")                         \
+#define COORDINATION_ERROR_CODES(X)                                                                   \
+  X(TRUNCATED, "a field runs past the end of the bytes")                                              \
+  X(TRAILING_BYTES, "bytes remain after the last field")                                              \
+  X(UNSUPPORTED_VERSION, "the version is not one this format reads (0 for the coordination records)") \
+  X(UNKNOWN_KIND, "key kind is neither 0 (registration) nor 1 (lease)")                               \
+  X(NEGATIVE_LENGTH, "a string's i16 length prefix is negative")                                      \
+  X(INVALID_UTF8, "a string's bytes are not well-formed UTF-8 (RFC 3629)")                            \
+  X(LEASE_KEY_HAS_MEMBER, "a lease key names a member; it must be empty")                             \
+  X(ROLE_OUT_OF_BOUNDS, "role is not 1..255 bytes")                                                   \
+  X(MEMBER_OUT_OF_BOUNDS, "member is not 1..255 bytes")                                               \
+  X(NEGATIVE_PRODUCER_ID, "lease producer_id < 0")                                                    \
   X(NEGATIVE_PRODUCER_EPOCH, "lease producer_epoch < 0")
 
 // X(enum name, path, wire type (tree::WireType), bounds rule, meaning of the value)
