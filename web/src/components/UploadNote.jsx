@@ -1,10 +1,17 @@
 // The note under an input after an upload: the file, the reading used (its raw bytes, or its text
 // in an input format) and why, and a switch between the two readings when the file is such text.
+import { INPUT_LIMIT } from '../lib/decode.js';
 import { hex, plural } from '../lib/text.js';
 
-/** The text put in the text area for a reading of an upload (detectUpload's result). */
+/**
+ * The text put in the text area for a reading of an upload (detectUpload's result): raw bytes as
+ * hex, spaced unless that is over the text limit (a 25,000-byte file made 74,999 characters, which
+ * a share link dropped and no edit could shorten), then unspaced (files up to 32 KiB fit).
+ */
 export function readingText(upload, reading) {
-  return reading === 'text' ? upload.text : hex(upload.raw);
+  if (reading === 'text') return upload.text;
+  const spaced = hex(upload.raw);
+  return spaced.length <= INPUT_LIMIT ? spaced : hex(upload.raw, '');
 }
 
 export function UploadNote({ id, note, choose }) {
