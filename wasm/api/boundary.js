@@ -121,6 +121,9 @@ export function describe(v) {
   return typeof v === 'function' ? 'a function' : 'an object';
 }
 
+/** Kafka's largest partition number (an int32): the API's, the command line's and the viewer's. */
+export const MAX_PARTITION = 0x7fffffff;
+
 /** Whether v is a Uint8Array (a Node Buffer is one) from any realm, without running its code. */
 export const isUint8Array = (v) => ArrayBuffer.isView(v) && TA_TAG.call(v) === 'Uint8Array';
 

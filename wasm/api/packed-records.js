@@ -2,7 +2,7 @@
 // and checked into a row, then rows packed as wasm/core/log/log_input.h addPackedRecords reads
 // them, after the description PACKED_RECORD (generated/tables.js). And the argument checks the
 // whole-topic API shares.
-import { asBytes, TA_LENGTH, toI64 } from './boundary.js';
+import { MAX_PARTITION, asBytes, TA_LENGTH, toI64 } from './boundary.js';
 import { PACKED_RECORD } from '../generated/tables.js';
 
 // A packed record (PACKED_RECORD): where each fixed field starts (O, planned once from the
@@ -37,7 +37,7 @@ export const partitionOf = (partition, what = 'partition') => {
   if (typeof partition !== 'number' || !Number.isInteger(partition)) {
     throw new TypeError(`${what} must be an integer number 0 to 2^31-1`);
   }
-  if (partition < 0 || partition > 0x7fffffff) throw new RangeError(`${what} must be 0 to 2^31-1; got ${partition}`);
+  if (partition < 0 || partition > MAX_PARTITION) throw new RangeError(`${what} must be 0 to 2^31-1; got ${partition}`);
   return partition;
 };
 

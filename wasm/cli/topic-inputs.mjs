@@ -7,7 +7,7 @@ import { closeSync, createReadStream, openSync, readSync } from 'node:fs';
 import { readFile, readdir, readlink, stat } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 
-import { toI64 } from '../api/boundary.js';
+import { MAX_PARTITION, toI64 } from '../api/boundary.js';
 import { loadLogCodec, readLogInto } from '../api/log-api.js';
 
 const RECORDS_PER_PUSH = 4096; // parsed lines handed to the core per call
@@ -114,7 +114,7 @@ const SEGMENT = /^(\d+)\.log$/;
 const partitionOfDir = (dir) => {
   const m = PARTITION_DIR.exec(basename(dir));
   const n = m ? Number(m[1]) : 0;
-  return n <= 0x7fffffff ? n : 0;
+  return n <= MAX_PARTITION ? n : 0;
 };
 
 // Why a path cannot be read, in words: what the user has to fix.

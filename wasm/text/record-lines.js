@@ -4,7 +4,7 @@
 // lines) and the viewer's topic worker; plain JS, no Node APIs. Reading is linear in the input:
 // bytes cut by a chunk's end are kept in one growing buffer (each byte copied in once), never
 // joined to the next chunk and searched again.
-import { toI64 } from '../api/boundary.js';
+import { MAX_PARTITION, toI64 } from '../api/boundary.js';
 import { ParseError, parseHex } from './hex-base64.js';
 import { parseKafkaEscaped } from './byte-string.js';
 import { bytesOfString } from './json-record.js';
@@ -83,7 +83,7 @@ export function consoleLine(text, line) {
       'expected "CreateTime:TIMESTAMP<tab>Partition:N<tab>Offset:N<tab>KEY<tab>VALUE" (kafka-console-consumer with print.timestamp, print.partition, print.offset and print.key)',
     );
   const partition = Number(m[2]);
-  if (partition > 0x7fffffff) throw new Error(`partition ${m[2]} is above 2^31-1`);
+  if (partition > MAX_PARTITION) throw new Error(`partition ${m[2]} is above 2^31-1`);
   const value = kafkaEscaped(m[5], 'value');
   return {
     partition,
@@ -239,7 +239,7 @@ export class KcatReader {
         `expected a header line "PARTITION OFFSET TIMESTAMP KEYLENGTH VALUELENGTH" (kcat -f '${KCAT_FORMAT}'), found ${JSON.stringify(head.length > 60 ? `${head.slice(0, 60)}...` : head)}`,
       );
     const partition = Number(m[1]);
-    if (partition > 0x7fffffff) this.fail(this.position + at, `partition ${m[1]} is above 2^31-1`);
+    if (partition > MAX_PARTITION) this.fail(this.position + at, `partition ${m[1]} is above 2^31-1`);
     const keyLength = Number(m[4]);
     const valueLength = Number(m[5]);
     const size = Math.max(keyLength, 0) + Math.max(valueLength, 0);
@@ -364,7 +364,7 @@ export function jsonLine(text, line) {
     if (o[f] !== null && typeof o[f] !== 'string') throw new Error(`"${f}" must be a hex or base64 string or null`);
   }
   const partition = o.partition === undefined ? 0 : Number(intOf(o.partition, '"partition"'));
-  if (partition < 0 || partition > 0x7fffffff) throw new Error('"partition" must be 0..2^31-1');
+  if (partition < 0 || partition > MAX_PARTITION) throw new Error('"partition" must be 0..2^31-1');
   return {
     key: o.key === null ? null : bytesOf(o.key, '"key"'),
     value: o.value === null ? null : bytesOf(o.value, '"value"'),

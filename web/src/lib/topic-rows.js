@@ -1,5 +1,6 @@
 // The topic view's pure parts: which files are read and as what, the table's rows (filter, sort)
 // and the lease countdown. No DOM, no worker.
+import { MAX_PARTITION } from '../../../wasm/api/boundary.js';
 import { countdown, durationText, utcText } from '../../../wasm/api/time-text.js';
 
 // A partition directory is TOPIC-N (Kafka's log directory layout), e.g. __coordination_state-3/.
@@ -14,9 +15,6 @@ const SEGMENT = /\.log$/;
 // errors of them, and took the pool away).
 const NOT_RECORDS =
   /\.(?:index|timeindex|snapshot|txnindex|deleted|cleaned|swap|checkpoint)$|(?:^|\/)(?:leader-epoch-checkpoint|partition\.metadata|meta\.properties|\.lock|quorum-state|[a-z-]+-offset-checkpoint)$/;
-// Kafka's partition numbers: a TOPIC-N whose N is past them (a backup named by its date) is no
-// partition directory, as the command line reads it (wasm/cli/topic-inputs.mjs).
-const MAX_PARTITION = 0x7fffffff;
 
 /**
  * The inputs of a set of files: segments (*.log) and record lines (anything else that is not a
@@ -36,6 +34,8 @@ export function planInputs(files, fallbackPartition = 0) {
       continue;
     }
     const found = PARTITION_DIR.exec(name);
+    // A TOPIC-N whose N is no partition number (a backup named by its date) is no partition
+    // directory, as the command line reads it (wasm/cli/topic-inputs.mjs).
     const m = found && Number(found[2]) <= MAX_PARTITION ? found : null;
     inputs.push({
       file,

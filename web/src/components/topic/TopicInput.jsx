@@ -2,6 +2,7 @@
 // partition of files outside a TOPIC-N directory, the pool; the fold's progress, failure, status
 // and what was read.
 import { useState } from 'preact/hooks';
+import { MAX_PARTITION } from '../../../../wasm/api/boundary.js';
 import { poolSize } from '../../lib/topic-client.js';
 import { droppedFiles } from '../../lib/dropped-files.js';
 import { FoldProgress } from './FoldProgress.jsx';
@@ -83,11 +84,11 @@ export function TopicInput({
           id="topic-partition"
           type="number"
           min="0"
-          max="2147483647"
+          max={MAX_PARTITION}
           step="1"
           value={fallback}
           onInput={(e) =>
-            setFallback(Math.min(0x7fffffff, Math.max(0, Math.floor(Number(e.currentTarget.value) || 0))))
+            setFallback(Math.min(MAX_PARTITION, Math.max(0, Math.floor(Number(e.currentTarget.value) || 0))))
           }
         />
       </div>
