@@ -105,6 +105,42 @@ TEST(RecordBatch, ErrorsNameOffsetPositionAndExpectationAndReadingGoesOn) {
   EXPECT_EQ(c.offsets, (std::vector<std::int64_t>{104, 105, 106, 107}));
 }
 
+// Positions by hand from the vectors: the records start at 61; kPastLast's records take 49 and 54
+// bytes, so the third's offsetDelta (after its length, attributes and timestampDelta) is at 167.
+TEST(RecordBatch, ALogRefusesRecordOffsetsOutsideTheirBatch) {
+  const Bytes past = fromHex(kPastLastHex), past_gzip = fromHex(kPastLastGzipHex), repeated = fromHex(kRepeatedHex),
+              negative = fromHex(kNegativeHex), compacted = fromHex(kCompactedHex);
+  const std::string prefix = "batch at offset 200 (position 0): record.offsetDelta: ";
+  struct Case {
+    const Bytes& batch;
+    std::string error;
+    std::string message;
+  };
+  const Case cases[] = {
+      {past, "INVALID_RECORD@200@167",
+       prefix + "offsetDelta 5 (offset 205) is past the batch's lastOffsetDelta 2 (its last offset 202); the batch is "
+                "skipped (record 2)"},
+      {past_gzip, "INVALID_RECORD@200@61",
+       prefix + "offsetDelta 5 (offset 205) is past the batch's lastOffsetDelta 2 (its last offset 202); the batch is "
+                "skipped (record 2, byte 106 of the inflated records)"},
+      {repeated, "INVALID_RECORD@200@113",
+       prefix + "expected an offsetDelta above the previous record's 1 (offsets increase within a batch), found 1; the "
+                "batch is skipped (record 1)"},
+      {negative, "INVALID_RECORD@200@64",
+       prefix + "expected an offsetDelta >= 0, found -1; the batch is skipped (record 0)"},
+  };
+  for (const Case& c : cases) {
+    // The batch parses (its fields are sound); only a log's reader refuses it, then reads on.
+    cv::Batch b;
+    ASSERT_FALSE(cv::parseBatch(c.batch, 0, b, {}));
+    const Collect got = readAll(concat({c.batch, compacted}));
+    EXPECT_EQ(got.errors, std::vector<std::string>{c.error});
+    EXPECT_EQ(got.messages, std::vector<std::string>{c.message});
+    // A compacted batch keeps its gaps and its lastOffsetDelta past its last record: read whole.
+    EXPECT_EQ(got.offsets, (std::vector<std::int64_t>{201, 203}));
+  }
+}
+
 TEST(RecordBatch, TheRecordBudgetCountsRecordsAndHeadersBeforeAnythingIsInflated) {
   const Bytes none = fromHex(kNoneHex);  // 4 records, the first with 1 header
   const Bytes gzip = fromHex(kGzipHex);

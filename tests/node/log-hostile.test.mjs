@@ -320,10 +320,10 @@ test('a 391 KB gzip batch of 38 million 7-byte records is TOO_MANY_RECORDS, not 
 });
 
 test('the budget is exact: 131,072 records a batch fold, 131,073 do not; headers count with the records', async () => {
-  const full = logCodec.foldState(new Uint8Array(await writeSmallRecordsBatch(BUDGET)), { now: NOW });
+  const full = logCodec.foldState(new Uint8Array(await writeSmallRecordsBatch(BUDGET, 0, true)), { now: NOW });
   assert.equal(full.records, BUDGET);
   assert.equal(full.errors[0].code, 'NULL_KEY');
-  const over = logCodec.foldState(new Uint8Array(await writeSmallRecordsBatch(BUDGET + 1)), { now: NOW });
+  const over = logCodec.foldState(new Uint8Array(await writeSmallRecordsBatch(BUDGET + 1, 0, true)), { now: NOW });
   assert.equal(over.records, 0);
   assert.deepEqual(
     over.errors.map((e) => [e.code, e.field]),
@@ -370,7 +370,7 @@ function varint(v) {
 
 test('readLog: one budget for the call (an object per record); the fold: per batch, any number of batches', async () => {
   const batches = [];
-  for (let b = 0; b < 3; b++) batches.push(await writeSmallRecordsBatch(60_000, b * 60_000));
+  for (let b = 0; b < 3; b++) batches.push(await writeSmallRecordsBatch(60_000, b * 60_000, true));
   const log = new Uint8Array(Buffer.concat(batches));
   const read = logCodec.readLog(log);
   assert.deepEqual(

@@ -73,7 +73,8 @@ export const leaseValue = (over = {}) =>
 
 /**
  * One record batch by kafkajs. records: [{ key: Buffer|null, value: Buffer|null, headers? }], offsets
- * baseOffset, baseOffset + 1, ...; timestamps baseTimestamp + i.
+ * baseOffset, baseOffset + 1, ...; timestamps baseTimestamp + i. offsetDeltas and lastOffsetDelta
+ * replace the records' offset deltas and the header's (a compacted batch, or one that lies).
  */
 export async function writeBatch({
   baseOffset,
@@ -83,16 +84,18 @@ export async function writeBatch({
   producerId = -1,
   producerEpoch = 0,
   transactional = false,
+  offsetDeltas = records.map((_, i) => i),
+  lastOffsetDelta = records.length - 1,
 }) {
   const encoded = records.map((r, i) =>
-    Record({ offsetDelta: i, timestampDelta: i, key: r.key, value: r.value, headers: r.headers || {} }),
+    Record({ offsetDelta: offsetDeltas[i], timestampDelta: i, key: r.key, value: r.value, headers: r.headers || {} }),
   );
   const batch = await RecordBatch({
     compression,
     firstOffset: Long.fromValue(baseOffset),
     firstTimestamp: baseTimestamp,
     maxTimestamp: baseTimestamp + records.length - 1,
-    lastOffsetDelta: records.length - 1,
+    lastOffsetDelta,
     producerId: Long.fromValue(producerId),
     producerEpoch,
     transactional,
@@ -104,17 +107,36 @@ export async function writeBatch({
 /**
  * A gzip payload of `count` records of 7 bytes (the smallest a record can be: length 6, attributes,
  * timestamp and offset deltas 0, null key, null value, no headers), deflated by Node's zlib as a
- * stream (the inflated bytes are never held: 38 million records are 256 MiB).
+ * stream (the inflated bytes are never held: 38 million records are 256 MiB). A log refuses such a
+ * batch once its records are read (their offsets repeat): for batches refused before that. With
+ * `numbered`, record i has offsetDelta i (7 to 9 bytes): a batch a log reads.
  */
-export async function smallRecordsGzip(count) {
-  const record = Buffer.from([0x0c, 0x00, 0x00, 0x00, 0x01, 0x01, 0x00]);
-  const block = Buffer.concat(new Array(1 << 16).fill(record));
+export async function smallRecordsGzip(count, numbered = false) {
+  const BLOCK = 1 << 16;
+  const record = [0x0c, 0x00, 0x00, 0x00, 0x01, 0x01, 0x00];
+  const same = Buffer.concat(new Array(BLOCK).fill(Buffer.from(record)));
   const gzip = createGzip({ level: 9 });
   const out = [];
   gzip.on('data', (c) => out.push(c));
   const done = new Promise((resolve, reject) => gzip.on('end', resolve).on('error', reject));
-  for (let left = count; left > 0; left -= 1 << 16) {
-    const piece = left >= 1 << 16 ? block : block.subarray(0, left * 7);
+  for (let first = 0; first < count; first += BLOCK) {
+    const n = Math.min(BLOCK, count - first);
+    let piece = same.subarray(0, n * 7);
+    if (numbered) {
+      const bytes = [];
+      for (let i = first; i < first + n; i++) {
+        const delta = [];
+        for (let z = 2 * i; ; z = Math.floor(z / 128)) {
+          if (z < 128) {
+            delta.push(z);
+            break;
+          }
+          delta.push((z % 128) | 0x80);
+        }
+        bytes.push(2 * (5 + delta.length), 0, 0, ...delta, 1, 1, 0);
+      }
+      piece = Buffer.from(bytes);
+    }
     if (!gzip.write(piece)) await new Promise((resolve) => gzip.once('drain', resolve));
   }
   gzip.end();
@@ -138,9 +160,9 @@ export async function withGzipPayload(payload, write) {
   }
 }
 
-/** A gzip batch of `count` 7-byte records (smallRecordsGzip), framed by kafkajs. */
-export async function writeSmallRecordsBatch(count, baseOffset = 0) {
-  const payload = await smallRecordsGzip(count);
+/** A gzip batch of `count` small records (smallRecordsGzip), framed by kafkajs. */
+export async function writeSmallRecordsBatch(count, baseOffset = 0, numbered = false) {
+  const payload = await smallRecordsGzip(count, numbered);
   return withGzipPayload(payload, () =>
     writeBatch({ baseOffset, records: new Array(count), compression: Compression.GZIP }),
   );

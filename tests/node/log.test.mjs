@@ -222,6 +222,69 @@ test('a corrupt CRC, an older magic and an unsupported codec skip their batch wi
   assertFold(state, records.slice(0, 10));
 });
 
+test("records whose offsets leave their batch's skip it with INVALID_RECORD at record.offsetDelta; a compacted batch's gaps are read", async () => {
+  const records = modelLog(20, 5);
+  const bytesOf = (list) => list.map((r) => ({ key: keyBytes(r.key), value: valueBytes(r.value) }));
+  // As compaction leaves a batch: records 0, 2 and 5 of 0..6, lastOffsetDelta kept.
+  const kept = [records[0], records[2], records[5]];
+  const compacted = await writeBatch({
+    baseOffset: 0,
+    records: bytesOf(kept),
+    offsetDeltas: [0, 2, 5],
+    lastOffsetDelta: 6,
+  });
+  // Offsets 7, 8 and 11 in a batch whose last offset is 9.
+  const lying = await writeBatch({
+    baseOffset: 7,
+    records: bytesOf(records.slice(7, 10)),
+    offsetDeltas: [0, 1, 4],
+    lastOffsetDelta: 2,
+  });
+  const after = await writeBatch({ baseOffset: 12, records: bytesOf(records.slice(12)) });
+  const log = Buffer.concat([compacted, lying, after]);
+  const read = logCodec.readLog(new Uint8Array(log));
+  assert.deepEqual(
+    read.batches.map((b) => b.records.map((r) => r.offset)),
+    [
+      [0n, 2n, 5n],
+      [12n, 13n, 14n, 15n, 16n, 17n, 18n, 19n],
+    ],
+  );
+  // The third record's offsetDelta, found in kafkajs's bytes: past the 61-byte header, two
+  // records (each a varint length and that many bytes), then its length, attributes, timestampDelta.
+  const varint = (at) => {
+    let v = 0;
+    for (let shift = 0; ; shift += 7, at++) {
+      v |= (lying[at] & 0x7f) << shift;
+      if (!(lying[at] & 0x80)) return { value: (v >>> 1) ^ -(v & 1), next: at + 1 };
+    }
+  };
+  let at = 61;
+  for (let i = 0; i < 2; i++) {
+    const { value, next } = varint(at);
+    at = next + value;
+  }
+  const timestampDelta = varint(varint(at).next + 1);
+  assert.equal(timestampDelta.value, 2); // the third record's
+  const field = timestampDelta.next;
+  assert.deepEqual(read.errors, [
+    {
+      code: 'INVALID_RECORD',
+      baseOffset: 7n,
+      position: compacted.length + field,
+      field: 'record.offsetDelta',
+      message: `batch at offset 7 (position ${compacted.length}): record.offsetDelta: offsetDelta 4 (offset 11) is past the batch's lastOffsetDelta 2 (its last offset 9); the batch is skipped (record 2)`,
+      fatal: false,
+    },
+  ]);
+  const state = logCodec.foldState(new Uint8Array(log), { now: NOW });
+  assert.deepEqual(
+    state.errors.map((e) => [e.code, e.offset, e.field]),
+    [['INVALID_RECORD', 7n, 'record.offsetDelta']],
+  );
+  assertFold(state, [...kept, ...records.slice(12)]);
+});
+
 test('a truncated final batch is an error naming its offset, position and expected length', async () => {
   const records = modelLog(30, 4);
   const log = await writeLog(records, { perBatch: 10 });

@@ -207,7 +207,7 @@ export const LOG_ERROR_CODES = /* @__PURE__ */ Object.freeze([
   /* @__PURE__ */ Object.freeze({ name: 'CRC_MISMATCH', description: 'CRC-32C of attributes..end differs from the stored crc; the batch is skipped' }),
   /* @__PURE__ */ Object.freeze({ name: 'UNSUPPORTED_COMPRESSION', description: 'snappy, lz4, zstd or an unknown codec; the batch is skipped' }),
   /* @__PURE__ */ Object.freeze({ name: 'INVALID_GZIP', description: 'the gzip payload does not inflate; the batch is skipped' }),
-  /* @__PURE__ */ Object.freeze({ name: 'INVALID_RECORD', description: 'a record\'s fields do not parse or do not fill the batch; the batch is skipped' }),
+  /* @__PURE__ */ Object.freeze({ name: 'INVALID_RECORD', description: 'a record\'s fields do not parse or do not fill the batch, or (a log\'s batch) its offset is outside the batch\'s or not above the record\'s before it; the batch is skipped' }),
   /* @__PURE__ */ Object.freeze({ name: 'TOO_MANY_RECORDS', description: 'records and headers above the reader\'s budget (131,072 a batch, a readLog call, a ProduceRequest); the batch is skipped' }),
   /* @__PURE__ */ Object.freeze({ name: 'NULL_KEY', description: 'the record has a null key; every coordination record has one' }),
   /* @__PURE__ */ Object.freeze({ name: 'INVALID_LINE', description: 'a JSON or text line that is not a record (the CLI\'s line input)' }),

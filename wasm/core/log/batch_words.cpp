@@ -61,6 +61,21 @@ std::string gzip(std::string_view problem, std::size_t offset) {
       {"the gzip payload does not inflate: ", problem, " at byte ", offset, " of the payload; the batch is skipped"});
 }
 
+std::string offsetDelta(std::int32_t delta, std::int32_t previous, std::int32_t last, std::int64_t base) {
+  // Wrapping, as Java's long addition (the record's offset, as RecordView::offset).
+  const auto offset = [base](std::int32_t d) {
+    return static_cast<std::int64_t>(static_cast<std::uint64_t>(base) +
+                                     static_cast<std::uint64_t>(static_cast<std::int64_t>(d)));
+  };
+  if (delta <= previous) {
+    if (previous < 0) return say({"expected an offsetDelta >= 0, found ", delta, "; the batch is skipped"});
+    return say({"expected an offsetDelta above the previous record's ", previous,
+                " (offsets increase within a batch), found ", delta, "; the batch is skipped"});
+  }
+  return say({"offsetDelta ", delta, " (offset ", offset(delta), ") is past the batch's lastOffsetDelta ", last,
+              " (its last offset ", offset(last), "); the batch is skipped"});
+}
+
 std::string varint(VarintStatus status, bool varint32) {
   if (status == VarintStatus::truncated) return "varint runs past the end of the record";
   return varint32 ? "varint longer than 5 bytes or above 32 bits" : "varlong longer than 10 bytes or above 64 bits";

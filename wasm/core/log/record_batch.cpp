@@ -303,6 +303,35 @@ std::optional<BatchError> parseBatch(ByteSpan frame, std::uint64_t position, Bat
   return e;
 }
 
+std::optional<BatchError> checkRecordOffsets(ByteSpan frame, const Batch& b) {
+  const BatchHeader& h = b.header;
+  const bool compressed = h.compression() != static_cast<int>(Compression::none);
+  std::int32_t previous = -1;
+  for (std::size_t i = 0; i < b.records.size(); ++i) {
+    const RecordView& v = b.records[i];
+    // parseBatch made the offset base + delta, wrapping: this gives the delta back exactly.
+    const auto delta =
+        static_cast<std::int32_t>(static_cast<std::uint64_t>(v.offset) - static_cast<std::uint64_t>(h.base_offset));
+    if (delta > previous && delta <= h.last_offset_delta) {
+      previous = delta;
+      continue;
+    }
+    // The field's place: after the record's length, attributes and timestampDelta (parsed before).
+    Reader r((compressed ? ByteSpan(b.inflated) : frame.subspan(kBatchHeaderBytes)).subspan(v.start));
+    std::int64_t skipped = 0;
+    readZigZag(r, skipped);
+    r.take(1);
+    readZigZag(r, skipped);
+    const std::size_t at = v.start + r.position();
+    const std::uint64_t section_position = b.position + kBatchHeaderBytes;
+    return makeBatchError(BatchErrorCode::INVALID_RECORD, h.base_offset, b.position,
+                          compressed ? section_position : section_position + at, "record.offsetDelta",
+                          words::recordWhat(words::offsetDelta(delta, previous, h.last_offset_delta, h.base_offset),
+                                            static_cast<std::int32_t>(i), compressed, at));
+  }
+  return std::nullopt;
+}
+
 std::size_t LogStream::step(ByteSpan bytes, BatchSink& sink) {
   const Frame f = frameBatch(bytes, position_, limits_);
   if (f.status == FrameStatus::error) {
@@ -313,7 +342,9 @@ std::size_t LogStream::step(ByteSpan bytes, BatchSink& sink) {
   if (f.status == FrameStatus::need_more) return 0;
   Limits limits = limits_;
   if (budget_ == RecordBudget::per_stream) limits.max_records -= std::min(taken_, limits.max_records);
-  if (auto e = parseBatch(bytes.first(f.size), position_, batch_, limits)) {
+  auto e = parseBatch(bytes.first(f.size), position_, batch_, limits);
+  if (!e) e = checkRecordOffsets(bytes.first(f.size), batch_);
+  if (e) {
     batch_.records.clear();
     sink.onError(*e);
   } else {

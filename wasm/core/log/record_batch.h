@@ -158,6 +158,14 @@ Frame frameBatch(ByteSpan bytes, std::uint64_t position, const Limits& limits);
 // is taken whole or not at all; reading can go on with the next frame.
 std::optional<BatchError> parseBatch(ByteSpan frame, std::uint64_t position, Batch& out, const Limits& limits);
 
+// A log's batch (LogStream) also keeps its records' offsets within its own: each record's
+// offsetDelta above the one before it (the first >= 0) and at most lastOffsetDelta (compaction
+// removes records, never renumbers them nor lowers lastOffsetDelta). Kafka's reader does not check
+// this, but its consumer would take such a record at its own offset and then pass over the next
+// records below it. `frame`: what parseBatch parsed into `b`. Not checked in a ProduceRequest:
+// Kafka's broker keeps or renumbers such a batch's records there (LogValidator, 3.8.0).
+std::optional<BatchError> checkRecordOffsets(ByteSpan frame, const Batch& b);
+
 // Receives the batches of a stream, in input order.
 class BatchSink {
  public:
