@@ -316,11 +316,12 @@ std::optional<BatchError> checkRecordOffsets(ByteSpan frame, const Batch& b) {
       previous = delta;
       continue;
     }
-    // The field's place: after the record's length, attributes and timestampDelta (parsed before).
-    Reader r((compressed ? ByteSpan(b.inflated) : frame.subspan(kBatchHeaderBytes)).subspan(v.start));
+    // The field's place: after the record's length, attributes and timestampDelta (parseBatch read them).
+    const ByteSpan section = compressed ? ByteSpan(b.inflated) : frame.subspan(kBatchHeaderBytes);
+    Reader r(section.subspan(v.start, v.size));
     std::int64_t skipped = 0;
     readZigZag(r, skipped);
-    r.take(1);
+    if (r.need(1)) r.take(1);
     readZigZag(r, skipped);
     const std::size_t at = v.start + r.position();
     const std::uint64_t section_position = b.position + kBatchHeaderBytes;
