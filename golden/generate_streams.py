@@ -403,8 +403,9 @@ def derived_tasks(sums):
     """SubscriptionInfo.prevTasks() / standbyTasks() (3.8.0) of flattened offset sums: Kafka collects
     the sums in a map keyed by task (topic group, partition, named topology), so a task given more
     than once counts once, by its last sum (here at the place of that last sum); a sum of
-    LATEST_OFFSET is a running active task, any other a standby."""
-    key = lambda t: (t["topic_group_id"], t["partition"], t["named_topology"])
+    LATEST_OFFSET is a running active task, any other a standby. An empty named topology is none:
+    TaskId(int, int, String) makes it null."""
+    key = lambda t: (t["topic_group_id"], t["partition"], t["named_topology"] or None)
     last = {key(t): i for i, t in enumerate(sums)}
     kept = [t for i, t in enumerate(sums) if last[key(t)] == i]
     active = lambda t: int(t["offset_sum"]) == LATEST_OFFSET
@@ -872,6 +873,12 @@ def build_subscription7(c):
             "the same task twice: task_offset_sums keeps both in wire order; prev/standby tasks count it once, by its "
             "last sum, as 3.8.0's SubscriptionInfo collects the sums in a map (here: a standby)",
             sub_record7(10, PID, [(0, 1, -2, None), (0, 1, 5, None)]), sweep=False)
+    for name, sums, which in [("v10-empty-topology-is-null", [(0, 1, -2, None), (0, 1, 5, "")], "a standby"),
+                              ("v10-empty-topology-is-null-active", [(0, 1, 5, ""), (0, 1, -2, None)], "active")]:
+        c.valid(name, write_subscription7(10, PID, sums), ["EmptyString"],
+                "a task given once with no named topology and once with an empty one: one task (3.8.0's TaskId makes an "
+                "empty named topology null), by its last sum (here %s); task_offset_sums keeps both as written" % which,
+                sub_record7(10, PID, sums), sweep=False)
     # A named topology with a negative length other than -1 is null too: the generated reader
     # tests length < 0.
     w = write_subscription7(10, PID, [(0, 0, 9, None)])

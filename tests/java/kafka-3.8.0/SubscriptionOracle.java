@@ -54,7 +54,9 @@ public final class SubscriptionOracle {
       } else {
         final String topology = OracleLines.units(t.namedTopology());
         sums.add(t.topicGroupId() + "." + t.partition() + "." + t.offsetSum() + "." + topology);
-        sumOfTask.put(t.topicGroupId() + "." + t.partition() + "." + topology, t.offsetSum());
+        // The map's key is a TaskId, whose constructor (3.8.0) makes an empty named topology null.
+        final String named = t.namedTopology() == null || t.namedTopology().isEmpty() ? "null" : topology;
+        sumOfTask.put(t.topicGroupId() + "." + t.partition() + "." + named, t.offsetSum());
       }
     }
     final List<String> prev = new ArrayList<>();

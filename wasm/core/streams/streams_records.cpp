@@ -88,11 +88,15 @@ class FlatReader {
 
 // Two tasks of the offset sums (group, partition, named topology text or -1) in an order where
 // equal ones are next to each other: <0, 0 (the same: the same topology's name, or both none), >0.
-// Out of line: one copy for the sort's two calls.
+// An empty name is none, as 3.8.0's TaskId(int, int, String) makes it null. Out of line: one copy
+// for the sort's two calls.
 [[gnu::noinline]] int compareTasks(const FlatRecord& f, const std::int32_t* a, const std::int32_t* b) {
   if (a[0] != b[0]) return a[0] < b[0] ? -1 : 1;
   if (a[1] != b[1]) return a[1] < b[1] ? -1 : 1;
-  if (a[3] < 0 || b[3] < 0) return (a[3] >= 0) - (b[3] >= 0);
+  const auto named = [&f](const std::int32_t* t) {
+    return t[3] >= 0 && f.texts[2 * static_cast<std::size_t>(t[3]) + 1] > 0;
+  };
+  if (!named(a) || !named(b)) return named(a) - named(b);
   const std::int32_t* ta = &f.texts[2 * static_cast<std::size_t>(a[3])];
   const std::int32_t* tb = &f.texts[2 * static_cast<std::size_t>(b[3])];
   return std::u16string_view(f.units.data() + ta[0], static_cast<std::size_t>(ta[1]))
