@@ -96,6 +96,60 @@ TEST(TransactionFold, NewestRecordPerTransactionalIdAndItsPartitions) {
   EXPECT_TRUE(s.anomalies.empty());
 }
 
+namespace {
+
+// A version-0 value by hand (TransactionLogValue.json 3.8.0: version i16, producerId i64, epoch
+// i16, timeout i32, status i8, partitions [topic string, ids [i32]], last update i64, start i64).
+Bytes valueV0(std::int8_t status, const std::vector<std::pair<std::string, std::vector<std::int32_t>>>& topics) {
+  Bytes b;
+  const auto put = [&b](std::uint64_t v, int bytes) {
+    for (int i = bytes - 1; i >= 0; --i) b.push_back(static_cast<std::uint8_t>(v >> (8 * i)));
+  };
+  put(0, 2);
+  put(4000, 8);
+  put(3, 2);
+  put(60000, 4);
+  put(static_cast<std::uint8_t>(status), 1);
+  put(topics.size(), 4);
+  for (const auto& [topic, ids] : topics) {
+    put(topic.size(), 2);
+    b.insert(b.end(), topic.begin(), topic.end());
+    put(ids.size(), 4);
+    for (const std::int32_t id : ids) put(static_cast<std::uint32_t>(id), 4);
+  }
+  put(kStart + 500, 8);
+  put(kStart, 8);
+  return b;
+}
+
+std::vector<std::string> partitionsOf(const ct::TransactionLogState& s, const ct::TransactionEntry& e) {
+  std::vector<std::string> out;
+  for (const auto& t : s.topicsOf(e))
+    for (const std::int32_t id : s.idsOf(t)) out.push_back(t.topic + "-" + std::to_string(id));
+  return out;
+}
+
+}  // namespace
+
+// As the coordinator loads a value (TransactionLog.readTxnRecordValue, 3.8.0): no partitions for
+// Empty, and a set of (topic, partition) for the others, whatever the value repeats.
+TEST(TransactionFold, PartitionsAsTheCoordinatorLoadsThemNoneForEmptyEachOnce) {
+  Log log;
+  const Bytes ongoing = valueV0(1, {{"s", {}}, {"t", {1, 1, 0}}, {"u", {}}, {"s", {4}}, {"t", {1, 2}}, {"s", {4}}});
+  const Bytes empty = valueV0(0, {{"t", {1, 2}}});
+  log.add(0, 0, tid(), &ongoing);
+  const ct::TransactionLogState s = log.merged(kStart);
+  ASSERT_EQ(s.entries.size(), 1u);
+  EXPECT_FALSE(s.entries[0].partitions_null);
+  EXPECT_EQ(partitionsOf(s, s.entries[0]), (std::vector<std::string>{"t-1", "t-0", "t-2", "s-4"}));
+  log.add(0, 1, tid(), &empty);
+  const ct::TransactionLogState after = log.merged(kStart);
+  ASSERT_EQ(after.entries.size(), 1u);
+  EXPECT_EQ(ct::statusName(after.entries[0].status), "Empty");
+  EXPECT_TRUE(after.entries[0].partitions_null);
+  EXPECT_TRUE(partitionsOf(after, after.entries[0]).empty());
+}
+
 TEST(TransactionFold, OngoingPastStartPlusTimeoutIsTimedOut) {
   Log log;
   log.add(0, 5, tid(), &vectors().value("v0-ongoing"));

@@ -75,6 +75,18 @@ export function transactionSegment(records, perBatch = 10) {
   );
 }
 
+// A value's partitions as the coordinator loads them (TransactionLog.readTxnRecordValue, 3.8.0):
+// a set of (topic, partition), here by topic in the order of each topic's first partition.
+function partitionSet(given) {
+  const topics = new Map();
+  for (const [topic, ids] of given)
+    for (const id of ids) {
+      if (!topics.has(topic)) topics.set(topic, new Set());
+      topics.get(topic).add(id);
+    }
+  return [...topics].map(([topic, ids]) => ({ topic, partitions: [...ids] }));
+}
+
 /**
  * The fold's document, from the rules (wasm/core/transactions/README.md): per
  * (partition, transactional id) the newest record by offset wins, a tombstone removes the id;
@@ -126,7 +138,7 @@ export function expectedTransactions(model, now) {
       producerEpoch: v.producerEpoch,
       status: v.status,
       timeoutMs: v.timeoutMs,
-      partitions: v.partitions === null ? null : v.partitions.map(([topic, partitions]) => ({ topic, partitions })),
+      partitions: v.status === 'Empty' || v.partitions === null ? null : partitionSet(v.partitions),
       lastUpdateTimestamp: BigInt(v.lastUpdate),
       startTimestamp: BigInt(v.start),
     });

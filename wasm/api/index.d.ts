@@ -1101,6 +1101,10 @@ export interface FoldedTransaction {
   producerEpoch: number;
   status: TransactionStatus;
   timeoutMs: number;
+  /**
+   * As the coordinator loads them: null for Empty (or written null); else each (topic, partition)
+   * once, by topic in the order of its first partition.
+   */
   partitions: { topic: string; partitions: number[] }[] | null;
   lastUpdateTimestamp: bigint;
   startTimestamp: bigint;

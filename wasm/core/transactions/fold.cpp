@@ -141,6 +141,53 @@ void TransactionFolder::noteProducer(std::uint32_t slot, std::int64_t offset) {
   newest_[p] = static_cast<std::uint32_t>(uses_.size() - 1);
 }
 
+namespace {
+
+struct Given {
+  std::string_view topic;
+  std::int32_t partition;
+  std::uint32_t order;        // its place in the value
+  std::uint32_t topic_order;  // the place of its topic's first partition
+};
+
+// A value's partitions appended to out.topics and out.partition_ids, each (topic, partition) once:
+// a topic given twice is one, at the place of its first partition, its partitions in the order
+// first given. Sorted (n log n whatever the value holds), not hashed: a crafted value cannot make
+// it slow.
+void listPartitions(const TransactionLogValueDecoded& value, std::vector<Given>& given, TransactionLogState& out) {
+  given.clear();
+  for (const auto& t : value.items(value.partitions_schema, value.root.transaction_partitions))
+    for (const std::int32_t p : value.items(value.i32, t.partition_ids))
+      given.push_back(Given{value.text(t.topic), p, static_cast<std::uint32_t>(given.size()), 0});
+  std::sort(given.begin(), given.end(), [](const Given& a, const Given& b) {
+    return std::tie(a.topic, a.partition, a.order) < std::tie(b.topic, b.partition, b.order);
+  });
+  given.erase(
+      std::unique(given.begin(), given.end(),
+                  [](const Given& a, const Given& b) { return a.topic == b.topic && a.partition == b.partition; }),
+      given.end());
+  // Each topic's first place: the least order of its run.
+  for (std::size_t run = 0, end = 0; run < given.size(); run = end) {
+    std::uint32_t first = given[run].order;
+    for (end = run; end < given.size() && given[end].topic == given[run].topic; ++end)
+      first = std::min(first, given[end].order);
+    for (std::size_t i = run; i < end; ++i) given[i].topic_order = first;
+  }
+  std::sort(given.begin(), given.end(), [](const Given& a, const Given& b) {
+    return std::tie(a.topic_order, a.order) < std::tie(b.topic_order, b.order);
+  });
+  for (std::size_t i = 0; i < given.size(); ++i) {
+    if (i == 0 || given[i].topic != given[i - 1].topic) {
+      const auto at = static_cast<std::uint32_t>(out.partition_ids.size());
+      out.topics.push_back(TopicPartitions{std::string(given[i].topic), at, at});
+    }
+    out.partition_ids.push_back(given[i].partition);
+    out.topics.back().ids_end = static_cast<std::uint32_t>(out.partition_ids.size());
+  }
+}
+
+}  // namespace
+
 TransactionLogState TransactionFolder::part() const {
   TransactionLogState out;
   out.records = records_;
@@ -150,6 +197,7 @@ TransactionLogState TransactionFolder::part() const {
   out.anomalies_omitted = anomalies_omitted_;
   out.entries.reserve(slots_.size());
   TransactionLogValueDecoded value;
+  std::vector<Given> given;
   for (std::uint32_t id = 0; id < slots_.size(); ++id) {
     const Slot& s = slots_[id];
     TransactionEntry e{std::string(idOf(id)),
@@ -164,16 +212,14 @@ TransactionLogState TransactionFolder::part() const {
                        s.start,
                        true};
     e.topics_begin = e.topics_end = static_cast<std::uint32_t>(out.topics.size());
-    // The newest value again, for its partitions (it decoded when it was applied).
+    // The newest value again, for its partitions (it decoded when it was applied), as the
+    // coordinator loads them (TransactionLog.readTxnRecordValue, 3.8.0): none for Empty, and for
+    // the others a set of (topic, partition), listed here by topic in the order of its first partition.
     if (s.had_value && !schema::transactions::decodeTransactionLogValue(s.value, value)) {
       const TransactionLogValue& v = value.root;
-      e.partitions_null = v.transaction_partitions.null();
-      for (const auto& t : value.items(value.partitions_schema, v.transaction_partitions)) {
-        const auto begin = static_cast<std::uint32_t>(out.partition_ids.size());
-        for (const std::int32_t p : value.items(value.i32, t.partition_ids)) out.partition_ids.push_back(p);
-        out.topics.push_back(TopicPartitions{std::string(value.text(t.topic)), begin,
-                                             static_cast<std::uint32_t>(out.partition_ids.size())});
-      }
+      const bool empty = s.status == static_cast<std::int8_t>(TransactionStatus::Empty);
+      e.partitions_null = empty || v.transaction_partitions.null();
+      if (!empty) listPartitions(value, given, out);
       e.topics_end = static_cast<std::uint32_t>(out.topics.size());
     }
     out.entries.push_back(std::move(e));
