@@ -2,6 +2,7 @@
 // (lib/share.js, loaded on the first click unless an edit loaded it already), and the message when
 // the state is over the link's limit (overLimit: that message, or null).
 import { copyText } from '../lib/clipboard.js';
+import { Note } from './Note.jsx';
 
 export function ShareBar({ state, overLimit, announce }) {
   async function copy(full) {
@@ -31,9 +32,9 @@ export function ShareBar({ state, overLimit, announce }) {
         </button>
       </div>
       {overLimit != null && (
-        <p id="share-note" class="refused small" role="status">
+        <Note id="share-note" role="status">
           {overLimit}
-        </p>
+        </Note>
       )}
     </div>
   );

@@ -7,6 +7,7 @@ import { INPUT_LIMIT } from '../../lib/decode.js';
 import { useDeferredText } from '../../lib/use-deferred-text.js';
 import { explainStreamsUpgrade } from './formats.js';
 import { UpgradeSteps } from './UpgradeSteps.jsx';
+import { Note } from '../Note.jsx';
 
 // Lines that are no subscription listed at most: 21,000 of them rendered took 4 s a keystroke.
 const SHOWN = 50;
@@ -53,6 +54,7 @@ export function UpgradeExplainer({ codec, text: typed, setText }) {
         spellcheck={false}
         autocomplete="off"
         value={typed}
+        aria-describedby={refused ? 'explainer-note' : undefined}
         onInput={(e) => {
           // Over the cap, as every input: refused, the previous text kept.
           const { value } = e.currentTarget;
@@ -68,9 +70,9 @@ export function UpgradeExplainer({ codec, text: typed, setText }) {
         }}
       />
       {refused && (
-        <p class="bad refused" role="alert">
+        <Note id="explainer-note" role="alert">
           {refused}
-        </p>
+        </Note>
       )}
       {result && (
         <div
