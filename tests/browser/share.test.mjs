@@ -257,3 +257,49 @@ test('a link without the bytes keeps the format shown and the input format, not 
   assert.equal(await page2.inputValue('#explainer-text'), '');
   await context.close();
 });
+
+// A packed link of a state, as the viewer writes it.
+const packed = (state) => `${env.url}#s=${deflateRawSync(JSON.stringify({ v: 1, ...state })).toString('base64url')}`;
+const OVER_CAP = /^The link's text was over the 64 KiB a text may have \(80,000 characters\); it was not opened\.$/;
+
+test("a link's text over the 64 KiB cap is not opened, and the note under its input says so", async () => {
+  const big = '00'.repeat(40_000);
+  const context = await env.browser.newContext();
+  // The record view's key (packed, then plain): its note; the value beside it opens.
+  for (const link of [
+    packed({ key: { text: big }, value: { text: REG_VALUE }, target: 'registration' }),
+    `${env.url}#key=${big}&value=${REG_VALUE}&target=registration`,
+  ]) {
+    const page = await context.newPage();
+    await page.goto(link);
+    await page.waitForSelector('html[data-decoded="true"]');
+    await page.waitForSelector('#key-note');
+    assert.match(await page.textContent('#key-note'), OVER_CAP);
+    assert.equal(await page.getAttribute('#key-note', 'role'), 'alert');
+    assert.match(await page.getAttribute('#key-text', 'aria-describedby'), /\bkey-note\b/);
+    assert.equal(await page.inputValue('#key-text'), '');
+    assert.equal(await page.inputValue('#value-text'), REG_VALUE);
+    assert.equal(await page.getAttribute('#value-out', 'data-state'), 'ok');
+    assert.equal(await page.$('#value-note'), null);
+    // The next edit of that input takes the note away.
+    await page.fill('#key-text', REG_KEY);
+    await page.waitForFunction(() => !document.querySelector('#key-note'));
+    await page.close();
+  }
+  // The other formats' bytes and the upgrade explainer's lines.
+  const page = await context.newPage();
+  await page.goto(packed({ format: 'subscription', bytes: { text: big }, explainer: big }));
+  await page.waitForSelector('#bytes-note');
+  assert.match(await page.textContent('#bytes-note'), OVER_CAP);
+  await page.waitForSelector('#explainer-note');
+  assert.match(await page.textContent('#explainer-note'), OVER_CAP);
+  assert.equal(await page.getAttribute('#explainer-text', 'aria-describedby'), 'explainer-note');
+  // The diff's two sides (a new page: a link that differs in its fragment only does not reload).
+  const diff = await context.newPage();
+  await diff.goto(packed({ tab: 'diff', diff: { a: { text: big }, b: { text: big } } }));
+  await diff.waitForSelector('#diff-b-note');
+  assert.match(await diff.textContent('#diff-a-note'), OVER_CAP);
+  assert.match(await diff.textContent('#diff-b-note'), OVER_CAP);
+  assert.equal(await diff.inputValue('#diff-a-text'), '');
+  await context.close();
+});

@@ -58,6 +58,9 @@ export function App({ ready, shared }) {
   // The Diff tab's inputs, target and selected field (kept here: a shared link carries them).
   const [diff, setDiff] = useState(shared?.diff ?? emptyDiff());
   const [overLimit, setOverLimit] = useState(null);
+  // What the link opened did not carry in, by input id (lib/share.js readFragment's notes): shown
+  // under those inputs, until the first edit rewrites the address (a remounted input shows none).
+  const [linkNotes, setLinkNotes] = useState(shared?.notes ?? null);
   // Ticks every second: the re-render keeps relative times ("expires in 12 s") current.
   const [now, setNow] = useState(0);
   const [live, setLive] = useState('');
@@ -215,6 +218,7 @@ export function App({ ready, shared }) {
       const frag = over ? await packState(withoutBytes(shareState)) : full;
       if (!live) return;
       setOverLimit(over ? overLimitMessage(full.length) : null);
+      setLinkNotes(null);
       history.replaceState(history.state, '', `#${frag}`);
     }, 250);
     return () => {
@@ -312,6 +316,7 @@ export function App({ ready, shared }) {
                   setInput={(p) => setBytesInput((s) => ({ ...s, ...p }))}
                   explainer={explainer}
                   setExplainer={setExplainer}
+                  linkNotes={linkNotes}
                   cols={narrow ? 8 : 16}
                   announce={setLive}
                   onOpenRecord={(k, v) => {
@@ -328,7 +333,15 @@ export function App({ ready, shared }) {
           {PAIR_FORMATS.has(format) && (
             <>
               <div class="inputs">
-                <InputPanel id="key" title="Key" state={key} set={setKey} parsed={keyParsed} options={keyOptions} />
+                <InputPanel
+                  id="key"
+                  title="Key"
+                  state={key}
+                  set={setKey}
+                  parsed={keyParsed}
+                  options={keyOptions}
+                  linkNote={linkNotes?.key}
+                />
                 <InputPanel
                   id="value"
                   title="Value"
@@ -336,6 +349,7 @@ export function App({ ready, shared }) {
                   set={setVal}
                   parsed={valParsed}
                   options={valOptions}
+                  linkNote={linkNotes?.value}
                   nullable
                 >
                   {format === 'coordination' && (
@@ -392,6 +406,7 @@ export function App({ ready, shared }) {
                 <DiffView
                   state={diff}
                   set={(p) => setDiff((s) => ({ ...s, ...p }))}
+                  linkNotes={linkNotes}
                   cols={narrow ? 8 : 16}
                   announce={setLive}
                 />

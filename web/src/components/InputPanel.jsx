@@ -11,12 +11,26 @@ import { Note } from './Note.jsx';
 const sizeOf = (n, unit) =>
   `${n.toLocaleString('en')} ${unit} (${(n / 1024).toLocaleString('en', { maximumFractionDigits: 1 })} KiB)`;
 
-/** title: the panel's heading; label: the text area's ("<title> bytes" unless given). */
-export function InputPanel({ id, title, label = `${title} bytes`, state, set, parsed, options, nullable, children }) {
+/**
+ * title: the panel's heading; label: the text area's ("<title> bytes" unless given); linkNote: why
+ * the shared link's text for this input was not opened (lib/share.js), shown until the next edit.
+ */
+export function InputPanel({
+  id,
+  title,
+  label = `${title} bytes`,
+  state,
+  set,
+  parsed,
+  options,
+  nullable,
+  linkNote,
+  children,
+}) {
   const taRef = useRef();
   const fileRef = useRef();
   const [drag, setDrag] = useState(false);
-  const [note, setNote] = useState(null);
+  const [note, setNote] = useState(linkNote ? { refused: true, text: linkNote } : null);
 
   async function takeFile(file) {
     if (!file) return;

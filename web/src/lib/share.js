@@ -80,24 +80,36 @@ export async function packState(state) {
   return 's=' + toBase64Url(await pipe(json, new CompressionStream('deflate-raw')));
 }
 
-function input(part) {
+/**
+ * A text of the link: over the cap it is not opened (cut, it would be another record) and notes[id]
+ * says so, under the input whose id it is.
+ */
+function textOf(v, notes, id) {
+  if (typeof v !== 'string') return '';
+  if (v.length <= INPUT_LIMIT) return v;
+  notes[id] =
+    `The link's text was over the 64 KiB a text may have (${v.length.toLocaleString('en')} characters); it was not opened.`;
+  return '';
+}
+
+function input(part, notes, id) {
   const p = part && typeof part === 'object' ? part : {};
   return {
-    text: str(p.text, INPUT_LIMIT) ?? '',
+    text: textOf(p.text, notes, id),
     format: INPUT_FORMATS.has(p.format) ? p.format : 'auto',
     isNull: p.isNull === true,
   };
 }
 
-function diffOf(part) {
+function diffOf(part, notes) {
   const p = part && typeof part === 'object' ? part : {};
-  const side = (s) => {
-    const { text, format } = input(s);
+  const side = (s, id) => {
+    const { text, format } = input(s, notes, id);
     return { text, format };
   };
   return {
-    a: side(p.a),
-    b: side(p.b),
+    a: side(p.a, 'diff-a'),
+    b: side(p.b, 'diff-b'),
     target: DIFF_TARGET_SET.has(p.target) ? p.target : 'auto',
     field: str(p.field, 200) ?? null,
   };
@@ -105,12 +117,15 @@ function diffOf(part) {
 
 /**
  * The viewer state of a fragment (with or without its '#'), packed or plain; null when the fragment
- * holds none or is not valid (never throws).
- * @returns {Promise<{key, value, target, field, tab, format, bytes, explainer, diff, withBytes: boolean} | null>}
+ * holds none or is not valid (never throws). notes: for each input (by its id: key, value, bytes,
+ * explainer, diff-a, diff-b) whose text the link has but did not open, why.
+ * @returns {Promise<{key, value, target, field, tab, format, bytes, explainer, diff, withBytes: boolean,
+ *   notes: Record<string, string>} | null>}
  */
 export async function readFragment(hash) {
   const frag = hash.replace(/^#/, '');
   if (!frag) return null;
+  const notes = {};
   try {
     if (frag.startsWith('s=')) {
       const raw = JSON.parse(
@@ -120,24 +135,27 @@ export async function readFragment(hash) {
       );
       if (!raw || typeof raw !== 'object' || raw.v !== 1) return null;
       return {
-        key: input(raw.key),
-        value: input(raw.value),
+        key: input(raw.key, notes, 'key'),
+        value: input(raw.value, notes, 'value'),
         target: VALUE_TARGETS.has(raw.target) ? raw.target : 'from-key',
         field: str(raw.field, 200) ?? null,
         tab: TABS.has(raw.tab) ? raw.tab : 'viewer',
         format: SHOWN_FORMATS.has(raw.format) ? raw.format : 'coordination',
-        bytes: input(raw.bytes),
-        explainer: str(raw.explainer, INPUT_LIMIT) ?? '',
-        diff: diffOf(raw.diff),
+        bytes: input(raw.bytes, notes, 'bytes'),
+        explainer: textOf(raw.explainer, notes, 'explainer'),
+        diff: diffOf(raw.diff, notes),
         withBytes:
           typeof raw.key?.text === 'string' || typeof raw.value?.text === 'string' || raw.value?.isNull === true,
+        notes,
       };
     }
     const p = readPlain(frag);
     if (!p) return null;
+    // Its key and value as given: readPlain leaves out a text over the cap, which is to be said.
+    const q = new URLSearchParams(frag);
     return {
-      key: input({ text: p.key }),
-      value: input({ text: p.value, isNull: p.valueNull }),
+      key: input({ text: q.get('key') }, notes, 'key'),
+      value: input({ text: q.get('value'), isNull: p.valueNull }, notes, 'value'),
       target: p.target && VALUE_TARGETS.has(p.target) ? p.target : 'from-key',
       field: null,
       tab: 'viewer',
@@ -146,6 +164,7 @@ export async function readFragment(hash) {
       explainer: '',
       diff: emptyDiff(),
       withBytes: true,
+      notes,
     };
   } catch {
     return null;

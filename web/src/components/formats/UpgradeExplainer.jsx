@@ -12,8 +12,9 @@ import { Note } from '../Note.jsx';
 // Lines that are no subscription listed at most: 21,000 of them rendered took 4 s a keystroke.
 const SHOWN = 50;
 
-export function UpgradeExplainer({ codec, text: typed, setText }) {
-  const [refused, setRefused] = useState(null);
+/** linkNote: why a shared link's text for it was not opened, shown until the next edit. */
+export function UpgradeExplainer({ codec, text: typed, setText, linkNote }) {
+  const [refused, setRefused] = useState(linkNote ?? null);
   // Large text parsed in a task after the keystroke's, as the other inputs' (use-deferred-text.js).
   const text = useDeferredText(typed);
   const result = useMemo(() => {
