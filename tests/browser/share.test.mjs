@@ -1,7 +1,8 @@
 // Browser tests of shareable links (issue 10 item 3): the viewer's whole state in the packed URL
 // fragment, a copied link reopening the same view in a new browser context (the record view, each
 // other format with its input and the explainer's text, the tab), a link of the first version
-// opening as it did, the link without the bytes, and the message over the cap.
+// opening as it did, the link without the bytes, the message over the cap, and the notes of a link
+// that cannot be read and of a link's text over the input cap.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
@@ -301,5 +302,52 @@ test("a link's text over the 64 KiB cap is not opened, and the note under its in
   assert.match(await diff.textContent('#diff-a-note'), OVER_CAP);
   assert.match(await diff.textContent('#diff-b-note'), OVER_CAP);
   assert.equal(await diff.inputValue('#diff-a-text'), '');
+  await context.close();
+});
+
+test('a link that cannot be read shows the sample and a note saying why', async () => {
+  const good = deflateRawSync(JSON.stringify({ v: 1, key: { text: REG_KEY }, value: { text: REG_VALUE } }));
+  const cases = [
+    ['s=A', /its data is not base64url/],
+    [
+      `s=${good.subarray(0, good.length >> 1).toString('base64url')}`,
+      /its data does not inflate \(was the link cut short/,
+    ],
+    [`s=${deflateRawSync('not json').toString('base64url')}`, /its data is not a view's JSON/],
+    [
+      `s=${deflateRawSync(JSON.stringify({ v: 2, key: {} })).toString('base64url')}`,
+      /a view of version 2; this viewer reads version 1/,
+    ],
+    [
+      `s=${deflateRawSync(JSON.stringify({ v: 1, key: { text: '00'.repeat(4 << 20) } })).toString('base64url')}`,
+      /inflates to over [\d,]+ bytes/,
+    ],
+    ['section-2', /neither a view \(#s=…\) nor a record \(#key=…&value=…\)/],
+  ];
+  const context = await env.browser.newContext();
+  for (const [frag, why] of cases) {
+    const page = await context.newPage();
+    await page.goto(`${env.url}#${frag}`);
+    await page.waitForSelector('html[data-decoded="true"]');
+    await page.waitForSelector('#link-note');
+    const note = await page.textContent('#link-note');
+    assert.match(note, /^This link could not be read: .*\. The sample is shown instead\.$/, frag);
+    assert.match(note, why, frag);
+    assert.equal(await page.getAttribute('#link-note', 'role'), 'status');
+    assert.match(await page.inputValue('#key-text'), /^00 00 00 01 00 14 /, 'the sample key');
+    // The first edit writes the address anew: the note about the old link goes.
+    await page.fill('#key-text', REG_KEY);
+    await page.waitForFunction(() => !document.querySelector('#link-note'));
+    await page.close();
+  }
+  // The link reader failing to load is said too.
+  const page = await context.newPage();
+  await page.route(/\/assets\/share-[^/]*\.js$/, (r) => r.abort());
+  await page.goto(`${env.url}#s=${good.toString('base64url')}`);
+  await page.waitForSelector('#link-note');
+  assert.match(
+    await page.textContent('#link-note'),
+    /^This link could not be read: the code that reads links failed \(/,
+  );
   await context.close();
 });

@@ -12,6 +12,7 @@ import { ResultCard } from './components/ResultCard.jsx';
 import { Guard } from './components/Guard.jsx';
 import { useDeferredText } from './lib/use-deferred-text.js';
 import { ShareBar } from './components/ShareBar.jsx';
+import { Note } from './components/Note.jsx';
 import { usePastedPair } from './lib/use-pasted-pair.js';
 import { ModeTabs } from './components/ModeTabs.jsx';
 import { FORMAT_CHOICES, PAIR_FORMATS } from './lib/choices.js';
@@ -30,7 +31,8 @@ function useNarrow() {
   return narrow;
 }
 
-export function App({ ready, shared }) {
+/** shared: the state of the link opened (lib/share.js), or null; unreadableLink: why a link could not be read. */
+export function App({ ready, shared, unreadableLink }) {
   const [loaded, setLoaded] = useState(ready);
   // A shared link sets the inputs; one without the bytes leaves them empty for the reader's own bytes.
   const sample = useMemo(() => (ready && !shared ? sampleHex(ready, 'lease') : null), []);
@@ -61,6 +63,7 @@ export function App({ ready, shared }) {
   // What the link opened did not carry in, by input id (lib/share.js readFragment's notes): shown
   // under those inputs, until the first edit rewrites the address (a remounted input shows none).
   const [linkNotes, setLinkNotes] = useState(shared?.notes ?? null);
+  const [badLink, setBadLink] = useState(unreadableLink);
   // Ticks every second: the re-render keeps relative times ("expires in 12 s") current.
   const [now, setNow] = useState(0);
   const [live, setLive] = useState('');
@@ -219,6 +222,7 @@ export function App({ ready, shared }) {
       if (!live) return;
       setOverLimit(over ? overLimitMessage(full.length) : null);
       setLinkNotes(null);
+      setBadLink(null);
       history.replaceState(history.state, '', `#${frag}`);
     }, 250);
     return () => {
@@ -296,6 +300,11 @@ export function App({ ready, shared }) {
           <p class="banner error" role="alert">
             The codec failed to load: {loadErr}
           </p>
+        )}
+        {badLink && (
+          <Note id="link-note" role="status">
+            This link could not be read: {badLink}. The sample is shown instead.
+          </Note>
         )}
         <ModeTabs mode={mode} setMode={setMode} />
         <div role="tabpanel" id="panel-viewer" aria-labelledby="tab-viewer" hidden={mode !== 'viewer'}>

@@ -8,7 +8,8 @@
 // - plain: '#key=HEX&value=HEX&value-null&target=lease&theme=dark', the embed page's input and the
 //   link "open in the viewer" of the embeds (no compression needed: records are small);
 //   lib/plain-fragment.js.
-// Both are read defensively: a fragment is untrusted input. The viewer loads this module when it
+// Both are read defensively: a fragment is untrusted input; one that cannot be read says why (the
+// viewer shows it over the sample: nothing is lost silently). The viewer loads this module when it
 // first needs it (a link to read, an edit to write): the first view does not wait for it.
 import { FORMATS } from '../../../wasm/text/input-formats.js';
 import { TARGETS, INPUT_LIMIT } from './decode.js';
@@ -116,57 +117,84 @@ function diffOf(part, notes) {
 }
 
 /**
- * The viewer state of a fragment (with or without its '#'), packed or plain; null when the fragment
- * holds none or is not valid (never throws). notes: for each input (by its id: key, value, bytes,
- * explainer, diff-a, diff-b) whose text the link has but did not open, why.
+ * The viewer state of a fragment (with or without its '#'), packed or plain; null when there is no
+ * fragment; { unreadable: why } when it holds no state this viewer reads (never throws). notes: for
+ * each input (by its id: key, value, bytes, explainer, diff-a, diff-b) whose text the link has but
+ * did not open, why.
  * @returns {Promise<{key, value, target, field, tab, format, bytes, explainer, diff, withBytes: boolean,
- *   notes: Record<string, string>} | null>}
+ *   notes: Record<string, string>} | {unreadable: string} | null>}
  */
 export async function readFragment(hash) {
   const frag = hash.replace(/^#/, '');
   if (!frag) return null;
   const notes = {};
-  try {
-    if (frag.startsWith('s=')) {
-      const raw = JSON.parse(
-        new TextDecoder().decode(
-          await pipe(fromBase64Url(frag.slice(2)), new DecompressionStream('deflate-raw'), MAX_STATE),
-        ),
-      );
-      if (!raw || typeof raw !== 'object' || raw.v !== 1) return null;
-      return {
-        key: input(raw.key, notes, 'key'),
-        value: input(raw.value, notes, 'value'),
-        target: VALUE_TARGETS.has(raw.target) ? raw.target : 'from-key',
-        field: str(raw.field, 200) ?? null,
-        tab: TABS.has(raw.tab) ? raw.tab : 'viewer',
-        format: SHOWN_FORMATS.has(raw.format) ? raw.format : 'coordination',
-        bytes: input(raw.bytes, notes, 'bytes'),
-        explainer: textOf(raw.explainer, notes, 'explainer'),
-        diff: diffOf(raw.diff, notes),
-        withBytes:
-          typeof raw.key?.text === 'string' || typeof raw.value?.text === 'string' || raw.value?.isNull === true,
-        notes,
-      };
-    }
-    const p = readPlain(frag);
-    if (!p) return null;
-    // Its key and value as given: readPlain leaves out a text over the cap, which is to be said.
-    const q = new URLSearchParams(frag);
+  if (frag.startsWith('s=')) {
+    const { raw, unreadable } = await unpack(frag.slice(2));
+    if (!raw) return { unreadable };
     return {
-      key: input({ text: q.get('key') }, notes, 'key'),
-      value: input({ text: q.get('value'), isNull: p.valueNull }, notes, 'value'),
-      target: p.target && VALUE_TARGETS.has(p.target) ? p.target : 'from-key',
-      field: null,
-      tab: 'viewer',
-      format: 'coordination',
-      bytes: input(null),
-      explainer: '',
-      diff: emptyDiff(),
-      withBytes: true,
+      key: input(raw.key, notes, 'key'),
+      value: input(raw.value, notes, 'value'),
+      target: VALUE_TARGETS.has(raw.target) ? raw.target : 'from-key',
+      field: str(raw.field, 200) ?? null,
+      tab: TABS.has(raw.tab) ? raw.tab : 'viewer',
+      format: SHOWN_FORMATS.has(raw.format) ? raw.format : 'coordination',
+      bytes: input(raw.bytes, notes, 'bytes'),
+      explainer: textOf(raw.explainer, notes, 'explainer'),
+      diff: diffOf(raw.diff, notes),
+      withBytes: typeof raw.key?.text === 'string' || typeof raw.value?.text === 'string' || raw.value?.isNull === true,
       notes,
     };
-  } catch {
-    return null;
   }
+  const p = readPlain(frag);
+  if (!p) return { unreadable: 'it is neither a view (#s=…) nor a record (#key=…&value=…)' };
+  // Its key and value as given: readPlain leaves out a text over the cap, which is to be said.
+  const q = new URLSearchParams(frag);
+  return {
+    key: input({ text: q.get('key') }, notes, 'key'),
+    value: input({ text: q.get('value'), isNull: p.valueNull }, notes, 'value'),
+    target: p.target && VALUE_TARGETS.has(p.target) ? p.target : 'from-key',
+    field: null,
+    tab: 'viewer',
+    format: 'coordination',
+    bytes: input(null),
+    explainer: '',
+    diff: emptyDiff(),
+    withBytes: true,
+    notes,
+  };
+}
+
+/** { raw }: the state object packed in a link (after '#s='); or { unreadable: why } (said to the reader). */
+async function unpack(data) {
+  let bytes;
+  try {
+    bytes = fromBase64Url(data);
+  } catch {
+    return { unreadable: 'its data is not base64url (was the link changed?)' };
+  }
+  let json;
+  try {
+    json = await pipe(bytes, new DecompressionStream('deflate-raw'), MAX_STATE);
+  } catch (e) {
+    return {
+      unreadable:
+        e instanceof RangeError
+          ? `its data inflates to over ${MAX_STATE.toLocaleString('en')} bytes, more than any view`
+          : 'its data does not inflate (was the link cut short or changed?)',
+    };
+  }
+  let raw;
+  try {
+    raw = JSON.parse(new TextDecoder().decode(json));
+  } catch {
+    raw = null;
+  }
+  if (!raw || typeof raw !== 'object') return { unreadable: "its data is not a view's JSON" };
+  if (raw.v !== 1)
+    return {
+      unreadable: Number.isInteger(raw.v)
+        ? `it is a view of version ${raw.v}; this viewer reads version 1`
+        : 'it holds no version of a view',
+    };
+  return { raw };
 }
