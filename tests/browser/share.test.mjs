@@ -351,3 +351,34 @@ test('a link that cannot be read shows the sample and a note saying why', async 
   );
   await context.close();
 });
+
+test('a raw upload over 32 KiB is decoded, and its note and the share bar say a link cannot carry its hex', async () => {
+  const { page, context } = await openPage(env.browser, env.url, { permissions: clipboard });
+  // Bytes that compress well: packed, the link was short and carried 80,000 characters no reader opens.
+  await page.setInputFiles('#value-file', {
+    name: 'big.bin',
+    mimeType: 'application/octet-stream',
+    buffer: Buffer.alloc(40_000, 0xab),
+  });
+  await page.waitForSelector('#value-note [role="status"]');
+  assert.match(
+    await page.textContent('#value-note'),
+    /Loaded big\.bin \(40000 bytes\) as raw bytes\..*Its hex is 80,000 characters, over the 64 KiB a text may have \(raw files up to 32 KiB fit\): it is decoded, but an edit to the text is refused and a link cannot carry it\./,
+  );
+  assert.match(await page.getAttribute('#value-text', 'aria-describedby'), /\bvalue-note\b/);
+  assert.equal((await page.inputValue('#value-text')).length, 80_000);
+  assert.match(await page.textContent('#value-status'), /40000 bytes/, 'decoded whole');
+  await page.waitForSelector('#share-note');
+  assert.match(
+    await page.textContent('#share-note'),
+    /^The text of the value is 80,000 characters, over the 64 KiB \(65,536 characters\) a text may have: a link cannot carry it\. The address keeps the formats and the target only/,
+  );
+  assert.equal(await page.isDisabled('button:has-text("Copy link") >> nth=0'), true);
+  const hash = await page.evaluate(() => location.hash);
+  assert.ok(hash.startsWith('#s=') && hash.length < 200, `the short link without bytes (${hash.length})`);
+  await copyLink(page, 'Copy link without the bytes');
+  // A record again: the link carries it, the message goes.
+  await page.fill('#value-text', REG_VALUE);
+  await page.waitForFunction(() => !document.querySelector('#share-note'));
+  await context.close();
+});

@@ -205,7 +205,8 @@ export function App({ ready, shared, unreadableLink }) {
   const differ = useOnDemand(() => import('./components/diff/DiffView.jsx').then((m) => m.DiffView), mode === 'diff');
   // The whole state in the fragment, as the user edits: replaceState (no history entry per
   // keystroke), a quarter second after the last change; not on the first render (a fresh page keeps
-  // a clean address). Over the limit: the formats and the target only, and a message.
+  // a clean address). A state no link carries (packed over the limit, or a text over the input cap):
+  // the formats and the target only, and a message.
   const shareState = { key, value: val, target, field, tab: mode, format, bytes: bytesInput, explainer, diff };
   const first = useRef(true);
   useEffect(() => {
@@ -215,12 +216,10 @@ export function App({ ready, shared, unreadableLink }) {
     }
     let live = true;
     const t = setTimeout(async () => {
-      const { packState, withoutBytes, overLimitMessage, SHARE_LIMIT } = await import('./lib/share.js');
-      const full = await packState(shareState);
-      const over = full.length > SHARE_LIMIT;
-      const frag = over ? await packState(withoutBytes(shareState)) : full;
+      const { linkOf } = await import('./lib/share.js');
+      const { frag, problem } = await linkOf(shareState);
       if (!live) return;
-      setOverLimit(over ? overLimitMessage(full.length) : null);
+      setOverLimit(problem);
       setLinkNotes(null);
       setBadLink(null);
       history.replaceState(history.state, '', `#${frag}`);

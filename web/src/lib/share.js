@@ -1,6 +1,7 @@
 // The viewer's state in the URL fragment (never sent to a server), two encodings:
 // - packed: '#s=' + base64url(deflate-raw(JSON of the state)), written by the viewer as the user
-//   edits and by "copy link"; capped at SHARE_LIMIT characters. The state: the key and value inputs
+//   edits and by "copy link"; capped at SHARE_LIMIT characters, each text at INPUT_LIMIT (linkOf).
+//   The state: the key and value inputs
 //   (text, input format, null), the value's target, the selected field, the tab, the format shown
 //   in the record tab, the other formats' input, the upgrade explainer's text and the Diff tab's
 //   (its two inputs, target, selected field). Version 1 links written before the last five existed
@@ -28,7 +29,7 @@ const SHOWN_FORMATS = new Set(FORMAT_CHOICES.map(([f]) => f));
 const DIFF_TARGET_SET = new Set(DIFF_TARGETS.map(([t]) => t));
 
 /** The message for a state whose packed link is over the cap. */
-export const overLimitMessage = (length) =>
+const overLimitMessage = (length) =>
   `This state is too large for a link: ${length.toLocaleString('en')} characters packed, the limit is ${SHARE_LIMIT.toLocaleString('en')}. ` +
   'The address keeps the formats and the target only; "Copy link without the bytes" still works, or share the bytes as a file.';
 
@@ -73,6 +74,46 @@ export function withoutBytes(state) {
     bytes: { format: state.bytes.format },
     diff: { a: { format: state.diff.a.format }, b: { format: state.diff.b.format }, target: state.diff.target },
   };
+}
+
+// The texts of a state, each with its name in a message: a link carries a text whole or not at all.
+const TEXTS = [
+  ['the key', (s) => s.key.text],
+  ['the value', (s) => s.value.text],
+  ['the Bytes input', (s) => s.bytes.text],
+  ['the upgrade explainer', (s) => s.explainer],
+  ["the diff's A", (s) => s.diff.a.text],
+  ["the diff's B", (s) => s.diff.b.text],
+];
+
+/**
+ * The message for a state with a text over the 64 KiB an input may have, which no link carries (a
+ * reader would not open it: readFragment), or null. Only a raw upload over 32 KiB puts one there:
+ * its hex, decoded whole (components/UploadNote.jsx).
+ */
+function overCapMessage(state) {
+  for (const [name, text] of TEXTS) {
+    const length = text(state)?.length ?? 0;
+    if (length > INPUT_LIMIT)
+      return (
+        `The text of ${name} is ${length.toLocaleString('en')} characters, over the 64 KiB (65,536 characters) a text may have: a link cannot carry it. ` +
+        'The address keeps the formats and the target only; "Copy link without the bytes" still works, or share the file itself.'
+      );
+  }
+  return null;
+}
+
+/**
+ * The fragment (without the '#') a link carries for a state, and problem: null, or why the state
+ * cannot go in a link (a text over the input cap, or packed over SHARE_LIMIT), when the fragment is
+ * that of the state without its bytes.
+ * @returns {Promise<{ frag: string, problem: string | null }>}
+ */
+export async function linkOf(state) {
+  const overCap = overCapMessage(state);
+  const full = overCap ? null : await packState(state);
+  const problem = overCap ?? (full.length > SHARE_LIMIT ? overLimitMessage(full.length) : null);
+  return { frag: problem ? await packState(withoutBytes(state)) : full, problem };
 }
 
 /** The packed fragment of a state (without the '#'). */
