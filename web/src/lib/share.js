@@ -1,11 +1,10 @@
 // The viewer's state in the URL fragment (never sent to a server), two encodings:
 // - packed: '#s=' + base64url(deflate-raw(JSON of the state)), written by the viewer as the user
 //   edits and by "copy link"; capped at SHARE_LIMIT characters, each text at INPUT_LIMIT (linkOf).
-//   The state: the key and value inputs
-//   (text, input format, null), the value's target, the selected field, the tab, the format shown
-//   in the record tab, the other formats' input, the upgrade explainer's text and the Diff tab's
-//   (its two inputs, target, selected field). Version 1 links written before the last five existed
-//   still open (they take their defaults);
+//   The state: the key and value inputs (text, input format, null), the value's target, the
+//   selected field, the tab, the format shown in the record tab, the other formats' input, the
+//   upgrade explainer's text and the Diff tab's (its two inputs, target, selected field). Version
+//   1 links written before the last five existed still open (they take their defaults);
 // - plain: '#key=HEX&value=HEX&value-null&target=lease&theme=dark', the embed page's input and the
 //   link "open in the viewer" of the embeds (no compression needed: records are small);
 //   lib/plain-fragment.js.
