@@ -1,7 +1,8 @@
 // Browser tests of shareable links (issue 10 item 3): the viewer's whole state in the packed URL
 // fragment, a copied link reopening the same view in a new browser context (the record view, each
 // other format with its input and the explainer's text, the tab), a link of the first version
-// opening as it did, the link without the bytes, and the message over the cap.
+// opening as it did, the link without the bytes, the message over the cap, and the notes of a link
+// that cannot be read and of a link's text over the input cap.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
@@ -255,5 +256,129 @@ test('a link without the bytes keeps the format shown and the input format, not 
   assert.equal(await page2.inputValue('#bytes-fmt'), 'hex');
   assert.equal(await page2.inputValue('#bytes-text'), '');
   assert.equal(await page2.inputValue('#explainer-text'), '');
+  await context.close();
+});
+
+// A packed link of a state, as the viewer writes it.
+const packed = (state) => `${env.url}#s=${deflateRawSync(JSON.stringify({ v: 1, ...state })).toString('base64url')}`;
+const OVER_CAP = /^The link's text was over the 64 KiB a text may have \(80,000 characters\); it was not opened\.$/;
+
+test("a link's text over the 64 KiB cap is not opened, and the note under its input says so", async () => {
+  const big = '00'.repeat(40_000);
+  const context = await env.browser.newContext();
+  // The record view's key (packed, then plain): its note; the value beside it opens.
+  for (const link of [
+    packed({ key: { text: big }, value: { text: REG_VALUE }, target: 'registration' }),
+    `${env.url}#key=${big}&value=${REG_VALUE}&target=registration`,
+  ]) {
+    const page = await context.newPage();
+    await page.goto(link);
+    await page.waitForSelector('html[data-decoded="true"]');
+    await page.waitForSelector('#key-note');
+    assert.match(await page.textContent('#key-note'), OVER_CAP);
+    assert.equal(await page.getAttribute('#key-note', 'role'), 'alert');
+    assert.match(await page.getAttribute('#key-text', 'aria-describedby'), /\bkey-note\b/);
+    assert.equal(await page.inputValue('#key-text'), '');
+    assert.equal(await page.inputValue('#value-text'), REG_VALUE);
+    assert.equal(await page.getAttribute('#value-out', 'data-state'), 'ok');
+    assert.equal(await page.$('#value-note'), null);
+    // The next edit of that input takes the note away.
+    await page.fill('#key-text', REG_KEY);
+    await page.waitForFunction(() => !document.querySelector('#key-note'));
+    await page.close();
+  }
+  // The other formats' bytes and the upgrade explainer's lines.
+  const page = await context.newPage();
+  await page.goto(packed({ format: 'subscription', bytes: { text: big }, explainer: big }));
+  await page.waitForSelector('#bytes-note');
+  assert.match(await page.textContent('#bytes-note'), OVER_CAP);
+  await page.waitForSelector('#explainer-note');
+  assert.match(await page.textContent('#explainer-note'), OVER_CAP);
+  assert.equal(await page.getAttribute('#explainer-text', 'aria-describedby'), 'explainer-note');
+  // The diff's two sides (a new page: a link that differs in its fragment only does not reload).
+  const diff = await context.newPage();
+  await diff.goto(packed({ tab: 'diff', diff: { a: { text: big }, b: { text: big } } }));
+  await diff.waitForSelector('#diff-b-note');
+  assert.match(await diff.textContent('#diff-a-note'), OVER_CAP);
+  assert.match(await diff.textContent('#diff-b-note'), OVER_CAP);
+  assert.equal(await diff.inputValue('#diff-a-text'), '');
+  await context.close();
+});
+
+test('a link that cannot be read shows the sample and a note saying why', async () => {
+  const good = deflateRawSync(JSON.stringify({ v: 1, key: { text: REG_KEY }, value: { text: REG_VALUE } }));
+  const cases = [
+    ['s=A', /its data is not base64url/],
+    [
+      `s=${good.subarray(0, good.length >> 1).toString('base64url')}`,
+      /its data does not inflate \(was the link cut short/,
+    ],
+    [`s=${deflateRawSync('not json').toString('base64url')}`, /its data is not a view's JSON/],
+    [
+      `s=${deflateRawSync(JSON.stringify({ v: 2, key: {} })).toString('base64url')}`,
+      /a view of version 2; this viewer reads version 1/,
+    ],
+    [
+      `s=${deflateRawSync(JSON.stringify({ v: 1, key: { text: '00'.repeat(4 << 20) } })).toString('base64url')}`,
+      /inflates to over [\d,]+ bytes/,
+    ],
+    ['section-2', /neither a view \(#s=…\) nor a record \(#key=…&value=…\)/],
+  ];
+  const context = await env.browser.newContext();
+  for (const [frag, why] of cases) {
+    const page = await context.newPage();
+    await page.goto(`${env.url}#${frag}`);
+    await page.waitForSelector('html[data-decoded="true"]');
+    await page.waitForSelector('#link-note');
+    const note = await page.textContent('#link-note');
+    assert.match(note, /^This link could not be read: .*\. The sample is shown instead\.$/, frag);
+    assert.match(note, why, frag);
+    assert.equal(await page.getAttribute('#link-note', 'role'), 'status');
+    assert.match(await page.inputValue('#key-text'), /^00 00 00 01 00 14 /, 'the sample key');
+    // The first edit writes the address anew: the note about the old link goes.
+    await page.fill('#key-text', REG_KEY);
+    await page.waitForFunction(() => !document.querySelector('#link-note'));
+    await page.close();
+  }
+  // The link reader failing to load is said too.
+  const page = await context.newPage();
+  await page.route(/\/assets\/share-[^/]*\.js$/, (r) => r.abort());
+  await page.goto(`${env.url}#s=${good.toString('base64url')}`);
+  await page.waitForSelector('#link-note');
+  assert.match(
+    await page.textContent('#link-note'),
+    /^This link could not be read: the code that reads links failed \(/,
+  );
+  await context.close();
+});
+
+test('a raw upload over 32 KiB is decoded, and its note and the share bar say a link cannot carry its hex', async () => {
+  const { page, context } = await openPage(env.browser, env.url, { permissions: clipboard });
+  // Bytes that compress well: packed, the link was short and carried 80,000 characters no reader opens.
+  await page.setInputFiles('#value-file', {
+    name: 'big.bin',
+    mimeType: 'application/octet-stream',
+    buffer: Buffer.alloc(40_000, 0xab),
+  });
+  await page.waitForSelector('#value-note [role="status"]');
+  assert.match(
+    await page.textContent('#value-note'),
+    /Loaded big\.bin \(40000 bytes\) as raw bytes\..*Its hex is 80,000 characters, over the 64 KiB a text may have \(raw files up to 32 KiB fit\): it is decoded, but an edit to the text is refused and a link cannot carry it\./,
+  );
+  assert.match(await page.getAttribute('#value-text', 'aria-describedby'), /\bvalue-note\b/);
+  assert.equal((await page.inputValue('#value-text')).length, 80_000);
+  assert.match(await page.textContent('#value-status'), /40000 bytes/, 'decoded whole');
+  await page.waitForSelector('#share-note');
+  assert.match(
+    await page.textContent('#share-note'),
+    /^The text of the value is 80,000 characters, over the 64 KiB \(65,536 characters\) a text may have: a link cannot carry it\. The address keeps the formats and the target only/,
+  );
+  assert.equal(await page.isDisabled('button:has-text("Copy link") >> nth=0'), true);
+  const hash = await page.evaluate(() => location.hash);
+  assert.ok(hash.startsWith('#s=') && hash.length < 200, `the short link without bytes (${hash.length})`);
+  await copyLink(page, 'Copy link without the bytes');
+  // A record again: the link carries it, the message goes.
+  await page.fill('#value-text', REG_VALUE);
+  await page.waitForFunction(() => !document.querySelector('#share-note'));
   await context.close();
 });

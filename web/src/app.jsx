@@ -12,6 +12,7 @@ import { ResultCard } from './components/ResultCard.jsx';
 import { Guard } from './components/Guard.jsx';
 import { useDeferredText } from './lib/use-deferred-text.js';
 import { ShareBar } from './components/ShareBar.jsx';
+import { Note } from './components/Note.jsx';
 import { usePastedPair } from './lib/use-pasted-pair.js';
 import { ModeTabs } from './components/ModeTabs.jsx';
 import { FORMAT_CHOICES, PAIR_FORMATS } from './lib/choices.js';
@@ -30,7 +31,8 @@ function useNarrow() {
   return narrow;
 }
 
-export function App({ ready, shared }) {
+/** shared: the state of the link opened (lib/share.js), or null; unreadableLink: why a link could not be read. */
+export function App({ ready, shared, unreadableLink }) {
   const [loaded, setLoaded] = useState(ready);
   // A shared link sets the inputs; one without the bytes leaves them empty for the reader's own bytes.
   const sample = useMemo(() => (ready && !shared ? sampleHex(ready, 'lease') : null), []);
@@ -58,6 +60,10 @@ export function App({ ready, shared }) {
   // The Diff tab's inputs, target and selected field (kept here: a shared link carries them).
   const [diff, setDiff] = useState(shared?.diff ?? emptyDiff());
   const [overLimit, setOverLimit] = useState(null);
+  // What the link opened did not carry in, by input id (lib/share.js readFragment's notes): shown
+  // under those inputs, until the first edit rewrites the address (a remounted input shows none).
+  const [linkNotes, setLinkNotes] = useState(shared?.notes ?? null);
+  const [badLink, setBadLink] = useState(unreadableLink);
   // Ticks every second: the re-render keeps relative times ("expires in 12 s") current.
   const [now, setNow] = useState(0);
   const [live, setLive] = useState('');
@@ -199,7 +205,8 @@ export function App({ ready, shared }) {
   const differ = useOnDemand(() => import('./components/diff/DiffView.jsx').then((m) => m.DiffView), mode === 'diff');
   // The whole state in the fragment, as the user edits: replaceState (no history entry per
   // keystroke), a quarter second after the last change; not on the first render (a fresh page keeps
-  // a clean address). Over the limit: the formats and the target only, and a message.
+  // a clean address). A state no link carries (packed over the limit, or a text over the input cap):
+  // the formats and the target only, and a message.
   const shareState = { key, value: val, target, field, tab: mode, format, bytes: bytesInput, explainer, diff };
   const first = useRef(true);
   useEffect(() => {
@@ -209,12 +216,12 @@ export function App({ ready, shared }) {
     }
     let live = true;
     const t = setTimeout(async () => {
-      const { packState, withoutBytes, overLimitMessage, SHARE_LIMIT } = await import('./lib/share.js');
-      const full = await packState(shareState);
-      const over = full.length > SHARE_LIMIT;
-      const frag = over ? await packState(withoutBytes(shareState)) : full;
+      const { linkOf } = await import('./lib/share.js');
+      const { frag, problem } = await linkOf(shareState);
       if (!live) return;
-      setOverLimit(over ? overLimitMessage(full.length) : null);
+      setOverLimit(problem);
+      setLinkNotes(null);
+      setBadLink(null);
       history.replaceState(history.state, '', `#${frag}`);
     }, 250);
     return () => {
@@ -293,6 +300,11 @@ export function App({ ready, shared }) {
             The codec failed to load: {loadErr}
           </p>
         )}
+        {badLink && (
+          <Note id="link-note" role="status">
+            This link could not be read: {badLink}. The sample is shown instead.
+          </Note>
+        )}
         <ModeTabs mode={mode} setMode={setMode} />
         <div role="tabpanel" id="panel-viewer" aria-labelledby="tab-viewer" hidden={mode !== 'viewer'}>
           <div class="format-choice">
@@ -312,6 +324,7 @@ export function App({ ready, shared }) {
                   setInput={(p) => setBytesInput((s) => ({ ...s, ...p }))}
                   explainer={explainer}
                   setExplainer={setExplainer}
+                  linkNotes={linkNotes}
                   cols={narrow ? 8 : 16}
                   announce={setLive}
                   onOpenRecord={(k, v) => {
@@ -328,7 +341,15 @@ export function App({ ready, shared }) {
           {PAIR_FORMATS.has(format) && (
             <>
               <div class="inputs">
-                <InputPanel id="key" title="Key" state={key} set={setKey} parsed={keyParsed} options={keyOptions} />
+                <InputPanel
+                  id="key"
+                  title="Key"
+                  state={key}
+                  set={setKey}
+                  parsed={keyParsed}
+                  options={keyOptions}
+                  linkNote={linkNotes?.key}
+                />
                 <InputPanel
                   id="value"
                   title="Value"
@@ -336,6 +357,7 @@ export function App({ ready, shared }) {
                   set={setVal}
                   parsed={valParsed}
                   options={valOptions}
+                  linkNote={linkNotes?.value}
                   nullable
                 >
                   {format === 'coordination' && (
@@ -392,6 +414,7 @@ export function App({ ready, shared }) {
                 <DiffView
                   state={diff}
                   set={(p) => setDiff((s) => ({ ...s, ...p }))}
+                  linkNotes={linkNotes}
                   cols={narrow ? 8 : 16}
                   announce={setLive}
                 />

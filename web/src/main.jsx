@@ -6,14 +6,14 @@ import { getCodec } from './lib/codec.js';
 
 performance.mark('app-start');
 const codecPromise = getCodec();
-// A shared link: the state it carries replaces the sample (read once, before the first render). The
-// link reader is loaded only for a link.
-const sharedPromise =
+// A shared link: the state it carries replaces the sample (read once, before the first render); a
+// link that cannot be read, even for want of its reader, is said over the sample. The link reader
+// is loaded only for a link.
+const linkPromise =
   location.hash.length > 1
-    ? import('./lib/share.js').then(
-        (m) => m.readFragment(location.hash),
-        () => null,
-      )
+    ? import('./lib/share.js')
+        .then((m) => m.readFragment(location.hash))
+        .catch((e) => ({ unreadable: `the code that reads links failed (${e?.message ?? e})` }))
     : Promise.resolve(null);
 
 // One first render with the codec when it is ready soon (one layout instead of a shell and then
@@ -22,7 +22,11 @@ let started = false;
 async function start(ready) {
   if (started) return;
   started = true;
-  render(<App ready={ready ?? null} shared={await sharedPromise} />, document.getElementById('app'));
+  const link = await linkPromise;
+  render(
+    <App ready={ready ?? null} shared={link?.unreadable ? null : link} unreadableLink={link?.unreadable ?? null} />,
+    document.getElementById('app'),
+  );
 }
 codecPromise.then(start, () => start(null));
 setTimeout(() => start(null), 400);

@@ -6,16 +6,31 @@ import { FORMATS, FORMAT_LABELS, detectUpload } from '../../../wasm/text/input-f
 import { INPUT_LIMIT } from '../lib/decode.js';
 import { plural } from '../lib/text.js';
 import { UploadNote, readingText } from './UploadNote.jsx';
+import { Note } from './Note.jsx';
 
 const sizeOf = (n, unit) =>
   `${n.toLocaleString('en')} ${unit} (${(n / 1024).toLocaleString('en', { maximumFractionDigits: 1 })} KiB)`;
 
-/** title: the panel's heading; label: the text area's ("<title> bytes" unless given). */
-export function InputPanel({ id, title, label = `${title} bytes`, state, set, parsed, options, nullable, children }) {
+/**
+ * title: the panel's heading; label: the text area's ("<title> bytes" unless given); linkNote: why
+ * the shared link's text for this input was not opened (lib/share.js), shown until the next edit.
+ */
+export function InputPanel({
+  id,
+  title,
+  label = `${title} bytes`,
+  state,
+  set,
+  parsed,
+  options,
+  nullable,
+  linkNote,
+  children,
+}) {
   const taRef = useRef();
   const fileRef = useRef();
   const [drag, setDrag] = useState(false);
-  const [note, setNote] = useState(null);
+  const [note, setNote] = useState(linkNote ? { refused: true, text: linkNote } : null);
 
   async function takeFile(file) {
     if (!file) return;
@@ -117,7 +132,7 @@ export function InputPanel({ id, title, label = `${title} bytes`, state, set, pa
           state.isNull ? 'No value: the record is a null tombstone' : 'e.g. 00 00 00 01 00 04 72 6f 6c 65 00 00'
         }
         aria-invalid={err ? 'true' : 'false'}
-        aria-describedby={statusId}
+        aria-describedby={note ? `${statusId} ${id}-note` : statusId}
         onPaste={onPaste}
         onInput={onInput}
       />
@@ -195,13 +210,9 @@ export function InputPanel({ id, title, label = `${title} bytes`, state, set, pa
         />
       )}
       {note && !note.upload && (
-        <p
-          id={`${id}-note`}
-          class={note.refused ? 'refused small' : 'muted small'}
-          role={note.refused ? 'alert' : undefined}
-        >
+        <Note id={`${id}-note`} role="alert">
           {note.text}
-        </p>
+        </Note>
       )}
     </section>
   );

@@ -1,14 +1,16 @@
 // "Copy link" and "Copy link without the bytes": the viewer's state in the URL fragment
 // (lib/share.js, loaded on the first click unless an edit loaded it already), and the message when
-// the state is over the link's limit (overLimit: that message, or null).
+// no link carries the state, too large packed or with a text over the input cap (overLimit: that
+// message, or null).
 import { copyText } from '../lib/clipboard.js';
+import { Note } from './Note.jsx';
 
 export function ShareBar({ state, overLimit, announce }) {
   async function copy(full) {
-    const { packState, withoutBytes, overLimitMessage, SHARE_LIMIT } = await import('../lib/share.js');
-    const frag = await packState(full ? state : withoutBytes(state));
-    if (frag.length > SHARE_LIMIT) {
-      announce(overLimitMessage(frag.length));
+    const { linkOf, withoutBytes } = await import('../lib/share.js');
+    const { frag, problem } = await linkOf(full ? state : withoutBytes(state));
+    if (problem) {
+      announce(problem);
       return;
     }
     const ok = await copyText(`${location.href.split('#')[0]}#${frag}`);
@@ -31,9 +33,9 @@ export function ShareBar({ state, overLimit, announce }) {
         </button>
       </div>
       {overLimit != null && (
-        <p id="share-note" class="refused small" role="status">
+        <Note id="share-note" role="status">
           {overLimit}
-        </p>
+        </Note>
       )}
     </div>
   );

@@ -145,8 +145,11 @@ function DiffRecords({ shown, bytes, diff, cols, selected, setSelected }) {
   );
 }
 
-/** state: { a, b (each { text, format }), target, field }; set(partial) updates it (the app keeps it for links). */
-export function DiffView({ state, set, cols, announce }) {
+/**
+ * state: { a, b (each { text, format }), target, field }; set(partial) updates it (the app keeps it
+ * for links); linkNotes: what a shared link did not open (app.jsx), by input id.
+ */
+export function DiffView({ state, set, linkNotes, cols, announce }) {
   const full = useOnDemand(loadFull, true);
   const codec = full.value;
   const wantsLog = state.target === 'produce-request' || state.target === 'auto';
@@ -206,6 +209,7 @@ export function DiffView({ state, set, cols, announce }) {
             state={{ ...state[side], isNull: false }}
             set={(p) => set({ [side]: { text: p.text ?? state[side].text, format: p.format ?? state[side].format } })}
             parsed={side === 'a' ? parsedA : parsedB}
+            linkNote={linkNotes?.[`diff-${side}`]}
           />
         ))}
       </div>

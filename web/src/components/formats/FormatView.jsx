@@ -16,8 +16,21 @@ import { useOnDemand } from '../../lib/use-on-demand.js';
 import { LoadError } from '../LazyPart.jsx';
 import './formats.css';
 
-/** input, setInput: the bytes' input (InputPanel's state); explainer, setExplainer: the explainer's lines. */
-export function FormatView({ format, input, setInput, explainer, setExplainer, cols, announce, onOpenRecord }) {
+/**
+ * input, setInput: the bytes' input (InputPanel's state); explainer, setExplainer: the explainer's
+ * lines; linkNotes: what a shared link did not open (app.jsx), by input id.
+ */
+export function FormatView({
+  format,
+  input,
+  setInput,
+  explainer,
+  setExplainer,
+  linkNotes,
+  cols,
+  announce,
+  onOpenRecord,
+}) {
   const full = useOnDemand(loadFull, true);
   const codec = full.value;
   // The whole-topic module: ProduceRequests and transaction-log records.
@@ -43,7 +56,15 @@ export function FormatView({ format, input, setInput, explainer, setExplainer, c
   return (
     <>
       <div class="inputs">
-        <InputPanel id="bytes" title="Bytes" label="Bytes to decode" state={input} set={setInput} parsed={parsed} />
+        <InputPanel
+          id="bytes"
+          title="Bytes"
+          label="Bytes to decode"
+          state={input}
+          set={setInput}
+          parsed={parsed}
+          linkNote={linkNotes?.bytes}
+        />
       </div>
       {full.error && <LoadError what="Kafka Streams decoders (the full module)" error={full.error} retry={full.load} />}
       {!codec && !full.error && (
@@ -80,7 +101,7 @@ export function FormatView({ format, input, setInput, explainer, setExplainer, c
       </div>
       {ins?.ok && target === 'produce-request' && <ProduceSummary request={ins.record} onOpen={onOpenRecord} />}
       {(format === 'subscription' || format === 'auto') && (
-        <UpgradeExplainer codec={codec} text={explainer} setText={setExplainer} />
+        <UpgradeExplainer codec={codec} text={explainer} setText={setExplainer} linkNote={linkNotes?.explainer} />
       )}
     </>
   );

@@ -7,12 +7,14 @@ import { INPUT_LIMIT } from '../../lib/decode.js';
 import { useDeferredText } from '../../lib/use-deferred-text.js';
 import { explainStreamsUpgrade } from './formats.js';
 import { UpgradeSteps } from './UpgradeSteps.jsx';
+import { Note } from '../Note.jsx';
 
 // Lines that are no subscription listed at most: 21,000 of them rendered took 4 s a keystroke.
 const SHOWN = 50;
 
-export function UpgradeExplainer({ codec, text: typed, setText }) {
-  const [refused, setRefused] = useState(null);
+/** linkNote: why a shared link's text for it was not opened, shown until the next edit. */
+export function UpgradeExplainer({ codec, text: typed, setText, linkNote }) {
+  const [refused, setRefused] = useState(linkNote ?? null);
   // Large text parsed in a task after the keystroke's, as the other inputs' (use-deferred-text.js).
   const text = useDeferredText(typed);
   const result = useMemo(() => {
@@ -53,6 +55,7 @@ export function UpgradeExplainer({ codec, text: typed, setText }) {
         spellcheck={false}
         autocomplete="off"
         value={typed}
+        aria-describedby={refused ? 'explainer-note' : undefined}
         onInput={(e) => {
           // Over the cap, as every input: refused, the previous text kept.
           const { value } = e.currentTarget;
@@ -68,9 +71,9 @@ export function UpgradeExplainer({ codec, text: typed, setText }) {
         }}
       />
       {refused && (
-        <p class="bad refused" role="alert">
+        <Note id="explainer-note" role="alert">
           {refused}
-        </p>
+        </Note>
       )}
       {result && (
         <div
