@@ -34,8 +34,9 @@ struct W {
   }
 };
 
-inline Bytes offsetKey(std::string_view group, std::string_view topic, std::int32_t partition) {
-  return W{}.i16(1).str(group).str(topic).i32(partition).b;
+inline Bytes offsetKey(std::string_view group, std::string_view topic, std::int32_t partition,
+                       std::int16_t version = 1) {
+  return W{}.i16(version).str(group).str(topic).i32(partition).b;
 }
 inline Bytes offsetValue(std::int64_t offset) { return W{}.i16(3).i64(offset).i32(7).str("m").i64(1000 + offset).b; }
 inline Bytes groupKey(std::string_view group) { return W{}.i16(2).str(group).b; }

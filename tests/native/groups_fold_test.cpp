@@ -73,6 +73,26 @@ TEST(GroupFold, NewestRecordPerKeyTombstonesAndRecordsOutOfOrder) {
   EXPECT_TRUE(s.anomalies.empty());
 }
 
+// OffsetCommitKey versions 0 and 1 have the same fields: the coordinator replays both into one
+// (group, topic, partition) (GroupCoordinatorShard.replay, 3.8.0), though compaction keeps both.
+TEST(GroupFold, AnOffsetCommitsKeyVersionsAreOneKey) {
+  Log log;
+  log.add(0, 0, offsetKey("g", "t", 0, 1), offsetValue(5));
+  log.add(0, 1, offsetKey("g", "t", 0, 0), nullptr);  // deletes the commit of key version 1
+  log.add(0, 2, offsetKey("g", "t", 1, 0), offsetValue(10));
+  log.add(0, 3, offsetKey("g", "t", 1, 1), offsetValue(20));
+  log.add(0, 4, offsetKey("g", "t", 1, 0), offsetValue(15));  // the newest commit of t-1
+  log.add(0, 1, offsetKey("g", "t", 1, 1), offsetValue(1));   // older than what the key holds: nothing
+  const cg::GroupLogState s = log.merged();
+  ASSERT_EQ(s.groups.size(), 1u);
+  ASSERT_EQ(s.offsets.size(), 1u);
+  EXPECT_EQ(s.offsets[0].topic, "t");
+  EXPECT_EQ(s.offsets[0].partition, 1);
+  EXPECT_EQ(s.offsets[0].offset, 15);
+  EXPECT_EQ(s.offsets[0].record_offset, 4);
+  EXPECT_TRUE(s.errors.empty());
+}
+
 TEST(GroupFold, EveryAnomalyNamesGroupGenerationPartitionAndOffset) {
   Log log;
   log.add(1, 1, groupKey("back"), groupValue("consumer", 5, "range", {}));

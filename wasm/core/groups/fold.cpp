@@ -86,6 +86,18 @@ void GroupFolder::nestedErrors(std::int32_t partition, std::int64_t offset, std:
   }
 }
 
+ByteSpan GroupFolder::keptKey(ByteSpan key) {
+  if (key.size() < 2) return key;
+  const auto version = static_cast<std::int16_t>((key[0] << 8) | key[1]);
+  const std::optional<RecordType> type = typeOfKeyVersion(version);
+  if (!type || firstKeyVersion(*type) == version) return key;
+  const std::int16_t first = firstKeyVersion(*type);
+  kept_key_.assign(key.begin(), key.end());
+  kept_key_[0] = static_cast<std::uint8_t>(static_cast<std::uint16_t>(first) >> 8);
+  kept_key_[1] = static_cast<std::uint8_t>(first);
+  return kept_key_;
+}
+
 void GroupFolder::read(std::int32_t partition, std::int64_t offset, std::optional<ByteSpan> key,
                        std::optional<ByteSpan> value, std::int64_t line) {
   ++records_;
@@ -97,8 +109,9 @@ void GroupFolder::read(std::int32_t partition, std::int64_t offset, std::optiona
   // A key seen before is not decoded again (most records rewrite one: an offset commit's key
   // decode was a third of the fold's): its type and group id are in its slot.
   const auto tag = static_cast<std::uint32_t>(partition);
-  const std::uint32_t hash = Interner::hash(tag, *key);
-  std::uint32_t id = keys_.find(tag, *key, hash);
+  const ByteSpan kept = keptKey(*key);
+  const std::uint32_t hash = Interner::hash(tag, kept);
+  std::uint32_t id = keys_.find(tag, kept, hash);
   const bool seen = id != Interner::kNone && slots_[id].group_at != kInPool;
   const std::optional<tree::Error> e = seen ? reader_.decodeValue(slots_[id].type, value) : reader_.decode(*key, value);
   const auto groupId = [&] {
@@ -114,7 +127,7 @@ void GroupFolder::read(std::int32_t partition, std::int64_t offset, std::optiona
   const std::string_view group = groupId();
   nestedErrors(partition, offset, line, group);
   if (id == Interner::kNone) {
-    id = keys_.add(tag, *key, hash);
+    id = keys_.add(tag, kept, hash);
     Slot& fresh = slots_.emplace_back();
     fresh.type = *reader_.type();
     const auto at = reinterpret_cast<std::uintptr_t>(group.data()) - reinterpret_cast<std::uintptr_t>(key->data());

@@ -146,11 +146,16 @@ class GroupFolder {
 
   void read(std::int32_t partition, std::int64_t offset, std::optional<ByteSpan> key, std::optional<ByteSpan> value,
             std::int64_t line);
+  // The bytes a key is kept by: its own, with its type's first key version. The coordinator keeps
+  // its state by a key's fields (GroupCoordinatorShard.replay, 3.8.0), so an offset commit's keys
+  // of versions 0 and 1 for one (group, topic, partition) are one key, though compaction keeps both.
+  ByteSpan keptKey(ByteSpan key);
   // The nested levels of the group value just decoded that failed: errors of the record.
   void nestedErrors(std::int32_t partition, std::int64_t offset, std::int64_t line, std::string_view group);
 
   std::uint64_t records_ = 0;
-  Interner keys_;  // (partition, key bytes) -> slot id
+  Interner keys_;                       // (partition, kept key bytes) -> slot id
+  std::vector<std::uint8_t> kept_key_;  // keptKey's, when it is not the key itself
   std::vector<Slot> slots_;
   RecordReader reader_;
   Capped<GroupAnomaly, kMaxAnomalies> anomalies_;

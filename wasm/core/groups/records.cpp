@@ -23,6 +23,17 @@ std::string_view typeName(RecordType type) {
   return {};
 }
 
+std::int16_t firstKeyVersion(RecordType type) {
+  switch (type) {
+#define GROUPS_X(type, key, value) \
+  case RecordType::type:           \
+    return cs::key##Message::low;
+    GROUP_RECORD_TYPES(GROUPS_X)
+#undef GROUPS_X
+  }
+  return 0;
+}
+
 std::optional<RecordType> typeOfKeyVersion(std::int16_t version) {
 #define GROUPS_X(type, key, value) \
   if (version >= cs::key##Message::low && version <= cs::key##Message::high) return RecordType::type;

@@ -60,6 +60,8 @@ inline constexpr int kRecordTypeCount = 0
 std::string_view typeName(RecordType type);
 // The type a key version names; none for any other (Kafka's UnknownRecordTypeException).
 std::optional<RecordType> typeOfKeyVersion(std::int16_t version);
+// The lowest key version of a type (OffsetCommitKey's 0: its versions 0 and 1 have the same fields).
+std::int16_t firstKeyVersion(RecordType type);
 
 // What the protocol fields of a classic group say is nested in its members' bytes.
 inline constexpr std::string_view kConsumerProtocolType = "consumer";  // ConsumerProtocol.PROTOCOL_TYPE
