@@ -133,3 +133,16 @@ test('a partition directory or a segment file given names its files by their own
     [['00000000000000000010.log', expected.at(-1).filePosition]],
   );
 });
+
+test("in a partition record lines are read into too, an error keeps its offset alone (it may be a line record's)", async () => {
+  const lines = join(tmp, 'partition-0.jsonl');
+  writeFileSync(lines, `${JSON.stringify({ key: null, value: null, partition: 0, offset: 3 })}\n`);
+  const { errors } = JSON.parse((await state([dir, lines, '--now', String(NOW)])).stdout);
+  // Partition 0's (the line's NULL_KEY at offset 3 among them, inside a segment's first batch) name
+  // no file; partition 1's still do.
+  assert.ok(errors.some((e) => e.code === 'NULL_KEY' && e.offset === '3'));
+  assert.deepEqual(
+    errors.filter((e) => 'file' in e).map((e) => e.partition),
+    [1, 1],
+  );
+});

@@ -73,20 +73,29 @@ export async function placeErrors(errors, segments) {
   for (const { partition, name, size, read } of segments) {
     const p = pending.get(partition);
     if (!p || p.offsets.length === 0) continue;
-    for await (const batch of segmentBatches(read, size)) {
-      let k = lowerBound(p.offsets, batch.baseOffset);
-      while (k < p.offsets.length && p.offsets[k] <= batch.lastOffset) {
-        const queue = p.byOffset.get(p.offsets[k]);
-        const i = queue.shift();
-        const { partition: part, offset, ...rest } = errors[i];
-        errors[i] = { partition: part, offset, file: name, filePosition: batch.position, ...rest };
-        if (queue.length === 0) p.offsets.splice(k, 1);
-        else k++;
-      }
-      if (p.offsets.length === 0) break;
+    try {
+      await placeIn(errors, p, name, segmentBatches(read, size));
+    } catch {
+      // No longer readable (removed since it was folded): its errors stay as the fold gave them.
     }
   }
   return errors;
+}
+
+// The pending errors of one partition (`p`) that the batches of file `name` hold.
+async function placeIn(errors, p, name, batches) {
+  for await (const batch of batches) {
+    let k = lowerBound(p.offsets, batch.baseOffset);
+    while (k < p.offsets.length && p.offsets[k] <= batch.lastOffset) {
+      const queue = p.byOffset.get(p.offsets[k]);
+      const i = queue.shift();
+      const { partition: part, offset, ...rest } = errors[i];
+      errors[i] = { partition: part, offset, file: name, filePosition: batch.position, ...rest };
+      if (queue.length === 0) p.offsets.splice(k, 1);
+      else k++;
+    }
+    if (p.offsets.length === 0) return;
+  }
 }
 
 // The first index of the ascending `list` whose value is at least `v`.

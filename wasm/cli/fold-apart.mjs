@@ -68,18 +68,20 @@ export async function foldApart(log, parts, { jobs, onProgress, result }) {
  * (foldApart; `apartRecords(n)` told the records folded there so far), else every input by one
  * reader into `folder`, the lines that were not records at all reported with the records' errors.
  * Either way each error of a segment names its file and the position in it (placeErrors: from the
- * document and the files alone, so --jobs N's are --jobs 1's).
+ * document and the files alone, so --jobs N's are --jobs 1's), but in a partition record lines
+ * were read into too (an offset there may be a line's).
  */
 export async function foldInputs(log, folder, inputs, { kind, jobs, cluster, io, progress, apartRecords, result }) {
   const parts = cluster ? null : partitionsOf(inputs, kind);
   let doc;
+  const linePartitions = new Set();
   if (jobs > 1 && parts?.length > 1) {
     doc = await foldApart(log, parts, { jobs, result, onProgress: apartProgress(progress, inputs, apartRecords) });
   } else {
     const lineErrors = [];
-    await readInputs(folder, inputs, { io, lineErrors, progress });
+    await readInputs(folder, inputs, { io, lineErrors, progress, linePartitions });
     doc = withLineErrors(result(folder), lineErrors);
   }
-  await placeErrors(doc.errors, segmentFiles(inputs));
+  await placeErrors(doc.errors, segmentFiles(inputs, linePartitions));
   return doc;
 }

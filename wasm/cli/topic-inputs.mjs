@@ -314,9 +314,10 @@ export async function pushSegment(folder, path, partition, progress) {
 
 /**
  * Reads `inputs` (plan's) into `folder`: segments pushed in 4 MiB chunks, record files parsed into
- * records (lines that are not records go to lineErrors). InputError when one cannot be read.
+ * records (lines that are not records go to lineErrors; their partitions to `linePartitions`, when
+ * given). InputError when one cannot be read.
  */
-export async function readInputs(folder, inputs, { io, lineErrors, progress }) {
+export async function readInputs(folder, inputs, { io, lineErrors, progress, linePartitions }) {
   for (const i of inputs) progress.expect(i.size);
   for (const input of inputs) {
     if (input.kind === 'log') {
@@ -331,7 +332,10 @@ export async function readInputs(folder, inputs, { io, lineErrors, progress }) {
     const source = input.path === '-' ? io.stdin : createReadStream(input.path);
     let pending = [];
     const take = async (records) => {
-      for (const r of records) pending.push(r);
+      for (const r of records) {
+        pending.push(r);
+        linePartitions?.add(r.partition ?? 0);
+      }
       if (pending.length >= RECORDS_PER_PUSH) {
         folder.pushRecords(pending);
         pending = [];
@@ -357,26 +361,23 @@ export async function readInputs(folder, inputs, { io, lineErrors, progress }) {
 
 /**
  * The segment inputs (plan's) as placeErrors (wasm/api/error-places.js) reads them again: each read
- * opens the file (a few reads of headers, once a fold ends with errors). InputError when it can no
- * longer be read.
+ * opens the file (a few reads of headers, once a fold ends with errors). Not those of the
+ * partitions in `linePartitions`: there an error's offset may be a record line's.
  */
-export const segmentFiles = (inputs) =>
+export const segmentFiles = (inputs, linePartitions) =>
   inputs
-    .filter((i) => i.kind === 'log')
+    .filter((i) => i.kind === 'log' && !linePartitions.has(i.partition))
     .map(({ path, name, partition, size }) => ({
       partition,
       name,
       size,
       async read(position, length) {
-        let file = null;
+        const file = await open(path, 'r');
         try {
-          file = await open(path, 'r');
           const { buffer, bytesRead } = await file.read(Buffer.alloc(length), 0, length, position);
           return buffer.subarray(0, bytesRead);
-        } catch (e) {
-          throw new InputError(`cannot read ${path}: ${e.message}`);
         } finally {
-          await file?.close();
+          await file.close();
         }
       },
     }));
