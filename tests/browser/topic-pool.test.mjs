@@ -118,7 +118,10 @@ test('a log directory folded on a pool of workers shows the state, errors and an
   for (const k of ['role_in_two_partitions', 'producer_holds_two_leases', 'producer_epoch_backwards'])
     assert.ok(kinds.has(k), `${k} in ${[...kinds]}`);
   assert.ok(
-    one.problems.some((p) => /^partition \d offset \d+ [A-Z_]+ key/.test(p)),
+    // An error names its segment file and the batch's position, on a pool as on one worker.
+    one.problems.some((p) =>
+      /^partition \d offset \d+ \(file __coordination_state-\d\/\d{20}\.log, position \d+\) [A-Z_]+ key/.test(p),
+    ),
     one.problems.slice(0, 3).join('\n'),
   );
   assert.equal(new Set(one.rows.map((r) => r.partition)).size, 6);

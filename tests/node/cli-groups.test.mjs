@@ -284,7 +284,10 @@ test('groups --format table: each group, its members Streams tasks, the upgrade,
   assert.match(r.stdout, /\n {2}offsets: orders-0=42\n/);
   assert.match(r.stdout, /\n4 groups, 14 records\n/);
   assert.match(r.stdout, /\n {2}subscription_versions_differ orders-app @2 \[second-bounce\]: /);
-  assert.match(r.stdout, /\n {2}partition 2 offset 1: UNSUPPORTED_VERSION key\.version: /);
+  assert.match(
+    r.stdout,
+    /\n {2}partition 2 offset 1 \(file __consumer_offsets-2\/0{20}\.log, position 0\): UNSUPPORTED_VERSION key\.version: /,
+  );
 });
 
 test('groups --group G: that group alone, its anomalies and errors', async () => {

@@ -452,7 +452,7 @@ test('state on a device is exit 1 at once; - from /dev/zero ends at the 8 MiB li
   );
 });
 
-test('errors name their partition and, when the key decoded, the role: in JSON and in the table', async () => {
+test('errors name their partition, their segment file and, when the key decoded, the role: in JSON and in the table', async () => {
   const dir = join(tmp, '__coordination_state-3');
   mkdirSync(dir, { recursive: true });
   const lease = { member: 'm-1', producerId: 7, producerEpoch: 1, grantedAt: NOW, deadline: NOW + 1000 };
@@ -474,13 +474,29 @@ test('errors name their partition and, when the key decoded, the role: in JSON a
   const errors = JSON.parse(r.stdout).errors;
   assert.deepEqual(
     errors.map((e) => Object.keys(e)),
-    [0, 1, 2].map((i) => ['partition', i === 2 ? 'line' : 'offset', 'role', 'code', 'field', 'message']),
+    [0, 1, 2].map((i) => [
+      'partition',
+      ...(i === 2 ? ['line'] : ['offset', 'file', 'filePosition']),
+      'role',
+      'code',
+      'field',
+      'message',
+    ]),
   );
+  const file = '00000000000000000000.log'; // the name under the partition directory given
   assert.deepEqual(
     errors.map(({ message, ...e }) => e),
     [
-      { partition: 3, offset: '1', role: 'orders', code: 'TRUNCATED', field: 'lease.producer_id' },
-      { partition: 3, offset: '2', role: null, code: 'UNKNOWN_KIND', field: 'key.kind' },
+      {
+        partition: 3,
+        offset: '1',
+        file,
+        filePosition: 0,
+        role: 'orders',
+        code: 'TRUNCATED',
+        field: 'lease.producer_id',
+      },
+      { partition: 3, offset: '2', file, filePosition: 0, role: null, code: 'UNKNOWN_KIND', field: 'key.kind' },
       { partition: 2, line: 1, role: 'billing', code: 'TRUNCATED', field: 'lease.member' },
     ],
   );
@@ -488,8 +504,8 @@ test('errors name their partition and, when the key decoded, the role: in JSON a
   assert.equal(
     t.stdout.slice(t.stdout.indexOf('errors (3):')),
     `errors (3):\n${[
-      `  partition 3 offset 1 role "orders": TRUNCATED lease.producer_id: ${errors[0].message}`,
-      `  partition 3 offset 2: UNKNOWN_KIND key.kind: ${errors[1].message}`,
+      `  partition 3 offset 1 (file ${file}, position 0) role "orders": TRUNCATED lease.producer_id: ${errors[0].message}`,
+      `  partition 3 offset 2 (file ${file}, position 0): UNKNOWN_KIND key.kind: ${errors[1].message}`,
       `  partition 2 line 1 role "billing": TRUNCATED lease.member: ${errors[2].message}`,
     ].join('\n')}\n`,
   );

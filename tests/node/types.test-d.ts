@@ -191,6 +191,9 @@ export async function wholeTopic(): Promise<void> {
   const state: FoldState = codec.foldState([{ key: null, value: null, offset: 1n }], { now: 0 });
   const holder: string | undefined = state.roles[0].lease?.holder;
   const kind: AnomalyKind = state.anomalies[0].kind;
+  // The CLI's document: an error of a segment file names it and its batch's position.
+  const file: string | undefined = state.errors[0].file;
+  const filePosition: number | undefined = state.errors[0].filePosition;
   const folder = codec.createFolder({ history: true });
   folder.pushLog(new Uint8Array(0), 3);
   folder.endLog(3);
@@ -206,7 +209,7 @@ export async function wholeTopic(): Promise<void> {
   indexed.dispose();
   // @ts-expect-error: log bytes or records only
   codec.foldState('text');
-  void [offset, code, holder, kind, deadline, outcome, where, marker];
+  void [offset, code, holder, kind, file, filePosition, deadline, outcome, where, marker];
 }
 
 // ---- Kafka Streams rebalance metadata ----

@@ -333,16 +333,29 @@ export interface FoldAnomaly {
   message: string;
 }
 
+/**
+ * Where an error of a segment file lies, in the documents of the command line (`state`, `groups`,
+ * `transactions` on files) and in the viewer's Topic tab, which read the files: the file's name
+ * (relative to the directory given, e.g. '__coordination_state-3/00000000000000001000.log') and
+ * the byte position in it of the error's batch (kafka-dump-log.sh's `position:`). Never set by
+ * result() (a folder reads bytes, not files), nor on an error of record lines or pushed records.
+ */
+export interface SegmentPlace {
+  file?: string;
+  filePosition?: number;
+}
+
 /** A record that could not be folded (offset, or line for line input without offsets) or a batch that could not be read (offset: its base offset). */
-export type FoldError = ({ offset: bigint } | { line: number }) & {
-  /** The partition of the record or batch. */
-  partition: number;
-  /** The key's role when the key decoded and the value did not; else null. */
-  role: string | null;
-  code: ErrorCode | LogErrorCode;
-  field: string;
-  message: string;
-};
+export type FoldError = ({ offset: bigint } | { line: number }) &
+  SegmentPlace & {
+    /** The partition of the record or batch. */
+    partition: number;
+    /** The key's role when the key decoded and the value did not; else null. */
+    role: string | null;
+    code: ErrorCode | LogErrorCode;
+    field: string;
+    message: string;
+  };
 
 /** A transactional record's transaction: its producer, outcome and marker (-1n while open). */
 export interface RecordTransaction {
@@ -1017,13 +1030,14 @@ export interface GroupsState {
   anomaliesOmitted?: number;
   /** As FoldError, with the key's group id (when it decoded) in place of the role. A member's
    *  nested level refused is an error too; the record applies with the levels above it. */
-  errors: (({ offset: bigint } | { line: number }) & {
-    partition: number;
-    group: string | null;
-    code: SchemaErrorCode | StreamsErrorCode | LogErrorCode;
-    field: string;
-    message: string;
-  })[];
+  errors: (({ offset: bigint } | { line: number }) &
+    SegmentPlace & {
+      partition: number;
+      group: string | null;
+      code: SchemaErrorCode | StreamsErrorCode | LogErrorCode;
+      field: string;
+      message: string;
+    })[];
   errorsOmitted?: number;
   records: number;
 }
@@ -1125,13 +1139,14 @@ export interface TransactionLogState {
   anomalies: TransactionLogAnomaly[];
   anomaliesOmitted?: number;
   /** As FoldError, with the key's transactional id (when it decoded) in place of the role. */
-  errors: (({ offset: bigint } | { line: number }) & {
-    partition: number;
-    transactionalId: string | null;
-    code: SchemaErrorCode | LogErrorCode;
-    field: string;
-    message: string;
-  })[];
+  errors: (({ offset: bigint } | { line: number }) &
+    SegmentPlace & {
+      partition: number;
+      transactionalId: string | null;
+      code: SchemaErrorCode | LogErrorCode;
+      field: string;
+      message: string;
+    })[];
   errorsOmitted?: number;
   records: number;
 }

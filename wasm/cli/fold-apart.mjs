@@ -2,11 +2,12 @@
 // `transactions`): the
 // option, and the run of wasm/cli/parallel.mjs with the merger of the tasks' fold. Not imported by
 // fold-partition.mjs, which workers load: parallel.mjs imports that one.
+import { placeErrors } from '../api/error-places.js';
 import { createMerger } from '../api/log-api.js';
 import { withLineErrors } from '../text/record-lines.js';
 import { partitionsOf } from './fold-partition.mjs';
 import { defaultJobs, foldInParallel, TaskError } from './parallel.mjs';
-import { InputError, UsageError, logWasmModule, readInputs } from './topic-inputs.mjs';
+import { InputError, UsageError, logWasmModule, readInputs, segmentFiles } from './topic-inputs.mjs';
 
 export const JOBS_HELP = `  --jobs N              segment files of several partitions: fold N partitions at a time, on
                         the main thread and N - 1 worker threads (default: the number of
@@ -66,13 +67,21 @@ export async function foldApart(log, parts, { jobs, onProgress, result }) {
  * `result(folderOrMerger)`: the partitions of segment files on worker threads when jobs > 1
  * (foldApart; `apartRecords(n)` told the records folded there so far), else every input by one
  * reader into `folder`, the lines that were not records at all reported with the records' errors.
+ * Either way each error of a segment names its file and the position in it (placeErrors: from the
+ * document and the files alone, so --jobs N's are --jobs 1's), but in a partition record lines
+ * were read into too (an offset there may be a line's).
  */
 export async function foldInputs(log, folder, inputs, { kind, jobs, cluster, io, progress, apartRecords, result }) {
   const parts = cluster ? null : partitionsOf(inputs, kind);
+  let doc;
+  const linePartitions = new Set();
   if (jobs > 1 && parts?.length > 1) {
-    return foldApart(log, parts, { jobs, result, onProgress: apartProgress(progress, inputs, apartRecords) });
+    doc = await foldApart(log, parts, { jobs, result, onProgress: apartProgress(progress, inputs, apartRecords) });
+  } else {
+    const lineErrors = [];
+    await readInputs(folder, inputs, { io, lineErrors, progress, linePartitions });
+    doc = withLineErrors(result(folder), lineErrors);
   }
-  const lineErrors = [];
-  await readInputs(folder, inputs, { io, lineErrors, progress });
-  return withLineErrors(result(folder), lineErrors);
+  await placeErrors(doc.errors, segmentFiles(inputs, linePartitions));
+  return doc;
 }

@@ -3,6 +3,7 @@
 // __consumer_offsets folded into each group's state, down to a Streams group's tasks and its
 // rolling upgrade (wasm/core/groups/README.md, "The fold"); or a live group's members through
 // DescribeGroups. Inputs as `state` reads them (wasm/cli/topic-inputs.mjs), --jobs as state's.
+import { errorPlace } from '../api/error-places.js';
 import { utcText } from '../api/time-text.js';
 import {
   EXIT_HELP,
@@ -10,7 +11,6 @@ import {
   InputError,
   UsageError,
   columnLines,
-  errorPlace,
   loadLog,
   parseTopicArgs,
   plan,

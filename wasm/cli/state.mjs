@@ -5,6 +5,7 @@
 // transaction log when --transactions names it (wasm/core/transactions/README.md). The dispatcher
 // (wasm/cli/main.mjs) calls run() with the arguments after `state`. Inputs are streamed
 // (wasm/cli/topic-inputs.mjs): memory is bounded by the state, not the input.
+import { errorPlace } from '../api/error-places.js';
 import { countdown, utcText } from '../api/time-text.js';
 import {
   EXIT_HELP,
@@ -12,7 +13,6 @@ import {
   InputError,
   UsageError,
   columnLines,
-  errorPlace,
   inputPath,
   loadLog,
   parseTopicArgs,

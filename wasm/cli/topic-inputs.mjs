@@ -4,7 +4,7 @@
 // endLog, pushRecords, records), or a topic of a live cluster, and the progress line. Memory is
 // bounded by the folder's state, not by the input.
 import { closeSync, createReadStream, openSync, readSync } from 'node:fs';
-import { readFile, readdir, readlink, stat } from 'node:fs/promises';
+import { open, readFile, readdir, readlink, stat } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 
 import { MAX_PARTITION, toI64 } from '../api/boundary.js';
@@ -160,8 +160,10 @@ async function namesIn(dir, unreadable) {
   }
 }
 
-// A partition directory's segments in base-offset order, as log inputs.
-async function segmentsOf(dir, names, unreadable) {
+// A partition directory's segments in base-offset order, as log inputs, named `under` the PATH
+// given (the file's name relative to it: the partition directory's name, then the segment's, when
+// the PATH is a log directory).
+async function segmentsOf(dir, names, unreadable, under = '') {
   const sorted = names.filter((n) => SEGMENT.test(n));
   sorted.sort((a, b) => {
     const x = BigInt(SEGMENT.exec(a)[1]);
@@ -173,14 +175,15 @@ async function segmentsOf(dir, names, unreadable) {
     const path = join(dir, n);
     const k = await kindOf(path, unreadable);
     if (k?.dir) unreadable.push(`cannot read ${path}: a directory, not a segment file`);
-    else if (k) inputs.push({ kind: 'log', path, partition: partitionOfDir(dir), size: k.size });
+    else if (k) inputs.push({ kind: 'log', path, name: `${under}${n}`, partition: partitionOfDir(dir), size: k.size });
   }
   return inputs;
 }
 
 /**
- * Expands PATHs into inputs: { kind: 'log', path, partition, size } or { kind: 'lines', path,
- * size }. What cannot be read (a PATH, or a segment or partition directory inside one) is not an
+ * Expands PATHs into inputs: { kind: 'log', path, name, partition, size } (name: the segment's
+ * path relative to the directory given, or a file's own name when the PATH is the file; what an
+ * error names as its `file`) or { kind: 'lines', path, size }. What cannot be read (a PATH, or a segment or partition directory inside one) is not an
  * input: its reason goes to `unreadable`, and the rest is read.
  */
 export async function plan(paths) {
@@ -196,7 +199,7 @@ export async function plan(paths) {
     if (!k.dir) {
       inputs.push(
         p.endsWith('.log')
-          ? { kind: 'log', path: p, partition: partitionOfDir(dirname(p)), size: k.size }
+          ? { kind: 'log', path: p, name: basename(p), partition: partitionOfDir(dirname(p)), size: k.size }
           : { kind: 'lines', path: p, size: k.size },
       );
       continue;
@@ -213,7 +216,7 @@ export async function plan(paths) {
     for (const n of partitionDirs) {
       const d = join(p, n);
       if (!(await kindOf(d, unreadable))?.dir) continue;
-      const segments = await segmentsOf(d, await namesIn(d, unreadable), unreadable);
+      const segments = await segmentsOf(d, await namesIn(d, unreadable), unreadable, `${n}/`);
       if (segments.length > 0) partitions.push({ d, segments });
     }
     if (partitions.length === 0) {
@@ -311,9 +314,10 @@ export async function pushSegment(folder, path, partition, progress) {
 
 /**
  * Reads `inputs` (plan's) into `folder`: segments pushed in 4 MiB chunks, record files parsed into
- * records (lines that are not records go to lineErrors). InputError when one cannot be read.
+ * records (lines that are not records go to lineErrors; their partitions to `linePartitions`, when
+ * given). InputError when one cannot be read.
  */
-export async function readInputs(folder, inputs, { io, lineErrors, progress }) {
+export async function readInputs(folder, inputs, { io, lineErrors, progress, linePartitions }) {
   for (const i of inputs) progress.expect(i.size);
   for (const input of inputs) {
     if (input.kind === 'log') {
@@ -328,7 +332,10 @@ export async function readInputs(folder, inputs, { io, lineErrors, progress }) {
     const source = input.path === '-' ? io.stdin : createReadStream(input.path);
     let pending = [];
     const take = async (records) => {
-      for (const r of records) pending.push(r);
+      for (const r of records) {
+        pending.push(r);
+        linePartitions?.add(r.partition ?? 0);
+      }
       if (pending.length >= RECORDS_PER_PUSH) {
         folder.pushRecords(pending);
         pending = [];
@@ -352,16 +359,28 @@ export async function readInputs(folder, inputs, { io, lineErrors, progress }) {
   }
 }
 
-// Where an error is: its partition (a line that is no record has none), offset or line, and the
-// key's name (`keyName`: "role", "transactional id") when its key decoded.
-export const errorPlace = (e, keyName, key) =>
-  [
-    e.partition === undefined ? null : `partition ${e.partition}`,
-    'line' in e ? `line ${e.line}` : `offset ${e.offset}`,
-    key ? `${keyName} ${JSON.stringify(key)}` : null,
-  ]
-    .filter(Boolean)
-    .join(' ');
+/**
+ * The segment inputs (plan's) as placeErrors (wasm/api/error-places.js) reads them again: each read
+ * opens the file (a few reads of headers, once a fold ends with errors). Not those of the
+ * partitions in `linePartitions`: there an error's offset may be a record line's.
+ */
+export const segmentFiles = (inputs, linePartitions) =>
+  inputs
+    .filter((i) => i.kind === 'log' && !linePartitions.has(i.partition))
+    .map(({ path, name, partition, size }) => ({
+      partition,
+      name,
+      size,
+      async read(position, length) {
+        const file = await open(path, 'r');
+        try {
+          const { buffer, bytesRead } = await file.read(Buffer.alloc(length), 0, length, position);
+          return buffer.subarray(0, bytesRead);
+        } finally {
+          await file.close();
+        }
+      },
+    }));
 
 /**
  * Rows as lines of columns padded to their widest cell (the last column unpadded). The widths are

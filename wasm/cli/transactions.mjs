@@ -3,6 +3,7 @@
 // newest record per transactional id, with its anomalies (wasm/core/transactions/README.md). Inputs
 // as `state` reads them (wasm/cli/topic-inputs.mjs), the segments of several partitions on worker
 // threads with --jobs as state's (wasm/cli/parallel.mjs).
+import { errorPlace } from '../api/error-places.js';
 import { utcText } from '../api/time-text.js';
 import {
   EXIT_HELP,
@@ -10,7 +11,6 @@ import {
   InputError,
   UsageError,
   columnLines,
-  errorPlace,
   loadLog,
   parseTopicArgs,
   plan,

@@ -1,6 +1,7 @@
 // The topic worker's reading of files (lib/topic-worker.js): a segment's bytes as a stream of
 // pieces, a record input's records, a segment's first batch (is it __consumer_offsets?), the batch
 // holding an offset. Files are read in pieces or windows, never whole: a segment may be 1 GB.
+import { segmentBatches } from '../../../wasm/api/error-places.js';
 import { createRecordReader } from '../../../wasm/text/record-lines.js';
 
 const READ_BYTES = 1 << 20; // each of two reused buffers of a file's bytes (pushLog copies it into the wasm heap)
@@ -74,26 +75,16 @@ export async function groupsByKeyVersion(log, file) {
   return r.ok && r.record.key.version !== 0;
 }
 
-// The batch holding `offset` in a segment file, found by its framing only (base offset i64, batch
-// length i32 at 8, last offset delta i32 at 23: the v2 header), read a window at a time (a segment
-// may be 1 GB: never read whole); readLog parses and checks it.
-const SCAN_WINDOW = 4 << 20;
+// A segment file as segmentBatches and placeErrors (wasm/api/error-places.js) read it: a slice at a time.
+export const fileReader = (file) => async (position, length) =>
+  new Uint8Array(await file.slice(position, position + length).arrayBuffer());
+
+// The batch holding `offset` in a segment file, found by its framing only (segmentBatches: a
+// segment may be 1 GB, never read whole); readLog parses and checks it.
 export async function batchHolding(file, offset) {
-  let start = 0;
-  let window = new Uint8Array(0);
-  for (let pos = 0; pos + 27 <= file.size;) {
-    if (pos < start || pos + 27 > start + window.length) {
-      start = pos;
-      window = new Uint8Array(await file.slice(pos, pos + SCAN_WINDOW).arrayBuffer());
-    }
-    const dv = new DataView(window.buffer, pos - start, 27);
-    const base = dv.getBigInt64(0);
-    const length = dv.getInt32(8);
-    const end = pos + 12 + length;
-    if (length < 0 || end > file.size) return null;
-    if (offset >= base && offset <= base + BigInt(dv.getInt32(23)))
-      return new Uint8Array(await file.slice(pos, end).arrayBuffer());
-    pos = end;
+  for await (const b of segmentBatches(fileReader(file), file.size)) {
+    if (offset >= b.baseOffset && offset <= b.lastOffset)
+      return new Uint8Array(await file.slice(b.position, b.end).arrayBuffer());
   }
   return null;
 }

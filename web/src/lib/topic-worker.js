@@ -16,7 +16,8 @@
 import { createMerger, flatResult, foldPartial, loadLogCodec, seedFolder } from '../../../wasm/api/log-api.js';
 import logWasmUrl from '../../../wasm/dist/coordination_log.wasm?url';
 import { pictureColumns } from './timeline-columns.js';
-import { batchHolding, chunks, groupsByKeyVersion, parseRecords } from './topic-files.js';
+import { placeErrors } from '../../../wasm/api/error-places.js';
+import { batchHolding, chunks, fileReader, groupsByKeyVersion, parseRecords } from './topic-files.js';
 import { withLineErrors } from '../../../wasm/text/record-lines.js';
 import { poolWorker } from './topic-pool-worker.js';
 import { roleColumns, summaryColumns } from './topic-state-columns.js';
@@ -41,11 +42,24 @@ const codecPromise = wasmModule.then((m) => loadLogCodec({ wasmModule: m }));
 // record index (createFolder({ index: true })): a role's timeline reads only its keys' batches.
 // folded: partition ('*': every one, one folder) -> { folder, inputs: the folder's input numbers
 // in `logs` }; elsewhere: partition -> the pool worker holding its folder.
-let logs = []; // [{ file, partition }]
+let logs = []; // [{ file, name (its path as dropped), partition }]
 let lineRecords = [];
 const folded = new Map();
 const elsewhere = new Map();
 let pool = [];
+
+// A dropped or chosen file's name as its errors name it (wasm/api/error-places.js): relative to
+// the directory dropped (its path without that directory's name), a file dropped alone by its name.
+const nameUnder = (path) => path.slice(path.indexOf('/') + 1);
+
+// Segment inputs ({ file, name, partition }) as placeErrors reads them.
+const segmentsOf = (list) =>
+  list.map(({ file, name, partition }) => ({
+    partition,
+    name: nameUnder(name),
+    size: file.size,
+    read: fileReader(file),
+  }));
 
 function forget() {
   for (const { folder } of folded.values()) folder.dispose();
@@ -93,7 +107,7 @@ async function readInputs({ inputs, text }) {
       i.groups = await groupsByKeyVersion(log, i.file).catch(() => false);
   logs = inputs
     .filter((i) => i.kind === 'log' && !i.transactions && !i.groups)
-    .map(({ file, partition }) => ({ file, partition }));
+    .map(({ file, name, partition }) => ({ file, name, partition }));
   lineRecords = [];
   const total = inputs.reduce((n, i) => n + i.file.size, 0) + (text ? text.length : 0);
   let done = 0;
@@ -162,11 +176,13 @@ async function fold(request) {
     if (transactions) {
       await pushLogs(transactions, transactionLogs, report);
       transactionLog = transactions.result({ now: request.now });
+      await placeErrors(transactionLog.errors, segmentsOf(transactionLogs));
     }
     let groups = null;
     if (groupFolder) {
       await pushLogs(groupFolder, groupLogs, report);
       groups = groupFolder.result();
+      await placeErrors(groups.errors, segmentsOf(groupLogs));
     }
     const parts = lineRecords.length === 0 && !lineErrors.length ? partitionsOf() : null;
     const workers = Math.min(request.workers ?? 1, parts?.length ?? 1);
@@ -183,6 +199,10 @@ async function fold(request) {
     const { table, transfer } = roleColumns(flat);
     const { state, transfer: more } = summaryColumns(flat);
     withLineErrors(state, lineErrors);
+    // Each error of a segment named with its file and position, as the command line names it, but
+    // in a partition of record lines too (an offset there may be a line's).
+    const linePartitions = new Set(lineRecords.map((r) => r.partition ?? 0));
+    await placeErrors(state.errors, segmentsOf(logs.filter((l) => !linePartitions.has(l.partition))));
     reply({ type: 'progress', done: total, total });
     reply({ type: 'state', state, table, transactionLog, groups, unreadable }, [...transfer, ...more]);
   } catch (e) {

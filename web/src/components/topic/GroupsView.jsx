@@ -2,6 +2,7 @@
 // directories dropped in, folded by the whole-topic module's groups fold (createGroupFolder, in
 // the topic worker): each group's state (GroupCard), and the fold's anomalies (each naming the
 // group, its generation and the record's offset) and errors.
+import { errorPlace } from '../../../../wasm/api/error-places.js';
 import { plural } from '../../lib/text.js';
 import { GroupCard } from './GroupCard.jsx';
 
@@ -30,10 +31,8 @@ export function GroupsView({ doc }) {
           ))}
           {doc.errors.map((e) => (
             <li class="perr-item" data-code={e.code}>
-              <span class="where">
-                partition {e.partition} {e.line === undefined ? `offset ${e.offset}` : `line ${e.line}`}
-              </span>{' '}
-              <strong class="code">{e.code}</strong> <code>{e.field}</code>: {e.message}
+              <span class="where">{errorPlace(e)}</span> <strong class="code">{e.code}</strong> <code>{e.field}</code>:{' '}
+              {e.message}
             </li>
           ))}
         </ul>

@@ -1,5 +1,7 @@
-// Errors (records or batches that could not be read, with their offset or line and exact code) and
+// Errors (records or batches that could not be read, with their offset or line, a segment's file
+// and the position in it, and exact code; errorPlace: as the command line says where) and
 // anomalies (across records) of a fold. Long lists show their first SHOWN entries.
+import { errorPlace } from '../../../../wasm/api/error-places.js';
 import { plural } from '../../lib/text.js';
 
 const SHOWN = 200;
@@ -12,11 +14,6 @@ function More({ all, omitted }) {
     </p>
   ) : null;
 }
-
-// Where an error is, as the command line says it: its partition (a line that is no record has
-// none; two partitions' batches at offset 10 were told apart by nothing), then its offset or line.
-const errorPlace = (e) =>
-  `${e.partition === undefined ? '' : `partition ${e.partition} `}${'offset' in e ? `offset ${e.offset}` : `line ${e.line}`}`;
 
 export function TopicProblems({ state, onRole }) {
   const { errors, anomalies } = state;

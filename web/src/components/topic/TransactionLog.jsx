@@ -2,6 +2,7 @@
 // partition directories dropped beside the coordination topic's) as the fold gives it, each
 // transactional id's newest record, and its own anomalies and errors. The join's anomalies (a
 // fenced or replaced holder, ...) are the state's, listed with the others (TopicProblems).
+import { errorPlace } from '../../../../wasm/api/error-places.js';
 import { utcText } from '../../../../wasm/api/time-text.js';
 import { plural } from '../../lib/text.js';
 
@@ -58,10 +59,8 @@ export function TransactionLog({ doc }) {
           ))}
           {doc.errors.map((e) => (
             <li class="perr-item" data-code={e.code}>
-              <span class="where">
-                partition {e.partition} offset {String(e.offset)}
-              </span>{' '}
-              <strong class="code">{e.code}</strong> <code>{e.field}</code>: {e.message}
+              <span class="where">{errorPlace(e)}</span> <strong class="code">{e.code}</strong> <code>{e.field}</code>:{' '}
+              {e.message}
             </li>
           ))}
         </ul>
