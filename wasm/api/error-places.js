@@ -5,14 +5,14 @@
 // by their batches' framing alone (a second read of the headers of a partition's segments, only
 // of the partitions with errors).
 
-// The v2 batch header as the core frames it (wasm/core/log/record_batch.h): baseOffset i64,
-// batchLength i32 (kBatchFrameBytes), then at 16 the magic and at 23 lastOffsetDelta i32; a
-// batchLength below kMinFrameLength or a frame over Limits::max_batch_bytes loses the framing and
-// the core reads nothing more of the file.
-const FRAME_BYTES = 12;
+import { BATCH_FRAMING } from '../generated/tables.js';
+
+// A batch framed as the core frames it (BATCH_FRAMING, from wasm/core/log/record_batch.h): a
+// batchLength below minFrameLength or a frame over maxBatchBytes loses the framing and the core
+// reads nothing more of the file. The v2 header (Kafka's): the magic at byte 16, lastOffsetDelta
+// i32 at 23.
+const { frameBytes: FRAME_BYTES, minFrameLength: MIN_FRAME_LENGTH, maxBatchBytes: MAX_BATCH_BYTES } = BATCH_FRAMING;
 const HEADER_BYTES = 27;
-const MIN_FRAME_LENGTH = 14;
-const MAX_BATCH_BYTES = 64 << 20;
 const WINDOW = 1 << 20; // bytes read at a time: the headers of many small batches in one read
 
 /**

@@ -493,6 +493,7 @@ export interface FlatLayout {
 }
 export declare const PACKED_RECORD: readonly (readonly [name: string, type: 'i32' | 'i64' | 'u8' | 'bytes'])[];
 export declare const KEY_RECORDS: { readonly key: readonly (readonly [name: string, type: string])[]; readonly record: readonly (readonly [name: string, type: string])[] };
+export declare const BATCH_FRAMING: { readonly frameBytes: number; readonly minFrameLength: number; readonly maxBatchBytes: number };
 export declare const FLAT_BLOCK: Readonly<Record<string, number>>;
 export declare const GROUPS_BLOCK: Readonly<Record<string, number>>;
 export declare const GROUP_RECORD_WORDS: Readonly<Record<string, number>>;

@@ -773,6 +773,11 @@ export const PACKED_RECORD = /* @__PURE__ */ Object.freeze([
   /* @__PURE__ */ Object.freeze(['value', 'bytes']),
 ]);
 
+// A record batch's framing as the core reads a log (wasm/core/log/record_batch.h): the frame's first
+// bytes (baseOffset i64, batchLength i32), the least batchLength that keeps the framing, the largest
+// frame read (Limits::max_batch_bytes); past either the core reads nothing more of the input.
+export const BATCH_FRAMING = /* @__PURE__ */ Object.freeze({ frameBytes: 12, minFrameLength: 14, maxBatchBytes: 67108864 });
+
 // The key-record stream's fields [name, type] (wasm/core/log/record_index.h keyRecordsBytes): an i32
 // count of keys, each key's fields, an i32 count of its records and each record's fields.
 export const KEY_RECORDS = /* @__PURE__ */ Object.freeze({

@@ -301,6 +301,16 @@ std::string tablesJs() {
   out += "\n// A packed record's fields [name, type] in order, big-endian (wasm/core/log/log_input.h: pushRecords'\n";
   out += "// records to the fold; bytes: an i32 length, -1 for null, then the bytes).\n";
   out += frozenArray("PACKED_RECORD", typedFields(kPackedRecord), true);
+  {
+    const coordination::Limits limits;
+    out += "\n// A record batch's framing as the core reads a log (wasm/core/log/record_batch.h): the frame's first\n";
+    out += "// bytes (baseOffset i64, batchLength i32), the least batchLength that keeps the framing, the largest\n";
+    out += "// frame read (Limits::max_batch_bytes); past either the core reads nothing more of the input.\n";
+    out +=
+        "export const BATCH_FRAMING = Object.freeze({ frameBytes: " + std::to_string(coordination::kBatchFrameBytes) +
+        ", minFrameLength: " + std::to_string(coordination::kMinFrameLength) +
+        ", maxBatchBytes: " + std::to_string(limits.max_batch_bytes) + " });\n";
+  }
   out += "\n// The key-record stream's fields [name, type] (wasm/core/log/record_index.h keyRecordsBytes): an i32\n";
   out += "// count of keys, each key's fields, an i32 count of its records and each record's fields.\n";
   out += "export const KEY_RECORDS = Object.freeze({\n  key: " + frozenArray(typedFields(kKeyRecordsKey)) +
@@ -387,6 +397,9 @@ std::string tablesDts() {
   out +=
       "export declare const KEY_RECORDS: { readonly key: readonly (readonly [name: string, type: string])[]; "
       "readonly record: readonly (readonly [name: string, type: string])[] };\n";
+  out +=
+      "export declare const BATCH_FRAMING: { readonly frameBytes: number; readonly minFrameLength: number; "
+      "readonly maxBatchBytes: number };\n";
   out += "export declare const FLAT_BLOCK: Readonly<Record<string, number>>;\n";
   out += "export declare const GROUPS_BLOCK: Readonly<Record<string, number>>;\n";
   out += "export declare const GROUP_RECORD_WORDS: Readonly<Record<string, number>>;\n";
