@@ -11,9 +11,8 @@ import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Writable } from 'node:stream';
 
-import { ROOT } from './helpers.mjs';
+import { ROOT, outputSink } from './helpers.mjs';
 import { buildMockCluster, startMockCluster } from '../cluster/mock-cluster.mjs';
 import { run } from '../../wasm/cli/state.mjs';
 import { run as runTransactions } from '../../wasm/cli/transactions.mjs';
@@ -35,19 +34,6 @@ async function startCluster(topic, partitions) {
   return servers;
 }
 const bootstrap = await startCluster(TOPIC, 2);
-
-function sink() {
-  const chunks = [];
-  return {
-    stream: new Writable({
-      write(c, _e, cb) {
-        chunks.push(Buffer.from(c));
-        cb();
-      },
-    }),
-    text: () => Buffer.concat(chunks).toString('utf8'),
-  };
-}
 
 // `count` model records over `partitions` partitions (offsets from 0 in each), named by `name`
 // ({ partition, i } -> { role, member }): a third leases, 1 in `tombEvery` a tombstone.
@@ -109,8 +95,8 @@ test('a live mock cluster: every partition from the earliest offset, folded like
     13,
   );
   await produce(bootstrap, model);
-  const stdout = sink();
-  const stderr = sink();
+  const stdout = outputSink();
+  const stderr = outputSink();
   const code = await run(['--bootstrap-server', bootstrap, '--now', String(NOW)], {
     stdout: stdout.stream,
     stderr: stderr.stream,
@@ -127,17 +113,17 @@ test('a live mock cluster: every partition from the earliest offset, folded like
 });
 
 test('an unreachable cluster exits 1 with the exact error; PATHs and --bootstrap-server together are a usage error', async () => {
-  const stderr = sink();
+  const stderr = outputSink();
   // Port 1 on the loopback: nothing listens there, the connection is refused at once.
   const code = await run(['--bootstrap-server', '127.0.0.1:1', '--topic', 'coordination'], {
-    stdout: sink().stream,
+    stdout: outputSink().stream,
     stderr: stderr.stream,
   });
   assert.equal(code, 1);
   assert.match(stderr.text(), /^coordination-viewer state: cannot read coordination from 127\.0\.0\.1:1: /);
-  const usage = sink();
+  const usage = outputSink();
   assert.equal(
-    await run(['x.log', '--bootstrap-server', bootstrap], { stdout: sink().stream, stderr: usage.stream }),
+    await run(['x.log', '--bootstrap-server', bootstrap], { stdout: outputSink().stream, stderr: usage.stream }),
     2,
   );
   assert.match(usage.text(), /give PATHs or --bootstrap-server, not both/);
@@ -166,8 +152,8 @@ test('a live cluster: transactional records reach the fold with their producer i
   await txn.commit();
   await producer.disconnect();
 
-  const stdout = sink();
-  const stderr = sink();
+  const stdout = outputSink();
+  const stderr = outputSink();
   const code = await run(['--bootstrap-server', servers, '--now', String(NOW)], {
     stdout: stdout.stream,
     stderr: stderr.stream,
@@ -345,8 +331,8 @@ test('a live cluster: transactions --bootstrap-server folds the topic as its seg
   await producer.disconnect();
 
   const now = T0 + 120_000;
-  const stdout = sink();
-  const stderr = sink();
+  const stdout = outputSink();
+  const stderr = outputSink();
   const code = await runTransactions(['--bootstrap-server', servers, '--now', String(now)], {
     stdout: stdout.stream,
     stderr: stderr.stream,
@@ -438,8 +424,8 @@ test('a live cluster: leases of kafkajs transactional producers held against the
   );
   writeFileSync(join(txnDir, '00000000000000000000.log'), await transactionSegment(log));
 
-  const stdout = sink();
-  const stderr = sink();
+  const stdout = outputSink();
+  const stderr = outputSink();
   const code = await run(['--bootstrap-server', servers, '--transactions', txnDir, '--now', String(NOW)], {
     stdout: stdout.stream,
     stderr: stderr.stream,

@@ -8,30 +8,16 @@ import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PassThrough, Writable } from 'node:stream';
 
 import { run } from '../../wasm/cli/state.mjs';
+import { runCommand } from './helpers.mjs';
 import { Compression, keyBytes, valueBytes, writeBatch } from './log-writer.mjs';
 
 const NOW = 1_700_000_500_000;
 const tmp = mkdtempSync(join(tmpdir(), 'cv-error-files-'));
 after(() => rmSync(tmp, { recursive: true, force: true }));
 
-async function state(argv) {
-  const out = [];
-  const err = [];
-  const sink = (into) =>
-    new Writable({
-      write(c, _e, cb) {
-        into.push(Buffer.from(c));
-        cb();
-      },
-    });
-  const stdin = new PassThrough();
-  stdin.end();
-  const code = await run(argv, { stdout: sink(out), stderr: sink(err), stdin });
-  return { code, stdout: Buffer.concat(out).toString(), stderr: Buffer.concat(err).toString() };
-}
+const state = (argv) => runCommand(run, argv);
 
 const lease = { member: 'm-1', producerId: 7, producerEpoch: 1, grantedAt: 1, deadline: 2 };
 // A batch of `count` leases from `baseOffset`, the record at `badKey` (if any) with a key that does

@@ -13,30 +13,17 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { PassThrough, Writable } from 'node:stream';
 
 import { foldInParallel, TaskError } from '../../wasm/cli/parallel.mjs';
 import { run } from '../../wasm/cli/state.mjs';
+import { runCommand } from './helpers.mjs';
 import { run as runTransactions } from '../../wasm/cli/transactions.mjs';
 import { Compression, keyBytes, valueBytes, writeLog } from './log-writer.mjs';
 import { withBytes } from './transaction-writer.mjs';
 
 const NOW = 1_700_000_500_000;
 
-async function state(argv, command = run) {
-  const chunks = { out: [], err: [] };
-  const sink = (into) =>
-    new Writable({
-      write(c, _e, cb) {
-        into.push(Buffer.from(c));
-        cb();
-      },
-    });
-  const stdin = new PassThrough();
-  stdin.end();
-  const code = await command(argv, { stdout: sink(chunks.out), stderr: sink(chunks.err), stdin });
-  return { code, stdout: Buffer.concat(chunks.out).toString(), stderr: Buffer.concat(chunks.err).toString() };
-}
+const state = (argv, command = run) => runCommand(command, argv);
 
 // Partition p's records (offsets from 0): a fifth each bad keys, leases, registrations, bad values,
 // registrations or tombstones; lease epochs falling within a partition and from one partition to

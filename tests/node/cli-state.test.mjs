@@ -6,31 +6,15 @@ import assert from 'node:assert/strict';
 import { closeSync, mkdtempSync, mkdirSync, openSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PassThrough, Readable, Writable } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
 
 import { run } from '../../wasm/cli/state.mjs';
+import { runCommand } from './helpers.mjs';
 import { Compression, expectedFold, keyBytes, valueBytes, writeLog, writeSmallRecordsBatch } from './log-writer.mjs';
 
 const NOW = 1_700_000_500_000;
 
-function sink() {
-  const chunks = [];
-  const stream = new Writable({
-    write(c, _e, cb) {
-      chunks.push(Buffer.from(c));
-      cb();
-    },
-  });
-  return { stream, text: () => Buffer.concat(chunks).toString('utf8') };
-}
-
-async function state(argv, stdin = new PassThrough()) {
-  const out = sink();
-  const err = sink();
-  if (stdin instanceof PassThrough) stdin.end();
-  const code = await run(argv, { stdout: out.stream, stderr: err.stream, stdin });
-  return { code, stdout: out.text(), stderr: err.text() };
-}
+const state = (argv, stdin) => runCommand(run, argv, stdin);
 
 // The expected document in JSON form (i64 as decimal strings).
 function expectedJson(records) {

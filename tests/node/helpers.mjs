@@ -1,6 +1,6 @@
 // Shared helpers for the Node tests of the JS API (wasm/api/index.js).
 import { readFileSync, existsSync } from 'node:fs';
-import { Writable } from 'node:stream';
+import { PassThrough, Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import vm from 'node:vm';
 
@@ -116,6 +116,18 @@ export function outputSink() {
     }),
     text: () => Buffer.concat(chunks).toString('utf8'),
   };
+}
+
+/**
+ * Runs a CLI's run(argv, io) (wasm/cli/*.mjs) in process: stdin given (a PassThrough is ended
+ * here) or empty. Resolves to { code, stdout, stderr }, the output as UTF-8.
+ */
+export async function runCommand(command, argv, stdin = new PassThrough()) {
+  const stdout = outputSink();
+  const stderr = outputSink();
+  if (stdin instanceof PassThrough) stdin.end();
+  const code = await command(argv, { stdout: stdout.stream, stderr: stderr.stream, stdin });
+  return { code, stdout: stdout.text(), stderr: stderr.text() };
 }
 
 /** A Uint8Array subclass whose length, subarray and species lie: the API must read it through its internal slots. */
