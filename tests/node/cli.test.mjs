@@ -175,6 +175,30 @@ test('decode --jsonl: bad lines are BAD_INPUT, the rest goes on; all good is exi
   assert.equal(ok.stdout.trimEnd().split('\n').length, 2);
 });
 
+test('decode --jsonl: a null or missing key is NULL_KEY (its value has no type), unless --target names one', async () => {
+  const value = LEASE.hex + '00'; // TRAILING_BYTES as a lease
+  const stdin = `{"key": null, "value": "${value}"}\n{"value": "${value}"}\n{"key": null, "value": null}\n`;
+  const r = await cliInProcess(['decode', '--jsonl', '-'], { stdin });
+  assert.equal(r.code, 1);
+  const docs = r.stdout
+    .trimEnd()
+    .split('\n')
+    .map((l) => JSON.parse(l));
+  assert.deepEqual(
+    docs.map((d) => [d.line, d.key, d.value, d.error.code, d.error.part, d.error.field, d.error.offset]),
+    [1, 2, 3].map((line) => [line, null, null, 'NULL_KEY', 'key', 'key', 0]),
+  );
+  assert.match(r.stderr, /line 1: key: NULL_KEY at offset 0 \(key\): the record has a null key/);
+  const lease = await cliInProcess(['decode', '--jsonl', '-', '--target', 'lease'], { stdin });
+  assert.deepEqual(
+    lease.stdout
+      .trimEnd()
+      .split('\n')
+      .map((l) => JSON.parse(l).error?.code ?? null),
+    ['TRAILING_BYTES', 'TRAILING_BYTES', null],
+  );
+});
+
 test('decode: bad bytes -> exit 1, the document on stdout, the message on stderr', async () => {
   const r = await cli(['decode', '--key', RAFT, '--value', LEASE.hex.slice(0, 28)]);
   assert.equal(r.code, 1);

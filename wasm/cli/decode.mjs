@@ -34,7 +34,8 @@ Options:
   --jsonl FILE       decode many records: FILE (or - for stdin) holds JSON Lines, one
                      {"key": HEX|BASE64|null, "value": HEX|BASE64|null, ...} a line; prints one
                      document a line, with "line" (1-based) first, as the lines are read. A line
-                     that is not such JSON gets an error with the code BAD_INPUT (part "line");
+                     that is not such JSON gets an error with the code BAD_INPUT (part "line"),
+                     a null or missing key NULL_KEY (part "key") unless --target is not from-key;
                      a line over 8 MiB stops the reading (exit 2).
   -h, --help         this help
 
@@ -56,6 +57,14 @@ function errorOf(ins, part) {
 export function decodeDocument(codec, keyBytes, valueBytes, target = 'from-key') {
   const doc = { key: null, value: null, error: null };
   const inspections = {};
+  if (keyBytes === null && target === 'from-key') {
+    // A --jsonl line without a key (the command line refuses one before): its value has no type.
+    const message =
+      'the record has a null key: a value is read by its key\'s kind (--target from-key); ' +
+      '--target registration, lease or auto reads values without keys';
+    doc.error = { code: 'NULL_KEY', offset: 0, field: 'key', message, part: 'key' };
+    return { doc, inspections, hint: null, valueTarget: null };
+  }
   if (keyBytes !== null) {
     const ins = codec.inspect(keyBytes, 'key');
     inspections.key = ins;
