@@ -326,18 +326,29 @@ test('encode: JSON record -> every literal format; decode reads the output back'
   assert.equal(tomb.stdout, `${RAFT}\nnull\n`);
 });
 
-test('encode: a record that does not encode -> exit 1 with its error on stderr', async () => {
-  const cases = [
-    ['{"kind":"lease","role":"raft","member":"m"}', /LEASE_KEY_HAS_MEMBER|lease key/i],
-    [`{"kind":"registration","role":"${'r'.repeat(256)}","member":"m"}`, /ROLE_OUT_OF_BOUNDS|role/],
-    ['{"kind":"lease","member":"m","producerId":"-1","producerEpoch":0,"grantedAt":"0","deadline":"0"}', /producer/],
+test('encode: a record that does not encode -> exit 1 with its error on stderr: code, offset, field', async () => {
+  // Every refusal of golden/encode.json whose strings JSON can carry (not the raw UTF-8 ones).
+  const camel = (k) => k.replace(/_(.)/g, (_, c) => c.toUpperCase());
+  const refusals = loadGolden('encode').vectors.filter(
+    (v) => v.expect.error && !JSON.stringify(v.record).includes('utf8_hex'),
+  );
+  assert.ok(refusals.length >= 15, 'the golden refusals');
+  for (const v of refusals) {
+    const record = Object.fromEntries(Object.entries(v.record).map(([k, x]) => [camel(k), x]));
+    if (v.record_target !== 'key') record.kind = v.record_target;
+    const r = await cliInProcess(['encode', '--json', JSON.stringify(record)]);
+    const { code, offset, field } = v.expect.error;
+    assert.equal(r.code, 1, v.id);
+    assert.equal(r.stdout, '');
+    assert.ok(r.stderr.startsWith(`coordination-viewer encode: ${code} at offset ${offset} (${field}): `), r.stderr);
+  }
+  // JSON that is no record: the words alone.
+  for (const [json, re] of [
     ['{"kind":"registration","member":"m","registeredAt":1.5}', /registeredAt/],
     ['{"kind":"nope","role":"r"}', /kind/],
-  ];
-  for (const [json, re] of cases) {
+  ]) {
     const r = await cliInProcess(['encode', '--json', json]);
     assert.equal(r.code, 1, json);
-    assert.equal(r.stdout, '');
     assert.match(r.stderr, re, json);
   }
 });

@@ -56,8 +56,11 @@ export async function run(argv, io) {
   const part = pair ? 'key' : 'role' in doc ? 'key' : 'value';
   const r = parseInput(text, 'json', parseOptionsFor(codec, part));
   if (!r.ok) {
+    // As decode says an error: the code, its offset and field, then the words.
+    const e = r.error.recordError;
+    const where = e ? `${e.code} at offset ${e.offset} (${e.field}): ` : '';
     io.stderr.write(
-      `coordination-viewer encode: ${r.error.message.replace(/^.*?: stops at line \d+, column \d+: /, '')}\n`,
+      `coordination-viewer encode: ${where}${r.error.message.replace(/^.*?: stops at line \d+, column \d+: /, '')}\n`,
     );
     return 1;
   }

@@ -38,10 +38,13 @@ export function lineCol(text, index) {
 }
 
 export class ParseError extends Error {
-  constructor(format, index, what) {
+  // recordError: the codec's error ({ code, field, offset }) when the text is a record given as
+  // JSON that does not encode.
+  constructor(format, index, what, recordError) {
     super(what);
     this.format = format;
     this.index = index;
+    if (recordError) this.recordError = recordError;
   }
 }
 
@@ -222,6 +225,7 @@ export function errorResult(text, format, e, label = HEX_BASE64_LABELS[format]) 
       line,
       col,
       message: `${label ?? 'Input'}: stops at line ${line}, column ${col}: ${e.message}`,
+      ...(e.recordError && { recordError: e.recordError }),
     },
   };
 }

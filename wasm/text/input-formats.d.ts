@@ -25,6 +25,8 @@ export interface ParseError {
   line: number;
   col: number;
   message: string;
+  /** A record given as JSON that does not encode: the codec's error. */
+  recordError?: { code: string; field: string; offset: number };
 }
 
 export type ParseResult =

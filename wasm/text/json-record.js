@@ -77,7 +77,8 @@ export function parseJson(text, options) {
     try {
       return options.encodeRecord(record, part);
     } catch (e) {
-      throw new ParseError('json', index, `the ${part} record does not encode: ${e.message}`);
+      const { code, field, offset } = e;
+      throw new ParseError('json', index, `the ${part} record does not encode: ${e.message}`, { code, field, offset });
     }
   };
   if (doc === null) return { bytes: null, detail: 'null (no value: a tombstone)' };
