@@ -60,7 +60,7 @@ export function decodeDocument(codec, keyBytes, valueBytes, target = 'from-key')
   if (keyBytes === null && target === 'from-key') {
     // A --jsonl line without a key (the command line refuses one before): its value has no type.
     const message =
-      'the record has a null key: a value is read by its key\'s kind (--target from-key); ' +
+      "the record has a null key: a value is read by its key's kind (--target from-key); " +
       '--target registration, lease or auto reads values without keys';
     doc.error = { code: 'NULL_KEY', offset: 0, field: 'key', message, part: 'key' };
     return { doc, inspections, hint: null, valueTarget: null };
