@@ -246,6 +246,43 @@ test('ProduceRequest errors are exact; gzip decodes; auto says why', async () =>
   await context.close();
 });
 
+test('auto: a framed ProduceRequest and a transaction-log key are shown as themselves, not as a probing subscription', async () => {
+  const { page, context, problems } = await openPage(env.browser, env.url);
+  // What kafkajs sends (size + request header): it also reads as a Streams subscription of "version
+  // 158" in version probing, which auto once showed, and as a transaction-log record.
+  const framed = await writeProduceRequest(produceSpec(Compression.None), 'size+header', {
+    correlationId: 5,
+    clientId: 'cv',
+  });
+  await show(page, 'auto', framed.toString('hex'));
+  await page.waitForSelector('#format-why');
+  assert.match(
+    await page.textContent('#format-why'),
+    /^Auto: the bytes decode as a ProduceRequest v3; they also decode as .*a Streams subscription: choose it above/,
+  );
+  assert.match(
+    await page.textContent(`${OUT} .banner.ok`),
+    /^Valid\. ProduceRequest v3 · acks -1 · 1 topic · 3 records$/,
+  );
+  assert.equal(await page.getAttribute('#string-rule', 'data-format'), 'produce-request');
+  assert.equal((await page.$$('.produce-record')).length, 3);
+  // A __transaction_state key (its i16 version 0 and length read as a probing subscription's version).
+  const key = golden('transaction-log').vectors.find((v) => v.id === 'transaction-log/valid/key-ascii').key;
+  await page.fill(IN, key);
+  await page.waitForFunction(() => document.querySelector('#string-rule')?.dataset.format === 'transaction-log');
+  assert.equal(
+    await page.textContent(`${OUT} .banner.ok`),
+    'Valid. transaction-log key · transactional id payments-tx-7',
+  );
+  // The Diff tab's auto reads the same bytes the same way.
+  await page.click('text=Diff two records');
+  await page.fill('#diff-a-text', framed.toString('hex'));
+  await page.waitForSelector('#diff-why');
+  assert.match(await page.textContent('#diff-why'), /^Auto: A decodes as a ProduceRequest v3/);
+  await checkClean(page, problems);
+  await context.close();
+});
+
 test('the upgrade explainer gives the leader version and the step for mixed groups', async () => {
   const { page, context, problems } = await openPage(env.browser, env.url);
   await page.selectOption('#format', 'subscription');

@@ -1,6 +1,6 @@
-// The formats the viewer decodes besides the coordination records, their string rules, the "auto"
-// guess and the one-line summary of a decoded record. It decodes nothing itself: every fact comes
-// from the codec's inspect() and decode functions.
+// The formats the viewer decodes besides the coordination records, their string rules and the
+// one-line summary of a decoded record. It decodes nothing itself: every fact comes
+// from the codec's inspect() and decode functions; the "auto" guess is guess.js.
 //
 // They decode with the full module (coordination_codec: the Kafka Streams decoders), loaded with
 // this chunk, through a second instance of the API: web/vite.config.js resolves wasm/api/index.js?full
@@ -17,10 +17,6 @@ import { plural, isoOf } from '../../lib/text.js';
 import { GROUP_KEY, GROUP_VALUE } from './group-record.js';
 
 export { explainStreamsUpgrade } from '../../../../wasm/api/index.js?full';
-
-export const BYTE_FORMATS = ['subscription', 'assignment', 'produce-request', 'transaction-log'];
-// The formats the whole-topic module decodes (loadLog).
-const LOG_FORMATS = new Set(['produce-request', 'transaction-log']);
 
 /** Which string rule the format's strings are decoded with, in a sentence. */
 export const STRING_RULES = {
@@ -41,56 +37,6 @@ export const STRING_RULES = {
 export const loadFull = () => loadCodec({ wasmUrl });
 /** The whole-topic module (record batches, gzip), which decodes ProduceRequests: loaded on first use. */
 export const loadLog = () => loadLogCodec({ wasmUrl: logWasmUrl });
-
-const NAMES = {
-  subscription: 'a Streams subscription',
-  assignment: 'a Streams assignment',
-  'produce-request': 'a ProduceRequest v3',
-  'transaction-log': "a transaction-log record's key or value",
-};
-
-/**
- * A __transaction_state key or value (the whole-topic module's TransactionLogKey and
- * TransactionLogValue): inspected as both, the one that decodes (the key first), else the one that
- * read furthest; `message` says which.
- */
-export function inspectTransactionLog(log, bytes) {
-  const tried = ['TransactionLogKey', 'TransactionLogValue'].map((m) => ({ m, ins: log.inspectMessage(m, bytes) }));
-  const chosen = tried.find((t) => t.ins.ok) ?? [...tried].sort((a, b) => b.ins.error.offset - a.ins.error.offset)[0];
-  return { ...chosen.ins, target: 'transaction-log', message: chosen.m };
-}
-
-/** Of inspections of the same bytes under several targets ([{ f, ins }]), the one that read furthest. */
-export const furthest = (tried) => [...tried].sort((a, b) => b.ins.error.offset - a.ins.error.offset)[0];
-
-/**
- * Auto: inspect under every format and keep the one that decodes (ProduceRequest first: its framing
- * and CRC-checked batches make a false match unlikely), else the one that got furthest. `why` says so.
- */
-export function guessFormat(codec, bytes, log) {
-  const tried = BYTE_FORMATS.filter((f) => !LOG_FORMATS.has(f) || log).map((f) => ({
-    f,
-    ins: f === 'transaction-log' ? inspectTransactionLog(log, bytes) : codec.inspect(bytes, f),
-  }));
-  const ok = tried.filter((t) => t.ins.ok);
-  if (ok.length) {
-    const chosen = ok[0];
-    const others = ok.slice(1).map((t) => NAMES[t.f]);
-    const refused = tried
-      .filter((t) => !t.ins.ok)
-      .map((t) => `${NAMES[t.f]} (${t.ins.error.code} at offset ${t.ins.error.offset})`);
-    let why = `Auto: the bytes decode as ${NAMES[chosen.f]}`;
-    if (others.length) why += `; they also decode as ${others.join(' and ')}: choose it above to read them so`;
-    if (refused.length) why += `; not as ${refused.join(', ')}`;
-    return { target: chosen.f, ins: chosen.ins, why: `${why}.` };
-  }
-  const best = furthest(tried);
-  return {
-    target: best.f,
-    ins: best.ins,
-    why: `Auto: the bytes decode as none of the formats; shown as ${NAMES[best.f]}, which read furthest (to offset ${best.ins.error.offset}).`,
-  };
-}
 
 // The banner lines of a __consumer_offsets key and value (the record types of Kafka 3.8.0's group
 // coordinator: offset commits, classic group metadata, the KIP-848 records by their type).
