@@ -246,6 +246,121 @@ test('ProduceRequest errors are exact; gzip decodes; auto says why', async () =>
   await context.close();
 });
 
+test('auto: a framed ProduceRequest and a transaction-log key are shown as themselves, not as a probing subscription', async () => {
+  const { page, context, problems } = await openPage(env.browser, env.url);
+  // What kafkajs sends (size + request header): it also reads as a Streams subscription of "version
+  // 158" in version probing, which auto once showed, and as a transaction-log record.
+  const framed = await writeProduceRequest(produceSpec(Compression.None), 'size+header', {
+    correlationId: 5,
+    clientId: 'cv',
+  });
+  await show(page, 'auto', framed.toString('hex'));
+  await page.waitForSelector('#format-why');
+  assert.match(
+    await page.textContent('#format-why'),
+    /^Auto: the bytes decode as a ProduceRequest v3; they also decode as .*a Streams subscription: choose it above/,
+  );
+  assert.match(
+    await page.textContent(`${OUT} .banner.ok`),
+    /^Valid\. ProduceRequest v3 · acks -1 · 1 topic · 3 records$/,
+  );
+  assert.equal(await page.getAttribute('#string-rule', 'data-format'), 'produce-request');
+  assert.equal((await page.$$('.produce-record')).length, 3);
+  // A __transaction_state key (its i16 version 0 and length read as a probing subscription's version).
+  const key = golden('transaction-log').vectors.find((v) => v.id === 'transaction-log/valid/key-ascii').key;
+  await page.fill(IN, key);
+  await page.waitForFunction(() => document.querySelector('#string-rule')?.dataset.format === 'transaction-log');
+  assert.equal(
+    await page.textContent(`${OUT} .banner.ok`),
+    'Valid. transaction-log key · transactional id payments-tx-7',
+  );
+  // The Diff tab's auto reads the same bytes the same way.
+  await page.click('text=Diff two records');
+  await page.fill('#diff-a-text', framed.toString('hex'));
+  await page.waitForSelector('#diff-why');
+  assert.match(await page.textContent('#diff-why'), /^Auto: A decodes as a ProduceRequest v3/);
+  await checkClean(page, problems);
+  await context.close();
+});
+
+test('summaries show bidi and control characters of decoded strings as marked escapes, as the field tree does', async () => {
+  const { page, context, problems } = await openPage(env.browser, env.url);
+  const RLO = '\u202E';
+  // Rendered raw, U+202E reversed the rest of the line: "group pay3-sredro · payments-app".
+  const liar = `pay${RLO}ppa-stnemyap\u0000`;
+  const escapes = (sel) => page.$$eval(`${sel} .esc`, (els) => els.map((e) => e.textContent));
+  const noRaw = (text) => assert.doesNotMatch(text, /[\u202E\u0000\u200B]/);
+  const str = (t) => {
+    const b = Buffer.from(t, 'utf8');
+    const n = Buffer.alloc(2);
+    n.writeInt16BE(b.length);
+    return Buffer.concat([n, b]);
+  };
+  // A __consumer_offsets offset-commit key (version 1: group, topic, partition).
+  const offsetKey = Buffer.concat([
+    Buffer.from('0001', 'hex'),
+    str(liar),
+    str('orders'),
+    Buffer.from('00000003', 'hex'),
+  ]);
+  await page.selectOption('#format', 'group-record');
+  await page.fill('#key-text', offsetKey.toString('hex'));
+  await page.waitForSelector('#group-key-out[data-state="ok"]');
+  const banner = await page.textContent('#group-key-out .banner.ok');
+  noRaw(banner);
+  assert.equal(banner, 'Valid. offset commit key v1 · group pay\\u202Eppa-stnemyap\\u0000 · orders-3');
+  assert.deepEqual(await escapes('#group-key-out .banner.ok'), ['\\u202E', '\\u0000']);
+  // A transaction-log key (version 0, the transactional id).
+  await page.selectOption('#format', 'transaction-log');
+  await page.fill(IN, Buffer.concat([Buffer.from('0000', 'hex'), str(liar)]).toString('hex'));
+  await page.waitForFunction((s) => document.querySelector(s)?.dataset.state === 'ok', OUT);
+  noRaw(await page.textContent(`${OUT} .banner.ok`));
+  assert.deepEqual(await escapes(`${OUT} .banner.ok`), ['\\u202E', '\\u0000']);
+  // A ProduceRequest: the transactional and client ids in the banner and the summary, a topic, a
+  // header key, a coordination record's role and member.
+  const role = `ord${RLO}sre`;
+  const member = `m\u200B-1`;
+  const produce = await writeProduceRequest(
+    {
+      acks: -1,
+      timeout: 30000,
+      compression: Compression.None,
+      transactionalId: liar,
+      topicData: [
+        {
+          topic: '__coordination_state',
+          partitions: [
+            {
+              partition: 0,
+              messages: [
+                {
+                  key: keyBytes({ kind: 'registration', role, member }),
+                  value: valueBytes({ member, registeredAt: 1000 }),
+                  headers: { [`h${RLO}1`]: 'x' },
+                  timestamp: T0,
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+    'size+header',
+    { correlationId: 5, clientId: `cv${RLO}` },
+  );
+  await show(page, 'produce-request', produce.toString('hex'));
+  assert.equal(await page.getAttribute(OUT, 'data-state'), 'ok');
+  noRaw(await page.textContent(`${OUT} .banner.ok`));
+  assert.deepEqual(await escapes(`${OUT} .banner.ok`), ['\\u202E', '\\u0000']);
+  const summary = await page.textContent('.produce-summary');
+  noRaw(summary);
+  assert.match(summary, /client id cv\\u202E\. Transactional id: pay\\u202Eppa-stnemyap\\u0000;/);
+  assert.match(summary, /headers h\\u202E1/);
+  assert.match(summary, /registration key · role ord\\u202Esre · member m\\u200B-1 · registration of m\\u200B-1/);
+  await checkClean(page, problems);
+  await context.close();
+});
+
 test('the upgrade explainer gives the leader version and the step for mixed groups', async () => {
   const { page, context, problems } = await openPage(env.browser, env.url);
   await page.selectOption('#format', 'subscription');

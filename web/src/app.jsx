@@ -186,7 +186,7 @@ export function App({ ready, shared, unreadableLink }) {
     if (format !== 'coordination' || !otherVersion || detectedFor.current === keyText) return;
     detectedFor.current = keyText;
     let live = true;
-    import('./components/formats/group-detect.js')
+    import('./components/formats/group-detect.jsx')
       .then((m) => m.groupKeyReason(keyBytes, keyIns.error))
       .then(
         (why) => {

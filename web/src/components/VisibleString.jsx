@@ -25,3 +25,6 @@ export function VisibleString({ value }) {
   if (run) parts.push(run);
   return <span class="str">{parts}</span>;
 }
+
+/** A nullable string: the word null, else as VisibleString. */
+export const NullableString = ({ value }) => (value === null ? 'null' : <VisibleString value={value} />);

@@ -2,13 +2,13 @@
 // module for a ProduceRequest): a chosen target, or "auto": the first target A decodes under, else
 // the first B decodes under, else the one under which A (or B) read furthest. Both sides are read the
 // same way: a diff of one record read as a lease and another read as a key says nothing.
-import { furthest } from '../formats/formats.js';
+import { BYTE_FORMATS, furthest } from '../formats/guess.js';
 import { DIFF_TARGETS } from '../../lib/diff-targets.js';
 
-// Auto's order: the coordination records, then ProduceRequest (its framing and CRC-checked batches
-// make a false match unlikely), then the Streams metadata.
-const AUTO_ORDER = ['key', 'registration', 'lease', 'produce-request', 'subscription', 'assignment'];
 const WHAT = Object.fromEntries(DIFF_TARGETS.map(([t, , what]) => [t, what]));
+// Auto's order: the coordination records, then the byte formats the Diff tab reads in the viewer's
+// own auto order (guess.js).
+const AUTO_ORDER = ['key', 'registration', 'lease', ...BYTE_FORMATS.filter((f) => WHAT[f])];
 
 /**
  * a, b: each side's bytes or null (nothing entered). logReady: the ProduceRequest module is loaded.

@@ -1,6 +1,9 @@
 // A decoded ProduceRequest as topics -> partitions -> batches -> records; a record of
 // __coordination_state shows what the coordination codec made of it and opens in the record view.
+// Every decoded string (ids, topics, header keys, roles and members) is a VisibleString, as in the
+// field tree.
 import { hex, plural } from '../../lib/text.js';
+import { NullableString, VisibleString } from '../VisibleString.jsx';
 
 function Coordination({ d }) {
   if (d.error) {
@@ -13,9 +16,21 @@ function Coordination({ d }) {
   const k = d.key;
   return (
     <span class="good">
-      {k.kind} key · role {k.role}
-      {k.kind === 'registration' ? ` · member ${k.member}` : ''} ·{' '}
-      {d.value === null ? 'tombstone' : `${d.value.kind} of ${d.value.member}`}
+      {k.kind} key · role <VisibleString value={k.role} />
+      {k.kind === 'registration' && (
+        <>
+          {' '}
+          · member <VisibleString value={k.member} />
+        </>
+      )}{' '}
+      ·{' '}
+      {d.value === null ? (
+        'tombstone'
+      ) : (
+        <>
+          {d.value.kind} of <VisibleString value={d.value.member} />
+        </>
+      )}
     </span>
   );
 }
@@ -24,15 +39,24 @@ export function ProduceSummary({ request, onOpen }) {
   return (
     <div class="produce-summary" aria-label="Topics, partitions, batches and records">
       <p>
-        {request.header
-          ? `Request header: api key ${request.header.apiKey}, version ${request.header.apiVersion}, correlation id ${request.header.correlationId}, client id ${request.header.clientId ?? 'null'}.`
-          : 'No request header: the bytes start with the body.'}{' '}
-        Transactional id: {request.transactionalId ?? 'null'}; acks {request.acks}; timeout {request.timeout} ms.
+        {request.header ? (
+          <>
+            Request header: api key {request.header.apiKey}, version {request.header.apiVersion}, correlation id{' '}
+            {request.header.correlationId}, client id <NullableString value={request.header.clientId} />.
+          </>
+        ) : (
+          'No request header: the bytes start with the body.'
+        )}{' '}
+        Transactional id: <NullableString value={request.transactionalId} />; acks {request.acks}; timeout{' '}
+        {request.timeout} ms.
       </p>
       <ul class="produce-topics">
         {request.topics.map((t, ti) => (
           <li data-topic={t.topic}>
-            topic <strong>{t.topic}</strong>
+            topic{' '}
+            <strong>
+              <VisibleString value={t.topic} />
+            </strong>
             <ul>
               {t.partitions.map((p) => (
                 <li>
@@ -47,7 +71,18 @@ export function ProduceSummary({ request, onOpen }) {
                             <li class="produce-record" data-path={`${ti}.${p.partition}.${bi}.${ri}`}>
                               offset {String(r.offset)} · key {r.key ? plural(r.key.length, 'byte') : 'null'} · value{' '}
                               {r.value ? plural(r.value.length, 'byte') : 'null'}
-                              {r.headers.length > 0 && ` · headers ${r.headers.map((h) => h.key).join(', ')}`}
+                              {r.headers.length > 0 && (
+                                <>
+                                  {' '}
+                                  · headers{' '}
+                                  {r.headers.map((h, i) => (
+                                    <>
+                                      {i > 0 && ', '}
+                                      <VisibleString value={h.key} />
+                                    </>
+                                  ))}
+                                </>
+                              )}
                               {r.decoded && (
                                 <>
                                   {' '}

@@ -1,6 +1,6 @@
-// The formats the viewer decodes besides the coordination records, their string rules, the "auto"
-// guess and the one-line summary of a decoded record. It decodes nothing itself: every fact comes
-// from the codec's inspect() and decode functions.
+// The formats the viewer decodes besides the coordination records and their string rules (the
+// "auto" guess is guess.js, the one-line summary of a decoded record summary.jsx). It decodes
+// nothing itself: every fact comes from the codec's inspect() and decode functions.
 //
 // They decode with the full module (coordination_codec: the Kafka Streams decoders), loaded with
 // this chunk, through a second instance of the API: web/vite.config.js resolves wasm/api/index.js?full
@@ -12,15 +12,7 @@ import { loadLogCodec } from '../../../../wasm/api/log-api.js?full';
 import wasmUrl from '../../../../wasm/dist/coordination_codec.wasm?url';
 import logWasmUrl from '../../../../wasm/dist/coordination_log.wasm?url';
 
-import { TRANSACTION_STATUSES } from '../../../../wasm/generated/tables.js';
-import { plural, isoOf } from '../../lib/text.js';
-import { GROUP_KEY, GROUP_VALUE } from './group-record.js';
-
 export { explainStreamsUpgrade } from '../../../../wasm/api/index.js?full';
-
-export const BYTE_FORMATS = ['subscription', 'assignment', 'produce-request', 'transaction-log'];
-// The formats the whole-topic module decodes (loadLog).
-const LOG_FORMATS = new Set(['produce-request', 'transaction-log']);
 
 /** Which string rule the format's strings are decoded with, in a sentence. */
 export const STRING_RULES = {
@@ -42,109 +34,5 @@ export const loadFull = () => loadCodec({ wasmUrl });
 /** The whole-topic module (record batches, gzip), which decodes ProduceRequests: loaded on first use. */
 export const loadLog = () => loadLogCodec({ wasmUrl: logWasmUrl });
 
-const NAMES = {
-  subscription: 'a Streams subscription',
-  assignment: 'a Streams assignment',
-  'produce-request': 'a ProduceRequest v3',
-  'transaction-log': "a transaction-log record's key or value",
-};
-
-/**
- * A __transaction_state key or value (the whole-topic module's TransactionLogKey and
- * TransactionLogValue): inspected as both, the one that decodes (the key first), else the one that
- * read furthest; `message` says which.
- */
-export function inspectTransactionLog(log, bytes) {
-  const tried = ['TransactionLogKey', 'TransactionLogValue'].map((m) => ({ m, ins: log.inspectMessage(m, bytes) }));
-  const chosen = tried.find((t) => t.ins.ok) ?? [...tried].sort((a, b) => b.ins.error.offset - a.ins.error.offset)[0];
-  return { ...chosen.ins, target: 'transaction-log', message: chosen.m };
-}
-
-/** Of inspections of the same bytes under several targets ([{ f, ins }]), the one that read furthest. */
-export const furthest = (tried) => [...tried].sort((a, b) => b.ins.error.offset - a.ins.error.offset)[0];
-
-/**
- * Auto: inspect under every format and keep the one that decodes (ProduceRequest first: its framing
- * and CRC-checked batches make a false match unlikely), else the one that got furthest. `why` says so.
- */
-export function guessFormat(codec, bytes, log) {
-  const tried = BYTE_FORMATS.filter((f) => !LOG_FORMATS.has(f) || log).map((f) => ({
-    f,
-    ins: f === 'transaction-log' ? inspectTransactionLog(log, bytes) : codec.inspect(bytes, f),
-  }));
-  const ok = tried.filter((t) => t.ins.ok);
-  if (ok.length) {
-    const chosen = ok[0];
-    const others = ok.slice(1).map((t) => NAMES[t.f]);
-    const refused = tried
-      .filter((t) => !t.ins.ok)
-      .map((t) => `${NAMES[t.f]} (${t.ins.error.code} at offset ${t.ins.error.offset})`);
-    let why = `Auto: the bytes decode as ${NAMES[chosen.f]}`;
-    if (others.length) why += `; they also decode as ${others.join(' and ')}: choose it above to read them so`;
-    if (refused.length) why += `; not as ${refused.join(', ')}`;
-    return { target: chosen.f, ins: chosen.ins, why: `${why}.` };
-  }
-  const best = furthest(tried);
-  return {
-    target: best.f,
-    ins: best.ins,
-    why: `Auto: the bytes decode as none of the formats; shown as ${NAMES[best.f]}, which read furthest (to offset ${best.ins.error.offset}).`,
-  };
-}
-
-// The banner lines of a __consumer_offsets key and value (the record types of Kafka 3.8.0's group
-// coordinator: offset commits, classic group metadata, the KIP-848 records by their type).
-function groupKeySummary(k) {
-  if (k.type === 'offset') return `offset commit key v${k.version} · group ${k.group} · ${k.topic}-${k.partition}`;
-  if (k.type === 'group') return `group metadata key v${k.version} · group ${k.group}`;
-  return `${k.type} key v${k.version} · group ${k.groupId}${k.memberId === undefined ? '' : ` · member ${k.memberId}`}`;
-}
-function groupValueSummary(v, nestedErrors) {
-  if (v.type === 'offset') {
-    const metadata = v.metadata === '' ? '' : ` · metadata ${JSON.stringify(v.metadata)}`;
-    return `offset commit value v${v.version} · offset ${v.offset} · leader epoch ${v.leaderEpoch} · committed ${isoOf(v.commitTimestamp) ?? `at ${v.commitTimestamp} ms`}${metadata}`;
-  }
-  if (v.type !== 'group') return `${v.type} value v${v.version}`;
-  const failed = nestedErrors.length ? ` · ${plural(nestedErrors.length, 'nested level')} not decoded` : '';
-  return `group metadata value v${v.version} · protocol type ${v.protocolType} · protocol ${v.protocol ?? 'null'} · generation ${v.generation} · leader ${v.leader ?? 'null'} · ${plural(v.members.length, 'member')}${failed}`;
-}
-
-/** The banner line of a decoded Streams or ProduceRequest record (DecodedRecord's summarize), or null for a coordination record. */
-export function formatSummary(ins) {
-  const r = ins.record;
-  if (ins.target === 'subscription') {
-    if (r.probing)
-      return `subscription version ${r.version} (version probing: supports up to ${r.latestSupportedVersion})`;
-    const tasks = `${plural(r.prevTasks.length, 'previous task')}, ${plural(r.standbyTasks.length, 'standby task')}`;
-    if (!r.taskOffsetSums) return `subscription version ${r.version} · process ${r.processId} · ${tasks}`;
-    // Versions 7+: the tasks come from the offset sums (-2: a running active task).
-    const tags = r.clientTags.length ? ` · ${plural(r.clientTags.length, 'client tag')}` : '';
-    const error = r.errorCode ? ` · error code ${r.errorCode}` : '';
-    return `subscription version ${r.version} · process ${r.processId} · ${plural(r.taskOffsetSums.length, 'task offset sum')}: ${tasks} (offset sum -2: active)${tags}${error}`;
-  }
-  if (ins.target === 'assignment') {
-    return `assignment version ${r.version} · ${plural(r.activeTasks.length, 'active task')}, ${plural(r.standbyTasks.length, 'standby task')} · ${plural(r.partitionsByHost.length, 'host')}`;
-  }
-  if (ins.target === GROUP_KEY) return groupKeySummary(r);
-  if (ins.target === GROUP_VALUE) return groupValueSummary(r, ins.nestedErrors);
-  if (ins.target === 'transaction-log') {
-    if (ins.message === 'TransactionLogKey') return `transaction-log key · transactional id ${r.transactionalId}`;
-    const topics = r.transactionPartitions;
-    const partitions =
-      topics === null
-        ? 'partitions null'
-        : `${plural(
-            topics.reduce((n, t) => n + t.partitionIds.length, 0),
-            'partition',
-          )} in ${plural(topics.length, 'topic')}`;
-    return `transaction-log value v${r.version} · producer id ${r.producerId}, epoch ${r.producerEpoch} · ${TRANSACTION_STATUSES[r.transactionStatus].name} · ${partitions} · timeout ${r.transactionTimeoutMs} ms`;
-  }
-  if (ins.target === 'produce-request') {
-    const records = r.topics.reduce(
-      (n, t) => n + t.partitions.reduce((m, p) => m + p.batches.reduce((k, b) => k + b.records.length, 0), 0),
-      0,
-    );
-    return `ProduceRequest v3 · acks ${r.acks} · ${plural(r.topics.length, 'topic')} · ${plural(records, 'record')}${r.transactionalId === null ? '' : ` · transactional id ${r.transactionalId}`}`;
-  }
-  return null;
-}
+// The banner line of a decoded record (in its own file: it renders strings as VisibleString).
+export { formatSummary } from './summary.jsx';

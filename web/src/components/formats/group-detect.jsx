@@ -4,12 +4,20 @@
 import { loadLog, formatSummary } from './formats.js';
 import { GROUP_KEY } from './group-record.js';
 
-/** The sentence saying why the key is read as a __consumer_offsets key, or null when it is not one. */
+/**
+ * The sentence saying why the key is read as a __consumer_offsets key (with the key's summary, its
+ * strings' escapes marked), or null when it is not one.
+ */
 export async function groupKeyReason(keyBytes, coordinationError) {
   const log = await loadLog();
   // The key alone: under a null value (a tombstone) no value is read.
   const r = log.inspectGroupRecord(keyBytes, null);
   if (!r.ok) return null;
-  const summary = formatSummary({ target: GROUP_KEY, record: r.record.key });
-  return `Detected a __consumer_offsets record: the key is no coordination key (${coordinationError.code} at offset ${coordinationError.offset}) but decodes as one: ${summary}. Choose the format above to read it otherwise.`;
+  return (
+    <>
+      Detected a __consumer_offsets record: the key is no coordination key ({coordinationError.code} at offset{' '}
+      {coordinationError.offset}) but decodes as one: {formatSummary({ target: GROUP_KEY, record: r.record.key })}.
+      Choose the format above to read it otherwise.
+    </>
+  );
 }
