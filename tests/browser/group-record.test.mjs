@@ -157,6 +157,67 @@ test('a corrupted nested byte: the full path and offset, the levels above it dec
   await context.close();
 });
 
+// Two nodes share the error's path when a record fails in its tagged fields: their count (read)
+// and the failing tag (golden vectors; the paths are a contract with the other ports). Each row is
+// its own field: a click selects its bytes alone, a byte hovers its row alone, only the failing one
+// is an error.
+test('a record failing in its tagged fields: the count and the failing tag share a path, each row its own bytes', async () => {
+  const { page, context, problems } = await openPage(env.browser, env.url);
+  await page.selectOption('#format', 'group-record');
+  const cases = [
+    // id, the shared path, the count's bytes, the failing tag's, the row above the failing tag.
+    ['group-records/truncated/offset-v4-tagged-value-len-30', 'offset.tagged_fields', [23], [29], '@29 · 0 B'],
+    [
+      'group-records/varint/member-tag-varint-too-long',
+      'consumer_group_member_metadata.tagged_fields',
+      [17],
+      range(18, 5),
+      '@17 · 1 B',
+    ],
+  ];
+  for (const [id, path, count, failing, before] of cases) {
+    const v = byId(id);
+    await page.fill('#key-text', v.key);
+    await page.fill('#value-text', v.value);
+    await page.waitForFunction(
+      ([sel, path]) => document.querySelectorAll(`${sel} li[data-path="${path}"]`).length === 2,
+      [VALUE_OUT, path],
+    );
+    assert.equal(await page.getAttribute(VALUE_OUT, 'data-state'), 'error');
+    const rows = await page.$$(`${VALUE_OUT} li[data-path="${path}"]`);
+    const rowText = (row) => row.evaluate((el) => el.querySelector('.row').innerText.replace(/\s+/g, ' '));
+    const marked = (cls) =>
+      page.$$eval(`${VALUE_OUT} li.${cls}`, (els) => els.map((el) => el.querySelector('.row .rng').textContent));
+    assert.match(await rowText(rows[0]), new RegExp(`@${count[0]} · ${count.length} B`));
+    assert.match(await rowText(rows[1]), new RegExp(`@${failing[0]} · ${failing.length} B .*incomplete`));
+    assert.deepEqual(
+      await marked('is-err'),
+      ['@0 · 0 B', `@${failing[0]} · ${failing.length} B`],
+      `${id}: only the failing tag (and its record) is an error`,
+    );
+    assert.deepEqual(await page.$$eval(`${VALUE_OUT} .b.err`, (els) => els.map((el) => Number(el.dataset.i))), failing);
+    for (const [k, bytes] of [
+      [0, count],
+      [1, failing],
+    ]) {
+      await rows[k].click();
+      assert.deepEqual(await selectedBytes(page), bytes, `${id}: row ${k} selects its bytes`);
+      assert.deepEqual(await marked('selected'), [`@${bytes[0]} · ${bytes.length} B`], `${id}: one row selected`);
+      await page.hover(`${VALUE_OUT} .b[data-i="${bytes[0]}"]`);
+      assert.deepEqual(
+        await marked('hovered'),
+        [`@${bytes[0]} · ${bytes.length} B`],
+        `${id}: byte ${bytes[0]} hovers one row`,
+      );
+    }
+    // The keyboard moves from the failing tag's row (the last clicked), not from the count's.
+    await page.keyboard.press('ArrowUp');
+    assert.deepEqual(await marked('selected'), [before], `${id}: ArrowUp from the failing tag`);
+  }
+  await checkClean(page, problems);
+  await context.close();
+});
+
 test('a __consumer_offsets key pasted in the coordination view is read as one (not a version 0 key); a chosen format stays', async () => {
   const { page, context, problems } = await openPage(env.browser, env.url);
   const offset = byId('group-records/valid/offset-v3');
