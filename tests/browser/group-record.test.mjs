@@ -157,6 +157,50 @@ test('a corrupted nested byte: the full path and offset, the levels above it dec
   await context.close();
 });
 
+// A null string or bytes has no value: the cell says what inspect() says of it (its meaning), never
+// an empty cell, and not "(empty string)", which is an empty string's.
+test('null strings and bytes show null, an empty string "(empty string)"', async () => {
+  const { page, context, problems } = await openPage(env.browser, env.url);
+  await page.selectOption('#format', 'group-record');
+  const shown = (p) => page.textContent(`${VALUE_OUT} [data-path="${p}"] > .row .val`);
+  const cases = [
+    [
+      'group-records/valid/group-v3',
+      {
+        'group.members[0].group_instance_id': 'instance-0',
+        'group.members[1].group_instance_id': 'null',
+      },
+    ],
+    ['group-records/valid/group-v0', { 'group.members[0].subscription.user_data': 'null' }],
+    [
+      'group-records/valid/group-v3-stream',
+      {
+        'group.members[0].subscription.user_data.task_offset_sums[0].named_topology':
+          'null (a negative length: Kafka reads null)',
+      },
+    ],
+    [
+      'group-records/valid/offset-v4-tagged',
+      {
+        'offset.metadata': '(empty string)',
+        'offset.unknown_tagged_fields[0].bytes': 'a tag this spec does not know: kept as bytes',
+      },
+    ],
+  ];
+  for (const [id, cells] of cases) {
+    const v = byId(id);
+    // The key emptied first (the value is not read then), so that the tree read is this vector's.
+    await page.fill('#key-text', '');
+    await page.waitForSelector(`${VALUE_OUT}[data-state="none"]`);
+    await page.fill('#key-text', v.key);
+    await page.fill('#value-text', v.value);
+    await page.waitForSelector(`${VALUE_OUT}[data-state="ok"]`);
+    for (const [path, text] of Object.entries(cells)) assert.equal(await shown(path), text, `${id}: ${path}`);
+  }
+  await checkClean(page, problems);
+  await context.close();
+});
+
 // Two nodes share the error's path when a record fails in its tagged fields: their count (read)
 // and the failing tag (golden vectors; the paths are a contract with the other ports). Each row is
 // its own field: a click selects its bytes alone, a byte hovers its row alone, only the failing one
