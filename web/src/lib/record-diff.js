@@ -74,8 +74,12 @@ function diffNodes(aList, bList, A, B) {
  *   CHANGES), children }, in A's order with B's extra nodes after their predecessor in B;
  * - changed.a / changed.b: per byte of that side, 1 where it differs: in a leaf on both sides, the
  *   bytes that differ from the other side's at the same place in the field (and the bytes past the
- *   shorter one's end); all the bytes of a field on one side only;
- * - counts: leaf rows by change (how many fields differ, and how).
+ *   shorter one's end); all the bytes of a field on one side only; and a byte in no field of its
+ *   side (after the last field: trailing bytes, or the rest of a record whose decoding stopped)
+ *   where the other side has another byte at that offset, or none;
+ * - counts: leaf rows by change (how many fields differ, and how);
+ * - outside: where the bytes in no field differ, { offset (the first such byte's, on either side),
+ *   afterFields (whether it is past both sides' fields) }, or null.
  */
 export function diffRecords(a, b) {
   const side = (x) => ({ ...x, failed: x.error ? errorNode(allNodes(x.fields), x.error) : null });
@@ -105,5 +109,30 @@ export function diffRecords(a, b) {
     }
   };
   walk(rows);
-  return { rows, changed, counts };
+  return { rows, changed, counts, outside: outsideFields(A, B, changed) };
+}
+
+// Marks the bytes of each side in none of its fields (its leaves: a record's or an array's own
+// bytes are its fields') that differ from the other side's byte at that offset, or have none there;
+// returns where the first is (diffRecords' outside).
+function outsideFields(A, B, changed) {
+  if (!A.bytes || !B.bytes) return null;
+  let offset = Infinity;
+  let end = 0;
+  for (const [X, Y, mask] of [
+    [A, B, changed.a],
+    [B, A, changed.b],
+  ]) {
+    const inField = new Uint8Array(X.bytes.length);
+    for (const n of allNodes(X.fields)) {
+      if (!n.children.length) inField.fill(1, n.offset, n.offset + n.length);
+      end = Math.max(end, n.offset + n.length);
+    }
+    for (let i = 0; i < X.bytes.length; i++) {
+      if (inField[i] || X.bytes[i] === Y.bytes[i]) continue;
+      mask[i] = 1;
+      offset = Math.min(offset, i);
+    }
+  }
+  return offset === Infinity ? null : { offset, afterFields: offset >= end };
 }

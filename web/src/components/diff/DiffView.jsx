@@ -27,15 +27,25 @@ import './diff.css';
 const SIDES = ['a', 'b'];
 const NAME = { a: 'A', b: 'B' };
 
-/** What the diff found, in a sentence: how many fields differ, and how. */
-function summary(counts, bytes) {
+/**
+ * What the diff found, in a sentence: how many fields differ, and how, and whether bytes in no field
+ * differ (trailing bytes: with no field differing, the bytes still do, and the sides' errors say why).
+ */
+function summary({ counts, outside }, bytes, shown) {
   const differing = Object.keys(CHANGES).filter((c) => c !== 'same' && c !== 'inner' && counts[c] > 0);
+  const where =
+    outside &&
+    `the bytes differ ${outside.afterFields ? 'after the last field' : 'outside the fields'}, from offset ${outside.offset}`;
   if (!differing.length) {
     const same = bytes.a.length === bytes.b.length && bytes.a.every((x, i) => x === bytes.b[i]);
-    return same ? 'No field differs: the bytes are the same.' : 'No field differs.';
+    if (same) return 'No field differs: the bytes are the same.';
+    const errors = SIDES.filter((side) => shown[side].error).map(
+      (side) => `${NAME[side]}: ${shown[side].error.code} at offset ${shown[side].error.offset}`,
+    );
+    return `No field differs; ${where ?? 'the bytes differ'}${errors.length ? ` (${errors.join('; ')})` : ''}.`;
   }
   const total = differing.reduce((n, c) => n + counts[c], 0);
-  return `${plural(total, 'field differs', 'fields differ')} (${differing.map((c) => `${CHANGES[c]}: ${counts[c]}`).join(', ')}).`;
+  return `${plural(total, 'field differs', 'fields differ')} (${differing.map((c) => `${CHANGES[c]}: ${counts[c]}`).join(', ')})${where ? `; ${where.replace('differ', 'also differ')}` : ''}.`;
 }
 
 const NO_FIELDS = { fields: [], size: 0 };
@@ -268,7 +278,7 @@ export function DiffView({ state, set, linkNotes, cols, announce }) {
           </h2>
           <p id="diff-summary" aria-live="polite">
             {shown.a && shown.b
-              ? summary(diff.counts, bytes)
+              ? summary(diff, bytes, shown)
               : `Only ${shown.a ? 'A' : 'B'} has bytes: paste the other record to compare.`}
           </p>
           <div class="diff-sides">
