@@ -112,9 +112,9 @@ export function diffRecords(a, b) {
   return { rows, changed, counts, outside: outsideFields(A, B, changed) };
 }
 
-// Marks the bytes of each side in none of its fields (its leaves: a record's or an array's own
-// bytes are its fields') that differ from the other side's byte at that offset, or have none there;
-// returns where the first is (diffRecords' outside).
+// Marks the bytes of each side in none of its leaf fields (a record's or an array's bytes are compared
+// as its fields') that differ from the other side's byte at that offset, or have none there; returns
+// where the first is (diffRecords' outside).
 function outsideFields(A, B, changed) {
   if (!A.bytes || !B.bytes) return null;
   let offset = Infinity;
