@@ -133,6 +133,43 @@ test('a valid lease and the same bytes truncated: the error shown on B with its 
   await context.close();
 });
 
+// Bytes after the last field are in no row of the tree: the dumps and the summary still say they
+// differ (a trailing byte in B only; a trailing byte in both, not the same).
+test('bytes after the last field: marked in the dumps, the summary says the bytes differ and why', async () => {
+  const { page, context, problems } = await openDiff();
+  const a = lease({});
+  const end = a.length / 2;
+  await diff(page, a, `${a}00`);
+  assert.equal(await page.getAttribute('#diff-a-state', 'data-state'), 'ok');
+  assert.equal(await page.textContent('#diff-b-state .banner.error .code'), 'TRAILING_BYTES');
+  assert.equal(
+    await page.textContent('#diff-summary'),
+    `No field differs; the bytes differ after the last field, from offset ${end} (B: TRAILING_BYTES at offset ${end}).`,
+  );
+  assert.deepEqual(await changedBytes(page, 'a'), []);
+  assert.deepEqual(await changedBytes(page, 'b'), [end]);
+  assert.match(await page.getAttribute(`#diff-b-dump .b[data-i="${end}"]`, 'aria-label'), /differs/);
+
+  await diff(page, `${a}01`, `${a}02`);
+  assert.equal(
+    await page.textContent('#diff-summary'),
+    `No field differs; the bytes differ after the last field, from offset ${end} (A: TRAILING_BYTES at offset ${end}; B: TRAILING_BYTES at offset ${end}).`,
+  );
+  assert.deepEqual(await changedBytes(page, 'a'), [end]);
+  assert.deepEqual(await changedBytes(page, 'b'), [end]);
+
+  // With a field differing too, the summary says both.
+  await diff(page, a, `${lease({ producerEpoch: 4 })}00`);
+  assert.equal(
+    await page.textContent('#diff-summary'),
+    `1 field differs (value changed: 1); the bytes also differ after the last field, from offset ${end}.`,
+  );
+  await diff(page, `${a}01`, `${a}01`);
+  assert.equal(await page.textContent('#diff-summary'), 'No field differs: the bytes are the same.');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('two Streams subscriptions of different versions (golden v1, v2): version changed, the user endpoint only in B', async () => {
   const { page, context, problems } = await openDiff();
   await diff(page, subscription(1), subscription(2));

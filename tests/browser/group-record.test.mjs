@@ -157,6 +157,111 @@ test('a corrupted nested byte: the full path and offset, the levels above it dec
   await context.close();
 });
 
+// A null string or bytes has no value: the cell says what inspect() says of it (its meaning), never
+// an empty cell, and not "(empty string)", which is an empty string's.
+test('null strings and bytes show null, an empty string "(empty string)"', async () => {
+  const { page, context, problems } = await openPage(env.browser, env.url);
+  await page.selectOption('#format', 'group-record');
+  const shown = (p) => page.textContent(`${VALUE_OUT} [data-path="${p}"] > .row .val`);
+  const cases = [
+    [
+      'group-records/valid/group-v3',
+      {
+        'group.members[0].group_instance_id': 'instance-0',
+        'group.members[1].group_instance_id': 'null',
+      },
+    ],
+    ['group-records/valid/group-v0', { 'group.members[0].subscription.user_data': 'null' }],
+    [
+      'group-records/valid/group-v3-stream',
+      {
+        'group.members[0].subscription.user_data.task_offset_sums[0].named_topology':
+          'null (a negative length: Kafka reads null)',
+      },
+    ],
+    [
+      'group-records/valid/offset-v4-tagged',
+      {
+        'offset.metadata': '(empty string)',
+        'offset.unknown_tagged_fields[0].bytes': 'a tag this spec does not know: kept as bytes',
+      },
+    ],
+  ];
+  for (const [id, cells] of cases) {
+    const v = byId(id);
+    // The key emptied first (the value is not read then), so that the tree read is this vector's.
+    await page.fill('#key-text', '');
+    await page.waitForSelector(`${VALUE_OUT}[data-state="none"]`);
+    await page.fill('#key-text', v.key);
+    await page.fill('#value-text', v.value);
+    await page.waitForSelector(`${VALUE_OUT}[data-state="ok"]`);
+    for (const [path, text] of Object.entries(cells)) assert.equal(await shown(path), text, `${id}: ${path}`);
+  }
+  await checkClean(page, problems);
+  await context.close();
+});
+
+// Two nodes share the error's path when a record fails in its tagged fields: their count (read)
+// and the failing tag (golden vectors; the paths are a contract with the other ports). Each row is
+// its own field: a click selects its bytes alone, a byte hovers its row alone, only the failing one
+// is an error.
+test('a record failing in its tagged fields: the count and the failing tag share a path, each row its own bytes', async () => {
+  const { page, context, problems } = await openPage(env.browser, env.url);
+  await page.selectOption('#format', 'group-record');
+  const cases = [
+    // id, the shared path, the count's bytes, the failing tag's, the row above the failing tag.
+    ['group-records/truncated/offset-v4-tagged-value-len-30', 'offset.tagged_fields', [23], [29], '@29 · 0 B'],
+    [
+      'group-records/varint/member-tag-varint-too-long',
+      'consumer_group_member_metadata.tagged_fields',
+      [17],
+      range(18, 5),
+      '@17 · 1 B',
+    ],
+  ];
+  for (const [id, path, count, failing, before] of cases) {
+    const v = byId(id);
+    await page.fill('#key-text', v.key);
+    await page.fill('#value-text', v.value);
+    await page.waitForFunction(
+      ([sel, path]) => document.querySelectorAll(`${sel} li[data-path="${path}"]`).length === 2,
+      [VALUE_OUT, path],
+    );
+    assert.equal(await page.getAttribute(VALUE_OUT, 'data-state'), 'error');
+    const rows = await page.$$(`${VALUE_OUT} li[data-path="${path}"]`);
+    const rowText = (row) => row.evaluate((el) => el.querySelector('.row').innerText.replace(/\s+/g, ' '));
+    const marked = (cls) =>
+      page.$$eval(`${VALUE_OUT} li.${cls}`, (els) => els.map((el) => el.querySelector('.row .rng').textContent));
+    assert.match(await rowText(rows[0]), new RegExp(`@${count[0]} · ${count.length} B`));
+    assert.match(await rowText(rows[1]), new RegExp(`@${failing[0]} · ${failing.length} B .*incomplete`));
+    assert.deepEqual(
+      await marked('is-err'),
+      ['@0 · 0 B', `@${failing[0]} · ${failing.length} B`],
+      `${id}: only the failing tag (and its record) is an error`,
+    );
+    assert.deepEqual(await page.$$eval(`${VALUE_OUT} .b.err`, (els) => els.map((el) => Number(el.dataset.i))), failing);
+    for (const [k, bytes] of [
+      [0, count],
+      [1, failing],
+    ]) {
+      await rows[k].click();
+      assert.deepEqual(await selectedBytes(page), bytes, `${id}: row ${k} selects its bytes`);
+      assert.deepEqual(await marked('selected'), [`@${bytes[0]} · ${bytes.length} B`], `${id}: one row selected`);
+      await page.hover(`${VALUE_OUT} .b[data-i="${bytes[0]}"]`);
+      assert.deepEqual(
+        await marked('hovered'),
+        [`@${bytes[0]} · ${bytes.length} B`],
+        `${id}: byte ${bytes[0]} hovers one row`,
+      );
+    }
+    // The keyboard moves from the failing tag's row (the last clicked), not from the count's.
+    await page.keyboard.press('ArrowUp');
+    assert.deepEqual(await marked('selected'), [before], `${id}: ArrowUp from the failing tag`);
+  }
+  await checkClean(page, problems);
+  await context.close();
+});
+
 test('a __consumer_offsets key pasted in the coordination view is read as one (not a version 0 key); a chosen format stays', async () => {
   const { page, context, problems } = await openPage(env.browser, env.url);
   const offset = byId('group-records/valid/offset-v3');

@@ -41,6 +41,20 @@ test('two leases differing in producer_epoch: that field changed, its differing 
   assert.deepEqual([epoch.a.value, epoch.b.value], [3, 4]);
 });
 
+test('bytes after the last field: marked where the other side has another byte or none, and where they start', () => {
+  const a = lease({});
+  const end = a.length;
+  const plus = (x) => Buffer.concat([a, Buffer.from([x])]);
+  const trailing = diffRecords(side(a, 'lease'), side(plus(0), 'lease'));
+  assert.equal(trailing.counts.same, 7, 'no field differs');
+  assert.deepEqual([marked(trailing.changed.a), marked(trailing.changed.b)], [[], [end]]);
+  assert.deepEqual(trailing.outside, { offset: end, afterFields: true });
+  const both = diffRecords(side(plus(1), 'lease'), side(plus(2), 'lease'));
+  assert.deepEqual([marked(both.changed.a), marked(both.changed.b)], [[end], [end]]);
+  const same = diffRecords(side(plus(1), 'lease'), side(plus(1), 'lease'));
+  assert.deepEqual([marked(same.changed.a), marked(same.changed.b), same.outside], [[], [], null]);
+});
+
 test('a valid lease and the same bytes cut inside deadline: error in B at that field, the missing bytes marked in A', () => {
   const a = lease();
   const b = a.subarray(0, a.length - 3);

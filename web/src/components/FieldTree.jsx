@@ -21,9 +21,11 @@ export function fieldCells(node) {
 }
 
 /**
- * fields: the top-level nodes ({ path, name, children }); rows: flatten(fields, expanded);
- * cells(node): the row's cells after the name; rowClass(node): its classes; onActivate(node): Enter
- * or Space on a row; head: shown above the tree (column headings); children: shown below it.
+ * fields: the top-level nodes ({ path, name, children }); rows: flatten(fields, expanded). A node is
+ * named by its index (rows' index: paths need not be unique): expanded (a Set), selected and hover
+ * (or null), setSelected, setHover and focusTree take indices. cells(node): the row's cells after
+ * the name; rowClass(node): its classes; onActivate(node): Enter or Space on a row; head: shown
+ * above the tree (column headings); children: shown below it.
  */
 export function FieldTree({
   id,
@@ -46,38 +48,39 @@ export function FieldTree({
 }) {
   const focusIdx = Math.max(
     0,
-    rows.findIndex((r) => r.node.path === selected),
+    rows.findIndex((r) => r.index === selected),
   );
+  const indexOf = new Map(rows.map((r) => [r.node, r.index]));
 
   function onKeyDown(e) {
-    const i = rows.findIndex((r) => r.node.path === (selected ?? rows[0]?.node.path));
+    const i = selected === null ? 0 : rows.findIndex((r) => r.index === selected);
     const r = rows[i];
     if (!r) return;
-    const open = expanded.has(r.node.path);
+    const open = expanded.has(r.index);
     let next = null;
     switch (e.key) {
       case 'ArrowDown':
-        next = rows[i + 1]?.node.path;
+        next = rows[i + 1]?.index;
         break;
       case 'ArrowUp':
-        next = rows[i - 1]?.node.path;
+        next = rows[i - 1]?.index;
         break;
       case 'Home':
-        next = rows[0].node.path;
+        next = rows[0].index;
         break;
       case 'End':
-        next = rows[rows.length - 1].node.path;
+        next = rows[rows.length - 1].index;
         break;
       case 'ArrowRight':
         if (r.node.children.length) {
-          if (!open) setExpanded(new Set([...expanded, r.node.path]));
-          else next = rows[i + 1]?.node.path;
+          if (!open) setExpanded(new Set([...expanded, r.index]));
+          else next = rows[i + 1]?.index;
         }
         break;
       case 'ArrowLeft':
         if (r.node.children.length && open) {
           const s = new Set(expanded);
-          s.delete(r.node.path);
+          s.delete(r.index);
           setExpanded(s);
         } else next = r.parent;
         break;
@@ -89,33 +92,35 @@ export function FieldTree({
         return;
     }
     e.preventDefault();
-    if (next) focusTree(next);
+    if (next != null) focusTree(next);
   }
 
   function renderNodes(list, depth) {
     return list.map((node, k) => {
-      const open = expanded.has(node.path);
+      const index = indexOf.get(node);
+      const open = expanded.has(index);
       return (
         <li
           role="treeitem"
           aria-level={depth}
           aria-setsize={list.length}
           aria-posinset={k + 1}
-          aria-selected={selected === node.path ? 'true' : 'false'}
+          aria-selected={selected === index ? 'true' : 'false'}
           aria-expanded={node.children.length ? (open ? 'true' : 'false') : undefined}
-          tabIndex={rows[focusIdx]?.node.path === node.path ? 0 : -1}
+          tabIndex={rows[focusIdx]?.index === index ? 0 : -1}
           data-path={node.path}
-          class={`ti${rowClass(node)}${selected === node.path ? ' selected' : ''}${hover === node.path ? ' hovered' : ''}`}
+          data-index={index}
+          class={`ti${rowClass(node)}${selected === index ? ' selected' : ''}${hover === index ? ' hovered' : ''}`}
           onFocus={(e) => {
-            if (e.target === e.currentTarget) setSelected(node.path);
+            if (e.target === e.currentTarget) setSelected(index);
           }}
           onClick={(e) => {
             e.stopPropagation();
-            focusTree(node.path);
+            focusTree(index);
           }}
           onMouseOver={(e) => {
             e.stopPropagation();
-            setHover(node.path);
+            setHover(index);
           }}
           onMouseOut={(e) => {
             e.stopPropagation();
@@ -131,9 +136,9 @@ export function FieldTree({
                   onClick={(e) => {
                     e.stopPropagation();
                     const s = new Set(expanded);
-                    open ? s.delete(node.path) : s.add(node.path);
+                    open ? s.delete(index) : s.add(index);
                     setExpanded(s);
-                    focusTree(node.path);
+                    focusTree(index);
                   }}
                 >
                   {open ? '▾' : '▸'}

@@ -1,11 +1,15 @@
 // The value column of a field: strings with visible escapes, i64 exact (timestamps also as ISO-8601
-// UTC and relative to now), small integers with their meaning.
+// UTC and relative to now), small integers with their meaning, and a field with no value (a null
+// string or bytes, a field not read) by what inspect() says of it: "null" is not "(empty string)".
 import { VisibleString } from './VisibleString.jsx';
 import { isoOf, relative, TIMESTAMPS } from '../lib/text.js';
 
 export function FieldValue({ node }) {
   const v = node.value;
-  if (v === undefined) return <span class="muted">{node.complete ? '' : '(not read)'}</span>;
+  if (v === undefined) {
+    if (node.meaning) return <span class="meaning absent">{node.meaning}</span>;
+    return <span class="muted">{node.complete ? '' : '(not read)'}</span>;
+  }
   if (typeof v === 'string') return <VisibleString value={v} />;
   if (typeof v === 'bigint') {
     const iso = TIMESTAMPS.has(node.name) ? isoOf(v) : null;

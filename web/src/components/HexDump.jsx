@@ -2,7 +2,9 @@
 // to the ends, Enter jumps to the field in the tree). Bytes are coloured by top-level field, the
 // selected field's and the hovered field's bytes marked, the failing bytes of an error (and of each
 // nested level's error) highlighted, and in the diff view the bytes that differ from the other
-// record's (changed: 1 per such byte).
+// record's (changed: 1 per such byte). It speaks of the fields as nodes of its inspection (sel, hov,
+// selectField, hoverField, focusField: the selected field's row in the tree, on Enter); the view
+// around it maps them to the tree's (a node's path need not be unique).
 import { useMemo } from 'preact/hooks';
 import { fieldAt, errorRanges } from '../lib/fields.js';
 
@@ -23,11 +25,10 @@ export function HexDump({
   hov,
   cursor,
   setCursor,
-  setSelected,
-  setHover,
+  selectField,
+  hoverField,
   focusByte,
-  focusTree,
-  selected,
+  focusField,
   gridRef,
 }) {
   const data = bytes ?? new Uint8Array(0);
@@ -61,16 +62,15 @@ export function HexDump({
       if (i === null) return;
       setCursor(i);
       const g = fieldAt(nodes, i);
-      if (g) setSelected(g.path);
+      if (g) selectField(g);
     },
     onMouseOver: (e) => {
       const i = cellOf(e);
       if (i === null) return;
-      const f = byteFields.deepest[i];
-      setHover(f ? f.path : null);
+      hoverField(byteFields.deepest[i]);
     },
     onMouseOut: (e) => {
-      if (cellOf(e) !== null) setHover(null);
+      if (cellOf(e) !== null) hoverField(null);
     },
   };
 
@@ -79,7 +79,7 @@ export function HexDump({
     if (d !== undefined) focusByte(cursor + d);
     else if (e.key === 'Home') focusByte(e.ctrlKey ? 0 : cursor - (cursor % cols));
     else if (e.key === 'End') focusByte(e.ctrlKey ? ins.size - 1 : cursor - (cursor % cols) + cols - 1);
-    else if (e.key === 'Enter' && selected) focusTree(selected);
+    else if (e.key === 'Enter' && sel) focusField(sel);
     else return;
     e.preventDefault();
   }

@@ -2,6 +2,7 @@
 // inspect() returns for A and B, matched by path into one tree whose every node says what changed,
 // and the bytes of each side that differ. Pure functions over the trees and the bytes: no codec, no
 // UI (tests/node/record-diff.test.mjs).
+import { allNodes, errorNode } from './fields.js';
 
 /** What a row of the diff says about its field, in the order a row is classified (the first that holds). */
 export const CHANGES = {
@@ -15,9 +16,9 @@ export const CHANGES = {
   same: 'same',
 };
 
-// A node is where a side's decoding failed: the error's field, or a field read up to the failure
-// (as the record view marks it, components/FieldTree.jsx).
-const inError = (node, error) => !node.complete || node.path === error?.field;
+// A node is where a side's decoding failed: the error's node (failed: errorNode's), or a field read up
+// to the failure (as the record view marks it, components/RecordView.jsx).
+const inError = (node, failed) => !node.complete || node === failed;
 
 // Whether two nodes' bytes are the same: compared when both sides' bytes are given.
 function sameBytes(a, b, aBytes, bBytes) {
@@ -56,7 +57,7 @@ function diffNodes(aList, bList, A, B) {
     let change;
     if (!b) change = 'only-a';
     else if (!a) change = 'only-b';
-    else if (inError(a, A.error) !== inError(b, B.error)) change = inError(a, A.error) ? 'error-a' : 'error-b';
+    else if (inError(a, A.failed) !== inError(b, B.failed)) change = inError(a, A.failed) ? 'error-a' : 'error-b';
     else if (a.value !== b.value || a.wireType !== b.wireType || (leaf && a.length !== b.length)) change = 'changed';
     else if (leaf && !sameBytes(a, b, A.bytes, B.bytes)) change = 'bytes';
     else change = children.some((c) => c.change !== 'same') ? 'inner' : 'same';
@@ -73,12 +74,17 @@ function diffNodes(aList, bList, A, B) {
  *   CHANGES), children }, in A's order with B's extra nodes after their predecessor in B;
  * - changed.a / changed.b: per byte of that side, 1 where it differs: in a leaf on both sides, the
  *   bytes that differ from the other side's at the same place in the field (and the bytes past the
- *   shorter one's end); all the bytes of a field on one side only;
- * - counts: leaf rows by change (how many fields differ, and how).
+ *   shorter one's end); all the bytes of a field on one side only; and a byte in no field of its
+ *   side (after the last field: trailing bytes, or the rest of a record whose decoding stopped)
+ *   where the other side has another byte at that offset, or none;
+ * - counts: leaf rows by change (how many fields differ, and how);
+ * - outside: where the bytes in no field differ, { offset (the first such byte's, on either side),
+ *   afterFields (whether it is past both sides' fields) }, or null.
  */
 export function diffRecords(a, b) {
-  const A = a ?? { fields: [], error: null };
-  const B = b ?? { fields: [], error: null };
+  const side = (x) => ({ ...x, failed: x.error ? errorNode(allNodes(x.fields), x.error) : null });
+  const A = side(a ?? { fields: [], error: null });
+  const B = side(b ?? { fields: [], error: null });
   const rows = diffNodes(A.fields, B.fields, A, B);
   const changed = { a: new Uint8Array(A.bytes?.length ?? 0), b: new Uint8Array(B.bytes?.length ?? 0) };
   const mark = (mask, node, from = 0, to = node.length) => {
@@ -103,5 +109,30 @@ export function diffRecords(a, b) {
     }
   };
   walk(rows);
-  return { rows, changed, counts };
+  return { rows, changed, counts, outside: outsideFields(A, B, changed) };
+}
+
+// Marks the bytes of each side in none of its leaf fields (a record's or an array's bytes are compared
+// as its fields') that differ from the other side's byte at that offset, or have none there; returns
+// where the first is (diffRecords' outside).
+function outsideFields(A, B, changed) {
+  if (!A.bytes || !B.bytes) return null;
+  let offset = Infinity;
+  let end = 0;
+  for (const [X, Y, mask] of [
+    [A, B, changed.a],
+    [B, A, changed.b],
+  ]) {
+    const inField = new Uint8Array(X.bytes.length);
+    for (const n of allNodes(X.fields)) {
+      if (!n.children.length) inField.fill(1, n.offset, n.offset + n.length);
+      end = Math.max(end, n.offset + n.length);
+    }
+    for (let i = 0; i < X.bytes.length; i++) {
+      if (inField[i] || X.bytes[i] === Y.bytes[i]) continue;
+      mask[i] = 1;
+      offset = Math.min(offset, i);
+    }
+  }
+  return offset === Infinity ? null : { offset, afterFields: offset >= end };
 }

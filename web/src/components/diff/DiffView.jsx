@@ -14,7 +14,7 @@ import { RecordState, stateOf } from '../DecodedRecord.jsx';
 import { useByteCursor, useTree } from '../RecordView.jsx';
 import { LoadError } from '../LazyPart.jsx';
 import { attempt } from '../../lib/decode.js';
-import { allNodes, flatten } from '../../lib/fields.js';
+import { allNodes, flatten, firstWithPath } from '../../lib/fields.js';
 import { hex, plural } from '../../lib/text.js';
 import { diffRecords, CHANGES } from '../../lib/record-diff.js';
 import { DIFF_TARGETS } from '../../lib/diff-targets.js';
@@ -27,33 +27,39 @@ import './diff.css';
 const SIDES = ['a', 'b'];
 const NAME = { a: 'A', b: 'B' };
 
-/** What the diff found, in a sentence: how many fields differ, and how. */
-function summary(counts, bytes) {
+/**
+ * What the diff found, in a sentence: how many fields differ, and how, and whether bytes in no field
+ * differ (trailing bytes: with no field differing, the bytes still do, and the sides' errors say why).
+ */
+function summary({ counts, outside }, bytes, shown) {
   const differing = Object.keys(CHANGES).filter((c) => c !== 'same' && c !== 'inner' && counts[c] > 0);
+  const where =
+    outside &&
+    `the bytes differ ${outside.afterFields ? 'after the last field' : 'outside the fields'}, from offset ${outside.offset}`;
   if (!differing.length) {
     const same = bytes.a.length === bytes.b.length && bytes.a.every((x, i) => x === bytes.b[i]);
-    return same ? 'No field differs: the bytes are the same.' : 'No field differs.';
+    if (same) return 'No field differs: the bytes are the same.';
+    const errors = SIDES.filter((side) => shown[side].error).map(
+      (side) => `${NAME[side]}: ${shown[side].error.code} at offset ${shown[side].error.offset}`,
+    );
+    return `No field differs; ${where ?? 'the bytes differ'}${errors.length ? ` (${errors.join('; ')})` : ''}.`;
   }
   const total = differing.reduce((n, c) => n + counts[c], 0);
-  return `${plural(total, 'field differs', 'fields differ')} (${differing.map((c) => `${CHANGES[c]}: ${counts[c]}`).join(', ')}).`;
+  return `${plural(total, 'field differs', 'fields differ')} (${differing.map((c) => `${CHANGES[c]}: ${counts[c]}`).join(', ')})${where ? `; ${where.replace('differ', 'also differ')}` : ''}.`;
 }
 
 const NO_FIELDS = { fields: [], size: 0 };
 
-/** One side's hex dump: the bytes that differ marked, the field selected in the tree marked too. */
-function SideDump({ side, nodes, byteCursor, hover, ...props }) {
-  const byPath = useMemo(() => new Map(nodes.map((n) => [n.path, n])), [nodes]);
-  return (
-    <HexDump
-      {...props}
-      {...byteCursor}
-      id={`diff-${side}`}
-      title={`${NAME[side]}: bytes`}
-      nodes={nodes}
-      sel={props.selected && byPath.get(props.selected)}
-      hov={hover && byPath.get(hover)}
-    />
-  );
+/**
+ * Per side, its nodes' rows in the diff tree (rows: allNodes of the diff's rows): node -> index of
+ * the first row holding it.
+ */
+function rowsOfNodes(rows) {
+  const of = { a: new Map(), b: new Map() };
+  rows.forEach((row, i) => {
+    for (const side of SIDES) if (row[side] && !of[side].has(row[side])) of[side].set(row[side], i);
+  });
+  return of;
 }
 
 /** The diff tree's cells of a row: wire type, A's value, B's value, what changed. */
@@ -82,18 +88,31 @@ function diffCells(row) {
 
 /** A's and B's fields as one tree, and their dumps: one selection, one hover. */
 function DiffRecords({ shown, bytes, diff, cols, selected, setSelected }) {
-  const [hover, setHover] = useState(null);
   const nodes = useMemo(() => allNodes(diff.rows), [diff]);
+  const rowOf = useMemo(() => rowsOfNodes(nodes), [nodes]);
+  // The tree's rows by index (paths need not be unique). The link keeps the selected row's path
+  // (selected), which names its first row unless the row chosen here has it.
+  const [chosen, setChosen] = useState({ nodes, index: null });
+  const index =
+    chosen.nodes === nodes && chosen.index !== null && nodes[chosen.index].path === selected
+      ? chosen.index
+      : firstWithPath(nodes, selected);
+  const select = (i) => {
+    setChosen({ nodes, index: i });
+    setSelected(i === null ? null : nodes[i].path);
+  };
+  const [hovered, setHovered] = useState({ nodes, index: null });
+  const hover = hovered.nodes === nodes ? hovered.index : null;
+  const setHover = (i) => setHovered((h) => (h.nodes === nodes && h.index === i ? h : { nodes, index: i }));
   const sideNodes = {
     a: useMemo(() => allNodes((shown.a ?? NO_FIELDS).fields), [shown.a]),
     b: useMemo(() => allNodes((shown.b ?? NO_FIELDS).fields), [shown.b]),
   };
   const cursors = {
-    a: useByteCursor(shown.a ?? NO_FIELDS, sideNodes.a, setSelected),
-    b: useByteCursor(shown.b ?? NO_FIELDS, sideNodes.b, setSelected),
+    a: useByteCursor(shown.a ?? NO_FIELDS, sideNodes.a, (node) => select(rowOf.a.get(node) ?? null)),
+    b: useByteCursor(shown.b ?? NO_FIELDS, sideNodes.b, (node) => select(rowOf.b.get(node) ?? null)),
   };
-  const tree = useTree(nodes, setSelected);
-  const common = { selected, setSelected, hover, setHover, focusTree: tree.focusTree, cols };
+  const tree = useTree(nodes, select);
   return (
     <>
       <FieldTree
@@ -102,8 +121,8 @@ function DiffRecords({ shown, bytes, diff, cols, selected, setSelected }) {
         title="Fields of A and B"
         fields={diff.rows}
         rows={flatten(diff.rows, tree.expanded)}
-        selected={selected}
-        setSelected={setSelected}
+        selected={index}
+        setSelected={select}
         hover={hover}
         setHover={setHover}
         onActivate={(row) => {
@@ -126,14 +145,20 @@ function DiffRecords({ shown, bytes, diff, cols, selected, setSelected }) {
         {SIDES.map((side) => (
           <section class="diff-dump" id={`diff-${side}-dump`} aria-label={`${NAME[side]}: bytes`}>
             {shown[side] ? (
-              <SideDump
-                side={side}
+              <HexDump
+                {...cursors[side]}
+                id={`diff-${side}`}
+                title={`${NAME[side]}: bytes`}
                 ins={shown[side]}
                 nodes={sideNodes[side]}
-                byteCursor={cursors[side]}
                 bytes={bytes[side]}
                 changed={diff.changed[side]}
-                {...common}
+                cols={cols}
+                sel={index === null ? null : nodes[index][side]}
+                hov={hover === null ? null : nodes[hover][side]}
+                selectField={(node) => select(rowOf[side].get(node) ?? null)}
+                hoverField={(node) => setHover(node ? (rowOf[side].get(node) ?? null) : null)}
+                focusField={(node) => tree.focusTree(rowOf[side].get(node))}
               />
             ) : (
               <p class="muted">No bytes in {NAME[side]}.</p>
@@ -253,7 +278,7 @@ export function DiffView({ state, set, linkNotes, cols, announce }) {
           </h2>
           <p id="diff-summary" aria-live="polite">
             {shown.a && shown.b
-              ? summary(diff.counts, bytes)
+              ? summary(diff, bytes, shown)
               : `Only ${shown.a ? 'A' : 'B'} has bytes: paste the other record to compare.`}
           </p>
           <div class="diff-sides">
