@@ -95,6 +95,13 @@ async function cliInProcess(args, { stdin } = {}) {
   return { code, stdout: out.join(''), stderr: err.join('') };
 }
 
+// The documents of a JSON Lines output.
+const jsonLines = (text) =>
+  text
+    .trimEnd()
+    .split('\n')
+    .map((l) => JSON.parse(l));
+
 test('decode agrees with golden/key.json for every key vector: document, exit code, stderr', async () => {
   const vectors = loadGolden('key').vectors;
   for (const v of vectors) {
@@ -131,10 +138,7 @@ test('decode --jsonl agrees with every value vector of golden/ (registration, le
   );
   const r = await cliInProcess(['decode', '--jsonl', file('values.jsonl', lines.join('\n') + '\n')]);
   assert.equal(r.code, 1, 'some value vectors are errors');
-  const docs = r.stdout
-    .trimEnd()
-    .split('\n')
-    .map((l) => JSON.parse(l));
+  const docs = jsonLines(r.stdout);
   assert.equal(docs.length, vectors.length);
   for (const [i, v] of vectors.entries()) {
     const d = docs[i];
@@ -156,10 +160,7 @@ test('decode --jsonl: bad lines are BAD_INPUT, the rest goes on; all good is exi
     stdin: `${good}\nnot json\n{"kind":"lease"}\n\n${good}\n`,
   });
   assert.equal(r.code, 1);
-  const docs = r.stdout
-    .trimEnd()
-    .split('\n')
-    .map((l) => JSON.parse(l));
+  const docs = jsonLines(r.stdout);
   assert.deepEqual(
     docs.map((d) => [d.line, d.error?.code ?? null]),
     [
@@ -180,10 +181,7 @@ test('decode --jsonl: a null or missing key is NULL_KEY (its value has no type),
   const stdin = `{"key": null, "value": "${value}"}\n{"value": "${value}"}\n{"key": null, "value": null}\n`;
   const r = await cliInProcess(['decode', '--jsonl', '-'], { stdin });
   assert.equal(r.code, 1);
-  const docs = r.stdout
-    .trimEnd()
-    .split('\n')
-    .map((l) => JSON.parse(l));
+  const docs = jsonLines(r.stdout);
   assert.deepEqual(
     docs.map((d) => [d.line, d.key, d.value, d.error.code, d.error.part, d.error.field, d.error.offset]),
     [1, 2, 3].map((line) => [line, null, null, 'NULL_KEY', 'key', 'key', 0]),
@@ -191,10 +189,7 @@ test('decode --jsonl: a null or missing key is NULL_KEY (its value has no type),
   assert.match(r.stderr, /line 1: key: NULL_KEY at offset 0 \(key\): the record has a null key/);
   const lease = await cliInProcess(['decode', '--jsonl', '-', '--target', 'lease'], { stdin });
   assert.deepEqual(
-    lease.stdout
-      .trimEnd()
-      .split('\n')
-      .map((l) => JSON.parse(l).error?.code ?? null),
+    jsonLines(lease.stdout).map((d) => d.error?.code ?? null),
     ['TRAILING_BYTES', 'TRAILING_BYTES', null],
   );
 });
@@ -407,10 +402,7 @@ test('encode --corrupt: each variant with its expected error, which the decoder 
   const lease = '{"kind":"lease","member":"m-1","producerId":"4000","producerEpoch":3,"grantedAt":"0","deadline":"1"}';
   const r = await cliInProcess(['encode', '--json', lease, '--corrupt', '--as', 'python']);
   assert.equal(r.code, 0, r.stderr);
-  const variants = r.stdout
-    .trimEnd()
-    .split('\n')
-    .map((l) => JSON.parse(l));
+  const variants = jsonLines(r.stdout);
   assert.ok(variants.length >= 8);
   for (const v of variants) {
     assert.match(v.bytes, /^b'/);
