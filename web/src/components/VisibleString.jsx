@@ -2,8 +2,13 @@
 // marked escape with what it is in the tooltip.
 import { specialKind, escapeOf } from '../lib/text.js';
 
-export function VisibleString({ value }) {
-  if (value === '') return <span class="str empty-str">(empty string)</span>;
+// No special code point in printable ASCII: most strings (a state table's 100,000 roles) skip the
+// per-code-point scan.
+const PRINTABLE = /^[\x20-\x7e]*$/;
+
+// The text nodes and marked escapes of a string.
+function marked(value) {
+  if (PRINTABLE.test(value)) return value;
   const parts = [];
   let run = '';
   for (const ch of value) {
@@ -23,8 +28,27 @@ export function VisibleString({ value }) {
     }
   }
   if (run) parts.push(run);
-  return <span class="str">{parts}</span>;
+  return parts;
+}
+
+export function VisibleString({ value }) {
+  if (value === '') return <span class="str empty-str">(empty string)</span>;
+  return <span class="str">{marked(value)}</span>;
 }
 
 /** A nullable string: the word null, else as VisibleString. */
 export const NullableString = ({ value }) => (value === null ? 'null' : <VisibleString value={value} />);
+
+/** A sentence that quotes decoded strings (an anomaly's message): its special code points as marked escapes, no quotes added. */
+export const VisibleText = ({ value }) => <>{marked(value)}</>;
+
+/** The plain-text form, for attributes (title, aria-label) and SVG text: every special code point as its escape. */
+export function visibleText(value) {
+  if (PRINTABLE.test(value)) return value;
+  let out = '';
+  for (const ch of value) {
+    const cp = ch.codePointAt(0);
+    out += specialKind(cp) ? escapeOf(cp) : ch;
+  }
+  return out;
+}

@@ -2,55 +2,61 @@
 // protocol, generation and leader, its members (client, host, instance id, timeouts, the consumer
 // protocol's topics and partitions, a Streams member's tasks), for a Streams group its partitions
 // by host and the rolling upgrade (KIP-268: UpgradeSteps, as the upgrade explainer says it), its
-// latest committed offsets and a KIP-848 group's epoch and assignments.
+// latest committed offsets and a KIP-848 group's epoch and assignments. Every decoded string (ids,
+// hosts, topics, metadata) is a VisibleString: a bidi control or an invisible character in it shows
+// as a marked escape, never reordering or hiding the card's text around it.
 import { utcText } from '../../../../wasm/api/time-text.js';
 import { plural } from '../../lib/text.js';
 import { UpgradeSteps } from '../formats/UpgradeSteps.jsx';
+import { NullableString, VisibleString, visibleText } from '../VisibleString.jsx';
 
+const str = (v) => <VisibleString value={v} />;
+const nullable = (v) => <NullableString value={v} />;
+// Items separated by spaces (each shown by `show`), '-' for none.
+const spaced = (items, show) => (items.length ? items.map((x, i) => [i ? ' ' : '', show(x)]) : '-');
 // Kafka's TaskId.toString: [namedTopology "__"] subtopology "_" partition.
-const taskText = (t) => `${t.namedTopology ? `${t.namedTopology}__` : ''}${t.topicGroupId}_${t.partition}`;
-const tasksText = (tasks) => tasks.map(taskText).join(' ') || '-';
-const partitionsText = (list) => list.map((t) => `${t.topic}[${t.partitions.join(',')}]`).join(' ') || '-';
+const task = (t) => [t.namedTopology ? [str(t.namedTopology), '__'] : '', `${t.topicGroupId}_${t.partition}`];
+const tasks = (list) => spaced(list, task);
+const partitions = (list) => spaced(list, (t) => [str(t.topic), `[${t.partitions.join(',')}]`]);
 // A KIP-848 assignment's topic partitions ({ topicId, partitions }: topics by id).
-const partitionsOf = (list) => list.map((t) => `${t.topicId}[${t.partitions.join(',')}]`).join(' ') || '-';
-const nullText = (v) => v ?? 'null';
+const partitionsOf = (list) => spaced(list, (t) => [str(t.topicId), `[${t.partitions.join(',')}]`]);
 const timeText = (ms) => (ms < 0n ? String(ms) : (utcText(ms) ?? `${ms} ms`));
 
 // The members table: each column's heading and cell, one table; the Streams columns for a Streams group.
 const MEMBER_COLUMNS = [
-  ['Member id', (m) => m.memberId],
-  ['Client id', (m) => m.clientId],
-  ['Host', (m) => m.clientHost],
-  ['Instance id', (m) => nullText(m.groupInstanceId)],
+  ['Member id', (m) => str(m.memberId)],
+  ['Client id', (m) => str(m.clientId)],
+  ['Host', (m) => str(m.clientHost)],
+  ['Instance id', (m) => nullable(m.groupInstanceId)],
   ['Session timeout', (m) => `${m.sessionTimeout} ms`],
   ['Rebalance timeout', (m) => `${m.rebalanceTimeout} ms`],
-  ['Subscribed topics', (m) => (m.subscription ? m.subscription.topics.join(' ') || '-' : 'not decoded')],
-  ['Assigned partitions', (m) => (m.assignment ? partitionsText(m.assignment.assignedPartitions) : 'not decoded')],
+  ['Subscribed topics', (m) => (m.subscription ? spaced(m.subscription.topics, str) : 'not decoded')],
+  ['Assigned partitions', (m) => (m.assignment ? partitions(m.assignment.assignedPartitions) : 'not decoded')],
 ];
 const STREAMS_COLUMNS = [
   ['Subscription version', (m) => m.streams?.subscription?.version ?? 'not decoded'],
-  ['Active tasks', (m) => (m.streams?.assignment ? tasksText(m.streams.assignment.activeTasks) : 'not decoded')],
+  ['Active tasks', (m) => (m.streams?.assignment ? tasks(m.streams.assignment.activeTasks) : 'not decoded')],
   [
     'Standby tasks',
-    (m) => (m.streams?.assignment ? tasksText(m.streams.assignment.standbyTasks.map((s) => s.task)) : 'not decoded'),
+    (m) => (m.streams?.assignment ? tasks(m.streams.assignment.standbyTasks.map((s) => s.task)) : 'not decoded'),
   ],
 ];
 // The committed offsets table.
 const OFFSET_COLUMNS = [
-  ['Topic', (o) => o.topic],
+  ['Topic', (o) => str(o.topic)],
   ['Partition', (o) => o.partition],
   ['Offset', (o) => String(o.offset)],
   ['Leader epoch', (o) => o.leaderEpoch],
-  ['Metadata', (o) => o.metadata],
+  ['Metadata', (o) => str(o.metadata)],
   ['Committed', (o) => timeText(o.commitTimestamp)],
   ['Record', (o) => `partition ${o.recordPartition} offset ${o.recordOffset}`],
 ];
 // The group's facts.
 const FACTS = [
-  ['Protocol type', (g) => nullText(g.protocolType)],
-  ['Protocol', (g) => nullText(g.protocol)],
+  ['Protocol type', (g) => nullable(g.protocolType)],
+  ['Protocol', (g) => nullable(g.protocol)],
   ['Generation', (g) => g.generation],
-  ['Leader', (g) => nullText(g.leader)],
+  ['Leader', (g) => nullable(g.leader)],
   ['State time', (g) => timeText(g.currentStateTimestamp)],
   ['Metadata record', (g) => (g.offset === null ? 'none' : `partition ${g.partition} offset ${g.offset}`)],
 ];
@@ -90,10 +96,17 @@ function HostPartitions({ group }) {
   ].flatMap(([kind, list]) => list.map((h) => ({ kind, ...h })));
   const columns = [
     ['Kind', (h) => h.kind],
-    ['Host', (h) => `${h.host}:${h.port}`],
-    ['Partitions', (h) => h.partitions.map((p) => `${p.topic}-${p.partition}`).join(' ') || '-'],
+    ['Host', (h) => [str(h.host), `:${h.port}`]],
+    ['Partitions', (h) => spaced(h.partitions, (p) => [str(p.topic), `-${p.partition}`])],
   ];
-  return <Table label={`${group.group}: partitions by host`} columns={columns} rows={hosts} rowKey={(h) => h.host} />;
+  return (
+    <Table
+      label={`${visibleText(group.group)}: partitions by host`}
+      columns={columns}
+      rows={hosts}
+      rowKey={(h) => h.host}
+    />
+  );
 }
 
 export function GroupCard({ group, open }) {
@@ -102,7 +115,7 @@ export function GroupCard({ group, open }) {
   return (
     <details class="group-card" data-group={group.group} open={open}>
       <summary>
-        <strong>{group.group}</strong> · {nullText(group.protocolType)} / {nullText(group.protocol)} · generation{' '}
+        <strong>{str(group.group)}</strong> · {nullable(group.protocolType)} / {nullable(group.protocol)} · generation{' '}
         {group.generation} · {plural(group.members.length, 'member')} ·{' '}
         {plural(group.offsets.length, 'committed offset')}
       </summary>
@@ -116,7 +129,7 @@ export function GroupCard({ group, open }) {
       </dl>
       {group.members.length > 0 && (
         <Table
-          label={`${group.group}: members`}
+          label={`${visibleText(group.group)}: members`}
           columns={streams ? [...MEMBER_COLUMNS, ...STREAMS_COLUMNS] : MEMBER_COLUMNS}
           rows={group.members}
           rowKey={(m) => m.memberId}
@@ -131,7 +144,7 @@ export function GroupCard({ group, open }) {
       )}
       {group.offsets.length > 0 && (
         <Table
-          label={`${group.group}: committed offsets`}
+          label={`${visibleText(group.group)}: committed offsets`}
           columns={OFFSET_COLUMNS}
           rows={group.offsets}
           rowKey={(o) => `${o.topic}-${o.partition}`}
@@ -141,9 +154,13 @@ export function GroupCard({ group, open }) {
         <p class="muted small" data-kip848="true">
           KIP-848 group: epoch {group.consumerGroup.groupEpoch}, assignment epoch {group.consumerGroup.assignmentEpoch},{' '}
           {plural(group.consumerGroup.members.length, 'member')}:{' '}
-          {group.consumerGroup.members
-            .map((m) => `${m.memberId} (target ${m.targetAssignment ? partitionsOf(m.targetAssignment) : 'none'})`)
-            .join(', ')}
+          {group.consumerGroup.members.map((m, i) => [
+            i ? ', ' : '',
+            str(m.memberId),
+            ' (target ',
+            m.targetAssignment ? partitionsOf(m.targetAssignment) : 'none',
+            ')',
+          ])}
         </p>
       )}
     </details>

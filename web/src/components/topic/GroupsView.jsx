@@ -5,6 +5,7 @@
 import { errorPlace } from '../../../../wasm/api/error-places.js';
 import { plural } from '../../lib/text.js';
 import { GroupCard } from './GroupCard.jsx';
+import { VisibleString, VisibleText } from '../VisibleString.jsx';
 
 // Groups shown open at first: all of a small fold, none of a large one (each a details element).
 const OPEN_UP_TO = 10;
@@ -25,8 +26,8 @@ export function GroupsView({ doc }) {
               <span class="where">
                 partition {a.partition} offset {String(a.offset)}
               </span>{' '}
-              <strong class="code">{a.kind}</strong> group {a.group}, generation {a.generation}
-              {a.upgradeStep ? `, upgrade step ${a.upgradeStep}` : ''}: {a.message}
+              <strong class="code">{a.kind}</strong> group <VisibleString value={a.group} />, generation {a.generation}
+              {a.upgradeStep ? `, upgrade step ${a.upgradeStep}` : ''}: <VisibleText value={a.message} />
             </li>
           ))}
           {doc.errors.map((e) => (

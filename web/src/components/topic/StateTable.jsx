@@ -1,10 +1,13 @@
 // The state table of the topic view: one row per (role, partition), sortable columns, and only the
 // rows in view rendered (fixed row height, spacer rows above and below), so 100,000 roles scroll
 // as fast as 10. Arrow keys move between rows; Enter or a click selects a role. In a narrow table
-// (a phone) each row is a card of three lines, every column in it: no sideways scroll.
+// (a phone) each row is a card of three lines, every column in it: no sideways scroll. Roles,
+// holders and members show special code points as marked escapes (VisibleString), titles as their
+// escaped text.
 import { useState, useRef, useEffect, useLayoutEffect } from 'preact/hooks';
 import { countdown, leaseStatus } from '../../lib/topic-rows.js';
 import { plural } from '../../lib/text.js';
+import { VisibleString, VisibleText, visibleText } from '../VisibleString.jsx';
 
 const ROW_HEIGHT = 34; // px, also in topic.css (.tt tbody tr)
 const CARD_HEIGHT = 72; // px, a row as a card, also in topic.css (.tt.cards tbody tr)
@@ -128,22 +131,25 @@ export function StateTable({ table: t, rows, sort, setSort, selected, onSelect, 
                     class="link"
                     aria-current={isSelected(r) ? 'true' : undefined}
                     onClick={() => onSelect(r)}
-                    title={role}
+                    title={visibleText(role)}
                   >
-                    {role}
+                    <VisibleString value={role} />
                   </button>
                 </th>
                 <td class="c-partition" data-label="partition">
                   {t.partition[r]}
                 </td>
                 <td class="c-holder" data-holder={holder}>
-                  {status !== 'none' ? holder : <span class="muted">no lease</span>}
+                  {status !== 'none' ? <VisibleString value={holder} /> : <span class="muted">no lease</span>}
                 </td>
                 <td class={`c-deadline st-${status}`}>{status !== 'none' ? countdown(t.deadline[r], now) : ''}</td>
-                <td class="c-members" data-label="members" title={members}>
+                <td class="c-members" data-label="members" title={visibleText(members)}>
                   {t.memberCount[r]}
                   {t.memberCount[r] > 0 && (
-                    <span class="muted"> ({members.length > 40 ? `${members.slice(0, 40)}…` : members})</span>
+                    <span class="muted">
+                      {' '}
+                      (<VisibleText value={members.length > 40 ? `${members.slice(0, 40)}…` : members} />)
+                    </span>
                   )}
                 </td>
                 <td class="c-anomalies">

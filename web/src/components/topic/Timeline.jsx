@@ -2,20 +2,29 @@
 // its records in offset order: offset, timestamp, the decoded value or a tombstone, and for a
 // transactional record its outcome with its marker (wasm/core/log/README.md: aborted and open
 // records are listed but not in the state). A record, or a marker, opens in the record view below.
+// Roles, members and the transaction log's line are VisibleStrings (special code points as marked escapes).
 import { utc } from '../../lib/topic-rows.js';
+import { VisibleString, VisibleText } from '../VisibleString.jsx';
 
 function Value({ v }) {
   if (v === null) return <span class="tomb-mark">tombstone (key cleared)</span>;
   if ('registeredAt' in v)
     return (
       <>
-        registration · member <code>{v.member}</code> · registered {utc(v.registeredAt)}
+        registration · member{' '}
+        <code>
+          <VisibleString value={v.member} />
+        </code>{' '}
+        · registered {utc(v.registeredAt)}
       </>
     );
   return (
     <>
-      lease · holder <code>{v.member}</code> · producer {String(v.producerId)}/{v.producerEpoch} · granted{' '}
-      {utc(v.grantedAt)} · deadline {utc(v.deadline)}
+      lease · holder{' '}
+      <code>
+        <VisibleString value={v.member} />
+      </code>{' '}
+      · producer {String(v.producerId)}/{v.producerEpoch} · granted {utc(v.grantedAt)} · deadline {utc(v.deadline)}
     </>
   );
 }
@@ -51,11 +60,18 @@ export function Timeline({ role, transaction, keys, error, onOpen, opened }) {
   return (
     <div class="tl-list" id="timeline-list">
       <h3>
-        Records of <code>{role.role}</code> <span class="muted">(partition {role.partition})</span>
+        Records of{' '}
+        <code>
+          <VisibleString value={role.role} />
+        </code>{' '}
+        <span class="muted">(partition {role.partition})</span>
       </h3>
       {transaction && (
         <p id="timeline-transaction">
-          Lease holder in the transaction log: <code>{transaction}</code>
+          Lease holder in the transaction log:{' '}
+          <code>
+            <VisibleText value={transaction} />
+          </code>
         </p>
       )}
       {error && (
@@ -72,7 +88,10 @@ export function Timeline({ role, transaction, keys, error, onOpen, opened }) {
               'Lease key'
             ) : (
               <>
-                Registration key · member <code>{k.member}</code>
+                Registration key · member{' '}
+                <code>
+                  <VisibleString value={k.member} />
+                </code>
               </>
             )}{' '}
             <span class="muted">

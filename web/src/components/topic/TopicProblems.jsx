@@ -3,6 +3,7 @@
 // anomalies (across records) of a fold. Long lists show their first SHOWN entries.
 import { errorPlace } from '../../../../wasm/api/error-places.js';
 import { plural } from '../../lib/text.js';
+import { VisibleString, VisibleText } from '../VisibleString.jsx';
 
 const SHOWN = 200;
 
@@ -46,7 +47,7 @@ export function TopicProblems({ state, onRole }) {
               <li class="anom-item" data-kind={a.kind}>
                 <span class="where">offset {String(a.offset)}</span> <strong class="code">{a.kind}</strong> role{' '}
                 <button type="button" class="link" onClick={() => onRole(a.role)}>
-                  {a.role}
+                  <VisibleString value={a.role} />
                 </button>
                 {a.transactionLog && (
                   <span class="where">
@@ -54,7 +55,7 @@ export function TopicProblems({ state, onRole }) {
                     (transaction log partition {a.transactionLog.partition} offset {String(a.transactionLog.offset)})
                   </span>
                 )}
-                : {a.message}
+                : <VisibleText value={a.message} />
               </li>
             ))}
           </ul>

@@ -9,6 +9,7 @@ import { Guard } from '../Guard.jsx';
 import { utc } from '../../lib/topic-rows.js';
 import { copyText } from '../../lib/clipboard.js';
 import { hex } from '../../lib/text.js';
+import { VisibleString } from '../VisibleString.jsx';
 
 /** The record as one JSON line in the shape the whole-topic mode reads (wasm/core/log/README.md). */
 export function jsonLineOf(rec) {
@@ -87,7 +88,16 @@ export function TopicRecord({ rec, narrow, announce }) {
         </button>
       </div>
       {rec.headers?.length > 0 && (
-        <p class="small">Headers: {rec.headers.map((h) => <code>{h.key}</code>).reduce((a, b) => [a, ', ', b])}</p>
+        <p class="small">
+          Headers:{' '}
+          {rec.headers
+            .map((h) => (
+              <code>
+                <VisibleString value={h.key} />
+              </code>
+            ))
+            .reduce((a, b) => [a, ', ', b])}
+        </p>
       )}
       {!codec && !rec.marker && <p class="muted">Loading the codec…</p>}
       {codec && !rec.marker && (

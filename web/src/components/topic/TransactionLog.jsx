@@ -1,13 +1,19 @@
 // The Transactions view of the topic view (issue 22): the transaction log (__transaction_state
 // partition directories dropped beside the coordination topic's) as the fold gives it, each
 // transactional id's newest record, and its own anomalies and errors. The join's anomalies (a
-// fenced or replaced holder, ...) are the state's, listed with the others (TopicProblems).
+// fenced or replaced holder, ...) are the state's, listed with the others (TopicProblems). Ids and
+// topics are VisibleStrings (special code points as marked escapes).
 import { errorPlace } from '../../../../wasm/api/error-places.js';
 import { utcText } from '../../../../wasm/api/time-text.js';
 import { plural } from '../../lib/text.js';
+import { VisibleString, VisibleText } from '../VisibleString.jsx';
 
-const partitionsText = (p) =>
-  p === null ? 'null' : p.map((t) => `${t.topic}[${t.partitions.join(',')}]`).join(' ') || '-';
+const partitionsOf = (p) =>
+  p === null
+    ? 'null'
+    : p.length
+      ? p.map((t, i) => [i ? ' ' : '', <VisibleString value={t.topic} />, `[${t.partitions.join(',')}]`])
+      : '-';
 
 export function TransactionLog({ doc }) {
   return (
@@ -35,13 +41,15 @@ export function TransactionLog({ doc }) {
           <tbody>
             {doc.transactions.map((t) => (
               <tr data-id={t.transactionalId}>
-                <th scope="row">{t.transactionalId}</th>
+                <th scope="row">
+                  <VisibleString value={t.transactionalId} />
+                </th>
                 <td>{t.partition}</td>
                 <td>{`${t.producerId}/${t.producerEpoch}`}</td>
                 <td class="c-status">{t.status}</td>
                 <td>{t.timeoutMs} ms</td>
                 <td>{utcText(t.lastUpdateTimestamp) ?? `${t.lastUpdateTimestamp} ms`}</td>
-                <td>{partitionsText(t.partitions)}</td>
+                <td>{partitionsOf(t.partitions)}</td>
               </tr>
             ))}
           </tbody>
@@ -54,7 +62,7 @@ export function TransactionLog({ doc }) {
               <span class="where">
                 partition {a.partition} offset {String(a.offset)}
               </span>{' '}
-              <strong class="code">{a.kind}</strong>: {a.message}
+              <strong class="code">{a.kind}</strong>: <VisibleText value={a.message} />
             </li>
           ))}
           {doc.errors.map((e) => (

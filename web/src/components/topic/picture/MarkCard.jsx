@@ -1,11 +1,16 @@
 // The card of a mark of the picture: a lease's expiry, a gap without a holder, an overlap.
 import { utc, durationText } from '../../../lib/topic-rows.js';
 import { MARKS, whoOf } from '../../../lib/timeline-columns.js';
+import { VisibleString } from '../../VisibleString.jsx';
 
 export function MarkCard({ P, m }) {
   const from = P.markFrom[m];
   const to = P.markTo[m];
-  const who = (e) => <code>{whoOf(P, e)}</code>;
+  const who = (e) => (
+    <code>
+      <VisibleString value={whoOf(P, e)} />
+    </code>
+  );
   const kind = MARKS[P.markKind[m]];
   if (kind === 'expiry')
     return (

@@ -3,6 +3,7 @@ import { utc } from '../../../lib/topic-rows.js';
 import { laneKeys } from '../../../lib/timeline-scale.js';
 import { RecordCard } from './RecordCard.jsx';
 import { MarkCard } from './MarkCard.jsx';
+import { VisibleString, VisibleText } from '../../VisibleString.jsx';
 
 function CardBody({ P, card, r, table, anomalies }) {
   if (card.kind === 'e' && card.count > 1)
@@ -21,7 +22,9 @@ function CardBody({ P, card, r, table, anomalies }) {
         <strong>
           Anomaly {a.kind} · offset {String(a.offset)}
         </strong>
-        <span>{a.message}</span>
+        <span>
+          <VisibleText value={a.message} />
+        </span>
       </>
     );
   }
@@ -29,7 +32,9 @@ function CardBody({ P, card, r, table, anomalies }) {
   const { members, hidden } = laneKeys(P, r);
   return (
     <>
-      <strong>{table.role.at(r)}</strong>
+      <strong>
+        <VisibleString value={table.role.at(r)} />
+      </strong>
       <span>
         partition {table.partition[r]} · {members.length + hidden} member key
         {members.length + hidden === 1 ? '' : 's'}

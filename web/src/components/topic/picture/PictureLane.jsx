@@ -1,9 +1,11 @@
 // One role's lane of the picture: its label and member names, the lease row and a row per member's
 // registration (their records as spans, at most one per pixel), the lease's gaps, overlaps and
-// expiries, the fold's anomalies.
+// expiries, the fold's anomalies. Names are SVG text: their special code points as escapes
+// (visibleText), never reordering a label.
 import { LEASE, REGISTRATION, MARKS, tookEffect, whoOf, memberOf } from '../../../lib/timeline-columns.js';
 import { LEASE_ROW, MEMBER_ROW, LANE_GAP, laneKeys, drawnSpans } from '../../../lib/timeline-scale.js';
 import { COLOURS, cut } from './layout.js';
+import { visibleText } from '../../VisibleString.jsx';
 
 // Key k's records in the window, as rects (a lease's labelled by holder) in lane i's row at y.
 function spans(view, k, i, y, h, lease) {
@@ -41,7 +43,7 @@ function spans(view, k, i, y, h, lease) {
         />
         {lease && w > 34 && !dropped && (
           <text class="tlp-span-label" x={d.x0 + 4} y={y + h / 2}>
-            {d.count > 1 ? `${d.count} records` : cut(whoOf(P, e), Math.floor((w - 8) / 6.5))}
+            {d.count > 1 ? `${d.count} records` : cut(visibleText(whoOf(P, e)), Math.floor((w - 8) / 6.5))}
           </text>
         )}
       </g>
@@ -90,12 +92,12 @@ export function PictureLane({ view, i, r, role, partition, y0, height, cursor, s
       <rect class="tlp-band" x={0} y={-LANE_GAP / 2} width={width} height={height} />
       {cursor && <rect class="tlp-cursor" x={1} y={-LANE_GAP / 2 + 1} width={width - 2} height={height - 2} />}
       <text class="tlp-label" x={6} y={LEASE_ROW / 2} data-lane={i}>
-        {cut(role, Math.floor((labelW - 12) / 7))}
+        {cut(visibleText(role), Math.floor((labelW - 12) / 7))}
         {hidden > 0 ? ` +${hidden}` : ''}
       </text>
       {members.map((k, j) => (
         <text class="tlp-member" x={labelW - 6} y={LEASE_ROW + j * MEMBER_ROW + MEMBER_ROW / 2 - 1} data-lane={i}>
-          {cut(memberOf(P, k), Math.floor((labelW - 30) / 6))}
+          {cut(visibleText(memberOf(P, k)), Math.floor((labelW - 30) / 6))}
         </text>
       ))}
       <g clip-path="url(#tlp-clip)">

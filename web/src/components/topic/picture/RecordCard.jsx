@@ -1,6 +1,7 @@
 // The card of a record of the picture: its kind, offset, holder or member, times, transaction.
 import { utc, durationText } from '../../../lib/topic-rows.js';
 import { LEASE, REGISTRATION, tookEffect, whoOf } from '../../../lib/timeline-columns.js';
+import { VisibleString } from '../../VisibleString.jsx';
 
 /** What the card says about record e. */
 export function RecordCard({ P, e, partition }) {
@@ -16,7 +17,11 @@ export function RecordCard({ P, e, partition }) {
       {kind === LEASE && (
         <>
           <span>
-            holder <code>{whoOf(P, e)}</code> · producer {String(P.producerId[e])} epoch {P.producerEpoch[e]}
+            holder{' '}
+            <code>
+              <VisibleString value={whoOf(P, e)} />
+            </code>{' '}
+            · producer {String(P.producerId[e])} epoch {P.producerEpoch[e]}
           </span>
           <span>
             granted {utc(P.start[e])} · deadline {utc(P.end[e])} ({durationText(P.end[e] - P.start[e])})
@@ -26,7 +31,11 @@ export function RecordCard({ P, e, partition }) {
       {kind === REGISTRATION && (
         <>
           <span>
-            member <code>{whoOf(P, e)}</code> · registered {utc(P.start[e])}
+            member{' '}
+            <code>
+              <VisibleString value={whoOf(P, e)} />
+            </code>{' '}
+            · registered {utc(P.start[e])}
           </span>
           <span>
             {P.end[e] === Infinity
