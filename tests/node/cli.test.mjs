@@ -345,6 +345,7 @@ test('encode: a record that does not encode -> exit 1 with its error on stderr: 
     const r = await cliInProcess(['encode', '--json', json]);
     assert.equal(r.code, 1, json);
     assert.match(r.stderr, re, json);
+    assert.doesNotMatch(r.stderr, /undefined/, json);
   }
 });
 

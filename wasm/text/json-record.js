@@ -77,8 +77,10 @@ export function parseJson(text, options) {
     try {
       return options.encodeRecord(record, part);
     } catch (e) {
+      // The codec's refusal has its code; an argument it cannot take (a TypeError) has words only.
       const { code, field, offset } = e;
-      throw new ParseError('json', index, `the ${part} record does not encode: ${e.message}`, { code, field, offset });
+      const recordError = typeof code === 'string' ? { code, field, offset } : undefined;
+      throw new ParseError('json', index, `the ${part} record does not encode: ${e.message}`, recordError);
     }
   };
   if (doc === null) return { bytes: null, detail: 'null (no value: a tombstone)' };
