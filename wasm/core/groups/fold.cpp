@@ -90,8 +90,9 @@ ByteSpan GroupFolder::keptKey(ByteSpan key) {
   if (key.size() < 2) return key;
   const auto version = static_cast<std::int16_t>((key[0] << 8) | key[1]);
   const std::optional<RecordType> type = typeOfKeyVersion(version);
-  if (!type || firstKeyVersion(*type) == version) return key;
+  if (!type) return key;
   const std::int16_t first = firstKeyVersion(*type);
+  if (first == version) return key;
   kept_key_.assign(key.begin(), key.end());
   kept_key_[0] = static_cast<std::uint8_t>(static_cast<std::uint16_t>(first) >> 8);
   kept_key_[1] = static_cast<std::uint8_t>(first);
