@@ -4,7 +4,7 @@
 // -> record; the timeline picture; errors with their exact codes; filter and sort; 1,000,000 records.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync, writeFileSync, readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { axeClean, setup, openPage, shot } from './helpers.mjs';
@@ -61,6 +61,13 @@ test('a partition directory by kafkajs (two partitions, several segments, gzip):
   await writeSegment(join(root, '__coordination_state-0'), '00000000000000000000.log', p0a);
   await writeSegment(join(root, '__coordination_state-1'), '00000000000000000000.log', p1, { perBatch: 7 });
   writeFileSync(join(root, '__coordination_state-0', '00000000000000000000.index'), Buffer.alloc(16));
+  // Another topic's partition directory, as a broker's data directory holds them: named, not read
+  // (before, its record was folded as partition 0's, an error).
+  mkdirSync(join(root, 'orders-0'));
+  writeFileSync(
+    join(root, 'orders-0', '00000000000000000000.log'),
+    await writeLog([{ offset: 0, key: Buffer.from('order-1'), value: Buffer.from('{}') }]),
+  );
   const want = expectedFold([...p0a, ...p0b, ...p1], base);
 
   for (const colorScheme of ['light', 'dark']) {
@@ -70,7 +77,7 @@ test('a partition directory by kafkajs (two partitions, several segments, gzip):
     assert.match(status, /Folded 750 records into \d+ roles/);
     assert.match(
       await page.textContent('#topic-plan'),
-      /3 files read \(3 with the partition from its directory\); 1 skipped/,
+      /^3 files read \(3 with the partition from its directory\); 1 skipped \(indexes, checkpoints\); other topics not read: orders \(1\)\.$/,
     );
     const { total, rows } = await readTable(page);
     assert.equal(total, want.roles.length);

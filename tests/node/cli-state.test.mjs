@@ -565,3 +565,79 @@ test('lines that are not records past the 10,000 listed are counted in errorsOmi
   assert.match(t.stdout, /\nerrors \(10005\):\n/);
   rmSync(root, { recursive: true, force: true });
 });
+
+// A broker's data directory holds every topic's partition directories. Before, each was read as
+// a partition of the topic asked for: `state` folded __consumer_offsets-0 and orders-1 into the
+// coordination state (each of their records an error, their partitions mixed with its own).
+test("a broker's data directory: only the asked topic's partition directories are read, the others named and skipped", async () => {
+  const data = join(tmp, 'broker-data');
+  const coordination = model(120, 0, 7);
+  const moved = model(40, 3, 8); // a renamed copy, below
+  const segment = '00000000000000000000.log';
+  const files = {
+    '__coordination_state-0': await writeLog(coordination),
+    // Other topics' records: a consumer offset commit (key version 1) and an application record.
+    '__consumer_offsets-0': await writeLog([
+      { offset: 0, key: Buffer.from('000100016700017400000000', 'hex'), value: null },
+    ]),
+    '__consumer_offsets-1': await writeLog([
+      { offset: 0, key: Buffer.from('000100016700017400000001', 'hex'), value: null },
+    ]),
+    'orders-1': await writeLog([{ offset: 0, key: Buffer.from('order-1'), value: Buffer.from('{}') }]),
+  };
+  for (const [dir, bytes] of Object.entries(files)) {
+    mkdirSync(join(data, dir), { recursive: true });
+    writeFileSync(join(data, dir, segment), bytes);
+  }
+  const r = await state([data, '--now', String(NOW)]);
+  assert.equal(r.code, 0, r.stderr);
+  const doc = JSON.parse(r.stdout);
+  assert.deepEqual(doc.errors, []);
+  assert.equal(doc.records, 120);
+  assert.deepEqual(doc.roles, expectedJson(coordination));
+  assert.equal(
+    r.stderr,
+    `coordination-viewer state: ${data}: read the partition directories of __coordination_state; skipped those of __consumer_offsets (2), orders (1)\n`,
+  );
+
+  // --topic names the topic to read there: orders-1's record is then read, as an error.
+  const orders = await state([data, '--topic', 'orders', '--now', String(NOW)]);
+  assert.deepEqual(
+    JSON.parse(orders.stdout).errors.map((e) => [e.partition, e.code, e.file]),
+    [[1, 'UNSUPPORTED_VERSION', `orders-1/${segment}`]],
+  );
+
+  // A directory of one other topic, not an internal one: a renamed copy, read.
+  const copy = join(tmp, 'renamed-copy');
+  mkdirSync(join(copy, 'coord-3'), { recursive: true });
+  writeFileSync(join(copy, 'coord-3', segment), await writeLog(moved));
+  const c = await state([copy, '--now', String(NOW)]);
+  assert.equal(c.code, 0, c.stderr);
+  assert.equal(c.stderr, '');
+  assert.deepEqual(JSON.parse(c.stdout).roles, expectedJson(moved));
+
+  // Only another internal topic's directories: refused, with the subcommand that reads them.
+  const offsets = join(tmp, 'offsets-only');
+  mkdirSync(join(offsets, '__consumer_offsets-0'), { recursive: true });
+  writeFileSync(join(offsets, '__consumer_offsets-0', segment), files['__consumer_offsets-0']);
+  const o = await state([offsets]);
+  assert.equal(o.code, 1);
+  assert.equal(o.stdout, '');
+  assert.equal(
+    o.stderr,
+    `coordination-viewer state: cannot read ${offsets}: its partition directories are of __consumer_offsets, not __coordination_state (coordination-viewer groups reads them)\n`,
+  );
+
+  // Several topics, none of them the one asked for: refused, each named with its count.
+  const mixed = join(tmp, 'no-coordination');
+  for (const dir of ['orders-0', 'orders-1', 'payments-0']) {
+    mkdirSync(join(mixed, dir), { recursive: true });
+    writeFileSync(join(mixed, dir, segment), files['orders-1']);
+  }
+  const m = await state([mixed]);
+  assert.equal(m.code, 1);
+  assert.equal(
+    m.stderr,
+    `coordination-viewer state: cannot read ${mixed}: its partition directories are of orders (2), payments (1), none of them __coordination_state: give --topic, or the partition directories to read\n`,
+  );
+});

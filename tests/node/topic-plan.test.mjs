@@ -48,3 +48,57 @@ test('a directory -N past 2^31-1 (a backup named by its date) is no partition di
     ],
   );
 });
+
+// Before, every TOPIC-N directory of a dropped data directory was folded as the coordination
+// topic's: orders-0's records each an error, its partition 0 mixed with __coordination_state-0.
+test("a broker's data directory: other topics' partition directories are not read beside the internal ones; one other topic alone is a renamed copy", () => {
+  const plan = (names) => {
+    const p = planInputs(names.map(file), 4);
+    return { read: p.inputs.map((i) => [i.name, i.partition, i.groups, i.transactions]), otherTopics: p.otherTopics };
+  };
+  assert.deepEqual(
+    plan([
+      'data/orders-0/00000000000000000000.log',
+      'data/orders-1/00000000000000000000.log',
+      'data/__coordination_state-0/00000000000000000000.log',
+      'data/__consumer_offsets-7/00000000000000000000.log',
+      'data/__transaction_state-2/00000000000000000000.log',
+      'data/payments-0/00000000000000000000.log',
+      'data/payments-0/00000000000000000100.log',
+      'loose.log',
+    ]),
+    {
+      read: [
+        ['data/__coordination_state-0/00000000000000000000.log', 0, false, false],
+        ['data/__transaction_state-2/00000000000000000000.log', 2, false, true],
+        ['loose.log', 4, false, false],
+        ['data/__consumer_offsets-7/00000000000000000000.log', 7, true, false],
+      ],
+      otherTopics: [
+        ['orders', 2],
+        ['payments', 1],
+      ],
+    },
+  );
+  // Beside __consumer_offsets alone, too: its groups are read, orders is not.
+  assert.deepEqual(plan(['d/__consumer_offsets-0/0.log', 'd/orders-0/0.log']), {
+    read: [['d/__consumer_offsets-0/0.log', 0, true, false]],
+    otherTopics: [['orders', 1]],
+  });
+  // One other topic alone: a renamed copy of the coordination topic, read.
+  assert.deepEqual(plan(['copy/coord-0/0.log', 'copy/coord-3/0.log']), {
+    read: [
+      ['copy/coord-0/0.log', 0, false, false],
+      ['copy/coord-3/0.log', 3, false, false],
+    ],
+    otherTopics: [],
+  });
+  // Several other topics and nothing else: none read, each named.
+  assert.deepEqual(plan(['d/a-0/0.log', 'd/b-0/0.log', 'e/a-0/0.log']), {
+    read: [],
+    otherTopics: [
+      ['a', 2],
+      ['b', 1],
+    ],
+  });
+});

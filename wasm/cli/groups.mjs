@@ -39,7 +39,8 @@ with its step), offsets_without_group. ${INPUTS_HELP}
   --bootstrap-server HOST:PORT[,...]  read a live cluster instead: every partition of the topic
                         from its earliest offset to the high watermark at start, without joining
                         or committing to a consumer group
-  --topic T             the topic to read (default __consumer_offsets)
+  --topic T             the topic to read (default __consumer_offsets): from the cluster, and in a
+                        log directory
   --group G             print group G alone (anomalies and errors of other groups left out)
   --describe GROUP      with --bootstrap-server: the live group's members now (DescribeGroups),
                         their subscription and assignment decoded as the consumer protocol, and
@@ -257,8 +258,8 @@ export async function run(argv, io) {
   const progress = progressLine('groups', io, () => folder.records + apartRecords);
   try {
     if (args.brokers) await readCluster(folder, args, progress);
-    const { inputs, unreadable } = await plan(args.paths);
-    for (const message of unreadable) await write(io.stderr, `coordination-viewer groups: ${message}\n`);
+    const { inputs, unreadable, notes } = await plan(args.paths, args.topic);
+    for (const message of [...notes, ...unreadable]) await write(io.stderr, `coordination-viewer groups: ${message}\n`);
     if (unreadable.length > 0 && inputs.length === 0 && !args.brokers) return 1; // nothing was read
     let doc = await foldInputs(log, folder, inputs, {
       kind: 'groups',

@@ -36,7 +36,8 @@ anomalies; records that could not be read. ${INPUTS_HELP}
   --bootstrap-server HOST:PORT[,...]  read a live cluster instead: every partition of the topic
                         from its earliest offset to the high watermark at start, without joining
                         or committing to a consumer group
-  --topic T             the topic to read (default __coordination_state)
+  --topic T             the topic to read (default __coordination_state): from the cluster, and in a
+                        log directory
   --transactions PATH   the transaction log (__transaction_state: segments, partition
                         directories, a log directory or record files, as PATH; repeatable): each
                         lease gains producerTransaction (its producer id's transactional id,
@@ -137,10 +138,11 @@ export async function run(argv, io) {
   const progress = progressLine('state', io, () => folder.records + apartRecords + (transactions?.records ?? 0));
   try {
     if (args.brokers) await readCluster(folder, args, progress);
-    const state = await plan(args.paths);
-    const txn = await plan(transactionPaths);
+    const state = await plan(args.paths, args.topic);
+    const txn = await plan(transactionPaths, '__transaction_state');
     const unreadable = [...state.unreadable, ...txn.unreadable];
-    for (const message of unreadable) await write(io.stderr, `coordination-viewer state: ${message}\n`);
+    for (const message of [...state.notes, ...txn.notes, ...unreadable])
+      await write(io.stderr, `coordination-viewer state: ${message}\n`);
     // Nothing was read: no state to print.
     if (
       unreadable.length > 0 &&

@@ -42,8 +42,10 @@ export class InputError extends Error {
 
 /** The PATH forms and the exit codes, for a subcommand's --help. */
 export const INPUTS_HELP = `PATH: a segment file (*.log), a partition directory
-(TOPIC-N, segments in base-offset order), a log directory of partition directories, or a file of
-records (- for stdin), its format detected from its first bytes: kcat framed records (kcat -C ...
+(TOPIC-N, segments in base-offset order), a log directory of partition directories (a broker's
+data directory: only the partition directories of --topic's topic are read, the other topics'
+are named on stderr and skipped; a directory of one other topic, a renamed copy, is read), or a
+file of records (- for stdin), its format detected from its first bytes: kcat framed records (kcat -C ...
 -f '%p %o %T %K %S\\n%k%s\\n'), JSON Lines ({"key": HEX|BASE64|null, "value": ...,
 "partition"?, "offset"?, "timestamp"?}), kafka-console-consumer lines (BytesDeserializer; see
 wasm/core/log/README.md) or text lines ("PARTITION OFFSET KEYHEX VALUEHEX").`;
@@ -108,6 +110,10 @@ export const inputPath = (a, cwd) => (a === '-' ? a : resolve(cwd, a));
 
 // Kafka names a partition directory TOPIC-PARTITION and a segment by its base offset.
 const PARTITION_DIR = /-(\d+)$/;
+// Kafka's internal topics and the subcommand that reads each: a log directory holding only one of
+// them, when another is asked for, gets the subcommand to use instead of a fold of the wrong records.
+const READ_BY = { __coordination_state: 'state', __consumer_offsets: 'groups', __transaction_state: 'transactions' };
+const topicOfDir = (name) => name.replace(PARTITION_DIR, '');
 const SEGMENT = /^(\d+)\.log$/;
 // A directory's partition: its name's -N when N is a partition number (0 to 2^31-1), else 0, as
 // for files outside a TOPIC-N directory (a backup named coord-202401051230 is no partition).
@@ -181,14 +187,49 @@ async function segmentsOf(dir, names, unreadable, under = '') {
 }
 
 /**
+ * The partition directories of a log directory `p` to read for `topic`: a broker's data directory
+ * holds every topic's, and another topic's records folded as this one's would be errors at best
+ * and, where offsets meet, records of one partition mixed with another's. Those of `topic` when
+ * there are any (the others named in `notes`); else those of the one topic there is (a renamed
+ * copy, e.g. coord-0, coord-1), unless it is another internal topic (`unreadable` names the
+ * subcommand that reads it); several topics and none of them `topic`: null, `unreadable` says why.
+ */
+function partitionDirsOf(p, names, topic, notes, unreadable) {
+  if (names.length === 0) return names;
+  const byTopic = new Map();
+  for (const n of names) {
+    const t = topicOfDir(n);
+    if (!byTopic.has(t)) byTopic.set(t, []);
+    byTopic.get(t).push(n);
+  }
+  const counted = (topics) => topics.map((t) => `${t} (${byTopic.get(t).length})`).join(', ');
+  if (byTopic.has(topic)) {
+    const others = [...byTopic.keys()].filter((t) => t !== topic).sort();
+    if (others.length > 0)
+      notes.push(`${p}: read the partition directories of ${topic}; skipped those of ${counted(others)}`);
+    return byTopic.get(topic);
+  }
+  const topics = [...byTopic.keys()].sort();
+  if (topics.length === 1 && !READ_BY[topics[0]]) return names;
+  unreadable.push(
+    topics.length === 1
+      ? `cannot read ${p}: its partition directories are of ${topics[0]}, not ${topic} (coordination-viewer ${READ_BY[topics[0]]} reads them)`
+      : `cannot read ${p}: its partition directories are of ${counted(topics)}, none of them ${topic}: give --topic, or the partition directories to read`,
+  );
+  return null;
+}
+
+/**
  * Expands PATHs into inputs: { kind: 'log', path, name, partition, size } (name: the segment's
  * path relative to the directory given, or a file's own name when the PATH is the file; what an
  * error names as its `file`) or { kind: 'lines', path, size }. What cannot be read (a PATH, or a segment or partition directory inside one) is not an
- * input: its reason goes to `unreadable`, and the rest is read.
+ * input: its reason goes to `unreadable`, and the rest is read. In a log directory only `topic`'s
+ * partition directories are read (partitionDirsOf); what was skipped goes to `notes`.
  */
-export async function plan(paths) {
+export async function plan(paths, topic) {
   const inputs = [];
   const unreadable = [];
+  const notes = [];
   for (const p of paths) {
     if (p === '-') {
       inputs.push({ kind: 'lines', path: '-', size: 0 });
@@ -211,7 +252,14 @@ export async function plan(paths) {
     }
     // A log directory: its partition directories, by partition.
     const partitions = [];
-    const partitionDirs = names.filter((n) => PARTITION_DIR.test(n));
+    const partitionDirs = partitionDirsOf(
+      p,
+      names.filter((n) => PARTITION_DIR.test(n)),
+      topic,
+      notes,
+      unreadable,
+    );
+    if (partitionDirs === null) continue;
     partitionDirs.sort((a, b) => partitionOfDir(a) - partitionOfDir(b) || (a < b ? -1 : 1));
     for (const n of partitionDirs) {
       const d = join(p, n);
@@ -226,7 +274,7 @@ export async function plan(paths) {
     // One by one: as one call's arguments, some 130,000 segments overflowed the stack.
     for (const { segments } of partitions) for (const segment of segments) inputs.push(segment);
   }
-  return { inputs, unreadable };
+  return { inputs, unreadable, notes };
 }
 
 export function write(stream, text) {

@@ -34,7 +34,8 @@ transactional ids). ${INPUTS_HELP}
   --bootstrap-server HOST:PORT[,...]  read a live cluster instead: every partition of the topic
                         from its earliest offset to the high watermark at start, without joining
                         or committing to a consumer group
-  --topic T             the topic to read (default __transaction_state)
+  --topic T             the topic to read (default __transaction_state): from the cluster, and in a
+                        log directory
 
   --now EPOCH_MS        the moment timeouts are checked at (default: now)
   --format json|table   one JSON document (default; i64 values as decimal strings) or a table
@@ -104,8 +105,9 @@ export async function run(argv, io) {
   const progress = progressLine('transactions', io, () => folder.records + apartRecords);
   try {
     if (args.brokers) await readCluster(folder, args, progress);
-    const { inputs, unreadable } = await plan(args.paths);
-    for (const message of unreadable) await write(io.stderr, `coordination-viewer transactions: ${message}\n`);
+    const { inputs, unreadable, notes } = await plan(args.paths, args.topic);
+    for (const message of [...notes, ...unreadable])
+      await write(io.stderr, `coordination-viewer transactions: ${message}\n`);
     if (unreadable.length > 0 && inputs.length === 0 && !args.brokers) return 1; // nothing was read
     const doc = await foldInputs(log, folder, inputs, {
       kind: 'transactions',

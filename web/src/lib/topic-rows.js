@@ -5,10 +5,12 @@ import { countdown, durationText, utcText } from '../../../wasm/api/time-text.js
 
 // A partition directory is TOPIC-N (Kafka's log directory layout), e.g. __coordination_state-3/.
 const PARTITION_DIR = /(?:^|\/)([^/]+)-(\d+)\/[^/]+$/;
+const COORDINATION_TOPIC = '__coordination_state';
 // The transaction log's partitions (issue 22): folded apart and held against the leases.
 const TRANSACTION_TOPIC = '__transaction_state';
 // The consumer groups' partitions (issue 20): folded apart into the groups' state.
 const GROUPS_TOPIC = '__consumer_offsets';
+const INTERNAL_TOPICS = new Set([COORDINATION_TOPIC, TRANSACTION_TOPIC, GROUPS_TOPIC]);
 const SEGMENT = /\.log$/;
 // Files of a partition directory or a log directory that are not records: indexes, snapshots,
 // checkpoints, the broker's own files (a real log directory read whole made 17 INVALID_LINE
@@ -21,12 +23,19 @@ const NOT_RECORDS =
  * Kafka index or checkpoint). The partition of a file comes from its directory (TOPIC-N) when the
  * browser gives a path (a chosen or dropped directory), else it is `fallbackPartition`. Segments
  * of a partition are read in base-offset order (their names). `transactions`: the file lies in a
- * partition directory of __transaction_state; `groups`: of __consumer_offsets.
- * @returns {{ inputs: {file, name, kind: 'log'|'lines', partition, fromPath: boolean, transactions: boolean, groups: boolean}[], skipped: string[] }}
+ * partition directory of __transaction_state; `groups`: of __consumer_offsets. A broker's data
+ * directory holds every topic's partition directories: those of a topic none of the three
+ * (orders-0) are not read beside one of the three, nor when there are several such topics (their
+ * records are no coordination records, their partitions would mix with its); one such topic
+ * alone is a renamed copy (coord-0, coord-1), read as the coordination topic. The skipped ones are in
+ * `otherTopics`, [topic, partition directories] sorted by topic, as the command line names them.
+ * @returns {{ inputs: {file, name, kind: 'log'|'lines', partition, fromPath: boolean, transactions: boolean, groups: boolean}[], skipped: string[], otherTopics: [string, number][] }}
  */
 export function planInputs(files, fallbackPartition = 0) {
   const inputs = [];
   const skipped = [];
+  const named = [];
+  const others = new Map(); // a topic none of the three -> its partition directories
   for (const file of files) {
     const name = file.webkitRelativePath || file.relativePath || file.name;
     if (NOT_RECORDS.test(name)) {
@@ -37,6 +46,15 @@ export function planInputs(files, fallbackPartition = 0) {
     // A TOPIC-N whose N is no partition number (a backup named by its date) is no partition
     // directory, as the command line reads it (wasm/cli/topic-inputs.mjs).
     const m = found && Number(found[2]) <= MAX_PARTITION ? found : null;
+    named.push({ file, name, m });
+    if (m && !INTERNAL_TOPICS.has(m[1])) {
+      if (!others.has(m[1])) others.set(m[1], new Set());
+      others.get(m[1]).add(name.slice(0, name.lastIndexOf('/')));
+    }
+  }
+  const readOthers = others.size === 1 && !named.some(({ m }) => m && INTERNAL_TOPICS.has(m[1]));
+  for (const { file, name, m } of named) {
+    if (m && !readOthers && others.has(m[1])) continue;
     inputs.push({
       file,
       name,
@@ -53,8 +71,14 @@ export function planInputs(files, fallbackPartition = 0) {
       a.partition - b.partition ||
       (a.kind === b.kind ? (base(a) < base(b) ? -1 : base(a) > base(b) ? 1 : 0) : a.kind === 'log' ? -1 : 1),
   );
-  return { inputs, skipped };
+  const otherTopics = readOthers
+    ? []
+    : [...others].map(([t, dirs]) => [t, dirs.size]).sort((a, b) => (a[0] < b[0] ? -1 : 1));
+  return { inputs, skipped, otherTopics };
 }
+
+/** planInputs' otherTopics in words: `orders (2), payments (1)` (each topic's partition directories). */
+export const otherTopicsText = (otherTopics) => otherTopics.map(([t, n]) => `${t} (${n})`).join(', ');
 
 /** The anomalies of the worker's columns (lib/topic-worker.js summaryColumns) as the API's objects (FoldAnomaly, flatSummary's). */
 export function anomalyObjects({ kind, role, message, offset, transactionLog }) {

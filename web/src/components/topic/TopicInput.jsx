@@ -5,6 +5,8 @@ import { useState } from 'preact/hooks';
 import { MAX_PARTITION } from '../../../../wasm/api/boundary.js';
 import { poolSize } from '../../lib/topic-client.js';
 import { droppedFiles } from '../../lib/dropped-files.js';
+import { otherTopicsText } from '../../lib/topic-rows.js';
+import { VisibleText } from '../VisibleString.jsx';
 import { FoldProgress } from './FoldProgress.jsx';
 
 /** `onRun(files, pasted)` folds; `status` is shown when not busy; `plan` is planInputs' of the last run. */
@@ -120,7 +122,7 @@ export function TopicInput({
       {busy && <FoldProgress to={progressTo} onCancel={onCancel} />}
       {failure && (
         <p class="banner error" role="alert" id="topic-failure">
-          {failure}
+          <VisibleText value={failure} />
         </p>
       )}
       {unreadable.length > 0 && (
@@ -151,7 +153,13 @@ export function TopicInput({
               {assumed ? `, ${assumed} as partition ${fallback}` : ''})
             </>
           )}
-          {plan.skipped.length > 0 && <>; {plan.skipped.length} skipped (indexes, checkpoints)</>}.
+          {plan.skipped.length > 0 && <>; {plan.skipped.length} skipped (indexes, checkpoints)</>}
+          {plan.otherTopics.length > 0 && (
+            <>
+              ; other topics not read: <VisibleText value={otherTopicsText(plan.otherTopics)} />
+            </>
+          )}
+          .
         </p>
       )}
     </section>

@@ -7,6 +7,7 @@ import { useState, useEffect, useMemo, useRef } from 'preact/hooks';
 import { TopicClient, poolSize } from '../../lib/topic-client.js';
 import {
   planInputs,
+  otherTopicsText,
   anomaliesByRole,
   anomalyObjects,
   filterRoles,
@@ -68,9 +69,11 @@ export function TopicView({ narrow, announce }) {
     const p = planInputs(files, fallback);
     if (!p.inputs.length && !pasted) {
       setFailure(
-        p.skipped.length
-          ? `Nothing to read: ${p.skipped.length} file(s) are Kafka indexes or checkpoints, not records.`
-          : 'Nothing to read.',
+        p.otherTopics.length
+          ? `Nothing to read: the partition directories are of ${otherTopicsText(p.otherTopics)}, none of them __coordination_state, __consumer_offsets or __transaction_state. Choose one topic's partition directories to read a renamed copy.`
+          : p.skipped.length
+            ? `Nothing to read: ${p.skipped.length} file(s) are Kafka indexes or checkpoints, not records.`
+            : 'Nothing to read.',
       );
       return;
     }
