@@ -316,6 +316,18 @@ test("the picture's expiry and overlap cards, a KIP-848 group's members and the 
     6,
   );
 
+  // The group's anomaly: its message names the members by version.
+  const anomaly = await page.$eval(
+    '#topic-groups .group-anom[data-kind="subscription_versions_differ"]',
+    (li) => li.textContent,
+  );
+  assert.ok(
+    anomaly.endsWith(
+      `versions 2 (${s1}), 3 (${s2}): a rolling upgrade is in progress; the leader answers with the lowest version`,
+    ),
+    anomaly,
+  );
+
   const all = await page.textContent('.topic');
   assert.equal(all.includes('\u202E') || all.includes('\u0007') || all.includes('\u0000'), false);
   assert.deepEqual(problems, []);

@@ -258,4 +258,19 @@ test('transactions: each error of a segment names its file and its batch positio
     `  partition 1 offset 14 (file __transaction_state-1/00000000000000000010.log, position ${last.filePosition}) transactional id "tx-1-14": TRUNCATED ${last.field}: ${last.message}`,
     '',
   ]);
+
+  // A partition directory or a segment file given: the files by their own names.
+  const part = JSON.parse((await transactions([join(txnDir, '__transaction_state-0'), '--now', String(NOW)])).stdout);
+  assert.deepEqual(
+    part.errors.map(({ file, filePosition }) => [file, filePosition]),
+    txnExpected.filter((e) => e.partition === 0).map((e) => [e.file.split('/')[1], e.filePosition]),
+  );
+  const file = JSON.parse(
+    (await transactions([join(txnDir, '__transaction_state-1', '00000000000000000010.log'), '--now', String(NOW)]))
+      .stdout,
+  );
+  assert.deepEqual(
+    file.errors.map(({ file: f, filePosition }) => [f, filePosition]),
+    [['00000000000000000010.log', txnExpected.at(-1).filePosition]],
+  );
 });
