@@ -15,12 +15,17 @@ import { keyBytes, valueBytes, writeBatch } from '../node/log-writer.mjs';
 import { transactionSegment, withBytes } from '../node/transaction-writer.mjs';
 import {
   consumerAssignment,
+  consumerGroupKey,
+  consumerGroupValue,
   consumerSubscription,
   groupKey,
   groupSegment,
   groupValue,
   offsetKey,
   offsetValue,
+  streamsSubscription,
+  targetMemberKey,
+  targetMemberValue,
 } from '../node/group-writer.mjs';
 
 const env = useBrowser();
@@ -200,6 +205,131 @@ test('the Topic tab shows bidi and control characters of roles, members, groups,
   assert.ok(groupAnomaly.includes(`offsets_without_group group ${shown(LONELY)}, generation -1`), groupAnomaly);
 
   assert.equal((await page.textContent('.topic')).includes('\u202E'), false);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+// The picture's expiry and overlap cards, a KIP-848 group's members and a Streams group's upgrade
+// sentences, each naming a decoded string with a bidi control and a control character.
+const RIVAL = 'riv\u202Elar\u0000';
+const HOLDER_A = 'a\u202E-1\u0000';
+const HOLDER_B = 'b\u202E-2\u0007';
+const KIP_GROUP = 'kip\u202E848';
+const KIP_MEMBERS = ['k\u202E-1\u0000', 'k\u202E-2\u0007'];
+const STREAMS_MEMBERS = ['s\u202E-1\u0000', 's\u202E-2\u0007'];
+const shownAll = (s) => shown(s).replaceAll('\u0007', '\\u0007');
+const MINUTE = 60_000;
+
+async function writeMarksLogDir(root, t) {
+  // A holds the lease from t-60 to t-20 minutes, B is granted it at t-40 (an overlap, t-40 to t-20)
+  // until t-10, when it expires with nobody after it.
+  const lease = (member, from, to) => ({
+    key: keyBytes({ kind: 'lease', role: RIVAL }),
+    value: valueBytes({ member, producerId: 10, producerEpoch: 1, grantedAt: t + from, deadline: t + to }),
+  });
+  const coordination = await writeBatch({
+    baseOffset: 0,
+    baseTimestamp: t - 60 * MINUTE,
+    records: [lease(HOLDER_A, -60 * MINUTE, -20 * MINUTE), lease(HOLDER_B, -40 * MINUTE, -10 * MINUTE)],
+  });
+  const topicId = Buffer.from([...Array(16).keys()].map((i) => i + 1)); // Uuid AQIDBAUGBwgJCgsMDQ4PEA
+  // A Streams group in its second rolling bounce: the first member still sends version 2.
+  const streamsGroup = {
+    protocolType: 'consumer',
+    generation: 3,
+    protocol: 'stream',
+    leader: STREAMS_MEMBERS[0],
+    currentStateTimestamp: t,
+    members: STREAMS_MEMBERS.map((memberId, i) => ({
+      memberId,
+      subscription: consumerSubscription(['orders'], streamsSubscription({ version: 2 + i, processId: i + 1 })),
+      assignment: consumerAssignment([['orders', [i]]]),
+    })),
+  };
+  const groups = await groupSegment([
+    { offset: 0, key: consumerGroupKey(KIP_GROUP), value: consumerGroupValue(12) },
+    { offset: 1, key: targetMemberKey(KIP_GROUP, KIP_MEMBERS[1]), value: targetMemberValue([[topicId, [0, 2]]]) },
+    { offset: 2, key: targetMemberKey(KIP_GROUP, KIP_MEMBERS[0]), value: targetMemberValue([]) },
+    { offset: 3, key: groupKey('streams-app'), value: groupValue(streamsGroup) },
+  ]);
+  for (const [partitionDir, bytes] of [
+    ['__coordination_state-0', coordination],
+    ['__consumer_offsets-0', groups],
+  ]) {
+    mkdirSync(join(root, partitionDir), { recursive: true });
+    writeFileSync(join(root, partitionDir, '00000000000000000000.log'), bytes);
+  }
+  return root;
+}
+
+test("the picture's expiry and overlap cards, a KIP-848 group's members and the upgrade sentences show bidi and control characters as marked escapes", async () => {
+  const t = Math.floor(Date.now() / MINUTE) * MINUTE; // whole minutes: the cards' times end in ":00Z"
+  const time = (ms) => new Date(ms).toISOString().replace('T', ' ').replace('.000Z', 'Z');
+  const root = await writeMarksLogDir(join(dir, 'marks'), t);
+  const { context, page, problems } = await openPage(env.browser, env.url);
+  await page.click('#tab-topic');
+  await page.setInputFiles('#topic-dir', root);
+  await page.waitForSelector('#topic-status', { timeout: 60_000 });
+  assert.match(await page.textContent('#topic-status'), /Folded 2 records into 1 role/);
+
+  // The overlap: A (the lease held) and B (granted while A holds it), from B's grant to A's deadline.
+  await page.waitForSelector('#tlp-plot .tlp-overlap');
+  await page.hover('#tlp-plot .tlp-overlap', { position: { x: 20, y: 2 } });
+  assert.equal(
+    await page.textContent('#tlp-card'),
+    `Overlap: two holders at once${shownAll(HOLDER_A)} and ${shownAll(HOLDER_B)} both hold the lease from ` +
+      `${time(t - 40 * MINUTE)} to ${time(t - 20 * MINUTE)} (20 m 00 s)`,
+  );
+  assert.deepEqual(await texts(page, '#tlp-card .esc'), ['\\u202E', '\\u0000', '\\u202E', '\\u0007']);
+  // The expiry: B's lease, at its deadline.
+  await page.hover('#tlp-plot .tlp-expiry');
+  assert.equal(
+    await page.textContent('#tlp-card'),
+    `Expiry${shownAll(HOLDER_B)}'s lease expired at ${time(t - 10 * MINUTE)} and nobody was granted it then.`,
+  );
+  assert.equal(await page.getAttribute('#tlp-card .esc:last-child', 'title'), 'U+0007 control character');
+
+  // The Groups view: the KIP-848 group's members, sorted by id, each with its target assignment.
+  const kip = await page.evaluate(
+    (group) =>
+      [...document.querySelectorAll('#topic-groups .group-card')]
+        .find((c) => c.dataset.group === group)
+        .querySelector('[data-kip848]').textContent,
+    KIP_GROUP,
+  );
+  assert.equal(
+    kip,
+    `KIP-848 group: epoch 12, assignment epoch -1, 2 members: ${shownAll(KIP_MEMBERS[0])} (target -), ` +
+      `${shownAll(KIP_MEMBERS[1])} (target AQIDBAUGBwgJCgsMDQ4PEA[0,2])`,
+  );
+  // The Streams group's upgrade sentences, naming its members.
+  const sentences = await texts(page, '#topic-groups .group-card[data-group="streams-app"] .group-upgrade li');
+  const [s1, s2] = STREAMS_MEMBERS.map(shownAll);
+  assert.deepEqual(sentences, [
+    `${s1} sent a version 2 subscription (no latest supported version in this format: an instance on a release before 2.0, or a newer one with upgrade.from set).`,
+    `${s2} sent a version 3 subscription; it supports up to version 3.`,
+    'The leader answers with version 2: it received a version 2 subscription, and any version 1 or 2 subscription means the lowest such version.',
+    `The second rolling bounce (upgrade.from removed) is in progress: 1 of 2 members already send version 3 or later; ${s1} still sends version 2. Bounce them without upgrade.from; when all send version 3, the leader answers with version 3.`,
+  ]);
+  assert.equal(
+    (await texts(page, '#topic-groups .group-card[data-group="streams-app"] .group-upgrade .esc')).length,
+    6,
+  );
+
+  // The group's anomaly: its message names the members by version.
+  const anomaly = await page.$eval(
+    '#topic-groups .group-anom[data-kind="subscription_versions_differ"]',
+    (li) => li.textContent,
+  );
+  assert.ok(
+    anomaly.endsWith(
+      `versions 2 (${s1}), 3 (${s2}): a rolling upgrade is in progress; the leader answers with the lowest version`,
+    ),
+    anomaly,
+  );
+
+  const all = await page.textContent('.topic');
+  assert.equal(all.includes('\u202E') || all.includes('\u0007') || all.includes('\u0000'), false);
   assert.deepEqual(problems, []);
   await context.close();
 });

@@ -67,6 +67,28 @@ export const groupValue = (g) =>
 export const consumerGroupKey = (group) => Buffer.concat([i16(3), str(group)]);
 export const consumerGroupValue = (epoch) => Buffer.concat([i16(0), i32(epoch), Buffer.from([0])]);
 
+// A flexible version's unsigned varint (compact lengths are the length + 1; 0 tagged fields: 0).
+const uvarint = (n) => {
+  const out = [];
+  for (; n >= 0x80; n >>>= 7) out.push((n & 0x7f) | 0x80);
+  out.push(n);
+  return Buffer.from(out);
+};
+/**
+ * ConsumerGroupTargetAssignmentMemberKey (key version 7: group, member) and its value version 0,
+ * flexible: topic partitions [[topicId (16 bytes), [partitions]]], no tagged fields.
+ */
+export const targetMemberKey = (group, member) => Buffer.concat([i16(7), str(group), str(member)]);
+export const targetMemberValue = (topics) =>
+  Buffer.concat([
+    i16(0),
+    uvarint(topics.length + 1),
+    ...topics.map(([id, partitions]) =>
+      Buffer.concat([id, uvarint(partitions.length + 1), ...partitions.map(i32), uvarint(0)]),
+    ),
+    uvarint(0),
+  ]);
+
 /** ConsumerProtocolSubscription version 1: topics, userData, owned partitions. */
 export const consumerSubscription = (topics, userData = null) =>
   Buffer.concat([i16(1), array(topics, str), bytes(userData), i32(0)]);
