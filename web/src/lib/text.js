@@ -31,6 +31,25 @@ export function escapeOf(cp) {
   return cp <= 0xffff ? '\\u' + h.padStart(4, '0') : '\\u{' + h + '}';
 }
 
+// No special code point in printable ASCII: most strings (a state table's 100,000 roles) skip the
+// per-code-point scan.
+export const PRINTABLE = /^[\x20-\x7e]*$/;
+
+/**
+ * The plain-text form of a decoded string, for attributes (title, aria-label), screen-reader
+ * announcements and SVG text: every special code point as its escape (VisibleString.jsx marks the
+ * same escapes in the page).
+ */
+export function visibleText(value) {
+  if (PRINTABLE.test(value)) return value;
+  let out = '';
+  for (const ch of value) {
+    const cp = ch.codePointAt(0);
+    out += specialKind(cp) ? escapeOf(cp) : ch;
+  }
+  return out;
+}
+
 const MAX_DATE_MS = 8640000000000000n;
 
 export function isoOf(ms) {
