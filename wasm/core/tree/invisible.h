@@ -2,6 +2,9 @@
 // zero-width characters, bidi controls, fillers, variation selectors, tags. One table: the
 // INVISIBLE_CHARACTERS warning uses it, and it is exported to JS (cv_tables() invisible and
 // wasm/generated/tables.js INVISIBLE_RANGES) so the viewer highlights exactly the same set.
+// With it, the look-alikes (spaces that look like U+0020, and U+FFFD): not warned about, but shown
+// as escapes all the same. Both tables say which code points of a decoded string the viewer shows
+// as escapes (wasm/generated/tables.js LOOKALIKE_RANGES, web/src/lib/text.js).
 #pragma once
 
 #include <cstdint>
@@ -32,6 +35,17 @@
   X(0xE0000, 0xE007F, "tag character")                  \
   X(0xE0100, 0xE01EF, "variation selector")
 
+// X(first, last, kind) -- shown as escapes but not INVISIBLE_CHARACTERS: ascending, not overlapping,
+// none in TREE_INVISIBLE_RANGES.
+#define TREE_LOOKALIKE_RANGES(X)             \
+  X(0x00A0, 0x00A0, "no-break space")        \
+  X(0x1680, 0x1680, "space character")       \
+  X(0x2000, 0x200A, "space character")       \
+  X(0x202F, 0x202F, "narrow no-break space") \
+  X(0x205F, 0x205F, "space character")       \
+  X(0x3000, 0x3000, "ideographic space")     \
+  X(0xFFFD, 0xFFFD, "replacement character")
+
 namespace tree {
 
 struct InvisibleRange {
@@ -42,6 +56,12 @@ struct InvisibleRange {
 inline constexpr InvisibleRange kInvisibleRanges[] = {
 #define TREE_X(first, last, kind) {first, last, kind},
     TREE_INVISIBLE_RANGES(TREE_X)
+#undef TREE_X
+};
+
+inline constexpr InvisibleRange kLookalikeRanges[] = {
+#define TREE_X(first, last, kind) {first, last, kind},
+    TREE_LOOKALIKE_RANGES(TREE_X)
 #undef TREE_X
 };
 

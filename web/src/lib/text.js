@@ -1,24 +1,16 @@
 // Text helpers of the rendering (no UI here): which code points are shown as escapes, i64
 // timestamps as ISO-8601 and relative words, bytes as hex.
-import { INVISIBLE_RANGES } from '../../../wasm/generated/tables.js';
+import { INVISIBLE_RANGES, LOOKALIKE_RANGES } from '../../../wasm/generated/tables.js';
 
-// Shown as escapes although the core does not warn about them: characters that look like a plain
-// space, and U+FFFD (a decoder's replacement, usually a sign of an earlier misread).
-const LOOKALIKE_RANGES = [
-  [0x00a0, 0x00a0, 'no-break space'],
-  [0x1680, 0x1680, 'space character'],
-  [0x2000, 0x200a, 'space character'],
-  [0x202f, 0x202f, 'narrow no-break space'],
-  [0x205f, 0x205f, 'space character'],
-  [0x3000, 0x3000, 'ideographic space'],
-  [0xfffd, 0xfffd, 'replacement character'],
-];
+// Shown as escapes: the core's invisible set and its look-alikes (characters that look like a
+// plain space, and U+FFFD, a decoder's replacement, usually a sign of an earlier misread), which
+// the core does not warn about. Both tables are wasm/core/tree/invisible.h's.
 const SPECIAL_RANGES = [...INVISIBLE_RANGES, ...LOOKALIKE_RANGES];
 
 /**
  * What a code point shown as an escape is ('control character', 'bidi control', ...), or null for
  * one shown as itself: every code point of the core's INVISIBLE_CHARACTERS warning (its generated
- * INVISIBLE_RANGES), and the look-alike spaces above.
+ * INVISIBLE_RANGES), and the look-alikes (LOOKALIKE_RANGES).
  */
 export function specialKind(cp) {
   for (const [first, last, kind] of SPECIAL_RANGES) if (cp >= first && cp <= last) return kind;
