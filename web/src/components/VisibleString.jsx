@@ -37,5 +37,8 @@ export function VisibleString({ value }) {
 /** A nullable string: the word null, else as VisibleString. */
 export const NullableString = ({ value }) => (value === null ? 'null' : <VisibleString value={value} />);
 
-/** A sentence that quotes decoded strings (an anomaly's message): its special code points as marked escapes, no quotes added. */
+/**
+ * A sentence that may quote decoded strings: its special code points as marked escapes, no quotes
+ * added. An anomaly's message has none left (the core writes them as escapes, tree/invisible.h).
+ */
 export const VisibleText = ({ value }) => <>{marked(value)}</>;

@@ -4,7 +4,8 @@ import { INVISIBLE_RANGES, LOOKALIKE_RANGES } from '../../../wasm/generated/tabl
 
 // Shown as escapes: the core's invisible set and its look-alikes (characters that look like a
 // plain space, and U+FFFD, a decoder's replacement, usually a sign of an earlier misread), which
-// the core does not warn about. Both tables are wasm/core/tree/invisible.h's.
+// the core does not warn about. Both tables are wasm/core/tree/invisible.h's, which writes the same
+// escapes into messages (appendShown).
 const SPECIAL_RANGES = [...INVISIBLE_RANGES, ...LOOKALIKE_RANGES];
 
 /**
