@@ -1,7 +1,8 @@
 // The Topic tab shows decoded strings as the field tree does (VisibleString): a role, member, group,
 // protocol, transactional id, topic or header key with a bidi control (U+202E) and a NUL in it is
 // shown with both as marked escapes in the state table, the problems, the timeline (list and
-// picture), the record's headers, the Transactions view and the Groups view; never raw, so they
+// picture, and the picture's screen-reader announcements as plain escapes), the record's headers,
+// the Transactions view and the Groups view; never raw, so they
 // cannot reorder or hide what is read around them. The segments: kafkajs's record batches
 // (tests/node/log-writer.mjs), transaction-log records by the golden generator
 // (tests/node/transaction-writer.mjs), __consumer_offsets records by tests/node/group-writer.mjs.
@@ -150,6 +151,18 @@ test('the Topic tab shows bidi and control characters of roles, members, groups,
   assert.equal(await page.textContent('#tlp-card strong'), shown(ROLE));
   await page.hover('#tlp-plot .tlp-span.lease');
   assert.ok((await page.textContent('#tlp-card')).includes(`holder ${shown(MEMBER)} · producer 4000`));
+  // The keyboard's announcements (the live region a screen reader reads): the lane's role, then a
+  // record's role and member, as escapes.
+  const live = async (pattern) => {
+    await page.waitForFunction((p) => new RegExp(p).test(document.getElementById('live').textContent), pattern.source);
+    return page.textContent('#live');
+  };
+  await page.focus('#tlp-plot');
+  await page.keyboard.press('Home');
+  assert.equal(await live(/, lane 1 of 1$/), `${shown(ROLE)}, lane 1 of 1`);
+  await page.keyboard.press('Shift+ArrowRight');
+  const said = await live(/ at offset \d+, /);
+  assert.ok(said.startsWith(`${shown(ROLE)}: lease of ${shown(MEMBER)} at offset 1, `), said);
 
   // The list of records: the role, each key's member, the values' holder and member, the holder in
   // the transaction log; the lease record's header key.

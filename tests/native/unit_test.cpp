@@ -4,10 +4,13 @@
 #include <cstdint>
 #include <limits>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "coordination/coordination_codec.h"
 #include "test_util.h"
+#include "tree/invisible.h"
+#include "wire/append.h"
 #include "wire/reader.h"
 #include "wire/utf8.h"
 #include "wire/writer.h"
@@ -15,6 +18,33 @@
 using namespace coordination;
 using testutil::bytes;
 using testutil::span;
+
+// ---- Decoded strings in messages (tree::appendShown) --------------------------------------
+
+namespace {
+std::string shown(std::string_view text) {
+  std::string s;
+  tree::appendShown(s, text);
+  return s;
+}
+}  // namespace
+
+TEST(Shown, EscapesWhatTheViewerEscapes) {
+  EXPECT_EQ(shown("payments-app"), "payments-app");
+  EXPECT_EQ(shown("caf\xC3\xA9 \xE4\xB8\xAD \xF0\x9F\x98\x80"), "caf\xC3\xA9 \xE4\xB8\xAD \xF0\x9F\x98\x80");  // é 中 😀
+  EXPECT_EQ(shown(std::string_view("pay\xE2\x80\xAEppa\0", 10)), "pay\\u202Eppa\\u0000");
+  EXPECT_EQ(shown("a\tb\nc\x7F"), "a\\u0009b\\u000Ac\\u007F");
+  EXPECT_EQ(shown("\xC2\xA0\xEF\xBF\xBD"), "\\u00A0\\uFFFD");  // look-alikes: no-break space, U+FFFD
+  EXPECT_EQ(shown("\xF3\xA0\x81\x81"), "\\u{E0041}");          // a tag character, above the BMP
+  // Bytes that are not well-formed UTF-8 (decoded strings never are): each one U+FFFD.
+  EXPECT_EQ(shown("\xFF"), "\\uFFFD");
+  EXPECT_EQ(shown("\xC0\x80"), "\\uFFFD\\uFFFD");               // overlong
+  EXPECT_EQ(shown("\xED\xA0\x80x"), "\\uFFFD\\uFFFD\\uFFFDx");  // a surrogate
+  EXPECT_EQ(shown("\xE2\x80"), "\\uFFFD\\uFFFD");               // cut short
+  // say(): a Shown piece is escaped, words are not.
+  EXPECT_EQ(detail::say({"role \"", detail::Shown{"r\xE2\x80\xAE"}, "\" at offset ", 3}),
+            "role \"r\\u202E\" at offset 3");
+}
 
 // ---- Reader ---------------------------------------------------------------------------------
 

@@ -181,6 +181,7 @@ export declare const WARNING_CODES: readonly Described<WarningCode>[];
 export declare const WIRE_TYPES: readonly Described<WireType>[];
 export declare const FIELDS: readonly FieldInfo[];
 export declare const INVISIBLE_RANGES: readonly (readonly [first: number, last: number, kind: string])[];
+export declare const LOOKALIKE_RANGES: readonly (readonly [first: number, last: number, kind: string])[];
 
 /** A record batch refused (readLog's errors, a ProduceRequest's record set). */
 export type LogBatchErrorCode =

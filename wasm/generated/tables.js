@@ -198,6 +198,18 @@ export const INVISIBLE_RANGES = /* @__PURE__ */ Object.freeze([
   /* @__PURE__ */ Object.freeze([0xE0100, 0xE01EF, 'variation selector']),
 ]);
 
+// Look-alikes (spaces that look like U+0020, U+FFFD), [first, last, kind]: not warned about, but
+// shown as escapes with the invisible set, in the viewer and in messages (tree/invisible.h appendShown).
+export const LOOKALIKE_RANGES = /* @__PURE__ */ Object.freeze([
+  /* @__PURE__ */ Object.freeze([0x00A0, 0x00A0, 'no-break space']),
+  /* @__PURE__ */ Object.freeze([0x1680, 0x1680, 'space character']),
+  /* @__PURE__ */ Object.freeze([0x2000, 0x200A, 'space character']),
+  /* @__PURE__ */ Object.freeze([0x202F, 0x202F, 'narrow no-break space']),
+  /* @__PURE__ */ Object.freeze([0x205F, 0x205F, 'space character']),
+  /* @__PURE__ */ Object.freeze([0x3000, 0x3000, 'ideographic space']),
+  /* @__PURE__ */ Object.freeze([0xFFFD, 0xFFFD, 'replacement character']),
+]);
+
 // Whole-topic mode (wasm/core/log/table.h): record-batch and line errors, and the fold's anomalies.
 export const LOG_ERROR_CODES = /* @__PURE__ */ Object.freeze([
   /* @__PURE__ */ Object.freeze({ name: 'BATCH_TRUNCATED', description: 'the input ends inside a batch (a cut-off final batch)' }),

@@ -9,6 +9,7 @@
 // Usage: tables_gen <output directory>
 #include <cstdio>
 #include <fstream>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -240,13 +241,20 @@ std::string tablesJs() {
   out +=
       "\n// Invisible or control code points, [first, last, kind] (inclusive, ascending): the set the\n"
       "// INVISIBLE_CHARACTERS warning flags.\n";
-  std::vector<std::string> ranges;
-  for (const tree::InvisibleRange& r : tree::kInvisibleRanges) {
-    char buf[64];
-    std::snprintf(buf, sizeof buf, "Object.freeze([0x%04X, 0x%04X, ", r.first, r.last);
-    ranges.push_back(buf + quote(r.kind) + "])");
-  }
-  out += frozenArray("INVISIBLE_RANGES", ranges, true);
+  const auto rangesOf = [](std::span<const tree::InvisibleRange> table) {
+    std::vector<std::string> ranges;
+    for (const tree::InvisibleRange& r : table) {
+      char buf[64];
+      std::snprintf(buf, sizeof buf, "Object.freeze([0x%04X, 0x%04X, ", r.first, r.last);
+      ranges.push_back(buf + quote(r.kind) + "])");
+    }
+    return ranges;
+  };
+  out += frozenArray("INVISIBLE_RANGES", rangesOf(tree::kInvisibleRanges), true);
+  out +=
+      "\n// Look-alikes (spaces that look like U+0020, U+FFFD), [first, last, kind]: not warned about, but\n"
+      "// shown as escapes with the invisible set, in the viewer and in messages (tree/invisible.h appendShown).\n";
+  out += frozenArray("LOOKALIKE_RANGES", rangesOf(tree::kLookalikeRanges), true);
   out += "\n// Whole-topic mode (wasm/core/log/table.h): record-batch and line errors, and the fold's anomalies.\n";
   out += namedArray("LOG_ERROR_CODES", kLogErrorCodes);
   out += "\n" + namedArray("ANOMALY_KINDS", kAnomalyKinds);
@@ -343,6 +351,7 @@ std::string tablesDts() {
   out += "export declare const WIRE_TYPES: readonly Described<WireType>[];\n";
   out += "export declare const FIELDS: readonly FieldInfo[];\n";
   out += "export declare const INVISIBLE_RANGES: readonly (readonly [first: number, last: number, kind: string])[];\n";
+  out += "export declare const LOOKALIKE_RANGES: readonly (readonly [first: number, last: number, kind: string])[];\n";
   out += "\n/** A record batch refused (readLog's errors, a ProduceRequest's record set). */\n";
   out += "export type LogBatchErrorCode =" + unionOf(names(kLogBatchErrorCodes));
   out += "\n/** A record or line the fold could not read. */\n";

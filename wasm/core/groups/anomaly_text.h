@@ -10,10 +10,10 @@
 
 namespace coordination::groups {
 
+// `group "NAME"`, NAME Shown (its bidi and control characters as escapes).
 inline std::string groupText(std::string_view group) {
-  std::string s = "group \"";
-  s += group;
-  s += '"';
+  std::string s = "group ";
+  detail::appendQuoted(s, group);
   return s;
 }
 

@@ -19,6 +19,8 @@ namespace coordination::groups {
 
 namespace cs = coordination::schema;
 using detail::appendInt;
+using detail::appendQuoted;
+using tree::appendShown;
 using Bytes = std::span<const std::uint8_t>;
 
 namespace {
@@ -100,9 +102,8 @@ void memberAnomalies(std::string_view group, const KeptRecord& rec, const Record
     out.add(GroupAnomaly{kind, std::string(group), generation, rec.partition, rec.offset, std::move(m)});
   };
   auto memberText = [&](std::size_t i) {
-    std::string s = "member \"";
-    s += g.text(members[i].member_id);
-    s += '"';
+    std::string s = "member ";
+    appendQuoted(s, g.text(members[i].member_id));
     return s;
   };
   auto prefix = [&]() { return anomalyPrefix(group, "generation", generation, rec.offset); };
@@ -123,14 +124,17 @@ void memberAnomalies(std::string_view group, const KeptRecord& rec, const Record
       for (const auto& tp : a.items(a.topic_partition, a.root.assigned_partitions)) {
         const std::string_view topic = a.text(tp.topic);
         if (has_subscription && !subscribed.contains(topic)) {
-          anomaly(GroupAnomalyKind::topic_not_subscribed,
-                  prefix() + memberText(i) + " is assigned partitions of topic \"" + std::string(topic) +
-                      "\", which its subscription does not name");
+          std::string m = prefix() + memberText(i) + " is assigned partitions of topic ";
+          appendQuoted(m, topic);
+          m += ", which its subscription does not name";
+          anomaly(GroupAnomalyKind::topic_not_subscribed, std::move(m));
         }
         for (const std::int32_t p : a.items(a.i32, tp.partitions)) {
           const auto [it, fresh] = owners.emplace(std::pair{topic, p}, i);
           if (fresh || it->second == i) continue;
-          std::string m = prefix() + "partition " + std::string(topic) + "-";
+          std::string m = prefix() + "partition ";
+          appendShown(m, topic);
+          m += '-';
           appendInt(m, p);
           m += " is assigned to " + memberText(it->second) + " and to " + memberText(i);
           anomaly(GroupAnomalyKind::partition_assigned_twice, std::move(m));
@@ -158,7 +162,7 @@ void memberAnomalies(std::string_view group, const KeptRecord& rec, const Record
       m += " (";
       for (std::size_t k = 0; k < who.size(); ++k) {
         if (k) m += ", ";
-        m += g.text(members[who[k]].member_id);
+        appendShown(m, g.text(members[who[k]].member_id));
       }
       m += ')';
     }
@@ -223,13 +227,18 @@ class ConsumerGroupAssignments {
         std::string m = anomalyPrefix(group_, "group epoch", epoch_, rec.offset);
         m += "partition ";
         const auto name = names_.find(it->first.first);
-        m += name != names_.end() ? std::string(name->second) : schema::uuidText(tp.topic_id);
+        if (name != names_.end())
+          appendShown(m, name->second);
+        else
+          m += schema::uuidText(tp.topic_id);
         m += '-';
         appendInt(m, p);
         m += is;
-        m += "member \"" + it->second + '"';
+        m += "member ";
+        appendQuoted(m, it->second);
         m += and_;
-        m += "member \"" + std::string(member) + '"';
+        m += "member ";
+        appendQuoted(m, member);
         out_.add(GroupAnomaly{GroupAnomalyKind::partition_assigned_twice, std::string(group_), epoch_, rec.partition,
                               rec.offset, std::move(m)});
       }

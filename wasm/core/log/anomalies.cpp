@@ -19,9 +19,8 @@ std::string_view anomalyKindName(AnomalyKind kind) {
 }
 
 std::string roleText(std::string_view role) {
-  std::string s = "role \"";
-  s += role;
-  s += '"';
+  std::string s = "role ";
+  detail::appendQuoted(s, role);
   return s;
 }
 
@@ -41,9 +40,9 @@ Anomaly roleInTwoPartitions(std::string_view role, std::int32_t first_partition,
 void addLeaseAnomalies(std::span<const LeaseFacts> leases, Capped<Anomaly, kMaxAnomalies>& out) {
   for (const LeaseFacts& l : leases) {
     if (!l.registered) {
-      std::string m = "the lease of " + roleText(l.role) + " is held by \"";
-      m += l.holder;
-      m += "\", which has no registration in the role";
+      std::string m = "the lease of " + roleText(l.role) + " is held by ";
+      detail::appendQuoted(m, l.holder);
+      m += ", which has no registration in the role";
       out.add(
           Anomaly{AnomalyKind::lease_holder_not_registered, std::string(l.role), l.partition, l.offset, std::move(m)});
     }

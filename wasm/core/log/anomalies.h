@@ -57,7 +57,7 @@ struct Capped {
   }
 };
 
-// "role \"NAME\"", as messages name a role.
+// "role \"NAME\"", as messages name a role (NAME Shown: its bidi and control characters as escapes).
 std::string roleText(std::string_view role);
 
 // A role whose records are in a second partition: found at the first record applied there.

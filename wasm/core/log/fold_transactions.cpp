@@ -88,7 +88,7 @@ std::vector<Anomaly> StateFolder::openTransactionAnomalies() const {
       if (role.empty()) {
         m += " whose key does not decode";
       } else {
-        sayTo(m, {" of role \"", role, "\""});
+        sayTo(m, {" of role \"", detail::Shown{role}, "\""});
       }
       sayTo(m, {" from offset ", first_count.first, " await it and are not in the state"});
       if (t.overflowed) m += " (more were dropped: TRANSACTION_TOO_LARGE)";

@@ -1,6 +1,7 @@
 #include "protocol/coordination_records.h"
 
 #include "coordination/coordination_codec.h"
+#include "tree/invisible.h"
 
 namespace coordination::protocol {
 
@@ -78,17 +79,17 @@ std::string coordinationMeaning(const ProduceRequest& request, const Coordinatio
   if (!for_value) {
     if (c.key_kind < 0) return "coordination key: not decoded";
     std::string s = lease ? "coordination lease key, role " : "coordination registration key, role ";
-    s += request.text(c.role);
+    tree::appendShown(s, request.text(c.role));
     if (!lease) {
       s += ", member ";
-      s += request.text(c.key_member);
+      tree::appendShown(s, request.text(c.key_member));
     }
     return s;
   }
   if (c.error >= 0) return "coordination value: not decoded (the key did not decode)";
   if (c.value_kind < 0) return "tombstone (null or empty value)";
   std::string s = lease ? "coordination lease held by " : "coordination registration of ";
-  s += request.text(c.member);
+  tree::appendShown(s, request.text(c.member));
   return s;
 }
 

@@ -15,7 +15,8 @@ namespace coordination::protocol {
 std::ptrdiff_t decodeCoordinationRecord(ProduceRequest& request, Slice key, ByteSpan key_bytes, Slice value,
                                         std::optional<ByteSpan> value_bytes);
 
-// Words for the tree: what the codec made of the key (for_value false) or of the value.
+// Words for the tree: what the codec made of the key (for_value false) or of the value (its role and
+// member with tree::appendShown, their bidi and control characters as escapes).
 std::string coordinationMeaning(const ProduceRequest& request, const CoordinationRecord& c, bool for_value);
 
 }  // namespace coordination::protocol

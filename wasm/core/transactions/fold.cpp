@@ -12,6 +12,7 @@
 namespace coordination::transactions {
 
 using detail::say;
+using detail::Shown;
 
 std::string_view anomalyKindName(TransactionAnomalyKind kind) {
   static constexpr std::string_view kNames[] = {
@@ -107,11 +108,11 @@ void TransactionFolder::read(std::int32_t partition, std::int64_t offset, std::o
   }
   const TransactionLogValue& v = value_.root;
   if (s.had_value && v.producer_id == s.producer_id && v.producer_epoch < s.producer_epoch) {
-    addAnomaly(TransactionAnomaly{TransactionAnomalyKind::transaction_epoch_backwards, std::string(idOf(id)), partition,
-                                  offset,
-                                  say({"transactional id \"", idOf(id), "\" at offset ", offset, " has producer id ",
-                                       v.producer_id, " with epoch ", v.producer_epoch, ", below epoch ",
-                                       s.producer_epoch, " of its record before; a producer id's epoch only grows"})});
+    addAnomaly(TransactionAnomaly{
+        TransactionAnomalyKind::transaction_epoch_backwards, std::string(idOf(id)), partition, offset,
+        say({"transactional id \"", Shown{idOf(id)}, "\" at offset ", offset, " has producer id ", v.producer_id,
+             " with epoch ", v.producer_epoch, ", below epoch ", s.producer_epoch,
+             " of its record before; a producer id's epoch only grows"})});
   }
   // The (producer id, transactional id) pair is noted once: a second lookup per record was
   // a quarter of the native fold's time (perf, on tests/bench/transactions.mjs's log).
@@ -285,9 +286,9 @@ TransactionLogState mergeTransactionLogs(std::span<const TransactionLogState> pa
     if (e.removed || e.status != static_cast<std::int8_t>(TransactionStatus::Ongoing) || !pastTimeout(e, now)) continue;
     anomaly(TransactionAnomaly{
         TransactionAnomalyKind::transaction_timed_out, e.transactional_id, e.partition, e.offset,
-        say({"transactional id \"", e.transactional_id, "\"'s transaction (producer id ", e.producer_id, ", epoch ",
-             e.producer_epoch, ") is Ongoing since ", e.start, " with a timeout of ", e.timeout_ms, " ms: past it at ",
-             now, "; the coordinator aborts it"})});
+        say({"transactional id \"", Shown{e.transactional_id}, "\"'s transaction (producer id ", e.producer_id,
+             ", epoch ", e.producer_epoch, ") is Ongoing since ", e.start, " with a timeout of ", e.timeout_ms,
+             " ms: past it at ", now, "; the coordinator aborts it"})});
   }
 
   // Every part's producer uses, by producer id, in the order the log shows them: a producer id
@@ -307,12 +308,12 @@ TransactionLogState mergeTransactionLogs(std::span<const TransactionLogState> pa
     if (from.producer_id != to.producer_id) continue;
     const TransactionEntry& a = out.entries[from.entry];
     const TransactionEntry& b = out.entries[to.entry];
-    anomaly(
-        TransactionAnomaly{TransactionAnomalyKind::producer_id_moved, b.transactional_id, b.partition, to.offset,
-                           say({"producer id ", to.producer_id, " moves from transactional id \"", a.transactional_id,
-                                "\" (partition ", a.partition, ", offset ", from.offset, ") to transactional id \"",
-                                b.transactional_id, "\" (partition ", b.partition, ", offset ", to.offset,
-                                "); the coordinator gives each transactional id producer ids of its own"})});
+    anomaly(TransactionAnomaly{
+        TransactionAnomalyKind::producer_id_moved, b.transactional_id, b.partition, to.offset,
+        say({"producer id ", to.producer_id, " moves from transactional id \"", Shown{a.transactional_id},
+             "\" (partition ", a.partition, ", offset ", from.offset, ") to transactional id \"",
+             Shown{b.transactional_id}, "\" (partition ", b.partition, ", offset ", to.offset,
+             "); the coordinator gives each transactional id producer ids of its own"})});
   }
   std::stable_sort(out.anomalies.begin(), out.anomalies.end(),
                    [](const TransactionAnomaly& a, const TransactionAnomaly& b) {

@@ -9,6 +9,7 @@ namespace coordination::transactions {
 
 using detail::say;
 using detail::sayTo;
+using detail::Shown;
 
 TransactionJoin::TransactionJoin(const TransactionLogState& log) : log_(log) {
   // The uses are by producer id, then in the log's order: the last of each producer id wins.
@@ -37,14 +38,14 @@ bool inFlight(std::int8_t status) {
 
 // "the lease of role "R" (offset O), producer id P epoch E"
 std::string leaseText(const LeaseFacts& l) {
-  return say({"the lease of role \"", l.role, "\" (offset ", l.offset, ") has producer id ", l.producer_id, ", epoch ",
-              l.producer_epoch});
+  return say({"the lease of role \"", Shown{l.role}, "\" (offset ", l.offset, ") has producer id ", l.producer_id,
+              ", epoch ", l.producer_epoch});
 }
 
 // "transactional id "T" (transaction log partition p, offset o)"
 std::string recordText(const TransactionEntry& e) {
-  return say({"transactional id \"", e.transactional_id, "\" (transaction log partition ", e.partition, ", offset ",
-              e.offset, ")"});
+  return say({"transactional id \"", Shown{e.transactional_id}, "\" (transaction log partition ", e.partition,
+              ", offset ", e.offset, ")"});
 }
 
 }  // namespace

@@ -1,10 +1,8 @@
 // A string rendered as Preact text nodes (never parsed as HTML), every special code point shown as a
 // marked escape with what it is in the tooltip.
-import { specialKind, escapeOf } from '../lib/text.js';
+import { specialKind, escapeOf, PRINTABLE } from '../lib/text.js';
 
-// No special code point in printable ASCII: most strings (a state table's 100,000 roles) skip the
-// per-code-point scan.
-const PRINTABLE = /^[\x20-\x7e]*$/;
+export { visibleText } from '../lib/text.js';
 
 // The text nodes and marked escapes of a string.
 function marked(value) {
@@ -39,16 +37,8 @@ export function VisibleString({ value }) {
 /** A nullable string: the word null, else as VisibleString. */
 export const NullableString = ({ value }) => (value === null ? 'null' : <VisibleString value={value} />);
 
-/** A sentence that quotes decoded strings (an anomaly's message): its special code points as marked escapes, no quotes added. */
+/**
+ * A sentence that may quote decoded strings: its special code points as marked escapes, no quotes
+ * added. An anomaly's message has none left (the core writes them as escapes, tree/invisible.h).
+ */
 export const VisibleText = ({ value }) => <>{marked(value)}</>;
-
-/** The plain-text form, for attributes (title, aria-label) and SVG text: every special code point as its escape. */
-export function visibleText(value) {
-  if (PRINTABLE.test(value)) return value;
-  let out = '';
-  for (const ch of value) {
-    const cp = ch.codePointAt(0);
-    out += specialKind(cp) ? escapeOf(cp) : ch;
-  }
-  return out;
-}

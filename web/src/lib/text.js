@@ -1,24 +1,17 @@
 // Text helpers of the rendering (no UI here): which code points are shown as escapes, i64
 // timestamps as ISO-8601 and relative words, bytes as hex.
-import { INVISIBLE_RANGES } from '../../../wasm/generated/tables.js';
+import { INVISIBLE_RANGES, LOOKALIKE_RANGES } from '../../../wasm/generated/tables.js';
 
-// Shown as escapes although the core does not warn about them: characters that look like a plain
-// space, and U+FFFD (a decoder's replacement, usually a sign of an earlier misread).
-const LOOKALIKE_RANGES = [
-  [0x00a0, 0x00a0, 'no-break space'],
-  [0x1680, 0x1680, 'space character'],
-  [0x2000, 0x200a, 'space character'],
-  [0x202f, 0x202f, 'narrow no-break space'],
-  [0x205f, 0x205f, 'space character'],
-  [0x3000, 0x3000, 'ideographic space'],
-  [0xfffd, 0xfffd, 'replacement character'],
-];
+// Shown as escapes: the core's invisible set and its look-alikes (characters that look like a
+// plain space, and U+FFFD, a decoder's replacement, usually a sign of an earlier misread), which
+// the core does not warn about. Both tables are wasm/core/tree/invisible.h's, which writes the same
+// escapes into messages (appendShown).
 const SPECIAL_RANGES = [...INVISIBLE_RANGES, ...LOOKALIKE_RANGES];
 
 /**
  * What a code point shown as an escape is ('control character', 'bidi control', ...), or null for
  * one shown as itself: every code point of the core's INVISIBLE_CHARACTERS warning (its generated
- * INVISIBLE_RANGES), and the look-alike spaces above.
+ * INVISIBLE_RANGES), and the look-alikes (LOOKALIKE_RANGES).
  */
 export function specialKind(cp) {
   for (const [first, last, kind] of SPECIAL_RANGES) if (cp >= first && cp <= last) return kind;
@@ -29,6 +22,25 @@ export function specialKind(cp) {
 export function escapeOf(cp) {
   const h = cp.toString(16).toUpperCase();
   return cp <= 0xffff ? '\\u' + h.padStart(4, '0') : '\\u{' + h + '}';
+}
+
+// No special code point in printable ASCII: most strings (a state table's 100,000 roles) skip the
+// per-code-point scan.
+export const PRINTABLE = /^[\x20-\x7e]*$/;
+
+/**
+ * The plain-text form of a decoded string, for attributes (title, aria-label), screen-reader
+ * announcements and SVG text: every special code point as its escape (VisibleString.jsx marks the
+ * same escapes in the page).
+ */
+export function visibleText(value) {
+  if (PRINTABLE.test(value)) return value;
+  let out = '';
+  for (const ch of value) {
+    const cp = ch.codePointAt(0);
+    out += specialKind(cp) ? escapeOf(cp) : ch;
+  }
+  return out;
 }
 
 const MAX_DATE_MS = 8640000000000000n;

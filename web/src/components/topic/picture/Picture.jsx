@@ -3,6 +3,7 @@
 // (picture/PictureTools.jsx); the keyboard's cursor moves between lanes and a lane's records.
 import { useState, useEffect, useLayoutEffect, useMemo, useRef } from 'preact/hooks';
 import { utc } from '../../../lib/topic-rows.js';
+import { visibleText } from '../../../lib/text.js';
 import { LEASE, REGISTRATION, tookEffect, whoOf } from '../../../lib/timeline-columns.js';
 import {
   LEASE_ROW,
@@ -112,10 +113,11 @@ export function Picture({ P, table, rows, selected, onSelect, onOpen, anomalies,
   function open(e, r) {
     if (P.offset[e] >= 0n) onOpen(table.partition[r], P.offset[e]);
   }
+  // Said with the role and member as visibleText: a raw bidi control would reorder what is read.
   function say(e, r) {
     const kind = P.value[e] === LEASE ? 'lease' : P.value[e] === REGISTRATION ? 'registration' : 'tombstone';
     announce(
-      `${table.role.at(r)}: ${kind} of ${whoOf(P, e) || 'the key'} at offset ${P.offset[e]}, ${utc(P.start[e])}${
+      `${visibleText(table.role.at(r))}: ${kind} of ${visibleText(whoOf(P, e)) || 'the key'} at offset ${P.offset[e]}, ${utc(P.start[e])}${
         P.value[e] === LEASE ? ` to ${utc(P.end[e])}` : ''
       }${tookEffect(P, e) ? '' : ', not in effect'}`,
     );
@@ -144,7 +146,7 @@ export function Picture({ P, table, rows, selected, onSelect, onOpen, anomalies,
         k === 'Home' ? 0 : k === 'End' ? rows.length - 1 : Math.max(0, Math.min(rows.length - 1, lane + moveLane));
       setCursor({ lane: to, e: -1 });
       reveal(to);
-      announce(`${table.role.at(rows[to])}, lane ${to + 1} of ${rows.length}`);
+      announce(`${visibleText(table.role.at(rows[to]))}, lane ${to + 1} of ${rows.length}`);
     } else if (k === 'Enter') {
       if (cursor.e >= 0) open(cursor.e, rows[lane]);
       else onSelect(rows[lane]);

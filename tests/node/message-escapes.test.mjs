@@ -1,0 +1,265 @@
+// Messages that quote decoded strings (the anomalies of the three folds, the ProduceRequest tree's
+// words for a coordination record) show their bidi controls, control and invisible characters as
+// the escapes the viewer's field tree shows (web/src/lib/text.js visibleText), never raw: the core
+// writes them so (wasm/core/tree/invisible.h appendShown), for the API, the CLI and the viewer alike.
+// Held here against visibleText at both ends of every range of the shared tables, so the C++ and
+// the JS escapes cannot drift apart.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+
+import { INVISIBLE_RANGES, LOOKALIKE_RANGES } from '../../wasm/generated/tables.js';
+import { specialKind, visibleText } from '../../web/src/lib/text.js';
+import { run as runState } from '../../wasm/cli/state.mjs';
+import { api, runCommand } from './helpers.mjs';
+
+const { toJSON } = api;
+import { writeLog } from './log-writer.mjs';
+import { transactionSegment, withBytes } from './transaction-writer.mjs';
+import {
+  consumerAssignment,
+  consumerSubscription,
+  groupKey,
+  groupSegment,
+  groupValue,
+  offsetKey,
+  offsetValue,
+} from './group-writer.mjs';
+import { Compression, keyBytes, valueBytes, writeProduceRequest } from './produce-writer.mjs';
+
+const log = await api.loadLogCodec();
+const NOW = 1_700_000_500_000;
+
+/** No code point the viewer shows as an escape is left raw in `text`. */
+function assertNoRaw(text) {
+  for (const ch of text)
+    assert.equal(
+      specialKind(ch.codePointAt(0)),
+      null,
+      `raw U+${ch.codePointAt(0).toString(16)} in ${JSON.stringify(text)}`,
+    );
+}
+
+// Every range's first and last code point and their neighbours, in strings of at most 12 code
+// points (a role is at most 255 bytes).
+const boundaries = [
+  ...new Set([...INVISIBLE_RANGES, ...LOOKALIKE_RANGES].flatMap(([first, last]) => [first - 1, first, last, last + 1])),
+]
+  .filter((cp) => cp >= 0 && !(cp >= 0xd800 && cp <= 0xdfff))
+  .sort((a, b) => a - b);
+const chunks = [];
+for (let i = 0; i < boundaries.length; i += 12) chunks.push(String.fromCodePoint(...boundaries.slice(i, i + 12)));
+
+test('fold anomalies quote roles and holders with the escapes visibleText gives, at every boundary of the tables', async () => {
+  assert.ok(LOOKALIKE_RANGES.length > 0 && boundaries.includes(0x202e) && boundaries.includes(0xe0100));
+  const records = [];
+  chunks.forEach((chunk, i) => {
+    records.push({
+      partition: 0,
+      offset: records.length,
+      key: { kind: 'lease', role: `r${i}:${chunk}` },
+      value: { member: `h${i}:${chunk}`, producerId: 100 + i, producerEpoch: 1, grantedAt: 100, deadline: 200 },
+    });
+  });
+  // Two leases of one producer id: producer_holds_two_leases names the other role.
+  const [a, b] = ['two\u202Ea', 'two\u202Eb\u0000'];
+  for (const role of [a, b])
+    records.push({
+      partition: 0,
+      offset: records.length,
+      key: { kind: 'lease', role },
+      value: { member: 'x', producerId: 7, producerEpoch: 1, grantedAt: 100, deadline: 200 },
+    });
+  const state = log.foldState(new Uint8Array(await writeLog(records)), { now: NOW });
+  const notRegistered = state.anomalies.filter((x) => x.kind === 'lease_holder_not_registered');
+  assert.equal(notRegistered.length, chunks.length + 2);
+  chunks.forEach((chunk, i) => {
+    const role = `r${i}:${chunk}`;
+    const found = notRegistered.find((x) => x.role === role);
+    assert.ok(found, `an anomaly of role ${i}`);
+    assert.equal(
+      found.message,
+      `the lease of role "${visibleText(role)}" is held by "${visibleText(`h${i}:${chunk}`)}", which has no registration in the role`,
+    );
+  });
+  const two = state.anomalies.find((x) => x.kind === 'producer_holds_two_leases' && x.role === a);
+  assert.equal(two.message, 'producer id 7 holds the lease of role "two\\u202Ea" and of role "two\\u202Eb\\u0000"');
+  for (const x of state.anomalies) assertNoRaw(x.message);
+});
+
+const ROLE = 'pay\u202Eppa\u0000';
+const MEMBER = 'm\u202E-1\u0000';
+const TXN_ID = 'orders\u202Erekrow\u0000\u{E0041}';
+const TOPIC = 'bil\u202Eling\u0000';
+
+test('transaction-log anomalies and the join with the leases quote transactional ids and roles as escapes', async () => {
+  const value = (epoch) => ({
+    producerId: 4000,
+    producerEpoch: epoch,
+    timeoutMs: 60_000,
+    status: 'CompleteCommit',
+    partitions: [[TOPIC, [0]]],
+    lastUpdate: NOW - 10_000 + epoch,
+    start: -1,
+  });
+  // Epoch 4, then 3 at a later offset: transaction_epoch_backwards; the lease at epoch 3 is fenced by 4.
+  const model = withBytes([
+    { partition: 3, offset: 0, id: TXN_ID, value: value(4) },
+    { partition: 3, offset: 1, id: TXN_ID, value: value(3) },
+    { partition: 3, offset: 2, id: TXN_ID, value: value(4) },
+  ]);
+  const segment = await transactionSegment(model);
+  const transactions = log.foldTransactions(segment, { now: NOW, partition: 3 });
+  const backwards = transactions.anomalies.find((x) => x.kind === 'transaction_epoch_backwards');
+  assert.ok(backwards, toJSON(transactions.anomalies));
+  assert.ok(
+    backwards.message.startsWith(`transactional id "orders\\u202Erekrow\\u0000\\u{E0041}" at offset 1 `),
+    backwards.message,
+  );
+  for (const x of transactions.anomalies) assertNoRaw(x.message);
+
+  const folder = log.createTransactionFolder();
+  try {
+    folder.pushLog(segment, 3);
+    folder.endLog(3);
+    const leases = await writeLog([
+      {
+        partition: 0,
+        offset: 0,
+        key: { kind: 'registration', role: ROLE, member: MEMBER },
+        value: { member: MEMBER, registeredAt: NOW - 60_000 },
+      },
+      {
+        partition: 0,
+        offset: 1,
+        key: { kind: 'lease', role: ROLE },
+        value: {
+          member: MEMBER,
+          producerId: 4000,
+          producerEpoch: 3,
+          grantedAt: NOW - 60_000,
+          deadline: NOW + 3_600_000,
+        },
+      },
+    ]);
+    const state = log.foldState(new Uint8Array(leases), { now: NOW, transactions: folder });
+    const fenced = state.anomalies.find((x) => x.kind === 'lease_holder_fenced');
+    assert.ok(fenced, toJSON(state.anomalies));
+    assert.ok(fenced.message.startsWith('the lease of role "pay\\u202Eppa\\u0000" (offset 1) '), fenced.message);
+    assert.ok(fenced.message.includes('transactional id "orders\\u202Erekrow\\u0000\\u{E0041}" ('), fenced.message);
+    for (const x of state.anomalies) assertNoRaw(x.message);
+  } finally {
+    folder.dispose();
+  }
+});
+
+test('consumer-group anomalies quote groups, members and topics as escapes', async () => {
+  const GROUP = 'pay\u202Eppa-stnemyap\u0000';
+  const LONELY = 'lone\u202Ely\u0000';
+  const [c1, c2] = ['c\u202E-1\u0000', 'c\u202E-2'];
+  const group = {
+    protocolType: 'consumer',
+    generation: 1,
+    protocol: 'range',
+    leader: c1,
+    currentStateTimestamp: NOW,
+    members: [
+      // c1 is assigned TOPIC-0 without subscribing to it (topic_not_subscribed); c2 too
+      // (partition_assigned_twice).
+      { memberId: c1, subscription: consumerSubscription(['other']), assignment: consumerAssignment([[TOPIC, [0]]]) },
+      { memberId: c2, subscription: consumerSubscription([TOPIC]), assignment: consumerAssignment([[TOPIC, [0]]]) },
+    ],
+  };
+  const segment = await groupSegment([
+    { offset: 0, key: groupKey(GROUP), value: groupValue(group) },
+    { offset: 1, key: offsetKey(LONELY, TOPIC, 0), value: offsetValue({ offset: 7, commitTimestamp: NOW }) },
+  ]);
+  const state = log.foldGroups(new Uint8Array(segment));
+  const message = (kind) => state.anomalies.find((x) => x.kind === kind)?.message;
+  const prefix = 'group "pay\\u202Eppa-stnemyap\\u0000" (generation 1, offset 0): ';
+  assert.equal(
+    message('topic_not_subscribed'),
+    `${prefix}member "c\\u202E-1\\u0000" is assigned partitions of topic "bil\\u202Eling\\u0000", which its subscription does not name`,
+  );
+  assert.equal(
+    message('partition_assigned_twice'),
+    `${prefix}partition bil\\u202Eling\\u0000-0 is assigned to member "c\\u202E-1\\u0000" and to member "c\\u202E-2"`,
+  );
+  assert.ok(message('offsets_without_group').startsWith('group "lone\\u202Ely\\u0000" has 1 committed offset '));
+  for (const x of state.anomalies) assertNoRaw(x.message);
+});
+
+test("a ProduceRequest's tree says a coordination record's role and member as escapes", async () => {
+  const bytes = await writeProduceRequest(
+    {
+      acks: -1,
+      timeout: 30000,
+      compression: Compression.None,
+      topicData: [
+        {
+          topic: '__coordination_state',
+          partitions: [
+            {
+              partition: 0,
+              messages: [
+                {
+                  key: keyBytes({ kind: 'registration', role: ROLE, member: MEMBER }),
+                  value: valueBytes({ member: MEMBER, registeredAt: 1000 }),
+                  timestamp: NOW,
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+    'size+header',
+  );
+  const ins = log.inspect(bytes, 'produce-request');
+  assert.equal(ins.ok, true);
+  const meanings = [];
+  const walk = (nodes) => {
+    for (const n of nodes) {
+      if (n.meaning) meanings.push(n.meaning);
+      walk(n.children ?? []);
+    }
+  };
+  walk(ins.fields);
+  assert.ok(
+    meanings.includes('coordination registration key, role pay\\u202Eppa\\u0000, member m\\u202E-1\\u0000'),
+    meanings.join('\n'),
+  );
+  assert.ok(meanings.includes('coordination registration of m\\u202E-1\\u0000'), meanings.join('\n'));
+  for (const m of meanings) assertNoRaw(m);
+});
+
+test('the CLI prints the messages with the escapes', async () => {
+  const { mkdtempSync, rmSync, writeFileSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  const { join } = await import('node:path');
+  const dir = mkdtempSync(join(tmpdir(), 'message-escapes-'));
+  try {
+    const file = join(dir, '00000000000000000000.log');
+    writeFileSync(
+      file,
+      await writeLog([
+        {
+          partition: 0,
+          offset: 0,
+          key: { kind: 'lease', role: ROLE },
+          value: { member: MEMBER, producerId: 1, producerEpoch: 1, grantedAt: 100, deadline: 200 },
+        },
+      ]),
+    );
+    const { code, stdout } = await runCommand(runState, [file, '--format', 'table']);
+    assert.equal(code, 0);
+    const line = stdout.split('\n').find((l) => l.includes('lease_holder_not_registered'));
+    assert.ok(line, stdout);
+    const message = line.slice(line.indexOf(': ') + 2);
+    assert.equal(
+      message,
+      'the lease of role "pay\\u202Eppa\\u0000" is held by "m\\u202E-1\\u0000", which has no registration in the role',
+    );
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
