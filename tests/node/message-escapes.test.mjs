@@ -263,3 +263,98 @@ test('the CLI prints the messages with the escapes', async () => {
     rmSync(dir, { recursive: true, force: true });
   }
 });
+
+// Before, the tables printed the columns' strings raw: a role holding ESC [2J cleared the terminal
+// of whoever ran `state --format table`, a U+202E reordered the line. Text for people escapes them;
+// JSON, for programs, keeps the strings as decoded.
+test("the CLI's text for people (state, groups and transactions tables, decode's tree) writes no special code point raw", async () => {
+  const { mkdtempSync, rmSync, writeFileSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  const { join } = await import('node:path');
+  const { run: runGroups } = await import('../../wasm/cli/groups.mjs');
+  const { run: runTransactions } = await import('../../wasm/cli/transactions.mjs');
+  const { run: runDecode } = await import('../../wasm/cli/decode.mjs');
+  const dir = mkdtempSync(join(tmpdir(), 'table-escapes-'));
+  const TERMINAL = 'r\u001b[2Jx\u202Eevil\u0007';
+  const SHOWN = 'r\\u001B[2Jx\\u202Eevil\\u0007';
+  try {
+    const coordination = join(dir, 'coordination.log');
+    writeFileSync(
+      coordination,
+      await writeLog([
+        {
+          partition: 0,
+          offset: 0,
+          key: { kind: 'registration', role: TERMINAL, member: MEMBER },
+          value: { member: MEMBER, registeredAt: 1 },
+        },
+        {
+          partition: 0,
+          offset: 1,
+          key: { kind: 'registration', role: 'plain', member: 'm' },
+          value: { member: 'm', registeredAt: 1 },
+        },
+      ]),
+    );
+    const table = await runCommand(runState, [coordination, '--format', 'table']);
+    assert.equal(table.code, 0, table.stderr);
+    for (const line of table.stdout.split('\n')) assertNoRaw(line);
+    const lines = table.stdout.split('\n');
+    // The columns stay aligned on the escaped text: PARTITION starts where the header's does.
+    const at = lines[0].indexOf('PARTITION');
+    const row = lines.find((l) => l.startsWith(SHOWN));
+    assert.ok(row, table.stdout);
+    assert.equal(row.slice(at).split(/ +/)[0], '0');
+    assert.match(row, /m\\u202E-1\\u0000$/);
+    const json = await runCommand(runState, [coordination]);
+    assert.ok(JSON.parse(json.stdout).roles.some((r) => r.role === TERMINAL));
+
+    const groups = join(dir, 'groups.log');
+    writeFileSync(
+      groups,
+      await groupSegment([
+        { offset: 0, key: offsetKey(TERMINAL, TOPIC, 0), value: offsetValue({ offset: 7, commitTimestamp: NOW }) },
+      ]),
+    );
+    const g = await runCommand(runGroups, [groups, '--format', 'table']);
+    assert.equal(g.code, 0, g.stderr);
+    for (const line of g.stdout.split('\n')) assertNoRaw(line);
+    assert.ok(g.stdout.includes(`group "${SHOWN}"`) || g.stdout.includes(SHOWN), g.stdout);
+
+    const transactions = join(dir, 'transactions.log');
+    writeFileSync(
+      transactions,
+      await transactionSegment(
+        withBytes([
+          {
+            partition: 0,
+            offset: 0,
+            id: TERMINAL,
+            value: {
+              producerId: 9,
+              producerEpoch: 1,
+              timeoutMs: 60_000,
+              status: 'Ongoing',
+              partitions: [[TOPIC, [0]]],
+              lastUpdate: NOW,
+              start: NOW,
+            },
+          },
+        ]),
+      ),
+    );
+    const t = await runCommand(runTransactions, [transactions, '--format', 'table', '--now', String(NOW)]);
+    assert.equal(t.code, 0, t.stderr);
+    for (const line of t.stdout.split('\n')) assertNoRaw(line);
+    assert.ok(t.stdout.includes(SHOWN), t.stdout);
+
+    // decode's tree: JSON.stringify escaped the C0 controls, not U+202E.
+    const key = Buffer.from(keyBytes({ kind: 'lease', role: 'a\u202Eb' })).toString('hex');
+    const tree = await runCommand(runDecode, ['--key', key, '--format', 'tree']);
+    assert.equal(tree.code, 0, tree.stderr);
+    for (const line of tree.stdout.split('\n')) assertNoRaw(line);
+    assert.match(tree.stdout, /"a\\u202Eb"/);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});

@@ -71,12 +71,13 @@ function streamsText(s) {
   return parts.join(', ') || '-';
 }
 
-function groupTable(g) {
+// A group's lines: its head, its members' columns, the upgrade, KIP-848 members, offsets.
+function groupLines(g) {
   const head =
     g.protocolType === null
       ? `group ${JSON.stringify(g.group)} (partition ${g.partition})${g.consumerGroup ? `: KIP-848 consumer group, epoch ${g.consumerGroup.groupEpoch}, assignment epoch ${g.consumerGroup.assignmentEpoch}` : ': no group metadata'}`
       : `group ${JSON.stringify(g.group)} (partition ${g.partition} @${g.offset}): ${g.protocolType}/${g.protocol ?? '-'}, generation ${g.generation}, leader ${g.leader ?? '-'}, since ${utcText(g.currentStateTimestamp) ?? g.currentStateTimestamp}`;
-  let out = head;
+  const out = [head];
   const streams = g.streams !== null;
   if (g.members.length) {
     const rows = [['MEMBER', 'INSTANCE', 'CLIENT', 'HOST', 'TIMEOUTS', 'ASSIGNED', ...(streams ? ['STREAMS'] : [])]];
@@ -90,20 +91,23 @@ function groupTable(g) {
         m.assignment ? partitionsText(m.assignment.assignedPartitions) : '-',
         ...(streams ? [streamsText(m.streams)] : []),
       ]);
-    out += `\n${columnLines(rows)
-      .map((l) => `  ${l}`)
-      .join('\n')}`;
+    for (const l of columnLines(rows)) out.push(`  ${l}`);
   }
   if (g.streams?.upgrade)
-    out += `\n  upgrade: ${g.streams.upgrade.step}, leader answers version ${g.streams.upgrade.leaderVersion}\n${g.streams.upgrade.sentences.map((s) => `    ${s}`).join('\n')}`;
+    out.push(
+      `  upgrade: ${g.streams.upgrade.step}, leader answers version ${g.streams.upgrade.leaderVersion}`,
+      ...g.streams.upgrade.sentences.map((s) => `    ${s}`),
+    );
   if (g.consumerGroup) {
     for (const m of g.consumerGroup.members) {
       const current = m.currentAssignment;
-      out += `\n  member ${m.memberId}${current ? ` epoch ${current.memberEpoch}` : ''}: target ${m.targetAssignment ? m.targetAssignment.map((t) => `${t.topicId}[${t.partitions.join(',')}]`).join(' ') || '-' : '-'}; current ${current ? current.assignedPartitions.map((t) => `${t.topicId}[${t.partitions.join(',')}]`).join(' ') || '-' : '-'}`;
+      out.push(
+        `  member ${m.memberId}${current ? ` epoch ${current.memberEpoch}` : ''}: target ${m.targetAssignment ? m.targetAssignment.map((t) => `${t.topicId}[${t.partitions.join(',')}]`).join(' ') || '-' : '-'}; current ${current ? current.assignedPartitions.map((t) => `${t.topicId}[${t.partitions.join(',')}]`).join(' ') || '-' : '-'}`,
+      );
     }
   }
   if (g.offsets.length) {
-    out += `\n  offsets: ${g.offsets.map((o) => `${o.topic}-${o.partition}=${o.offset}`).join(' ')}`;
+    out.push(`  offsets: ${g.offsets.map((o) => `${o.topic}-${o.partition}=${o.offset}`).join(' ')}`);
   }
   return out;
 }
@@ -111,7 +115,7 @@ function groupTable(g) {
 // The table's lines (writeLines): each group's text, a line between groups.
 function table(doc) {
   const lines = [];
-  for (const g of doc.groups) lines.push(groupTable(g), '');
+  for (const g of doc.groups) lines.push(...groupLines(g), '');
   lines.push(`${doc.groups.length} groups, ${doc.records} records`);
   if (doc.anomalies.length) {
     lines.push('', `anomalies (${doc.anomalies.length}):`);
@@ -126,8 +130,8 @@ function table(doc) {
 }
 
 // ---- --describe: a live group through DescribeGroups ---------------------------------------------
-function describedTable(d) {
-  let out = `group ${JSON.stringify(d.group)}: ${d.state}, ${d.protocolType}/${d.protocol || '-'}`;
+function describedLines(d) {
+  const out = [`group ${JSON.stringify(d.group)}: ${d.state}, ${d.protocolType}/${d.protocol || '-'}`];
   const streams = d.members.some((m) => m.streams);
   // No INSTANCE column: DescribeGroups v2 does not carry the instance id (describe() below).
   const rows = [['MEMBER', 'CLIENT', 'HOST', 'ASSIGNED', ...(streams ? ['STREAMS'] : [])]];
@@ -139,14 +143,14 @@ function describedTable(d) {
       m.assignment ? partitionsText(m.assignment.assignedPartitions) : '-',
       ...(streams ? [streamsText(m.streams)] : []),
     ]);
-  if (d.members.length)
-    out += `\n${columnLines(rows)
-      .map((l) => `  ${l}`)
-      .join('\n')}`;
+  if (d.members.length) for (const l of columnLines(rows)) out.push(`  ${l}`);
   if (d.upgrade)
-    out += `\n  upgrade: ${d.upgrade.step}, leader answers version ${d.upgrade.leaderVersion}\n${d.upgrade.sentences.map((s) => `    ${s}`).join('\n')}`;
-  if (d.errors.length) out += `\n\nerrors:\n${d.errors.map((e) => `  ${e.field}: ${e.code}: ${e.message}`).join('\n')}`;
-  return `${out}\n`;
+    out.push(
+      `  upgrade: ${d.upgrade.step}, leader answers version ${d.upgrade.leaderVersion}`,
+      ...d.upgrade.sentences.map((s) => `    ${s}`),
+    );
+  if (d.errors.length) out.push('', 'errors:', ...d.errors.map((e) => `  ${e.field}: ${e.code}: ${e.message}`));
+  return out;
 }
 
 async function describe(args, group, io) {
@@ -204,7 +208,7 @@ async function describe(args, group, io) {
     errors,
   };
   if (args.format === 'json') await writeJSON(io.stdout, doc);
-  else await write(io.stdout, describedTable(doc));
+  else await writeLines(io.stdout, describedLines(doc));
   return 0;
 }
 

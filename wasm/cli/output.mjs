@@ -10,6 +10,7 @@
 // indentation (an element of a property's array is one level deeper: wrapped in an array).
 import { isUint8Array } from '../api/boundary.js';
 import { toJSON } from '../api/to-json.js';
+import { visibleText } from '../api/visible-text.js';
 import { write } from './topic-inputs.mjs';
 
 const GAP = '  ';
@@ -18,11 +19,15 @@ const GAP = '  ';
 const PIECE_CHARS = 1 << 20;
 const MAX_BATCH = 4096;
 
-/** Writes lines.join('\n') + '\n' to `stream`, about PIECE_CHARS characters a write. */
+/**
+ * Writes lines.join('\n') + '\n' to `stream`, about PIECE_CHARS characters a write: text for people
+ * (the tables), each line in its plain-text form (visibleText): a decoded string's control or bidi
+ * character is written as its escape, never raw to a terminal.
+ */
 export async function writeLines(stream, lines) {
   let piece = '';
   for (const line of lines) {
-    piece += `${line}\n`;
+    piece += `${visibleText(line)}\n`;
     if (piece.length >= PIECE_CHARS) {
       await write(stream, piece);
       piece = '';

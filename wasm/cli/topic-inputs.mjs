@@ -8,6 +8,7 @@ import { open, readFile, readdir, readlink, stat } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 
 import { MAX_PARTITION, toI64 } from '../api/boundary.js';
+import { visibleText } from '../api/visible-text.js';
 import { loadLogCodec, readLogInto } from '../api/log-api.js';
 
 const RECORDS_PER_PUSH = 4096; // parsed lines handed to the core per call
@@ -431,10 +432,13 @@ export const segmentFiles = (inputs, linePartitions) =>
     }));
 
 /**
- * Rows as lines of columns padded to their widest cell (the last column unpadded). The widths are
- * found in a loop: Math.max(...cells) overflowed the stack from about 200,000 rows.
+ * Rows as lines of columns padded to their widest cell (the last column unpadded), each cell's
+ * decoded strings in their plain-text form (visibleText: escapes, never a raw control or bidi
+ * character on a terminal). The widths are found in a loop: Math.max(...cells) overflowed the
+ * stack from about 200,000 rows.
  */
-export function columnLines(rows) {
+export function columnLines(cells) {
+  const rows = cells.map((row) => row.map(visibleText));
   const widths = new Array(rows[0].length).fill(0);
   for (const row of rows) for (let c = 0; c < row.length; c++) widths[c] = Math.max(widths[c], row[c].length);
   return rows.map((row) => row.map((cell, c) => (c === row.length - 1 ? cell : cell.padEnd(widths[c]))).join('  '));

@@ -3,6 +3,7 @@
 // only when the caller says so (a terminal, NO_COLOR unset).
 import { hexDump } from '../text/literals.js';
 import { utcText } from '../api/time-text.js';
+import { visibleText } from '../api/visible-text.js';
 
 const STYLE = { bold: 1, dim: 2, red: 31, green: 32, yellow: 33, cyan: 36 };
 
@@ -14,7 +15,7 @@ const TIMESTAMPS = new Set(['registered_at', 'granted_at', 'deadline']);
 
 function showValue(node) {
   if (node.value === undefined) return '(incomplete)';
-  if (typeof node.value === 'string') return JSON.stringify(node.value);
+  if (typeof node.value === 'string') return visibleText(JSON.stringify(node.value)); // bidi too, not only C0
   const v = String(node.value);
   if (node.meaning) return `${v} (${node.meaning})`;
   // Timestamps (ms since the epoch) also in UTC, where a Date can hold them.

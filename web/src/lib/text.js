@@ -1,47 +1,9 @@
 // Text helpers of the rendering (no UI here): which code points are shown as escapes, i64
 // timestamps as ISO-8601 and relative words, bytes as hex.
-import { INVISIBLE_RANGES, LOOKALIKE_RANGES } from '../../../wasm/generated/tables.js';
-
-// Shown as escapes: the core's invisible set and its look-alikes (characters that look like a
-// plain space, and U+FFFD, a decoder's replacement, usually a sign of an earlier misread), which
-// the core does not warn about. Both tables are wasm/core/tree/invisible.h's, which writes the same
-// escapes into messages (appendShown).
-const SPECIAL_RANGES = [...INVISIBLE_RANGES, ...LOOKALIKE_RANGES];
-
-/**
- * What a code point shown as an escape is ('control character', 'bidi control', ...), or null for
- * one shown as itself: every code point of the core's INVISIBLE_CHARACTERS warning (its generated
- * INVISIBLE_RANGES), and the look-alikes (LOOKALIKE_RANGES).
- */
-export function specialKind(cp) {
-  for (const [first, last, kind] of SPECIAL_RANGES) if (cp >= first && cp <= last) return kind;
-  return null;
-}
-
-/** The JS escape of a code point: \uXXXX, or \u{X...} above the BMP. */
-export function escapeOf(cp) {
-  const h = cp.toString(16).toUpperCase();
-  return cp <= 0xffff ? '\\u' + h.padStart(4, '0') : '\\u{' + h + '}';
-}
-
-// No special code point in printable ASCII: most strings (a state table's 100,000 roles) skip the
-// per-code-point scan.
-export const PRINTABLE = /^[\x20-\x7e]*$/;
-
-/**
- * The plain-text form of a decoded string, for attributes (title, aria-label), screen-reader
- * announcements and SVG text: every special code point as its escape (VisibleString.jsx marks the
- * same escapes in the page).
- */
-export function visibleText(value) {
-  if (PRINTABLE.test(value)) return value;
-  let out = '';
-  for (const ch of value) {
-    const cp = ch.codePointAt(0);
-    out += specialKind(cp) ? escapeOf(cp) : ch;
-  }
-  return out;
-}
+// Which code points show as escapes, and a string's plain-text form (for attributes, screen-reader
+// announcements and SVG text; VisibleString.jsx marks the same escapes in the page): the API's, which
+// the command line's text shares.
+export { specialKind, escapeOf, PRINTABLE, visibleText } from '../../../wasm/api/visible-text.js';
 
 const MAX_DATE_MS = 8640000000000000n;
 
