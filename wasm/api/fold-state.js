@@ -9,8 +9,8 @@ import { anomalyRecord, producerTransaction, readJoinSections } from './transact
 /**
  * The flat state at `block` (foldResult), its sections as typed-array views into the wasm heap
  * (not copies: they would double its memory in JS; valid until the next call into the module,
- * which may reuse or grow the heap) and its strings as one decoded text: string i is
- * text.slice(ends[i - 1] ?? 0, ends[i]); a section of strings is the index of its first one.
+ * which may reuse or grow the heap) and its strings decoded once (in chunks past
+ * flat-layout.js's limit): string i is str(i); a section of strings is the index of its first one.
  */
 export function readFlatState(M, block, decode) {
   const F = flatSections(M, block, decode);
@@ -36,7 +36,7 @@ const readState = flatReader('state');
 
 /** String i of a flat state. */
 function flatString(F, i) {
-  return F.text.slice(i === 0 ? 0 : F.ends[i - 1], F.ends[i]);
+  return F.str(i);
 }
 
 /**
