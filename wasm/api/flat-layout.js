@@ -8,7 +8,8 @@ import { chunkUnits, joinedPieces } from './string-chunks.js';
  * A flat answer's arrays from the words at `block` (FLAT_BLOCK, wasm/bindings/flat_block.h): typed-array
  * views into the heap (valid until the next call into the module) and the pool decoded once, or
  * in chunks when it is larger than the chunk limit; string i is str(i). texts: the chunks' strings,
- * firsts: the index of each chunk's first string (one chunk, [0], within the limit).
+ * firsts: the index of each chunk's first string (one chunk, [0], within the limit); text: the one
+ * chunk's string, null when there are several (a hot loop slices it itself, as str does).
  */
 export function flatSections(M, block, decode) {
   const { buffer } = M.HEAPU8;
@@ -20,10 +21,10 @@ export function flatSections(M, block, decode) {
   if (ends.length === 0 || ends[ends.length - 1] <= chunkUnits()) {
     const text = decode(pool);
     const str = (i) => text.slice(i === 0 ? 0 : ends[i - 1], ends[i]);
-    return { words, longs, ends, str, texts: [text], firsts: [0] };
+    return { words, longs, ends, str, text, texts: [text], firsts: [0] };
   }
   const { texts, firsts } = poolChunks(pool, ends, decode, chunkUnits());
-  return { words, longs, ends, str: chunkedStr(ends, texts, firsts), texts, firsts };
+  return { words, longs, ends, str: chunkedStr(ends, texts, firsts), text: null, texts, firsts };
 }
 
 // The pool in chunks of whole strings: { texts, firsts } (firsts[c]: the index of chunk c's first
