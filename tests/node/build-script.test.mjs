@@ -42,6 +42,7 @@ const COPIED = [
   'wasm/api/log-api.js',
   'wasm/api/log-api.d.ts',
   'wasm/api/flat-layout.js',
+  'wasm/api/string-chunks.js',
   'wasm/api/fold-state.js',
   'wasm/api/packed-records.js',
   'wasm/api/produce-api.js',

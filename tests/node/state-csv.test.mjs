@@ -3,7 +3,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { StringColumn } from '../../web/src/lib/topic-rows.js';
-import { stateCsv } from '../../web/src/lib/state-csv.js';
+import { stateCsv, stateCsvParts } from '../../web/src/lib/state-csv.js';
+import { setPoolChunkUnits } from '../../wasm/api/string-chunks.js';
 
 const strings = (list) => new StringColumn({ text: list.join(''), lengths: Int32Array.from(list, (s) => s.length) });
 const NOW = Date.UTC(2026, 11, 3, 12, 0, 0);
@@ -59,4 +60,20 @@ test('no rows: the header alone', () => {
     stateCsv(table(), new Int32Array(0), anomalies, NOW),
     'role,partition,holder,deadline,lease,members,anomalies,anomaly_kinds\r\n',
   );
+});
+
+test('the download as parts of whole lines past the chunk limit (a table longer than a string can be): the same text', () => {
+  const t = table({ transaction: ['txn-1 · ongoing', '', 'unknown producer'] });
+  const rows = Int32Array.of(2, 0, 1, 1, 0);
+  const whole = stateCsv(t, rows, anomalies, NOW);
+  assert.deepEqual(stateCsvParts(t, rows, anomalies, NOW), [whole]);
+  const was = setPoolChunkUnits(40); // shorter than some lines: each alone
+  try {
+    const parts = stateCsvParts(t, rows, anomalies, NOW);
+    assert.ok(parts.length > 3, `${parts.length} parts`);
+    for (const part of parts) assert.ok(part.endsWith('\r\n'));
+    assert.equal(parts.join(''), whole);
+  } finally {
+    setPoolChunkUnits(was);
+  }
 });

@@ -2,21 +2,130 @@
 // (wasm/core/log/flat_layout.h and cursor_layout.h, emitted as FLAT_LAYOUTS and CURSOR_LAYOUTS in
 // wasm/generated/tables.js), so no section's or field's position is written here or in its callers.
 import { CURSOR_LAYOUTS, FLAT_BLOCK as B, FLAT_LAYOUTS } from '../generated/tables.js';
+import { chunkUnits, joinedPieces } from './string-chunks.js';
 
 /**
  * A flat answer's arrays from the words at `block` (FLAT_BLOCK, wasm/bindings/flat_block.h): typed-array
- * views into the heap (valid until the next call into the module) and the pool decoded once;
- * string i is str(i).
+ * views into the heap (valid until the next call into the module) and the pool decoded once, or
+ * in chunks when it is larger than the chunk limit; string i is str(i). texts: the chunks' strings,
+ * firsts: the index of each chunk's first string (one chunk, [0], within the limit); text: the one
+ * chunk's string, null when there are several (a hot loop slices it itself, as str does).
  */
 export function flatSections(M, block, decode) {
   const { buffer } = M.HEAPU8;
   const b = new Uint32Array(buffer, block, B.size);
   const words = new Int32Array(buffer, b[B.words], b[B.wordCount]);
   const longs = new BigInt64Array(buffer, b[B.longs], b[B.longCount]);
-  const text = decode(M.HEAPU8.subarray(b[B.pool], b[B.pool] + b[B.poolSize]));
   const ends = new Uint32Array(buffer, b[B.ends], b[B.endCount]);
-  const str = (i) => text.slice(i === 0 ? 0 : ends[i - 1], ends[i]);
-  return { words, longs, text, ends, str };
+  const pool = M.HEAPU8.subarray(b[B.pool], b[B.pool] + b[B.poolSize]);
+  if (ends.length === 0 || ends[ends.length - 1] <= chunkUnits()) {
+    const text = decode(pool);
+    const str = (i) => text.slice(i === 0 ? 0 : ends[i - 1], ends[i]);
+    return { words, longs, ends, str, text, texts: [text], firsts: [0] };
+  }
+  const { texts, firsts } = poolChunks(pool, ends, decode, chunkUnits());
+  return { words, longs, ends, str: chunkedStr(ends, texts, firsts), text: null, texts, firsts };
+}
+
+// The pool in chunks of whole strings: { texts, firsts } (firsts[c]: the index of chunk c's first
+// string). Each chunk is a window of at most `limit` bytes (so as many units at most) cut back to a
+// character's start and decoded: its strings are those that end inside it; the part of a string it
+// cut (its tail) is decoded again with the next window, which starts where that string starts (the
+// tail's UTF-8 length counted from its units, not walked). A string longer than the window is
+// decoded alone, its bytes found by their lead bytes (a key: bounded by its record).
+function poolChunks(pool, ends, decode, limit) {
+  const texts = [];
+  const firsts = [];
+  const n = ends.length;
+  for (let i = 0, at = 0, base = 0; i < n;) {
+    let end = Math.min(at + limit, pool.length);
+    while (end < pool.length && (pool[end] & 0xc0) === 0x80) end--;
+    let text = decode(pool.subarray(at, end));
+    let j = i - 1; // the chunk's last string
+    while (j + 1 < n && ends[j + 1] - base <= text.length) j++;
+    if (j < i) {
+      j = i;
+      end = utf8End(pool, at, ends[i] - base);
+      text = decode(pool.subarray(at, end));
+    } else if (ends[j] - base < text.length) {
+      end -= utf8Length(text, ends[j] - base);
+    }
+    texts.push(text);
+    firsts.push(i);
+    i = j + 1;
+    at = end;
+    base = ends[j];
+  }
+  return { texts, firsts: Int32Array.from(firsts) };
+}
+
+// The UTF-8 length of s from unit `from` on (it starts at a character).
+function utf8Length(s, from) {
+  let bytes = 0;
+  for (let k = from; k < s.length; k++) {
+    const c = s.charCodeAt(k);
+    if (c < 0x80) bytes += 1;
+    else if (c < 0x800) bytes += 2;
+    else if (c >= 0xd800 && c <= 0xdbff) {
+      bytes += 4;
+      k++;
+    } else bytes += 3;
+  }
+  return bytes;
+}
+
+// Where the UTF-8 of `units` UTF-16 units starting at bytes[at] ends (the core validated it: a
+// lead byte says its length; a 4-byte character is two units).
+function utf8End(bytes, at, units) {
+  let p = at;
+  while (units > 0) {
+    const c = bytes[p];
+    if (c < 0x80) p += 1;
+    else if (c < 0xe0) p += 2;
+    else if (c < 0xf0) p += 3;
+    else {
+      p += 4;
+      units--;
+    }
+    units--;
+  }
+  return p;
+}
+
+// str(i) over chunks: the chunk holding string i (the last one found, else a binary search), the
+// string sliced from its text.
+function chunkedStr(ends, texts, firsts) {
+  const last = firsts.length - 1;
+  let c = 0;
+  return (i) => {
+    if (i < firsts[c] || (c < last && i >= firsts[c + 1])) {
+      let lo = 0;
+      let hi = last;
+      while (lo < hi) {
+        const mid = (lo + hi + 1) >> 1;
+        if (firsts[mid] <= i) lo = mid;
+        else hi = mid - 1;
+      }
+      c = lo;
+    }
+    const base = firsts[c] === 0 ? 0 : ends[firsts[c] - 1];
+    return texts[c].slice((i === 0 ? 0 : ends[i - 1]) - base, ends[i] - base);
+  };
+}
+
+/**
+ * Strings [first, first + count) of a flat answer F for a transfer, as { text, lengths }: text
+ * one string (the strings one after another; what the pool had decoded once), or, when they total
+ * more than the chunk limit, an array of such strings cut at string boundaries (packStrings).
+ */
+export function flatStrings(F, first, count) {
+  const { ends } = F;
+  const start = first === 0 ? 0 : ends[first - 1];
+  const lengths = new Int32Array(count);
+  for (let i = 0, at = start; i < count; i++) at += lengths[i] = ends[first + i] - at;
+  const end = count ? ends[first + count - 1] : start;
+  if (F.texts.length === 1 && end - start <= chunkUnits()) return { text: F.texts[0].slice(start, end), lengths };
+  return { text: joinedPieces(count, (k) => F.str(first + k)), lengths };
 }
 
 /**

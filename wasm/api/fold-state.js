@@ -9,8 +9,8 @@ import { anomalyRecord, producerTransaction, readJoinSections } from './transact
 /**
  * The flat state at `block` (foldResult), its sections as typed-array views into the wasm heap
  * (not copies: they would double its memory in JS; valid until the next call into the module,
- * which may reuse or grow the heap) and its strings as one decoded text: string i is
- * text.slice(ends[i - 1] ?? 0, ends[i]); a section of strings is the index of its first one.
+ * which may reuse or grow the heap) and its strings decoded once (in chunks past
+ * flat-layout.js's limit): string i is str(i); a section of strings is the index of its first one.
  */
 export function readFlatState(M, block, decode) {
   const F = flatSections(M, block, decode);
@@ -34,9 +34,10 @@ export function readFlatState(M, block, decode) {
 }
 const readState = flatReader('state');
 
-/** String i of a flat state. */
+/** String i of a flat state (sliced here from the one text: stateObjects' hot path; else str). */
 function flatString(F, i) {
-  return F.text.slice(i === 0 ? 0 : F.ends[i - 1], F.ends[i]);
+  const { text } = F;
+  return text !== null ? text.slice(i === 0 ? 0 : F.ends[i - 1], F.ends[i]) : F.str(i);
 }
 
 /**

@@ -5,6 +5,7 @@
 // with a transaction log folded beside, the holder's producer there (as the CLI adds TRANSACTION).
 import { leaseStatus } from './topic-rows.js';
 import { utcText } from '../../../wasm/api/time-text.js';
+import { chunkUnits } from '../../../wasm/api/string-chunks.js';
 
 const HEADER = ['role', 'partition', 'holder', 'deadline', 'lease', 'members', 'anomalies', 'anomaly_kinds'];
 
@@ -12,13 +13,33 @@ const field = (s) => (/[",\r\n]/.test(s) ? `"${s.replaceAll('"', '""')}"` : s);
 
 /** CSV text of `rows` (indexes into the table's columns, lib/topic-rows.js) at `now` (epoch ms); `anomalies`: a Map of role -> its anomalies. */
 export function stateCsv(t, rows, anomalies, now) {
-  const lines = [(t.transaction ? [...HEADER, 'transaction'] : HEADER).join(',')];
+  return stateCsvParts(t, rows, anomalies, now).join('');
+}
+
+/**
+ * The same CSV text as parts (for a Blob): runs of whole lines of at most the chunk limit of
+ * wasm/api/string-chunks.js each (a longer line alone), as the text of a large table may be longer
+ * than a string can be.
+ */
+export function stateCsvParts(t, rows, anomalies, now) {
+  const parts = [];
+  let lines = [(t.transaction ? [...HEADER, 'transaction'] : HEADER).join(',')];
+  let units = lines[0].length + 2;
+  const line = (text) => {
+    if (lines.length > 0 && units + text.length + 2 > chunkUnits()) {
+      parts.push(`${lines.join('\r\n')}\r\n`);
+      lines = [];
+      units = 0;
+    }
+    lines.push(text);
+    units += text.length + 2;
+  };
   for (const r of rows) {
     const role = t.role.at(r);
     const status = leaseStatus(t, r, now);
     const d = t.deadline[r];
     const found = anomalies.get(role) ?? [];
-    lines.push(
+    line(
       [
         role,
         String(t.partition[r]),
@@ -34,5 +55,6 @@ export function stateCsv(t, rows, anomalies, now) {
         .join(','),
     );
   }
-  return `${lines.join('\r\n')}\r\n`;
+  parts.push(`${lines.join('\r\n')}\r\n`);
+  return parts;
 }

@@ -9,6 +9,8 @@
 // distinct names (lib/topic-rows.js StringColumn on the page). A key's records are in time order
 // (start, then offset).
 
+import { packStrings } from '../../../wasm/api/string-chunks.js';
+
 /** Values of `value`: what a record is. */
 export const REGISTRATION = 0;
 export const LEASE = 1;
@@ -16,15 +18,6 @@ export const TOMBSTONE = 2;
 /** Kinds of marks (`markKind`). */
 export const MARKS = ['gap', 'expiry', 'overlap'];
 const [GAP, EXPIRY, OVERLAP] = MARKS.keys();
-
-/** Strings [first, first + count) of a flat state as { text, lengths } (they lie one after another in its text). */
-export function flatStrings(flat, first, count) {
-  const { ends } = flat;
-  const start = first === 0 ? 0 : ends[first - 1];
-  const lengths = new Int32Array(count);
-  for (let i = 0, at = start; i < count; i++) at += lengths[i] = ends[first + i] - at;
-  return { text: flat.text.slice(start, count ? ends[first + count - 1] : start), lengths };
-}
 
 // Transaction t of a picture (-1: none) took effect: not aborted, not open.
 const committed = (txnNames, txnState, t) => t < 0 || txnNames[txnState[t]] === 'committed';
@@ -43,7 +36,7 @@ export const memberOf = (P, k) => P.names.string(P.keyMember[k]);
  */
 export function pictureColumns(flat, now) {
   const { roles: R, history: H, entries: X, transactions: T, anomalies: A } = flat;
-  const str = (i) => flat.text.slice(i === 0 ? 0 : flat.ends[i - 1], flat.ends[i]);
+  const { str } = flat;
   const n = R.count;
 
   // The history's keys of each role of the table: the lease key first, then the registrations.
@@ -247,7 +240,7 @@ export function pictureColumns(flat, now) {
     producerId,
     producerEpoch,
     who,
-    names: { text: [...nameIndex.keys()].join(''), lengths: Int32Array.from(nameIndex.keys(), (s) => s.length) },
+    names: packStrings([...nameIndex.keys()]),
     txnNames,
     txnState,
     txnProducerId: T.producerId.slice(),

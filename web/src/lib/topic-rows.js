@@ -182,12 +182,30 @@ export function utc(ms) {
 // roleColumns): structured clone copies one string and one typed array (transferred) instead of
 // 100,000 strings, which took about 100 ms of the page's thread for the roles, holders and members
 // of 100,000 roles; the page makes a string when a row shows it (or a search or a sort needs them all).
-/** The strings of { text, lengths }, a row each, or with `counts` (an Int32Array) counts[i] of them joined by ", " for row i; read one row at a time (at) or all at once (all, made on first use). */
+/**
+ * The strings of { text, lengths }, a row each, or with `counts` (an Int32Array) counts[i] of them
+ * joined by ", " for row i; read one row at a time (at) or all at once (all, made on first use).
+ * text: the strings one after another, or an array of such runs of whole strings when they total
+ * more than one string may hold (wasm/api/string-chunks.js).
+ */
 export class StringColumn {
   constructor({ text, lengths }, counts = null) {
+    const runs = typeof text === 'string' ? null : text;
     this.text = text;
-    this.ends = new Int32Array(lengths.length);
+    // Past 2^31 units, only as runs (int32 ends would wrap).
+    this.ends = runs ? new Float64Array(lengths.length) : new Int32Array(lengths.length);
     for (let i = 0, at = 0; i < lengths.length; i++) this.ends[i] = at += lengths[i];
+    if (runs) {
+      // Each run's first string and where it starts among all the strings' units.
+      this.runFirst = new Int32Array(runs.length);
+      this.runStart = new Float64Array(runs.length);
+      for (let r = 0, k = 0, at = 0; r < runs.length; r++) {
+        this.runFirst[r] = k;
+        this.runStart[r] = at;
+        at += runs[r].length;
+        while (k < lengths.length && this.ends[k] <= at) k++;
+      }
+    }
     this.rowEnds = null;
     if (counts) {
       this.rowEnds = new Int32Array(counts.length);
@@ -196,7 +214,16 @@ export class StringColumn {
     this.list = null;
   }
   string(k) {
-    return this.text.substring(k ? this.ends[k - 1] : 0, this.ends[k]);
+    const from = k ? this.ends[k - 1] : 0;
+    if (typeof this.text === 'string') return this.text.substring(from, this.ends[k]);
+    let lo = 0;
+    let hi = this.runFirst.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (this.runFirst[mid] <= k) lo = mid;
+      else hi = mid - 1;
+    }
+    return this.text[lo].substring(from - this.runStart[lo], this.ends[k] - this.runStart[lo]);
   }
   at(i) {
     if (!this.rowEnds) return this.string(i);

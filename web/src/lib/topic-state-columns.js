@@ -1,11 +1,12 @@
 // The fold's flat state as the page receives it (lib/topic-worker.js): columns, not objects; the
 // typed arrays transferred.
 import { flatAnomalyRecord, flatLeaseTransaction, flatSummary } from '../../../wasm/api/log-api.js';
-import { flatStrings } from './timeline-columns.js';
+import { flatStrings } from '../../../wasm/api/flat-layout.js';
+import { packStrings } from '../../../wasm/api/string-chunks.js';
 
 // The roles as columns, straight from the fold's flat state (wasm/core/log/state_flat.h): typed
-// arrays (transferred) and each string column as one string and the lengths, sliced out of the
-// state's decoded strings: no object per role, and the page's thread receives 100,000 roles
+// arrays (transferred) and each string column as one string and the lengths (several strings past
+// the chunk limit of wasm/api/string-chunks.js), sliced out of the state's decoded strings: no object per role, and the page's thread receives 100,000 roles
 // without cloning 100,000 nested objects with bigints (over a second) or 300,000 strings (about
 // 180 ms). deadline: epoch ms as a double (exact up to 2^53 ms, year 287,396), NaN without a
 // lease; members: every role's member names one after another, memberCount of them a role.
@@ -36,8 +37,7 @@ export function roleColumns(flat) {
       if (t === null) return 'unknown producer: no transaction-log record read names it';
       return `${t.transactionalId} · ${t.status} · producer ${t.producerId}/${t.producerEpoch} · transaction log partition ${t.partition} offset ${t.offset}`;
     });
-    const lengths = Int32Array.from(lines, (l) => l.length);
-    table.transaction = { text: lines.join(''), lengths };
+    table.transaction = packStrings(lines);
   }
   const transfer = [
     table.partition,

@@ -16,7 +16,7 @@ import {
   FILTERS,
 } from '../../lib/topic-rows.js';
 import { plural } from '../../lib/text.js';
-import { stateCsv } from '../../lib/state-csv.js';
+import { stateCsvParts } from '../../lib/state-csv.js';
 import { download } from '../../lib/download.js';
 import { StateTable } from './StateTable.jsx';
 import { Timeline } from './Timeline.jsx';
@@ -274,7 +274,7 @@ export function TopicView({ narrow, announce }) {
                 id="topic-csv"
                 onClick={() =>
                   download(
-                    new Blob([stateCsv(table, rows, anomalies, now)], { type: 'text/csv' }),
+                    new Blob(stateCsvParts(table, rows, anomalies, now), { type: 'text/csv' }),
                     'coordination-state.csv',
                   )
                 }
