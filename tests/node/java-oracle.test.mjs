@@ -8,7 +8,9 @@
 // 2. Kafka's own SubscriptionInfo and AssignmentInfo of tag 2.3.0 (tests/java/kafka-2.3.0, its
 //    StreamsOracle.java) on every golden vector of versions 1-4 and probing, and
 // 3. Kafka 3.8.0's generated SubscriptionInfoData (tests/java/kafka-3.8.0, its
-//    SubscriptionOracle.java) on every subscription vector, versions 1-11 and probing,
+//    SubscriptionOracle.java) on every subscription vector, versions 1-11 and probing, and
+// 4. Kafka 3.8.0's own AssignmentInfo (tests/java/kafka-3.8.0, its AssignmentOracle.java) on every
+//    assignment vector, versions 1-11 and beyond,
 //    each also on seeded mutations of the valid vectors: the same record where Kafka decodes, an
 //    error where it throws, and where Kafka is more lenient only the refusals golden/README.md
 //    decides.
@@ -179,15 +181,15 @@ function* mutations(bytes, count, next) {
     else yield (b.writeUInt8(b[at] ^ (1 << next(8)), at), b);
   }
 }
-// Every vector of a golden file that keep() accepts, and 200 mutations of each valid one.
-function goldenInputs(name, keep) {
+// Every vector of a golden file that keep() accepts, and `count` mutations of each valid one.
+function goldenInputs(name, keep, count = 200) {
   const next = seeded(0x9e3779b9);
   const inputs = [];
   for (const v of loadGolden(name).vectors) {
     const bytes = Buffer.from(v.hex, 'hex');
     if (!keep(bytes)) continue;
     inputs.push(bytes);
-    if (v.flags.includes('Valid')) for (const m of mutations(bytes, 200, next)) if (keep(m)) inputs.push(m);
+    if (v.flags.includes('Valid')) for (const m of mutations(bytes, count, next)) if (keep(m)) inputs.push(m);
   }
   return inputs;
 }
@@ -200,6 +202,7 @@ function compare(t, inputs, lines, ourLine, stricter) {
   const mismatches = [];
   const refusals = {};
   let agreed = 0;
+  let decoded = 0;
   inputs.forEach(([kind, bytes], k) => {
     const kafka = lines[k];
     let mine;
@@ -216,22 +219,22 @@ function compare(t, inputs, lines, ourLine, stricter) {
       else agreed++;
     } else if (error === null) {
       if (mine !== kafka) say(mine);
-      else agreed++;
+      else (agreed++, decoded++);
     } else {
       if (!stricter(error, bytes)) say(`${error.code} ${error.field}`);
       refusals[error.code] = (refusals[error.code] ?? 0) + 1;
     }
   });
-  t.diagnostic(`${inputs.length} inputs: ${agreed} as Kafka, stricter ${JSON.stringify(refusals)}`);
+  t.diagnostic(
+    `${inputs.length} inputs: ${agreed} as Kafka (${decoded} the same record), stricter ${JSON.stringify(refusals)}`,
+  );
   assert.deepEqual(mismatches.slice(0, 10), [], `${mismatches.length} of ${inputs.length} inputs differ`);
   assert.ok(agreed > inputs.length / 2, `agreed on ${agreed}`);
   return refusals;
 }
 
 // Kafka 2.3.0 reads subscription versions 5 to 11 (later Kafka's layouts) for version probing and
-// throws for assignments of those versions: the subscriptions are left to the 3.8.0 oracle below,
-// the assignments to golden/generate_streams.py (checked against 3.8.0's AssignmentInfo when they
-// were added: wasm/core/streams/README.md).
+// throws for assignments of those versions: both are left to the 3.8.0 oracles below.
 const laterLayout = (b) => version(b) >= 5 && version(b) <= 11;
 test("Kafka 2.3.0's SubscriptionInfo.decode and AssignmentInfo.decode", { timeout: 120_000 }, (t) => {
   const inputs = [
@@ -292,4 +295,45 @@ test("Kafka 3.8.0's SubscriptionInfoData (versions 1-11, probing)", { timeout: 1
     (error, bytes) => error.code === 'TRAILING_BYTES' || (error.code === 'UNSUPPORTED_VERSION' && version(bytes) < 1),
   );
   assert.ok(refusals.TRAILING_BYTES > 0, 'no TRAILING_BYTES where Kafka decodes');
+});
+
+// ---- 4. Kafka 3.8.0's AssignmentInfo: assignment versions 1 to 11 -------------------------------
+// A task with its named topology (TaskId.topologyName(): versions 10+; null before).
+const task38 = (t) =>
+  `${t.topicGroupId}.${t.partition}.${t.namedTopology == null ? 'null' : hexUnits(t.namedTopology)}`;
+const byHost = (hosts) => entries(hosts.map((h) => [`${hexUnits(h.host)}:${h.port}`, partitionsText(h.partitions)]));
+// Our assignment in AssignmentOracle.java's line format: as Kafka's decoded AssignmentInfo holds
+// it, the standby partitions by host empty before version 6 and nextRebalanceMs Long.MAX_VALUE
+// before version 7 (our records of those versions have no such field).
+function oursAssignment38(_kind, bytes) {
+  const a = codec.decodeAssignment(bytes);
+  const standby = entries(a.standbyTasks.map((s) => [task38(s.task), partitionsText(s.partitions)]));
+  return `A ${a.version} ${a.latestSupportedVersion} ${a.errorCode} ${list(a.activeTasks.map(task38))} ${standby} ${byHost(a.partitionsByHost)} ${byHost(a.standbyPartitionsByHost ?? [])} ${a.nextRebalanceMs ?? 2n ** 63n - 1n}`;
+}
+
+test("Kafka 3.8.0's AssignmentInfo.decode (versions 1-11)", { timeout: 120_000 }, (t) => {
+  // Every vector (all versions, beyond 1..11 too) and 100 mutations of each valid one.
+  const inputs = goldenInputs('assignment', () => true, 100).map((b) => ['A', b]);
+  const lines = java(
+    'kafka38',
+    'AssignmentOracle',
+    inputs.map(([, b]) => b.toString('hex')),
+  );
+  // Kafka decodes it; we refuse it only where golden/README.md ("Kafka Streams rebalance metadata",
+  // Decoding rules) decides to be stricter: bytes after the record ("Trailing bytes"), a negative
+  // count of the partitions by host or the standby partitions by host, which 3.8.0 reads with a
+  // plain loop that reads none ("Counts"), a topic index that names no topic of the dictionary,
+  // which 3.8.0 makes a TopicPartition with a null topic ("Topic dictionary").
+  const refusals = compare(
+    t,
+    inputs,
+    lines,
+    oursAssignment38,
+    (error) =>
+      error.code === 'TRAILING_BYTES' ||
+      error.code === 'UNKNOWN_TOPIC_INDEX' ||
+      (error.code === 'NEGATIVE_LENGTH' && /^assignment\.(standby_)?partitions_by_host$/.test(error.field)),
+  );
+  for (const code of ['TRAILING_BYTES', 'NEGATIVE_LENGTH', 'UNKNOWN_TOPIC_INDEX'])
+    assert.ok(refusals[code] > 0, `no ${code} where Kafka decodes`);
 });
