@@ -342,6 +342,9 @@ test("Kafka 3.8.0's AssignmentInfo.decode (versions 1-11)", { timeout: 120_000 }
   );
   for (const code of ['TRAILING_BYTES', 'NEGATIVE_LENGTH', 'UNKNOWN_TOPIC_INDEX'])
     assert.ok(refusals[code] > 0, `no ${code} where Kafka decodes`);
+  // Kafka decoded (and so compared) a record of every version.
+  const decoded = new Set(lines.filter((l) => l.startsWith('A ')).map((l) => Number(l.split(' ')[1])));
+  for (let v = 1; v <= 11; v++) assert.ok(decoded.has(v), `no assignment of version ${v} decoded by Kafka`);
 });
 
 // ---- 5. Kafka 3.8.0's generated readers: __consumer_offsets, the consumer protocol, the transaction log
@@ -493,5 +496,29 @@ test(
       'UNSUPPORTED_VERSION',
     ])
       assert.ok(refusals[code] > 0, `no ${code} where Kafka decodes`);
+    // Kafka decoded (and so compared) a record of every type and every value version: record types
+    // 0-8, offset commit and group values 0-4, consumer protocol versions 0-3 (and newer, read as 3),
+    // transaction log values 0-1, and tombstones.
+    const seen = new Set();
+    lines.forEach((l, k) => {
+      const [kind] = inputs[k];
+      const w = l.split(' ');
+      // offset commits: by value version over both key versions (0 and 1), and each key version
+      if (w[0] === 'R' && kind === 'G' && w[1] < 2) seen.add(`G offset ${w[3]}`).add(`G ${w[1]}`);
+      else if (w[0] === 'R') seen.add(`${kind} ${w[1]} ${w[3]}`);
+      if (w[0] === 'M') seen.add(`${kind} ${Math.min(Number(w[1]), 4)}`);
+    });
+    const expected = [
+      ...['G 0', 'G 1', ...['-', 0, 1, 2, 3, 4].map((v) => `G offset ${v}`)],
+      ...['-', 0, 1, 2, 3, 4].map((v) => `G 2 ${v}`),
+      ...[3, 4, 5, 6, 7, 8].flatMap((type) => [`G ${type} -`, `G ${type} 0`]),
+      ...['S', 'A'].flatMap((kind) => [0, 1, 2, 3, 4].map((v) => `${kind} ${v}`)),
+      ...['T 0 -', 'T 0 0', 'T 0 1'],
+    ];
+    assert.deepEqual(
+      expected.filter((e) => !seen.has(e)),
+      [],
+      'kinds of record Kafka decoded none of',
+    );
   },
 );
