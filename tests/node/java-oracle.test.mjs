@@ -174,26 +174,41 @@ function ours23(kind, bytes) {
   return `A ${a.version} ${a.latestSupportedVersion} ${a.errorCode} ${list(a.activeTasks.map(taskText))} ${standby} ${hosts}`;
 }
 
-// Seeded mutations of a valid input: cut short, a byte more, a byte changed, a bit flipped.
-function* mutations(bytes, count, next) {
+// Edge values of the fields these formats have (i8, i16, i32, unsigned varints of 5 bytes).
+const EDGES = ['00', 'ff', '7f', '80', '0000', 'ffff', '7fff', '8000', '00000000', 'ffffffff', '7fffffff', '80000000']
+  .concat(['fffffffe', '00000001', 'ffffffff0f', 'ffffffff07', '808080800f', '8080808001'])
+  .map((h) => Buffer.from(h, 'hex'));
+// Seeded mutations of a valid input: cut short, a byte more, a byte changed, a bit flipped; with
+// `edges`, every other one structured instead: an edge value written over the bytes at a place or
+// inserted there, or 1 to 8 bytes cut out.
+function* mutations(bytes, count, next, edges = false) {
   for (let m = 0; m < count; m++) {
     const b = Buffer.from(bytes);
     const at = next(b.length);
-    if (m % 4 === 0) yield b.subarray(0, at);
+    if (edges && m % 2 === 1) {
+      const e = EDGES[next(EDGES.length)];
+      const way = next(3);
+      const cut = way === 0 ? e.length : way === 1 ? 0 : 1 + next(8);
+      yield Buffer.concat([
+        b.subarray(0, at),
+        way === 2 ? Buffer.alloc(0) : e,
+        b.subarray(Math.min(b.length, at + cut)),
+      ]);
+    } else if (m % 4 === 0) yield b.subarray(0, at);
     else if (m % 4 === 1) yield Buffer.concat([b.subarray(0, at), Buffer.from([next(256)]), b.subarray(at)]);
     else if (m % 4 === 2) yield (b.writeUInt8(next(256), at), b);
     else yield (b.writeUInt8(b[at] ^ (1 << next(8)), at), b);
   }
 }
 // Every vector of a golden file that keep() accepts, and `count` mutations of each valid one.
-function goldenInputs(name, keep, count = 200) {
+function goldenInputs(name, keep, count = 200, edges = false) {
   const next = seeded(0x9e3779b9);
   const inputs = [];
   for (const v of loadGolden(name).vectors) {
     const bytes = Buffer.from(v.hex, 'hex');
     if (!keep(bytes)) continue;
     inputs.push(bytes);
-    if (v.flags.includes('Valid')) for (const m of mutations(bytes, count, next)) if (keep(m)) inputs.push(m);
+    if (v.flags.includes('Valid')) for (const m of mutations(bytes, count, next, edges)) if (keep(m)) inputs.push(m);
   }
   return inputs;
 }
@@ -318,8 +333,8 @@ function oursAssignment38(_kind, bytes) {
 }
 
 test("Kafka 3.8.0's AssignmentInfo.decode (versions 1-11)", { timeout: 120_000 }, (t) => {
-  // Every vector (all versions, beyond 1..11 too) and 100 mutations of each valid one.
-  const inputs = goldenInputs('assignment', () => true, 100).map((b) => ['A', b]);
+  // Every vector (all versions, beyond 1..11 too) and 100 mutations of each valid one, half of them structured.
+  const inputs = goldenInputs('assignment', () => true, 100, true).map((b) => ['A', b]);
   const lines = java(
     'kafka38',
     'AssignmentOracle',
@@ -423,14 +438,14 @@ test(
     const inputs = [];
     const bytes = (hex) => (hex === null ? null : Buffer.from(hex, 'hex'));
     // Every vector, and 40 mutations of each valid one: of its value (of its key when it has no
-    // value, and one in four).
+    // value, and one in four), half of them structured.
     const add = (kind, key, value, valid) => {
       inputs.push([kind, [key, value]]);
       if (!valid) return;
       let m = 0;
-      for (const k of mutations(key, 10, next)) (inputs.push([kind, [Buffer.from(k), value]]), m++);
+      for (const k of mutations(key, 10, next, true)) (inputs.push([kind, [Buffer.from(k), value]]), m++);
       const target = value ?? key;
-      for (const x of mutations(target, 40 - m, next))
+      for (const x of mutations(target, 40 - m, next, true))
         inputs.push([kind, value === null ? [Buffer.from(x), null] : [key, Buffer.from(x)]]);
     };
     for (const v of loadGolden('group-records').vectors)
