@@ -13,7 +13,9 @@
 //    assignment vector, versions 1-11 and beyond, and
 // 5. Kafka 3.8.0's generated readers of the __consumer_offsets records, the consumer protocol and
 //    the transaction log (tests/java/kafka-3.8.0, its GroupsOracle.java) on every vector of
-//    golden/group-records.json, consumer-protocol.json and transaction-log.json,
+//    golden/group-records.json, consumer-protocol.json and transaction-log.json, and
+// 6. the same readers on a classic group's nested levels (each member's consumer protocol and its
+//    Streams userData, as 3.8.0's SubscriptionInfo / AssignmentInfo read it) on every Nested vector,
 //    each also on seeded mutations of the valid vectors: the same record where Kafka decodes, an
 //    error where it throws, and where Kafka is more lenient only the refusals golden/README.md
 //    decides.
@@ -290,8 +292,8 @@ test("Kafka 2.3.0's SubscriptionInfo.decode and AssignmentInfo.decode", { timeou
 const offsetSumText = (s) =>
   `${s.topicGroupId}.${s.partition}.${s.offsetSum}.${s.namedTopology === null ? 'null' : hexUnits(s.namedTopology)}`;
 // Our subscription in SubscriptionOracle.java's line format.
-function ours38(_kind, bytes) {
-  const s = codec.decodeSubscription(bytes);
+const ours38 = (_kind, bytes) => subscriptionLine38(codec.decodeSubscription(bytes));
+function subscriptionLine38(s) {
   if (s.probing) return `P ${s.version} ${s.latestSupportedVersion}`;
   const endpoint = s.userEndPoint === null ? 'null' : hexUnits(s.userEndPoint);
   const sums = list((s.taskOffsetSums ?? []).map(offsetSumText));
@@ -326,8 +328,8 @@ const byHost = (hosts) => entries(hosts.map((h) => [`${hexUnits(h.host)}:${h.por
 // Our assignment in AssignmentOracle.java's line format: as Kafka's decoded AssignmentInfo holds
 // it, the standby partitions by host empty before version 6 and nextRebalanceMs Long.MAX_VALUE
 // before version 7 (our records of those versions have no such field).
-function oursAssignment38(_kind, bytes) {
-  const a = codec.decodeAssignment(bytes);
+const oursAssignment38 = (_kind, bytes) => assignmentLine38(codec.decodeAssignment(bytes));
+function assignmentLine38(a) {
   const standby = entries(a.standbyTasks.map((s) => [task38(s.task), partitionsText(s.partitions)]));
   return `A ${a.version} ${a.latestSupportedVersion} ${a.errorCode} ${list(a.activeTasks.map(task38))} ${standby} ${byHost(a.partitionsByHost)} ${byHost(a.standbyPartitionsByHost ?? [])} ${a.nextRebalanceMs ?? 2n ** 63n - 1n}`;
 }
@@ -575,3 +577,112 @@ test(
     );
   },
 );
+
+// ---- 6. A classic group's nested levels: the consumer protocol and Kafka Streams inside its members
+// Each member's subscription and assignment as ConsumerProtocol reads them, and their userData as
+// 3.8.0's SubscriptionInfo / AssignmentInfo read it (GroupsOracle.java's nested()), against
+// decodeGroupRecord(key, value, { nested: true }): a level is its line, "null" (zero bytes: no
+// message) or "EXC"; a consumer level with its Streams line after " // ".
+function nestedLevels(value) {
+  const out = [];
+  for (const m of value.members) {
+    for (const [level, sub] of [
+      [m.consumerSubscription, true],
+      [m.consumerAssignment, false],
+    ]) {
+      if (level === null) out.push([{ text: 'null' }]);
+      else if (level.error) out.push([{ text: 'EXC', error: level.error }]);
+      else {
+        const { streams, ...record } = level.record;
+        const parts = [{ text: `M ${record.version} ${canon(fieldsOf(record))}` }];
+        if (streams?.error) parts.push({ text: 'EXC', error: streams.error });
+        else if (streams) parts.push({ text: (sub ? subscriptionLine38 : assignmentLine38)(streams.record) });
+        out.push(parts);
+      }
+    }
+  }
+  return out;
+}
+
+test("Kafka 3.8.0's readers on a classic group's nested levels", { timeout: 120_000 }, async (t) => {
+  logCodec ??= await api.loadLogCodec();
+  const next = seeded(0xc2b2ae35);
+  const inputs = [];
+  for (const v of loadGolden('group-records').vectors) {
+    if (!v.flags.includes('Nested')) continue;
+    const key = Buffer.from(v.key, 'hex');
+    const value = Buffer.from(v.value, 'hex');
+    inputs.push([key, value]);
+    if (v.flags.includes('Valid')) for (const m of mutations(value, 60, next, true)) inputs.push([key, Buffer.from(m)]);
+  }
+  const lines = java(
+    'kafka38',
+    'GroupsOracle',
+    inputs.map(([k, v]) => `N ${k.toString('hex')} ${v.toString('hex')}`),
+  );
+  assert.equal(lines.length, inputs.length);
+  // Where Kafka reads a level and we refuse it: the decisions of the levels' own formats (the
+  // consumer protocol's and golden/README.md's Streams rules, as in 2-5 above): bytes after a
+  // message, a length below -1, a Streams assignment's negative partitions by host count or unknown
+  // topic index, a subscription version below 1.
+  const stricter = (e, value) =>
+    e.code === 'TRAILING_BYTES' ||
+    e.code === 'UNKNOWN_TOPIC_INDEX' ||
+    (e.code === 'NEGATIVE_LENGTH' && /\.(standby_)?partitions_by_host$/.test(e.field)) ||
+    (e.code === 'NEGATIVE_LENGTH' &&
+      (/(user_data|partitions)$/.test(e.field) ? value.readInt32BE(e.offset) : value.readInt16BE(e.offset)) < -1) ||
+    (e.code === 'UNSUPPORTED_VERSION' &&
+      /subscription\.user_data\.version$/.test(e.field) &&
+      value.readInt32BE(e.offset) < 1);
+  const mismatches = [];
+  const counts = { records: 0, levels: 0, same: 0, refusedByBoth: 0, stricter: {} };
+  inputs.forEach(([key, value], k) => {
+    const [outer, ...kafkaLevels] = lines[k].split(' || ');
+    let r;
+    try {
+      r = logCodec.decodeGroupRecord(new Uint8Array(key), new Uint8Array(value), { nested: true });
+    } catch (e) {
+      if (!(e instanceof api.CoordinationError)) throw e;
+      return; // the record itself: test 5's
+    }
+    if (outer.startsWith('EXC')) return mismatches.push(`${value.toString('hex')}: Kafka ${outer}, ours a record`);
+    const members = r.value?.members?.map(({ consumerSubscription: _s, consumerAssignment: _a, ...m }) => m);
+    const plain = r.value && { ...r.value, ...(members && { members }) };
+    const mine = `R ${r.key.version} ${canon(fieldsOf(r.key))} ${plain === null ? '- null' : `${plain.version} ${canon(groupFields(plain))}`}`;
+    if (mine !== outer) return mismatches.push(`${value.toString('hex')}: Kafka ${outer}, ours ${mine}`);
+    counts.records++;
+    const ours = r.value?.members && r.value.protocolType === 'consumer' ? nestedLevels(r.value) : [];
+    if (ours.length !== kafkaLevels.length)
+      return mismatches.push(`${value.toString('hex')}: Kafka ${kafkaLevels.length} levels, ours ${ours.length}`);
+    kafkaLevels.forEach((kafkaLevel, i) => {
+      const kafka = kafkaLevel.split(' // ');
+      counts.levels++;
+      for (let j = 0; j < Math.max(kafka.length, ours[i].length); j++) {
+        const [kafkaPart, mine] = [kafka[j], ours[i][j]];
+        const say = () =>
+          mismatches.push(`${value.toString('hex')} level ${i}.${j}: Kafka ${kafkaPart}, ours ${mine?.text}`);
+        // A null userData is no Streams level (golden/README.md, "Consumer groups", Nested levels);
+        // Kafka Streams' assignor calls SubscriptionInfo.decode / AssignmentInfo.decode on it: EXC.
+        if (j === 1 && mine === undefined && kafkaPart === 'EXC' && kafka[0].endsWith('userData:null}')) {
+          counts.nullUserData = (counts.nullUserData ?? 0) + 1;
+          continue;
+        }
+        if (kafkaPart === undefined || mine === undefined) return say();
+        if (kafkaPart === mine.text) {
+          if (mine.text === 'EXC') counts.refusedByBoth++;
+          else counts.same++;
+          continue;
+        }
+        if (mine.error && kafkaPart !== 'null' && stricter(mine.error, value)) {
+          counts.stricter[mine.error.code] = (counts.stricter[mine.error.code] ?? 0) + 1;
+          return; // Kafka's inner level, under a level we refuse, is not ours to compare
+        }
+        return say();
+      }
+    });
+  });
+  t.diagnostic(`${inputs.length} inputs: ${JSON.stringify(counts)}`);
+  if (process.env.ORACLE_DUMP) writeFileSync(process.env.ORACLE_DUMP, mismatches.join('\n'));
+  assert.deepEqual(mismatches.slice(0, 10), [], `${mismatches.length} of ${inputs.length} inputs differ`);
+  assert.ok(counts.same > 200, `${counts.same} levels the same`);
+});

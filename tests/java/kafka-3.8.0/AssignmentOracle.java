@@ -54,7 +54,7 @@ public final class AssignmentOracle {
     return joined(out, false);
   }
 
-  private static String decode(String hex) {
+  static String decode(String hex) {
     final AssignmentInfo a = AssignmentInfo.decode(ByteBuffer.wrap(OracleLines.bytes(hex)));
     final List<String> active = new ArrayList<>();
     for (TaskId t : a.activeTasks()) active.add(task(t));

@@ -7,6 +7,7 @@
 //   S <hex>, A <hex>              ConsumerProtocol.deserializeSubscription / deserializeAssignment
 //                                 (clients): the version (below 0 throws, above 3 read as 3), then
 //                                 the generated ConsumerProtocolSubscription / Assignment at it
+//   N <key hex> <value hex | ->   as G, then a classic group's members' nested levels (nested())
 //   T <key hex> <value hex | ->   TransactionLog.readTxnRecordKey / readTxnRecordValue (core): a
 //                                 key version outside 0..0 an unknown key; a value version outside
 //                                 0..1 throws; the status through TransactionState.fromId (0..7)
@@ -212,6 +213,54 @@ public final class GroupsOracle {
     return "R " + keyVersion + " " + struct(k) + " " + version + " " + data;
   }
 
+  // A classic group's members' nested levels, read as their readers would: when the group's protocol
+  // type is "consumer", each member's subscription and assignment with ConsumerProtocol (zero bytes:
+  // "null", the project's "no message"), and when its protocol is "stream", their userData as 3.8.0's
+  // SubscriptionInfo / AssignmentInfo (SubscriptionOracle, AssignmentOracle). A level is its line, a
+  // consumer level followed by " // " and its Streams line; a level that throws is "EXC".
+  private static String nested(ByteBuffer key, ByteBuffer value) {
+    final StringBuilder out = new StringBuilder(group(key.duplicate(), value == null ? null : value.duplicate()));
+    key.getShort();
+    if (value == null || key.getShort(0) != 2) return out.toString();
+    value.rewind();
+    final GroupMetadataValue v = new GroupMetadataValue();
+    v.read(new ByteBufferAccessor(value), value.getShort());
+    if (!"consumer".equals(v.protocolType())) return out.toString();
+    final boolean streams = "stream".equals(v.protocol());
+    for (GroupMetadataValue.MemberMetadata m : v.members()) {
+      out.append(" || ").append(level(true, m.subscription(), streams));
+      out.append(" || ").append(level(false, m.assignment(), streams));
+    }
+    return out.toString();
+  }
+
+  private static String level(boolean subscription, byte[] bytes, boolean streams) {
+    if (bytes.length == 0) return "null";
+    final String line;
+    final byte[] userData;
+    try {
+      line = consumer(subscription, ByteBuffer.wrap(bytes));
+      final ByteBuffer b = ByteBuffer.wrap(bytes);
+      b.getShort();
+      final short version = (short) Math.min(b.getShort(0), 3);
+      final ByteBuffer u = subscription
+          ? new ConsumerProtocolSubscription(new ByteBufferAccessor(b), version).userData()
+          : new ConsumerProtocolAssignment(new ByteBufferAccessor(b), version).userData();
+      userData = u == null ? null : OracleLines.bytes(text(u).substring(1));
+    } catch (RuntimeException | OutOfMemoryError e) {
+      return "EXC";
+    }
+    if (!streams) return line;
+    String inner;
+    try {
+      final String hex = userData == null ? "" : text(ByteBuffer.wrap(userData)).substring(1);
+      inner = subscription ? SubscriptionOracle.decode(hex) : AssignmentOracle.decode(hex);
+    } catch (RuntimeException | OutOfMemoryError e) {
+      inner = "EXC";
+    }
+    return line + " // " + inner;
+  }
+
   private static ByteBuffer buffer(String hex) {
     return hex.equals("-") ? null : ByteBuffer.wrap(OracleLines.bytes(hex));
   }
@@ -223,6 +272,8 @@ public final class GroupsOracle {
         return group(buffer(p[1]), buffer(p[2]));
       case "T":
         return transaction(buffer(p[1]), buffer(p[2]));
+      case "N":
+        return nested(buffer(p[1]), buffer(p[2]));
       default:
         return consumer(p[0].equals("S"), buffer(p[1]));
     }
