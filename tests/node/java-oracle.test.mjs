@@ -8,14 +8,22 @@
 // 2. Kafka's own SubscriptionInfo and AssignmentInfo of tag 2.3.0 (tests/java/kafka-2.3.0, its
 //    StreamsOracle.java) on every golden vector of versions 1-4 and probing, and
 // 3. Kafka 3.8.0's generated SubscriptionInfoData (tests/java/kafka-3.8.0, its
-//    SubscriptionOracle.java) on every subscription vector, versions 1-11 and probing,
+//    SubscriptionOracle.java) on every subscription vector, versions 1-11 and probing, and
+// 4. Kafka 3.8.0's own AssignmentInfo (tests/java/kafka-3.8.0, its AssignmentOracle.java) on every
+//    assignment vector, versions 1-11 and beyond, and
+// 5. Kafka 3.8.0's generated readers of the __consumer_offsets records, the consumer protocol and
+//    the transaction log (tests/java/kafka-3.8.0, its GroupsOracle.java) on every vector of
+//    golden/group-records.json, consumer-protocol.json and transaction-log.json, and
+// 6. the same readers on a classic group's nested levels (each member's consumer protocol and its
+//    Streams userData, as 3.8.0's SubscriptionInfo / AssignmentInfo read it) on every Nested vector,
 //    each also on seeded mutations of the valid vectors: the same record where Kafka decodes, an
 //    error where it throws, and where Kafka is more lenient only the refusals golden/README.md
 //    decides.
+// ORACLE_DUMP=<file> writes every difference to that file (the assertion shows ten).
 import { before, after, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT, api, codec, loadGolden } from './helpers.mjs';
@@ -168,26 +176,41 @@ function ours23(kind, bytes) {
   return `A ${a.version} ${a.latestSupportedVersion} ${a.errorCode} ${list(a.activeTasks.map(taskText))} ${standby} ${hosts}`;
 }
 
-// Seeded mutations of a valid input: cut short, a byte more, a byte changed, a bit flipped.
-function* mutations(bytes, count, next) {
+// Edge values of the fields these formats have (i8, i16, i32, unsigned varints of 5 bytes).
+const EDGES = ['00', 'ff', '7f', '80', '0000', 'ffff', '7fff', '8000', '00000000', 'ffffffff', '7fffffff', '80000000']
+  .concat(['fffffffe', '00000001', 'ffffffff0f', 'ffffffff07', '808080800f', '8080808001'])
+  .map((h) => Buffer.from(h, 'hex'));
+// Seeded mutations of a valid input: cut short, a byte more, a byte changed, a bit flipped; with
+// `edges`, every other one structured instead: an edge value written over the bytes at a place or
+// inserted there, or 1 to 8 bytes cut out.
+function* mutations(bytes, count, next, edges = false) {
   for (let m = 0; m < count; m++) {
     const b = Buffer.from(bytes);
     const at = next(b.length);
-    if (m % 4 === 0) yield b.subarray(0, at);
+    if (edges && m % 2 === 1) {
+      const e = EDGES[next(EDGES.length)];
+      const way = next(3);
+      const cut = way === 0 ? e.length : way === 1 ? 0 : 1 + next(8);
+      yield Buffer.concat([
+        b.subarray(0, at),
+        way === 2 ? Buffer.alloc(0) : e,
+        b.subarray(Math.min(b.length, at + cut)),
+      ]);
+    } else if (m % 4 === 0) yield b.subarray(0, at);
     else if (m % 4 === 1) yield Buffer.concat([b.subarray(0, at), Buffer.from([next(256)]), b.subarray(at)]);
     else if (m % 4 === 2) yield (b.writeUInt8(next(256), at), b);
     else yield (b.writeUInt8(b[at] ^ (1 << next(8)), at), b);
   }
 }
-// Every vector of a golden file that keep() accepts, and 200 mutations of each valid one.
-function goldenInputs(name, keep) {
+// Every vector of a golden file that keep() accepts, and `count` mutations of each valid one.
+function goldenInputs(name, keep, count = 200, edges = false) {
   const next = seeded(0x9e3779b9);
   const inputs = [];
   for (const v of loadGolden(name).vectors) {
     const bytes = Buffer.from(v.hex, 'hex');
     if (!keep(bytes)) continue;
     inputs.push(bytes);
-    if (v.flags.includes('Valid')) for (const m of mutations(bytes, 200, next)) if (keep(m)) inputs.push(m);
+    if (v.flags.includes('Valid')) for (const m of mutations(bytes, count, next, edges)) if (keep(m)) inputs.push(m);
   }
   return inputs;
 }
@@ -200,38 +223,41 @@ function compare(t, inputs, lines, ourLine, stricter) {
   const mismatches = [];
   const refusals = {};
   let agreed = 0;
+  let decoded = 0;
   inputs.forEach(([kind, bytes], k) => {
     const kafka = lines[k];
     let mine;
     let error = null;
     try {
-      mine = ourLine(kind, new Uint8Array(bytes));
+      mine = ourLine(kind, Array.isArray(bytes) ? bytes.map((b) => b && new Uint8Array(b)) : new Uint8Array(bytes));
     } catch (e) {
       if (!(e instanceof api.CoordinationError)) throw e;
       error = e;
     }
-    const say = (ours) => mismatches.push(`${kind} ${bytes.toString('hex')}: Kafka ${kafka}, ours ${ours}`);
+    const shown = [bytes].flat().map((b) => (b === null ? '-' : b.toString('hex')));
+    const say = (ours) => mismatches.push(`${kind} ${shown.join(' ')}: Kafka ${kafka}, ours ${ours}`);
     if (kafka.startsWith('EXC')) {
       if (error === null) say(mine);
       else agreed++;
     } else if (error === null) {
       if (mine !== kafka) say(mine);
-      else agreed++;
+      else (agreed++, decoded++);
     } else {
-      if (!stricter(error, bytes)) say(`${error.code} ${error.field}`);
+      if (!stricter(error, bytes, kind, kafka)) say(`${error.code} ${error.field} @${error.offset}`);
       refusals[error.code] = (refusals[error.code] ?? 0) + 1;
     }
   });
-  t.diagnostic(`${inputs.length} inputs: ${agreed} as Kafka, stricter ${JSON.stringify(refusals)}`);
+  t.diagnostic(
+    `${inputs.length} inputs: ${agreed} as Kafka (${decoded} the same record), stricter ${JSON.stringify(refusals)}`,
+  );
+  if (process.env.ORACLE_DUMP) writeFileSync(process.env.ORACLE_DUMP, mismatches.join('\n'));
   assert.deepEqual(mismatches.slice(0, 10), [], `${mismatches.length} of ${inputs.length} inputs differ`);
   assert.ok(agreed > inputs.length / 2, `agreed on ${agreed}`);
   return refusals;
 }
 
 // Kafka 2.3.0 reads subscription versions 5 to 11 (later Kafka's layouts) for version probing and
-// throws for assignments of those versions: the subscriptions are left to the 3.8.0 oracle below,
-// the assignments to golden/generate_streams.py (checked against 3.8.0's AssignmentInfo when they
-// were added: wasm/core/streams/README.md).
+// throws for assignments of those versions: both are left to the 3.8.0 oracles below.
 const laterLayout = (b) => version(b) >= 5 && version(b) <= 11;
 test("Kafka 2.3.0's SubscriptionInfo.decode and AssignmentInfo.decode", { timeout: 120_000 }, (t) => {
   const inputs = [
@@ -266,8 +292,8 @@ test("Kafka 2.3.0's SubscriptionInfo.decode and AssignmentInfo.decode", { timeou
 const offsetSumText = (s) =>
   `${s.topicGroupId}.${s.partition}.${s.offsetSum}.${s.namedTopology === null ? 'null' : hexUnits(s.namedTopology)}`;
 // Our subscription in SubscriptionOracle.java's line format.
-function ours38(_kind, bytes) {
-  const s = codec.decodeSubscription(bytes);
+const ours38 = (_kind, bytes) => subscriptionLine38(codec.decodeSubscription(bytes));
+function subscriptionLine38(s) {
   if (s.probing) return `P ${s.version} ${s.latestSupportedVersion}`;
   const endpoint = s.userEndPoint === null ? 'null' : hexUnits(s.userEndPoint);
   const sums = list((s.taskOffsetSums ?? []).map(offsetSumText));
@@ -292,4 +318,389 @@ test("Kafka 3.8.0's SubscriptionInfoData (versions 1-11, probing)", { timeout: 1
     (error, bytes) => error.code === 'TRAILING_BYTES' || (error.code === 'UNSUPPORTED_VERSION' && version(bytes) < 1),
   );
   assert.ok(refusals.TRAILING_BYTES > 0, 'no TRAILING_BYTES where Kafka decodes');
+});
+
+// ---- 4. Kafka 3.8.0's AssignmentInfo: assignment versions 1 to 11 -------------------------------
+// A task with its named topology (TaskId.topologyName(): versions 10+; null before).
+const task38 = (t) =>
+  `${t.topicGroupId}.${t.partition}.${t.namedTopology == null ? 'null' : hexUnits(t.namedTopology)}`;
+const byHost = (hosts) => entries(hosts.map((h) => [`${hexUnits(h.host)}:${h.port}`, partitionsText(h.partitions)]));
+// Our assignment in AssignmentOracle.java's line format: as Kafka's decoded AssignmentInfo holds
+// it, the standby partitions by host empty before version 6 and nextRebalanceMs Long.MAX_VALUE
+// before version 7 (our records of those versions have no such field).
+const oursAssignment38 = (_kind, bytes) => assignmentLine38(codec.decodeAssignment(bytes));
+function assignmentLine38(a) {
+  const standby = entries(a.standbyTasks.map((s) => [task38(s.task), partitionsText(s.partitions)]));
+  return `A ${a.version} ${a.latestSupportedVersion} ${a.errorCode} ${list(a.activeTasks.map(task38))} ${standby} ${byHost(a.partitionsByHost)} ${byHost(a.standbyPartitionsByHost ?? [])} ${a.nextRebalanceMs ?? 2n ** 63n - 1n}`;
+}
+
+test("Kafka 3.8.0's AssignmentInfo.decode (versions 1-11)", { timeout: 120_000 }, (t) => {
+  // Every vector (all versions, beyond 1..11 too) and 100 mutations of each valid one, half of them structured.
+  const inputs = goldenInputs('assignment', () => true, 100, true).map((b) => ['A', b]);
+  const lines = java(
+    'kafka38',
+    'AssignmentOracle',
+    inputs.map(([, b]) => b.toString('hex')),
+  );
+  // Kafka decodes it; we refuse it only where golden/README.md ("Kafka Streams rebalance metadata",
+  // Decoding rules) decides to be stricter: bytes after the record ("Trailing bytes"), a negative
+  // count of the partitions by host or the standby partitions by host, which 3.8.0 reads with a
+  // plain loop that reads none ("Counts"), a topic index that names no topic of the dictionary,
+  // which 3.8.0 makes a TopicPartition with a null topic ("Topic dictionary").
+  const refusals = compare(
+    t,
+    inputs,
+    lines,
+    oursAssignment38,
+    (error) =>
+      error.code === 'TRAILING_BYTES' ||
+      error.code === 'UNKNOWN_TOPIC_INDEX' ||
+      (error.code === 'NEGATIVE_LENGTH' && /^assignment\.(standby_)?partitions_by_host$/.test(error.field)),
+  );
+  for (const code of ['TRAILING_BYTES', 'NEGATIVE_LENGTH', 'UNKNOWN_TOPIC_INDEX'])
+    assert.ok(refusals[code] > 0, `no ${code} where Kafka decodes`);
+  // Kafka decoded (and so compared) a record of every version.
+  const decoded = new Set(lines.filter((l) => l.startsWith('A ')).map((l) => Number(l.split(' ')[1])));
+  for (let v = 1; v <= 11; v++) assert.ok(decoded.has(v), `no assignment of version ${v} decoded by Kafka`);
+});
+
+// ---- 5. Kafka 3.8.0's generated readers: __consumer_offsets, the consumer protocol, the transaction log
+// A message in GroupsOracle.java's canonical text: fields by name, a string its UTF-16 units in hex
+// between double quotes, bytes #hex, integers in decimal, unknown tagged fields left out when none.
+function canon(v) {
+  if (v === null) return 'null';
+  if (typeof v === 'string') return `"${hexUnits(v)}"`;
+  if (typeof v !== 'object') return String(v);
+  if (v instanceof Uint8Array) return `#${Buffer.from(v).toString('hex')}`;
+  if (Array.isArray(v)) return `[${v.map(canon).join(',')}]`;
+  // An unknown tag as Kafka's int holds it: ours is the unsigned varint's value, 2^31 and above
+  // negative to Kafka (wasm/core/schema/README.md, "Different, not stricter").
+  if (v.tag > 0x7fffffff && v.bytes instanceof Uint8Array) return canon({ ...v, tag: v.tag | 0 });
+  const names = Object.keys(v)
+    .filter((k) => !(k === 'unknownTaggedFields' && v[k].length === 0))
+    .sort();
+  return `{${names.map((k) => `${k}:${canon(v[k])}`).join(',')}}`;
+}
+// A record's key or value without the API's own `type` and `version` (GroupsOracle prints the version
+// apart; Kafka's message has neither).
+const fieldsOf = ({ type: _type, version: _version, ...fields }) => fields;
+// The transaction log's value under the generated class's names (the API names them for the fold).
+const transactionFields = (v) => ({
+  producerId: v.producerId,
+  producerEpoch: v.producerEpoch,
+  transactionTimeoutMs: v.transactionTimeoutMs,
+  transactionStatus: v.status,
+  transactionPartitions:
+    v.partitions &&
+    v.partitions.map((p) => ({
+      topic: p.topic,
+      partitionIds: p.partitions,
+      unknownTaggedFields: p.unknownTaggedFields,
+    })),
+  transactionLastUpdateTimestampMs: v.lastUpdateTimestamp,
+  transactionStartTimestampMs: v.startTimestamp,
+  unknownTaggedFields: v.unknownTaggedFields,
+});
+// A group record's value as the generated class holds it: an offset commit's expireTimestamp, which
+// only version 1 has, is null in our record in the other versions and the field's default -1 in
+// Kafka's (golden/README.md, "Consumer groups", Decoding rules: "Fields absent at the version read
+// take their defaults").
+function groupFields(v) {
+  const fields = fieldsOf(v);
+  if (v.type === 'offset' && v.version !== 1 && fields.expireTimestamp === null) fields.expireTimestamp = -1n;
+  return fields;
+}
+// The unsigned varint at an offset (at most 5 bytes), or -1.
+function uvarintAt(b, at) {
+  let v = 0;
+  for (let i = 0; i < 5 && at + i < b.length; i++) {
+    v += (b[at + i] & 0x7f) * 2 ** (7 * i);
+    if (b[at + i] < 0x80) return v;
+  }
+  return -1;
+}
+let logCodec;
+function oursGroups(kind, [key, value]) {
+  if (kind === 'S' || kind === 'A') {
+    const m = kind === 'S' ? logCodec.decodeConsumerSubscription(key) : logCodec.decodeConsumerAssignment(key);
+    return `M ${m.version} ${canon(fieldsOf(m))}`;
+  }
+  const r = kind === 'G' ? logCodec.decodeGroupRecord(key, value) : logCodec.decodeTransactionRecord(key, value);
+  const fields = kind === 'G' ? groupFields : transactionFields;
+  const v = r.value === null ? '- null' : `${r.value.version} ${canon(fields(r.value))}`;
+  return `R ${r.key.version} ${canon(fieldsOf(r.key))} ${v}`;
+}
+
+// The inputs of test 5: [kind, [key, value]].
+function plainGroupInputs() {
+  const next = seeded(0x85ebca6b);
+  const inputs = [];
+  const bytes = (hex) => (hex === null ? null : Buffer.from(hex, 'hex'));
+  // Every vector, and 40 mutations of each valid one: of its value (of its key when it has no
+  // value, and one in four), half of them structured.
+  const add = (kind, key, value, valid) => {
+    inputs.push([kind, [key, value]]);
+    if (!valid) return;
+    let m = 0;
+    for (const k of mutations(key, 10, next, true)) (inputs.push([kind, [Buffer.from(k), value]]), m++);
+    const target = value ?? key;
+    for (const x of mutations(target, 40 - m, next, true))
+      inputs.push([kind, value === null ? [Buffer.from(x), null] : [key, Buffer.from(x)]]);
+  };
+  for (const v of loadGolden('group-records').vectors)
+    add('G', bytes(v.key), bytes(v.value), v.flags.includes('Valid'));
+  for (const v of loadGolden('consumer-protocol').vectors)
+    add(v.message === 'subscription' ? 'S' : 'A', bytes(v.hex), null, v.flags.includes('Valid'));
+  for (const v of loadGolden('transaction-log').vectors)
+    add('T', bytes(v.key), bytes(v.value), v.flags.includes('Valid'));
+  // And the inputs longer runs (1,000 and 1,500 mutations of each valid vector) found a difference
+  // in, each an unsigned varint of 2^31 or more, which Kafka's int makes negative: an unknown tag
+  // (ff ff ff ff 0f: 4294967295 ours, -1 Kafka's) in a transaction log value (v1-empty's) and a
+  // consumer group's metadata value (epoch 42); a tagged-field count (Kafka reads none; ours
+  // TRUNCATED) in a target assignment's metadata value; a nullable compact string's length (Kafka:
+  // null; ours STRING_TOO_LONG) in a member's metadata value; a nullable compact array's count
+  // (80 80 80 80 0f; Kafka: null; ours TRUNCATED) in a transaction log value (v1-empty-partitions').
+  inputs.push(
+    [
+      'T',
+      [
+        bytes('0000000d7061796d656e74732d74782d37'),
+        bytes('0001000000000000000500000000ea6004808080800f010000018bcfe568000000018bcfe5680000'),
+      ],
+    ],
+    ['G', [bytes('0006000c7061796d656e74732d617070'), bytes('000000000029ffffffff0f')]],
+    [
+      'G',
+      [
+        bytes('0005000c7061796d656e74732d61707000036d2d31'),
+        bytes('000004692d31077261636b2d6104632d310a2f31302e302e302e31010a6f72646572732d2e2a000493e0ffffffff0f0000'),
+      ],
+    ],
+  );
+  inputs.push(
+    [
+      'T',
+      [
+        bytes('0000000d7061796d656e74732d74782d37'),
+        bytes('00010000000000000fa000040000ea6000000000018bcfe569f4ffffffffffffffff01ffffffff0f017a'),
+      ],
+    ],
+    ['G', [bytes('0003000c7061796d656e74732d617070'), bytes('00000000002a01ffffffff0f017a')]],
+  );
+  return inputs;
+}
+// The inputs of test 6: [key, value] of a classic group's record.
+function nestedGroupInputs() {
+  const next = seeded(0xc2b2ae35);
+  const inputs = [];
+  for (const v of loadGolden('group-records').vectors) {
+    if (!v.flags.includes('Nested')) continue;
+    const key = Buffer.from(v.key, 'hex');
+    const value = Buffer.from(v.value, 'hex');
+    inputs.push([key, value]);
+    if (v.flags.includes('Valid')) for (const m of mutations(value, 60, next, true)) inputs.push([key, Buffer.from(m)]);
+  }
+  return inputs;
+}
+// GroupsOracle runs once (one JVM) for tests 5 and 6: both tests' lines in one input, its output
+// split between them.
+let groupsRun = null;
+function groupsOracle() {
+  if (groupsRun) return groupsRun;
+  const plain = plainGroupInputs();
+  const nested = nestedGroupInputs();
+  const hex = (b) => (b === null ? '-' : b.toString('hex'));
+  const lines = java('kafka38', 'GroupsOracle', [
+    ...plain.map(([kind, [key, value]]) =>
+      kind === 'S' || kind === 'A' ? `${kind} ${hex(key)}` : `${kind} ${hex(key)} ${hex(value)}`,
+    ),
+    ...nested.map(([key, value]) => `N ${hex(key)} ${hex(value)}`),
+  ]);
+  assert.equal(lines.length, plain.length + nested.length);
+  groupsRun = {
+    plain: { inputs: plain, lines: lines.slice(0, plain.length) },
+    nested: { inputs: nested, lines: lines.slice(plain.length) },
+  };
+  return groupsRun;
+}
+
+test(
+  "Kafka 3.8.0's generated group, consumer protocol and transaction log readers",
+  { timeout: 120_000 },
+  async (t) => {
+    logCodec ??= await api.loadLogCodec();
+    const { inputs, lines } = groupsOracle().plain;
+    // Kafka decodes it; we refuse it only where the docs decide to be stricter (golden/README.md,
+    // "Consumer groups", "Where the project is stricter than Kafka"; wasm/core/schema/README.md,
+    // "Reading: Kafka's reader, and where this one is stricter"; wasm/core/transactions/README.md,
+    // "Decoding"): bytes after a message or after a known tag's value; a known tag's value that needs
+    // more than its size (the one known tag: a member's classic_member_metadata); tags not ascending;
+    // a varint with bits beyond 32; a classic length or count below -1 (Kafka: null); a group record's
+    // value version outside its message's validVersions (Kafka 3.8.0's GroupMetadataManager refuses it
+    // for the classic records; its CoordinatorRecordSerde reads any); a transaction log key version
+    // other than 0 (Kafka: an unknown key, skipped); a varint count or length of 2^31 or more, which
+    // Kafka's int makes negative (wasm/core/schema/README.md: a tagged-field count Kafka reads as
+    // none, a nullable compact string's length or array's count it reads as null).
+    const refusals = compare(t, inputs, lines, oursGroups, (error, [key, value], kind, kafka) => {
+      const field = error.field;
+      const bytes = kind === 'S' || kind === 'A' || /^(key|transaction_log_key)\b/.test(field) ? key : value;
+      switch (error.code) {
+        case 'TRAILING_BYTES':
+        case 'TAG_OUT_OF_ORDER':
+        case 'VARINT_TOO_LONG':
+          return true;
+        case 'STRING_TOO_LONG':
+          // a compact length of 2^31 or more: negative in Kafka's int, so null in a nullable field
+          return uvarintAt(bytes, error.offset) >= 2 ** 31;
+        case 'TRUNCATED':
+          // a compact count of 2^31 or more: negative in Kafka's int, which reads no tagged field
+          // for it and null for a nullable array
+          if (uvarintAt(bytes, error.offset) >= 2 ** 31) return true;
+          // within or at the header of the one known tag (a member's classic_member_metadata): Kafka
+          // reads a known tag's value by its type, past its size; an unknown one it refuses too
+          return /^consumer_group_member_metadata\.(classic_member_metadata\.|tagged_fields$)/.test(field);
+        case 'NEGATIVE_LENGTH': {
+          // i32 for bytes and arrays, i16 for strings: below -1 (-1 is null, as Kafka reads it)
+          const wide = /(user_data|partitions)$/.test(field);
+          return (wide ? bytes.readInt32BE(error.offset) : bytes.readInt16BE(error.offset)) < -1;
+        }
+        case 'UNSUPPORTED_VERSION': {
+          if (kind === 'T') return field === 'transaction_log_key.version' && kafka.startsWith('U ');
+          const [, type] = /^(\w+)\.version$/.exec(field) ?? [];
+          const highest = type === 'offset' || type === 'group' ? 4 : 0; // validVersions of the *Value.json
+          const version = bytes.readInt16BE(0);
+          return kind === 'G' && type !== undefined && type !== 'key' && (version < 0 || version > highest);
+        }
+        default:
+          return false;
+      }
+    });
+    for (const code of [
+      'TRAILING_BYTES',
+      'TAG_OUT_OF_ORDER',
+      'VARINT_TOO_LONG',
+      'NEGATIVE_LENGTH',
+      'UNSUPPORTED_VERSION',
+    ])
+      assert.ok(refusals[code] > 0, `no ${code} where Kafka decodes`);
+    // Kafka decoded (and so compared) a record of every type and every value version: record types
+    // 0-8, offset commit and group values 0-4, consumer protocol versions 0-3 (and newer, read as 3),
+    // transaction log values 0-1, and tombstones.
+    const seen = new Set();
+    lines.forEach((l, k) => {
+      const [kind] = inputs[k];
+      const w = l.split(' ');
+      // offset commits: by value version over both key versions (0 and 1), and each key version
+      if (w[0] === 'R' && kind === 'G' && w[1] < 2) seen.add(`G offset ${w[3]}`).add(`G ${w[1]}`);
+      else if (w[0] === 'R') seen.add(`${kind} ${w[1]} ${w[3]}`);
+      if (w[0] === 'M') seen.add(`${kind} ${Math.min(Number(w[1]), 4)}`);
+    });
+    const expected = [
+      ...['G 0', 'G 1', ...['-', 0, 1, 2, 3, 4].map((v) => `G offset ${v}`)],
+      ...['-', 0, 1, 2, 3, 4].map((v) => `G 2 ${v}`),
+      ...[3, 4, 5, 6, 7, 8].flatMap((type) => [`G ${type} -`, `G ${type} 0`]),
+      ...['S', 'A'].flatMap((kind) => [0, 1, 2, 3, 4].map((v) => `${kind} ${v}`)),
+      ...['T 0 -', 'T 0 0', 'T 0 1'],
+    ];
+    assert.deepEqual(
+      expected.filter((e) => !seen.has(e)),
+      [],
+      'kinds of record Kafka decoded none of',
+    );
+  },
+);
+
+// ---- 6. A classic group's nested levels: the consumer protocol and Kafka Streams inside its members
+// Each member's subscription and assignment as ConsumerProtocol reads them, and their userData as
+// 3.8.0's SubscriptionInfo / AssignmentInfo read it (GroupsOracle.java's nested()), against
+// decodeGroupRecord(key, value, { nested: true }): a level is its line, "null" (zero bytes: no
+// message) or "EXC"; a consumer level with its Streams line after " // ".
+function nestedLevels(value) {
+  const out = [];
+  for (const m of value.members) {
+    for (const [level, sub] of [
+      [m.consumerSubscription, true],
+      [m.consumerAssignment, false],
+    ]) {
+      if (level === null) out.push([{ text: 'null' }]);
+      else if (level.error) out.push([{ text: 'EXC', error: level.error }]);
+      else {
+        const { streams, ...record } = level.record;
+        const parts = [{ text: `M ${record.version} ${canon(fieldsOf(record))}` }];
+        if (streams?.error) parts.push({ text: 'EXC', error: streams.error });
+        else if (streams) parts.push({ text: (sub ? subscriptionLine38 : assignmentLine38)(streams.record) });
+        out.push(parts);
+      }
+    }
+  }
+  return out;
+}
+
+test("Kafka 3.8.0's readers on a classic group's nested levels", { timeout: 120_000 }, async (t) => {
+  logCodec ??= await api.loadLogCodec();
+  const { inputs, lines } = groupsOracle().nested;
+  // Where Kafka reads a level and we refuse it: the decisions of the levels' own formats (the
+  // consumer protocol's and golden/README.md's Streams rules, as in 2-5 above): bytes after a
+  // message, a length below -1, a Streams assignment's negative partitions by host count or unknown
+  // topic index, a subscription version below 1.
+  const stricter = (e, value) =>
+    e.code === 'TRAILING_BYTES' ||
+    e.code === 'UNKNOWN_TOPIC_INDEX' ||
+    (e.code === 'NEGATIVE_LENGTH' && /\.(standby_)?partitions_by_host$/.test(e.field)) ||
+    (e.code === 'NEGATIVE_LENGTH' &&
+      (/(user_data|partitions)$/.test(e.field) ? value.readInt32BE(e.offset) : value.readInt16BE(e.offset)) < -1) ||
+    (e.code === 'UNSUPPORTED_VERSION' &&
+      /subscription\.user_data\.version$/.test(e.field) &&
+      value.readInt32BE(e.offset) < 1);
+  const mismatches = [];
+  const counts = { records: 0, levels: 0, same: 0, refusedByBoth: 0, stricter: {} };
+  inputs.forEach(([key, value], k) => {
+    const [outer, ...kafkaLevels] = lines[k].split(' || ');
+    let r;
+    try {
+      r = logCodec.decodeGroupRecord(new Uint8Array(key), new Uint8Array(value), { nested: true });
+    } catch (e) {
+      if (!(e instanceof api.CoordinationError)) throw e;
+      return; // the record itself: test 5's
+    }
+    if (outer.startsWith('EXC')) return mismatches.push(`${value.toString('hex')}: Kafka ${outer}, ours a record`);
+    const members = r.value?.members?.map(({ consumerSubscription: _s, consumerAssignment: _a, ...m }) => m);
+    const plain = r.value && { ...r.value, ...(members && { members }) };
+    const mine = `R ${r.key.version} ${canon(fieldsOf(r.key))} ${plain === null ? '- null' : `${plain.version} ${canon(groupFields(plain))}`}`;
+    if (mine !== outer) return mismatches.push(`${value.toString('hex')}: Kafka ${outer}, ours ${mine}`);
+    counts.records++;
+    const ours = r.value?.members && r.value.protocolType === 'consumer' ? nestedLevels(r.value) : [];
+    if (ours.length !== kafkaLevels.length)
+      return mismatches.push(`${value.toString('hex')}: Kafka ${kafkaLevels.length} levels, ours ${ours.length}`);
+    kafkaLevels.forEach((kafkaLevel, i) => {
+      const kafka = kafkaLevel.split(' // ');
+      counts.levels++;
+      for (let j = 0; j < Math.max(kafka.length, ours[i].length); j++) {
+        const [kafkaPart, mine] = [kafka[j], ours[i][j]];
+        const say = () =>
+          mismatches.push(`${value.toString('hex')} level ${i}.${j}: Kafka ${kafkaPart}, ours ${mine?.text}`);
+        // A null userData is no Streams level (golden/README.md, "Consumer groups", Nested levels);
+        // Kafka Streams' assignor calls SubscriptionInfo.decode / AssignmentInfo.decode on it: EXC.
+        if (j === 1 && mine === undefined && kafkaPart === 'EXC' && kafka[0].endsWith('userData:null}')) {
+          counts.nullUserData = (counts.nullUserData ?? 0) + 1;
+          continue;
+        }
+        if (kafkaPart === undefined || mine === undefined) return say();
+        if (kafkaPart === mine.text) {
+          if (mine.text === 'EXC') counts.refusedByBoth++;
+          else counts.same++;
+          continue;
+        }
+        if (mine.error && kafkaPart !== 'null' && stricter(mine.error, value)) {
+          counts.stricter[mine.error.code] = (counts.stricter[mine.error.code] ?? 0) + 1;
+          return; // Kafka's inner level, under a level we refuse, is not ours to compare
+        }
+        return say();
+      }
+    });
+  });
+  t.diagnostic(`${inputs.length} inputs: ${JSON.stringify(counts)}`);
+  if (process.env.ORACLE_DUMP) writeFileSync(process.env.ORACLE_DUMP, mismatches.join('\n'));
+  assert.deepEqual(mismatches.slice(0, 10), [], `${mismatches.length} of ${inputs.length} inputs differ`);
+  assert.ok(counts.same > 200, `${counts.same} levels the same`);
 });

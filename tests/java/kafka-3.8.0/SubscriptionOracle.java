@@ -34,7 +34,7 @@ public final class SubscriptionOracle {
     return items.isEmpty() ? "-" : String.join(",", items);
   }
 
-  private static String decode(String hex) {
+  static String decode(String hex) {
     final byte[] bytes = OracleLines.bytes(hex);
     // SubscriptionInfo.decode (3.8.0)
     final ByteBuffer data = ByteBuffer.wrap(bytes);

@@ -3,4 +3,8 @@ package org.apache.kafka.common.protocol.types;
 
 public class ArrayOf extends Type {
   public ArrayOf(Type type) {}
+
+  public static ArrayOf nullable(Type type) {
+    return new ArrayOf(type);
+  }
 }

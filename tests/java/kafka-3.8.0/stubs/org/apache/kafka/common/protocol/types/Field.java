@@ -3,4 +3,14 @@ package org.apache.kafka.common.protocol.types;
 
 public class Field {
   public Field(String name, Type type, String doc) {}
+
+  public static class TaggedFieldsSection extends Field {
+    private TaggedFieldsSection() {
+      super(null, null, null);
+    }
+
+    public static TaggedFieldsSection of(Object... fields) {
+      return new TaggedFieldsSection();
+    }
+  }
 }
