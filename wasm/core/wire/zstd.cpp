@@ -375,14 +375,14 @@ class Decoder {
         if (left() < size) return fail(ZstdProblem::truncated, in_.size());
         if (size > max_ - produced()) return fail(ZstdProblem::output_too_large, pos_);
         room(size);
-        std::memcpy(out_.data() + n_, in_.data() + pos_, size);
+        if (size > 0) std::memcpy(out_.data() + n_, in_.data() + pos_, size);
         n_ += size;
         pos_ += size;
       } else if (type == 1) {
         if (left() < 1) return fail(ZstdProblem::truncated, in_.size());
         if (size > max_ - produced()) return fail(ZstdProblem::output_too_large, pos_);
         room(size);
-        std::memset(out_.data() + n_, in_[pos_], size);
+        if (size > 0) std::memset(out_.data() + n_, in_[pos_], size);
         n_ += size;
         pos_ += 1;
       } else {
@@ -443,7 +443,7 @@ class Decoder {
       } else {
         if (n - header < 1) return bad();
         lit_buf_.resize(std::max(lit_buf_.size(), regenerated));
-        std::memset(lit_buf_.data(), p[header], regenerated);
+        if (regenerated > 0) std::memset(lit_buf_.data(), p[header], regenerated);
         lit_ = lit_buf_.data();
         lit_size_ = regenerated;
         used = header + 1;
