@@ -101,7 +101,7 @@ TEST(RecordBatch, ErrorsNameOffsetPositionAndExpectationAndReadingGoesOn) {
                                                 "CRC_MISMATCH@100@" + std::to_string(snappy.size() + 17)}));
   EXPECT_EQ(c.messages[0],
             "batch at offset 108 (position 0): batch.attributes: compression snappy (codec 2) is not supported "
-            "(supported: none, gzip); the batch is skipped");
+            "(supported: none, gzip, zstd); the batch is skipped");
   EXPECT_EQ(c.offsets, (std::vector<std::int64_t>{104, 105, 106, 107}));
 }
 
