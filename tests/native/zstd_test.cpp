@@ -3,8 +3,9 @@
 // by RFC 8878 for what the CLI does not write (skippable frames, a dictionary ID, reserved bits,
 // malformed sections), every truncation of CLI frames, and seeded mutations of them (an error or
 // the same output, never a crash: run under ASan + UBSan by tests/fuzz/run.sh's build).
-#include <gtest/gtest.h>
+#include "wire/zstd.h"
 
+#include <gtest/gtest.h>
 #include <unistd.h>
 
 #include <cstdint>
@@ -17,8 +18,6 @@
 #include <string>
 #include <string_view>
 #include <vector>
-
-#include "wire/zstd.h"
 
 namespace cv = coordination;
 using Bytes = std::vector<std::uint8_t>;
@@ -67,8 +66,8 @@ Bytes plaintext(int kind, std::size_t n, std::uint64_t seed = 1) {
       }
       default: {
         const std::string line = "{\"role\":\"role-" + std::to_string(r.below(50)) + "\",\"member\":\"m-" +
-                                 std::to_string(r.below(1000)) + "\",\"deadline\":" +
-                                 std::to_string(1700000000000 + r.below(100000000)) + "}\n";
+                                 std::to_string(r.below(1000)) +
+                                 "\",\"deadline\":" + std::to_string(1700000000000 + r.below(100000000)) + "}\n";
         out.insert(out.end(), line.begin(), line.end());
       }
     }
@@ -86,8 +85,7 @@ Bytes zstdCli(const Bytes& plain, const std::string& options, bool stdin_input =
     EXPECT_EQ(write(fd, plain.data(), plain.size()), static_cast<ssize_t>(plain.size()));
   }
   close(fd);
-  const std::string command =
-      "zstd -q -c " + options + (stdin_input ? " < " : " ") + path + " 2>/dev/null";
+  const std::string command = "zstd -q -c " + options + (stdin_input ? " < " : " ") + path + " 2>/dev/null";
   Bytes out;
   FILE* pipe = popen(command.c_str(), "r");
   EXPECT_NE(pipe, nullptr) << command;
@@ -223,7 +221,8 @@ Bytes frame(std::uint8_t fhd, const Bytes& header_rest, const Bytes& blocks) {
   return f;
 }
 Bytes blockHeader(bool last, int type, std::size_t size) {
-  const std::uint32_t h = (last ? 1u : 0u) | static_cast<std::uint32_t>(type) << 1 | static_cast<std::uint32_t>(size) << 3;
+  const std::uint32_t h =
+      (last ? 1u : 0u) | static_cast<std::uint32_t>(type) << 1 | static_cast<std::uint32_t>(size) << 3;
   return {static_cast<std::uint8_t>(h), static_cast<std::uint8_t>(h >> 8), static_cast<std::uint8_t>(h >> 16)};
 }
 Bytes cat(std::initializer_list<Bytes> parts) {
@@ -256,12 +255,34 @@ TEST(Zstd, CliFramesDecodeToTheirInput) {
   // What the frames used, as walked above: every block, literals and table kind the decoder has but
   // direct Huffman weights, which zstd 1.5.4 did not write here (MalformedCompressedBlocks decodes a
   // tree of them, crafted).
-  for (const char* feature :
-       {"single_segment", "window_descriptor", "checksum", "content_size_1", "content_size_2", "content_size_4",
-        "raw_block", "rle_block", "compressed_block", "raw_literals", "rle_literals", "huffman_literals",
-        "treeless_literals", "1_stream", "4_streams", "fse_weights", "ll_predefined", "ll_rle",
-        "ll_fse", "ll_repeat", "of_predefined", "of_rle", "of_fse", "of_repeat", "ml_predefined", "ml_rle", "ml_fse",
-        "ml_repeat"})
+  for (const char* feature : {"single_segment",
+                              "window_descriptor",
+                              "checksum",
+                              "content_size_1",
+                              "content_size_2",
+                              "content_size_4",
+                              "raw_block",
+                              "rle_block",
+                              "compressed_block",
+                              "raw_literals",
+                              "rle_literals",
+                              "huffman_literals",
+                              "treeless_literals",
+                              "1_stream",
+                              "4_streams",
+                              "fse_weights",
+                              "ll_predefined",
+                              "ll_rle",
+                              "ll_fse",
+                              "ll_repeat",
+                              "of_predefined",
+                              "of_rle",
+                              "of_fse",
+                              "of_repeat",
+                              "ml_predefined",
+                              "ml_rle",
+                              "ml_fse",
+                              "ml_repeat"})
     EXPECT_TRUE(all.seen.count(feature)) << feature << " not in any CLI frame";
   std::string seen;
   for (const std::string& s : all.seen) seen += s + " ";
@@ -325,8 +346,8 @@ TEST(Zstd, OutputIsBounded) {
   for (const char* options : {"-3", "-3 --no-check"}) {
     for (bool stdin_input : {false, true}) {  // with and without a content size
       const Bytes z = zstdCli(plain, options, stdin_input);
-      for (std::size_t max : {std::size_t{0}, std::size_t{1}, std::size_t{4096}, std::size_t{131072},
-                              plain.size() - 1}) {
+      for (std::size_t max :
+           {std::size_t{0}, std::size_t{1}, std::size_t{4096}, std::size_t{131072}, plain.size() - 1}) {
         Bytes out;
         const auto e = decompress(z, out, max);
         ASSERT_TRUE(e);
@@ -393,10 +414,11 @@ TEST(Zstd, HeaderRefusals) {
         for (int did_flag = 0; did_flag < 4; ++did_flag) {
           const auto fhd = static_cast<std::uint8_t>(fcs_flag << 6 | single << 5 | unused << 4 | did_flag);
           Bytes rest;
-          if (!single) rest.push_back(0x00);                          // 1 KiB window
+          if (!single) rest.push_back(0x00);                         // 1 KiB window
           rest.insert(rest.end(), did_flag == 3 ? 4 : did_flag, 0);  // Dictionary_ID 0: no dictionary
           const int fcs_bytes = fcs_flag == 0 ? single : 1 << fcs_flag;
-          if (fcs_bytes == 2) rest.insert(rest.end(), {0, 0});  // 256: 3 would not fit in 2 bytes
+          if (fcs_bytes == 2)
+            rest.insert(rest.end(), {0, 0});  // 256: 3 would not fit in 2 bytes
           else if (fcs_bytes > 0) {
             rest.push_back(3);
             rest.insert(rest.end(), static_cast<std::size_t>(fcs_bytes - 1), 0);

@@ -6,9 +6,9 @@
 #include "wire/append.h"
 #include "wire/crc32.h"
 #include "wire/inflate.h"
-#include "wire/zstd.h"
 #include "wire/reader.h"
 #include "wire/varint.h"
+#include "wire/zstd.h"
 
 namespace coordination {
 namespace {

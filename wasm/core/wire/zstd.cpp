@@ -218,26 +218,26 @@ bool readFse(const std::uint8_t* p, std::size_t n, int max_symbol, int max_log, 
 }
 
 // The predefined distributions (RFC 8878 3.1.1.3.2.2).
-constexpr std::array<std::int16_t, 36> kLlDefault = {4, 3, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 1, 1, 2, 2,
+constexpr std::array<std::int16_t, 36> kLlDefault = {4, 3, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 1,  1,  2,  2,
                                                      2, 2, 2, 2, 2, 2, 2, 3, 2, 1, 1, 1, 1, 1, -1, -1, -1, -1};
-constexpr std::array<std::int16_t, 53> kMlDefault = {1, 4, 3, 2, 2, 2, 2, 2, 2, 1, 1, 1, 1, 1,  1,  1,  1,  1,
-                                                     1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,  1,  1,  1,  1,
+constexpr std::array<std::int16_t, 53> kMlDefault = {1, 4, 3, 2, 2, 2, 2, 2, 2, 1, 1,  1,  1,  1,  1,  1,  1, 1,
+                                                     1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,  1,  1,  1,  1,  1,  1, 1,
                                                      1, 1, 1, 1, 1, 1, 1, 1, 1, 1, -1, -1, -1, -1, -1, -1, -1};
-constexpr std::array<std::int16_t, 29> kOfDefault = {1, 1, 1, 1, 1, 1, 2, 2, 2, 1, 1, 1, 1, 1, 1,
+constexpr std::array<std::int16_t, 29> kOfDefault = {1, 1, 1, 1, 1, 1, 2, 2, 2, 1,  1,  1,  1,  1, 1,
                                                      1, 1, 1, 1, 1, 1, 1, 1, 1, -1, -1, -1, -1, -1};
 
 // Literals length and match length codes: Baseline and Number_of_Bits (RFC 8878 3.1.1.3.2.1).
 constexpr std::array<std::uint32_t, 36> kLlBase = {0,  1,  2,   3,   4,   5,    6,    7,    8,    9,     10,    11,
                                                    12, 13, 14,  15,  16,  18,   20,   22,   24,   28,    32,    40,
                                                    48, 64, 128, 256, 512, 1024, 2048, 4096, 8192, 16384, 32768, 65536};
-constexpr std::array<std::uint8_t, 36> kLlBits = {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,  0,  0,  0,  0,  0,  1,  1,
+constexpr std::array<std::uint8_t, 36> kLlBits = {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,  0,  0,  0,  0,  1,  1,
                                                   1, 1, 2, 2, 3, 3, 4, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16};
 constexpr std::array<std::uint32_t, 53> kMlBase = {
-    3,  4,  5,  6,  7,  8,  9,  10, 11, 12,  13,  14,  15,  16,   17,   18,   19,   20,   21,    22,    23,   24,
-    25, 26, 27, 28, 29, 30, 31, 32, 33, 34,  35,  37,  39,  41,   43,   47,   51,   59,   67,    83,    99,   131,
-    259, 515, 1027, 2051, 4099, 8195, 16387, 32771, 65539};
-constexpr std::array<std::uint8_t, 53> kMlBits = {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-                                                  0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1,
+    3,  4,  5,  6,  7,  8,  9,  10,  11,  12,  13,   14,   15,   16,   17,    18,    19,   20,
+    21, 22, 23, 24, 25, 26, 27, 28,  29,  30,  31,   32,   33,   34,   35,    37,    39,   41,
+    43, 47, 51, 59, 67, 83, 99, 131, 259, 515, 1027, 2051, 4099, 8195, 16387, 32771, 65539};
+constexpr std::array<std::uint8_t, 53> kMlBits = {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,  0,  0,  0,  0,  0,  0, 0,
+                                                  0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,  0,  0,  0,  1,  1,  1, 1,
                                                   2, 2, 3, 3, 4, 4, 5, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16};
 
 constexpr int kLlMaxSymbol = 35, kMlMaxSymbol = 52, kOfMaxSymbol = 31;
@@ -390,8 +390,7 @@ class Decoder {
         if (auto e = compressedBlock(pos_, size)) return e;
         pos_ += size;
       }
-      if (content_size && n_ - frame_start_ > *content_size)
-        return fail(ZstdProblem::content_size_mismatch, block_at);
+      if (content_size && n_ - frame_start_ > *content_size) return fail(ZstdProblem::content_size_mismatch, block_at);
     } while (!last);
     if (content_size && n_ - frame_start_ != *content_size) return fail(ZstdProblem::content_size_mismatch, pos_);
     if (checksum) {
@@ -786,10 +785,10 @@ class Decoder {
 
 std::string_view zstdProblemName(ZstdProblem p) {
   static constexpr std::string_view kNames[] = {
-      "truncated",         "bad_magic",         "reserved_bit",      "dictionary_required",   "window_too_large",
-      "invalid_block_type", "block_too_large",  "invalid_literals",  "invalid_huffman",       "invalid_fse",
-      "invalid_sequences", "invalid_bitstream", "offset_too_far",    "output_too_large",      "content_size_mismatch",
-      "checksum_mismatch"};
+      "truncated",        "bad_magic",          "reserved_bit",          "dictionary_required",
+      "window_too_large", "invalid_block_type", "block_too_large",       "invalid_literals",
+      "invalid_huffman",  "invalid_fse",        "invalid_sequences",     "invalid_bitstream",
+      "offset_too_far",   "output_too_large",   "content_size_mismatch", "checksum_mismatch"};
   return kNames[static_cast<std::size_t>(p)];
 }
 
