@@ -686,7 +686,7 @@ class Decoder {
         offset = of_value - 3;
         rep_ = {offset, rep_[0], rep_[1]};
       } else {
-        const std::uint64_t index = of_value - 1 + (literal == 0 ? 1 : 0);  // 0..3
+        const auto index = static_cast<std::size_t>(of_value - 1 + (literal == 0 ? 1 : 0));  // 0..3
         if (index == 0) {
           offset = rep_[0];
         } else if (index == 3) {
