@@ -36,7 +36,8 @@ struct Rng {  // splitmix64
 };
 
 // Plaintexts: 0 words (compressible text, Huffman literals and FSE sequences), 1 random bytes (raw
-// blocks), 2 runs (RLE blocks and long matches), 3 a mix of all three, 4 records-like lines.
+// blocks), 2 runs (long matches), 3 a mix of all three, 4 records-like lines, 5 a run of 300,000
+// bytes then words (RLE blocks: a whole 128 KiB block of one byte).
 Bytes plaintext(int kind, std::size_t n, std::uint64_t seed = 1) {
   static const char* kWords[] = {"lease",  "role",  "member", "producer", "epoch",    "offset", "batch", "record",
                                  "kafka",  "zstd",  "frame",  "block",    "literal",  "match",  "the",   "of",
@@ -64,6 +65,14 @@ Bytes plaintext(int kind, std::size_t n, std::uint64_t seed = 1) {
         out.insert(out.end(), piece.begin(), piece.end());
         break;
       }
+      case 5:
+        if (out.empty())
+          out.insert(out.end(), 300000, 'z');
+        else {
+          const Bytes words = plaintext(0, n - out.size(), seed);
+          out.insert(out.end(), words.begin(), words.end());
+        }
+        break;
       default: {
         const std::string line = "{\"role\":\"role-" + std::to_string(r.below(50)) + "\",\"member\":\"m-" +
                                  std::to_string(r.below(1000)) +
@@ -201,6 +210,8 @@ std::vector<Case> cases() {
   }
   for (int kind = 0; kind <= 4; ++kind) c.push_back({kind, 1 << 20, "-3", true});  // no content size
   c.push_back({3, 3 << 20, "-9"});
+  c.push_back({5, 400000, "-3"});
+  c.push_back({5, 400000, "-19 --no-check"});
   c.push_back({0, 200000, "-3 --no-check", true});
   return c;
 }
