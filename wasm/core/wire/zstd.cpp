@@ -745,9 +745,12 @@ class Decoder {
   }
 
   // Makes out_ hold at least k bytes after n_ (if max_ allows): doubling what this call has
-  // written, at least 4 KiB, never past max_.
+  // written, at least 4 KiB, never past max_. The check inline, the growing (rare) not.
   void room(std::size_t k) {
     if (out_.size() - n_ >= k || out_.size() == limit_) return;
+    grow(k);
+  }
+  [[gnu::noinline]] void grow(std::size_t k) {
     const std::size_t step = std::max({std::size_t{4096}, k, n_ - start_});
     out_.resize(step < limit_ - n_ ? n_ + step : limit_);
   }
