@@ -27,6 +27,9 @@ if [ "$mode" = test ]; then
              xxd bsdextrautils
              # jq: the README's CI recipe runs as written (tests/consumers/run.mjs).
              jq
+             # zstd: the independent writer of the zstd decoder's frames (tests/native/zstd_test.cpp,
+             # the zstd segments of tests/node/log.test.mjs).
+             zstd
              # mkdocs (1.4.2): the README's MkDocs recipe for the element is built with it
              # (tests/browser/docs-sites.test.mjs).
              mkdocs

@@ -6,9 +6,11 @@
 //     flat state (log/state_flat.h), whose strings are well-formed UTF-8, and record index answers;
 //     every error and indexed batch lies within the input
 //   1 a log whose batches get a correct batchLength and CRC-32C first (so mutations reach the
-//     header fields, the records, gzip and the fold instead of stopping at the CRC)
+//     header fields, the records, gzip, zstd and the fold instead of stopping at the CRC)
 //   2 gzip and raw DEFLATE with a bounded output
 //   3 packed records (log/fold.h addPackedRecords) into the fold
+//   4 zstd frames (wire/zstd.h) with a bounded output: what decodes decodes again to the same bytes
+//     with exactly its size as the bound, and one byte less is output_too_large
 #include <algorithm>
 #include <array>
 #include <cstddef>
@@ -25,6 +27,7 @@
 #include "wire/crc32.h"
 #include "wire/inflate.h"
 #include "wire/utf8.h"
+#include "wire/zstd.h"
 
 using namespace coordination;
 
@@ -185,12 +188,33 @@ void fuzzInflate(ByteSpan in) {
   if (r) CHECK(r->offset <= in.size());
 }
 
+void fuzzZstd(ByteSpan in) {
+  constexpr std::size_t kMax = 1 << 18;
+  std::vector<std::uint8_t> out;
+  const auto e = zstdDecompress(in, kMax, out);
+  CHECK(out.size() <= kMax);
+  if (e) {
+    CHECK(e->offset <= in.size());
+    CHECK(!zstdProblemName(e->problem).empty());
+    return;
+  }
+  std::vector<std::uint8_t> again = {1, 2, 3};  // appended after what `out` holds
+  CHECK(!zstdDecompress(in, out.size(), again));
+  CHECK(again.size() == out.size() + 3 && std::equal(out.begin(), out.end(), again.begin() + 3));
+  if (!out.empty()) {
+    again.clear();
+    const auto less = zstdDecompress(in, out.size() - 1, again);
+    CHECK(less && less->problem == ZstdProblem::output_too_large);
+    CHECK(again.size() <= out.size() - 1);
+  }
+}
+
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   if (size < 2) return 0;
   const ByteSpan in(data + 2, size - 2);
-  switch (data[0] % 4) {
+  switch (data[0] % 5) {
     case 0:
       fuzzLog(in, data[1]);
       break;
@@ -201,6 +225,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     }
     case 2:
       fuzzInflate(in);
+      break;
+    case 4:
+      fuzzZstd(in);
       break;
     default: {
       StateFolder f(data[1] & 1, data[1] & 2);

@@ -34,6 +34,13 @@ const vectors = {
     baseTimestamp: 1_700_000_000_000,
   }),
   kSnappy: await writeBatch({ baseOffset: 108, records: records.slice(0, 1), compression: Compression.Snappy }),
+  // kGzip's records at 116, zstd (codec 4) by the zstd CLI through kafkajs's codec hook.
+  kZstd: await writeBatch({
+    baseOffset: 116,
+    records,
+    compression: Compression.ZSTD,
+    baseTimestamp: 1_700_000_000_000,
+  }),
   // Transactions after kNone (offsets 100..103): producer 9 registers b-2 in billing and takes the
   // lease of orders (committed at 114), producer 8 clears m-1 (aborted at 113), producer 7
   // registers b-3 and never ends its transaction.

@@ -91,6 +91,27 @@ TEST(RecordBatch, GzipGivesTheSameRecords) {
   }
 }
 
+// kGzip's records, compressed by the zstd CLI (gen_log_vectors.mjs), read as kGzip's.
+TEST(RecordBatch, AZstdBatchHoldsTheRecordsOfTheGzipOne) {
+  cv::Batch gz, zs;
+  ASSERT_FALSE(cv::parseBatch(fromHex(kGzipHex), 0, gz, {}));
+  ASSERT_FALSE(cv::parseBatch(fromHex(kZstdHex), 0, zs, {}));
+  EXPECT_EQ(zs.header.compression(), 4);
+  EXPECT_EQ(cv::compressionName(zs.header.compression()), "zstd");
+  EXPECT_EQ(zs.inflated, gz.inflated);
+  ASSERT_EQ(zs.records.size(), gz.records.size());
+  for (std::size_t i = 0; i < zs.records.size(); ++i) EXPECT_EQ(zs.records[i].offset, gz.records[i].offset + 12);
+  // Within 10 decompressed bytes it does not fit: INVALID_ZSTD, output_too_large.
+  cv::Limits limits;
+  limits.max_inflated_bytes = 10;
+  const auto e = cv::parseBatch(fromHex(kZstdHex), 0, zs, limits);
+  ASSERT_TRUE(e);
+  EXPECT_EQ(e->code, cv::BatchErrorCode::INVALID_ZSTD);
+  EXPECT_EQ(e->field, "batch.records");
+  EXPECT_NE(e->message.find("the zstd payload does not decompress: output_too_large at byte "), std::string::npos)
+      << e->message;
+}
+
 TEST(RecordBatch, ErrorsNameOffsetPositionAndExpectationAndReadingGoesOn) {
   const Bytes none = fromHex(kNoneHex), gzip = fromHex(kGzipHex), snappy = fromHex(kSnappyHex);
   Bytes bad_crc = none;
@@ -101,7 +122,7 @@ TEST(RecordBatch, ErrorsNameOffsetPositionAndExpectationAndReadingGoesOn) {
                                                 "CRC_MISMATCH@100@" + std::to_string(snappy.size() + 17)}));
   EXPECT_EQ(c.messages[0],
             "batch at offset 108 (position 0): batch.attributes: compression snappy (codec 2) is not supported "
-            "(supported: none, gzip); the batch is skipped");
+            "(supported: none, gzip, zstd); the batch is skipped");
   EXPECT_EQ(c.offsets, (std::vector<std::int64_t>{104, 105, 106, 107}));
 }
 

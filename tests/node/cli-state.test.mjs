@@ -62,6 +62,24 @@ function model(count, partition, seed) {
 
 const tmp = mkdtempSync(join(tmpdir(), 'cv-state-'));
 
+test('a zstd segment (the zstd CLI through kafkajs) prints the document of the same segment uncompressed', async () => {
+  const p0 = model(400, 0, 5);
+  const docs = [];
+  for (const compression of [Compression.None, Compression.ZSTD]) {
+    const dir = join(tmp, `zstd-${compression}`, '__coordination_state-0');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, '00000000000000000000.log'), await writeLog(p0, { perBatch: 11, compression }));
+    const r = await state([dir, '--now', String(NOW)]);
+    assert.equal(r.code, 0, r.stderr);
+    docs.push(r.stdout);
+  }
+  assert.equal(docs[1], docs[0]);
+  const doc = JSON.parse(docs[1]);
+  assert.equal(doc.records, 400);
+  assert.deepEqual(doc.errors, []);
+  assert.deepEqual(doc.roles, expectedJson(p0));
+});
+
 test('partition directories: segments in base-offset order, several partitions, the exact document', async () => {
   const logDir = join(tmp, 'logs');
   const p0 = model(600, 0, 1);

@@ -1,8 +1,9 @@
 // Test inputs for the whole-topic mode, written by code we did not write: kafkajs's record batch v2
-// encoder (kafkajs/src/protocol/recordBatch/v0, its CRC-32C and its gzip codec) makes the segment
-// bytes. The coordination records inside are encoded here from the frozen layout (seed 000: i16
+// encoder (kafkajs/src/protocol/recordBatch/v0, its CRC-32C and its gzip codec; zstd through its
+// codec hook by the zstd CLI, Debian's zstd package) makes the segment bytes. The coordination records inside are encoded here from the frozen layout (seed 000: i16
 // version, i16 kind, i16-length UTF-8 strings, big-endian i64), not by the codec under test; and
 // expectedFold() computes the state from the model records, in plain JS.
+import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { createGzip } from 'node:zlib';
 
@@ -18,6 +19,14 @@ export { Compression };
 // kafkajs's documented hook for codecs it lacks: a stand-in "snappy" that does not compress, so a
 // batch can carry codec 2 in its attributes (the reader must refuse it before reading the payload).
 Codecs[Compression.Snappy] = () => ({ compress: async (encoder) => encoder.buffer });
+
+/** `zstd -q -c ...args` of `bytes` (the CLI, an independent writer; one frame, stdin: no content size). */
+export function zstdCli(bytes, args = ['-3']) {
+  return execFileSync('zstd', ['-q', '-c', ...args], { input: bytes, maxBuffer: 1 << 30 });
+}
+// The same hook for codec 4: kafkajs's encoder hands over the records' bytes, the zstd CLI
+// compresses them (as Kafka's producer does through zstd-jni: frames of the records section).
+Codecs[Compression.ZSTD] = () => ({ compress: async (encoder) => zstdCli(encoder.buffer) });
 
 function str16(s) {
   const b = Buffer.from(s, 'utf8');
@@ -157,6 +166,17 @@ export async function withGzipPayload(payload, write) {
     return await write();
   } finally {
     Codecs[Compression.GZIP] = gzip;
+  }
+}
+
+/** withGzipPayload's twin for codec 4: kafkajs frames a zstd batch around `payload` as given. */
+export async function withZstdPayload(payload, write) {
+  const zstd = Codecs[Compression.ZSTD];
+  Codecs[Compression.ZSTD] = () => ({ compress: async () => payload });
+  try {
+    return await write();
+  } finally {
+    Codecs[Compression.ZSTD] = zstd;
   }
 }
 

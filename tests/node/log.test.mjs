@@ -16,6 +16,8 @@ import {
   withAttributes,
   writeBatch,
   writeLog,
+  withZstdPayload,
+  zstdCli,
 } from './log-writer.mjs';
 
 const NOW = 1_700_000_500_000;
@@ -120,6 +122,88 @@ test('many batches, none and gzip: the fold equals the independent fold', async 
   }
 });
 
+// zstd (codec 4): the batches' records compressed by the zstd CLI through kafkajs's codec hook
+// (log-writer.mjs), framed and signed by kafkajs (the CRC-32C covers the compressed bytes).
+test('zstd batches by the zstd CLI read and fold as the uncompressed log does', async () => {
+  const records = modelLog(3000, 7);
+  const none = new Uint8Array(await writeLog(records, { perBatch: 37 }));
+  const zstd = new Uint8Array(await writeLog(records, { perBatch: 37, compression: Compression.ZSTD }));
+  assert.notDeepEqual(zstd.length, none.length);
+  const plain = logCodec.readLog(none);
+  const read = logCodec.readLog(zstd);
+  assert.deepEqual(read.errors, []);
+  assert.equal(read.batches.length, Math.ceil(3000 / 37));
+  assert.ok(read.batches.every((b) => b.compression === 'zstd'));
+  assert.deepEqual(
+    read.batches.map((b) => b.records),
+    plain.batches.map((b) => b.records),
+  );
+  const state = logCodec.foldState(zstd, { now: NOW });
+  assert.equal(state.records, 3000);
+  assert.deepEqual(state.errors, []);
+  assert.deepEqual(state, logCodec.foldState(none, { now: NOW }));
+  assertFold(state, records);
+});
+
+// A payload the hook returns as given (records: a sparse array of `count` holes, as withGzipPayload).
+const zstdBatch = (payload, count) =>
+  withZstdPayload(payload, () =>
+    writeBatch({ baseOffset: 0, records: new Array(count), compression: Compression.ZSTD }),
+  );
+
+test('zstd: concatenated and skippable frames are one payload; a bad frame is INVALID_ZSTD naming its problem and byte', async () => {
+  const records = modelLog(40, 3);
+  const one = await writeBatch({
+    baseOffset: 0,
+    records: records.map((r) => ({ key: keyBytes(r.key), value: valueBytes(r.value) })),
+  });
+  const section = one.subarray(61); // the uncompressed records
+  const half = 700;
+  const skippable = Buffer.from([0x5a, 0x2a, 0x4d, 0x18, 3, 0, 0, 0, 1, 2, 3]);
+  const frames = Buffer.concat([
+    zstdCli(section.subarray(0, half), ['-19']),
+    skippable,
+    zstdCli(section.subarray(half), ['-1', '--no-check']),
+  ]);
+  const batch = await zstdBatch(frames, 40);
+  const read = logCodec.readLog(new Uint8Array(batch));
+  assert.deepEqual(read.errors, []);
+  assert.deepEqual(read.batches[0].records, logCodec.readLog(new Uint8Array(one)).batches[0].records);
+
+  // The last frame's checksum changed (the CRC-32C signed again): checksum_mismatch at its byte.
+  const good = zstdCli(section, ['-3', '--check']);
+  const bad = Buffer.from(good);
+  bad[bad.length - 1] ^= 0x40;
+  const errors = [
+    [await zstdBatch(bad, 40), `checksum_mismatch at byte ${bad.length - 4}`, bad.length - 4],
+    // 300 MiB announced (Frame_Content_Size) against the 256 MiB bound: refused at its field, before
+    // anything is allocated.
+    [
+      await zstdBatch(Buffer.from([0x28, 0xb5, 0x2f, 0xfd, 0x80, 17 << 3, 0, 0, 0xc0, 0x12, 1, 0, 0]), 1),
+      'output_too_large at byte 6',
+      6,
+    ],
+    [await zstdBatch(Buffer.from([1, 2, 3, 4, 5]), 1), 'bad_magic at byte 0', 0],
+    [await zstdBatch(good.subarray(0, 20), 40), 'truncated at byte 20', 20],
+  ];
+  for (const [b, words, at] of errors) {
+    const r = logCodec.readLog(new Uint8Array(b));
+    assert.deepEqual(r.batches, []);
+    assert.equal(r.errors.length, 1);
+    const e = r.errors[0];
+    assert.deepEqual([e.code, e.field, e.position], ['INVALID_ZSTD', 'batch.records', 61 + at]);
+    assert.equal(
+      e.message,
+      `batch at offset 0 (position 0): batch.records: the zstd payload does not decompress: ${words} of the payload; the batch is skipped`,
+    );
+    const folded = logCodec.foldState(new Uint8Array(b), { now: NOW });
+    assert.deepEqual(
+      folded.errors.map((x) => x.code),
+      ['INVALID_ZSTD'],
+    );
+  }
+});
+
 test('names beyond ASCII (2-, 3- and 4-byte UTF-8, a leading U+FEFF) come back exactly, in byte order', async () => {
   // The state's strings reach JS as one UTF-8 pool sliced by UTF-16 lengths (state_flat.h).
   const names = ['\uFEFFbom', 'ärger', '役割', '😀 emoji', 'z\u{10FFFF}', 'plain', '\uFFFDx', 'ß'];
@@ -204,7 +288,7 @@ test('a corrupt CRC, an older magic and an unsupported codec skip their batch wi
   );
   assert.equal(
     read.errors[1].message,
-    `batch at offset 20 (position ${pos2}): batch.attributes: compression snappy (codec 2) is not supported (supported: none, gzip); the batch is skipped`,
+    `batch at offset 20 (position ${pos2}): batch.attributes: compression snappy (codec 2) is not supported (supported: none, gzip, zstd); the batch is skipped`,
   );
   assert.equal(
     read.errors[2].message,

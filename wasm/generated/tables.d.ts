@@ -193,7 +193,8 @@ export type LogBatchErrorCode =
   | 'UNSUPPORTED_COMPRESSION'
   | 'INVALID_GZIP'
   | 'INVALID_RECORD'
-  | 'TOO_MANY_RECORDS';
+  | 'TOO_MANY_RECORDS'
+  | 'INVALID_ZSTD';
 
 /** A record or line the fold could not read. */
 export type LogRecordErrorCode =

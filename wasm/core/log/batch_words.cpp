@@ -42,7 +42,7 @@ std::string crc(std::uint32_t computed, std::size_t covered, std::uint32_t store
 }
 std::string compression(int codec) {
   return say({"compression ", compressionName(codec), " (codec ", codec,
-              ") is not supported (supported: none, gzip); the batch is skipped"});
+              ") is not supported (supported: none, gzip, zstd); the batch is skipped"});
 }
 std::string tooManyRecords(std::int32_t count, std::size_t budget) {
   return say({"a count of ", count, " records is above the ", budget, " the reader may still take", budgetWords(),
@@ -59,6 +59,10 @@ std::string batchEndsLater(std::int32_t count, std::size_t remaining) {
 std::string gzip(std::string_view problem, std::size_t offset) {
   return say(
       {"the gzip payload does not inflate: ", problem, " at byte ", offset, " of the payload; the batch is skipped"});
+}
+std::string zstd(std::string_view problem, std::size_t offset) {
+  return say({"the zstd payload does not decompress: ", problem, " at byte ", offset,
+              " of the payload; the batch is skipped"});
 }
 
 std::string offsetDelta(std::int32_t delta, std::int32_t previous, std::int32_t last, std::int64_t base) {

@@ -8,6 +8,7 @@
 #include "wire/inflate.h"
 #include "wire/reader.h"
 #include "wire/varint.h"
+#include "wire/zstd.h"
 
 namespace coordination {
 namespace {
@@ -280,7 +281,8 @@ std::optional<BatchError> parseBatch(ByteSpan frame, std::uint64_t position, Bat
   const ByteSpan section = frame.subspan(kBatchHeaderBytes);
   const std::uint64_t section_position = position + kBatchHeaderBytes;
   const int codec = h.compression();
-  if (codec != static_cast<int>(Compression::none) && codec != static_cast<int>(Compression::gzip)) {
+  if (codec != static_cast<int>(Compression::none) && codec != static_cast<int>(Compression::gzip) &&
+      codec != static_cast<int>(Compression::zstd)) {
     return makeBatchError(BatchErrorCode::UNSUPPORTED_COMPRESSION, h.base_offset, position, position + 21,
                           "batch.attributes", words::compression(codec));
   }
@@ -293,10 +295,16 @@ std::optional<BatchError> parseBatch(ByteSpan frame, std::uint64_t position, Bat
     return RecordParser(section, h, position, section_position, false, limits.max_records, out).run();
   }
   out.inflated.clear();
-  if (auto e = gunzip(section, limits.max_inflated_bytes, out.inflated)) {
+  if (codec == static_cast<int>(Compression::gzip)) {
+    if (auto e = gunzip(section, limits.max_inflated_bytes, out.inflated)) {
+      out.inflated.clear();
+      return makeBatchError(BatchErrorCode::INVALID_GZIP, h.base_offset, position, section_position + e->offset,
+                            "batch.records", words::gzip(inflateProblemName(e->problem), e->offset));
+    }
+  } else if (auto e = zstdDecompress(section, limits.max_inflated_bytes, out.inflated)) {
     out.inflated.clear();
-    return makeBatchError(BatchErrorCode::INVALID_GZIP, h.base_offset, position, section_position + e->offset,
-                          "batch.records", words::gzip(inflateProblemName(e->problem), e->offset));
+    return makeBatchError(BatchErrorCode::INVALID_ZSTD, h.base_offset, position, section_position + e->offset,
+                          "batch.records", words::zstd(zstdProblemName(e->problem), e->offset));
   }
   auto e = RecordParser(out.inflated, h, position, section_position, true, limits.max_records, out).run();
   if (e) out.records.clear();

@@ -140,7 +140,7 @@ inline constexpr std::size_t kMaxRecords = std::size_t{1} << 17;
 
 struct Limits {
   std::size_t max_batch_bytes = std::size_t{64} << 20;      // a frame larger than this is refused
-  std::size_t max_inflated_bytes = std::size_t{256} << 20;  // a gzip batch may inflate to this much
+  std::size_t max_inflated_bytes = std::size_t{256} << 20;  // a gzip or zstd batch may inflate to this much
   std::size_t max_records = kMaxRecords;                    // records + headers of the batch (TOO_MANY_RECORDS)
 };
 
