@@ -27,6 +27,9 @@ if [ "$mode" = test ]; then
              xxd bsdextrautils
              # jq: the README's CI recipe runs as written (tests/consumers/run.mjs).
              jq
+             # lz4, python3-snappy: the independent writers of the lz4 and snappy payloads of the
+             # whole-topic tests (tests/node/log-writer.mjs, tests/native/gen_codec_vectors.py).
+             lz4 python3-snappy
              # mkdocs (1.4.2): the README's MkDocs recipe for the element is built with it
              # (tests/browser/docs-sites.test.mjs).
              mkdocs
