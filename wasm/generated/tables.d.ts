@@ -192,7 +192,9 @@ export type LogBatchErrorCode =
   | 'UNSUPPORTED_COMPRESSION'
   | 'INVALID_GZIP'
   | 'INVALID_RECORD'
-  | 'TOO_MANY_RECORDS';
+  | 'TOO_MANY_RECORDS'
+  | 'INVALID_SNAPPY'
+  | 'INVALID_LZ4';
 
 /** A record or line the fold could not read. */
 export type LogRecordErrorCode =

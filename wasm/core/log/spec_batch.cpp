@@ -5,7 +5,6 @@
 #include "log/batch_words.h"
 #include "schema/decoding.h"
 #include "tree/require.h"
-#include "wire/inflate.h"
 
 namespace coordination::batch_spec {
 
@@ -83,22 +82,18 @@ class Records final : public schema::RecordsReader {
   std::optional<BatchError> records(ByteSpan set, std::uint64_t section_position) {
     const gen::RecordBatch& h = d_.batch.root;
     const int codec = h.compression();
-    if (codec != static_cast<int>(Compression::none) && codec != static_cast<int>(Compression::gzip))
+    if (!compressionSupported(codec))
       return fail(BatchErrorCode::UNSUPPORTED_COMPRESSION, position_ + 21, "batch.attributes",
                   words::compression(codec));
     if (h.records_count > 0 && static_cast<std::size_t>(h.records_count) > limits_.max_records) {
       return fail(BatchErrorCode::TOO_MANY_RECORDS, position_ + 57, "batch.recordsCount",
                   words::tooManyRecords(h.records_count, limits_.max_records));
     }
-    const bool compressed = codec == static_cast<int>(Compression::gzip);
+    const bool compressed = codec != static_cast<int>(Compression::none);
     ByteSpan section = set;
     if (compressed) {
-      out_.inflated.clear();
-      if (auto e = gunzip(set, limits_.max_inflated_bytes, out_.inflated)) {
-        out_.inflated.clear();
-        return fail(BatchErrorCode::INVALID_GZIP, section_position + e->offset, "batch.records",
-                    words::gzip(inflateProblemName(e->problem), e->offset));
-      }
+      if (auto e = decompressRecords(codec, set, limits_.max_inflated_bytes, out_.inflated))
+        return fail(e->code, section_position + e->offset, "batch.records", e->what);
       section = out_.inflated;
     }
     if (h.records_count < 0) {

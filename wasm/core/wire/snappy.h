@@ -1,8 +1,10 @@
 // Snappy decompression, written from the format description (google/snappy's
 // format_description.txt): the raw format (a varint of the output's length, then literals and
 // copies with 1-, 2- and 4-byte offsets), and the stream framing Kafka's Java producer writes
-// (Kafka 3.8.0's SnappyCompression wraps xerial snappy-java 1.1.10.5's SnappyOutputStream), read
-// as that version's SnappyInputStream reads it:
+// (Kafka 3.8.0's SnappyCompression wraps xerial snappy-java's SnappyOutputStream; it ships
+// 1.1.10.5), read as snappy-java's SnappyInputStream reads it (what we relied on: its source as
+// stored in the xerial/snappy-java repository index, the 1.1.10 line with the negative and
+// maximum chunk size checks; not checked against the 1.1.10.5 tag itself):
 //
 // - a payload that starts with the 8 bytes 82 'S' 'N' 'A' 'P' 'P' 'Y' 00 and has at least 16 is
 //   the framing: that magic, a version i32 and a compatible version i32 (big-endian; the first
