@@ -139,7 +139,7 @@ test('lz4 and snappy payloads from independent writers: many blocks and chunks, 
   const random = rng(11);
   const records = Array.from({ length: 120 }, (_, i) => ({
     key: Buffer.from(`key-${i}`),
-    value: Buffer.from(Array.from({ length: 1000 }, () => Math.floor(random() * 256))),
+    value: Buffer.from(Array.from({ length: 1000 }, () => random(256))),
   }));
   const variants = [
     ['lz4', Compression.LZ4, (b) => lz4Frame(b)],
