@@ -1,12 +1,13 @@
 // Seeds for fuzz_log (tests/fuzz/run.sh): segments written by kafkajs (tests/node/log-writer.mjs),
-// none and gzip, transactional batches and markers, with the target's two header bytes (mode,
-// chunking seed).
+// none, gzip, snappy (xerial framing and raw, by python-snappy) and lz4 (by the lz4 command line),
+// transactional batches and markers, and lz4 / snappy payloads alone, with the target's two header
+// bytes (mode, chunking seed).
 //   node tests/fuzz/log_seeds.mjs OUT_DIR
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import zlib from 'node:zlib';
 
-import { Compression, writeLog } from '../node/log-writer.mjs';
+import { Compression, lz4Frame, snappyRaw, snappyXerial, withCodec, writeLog } from '../node/log-writer.mjs';
 
 const out = process.argv[2];
 mkdirSync(out, { recursive: true });
@@ -44,7 +45,23 @@ seed('log-none', 0, none);
 seed('log-gzip', 0, gzip);
 seed('log-none-repair', 1, none);
 seed('log-gzip-repair', 1, gzip);
+const lz4 = await writeLog(records, { perBatch: 6, compression: Compression.LZ4 });
+const snappy = await writeLog(records, { perBatch: 6, compression: Compression.Snappy });
+const rawSnappy = await withCodec(Compression.Snappy, snappyRaw, () =>
+  writeLog(records, { perBatch: 6, compression: Compression.Snappy }),
+);
+seed('log-lz4', 0, lz4);
+seed('log-lz4-repair', 1, lz4);
+seed('log-snappy', 0, snappy);
+seed('log-snappy-repair', 1, snappy);
+seed('log-snappy-raw-repair', 1, rawSnappy);
 // Second byte 7: history and record index.
 writeFileSync(join(out, 'log-txn'), Buffer.concat([Buffer.from([0, 7]), await writeLog(txn, { perBatch: 2 })]));
 seed('gzip', 2, zlib.gzipSync(Buffer.from('the lease of role r0 is held by m, the lease of role r1 is held by m')));
 seed('deflate', 2, zlib.deflateRawSync(Buffer.alloc(300, 7), { strategy: zlib.constants.Z_FIXED }));
+const text = Buffer.from('the lease of role r0 is held by m, the lease of role r1 is held by m; '.repeat(8));
+seed('lz4', 4, lz4Frame(text));
+seed('lz4-checksums', 4, lz4Frame(text, ['-B4', '-BX']));
+seed('lz4-dependent', 4, lz4Frame(text, ['-B4', '-BD']));
+seed('snappy-xerial', 5, snappyXerial(text, 128));
+seed('snappy-raw', 5, snappyRaw(text));
