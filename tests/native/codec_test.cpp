@@ -226,13 +226,13 @@ TEST(Lz4, RawBlocks) {
 
 TEST(Snappy, PayloadsOfPythonSnappyRawAndXerialFramed) {
   Bytes out;
-  EXPECT_EQ(kafkaSnappy(fromHex(kSnappyRawHex), out), std::nullopt);
+  EXPECT_EQ(kafkaSnappy(fromHex(kSnappyBlockHex), out), std::nullopt);
   EXPECT_EQ(out, codecText(70000));
   EXPECT_EQ(kafkaSnappy(fromHex(kSnappyXerialHex), out), std::nullopt);
   EXPECT_EQ(out, concat(codecText(70000), codecTail()));
   // Exactly max_output; and one byte less.
-  EXPECT_EQ(kafkaSnappy(fromHex(kSnappyRawHex), out, 70000), std::nullopt);
-  EXPECT_EQ(kafkaSnappy(fromHex(kSnappyRawHex), out, 69999), (SnappyError{SnappyProblem::output_too_large, 0}));
+  EXPECT_EQ(kafkaSnappy(fromHex(kSnappyBlockHex), out, 70000), std::nullopt);
+  EXPECT_EQ(kafkaSnappy(fromHex(kSnappyBlockHex), out, 69999), (SnappyError{SnappyProblem::output_too_large, 0}));
   // The second chunk's length is past what is left of max_output (its preamble names it).
   const Bytes x = fromHex(kSnappyXerialHex);
   const std::size_t chunk1 = std::size_t{x[16]} << 24 | x[17] << 16 | x[18] << 8 | x[19];
@@ -245,7 +245,7 @@ TEST(Snappy, PayloadsOfPythonSnappyRawAndXerialFramed) {
 }
 
 TEST(Snappy, EveryCutOfARawBlockIsRefused) {
-  const Bytes whole = fromHex(kSnappyRawHex);
+  const Bytes whole = fromHex(kSnappyBlockHex);
   for (std::size_t n = 0; n < whole.size(); ++n) {
     Bytes out;
     const Bytes cut(whole.begin(), whole.begin() + static_cast<std::ptrdiff_t>(n));

@@ -8,7 +8,9 @@ Writers: the lz4 command line (Debian package lz4, 1.9.4) for the frames; python
 python3-snappy, Google's libsnappy) for the raw snappy blocks, which this script wraps in xerial
 snappy-java's stream framing (SnappyOutputStream: the 16-byte header, then [i32 length][raw block]
 chunks of 32 KiB of input each, its default block size). Each vector's comment is the command that
-made it. The inputs are rebuilt by the test (codecText, codecTail below)."""
+made it. The inputs are rebuilt by the test (codecText, codecTail below). The names must differ
+from every other test header's (log_vectors.h has kSnappyRawHex, a whole batch): they are inline
+variables of one test binary, and two of one name are one variable (an ODR violation)."""
 import random
 import subprocess
 import tempfile
@@ -57,7 +59,7 @@ vectors = [
     ("kLz4B7", "lz4 -B7 -c FILE of codecText(1000): a 4 MB block maximum (BD 70)", lz4(["-B7"], TEXT[:1000])),
     ("kLz4Empty", "lz4 -c FILE of /dev/null: a frame with no block, only the end mark", lz4([], b"")),
     (
-        "kSnappyRaw",
+        "kSnappyBlock",
         "python3 -c 'snappy.compress(codecText(70000))': one raw snappy block (python-snappy 0.5.3)",
         snappy.compress(TEXT),
     ),
