@@ -168,7 +168,9 @@ std::optional<BatchError> checkRecordOffsets(ByteSpan frame, const Batch& b);
 
 // The reader's codecs, one case each in decompressRecords (record_batch.cpp), for both parsers
 // (parseBatch and batch_spec::parseBatch): gzip (wire/inflate.h), snappy (wire/snappy.h), lz4
-// (wire/lz4.h). Another codec is UNSUPPORTED_COMPRESSION, its words listing these.
+// (wire/lz4.h). Another codec is UNSUPPORTED_COMPRESSION, its words listing these. A codec is
+// added by its case here and in decompressRecords, and its INVALID_<CODEC> code in log/table.h
+// (then npm run gen:tables); the readers, the API, the CLI's live path and the words follow.
 bool compressionSupported(int codec);
 struct PayloadError {
   BatchErrorCode code;  // INVALID_GZIP, INVALID_SNAPPY, INVALID_LZ4
