@@ -27,9 +27,10 @@ if [ "$mode" = test ]; then
              xxd bsdextrautils
              # jq: the README's CI recipe runs as written (tests/consumers/run.mjs).
              jq
-             # zstd: the independent writer of the zstd decoder's frames (tests/native/zstd_test.cpp,
-             # the zstd segments of tests/node/log.test.mjs).
-             zstd
+             # zstd, lz4, python3-snappy: the independent writers of the zstd, lz4 and snappy
+             # payloads (tests/native/zstd_test.cpp, tests/native/gen_codec_vectors.py, the segments
+             # of tests/node/log-writer.mjs).
+             zstd lz4 python3-snappy
              # mkdocs (1.4.2): the README's MkDocs recipe for the element is built with it
              # (tests/browser/docs-sites.test.mjs).
              mkdocs

@@ -8,7 +8,15 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync, readFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { axeClean, setup, openPage, shot } from './helpers.mjs';
-import { Compression, expectedFold, readCommitted, writeLog, keyBytes, valueBytes } from '../node/log-writer.mjs';
+import {
+  Compression,
+  UNKNOWN_CODEC,
+  expectedFold,
+  readCommitted,
+  writeLog,
+  keyBytes,
+  valueBytes,
+} from '../node/log-writer.mjs';
 import { modelLog, writeSegment, readTable, expectedRows, timelineLog, TIMELINE_BASE } from './topic-fixtures.mjs';
 
 const LARGE = 1_000_000; // records of the large segment (issue 11, "Done when")
@@ -185,11 +193,11 @@ test('a corrupt batch, a cut-off final batch, an unsupported codec and bad lines
   // The second batch (base offset 10): one byte of its records flipped, so its CRC-32C fails.
   const second = 12 + bytes.readInt32BE(8);
   bytes[second + 70] ^= 0xff;
-  const snappy = await writeLog(modelLog({ count: 5, roles: 3, seed: 6, first: 30 }), {
-    compression: Compression.Snappy,
+  const unknown = await writeLog(modelLog({ count: 5, roles: 3, seed: 6, first: 30 }), {
+    compression: UNKNOWN_CODEC,
   });
   const cut = await writeLog(modelLog({ count: 5, roles: 3, seed: 8, first: 35 }));
-  const seg = Buffer.concat([bytes, snappy, cut.subarray(0, cut.length - 9)]);
+  const seg = Buffer.concat([bytes, unknown, cut.subarray(0, cut.length - 9)]);
   const f = join(dir, 'corrupt');
   await writeSegment(f, 'ignored.log', []);
   writeFileSync(join(f, '00000000000000000000.log'), seg);
@@ -206,7 +214,7 @@ test('a corrupt batch, a cut-off final batch, an unsupported codec and bad lines
       `${re} in ${JSON.stringify(errors, null, 1)}`,
     );
   want(/^partition 0 offset 10 CRC_MISMATCH batch\.crc: /);
-  want(/^partition 0 offset 30 UNSUPPORTED_COMPRESSION .*snappy/);
+  want(/^partition 0 offset 30 UNSUPPORTED_COMPRESSION .*unknown \(codec 7\)/);
   want(/^partition 0 offset 35 BATCH_TRUNCATED /);
   want(/^partition 0 offset 7 NULL_KEY /);
   want(/^line 2 INVALID_LINE line: records\.jsonl line 2: expected the fields "key" and "value"/);

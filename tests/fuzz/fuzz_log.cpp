@@ -6,10 +6,12 @@
 //     flat state (log/state_flat.h), whose strings are well-formed UTF-8, and record index answers;
 //     every error and indexed batch lies within the input
 //   1 a log whose batches get a correct batchLength and CRC-32C first (so mutations reach the
-//     header fields, the records, gzip, zstd and the fold instead of stopping at the CRC)
+//     header fields, the records, gzip, snappy, lz4, zstd and the fold instead of stopping at the CRC)
 //   2 gzip and raw DEFLATE with a bounded output
 //   3 packed records (log/fold.h addPackedRecords) into the fold
-//   4 zstd frames (wire/zstd.h) with a bounded output: what decodes decodes again to the same bytes
+//   4 an LZ4 frame (Kafka's reading) and a raw LZ4 block with a bounded output
+//   5 a snappy payload (xerial framing or raw, as Kafka reads it) and a raw snappy block, bounded
+//   6 zstd frames (wire/zstd.h) with a bounded output: what decodes decodes again to the same bytes
 //     with exactly its size as the bound, and one byte less is output_too_large
 #include <algorithm>
 #include <array>
@@ -26,6 +28,8 @@
 #include "log/state_flat.h"
 #include "wire/crc32.h"
 #include "wire/inflate.h"
+#include "wire/lz4.h"
+#include "wire/snappy.h"
 #include "wire/utf8.h"
 #include "wire/zstd.h"
 
@@ -188,6 +192,28 @@ void fuzzInflate(ByteSpan in) {
   if (r) CHECK(r->offset <= in.size());
 }
 
+// Each decoder appends after what `out` holds (which its matches must not reach) and stays within
+// its bound; an error names a byte of the input (or its end).
+void fuzzLz4(ByteSpan in) {
+  constexpr std::size_t kMax = 1 << 17;
+  std::vector<std::uint8_t> out = {1, 2, 3};
+  if (const auto e = lz4Frame(in, kMax, out)) CHECK(e->offset <= in.size());
+  CHECK(out.size() <= 3 + kMax && out[0] == 1 && out[2] == 3);
+  out.assign({4});
+  if (const auto e = lz4Block(in, kMax, out)) CHECK(e->offset <= in.size());
+  CHECK(out.size() <= 1 + kMax && out[0] == 4);
+}
+
+void fuzzSnappy(ByteSpan in) {
+  constexpr std::size_t kMax = 1 << 17;
+  std::vector<std::uint8_t> out = {1, 2, 3};
+  if (const auto e = snappyKafka(in, kMax, out)) CHECK(e->offset <= in.size());
+  CHECK(out.size() <= 3 + kMax && out[0] == 1 && out[2] == 3);
+  out.assign({4});
+  if (const auto e = snappyRaw(in, kMax, out)) CHECK(e->offset <= in.size());
+  CHECK(out.size() <= 1 + kMax && out[0] == 4);
+}
+
 void fuzzZstd(ByteSpan in) {
   constexpr std::size_t kMax = 1 << 18;
   std::vector<std::uint8_t> out;
@@ -214,7 +240,7 @@ void fuzzZstd(ByteSpan in) {
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   if (size < 2) return 0;
   const ByteSpan in(data + 2, size - 2);
-  switch (data[0] % 5) {
+  switch (data[0] % 7) {
     case 0:
       fuzzLog(in, data[1]);
       break;
@@ -227,6 +253,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
       fuzzInflate(in);
       break;
     case 4:
+      fuzzLz4(in);
+      break;
+    case 5:
+      fuzzSnappy(in);
+      break;
+    case 6:
       fuzzZstd(in);
       break;
     default: {

@@ -1,13 +1,14 @@
 // Seeds for fuzz_log (tests/fuzz/run.sh): segments written by kafkajs (tests/node/log-writer.mjs),
-// none, gzip and zstd (the zstd CLI), transactional batches and markers, zstd frames alone (mode
-// 4: levels 1 to 19, with and without a checksum or a content size, two frames and a skippable
-// one), with the target's two header bytes (mode, chunking seed).
+// none, gzip, snappy (xerial framing and raw, by python-snappy), lz4 (by the lz4 command line) and
+// zstd (the zstd CLI), transactional batches and markers, lz4 / snappy payloads alone (modes 4 and
+// 5) and zstd frames alone (mode 6: levels 1 to 19, with and without a checksum or a content size,
+// two frames and a skippable one), with the target's two header bytes (mode, chunking seed).
 //   node tests/fuzz/log_seeds.mjs OUT_DIR
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import zlib from 'node:zlib';
 
-import { Compression, writeLog, zstdCli } from '../node/log-writer.mjs';
+import { Compression, lz4Frame, snappyRaw, snappyXerial, withCodec, writeLog, zstdCli } from '../node/log-writer.mjs';
 
 const out = process.argv[2];
 mkdirSync(out, { recursive: true });
@@ -45,30 +46,46 @@ seed('log-none', 0, none);
 seed('log-gzip', 0, gzip);
 seed('log-none-repair', 1, none);
 seed('log-gzip-repair', 1, gzip);
+const lz4 = await writeLog(records, { perBatch: 6, compression: Compression.LZ4 });
+const snappy = await writeLog(records, { perBatch: 6, compression: Compression.Snappy });
+const rawSnappy = await withCodec(Compression.Snappy, snappyRaw, () =>
+  writeLog(records, { perBatch: 6, compression: Compression.Snappy }),
+);
+seed('log-lz4', 0, lz4);
+seed('log-lz4-repair', 1, lz4);
+seed('log-snappy', 0, snappy);
+seed('log-snappy-repair', 1, snappy);
+seed('log-snappy-raw-repair', 1, rawSnappy);
 // Second byte 7: history and record index.
 writeFileSync(join(out, 'log-txn'), Buffer.concat([Buffer.from([0, 7]), await writeLog(txn, { perBatch: 2 })]));
 seed('gzip', 2, zlib.gzipSync(Buffer.from('the lease of role r0 is held by m, the lease of role r1 is held by m')));
 seed('deflate', 2, zlib.deflateRawSync(Buffer.alloc(300, 7), { strategy: zlib.constants.Z_FIXED }));
+const text = Buffer.from('the lease of role r0 is held by m, the lease of role r1 is held by m; '.repeat(8));
+seed('lz4', 4, lz4Frame(text));
+seed('lz4-checksums', 4, lz4Frame(text, ['-B4', '-BX']));
+seed('lz4-dependent', 4, lz4Frame(text, ['-B4', '-BD']));
+seed('snappy-xerial', 5, snappyXerial(text, 128));
+seed('snappy-raw', 5, snappyRaw(text));
 const zstdLog = await writeLog(records, { perBatch: 5, compression: Compression.ZSTD });
 seed('log-zstd', 0, zstdLog);
 seed('log-zstd-repair', 1, zstdLog);
-const text = Buffer.from(
+const lines = Buffer.from(
   Array.from(
     { length: 120 },
     (_, i) => `role r${i % 7} lease held by m${i % 3} until ${1700000000000 + i * 977}\n`,
   ).join(''),
 );
-seed('zstd-1', 4, zstdCli(text, ['-1']));
-seed('zstd-19', 4, zstdCli(text, ['-19', '--no-check']));
+seed('zstd-1', 6, zstdCli(lines, ['-1']));
+seed('zstd-19', 6, zstdCli(lines, ['-19', '--no-check']));
 seed(
   'zstd-runs',
-  4,
-  zstdCli(Buffer.concat([Buffer.alloc(3000, 7), text.subarray(0, 500), Buffer.alloc(2000, 0)]), ['-3']),
+  6,
+  zstdCli(Buffer.concat([Buffer.alloc(3000, 7), lines.subarray(0, 500), Buffer.alloc(2000, 0)]), ['-3']),
 );
-seed('zstd-small', 4, zstdCli(Buffer.from('abcabcabcabcabc'), ['-3']));
+seed('zstd-small', 6, zstdCli(Buffer.from('abcabcabcabcabc'), ['-3']));
 const skippable = Buffer.from([0x50, 0x2a, 0x4d, 0x18, 2, 0, 0, 0, 9, 9]);
 seed(
   'zstd-frames',
-  4,
-  Buffer.concat([zstdCli(text.subarray(0, 800), ['-9']), skippable, zstdCli(text.subarray(800, 1600), ['-1'])]),
+  6,
+  Buffer.concat([zstdCli(lines.subarray(0, 800), ['-9']), skippable, zstdCli(lines.subarray(800, 1600), ['-1'])]),
 );

@@ -1,5 +1,6 @@
 // Seeds for fuzz_produce (tests/fuzz/run.sh): ProduceRequest v3 requests written by kafkajs
-// (tests/node/produce-writer.mjs), body and size+header, none and gzip, with coordination records.
+// (tests/node/produce-writer.mjs), body and size+header, none, gzip, lz4 and snappy, with
+// coordination records.
 //   node tests/fuzz/produce_seeds.mjs OUT_DIR
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -30,3 +31,7 @@ writeFileSync(join(out, 'body-none'), await writeProduceRequest(spec(Compression
 writeFileSync(join(out, 'framed-none'), await writeProduceRequest(spec(Compression.None), 'size+header'));
 writeFileSync(join(out, 'body-gzip-txn'), await writeProduceRequest(spec(Compression.GZIP, 'txn')));
 writeFileSync(join(out, 'framed-gzip'), await writeProduceRequest(spec(Compression.GZIP), 'size+header'));
+// lz4 by the lz4 command line, snappy by python-snappy in xerial's framing (produce-writer.mjs loads
+// log-writer.mjs's codec hooks).
+writeFileSync(join(out, 'body-lz4'), await writeProduceRequest(spec(Compression.LZ4)));
+writeFileSync(join(out, 'body-snappy-txn'), await writeProduceRequest(spec(Compression.Snappy, 'txn')));

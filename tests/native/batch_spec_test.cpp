@@ -1,6 +1,7 @@
 // The spec-generated record-batch decoder (log/spec_batch.h, over the decoders generated from
 // wasm/core/log/specs) against the hand-written parser (log/record_batch.h parseBatch): on the
-// kafkajs batches of tests/native/log_vectors.h (none, gzip, zstd, snappy, transactional, markers),
+// kafkajs batches of tests/native/log_vectors.h (none, gzip, lz4, snappy framed and raw, zstd,
+// codec 7, transactional, markers),
 // batches built here (headers, null keys and values, negative deltas, LogAppendTime) and 100,000
 // seeded mutations of them (half re-framed and re-signed: their batchLength and CRC made right so
 // that the records are read), under three Limits (the default, a budget of 6 records and headers,
@@ -148,8 +149,8 @@ Bytes batch(std::int64_t base_offset, std::int16_t attributes, const std::vector
 
 std::vector<Bytes> corpus() {
   std::vector<Bytes> all;
-  for (const auto hex :
-       {kNoneHex, kGzipHex, kZstdHex, kSnappyHex, kTxn9Hex, kTxn8Hex, kAbort8Hex, kCommit9Hex, kTxn7Hex})
+  for (const auto hex : {kNoneHex, kGzipHex, kCodec7Hex, kLz4Hex, kSnappyHex, kSnappyRawHex, kZstdHex, kTxn9Hex,
+                         kTxn8Hex, kAbort8Hex, kCommit9Hex, kTxn7Hex})
     all.push_back(testutil::fromHex(hex));
   const Bytes k{'k'}, v{'v', 'a', 'l'};
   all.push_back(batch(0, 0, {}));

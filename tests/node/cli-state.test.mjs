@@ -10,7 +10,16 @@ import { PassThrough, Readable } from 'node:stream';
 
 import { run } from '../../wasm/cli/state.mjs';
 import { runCommand } from './helpers.mjs';
-import { Compression, expectedFold, keyBytes, valueBytes, writeLog, writeSmallRecordsBatch } from './log-writer.mjs';
+import {
+  Compression,
+  expectedFold,
+  keyBytes,
+  snappyRaw,
+  valueBytes,
+  withCodec,
+  writeLog,
+  writeSmallRecordsBatch,
+} from './log-writer.mjs';
 
 const NOW = 1_700_000_500_000;
 
@@ -127,6 +136,35 @@ test('partition directories: segments in base-offset order, several partitions, 
   assert.equal(t.code, 0);
   assert.match(t.stdout, /^ROLE\s+PARTITION\s+HOLDER/);
   assert.match(t.stdout, new RegExp(`${doc.roles.length} roles, 800 records`));
+});
+
+// Partitions whose batches Kafka's producers compressed: lz4 (an LZ4 frame by the lz4 command line),
+// snappy in xerial's framing (Kafka's Java producer) and raw (librdkafka), by python-snappy; folded
+// on one thread and on worker threads (--jobs 2), each the independent fold.
+test('partition directories of lz4 and snappy (framed and raw) segments: the exact document, one thread or several', async () => {
+  const logDir = join(tmp, 'compressed');
+  const parts = [model(300, 0, 11), model(300, 1, 12), model(300, 2, 13)];
+  const seg = (o) => `${String(o).padStart(20, '0')}.log`;
+  const write = [
+    () => writeLog(parts[0], { perBatch: 40, compression: Compression.LZ4 }),
+    () => writeLog(parts[1], { perBatch: 40, compression: Compression.Snappy }),
+    () =>
+      withCodec(Compression.Snappy, snappyRaw, () =>
+        writeLog(parts[2], { perBatch: 40, compression: Compression.Snappy }),
+      ),
+  ];
+  for (const [p, w] of write.entries()) {
+    mkdirSync(join(logDir, `__coordination_state-${p}`), { recursive: true });
+    writeFileSync(join(logDir, `__coordination_state-${p}`, seg(0)), await w());
+  }
+  for (const jobs of ['1', '2']) {
+    const r = await state([logDir, '--now', String(NOW), '--jobs', jobs]);
+    assert.equal(r.code, 0, r.stderr);
+    const doc = JSON.parse(r.stdout);
+    assert.equal(doc.records, 900);
+    assert.deepEqual(doc.errors, []);
+    assert.deepEqual(doc.roles, expectedJson(parts.flat()));
+  }
 });
 
 test('a damaged segment is reported, not fatal: exit 0 with the batch errors', async () => {

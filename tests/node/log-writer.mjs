@@ -1,9 +1,10 @@
 // Test inputs for the whole-topic mode, written by code we did not write: kafkajs's record batch v2
-// encoder (kafkajs/src/protocol/recordBatch/v0, its CRC-32C and its gzip codec; zstd through its
-// codec hook by the zstd CLI, Debian's zstd package) makes the segment bytes. The coordination records inside are encoded here from the frozen layout (seed 000: i16
-// version, i16 kind, i16-length UTF-8 strings, big-endian i64), not by the codec under test; and
-// expectedFold() computes the state from the model records, in plain JS.
-import { execFileSync } from 'node:child_process';
+// encoder (kafkajs/src/protocol/recordBatch/v0, its CRC-32C and its gzip codec; lz4, snappy and
+// zstd payloads through its codec hook by the lz4 command line, python-snappy and the zstd command
+// line, below) makes the segment bytes. The coordination records inside are encoded here from the
+// frozen layout (seed 000: i16 version, i16 kind, i16-length UTF-8 strings, big-endian i64), not by
+// the codec under test; and expectedFold() computes the state from the model records, in plain JS.
+import { execFileSync, spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { createGzip } from 'node:zlib';
 
@@ -16,9 +17,51 @@ const Long = require('kafkajs/src/utils/long');
 
 export { Compression };
 
-// kafkajs's documented hook for codecs it lacks: a stand-in "snappy" that does not compress, so a
-// batch can carry codec 2 in its attributes (the reader must refuse it before reading the payload).
-Codecs[Compression.Snappy] = () => ({ compress: async (encoder) => encoder.buffer });
+// kafkajs's documented hook for codecs it lacks: a stand-in codec 7 (no Kafka codec: 0-4 are) that
+// does not compress, so a batch can carry a codec the reader refuses before reading the payload.
+export const UNKNOWN_CODEC = 7;
+Codecs[UNKNOWN_CODEC] = () => ({ compress: async (encoder) => encoder.buffer });
+
+/**
+ * An LZ4 frame of `bytes` by the lz4 command line (Debian package lz4), not by our code. The
+ * default arguments make the frame Kafka's producer writes (Lz4BlockOutputStream: FLG 60, BD 40:
+ * version 1, independent 64 KB blocks, no block or content checksum).
+ */
+export function lz4Frame(bytes, args = ['-B4', '--no-frame-crc']) {
+  const r = spawnSync('lz4', [...args, '-c'], { input: bytes, maxBuffer: 1 << 30 });
+  if (r.status !== 0) throw new Error(`lz4 ${args.join(' ')} failed: ${r.error ?? r.stderr}`);
+  return r.stdout;
+}
+
+// Debian's python3 (python3-snappy), whatever python3 comes first on PATH.
+const PYTHON = process.env.COORDINATION_PYTHON ?? '/usr/bin/python3';
+/** One raw snappy block of `bytes` by python-snappy (Google's libsnappy), not by our code. */
+export function snappyRaw(bytes) {
+  const script = 'import sys, snappy; sys.stdout.buffer.write(snappy.compress(sys.stdin.buffer.read()))';
+  const r = spawnSync(PYTHON, ['-c', script], { input: bytes, maxBuffer: 1 << 30 });
+  if (r.status !== 0) throw new Error(`python-snappy failed: ${r.error ?? r.stderr}`);
+  return r.stdout;
+}
+/**
+ * `bytes` in the framing Kafka's Java producer writes for snappy (xerial snappy-java's
+ * SnappyOutputStream): the header 82 'SNAPPY' 00, version 1, compatible version 1 (i32 big-endian),
+ * then per `block` bytes of input an i32 length and python-snappy's raw block.
+ */
+export function snappyXerial(bytes, block = 32 * 1024) {
+  const parts = [Buffer.from([0x82, 0x53, 0x4e, 0x41, 0x50, 0x50, 0x59, 0, 0, 0, 0, 1, 0, 0, 0, 1])];
+  for (let i = 0; i < bytes.length; i += block) {
+    const raw = snappyRaw(bytes.subarray(i, i + block));
+    const length = Buffer.alloc(4);
+    length.writeInt32BE(raw.length, 0);
+    parts.push(length, raw);
+  }
+  return Buffer.concat(parts);
+}
+
+// The codecs kafkajs lacks, through its hook, by the independent writers above: snappy in the
+// xerial framing (as Kafka's Java producer), lz4 as Kafka's frame. withCodec swaps one for a call.
+Codecs[Compression.Snappy] = () => ({ compress: async (encoder) => snappyXerial(encoder.buffer) });
+Codecs[Compression.LZ4] = () => ({ compress: async (encoder) => lz4Frame(encoder.buffer) });
 
 /** `zstd -q -c ...args` of `bytes` (the CLI, an independent writer; one frame, stdin: no content size). */
 export function zstdCli(bytes, args = ['-3']) {
@@ -160,24 +203,26 @@ export async function smallRecordsGzip(count, numbered = false) {
  * have to build, e.g. writeBatch({ records: new Array(count), compression: Compression.GZIP }).
  */
 export async function withGzipPayload(payload, write) {
-  const gzip = Codecs[Compression.GZIP];
-  Codecs[Compression.GZIP] = () => ({ compress: async () => payload });
+  return withCodec(Compression.GZIP, () => payload, write);
+}
+
+/**
+ * Runs `write` with kafkajs's codec `codec` replaced, for this call only, by `compress(bytes)` (the
+ * records' bytes kafkajs encoded -> the payload): e.g. snappyRaw for librdkafka's unframed snappy.
+ */
+export async function withCodec(codec, compress, write) {
+  const saved = Codecs[codec];
+  Codecs[codec] = () => ({ compress: async (encoder) => compress(encoder.buffer) });
   try {
     return await write();
   } finally {
-    Codecs[Compression.GZIP] = gzip;
+    Codecs[codec] = saved;
   }
 }
 
 /** withGzipPayload's twin for codec 4: kafkajs frames a zstd batch around `payload` as given. */
 export async function withZstdPayload(payload, write) {
-  const zstd = Codecs[Compression.ZSTD];
-  Codecs[Compression.ZSTD] = () => ({ compress: async () => payload });
-  try {
-    return await write();
-  } finally {
-    Codecs[Compression.ZSTD] = zstd;
-  }
+  return withCodec(Compression.ZSTD, () => payload, write);
 }
 
 /** A gzip batch of `count` small records (smallRecordsGzip), framed by kafkajs. */

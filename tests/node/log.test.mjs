@@ -10,10 +10,15 @@ import {
   Compression,
   expectedFold,
   keyBytes,
+  lz4Frame,
   rng,
+  snappyRaw,
+  snappyXerial,
   sortAnomalies,
+  UNKNOWN_CODEC,
   valueBytes,
   withAttributes,
+  withCodec,
   writeBatch,
   writeLog,
   withZstdPayload,
@@ -104,14 +109,24 @@ test('readLog returns kafkajs batches: offsets, timestamps, keys, values, null v
   assert.deepEqual(b.records[2].value, new Uint8Array(0));
 });
 
-test('many batches, none and gzip: the fold equals the independent fold', async () => {
+test('many batches, none, gzip, snappy (framed and raw) and lz4: the fold equals the independent fold', async () => {
   const records = modelLog(3000, 7);
-  for (const compression of [Compression.None, Compression.GZIP]) {
-    const log = await writeLog(records, { perBatch: 37, compression });
+  // lz4 and snappy payloads by the lz4 command line and python-snappy (log-writer.mjs): one process
+  // a batch, so fewer, larger batches; raw snappy is librdkafka's form, framed Kafka's Java producer's.
+  const cases = [
+    { name: 'none', compression: Compression.None, perBatch: 37 },
+    { name: 'gzip', compression: Compression.GZIP, perBatch: 37 },
+    { name: 'snappy', compression: Compression.Snappy, perBatch: 400 },
+    { name: 'lz4', compression: Compression.LZ4, perBatch: 400 },
+    { name: 'snappy', raw: true, compression: Compression.Snappy, perBatch: 400 },
+  ];
+  for (const { name, raw, compression, perBatch } of cases) {
+    const write = () => writeLog(records, { perBatch, compression });
+    const log = raw ? await withCodec(Compression.Snappy, snappyRaw, write) : await write();
     const read = logCodec.readLog(new Uint8Array(log));
     assert.deepEqual(read.errors, []);
-    assert.equal(read.batches.length, Math.ceil(3000 / 37));
-    assert.ok(read.batches.every((b) => b.compression === (compression ? 'gzip' : 'none')));
+    assert.equal(read.batches.length, Math.ceil(3000 / perBatch));
+    assert.ok(read.batches.every((b) => b.compression === name));
     const state = logCodec.foldState(new Uint8Array(log), { now: NOW });
     assert.equal(state.records, 3000);
     assert.deepEqual(state.errors, []);
@@ -204,6 +219,83 @@ test('zstd: concatenated and skippable frames are one payload; a bad frame is IN
   }
 });
 
+test('lz4 and snappy payloads from independent writers: many blocks and chunks, checksums; the ones Kafka refuses are INVALID_LZ4 / INVALID_SNAPPY at the payload byte', async () => {
+  // 120 records of 1000 random bytes: past 64 KB (lz4: several blocks, stored uncompressed as
+  // random bytes do not compress; snappy: several 32 KiB xerial chunks).
+  const random = rng(11);
+  const records = Array.from({ length: 120 }, (_, i) => ({
+    key: Buffer.from(`key-${i}`),
+    value: Buffer.from(Array.from({ length: 1000 }, () => random(256))),
+  }));
+  const variants = [
+    ['lz4', Compression.LZ4, (b) => lz4Frame(b)],
+    ['lz4', Compression.LZ4, (b) => lz4Frame(b, ['-B4', '-BX'])], // block and content checksums
+    ['lz4', Compression.LZ4, (b) => lz4Frame(b, ['-B7', '-BX', '-9'])], // a 4 MB block maximum
+    ['snappy', Compression.Snappy, (b) => snappyXerial(b)],
+    ['snappy', Compression.Snappy, (b) => snappyXerial(b, 4096)],
+    ['snappy', Compression.Snappy, (b) => snappyRaw(b)],
+  ];
+  for (const [name, compression, compress] of variants) {
+    const batch = await withCodec(compression, compress, () => writeBatch({ baseOffset: 50, records, compression }));
+    const read = logCodec.readLog(new Uint8Array(batch));
+    assert.deepEqual(read.errors, [], name);
+    assert.equal(read.batches[0].compression, name);
+    assert.deepEqual(
+      read.batches[0].records.map((r) => [
+        r.offset,
+        Buffer.from(r.key).toString(),
+        Buffer.from(r.value).toString('hex'),
+      ]),
+      records.map((r, i) => [50n + BigInt(i), r.key.toString(), r.value.toString('hex')]),
+    );
+  }
+  // Dependent blocks (lz4 -BD): Kafka refuses them ("Dependent block stream is unsupported").
+  const dependent = await withCodec(
+    Compression.LZ4,
+    (b) => lz4Frame(b, ['-B4', '-BD']),
+    () => writeBatch({ baseOffset: 7, records, compression: Compression.LZ4 }),
+  );
+  let read = logCodec.readLog(new Uint8Array(dependent));
+  assert.deepEqual(
+    read.errors.map(({ code, baseOffset, position, field, message }) => ({
+      code,
+      baseOffset,
+      position,
+      field,
+      message,
+    })),
+    [
+      {
+        code: 'INVALID_LZ4',
+        baseOffset: 7n,
+        position: 61 + 4,
+        field: 'batch.records',
+        message:
+          'batch at offset 7 (position 0): batch.records: the lz4 payload does not decompress: dependent_blocks at byte 4 of the payload; the batch is skipped',
+      },
+    ],
+  );
+  // A snappy payload cut short (kafkajs frames and signs whatever the codec returns).
+  const cut = await withCodec(
+    Compression.Snappy,
+    (b) => snappyXerial(b).subarray(0, 100),
+    () => writeBatch({ baseOffset: 9, records, compression: Compression.Snappy }),
+  );
+  const first = await writeBatch({ baseOffset: 0, records: records.slice(0, 1) });
+  read = logCodec.readLog(new Uint8Array(Buffer.concat([first, cut])));
+  assert.deepEqual(
+    read.errors.map(({ code, position, message }) => ({ code, position, message })),
+    [
+      {
+        code: 'INVALID_SNAPPY',
+        position: first.length + 61 + 100,
+        message: `batch at offset 9 (position ${first.length}): batch.records: the snappy payload does not decompress: truncated at byte 100 of the payload; the batch is skipped`,
+      },
+    ],
+  );
+  assert.equal(read.batches.length, 1);
+});
+
 test('names beyond ASCII (2-, 3- and 4-byte UTF-8, a leading U+FEFF) come back exactly, in byte order', async () => {
   // The state's strings reach JS as one UTF-8 pool sliced by UTF-16 lengths (state_flat.h).
   const names = ['\uFEFFbom', 'ärger', '役割', '😀 emoji', 'z\u{10FFFF}', 'plain', '\uFFFDx', 'ß'];
@@ -254,7 +346,7 @@ test('a corrupt CRC, an older magic and an unsupported codec skip their batch wi
       await writeBatch({
         baseOffset: i,
         records: records.slice(i, i + 10).map((r) => ({ key: keyBytes(r.key), value: valueBytes(r.value) })),
-        compression: i === 20 ? Compression.Snappy : Compression.None,
+        compression: i === 20 ? UNKNOWN_CODEC : Compression.None,
       }),
     );
   }
@@ -288,7 +380,7 @@ test('a corrupt CRC, an older magic and an unsupported codec skip their batch wi
   );
   assert.equal(
     read.errors[1].message,
-    `batch at offset 20 (position ${pos2}): batch.attributes: compression snappy (codec 2) is not supported (supported: none, gzip, zstd); the batch is skipped`,
+    `batch at offset 20 (position ${pos2}): batch.attributes: compression unknown (codec 7) is not supported (supported: none, gzip, snappy, lz4, zstd); the batch is skipped`,
   );
   assert.equal(
     read.errors[2].message,

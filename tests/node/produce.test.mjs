@@ -94,7 +94,7 @@ function expected(s, header) {
             producerId: BigInt(s.producerId ?? -1),
             producerEpoch: s.producerEpoch ?? 0,
             baseSequence: p.firstSequence ?? 0,
-            compression: s.compression === Compression.GZIP ? 'gzip' : 'none',
+            compression: ['none', 'gzip', 'snappy', 'lz4'][s.compression ?? 0],
             records: p.messages.map((m, i) => {
               const r = {
                 offset: BigInt(i),
@@ -159,6 +159,10 @@ for (const [name, options] of [
   ['gzip', { compression: Compression.GZIP }],
   ['transactional', { transactionalId: 'txn-1', producerId: 42, producerEpoch: 5 }],
   ['transactional gzip', { transactionalId: 'txn-2', producerId: 43, producerEpoch: 1, compression: Compression.GZIP }],
+  // Payloads by the lz4 command line and python-snappy in xerial's framing (log-writer.mjs's codec hooks).
+  ['lz4', { compression: Compression.LZ4 }],
+  ['snappy', { compression: Compression.Snappy }],
+  ['transactional lz4', { transactionalId: 'txn-3', producerId: 44, producerEpoch: 2, compression: Compression.LZ4 }],
 ]) {
   test(`kafkajs ${name} request, body only, field by field`, async () => {
     const s = spec(options);

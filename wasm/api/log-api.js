@@ -51,6 +51,14 @@ export const createMerger = Symbol('createMerger');
  * they are pushed as pushLog's chunk. Returns that count (0: nothing pushed, the file's end).
  */
 export const readLogInto = Symbol('readLogInto');
+/**
+ * `log[decompressPayload](codec, bytes)`: a compressed batch's payload (codec 1 gzip, 2 snappy, 3
+ * lz4, 4 zstd) decompressed as the record-batch reader decompresses it (the same decoders and
+ * limit), for the CLI's live path (kafkajs decodes fetched batches and has no snappy, lz4 or zstd of its own).
+ * Returns a Uint8Array; throws an Error with the batch error's `code`, `offset` (in the payload)
+ * and words when it does not decompress.
+ */
+export const decompressPayload = Symbol('decompressPayload');
 
 let cachedLog = null;
 
@@ -355,6 +363,12 @@ function makeLogApi(M) {
     createGroupFolder,
     foldGroups,
     [createMerger]: (fold = 'state') => MERGERS[fold](),
+    [decompressPayload]: (codec, bytes) => {
+      bytes = asBytes(bytes, 'decompressPayload: bytes');
+      const out = entry.decompressPayload(codec, copy(bytes), TA_LENGTH.call(bytes));
+      if (out.bytes) return out.bytes;
+      throw Object.assign(new Error(out.message), { code: out.code, offset: out.offset });
+    },
   });
   setLogApi(api);
   return api;

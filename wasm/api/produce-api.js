@@ -12,7 +12,7 @@ export function makeProduceApi(M, entry, copy, text) {
   const { block: K, run: RUN, slice: S, topic: T, partition: P, batch: B, record: R, header: H } = layout;
   const { decoded: D, error: E } = layout;
   const KINDS = ['registration', 'lease'];
-  const COMPRESSION = ['none', 'gzip'];
+  const COMPRESSION = layout.compressions; // by the attributes' codec bits (the core's compressionName)
   function decodeProduceRequest(bytes) {
     bytes = asBytes(bytes, 'decodeProduceRequest: bytes');
     const length = TA_LENGTH.call(bytes); // (an own `length` of the caller's array runs no code)

@@ -70,6 +70,7 @@ export const SOURCES = {
   ],
   log_bindings: [
     entry('readLog', 'readLogBytes', 'input:ptr length:size', 'object', LOG),
+    entry('decompressPayload', 'decompressPayloadBytes', 'codec:i32 input:ptr length:size', 'object', LOG),
     entry('decodeProduceRequest', 'decodeProduceRequestBytes', 'input:ptr length:size', 'object', LOG),
     entry('produceLayout', null, '', 'object', LOG),
     entry('inspectProduceRequest', 'inspectProduceRequestBytes', 'input:ptr length:size', 'object', LOG),

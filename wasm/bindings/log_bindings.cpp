@@ -22,6 +22,7 @@
 #include <vector>
 
 #include "flat_block.h"
+#include "log/batch_words.h"
 #include "log/fold.h"
 #include "log/fold_merge.h"
 #include "log/record_batch.h"
@@ -126,6 +127,30 @@ val readLogBytes(std::uintptr_t ptr, std::size_t len) {
   out.set("batches", sink.batches);
   out.set("errors", sink.errors);
   return out;
+}
+
+// A compressed batch's payload alone, decompressed as parseBatch decompresses it (decompressRecords,
+// its limit): the CLI's live path, where kafkajs decodes the fetched batches and asks its codec hook
+// for the snappy, lz4 and zstd it lacks. { bytes } or { code, offset, message } (the batch error's words).
+val decompressPayloadBytes(int codec, std::uintptr_t ptr, std::size_t len) {
+  static std::vector<std::uint8_t> out;
+  val o = val::object();
+  if (codec == static_cast<int>(cv::Compression::none) || !cv::compressionSupported(codec)) {
+    o.set("code", std::string(cv::batchErrorCodeName(cv::BatchErrorCode::UNSUPPORTED_COMPRESSION)));
+    o.set("offset", 0);
+    o.set("message", cv::batch_words::compression(codec));
+    return o;
+  }
+  if (auto e = cv::decompressRecords(codec, {reinterpret_cast<const std::uint8_t*>(ptr), len},
+                                     cv::Limits{}.max_inflated_bytes, out)) {
+    o.set("code", std::string(cv::batchErrorCodeName(e->code)));
+    o.set("offset", static_cast<double>(e->offset));
+    o.set("message", e->what);
+    return o;
+  }
+  o.set("bytes", val::global("Uint8Array").new_(emscripten::typed_memory_view(out.size(), out.data())));
+  out = {};
+  return o;
 }
 
 // The last foldResult, described by eight words at g_fold_block: words, word count, longs,
@@ -276,6 +301,10 @@ val produceLayout() {
           {"message", offsetof(RecordError, message)},
           {"offset", offsetof(RecordError, offset)},
           {"inValue", offsetof(RecordError, in_value)}});
+  // The codecs' names by the attributes' 3 bits (cv::compressionName, written once).
+  val names = val::array();
+  for (int codec = 0; codec < 8; ++codec) names.call<void>("push", std::string(cv::compressionName(codec)));
+  o.set("compressions", names);
   return o;
 }
 

@@ -4,7 +4,37 @@
 // group, so this uses its cluster and broker layer (metadata, ListOffsets, Fetch) directly.
 import { createRequire } from 'node:module';
 
+import { decompressPayload, loadLogCodec } from '../api/log-api.js';
+
 const require = createRequire(import.meta.url);
+
+// kafkajs decodes the fetched batches itself and has no snappy, lz4 or zstd codec of its own (it
+// throws "not implemented"): its codec hook is given the record-batch reader's decompressors (the core's,
+// as a segment's batches are read: wasm/core/log/README.md), for the duration of one read. A
+// payload that does not decompress throws the batch error's words (the read stops: exit 1). What
+// the hook held before (a test's compressor) is kept beside the decompressor; the returned function
+// puts it back.
+async function installDecompressors() {
+  const { Codecs, Types } = require('kafkajs/src/protocol/message/compression');
+  const log = await loadLogCodec();
+  const saved = new Map();
+  for (const type of [Types.Snappy, Types.LZ4, Types.ZSTD]) {
+    const before = Codecs[type];
+    saved.set(type, before);
+    Codecs[type] = () => {
+      let base = {};
+      try {
+        base = before ? before() : {};
+      } catch {
+        // kafkajs's own entry throws "not implemented": there is nothing to keep.
+      }
+      return { ...base, decompress: async (buffer) => Buffer.from(log[decompressPayload](type, buffer)) };
+    };
+  }
+  return () => {
+    for (const [type, before] of saved) Codecs[type] = before;
+  };
+}
 
 /**
  * @param {{ brokers: string[], topic: string, clientId?: string, timeoutMs?: number }} options
@@ -14,6 +44,15 @@ const require = createRequire(import.meta.url);
  *   fold decides what a read_committed consumer would see: wasm/core/log/transactions.h)
  */
 export async function* readTopic({ brokers, topic, clientId = 'coordination-viewer', timeoutMs = 10000 }) {
+  const restore = await installDecompressors();
+  try {
+    yield* readPartitions({ brokers, topic, clientId, timeoutMs });
+  } finally {
+    restore();
+  }
+}
+
+async function* readPartitions({ brokers, topic, clientId, timeoutMs }) {
   const Cluster = require('kafkajs/src/cluster');
   const { createLogger, LEVELS } = require('kafkajs/src/loggers');
   const socketFactory = require('kafkajs/src/network/socketFactory');

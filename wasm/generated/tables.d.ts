@@ -194,6 +194,8 @@ export type LogBatchErrorCode =
   | 'INVALID_GZIP'
   | 'INVALID_RECORD'
   | 'TOO_MANY_RECORDS'
+  | 'INVALID_SNAPPY'
+  | 'INVALID_LZ4'
   | 'INVALID_ZSTD';
 
 /** A record or line the fold could not read. */

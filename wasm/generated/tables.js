@@ -152,7 +152,7 @@ export const FIELDS = /* @__PURE__ */ Object.freeze([
   /* @__PURE__ */ Object.freeze({ path: 'produce_request.topics[].partitions[].record_set.batches[].partition_leader_epoch', wireType: 'i32', bounds: 'any', meaning: 'set by the broker' }),
   /* @__PURE__ */ Object.freeze({ path: 'produce_request.topics[].partitions[].record_set.batches[].magic', wireType: 'i8', bounds: '== 2', meaning: 'record batch format' }),
   /* @__PURE__ */ Object.freeze({ path: 'produce_request.topics[].partitions[].record_set.batches[].crc', wireType: 'u32', bounds: '== CRC-32C of attributes..end', meaning: 'checksum' }),
-  /* @__PURE__ */ Object.freeze({ path: 'produce_request.topics[].partitions[].record_set.batches[].attributes', wireType: 'i16', bounds: 'compression none or gzip', meaning: 'compression, transactional, control' }),
+  /* @__PURE__ */ Object.freeze({ path: 'produce_request.topics[].partitions[].record_set.batches[].attributes', wireType: 'i16', bounds: 'compression none, gzip, snappy or lz4', meaning: 'compression, transactional, control' }),
   /* @__PURE__ */ Object.freeze({ path: 'produce_request.topics[].partitions[].record_set.batches[].last_offset_delta', wireType: 'i32', bounds: 'any', meaning: 'offset delta of its last record' }),
   /* @__PURE__ */ Object.freeze({ path: 'produce_request.topics[].partitions[].record_set.batches[].first_timestamp', wireType: 'i64', bounds: 'any', meaning: 'epoch milliseconds' }),
   /* @__PURE__ */ Object.freeze({ path: 'produce_request.topics[].partitions[].record_set.batches[].max_timestamp', wireType: 'i64', bounds: 'any', meaning: 'epoch milliseconds' }),
@@ -217,10 +217,12 @@ export const LOG_ERROR_CODES = /* @__PURE__ */ Object.freeze([
   /* @__PURE__ */ Object.freeze({ name: 'BATCH_TOO_LARGE', description: 'batchLength above the reader\'s limit (64 MiB): reading stops' }),
   /* @__PURE__ */ Object.freeze({ name: 'UNSUPPORTED_MAGIC', description: 'magic is not 2 (0/1: the pre-0.11 message formats); the batch is skipped' }),
   /* @__PURE__ */ Object.freeze({ name: 'CRC_MISMATCH', description: 'CRC-32C of attributes..end differs from the stored crc; the batch is skipped' }),
-  /* @__PURE__ */ Object.freeze({ name: 'UNSUPPORTED_COMPRESSION', description: 'snappy, lz4 or an unknown codec; the batch is skipped' }),
+  /* @__PURE__ */ Object.freeze({ name: 'UNSUPPORTED_COMPRESSION', description: 'an unknown codec (5-7); the batch is skipped' }),
   /* @__PURE__ */ Object.freeze({ name: 'INVALID_GZIP', description: 'the gzip payload does not inflate; the batch is skipped' }),
   /* @__PURE__ */ Object.freeze({ name: 'INVALID_RECORD', description: 'a record\'s fields do not parse or do not fill the batch, or (a log\'s batch) its offset is outside the batch\'s or not above the record\'s before it; the batch is skipped' }),
   /* @__PURE__ */ Object.freeze({ name: 'TOO_MANY_RECORDS', description: 'records and headers above the reader\'s budget (131,072 a batch, a readLog call, a ProduceRequest); the batch is skipped' }),
+  /* @__PURE__ */ Object.freeze({ name: 'INVALID_SNAPPY', description: 'the snappy payload (xerial framing or raw) does not decompress; the batch is skipped' }),
+  /* @__PURE__ */ Object.freeze({ name: 'INVALID_LZ4', description: 'the lz4 payload (an LZ4 frame) does not decompress; the batch is skipped' }),
   /* @__PURE__ */ Object.freeze({ name: 'INVALID_ZSTD', description: 'the zstd payload does not decompress; the batch is skipped' }),
   /* @__PURE__ */ Object.freeze({ name: 'NULL_KEY', description: 'the record has a null key; every coordination record has one' }),
   /* @__PURE__ */ Object.freeze({ name: 'INVALID_LINE', description: 'a JSON or text line that is not a record (the CLI\'s line input)' }),
@@ -276,7 +278,7 @@ export const GROUP_ANOMALY_KINDS = /* @__PURE__ */ Object.freeze([
 ]);
 
 // Every code decodeProduceRequest throws: its own fields' (of ERROR_CODES), then the record batches'.
-export const PRODUCE_ERROR_CODES = /* @__PURE__ */ Object.freeze(['TRUNCATED', 'TRAILING_BYTES', 'UNSUPPORTED_VERSION', 'NEGATIVE_LENGTH', 'BATCH_TRUNCATED', 'INVALID_BATCH_LENGTH', 'BATCH_TOO_LARGE', 'UNSUPPORTED_MAGIC', 'CRC_MISMATCH', 'UNSUPPORTED_COMPRESSION', 'INVALID_GZIP', 'INVALID_RECORD', 'TOO_MANY_RECORDS', 'INVALID_ZSTD']);
+export const PRODUCE_ERROR_CODES = /* @__PURE__ */ Object.freeze(['TRUNCATED', 'TRAILING_BYTES', 'UNSUPPORTED_VERSION', 'NEGATIVE_LENGTH', 'BATCH_TRUNCATED', 'INVALID_BATCH_LENGTH', 'BATCH_TOO_LARGE', 'UNSUPPORTED_MAGIC', 'CRC_MISMATCH', 'UNSUPPORTED_COMPRESSION', 'INVALID_GZIP', 'INVALID_RECORD', 'TOO_MANY_RECORDS', 'INVALID_SNAPPY', 'INVALID_LZ4', 'INVALID_ZSTD']);
 
 // The codes only the schema-generated decoders raise (wasm/core/schema/table.h); they raise
 // SCHEMA_SHARED_ERROR_CODES of ERROR_CODES too.

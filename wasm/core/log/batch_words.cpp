@@ -41,8 +41,14 @@ std::string crc(std::uint32_t computed, std::size_t covered, std::uint32_t store
               "; the batch is skipped"});
 }
 std::string compression(int codec) {
-  return say({"compression ", compressionName(codec), " (codec ", codec,
-              ") is not supported (supported: none, gzip, zstd); the batch is skipped"});
+  std::string supported;
+  for (int c = 0; c < 8; ++c) {
+    if (!compressionSupported(c)) continue;
+    if (!supported.empty()) supported += ", ";
+    supported += compressionName(c);
+  }
+  return say({"compression ", compressionName(codec), " (codec ", codec, ") is not supported (supported: ", supported,
+              "); the batch is skipped"});
 }
 std::string tooManyRecords(std::int32_t count, std::size_t budget) {
   return say({"a count of ", count, " records is above the ", budget, " the reader may still take", budgetWords(),
@@ -56,12 +62,9 @@ std::string recordsCountFit(std::int32_t count, std::size_t remaining) {
 std::string batchEndsLater(std::int32_t count, std::size_t remaining) {
   return say({"expected the batch to end after ", count, " records, found ", remaining, " more bytes"});
 }
-std::string gzip(std::string_view problem, std::size_t offset) {
-  return say(
-      {"the gzip payload does not inflate: ", problem, " at byte ", offset, " of the payload; the batch is skipped"});
-}
-std::string zstd(std::string_view problem, std::size_t offset) {
-  return say({"the zstd payload does not decompress: ", problem, " at byte ", offset,
+std::string payload(int codec, std::string_view problem, std::size_t offset) {
+  return say({"the ", compressionName(codec), " payload does not ",
+              codec == static_cast<int>(Compression::gzip) ? "inflate: " : "decompress: ", problem, " at byte ", offset,
               " of the payload; the batch is skipped"});
 }
 

@@ -27,8 +27,9 @@ std::string tooManyRecords(std::int32_t count, std::size_t budget);
 std::string negativeRecordsCount(std::int32_t count);
 std::string recordsCountFit(std::int32_t count, std::size_t remaining);  // 7 bytes a record at least
 std::string batchEndsLater(std::int32_t count, std::size_t remaining);   // bytes after the records
-std::string gzip(std::string_view problem, std::size_t offset);
-std::string zstd(std::string_view problem, std::size_t offset);
+// A compressed payload that does not decompress: `codec` (compressionName) and the decoder's
+// problem name (inflateProblemName, snappyProblemName, lz4ProblemName) at `offset` of the payload.
+std::string payload(int codec, std::string_view problem, std::size_t offset);
 // A log's record whose offsetDelta is not above the one before it (`previous`, -1 for the first)
 // or is past the batch's lastOffsetDelta.
 std::string offsetDelta(std::int32_t delta, std::int32_t previous, std::int32_t last, std::int64_t base);

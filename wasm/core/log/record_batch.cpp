@@ -6,7 +6,9 @@
 #include "wire/append.h"
 #include "wire/crc32.h"
 #include "wire/inflate.h"
+#include "wire/lz4.h"
 #include "wire/reader.h"
+#include "wire/snappy.h"
 #include "wire/varint.h"
 #include "wire/zstd.h"
 
@@ -171,6 +173,50 @@ std::string_view compressionName(int codec) {
   return "unknown";
 }
 
+bool compressionSupported(int codec) {
+  switch (static_cast<Compression>(codec)) {
+    case Compression::none:
+    case Compression::gzip:
+    case Compression::snappy:
+    case Compression::lz4:
+    case Compression::zstd:
+      return true;
+    default:
+      return false;
+  }
+}
+
+std::optional<PayloadError> decompressRecords(int codec, ByteSpan payload, std::size_t max_output,
+                                              std::vector<std::uint8_t>& out) {
+  out.clear();
+  std::optional<PayloadError> e;
+  const auto refused = [&](BatchErrorCode code, std::string_view problem, std::size_t offset) {
+    out.clear();
+    e = PayloadError{code, offset, words::payload(codec, problem, offset)};
+  };
+  switch (static_cast<Compression>(codec)) {
+    case Compression::gzip:
+      if (auto g = gunzip(payload, max_output, out))
+        refused(BatchErrorCode::INVALID_GZIP, inflateProblemName(g->problem), g->offset);
+      break;
+    case Compression::snappy:
+      if (auto s = snappyKafka(payload, max_output, out))
+        refused(BatchErrorCode::INVALID_SNAPPY, snappyProblemName(s->problem), s->offset);
+      break;
+    case Compression::lz4:
+      if (auto l = lz4Frame(payload, max_output, out))
+        refused(BatchErrorCode::INVALID_LZ4, lz4ProblemName(l->problem), l->offset);
+      break;
+    case Compression::zstd:
+      if (auto z = zstdDecompress(payload, max_output, out))
+        refused(BatchErrorCode::INVALID_ZSTD, zstdProblemName(z->problem), z->offset);
+      break;
+    default:  // compressionSupported: none is not decompressed, the others refused before
+      break;
+  }
+  return e;
+}
+
 std::string_view batchErrorCodeName(BatchErrorCode code) {
   static constexpr std::string_view kNames[kBatchErrorCodeCount] = {
 #define LOG_X(name, description) #name,
@@ -281,8 +327,7 @@ std::optional<BatchError> parseBatch(ByteSpan frame, std::uint64_t position, Bat
   const ByteSpan section = frame.subspan(kBatchHeaderBytes);
   const std::uint64_t section_position = position + kBatchHeaderBytes;
   const int codec = h.compression();
-  if (codec != static_cast<int>(Compression::none) && codec != static_cast<int>(Compression::gzip) &&
-      codec != static_cast<int>(Compression::zstd)) {
+  if (!compressionSupported(codec)) {
     return makeBatchError(BatchErrorCode::UNSUPPORTED_COMPRESSION, h.base_offset, position, position + 21,
                           "batch.attributes", words::compression(codec));
   }
@@ -294,17 +339,8 @@ std::optional<BatchError> parseBatch(ByteSpan frame, std::uint64_t position, Bat
   if (codec == static_cast<int>(Compression::none)) {
     return RecordParser(section, h, position, section_position, false, limits.max_records, out).run();
   }
-  out.inflated.clear();
-  if (codec == static_cast<int>(Compression::gzip)) {
-    if (auto e = gunzip(section, limits.max_inflated_bytes, out.inflated)) {
-      out.inflated.clear();
-      return makeBatchError(BatchErrorCode::INVALID_GZIP, h.base_offset, position, section_position + e->offset,
-                            "batch.records", words::gzip(inflateProblemName(e->problem), e->offset));
-    }
-  } else if (auto e = zstdDecompress(section, limits.max_inflated_bytes, out.inflated)) {
-    out.inflated.clear();
-    return makeBatchError(BatchErrorCode::INVALID_ZSTD, h.base_offset, position, section_position + e->offset,
-                          "batch.records", words::zstd(zstdProblemName(e->problem), e->offset));
+  if (auto e = decompressRecords(codec, section, limits.max_inflated_bytes, out.inflated)) {
+    return makeBatchError(e->code, h.base_offset, position, section_position + e->offset, "batch.records", e->what);
   }
   auto e = RecordParser(out.inflated, h, position, section_position, true, limits.max_records, out).run();
   if (e) out.records.clear();

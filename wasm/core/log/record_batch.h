@@ -140,7 +140,7 @@ inline constexpr std::size_t kMaxRecords = std::size_t{1} << 17;
 
 struct Limits {
   std::size_t max_batch_bytes = std::size_t{64} << 20;      // a frame larger than this is refused
-  std::size_t max_inflated_bytes = std::size_t{256} << 20;  // a gzip or zstd batch may inflate to this much
+  std::size_t max_inflated_bytes = std::size_t{256} << 20;  // a compressed batch may decompress to this much
   std::size_t max_records = kMaxRecords;                    // records + headers of the batch (TOO_MANY_RECORDS)
 };
 
@@ -165,6 +165,22 @@ std::optional<BatchError> parseBatch(ByteSpan frame, std::uint64_t position, Bat
 // records below it. `frame`: what parseBatch parsed into `b`. Not checked in a ProduceRequest:
 // Kafka's broker keeps or renumbers such a batch's records there (LogValidator, 3.8.0).
 std::optional<BatchError> checkRecordOffsets(ByteSpan frame, const Batch& b);
+
+// The reader's codecs, one case each in decompressRecords (record_batch.cpp), for both parsers
+// (parseBatch and batch_spec::parseBatch): gzip (wire/inflate.h), snappy (wire/snappy.h), lz4
+// (wire/lz4.h). Another codec is UNSUPPORTED_COMPRESSION, its words listing these. A codec is
+// added by its case here and in decompressRecords, and its INVALID_<CODEC> code in log/table.h
+// (then npm run gen:tables); the readers, the API, the CLI's live path and the words follow.
+bool compressionSupported(int codec);
+struct PayloadError {
+  BatchErrorCode code;  // INVALID_GZIP, INVALID_SNAPPY, INVALID_LZ4
+  std::size_t offset;   // in the payload
+  std::string what;     // batch_words::payload: the codec, the decoder's problem, the offset
+};
+// A compressed batch's payload (compressionSupported(codec), not none) decompressed into `out`
+// (cleared first), at most max_output bytes; on error `out` is left empty.
+std::optional<PayloadError> decompressRecords(int codec, ByteSpan payload, std::size_t max_output,
+                                              std::vector<std::uint8_t>& out);
 
 // Receives the batches of a stream, in input order.
 class BatchSink {

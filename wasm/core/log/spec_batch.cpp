@@ -5,8 +5,6 @@
 #include "log/batch_words.h"
 #include "schema/decoding.h"
 #include "tree/require.h"
-#include "wire/inflate.h"
-#include "wire/zstd.h"
 
 namespace coordination::batch_spec {
 
@@ -84,8 +82,7 @@ class Records final : public schema::RecordsReader {
   std::optional<BatchError> records(ByteSpan set, std::uint64_t section_position) {
     const gen::RecordBatch& h = d_.batch.root;
     const int codec = h.compression();
-    if (codec != static_cast<int>(Compression::none) && codec != static_cast<int>(Compression::gzip) &&
-        codec != static_cast<int>(Compression::zstd))
+    if (!compressionSupported(codec))
       return fail(BatchErrorCode::UNSUPPORTED_COMPRESSION, position_ + 21, "batch.attributes",
                   words::compression(codec));
     if (h.records_count > 0 && static_cast<std::size_t>(h.records_count) > limits_.max_records) {
@@ -95,18 +92,8 @@ class Records final : public schema::RecordsReader {
     const bool compressed = codec != static_cast<int>(Compression::none);
     ByteSpan section = set;
     if (compressed) {
-      out_.inflated.clear();
-      if (codec == static_cast<int>(Compression::gzip)) {
-        if (auto e = gunzip(set, limits_.max_inflated_bytes, out_.inflated)) {
-          out_.inflated.clear();
-          return fail(BatchErrorCode::INVALID_GZIP, section_position + e->offset, "batch.records",
-                      words::gzip(inflateProblemName(e->problem), e->offset));
-        }
-      } else if (auto e = zstdDecompress(set, limits_.max_inflated_bytes, out_.inflated)) {
-        out_.inflated.clear();
-        return fail(BatchErrorCode::INVALID_ZSTD, section_position + e->offset, "batch.records",
-                    words::zstd(zstdProblemName(e->problem), e->offset));
-      }
+      if (auto e = decompressRecords(codec, set, limits_.max_inflated_bytes, out_.inflated))
+        return fail(e->code, section_position + e->offset, "batch.records", e->what);
       section = out_.inflated;
     }
     if (h.records_count < 0) {

@@ -13,7 +13,7 @@
   X(BATCH_TOO_LARGE, "batchLength above the reader's limit (64 MiB): reading stops")                         \
   X(UNSUPPORTED_MAGIC, "magic is not 2 (0/1: the pre-0.11 message formats); the batch is skipped")           \
   X(CRC_MISMATCH, "CRC-32C of attributes..end differs from the stored crc; the batch is skipped")            \
-  X(UNSUPPORTED_COMPRESSION, "snappy, lz4 or an unknown codec; the batch is skipped")                        \
+  X(UNSUPPORTED_COMPRESSION, "an unknown codec (5-7); the batch is skipped")                                 \
   X(INVALID_GZIP, "the gzip payload does not inflate; the batch is skipped")                                 \
   X(INVALID_RECORD,                                                                                          \
     "a record's fields do not parse or do not fill the batch, or (a log's batch) its offset is outside the " \
@@ -21,6 +21,8 @@
   X(TOO_MANY_RECORDS,                                                                                        \
     "records and headers above the reader's budget (131,072 a batch, a readLog call, a ProduceRequest); "    \
     "the batch is skipped")                                                                                  \
+  X(INVALID_SNAPPY, "the snappy payload (xerial framing or raw) does not decompress; the batch is skipped")  \
+  X(INVALID_LZ4, "the lz4 payload (an LZ4 frame) does not decompress; the batch is skipped")                 \
   X(INVALID_ZSTD, "the zstd payload does not decompress; the batch is skipped")
 
 // Errors of one record or line, beside the coordination codec's own codes for keys and values.

@@ -104,7 +104,7 @@ class BatchRecords {
     }
   }
 
-  // The nodes of one record. Uncompressed: its bytes, key and value where they lie. In a gzip
+  // The nodes of one record. Uncompressed: its bytes, key and value where they lie. In a compressed
   // batch: the node covers the compressed payload, and says so.
   void recordNodes(std::size_t k, const Batch& b, const RecordView& v, const ProducedRecord& rec, std::size_t at,
                    std::size_t length, bool compressed) {
@@ -114,7 +114,11 @@ class BatchRecords {
     detail::appendInt(m, v.offset);
     m += ", timestamp ";
     detail::appendInt(m, v.timestamp);
-    if (compressed) m += "; inside the gzip payload (its bytes are not in the input as such)";
+    if (compressed) {
+      m += "; inside the ";
+      m += compressionName(b.header.compression());
+      m += " payload (its bytes are not in the input as such)";
+    }
     sink_.meaning(m);
     if (!compressed) {
       const CoordinationRecord* decoded =

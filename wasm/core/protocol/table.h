@@ -50,7 +50,7 @@
   X(batch_crc, "produce_request.topics[].partitions[].record_set.batches[].crc", u32, "== CRC-32C of attributes..end", \
     "checksum")                                                                                                        \
   X(batch_attributes, "produce_request.topics[].partitions[].record_set.batches[].attributes", i16,                    \
-    "compression none or gzip", "compression, transactional, control")                                                 \
+    "compression none, gzip, snappy or lz4", "compression, transactional, control")                                    \
   X(batch_last_offset_delta, "produce_request.topics[].partitions[].record_set.batches[].last_offset_delta", i32,      \
     "any", "offset delta of its last record")                                                                          \
   X(batch_first_timestamp, "produce_request.topics[].partitions[].record_set.batches[].first_timestamp", i64, "any",   \

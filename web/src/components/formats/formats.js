@@ -31,7 +31,7 @@ export const STRING_RULES = {
 // Each loaded once by the API (a failed load is not kept: a later call tries again).
 /** The full module's codec, for the Kafka Streams formats (and ProduceRequest, once loadLog is done). */
 export const loadFull = () => loadCodec({ wasmUrl });
-/** The whole-topic module (record batches, gzip), which decodes ProduceRequests: loaded on first use. */
+/** The whole-topic module (record batches, gzip, snappy, lz4), which decodes ProduceRequests: loaded on first use. */
 export const loadLog = () => loadLogCodec({ wasmUrl: logWasmUrl });
 
 // The banner line of a decoded record (in its own file: it renders strings as VisibleString).
