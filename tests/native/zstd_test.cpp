@@ -19,21 +19,14 @@
 #include <string_view>
 #include <vector>
 
+#include "coordination_random.h"
+
 namespace cv = coordination;
 using Bytes = std::vector<std::uint8_t>;
 
 namespace {
 
-struct Rng {  // splitmix64
-  std::uint64_t s;
-  std::uint64_t next() {
-    std::uint64_t z = (s += 0x9E3779B97F4A7C15ULL);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-    return z ^ (z >> 31);
-  }
-  std::uint64_t below(std::uint64_t n) { return next() % n; }
-};
+using testrandom::Rng;  // the tests' one seeded generator (splitmix64)
 
 // Plaintexts: 0 words (compressible text, Huffman literals and FSE sequences), 1 random bytes (raw
 // blocks), 2 runs (long matches), 3 a mix of all three, 4 records-like lines, 5 a run of 300,000
