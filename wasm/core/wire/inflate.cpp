@@ -8,6 +8,7 @@
 
 #include "wire/crc32.h"
 #include "wire/deflate_codes.h"
+#include "wire/little_endian.h"
 
 namespace coordination {
 namespace {
@@ -278,10 +279,6 @@ class Inflater {
   Huffman fixed_lit_, fixed_dist_;
   Table fixed_lit_table_, fixed_dist_table_, lit_table_, dist_table_;
 };
-
-std::uint32_t le32(const std::uint8_t* p) {
-  return std::uint32_t{p[0]} | std::uint32_t{p[1]} << 8 | std::uint32_t{p[2]} << 16 | std::uint32_t{p[3]} << 24;
-}
 
 // One gzip member at in[pos...]: header, deflate stream, trailer. Advances pos.
 std::optional<InflateError> gunzipMember(std::span<const std::uint8_t> in, std::size_t& pos, std::size_t max_output,

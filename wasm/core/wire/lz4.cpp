@@ -4,6 +4,8 @@
 #include <bit>
 #include <cstring>
 
+#include "wire/little_endian.h"
+
 namespace coordination {
 namespace {
 
@@ -15,10 +17,6 @@ constexpr std::uint32_t kPrime5 = 374761393u;
 
 constexpr std::uint32_t kMagic = 0x184D2204u;
 constexpr std::uint32_t kUncompressedBit = 0x80000000u;
-
-std::uint32_t le32(const std::uint8_t* p) {
-  return std::uint32_t{p[0]} | std::uint32_t{p[1]} << 8 | std::uint32_t{p[2]} << 16 | std::uint32_t{p[3]} << 24;
-}
 
 std::uint32_t round32(std::uint32_t acc, std::uint32_t lane) { return std::rotl(acc + lane * kPrime2, 13) * kPrime1; }
 

@@ -4,15 +4,15 @@
 #include <array>
 #include <cstring>
 
+#include "wire/big_endian.h"
+
 namespace coordination {
 namespace {
 
 constexpr std::array<std::uint8_t, 8> kMagic = {0x82, 'S', 'N', 'A', 'P', 'P', 'Y', 0};
 constexpr std::size_t kHeaderBytes = 16;  // the magic, version i32, compatible version i32
 
-std::uint32_t be32(const std::uint8_t* p) {
-  return std::uint32_t{p[0]} << 24 | std::uint32_t{p[1]} << 16 | std::uint32_t{p[2]} << 8 | std::uint32_t{p[3]};
-}
+std::uint32_t be32(const std::uint8_t* p) { return static_cast<std::uint32_t>(detail::be32(p)); }
 
 bool magicAt(std::span<const std::uint8_t> in, std::size_t p) {
   return in.size() - p >= kMagic.size() &&

@@ -6,6 +6,8 @@
 #include <cstdint>
 #include <cstring>
 
+#include "wire/little_endian.h"
+
 namespace coordination {
 namespace {
 
@@ -14,19 +16,6 @@ constexpr std::uint32_t kSkippableMagic = 0x184D2A50u;  // the low 4 bits are fr
 constexpr std::uint64_t kMaxWindow = std::uint64_t{1} << 27;
 constexpr std::size_t kMaxBlock = std::size_t{128} << 10;
 
-std::uint32_t le16(const std::uint8_t* p) { return std::uint32_t{p[0]} | std::uint32_t{p[1]} << 8; }
-std::uint32_t le24(const std::uint8_t* p) { return le16(p) | std::uint32_t{p[2]} << 16; }
-std::uint32_t le32(const std::uint8_t* p) { return le24(p) | std::uint32_t{p[3]} << 24; }
-std::uint64_t le64(const std::uint8_t* p) { return le32(p) | std::uint64_t{le32(p + 4)} << 32; }
-std::uint64_t load64(const std::uint8_t* p) {
-  std::uint64_t w = 0;
-  if constexpr (std::endian::native == std::endian::little) {
-    std::memcpy(&w, p, 8);
-  } else {
-    for (int i = 0; i < 8; ++i) w |= std::uint64_t{p[i]} << (8 * i);
-  }
-  return w;
-}
 int highBit(std::uint32_t v) { return 31 - std::countl_zero(v); }  // v > 0
 
 // ---- XXH64 (the xxHash specification, 64-bit variant) ----------------------------------------
@@ -61,7 +50,7 @@ class BackBits {
     const std::int64_t from = pos_ - n;
     if (from >= 0) {
       const auto byte = static_cast<std::size_t>(from >> 3);
-      if (byte + 8 <= n_) return (load64(p_ + byte) >> (from & 7)) & mask(n);
+      if (byte + 8 <= n_) return (le64(p_ + byte) >> (from & 7)) & mask(n);
       return gather(from, n);
     }
     if (from + n <= 0) return 0;
@@ -802,10 +791,10 @@ std::uint64_t xxh64(std::span<const std::uint8_t> data, std::uint64_t seed) {
   if (n >= 32) {
     std::uint64_t v1 = seed + kP1 + kP2, v2 = seed + kP2, v3 = seed, v4 = seed - kP1;
     for (; n >= 32; n -= 32, p += 32) {
-      v1 = xxRound(v1, load64(p));
-      v2 = xxRound(v2, load64(p + 8));
-      v3 = xxRound(v3, load64(p + 16));
-      v4 = xxRound(v4, load64(p + 24));
+      v1 = xxRound(v1, le64(p));
+      v2 = xxRound(v2, le64(p + 8));
+      v3 = xxRound(v3, le64(p + 16));
+      v4 = xxRound(v4, le64(p + 24));
     }
     acc = std::rotl(v1, 1) + std::rotl(v2, 7) + std::rotl(v3, 12) + std::rotl(v4, 18);
     acc = xxMerge(acc, v1);
@@ -816,7 +805,7 @@ std::uint64_t xxh64(std::span<const std::uint8_t> data, std::uint64_t seed) {
     acc = seed + kP5;
   }
   acc += data.size();
-  for (; n >= 8; n -= 8, p += 8) acc = std::rotl(acc ^ xxRound(0, load64(p)), 27) * kP1 + kP4;
+  for (; n >= 8; n -= 8, p += 8) acc = std::rotl(acc ^ xxRound(0, le64(p)), 27) * kP1 + kP4;
   if (n >= 4) {
     acc = std::rotl(acc ^ (std::uint64_t{le32(p)} * kP1), 23) * kP2 + kP3;
     n -= 4;
