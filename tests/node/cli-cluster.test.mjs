@@ -210,11 +210,12 @@ test('a live cluster: batches kcat produced with -z lz4, -z snappy and -z zstd f
   assert.deepEqual(doc.anomalies.length, want.anomalies.length);
 });
 
-// A fetched batch whose payload does not decompress (issue: the live path stopped with exit 1 where
-// a segment's batch is skipped). librdkafka's mock stores a produced batch as it is sent (it checks
-// neither the CRC nor the payload), so kafkajs's producer writes the corrupt batches, each payload
-// made by an independent writer (zstd, lz4, python-snappy, Node's zlib) and then broken by hand, the
-// CRC-32C kafkajs computes covering the broken bytes: a producer's bug, not a bit flipped on disk.
+// A fetched batch whose payload does not decompress (the live path stopped with exit 1 there, where
+// a segment's batch is skipped). librdkafka 2.0.2's mock stores a produced batch without
+// decompressing its payload (seen: it serves it back), so kafkajs's producer writes the corrupt
+// batches, each payload made by an independent writer (zstd, lz4, python-snappy, Node's zlib) and
+// then broken by hand, the CRC-32C kafkajs computes covering the broken bytes: a producer's bug,
+// not a bit flipped on disk.
 // The same batches, written by kafkajs's encoder into segment files of the two partitions, are the
 // segment path's answer: the live document must be it, exit code 0 included, but for where each
 // batch error lies (a fetched batch is no file's: no "file" and "filePosition", and it is folded
