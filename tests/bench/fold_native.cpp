@@ -8,6 +8,9 @@
 //                                         wall and CPU ms
 //   fold_native read <segment>...         kafka-dump-log-style reading: every batch framed, CRC-checked
 //                                         and its records parsed, no fold; streamed in 4 MiB reads
+//   fold_native decompress <segment> <runs>  median CPU ms to decompress every compressed batch's
+//                                         payload (decompressRecords, the readers' one dispatch),
+//                                         the file in memory and framed beforehand: the decoders alone
 // Prints one JSON object. Built by tests/bench/fold-input.mjs (buildFoldNative: g++ -O3).
 #include <algorithm>
 #include <chrono>
@@ -15,6 +18,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "driver.h"
@@ -67,6 +71,38 @@ int main(int argc, char** argv) {
     std::sort(times.begin(), times.end());
     std::printf("{\"ms\":%.3f,\"records\":%llu,\"roles\":%zu,\"flatBytes\":%zu}\n", times[times.size() / 2],
                 static_cast<unsigned long long>(records), roles, flat_bytes);
+    return 0;
+  }
+  if (mode == "decompress") {
+    const std::vector<std::uint8_t> log = bench::readFile(argv[2]);
+    const int runs = argc > 3 ? std::atoi(argv[3]) : 5;
+    // Each batch's codec and payload (the bytes after its records count: 61 bytes of header).
+    std::vector<std::pair<int, ByteSpan>> payloads;
+    for (std::size_t at = 0; at + 12 <= log.size();) {
+      const std::size_t length = (std::size_t{log[at + 8]} << 24) | (std::size_t{log[at + 9]} << 16) |
+                                 (std::size_t{log[at + 10]} << 8) | log[at + 11];
+      const std::size_t end = at + 12 + length;
+      if (length < 49 || end > log.size()) return 3;
+      const int codec = log[at + 22] & 7;
+      if (codec != 0) payloads.emplace_back(codec, ByteSpan(log.data() + at + 61, end - at - 61));
+      at = end;
+    }
+    std::vector<double> times;
+    std::uint64_t in = 0, out = 0;
+    std::vector<std::uint8_t> buf;
+    for (int i = 0; i < runs; ++i) {
+      in = out = 0;
+      const double t0 = cpuMs();
+      for (const auto& [codec, payload] : payloads) {
+        if (decompressRecords(codec, payload, std::size_t{256} << 20, buf)) return 4;
+        in += payload.size();
+        out += buf.size();
+      }
+      times.push_back(cpuMs() - t0);
+    }
+    std::sort(times.begin(), times.end());
+    std::printf("{\"ms\":%.3f,\"payloads\":%zu,\"in\":%llu,\"out\":%llu}\n", times[times.size() / 2], payloads.size(),
+                static_cast<unsigned long long>(in), static_cast<unsigned long long>(out));
     return 0;
   }
   if (mode == "stream-fold") {

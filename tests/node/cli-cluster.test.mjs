@@ -11,13 +11,24 @@ import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 
 import { ROOT, outputSink } from './helpers.mjs';
 import { buildMockCluster, startMockCluster } from '../cluster/mock-cluster.mjs';
 import { run } from '../../wasm/cli/state.mjs';
 import { run as runTransactions } from '../../wasm/cli/transactions.mjs';
 import { readTopic } from '../../wasm/cli/cluster.mjs';
-import { expectedFold, keyBytes, valueBytes } from './log-writer.mjs';
+import {
+  Compression,
+  expectedFold,
+  keyBytes,
+  lz4Frame,
+  snappyRaw,
+  valueBytes,
+  withCodec,
+  writeBatch,
+  zstdCli,
+} from './log-writer.mjs';
 import { expectedTransactions, transactionSegment, withBytes } from './transaction-writer.mjs';
 
 const require = createRequire(import.meta.url);
@@ -197,6 +208,133 @@ test('a live cluster: batches kcat produced with -z lz4, -z snappy and -z zstd f
     JSON.parse(JSON.stringify(want.roles, (_k, v) => (typeof v === 'bigint' ? v.toString() : v))),
   );
   assert.deepEqual(doc.anomalies.length, want.anomalies.length);
+});
+
+// A fetched batch whose payload does not decompress (the live path stopped with exit 1 there, where
+// a segment's batch is skipped). librdkafka 2.0.2's mock stores a produced batch without
+// decompressing its payload (seen: it serves it back), so kafkajs's producer writes the corrupt
+// batches, each payload made by an independent writer (zstd, lz4, python-snappy, Node's zlib) and
+// then broken by hand, the CRC-32C kafkajs computes covering the broken bytes: a producer's bug,
+// not a bit flipped on disk.
+// The same batches, written by kafkajs's encoder into segment files of the two partitions, are the
+// segment path's answer: the live document must be it, exit code 0 included, but for where each
+// batch error lies (a fetched batch is no file's: no "file" and "filePosition", and it is folded
+// alone, at position 0).
+test('a live cluster: a batch whose payload does not decompress is an error at its offset, the next batches are read', async () => {
+  const servers = await startCluster(TOPIC, 2);
+  const records = (partition, from, n, role) =>
+    Array.from({ length: n }, (_, i) => ({
+      partition,
+      offset: from + i,
+      key: { kind: 'registration', role, member: `m-${from + i}` },
+      value: { member: `m-${from + i}`, registeredAt: 1_700_000_000_000 + from + i },
+    }));
+  const zstdBad = Buffer.from(zstdCli(Buffer.from('not the records: the content checksum is broken')));
+  zstdBad[zstdBad.length - 1] ^= 0xff;
+  const lz4Bad = lz4Frame(Buffer.from('a frame without its end mark')).subarray(0, -4);
+  const gzipBad = gzipSync(Buffer.from('a gzip member whose CRC-32 is broken'));
+  gzipBad[gzipBad.length - 6] ^= 0xff;
+  const snappyBad = snappyRaw(Buffer.from('a raw snappy block cut short, cut short, cut short')).subarray(0, -3);
+  // [partition, codec, records, payload | null (the codec's writer)]: in each partition a corrupt
+  // batch between good ones (the fetch holds batches after it), two corrupt ones in a row (a fetch
+  // that begins with one), and one of each codec.
+  const batches = [
+    [0, Compression.ZSTD, records(0, 0, 3, 'zstd-a'), null],
+    [0, Compression.ZSTD, records(0, 3, 4, 'zstd-b'), zstdBad],
+    [0, Compression.LZ4, records(0, 7, 2, 'lz4-a'), null],
+    [0, Compression.LZ4, records(0, 9, 2, 'lz4-b'), lz4Bad],
+    [0, Compression.None, records(0, 11, 1, 'none'), null],
+    [1, Compression.GZIP, records(1, 0, 2, 'gzip-a'), null],
+    [1, Compression.GZIP, records(1, 2, 3, 'gzip-b'), gzipBad],
+    [1, Compression.Snappy, records(1, 5, 2, 'snappy-a'), snappyBad],
+    [1, Compression.Snappy, records(1, 7, 2, 'snappy-b'), null],
+  ];
+  const written = (payload, codec, write) => (payload ? withCodec(codec, () => payload, write) : write());
+  const kafka = new Kafka({ brokers: [servers], clientId: 'cli-cluster-corrupt', logLevel: logLevel.NOTHING });
+  const producer = kafka.producer({ allowAutoTopicCreation: false });
+  await producer.connect();
+  try {
+    for (const [partition, compression, rs, payload] of batches)
+      await written(payload, compression, () =>
+        producer.send({
+          topic: TOPIC,
+          acks: -1,
+          compression,
+          messages: rs.map((r) => ({ partition, key: keyBytes(r.key), value: valueBytes(r.value) })),
+        }),
+      );
+  } finally {
+    await producer.disconnect();
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'cli-cluster-corrupt-'));
+  after(() => rmSync(dir, { recursive: true, force: true }));
+  for (const partition of [0, 1]) {
+    const segment = [];
+    for (const [p, compression, rs, payload] of batches) {
+      if (p !== partition) continue;
+      const pairs = rs.map((r) => ({ key: keyBytes(r.key), value: valueBytes(r.value) }));
+      segment.push(
+        await written(payload, compression, () =>
+          writeBatch({ baseOffset: rs[0].offset, records: pairs, compression }),
+        ),
+      );
+    }
+    mkdirSync(join(dir, `${TOPIC}-${partition}`));
+    writeFileSync(join(dir, `${TOPIC}-${partition}`, '00000000000000000000.log'), Buffer.concat(segment));
+  }
+  const cli = async (argv) => {
+    const stdout = outputSink();
+    const stderr = outputSink();
+    const code = await run([...argv, '--now', String(NOW), '--jobs', '1'], {
+      stdout: stdout.stream,
+      stderr: stderr.stream,
+    });
+    return { code, stderr: stderr.text(), doc: stdout.text() && JSON.parse(stdout.text()) };
+  };
+  const live = await cli(['--bootstrap-server', servers]);
+  assert.equal(live.code, 0, live.stderr);
+  assert.equal(live.stderr, '');
+  assert.deepEqual(
+    live.doc.errors.map((e) => [e.partition, e.offset, e.role, e.code, e.field]),
+    [
+      [0, '3', null, 'INVALID_ZSTD', 'batch.records'],
+      [0, '9', null, 'INVALID_LZ4', 'batch.records'],
+      [1, '2', null, 'INVALID_GZIP', 'batch.records'],
+      [1, '5', null, 'INVALID_SNAPPY', 'batch.records'],
+    ],
+  );
+  assert.match(
+    live.doc.errors[0].message,
+    /^batch at offset 3 \(position 0\): batch\.records: the zstd payload does not decompress: checksum_mismatch at byte \d+ of the payload; the batch is skipped$/,
+  );
+  // The good batches' records, all of them, folded as the independent fold folds them.
+  const good = batches.filter(([, , , payload]) => payload === null).flatMap(([, , rs]) => rs);
+  assert.equal(live.doc.records, good.length);
+  const want = expectedFold(good, NOW);
+  assert.deepEqual(
+    live.doc.roles,
+    JSON.parse(JSON.stringify(want.roles, (_k, v) => (typeof v === 'bigint' ? v.toString() : v))),
+  );
+  // The segments' document, error for error.
+  const segments = await cli([dir]);
+  assert.equal(segments.code, 0, segments.stderr);
+  assert.deepEqual(
+    segments.doc.errors.map((e) => [e.file, e.filePosition > 0]),
+    [
+      [`${TOPIC}-0/00000000000000000000.log`, true],
+      [`${TOPIC}-0/00000000000000000000.log`, true],
+      [`${TOPIC}-1/00000000000000000000.log`, true],
+      [`${TOPIC}-1/00000000000000000000.log`, true],
+    ],
+  );
+  const atZero = (doc) => ({
+    ...doc,
+    errors: doc.errors.map(({ file, filePosition, ...e }) => ({
+      ...e,
+      message: e.message.replace(`(position ${filePosition})`, '(position 0)'),
+    })),
+  });
+  assert.deepEqual(live.doc, atZero(segments.doc));
 });
 
 test('an unreachable cluster exits 1 with the exact error; PATHs and --bootstrap-server together are a usage error', async () => {

@@ -9,16 +9,43 @@ import { decompressPayload, loadLogCodec } from '../api/log-api.js';
 const require = createRequire(import.meta.url);
 
 // kafkajs decodes the fetched batches itself and has no snappy, lz4 or zstd codec of its own (it
-// throws "not implemented"): its codec hook is given the record-batch reader's decompressors (the core's,
-// as a segment's batches are read: wasm/core/log/README.md), for the duration of one read. A
-// payload that does not decompress throws the batch error's words (the read stops: exit 1). What
-// the hook held before (a test's compressor) is kept beside the decompressor; the returned function
+// throws "not implemented"): its codec hook is given the record-batch reader's decompressors (the
+// core's, as a segment's batches are read: wasm/core/log/README.md), gzip's too (kafkajs's zlib
+// would give other words, or read what the core refuses), for the duration of one read. What the
+// hook held before (a test's compressor) is kept beside the decompressor; the returned `restore`
 // puts it back.
+//
+// A payload that does not decompress must skip its batch, as a segment's does, not end the read.
+// kafkajs's batch decoder (kafkajs/src/protocol/recordBatch/v0/decoder.js) hands the codec the
+// payload alone, and the fetch response's decoder (requests/fetch/v4/decodeMessages.js) rethrows
+// any error but one: a KafkaJSPartialMessageError ends that partition's batches there, keeping the
+// batches decoded before it (it is how kafkajs drops a batch cut off by maxBytes). So the hook
+// throws an error of that name and keeps the whole batch in `skipped`: the payload is a view of the
+// fetch response's buffer (kafkajs's Decoder slices, it never copies), and the batch's 61 bytes of
+// header lie just before it. readPartitions then hands that batch, as its bytes, to the reader,
+// which folds it as a segment's batch (the core's error: INVALID_ZSTD etc. at its base offset, or
+// CRC_MISMATCH, which kafkajs does not check), and fetches again from the offset after it. A
+// payload whose header is not there as a record batch v2's (a magic 0/1 message set: kafkajs's
+// older decoder) throws the batch error's words, which end the read (exit 1) as before.
+const HEADER = 61; // base offset 8, length 4, leader epoch 4, magic 1, CRC 4, attributes 2, last
+// offset delta 4, timestamps 16, producer id 8, epoch 2, base sequence 4, records count 4
+
+function batchAround(payload, codec) {
+  const at = payload.byteOffset - HEADER;
+  if (at < 0) return null;
+  const header = Buffer.from(payload.buffer, at, HEADER);
+  // The length counts from the leader epoch to the payload's end; magic 2; this codec.
+  if (header.readInt32BE(8) !== HEADER - 12 + payload.length) return null;
+  if (header.readInt8(16) !== 2 || (header.readInt16BE(21) & 7) !== codec) return null;
+  return Buffer.from(Buffer.from(payload.buffer, at, HEADER + payload.length)); // a copy
+}
+
 async function installDecompressors() {
   const { Codecs, Types } = require('kafkajs/src/protocol/message/compression');
   const log = await loadLogCodec();
   const saved = new Map();
-  for (const type of [Types.Snappy, Types.LZ4, Types.ZSTD]) {
+  const skipped = [];
+  for (const type of [Types.GZIP, Types.Snappy, Types.LZ4, Types.ZSTD]) {
     const before = Codecs[type];
     saved.set(type, before);
     Codecs[type] = () => {
@@ -28,11 +55,26 @@ async function installDecompressors() {
       } catch {
         // kafkajs's own entry throws "not implemented": there is nothing to keep.
       }
-      return { ...base, decompress: async (buffer) => Buffer.from(log[decompressPayload](type, buffer)) };
+      return {
+        ...base,
+        decompress: async (buffer) => {
+          try {
+            return Buffer.from(log[decompressPayload](type, buffer));
+          } catch (e) {
+            const batch = e.code ? batchAround(buffer, type) : null;
+            if (batch === null) throw e;
+            skipped.push(batch);
+            throw Object.assign(new Error(`batch skipped: ${e.message}`), { name: 'KafkaJSPartialMessageError' });
+          }
+        },
+      };
     };
   }
-  return () => {
-    for (const [type, before] of saved) Codecs[type] = before;
+  return {
+    skipped,
+    restore() {
+      for (const [type, before] of saved) Codecs[type] = before;
+    },
   };
 }
 
@@ -40,19 +82,22 @@ async function installDecompressors() {
  * @param {{ brokers: string[], topic: string, clientId?: string, timeoutMs?: number }} options
  * @returns {AsyncGenerator<{ partition: number, offset: bigint, timestamp: bigint,
  *   key: Uint8Array | null, value: Uint8Array | null, producerId: bigint, transactional: boolean,
- *   control: boolean }>} records in offset order per partition, transaction markers included (the
- *   fold decides what a read_committed consumer would see: wasm/core/log/transactions.h)
+ *   control: boolean } | { partition: number, offset: bigint, batch: Uint8Array }>} records in
+ *   offset order per partition, transaction markers included (the fold decides what a
+ *   read_committed consumer would see: wasm/core/log/transactions.h); in their place, a batch whose
+ *   payload does not decompress, as its bytes (`batch`, at its base offset `offset`): the reader
+ *   folds it as a segment's batch (pushLog), which gives its error
  */
 export async function* readTopic({ brokers, topic, clientId = 'coordination-viewer', timeoutMs = 10000 }) {
-  const restore = await installDecompressors();
+  const { skipped, restore } = await installDecompressors();
   try {
-    yield* readPartitions({ brokers, topic, clientId, timeoutMs });
+    yield* readPartitions({ brokers, topic, clientId, timeoutMs, skipped });
   } finally {
     restore();
   }
 }
 
-async function* readPartitions({ brokers, topic, clientId, timeoutMs }) {
+async function* readPartitions({ brokers, topic, clientId, timeoutMs, skipped }) {
   const Cluster = require('kafkajs/src/cluster');
   const { createLogger, LEVELS } = require('kafkajs/src/loggers');
   const socketFactory = require('kafkajs/src/network/socketFactory');
@@ -88,6 +133,7 @@ async function* readPartitions({ brokers, topic, clientId, timeoutMs }) {
       let next = low.get(partition);
       const end = high.get(partition);
       while (next < end) {
+        skipped.length = 0;
         const leader = cluster.findLeaderForPartitions(topic, [partition]);
         const broker = await cluster.findBroker({ nodeId: Object.keys(leader)[0] });
         const { responses } = await broker.fetch({
@@ -115,6 +161,18 @@ async function* readPartitions({ brokers, topic, clientId, timeoutMs }) {
             transactional: m.batchContext.inTransaction === true,
             control: m.isControlRecord === true,
           };
+        }
+        // A batch that does not decompress ended this fetch's batches (installDecompressors): it
+        // goes to the reader as its bytes, and the next fetch starts after its last offset.
+        const bad = skipped.shift();
+        if (bad !== undefined) {
+          const base = bad.readBigInt64BE(0);
+          const last = base + BigInt(bad.readInt32BE(23));
+          if (base >= end) break;
+          if (last >= next) yield { partition, offset: base, batch: new Uint8Array(bad) };
+          if (last + 1n > next) next = last + 1n;
+          else if (!advanced) next = end; // never fetch the same offset twice
+          continue;
         }
         if (!advanced) {
           // Compaction or aborted transactions can leave offsets with no record: skip to the
