@@ -1069,8 +1069,9 @@ export interface Codec {
 // coordination state with it (StateFolder.result({ transactions })). Errors of
 // decodeTransactionRecord: CoordinationError with a SchemaErrorCode and a field path such as
 // 'transaction_log_value.transaction_partitions[0].topic'.
-// A tagged field Kafka 3.8.0's TransactionLogValue does not know (version 1) is an
-// UnknownTaggedField (the schema-generated type, exported with the consumer groups').
+// Version 1's tagged fields are Kafka 4.1.0's (KIP-890 part 2: previousProducerId, nextProducerId,
+// clientTransactionVersion, nextProducerEpoch); any other tag is an UnknownTaggedField (the
+// schema-generated type, exported with the consumer groups').
 import type { TransactionLogAnomalyKind, TransactionStatus } from '../generated/tables.js';
 export type { TransactionLogAnomalyKind, TransactionStatus };
 
@@ -1087,6 +1088,17 @@ export interface TransactionRecord {
     partitions: { topic: string; partitions: number[]; unknownTaggedFields: UnknownTaggedField[] }[] | null;
     lastUpdateTimestamp: bigint;
     startTimestamp: bigint;
+    /** Version 1 only (tag 0; -1 when absent): the producer id before the transition that wrote it. */
+    previousProducerId?: bigint;
+    /** Version 1 only (tag 1; -1 when absent): the producer id an exhausted epoch rotates to. */
+    nextProducerId?: bigint;
+    /** Version 1 only (tag 3; -1 when absent): the epoch of nextProducerId. */
+    nextProducerEpoch?: number;
+    /**
+     * Version 1 only (tag 2; 0 when absent): the client's transaction version. 2 (KIP-890 part 2):
+     * the epoch moves at every commit and abort, so an epoch above a lease's is no fence by itself.
+     */
+    clientTransactionVersion?: number;
     unknownTaggedFields: UnknownTaggedField[];
   };
 }
