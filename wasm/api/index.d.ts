@@ -1106,12 +1106,19 @@ export interface TransactionRecord {
 /** A lease's producer id in the transaction log: its transactional id's newest record. */
 export interface ProducerTransaction {
   transactionalId: string;
-  /** The transactional id's epoch now (below the lease's: the holder is fenced). */
+  /**
+   * The transactional id's epoch now. Above the lease's: the holder was fenced under transaction
+   * versions 0 and 1; under version 2 (Kafka 4.x, KIP-890) the epoch also moves at every commit and
+   * abort, and only an Empty record proves a fence (wasm/core/transactions/README.md).
+   */
   producerEpoch: number;
   /** 'Dead' when the transactional id expired (its tombstone). */
   status: TransactionStatus;
   lastUpdateTimestamp: bigint;
-  /** The transactional id's producer id now (another than the lease's: it was replaced). */
+  /**
+   * The transactional id's producer id now (another than the lease's: it was replaced; under
+   * transaction version 2 also the holder's own new one when its epoch ran out).
+   */
   producerId: bigint;
   /** Where that record is in the transaction log. */
   partition: number;
