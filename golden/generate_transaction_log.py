@@ -5,13 +5,21 @@ golden/transaction-log.json  decodeTransactionRecord(key, value): TransactionLog
                              TransactionLogValue versions 0-1, tombstones, tagged fields, every
                              truncation, every error code
 
-Python standard library only. Written from apache/kafka tag 3.8.0, not from this project's specs or
-its schema generator:
+Python standard library only. Written from apache/kafka tag 3.8.0, and for the tagged fields of
+version 1 from Apache Kafka 4.1.0 (confluentinc/kafka tag v8.1.0-1-ccs, Confluent Platform 8.1.0's
+community build), not from this project's specs or its schema generator:
 - core/src/main/resources/common/message/TransactionLogKey.json (validVersions 0, not flexible:
   TransactionalId, a string) and TransactionLogValue.json (validVersions 0-1, flexibleVersions 1+:
   ProducerId int64, ProducerEpoch int16, TransactionTimeoutMs int32, TransactionStatus int8,
   TransactionPartitions []PartitionsSchema nullable 0+ of (Topic string, PartitionIds []int32),
   TransactionLastUpdateTimestampMs int64, TransactionStartTimestampMs int64; no tagged field);
+- 4.1.0's transaction-coordinator/src/main/resources/common/message/TransactionLogValue.json: the
+  same fields and, tagged in version 1 (KIP-890 part 2), PreviousProducerId int64 tag 0 (default
+  -1), NextProducerId int64 tag 1 (-1), ClientTransactionVersion int16 tag 2 (0), NextProducerEpoch
+  int16 tag 3 (-1): read by name, at their defaults when absent (a version-1 record only: a
+  version-0 one has no tagged section and reads as 3.8.0 read it); a known tag whose size is not its
+  type's is an error here (TRUNCATED inside it when shorter, TRAILING_BYTES after the value when
+  longer; Kafka reads the type and ignores the size); any other tag is kept as raw bytes;
 - core/src/main/scala/kafka/coordinator/transaction/TransactionLog.scala: both are written with
   MessageUtil.toVersionPrefixedBytes (an int16 version, then the message at that version);
   readTxnRecordKey reads a key of another version than 0 as an UnknownKey, readTxnRecordValue
@@ -49,8 +57,10 @@ Usage:
   python3 golden/generate_transaction_log.py --encode < records.json
       the tests' writer of transaction-log records: a JSON list of {"key": transactional id} and
       {"value": {"version"?, "producer_id", "producer_epoch", "timeout_ms", "status" (a name),
-      "partitions" ([[topic, [ids]]] or null), "last_update", "start"}} (i64 as numbers or decimal
-      strings) in, the JSON list of their bytes as hex out
+      "partitions" ([[topic, [ids]]] or null), "last_update", "start", and at version 1 the tagged
+      "previous_producer_id", "next_producer_id", "client_transaction_version", "next_producer_epoch"
+      (each written only when given, as tags 0, 1, 2, 3)}} (i64 as numbers or decimal strings) in,
+      the JSON list of their bytes as hex out
 golden/generate.py imports schema_defs() from here for golden/schema.json.
 """
 
@@ -66,6 +76,11 @@ from golden_files import (DecodeError, check_unique_ids, check_vector, expectati
 FORMAT = "transaction-log-golden/1"
 TARGET = "transaction-log"
 KEY, VALUE = "transaction_log_key", "transaction_log_value"
+# 4.1.0's tagged fields of the value (version 1): tag -> (name, struct format), and their defaults.
+KNOWN_TAGS = OrderedDict([(0, ("previous_producer_id", "q")), (1, ("next_producer_id", "q")),
+                          (2, ("client_transaction_version", "h")), (3, ("next_producer_epoch", "h"))])
+TAG_DEFAULTS = {"previous_producer_id": -1, "next_producer_id": -1, "client_transaction_version": 0,
+                "next_producer_epoch": -1}
 # TransactionState.fromId (3.8.0 TransactionMetadata.scala): the status byte's names, by id.
 STATUSES = ["Empty", "Ongoing", "PrepareCommit", "PrepareAbort", "CompleteCommit", "CompleteAbort", "Dead",
             "PrepareEpochFence"]
@@ -86,7 +101,10 @@ FLAGS = OrderedDict([
     ("Tombstone", "a null value: the transactional id removed"),
     ("EmptyValue", "a value of zero bytes: an error here (only null is a tombstone in this topic)"),
     ("Flexible", "a value of version 1 (compact lengths, tagged fields)"),
-    ("TaggedFields", "unknown tagged fields (3.8.0 declares none): kept as tag and bytes"),
+    ("TaggedFields", "tagged fields: 4.1.0's four by name, any other kept as tag and bytes"),
+    ("TransactionVersion2", "KIP-890 part 2's tagged fields as a transaction version 2 client's coordinator writes "
+                            "them (ClientTransactionVersion 2)"),
+    ("TagAtDefault", "a known tagged field written at its default (Kafka's writer omits it): not re-encoded"),
     ("NullPartitions", "transaction_partitions null"),
     ("Truncated", "the bytes end inside a field (a prefix of a valid vector, or a length that lies)"),
     ("CountTooLarge", "a count whose elements (or tagged fields) cannot fit in the bytes left"),
@@ -299,9 +317,11 @@ class Reader:
             raise DecodeError("TRUNCATED", start, field)
         return n
 
-    def tagged(self, struct_path):
-        """A struct's tagged section; 3.8.0's transaction log knows no tag: every one is kept."""
+    def tagged(self, struct_path, known=None):
+        """A struct's tagged section: (kept, named). known: {tag: (name, struct format)} read by name
+        (4.1.0's value); every other tag is kept as bytes."""
         field = struct_path + ".tagged_fields"
+        named = OrderedDict()
         start = self.at
         n = self.uvarint(field)
         if n > self.left() // 2:
@@ -317,9 +337,18 @@ class Reader:
             size = self.uvarint(field)
             if size > self.left():
                 raise DecodeError("TRUNCATED", size_at, field)
-            kept.append(OrderedDict([("tag", tag), ("hex", self.data[self.at:self.at + size].hex())]))
+            if known and tag in known:
+                name, fmt = known[tag]
+                width = struct.calcsize(">" + fmt)
+                if size < width:
+                    raise DecodeError("TRUNCATED", self.at, "%s.%s.value" % (struct_path, name))
+                if size > width:
+                    raise DecodeError("TRAILING_BYTES", self.at + width, "%s.%s" % (struct_path, name))
+                named[name] = struct.unpack_from(">" + fmt, self.data, self.at)[0]
+            else:
+                kept.append(OrderedDict([("tag", tag), ("hex", self.data[self.at:self.at + size].hex())]))
             self.at += size
-        return kept
+        return kept, named
 
     def end(self, root):
         if self.left():
@@ -362,12 +391,18 @@ def read_value(data):
             topic = r.string(p + ".topic", flexible)
             m = r.count(p + ".partition_ids", flexible, False, MIN_PARTITION_ID)
             ids = [r.fixed("i", "%s.partition_ids[%d]" % (p, j)) for j in range(m)]
-            ptags = r.tagged(p) if flexible else []
+            ptags = r.tagged(p)[0] if flexible else []
             parts.append(OrderedDict([("topic", topic), ("partition_ids", ids), ("unknown_tagged_fields", ptags)]))
     v["transaction_partitions"] = parts
     v["transaction_last_update_timestamp_ms"] = i64_text(r.fixed("q", VALUE + ".transaction_last_update_timestamp_ms"))
     v["transaction_start_timestamp_ms"] = i64_text(r.fixed("q", VALUE + ".transaction_start_timestamp_ms"))
-    v["unknown_tagged_fields"] = r.tagged(VALUE) if flexible else []
+    v["unknown_tagged_fields"] = []
+    if flexible:
+        v["unknown_tagged_fields"], named = r.tagged(VALUE, KNOWN_TAGS)
+        for tag in sorted(KNOWN_TAGS):
+            name, _ = KNOWN_TAGS[tag]
+            value = named.get(name, TAG_DEFAULTS[name])
+            v[name] = i64_text(value) if name.endswith("producer_id") else value
     r.end(VALUE)
     return v, r.warnings
 
@@ -419,6 +454,9 @@ def key_record(tid):
 
 
 def value_record(version, pid, epoch, timeout, status, partitions, last_update, start, tags=()):
+    """The record as read: tags 0..3 of version 1 by name (their defaults when absent), the others kept."""
+    named = {KNOWN_TAGS[g][0]: struct.unpack(">" + KNOWN_TAGS[g][1], b)[0] for g, b in tags if g in KNOWN_TAGS}
+    unknown = [(g, b) for g, b in tags if g not in KNOWN_TAGS]
     parts = None
     if partitions is not None:
         parts = [OrderedDict([("topic", java_new_string(t)), ("partition_ids", list(ids)),
@@ -429,17 +467,25 @@ def value_record(version, pid, epoch, timeout, status, partitions, last_update, 
         ("transaction_timeout_ms", timeout), ("transaction_status", status), ("status", STATUSES[status]),
         ("transaction_partitions", parts), ("transaction_last_update_timestamp_ms", i64_text(last_update)),
         ("transaction_start_timestamp_ms", i64_text(start)),
-        ("unknown_tagged_fields", [OrderedDict([("tag", g), ("hex", b.hex())]) for g, b in tags])])
+        ("unknown_tagged_fields", [OrderedDict([("tag", g), ("hex", b.hex())]) for g, b in unknown])] +
+        ([(name, i64_text(named.get(name, TAG_DEFAULTS[name])) if name.endswith("producer_id")
+           else named.get(name, TAG_DEFAULTS[name])) for name, _ in (KNOWN_TAGS[g] for g in sorted(KNOWN_TAGS))]
+         if version >= 1 else []))
 
 
 TID = b"payments-tx-7"
 KEY_BYTES = bytes(write_key(TID).out)
 T0 = 1700000000000
 ORDERS = [(b"orders", [0, 2], []), (b"__consumer_offsets", [17], [])]
-# KIP-890's tagged fields as Kafka 4.0 writes them in version 1 (transaction-coordinator/.../
-# TransactionLogValue.json at 48c022cd05f: 0 PreviousProducerId int64, 1 NextProducerId int64,
-# 2 ClientTransactionVersion int16): unknown to 3.8.0, kept as bytes.
-KIP890_TAGS = [(0, struct.pack(">q", 4001)), (1, struct.pack(">q", -1)), (2, struct.pack(">h", 2))]
+# KIP-890's tagged fields of version 1 (4.1.0's TransactionLogValue.json): every one, at values
+# other than their defaults, and one written at its default (Kafka's writer omits it; its reader
+# reads -1 all the same).
+KIP890_TAGS = [(0, struct.pack(">q", 4001)), (1, struct.pack(">q", 4003)), (2, struct.pack(">h", 2)),
+               (3, struct.pack(">h", 0))]
+KIP890_AT_DEFAULT = [(0, struct.pack(">q", 4001)), (1, struct.pack(">q", -1)), (2, struct.pack(">h", 2))]
+# What 4.1.0's TransactionLog.valueToBytes writes for a transaction version 2 client: of the four,
+# ClientTransactionVersion only (the others stay at their defaults, which the writer omits).
+TV2 = [(2, struct.pack(">h", 2))]
 
 
 def build():
@@ -522,6 +568,24 @@ def build():
         ("v1-empty", (1, 4000, 4, 60000, 0, None, T0 + 500, -1), ["NullPartitions"]),
         ("v1-empty-partitions", (1, 5, 0, 60000, 4, [], T0, T0), []),
         ("v1-kip890-tags", (1, 4002, 0, 60000, 4, ORDERS, T0 + 500, T0, KIP890_TAGS), ["TaggedFields"]),
+        ("v1-kip890-tag-at-default", (1, 4002, 0, 60000, 4, ORDERS, T0 + 500, T0, KIP890_AT_DEFAULT),
+         ["TaggedFields", "TagAtDefault"]),
+        # Transaction version 2, payments-tx-7 as the join's tests read it: the holder of producer id
+        # 4000 at epoch 3 after two commits (each bumps the epoch: TransactionMetadata
+        # .prepareAbortOrCommit), its next transaction begun, re-initialised (InitProducerId: Empty
+        # one epoch up, prepareIncrementProducerEpoch), and the epoch exhausted at a commit: producer
+        # id 4001 at epoch 0 (prepareComplete takes nextProducerId) or by InitProducerId (Empty,
+        # prepareProducerIdRotation).
+        ("v1-tv2-completecommit", (1, 4000, 5, 60000, 4, ORDERS, T0 + 500, T0, TV2),
+         ["TaggedFields", "TransactionVersion2"]),
+        ("v1-tv2-ongoing", (1, 4000, 5, 60000, 1, ORDERS, T0 + 500, T0, TV2), ["TaggedFields", "TransactionVersion2"]),
+        ("v1-tv2-empty", (1, 4000, 6, 60000, 0, None, T0 + 500, -1, TV2),
+         ["TaggedFields", "TransactionVersion2", "NullPartitions"]),
+        ("v1-tv2-preparecommit-exhausted", (1, 4000, 32767, 60000, 2, ORDERS, T0 + 500, T0, TV2),
+         ["TaggedFields", "TransactionVersion2"]),
+        ("v1-tv2-rotated", (1, 4001, 0, 60000, 4, [], T0 + 600, T0, TV2), ["TaggedFields", "TransactionVersion2"]),
+        ("v1-tv2-rotated-empty", (1, 4001, 0, 60000, 0, None, T0 + 600, -1, TV2),
+         ["TaggedFields", "TransactionVersion2", "NullPartitions"]),
         ("v1-partition-tags", (1, 4000, 3, 60000, 1,
                                [(b"orders", [0], [(0, b""), (7, b"\x01\x02\x03")]), (b"x", [], [(300, b"\xff" * 130)])],
                                T0, T0, [(I32_MAX, b"z")]), ["TaggedFields"]),
@@ -592,13 +656,22 @@ def build():
     c.add("varint", "v1-partitions-count-33-bits", KEY_BYTES, head1 + b"\x80\x80\x80\x80\x10" + tail1 + b"\x00",
           ["VarintTooLong", "Flexible"], "a compact count whose fifth byte carries bits beyond 32",
           error=("VARINT_TOO_LONG", 17, VALUE + ".transaction_partitions"))
-    c.add("tags", "v1-tags-descending", KEY_BYTES, head1 + b"\x00" + tail1 + b"\x02\x02\x00\x01\x00",
-          ["TagOrder", "Flexible"], "tag 2 then tag 1", error=("TAG_OUT_OF_ORDER", 37, VALUE + ".tagged_fields"))
+    c.add("tags", "v1-tags-descending", KEY_BYTES, head1 + b"\x00" + tail1 + b"\x02\x05\x00\x04\x00",
+          ["TagOrder", "Flexible"], "tag 5 then tag 4 (tags 4.1.0 does not know)", error=("TAG_OUT_OF_ORDER", 37, VALUE + ".tagged_fields"))
     c.add("tags", "v1-tags-repeated", KEY_BYTES, head1 + b"\x00" + tail1 + b"\x02\x05\x00\x05\x00",
           ["TagOrder", "Flexible"], "tag 5 twice", error=("TAG_OUT_OF_ORDER", 37, VALUE + ".tagged_fields"))
     c.add("tags", "v1-tag-size-lies", KEY_BYTES, head1 + b"\x00" + tail1 + b"\x01\x00\x09\x01\x02",
           ["Truncated", "Flexible"], "a tag whose size says 9 with 2 bytes left",
           error=("TRUNCATED", 36, VALUE + ".tagged_fields"))
+    c.add("tags", "v1-known-tag-short", KEY_BYTES, head1 + b"\x00" + tail1 + b"\x01\x00\x04" + b"\x00" * 4,
+          ["Truncated", "Flexible", "TaggedFields"],
+          "tag 0 (previous_producer_id, an int64) of size 4: its value needs 8 (Kafka reads 8, past the size)",
+          error=("TRUNCATED", 37, VALUE + ".previous_producer_id.value"))
+    c.add("tags", "v1-known-tag-long", KEY_BYTES, head1 + b"\x00" + tail1 + b"\x01\x02\x03\x00\x02\x00",
+          ["TrailingBytes", "Flexible", "TaggedFields"],
+          "tag 2 (client_transaction_version, an int16) of size 3: a byte left in it (Kafka skips no byte of a "
+          "known tag: it reads the next header there)",
+          error=("TRAILING_BYTES", 39, VALUE + ".client_transaction_version"))
     c.add("tags", "v1-tags-too-many", KEY_BYTES, head1 + b"\x00" + tail1 + b"\x03\x00\x00\x01\x00",
           ["CountTooLarge", "Flexible"], "3 tagged fields need 6 bytes at least; 4 remain",
           error=("TRUNCATED", 34, VALUE + ".tagged_fields"))
@@ -633,22 +706,28 @@ def schema_defs():
                        "hex": {"$ref": "#/$defs/hex"}}}}
     key = {"type": "object", "additionalProperties": False, "required": ["version", "transactional_id"],
            "properties": {"version": {"const": 0}, "transactional_id": {"type": "string"}}}
-    value = {"type": "object", "additionalProperties": False,
-             "required": ["version", "producer_id", "producer_epoch", "transaction_timeout_ms", "transaction_status",
-                          "status", "transaction_partitions", "transaction_last_update_timestamp_ms",
-                          "transaction_start_timestamp_ms", "unknown_tagged_fields"],
-             "properties": {
-                 "version": {"enum": [0, 1]}, "producer_id": i64, "producer_epoch": i16,
-                 "transaction_timeout_ms": i32,
-                 "transaction_status": {"type": "integer", "minimum": 0, "maximum": len(STATUSES) - 1},
-                 "status": {"enum": STATUSES},
-                 "transaction_partitions": {"oneOf": [{"type": "null"}, {"type": "array", "items": {
-                     "type": "object", "additionalProperties": False,
-                     "required": ["topic", "partition_ids", "unknown_tagged_fields"],
-                     "properties": {"topic": {"type": "string"}, "partition_ids": {"type": "array", "items": i32},
-                                    "unknown_tagged_fields": tags}}}]},
-                 "transaction_last_update_timestamp_ms": i64, "transaction_start_timestamp_ms": i64,
-                 "unknown_tagged_fields": tags}}
+    base = ["producer_id", "producer_epoch", "transaction_timeout_ms", "transaction_status", "status",
+            "transaction_partitions", "transaction_last_update_timestamp_ms", "transaction_start_timestamp_ms",
+            "unknown_tagged_fields"]
+    props = {
+        "producer_id": i64, "producer_epoch": i16, "transaction_timeout_ms": i32,
+        "transaction_status": {"type": "integer", "minimum": 0, "maximum": len(STATUSES) - 1},
+        "status": {"enum": STATUSES},
+        "transaction_partitions": {"oneOf": [{"type": "null"}, {"type": "array", "items": {
+            "type": "object", "additionalProperties": False,
+            "required": ["topic", "partition_ids", "unknown_tagged_fields"],
+            "properties": {"topic": {"type": "string"}, "partition_ids": {"type": "array", "items": i32},
+                           "unknown_tagged_fields": tags}}}]},
+        "transaction_last_update_timestamp_ms": i64, "transaction_start_timestamp_ms": i64,
+        "unknown_tagged_fields": tags}
+    # Version 1 adds 4.1.0's tagged fields by name (at their defaults when absent); version 0 has none.
+    v1_tags = {"previous_producer_id": i64, "next_producer_id": i64, "client_transaction_version": i16,
+               "next_producer_epoch": i16}
+    value = {"oneOf": [
+        {"type": "object", "additionalProperties": False, "required": ["version"] + base,
+         "properties": dict({"version": {"const": 0}}, **props)},
+        {"type": "object", "additionalProperties": False, "required": ["version"] + base + list(v1_tags),
+         "properties": dict(dict({"version": {"const": 1}}, **props), **v1_tags)}]}
     record = {"type": "object", "additionalProperties": False, "required": ["key", "value"],
               "properties": {"key": key, "value": {"oneOf": [{"type": "null"}, value]}}}
     expect = {"oneOf": [
@@ -675,7 +754,8 @@ def schema_defs():
 # Output
 
 COMMENT = ("Kafka's __transaction_state records (apache/kafka 3.8.0: TransactionLogKey version 0, TransactionLogValue "
-           "versions 0-1, TransactionLog.scala, TransactionState.fromId): decodeTransactionRecord(key, value) cases. "
+           "versions 0-1, TransactionLog.scala, TransactionState.fromId; version 1's tagged fields from Kafka 4.1.0's "
+           "TransactionLogValue.json): decodeTransactionRecord(key, value) cases. "
            "value null is a tombstone; expect is the record and its warnings, or the error {code, offset, field} of "
            "the key (read first) or the value. See golden/README.md.")
 
@@ -701,8 +781,11 @@ def encode(items):
         v = item["value"]
         parts = v.get("partitions")
         parts = None if parts is None else [(t.encode("utf-8"), list(ids), []) for t, ids in parts]
+        tags = [(tag, struct.pack(">" + fmt, int(v[name]))) for tag, (name, fmt) in KNOWN_TAGS.items() if name in v]
+        if tags and v.get("version", 0) < 1:
+            raise ValueError("tagged fields need version 1")
         w = write_value(v.get("version", 0), int(v["producer_id"]), v["producer_epoch"], v["timeout_ms"],
-                        STATUSES.index(v["status"]), parts, int(v["last_update"]), int(v["start"]))
+                        STATUSES.index(v["status"]), parts, int(v["last_update"]), int(v["start"]), tags)
         out.append(bytes(w.out).hex())
     return out
 

@@ -446,6 +446,30 @@ test('a transaction-log record: its key and value decode, the status byte refuse
   assert.equal(await page.textContent(`${OUT} .banner.error .code`), 'OUT_OF_RANGE');
   assert.equal(await page.textContent(`${OUT} .banner.error .field`), 'transaction_log_value.transaction_status');
   assert.equal(await page.textContent(`${OUT} .banner.error .offset`), '16');
+  // Version 1 with Kafka 4.1.0's tagged ClientTransactionVersion 2 (KIP-890 part 2): named in the
+  // banner and the field tree.
+  const [tv2] = encodeTransactionLog([
+    {
+      value: {
+        version: 1,
+        producerId: 4000,
+        producerEpoch: 5,
+        timeoutMs: 60_000,
+        status: 'CompleteCommit',
+        partitions: [],
+        lastUpdate: 1_700_000_000_000,
+        start: 1_700_000_000_000,
+        clientTransactionVersion: 2,
+      },
+    },
+  ]);
+  await show(page, 'transaction-log', tv2.toString('hex'));
+  assert.match(
+    await page.textContent(`${OUT} .banner.ok`),
+    /transaction-log value v1 · producer id 4000, epoch 5 · CompleteCommit · 0 partitions in 0 topics · timeout 60000 ms · transaction version 2: the epoch moves at every commit and abort/,
+  );
+  await page.click(`${OUT} [data-path="transaction_log_value.client_transaction_version"] > .row`);
+  assert.ok((await page.$$(`${OUT} .b.sel`)).length > 0);
   await show(page, 'auto', value.toString('hex'));
   await page.waitForSelector('#format-why');
   assert.match(await page.textContent('#format-why'), /decode as a transaction-log record's key or value/);

@@ -421,6 +421,12 @@ json transactionRecordJson(const ct::TransactionRecordDecoded& r) {
                 {"transaction_last_update_timestamp_ms", std::to_string(v.transaction_last_update_timestamp_ms)},
                 {"transaction_start_timestamp_ms", std::to_string(v.transaction_start_timestamp_ms)},
                 {"unknown_tagged_fields", taggedJson(d, v.unknown_tagged_fields)}};
+  if (v.version >= 1) {  // Kafka 4.1.0's tagged fields, at their defaults when absent
+    value["previous_producer_id"] = std::to_string(v.previous_producer_id);
+    value["next_producer_id"] = std::to_string(v.next_producer_id);
+    value["client_transaction_version"] = v.client_transaction_version;
+    value["next_producer_epoch"] = v.next_producer_epoch;
+  }
   return {{"key", key}, {"value", value}};
 }
 

@@ -379,3 +379,105 @@ TEST(TransactionJoin, ReplacedProducerIdStuckTransactionAndExpiredTransactionalI
   f.add(0, 0, 0, cv::ByteSpan(key), cv::ByteSpan(value));
   EXPECT_FALSE(f.result(kStart).joined);
 }
+
+// Transaction version 2 (KIP-890 part 2; golden's v1-tv2-*, ClientTransactionVersion 2 written by the
+// independent generator): Kafka 4.1.0 bumps the epoch at every commit and abort
+// (TransactionMetadata.prepareAbortOrCommit) and takes a new producer id at a commit when the epoch
+// is exhausted (prepareComplete: nextProducerId, epoch 0); only InitProducerId writes Empty.
+TEST(TransactionJoin, TransactionVersion2HolderAfterItsCommitsIsNotFenced) {
+  const std::int64_t far = kStart + 3600000;
+  Log log;
+  log.add(0, 0, tid(), &vectors().value("v1-tv2-ongoing"));         // 4000, epoch 5
+  log.add(0, 1, tid(), &vectors().value("v1-tv2-completecommit"));  // 4000, epoch 5
+  const Joined j = join(log, {{"a", lease(4000, 3, far)}, {"b", lease(4000, 5, far)}}, kStart);
+  EXPECT_TRUE(joined(j.state).empty()) << joined(j.state)[0].message;
+  // Its producer transaction is still shown: the transactional id's producer id and epoch now.
+  ASSERT_NE(j.state.roles[0].lease->producer_transaction, cv::kNoProducerTransaction);
+  EXPECT_EQ(j.state.producer_transactions[j.state.roles[0].lease->producer_transaction].producer_epoch, 5);
+  // The same epochs under transaction version 1 (v0: 3.8.0's record, epoch 3 above the lease's 2):
+  // fenced, as before.
+  Log tv1;
+  tv1.add(0, 0, tid(), &vectors().value("v0-completecommit"));
+  const Joined f = join(tv1, {{"a", lease(4000, 2, far)}}, kStart);
+  ASSERT_EQ(kinds(f.state), std::vector<std::string>{"lease_holder_fenced"});
+  EXPECT_EQ(joined(f.state)[0].message,
+            "the lease of role \"a\" (offset 10) has producer id 4000, epoch 2; transactional id \"payments-tx-7\" "
+            "(transaction log partition 0, offset 0) is at epoch 3: the holder was fenced, and its lease is live: "
+            "a zombie holds the role");
+  // Version 1 without ClientTransactionVersion (a 4.x broker at transaction version 1): version 1 rules.
+  Log v1;
+  v1.add(0, 0, tid(), &vectors().value("v1-ongoing"));  // 4000, epoch 3
+  EXPECT_EQ(kinds(join(v1, {{"a", lease(4000, 2, far)}}, kStart).state),
+            std::vector<std::string>{"lease_holder_fenced"});
+}
+
+TEST(TransactionJoin, TransactionVersion2ReinitialisedAfterTheLeaseIsFenced) {
+  const std::int64_t far = kStart + 3600000;
+  Log log;
+  log.add(0, 0, tid(), &vectors().value("v1-tv2-completecommit"));  // 4000, epoch 5
+  log.add(0, 1, tid(), &vectors().value("v1-tv2-empty"));           // InitProducerId: 4000, epoch 6, Empty
+  const Joined j = join(log, {{"a", lease(4000, 3, far)}, {"b", lease(4000, 6, far)}}, kStart);
+  ASSERT_EQ(kinds(j.state), std::vector<std::string>{"lease_holder_fenced"});
+  const std::vector<cv::Anomaly> anomalies = joined(j.state);
+  const cv::Anomaly& a = anomalies[0];
+  EXPECT_EQ(a.role, "a");
+  EXPECT_NE(a.message.find("is at epoch 6: the holder was fenced (transaction version 2: the epoch also moves at "
+                           "each commit and abort, but an Empty record at a higher epoch is written only by "
+                           "InitProducerId: it was re-initialised after the lease), and its lease is live"),
+            std::string::npos)
+      << a.message;
+  // Expired: no zombie.
+  EXPECT_TRUE(joined(join(log, {{"a", lease(4000, 3, kStart)}}, kStart + 1).state).empty());
+}
+
+TEST(TransactionJoin, TransactionVersion2EpochExhaustionRotationIsNotAReplacement) {
+  const std::int64_t far = kStart + 3600000;
+  // PrepareCommit at epoch 32767 of 4000, then CompleteCommit with producer id 4001 at epoch 0.
+  Log rotated;
+  rotated.add(0, 0, tid(), &vectors().value("v1-tv2-preparecommit-exhausted"));
+  rotated.add(0, 1, tid(), &vectors().value("v1-tv2-rotated"));
+  const Joined r = join(rotated, {{"a", lease(4000, 3, far)}}, kStart);
+  EXPECT_TRUE(joined(r.state).empty()) << joined(r.state)[0].message;
+  EXPECT_EQ(r.state.producer_transactions[r.state.roles[0].lease->producer_transaction].producer_id, 4001);
+  // The new producer id by InitProducerId (Empty, prepareProducerIdRotation): replaced.
+  Log reinit;
+  reinit.add(0, 0, tid(), &vectors().value("v1-tv2-preparecommit-exhausted"));
+  reinit.add(0, 1, tid(), &vectors().value("v1-tv2-rotated-empty"));
+  const Joined e = join(reinit, {{"a", lease(4000, 3, far)}}, kStart);
+  ASSERT_EQ(kinds(e.state), std::vector<std::string>{"lease_holder_fenced"});
+  EXPECT_NE(joined(e.state)[0].message.find("has moved on to producer id 4001 (epoch 0): the holder's producer id "
+                                            "was replaced (transaction version 2: an Empty record with another "
+                                            "producer id is written only by InitProducerId"),
+            std::string::npos)
+      << joined(e.state)[0].message;
+}
+
+TEST(TransactionJoin, TransactionVersion2TransactionAboveTheLeasesEpochCanBeStuck) {
+  Log log;
+  log.add(0, 0, tid(), &vectors().value("v1-tv2-ongoing"));  // 4000, epoch 5, since kStart, 60 s
+  const Joined j = join(log, {{"a", lease(4000, 3, kStart)}}, kStart + 60001);
+  ASSERT_EQ(kinds(j.state), std::vector<std::string>{"lease_holder_transaction_stuck"});
+  EXPECT_NE(joined(j.state)[0].message.find("; the transaction of transactional id \"payments-tx-7\" (transaction "
+                                            "log partition 0, offset 0) at epoch 5 (transaction version 2: the "
+                                            "holder's own after its commits and aborts, or a successor's), is "
+                                            "Ongoing since 1700000000000"),
+            std::string::npos)
+      << joined(j.state)[0].message;
+  // Under transaction version 1 a transaction at another epoch is not the holder's: not stuck.
+  Log tv1;
+  tv1.add(0, 0, tid(), &vectors().value("v0-ongoing"));  // 4000, epoch 3
+  EXPECT_TRUE(joined(join(tv1, {{"a", lease(4000, 2, kStart)}}, kStart + 60001).state).empty());
+}
+
+TEST(TransactionFold, ClientTransactionVersionCrossesAPartWrittenAsBytes) {
+  Log a;
+  a.add(0, 0, tid(), &vectors().value("v1-tv2-ongoing"));
+  a.add(0, 1, vectors().key("key-long"), &vectors().value("v0-ongoing"));
+  std::vector<std::uint8_t> bytes;
+  ct::writeTransactionPart(a.folder.part(), bytes);
+  ct::TransactionLogState back;
+  ASSERT_EQ(ct::readTransactionPart(bytes, back), "");
+  ASSERT_EQ(back.entries.size(), 2u);
+  EXPECT_EQ(back.entries[0].client_transaction_version, 2);
+  EXPECT_EQ(back.entries[1].client_transaction_version, 0);
+}

@@ -13,7 +13,14 @@ import { fileURLToPath } from 'node:url';
 import { run as transactions } from '../../wasm/cli/transactions.mjs';
 import { run as state } from '../../wasm/cli/state.mjs';
 import { outputSink } from './helpers.mjs';
-import { ZOMBIE_T0, withBytes, zombieSegments } from './transaction-writer.mjs';
+import {
+  TV2_TRANSACTIONS,
+  ZOMBIE_T0,
+  expectedTransactions,
+  tv2Segments,
+  withBytes,
+  zombieSegments,
+} from './transaction-writer.mjs';
 
 const NOW = ZOMBIE_T0 + 120_000;
 const dir = mkdtempSync(join(tmpdir(), 'txn-cli-'));
@@ -244,6 +251,73 @@ test('state --transactions --jobs 2: partitions folded apart give the joined doc
       ['payments', '3'],
     ],
   );
+});
+
+// Transaction version 2 (KIP-890 part 2): the epoch moves at every commit and abort, so only an
+// Empty record (InitProducerId's) proves a fence; transaction version 0 and 1 as before.
+test('state --transactions: transaction version 2, a holder after its commits and a rotation are no zombies; a re-initialised one is', async () => {
+  const tv2 = await tv2Segments();
+  const tv2Dir = join(dir, 'tv2');
+  for (const [partitionDir, bytes] of [
+    ['__coordination_state-0', tv2.coordination],
+    ['__transaction_state-3', tv2.transactions],
+  ]) {
+    mkdirSync(join(tv2Dir, partitionDir), { recursive: true });
+    writeFileSync(join(tv2Dir, partitionDir, '00000000000000000000.log'), bytes);
+  }
+  const argv = (format) => [
+    join('tv2', '__coordination_state-0'),
+    '--transactions',
+    join('tv2', '__transaction_state-3'),
+    '--now',
+    String(NOW),
+    '--format',
+    format,
+  ];
+  const r = await cli(state, argv('json'));
+  assert.equal(r.code, 0, r.stderr);
+  const doc = JSON.parse(r.stdout);
+  const transaction = (role) => {
+    const t = doc.roles.find((x) => x.role === role).lease.producerTransaction;
+    return [t.producerId, t.producerEpoch, t.status, t.offset];
+  };
+  assert.deepEqual(transaction('tv2-healthy'), ['4100', 5, 'CompleteCommit', '6']);
+  assert.deepEqual(transaction('tv2-rotated'), ['4301', 0, 'CompleteCommit', '10']);
+  assert.deepEqual(
+    doc.anomalies.map((a) => [a.kind, a.role, a.transactionLog && a.transactionLog.offset]),
+    [
+      ['lease_holder_fenced', 'tv1-fenced', '11'],
+      ['lease_holder_fenced', 'tv1-v1-fenced', '12'],
+      ['lease_holder_fenced', 'tv2-fenced', '8'],
+    ],
+  );
+  const message = (role) => doc.anomalies.find((a) => a.role === role).message;
+  // Transaction version 0 (3.8.0's record): the words of before, to the letter.
+  assert.equal(
+    message('tv1-fenced'),
+    'the lease of role "tv1-fenced" (offset 107) has producer id 4400, epoch 3; transactional id "tv1-fenced" (transaction log partition 3, offset 11) is at epoch 5: the holder was fenced, and its lease is live: a zombie holds the role',
+  );
+  assert.equal(
+    message('tv2-fenced'),
+    'the lease of role "tv2-fenced" (offset 103) has producer id 4200, epoch 3; transactional id "tv2-fenced" (transaction log partition 3, offset 8) is at epoch 5: the holder was fenced (transaction version 2: the epoch also moves at each commit and abort, but an Empty record at a higher epoch is written only by InitProducerId: it was re-initialised after the lease), and its lease is live: a zombie holds the role',
+  );
+  // The transaction log's own fold: the records as the plain-JS model folds them, no anomaly.
+  const folded = JSON.parse(
+    (await cli(transactions, [join('tv2', '__transaction_state-3'), '--now', String(NOW)])).stdout,
+  );
+  const want = expectedTransactions(
+    TV2_TRANSACTIONS.map((t) => ({ partition: 3, ...t })),
+    NOW,
+  );
+  assert.deepEqual(
+    folded.transactions.map((t) => [t.transactionalId, t.producerId, t.producerEpoch, t.status]),
+    want.transactions.map((t) => [t.transactionalId, String(t.producerId), t.producerEpoch, t.status]),
+  );
+  assert.deepEqual(folded.anomalies, []);
+  // The table: the TRANSACTION column shows the transactional id's producer id and epoch now.
+  const table = await cli(state, argv('table'));
+  assert.match(table.stdout, /^tv2-healthy +0 +m-1 +4100\/3 .* tv2-healthy CompleteCommit 4100\/5 +m-1$/m);
+  assert.match(table.stdout, /^anomalies \(3\):$/m);
 });
 
 test('the bin: coordination-viewer transactions, and --help lists it', () => {

@@ -176,6 +176,12 @@ describe('golden/transaction-log.json', async () => {
         })),
       lastUpdateTimestamp: BigInt(r.value.transaction_last_update_timestamp_ms),
       startTimestamp: BigInt(r.value.transaction_start_timestamp_ms),
+      ...(r.value.version >= 1 && {
+        previousProducerId: BigInt(r.value.previous_producer_id),
+        nextProducerId: BigInt(r.value.next_producer_id),
+        nextProducerEpoch: r.value.next_producer_epoch,
+        clientTransactionVersion: r.value.client_transaction_version,
+      }),
       unknownTaggedFields: r.value.unknown_tagged_fields,
     },
   });

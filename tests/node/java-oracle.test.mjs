@@ -11,8 +11,9 @@
 //    SubscriptionOracle.java) on every subscription vector, versions 1-11 and probing, and
 // 4. Kafka 3.8.0's own AssignmentInfo (tests/java/kafka-3.8.0, its AssignmentOracle.java) on every
 //    assignment vector, versions 1-11 and beyond, and
-// 5. Kafka 3.8.0's generated readers of the __consumer_offsets records, the consumer protocol and
-//    the transaction log (tests/java/kafka-3.8.0, its GroupsOracle.java) on every vector of
+// 5. Kafka 3.8.0's generated readers of the __consumer_offsets records and the consumer protocol,
+//    and Kafka 4.1.0's of the transaction log (KIP-890's tagged fields by name), all in
+//    tests/java/kafka-3.8.0 (its GroupsOracle.java), on every vector of
 //    golden/group-records.json, consumer-protocol.json and transaction-log.json, and
 // 6. the same readers on a classic group's nested levels (each member's consumer protocol and its
 //    Streams userData, as 3.8.0's SubscriptionInfo / AssignmentInfo read it) on every Nested vector,
@@ -364,7 +365,7 @@ test("Kafka 3.8.0's AssignmentInfo.decode (versions 1-11)", { timeout: 120_000 }
   for (let v = 1; v <= 11; v++) assert.ok(decoded.has(v), `no assignment of version ${v} decoded by Kafka`);
 });
 
-// ---- 5. Kafka 3.8.0's generated readers: __consumer_offsets, the consumer protocol, the transaction log
+// ---- 5. Kafka 3.8.0's generated readers: __consumer_offsets, the consumer protocol; 4.1.0's: the transaction log
 // A message in GroupsOracle.java's canonical text: fields by name, a string its UTF-16 units in hex
 // between double quotes, bytes #hex, integers in decimal, unknown tagged fields left out when none.
 function canon(v) {
@@ -399,6 +400,12 @@ const transactionFields = (v) => ({
     })),
   transactionLastUpdateTimestampMs: v.lastUpdateTimestamp,
   transactionStartTimestampMs: v.startTimestamp,
+  // Kafka 4.1.0's generated class (tests/java/kafka-3.8.0/README.md) holds its four tagged fields at
+  // every version, at their defaults when absent; the API names them at version 1 only.
+  previousProducerId: v.previousProducerId ?? -1n,
+  nextProducerId: v.nextProducerId ?? -1n,
+  nextProducerEpoch: v.nextProducerEpoch ?? -1,
+  clientTransactionVersion: v.clientTransactionVersion ?? 0,
   unknownTaggedFields: v.unknownTaggedFields,
 });
 // A group record's value as the generated class holds it: an offset commit's expireTimestamp, which
@@ -525,7 +532,7 @@ function groupsOracle() {
 }
 
 test(
-  "Kafka 3.8.0's generated group, consumer protocol and transaction log readers",
+  "Kafka 3.8.0's generated group and consumer protocol readers, 4.1.0's transaction log reader",
   { timeout: 120_000 },
   async (t) => {
     logCodec ??= await api.loadLogCodec();
@@ -558,7 +565,10 @@ test(
           if (uvarintAt(bytes, error.offset) >= 2 ** 31) return true;
           // within or at the header of the one known tag (a member's classic_member_metadata): Kafka
           // reads a known tag's value by its type, past its size; an unknown one it refuses too
-          return /^consumer_group_member_metadata\.(classic_member_metadata\.|tagged_fields$)/.test(field);
+          // (and the transaction log value's four, Kafka 4.1.0's)
+          return /^(consumer_group_member_metadata\.(classic_member_metadata\.|tagged_fields$)|transaction_log_value\.(tagged_fields$|(previous_producer_id|next_producer_id|next_producer_epoch|client_transaction_version)\.))/.test(
+            field,
+          );
         case 'NEGATIVE_LENGTH': {
           // i32 for bytes and arrays, i16 for strings: below -1 (-1 is null, as Kafka reads it)
           const wide = /(user_data|partitions)$/.test(field);

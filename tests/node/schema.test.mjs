@@ -139,9 +139,25 @@ test('TransactionLogValue: bigint producer id, null partitions, the status check
     transactionPartitions: [{ topic: 't', partitionIds: [0, 3], unknownTaggedFields: [] }],
     transactionLastUpdateTimestampMs: 1n,
     transactionStartTimestampMs: 2n,
+    // Kafka 4.1.0's tagged fields (version 1+): at their defaults here, as its generated class holds them
+    previousProducerId: -1n,
+    nextProducerId: -1n,
+    nextProducerEpoch: -1,
+    clientTransactionVersion: 0,
     unknownTaggedFields: [],
   });
   assert.equal(decodeMessage('TransactionLogValue', bytes(VECTORS.TransactionLogValue[1])).transactionPartitions, null);
+  // Version 1 with ClientTransactionVersion 2 (tag 2, an int16) and an unknown tag 9: one named, one kept.
+  const v1 = decodeMessage(
+    'TransactionLogValue',
+    bytes(w().i16(1).i64(7).i16(1).i32(60000).u8(4).uv(0).i64(1).i64(2).uv(2).uv(2).uv(2).i16(2).uv(9).uv(1).u8(5)),
+  );
+  assert.equal(v1.clientTransactionVersion, 2);
+  assert.equal(v1.previousProducerId, -1n);
+  assert.deepEqual(
+    v1.unknownTaggedFields.map((t) => t.tag),
+    [9],
+  );
   throwsCode(
     () => decodeMessage('TransactionLogValue', bytes(w().i16(0).i64(7).i16(1).i32(60000).u8(8).i32(-1).i64(1).i64(2))),
     'OUT_OF_RANGE',

@@ -1,6 +1,7 @@
 // Test inputs for the transaction log (__transaction_state), written by code we did not write for
 // the fold: each record's key and value bytes come from the independent golden generator
-// (golden/generate_transaction_log.py --encode: Kafka 3.8.0's layouts, written from its sources),
+// (golden/generate_transaction_log.py --encode: Kafka 3.8.0's layouts and 4.1.0's tagged fields,
+// written from their sources),
 // and segments are kafkajs's record batches (tests/node/log-writer.mjs writeLog). What the fold
 // should give is computed here from the model records, in plain JS, from the rules.
 import { spawnSync } from 'node:child_process';
@@ -24,7 +25,8 @@ export const STATUSES = [
 /**
  * The bytes of transaction-log keys and values, by the golden generator. items: { key: id } or
  * { value: { version?, producerId, producerEpoch, timeoutMs, status, partitions: [[topic, [ids]]] |
- * null, lastUpdate, start } }; returns a Buffer for each.
+ * null, lastUpdate, start, and at version 1 Kafka 4.1.0's tagged fields when given: previousProducerId?,
+ * nextProducerId?, clientTransactionVersion?, nextProducerEpoch? } }; returns a Buffer for each.
  */
 export function encodeTransactionLog(items) {
   const input = items.map((i) =>
@@ -40,6 +42,16 @@ export function encodeTransactionLog(items) {
             partitions: i.value.partitions,
             last_update: String(i.value.lastUpdate),
             start: String(i.value.start),
+            ...Object.fromEntries(
+              [
+                ['previous_producer_id', i.value.previousProducerId],
+                ['next_producer_id', i.value.nextProducerId],
+                ['client_transaction_version', i.value.clientTransactionVersion],
+                ['next_producer_epoch', i.value.nextProducerEpoch],
+              ]
+                .filter(([, x]) => x !== undefined)
+                .map(([name, x]) => [name, String(x)]),
+            ),
           },
         },
   );
@@ -241,11 +253,136 @@ export const ZOMBIE_DEADLINE = ZOMBIE_T0 + 3_600_000;
  * moves every time of it (the viewer folds at the current time: t0 = Date.now() - 120_000).
  */
 export async function zombieSegments(t0 = ZOMBIE_T0) {
+  return holderSegments(ZOMBIE_LEASES, ZOMBIE_TRANSACTIONS, t0);
+}
+
+// ---- transaction version 2 (KIP-890 part 2, Kafka 4.x clients on 4.x brokers) ----------------
+// Kafka 4.1.0 (confluentinc/kafka v8.1.0-1-ccs, core/.../transaction/TransactionMetadata.scala):
+// every commit and abort bumps the epoch (prepareAbortOrCommit: producerEpoch + 1 when
+// clientTransactionVersion.supportsEpochBump()); at an exhausted epoch (32766 and above) the commit
+// takes a new producer id at epoch 0 (prepareComplete: nextProducerId); InitProducerId alone writes
+// Empty (prepareIncrementProducerEpoch, prepareProducerIdRotation). TransactionLog.valueToBytes
+// writes version 1 with ClientTransactionVersion, the client's (2), and none of the other three.
+const tv2 = (over) => holder({ version: 1, clientTransactionVersion: 2, ...over });
+const orders = [['orders', [0]]];
+export const TV2_TRANSACTIONS = [
+  // healthy: initialised at epoch 3 (the lease's), then two commits: epoch 5, its own.
+  { offset: 0, id: 'tv2-healthy', value: holder({ version: 1, producerId: 4100, producerEpoch: 3 }) },
+  {
+    offset: 1,
+    id: 'tv2-healthy',
+    value: tv2({ producerId: 4100, producerEpoch: 3, status: 'Ongoing', partitions: orders, start: ZOMBIE_T0 }),
+  },
+  {
+    offset: 2,
+    id: 'tv2-healthy',
+    value: tv2({ producerId: 4100, producerEpoch: 4, status: 'PrepareCommit', partitions: orders, start: ZOMBIE_T0 }),
+  },
+  {
+    offset: 3,
+    id: 'tv2-healthy',
+    value: tv2({ producerId: 4100, producerEpoch: 4, status: 'CompleteCommit', start: ZOMBIE_T0 }),
+  },
+  {
+    offset: 4,
+    id: 'tv2-healthy',
+    value: tv2({ producerId: 4100, producerEpoch: 4, status: 'Ongoing', partitions: orders, start: ZOMBIE_T0 + 5 }),
+  },
+  {
+    offset: 5,
+    id: 'tv2-healthy',
+    value: tv2({
+      producerId: 4100,
+      producerEpoch: 5,
+      status: 'PrepareCommit',
+      partitions: orders,
+      start: ZOMBIE_T0 + 5,
+    }),
+  },
+  {
+    offset: 6,
+    id: 'tv2-healthy',
+    value: tv2({
+      producerId: 4100,
+      producerEpoch: 5,
+      status: 'CompleteCommit',
+      start: ZOMBIE_T0 + 5,
+      lastUpdate: ZOMBIE_T0 + 6,
+    }),
+  },
+  // fenced: a commit (epoch 4), then another instance's InitProducerId: Empty at epoch 5.
+  {
+    offset: 7,
+    id: 'tv2-fenced',
+    value: tv2({ producerId: 4200, producerEpoch: 4, status: 'CompleteCommit', start: ZOMBIE_T0 }),
+  },
+  { offset: 8, id: 'tv2-fenced', value: tv2({ producerId: 4200, producerEpoch: 5, lastUpdate: ZOMBIE_T0 + 10 }) },
+  // rotated: a commit at the exhausted epoch 32766 (PrepareCommit at 32767), completed with
+  // producer id 4301 at epoch 0.
+  {
+    offset: 9,
+    id: 'tv2-rotated',
+    value: tv2({
+      producerId: 4300,
+      producerEpoch: 32767,
+      status: 'PrepareCommit',
+      partitions: orders,
+      start: ZOMBIE_T0,
+    }),
+  },
+  {
+    offset: 10,
+    id: 'tv2-rotated',
+    value: tv2({
+      producerId: 4301,
+      producerEpoch: 0,
+      status: 'CompleteCommit',
+      start: ZOMBIE_T0,
+      lastUpdate: ZOMBIE_T0 + 20,
+    }),
+  },
+  // tv1: the same epochs as healthy's under transaction version 0 (3.8.0's version 0 record):
+  // fenced, as before.
+  {
+    offset: 11,
+    id: 'tv1-fenced',
+    value: holder({ producerId: 4400, producerEpoch: 5, status: 'CompleteCommit', start: ZOMBIE_T0 }),
+  },
+  // tv1 at version 1 (a 4.x broker, ClientTransactionVersion 1 written): fenced too.
+  {
+    offset: 12,
+    id: 'tv1-v1-fenced',
+    value: holder({
+      version: 1,
+      clientTransactionVersion: 1,
+      producerId: 4500,
+      producerEpoch: 5,
+      status: 'CompleteCommit',
+      start: ZOMBIE_T0,
+    }),
+  },
+];
+export const TV2_LEASES = [
+  ['tv2-healthy', 4100, 3],
+  ['tv2-fenced', 4200, 3],
+  ['tv2-rotated', 4300, 32000],
+  ['tv1-fenced', 4400, 3],
+  ['tv1-v1-fenced', 4500, 3],
+];
+
+/** { coordination, transactions }: the transaction version 2 case's two segments. */
+export async function tv2Segments(t0 = ZOMBIE_T0) {
+  return holderSegments(TV2_LEASES, TV2_TRANSACTIONS, t0);
+}
+
+// A registration and a lease per [role, producer id, epoch] (offsets from 100) and the holders'
+// transaction-log records in partition 3.
+async function holderSegments(leases, holders, t0) {
   const { keyBytes, valueBytes } = await import('./log-writer.mjs');
   const shift = (ms) => (ms === -1 ? ms : ms - ZOMBIE_T0 + t0);
   let offset = 100;
   const records = [];
-  for (const [role, producerId, producerEpoch] of ZOMBIE_LEASES) {
+  for (const [role, producerId, producerEpoch] of leases) {
     records.push({
       offset: offset++,
       key: keyBytes({ kind: 'registration', role, member: 'm-1' }),
@@ -257,7 +394,7 @@ export async function zombieSegments(t0 = ZOMBIE_T0) {
       value: valueBytes({ member: 'm-1', producerId, producerEpoch, grantedAt: t0, deadline: shift(ZOMBIE_DEADLINE) }),
     });
   }
-  const transactions = ZOMBIE_TRANSACTIONS.map((h) => ({
+  const transactions = holders.map((h) => ({
     partition: 3,
     ...h,
     value: h.value && { ...h.value, lastUpdate: shift(h.value.lastUpdate), start: shift(h.value.start) },

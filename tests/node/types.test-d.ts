@@ -287,6 +287,18 @@ import {
 // A ∪ B = C and nothing more, both ways (true only when the unions are equal).
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 
+// A transaction-log value: Kafka 4.1.0's tagged fields, present at version 1 only.
+export async function transactionRecord(): Promise<void> {
+  const log: LogCodec = await loadLogCodec();
+  const value = log.decodeTransactionRecord(new Uint8Array(4), null).value;
+  if (value === null) return;
+  const version: number | undefined = value.clientTransactionVersion;
+  const previous: bigint | undefined = value.previousProducerId;
+  // @ts-expect-error -- absent at version 0: not a plain number
+  const epoch: number = value.nextProducerEpoch;
+  void [version, previous, epoch];
+}
+
 export async function errorCodes(): Promise<void> {
   const log: LogCodec = await loadLogCodec();
   const bytes = new Uint8Array(8);

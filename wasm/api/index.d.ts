@@ -1069,8 +1069,9 @@ export interface Codec {
 // coordination state with it (StateFolder.result({ transactions })). Errors of
 // decodeTransactionRecord: CoordinationError with a SchemaErrorCode and a field path such as
 // 'transaction_log_value.transaction_partitions[0].topic'.
-// A tagged field Kafka 3.8.0's TransactionLogValue does not know (version 1) is an
-// UnknownTaggedField (the schema-generated type, exported with the consumer groups').
+// Version 1's tagged fields are Kafka 4.1.0's (KIP-890 part 2: previousProducerId, nextProducerId,
+// clientTransactionVersion, nextProducerEpoch); any other tag is an UnknownTaggedField (the
+// schema-generated type, exported with the consumer groups').
 import type { TransactionLogAnomalyKind, TransactionStatus } from '../generated/tables.js';
 export type { TransactionLogAnomalyKind, TransactionStatus };
 
@@ -1087,6 +1088,17 @@ export interface TransactionRecord {
     partitions: { topic: string; partitions: number[]; unknownTaggedFields: UnknownTaggedField[] }[] | null;
     lastUpdateTimestamp: bigint;
     startTimestamp: bigint;
+    /** Version 1 only (tag 0; -1 when absent): the producer id before the transition that wrote it. */
+    previousProducerId?: bigint;
+    /** Version 1 only (tag 1; -1 when absent): the producer id an exhausted epoch rotates to. */
+    nextProducerId?: bigint;
+    /** Version 1 only (tag 3; -1 when absent): the epoch of nextProducerId. */
+    nextProducerEpoch?: number;
+    /**
+     * Version 1 only (tag 2; 0 when absent): the client's transaction version. 2 (KIP-890 part 2):
+     * the epoch moves at every commit and abort, so an epoch above a lease's is no fence by itself.
+     */
+    clientTransactionVersion?: number;
     unknownTaggedFields: UnknownTaggedField[];
   };
 }
@@ -1094,12 +1106,19 @@ export interface TransactionRecord {
 /** A lease's producer id in the transaction log: its transactional id's newest record. */
 export interface ProducerTransaction {
   transactionalId: string;
-  /** The transactional id's epoch now (below the lease's: the holder is fenced). */
+  /**
+   * The transactional id's epoch now. Above the lease's: the holder was fenced under transaction
+   * versions 0 and 1; under version 2 (Kafka 4.x, KIP-890) the epoch also moves at every commit and
+   * abort, and only an Empty record proves a fence (wasm/core/transactions/README.md).
+   */
   producerEpoch: number;
   /** 'Dead' when the transactional id expired (its tombstone). */
   status: TransactionStatus;
   lastUpdateTimestamp: bigint;
-  /** The transactional id's producer id now (another than the lease's: it was replaced). */
+  /**
+   * The transactional id's producer id now (another than the lease's: it was replaced; under
+   * transaction version 2 also the holder's own new one when its epoch ran out).
+   */
   producerId: bigint;
   /** Where that record is in the transaction log. */
   partition: number;

@@ -141,6 +141,17 @@ export function makeTransactionsApi(M, entry, shared) {
     const k = schema.readMessage(keyId, U32[blocks >> 2], key, at);
     if (value === null) return { key: { version: 0, transactionalId: k.transactionalId }, value: null };
     const v = schema.readMessage(valueId, valueBlock, value, at + kl);
+    // Version 1's tagged fields (Kafka 4.1.0's TransactionLogValue.json, KIP-890 part 2), by name, at
+    // their defaults when absent; a version-0 record has none and reads as 3.8.0 read it.
+    const tagged =
+      v.version >= 1
+        ? {
+            previousProducerId: v.previousProducerId,
+            nextProducerId: v.nextProducerId,
+            nextProducerEpoch: v.nextProducerEpoch,
+            clientTransactionVersion: v.clientTransactionVersion,
+          }
+        : {};
     return {
       key: { version: 0, transactionalId: k.transactionalId },
       value: {
@@ -159,6 +170,7 @@ export function makeTransactionsApi(M, entry, shared) {
               })),
         lastUpdateTimestamp: v.transactionLastUpdateTimestampMs,
         startTimestamp: v.transactionStartTimestampMs,
+        ...tagged,
         unknownTaggedFields: v.unknownTaggedFields,
       },
     };

@@ -464,7 +464,10 @@ export type SchemaFieldPath =
   | 'transaction_log_value'
   | 'transaction_log_value.version'
   | 'transaction_log_value.producer_id'
+  | 'transaction_log_value.previous_producer_id'
+  | 'transaction_log_value.next_producer_id'
   | 'transaction_log_value.producer_epoch'
+  | 'transaction_log_value.next_producer_epoch'
   | 'transaction_log_value.transaction_timeout_ms'
   | 'transaction_log_value.transaction_status'
   | 'transaction_log_value.transaction_partitions'
@@ -475,6 +478,7 @@ export type SchemaFieldPath =
   | `transaction_log_value.transaction_partitions[${number}].unknown_tagged_fields[${number}]`
   | 'transaction_log_value.transaction_last_update_timestamp_ms'
   | 'transaction_log_value.transaction_start_timestamp_ms'
+  | 'transaction_log_value.client_transaction_version'
   | 'transaction_log_value.tagged_fields'
   | `transaction_log_value.unknown_tagged_fields[${number}]`;
 export declare const SCHEMA_FIELDS: readonly FieldInfo[];

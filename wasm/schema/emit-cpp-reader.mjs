@@ -282,7 +282,9 @@ export function structReader(message, struct) {
   } else if (message.hasFlexible && intersect(message.flexible, struct.possible)) {
     usesFlexible = true;
     const section = [];
-    for (const f of taggedFields) section.push(`bool read_${f.cpp} = false;`);
+    // A flag only where an absent tag sets a default (a default of the type's zero needs none).
+    const flagged = new Set(taggedFields.filter((f) => defaultStatement(message, f, `o.${f.cpp}`)));
+    for (const f of flagged) section.push(`bool read_${f.cpp} = false;`);
     section.push('if (flexible) {');
     section.push('  schema::TaggedFields t;');
     section.push('  if (!d.taggedCount(t)) return false;');
@@ -300,12 +302,9 @@ export function structReader(message, struct) {
         possible: intersect(f.tagged, struct.possible),
       }))
         section.push(`        ${l}`);
-      section.push(
-        '        if (!d.leaveTagged(t)) return false;',
-        `        read_${f.cpp} = true;`,
-        '        break;',
-        '      }',
-      );
+      section.push('        if (!d.leaveTagged(t)) return false;');
+      if (flagged.has(f)) section.push(`        read_${f.cpp} = true;`);
+      section.push('        break;', '      }');
     }
     section.push(
       '      default:',

@@ -196,7 +196,7 @@ public final class GroupsOracle {
     return "M " + written + " " + struct(m);
   }
 
-  // TransactionLog.readTxnRecordKey / readTxnRecordValue (3.8.0)
+  // TransactionLog.readTxnRecordKey / readTxnRecordValue (3.8.0; the generated classes are 4.1.0's, README.md)
   private static String transaction(ByteBuffer key, ByteBuffer value) {
     final short keyVersion = key.getShort();
     if (keyVersion < TransactionLogKey.LOWEST_SUPPORTED_VERSION || keyVersion > TransactionLogKey.HIGHEST_SUPPORTED_VERSION)

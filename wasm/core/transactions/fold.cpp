@@ -122,6 +122,7 @@ void TransactionFolder::read(std::int32_t partition, std::int64_t offset, std::o
   s.producer_id = v.producer_id;
   s.producer_epoch = v.producer_epoch;
   s.status = v.transaction_status;
+  s.client_transaction_version = v.client_transaction_version;
   s.timeout_ms = v.transaction_timeout_ms;
   s.last_update = v.transaction_last_update_timestamp_ms;
   s.start = v.transaction_start_timestamp_ms;
@@ -213,6 +214,7 @@ TransactionLogState TransactionFolder::part() const {
                        s.start,
                        true};
     e.topics_begin = e.topics_end = static_cast<std::uint32_t>(out.topics.size());
+    e.client_transaction_version = s.client_transaction_version;
     // The newest value again, for its partitions (it decoded when it was applied), as the
     // coordinator loads them (TransactionLog.readTxnRecordValue, 3.8.0): none for Empty, and for
     // the others a set of (topic, partition), listed here by topic in the order of its first partition.
@@ -339,6 +341,7 @@ void writeTransactionPart(const TransactionLogState& part, std::vector<std::uint
     out.i64(e.producer_id);
     out.i16(e.producer_epoch);
     out.i8(e.status);
+    out.i16(e.client_transaction_version);
     out.i32(e.timeout_ms);
     out.i64(e.last_update);
     out.i64(e.start);
@@ -375,7 +378,7 @@ std::string readTransactionPart(ByteSpan bytes, TransactionLogState& out) {
       !why.empty())
     return "not a part of a transaction-log fold (" + why + ")";
   std::uint32_t topics_end = 0;
-  for (std::size_t i = 0, n = in.count(50); i < n; ++i) {
+  for (std::size_t i = 0, n = in.count(52); i < n; ++i) {
     TransactionEntry e{};
     e.transactional_id = std::string(in.text());
     e.partition = in.i32();
@@ -384,6 +387,7 @@ std::string readTransactionPart(ByteSpan bytes, TransactionLogState& out) {
     e.producer_id = in.i64();
     e.producer_epoch = in.i16();
     e.status = static_cast<std::int8_t>(in.i8());
+    e.client_transaction_version = in.i16();
     e.timeout_ms = in.i32();
     e.last_update = in.i64();
     e.start = in.i64();

@@ -68,6 +68,9 @@ struct TransactionEntry {
   std::int64_t start;
   bool partitions_null;                            // transaction_partitions was null
   std::uint32_t topics_begin = 0, topics_end = 0;  // in TransactionLogState::topics
+  // The value's ClientTransactionVersion (Kafka 4.x, tag 2 of version 1; 0 when absent, as in every
+  // 3.8.0 record): 2 and above, the epoch moves at every commit and abort (transactions/join.h).
+  std::int16_t client_transaction_version = 0;
 };
 
 // Kafka's rule for a transaction past its timeout (TransactionStateManager.timedOutTransactions):
@@ -127,6 +130,7 @@ class TransactionFolder {
     std::int64_t start = 0;
     std::int32_t timeout_ms = 0;
     std::int16_t producer_epoch = 0;
+    std::int16_t client_transaction_version = 0;
     std::int8_t status = 0;
     bool live = false;        // the newest record is a value
     bool had_value = false;   // a value was applied (a tombstone alone names no producer)
@@ -173,7 +177,8 @@ TransactionLogState mergeTransactionLogs(std::span<const TransactionLogState> pa
 //   the head of log/partial_bytes.h: magic "CVT1", records, errors, anomalies (subject: the
 //     transactional id; no field of their own)
 //   | entries: n i32, n x (transactional id, partition i32, offset i64, removed i8, producer id i64,
-//     epoch i16, status i8, timeout i32, last update i64, start i64, partitions null i8, topics end i32)
+//     epoch i16, status i8, client transaction version i16, timeout i32, last update i64, start i64, partitions null
+//     i8, topics end i32)
 //   | topics: n i32, n x (topic, ids end i32) | partition ids: n i32, n x i32
 //   | producer uses: n i32, n x (producer id i64, entry i32, offset i64, last update i64)
 void writeTransactionPart(const TransactionLogState& part, std::vector<std::uint8_t>& bytes);

@@ -77,7 +77,13 @@ void TransactionJoin::join(std::span<const LeaseFacts> leases, std::int64_t now,
                             dead ? static_cast<std::int8_t>(TransactionStatus::Dead) : e.status, e.last_update});
     match[k] = row;
     const bool replaced = e.producer_id != l.producer_id;
-    if (!expired && (replaced || l.producer_epoch < e.producer_epoch)) {
+    const bool moved_on = replaced || l.producer_epoch < e.producer_epoch;
+    // Transaction version 2 (KIP-890 part 2): the epoch moves at every commit and abort, and the
+    // producer id at the epoch's exhaustion, so only a record InitProducerId wrote (Empty) proves
+    // that the holder's producer id and epoch were taken over (README, "Transaction version 2").
+    const bool tv2 = e.client_transaction_version >= 2;
+    const bool reinitialised = e.status == static_cast<std::int8_t>(TransactionStatus::Empty);
+    if (!expired && moved_on && (!tv2 || reinitialised)) {
       std::string m = say({leaseText(l), "; ", recordText(e)});
       if (replaced) {
         sayTo(m, {" has moved on to producer id ", e.producer_id, " (epoch ", e.producer_epoch,
@@ -85,14 +91,30 @@ void TransactionJoin::join(std::span<const LeaseFacts> leases, std::int64_t now,
       } else {
         sayTo(m, {" is at epoch ", e.producer_epoch, ": the holder was fenced"});
       }
+      if (tv2) {
+        m += replaced ? " (transaction version 2: an Empty record with another producer id is written only by "
+                        "InitProducerId, not by the epoch exhaustion's rotation at a commit or abort)"
+                      : " (transaction version 2: the epoch also moves at each commit and abort, but an Empty "
+                        "record at a higher epoch is written only by InitProducerId: it was re-initialised after "
+                        "the lease)";
+      }
       m += ", and its lease is live: a zombie holds the role";
       add(AnomalyKind::lease_holder_fenced, std::move(m), row);
     }
-    if (!e.removed && !replaced && l.producer_epoch == e.producer_epoch && inFlight(e.status) && pastTimeout(e, now)) {
-      add(AnomalyKind::lease_holder_transaction_stuck,
-          say({leaseText(l), "; the holder's transaction, ", recordText(e), ", is ", statusName(e.status), " since ",
-               e.start, " with a timeout of ", e.timeout_ms, " ms: past it at ", now}),
-          row);
+    // Under transaction version 2 the holder's own transaction is at its epoch or above.
+    const bool holders_epoch =
+        l.producer_epoch == e.producer_epoch || (tv2 && !reinitialised && l.producer_epoch < e.producer_epoch);
+    if (!e.removed && !replaced && holders_epoch && inFlight(e.status) && pastTimeout(e, now)) {
+      std::string m = leaseText(l);
+      if (l.producer_epoch == e.producer_epoch) {
+        sayTo(m, {"; the holder's transaction, ", recordText(e)});
+      } else {
+        sayTo(m, {"; the transaction of ", recordText(e), " at epoch ", e.producer_epoch,
+                  " (transaction version 2: the holder's own after its commits and aborts, or a successor's)"});
+      }
+      sayTo(m, {", is ", statusName(e.status), " since ", e.start, " with a timeout of ", e.timeout_ms,
+                " ms: past it at ", now});
+      add(AnomalyKind::lease_holder_transaction_stuck, std::move(m), row);
     }
     if (!expired && dead) {
       add(AnomalyKind::lease_outlives_transactional_id,

@@ -5,12 +5,16 @@
 // TRANSACTION_JOIN_ANOMALY_KINDS), each naming the role, the lease's offset and the
 // transaction-log record's:
 // - lease_holder_fenced: a live lease (not expired at now) whose producer epoch is below the
-//   transactional id's, or whose producer id the transactional id no longer has (replaced);
+//   transactional id's, or whose producer id the transactional id no longer has (replaced). Under
+//   transaction version 2 (the newest record's ClientTransactionVersion >= 2, KIP-890 part 2) the
+//   epoch moves at every commit and abort and the producer id at the epoch's exhaustion, so only an
+//   Empty newest record (written by InitProducerId alone) proves it; another is not reported;
 // - lease_holder_unknown_producer: no transaction-log record read names the producer id (every
 //   lease);
 // - lease_holder_transaction_stuck: the transactional id's producer id and epoch are the lease's
-//   and its transaction is Ongoing or Prepare* past start + timeout (every lease: a transaction
-//   left open blocks read_committed readers of the partitions it wrote to, expired holder or not);
+//   (under transaction version 2, its epoch at or above the lease's) and its transaction is
+//   Ongoing or Prepare* past start + timeout (every lease: a transaction left open blocks
+//   read_committed readers of the partitions it wrote to, expired holder or not);
 // - lease_outlives_transactional_id: a live lease whose transactional id is Dead or was removed
 //   by a tombstone (expired).
 // A producer id in several transactional ids (producer_id_moved) leads to the last that named it.

@@ -31,13 +31,14 @@
 
 // X(name, description): anomalies of the coordination state held against the transaction log
 // (`state --transactions`); log/table.h appends them to LOG_ANOMALY_KINDS.
-#define TRANSACTION_JOIN_ANOMALY_KINDS(X)                                                                     \
-  X(lease_holder_fenced,                                                                                      \
-    "a live lease whose producer epoch is below the transaction log's for its producer id, or whose "         \
-    "producer id its transactional id replaced: a zombie holds the role")                                     \
-  X(lease_holder_unknown_producer,                                                                            \
-    "the lease's producer id is in no transaction-log record read (an idempotent, non-transactional holder, " \
-    "or a log not read whole)")                                                                               \
-  X(lease_holder_transaction_stuck,                                                                           \
-    "the holder's transaction (its producer id and epoch) is Ongoing or Prepare* past its timeout")           \
+#define TRANSACTION_JOIN_ANOMALY_KINDS(X)                                                                      \
+  X(lease_holder_fenced,                                                                                       \
+    "a live lease whose producer epoch is below the transaction log's for its producer id, or whose "          \
+    "producer id its transactional id replaced (under transaction version 2, where the epoch moves at "        \
+    "every commit and abort, only when an Empty record, InitProducerId's, shows it): a zombie holds the role") \
+  X(lease_holder_unknown_producer,                                                                             \
+    "the lease's producer id is in no transaction-log record read (an idempotent, non-transactional holder, "  \
+    "or a log not read whole)")                                                                                \
+  X(lease_holder_transaction_stuck,                                                                            \
+    "the holder's transaction (its producer id and epoch) is Ongoing or Prepare* past its timeout")            \
   X(lease_outlives_transactional_id, "the holder's transactional id is Dead (expired) while its lease is live")

@@ -180,7 +180,10 @@
   X(transaction_log_value, "transaction_log_value", record, "versions 0-1, flexible 1; i16 version prefix; no bytes after it", "Kafka's TransactionLogValue (wasm/core/transactions/specs/TransactionLogValue.json)") \
   X(transaction_log_value_version, "transaction_log_value.version", i16, "0-1", "the version of the message that follows") \
   X(transaction_log_value_producer_id, "transaction_log_value.producer_id", i64, "any", "The producer id of the transactional id.") \
+  X(transaction_log_value_previous_producer_id, "transaction_log_value.previous_producer_id", tagged_field, "v1+ (else -1); tag 0 in v1+", "The producer id of the last committed transaction (transaction version 2: before an epoch-exhaustion rotation), or -1.") \
+  X(transaction_log_value_next_producer_id, "transaction_log_value.next_producer_id", tagged_field, "v1+ (else -1); tag 1 in v1+", "The newest producer id sent to the producer (transaction version 2: the one it rotates to when the epoch is exhausted), or -1.") \
   X(transaction_log_value_producer_epoch, "transaction_log_value.producer_epoch", i16, "any", "The producer epoch.") \
+  X(transaction_log_value_next_producer_epoch, "transaction_log_value.next_producer_epoch", tagged_field, "v1+ (else -1); tag 3 in v1+", "The producer epoch of NextProducerId, or -1.") \
   X(transaction_log_value_transaction_timeout_ms, "transaction_log_value.transaction_timeout_ms", i32, "any", "The transaction timeout (milliseconds).") \
   X(transaction_log_value_transaction_status, "transaction_log_value.transaction_status", i8, "0..7 (OUT_OF_RANGE)", "The transaction's state: 0 Empty, 1 Ongoing, 2 PrepareCommit, 3 PrepareAbort, 4 CompleteCommit, 5 CompleteAbort, 6 Dead, 7 PrepareEpochFence.") \
   X(transaction_log_value_transaction_partitions, "transaction_log_value.transaction_partitions", array, "nullable v0+; compact in v1", "The partitions in the transaction, or null.") \
@@ -191,5 +194,6 @@
   X(transaction_log_value_transaction_partitions_unknown_tagged_fields, "transaction_log_value.transaction_partitions[].unknown_tagged_fields[]", tagged_field, "tags ascend, each once", "a tag this spec does not know, kept as bytes") \
   X(transaction_log_value_transaction_last_update_timestamp_ms, "transaction_log_value.transaction_last_update_timestamp_ms", i64, "any", "When the transaction was last updated (epoch milliseconds).") \
   X(transaction_log_value_transaction_start_timestamp_ms, "transaction_log_value.transaction_start_timestamp_ms", i64, "any", "When the transaction started (epoch milliseconds).") \
+  X(transaction_log_value_client_transaction_version, "transaction_log_value.client_transaction_version", tagged_field, "v1+ (else 0); tag 2 in v1+", "The transaction version the client uses: 2 (KIP-890 part 2) bumps the epoch at every commit and abort.") \
   X(transaction_log_value_tagged_fields, "transaction_log_value.tagged_fields", uvarint, "v1; count x 2 <= remaining", "the tagged fields that follow") \
   X(transaction_log_value_unknown_tagged_fields, "transaction_log_value.unknown_tagged_fields[]", tagged_field, "tags ascend, each once", "a tag this spec does not know, kept as bytes")

@@ -368,8 +368,14 @@ export interface TransactionLogValue {
   version: 0 | 1;
   /** The producer id of the transactional id. */
   producerId: bigint;
+  /** The producer id of the last committed transaction (transaction version 2: before an epoch-exhaustion rotation), or -1. */
+  previousProducerId: bigint;
+  /** The newest producer id sent to the producer (transaction version 2: the one it rotates to when the epoch is exhausted), or -1. */
+  nextProducerId: bigint;
   /** The producer epoch. */
   producerEpoch: number;
+  /** The producer epoch of NextProducerId, or -1. */
+  nextProducerEpoch: number;
   /** The transaction timeout (milliseconds). */
   transactionTimeoutMs: number;
   /** The transaction's state: 0 Empty, 1 Ongoing, 2 PrepareCommit, 3 PrepareAbort, 4 CompleteCommit, 5 CompleteAbort, 6 Dead, 7 PrepareEpochFence. */
@@ -380,6 +386,8 @@ export interface TransactionLogValue {
   transactionLastUpdateTimestampMs: bigint;
   /** When the transaction started (epoch milliseconds). */
   transactionStartTimestampMs: bigint;
+  /** The transaction version the client uses: 2 (KIP-890 part 2) bumps the epoch at every commit and abort. */
+  clientTransactionVersion: number;
   unknownTaggedFields: UnknownTaggedField[];
 }
 

@@ -411,13 +411,17 @@ function TransactionLogValue(c, at) {
   return {
     version: I16[at >> 1],
     producerId: I64[(at + 8) >> 3],
-    producerEpoch: I16[(at + 16) >> 1],
-    transactionTimeoutMs: I32[(at + 20) >> 2],
-    transactionStatus: I8[at + 24],
-    transactionPartitions: TransactionLogValue$PartitionsSchema$list(c, at + 28),
-    transactionLastUpdateTimestampMs: I64[(at + 40) >> 3],
-    transactionStartTimestampMs: I64[(at + 48) >> 3],
-    unknownTaggedFields: c.tagged(at + 56),
+    previousProducerId: I64[(at + 16) >> 3],
+    nextProducerId: I64[(at + 24) >> 3],
+    producerEpoch: I16[(at + 32) >> 1],
+    nextProducerEpoch: I16[(at + 34) >> 1],
+    transactionTimeoutMs: I32[(at + 36) >> 2],
+    transactionStatus: I8[at + 40],
+    transactionPartitions: TransactionLogValue$PartitionsSchema$list(c, at + 44),
+    transactionLastUpdateTimestampMs: I64[(at + 56) >> 3],
+    transactionStartTimestampMs: I64[(at + 64) >> 3],
+    clientTransactionVersion: I16[(at + 72) >> 1],
+    unknownTaggedFields: c.tagged(at + 76),
   };
 }
 

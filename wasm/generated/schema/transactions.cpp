@@ -107,7 +107,61 @@ bool readTransactionLogValue(schema::Decoding<Sink>& d, TransactionLogValueDecod
   }
   if (!d.int64({"transaction_last_update_timestamp_ms"}, o.transaction_last_update_timestamp_ms)) return false;
   if (!d.int64({"transaction_start_timestamp_ms"}, o.transaction_start_timestamp_ms)) return false;
-  if (flexible && !d.unknownTaggedFields(o.unknown_tagged_fields)) return false;
+  bool read_previous_producer_id = false;
+  bool read_next_producer_id = false;
+  bool read_next_producer_epoch = false;
+  if (flexible) {
+    schema::TaggedFields t;
+    if (!d.taggedCount(t)) return false;
+    for (std::uint32_t k = 0; k < t.count; ++k) {
+      if (!d.taggedHeader(t)) return false;
+      switch (t.tag) {
+        case 0: {
+          if (!(v >= 1)) return d.tagNotInVersion(t, "previous_producer_id", v);
+          d.enterTagged(t, "previous_producer_id");
+          if (!d.int64({"value"}, o.previous_producer_id)) return false;
+          if (!d.leaveTagged(t)) return false;
+          read_previous_producer_id = true;
+          break;
+        }
+        case 1: {
+          if (!(v >= 1)) return d.tagNotInVersion(t, "next_producer_id", v);
+          d.enterTagged(t, "next_producer_id");
+          if (!d.int64({"value"}, o.next_producer_id)) return false;
+          if (!d.leaveTagged(t)) return false;
+          read_next_producer_id = true;
+          break;
+        }
+        case 3: {
+          if (!(v >= 1)) return d.tagNotInVersion(t, "next_producer_epoch", v);
+          d.enterTagged(t, "next_producer_epoch");
+          if (!d.int16({"value"}, o.next_producer_epoch)) return false;
+          if (!d.leaveTagged(t)) return false;
+          read_next_producer_epoch = true;
+          break;
+        }
+        case 2: {
+          if (!(v >= 1)) return d.tagNotInVersion(t, "client_transaction_version", v);
+          d.enterTagged(t, "client_transaction_version");
+          if (!d.int16({"value"}, o.client_transaction_version)) return false;
+          if (!d.leaveTagged(t)) return false;
+          break;
+        }
+        default:
+          d.unknownTag(t);
+      }
+    }
+    d.endTagged(t, o.unknown_tagged_fields);
+  }
+  if (!read_previous_producer_id) {
+    o.previous_producer_id = -1;
+  }
+  if (!read_next_producer_id) {
+    o.next_producer_id = -1;
+  }
+  if (!read_next_producer_epoch) {
+    o.next_producer_epoch = -1;
+  }
   return true;
 }
 

@@ -22,12 +22,16 @@ struct TransactionLogValue {
   };
   std::int16_t version{};  // the version read
   std::int64_t producer_id{};  // int64: The producer id of the transactional id.
+  std::int64_t previous_producer_id{};  // int64, versions 1+, tag 0 in 1+, default "-1": The producer id of the last committed transaction (transaction version 2: before an epoch-exhaustion rotation), or -1.
+  std::int64_t next_producer_id{};  // int64, versions 1+, tag 1 in 1+, default "-1": The newest producer id sent to the producer (transaction version 2: the one it rotates to when the epoch is exhausted), or -1.
   std::int16_t producer_epoch{};  // int16: The producer epoch.
+  std::int16_t next_producer_epoch{};  // int16, versions 1+, tag 3 in 1+, default "-1": The producer epoch of NextProducerId, or -1.
   std::int32_t transaction_timeout_ms{};  // int32: The transaction timeout (milliseconds).
   std::int8_t transaction_status{};  // int8: The transaction's state: 0 Empty, 1 Ongoing, 2 PrepareCommit, 3 PrepareAbort, 4 CompleteCommit, 5 CompleteAbort, 6 Dead, 7 PrepareEpochFence.
   schema::Run transaction_partitions;  // []PartitionsSchema, nullable 0+: The partitions in the transaction, or null.
   std::int64_t transaction_last_update_timestamp_ms{};  // int64: When the transaction was last updated (epoch milliseconds).
   std::int64_t transaction_start_timestamp_ms{};  // int64: When the transaction started (epoch milliseconds).
+  std::int16_t client_transaction_version{};  // int16, versions 1+, tag 2 in 1+, default "0": The transaction version the client uses: 2 (KIP-890 part 2) bumps the epoch at every commit and abort.
   schema::Run unknown_tagged_fields;  // TaggedField: the tags this spec does not know, in `tagged`
   friend bool operator==(const TransactionLogValue&, const TransactionLogValue&) = default;
 };

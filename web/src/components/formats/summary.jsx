@@ -98,7 +98,13 @@ export function formatSummary(ins) {
             topics.reduce((n, t) => n + t.partitionIds.length, 0),
             'partition',
           )} in ${plural(topics.length, 'topic')}`;
-    return `transaction-log value v${r.version} · producer id ${r.producerId}, epoch ${r.producerEpoch} · ${TRANSACTION_STATUSES[r.transactionStatus].name} · ${partitions} · timeout ${r.transactionTimeoutMs} ms`;
+    // Transaction version 2 (KIP-890 part 2, Kafka 4.x): the epoch moves at every commit and abort,
+    // so it is no sign of a fence (wasm/core/transactions/README.md, "Transaction version 2").
+    const version2 =
+      r.version >= 1 && r.clientTransactionVersion >= 2
+        ? ` · transaction version ${r.clientTransactionVersion}: the epoch moves at every commit and abort`
+        : '';
+    return `transaction-log value v${r.version} · producer id ${r.producerId}, epoch ${r.producerEpoch} · ${TRANSACTION_STATUSES[r.transactionStatus].name} · ${partitions} · timeout ${r.transactionTimeoutMs} ms${version2}`;
   }
   if (ins.target === 'produce-request') {
     const records = r.topics.reduce(

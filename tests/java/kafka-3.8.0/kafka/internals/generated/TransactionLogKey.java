@@ -43,7 +43,7 @@ public class TransactionLogKey implements ApiMessage {
     
     public static final Schema SCHEMA_0 =
         new Schema(
-            new Field("transactional_id", Type.STRING, "")
+            new Field("transactional_id", Type.STRING, "The transactional id of the transaction.")
         );
     
     public static final Schema[] SCHEMAS = new Schema[] {
@@ -63,7 +63,7 @@ public class TransactionLogKey implements ApiMessage {
     
     @Override
     public short apiKey() {
-        return -1;
+        return 0;
     }
     
     @Override

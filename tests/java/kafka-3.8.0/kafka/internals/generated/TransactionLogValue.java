@@ -44,35 +44,43 @@ import static org.apache.kafka.common.protocol.types.Field.TaggedFieldsSection;
 
 public class TransactionLogValue implements ApiMessage {
     long producerId;
+    long previousProducerId;
+    long nextProducerId;
     short producerEpoch;
+    short nextProducerEpoch;
     int transactionTimeoutMs;
     byte transactionStatus;
     List<PartitionsSchema> transactionPartitions;
     long transactionLastUpdateTimestampMs;
     long transactionStartTimestampMs;
+    short clientTransactionVersion;
     private List<RawTaggedField> _unknownTaggedFields;
     
     public static final Schema SCHEMA_0 =
         new Schema(
-            new Field("producer_id", Type.INT64, "Producer id in use by the transactional id"),
-            new Field("producer_epoch", Type.INT16, "Epoch associated with the producer id"),
-            new Field("transaction_timeout_ms", Type.INT32, "Transaction timeout in milliseconds"),
-            new Field("transaction_status", Type.INT8, "TransactionState the transaction is in"),
-            new Field("transaction_partitions", ArrayOf.nullable(PartitionsSchema.SCHEMA_0), "Set of partitions involved in the transaction"),
-            new Field("transaction_last_update_timestamp_ms", Type.INT64, "Time the transaction was last updated"),
-            new Field("transaction_start_timestamp_ms", Type.INT64, "Time the transaction was started")
+            new Field("producer_id", Type.INT64, "Producer id in use by the transactional id."),
+            new Field("producer_epoch", Type.INT16, "Epoch associated with the producer id."),
+            new Field("transaction_timeout_ms", Type.INT32, "Transaction timeout in milliseconds."),
+            new Field("transaction_status", Type.INT8, "TransactionState the transaction is in."),
+            new Field("transaction_partitions", ArrayOf.nullable(PartitionsSchema.SCHEMA_0), "Partitions involved in the transaction."),
+            new Field("transaction_last_update_timestamp_ms", Type.INT64, "Time the transaction was last updated."),
+            new Field("transaction_start_timestamp_ms", Type.INT64, "Time the transaction was started.")
         );
     
     public static final Schema SCHEMA_1 =
         new Schema(
-            new Field("producer_id", Type.INT64, "Producer id in use by the transactional id"),
-            new Field("producer_epoch", Type.INT16, "Epoch associated with the producer id"),
-            new Field("transaction_timeout_ms", Type.INT32, "Transaction timeout in milliseconds"),
-            new Field("transaction_status", Type.INT8, "TransactionState the transaction is in"),
-            new Field("transaction_partitions", CompactArrayOf.nullable(PartitionsSchema.SCHEMA_1), "Set of partitions involved in the transaction"),
-            new Field("transaction_last_update_timestamp_ms", Type.INT64, "Time the transaction was last updated"),
-            new Field("transaction_start_timestamp_ms", Type.INT64, "Time the transaction was started"),
+            new Field("producer_id", Type.INT64, "Producer id in use by the transactional id."),
+            new Field("producer_epoch", Type.INT16, "Epoch associated with the producer id."),
+            new Field("transaction_timeout_ms", Type.INT32, "Transaction timeout in milliseconds."),
+            new Field("transaction_status", Type.INT8, "TransactionState the transaction is in."),
+            new Field("transaction_partitions", CompactArrayOf.nullable(PartitionsSchema.SCHEMA_1), "Partitions involved in the transaction."),
+            new Field("transaction_last_update_timestamp_ms", Type.INT64, "Time the transaction was last updated."),
+            new Field("transaction_start_timestamp_ms", Type.INT64, "Time the transaction was started."),
             TaggedFieldsSection.of(
+                0, new Field("previous_producer_id", Type.INT64, "Producer id used by the last committed transaction."),
+                1, new Field("next_producer_id", Type.INT64, "Latest producer ID sent to the producer for the given transactional id."),
+                3, new Field("next_producer_epoch", Type.INT16, "Producer epoch associated with the NextProducerId"),
+                2, new Field("client_transaction_version", Type.INT16, "The transaction version used by the client.")
             )
         );
     
@@ -90,17 +98,21 @@ public class TransactionLogValue implements ApiMessage {
     
     public TransactionLogValue() {
         this.producerId = 0L;
+        this.previousProducerId = -1L;
+        this.nextProducerId = -1L;
         this.producerEpoch = (short) 0;
+        this.nextProducerEpoch = (short) -1;
         this.transactionTimeoutMs = 0;
         this.transactionStatus = (byte) 0;
         this.transactionPartitions = new ArrayList<PartitionsSchema>(0);
         this.transactionLastUpdateTimestampMs = 0L;
         this.transactionStartTimestampMs = 0L;
+        this.clientTransactionVersion = (short) 0;
     }
     
     @Override
     public short apiKey() {
-        return -1;
+        return 0;
     }
     
     @Override
@@ -116,7 +128,10 @@ public class TransactionLogValue implements ApiMessage {
     @Override
     public final void read(Readable _readable, short _version) {
         this.producerId = _readable.readLong();
+        this.previousProducerId = -1L;
+        this.nextProducerId = -1L;
         this.producerEpoch = _readable.readShort();
+        this.nextProducerEpoch = (short) -1;
         this.transactionTimeoutMs = _readable.readInt();
         this.transactionStatus = _readable.readByte();
         {
@@ -154,6 +169,7 @@ public class TransactionLogValue implements ApiMessage {
         }
         this.transactionLastUpdateTimestampMs = _readable.readLong();
         this.transactionStartTimestampMs = _readable.readLong();
+        this.clientTransactionVersion = (short) 0;
         this._unknownTaggedFields = null;
         if (_version >= 1) {
             int _numTaggedFields = _readable.readUnsignedVarint();
@@ -161,6 +177,22 @@ public class TransactionLogValue implements ApiMessage {
                 int _tag = _readable.readUnsignedVarint();
                 int _size = _readable.readUnsignedVarint();
                 switch (_tag) {
+                    case 0: {
+                        this.previousProducerId = _readable.readLong();
+                        break;
+                    }
+                    case 1: {
+                        this.nextProducerId = _readable.readLong();
+                        break;
+                    }
+                    case 3: {
+                        this.nextProducerEpoch = _readable.readShort();
+                        break;
+                    }
+                    case 2: {
+                        this.clientTransactionVersion = _readable.readShort();
+                        break;
+                    }
                     default:
                         this._unknownTaggedFields = _readable.readUnknownTaggedField(this._unknownTaggedFields, _tag, _size);
                         break;
@@ -173,7 +205,34 @@ public class TransactionLogValue implements ApiMessage {
     public void write(Writable _writable, ObjectSerializationCache _cache, short _version) {
         int _numTaggedFields = 0;
         _writable.writeLong(producerId);
+        if (_version >= 1) {
+            if (this.previousProducerId != -1L) {
+                _numTaggedFields++;
+            }
+        } else {
+            if (this.previousProducerId != -1L) {
+                throw new UnsupportedVersionException("Attempted to write a non-default previousProducerId at version " + _version);
+            }
+        }
+        if (_version >= 1) {
+            if (this.nextProducerId != -1L) {
+                _numTaggedFields++;
+            }
+        } else {
+            if (this.nextProducerId != -1L) {
+                throw new UnsupportedVersionException("Attempted to write a non-default nextProducerId at version " + _version);
+            }
+        }
         _writable.writeShort(producerEpoch);
+        if (_version >= 1) {
+            if (this.nextProducerEpoch != (short) -1) {
+                _numTaggedFields++;
+            }
+        } else {
+            if (this.nextProducerEpoch != (short) -1) {
+                throw new UnsupportedVersionException("Attempted to write a non-default nextProducerEpoch at version " + _version);
+            }
+        }
         _writable.writeInt(transactionTimeoutMs);
         _writable.writeByte(transactionStatus);
         if (_version >= 1) {
@@ -197,10 +256,47 @@ public class TransactionLogValue implements ApiMessage {
         }
         _writable.writeLong(transactionLastUpdateTimestampMs);
         _writable.writeLong(transactionStartTimestampMs);
+        if (_version >= 1) {
+            if (this.clientTransactionVersion != (short) 0) {
+                _numTaggedFields++;
+            }
+        } else {
+            if (this.clientTransactionVersion != (short) 0) {
+                throw new UnsupportedVersionException("Attempted to write a non-default clientTransactionVersion at version " + _version);
+            }
+        }
         RawTaggedFieldWriter _rawWriter = RawTaggedFieldWriter.forFields(_unknownTaggedFields);
         _numTaggedFields += _rawWriter.numFields();
         if (_version >= 1) {
             _writable.writeUnsignedVarint(_numTaggedFields);
+            {
+                if (this.previousProducerId != -1L) {
+                    _writable.writeUnsignedVarint(0);
+                    _writable.writeUnsignedVarint(8);
+                    _writable.writeLong(previousProducerId);
+                }
+            }
+            {
+                if (this.nextProducerId != -1L) {
+                    _writable.writeUnsignedVarint(1);
+                    _writable.writeUnsignedVarint(8);
+                    _writable.writeLong(nextProducerId);
+                }
+            }
+            {
+                if (this.clientTransactionVersion != (short) 0) {
+                    _writable.writeUnsignedVarint(2);
+                    _writable.writeUnsignedVarint(2);
+                    _writable.writeShort(clientTransactionVersion);
+                }
+            }
+            {
+                if (this.nextProducerEpoch != (short) -1) {
+                    _writable.writeUnsignedVarint(3);
+                    _writable.writeUnsignedVarint(2);
+                    _writable.writeShort(nextProducerEpoch);
+                }
+            }
             _rawWriter.writeRawTags(_writable, Integer.MAX_VALUE);
         } else {
             if (_numTaggedFields > 0) {
@@ -213,7 +309,31 @@ public class TransactionLogValue implements ApiMessage {
     public void addSize(MessageSizeAccumulator _size, ObjectSerializationCache _cache, short _version) {
         int _numTaggedFields = 0;
         _size.addBytes(8);
+        if (_version >= 1) {
+            if (this.previousProducerId != -1L) {
+                _numTaggedFields++;
+                _size.addBytes(1);
+                _size.addBytes(1);
+                _size.addBytes(8);
+            }
+        }
+        if (_version >= 1) {
+            if (this.nextProducerId != -1L) {
+                _numTaggedFields++;
+                _size.addBytes(1);
+                _size.addBytes(1);
+                _size.addBytes(8);
+            }
+        }
         _size.addBytes(2);
+        if (_version >= 1) {
+            if (this.nextProducerEpoch != (short) -1) {
+                _numTaggedFields++;
+                _size.addBytes(1);
+                _size.addBytes(1);
+                _size.addBytes(2);
+            }
+        }
         _size.addBytes(4);
         _size.addBytes(1);
         if (transactionPartitions == null) {
@@ -234,6 +354,14 @@ public class TransactionLogValue implements ApiMessage {
         }
         _size.addBytes(8);
         _size.addBytes(8);
+        if (_version >= 1) {
+            if (this.clientTransactionVersion != (short) 0) {
+                _numTaggedFields++;
+                _size.addBytes(1);
+                _size.addBytes(1);
+                _size.addBytes(2);
+            }
+        }
         if (_unknownTaggedFields != null) {
             _numTaggedFields += _unknownTaggedFields.size();
             for (RawTaggedField _field : _unknownTaggedFields) {
@@ -256,7 +384,10 @@ public class TransactionLogValue implements ApiMessage {
         if (!(obj instanceof TransactionLogValue)) return false;
         TransactionLogValue other = (TransactionLogValue) obj;
         if (producerId != other.producerId) return false;
+        if (previousProducerId != other.previousProducerId) return false;
+        if (nextProducerId != other.nextProducerId) return false;
         if (producerEpoch != other.producerEpoch) return false;
+        if (nextProducerEpoch != other.nextProducerEpoch) return false;
         if (transactionTimeoutMs != other.transactionTimeoutMs) return false;
         if (transactionStatus != other.transactionStatus) return false;
         if (this.transactionPartitions == null) {
@@ -266,6 +397,7 @@ public class TransactionLogValue implements ApiMessage {
         }
         if (transactionLastUpdateTimestampMs != other.transactionLastUpdateTimestampMs) return false;
         if (transactionStartTimestampMs != other.transactionStartTimestampMs) return false;
+        if (clientTransactionVersion != other.clientTransactionVersion) return false;
         return MessageUtil.compareRawTaggedFields(_unknownTaggedFields, other._unknownTaggedFields);
     }
     
@@ -273,12 +405,16 @@ public class TransactionLogValue implements ApiMessage {
     public int hashCode() {
         int hashCode = 0;
         hashCode = 31 * hashCode + ((int) (producerId >> 32) ^ (int) producerId);
+        hashCode = 31 * hashCode + ((int) (previousProducerId >> 32) ^ (int) previousProducerId);
+        hashCode = 31 * hashCode + ((int) (nextProducerId >> 32) ^ (int) nextProducerId);
         hashCode = 31 * hashCode + producerEpoch;
+        hashCode = 31 * hashCode + nextProducerEpoch;
         hashCode = 31 * hashCode + transactionTimeoutMs;
         hashCode = 31 * hashCode + transactionStatus;
         hashCode = 31 * hashCode + (transactionPartitions == null ? 0 : transactionPartitions.hashCode());
         hashCode = 31 * hashCode + ((int) (transactionLastUpdateTimestampMs >> 32) ^ (int) transactionLastUpdateTimestampMs);
         hashCode = 31 * hashCode + ((int) (transactionStartTimestampMs >> 32) ^ (int) transactionStartTimestampMs);
+        hashCode = 31 * hashCode + clientTransactionVersion;
         return hashCode;
     }
     
@@ -286,7 +422,10 @@ public class TransactionLogValue implements ApiMessage {
     public TransactionLogValue duplicate() {
         TransactionLogValue _duplicate = new TransactionLogValue();
         _duplicate.producerId = producerId;
+        _duplicate.previousProducerId = previousProducerId;
+        _duplicate.nextProducerId = nextProducerId;
         _duplicate.producerEpoch = producerEpoch;
+        _duplicate.nextProducerEpoch = nextProducerEpoch;
         _duplicate.transactionTimeoutMs = transactionTimeoutMs;
         _duplicate.transactionStatus = transactionStatus;
         if (transactionPartitions == null) {
@@ -300,6 +439,7 @@ public class TransactionLogValue implements ApiMessage {
         }
         _duplicate.transactionLastUpdateTimestampMs = transactionLastUpdateTimestampMs;
         _duplicate.transactionStartTimestampMs = transactionStartTimestampMs;
+        _duplicate.clientTransactionVersion = clientTransactionVersion;
         return _duplicate;
     }
     
@@ -307,12 +447,16 @@ public class TransactionLogValue implements ApiMessage {
     public String toString() {
         return "TransactionLogValue("
             + "producerId=" + producerId
+            + ", previousProducerId=" + previousProducerId
+            + ", nextProducerId=" + nextProducerId
             + ", producerEpoch=" + producerEpoch
+            + ", nextProducerEpoch=" + nextProducerEpoch
             + ", transactionTimeoutMs=" + transactionTimeoutMs
             + ", transactionStatus=" + transactionStatus
             + ", transactionPartitions=" + ((transactionPartitions == null) ? "null" : MessageUtil.deepToString(transactionPartitions.iterator()))
             + ", transactionLastUpdateTimestampMs=" + transactionLastUpdateTimestampMs
             + ", transactionStartTimestampMs=" + transactionStartTimestampMs
+            + ", clientTransactionVersion=" + clientTransactionVersion
             + ")";
     }
     
@@ -320,8 +464,20 @@ public class TransactionLogValue implements ApiMessage {
         return this.producerId;
     }
     
+    public long previousProducerId() {
+        return this.previousProducerId;
+    }
+    
+    public long nextProducerId() {
+        return this.nextProducerId;
+    }
+    
     public short producerEpoch() {
         return this.producerEpoch;
+    }
+    
+    public short nextProducerEpoch() {
+        return this.nextProducerEpoch;
     }
     
     public int transactionTimeoutMs() {
@@ -344,6 +500,10 @@ public class TransactionLogValue implements ApiMessage {
         return this.transactionStartTimestampMs;
     }
     
+    public short clientTransactionVersion() {
+        return this.clientTransactionVersion;
+    }
+    
     @Override
     public List<RawTaggedField> unknownTaggedFields() {
         if (_unknownTaggedFields == null) {
@@ -357,8 +517,23 @@ public class TransactionLogValue implements ApiMessage {
         return this;
     }
     
+    public TransactionLogValue setPreviousProducerId(long v) {
+        this.previousProducerId = v;
+        return this;
+    }
+    
+    public TransactionLogValue setNextProducerId(long v) {
+        this.nextProducerId = v;
+        return this;
+    }
+    
     public TransactionLogValue setProducerEpoch(short v) {
         this.producerEpoch = v;
+        return this;
+    }
+    
+    public TransactionLogValue setNextProducerEpoch(short v) {
+        this.nextProducerEpoch = v;
         return this;
     }
     
@@ -387,6 +562,11 @@ public class TransactionLogValue implements ApiMessage {
         return this;
     }
     
+    public TransactionLogValue setClientTransactionVersion(short v) {
+        this.clientTransactionVersion = v;
+        return this;
+    }
+    
     public static class PartitionsSchema implements Message {
         String topic;
         List<Integer> partitionIds;
@@ -394,14 +574,14 @@ public class TransactionLogValue implements ApiMessage {
         
         public static final Schema SCHEMA_0 =
             new Schema(
-                new Field("topic", Type.STRING, ""),
-                new Field("partition_ids", new ArrayOf(Type.INT32), "")
+                new Field("topic", Type.STRING, "Topic involved in the transaction."),
+                new Field("partition_ids", new ArrayOf(Type.INT32), "Partition ids involved in the transaction.")
             );
         
         public static final Schema SCHEMA_1 =
             new Schema(
-                new Field("topic", Type.COMPACT_STRING, ""),
-                new Field("partition_ids", new CompactArrayOf(Type.INT32), ""),
+                new Field("topic", Type.COMPACT_STRING, "Topic involved in the transaction."),
+                new Field("partition_ids", new CompactArrayOf(Type.INT32), "Partition ids involved in the transaction."),
                 TaggedFieldsSection.of(
                 )
             );
