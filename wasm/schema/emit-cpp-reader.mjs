@@ -282,7 +282,12 @@ export function structReader(message, struct) {
   } else if (message.hasFlexible && intersect(message.flexible, struct.possible)) {
     usesFlexible = true;
     const section = [];
-    for (const f of taggedFields) section.push(`bool read_${f.cpp} = false;`);
+    // Used only by a field whose default is not the zero the struct starts with (a tagged int64
+    // of default 0, a uuid: none).
+    for (const f of taggedFields)
+      section.push(
+        `${defaultStatement(message, f, `o.${f.cpp}`) ? '' : '[[maybe_unused]] '}bool read_${f.cpp} = false;`,
+      );
     section.push('if (flexible) {');
     section.push('  schema::TaggedFields t;');
     section.push('  if (!d.taggedCount(t)) return false;');
