@@ -1,7 +1,8 @@
-// The records of __consumer_offsets as apache/kafka 3.8.0's group coordinator writes and reads
-// them (group-coordinator/.../CoordinatorRecordSerde.java: the key's version is the record type,
-// then each message reads its own version prefix), and the levels nested in a classic group's
-// members: their subscription and assignment as the consumer protocol
+// The records of __consumer_offsets as Apache Kafka's group coordinator writes and reads them,
+// 3.8.0's and those 4.1.0 added (confluentinc/kafka tag v8.1.0; CoordinatorRecordSerde.java: the
+// key's version is the record type, then each message reads its own version prefix), and the
+// levels nested in a classic group's members: their subscription and assignment as the consumer
+// protocol
 // (clients/.../consumer/internals/ConsumerProtocol.java) when the group's protocolType is
 // "consumer", and those messages' userData as Kafka Streams' SubscriptionInfo / AssignmentInfo
 // (streams/streams.h) when the group's protocol (the assignor) is "stream". Every message is the
