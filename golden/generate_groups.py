@@ -140,7 +140,9 @@ MESSAGES = OrderedDict((m.name, m) for m in [
     key("OffsetCommitKey", "0-1", [("group", "string"), ("topic", "string"), ("partition", "int32")]),
     Message("OffsetCommitValue", "0-4", "4+", [
         Field("offset", "int64"), Field("leaderEpoch", "int32", "3+", default=-1), Field("metadata", "string"),
-        Field("commitTimestamp", "int64"), Field("expireTimestamp", "int64", "1", default=-1)]),
+        Field("commitTimestamp", "int64"), Field("expireTimestamp", "int64", "1", default=-1),
+        # 4.1.0 (confluentinc/kafka v8.1.0): a tagged topicId in the flexible version 4.
+        Field("topicId", "uuid", "4+", tag=0)]),
     key("GroupMetadataKey", "2", [("group", "string")]),
     Message("GroupMetadataValue", "0-4", "4+", [
         Field("protocolType", "string"), Field("generation", "int32"),
@@ -152,7 +154,8 @@ MESSAGES = OrderedDict((m.name, m) for m in [
             Field("rebalanceTimeout", "int32", "1+", default=-1), Field("sessionTimeout", "int32"),
             Field("subscription", "bytes"), Field("assignment", "bytes")])]),
     key("ConsumerGroupMetadataKey", "3", [("GroupId", "string")]),
-    Message("ConsumerGroupMetadataValue", "0", "0+", [Field("Epoch", "int32")]),
+    # 4.1.0 (KIP-1101): a tagged MetadataHash, default 0.
+    Message("ConsumerGroupMetadataValue", "0", "0+", [Field("Epoch", "int32"), Field("MetadataHash", "int64", tag=0)]),
     key("ConsumerGroupPartitionMetadataKey", "4", [("GroupId", "string")]),
     Message("ConsumerGroupPartitionMetadataValue", "0", "0+", [
         Field("Topics", "[]TopicMetadata", fields=[
@@ -181,6 +184,75 @@ MESSAGES = OrderedDict((m.name, m) for m in [
         Field("MemberEpoch", "int32"), Field("PreviousMemberEpoch", "int32"), Field("State", "int8"),
         Field("AssignedPartitions", "[]TopicPartitions"), Field("PartitionsPendingRevocation", "[]TopicPartitions")],
         common=[Struct("TopicPartitions", TOPIC_PARTITIONS)]),
+    # ---- Apache Kafka 4.1.0's new record types (confluentinc/kafka tag v8.1.0 = AK 4.1.0,
+    # group-coordinator/src/main/resources/common/message/): Kafka writes each key as a
+    # coordinator-key at version 0 whose int16 prefix is its apiKey; here, as above, the key's
+    # versions are that apiKey.
+    key("ShareGroupMemberMetadataKey", "10", [("GroupId", "string"), ("MemberId", "string")]),
+    Message("ShareGroupMemberMetadataValue", "0", "0+", [
+        Field("RackId", "string", nullable="0+"), Field("ClientId", "string"), Field("ClientHost", "string"),
+        Field("SubscribedTopicNames", "[]string")]),
+    key("ShareGroupMetadataKey", "11", [("GroupId", "string")]),
+    Message("ShareGroupMetadataValue", "0", "0+", [Field("Epoch", "int32"), Field("MetadataHash", "int64")]),
+    key("ShareGroupTargetAssignmentMetadataKey", "12", [("GroupId", "string")]),
+    Message("ShareGroupTargetAssignmentMetadataValue", "0", "0+", [Field("AssignmentEpoch", "int32")]),
+    key("ShareGroupTargetAssignmentMemberKey", "13", [("GroupId", "string"), ("MemberId", "string")]),
+    Message("ShareGroupTargetAssignmentMemberValue", "0", "0+", [
+        Field("TopicPartitions", "[]TopicPartition", fields=TOPIC_PARTITIONS)]),
+    key("ShareGroupCurrentMemberAssignmentKey", "14", [("GroupId", "string"), ("MemberId", "string")]),
+    Message("ShareGroupCurrentMemberAssignmentValue", "0", "0+", [
+        Field("MemberEpoch", "int32"), Field("PreviousMemberEpoch", "int32"), Field("State", "int8"),
+        Field("AssignedPartitions", "[]TopicPartitions")],
+        common=[Struct("TopicPartitions", TOPIC_PARTITIONS)]),
+    key("ShareGroupStatePartitionMetadataKey", "15", [("GroupId", "string")]),
+    Message("ShareGroupStatePartitionMetadataValue", "0", "0+", [
+        Field("InitializingTopics", "[]TopicPartitionsInfo"), Field("InitializedTopics", "[]TopicPartitionsInfo"),
+        Field("DeletingTopics", "[]TopicInfo")],
+        common=[Struct("TopicPartitionsInfo", [Field("TopicId", "uuid"), Field("TopicName", "string"),
+                                               Field("Partitions", "[]int32")]),
+                Struct("TopicInfo", [Field("TopicId", "uuid"), Field("TopicName", "string")])]),
+    key("ConsumerGroupRegularExpressionKey", "16", [("GroupId", "string"), ("RegularExpression", "string")]),
+    # Kafka's field Version is MetadataVersion in the project's spec (the message's own version
+    # has the name); the bytes are Kafka's.
+    Message("ConsumerGroupRegularExpressionValue", "0", "0+", [
+        Field("Topics", "[]string"), Field("MetadataVersion", "int64"), Field("Timestamp", "int64")]),
+    key("StreamsGroupMetadataKey", "17", [("GroupId", "string")]),
+    Message("StreamsGroupMetadataValue", "0", "0+", [Field("Epoch", "int32"), Field("MetadataHash", "int64")]),
+    key("StreamsGroupMemberMetadataKey", "19", [("GroupId", "string"), ("MemberId", "string")]),
+    Message("StreamsGroupMemberMetadataValue", "0", "0+", [
+        Field("InstanceId", "string", nullable="0+"), Field("RackId", "string", nullable="0+"),
+        Field("ClientId", "string"), Field("ClientHost", "string"), Field("RebalanceTimeoutMs", "int32", default=-1),
+        Field("TopologyEpoch", "int32"), Field("ProcessId", "string"),
+        Field("UserEndpoint", "Endpoint", nullable="0+", default=None),
+        Field("ClientTags", "[]KeyValue")],
+        common=[Struct("Endpoint", [Field("Host", "string"), Field("Port", "uint16")]),
+                Struct("KeyValue", [Field("Key", "string"), Field("Value", "string")])]),
+    key("StreamsGroupTargetAssignmentMetadataKey", "20", [("GroupId", "string")]),
+    Message("StreamsGroupTargetAssignmentMetadataValue", "0", "0+", [Field("AssignmentEpoch", "int32")]),
+    key("StreamsGroupTargetAssignmentMemberKey", "21", [("GroupId", "string"), ("MemberId", "string")]),
+    Message("StreamsGroupTargetAssignmentMemberValue", "0", "0+", [
+        Field("ActiveTasks", "[]TaskIds"), Field("StandbyTasks", "[]TaskIds"), Field("WarmupTasks", "[]TaskIds")],
+        common=[Struct("TaskIds", [Field("SubtopologyId", "string"), Field("Partitions", "[]int32")])]),
+    key("StreamsGroupCurrentMemberAssignmentKey", "22", [("GroupId", "string"), ("MemberId", "string")]),
+    Message("StreamsGroupCurrentMemberAssignmentValue", "0", "0+", [
+        Field("MemberEpoch", "int32"), Field("PreviousMemberEpoch", "int32"), Field("State", "int8"),
+        Field("ActiveTasks", "[]TaskIds"), Field("StandbyTasks", "[]TaskIds"), Field("WarmupTasks", "[]TaskIds"),
+        Field("ActiveTasksPendingRevocation", "[]TaskIds"), Field("StandbyTasksPendingRevocation", "[]TaskIds"),
+        Field("WarmupTasksPendingRevocation", "[]TaskIds")],
+        common=[Struct("TaskIds", [Field("SubtopologyId", "string"), Field("Partitions", "[]int32")])]),
+    key("StreamsGroupTopologyKey", "23", [("GroupId", "string")]),
+    Message("StreamsGroupTopologyValue", "0", "0+", [
+        Field("Epoch", "int32"),
+        Field("Subtopologies", "[]Subtopology", fields=[
+            Field("SubtopologyId", "string"), Field("SourceTopics", "[]string"), Field("SourceTopicRegex", "[]string"),
+            Field("StateChangelogTopics", "[]TopicInfo"), Field("RepartitionSinkTopics", "[]string"),
+            Field("RepartitionSourceTopics", "[]TopicInfo"),
+            Field("CopartitionGroups", "[]CopartitionGroup", fields=[
+                Field("SourceTopics", "[]int16"), Field("SourceTopicRegex", "[]int16"),
+                Field("RepartitionSourceTopics", "[]int16")])])],
+        common=[Struct("TopicConfig", [Field("key", "string"), Field("value", "string")]),
+                Struct("TopicInfo", [Field("Name", "string"), Field("Partitions", "int32"),
+                                     Field("ReplicationFactor", "int16"), Field("TopicConfigs", "[]TopicConfig")])]),
     Message("ConsumerProtocolSubscription", "0-3", "none", [
         Field("Topics", "[]string"), Field("UserData", "bytes", nullable="0+", default=None),
         Field("OwnedPartitions", "[]TopicPartition", "1+", fields=[
@@ -193,14 +265,21 @@ MESSAGES = OrderedDict((m.name, m) for m in [
         Field("UserData", "bytes", nullable="0+", default=None)], newer_as_latest=True),
 ])
 
-# The record types by key version (CoordinatorRecordSerde 3.8.0) and their names in the API.
+# The record types by key version (CoordinatorRecordSerde, CoordinatorRecordType of Apache Kafka
+# 4.1.0: the apiKey of each coordinator-key) and their names in the API. 9 and 18 are none (the
+# pre-release ShareGroupPartitionMetadata and StreamsGroupPartitionMetadata, gone from 4.1.0).
 RECORD_TYPES = [  # (type, key message, value message, key versions)
     ("offset", "OffsetCommitKey", "OffsetCommitValue", (0, 1)),
     ("group", "GroupMetadataKey", "GroupMetadataValue", (2,)),
 ] + [(snake(k[:-3]), k, k[:-3] + "Value", (v,)) for v, k in enumerate([
     "ConsumerGroupMetadataKey", "ConsumerGroupPartitionMetadataKey", "ConsumerGroupMemberMetadataKey",
     "ConsumerGroupTargetAssignmentMetadataKey", "ConsumerGroupTargetAssignmentMemberKey",
-    "ConsumerGroupCurrentMemberAssignmentKey"], start=3)]
+    "ConsumerGroupCurrentMemberAssignmentKey", None, "ShareGroupMemberMetadataKey", "ShareGroupMetadataKey",
+    "ShareGroupTargetAssignmentMetadataKey", "ShareGroupTargetAssignmentMemberKey",
+    "ShareGroupCurrentMemberAssignmentKey", "ShareGroupStatePartitionMetadataKey",
+    "ConsumerGroupRegularExpressionKey", "StreamsGroupMetadataKey", None, "StreamsGroupMemberMetadataKey",
+    "StreamsGroupTargetAssignmentMetadataKey", "StreamsGroupTargetAssignmentMemberKey",
+    "StreamsGroupCurrentMemberAssignmentKey", "StreamsGroupTopologyKey"], start=3) if k is not None]
 TYPE_OF_KEY_VERSION = {v: t for t in RECORD_TYPES for v in t[3]}
 I64_FIELDS = {"offset", "commit_timestamp", "expire_timestamp", "current_state_timestamp"}
 
@@ -230,7 +309,7 @@ def minimum(msg, s, v):
 
 def minimum_of(msg, f, type_, v):
     flexible = msg.flexible_at(v)
-    fixed = {"int8": 1, "int16": 2, "int32": 4, "int64": 8, "uuid": 16}
+    fixed = {"int8": 1, "int16": 2, "uint16": 2, "int32": 4, "int64": 8, "uuid": 16}
     if type_ in fixed:
         return fixed[type_]
     if type_ == "string":
@@ -246,7 +325,7 @@ def element_minimum(msg, f, v):
     e = f.type[2:]
     if e in ("string", "bytes"):
         return minimum_of(msg, f, e, v)
-    if e in ("int8", "int16", "int32", "int64", "uuid"):
+    if e in ("int8", "int16", "uint16", "int32", "int64", "uuid"):
         return minimum_of(msg, f, e, v)
     return minimum(msg, f.struct, v)
 
@@ -322,7 +401,7 @@ def write_struct(msg, s, v, rec, path, w):
 
 
 def write_value(msg, f, type_, v, value, path, w, flexible, tagged=False):
-    fixed = {"int8": ">b", "int16": ">h", "int32": ">i", "int64": ">q"}
+    fixed = {"int8": ">b", "int16": ">h", "uint16": ">H", "int32": ">i", "int64": ">q"}
     if type_ in fixed:
         w.put(struct.pack(fixed[type_], value), path)
     elif type_ == "uuid":
@@ -365,7 +444,7 @@ def default_of(msg, f, v):
         return b""
     if f.type == "uuid":
         return bytes(16)
-    if f.type in ("int8", "int16", "int32", "int64"):
+    if f.type in ("int8", "int16", "uint16", "int32", "int64"):
         return 0
     return {}  # a struct: its fields' defaults
 
@@ -394,7 +473,7 @@ def expected_value(msg, f, type_, v, value, flexible_message):
         return None
     if type_ == "int64":
         return str(value)
-    if type_ in ("int8", "int16", "int32"):
+    if type_ in ("int8", "int16", "uint16", "int32"):
         return value
     if type_ == "uuid":
         return uuid_text(value)
@@ -529,7 +608,10 @@ def read_struct(msg, s, v, r, path):
             window = Reader(r.b, r.pos, r.pos + size)
             window.warnings, window.bodies = r.warnings, r.bodies
             inner = "%s.%s" % (path, f.snake)
-            out[f.snake] = read_value(msg, f, f.type, v, window, inner, flexible, tagged=True)
+            # A known tag that is no struct: its value is the node "value" beside its tag and size
+            # (the field tree's shape), and an error in it names that node.
+            at = inner if f.struct is not None else inner + ".value"
+            out[f.snake] = read_value(msg, f, f.type, v, window, at, flexible, tagged=True)
             if window.rem():
                 raise DecodeError("TRAILING_BYTES", window.pos, inner)
             r.pos += size
@@ -539,7 +621,7 @@ def read_struct(msg, s, v, r, path):
 
 
 def read_value(msg, f, type_, v, r, path, flexible, tagged=False):
-    fixed = {"int8": ">b", "int16": ">h", "int32": ">i", "int64": ">q"}
+    fixed = {"int8": ">b", "int16": ">h", "uint16": ">H", "int32": ">i", "int64": ">q"}
     if type_ in fixed:
         x = r.fixed(fixed[type_], path)
         return str(x) if type_ == "int64" else x
@@ -696,7 +778,7 @@ FLAGS = OrderedDict([
     ("Null", "a nullable field, or a nullable tagged struct, that is null"),
     ("NullNotAllowed", "a compact length or count of 0 (null) where the field is not nullable"),
     ("Varint", "an unsigned varint: multi-byte, cut short, longer than 5 bytes or 32 bits"),
-    ("Tagged", "tagged fields: known (a nullable struct), unknown (kept as bytes), their order and sizes"),
+    ("Tagged", "tagged fields: known (a nullable struct, an int64, a uuid), unknown (kept as bytes), their order and sizes"),
     ("StringTooLong", "a compact string longer than 32767 bytes"),
     ("Utf8Replaced", "a Kafka string that is not UTF-8, read with U+FFFD as Kafka does"),
     ("Defaults", "fields absent at the version read take their defaults"),
@@ -1064,8 +1146,9 @@ def build_group_records():
                                                          2: ": no expire timestamp", 3: ": the leader epoch",
                                                          4: ": flexible (compact metadata, tagged fields)"}[vv]))
     valid("offset-v4-tagged", "offset", 0, okey, 4,
-          OrderedDict(oval, metadata="", unknown_tagged_fields=[(0, b"\x01"), (7, b""), (300, b"xyz")]),
-          ["Tagged", "Varint"], "version 4 with three unknown tags (a two-byte tag 300): kept as bytes, in order")
+          OrderedDict(oval, metadata="", unknown_tagged_fields=[(1, b"\x01"), (7, b""), (300, b"xyz")]),
+          ["Tagged", "Varint"], "version 4 with three unknown tags (a two-byte tag 300): kept as bytes, in order "
+          "(tag 0 is 4.1.0's topicId)")
     valid("offset-v3-extremes", "offset", 0, OrderedDict(okey, partition=I32_MIN), 3,
           OrderedDict(oval, offset=I64_MIN, leader_epoch=I32_MAX, commit_timestamp=I64_MAX), ["Extreme"],
           "i64 and i32 extremes", sweep=())
@@ -1206,6 +1289,85 @@ def build_group_records():
           ["Tagged"], "unknown tags on the value (1, 200: after the known tag 0), on the classic metadata and on "
           "a supported protocol: each kept on the struct that carried it", sweep=())
 
+    # ---- Apache Kafka 4.1.0 (confluentinc/kafka v8.1.0): new tagged fields, new record types ---
+    valid("offset-v4-topic-id", "offset", 1, okey, 4, OrderedDict(oval, topic_id=topic_a), ["Tagged"],
+          "version 4 with 4.1.0's tagged topicId (tag 0, a uuid of 16 bytes)", sweep=("value",))
+    valid("consumer-group-metadata-hash", "consumer_group_metadata", 3, gid, 0,
+          OrderedDict([("epoch", 43), ("metadata_hash", -8070450532247928832)]), ["Tagged", "Extreme"],
+          "4.1.0's tagged MetadataHash (KIP-1101, tag 0, an int64); absent it reads as 0", sweep=("value",))
+    sid = OrderedDict([("group_id", "share-app")])
+    smid = OrderedDict([("group_id", "share-app"), ("member_id", "s-1")])
+    tid = OrderedDict([("group_id", "streams-app")])
+    tmid = OrderedDict([("group_id", "streams-app"), ("member_id", "t-1")])
+    tasks = [OrderedDict([("subtopology_id", "0"), ("partitions", [0, 1])]),
+             OrderedDict([("subtopology_id", "1"), ("partitions", [])])]
+    topic_config = OrderedDict([("key", "cleanup.policy"), ("value", "compact")])
+    kip4 = [
+        ("share_group_member_metadata", 10, smid, OrderedDict([
+            ("rack_id", None), ("client_id", "c-s"), ("client_host", "/10.0.0.2"),
+            ("subscribed_topic_names", ["orders"])]), "a share group member (KIP-932)"),
+        ("share_group_metadata", 11, sid, OrderedDict([("epoch", 7), ("metadata_hash", 123456789012345)]),
+         "a share group's epoch and metadata hash"),
+        ("share_group_target_assignment_metadata", 12, sid, OrderedDict([("assignment_epoch", 7)]),
+         "a share group's target assignment epoch"),
+        ("share_group_target_assignment_member", 13, smid, OrderedDict([("topic_partitions", [
+            OrderedDict([("topic_id", topic_a), ("partitions", [0, 1, 2])])])]), "a share group member's target"),
+        ("share_group_current_member_assignment", 14, smid, OrderedDict([
+            ("member_epoch", 7), ("previous_member_epoch", 6), ("state", 0),
+            ("assigned_partitions", [OrderedDict([("topic_id", topic_b), ("partitions", [4])])])]),
+         "a share group member's current assignment"),
+        ("share_group_state_partition_metadata", 15, sid, OrderedDict([
+            ("initializing_topics", [OrderedDict([("topic_id", topic_a), ("topic_name", "orders"),
+                                                  ("partitions", [2])])]),
+            ("initialized_topics", [OrderedDict([("topic_id", topic_b), ("topic_name", "payments"),
+                                                 ("partitions", [0, 1])])]),
+            ("deleting_topics", [OrderedDict([("topic_id", bytes([7] * 16)), ("topic_name", "gone")])])]),
+         "the share-group state of its topic partitions: initializing, initialized, deleting"),
+        ("consumer_group_regular_expression", 16,
+         OrderedDict([("group_id", "payments-app"), ("regular_expression", "orders-.*")]), OrderedDict([
+             ("topics", ["orders-eu", "orders-us"]), ("metadata_version", 9876543210),
+             ("timestamp", 1700000000000)]),
+         "a regular expression subscription (KIP-848) resolved to two topics (Kafka's field Version is "
+         "metadata_version here)"),
+        ("streams_group_metadata", 17, tid, OrderedDict([("epoch", 3), ("metadata_hash", -1)]),
+         "a Streams group's epoch and metadata hash (KIP-1071)"),
+        ("streams_group_member_metadata", 19, tmid, OrderedDict([
+            ("instance_id", "i-1"), ("rack_id", None), ("client_id", "c-t"), ("client_host", "/10.0.0.3"),
+            ("rebalance_timeout_ms", 60000), ("topology_epoch", 2), ("process_id", "p-1"),
+            ("user_endpoint", OrderedDict([("host", "h1"), ("port", 65535)])),
+            ("client_tags", [OrderedDict([("key", "az"), ("value", "eu-1")])])]),
+         "a Streams group member: its endpoint (a nullable struct, port a uint16 65535) and client tags"),
+        ("streams_group_target_assignment_metadata", 20, tid, OrderedDict([("assignment_epoch", 3)]),
+         "a Streams group's target assignment epoch"),
+        ("streams_group_target_assignment_member", 21, tmid, OrderedDict([
+            ("active_tasks", tasks), ("standby_tasks", tasks[1:]), ("warmup_tasks", [])]),
+         "a Streams member's target tasks"),
+        ("streams_group_current_member_assignment", 22, tmid, OrderedDict([
+            ("member_epoch", 3), ("previous_member_epoch", 2), ("state", 1), ("active_tasks", tasks[:1]),
+            ("standby_tasks", []), ("warmup_tasks", tasks[1:]), ("active_tasks_pending_revocation", tasks[1:]),
+            ("standby_tasks_pending_revocation", []), ("warmup_tasks_pending_revocation", [])]),
+         "a Streams member's current tasks and those it must revoke"),
+        ("streams_group_topology", 23, tid, OrderedDict([("epoch", 2), ("subtopologies", [OrderedDict([
+            ("subtopology_id", "0"), ("source_topics", ["input"]), ("source_topic_regex", ["in-.*"]),
+            ("state_changelog_topics", [OrderedDict([("name", "app-store-changelog"), ("partitions", 0),
+                                                     ("replication_factor", 0), ("topic_configs", [topic_config])])]),
+            ("repartition_sink_topics", ["app-repartition"]),
+            ("repartition_source_topics", [OrderedDict([("name", "app-repartition"), ("partitions", 4),
+                                                        ("replication_factor", -1), ("topic_configs", [])])]),
+            ("copartition_groups", [OrderedDict([("source_topics", [0]), ("source_topic_regex", [0]),
+                                                 ("repartition_source_topics", [-32768])])])])])]),
+         "a Streams group's topology: a subtopology with every list, an int16 index at its extreme"),
+    ]
+    for type_, kv, krec, vrec, what in kip4:
+        valid(type_.replace("_", "-"), type_, kv, krec, 0, vrec, [], "key version %d, value version 0: %s" % (kv, what),
+              sweep=("key", "value"))
+        valid(type_.replace("_", "-") + "-tombstone", type_, kv, krec, None, None, [],
+              "key version %d with a null value: the record deleted" % kv, sweep=())
+    valid("streams-group-member-metadata-no-endpoint", "streams_group_member_metadata", 19, tmid, 0,
+          OrderedDict(kip4[8][3], user_endpoint=None, client_tags=[],
+                      unknown_tagged_fields=[(5, b"\x01")]), ["Null", "Tagged"],
+          "no user endpoint (marker -1), no client tags, an unknown tag kept", sweep=())
+
     # ---- errors of the key and of the value (the record's: nothing nested is read) -------------
     okey_b = bytes(key_of("offset", 1, okey).out)
     gkey_b = bytes(key_of("group", 2, gkey).out)
@@ -1214,10 +1376,12 @@ def build_group_records():
     def bad(group, name, key, value, flags, comment, code, offset, field):
         add(group, name, key, value, flags, comment, expectation((code, offset, field)))
 
-    for v in (9, 32767, -1, -32768):
+    for v in (9, 18, 24, 32767, -1, -32768):
         bad("version", "key-v%s" % (v if v >= 0 else "minus-%d" % -v), i16(v) + s16("g"), None,
-            ["Version"] + (["Extreme"] if abs(v) > 9 else []),
-            "key version %d names no record type (Kafka: UnknownRecordTypeException)" % v,
+            ["Version"] + (["Extreme"] if abs(v) > 24 else []),
+            "key version %d names no record type (Kafka 4.1.0: UnknownRecordTypeException)%s" % (
+                v, {9: "; 9 was ShareGroupPartitionMetadata of Kafka's pre-release specs",
+                    18: "; 18 was StreamsGroupPartitionMetadata of Kafka's pre-release specs"}.get(v, "")),
             "UNSUPPORTED_VERSION", 0, "key.version")
     for type_, kv, value_msg, versions_ in (("offset", 1, "OffsetCommitValue", (5, -1)),
                                            ("group", 2, "GroupMetadataValue", (5, 32767)),
@@ -1230,6 +1394,11 @@ def build_group_records():
         bad("truncated", "%s-value-empty" % type_.replace("_", "-"), key, b"", ["Truncated"],
             "an empty value: only a null value is a tombstone in this topic (Kafka cannot read its version)",
             "TRUNCATED", 0, type_ + ".version")
+    # 3.8.0 knew no tag 0 in OffsetCommitValue v4; 4.1.0 reads it as the topicId, a uuid.
+    tagged_value = bytes(write_message(MESSAGES["OffsetCommitValue"], 4, OrderedDict(oval, metadata=""), "offset").out)
+    bad("tagged", "offset-v4-topic-id-short", okey_b, tagged_value[:-1] + b"\x01\x00\x01\x01", ["Tagged", "Truncated"],
+        "tag 0 (4.1.0's topicId, a uuid) with a size of 1: its 16 bytes run past the size", "TRUNCATED",
+        len(tagged_value) - 1 + 3, "offset.topic_id.value")
     bad("trailing", "offset-key-plus-1", okey_b + b"\x00", None, ["TrailingBytes"], "an offset key and one more byte",
         "TRAILING_BYTES", len(okey_b), "key")
     bad("trailing", "member-key-plus-2", mkey_b + b"\x00\x00", None, ["TrailingBytes"],
@@ -1346,7 +1515,7 @@ def build_group_records():
 # --------------------------------------------------------------------------------------------
 # Schema (merged into golden/schema.json by golden/generate.py), from the same message model
 
-INT_RANGES = {"int8": (-128, 127), "int16": (-32768, 32767), "int32": (I32_MIN, I32_MAX)}
+INT_RANGES = {"int8": (-128, 127), "int16": (-32768, 32767), "uint16": (0, 65535), "int32": (I32_MIN, I32_MAX)}
 
 
 def type_schema(msg, f, type_, nullable):
@@ -1408,7 +1577,7 @@ def nested_schema(record_ref):
 
 
 def schema_defs():
-    path = {"type": "string", "pattern": r"^(key|subscription|assignment|offset|group|consumer_group_[a-z_]+)"
+    path = {"type": "string", "pattern": r"^(key|subscription|assignment|offset|group|(consumer|share|streams)_group_[a-z_]+)"
                                          r"(\.[a-z_]+(\[(0|[1-9][0-9]*)\])?)*$"}
     err = {"type": "object", "additionalProperties": False, "required": ["code", "offset", "field"],
            "properties": {"code": {"enum": CODES + STREAMS_CODES}, "offset": {"type": "integer", "minimum": 0},

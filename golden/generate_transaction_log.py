@@ -6,8 +6,8 @@ golden/transaction-log.json  decodeTransactionRecord(key, value): TransactionLog
                              truncation, every error code
 
 Python standard library only. Written from apache/kafka tag 3.8.0, and for the tagged fields of
-version 1 from Apache Kafka 4.1.0 (confluentinc/kafka tag v8.1.0-1-ccs, Confluent Platform 8.1.0's
-community build), not from this project's specs or its schema generator:
+version 1 from Apache Kafka 4.1.0 (confluentinc/kafka tag v8.1.0, Confluent Platform 8.1.0's
+release), not from this project's specs or its schema generator:
 - core/src/main/resources/common/message/TransactionLogKey.json (validVersions 0, not flexible:
   TransactionalId, a string) and TransactionLogValue.json (validVersions 0-1, flexibleVersions 1+:
   ProducerId int64, ProducerEpoch int16, TransactionTimeoutMs int32, TransactionStatus int8,

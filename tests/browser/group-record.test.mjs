@@ -295,3 +295,46 @@ test('a __consumer_offsets key pasted in the coordination view is read as one (n
   await checkClean(page, problems);
   await context.close();
 });
+
+// Apache Kafka 4.1.0's record types (share groups, regular expressions, Streams groups) and its
+// tagged fields: each pasted record decodes, its value's banner names its type, a field of it has
+// its node; a Streams group's key pasted in the coordination view is read as a __consumer_offsets
+// key. The field tree is the generic one: nothing of it knows these records.
+test("Kafka 4.1.0's record types: each decodes in the __consumer_offsets format", async () => {
+  const { page, context, problems } = await openPage(env.browser, env.url);
+  await page.selectOption('#format', 'group-record');
+  const cases = [
+    ['share-group-member-metadata', 'share_group_member_metadata.subscribed_topic_names[0]'],
+    ['share-group-state-partition-metadata', 'share_group_state_partition_metadata.deleting_topics[0].topic_name'],
+    ['consumer-group-regular-expression', 'consumer_group_regular_expression.metadata_version'],
+    ['streams-group-member-metadata', 'streams_group_member_metadata.user_endpoint.port'],
+    [
+      'streams-group-topology',
+      'streams_group_topology.subtopologies[0].copartition_groups[0].repartition_source_topics[0]',
+    ],
+    ['consumer-group-metadata-hash', 'consumer_group_metadata.metadata_hash.value'],
+    ['offset-v4-topic-id', 'offset.topic_id.value'],
+  ];
+  for (const [name, path] of cases) {
+    const v = byId(`group-records/valid/${name}`);
+    await page.fill('#key-text', '');
+    await page.waitForSelector(`${VALUE_OUT}[data-state="none"]`);
+    await page.fill('#key-text', v.key);
+    await page.fill('#value-text', v.value);
+    await page.waitForSelector(`${VALUE_OUT}[data-state="ok"]`);
+    const type = v.expect.record.value.type;
+    if (type !== 'offset')
+      assert.match(await page.textContent(`${VALUE_OUT} .banner.ok`), new RegExp(`${type} value v0`));
+    assert.ok(await page.$(`${VALUE_OUT} [data-path="${path}"]`), `${name}: a node at ${path}`);
+  }
+  // A Streams group's topology key in the coordination view: read as a __consumer_offsets key.
+  await page.selectOption('#format', 'coordination');
+  const topology = byId('group-records/valid/streams-group-topology');
+  await page.fill('#value-text', topology.value);
+  await page.fill('#key-text', topology.key);
+  await page.waitForFunction(() => document.querySelector('#format').value === 'group-record');
+  await waitDecoded(page);
+  assert.match(await page.textContent('#format-why'), /streams_group_topology key v23 · group streams-app/);
+  await checkClean(page, problems);
+  await context.close();
+});

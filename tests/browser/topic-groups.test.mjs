@@ -19,8 +19,23 @@ import {
   groupValue,
   offsetKey,
   offsetValue,
+  consumerGroupKey,
+  consumerGroupValue,
+  epochHashValue,
+  regexKey,
+  regexValue,
+  shareGroupKey,
+  shareMemberKey,
+  shareMemberValue,
+  shareTargetKey,
+  shareTargetValue,
   streamsAssignment,
+  streamsGroupKey,
   streamsSubscription,
+  streamsTargetKey,
+  streamsTargetValue,
+  topologyKey,
+  topologyValue,
 } from '../node/group-writer.mjs';
 
 const env = useBrowser();
@@ -63,10 +78,10 @@ const records = [
 
 // The records' segment in a log directory's partitionDir, chosen in the Topic tab: the page once
 // the Groups view is shown.
-async function dropSegment(partitionDir) {
+async function dropSegment(partitionDir, segmentRecords = records) {
   const root = join(dir, partitionDir);
   mkdirSync(join(root, partitionDir), { recursive: true });
-  writeFileSync(join(root, partitionDir, '00000000000000000000.log'), await groupSegment(records));
+  writeFileSync(join(root, partitionDir, '00000000000000000000.log'), await groupSegment(segmentRecords));
   const opened = await openPage(env.browser, env.url);
   await opened.page.click('#tab-topic');
   await opened.page.setInputFiles('#topic-dir', root);
@@ -157,6 +172,46 @@ test('a segment in a directory of another name is read as __consumer_offsets by 
   assert.equal(await page.textContent('#groups-count'), '3 groups from 4 records of __consumer_offsets');
   // Not folded as the coordination topic too: no record of it, no error.
   assert.match(await page.textContent('#topic-status'), /Folded 0 records into 0 roles .*: 0 errors/);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+// Apache Kafka 4.1.0's record types in the Topic tab: a share group, a KIP-848 group with a regular
+// expression and a Streams group, each with its card and its section's line (the independent
+// writer's records, kafkajs's batches).
+test("Kafka 4.1.0's share groups, regular expressions and Streams groups in the Groups view", async () => {
+  const topicA = Buffer.alloc(16, 0x11);
+  const { context, page, problems } = await dropSegment('__consumer_offsets-5', [
+    { offset: 0, key: shareGroupKey('sh'), value: epochHashValue(2, 6) },
+    {
+      offset: 1,
+      key: shareMemberKey('sh', 'm1'),
+      value: shareMemberValue({ clientId: 'c1', clientHost: 'h', topics: ['orders'] }),
+    },
+    { offset: 2, key: shareTargetKey('sh', 'm1'), value: shareTargetValue([[topicA, [0, 1]]]) },
+    { offset: 3, key: consumerGroupKey('cg'), value: consumerGroupValue(3) },
+    {
+      offset: 4,
+      key: regexKey('cg', 'orders-.*'),
+      value: regexValue({ topics: ['orders-eu'], version: 9, timestamp: T0 }),
+    },
+    { offset: 5, key: streamsGroupKey('st'), value: epochHashValue(4, -1) },
+    { offset: 6, key: topologyKey('st'), value: topologyValue(1, [{ id: '0', sourceTopics: ['input'] }]) },
+    { offset: 7, key: streamsTargetKey('st', 't1'), value: streamsTargetValue({ active: [['0', [0, 1]]] }) },
+  ]);
+  assert.equal(await page.textContent('#groups-count'), '3 groups from 8 records of __consumer_offsets');
+  const card = (g) => `#topic-groups .group-card[data-group="${g}"]`;
+  assert.match(
+    await page.textContent(`${card('sh')} [data-share-group]`),
+    /Share group \(KIP-932\): epoch 2, assignment epoch -1, 1 member: m1 \(target EREREREREREREREREREREQ\[0,1\]\)/,
+  );
+  assert.match(await page.textContent(`${card('cg')} [data-kip848]`), /regular expressions: orders-\.\*/);
+  assert.match(
+    await page.textContent(`${card('st')} [data-streams-group]`),
+    /Streams group \(KIP-1071\): epoch 4, assignment epoch -1, topology epoch 1, 1 member: t1 \(active tasks 0\[0,1\]\)/,
+  );
+  assert.equal(await page.$('#topic-groups .group-anom'), null);
+  await axeClean(page);
   assert.deepEqual(problems, []);
   await context.close();
 });

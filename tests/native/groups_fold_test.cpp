@@ -324,3 +324,67 @@ TEST(GroupFold, PartsOfPartitionsFoldedApartMergeAsOneFolder) {
   EXPECT_EQ(x.records_read, y.records_read);
   EXPECT_EQ(x.offsets.size(), y.offsets.size());
 }
+
+namespace {
+
+// Apache Kafka 4.1.0's records (confluentinc/kafka tag v8.1.0), written byte by byte: flexible
+// values (compact strings and arrays: an unsigned varint of length + 1, a tagged-field count).
+Bytes compact(std::string_view s) {
+  Bytes b{static_cast<std::uint8_t>(s.size() + 1)};
+  b.insert(b.end(), s.begin(), s.end());
+  return b;
+}
+Bytes operator+(Bytes a, const Bytes& b) {
+  a.insert(a.end(), b.begin(), b.end());
+  return a;
+}
+// ShareGroupMetadataValue / StreamsGroupMetadataValue v0: epoch, metadata hash, no tags.
+Bytes epochHashValue(std::int32_t epoch) { return W{}.i16(0).i32(epoch).i64(99).b + Bytes{0}; }
+// ConsumerGroupRegularExpressionValue v0: topics, metadata version, timestamp.
+Bytes regexValue(std::string_view topic) {
+  return W{}.i16(0).b + Bytes{2} + compact(topic) + W{}.i64(5).i64(1700000000000).b + Bytes{0};
+}
+// ShareGroupMemberMetadataValue v0: rack null, client id, host, subscribed topics.
+Bytes shareMemberValue() { return W{}.i16(0).b + Bytes{0} + compact("c") + compact("h") + Bytes{1, 0}; }
+// StreamsGroupTopologyValue v0: epoch, no subtopologies.
+Bytes topologyValue(std::int32_t epoch) { return W{}.i16(0).i32(epoch).b + Bytes{1, 0}; }
+
+}  // namespace
+
+// Kafka 4.1.0's share groups (KIP-932), regular expressions and Streams groups (KIP-1071): no
+// errors; each key's newest record kept, a tombstone removes it; their group's metadata counts as
+// one (no offsets_without_group), their epoch as its generation.
+TEST(GroupFold, Kafka41RecordTypesFoldAsTheirKeysSay) {
+  Log log;
+  log.add(2, 1, W{}.i16(11).str("sh").b, epochHashValue(1));
+  log.add(2, 2, W{}.i16(11).str("sh").b, epochHashValue(2));  // the newest of its key
+  log.add(2, 3, W{}.i16(10).str("sh").str("m1").b, shareMemberValue());
+  log.add(2, 4, W{}.i16(10).str("sh").str("m2").b, shareMemberValue());
+  log.add(2, 5, W{}.i16(10).str("sh").str("m2").b, nullptr);  // m2 left
+  log.add(2, 6, W{}.i16(16).str("cg").str("orders-.*").b, regexValue("orders-eu"));
+  log.add(2, 7, W{}.i16(17).str("st").b, epochHashValue(5));
+  log.add(2, 8, W{}.i16(23).str("st").b, topologyValue(1));
+  log.add(2, 9, offsetKey("st", "input", 0), offsetValue(10));
+  log.add(2, 10, W{}.i16(17).str("st").b, epochHashValue(4));  // an epoch going back
+  const cg::GroupLogState s = log.merged();
+  EXPECT_TRUE(s.errors.empty()) << (s.errors.empty() ? "" : s.errors[0].message);
+  ASSERT_EQ(kinds(s), (std::vector<std::string>{"generation_backwards"}));
+  EXPECT_EQ(s.anomalies[0].group, "st");
+  EXPECT_EQ(s.anomalies[0].generation, 4);
+  EXPECT_EQ(s.anomalies[0].offset, 10);
+  ASSERT_EQ(s.groups.size(), 3u);
+  EXPECT_EQ(s.groups[0].group, "cg");
+  EXPECT_EQ(s.groups[1].group, "sh");
+  EXPECT_EQ(s.groups[2].group, "st");
+  const auto offsetsOf = [&](const cg::GroupEntry& g) {
+    std::vector<std::int64_t> out;
+    for (std::uint32_t r = g.records_begin; r < g.records_end; ++r) out.push_back(s.records[r].offset);
+    return out;
+  };
+  EXPECT_EQ(offsetsOf(s.groups[0]), (std::vector<std::int64_t>{6}));
+  // By key version: the member (10) before the metadata (11); m2 removed, the epoch's newest kept.
+  EXPECT_EQ(offsetsOf(s.groups[1]), (std::vector<std::int64_t>{3, 2}));
+  EXPECT_EQ(offsetsOf(s.groups[2]), (std::vector<std::int64_t>{10, 8}));
+  EXPECT_EQ(s.groups[2].offsets_end - s.groups[2].offsets_begin, 1u);
+  EXPECT_EQ(s.records_read, 10u);
+}

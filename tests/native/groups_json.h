@@ -76,6 +76,24 @@ inline json keyJson(const gs::ConsumerGroupTargetAssignmentMetadataKeyDecoded& d
 inline json keyJson(const gs::ConsumerGroupMemberMetadataKeyDecoded& d) { return memberKeyJson(d); }
 inline json keyJson(const gs::ConsumerGroupTargetAssignmentMemberKeyDecoded& d) { return memberKeyJson(d); }
 inline json keyJson(const gs::ConsumerGroupCurrentMemberAssignmentKeyDecoded& d) { return memberKeyJson(d); }
+// Apache Kafka 4.1.0's record types.
+inline json keyJson(const gs::ShareGroupMetadataKeyDecoded& d) { return groupIdKeyJson(d); }
+inline json keyJson(const gs::ShareGroupTargetAssignmentMetadataKeyDecoded& d) { return groupIdKeyJson(d); }
+inline json keyJson(const gs::ShareGroupStatePartitionMetadataKeyDecoded& d) { return groupIdKeyJson(d); }
+inline json keyJson(const gs::StreamsGroupMetadataKeyDecoded& d) { return groupIdKeyJson(d); }
+inline json keyJson(const gs::StreamsGroupTargetAssignmentMetadataKeyDecoded& d) { return groupIdKeyJson(d); }
+inline json keyJson(const gs::StreamsGroupTopologyKeyDecoded& d) { return groupIdKeyJson(d); }
+inline json keyJson(const gs::ShareGroupMemberMetadataKeyDecoded& d) { return memberKeyJson(d); }
+inline json keyJson(const gs::ShareGroupTargetAssignmentMemberKeyDecoded& d) { return memberKeyJson(d); }
+inline json keyJson(const gs::ShareGroupCurrentMemberAssignmentKeyDecoded& d) { return memberKeyJson(d); }
+inline json keyJson(const gs::StreamsGroupMemberMetadataKeyDecoded& d) { return memberKeyJson(d); }
+inline json keyJson(const gs::StreamsGroupTargetAssignmentMemberKeyDecoded& d) { return memberKeyJson(d); }
+inline json keyJson(const gs::StreamsGroupCurrentMemberAssignmentKeyDecoded& d) { return memberKeyJson(d); }
+inline json keyJson(const gs::ConsumerGroupRegularExpressionKeyDecoded& d) {
+  return {{"version", d.root.version},
+          {"group_id", text(d, d.root.group_id)},
+          {"regular_expression", text(d, d.root.regular_expression)}};
+}
 
 inline json valueJson(const gs::OffsetCommitValueDecoded& d) {
   const auto& v = d.root;
@@ -85,6 +103,7 @@ inline json valueJson(const gs::OffsetCommitValueDecoded& d) {
           {"metadata", text(d, v.metadata)},
           {"commit_timestamp", i64(v.commit_timestamp)},
           {"expire_timestamp", v.version == 1 ? i64(v.expire_timestamp) : json(nullptr)},  // version 1 only
+          {"topic_id", uuid(v.topic_id)},
           {"unknown_tagged_fields", tagged(d, v.unknown_tagged_fields)}};
 }
 inline json valueJson(const gs::GroupMetadataValueDecoded& d) {
@@ -112,6 +131,7 @@ inline json valueJson(const gs::GroupMetadataValueDecoded& d) {
 inline json valueJson(const gs::ConsumerGroupMetadataValueDecoded& d) {
   return {{"version", d.root.version},
           {"epoch", d.root.epoch},
+          {"metadata_hash", i64(d.root.metadata_hash)},
           {"unknown_tagged_fields", tagged(d, d.root.unknown_tagged_fields)}};
 }
 inline json valueJson(const gs::ConsumerGroupTargetAssignmentMetadataValueDecoded& d) {
@@ -184,6 +204,168 @@ inline json valueJson(const gs::ConsumerGroupCurrentMemberAssignmentValueDecoded
           {"state", v.state},
           {"assigned_partitions", topicIdPartitions(d, d.topic_partitions, v.assigned_partitions)},
           {"partitions_pending_revocation", topicIdPartitions(d, d.topic_partitions, v.partitions_pending_revocation)},
+          {"unknown_tagged_fields", tagged(d, v.unknown_tagged_fields)}};
+}
+
+// ---- Apache Kafka 4.1.0's record types (share groups, regular expressions, Streams groups) ----
+
+template <typename Decoded>
+json epochHashJson(const Decoded& d) {
+  return {{"version", d.root.version},
+          {"epoch", d.root.epoch},
+          {"metadata_hash", i64(d.root.metadata_hash)},
+          {"unknown_tagged_fields", tagged(d, d.root.unknown_tagged_fields)}};
+}
+template <typename Decoded>
+json assignmentEpochJson(const Decoded& d) {
+  return {{"version", d.root.version},
+          {"assignment_epoch", d.root.assignment_epoch},
+          {"unknown_tagged_fields", tagged(d, d.root.unknown_tagged_fields)}};
+}
+inline json valueJson(const gs::ShareGroupMetadataValueDecoded& d) { return epochHashJson(d); }
+inline json valueJson(const gs::StreamsGroupMetadataValueDecoded& d) { return epochHashJson(d); }
+inline json valueJson(const gs::ShareGroupTargetAssignmentMetadataValueDecoded& d) { return assignmentEpochJson(d); }
+inline json valueJson(const gs::StreamsGroupTargetAssignmentMetadataValueDecoded& d) { return assignmentEpochJson(d); }
+inline json valueJson(const gs::ShareGroupMemberMetadataValueDecoded& d) {
+  const auto& v = d.root;
+  return {{"version", v.version},
+          {"rack_id", text(d, v.rack_id)},
+          {"client_id", text(d, v.client_id)},
+          {"client_host", text(d, v.client_host)},
+          {"subscribed_topic_names", texts(d, v.subscribed_topic_names)},
+          {"unknown_tagged_fields", tagged(d, v.unknown_tagged_fields)}};
+}
+inline json valueJson(const gs::ShareGroupTargetAssignmentMemberValueDecoded& d) {
+  return {{"version", d.root.version},
+          {"topic_partitions", topicIdPartitions(d, d.topic_partition, d.root.topic_partitions)},
+          {"unknown_tagged_fields", tagged(d, d.root.unknown_tagged_fields)}};
+}
+inline json valueJson(const gs::ShareGroupCurrentMemberAssignmentValueDecoded& d) {
+  const auto& v = d.root;
+  return {{"version", v.version},
+          {"member_epoch", v.member_epoch},
+          {"previous_member_epoch", v.previous_member_epoch},
+          {"state", v.state},
+          {"assigned_partitions", topicIdPartitions(d, d.topic_partitions, v.assigned_partitions)},
+          {"unknown_tagged_fields", tagged(d, v.unknown_tagged_fields)}};
+}
+inline json valueJson(const gs::ShareGroupStatePartitionMetadataValueDecoded& d) {
+  using V = gs::ShareGroupStatePartitionMetadataValue;
+  const auto& v = d.root;
+  const auto partitions = [&](const V::TopicPartitionsInfo& t) -> json {
+    return {{"topic_id", uuid(t.topic_id)},
+            {"topic_name", text(d, t.topic_name)},
+            {"partitions", i32s(d, t.partitions)},
+            {"unknown_tagged_fields", tagged(d, t.unknown_tagged_fields)}};
+  };
+  const auto topic = [&](const V::TopicInfo& t) -> json {
+    return {{"topic_id", uuid(t.topic_id)},
+            {"topic_name", text(d, t.topic_name)},
+            {"unknown_tagged_fields", tagged(d, t.unknown_tagged_fields)}};
+  };
+  return {{"version", v.version},
+          {"initializing_topics", list(d, d.topic_partitions_info, v.initializing_topics, partitions)},
+          {"initialized_topics", list(d, d.topic_partitions_info, v.initialized_topics, partitions)},
+          {"deleting_topics", list(d, d.topic_info, v.deleting_topics, topic)},
+          {"unknown_tagged_fields", tagged(d, v.unknown_tagged_fields)}};
+}
+inline json valueJson(const gs::ConsumerGroupRegularExpressionValueDecoded& d) {
+  const auto& v = d.root;
+  return {{"version", v.version},
+          {"topics", texts(d, v.topics)},
+          {"metadata_version", i64(v.metadata_version)},
+          {"timestamp", i64(v.timestamp)},
+          {"unknown_tagged_fields", tagged(d, v.unknown_tagged_fields)}};
+}
+inline json valueJson(const gs::StreamsGroupMemberMetadataValueDecoded& d) {
+  using V = gs::StreamsGroupMemberMetadataValue;
+  const auto& v = d.root;
+  const V::Endpoint* e = d.one(d.endpoint, v.user_endpoint);
+  const json endpoint = e == nullptr ? json(nullptr)
+                                     : json{{"host", text(d, e->host)},
+                                            {"port", e->port},
+                                            {"unknown_tagged_fields", tagged(d, e->unknown_tagged_fields)}};
+  return {{"version", v.version},
+          {"instance_id", text(d, v.instance_id)},
+          {"rack_id", text(d, v.rack_id)},
+          {"client_id", text(d, v.client_id)},
+          {"client_host", text(d, v.client_host)},
+          {"rebalance_timeout_ms", v.rebalance_timeout_ms},
+          {"topology_epoch", v.topology_epoch},
+          {"process_id", text(d, v.process_id)},
+          {"user_endpoint", endpoint},
+          {"client_tags", list(d, d.key_value, v.client_tags,
+                               [&](const V::KeyValue& t) -> json {
+                                 return {{"key", text(d, t.key)},
+                                         {"value", text(d, t.value)},
+                                         {"unknown_tagged_fields", tagged(d, t.unknown_tagged_fields)}};
+                               })},
+          {"unknown_tagged_fields", tagged(d, v.unknown_tagged_fields)}};
+}
+template <typename Decoded>
+json taskIds(const Decoded& d, cs::Run r) {
+  return list(d, d.task_ids, r, [&](const auto& t) -> json {
+    return {{"subtopology_id", text(d, t.subtopology_id)},
+            {"partitions", i32s(d, t.partitions)},
+            {"unknown_tagged_fields", tagged(d, t.unknown_tagged_fields)}};
+  });
+}
+inline json valueJson(const gs::StreamsGroupTargetAssignmentMemberValueDecoded& d) {
+  const auto& v = d.root;
+  return {{"version", v.version},
+          {"active_tasks", taskIds(d, v.active_tasks)},
+          {"standby_tasks", taskIds(d, v.standby_tasks)},
+          {"warmup_tasks", taskIds(d, v.warmup_tasks)},
+          {"unknown_tagged_fields", tagged(d, v.unknown_tagged_fields)}};
+}
+inline json valueJson(const gs::StreamsGroupCurrentMemberAssignmentValueDecoded& d) {
+  const auto& v = d.root;
+  return {{"version", v.version},
+          {"member_epoch", v.member_epoch},
+          {"previous_member_epoch", v.previous_member_epoch},
+          {"state", v.state},
+          {"active_tasks", taskIds(d, v.active_tasks)},
+          {"standby_tasks", taskIds(d, v.standby_tasks)},
+          {"warmup_tasks", taskIds(d, v.warmup_tasks)},
+          {"active_tasks_pending_revocation", taskIds(d, v.active_tasks_pending_revocation)},
+          {"standby_tasks_pending_revocation", taskIds(d, v.standby_tasks_pending_revocation)},
+          {"warmup_tasks_pending_revocation", taskIds(d, v.warmup_tasks_pending_revocation)},
+          {"unknown_tagged_fields", tagged(d, v.unknown_tagged_fields)}};
+}
+inline json valueJson(const gs::StreamsGroupTopologyValueDecoded& d) {
+  using V = gs::StreamsGroupTopologyValue;
+  const auto& v = d.root;
+  const auto topic = [&](const V::TopicInfo& t) -> json {
+    return {{"name", text(d, t.name)},
+            {"partitions", t.partitions},
+            {"replication_factor", t.replication_factor},
+            {"topic_configs", list(d, d.topic_config, t.topic_configs,
+                                   [&](const V::TopicConfig& c) -> json {
+                                     return {{"key", text(d, c.key)},
+                                             {"value", text(d, c.value)},
+                                             {"unknown_tagged_fields", tagged(d, c.unknown_tagged_fields)}};
+                                   })},
+            {"unknown_tagged_fields", tagged(d, t.unknown_tagged_fields)}};
+  };
+  const auto group = [&](const V::CopartitionGroup& g) -> json {
+    return {{"source_topics", i32s(d, g.source_topics)},
+            {"source_topic_regex", i32s(d, g.source_topic_regex)},
+            {"repartition_source_topics", i32s(d, g.repartition_source_topics)},
+            {"unknown_tagged_fields", tagged(d, g.unknown_tagged_fields)}};
+  };
+  const auto subtopology = [&](const V::Subtopology& s) -> json {
+    return {{"subtopology_id", text(d, s.subtopology_id)},
+            {"source_topics", texts(d, s.source_topics)},
+            {"source_topic_regex", texts(d, s.source_topic_regex)},
+            {"state_changelog_topics", list(d, d.topic_info, s.state_changelog_topics, topic)},
+            {"repartition_sink_topics", texts(d, s.repartition_sink_topics)},
+            {"repartition_source_topics", list(d, d.topic_info, s.repartition_source_topics, topic)},
+            {"copartition_groups", list(d, d.copartition_group, s.copartition_groups, group)},
+            {"unknown_tagged_fields", tagged(d, s.unknown_tagged_fields)}};
+  };
+  return {{"version", v.version},
+          {"epoch", v.epoch},
+          {"subtopologies", list(d, d.subtopology, v.subtopologies, subtopology)},
           {"unknown_tagged_fields", tagged(d, v.unknown_tagged_fields)}};
 }
 

@@ -62,23 +62,33 @@ TEST(GroupRecords, KeyVersionsNameTheTypesOfTheSpecs) {
   EXPECT_EQ(typeOfKeyVersion(0), RecordType::offset);
   EXPECT_EQ(typeOfKeyVersion(1), RecordType::offset);
   EXPECT_EQ(typeOfKeyVersion(2), RecordType::group);
+  // 9 and 18: ShareGroupPartitionMetadata and StreamsGroupPartitionMetadata of Kafka's pre-release
+  // specs, no record type of Apache Kafka 4.1.0 (CoordinatorRecordType, confluentinc/kafka v8.1.0).
   EXPECT_FALSE(typeOfKeyVersion(9));
+  EXPECT_FALSE(typeOfKeyVersion(18));
+  EXPECT_FALSE(typeOfKeyVersion(24));
   EXPECT_FALSE(typeOfKeyVersion(-1));
-  // 3-8: the KIP-848 keys, each type its spec's name in snake_case without _key.
-  const std::pair<std::int16_t, std::string_view> kip848[] = {
+  // 3-23 (but 9 and 18): the KIP-848, KIP-932 and KIP-1071 keys, each Kafka's apiKey of its
+  // coordinator-key, each type its spec's name in snake_case without _key.
+  const std::pair<std::int16_t, std::string_view> keys[] = {
 #define GROUPS_X(type, key, value) {coordination::schema::key##Message::low, #key},
       GROUP_RECORD_TYPES(GROUPS_X)
 #undef GROUPS_X
   };
-  int version = 3;
-  for (const auto& [low, key] : std::span(kip848).subspan(2)) {
-    EXPECT_EQ(low, version);
-    const auto type = typeOfKeyVersion(static_cast<std::int16_t>(version++));
+  const std::int16_t apiKeys[] = {3, 4, 5, 6, 7, 8, 10, 11, 12, 13, 14, 15, 16, 17, 19, 20, 21, 22, 23};
+  ASSERT_EQ(std::size(keys), 2 + std::size(apiKeys));
+  std::size_t i = 0;
+  for (const auto& [low, key] : std::span(keys).subspan(2)) {
+    const std::int16_t version = apiKeys[i++];
+    EXPECT_EQ(low, version) << key;
+    const auto type = typeOfKeyVersion(version);
     ASSERT_TRUE(type);
     std::string name = snakeOf(key);
     EXPECT_EQ(typeName(*type), name.substr(0, name.size() - 4)) << key;
+    EXPECT_EQ(firstKeyVersion(*type), version);
   }
-  EXPECT_EQ(version, 9);
+  EXPECT_EQ(typeName(*typeOfKeyVersion(16)), "consumer_group_regular_expression");
+  EXPECT_EQ(typeName(*typeOfKeyVersion(23)), "streams_group_topology");
 }
 
 TEST(GroupRecords, TheTreeCrossesLevelsWithOuterOffsets) {
@@ -143,8 +153,8 @@ TEST(GroupRecords, AnUnknownKeyVersionHasATreeAndNoValue) {
   const auto in = reader.inspect(span(key), span(value));
   ASSERT_TRUE(in.key.error);
   EXPECT_EQ(in.key.error->message,
-            "key.version: version 9 names no record type of Kafka 3.8.0's group "
-            "coordinator (0..8) (offset 0)");
+            "key.version: version 9 names no record type of Kafka 4.1.0's group "
+            "coordinator (0..8, 10..17, 19..23) (offset 0)");
   EXPECT_FALSE(in.value);
   ASSERT_EQ(in.key.fields.size(), 2u);
   EXPECT_EQ(in.key.fields[1].path, "key.version");

@@ -17,13 +17,26 @@ import {
   consumerGroupKey,
   consumerGroupValue,
   consumerSubscription,
+  epochHashValue,
   groupKey,
   groupSegment,
   groupValue,
   offsetKey,
   offsetValue,
+  regexKey,
+  regexValue,
+  shareGroupKey,
+  shareMemberKey,
+  shareMemberValue,
+  shareTargetKey,
+  shareTargetValue,
   streamsAssignment,
+  streamsGroupKey,
   streamsSubscription,
+  streamsTargetKey,
+  streamsTargetValue,
+  topologyKey,
+  topologyValue,
 } from './group-writer.mjs';
 
 const T0 = 1_700_000_000_000;
@@ -369,4 +382,113 @@ test('groups --jobs N gives the document of --jobs 1 byte for byte, caps hit acr
   const tableOne = await cli([many, '--jobs', '1', '--format', 'table']);
   const tableApart = await cli([many, '--jobs', '3', '--format', 'table']);
   assert.equal(tableApart.stdout, tableOne.stdout);
+});
+
+// Apache Kafka 4.1.0's record types (share groups, regular expressions, Streams groups) in their own
+// log directory: no errors, each key's newest record, tombstones, their sections of the group.
+test('groups: Kafka 4.1.0 share groups, regular expressions and Streams groups', async () => {
+  const dir41 = mkdtempSync(join(tmpdir(), 'groups-cli-41-'));
+  try {
+    const topicA = Buffer.alloc(16, 0x11);
+    const records = [
+      { offset: 0, key: shareGroupKey('sh'), value: epochHashValue(1, 5) },
+      { offset: 1, key: shareGroupKey('sh'), value: epochHashValue(2, 6) },
+      {
+        offset: 2,
+        key: shareMemberKey('sh', 'm2'),
+        value: shareMemberValue({ clientId: 'c2', clientHost: 'h', topics: [] }),
+      },
+      {
+        offset: 3,
+        key: shareMemberKey('sh', 'm1'),
+        value: shareMemberValue({ clientId: 'c1', clientHost: 'h', topics: ['orders'] }),
+      },
+      { offset: 4, key: shareMemberKey('sh', 'm2'), value: null }, // m2 left
+      { offset: 5, key: shareTargetKey('sh', 'm1'), value: shareTargetValue([[topicA, [0, 1]]]) },
+      { offset: 6, key: consumerGroupKey('cg'), value: consumerGroupValue(3) },
+      {
+        offset: 7,
+        key: regexKey('cg', 'orders-.*'),
+        value: regexValue({ topics: ['orders-eu'], version: 9, timestamp: T0 }),
+      },
+      { offset: 8, key: regexKey('cg', 'audit-.*'), value: regexValue({ topics: [], version: 9, timestamp: T0 }) },
+      { offset: 9, key: streamsGroupKey('st'), value: epochHashValue(4, -1) },
+      { offset: 10, key: topologyKey('st'), value: topologyValue(1, [{ id: '0', sourceTopics: ['input'] }]) },
+      { offset: 11, key: streamsTargetKey('st', 't1'), value: streamsTargetValue({ active: [['0', [0, 1]]] }) },
+      { offset: 12, key: offsetKey('st', 'input', 0), value: offsetValue({ offset: 5 }) },
+    ];
+    const d = join(dir41, '__consumer_offsets-3');
+    mkdirSync(d);
+    writeFileSync(join(d, '00000000000000000000.log'), await groupSegment(records, 3));
+    const run = async (argv) => {
+      const stdout = outputSink();
+      const stderr = outputSink();
+      const code = await groups(argv, { stdout: stdout.stream, stderr: stderr.stream, cwd: dir41 });
+      return { code, stdout: stdout.text(), stderr: stderr.text() };
+    };
+    const r = await run(['.', '--jobs', '1']);
+    assert.equal(r.code, 0, r.stderr);
+    const d41 = JSON.parse(r.stdout);
+    assert.deepEqual(d41.errors, []);
+    assert.deepEqual(d41.anomalies, []); // st's offset has its group's metadata: no offsets_without_group
+    assert.equal(d41.records, records.length);
+    const [cg, sh, st] = d41.groups;
+    assert.deepEqual(
+      d41.groups.map((g) => [g.group, g.consumerGroup !== null, g.shareGroup !== null, g.streamsGroup !== null]),
+      [
+        ['cg', true, false, false],
+        ['sh', false, true, false],
+        ['st', false, false, true],
+      ],
+    );
+    assert.equal(cg.consumerGroup.groupEpoch, 3);
+    assert.equal(cg.consumerGroup.metadataHash, '0'); // no tag: Kafka's default
+    assert.deepEqual(cg.consumerGroup.regularExpressions, [
+      { regularExpression: 'audit-.*', topics: [], metadataVersion: '9', timestamp: String(T0) },
+      { regularExpression: 'orders-.*', topics: ['orders-eu'], metadataVersion: '9', timestamp: String(T0) },
+    ]);
+    assert.deepEqual(
+      [sh.shareGroup.groupEpoch, sh.shareGroup.metadataHash, sh.shareGroup.assignmentEpoch],
+      [2, '6', -1],
+    );
+    assert.deepEqual(
+      sh.shareGroup.members.map((m) => [
+        m.memberId,
+        m.metadata.clientId,
+        m.metadata.subscribedTopicNames,
+        m.targetAssignment,
+      ]),
+      [['m1', 'c1', ['orders'], [{ topicId: 'EREREREREREREREREREREQ', partitions: [0, 1], unknownTaggedFields: [] }]]],
+    );
+    assert.deepEqual(
+      [st.streamsGroup.groupEpoch, st.streamsGroup.metadataHash, st.streamsGroup.topology.epoch],
+      [4, '-1', 1],
+    );
+    assert.deepEqual(
+      st.streamsGroup.topology.subtopologies.map((t) => [t.subtopologyId, t.sourceTopics]),
+      [['0', ['input']]],
+    );
+    assert.deepEqual(
+      st.streamsGroup.members.map((m) => [
+        m.memberId,
+        m.metadata,
+        m.targetAssignment.activeTasks.map((t) => [t.subtopologyId, t.partitions]),
+      ]),
+      [['t1', null, [['0', [0, 1]]]]],
+    );
+    assert.deepEqual(
+      st.offsets.map((o) => [o.topic, o.partition, o.offset]),
+      [['input', 0, '5']],
+    );
+    // The table: each section's head and lines.
+    const t = await run(['.', '--format', 'table']);
+    assert.equal(t.code, 0, t.stderr);
+    assert.match(t.stdout, /group "sh" \(partition 3\): share group, epoch 2, assignment epoch -1/);
+    assert.match(t.stdout, /  share member m1: target EREREREREREREREREREREQ\[0,1\]; current -/);
+    assert.match(t.stdout, /group "st" \(partition 3\): Streams group, epoch 4, assignment epoch -1, topology epoch 1/);
+    assert.match(t.stdout, /  streams member t1: target active 0\[0,1\]; current active -/);
+    assert.match(t.stdout, /  regular expression "orders-\.\*": orders-eu/);
+  } finally {
+    rmSync(dir41, { recursive: true, force: true });
+  }
 });

@@ -137,3 +137,45 @@ export const streamsAssignment = ({ version = 2, active, standby = [], byHost = 
 
 /** A segment of one partition's records [{ offset, key, value }] (kafkajs batches of `perBatch`). */
 export const groupSegment = (records, perBatch = 10) => writeLog(records, { perBatch });
+
+// ---- Apache Kafka 4.1.0's record types (confluentinc/kafka tag v8.1.0): each key's int16 prefix is
+// its coordinator-key apiKey; values version 0, flexible (compact strings and arrays, a tagged
+// field count of 0 after each struct).
+const cstr = (s) => (s === null ? uvarint(0) : Buffer.concat([uvarint(Buffer.byteLength(s) + 1), Buffer.from(s)]));
+const carray = (items, write) => Buffer.concat([uvarint(items.length + 1), ...items.map(write)]);
+const noTags = Buffer.from([0]);
+const groupIdKey = (type) => (group) => Buffer.concat([i16(type), str(group)]);
+const memberIdKey = (type) => (group, member) => Buffer.concat([i16(type), str(group), str(member)]);
+/** ShareGroupMetadataKey (11) / StreamsGroupMetadataKey (17) and their value: epoch, metadata hash. */
+export const shareGroupKey = groupIdKey(11);
+export const streamsGroupKey = groupIdKey(17);
+export const epochHashValue = (epoch, hash) => Buffer.concat([i16(0), i32(epoch), i64(hash), noTags]);
+/** ShareGroupMemberMetadataKey (10) and its value: rack, client id, host, subscribed topics. */
+export const shareMemberKey = memberIdKey(10);
+export const shareMemberValue = ({ rackId = null, clientId, clientHost, topics }) =>
+  Buffer.concat([i16(0), cstr(rackId), cstr(clientId), cstr(clientHost), carray(topics, cstr), noTags]);
+/** ShareGroupTargetAssignmentMemberKey (13) and its value: [[topicId, [partitions]]]. */
+export const shareTargetKey = memberIdKey(13);
+export const shareTargetValue = targetMemberValue;
+/** ConsumerGroupRegularExpressionKey (16: group, expression) and its value: topics, version, timestamp. */
+export const regexKey = (group, regex) => Buffer.concat([i16(16), str(group), str(regex)]);
+export const regexValue = ({ topics, version, timestamp }) =>
+  Buffer.concat([i16(0), carray(topics, cstr), i64(version), i64(timestamp), noTags]);
+/** StreamsGroupTopologyKey (23) and its value: epoch, subtopologies [{ id, sourceTopics }] (the other lists empty). */
+export const topologyKey = groupIdKey(23);
+export const topologyValue = (epoch, subtopologies) =>
+  Buffer.concat([
+    i16(0),
+    i32(epoch),
+    carray(subtopologies, ({ id, sourceTopics }) =>
+      Buffer.concat([cstr(id), carray(sourceTopics, cstr), ...Array(5).fill(uvarint(1)), noTags]),
+    ),
+    noTags,
+  ]);
+/** StreamsGroupTargetAssignmentMemberKey (21) and its value: active, standby, warmup [[subtopology, [partitions]]]. */
+export const streamsTargetKey = memberIdKey(21);
+export const streamsTargetValue = ({ active, standby = [], warmup = [] }) => {
+  const tasks = (list) =>
+    carray(list, ([id, partitions]) => Buffer.concat([cstr(id), carray(partitions, i32), noTags]));
+  return Buffer.concat([i16(0), tasks(active), tasks(standby), tasks(warmup), noTags]);
+};

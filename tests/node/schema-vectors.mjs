@@ -136,6 +136,85 @@ export const VECTORS = {
   ConsumerGroupCurrentMemberAssignmentValue: [
     w().i16(0).i32(4).i32(3).u8(0).uv(2).uuid(5).uv(2).i32(1).uv(0).uv(1).uv(0),
   ],
+  // Apache Kafka 4.1.0's record types (confluentinc/kafka tag v8.1.0): each key's prefix is its apiKey.
+  ShareGroupMemberMetadataKey: [w().i16(10).str('g').str('m')],
+  ShareGroupMemberMetadataValue: [w().i16(0).uv(0).cstr('c').cstr('h').uv(2).cstr('t').uv(0)],
+  ShareGroupMetadataKey: [w().i16(11).str('g')],
+  ShareGroupMetadataValue: [w().i16(0).i32(2).i64(-7).uv(0)],
+  ShareGroupTargetAssignmentMetadataKey: [w().i16(12).str('g')],
+  ShareGroupTargetAssignmentMetadataValue: [w().i16(0).i32(2).uv(0)],
+  ShareGroupTargetAssignmentMemberKey: [w().i16(13).str('g').str('m')],
+  ShareGroupTargetAssignmentMemberValue: [w().i16(0).uv(2).uuid(3).uv(2).i32(4).uv(0).uv(0)],
+  ShareGroupCurrentMemberAssignmentKey: [w().i16(14).str('g').str('m')],
+  ShareGroupCurrentMemberAssignmentValue: [w().i16(0).i32(2).i32(1).u8(0).uv(2).uuid(3).uv(1).uv(0).uv(0)],
+  ShareGroupStatePartitionMetadataKey: [w().i16(15).str('g')],
+  ShareGroupStatePartitionMetadataValue: [
+    w().i16(0).uv(2).uuid(1).cstr('t').uv(2).i32(0).uv(0).uv(1).uv(2).uuid(2).cstr('u').uv(0).uv(0),
+  ],
+  ConsumerGroupRegularExpressionKey: [w().i16(16).str('g').str('t-.*')],
+  ConsumerGroupRegularExpressionValue: [w().i16(0).uv(2).cstr('t-1').i64(5).i64(1000).uv(0)],
+  StreamsGroupMetadataKey: [w().i16(17).str('g')],
+  StreamsGroupMetadataValue: [w().i16(0).i32(3).i64(9).uv(0)],
+  StreamsGroupMemberMetadataKey: [w().i16(19).str('g').str('m')],
+  StreamsGroupMemberMetadataValue: [
+    w()
+      .i16(0)
+      .uv(0)
+      .cstr('rack')
+      .cstr('c')
+      .cstr('h')
+      .i32(30000)
+      .i32(1)
+      .cstr('p')
+      .u8(1)
+      .cstr('host')
+      .i16(8080)
+      .uv(0)
+      .uv(2)
+      .cstr('k')
+      .cstr('v')
+      .uv(0)
+      .uv(0),
+    w().i16(0).cstr('i').uv(0).cstr('c').cstr('h').i32(-1).i32(0).cstr('p').u8(0xff).uv(1).uv(0),
+  ],
+  StreamsGroupTargetAssignmentMetadataKey: [w().i16(20).str('g')],
+  StreamsGroupTargetAssignmentMetadataValue: [w().i16(0).i32(3).uv(0)],
+  StreamsGroupTargetAssignmentMemberKey: [w().i16(21).str('g').str('m')],
+  StreamsGroupTargetAssignmentMemberValue: [w().i16(0).uv(2).cstr('0').uv(2).i32(1).uv(0).uv(1).uv(1).uv(0)],
+  StreamsGroupCurrentMemberAssignmentKey: [w().i16(22).str('g').str('m')],
+  StreamsGroupCurrentMemberAssignmentValue: [
+    w().i16(0).i32(3).i32(2).u8(1).uv(2).cstr('0').uv(1).uv(0).uv(1).uv(1).uv(1).uv(1).uv(1).uv(0),
+  ],
+  StreamsGroupTopologyKey: [w().i16(23).str('g')],
+  StreamsGroupTopologyValue: [
+    w()
+      .i16(0)
+      .i32(1)
+      .uv(2)
+      .cstr('0')
+      .uv(2)
+      .cstr('in')
+      .uv(1)
+      .uv(2)
+      .cstr('store-changelog')
+      .i32(0)
+      .i16(3)
+      .uv(2)
+      .cstr('cleanup.policy')
+      .cstr('compact')
+      .uv(0)
+      .uv(0)
+      .uv(1)
+      .uv(1)
+      .uv(2)
+      .uv(2)
+      .i16(0)
+      .uv(1)
+      .uv(1)
+      .uv(0)
+      .uv(0)
+      .uv(0),
+  ],
   ConsumerProtocolSubscription: [
     w().i16(0).i32(1).str('t').i32(-1),
     w().i16(3).i32(1).str('t').i32(2).raw('ud').i32(1).str('t').i32(1).i32(0).i32(4).str('rack'),

@@ -45,6 +45,7 @@ test('OffsetCommitValue: version gates, defaults, bigint, unknown tagged fields'
     metadata: 'm',
     commitTimestamp: 1000n,
     expireTimestamp: -1n,
+    topicId: 'AAAAAAAAAAAAAAAAAAAAAA', // Kafka 4.1.0's tagged field (version 4): the zero uuid without it
     unknownTaggedFields: [],
   });
   assert.equal(decodeMessage('OffsetCommitValue', bytes(w().i16(1).i64(42).str('').i64(1).i64(2))).expireTimestamp, 2n);
@@ -327,4 +328,39 @@ test("the wasm build's struct layout is layout.json's", async () => {
     }
   }
   assert.equal(rows.length, expected);
+});
+
+test("Kafka 4.1.0's Streams member metadata: a nullable struct (an i8 marker), a uint16 port, client tags", () => {
+  const [withEndpoint, without] = VECTORS.StreamsGroupMemberMetadataValue.map((v) =>
+    decodeMessage('StreamsGroupMemberMetadataValue', bytes(v)),
+  );
+  assert.deepEqual(withEndpoint.userEndpoint, { host: 'host', port: 8080, unknownTaggedFields: [] });
+  assert.deepEqual(withEndpoint.clientTags, [{ key: 'k', value: 'v', unknownTaggedFields: [] }]);
+  assert.equal(withEndpoint.instanceId, null);
+  assert.equal(withEndpoint.rebalanceTimeoutMs, 30000);
+  assert.equal(without.userEndpoint, null); // marker -1
+  assert.deepEqual(without.clientTags, []);
+  // A port of 65535: the uint16 as written, not -1.
+  const high = w()
+    .i16(0)
+    .uv(0)
+    .uv(0)
+    .cstr('c')
+    .cstr('h')
+    .i32(0)
+    .i32(0)
+    .cstr('p')
+    .u8(0)
+    .cstr('h')
+    .i16(-1)
+    .uv(0)
+    .uv(1)
+    .uv(0);
+  assert.equal(decodeMessage('StreamsGroupMemberMetadataValue', bytes(high)).userEndpoint.port, 65535);
+  // ConsumerGroupRegularExpressionValue: Kafka's Version is metadataVersion (the message has a version).
+  const regex = decodeMessage(
+    'ConsumerGroupRegularExpressionValue',
+    bytes(VECTORS.ConsumerGroupRegularExpressionValue[0]),
+  );
+  assert.deepEqual([regex.version, regex.topics, regex.metadataVersion, regex.timestamp], [0, ['t-1'], 5n, 1000n]);
 });

@@ -257,7 +257,7 @@ export async function zombieSegments(t0 = ZOMBIE_T0) {
 }
 
 // ---- transaction version 2 (KIP-890 part 2, Kafka 4.x clients on 4.x brokers) ----------------
-// Kafka 4.1.0 (confluentinc/kafka v8.1.0-1-ccs, core/.../transaction/TransactionMetadata.scala):
+// Kafka 4.1.0 (confluentinc/kafka v8.1.0, core/.../transaction/TransactionMetadata.scala):
 // every commit and abort bumps the epoch (prepareAbortOrCommit: producerEpoch + 1 when
 // clientTransactionVersion.supportsEpochBump()); at an exhausted epoch (32766 and above) the commit
 // takes a new producer id at epoch 0 (prepareComplete: nextProducerId); InitProducerId alone writes

@@ -401,5 +401,29 @@ export async function consumerGroups(): Promise<void> {
     inspection.value?.warnings[0]?.code;
   const protocol = log.inspect(bytes, 'consumer-assignment', { streams: true });
   const field: string | undefined = protocol.error?.field;
-  void [owned, rack, assigned, at, warning, field];
+  // Kafka 4.1.0's record types: the key's type narrows its fields and its value's.
+  if (record.key.type === 'consumer_group_regular_expression') {
+    const regex: string = record.key.regularExpression;
+    void regex;
+  }
+  if (value?.type === 'streams_group_member_metadata') {
+    const port: number | undefined = value.userEndpoint?.port;
+    void port;
+  }
+  if (value?.type === 'consumer_group_metadata') {
+    const hash: bigint = value.metadataHash;
+    void hash;
+  }
+  if (value?.type === 'offset') {
+    const topicId: string = value.topicId;
+    void topicId;
+  }
+  const folded = log.foldGroups(bytes).groups[0];
+  const regexTopics: string[] | undefined = folded.consumerGroup?.regularExpressions[0].topics;
+  const shareEpoch: number | undefined = folded.shareGroup?.groupEpoch;
+  const subtopologies = folded.streamsGroup?.topology?.subtopologies.length;
+  const activeTasks = folded.streamsGroup?.members[0].targetAssignment?.activeTasks[0].subtopologyId;
+  // @ts-expect-error a share group's member has no topology
+  void folded.shareGroup?.members[0].topology;
+  void [owned, rack, assigned, at, warning, field, regexTopics, shareEpoch, subtopologies, activeTasks];
 }

@@ -110,30 +110,83 @@ const { record: R, member: Mb, subscription: Sub, assignment: A, partitions: P, 
 // A decoded value's fields without its envelope.
 const fieldsOf = ({ type, version, unknownTaggedFields, ...rest }) => rest;
 
-// A KIP-848 group from its records (decoded): epochs, members with their target and current assignments.
-function consumerGroupOf(decoded) {
-  const one = (type) => decoded.find((d) => d.key.type === type)?.value ?? null;
-  const metadata = one('consumer_group_metadata');
-  const target = one('consumer_group_target_assignment_metadata');
-  const subscribed = one('consumer_group_partition_metadata');
+const byMemberId = (x, y) => (x.memberId < y.memberId ? -1 : x.memberId > y.memberId ? 1 : 0);
+// A group's members from its records of `types` ({ record type: the member's property and how the
+// value gives it }), by member id.
+function membersOf(decoded, types) {
   const members = new Map();
-  const member = (id) => {
-    if (!members.has(id))
-      members.set(id, { memberId: id, metadata: null, targetAssignment: null, currentAssignment: null });
-    return members.get(id);
-  };
+  const empty = Object.fromEntries(Object.values(types).map(([name]) => [name, null]));
   for (const { key, value } of decoded) {
-    if (key.type === 'consumer_group_member_metadata') member(key.memberId).metadata = fieldsOf(value);
-    if (key.type === 'consumer_group_target_assignment_member')
-      member(key.memberId).targetAssignment = value.topicPartitions;
-    if (key.type === 'consumer_group_current_member_assignment')
-      member(key.memberId).currentAssignment = fieldsOf(value);
+    const as = types[key.type];
+    if (as === undefined) continue;
+    if (!members.has(key.memberId)) members.set(key.memberId, { memberId: key.memberId, ...empty });
+    members.get(key.memberId)[as[0]] = as[1](value);
   }
+  return [...members.values()].sort(byMemberId);
+}
+const one = (decoded, type) => decoded.find((d) => d.key.type === type)?.value ?? null;
+const has = (decoded, prefix) => decoded.some((d) => d.key.type.startsWith(prefix));
+
+// A KIP-848 group from its records (decoded): epochs, members with their target and current
+// assignments, its regular expressions (Kafka 4.1.0).
+function consumerGroupOf(decoded) {
+  const metadata = one(decoded, 'consumer_group_metadata');
+  const target = one(decoded, 'consumer_group_target_assignment_metadata');
+  const subscribed = one(decoded, 'consumer_group_partition_metadata');
+  const regularExpressions = [];
+  for (const { key, value } of decoded)
+    if (key.type === 'consumer_group_regular_expression')
+      regularExpressions.push({ regularExpression: key.regularExpression, ...fieldsOf(value) });
+  regularExpressions.sort((x, y) =>
+    x.regularExpression < y.regularExpression ? -1 : x.regularExpression > y.regularExpression ? 1 : 0,
+  );
   return {
     groupEpoch: metadata ? metadata.epoch : -1,
+    metadataHash: metadata ? metadata.metadataHash : 0n,
     assignmentEpoch: target ? target.assignmentEpoch : -1,
     subscriptionMetadata: subscribed ? subscribed.topics : [],
-    members: [...members.values()].sort((x, y) => (x.memberId < y.memberId ? -1 : x.memberId > y.memberId ? 1 : 0)),
+    regularExpressions,
+    members: membersOf(decoded, {
+      consumer_group_member_metadata: ['metadata', fieldsOf],
+      consumer_group_target_assignment_member: ['targetAssignment', (v) => v.topicPartitions],
+      consumer_group_current_member_assignment: ['currentAssignment', fieldsOf],
+    }),
+  };
+}
+
+// A share group (KIP-932, Kafka 4.1.0) from its records (decoded).
+function shareGroupOf(decoded) {
+  const metadata = one(decoded, 'share_group_metadata');
+  const target = one(decoded, 'share_group_target_assignment_metadata');
+  const state = one(decoded, 'share_group_state_partition_metadata');
+  return {
+    groupEpoch: metadata ? metadata.epoch : -1,
+    metadataHash: metadata ? metadata.metadataHash : 0n,
+    assignmentEpoch: target ? target.assignmentEpoch : -1,
+    statePartitionMetadata: state ? fieldsOf(state) : null,
+    members: membersOf(decoded, {
+      share_group_member_metadata: ['metadata', fieldsOf],
+      share_group_target_assignment_member: ['targetAssignment', (v) => v.topicPartitions],
+      share_group_current_member_assignment: ['currentAssignment', fieldsOf],
+    }),
+  };
+}
+
+// A Streams group (KIP-1071, Kafka 4.1.0) from its records (decoded).
+function streamsGroupOf(decoded) {
+  const metadata = one(decoded, 'streams_group_metadata');
+  const target = one(decoded, 'streams_group_target_assignment_metadata');
+  const topology = one(decoded, 'streams_group_topology');
+  return {
+    groupEpoch: metadata ? metadata.epoch : -1,
+    metadataHash: metadata ? metadata.metadataHash : 0n,
+    assignmentEpoch: target ? target.assignmentEpoch : -1,
+    topology: topology ? fieldsOf(topology) : null,
+    members: membersOf(decoded, {
+      streams_group_member_metadata: ['metadata', fieldsOf],
+      streams_group_target_assignment_member: ['targetAssignment', fieldsOf],
+      streams_group_current_member_assignment: ['currentAssignment', fieldsOf],
+    }),
   };
 }
 
@@ -143,7 +196,8 @@ export function groupObjects(P, decodeGroupRecord) {
   const groups = [];
   const upgrades = new Map();
   for (let k = 0, r = 0, o = 0; k < P.counts.groups; k++) {
-    // The KIP-848 records, decoded here; the classic group's metadata came flat (P.metadata).
+    // The KIP-848, share and Streams groups' records, decoded here; the classic group's metadata
+    // came flat (P.metadata).
     const decoded = [];
     for (; r < G.recordsEnd[k]; r++) {
       const from = r === 0 ? 0 : R.bytesEnd[r - 1];
@@ -192,7 +246,9 @@ export function groupObjects(P, decodeGroupRecord) {
       members,
       offsets,
       streams: streamsState,
-      consumerGroup: decoded.length ? consumerGroupOf(decoded) : null,
+      consumerGroup: has(decoded, 'consumer_group_') ? consumerGroupOf(decoded) : null,
+      shareGroup: has(decoded, 'share_group_') ? shareGroupOf(decoded) : null,
+      streamsGroup: has(decoded, 'streams_group_') ? streamsGroupOf(decoded) : null,
     });
   }
   const anomalies = new Array(P.counts.anomalies);

@@ -773,6 +773,8 @@ import type {
   ConsumerGroupMetadataValue,
   ConsumerGroupPartitionMetadataKey,
   ConsumerGroupPartitionMetadataValue,
+  ConsumerGroupRegularExpressionKey,
+  ConsumerGroupRegularExpressionValue,
   ConsumerGroupTargetAssignmentMemberKey,
   ConsumerGroupTargetAssignmentMemberValue,
   ConsumerGroupTargetAssignmentMetadataKey,
@@ -784,6 +786,30 @@ import type {
   GroupMetadataValueMemberMetadata,
   OffsetCommitKey,
   OffsetCommitValue,
+  ShareGroupCurrentMemberAssignmentKey,
+  ShareGroupCurrentMemberAssignmentValue,
+  ShareGroupMemberMetadataKey,
+  ShareGroupMemberMetadataValue,
+  ShareGroupMetadataKey,
+  ShareGroupMetadataValue,
+  ShareGroupStatePartitionMetadataKey,
+  ShareGroupStatePartitionMetadataValue,
+  ShareGroupTargetAssignmentMemberKey,
+  ShareGroupTargetAssignmentMemberValue,
+  ShareGroupTargetAssignmentMetadataKey,
+  ShareGroupTargetAssignmentMetadataValue,
+  StreamsGroupCurrentMemberAssignmentKey,
+  StreamsGroupCurrentMemberAssignmentValue,
+  StreamsGroupMemberMetadataKey,
+  StreamsGroupMemberMetadataValue,
+  StreamsGroupMetadataKey,
+  StreamsGroupMetadataValue,
+  StreamsGroupTargetAssignmentMemberKey,
+  StreamsGroupTargetAssignmentMemberValue,
+  StreamsGroupTargetAssignmentMetadataKey,
+  StreamsGroupTargetAssignmentMetadataValue,
+  StreamsGroupTopologyKey,
+  StreamsGroupTopologyValue,
   UnknownTaggedField,
 } from '../generated/schema/messages.js';
 export type { UnknownTaggedField };
@@ -794,7 +820,9 @@ export type ConsumerSubscription = ConsumerProtocolSubscription;
 /** ConsumerProtocol's Assignment (versions 1-3 have version 0's fields). */
 export type ConsumerAssignment = ConsumerProtocolAssignment;
 
-/** A record's type: its key version's (0-1 offset, 2 group, 3-8 the KIP-848 records). */
+/** A record's type: its key version's (0-1 offset, 2 group, 3-8 the KIP-848 records; Apache Kafka
+ *  4.1.0's 10-15 share groups (KIP-932), 16 a consumer group's regular expression, 17 and 19-23
+ *  Streams groups (KIP-1071)). */
 export type GroupRecordType =
   | 'offset'
   | 'group'
@@ -803,7 +831,20 @@ export type GroupRecordType =
   | 'consumer_group_member_metadata'
   | 'consumer_group_target_assignment_metadata'
   | 'consumer_group_target_assignment_member'
-  | 'consumer_group_current_member_assignment';
+  | 'consumer_group_current_member_assignment'
+  | 'share_group_member_metadata'
+  | 'share_group_metadata'
+  | 'share_group_target_assignment_metadata'
+  | 'share_group_target_assignment_member'
+  | 'share_group_current_member_assignment'
+  | 'share_group_state_partition_metadata'
+  | 'consumer_group_regular_expression'
+  | 'streams_group_metadata'
+  | 'streams_group_member_metadata'
+  | 'streams_group_target_assignment_metadata'
+  | 'streams_group_target_assignment_member'
+  | 'streams_group_current_member_assignment'
+  | 'streams_group_topology';
 
 export type GroupRecordKey =
   | ({ type: 'offset' } & OffsetCommitKey)
@@ -813,7 +854,20 @@ export type GroupRecordKey =
   | ({ type: 'consumer_group_member_metadata' } & ConsumerGroupMemberMetadataKey)
   | ({ type: 'consumer_group_target_assignment_metadata' } & ConsumerGroupTargetAssignmentMetadataKey)
   | ({ type: 'consumer_group_target_assignment_member' } & ConsumerGroupTargetAssignmentMemberKey)
-  | ({ type: 'consumer_group_current_member_assignment' } & ConsumerGroupCurrentMemberAssignmentKey);
+  | ({ type: 'consumer_group_current_member_assignment' } & ConsumerGroupCurrentMemberAssignmentKey)
+  | ({ type: 'share_group_member_metadata' } & ShareGroupMemberMetadataKey)
+  | ({ type: 'share_group_metadata' } & ShareGroupMetadataKey)
+  | ({ type: 'share_group_target_assignment_metadata' } & ShareGroupTargetAssignmentMetadataKey)
+  | ({ type: 'share_group_target_assignment_member' } & ShareGroupTargetAssignmentMemberKey)
+  | ({ type: 'share_group_current_member_assignment' } & ShareGroupCurrentMemberAssignmentKey)
+  | ({ type: 'share_group_state_partition_metadata' } & ShareGroupStatePartitionMetadataKey)
+  | ({ type: 'consumer_group_regular_expression' } & ConsumerGroupRegularExpressionKey)
+  | ({ type: 'streams_group_metadata' } & StreamsGroupMetadataKey)
+  | ({ type: 'streams_group_member_metadata' } & StreamsGroupMemberMetadataKey)
+  | ({ type: 'streams_group_target_assignment_metadata' } & StreamsGroupTargetAssignmentMetadataKey)
+  | ({ type: 'streams_group_target_assignment_member' } & StreamsGroupTargetAssignmentMemberKey)
+  | ({ type: 'streams_group_current_member_assignment' } & StreamsGroupCurrentMemberAssignmentKey)
+  | ({ type: 'streams_group_topology' } & StreamsGroupTopologyKey);
 
 /** An offset commit: leaderEpoch -1 before v3, expireTimestamp written by version 1 only (else null). */
 export type OffsetRecordValue = { type: 'offset'; expireTimestamp: bigint | null } & Omit<
@@ -830,7 +884,20 @@ export type GroupRecordValue =
   | ({ type: 'consumer_group_member_metadata' } & ConsumerGroupMemberMetadataValue)
   | ({ type: 'consumer_group_target_assignment_metadata' } & ConsumerGroupTargetAssignmentMetadataValue)
   | ({ type: 'consumer_group_target_assignment_member' } & ConsumerGroupTargetAssignmentMemberValue)
-  | ({ type: 'consumer_group_current_member_assignment' } & ConsumerGroupCurrentMemberAssignmentValue);
+  | ({ type: 'consumer_group_current_member_assignment' } & ConsumerGroupCurrentMemberAssignmentValue)
+  | ({ type: 'share_group_member_metadata' } & ShareGroupMemberMetadataValue)
+  | ({ type: 'share_group_metadata' } & ShareGroupMetadataValue)
+  | ({ type: 'share_group_target_assignment_metadata' } & ShareGroupTargetAssignmentMetadataValue)
+  | ({ type: 'share_group_target_assignment_member' } & ShareGroupTargetAssignmentMemberValue)
+  | ({ type: 'share_group_current_member_assignment' } & ShareGroupCurrentMemberAssignmentValue)
+  | ({ type: 'share_group_state_partition_metadata' } & ShareGroupStatePartitionMetadataValue)
+  | ({ type: 'consumer_group_regular_expression' } & ConsumerGroupRegularExpressionValue)
+  | ({ type: 'streams_group_metadata' } & StreamsGroupMetadataValue)
+  | ({ type: 'streams_group_member_metadata' } & StreamsGroupMemberMetadataValue)
+  | ({ type: 'streams_group_target_assignment_metadata' } & StreamsGroupTargetAssignmentMetadataValue)
+  | ({ type: 'streams_group_target_assignment_member' } & StreamsGroupTargetAssignmentMemberValue)
+  | ({ type: 'streams_group_current_member_assignment' } & StreamsGroupCurrentMemberAssignmentValue)
+  | ({ type: 'streams_group_topology' } & StreamsGroupTopologyValue);
 
 /** value null: a tombstone (the group or the offset deleted). */
 export interface GroupRecord {
@@ -914,7 +981,7 @@ export interface LogCodec {
   decodeConsumerSubscription(bytes: Uint8Array): ConsumerSubscription;
   decodeConsumerAssignment(bytes: Uint8Array): ConsumerAssignment;
   /** A record of __consumer_offsets (value null: a tombstone; an empty value is an error). A key
-   *  version above 8 is UNSUPPORTED_VERSION. nested: a group's members' levels decoded too. */
+   *  version that names no record type of Kafka 4.1.0 (9, 18, above 23, below 0) is UNSUPPORTED_VERSION. nested: a group's members' levels decoded too. */
   decodeGroupRecord(key: Uint8Array, value: Uint8Array | null): GroupRecord;
   decodeGroupRecord(key: Uint8Array, value: Uint8Array | null, options: { nested: true }): NestedGroupRecord;
   decodeGroupRecord(
@@ -972,19 +1039,60 @@ export interface FoldedOffset {
   recordOffset: bigint;
 }
 
-/** A KIP-848 group (key versions 3-8). */
+/** A KIP-848 group (key versions 3-8, and 16: its regular expressions, Kafka 4.1.0). */
 export interface FoldedConsumerGroup {
   /** -1: no ConsumerGroupMetadata record. */
   groupEpoch: number;
+  /** Kafka 4.1.0's MetadataHash (KIP-1101); 0n when absent, or no record. */
+  metadataHash: bigint;
   /** The target assignment's epoch; -1: no record. */
   assignmentEpoch: number;
   subscriptionMetadata: ConsumerGroupPartitionMetadataValue['topics'];
+  /** The regular expressions its members subscribe with, as resolved; by expression. */
+  regularExpressions: ({ regularExpression: string } & Omit<
+    ConsumerGroupRegularExpressionValue,
+    'version' | 'unknownTaggedFields'
+  >)[];
   /** By member id. */
   members: {
     memberId: string;
     metadata: Omit<ConsumerGroupMemberMetadataValue, 'version' | 'unknownTaggedFields'> | null;
     targetAssignment: ConsumerGroupTargetAssignmentMemberValue['topicPartitions'] | null;
     currentAssignment: Omit<ConsumerGroupCurrentMemberAssignmentValue, 'version' | 'unknownTaggedFields'> | null;
+  }[];
+}
+
+/** A share group (KIP-932; key versions 10-15, Kafka 4.1.0). */
+export interface FoldedShareGroup {
+  /** -1: no ShareGroupMetadata record. */
+  groupEpoch: number;
+  metadataHash: bigint;
+  /** -1: no ShareGroupTargetAssignmentMetadata record. */
+  assignmentEpoch: number;
+  statePartitionMetadata: Omit<ShareGroupStatePartitionMetadataValue, 'version' | 'unknownTaggedFields'> | null;
+  /** By member id. */
+  members: {
+    memberId: string;
+    metadata: Omit<ShareGroupMemberMetadataValue, 'version' | 'unknownTaggedFields'> | null;
+    targetAssignment: ShareGroupTargetAssignmentMemberValue['topicPartitions'] | null;
+    currentAssignment: Omit<ShareGroupCurrentMemberAssignmentValue, 'version' | 'unknownTaggedFields'> | null;
+  }[];
+}
+
+/** A Streams group (KIP-1071; key versions 17 and 19-23, Kafka 4.1.0). */
+export interface FoldedStreamsGroup {
+  /** -1: no StreamsGroupMetadata record. */
+  groupEpoch: number;
+  metadataHash: bigint;
+  /** -1: no StreamsGroupTargetAssignmentMetadata record. */
+  assignmentEpoch: number;
+  topology: Omit<StreamsGroupTopologyValue, 'version' | 'unknownTaggedFields'> | null;
+  /** By member id. */
+  members: {
+    memberId: string;
+    metadata: Omit<StreamsGroupMemberMetadataValue, 'version' | 'unknownTaggedFields'> | null;
+    targetAssignment: Omit<StreamsGroupTargetAssignmentMemberValue, 'version' | 'unknownTaggedFields'> | null;
+    currentAssignment: Omit<StreamsGroupCurrentMemberAssignmentValue, 'version' | 'unknownTaggedFields'> | null;
   }[];
 }
 
@@ -1007,6 +1115,8 @@ export interface FoldedGroup {
    *  subscriptions (explainStreamsUpgrade; null when no member's subscription decoded). */
   streams: { upgrade: StreamsUpgradeExplanation | null } | null;
   consumerGroup: FoldedConsumerGroup | null;
+  shareGroup: FoldedShareGroup | null;
+  streamsGroup: FoldedStreamsGroup | null;
 }
 
 export interface GroupAnomaly {

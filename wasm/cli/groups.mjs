@@ -71,11 +71,29 @@ function streamsText(s) {
   return parts.join(', ') || '-';
 }
 
-// A group's lines: its head, its members' columns, the upgrade, KIP-848 members, offsets.
+const topicIdsText = (list) => list.map((t) => `${t.topicId}[${t.partitions.join(',')}]`).join(' ') || '-';
+const taskIdsText = (list) => list.map((t) => `${t.subtopologyId}[${t.partitions.join(',')}]`).join(' ') || '-';
+
+// The head of a group with no classic metadata: its KIP-848, share (KIP-932) or Streams (KIP-1071)
+// group's epochs.
+function modernHead(g) {
+  const parts = [];
+  const epochs = (x) => `epoch ${x.groupEpoch}, assignment epoch ${x.assignmentEpoch}`;
+  if (g.consumerGroup) parts.push(`KIP-848 consumer group, ${epochs(g.consumerGroup)}`);
+  if (g.shareGroup) parts.push(`share group, ${epochs(g.shareGroup)}`);
+  if (g.streamsGroup)
+    parts.push(
+      `Streams group, ${epochs(g.streamsGroup)}, topology epoch ${g.streamsGroup.topology ? g.streamsGroup.topology.epoch : '-'}`,
+    );
+  return parts.length ? `: ${parts.join('; ')}` : ': no group metadata';
+}
+
+// A group's lines: its head, its members' columns, the upgrade, KIP-848, share and Streams
+// members, offsets.
 function groupLines(g) {
   const head =
     g.protocolType === null
-      ? `group ${JSON.stringify(g.group)} (partition ${g.partition})${g.consumerGroup ? `: KIP-848 consumer group, epoch ${g.consumerGroup.groupEpoch}, assignment epoch ${g.consumerGroup.assignmentEpoch}` : ': no group metadata'}`
+      ? `group ${JSON.stringify(g.group)} (partition ${g.partition})${modernHead(g)}`
       : `group ${JSON.stringify(g.group)} (partition ${g.partition} @${g.offset}): ${g.protocolType}/${g.protocol ?? '-'}, generation ${g.generation}, leader ${g.leader ?? '-'}, since ${utcText(g.currentStateTimestamp) ?? g.currentStateTimestamp}`;
   const out = [head];
   const streams = g.streams !== null;
@@ -106,6 +124,23 @@ function groupLines(g) {
       );
     }
   }
+  if (g.consumerGroup)
+    for (const r of g.consumerGroup.regularExpressions)
+      out.push(`  regular expression ${JSON.stringify(r.regularExpression)}: ${r.topics.join(' ') || '-'}`);
+  if (g.shareGroup)
+    for (const m of g.shareGroup.members) {
+      const current = m.currentAssignment;
+      out.push(
+        `  share member ${m.memberId}${current ? ` epoch ${current.memberEpoch}` : ''}: target ${m.targetAssignment ? topicIdsText(m.targetAssignment) : '-'}; current ${current ? topicIdsText(current.assignedPartitions) : '-'}`,
+      );
+    }
+  if (g.streamsGroup)
+    for (const m of g.streamsGroup.members) {
+      const current = m.currentAssignment;
+      out.push(
+        `  streams member ${m.memberId}${current ? ` epoch ${current.memberEpoch}` : ''}: target active ${m.targetAssignment ? taskIdsText(m.targetAssignment.activeTasks) : '-'}; current active ${current ? taskIdsText(current.activeTasks) : '-'}`,
+      );
+    }
   if (g.offsets.length) {
     out.push(`  offsets: ${g.offsets.map((o) => `${o.topic}-${o.partition}=${o.offset}`).join(' ')}`);
   }

@@ -2,7 +2,7 @@
 # Regenerates the generated classes of this folder with Kafka's own message generator of tag 3.8.0
 # (not run by the tests: its output is committed). Usage: generate.sh <apache/kafka git directory>
 # <confluentinc/kafka git directory> (clones or bare mirrors: the first has tag 3.8.0; the second
-# tag v8.1.0-1-ccs, Apache Kafka 4.1.0 as Confluent Platform 8.1.0 builds it, whose generator
+# tag v8.1.0, Apache Kafka 4.1.0 as Confluent Platform 8.1.0 releases it, whose generator
 # writes the transaction log's classes from 4.1.0's TransactionLog{Key,Value}.json: KIP-890's
 # tagged fields by name). Installs what it lacks as .ci/install-deps.sh does:
 # Debian's Jackson and argparse4j, the generator's two dependencies.
@@ -52,7 +52,7 @@ generate org.apache.kafka.coordinator.group.generated "$m"/OffsetCommit*.json "$
 # specs' constructors take plain types).
 w41=$work/kafka-4.1.0
 mkdir -p "$w41"
-git -C "$kafka41" archive v8.1.0-1-ccs generator/src/main/java \
+git -C "$kafka41" archive v8.1.0 generator/src/main/java \
   transaction-coordinator/src/main/resources/common/message/TransactionLogKey.json \
   transaction-coordinator/src/main/resources/common/message/TransactionLogValue.json | tar -x -C "$w41"
 sed -i '/Jdk8Module/d' "$w41/generator/src/main/java/org/apache/kafka/message/MessageGenerator.java"

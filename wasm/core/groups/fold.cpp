@@ -48,12 +48,22 @@ std::string_view groupOf(const RecordReader& reader) {
 
 namespace {
 
-// The generation a record carries: a classic group's, a KIP-848 group's epoch; -1 for others.
+// The generation a record carries: a classic group's; a KIP-848 consumer group's, a share group's
+// (KIP-932) or a Streams group's (KIP-1071) epoch; -1 for others.
 std::int32_t generationOf(const RecordReader& r) {
   if (r.tombstone()) return -1;
-  if (*r.type() == RecordType::group) return r.group_value().root.generation;
-  if (*r.type() == RecordType::consumer_group_metadata) return r.consumer_group_metadata_value().root.epoch;
-  return -1;
+  switch (*r.type()) {
+    case RecordType::group:
+      return r.group_value().root.generation;
+    case RecordType::consumer_group_metadata:
+      return r.consumer_group_metadata_value().root.epoch;
+    case RecordType::share_group_metadata:
+      return r.share_group_metadata_value().root.epoch;
+    case RecordType::streams_group_metadata:
+      return r.streams_group_metadata_value().root.epoch;
+    default:
+      return -1;
+  }
 }
 
 }  // namespace

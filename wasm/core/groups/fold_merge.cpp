@@ -293,7 +293,10 @@ GroupLogState mergeGroupLogs(std::span<const GroupLogPart> parts, GroupMetadataS
     for (const auto& [version, r] : records) {
       if (reader.decode(r->key, std::optional<Bytes>(r->value))) continue;  // a part's bytes refused
       const RecordType type = *reader.type();
-      if (type == RecordType::group || type == RecordType::consumer_group_metadata) {
+      // A group's metadata: a classic group's, or the epoch record of a consumer (KIP-848), share
+      // (KIP-932) or Streams (KIP-1071) group.
+      if (type == RecordType::group || type == RecordType::consumer_group_metadata ||
+          type == RecordType::share_group_metadata || type == RecordType::streams_group_metadata) {
         if (!has_metadata) e.partition = r->partition;
         has_metadata = true;
       }

@@ -160,8 +160,9 @@ void readConsumer(Bytes input, std::size_t at, std::size_t length, std::string_v
 
 // The key of a version no type has: Kafka's UnknownRecordTypeException.
 tree::Error unknownKeyVersion(std::int16_t version) {
-  return cs::errorAt(cs::codeName(cs::Code::UNSUPPORTED_VERSION), 0, "key", {}, {"version"},
-                     {"version ", version, " names no record type of Kafka 3.8.0's group coordinator (0..8)"});
+  return cs::errorAt(
+      cs::codeName(cs::Code::UNSUPPORTED_VERSION), 0, "key", {}, {"version"},
+      {"version ", version, " names no record type of Kafka 4.1.0's group coordinator (0..8, 10..17, 19..23)"});
 }
 
 }  // namespace

@@ -1,7 +1,8 @@
-// The records of __consumer_offsets as apache/kafka 3.8.0's group coordinator writes and reads
-// them (group-coordinator/.../CoordinatorRecordSerde.java: the key's version is the record type,
-// then each message reads its own version prefix), and the levels nested in a classic group's
-// members: their subscription and assignment as the consumer protocol
+// The records of __consumer_offsets as Apache Kafka's group coordinator writes and reads them,
+// 3.8.0's and those 4.1.0 added (confluentinc/kafka tag v8.1.0; CoordinatorRecordSerde.java: the
+// key's version is the record type, then each message reads its own version prefix), and the
+// levels nested in a classic group's members: their subscription and assignment as the consumer
+// protocol
 // (clients/.../consumer/internals/ConsumerProtocol.java) when the group's protocolType is
 // "consumer", and those messages' userData as Kafka Streams' SubscriptionInfo / AssignmentInfo
 // (streams/streams.h) when the group's protocol (the assignor) is "stream". Every message is the
@@ -29,23 +30,44 @@
 
 namespace coordination::groups {
 
-// X(type, Key, Value): every record type of 3.8.0's group coordinator, in key-version order
-// (CoordinatorRecordSerde.apiMessageKeyFor / apiMessageValueFor). Which key versions name a type
-// is its Key spec's validVersions (OffsetCommitKey 0-1, GroupMetadataKey 2, the KIP-848 keys 3-8);
-// `type` is the API's name and the root of the value's paths: the KIP-848 specs' names in
-// snake_case without _key (issue 20 names the first two "offset" and "group").
-#define GROUP_RECORD_TYPES(X)                                                                                  \
-  X(offset, OffsetCommitKey, OffsetCommitValue)                                                                \
-  X(group, GroupMetadataKey, GroupMetadataValue)                                                               \
-  X(consumer_group_metadata, ConsumerGroupMetadataKey, ConsumerGroupMetadataValue)                             \
-  X(consumer_group_partition_metadata, ConsumerGroupPartitionMetadataKey, ConsumerGroupPartitionMetadataValue) \
-  X(consumer_group_member_metadata, ConsumerGroupMemberMetadataKey, ConsumerGroupMemberMetadataValue)          \
-  X(consumer_group_target_assignment_metadata, ConsumerGroupTargetAssignmentMetadataKey,                       \
-    ConsumerGroupTargetAssignmentMetadataValue)                                                                \
-  X(consumer_group_target_assignment_member, ConsumerGroupTargetAssignmentMemberKey,                           \
-    ConsumerGroupTargetAssignmentMemberValue)                                                                  \
-  X(consumer_group_current_member_assignment, ConsumerGroupCurrentMemberAssignmentKey,                         \
-    ConsumerGroupCurrentMemberAssignmentValue)
+// X(type, Key, Value): every record type of Apache Kafka 4.1.0's group coordinator, in key-version
+// order (CoordinatorRecordType, confluentinc/kafka tag v8.1.0: the key's int16 prefix is the
+// record type, Kafka's coordinator-key apiKey). Which key versions name a type is its Key spec's
+// validVersions (OffsetCommitKey 0-1, GroupMetadataKey 2, the KIP-848 keys 3-8, KIP-932's share
+// group keys 10-15, the regular expression 16, KIP-1071's Streams group keys 17 and 19-23; 9 and
+// 18, ShareGroupPartitionMetadata and StreamsGroupPartitionMetadata of Kafka's pre-release specs,
+// are not record types of 4.1.0); `type` is the API's name and the root of the value's paths: the
+// specs' names in snake_case without _key (issue 20 names the first two "offset" and "group").
+#define GROUP_RECORD_TYPES(X)                                                                                         \
+  X(offset, OffsetCommitKey, OffsetCommitValue)                                                                       \
+  X(group, GroupMetadataKey, GroupMetadataValue)                                                                      \
+  X(consumer_group_metadata, ConsumerGroupMetadataKey, ConsumerGroupMetadataValue)                                    \
+  X(consumer_group_partition_metadata, ConsumerGroupPartitionMetadataKey, ConsumerGroupPartitionMetadataValue)        \
+  X(consumer_group_member_metadata, ConsumerGroupMemberMetadataKey, ConsumerGroupMemberMetadataValue)                 \
+  X(consumer_group_target_assignment_metadata, ConsumerGroupTargetAssignmentMetadataKey,                              \
+    ConsumerGroupTargetAssignmentMetadataValue)                                                                       \
+  X(consumer_group_target_assignment_member, ConsumerGroupTargetAssignmentMemberKey,                                  \
+    ConsumerGroupTargetAssignmentMemberValue)                                                                         \
+  X(consumer_group_current_member_assignment, ConsumerGroupCurrentMemberAssignmentKey,                                \
+    ConsumerGroupCurrentMemberAssignmentValue)                                                                        \
+  X(share_group_member_metadata, ShareGroupMemberMetadataKey, ShareGroupMemberMetadataValue)                          \
+  X(share_group_metadata, ShareGroupMetadataKey, ShareGroupMetadataValue)                                             \
+  X(share_group_target_assignment_metadata, ShareGroupTargetAssignmentMetadataKey,                                    \
+    ShareGroupTargetAssignmentMetadataValue)                                                                          \
+  X(share_group_target_assignment_member, ShareGroupTargetAssignmentMemberKey, ShareGroupTargetAssignmentMemberValue) \
+  X(share_group_current_member_assignment, ShareGroupCurrentMemberAssignmentKey,                                      \
+    ShareGroupCurrentMemberAssignmentValue)                                                                           \
+  X(share_group_state_partition_metadata, ShareGroupStatePartitionMetadataKey, ShareGroupStatePartitionMetadataValue) \
+  X(consumer_group_regular_expression, ConsumerGroupRegularExpressionKey, ConsumerGroupRegularExpressionValue)        \
+  X(streams_group_metadata, StreamsGroupMetadataKey, StreamsGroupMetadataValue)                                       \
+  X(streams_group_member_metadata, StreamsGroupMemberMetadataKey, StreamsGroupMemberMetadataValue)                    \
+  X(streams_group_target_assignment_metadata, StreamsGroupTargetAssignmentMetadataKey,                                \
+    StreamsGroupTargetAssignmentMetadataValue)                                                                        \
+  X(streams_group_target_assignment_member, StreamsGroupTargetAssignmentMemberKey,                                    \
+    StreamsGroupTargetAssignmentMemberValue)                                                                          \
+  X(streams_group_current_member_assignment, StreamsGroupCurrentMemberAssignmentKey,                                  \
+    StreamsGroupCurrentMemberAssignmentValue)                                                                         \
+  X(streams_group_topology, StreamsGroupTopologyKey, StreamsGroupTopologyValue)
 
 enum class RecordType : std::uint8_t {
 #define GROUPS_X(type, key, value) type,

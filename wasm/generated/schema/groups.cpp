@@ -10,6 +10,8 @@
 #include "generated/schema/groups/ConsumerGroupMetadataValue.h"
 #include "generated/schema/groups/ConsumerGroupPartitionMetadataKey.h"
 #include "generated/schema/groups/ConsumerGroupPartitionMetadataValue.h"
+#include "generated/schema/groups/ConsumerGroupRegularExpressionKey.h"
+#include "generated/schema/groups/ConsumerGroupRegularExpressionValue.h"
 #include "generated/schema/groups/ConsumerGroupTargetAssignmentMemberKey.h"
 #include "generated/schema/groups/ConsumerGroupTargetAssignmentMemberValue.h"
 #include "generated/schema/groups/ConsumerGroupTargetAssignmentMetadataKey.h"
@@ -20,6 +22,30 @@
 #include "generated/schema/groups/GroupMetadataValue.h"
 #include "generated/schema/groups/OffsetCommitKey.h"
 #include "generated/schema/groups/OffsetCommitValue.h"
+#include "generated/schema/groups/ShareGroupCurrentMemberAssignmentKey.h"
+#include "generated/schema/groups/ShareGroupCurrentMemberAssignmentValue.h"
+#include "generated/schema/groups/ShareGroupMemberMetadataKey.h"
+#include "generated/schema/groups/ShareGroupMemberMetadataValue.h"
+#include "generated/schema/groups/ShareGroupMetadataKey.h"
+#include "generated/schema/groups/ShareGroupMetadataValue.h"
+#include "generated/schema/groups/ShareGroupStatePartitionMetadataKey.h"
+#include "generated/schema/groups/ShareGroupStatePartitionMetadataValue.h"
+#include "generated/schema/groups/ShareGroupTargetAssignmentMemberKey.h"
+#include "generated/schema/groups/ShareGroupTargetAssignmentMemberValue.h"
+#include "generated/schema/groups/ShareGroupTargetAssignmentMetadataKey.h"
+#include "generated/schema/groups/ShareGroupTargetAssignmentMetadataValue.h"
+#include "generated/schema/groups/StreamsGroupCurrentMemberAssignmentKey.h"
+#include "generated/schema/groups/StreamsGroupCurrentMemberAssignmentValue.h"
+#include "generated/schema/groups/StreamsGroupMemberMetadataKey.h"
+#include "generated/schema/groups/StreamsGroupMemberMetadataValue.h"
+#include "generated/schema/groups/StreamsGroupMetadataKey.h"
+#include "generated/schema/groups/StreamsGroupMetadataValue.h"
+#include "generated/schema/groups/StreamsGroupTargetAssignmentMemberKey.h"
+#include "generated/schema/groups/StreamsGroupTargetAssignmentMemberValue.h"
+#include "generated/schema/groups/StreamsGroupTargetAssignmentMetadataKey.h"
+#include "generated/schema/groups/StreamsGroupTargetAssignmentMetadataValue.h"
+#include "generated/schema/groups/StreamsGroupTopologyKey.h"
+#include "generated/schema/groups/StreamsGroupTopologyValue.h"
 
 namespace coordination::schema::groups {
 
@@ -402,13 +428,30 @@ schema::Inspection inspectConsumerGroupMetadataKey(std::span<const std::uint8_t>
 namespace {
 namespace consumer_group_metadata_value {
 
-static_assert(schema::kMaxDepth >= 0);
+static_assert(schema::kMaxDepth >= 1);
 
 template <typename Sink>
 bool readConsumerGroupMetadataValue(schema::Decoding<Sink>& d, [[maybe_unused]] ConsumerGroupMetadataValueDecoded& out, [[maybe_unused]] std::int16_t v, ConsumerGroupMetadataValue& o) {
   const bool flexible = true;
   if (!d.int32({"epoch"}, o.epoch)) return false;
-  if (flexible && !d.unknownTaggedFields(o.unknown_tagged_fields)) return false;
+  if (flexible) {
+    schema::TaggedFields t;
+    if (!d.taggedCount(t)) return false;
+    for (std::uint32_t k = 0; k < t.count; ++k) {
+      if (!d.taggedHeader(t)) return false;
+      switch (t.tag) {
+        case 0: {
+          d.enterTagged(t, "metadata_hash");
+          if (!d.int64({"value"}, o.metadata_hash)) return false;
+          if (!d.leaveTagged(t)) return false;
+          break;
+        }
+        default:
+          d.unknownTag(t);
+      }
+    }
+    d.endTagged(t, o.unknown_tagged_fields);
+  }
   return true;
 }
 
@@ -599,6 +642,115 @@ schema::Inspection inspectConsumerGroupPartitionMetadataValue(std::span<const st
   out.clear();
   return schema::inspectMessage(input, out, out.root.version, options, consumer_group_partition_metadata_value::kRule,
                                consumer_group_partition_metadata_value::readRoot<tree::TreeSink>);
+}
+
+// ---- ConsumerGroupRegularExpressionKey (wasm/core/groups/specs/ConsumerGroupRegularExpressionKey.json)
+
+namespace {
+namespace consumer_group_regular_expression_key {
+
+static_assert(schema::kMaxDepth >= 0);
+
+template <typename Sink>
+bool readConsumerGroupRegularExpressionKey(schema::Decoding<Sink>& d, [[maybe_unused]] ConsumerGroupRegularExpressionKeyDecoded& out, [[maybe_unused]] std::int16_t v, ConsumerGroupRegularExpressionKey& o) {
+  const bool flexible = false;
+  if (!d.string({"group_id"}, flexible, false, schema::Encoding::kafka, o.group_id)) return false;
+  if (!d.string({"regular_expression"}, flexible, false, schema::Encoding::kafka, o.regular_expression)) return false;
+  return true;
+}
+
+constexpr schema::MessageRule kRule{"consumer_group_regular_expression_key", 16, 16, 2, false, schema::Wording::list};
+
+}  // namespace consumer_group_regular_expression_key
+}  // namespace
+
+void ConsumerGroupRegularExpressionKeyDecoded::clear() {
+  clearShared();
+  root = {};
+}
+
+namespace {
+namespace consumer_group_regular_expression_key {
+template <typename Sink>
+bool readRoot(schema::Decoding<Sink>& d, schema::Decoded& out, std::int16_t v) {
+  auto& o = static_cast<ConsumerGroupRegularExpressionKeyDecoded&>(out);
+  return readConsumerGroupRegularExpressionKey(d, o, v, o.root);
+}
+}  // namespace consumer_group_regular_expression_key
+}  // namespace
+
+std::optional<tree::Error> decodeConsumerGroupRegularExpressionKey(std::span<const std::uint8_t> input, ConsumerGroupRegularExpressionKeyDecoded& out,
+                                              const schema::Options& options) {
+  out.clear();
+  return schema::decodeMessage(input, out, out.root.version, options, consumer_group_regular_expression_key::kRule,
+                              consumer_group_regular_expression_key::readRoot<tree::NullSink>);
+}
+
+schema::Inspection inspectConsumerGroupRegularExpressionKey(std::span<const std::uint8_t> input, ConsumerGroupRegularExpressionKeyDecoded& out,
+                                         const schema::Options& options) {
+  out.clear();
+  return schema::inspectMessage(input, out, out.root.version, options, consumer_group_regular_expression_key::kRule,
+                               consumer_group_regular_expression_key::readRoot<tree::TreeSink>);
+}
+
+// ---- ConsumerGroupRegularExpressionValue (wasm/core/groups/specs/ConsumerGroupRegularExpressionValue.json)
+
+namespace {
+namespace consumer_group_regular_expression_value {
+
+static_assert(schema::kMaxDepth >= 1);
+
+template <typename Sink>
+bool readConsumerGroupRegularExpressionValue(schema::Decoding<Sink>& d, ConsumerGroupRegularExpressionValueDecoded& out, [[maybe_unused]] std::int16_t v, ConsumerGroupRegularExpressionValue& o) {
+  const bool flexible = true;
+  {
+    d.enterArray("topics", flexible);
+    std::int32_t n = 0;
+    if (!d.count(flexible, false, flexible ? 1u : 2u, n)) return false;
+    o.topics = d.run(out.slices, n);
+    for (std::int32_t i = 0; i < n; ++i) {
+      if (!d.string({{}, i}, flexible, false, schema::Encoding::kafka, out.slices[o.topics.begin + static_cast<std::uint32_t>(i)])) return false;
+    }
+    d.leave();
+  }
+  if (!d.int64({"metadata_version"}, o.metadata_version)) return false;
+  if (!d.int64({"timestamp"}, o.timestamp)) return false;
+  if (flexible && !d.unknownTaggedFields(o.unknown_tagged_fields)) return false;
+  return true;
+}
+
+constexpr schema::MessageRule kRule{"consumer_group_regular_expression_value", 0, 0, 2, false, schema::Wording::list};
+
+}  // namespace consumer_group_regular_expression_value
+}  // namespace
+
+void ConsumerGroupRegularExpressionValueDecoded::clear() {
+  clearShared();
+  root = {};
+}
+
+namespace {
+namespace consumer_group_regular_expression_value {
+template <typename Sink>
+bool readRoot(schema::Decoding<Sink>& d, schema::Decoded& out, std::int16_t v) {
+  auto& o = static_cast<ConsumerGroupRegularExpressionValueDecoded&>(out);
+  return readConsumerGroupRegularExpressionValue(d, o, v, o.root);
+}
+}  // namespace consumer_group_regular_expression_value
+}  // namespace
+
+std::optional<tree::Error> decodeConsumerGroupRegularExpressionValue(std::span<const std::uint8_t> input, ConsumerGroupRegularExpressionValueDecoded& out,
+                                              const schema::Options& options) {
+  out.clear();
+  return schema::decodeMessage(input, out, out.root.version, options, consumer_group_regular_expression_value::kRule,
+                              consumer_group_regular_expression_value::readRoot<tree::NullSink>);
+}
+
+schema::Inspection inspectConsumerGroupRegularExpressionValue(std::span<const std::uint8_t> input, ConsumerGroupRegularExpressionValueDecoded& out,
+                                         const schema::Options& options) {
+  out.clear();
+  return schema::inspectMessage(input, out, out.root.version, options, consumer_group_regular_expression_value::kRule,
+                               consumer_group_regular_expression_value::readRoot<tree::TreeSink>);
 }
 
 // ---- ConsumerGroupTargetAssignmentMemberKey (wasm/core/groups/specs/ConsumerGroupTargetAssignmentMemberKey.json)
@@ -1208,7 +1360,7 @@ schema::Inspection inspectOffsetCommitKey(std::span<const std::uint8_t> input, O
 namespace {
 namespace offset_commit_value {
 
-static_assert(schema::kMaxDepth >= 0);
+static_assert(schema::kMaxDepth >= 1);
 
 template <typename Sink>
 bool readOffsetCommitValue(schema::Decoding<Sink>& d, [[maybe_unused]] OffsetCommitValueDecoded& out, std::int16_t v, OffsetCommitValue& o) {
@@ -1226,7 +1378,25 @@ bool readOffsetCommitValue(schema::Decoding<Sink>& d, [[maybe_unused]] OffsetCom
   } else {
     o.expire_timestamp = -1;
   }
-  if (flexible && !d.unknownTaggedFields(o.unknown_tagged_fields)) return false;
+  if (flexible) {
+    schema::TaggedFields t;
+    if (!d.taggedCount(t)) return false;
+    for (std::uint32_t k = 0; k < t.count; ++k) {
+      if (!d.taggedHeader(t)) return false;
+      switch (t.tag) {
+        case 0: {
+          if (!(v >= 4)) return d.tagNotInVersion(t, "topic_id", v);
+          d.enterTagged(t, "topic_id");
+          if (!d.uuid({"value"}, o.topic_id)) return false;
+          if (!d.leaveTagged(t)) return false;
+          break;
+        }
+        default:
+          d.unknownTag(t);
+      }
+    }
+    d.endTagged(t, o.unknown_tagged_fields);
+  }
   return true;
 }
 
@@ -1262,6 +1432,1704 @@ schema::Inspection inspectOffsetCommitValue(std::span<const std::uint8_t> input,
   out.clear();
   return schema::inspectMessage(input, out, out.root.version, options, offset_commit_value::kRule,
                                offset_commit_value::readRoot<tree::TreeSink>);
+}
+
+// ---- ShareGroupCurrentMemberAssignmentKey (wasm/core/groups/specs/ShareGroupCurrentMemberAssignmentKey.json)
+
+namespace {
+namespace share_group_current_member_assignment_key {
+
+static_assert(schema::kMaxDepth >= 0);
+
+template <typename Sink>
+bool readShareGroupCurrentMemberAssignmentKey(schema::Decoding<Sink>& d, [[maybe_unused]] ShareGroupCurrentMemberAssignmentKeyDecoded& out, [[maybe_unused]] std::int16_t v, ShareGroupCurrentMemberAssignmentKey& o) {
+  const bool flexible = false;
+  if (!d.string({"group_id"}, flexible, false, schema::Encoding::kafka, o.group_id)) return false;
+  if (!d.string({"member_id"}, flexible, false, schema::Encoding::kafka, o.member_id)) return false;
+  return true;
+}
+
+constexpr schema::MessageRule kRule{"share_group_current_member_assignment_key", 14, 14, 2, false, schema::Wording::list};
+
+}  // namespace share_group_current_member_assignment_key
+}  // namespace
+
+void ShareGroupCurrentMemberAssignmentKeyDecoded::clear() {
+  clearShared();
+  root = {};
+}
+
+namespace {
+namespace share_group_current_member_assignment_key {
+template <typename Sink>
+bool readRoot(schema::Decoding<Sink>& d, schema::Decoded& out, std::int16_t v) {
+  auto& o = static_cast<ShareGroupCurrentMemberAssignmentKeyDecoded&>(out);
+  return readShareGroupCurrentMemberAssignmentKey(d, o, v, o.root);
+}
+}  // namespace share_group_current_member_assignment_key
+}  // namespace
+
+std::optional<tree::Error> decodeShareGroupCurrentMemberAssignmentKey(std::span<const std::uint8_t> input, ShareGroupCurrentMemberAssignmentKeyDecoded& out,
+                                              const schema::Options& options) {
+  out.clear();
+  return schema::decodeMessage(input, out, out.root.version, options, share_group_current_member_assignment_key::kRule,
+                              share_group_current_member_assignment_key::readRoot<tree::NullSink>);
+}
+
+schema::Inspection inspectShareGroupCurrentMemberAssignmentKey(std::span<const std::uint8_t> input, ShareGroupCurrentMemberAssignmentKeyDecoded& out,
+                                         const schema::Options& options) {
+  out.clear();
+  return schema::inspectMessage(input, out, out.root.version, options, share_group_current_member_assignment_key::kRule,
+                               share_group_current_member_assignment_key::readRoot<tree::TreeSink>);
+}
+
+// ---- ShareGroupCurrentMemberAssignmentValue (wasm/core/groups/specs/ShareGroupCurrentMemberAssignmentValue.json)
+
+namespace {
+namespace share_group_current_member_assignment_value {
+
+static_assert(schema::kMaxDepth >= 2);
+
+// The least bytes a TopicPartitions takes, by version from 0.
+constexpr std::size_t kMinimumTopicPartitions[] = {18};
+
+template <typename Sink>
+bool readTopicPartitions(schema::Decoding<Sink>& d, ShareGroupCurrentMemberAssignmentValueDecoded& out, [[maybe_unused]] std::int16_t v, ShareGroupCurrentMemberAssignmentValue::TopicPartitions& o) {
+  const bool flexible = true;
+  if (!d.uuid({"topic_id"}, o.topic_id)) return false;
+  {
+    d.enterArray("partitions", flexible);
+    std::int32_t n = 0;
+    if (!d.count(flexible, false, 4, n)) return false;
+    o.partitions = d.run(out.i32, n);
+    for (std::int32_t i = 0; i < n; ++i) {
+      if (!d.int32({{}, i}, out.i32[o.partitions.begin + static_cast<std::uint32_t>(i)])) return false;
+    }
+    d.leave();
+  }
+  if (flexible && !d.unknownTaggedFields(o.unknown_tagged_fields)) return false;
+  return true;
+}
+
+template <typename Sink>
+bool readShareGroupCurrentMemberAssignmentValue(schema::Decoding<Sink>& d, ShareGroupCurrentMemberAssignmentValueDecoded& out, std::int16_t v, ShareGroupCurrentMemberAssignmentValue& o) {
+  const bool flexible = true;
+  if (!d.int32({"member_epoch"}, o.member_epoch)) return false;
+  if (!d.int32({"previous_member_epoch"}, o.previous_member_epoch)) return false;
+  if (!d.int8({"state"}, o.state)) return false;
+  {
+    d.enterArray("assigned_partitions", flexible);
+    std::int32_t n = 0;
+    if (!d.count(flexible, false, kMinimumTopicPartitions[v - 0], n)) return false;
+    o.assigned_partitions = d.run(out.topic_partitions, n);
+    for (std::int32_t i = 0; i < n; ++i) {
+      d.enterElement(i);
+      if (!readTopicPartitions(d, out, v, out.topic_partitions[o.assigned_partitions.begin + static_cast<std::uint32_t>(i)])) return false;
+      d.leaveElement();
+    }
+    d.leave();
+  }
+  if (flexible && !d.unknownTaggedFields(o.unknown_tagged_fields)) return false;
+  return true;
+}
+
+constexpr schema::MessageRule kRule{"share_group_current_member_assignment_value", 0, 0, 2, false, schema::Wording::list};
+
+}  // namespace share_group_current_member_assignment_value
+}  // namespace
+
+void ShareGroupCurrentMemberAssignmentValueDecoded::clear() {
+  clearShared();
+  root = {};
+  topic_partitions.clear();
+}
+
+namespace {
+namespace share_group_current_member_assignment_value {
+template <typename Sink>
+bool readRoot(schema::Decoding<Sink>& d, schema::Decoded& out, std::int16_t v) {
+  auto& o = static_cast<ShareGroupCurrentMemberAssignmentValueDecoded&>(out);
+  return readShareGroupCurrentMemberAssignmentValue(d, o, v, o.root);
+}
+}  // namespace share_group_current_member_assignment_value
+}  // namespace
+
+std::optional<tree::Error> decodeShareGroupCurrentMemberAssignmentValue(std::span<const std::uint8_t> input, ShareGroupCurrentMemberAssignmentValueDecoded& out,
+                                              const schema::Options& options) {
+  out.clear();
+  return schema::decodeMessage(input, out, out.root.version, options, share_group_current_member_assignment_value::kRule,
+                              share_group_current_member_assignment_value::readRoot<tree::NullSink>);
+}
+
+schema::Inspection inspectShareGroupCurrentMemberAssignmentValue(std::span<const std::uint8_t> input, ShareGroupCurrentMemberAssignmentValueDecoded& out,
+                                         const schema::Options& options) {
+  out.clear();
+  return schema::inspectMessage(input, out, out.root.version, options, share_group_current_member_assignment_value::kRule,
+                               share_group_current_member_assignment_value::readRoot<tree::TreeSink>);
+}
+
+// ---- ShareGroupMemberMetadataKey (wasm/core/groups/specs/ShareGroupMemberMetadataKey.json)
+
+namespace {
+namespace share_group_member_metadata_key {
+
+static_assert(schema::kMaxDepth >= 0);
+
+template <typename Sink>
+bool readShareGroupMemberMetadataKey(schema::Decoding<Sink>& d, [[maybe_unused]] ShareGroupMemberMetadataKeyDecoded& out, [[maybe_unused]] std::int16_t v, ShareGroupMemberMetadataKey& o) {
+  const bool flexible = false;
+  if (!d.string({"group_id"}, flexible, false, schema::Encoding::kafka, o.group_id)) return false;
+  if (!d.string({"member_id"}, flexible, false, schema::Encoding::kafka, o.member_id)) return false;
+  return true;
+}
+
+constexpr schema::MessageRule kRule{"share_group_member_metadata_key", 10, 10, 2, false, schema::Wording::list};
+
+}  // namespace share_group_member_metadata_key
+}  // namespace
+
+void ShareGroupMemberMetadataKeyDecoded::clear() {
+  clearShared();
+  root = {};
+}
+
+namespace {
+namespace share_group_member_metadata_key {
+template <typename Sink>
+bool readRoot(schema::Decoding<Sink>& d, schema::Decoded& out, std::int16_t v) {
+  auto& o = static_cast<ShareGroupMemberMetadataKeyDecoded&>(out);
+  return readShareGroupMemberMetadataKey(d, o, v, o.root);
+}
+}  // namespace share_group_member_metadata_key
+}  // namespace
+
+std::optional<tree::Error> decodeShareGroupMemberMetadataKey(std::span<const std::uint8_t> input, ShareGroupMemberMetadataKeyDecoded& out,
+                                              const schema::Options& options) {
+  out.clear();
+  return schema::decodeMessage(input, out, out.root.version, options, share_group_member_metadata_key::kRule,
+                              share_group_member_metadata_key::readRoot<tree::NullSink>);
+}
+
+schema::Inspection inspectShareGroupMemberMetadataKey(std::span<const std::uint8_t> input, ShareGroupMemberMetadataKeyDecoded& out,
+                                         const schema::Options& options) {
+  out.clear();
+  return schema::inspectMessage(input, out, out.root.version, options, share_group_member_metadata_key::kRule,
+                               share_group_member_metadata_key::readRoot<tree::TreeSink>);
+}
+
+// ---- ShareGroupMemberMetadataValue (wasm/core/groups/specs/ShareGroupMemberMetadataValue.json)
+
+namespace {
+namespace share_group_member_metadata_value {
+
+static_assert(schema::kMaxDepth >= 1);
+
+template <typename Sink>
+bool readShareGroupMemberMetadataValue(schema::Decoding<Sink>& d, ShareGroupMemberMetadataValueDecoded& out, [[maybe_unused]] std::int16_t v, ShareGroupMemberMetadataValue& o) {
+  const bool flexible = true;
+  if (!d.string({"rack_id"}, flexible, true, schema::Encoding::kafka, o.rack_id)) return false;
+  if (!d.string({"client_id"}, flexible, false, schema::Encoding::kafka, o.client_id)) return false;
+  if (!d.string({"client_host"}, flexible, false, schema::Encoding::kafka, o.client_host)) return false;
+  {
+    d.enterArray("subscribed_topic_names", flexible);
+    std::int32_t n = 0;
+    if (!d.count(flexible, false, flexible ? 1u : 2u, n)) return false;
+    o.subscribed_topic_names = d.run(out.slices, n);
+    for (std::int32_t i = 0; i < n; ++i) {
+      if (!d.string({{}, i}, flexible, false, schema::Encoding::kafka, out.slices[o.subscribed_topic_names.begin + static_cast<std::uint32_t>(i)])) return false;
+    }
+    d.leave();
+  }
+  if (flexible && !d.unknownTaggedFields(o.unknown_tagged_fields)) return false;
+  return true;
+}
+
+constexpr schema::MessageRule kRule{"share_group_member_metadata_value", 0, 0, 2, false, schema::Wording::list};
+
+}  // namespace share_group_member_metadata_value
+}  // namespace
+
+void ShareGroupMemberMetadataValueDecoded::clear() {
+  clearShared();
+  root = {};
+}
+
+namespace {
+namespace share_group_member_metadata_value {
+template <typename Sink>
+bool readRoot(schema::Decoding<Sink>& d, schema::Decoded& out, std::int16_t v) {
+  auto& o = static_cast<ShareGroupMemberMetadataValueDecoded&>(out);
+  return readShareGroupMemberMetadataValue(d, o, v, o.root);
+}
+}  // namespace share_group_member_metadata_value
+}  // namespace
+
+std::optional<tree::Error> decodeShareGroupMemberMetadataValue(std::span<const std::uint8_t> input, ShareGroupMemberMetadataValueDecoded& out,
+                                              const schema::Options& options) {
+  out.clear();
+  return schema::decodeMessage(input, out, out.root.version, options, share_group_member_metadata_value::kRule,
+                              share_group_member_metadata_value::readRoot<tree::NullSink>);
+}
+
+schema::Inspection inspectShareGroupMemberMetadataValue(std::span<const std::uint8_t> input, ShareGroupMemberMetadataValueDecoded& out,
+                                         const schema::Options& options) {
+  out.clear();
+  return schema::inspectMessage(input, out, out.root.version, options, share_group_member_metadata_value::kRule,
+                               share_group_member_metadata_value::readRoot<tree::TreeSink>);
+}
+
+// ---- ShareGroupMetadataKey (wasm/core/groups/specs/ShareGroupMetadataKey.json)
+
+namespace {
+namespace share_group_metadata_key {
+
+static_assert(schema::kMaxDepth >= 0);
+
+template <typename Sink>
+bool readShareGroupMetadataKey(schema::Decoding<Sink>& d, [[maybe_unused]] ShareGroupMetadataKeyDecoded& out, [[maybe_unused]] std::int16_t v, ShareGroupMetadataKey& o) {
+  const bool flexible = false;
+  if (!d.string({"group_id"}, flexible, false, schema::Encoding::kafka, o.group_id)) return false;
+  return true;
+}
+
+constexpr schema::MessageRule kRule{"share_group_metadata_key", 11, 11, 2, false, schema::Wording::list};
+
+}  // namespace share_group_metadata_key
+}  // namespace
+
+void ShareGroupMetadataKeyDecoded::clear() {
+  clearShared();
+  root = {};
+}
+
+namespace {
+namespace share_group_metadata_key {
+template <typename Sink>
+bool readRoot(schema::Decoding<Sink>& d, schema::Decoded& out, std::int16_t v) {
+  auto& o = static_cast<ShareGroupMetadataKeyDecoded&>(out);
+  return readShareGroupMetadataKey(d, o, v, o.root);
+}
+}  // namespace share_group_metadata_key
+}  // namespace
+
+std::optional<tree::Error> decodeShareGroupMetadataKey(std::span<const std::uint8_t> input, ShareGroupMetadataKeyDecoded& out,
+                                              const schema::Options& options) {
+  out.clear();
+  return schema::decodeMessage(input, out, out.root.version, options, share_group_metadata_key::kRule,
+                              share_group_metadata_key::readRoot<tree::NullSink>);
+}
+
+schema::Inspection inspectShareGroupMetadataKey(std::span<const std::uint8_t> input, ShareGroupMetadataKeyDecoded& out,
+                                         const schema::Options& options) {
+  out.clear();
+  return schema::inspectMessage(input, out, out.root.version, options, share_group_metadata_key::kRule,
+                               share_group_metadata_key::readRoot<tree::TreeSink>);
+}
+
+// ---- ShareGroupMetadataValue (wasm/core/groups/specs/ShareGroupMetadataValue.json)
+
+namespace {
+namespace share_group_metadata_value {
+
+static_assert(schema::kMaxDepth >= 0);
+
+template <typename Sink>
+bool readShareGroupMetadataValue(schema::Decoding<Sink>& d, [[maybe_unused]] ShareGroupMetadataValueDecoded& out, [[maybe_unused]] std::int16_t v, ShareGroupMetadataValue& o) {
+  const bool flexible = true;
+  if (!d.int32({"epoch"}, o.epoch)) return false;
+  if (!d.int64({"metadata_hash"}, o.metadata_hash)) return false;
+  if (flexible && !d.unknownTaggedFields(o.unknown_tagged_fields)) return false;
+  return true;
+}
+
+constexpr schema::MessageRule kRule{"share_group_metadata_value", 0, 0, 2, false, schema::Wording::list};
+
+}  // namespace share_group_metadata_value
+}  // namespace
+
+void ShareGroupMetadataValueDecoded::clear() {
+  clearShared();
+  root = {};
+}
+
+namespace {
+namespace share_group_metadata_value {
+template <typename Sink>
+bool readRoot(schema::Decoding<Sink>& d, schema::Decoded& out, std::int16_t v) {
+  auto& o = static_cast<ShareGroupMetadataValueDecoded&>(out);
+  return readShareGroupMetadataValue(d, o, v, o.root);
+}
+}  // namespace share_group_metadata_value
+}  // namespace
+
+std::optional<tree::Error> decodeShareGroupMetadataValue(std::span<const std::uint8_t> input, ShareGroupMetadataValueDecoded& out,
+                                              const schema::Options& options) {
+  out.clear();
+  return schema::decodeMessage(input, out, out.root.version, options, share_group_metadata_value::kRule,
+                              share_group_metadata_value::readRoot<tree::NullSink>);
+}
+
+schema::Inspection inspectShareGroupMetadataValue(std::span<const std::uint8_t> input, ShareGroupMetadataValueDecoded& out,
+                                         const schema::Options& options) {
+  out.clear();
+  return schema::inspectMessage(input, out, out.root.version, options, share_group_metadata_value::kRule,
+                               share_group_metadata_value::readRoot<tree::TreeSink>);
+}
+
+// ---- ShareGroupStatePartitionMetadataKey (wasm/core/groups/specs/ShareGroupStatePartitionMetadataKey.json)
+
+namespace {
+namespace share_group_state_partition_metadata_key {
+
+static_assert(schema::kMaxDepth >= 0);
+
+template <typename Sink>
+bool readShareGroupStatePartitionMetadataKey(schema::Decoding<Sink>& d, [[maybe_unused]] ShareGroupStatePartitionMetadataKeyDecoded& out, [[maybe_unused]] std::int16_t v, ShareGroupStatePartitionMetadataKey& o) {
+  const bool flexible = false;
+  if (!d.string({"group_id"}, flexible, false, schema::Encoding::kafka, o.group_id)) return false;
+  return true;
+}
+
+constexpr schema::MessageRule kRule{"share_group_state_partition_metadata_key", 15, 15, 2, false, schema::Wording::list};
+
+}  // namespace share_group_state_partition_metadata_key
+}  // namespace
+
+void ShareGroupStatePartitionMetadataKeyDecoded::clear() {
+  clearShared();
+  root = {};
+}
+
+namespace {
+namespace share_group_state_partition_metadata_key {
+template <typename Sink>
+bool readRoot(schema::Decoding<Sink>& d, schema::Decoded& out, std::int16_t v) {
+  auto& o = static_cast<ShareGroupStatePartitionMetadataKeyDecoded&>(out);
+  return readShareGroupStatePartitionMetadataKey(d, o, v, o.root);
+}
+}  // namespace share_group_state_partition_metadata_key
+}  // namespace
+
+std::optional<tree::Error> decodeShareGroupStatePartitionMetadataKey(std::span<const std::uint8_t> input, ShareGroupStatePartitionMetadataKeyDecoded& out,
+                                              const schema::Options& options) {
+  out.clear();
+  return schema::decodeMessage(input, out, out.root.version, options, share_group_state_partition_metadata_key::kRule,
+                              share_group_state_partition_metadata_key::readRoot<tree::NullSink>);
+}
+
+schema::Inspection inspectShareGroupStatePartitionMetadataKey(std::span<const std::uint8_t> input, ShareGroupStatePartitionMetadataKeyDecoded& out,
+                                         const schema::Options& options) {
+  out.clear();
+  return schema::inspectMessage(input, out, out.root.version, options, share_group_state_partition_metadata_key::kRule,
+                               share_group_state_partition_metadata_key::readRoot<tree::TreeSink>);
+}
+
+// ---- ShareGroupStatePartitionMetadataValue (wasm/core/groups/specs/ShareGroupStatePartitionMetadataValue.json)
+
+namespace {
+namespace share_group_state_partition_metadata_value {
+
+static_assert(schema::kMaxDepth >= 2);
+
+// The least bytes a TopicPartitionsInfo takes, by version from 0.
+constexpr std::size_t kMinimumTopicPartitionsInfo[] = {19};
+// The least bytes a TopicInfo takes, by version from 0.
+constexpr std::size_t kMinimumTopicInfo[] = {18};
+
+template <typename Sink>
+bool readTopicInfo(schema::Decoding<Sink>& d, [[maybe_unused]] ShareGroupStatePartitionMetadataValueDecoded& out, [[maybe_unused]] std::int16_t v, ShareGroupStatePartitionMetadataValue::TopicInfo& o) {
+  const bool flexible = true;
+  if (!d.uuid({"topic_id"}, o.topic_id)) return false;
+  if (!d.string({"topic_name"}, flexible, false, schema::Encoding::kafka, o.topic_name)) return false;
+  if (flexible && !d.unknownTaggedFields(o.unknown_tagged_fields)) return false;
+  return true;
+}
+
+template <typename Sink>
+bool readTopicPartitionsInfo(schema::Decoding<Sink>& d, ShareGroupStatePartitionMetadataValueDecoded& out, [[maybe_unused]] std::int16_t v, ShareGroupStatePartitionMetadataValue::TopicPartitionsInfo& o) {
+  const bool flexible = true;
+  if (!d.uuid({"topic_id"}, o.topic_id)) return false;
+  if (!d.string({"topic_name"}, flexible, false, schema::Encoding::kafka, o.topic_name)) return false;
+  {
+    d.enterArray("partitions", flexible);
+    std::int32_t n = 0;
+    if (!d.count(flexible, false, 4, n)) return false;
+    o.partitions = d.run(out.i32, n);
+    for (std::int32_t i = 0; i < n; ++i) {
+      if (!d.int32({{}, i}, out.i32[o.partitions.begin + static_cast<std::uint32_t>(i)])) return false;
+    }
+    d.leave();
+  }
+  if (flexible && !d.unknownTaggedFields(o.unknown_tagged_fields)) return false;
+  return true;
+}
+
+template <typename Sink>
+bool readShareGroupStatePartitionMetadataValue(schema::Decoding<Sink>& d, ShareGroupStatePartitionMetadataValueDecoded& out, std::int16_t v, ShareGroupStatePartitionMetadataValue& o) {
+  const bool flexible = true;
+  {
+    d.enterArray("initializing_topics", flexible);
+    std::int32_t n = 0;
+    if (!d.count(flexible, false, kMinimumTopicPartitionsInfo[v - 0], n)) return false;
+    o.initializing_topics = d.run(out.topic_partitions_info, n);
+    for (std::int32_t i = 0; i < n; ++i) {
+      d.enterElement(i);
+      if (!readTopicPartitionsInfo(d, out, v, out.topic_partitions_info[o.initializing_topics.begin + static_cast<std::uint32_t>(i)])) return false;
+      d.leaveElement();
+    }
+    d.leave();
+  }
+  {
+    d.enterArray("initialized_topics", flexible);
+    std::int32_t n = 0;
+    if (!d.count(flexible, false, kMinimumTopicPartitionsInfo[v - 0], n)) return false;
+    o.initialized_topics = d.run(out.topic_partitions_info, n);
+    for (std::int32_t i = 0; i < n; ++i) {
+      d.enterElement(i);
+      if (!readTopicPartitionsInfo(d, out, v, out.topic_partitions_info[o.initialized_topics.begin + static_cast<std::uint32_t>(i)])) return false;
+      d.leaveElement();
+    }
+    d.leave();
+  }
+  {
+    d.enterArray("deleting_topics", flexible);
+    std::int32_t n = 0;
+    if (!d.count(flexible, false, kMinimumTopicInfo[v - 0], n)) return false;
+    o.deleting_topics = d.run(out.topic_info, n);
+    for (std::int32_t i = 0; i < n; ++i) {
+      d.enterElement(i);
+      if (!readTopicInfo(d, out, v, out.topic_info[o.deleting_topics.begin + static_cast<std::uint32_t>(i)])) return false;
+      d.leaveElement();
+    }
+    d.leave();
+  }
+  if (flexible && !d.unknownTaggedFields(o.unknown_tagged_fields)) return false;
+  return true;
+}
+
+constexpr schema::MessageRule kRule{"share_group_state_partition_metadata_value", 0, 0, 2, false, schema::Wording::list};
+
+}  // namespace share_group_state_partition_metadata_value
+}  // namespace
+
+void ShareGroupStatePartitionMetadataValueDecoded::clear() {
+  clearShared();
+  root = {};
+  topic_partitions_info.clear();
+  topic_info.clear();
+}
+
+namespace {
+namespace share_group_state_partition_metadata_value {
+template <typename Sink>
+bool readRoot(schema::Decoding<Sink>& d, schema::Decoded& out, std::int16_t v) {
+  auto& o = static_cast<ShareGroupStatePartitionMetadataValueDecoded&>(out);
+  return readShareGroupStatePartitionMetadataValue(d, o, v, o.root);
+}
+}  // namespace share_group_state_partition_metadata_value
+}  // namespace
+
+std::optional<tree::Error> decodeShareGroupStatePartitionMetadataValue(std::span<const std::uint8_t> input, ShareGroupStatePartitionMetadataValueDecoded& out,
+                                              const schema::Options& options) {
+  out.clear();
+  return schema::decodeMessage(input, out, out.root.version, options, share_group_state_partition_metadata_value::kRule,
+                              share_group_state_partition_metadata_value::readRoot<tree::NullSink>);
+}
+
+schema::Inspection inspectShareGroupStatePartitionMetadataValue(std::span<const std::uint8_t> input, ShareGroupStatePartitionMetadataValueDecoded& out,
+                                         const schema::Options& options) {
+  out.clear();
+  return schema::inspectMessage(input, out, out.root.version, options, share_group_state_partition_metadata_value::kRule,
+                               share_group_state_partition_metadata_value::readRoot<tree::TreeSink>);
+}
+
+// ---- ShareGroupTargetAssignmentMemberKey (wasm/core/groups/specs/ShareGroupTargetAssignmentMemberKey.json)
+
+namespace {
+namespace share_group_target_assignment_member_key {
+
+static_assert(schema::kMaxDepth >= 0);
+
+template <typename Sink>
+bool readShareGroupTargetAssignmentMemberKey(schema::Decoding<Sink>& d, [[maybe_unused]] ShareGroupTargetAssignmentMemberKeyDecoded& out, [[maybe_unused]] std::int16_t v, ShareGroupTargetAssignmentMemberKey& o) {
+  const bool flexible = false;
+  if (!d.string({"group_id"}, flexible, false, schema::Encoding::kafka, o.group_id)) return false;
+  if (!d.string({"member_id"}, flexible, false, schema::Encoding::kafka, o.member_id)) return false;
+  return true;
+}
+
+constexpr schema::MessageRule kRule{"share_group_target_assignment_member_key", 13, 13, 2, false, schema::Wording::list};
+
+}  // namespace share_group_target_assignment_member_key
+}  // namespace
+
+void ShareGroupTargetAssignmentMemberKeyDecoded::clear() {
+  clearShared();
+  root = {};
+}
+
+namespace {
+namespace share_group_target_assignment_member_key {
+template <typename Sink>
+bool readRoot(schema::Decoding<Sink>& d, schema::Decoded& out, std::int16_t v) {
+  auto& o = static_cast<ShareGroupTargetAssignmentMemberKeyDecoded&>(out);
+  return readShareGroupTargetAssignmentMemberKey(d, o, v, o.root);
+}
+}  // namespace share_group_target_assignment_member_key
+}  // namespace
+
+std::optional<tree::Error> decodeShareGroupTargetAssignmentMemberKey(std::span<const std::uint8_t> input, ShareGroupTargetAssignmentMemberKeyDecoded& out,
+                                              const schema::Options& options) {
+  out.clear();
+  return schema::decodeMessage(input, out, out.root.version, options, share_group_target_assignment_member_key::kRule,
+                              share_group_target_assignment_member_key::readRoot<tree::NullSink>);
+}
+
+schema::Inspection inspectShareGroupTargetAssignmentMemberKey(std::span<const std::uint8_t> input, ShareGroupTargetAssignmentMemberKeyDecoded& out,
+                                         const schema::Options& options) {
+  out.clear();
+  return schema::inspectMessage(input, out, out.root.version, options, share_group_target_assignment_member_key::kRule,
+                               share_group_target_assignment_member_key::readRoot<tree::TreeSink>);
+}
+
+// ---- ShareGroupTargetAssignmentMemberValue (wasm/core/groups/specs/ShareGroupTargetAssignmentMemberValue.json)
+
+namespace {
+namespace share_group_target_assignment_member_value {
+
+static_assert(schema::kMaxDepth >= 2);
+
+// The least bytes a TopicPartition takes, by version from 0.
+constexpr std::size_t kMinimumTopicPartition[] = {18};
+
+template <typename Sink>
+bool readTopicPartition(schema::Decoding<Sink>& d, ShareGroupTargetAssignmentMemberValueDecoded& out, [[maybe_unused]] std::int16_t v, ShareGroupTargetAssignmentMemberValue::TopicPartition& o) {
+  const bool flexible = true;
+  if (!d.uuid({"topic_id"}, o.topic_id)) return false;
+  {
+    d.enterArray("partitions", flexible);
+    std::int32_t n = 0;
+    if (!d.count(flexible, false, 4, n)) return false;
+    o.partitions = d.run(out.i32, n);
+    for (std::int32_t i = 0; i < n; ++i) {
+      if (!d.int32({{}, i}, out.i32[o.partitions.begin + static_cast<std::uint32_t>(i)])) return false;
+    }
+    d.leave();
+  }
+  if (flexible && !d.unknownTaggedFields(o.unknown_tagged_fields)) return false;
+  return true;
+}
+
+template <typename Sink>
+bool readShareGroupTargetAssignmentMemberValue(schema::Decoding<Sink>& d, ShareGroupTargetAssignmentMemberValueDecoded& out, std::int16_t v, ShareGroupTargetAssignmentMemberValue& o) {
+  const bool flexible = true;
+  {
+    d.enterArray("topic_partitions", flexible);
+    std::int32_t n = 0;
+    if (!d.count(flexible, false, kMinimumTopicPartition[v - 0], n)) return false;
+    o.topic_partitions = d.run(out.topic_partition, n);
+    for (std::int32_t i = 0; i < n; ++i) {
+      d.enterElement(i);
+      if (!readTopicPartition(d, out, v, out.topic_partition[o.topic_partitions.begin + static_cast<std::uint32_t>(i)])) return false;
+      d.leaveElement();
+    }
+    d.leave();
+  }
+  if (flexible && !d.unknownTaggedFields(o.unknown_tagged_fields)) return false;
+  return true;
+}
+
+constexpr schema::MessageRule kRule{"share_group_target_assignment_member_value", 0, 0, 2, false, schema::Wording::list};
+
+}  // namespace share_group_target_assignment_member_value
+}  // namespace
+
+void ShareGroupTargetAssignmentMemberValueDecoded::clear() {
+  clearShared();
+  root = {};
+  topic_partition.clear();
+}
+
+namespace {
+namespace share_group_target_assignment_member_value {
+template <typename Sink>
+bool readRoot(schema::Decoding<Sink>& d, schema::Decoded& out, std::int16_t v) {
+  auto& o = static_cast<ShareGroupTargetAssignmentMemberValueDecoded&>(out);
+  return readShareGroupTargetAssignmentMemberValue(d, o, v, o.root);
+}
+}  // namespace share_group_target_assignment_member_value
+}  // namespace
+
+std::optional<tree::Error> decodeShareGroupTargetAssignmentMemberValue(std::span<const std::uint8_t> input, ShareGroupTargetAssignmentMemberValueDecoded& out,
+                                              const schema::Options& options) {
+  out.clear();
+  return schema::decodeMessage(input, out, out.root.version, options, share_group_target_assignment_member_value::kRule,
+                              share_group_target_assignment_member_value::readRoot<tree::NullSink>);
+}
+
+schema::Inspection inspectShareGroupTargetAssignmentMemberValue(std::span<const std::uint8_t> input, ShareGroupTargetAssignmentMemberValueDecoded& out,
+                                         const schema::Options& options) {
+  out.clear();
+  return schema::inspectMessage(input, out, out.root.version, options, share_group_target_assignment_member_value::kRule,
+                               share_group_target_assignment_member_value::readRoot<tree::TreeSink>);
+}
+
+// ---- ShareGroupTargetAssignmentMetadataKey (wasm/core/groups/specs/ShareGroupTargetAssignmentMetadataKey.json)
+
+namespace {
+namespace share_group_target_assignment_metadata_key {
+
+static_assert(schema::kMaxDepth >= 0);
+
+template <typename Sink>
+bool readShareGroupTargetAssignmentMetadataKey(schema::Decoding<Sink>& d, [[maybe_unused]] ShareGroupTargetAssignmentMetadataKeyDecoded& out, [[maybe_unused]] std::int16_t v, ShareGroupTargetAssignmentMetadataKey& o) {
+  const bool flexible = false;
+  if (!d.string({"group_id"}, flexible, false, schema::Encoding::kafka, o.group_id)) return false;
+  return true;
+}
+
+constexpr schema::MessageRule kRule{"share_group_target_assignment_metadata_key", 12, 12, 2, false, schema::Wording::list};
+
+}  // namespace share_group_target_assignment_metadata_key
+}  // namespace
+
+void ShareGroupTargetAssignmentMetadataKeyDecoded::clear() {
+  clearShared();
+  root = {};
+}
+
+namespace {
+namespace share_group_target_assignment_metadata_key {
+template <typename Sink>
+bool readRoot(schema::Decoding<Sink>& d, schema::Decoded& out, std::int16_t v) {
+  auto& o = static_cast<ShareGroupTargetAssignmentMetadataKeyDecoded&>(out);
+  return readShareGroupTargetAssignmentMetadataKey(d, o, v, o.root);
+}
+}  // namespace share_group_target_assignment_metadata_key
+}  // namespace
+
+std::optional<tree::Error> decodeShareGroupTargetAssignmentMetadataKey(std::span<const std::uint8_t> input, ShareGroupTargetAssignmentMetadataKeyDecoded& out,
+                                              const schema::Options& options) {
+  out.clear();
+  return schema::decodeMessage(input, out, out.root.version, options, share_group_target_assignment_metadata_key::kRule,
+                              share_group_target_assignment_metadata_key::readRoot<tree::NullSink>);
+}
+
+schema::Inspection inspectShareGroupTargetAssignmentMetadataKey(std::span<const std::uint8_t> input, ShareGroupTargetAssignmentMetadataKeyDecoded& out,
+                                         const schema::Options& options) {
+  out.clear();
+  return schema::inspectMessage(input, out, out.root.version, options, share_group_target_assignment_metadata_key::kRule,
+                               share_group_target_assignment_metadata_key::readRoot<tree::TreeSink>);
+}
+
+// ---- ShareGroupTargetAssignmentMetadataValue (wasm/core/groups/specs/ShareGroupTargetAssignmentMetadataValue.json)
+
+namespace {
+namespace share_group_target_assignment_metadata_value {
+
+static_assert(schema::kMaxDepth >= 0);
+
+template <typename Sink>
+bool readShareGroupTargetAssignmentMetadataValue(schema::Decoding<Sink>& d, [[maybe_unused]] ShareGroupTargetAssignmentMetadataValueDecoded& out, [[maybe_unused]] std::int16_t v, ShareGroupTargetAssignmentMetadataValue& o) {
+  const bool flexible = true;
+  if (!d.int32({"assignment_epoch"}, o.assignment_epoch)) return false;
+  if (flexible && !d.unknownTaggedFields(o.unknown_tagged_fields)) return false;
+  return true;
+}
+
+constexpr schema::MessageRule kRule{"share_group_target_assignment_metadata_value", 0, 0, 2, false, schema::Wording::list};
+
+}  // namespace share_group_target_assignment_metadata_value
+}  // namespace
+
+void ShareGroupTargetAssignmentMetadataValueDecoded::clear() {
+  clearShared();
+  root = {};
+}
+
+namespace {
+namespace share_group_target_assignment_metadata_value {
+template <typename Sink>
+bool readRoot(schema::Decoding<Sink>& d, schema::Decoded& out, std::int16_t v) {
+  auto& o = static_cast<ShareGroupTargetAssignmentMetadataValueDecoded&>(out);
+  return readShareGroupTargetAssignmentMetadataValue(d, o, v, o.root);
+}
+}  // namespace share_group_target_assignment_metadata_value
+}  // namespace
+
+std::optional<tree::Error> decodeShareGroupTargetAssignmentMetadataValue(std::span<const std::uint8_t> input, ShareGroupTargetAssignmentMetadataValueDecoded& out,
+                                              const schema::Options& options) {
+  out.clear();
+  return schema::decodeMessage(input, out, out.root.version, options, share_group_target_assignment_metadata_value::kRule,
+                              share_group_target_assignment_metadata_value::readRoot<tree::NullSink>);
+}
+
+schema::Inspection inspectShareGroupTargetAssignmentMetadataValue(std::span<const std::uint8_t> input, ShareGroupTargetAssignmentMetadataValueDecoded& out,
+                                         const schema::Options& options) {
+  out.clear();
+  return schema::inspectMessage(input, out, out.root.version, options, share_group_target_assignment_metadata_value::kRule,
+                               share_group_target_assignment_metadata_value::readRoot<tree::TreeSink>);
+}
+
+// ---- StreamsGroupCurrentMemberAssignmentKey (wasm/core/groups/specs/StreamsGroupCurrentMemberAssignmentKey.json)
+
+namespace {
+namespace streams_group_current_member_assignment_key {
+
+static_assert(schema::kMaxDepth >= 0);
+
+template <typename Sink>
+bool readStreamsGroupCurrentMemberAssignmentKey(schema::Decoding<Sink>& d, [[maybe_unused]] StreamsGroupCurrentMemberAssignmentKeyDecoded& out, [[maybe_unused]] std::int16_t v, StreamsGroupCurrentMemberAssignmentKey& o) {
+  const bool flexible = false;
+  if (!d.string({"group_id"}, flexible, false, schema::Encoding::kafka, o.group_id)) return false;
+  if (!d.string({"member_id"}, flexible, false, schema::Encoding::kafka, o.member_id)) return false;
+  return true;
+}
+
+constexpr schema::MessageRule kRule{"streams_group_current_member_assignment_key", 22, 22, 2, false, schema::Wording::list};
+
+}  // namespace streams_group_current_member_assignment_key
+}  // namespace
+
+void StreamsGroupCurrentMemberAssignmentKeyDecoded::clear() {
+  clearShared();
+  root = {};
+}
+
+namespace {
+namespace streams_group_current_member_assignment_key {
+template <typename Sink>
+bool readRoot(schema::Decoding<Sink>& d, schema::Decoded& out, std::int16_t v) {
+  auto& o = static_cast<StreamsGroupCurrentMemberAssignmentKeyDecoded&>(out);
+  return readStreamsGroupCurrentMemberAssignmentKey(d, o, v, o.root);
+}
+}  // namespace streams_group_current_member_assignment_key
+}  // namespace
+
+std::optional<tree::Error> decodeStreamsGroupCurrentMemberAssignmentKey(std::span<const std::uint8_t> input, StreamsGroupCurrentMemberAssignmentKeyDecoded& out,
+                                              const schema::Options& options) {
+  out.clear();
+  return schema::decodeMessage(input, out, out.root.version, options, streams_group_current_member_assignment_key::kRule,
+                              streams_group_current_member_assignment_key::readRoot<tree::NullSink>);
+}
+
+schema::Inspection inspectStreamsGroupCurrentMemberAssignmentKey(std::span<const std::uint8_t> input, StreamsGroupCurrentMemberAssignmentKeyDecoded& out,
+                                         const schema::Options& options) {
+  out.clear();
+  return schema::inspectMessage(input, out, out.root.version, options, streams_group_current_member_assignment_key::kRule,
+                               streams_group_current_member_assignment_key::readRoot<tree::TreeSink>);
+}
+
+// ---- StreamsGroupCurrentMemberAssignmentValue (wasm/core/groups/specs/StreamsGroupCurrentMemberAssignmentValue.json)
+
+namespace {
+namespace streams_group_current_member_assignment_value {
+
+static_assert(schema::kMaxDepth >= 2);
+
+// The least bytes a TaskIds takes, by version from 0.
+constexpr std::size_t kMinimumTaskIds[] = {3};
+
+template <typename Sink>
+bool readTaskIds(schema::Decoding<Sink>& d, StreamsGroupCurrentMemberAssignmentValueDecoded& out, [[maybe_unused]] std::int16_t v, StreamsGroupCurrentMemberAssignmentValue::TaskIds& o) {
+  const bool flexible = true;
+  if (!d.string({"subtopology_id"}, flexible, false, schema::Encoding::kafka, o.subtopology_id)) return false;
+  {
+    d.enterArray("partitions", flexible);
+    std::int32_t n = 0;
+    if (!d.count(flexible, false, 4, n)) return false;
+    o.partitions = d.run(out.i32, n);
+    for (std::int32_t i = 0; i < n; ++i) {
+      if (!d.int32({{}, i}, out.i32[o.partitions.begin + static_cast<std::uint32_t>(i)])) return false;
+    }
+    d.leave();
+  }
+  if (flexible && !d.unknownTaggedFields(o.unknown_tagged_fields)) return false;
+  return true;
+}
+
+template <typename Sink>
+bool readStreamsGroupCurrentMemberAssignmentValue(schema::Decoding<Sink>& d, StreamsGroupCurrentMemberAssignmentValueDecoded& out, std::int16_t v, StreamsGroupCurrentMemberAssignmentValue& o) {
+  const bool flexible = true;
+  if (!d.int32({"member_epoch"}, o.member_epoch)) return false;
+  if (!d.int32({"previous_member_epoch"}, o.previous_member_epoch)) return false;
+  if (!d.int8({"state"}, o.state)) return false;
+  {
+    d.enterArray("active_tasks", flexible);
+    std::int32_t n = 0;
+    if (!d.count(flexible, false, kMinimumTaskIds[v - 0], n)) return false;
+    o.active_tasks = d.run(out.task_ids, n);
+    for (std::int32_t i = 0; i < n; ++i) {
+      d.enterElement(i);
+      if (!readTaskIds(d, out, v, out.task_ids[o.active_tasks.begin + static_cast<std::uint32_t>(i)])) return false;
+      d.leaveElement();
+    }
+    d.leave();
+  }
+  {
+    d.enterArray("standby_tasks", flexible);
+    std::int32_t n = 0;
+    if (!d.count(flexible, false, kMinimumTaskIds[v - 0], n)) return false;
+    o.standby_tasks = d.run(out.task_ids, n);
+    for (std::int32_t i = 0; i < n; ++i) {
+      d.enterElement(i);
+      if (!readTaskIds(d, out, v, out.task_ids[o.standby_tasks.begin + static_cast<std::uint32_t>(i)])) return false;
+      d.leaveElement();
+    }
+    d.leave();
+  }
+  {
+    d.enterArray("warmup_tasks", flexible);
+    std::int32_t n = 0;
+    if (!d.count(flexible, false, kMinimumTaskIds[v - 0], n)) return false;
+    o.warmup_tasks = d.run(out.task_ids, n);
+    for (std::int32_t i = 0; i < n; ++i) {
+      d.enterElement(i);
+      if (!readTaskIds(d, out, v, out.task_ids[o.warmup_tasks.begin + static_cast<std::uint32_t>(i)])) return false;
+      d.leaveElement();
+    }
+    d.leave();
+  }
+  {
+    d.enterArray("active_tasks_pending_revocation", flexible);
+    std::int32_t n = 0;
+    if (!d.count(flexible, false, kMinimumTaskIds[v - 0], n)) return false;
+    o.active_tasks_pending_revocation = d.run(out.task_ids, n);
+    for (std::int32_t i = 0; i < n; ++i) {
+      d.enterElement(i);
+      if (!readTaskIds(d, out, v, out.task_ids[o.active_tasks_pending_revocation.begin + static_cast<std::uint32_t>(i)])) return false;
+      d.leaveElement();
+    }
+    d.leave();
+  }
+  {
+    d.enterArray("standby_tasks_pending_revocation", flexible);
+    std::int32_t n = 0;
+    if (!d.count(flexible, false, kMinimumTaskIds[v - 0], n)) return false;
+    o.standby_tasks_pending_revocation = d.run(out.task_ids, n);
+    for (std::int32_t i = 0; i < n; ++i) {
+      d.enterElement(i);
+      if (!readTaskIds(d, out, v, out.task_ids[o.standby_tasks_pending_revocation.begin + static_cast<std::uint32_t>(i)])) return false;
+      d.leaveElement();
+    }
+    d.leave();
+  }
+  {
+    d.enterArray("warmup_tasks_pending_revocation", flexible);
+    std::int32_t n = 0;
+    if (!d.count(flexible, false, kMinimumTaskIds[v - 0], n)) return false;
+    o.warmup_tasks_pending_revocation = d.run(out.task_ids, n);
+    for (std::int32_t i = 0; i < n; ++i) {
+      d.enterElement(i);
+      if (!readTaskIds(d, out, v, out.task_ids[o.warmup_tasks_pending_revocation.begin + static_cast<std::uint32_t>(i)])) return false;
+      d.leaveElement();
+    }
+    d.leave();
+  }
+  if (flexible && !d.unknownTaggedFields(o.unknown_tagged_fields)) return false;
+  return true;
+}
+
+constexpr schema::MessageRule kRule{"streams_group_current_member_assignment_value", 0, 0, 2, false, schema::Wording::list};
+
+}  // namespace streams_group_current_member_assignment_value
+}  // namespace
+
+void StreamsGroupCurrentMemberAssignmentValueDecoded::clear() {
+  clearShared();
+  root = {};
+  task_ids.clear();
+}
+
+namespace {
+namespace streams_group_current_member_assignment_value {
+template <typename Sink>
+bool readRoot(schema::Decoding<Sink>& d, schema::Decoded& out, std::int16_t v) {
+  auto& o = static_cast<StreamsGroupCurrentMemberAssignmentValueDecoded&>(out);
+  return readStreamsGroupCurrentMemberAssignmentValue(d, o, v, o.root);
+}
+}  // namespace streams_group_current_member_assignment_value
+}  // namespace
+
+std::optional<tree::Error> decodeStreamsGroupCurrentMemberAssignmentValue(std::span<const std::uint8_t> input, StreamsGroupCurrentMemberAssignmentValueDecoded& out,
+                                              const schema::Options& options) {
+  out.clear();
+  return schema::decodeMessage(input, out, out.root.version, options, streams_group_current_member_assignment_value::kRule,
+                              streams_group_current_member_assignment_value::readRoot<tree::NullSink>);
+}
+
+schema::Inspection inspectStreamsGroupCurrentMemberAssignmentValue(std::span<const std::uint8_t> input, StreamsGroupCurrentMemberAssignmentValueDecoded& out,
+                                         const schema::Options& options) {
+  out.clear();
+  return schema::inspectMessage(input, out, out.root.version, options, streams_group_current_member_assignment_value::kRule,
+                               streams_group_current_member_assignment_value::readRoot<tree::TreeSink>);
+}
+
+// ---- StreamsGroupMemberMetadataKey (wasm/core/groups/specs/StreamsGroupMemberMetadataKey.json)
+
+namespace {
+namespace streams_group_member_metadata_key {
+
+static_assert(schema::kMaxDepth >= 0);
+
+template <typename Sink>
+bool readStreamsGroupMemberMetadataKey(schema::Decoding<Sink>& d, [[maybe_unused]] StreamsGroupMemberMetadataKeyDecoded& out, [[maybe_unused]] std::int16_t v, StreamsGroupMemberMetadataKey& o) {
+  const bool flexible = false;
+  if (!d.string({"group_id"}, flexible, false, schema::Encoding::kafka, o.group_id)) return false;
+  if (!d.string({"member_id"}, flexible, false, schema::Encoding::kafka, o.member_id)) return false;
+  return true;
+}
+
+constexpr schema::MessageRule kRule{"streams_group_member_metadata_key", 19, 19, 2, false, schema::Wording::list};
+
+}  // namespace streams_group_member_metadata_key
+}  // namespace
+
+void StreamsGroupMemberMetadataKeyDecoded::clear() {
+  clearShared();
+  root = {};
+}
+
+namespace {
+namespace streams_group_member_metadata_key {
+template <typename Sink>
+bool readRoot(schema::Decoding<Sink>& d, schema::Decoded& out, std::int16_t v) {
+  auto& o = static_cast<StreamsGroupMemberMetadataKeyDecoded&>(out);
+  return readStreamsGroupMemberMetadataKey(d, o, v, o.root);
+}
+}  // namespace streams_group_member_metadata_key
+}  // namespace
+
+std::optional<tree::Error> decodeStreamsGroupMemberMetadataKey(std::span<const std::uint8_t> input, StreamsGroupMemberMetadataKeyDecoded& out,
+                                              const schema::Options& options) {
+  out.clear();
+  return schema::decodeMessage(input, out, out.root.version, options, streams_group_member_metadata_key::kRule,
+                              streams_group_member_metadata_key::readRoot<tree::NullSink>);
+}
+
+schema::Inspection inspectStreamsGroupMemberMetadataKey(std::span<const std::uint8_t> input, StreamsGroupMemberMetadataKeyDecoded& out,
+                                         const schema::Options& options) {
+  out.clear();
+  return schema::inspectMessage(input, out, out.root.version, options, streams_group_member_metadata_key::kRule,
+                               streams_group_member_metadata_key::readRoot<tree::TreeSink>);
+}
+
+// ---- StreamsGroupMemberMetadataValue (wasm/core/groups/specs/StreamsGroupMemberMetadataValue.json)
+
+namespace {
+namespace streams_group_member_metadata_value {
+
+static_assert(schema::kMaxDepth >= 1);
+
+// The least bytes a KeyValue takes, by version from 0.
+constexpr std::size_t kMinimumKeyValue[] = {3};
+
+template <typename Sink>
+bool readKeyValue(schema::Decoding<Sink>& d, [[maybe_unused]] StreamsGroupMemberMetadataValueDecoded& out, [[maybe_unused]] std::int16_t v, StreamsGroupMemberMetadataValue::KeyValue& o) {
+  const bool flexible = true;
+  if (!d.string({"key"}, flexible, false, schema::Encoding::kafka, o.key)) return false;
+  if (!d.string({"value"}, flexible, false, schema::Encoding::kafka, o.value)) return false;
+  if (flexible && !d.unknownTaggedFields(o.unknown_tagged_fields)) return false;
+  return true;
+}
+
+template <typename Sink>
+bool readEndpoint(schema::Decoding<Sink>& d, [[maybe_unused]] StreamsGroupMemberMetadataValueDecoded& out, [[maybe_unused]] std::int16_t v, StreamsGroupMemberMetadataValue::Endpoint& o) {
+  const bool flexible = true;
+  if (!d.string({"host"}, flexible, false, schema::Encoding::kafka, o.host)) return false;
+  if (!d.uint16({"port"}, o.port)) return false;
+  if (flexible && !d.unknownTaggedFields(o.unknown_tagged_fields)) return false;
+  return true;
+}
+
+template <typename Sink>
+bool readStreamsGroupMemberMetadataValue(schema::Decoding<Sink>& d, StreamsGroupMemberMetadataValueDecoded& out, std::int16_t v, StreamsGroupMemberMetadataValue& o) {
+  const bool flexible = true;
+  if (!d.string({"instance_id"}, flexible, true, schema::Encoding::kafka, o.instance_id)) return false;
+  if (!d.string({"rack_id"}, flexible, true, schema::Encoding::kafka, o.rack_id)) return false;
+  if (!d.string({"client_id"}, flexible, false, schema::Encoding::kafka, o.client_id)) return false;
+  if (!d.string({"client_host"}, flexible, false, schema::Encoding::kafka, o.client_host)) return false;
+  if (!d.int32({"rebalance_timeout_ms"}, o.rebalance_timeout_ms)) return false;
+  if (!d.int32({"topology_epoch"}, o.topology_epoch)) return false;
+  if (!d.string({"process_id"}, flexible, false, schema::Encoding::kafka, o.process_id)) return false;
+  {
+    d.enterStruct("user_endpoint");
+    bool present = true;
+    if (!d.present(false, present)) return false;
+    o.user_endpoint = d.run(out.endpoint, present ? 1 : -1);
+    if (present && !readEndpoint(d, out, v, out.endpoint[o.user_endpoint.begin])) return false;
+    d.leave();
+  }
+  {
+    d.enterArray("client_tags", flexible);
+    std::int32_t n = 0;
+    if (!d.count(flexible, false, kMinimumKeyValue[v - 0], n)) return false;
+    o.client_tags = d.run(out.key_value, n);
+    for (std::int32_t i = 0; i < n; ++i) {
+      d.enterElement(i);
+      if (!readKeyValue(d, out, v, out.key_value[o.client_tags.begin + static_cast<std::uint32_t>(i)])) return false;
+      d.leaveElement();
+    }
+    d.leave();
+  }
+  if (flexible && !d.unknownTaggedFields(o.unknown_tagged_fields)) return false;
+  return true;
+}
+
+constexpr schema::MessageRule kRule{"streams_group_member_metadata_value", 0, 0, 2, false, schema::Wording::list};
+
+}  // namespace streams_group_member_metadata_value
+}  // namespace
+
+void StreamsGroupMemberMetadataValueDecoded::clear() {
+  clearShared();
+  root = {};
+  endpoint.clear();
+  key_value.clear();
+}
+
+namespace {
+namespace streams_group_member_metadata_value {
+template <typename Sink>
+bool readRoot(schema::Decoding<Sink>& d, schema::Decoded& out, std::int16_t v) {
+  auto& o = static_cast<StreamsGroupMemberMetadataValueDecoded&>(out);
+  return readStreamsGroupMemberMetadataValue(d, o, v, o.root);
+}
+}  // namespace streams_group_member_metadata_value
+}  // namespace
+
+std::optional<tree::Error> decodeStreamsGroupMemberMetadataValue(std::span<const std::uint8_t> input, StreamsGroupMemberMetadataValueDecoded& out,
+                                              const schema::Options& options) {
+  out.clear();
+  return schema::decodeMessage(input, out, out.root.version, options, streams_group_member_metadata_value::kRule,
+                              streams_group_member_metadata_value::readRoot<tree::NullSink>);
+}
+
+schema::Inspection inspectStreamsGroupMemberMetadataValue(std::span<const std::uint8_t> input, StreamsGroupMemberMetadataValueDecoded& out,
+                                         const schema::Options& options) {
+  out.clear();
+  return schema::inspectMessage(input, out, out.root.version, options, streams_group_member_metadata_value::kRule,
+                               streams_group_member_metadata_value::readRoot<tree::TreeSink>);
+}
+
+// ---- StreamsGroupMetadataKey (wasm/core/groups/specs/StreamsGroupMetadataKey.json)
+
+namespace {
+namespace streams_group_metadata_key {
+
+static_assert(schema::kMaxDepth >= 0);
+
+template <typename Sink>
+bool readStreamsGroupMetadataKey(schema::Decoding<Sink>& d, [[maybe_unused]] StreamsGroupMetadataKeyDecoded& out, [[maybe_unused]] std::int16_t v, StreamsGroupMetadataKey& o) {
+  const bool flexible = false;
+  if (!d.string({"group_id"}, flexible, false, schema::Encoding::kafka, o.group_id)) return false;
+  return true;
+}
+
+constexpr schema::MessageRule kRule{"streams_group_metadata_key", 17, 17, 2, false, schema::Wording::list};
+
+}  // namespace streams_group_metadata_key
+}  // namespace
+
+void StreamsGroupMetadataKeyDecoded::clear() {
+  clearShared();
+  root = {};
+}
+
+namespace {
+namespace streams_group_metadata_key {
+template <typename Sink>
+bool readRoot(schema::Decoding<Sink>& d, schema::Decoded& out, std::int16_t v) {
+  auto& o = static_cast<StreamsGroupMetadataKeyDecoded&>(out);
+  return readStreamsGroupMetadataKey(d, o, v, o.root);
+}
+}  // namespace streams_group_metadata_key
+}  // namespace
+
+std::optional<tree::Error> decodeStreamsGroupMetadataKey(std::span<const std::uint8_t> input, StreamsGroupMetadataKeyDecoded& out,
+                                              const schema::Options& options) {
+  out.clear();
+  return schema::decodeMessage(input, out, out.root.version, options, streams_group_metadata_key::kRule,
+                              streams_group_metadata_key::readRoot<tree::NullSink>);
+}
+
+schema::Inspection inspectStreamsGroupMetadataKey(std::span<const std::uint8_t> input, StreamsGroupMetadataKeyDecoded& out,
+                                         const schema::Options& options) {
+  out.clear();
+  return schema::inspectMessage(input, out, out.root.version, options, streams_group_metadata_key::kRule,
+                               streams_group_metadata_key::readRoot<tree::TreeSink>);
+}
+
+// ---- StreamsGroupMetadataValue (wasm/core/groups/specs/StreamsGroupMetadataValue.json)
+
+namespace {
+namespace streams_group_metadata_value {
+
+static_assert(schema::kMaxDepth >= 0);
+
+template <typename Sink>
+bool readStreamsGroupMetadataValue(schema::Decoding<Sink>& d, [[maybe_unused]] StreamsGroupMetadataValueDecoded& out, [[maybe_unused]] std::int16_t v, StreamsGroupMetadataValue& o) {
+  const bool flexible = true;
+  if (!d.int32({"epoch"}, o.epoch)) return false;
+  if (!d.int64({"metadata_hash"}, o.metadata_hash)) return false;
+  if (flexible && !d.unknownTaggedFields(o.unknown_tagged_fields)) return false;
+  return true;
+}
+
+constexpr schema::MessageRule kRule{"streams_group_metadata_value", 0, 0, 2, false, schema::Wording::list};
+
+}  // namespace streams_group_metadata_value
+}  // namespace
+
+void StreamsGroupMetadataValueDecoded::clear() {
+  clearShared();
+  root = {};
+}
+
+namespace {
+namespace streams_group_metadata_value {
+template <typename Sink>
+bool readRoot(schema::Decoding<Sink>& d, schema::Decoded& out, std::int16_t v) {
+  auto& o = static_cast<StreamsGroupMetadataValueDecoded&>(out);
+  return readStreamsGroupMetadataValue(d, o, v, o.root);
+}
+}  // namespace streams_group_metadata_value
+}  // namespace
+
+std::optional<tree::Error> decodeStreamsGroupMetadataValue(std::span<const std::uint8_t> input, StreamsGroupMetadataValueDecoded& out,
+                                              const schema::Options& options) {
+  out.clear();
+  return schema::decodeMessage(input, out, out.root.version, options, streams_group_metadata_value::kRule,
+                              streams_group_metadata_value::readRoot<tree::NullSink>);
+}
+
+schema::Inspection inspectStreamsGroupMetadataValue(std::span<const std::uint8_t> input, StreamsGroupMetadataValueDecoded& out,
+                                         const schema::Options& options) {
+  out.clear();
+  return schema::inspectMessage(input, out, out.root.version, options, streams_group_metadata_value::kRule,
+                               streams_group_metadata_value::readRoot<tree::TreeSink>);
+}
+
+// ---- StreamsGroupTargetAssignmentMemberKey (wasm/core/groups/specs/StreamsGroupTargetAssignmentMemberKey.json)
+
+namespace {
+namespace streams_group_target_assignment_member_key {
+
+static_assert(schema::kMaxDepth >= 0);
+
+template <typename Sink>
+bool readStreamsGroupTargetAssignmentMemberKey(schema::Decoding<Sink>& d, [[maybe_unused]] StreamsGroupTargetAssignmentMemberKeyDecoded& out, [[maybe_unused]] std::int16_t v, StreamsGroupTargetAssignmentMemberKey& o) {
+  const bool flexible = false;
+  if (!d.string({"group_id"}, flexible, false, schema::Encoding::kafka, o.group_id)) return false;
+  if (!d.string({"member_id"}, flexible, false, schema::Encoding::kafka, o.member_id)) return false;
+  return true;
+}
+
+constexpr schema::MessageRule kRule{"streams_group_target_assignment_member_key", 21, 21, 2, false, schema::Wording::list};
+
+}  // namespace streams_group_target_assignment_member_key
+}  // namespace
+
+void StreamsGroupTargetAssignmentMemberKeyDecoded::clear() {
+  clearShared();
+  root = {};
+}
+
+namespace {
+namespace streams_group_target_assignment_member_key {
+template <typename Sink>
+bool readRoot(schema::Decoding<Sink>& d, schema::Decoded& out, std::int16_t v) {
+  auto& o = static_cast<StreamsGroupTargetAssignmentMemberKeyDecoded&>(out);
+  return readStreamsGroupTargetAssignmentMemberKey(d, o, v, o.root);
+}
+}  // namespace streams_group_target_assignment_member_key
+}  // namespace
+
+std::optional<tree::Error> decodeStreamsGroupTargetAssignmentMemberKey(std::span<const std::uint8_t> input, StreamsGroupTargetAssignmentMemberKeyDecoded& out,
+                                              const schema::Options& options) {
+  out.clear();
+  return schema::decodeMessage(input, out, out.root.version, options, streams_group_target_assignment_member_key::kRule,
+                              streams_group_target_assignment_member_key::readRoot<tree::NullSink>);
+}
+
+schema::Inspection inspectStreamsGroupTargetAssignmentMemberKey(std::span<const std::uint8_t> input, StreamsGroupTargetAssignmentMemberKeyDecoded& out,
+                                         const schema::Options& options) {
+  out.clear();
+  return schema::inspectMessage(input, out, out.root.version, options, streams_group_target_assignment_member_key::kRule,
+                               streams_group_target_assignment_member_key::readRoot<tree::TreeSink>);
+}
+
+// ---- StreamsGroupTargetAssignmentMemberValue (wasm/core/groups/specs/StreamsGroupTargetAssignmentMemberValue.json)
+
+namespace {
+namespace streams_group_target_assignment_member_value {
+
+static_assert(schema::kMaxDepth >= 2);
+
+// The least bytes a TaskIds takes, by version from 0.
+constexpr std::size_t kMinimumTaskIds[] = {3};
+
+template <typename Sink>
+bool readTaskIds(schema::Decoding<Sink>& d, StreamsGroupTargetAssignmentMemberValueDecoded& out, [[maybe_unused]] std::int16_t v, StreamsGroupTargetAssignmentMemberValue::TaskIds& o) {
+  const bool flexible = true;
+  if (!d.string({"subtopology_id"}, flexible, false, schema::Encoding::kafka, o.subtopology_id)) return false;
+  {
+    d.enterArray("partitions", flexible);
+    std::int32_t n = 0;
+    if (!d.count(flexible, false, 4, n)) return false;
+    o.partitions = d.run(out.i32, n);
+    for (std::int32_t i = 0; i < n; ++i) {
+      if (!d.int32({{}, i}, out.i32[o.partitions.begin + static_cast<std::uint32_t>(i)])) return false;
+    }
+    d.leave();
+  }
+  if (flexible && !d.unknownTaggedFields(o.unknown_tagged_fields)) return false;
+  return true;
+}
+
+template <typename Sink>
+bool readStreamsGroupTargetAssignmentMemberValue(schema::Decoding<Sink>& d, StreamsGroupTargetAssignmentMemberValueDecoded& out, std::int16_t v, StreamsGroupTargetAssignmentMemberValue& o) {
+  const bool flexible = true;
+  {
+    d.enterArray("active_tasks", flexible);
+    std::int32_t n = 0;
+    if (!d.count(flexible, false, kMinimumTaskIds[v - 0], n)) return false;
+    o.active_tasks = d.run(out.task_ids, n);
+    for (std::int32_t i = 0; i < n; ++i) {
+      d.enterElement(i);
+      if (!readTaskIds(d, out, v, out.task_ids[o.active_tasks.begin + static_cast<std::uint32_t>(i)])) return false;
+      d.leaveElement();
+    }
+    d.leave();
+  }
+  {
+    d.enterArray("standby_tasks", flexible);
+    std::int32_t n = 0;
+    if (!d.count(flexible, false, kMinimumTaskIds[v - 0], n)) return false;
+    o.standby_tasks = d.run(out.task_ids, n);
+    for (std::int32_t i = 0; i < n; ++i) {
+      d.enterElement(i);
+      if (!readTaskIds(d, out, v, out.task_ids[o.standby_tasks.begin + static_cast<std::uint32_t>(i)])) return false;
+      d.leaveElement();
+    }
+    d.leave();
+  }
+  {
+    d.enterArray("warmup_tasks", flexible);
+    std::int32_t n = 0;
+    if (!d.count(flexible, false, kMinimumTaskIds[v - 0], n)) return false;
+    o.warmup_tasks = d.run(out.task_ids, n);
+    for (std::int32_t i = 0; i < n; ++i) {
+      d.enterElement(i);
+      if (!readTaskIds(d, out, v, out.task_ids[o.warmup_tasks.begin + static_cast<std::uint32_t>(i)])) return false;
+      d.leaveElement();
+    }
+    d.leave();
+  }
+  if (flexible && !d.unknownTaggedFields(o.unknown_tagged_fields)) return false;
+  return true;
+}
+
+constexpr schema::MessageRule kRule{"streams_group_target_assignment_member_value", 0, 0, 2, false, schema::Wording::list};
+
+}  // namespace streams_group_target_assignment_member_value
+}  // namespace
+
+void StreamsGroupTargetAssignmentMemberValueDecoded::clear() {
+  clearShared();
+  root = {};
+  task_ids.clear();
+}
+
+namespace {
+namespace streams_group_target_assignment_member_value {
+template <typename Sink>
+bool readRoot(schema::Decoding<Sink>& d, schema::Decoded& out, std::int16_t v) {
+  auto& o = static_cast<StreamsGroupTargetAssignmentMemberValueDecoded&>(out);
+  return readStreamsGroupTargetAssignmentMemberValue(d, o, v, o.root);
+}
+}  // namespace streams_group_target_assignment_member_value
+}  // namespace
+
+std::optional<tree::Error> decodeStreamsGroupTargetAssignmentMemberValue(std::span<const std::uint8_t> input, StreamsGroupTargetAssignmentMemberValueDecoded& out,
+                                              const schema::Options& options) {
+  out.clear();
+  return schema::decodeMessage(input, out, out.root.version, options, streams_group_target_assignment_member_value::kRule,
+                              streams_group_target_assignment_member_value::readRoot<tree::NullSink>);
+}
+
+schema::Inspection inspectStreamsGroupTargetAssignmentMemberValue(std::span<const std::uint8_t> input, StreamsGroupTargetAssignmentMemberValueDecoded& out,
+                                         const schema::Options& options) {
+  out.clear();
+  return schema::inspectMessage(input, out, out.root.version, options, streams_group_target_assignment_member_value::kRule,
+                               streams_group_target_assignment_member_value::readRoot<tree::TreeSink>);
+}
+
+// ---- StreamsGroupTargetAssignmentMetadataKey (wasm/core/groups/specs/StreamsGroupTargetAssignmentMetadataKey.json)
+
+namespace {
+namespace streams_group_target_assignment_metadata_key {
+
+static_assert(schema::kMaxDepth >= 0);
+
+template <typename Sink>
+bool readStreamsGroupTargetAssignmentMetadataKey(schema::Decoding<Sink>& d, [[maybe_unused]] StreamsGroupTargetAssignmentMetadataKeyDecoded& out, [[maybe_unused]] std::int16_t v, StreamsGroupTargetAssignmentMetadataKey& o) {
+  const bool flexible = false;
+  if (!d.string({"group_id"}, flexible, false, schema::Encoding::kafka, o.group_id)) return false;
+  return true;
+}
+
+constexpr schema::MessageRule kRule{"streams_group_target_assignment_metadata_key", 20, 20, 2, false, schema::Wording::list};
+
+}  // namespace streams_group_target_assignment_metadata_key
+}  // namespace
+
+void StreamsGroupTargetAssignmentMetadataKeyDecoded::clear() {
+  clearShared();
+  root = {};
+}
+
+namespace {
+namespace streams_group_target_assignment_metadata_key {
+template <typename Sink>
+bool readRoot(schema::Decoding<Sink>& d, schema::Decoded& out, std::int16_t v) {
+  auto& o = static_cast<StreamsGroupTargetAssignmentMetadataKeyDecoded&>(out);
+  return readStreamsGroupTargetAssignmentMetadataKey(d, o, v, o.root);
+}
+}  // namespace streams_group_target_assignment_metadata_key
+}  // namespace
+
+std::optional<tree::Error> decodeStreamsGroupTargetAssignmentMetadataKey(std::span<const std::uint8_t> input, StreamsGroupTargetAssignmentMetadataKeyDecoded& out,
+                                              const schema::Options& options) {
+  out.clear();
+  return schema::decodeMessage(input, out, out.root.version, options, streams_group_target_assignment_metadata_key::kRule,
+                              streams_group_target_assignment_metadata_key::readRoot<tree::NullSink>);
+}
+
+schema::Inspection inspectStreamsGroupTargetAssignmentMetadataKey(std::span<const std::uint8_t> input, StreamsGroupTargetAssignmentMetadataKeyDecoded& out,
+                                         const schema::Options& options) {
+  out.clear();
+  return schema::inspectMessage(input, out, out.root.version, options, streams_group_target_assignment_metadata_key::kRule,
+                               streams_group_target_assignment_metadata_key::readRoot<tree::TreeSink>);
+}
+
+// ---- StreamsGroupTargetAssignmentMetadataValue (wasm/core/groups/specs/StreamsGroupTargetAssignmentMetadataValue.json)
+
+namespace {
+namespace streams_group_target_assignment_metadata_value {
+
+static_assert(schema::kMaxDepth >= 0);
+
+template <typename Sink>
+bool readStreamsGroupTargetAssignmentMetadataValue(schema::Decoding<Sink>& d, [[maybe_unused]] StreamsGroupTargetAssignmentMetadataValueDecoded& out, [[maybe_unused]] std::int16_t v, StreamsGroupTargetAssignmentMetadataValue& o) {
+  const bool flexible = true;
+  if (!d.int32({"assignment_epoch"}, o.assignment_epoch)) return false;
+  if (flexible && !d.unknownTaggedFields(o.unknown_tagged_fields)) return false;
+  return true;
+}
+
+constexpr schema::MessageRule kRule{"streams_group_target_assignment_metadata_value", 0, 0, 2, false, schema::Wording::list};
+
+}  // namespace streams_group_target_assignment_metadata_value
+}  // namespace
+
+void StreamsGroupTargetAssignmentMetadataValueDecoded::clear() {
+  clearShared();
+  root = {};
+}
+
+namespace {
+namespace streams_group_target_assignment_metadata_value {
+template <typename Sink>
+bool readRoot(schema::Decoding<Sink>& d, schema::Decoded& out, std::int16_t v) {
+  auto& o = static_cast<StreamsGroupTargetAssignmentMetadataValueDecoded&>(out);
+  return readStreamsGroupTargetAssignmentMetadataValue(d, o, v, o.root);
+}
+}  // namespace streams_group_target_assignment_metadata_value
+}  // namespace
+
+std::optional<tree::Error> decodeStreamsGroupTargetAssignmentMetadataValue(std::span<const std::uint8_t> input, StreamsGroupTargetAssignmentMetadataValueDecoded& out,
+                                              const schema::Options& options) {
+  out.clear();
+  return schema::decodeMessage(input, out, out.root.version, options, streams_group_target_assignment_metadata_value::kRule,
+                              streams_group_target_assignment_metadata_value::readRoot<tree::NullSink>);
+}
+
+schema::Inspection inspectStreamsGroupTargetAssignmentMetadataValue(std::span<const std::uint8_t> input, StreamsGroupTargetAssignmentMetadataValueDecoded& out,
+                                         const schema::Options& options) {
+  out.clear();
+  return schema::inspectMessage(input, out, out.root.version, options, streams_group_target_assignment_metadata_value::kRule,
+                               streams_group_target_assignment_metadata_value::readRoot<tree::TreeSink>);
+}
+
+// ---- StreamsGroupTopologyKey (wasm/core/groups/specs/StreamsGroupTopologyKey.json)
+
+namespace {
+namespace streams_group_topology_key {
+
+static_assert(schema::kMaxDepth >= 0);
+
+template <typename Sink>
+bool readStreamsGroupTopologyKey(schema::Decoding<Sink>& d, [[maybe_unused]] StreamsGroupTopologyKeyDecoded& out, [[maybe_unused]] std::int16_t v, StreamsGroupTopologyKey& o) {
+  const bool flexible = false;
+  if (!d.string({"group_id"}, flexible, false, schema::Encoding::kafka, o.group_id)) return false;
+  return true;
+}
+
+constexpr schema::MessageRule kRule{"streams_group_topology_key", 23, 23, 2, false, schema::Wording::list};
+
+}  // namespace streams_group_topology_key
+}  // namespace
+
+void StreamsGroupTopologyKeyDecoded::clear() {
+  clearShared();
+  root = {};
+}
+
+namespace {
+namespace streams_group_topology_key {
+template <typename Sink>
+bool readRoot(schema::Decoding<Sink>& d, schema::Decoded& out, std::int16_t v) {
+  auto& o = static_cast<StreamsGroupTopologyKeyDecoded&>(out);
+  return readStreamsGroupTopologyKey(d, o, v, o.root);
+}
+}  // namespace streams_group_topology_key
+}  // namespace
+
+std::optional<tree::Error> decodeStreamsGroupTopologyKey(std::span<const std::uint8_t> input, StreamsGroupTopologyKeyDecoded& out,
+                                              const schema::Options& options) {
+  out.clear();
+  return schema::decodeMessage(input, out, out.root.version, options, streams_group_topology_key::kRule,
+                              streams_group_topology_key::readRoot<tree::NullSink>);
+}
+
+schema::Inspection inspectStreamsGroupTopologyKey(std::span<const std::uint8_t> input, StreamsGroupTopologyKeyDecoded& out,
+                                         const schema::Options& options) {
+  out.clear();
+  return schema::inspectMessage(input, out, out.root.version, options, streams_group_topology_key::kRule,
+                               streams_group_topology_key::readRoot<tree::TreeSink>);
+}
+
+// ---- StreamsGroupTopologyValue (wasm/core/groups/specs/StreamsGroupTopologyValue.json)
+
+namespace {
+namespace streams_group_topology_value {
+
+static_assert(schema::kMaxDepth >= 3);
+
+// The least bytes a Subtopology takes, by version from 0.
+constexpr std::size_t kMinimumSubtopology[] = {8};
+// The least bytes a TopicInfo takes, by version from 0.
+constexpr std::size_t kMinimumTopicInfo[] = {9};
+// The least bytes a TopicConfig takes, by version from 0.
+constexpr std::size_t kMinimumTopicConfig[] = {3};
+// The least bytes a CopartitionGroup takes, by version from 0.
+constexpr std::size_t kMinimumCopartitionGroup[] = {4};
+
+template <typename Sink>
+bool readCopartitionGroup(schema::Decoding<Sink>& d, StreamsGroupTopologyValueDecoded& out, [[maybe_unused]] std::int16_t v, StreamsGroupTopologyValue::CopartitionGroup& o) {
+  const bool flexible = true;
+  {
+    d.enterArray("source_topics", flexible);
+    std::int32_t n = 0;
+    if (!d.count(flexible, false, 2, n)) return false;
+    o.source_topics = d.run(out.i32, n);
+    for (std::int32_t i = 0; i < n; ++i) {
+      std::int16_t e{};
+      if (!d.int16({{}, i}, e)) return false;
+      out.i32[o.source_topics.begin + static_cast<std::uint32_t>(i)] = e;
+    }
+    d.leave();
+  }
+  {
+    d.enterArray("source_topic_regex", flexible);
+    std::int32_t n = 0;
+    if (!d.count(flexible, false, 2, n)) return false;
+    o.source_topic_regex = d.run(out.i32, n);
+    for (std::int32_t i = 0; i < n; ++i) {
+      std::int16_t e{};
+      if (!d.int16({{}, i}, e)) return false;
+      out.i32[o.source_topic_regex.begin + static_cast<std::uint32_t>(i)] = e;
+    }
+    d.leave();
+  }
+  {
+    d.enterArray("repartition_source_topics", flexible);
+    std::int32_t n = 0;
+    if (!d.count(flexible, false, 2, n)) return false;
+    o.repartition_source_topics = d.run(out.i32, n);
+    for (std::int32_t i = 0; i < n; ++i) {
+      std::int16_t e{};
+      if (!d.int16({{}, i}, e)) return false;
+      out.i32[o.repartition_source_topics.begin + static_cast<std::uint32_t>(i)] = e;
+    }
+    d.leave();
+  }
+  if (flexible && !d.unknownTaggedFields(o.unknown_tagged_fields)) return false;
+  return true;
+}
+
+template <typename Sink>
+bool readTopicConfig(schema::Decoding<Sink>& d, [[maybe_unused]] StreamsGroupTopologyValueDecoded& out, [[maybe_unused]] std::int16_t v, StreamsGroupTopologyValue::TopicConfig& o) {
+  const bool flexible = true;
+  if (!d.string({"key"}, flexible, false, schema::Encoding::kafka, o.key)) return false;
+  if (!d.string({"value"}, flexible, false, schema::Encoding::kafka, o.value)) return false;
+  if (flexible && !d.unknownTaggedFields(o.unknown_tagged_fields)) return false;
+  return true;
+}
+
+template <typename Sink>
+bool readTopicInfo(schema::Decoding<Sink>& d, StreamsGroupTopologyValueDecoded& out, std::int16_t v, StreamsGroupTopologyValue::TopicInfo& o) {
+  const bool flexible = true;
+  if (!d.string({"name"}, flexible, false, schema::Encoding::kafka, o.name)) return false;
+  if (!d.int32({"partitions"}, o.partitions)) return false;
+  if (!d.int16({"replication_factor"}, o.replication_factor)) return false;
+  {
+    d.enterArray("topic_configs", flexible);
+    std::int32_t n = 0;
+    if (!d.count(flexible, false, kMinimumTopicConfig[v - 0], n)) return false;
+    o.topic_configs = d.run(out.topic_config, n);
+    for (std::int32_t i = 0; i < n; ++i) {
+      d.enterElement(i);
+      if (!readTopicConfig(d, out, v, out.topic_config[o.topic_configs.begin + static_cast<std::uint32_t>(i)])) return false;
+      d.leaveElement();
+    }
+    d.leave();
+  }
+  if (flexible && !d.unknownTaggedFields(o.unknown_tagged_fields)) return false;
+  return true;
+}
+
+template <typename Sink>
+bool readSubtopology(schema::Decoding<Sink>& d, StreamsGroupTopologyValueDecoded& out, std::int16_t v, StreamsGroupTopologyValue::Subtopology& o) {
+  const bool flexible = true;
+  if (!d.string({"subtopology_id"}, flexible, false, schema::Encoding::kafka, o.subtopology_id)) return false;
+  {
+    d.enterArray("source_topics", flexible);
+    std::int32_t n = 0;
+    if (!d.count(flexible, false, flexible ? 1u : 2u, n)) return false;
+    o.source_topics = d.run(out.slices, n);
+    for (std::int32_t i = 0; i < n; ++i) {
+      if (!d.string({{}, i}, flexible, false, schema::Encoding::kafka, out.slices[o.source_topics.begin + static_cast<std::uint32_t>(i)])) return false;
+    }
+    d.leave();
+  }
+  {
+    d.enterArray("source_topic_regex", flexible);
+    std::int32_t n = 0;
+    if (!d.count(flexible, false, flexible ? 1u : 2u, n)) return false;
+    o.source_topic_regex = d.run(out.slices, n);
+    for (std::int32_t i = 0; i < n; ++i) {
+      if (!d.string({{}, i}, flexible, false, schema::Encoding::kafka, out.slices[o.source_topic_regex.begin + static_cast<std::uint32_t>(i)])) return false;
+    }
+    d.leave();
+  }
+  {
+    d.enterArray("state_changelog_topics", flexible);
+    std::int32_t n = 0;
+    if (!d.count(flexible, false, kMinimumTopicInfo[v - 0], n)) return false;
+    o.state_changelog_topics = d.run(out.topic_info, n);
+    for (std::int32_t i = 0; i < n; ++i) {
+      d.enterElement(i);
+      if (!readTopicInfo(d, out, v, out.topic_info[o.state_changelog_topics.begin + static_cast<std::uint32_t>(i)])) return false;
+      d.leaveElement();
+    }
+    d.leave();
+  }
+  {
+    d.enterArray("repartition_sink_topics", flexible);
+    std::int32_t n = 0;
+    if (!d.count(flexible, false, flexible ? 1u : 2u, n)) return false;
+    o.repartition_sink_topics = d.run(out.slices, n);
+    for (std::int32_t i = 0; i < n; ++i) {
+      if (!d.string({{}, i}, flexible, false, schema::Encoding::kafka, out.slices[o.repartition_sink_topics.begin + static_cast<std::uint32_t>(i)])) return false;
+    }
+    d.leave();
+  }
+  {
+    d.enterArray("repartition_source_topics", flexible);
+    std::int32_t n = 0;
+    if (!d.count(flexible, false, kMinimumTopicInfo[v - 0], n)) return false;
+    o.repartition_source_topics = d.run(out.topic_info, n);
+    for (std::int32_t i = 0; i < n; ++i) {
+      d.enterElement(i);
+      if (!readTopicInfo(d, out, v, out.topic_info[o.repartition_source_topics.begin + static_cast<std::uint32_t>(i)])) return false;
+      d.leaveElement();
+    }
+    d.leave();
+  }
+  {
+    d.enterArray("copartition_groups", flexible);
+    std::int32_t n = 0;
+    if (!d.count(flexible, false, kMinimumCopartitionGroup[v - 0], n)) return false;
+    o.copartition_groups = d.run(out.copartition_group, n);
+    for (std::int32_t i = 0; i < n; ++i) {
+      d.enterElement(i);
+      if (!readCopartitionGroup(d, out, v, out.copartition_group[o.copartition_groups.begin + static_cast<std::uint32_t>(i)])) return false;
+      d.leaveElement();
+    }
+    d.leave();
+  }
+  if (flexible && !d.unknownTaggedFields(o.unknown_tagged_fields)) return false;
+  return true;
+}
+
+template <typename Sink>
+bool readStreamsGroupTopologyValue(schema::Decoding<Sink>& d, StreamsGroupTopologyValueDecoded& out, std::int16_t v, StreamsGroupTopologyValue& o) {
+  const bool flexible = true;
+  if (!d.int32({"epoch"}, o.epoch)) return false;
+  {
+    d.enterArray("subtopologies", flexible);
+    std::int32_t n = 0;
+    if (!d.count(flexible, false, kMinimumSubtopology[v - 0], n)) return false;
+    o.subtopologies = d.run(out.subtopology, n);
+    for (std::int32_t i = 0; i < n; ++i) {
+      d.enterElement(i);
+      if (!readSubtopology(d, out, v, out.subtopology[o.subtopologies.begin + static_cast<std::uint32_t>(i)])) return false;
+      d.leaveElement();
+    }
+    d.leave();
+  }
+  if (flexible && !d.unknownTaggedFields(o.unknown_tagged_fields)) return false;
+  return true;
+}
+
+constexpr schema::MessageRule kRule{"streams_group_topology_value", 0, 0, 2, false, schema::Wording::list};
+
+}  // namespace streams_group_topology_value
+}  // namespace
+
+void StreamsGroupTopologyValueDecoded::clear() {
+  clearShared();
+  root = {};
+  subtopology.clear();
+  topic_info.clear();
+  topic_config.clear();
+  copartition_group.clear();
+}
+
+namespace {
+namespace streams_group_topology_value {
+template <typename Sink>
+bool readRoot(schema::Decoding<Sink>& d, schema::Decoded& out, std::int16_t v) {
+  auto& o = static_cast<StreamsGroupTopologyValueDecoded&>(out);
+  return readStreamsGroupTopologyValue(d, o, v, o.root);
+}
+}  // namespace streams_group_topology_value
+}  // namespace
+
+std::optional<tree::Error> decodeStreamsGroupTopologyValue(std::span<const std::uint8_t> input, StreamsGroupTopologyValueDecoded& out,
+                                              const schema::Options& options) {
+  out.clear();
+  return schema::decodeMessage(input, out, out.root.version, options, streams_group_topology_value::kRule,
+                              streams_group_topology_value::readRoot<tree::NullSink>);
+}
+
+schema::Inspection inspectStreamsGroupTopologyValue(std::span<const std::uint8_t> input, StreamsGroupTopologyValueDecoded& out,
+                                         const schema::Options& options) {
+  out.clear();
+  return schema::inspectMessage(input, out, out.root.version, options, streams_group_topology_value::kRule,
+                               streams_group_topology_value::readRoot<tree::TreeSink>);
 }
 
 }  // namespace coordination::schema::groups

@@ -148,6 +148,8 @@ export interface ConsumerGroupMetadataValue {
   version: 0;
   /** The group epoch. */
   epoch: number;
+  /** The hash of all topics in the group (4.1.0, KIP-1101). */
+  metadataHash: bigint;
   unknownTaggedFields: UnknownTaggedField[];
 }
 
@@ -187,6 +189,29 @@ export interface ConsumerGroupPartitionMetadataValuePartitionMetadata {
   partition: number;
   /** The racks of the partition's replicas. */
   racks: string[];
+  unknownTaggedFields: UnknownTaggedField[];
+}
+
+/** ConsumerGroupRegularExpressionKey: versions 16-16 (wasm/core/groups/specs/ConsumerGroupRegularExpressionKey.json). */
+export interface ConsumerGroupRegularExpressionKey {
+  /** The version read. */
+  version: 16;
+  /** The group id. */
+  groupId: string;
+  /** The regular expression. */
+  regularExpression: string;
+}
+
+/** ConsumerGroupRegularExpressionValue: versions 0-0, flexible from 0 (wasm/core/groups/specs/ConsumerGroupRegularExpressionValue.json). */
+export interface ConsumerGroupRegularExpressionValue {
+  /** The version read. */
+  version: 0;
+  /** The topics the regular expression resolved to. */
+  topics: string[];
+  /** Kafka's field Version, renamed: the version of the metadata image the topics were resolved with (ResolvedRegularExpression.version); version is the message's own. */
+  metadataVersion: bigint;
+  /** When it was resolved (epoch milliseconds). */
+  timestamp: bigint;
   unknownTaggedFields: UnknownTaggedField[];
 }
 
@@ -351,6 +376,408 @@ export interface OffsetCommitValue {
   commitTimestamp: bigint;
   /** When the offset expires (epoch milliseconds); written by version 1 only. */
   expireTimestamp: bigint;
+  /** The topic id of the committed offset (4.1.0). */
+  topicId: string;
+  unknownTaggedFields: UnknownTaggedField[];
+}
+
+/** ShareGroupCurrentMemberAssignmentKey: versions 14-14 (wasm/core/groups/specs/ShareGroupCurrentMemberAssignmentKey.json). */
+export interface ShareGroupCurrentMemberAssignmentKey {
+  /** The version read. */
+  version: 14;
+  /** The group id. */
+  groupId: string;
+  /** The member id. */
+  memberId: string;
+}
+
+/** ShareGroupCurrentMemberAssignmentValue: versions 0-0, flexible from 0 (wasm/core/groups/specs/ShareGroupCurrentMemberAssignmentValue.json). */
+export interface ShareGroupCurrentMemberAssignmentValue {
+  /** The version read. */
+  version: 0;
+  /** The current member epoch that is expected from the member in the heartbeat request. */
+  memberEpoch: number;
+  /** If the last epoch bump is lost before reaching the member, the member will retry with the previous epoch. */
+  previousMemberEpoch: number;
+  /** The member state. See MemberState for the possible values. */
+  state: number;
+  /** The partitions assigned to (or owned by) this member. */
+  assignedPartitions: ShareGroupCurrentMemberAssignmentValueTopicPartitions[];
+  unknownTaggedFields: UnknownTaggedField[];
+}
+
+/** ShareGroupCurrentMemberAssignmentValue's TopicPartitions. */
+export interface ShareGroupCurrentMemberAssignmentValueTopicPartitions {
+  /** The topic Id. */
+  topicId: string;
+  /** The partition Ids. */
+  partitions: number[];
+  unknownTaggedFields: UnknownTaggedField[];
+}
+
+/** ShareGroupMemberMetadataKey: versions 10-10 (wasm/core/groups/specs/ShareGroupMemberMetadataKey.json). */
+export interface ShareGroupMemberMetadataKey {
+  /** The version read. */
+  version: 10;
+  /** The group id. */
+  groupId: string;
+  /** The member id. */
+  memberId: string;
+}
+
+/** ShareGroupMemberMetadataValue: versions 0-0, flexible from 0 (wasm/core/groups/specs/ShareGroupMemberMetadataValue.json). */
+export interface ShareGroupMemberMetadataValue {
+  /** The version read. */
+  version: 0;
+  /** The (optional) rack id. */
+  rackId: string | null;
+  /** The client id. */
+  clientId: string;
+  /** The client host. */
+  clientHost: string;
+  /** The list of subscribed topic names. */
+  subscribedTopicNames: string[];
+  unknownTaggedFields: UnknownTaggedField[];
+}
+
+/** ShareGroupMetadataKey: versions 11-11 (wasm/core/groups/specs/ShareGroupMetadataKey.json). */
+export interface ShareGroupMetadataKey {
+  /** The version read. */
+  version: 11;
+  /** The group id. */
+  groupId: string;
+}
+
+/** ShareGroupMetadataValue: versions 0-0, flexible from 0 (wasm/core/groups/specs/ShareGroupMetadataValue.json). */
+export interface ShareGroupMetadataValue {
+  /** The version read. */
+  version: 0;
+  /** The group epoch. */
+  epoch: number;
+  /** The hash of all topics in the group. */
+  metadataHash: bigint;
+  unknownTaggedFields: UnknownTaggedField[];
+}
+
+/** ShareGroupStatePartitionMetadataKey: versions 15-15 (wasm/core/groups/specs/ShareGroupStatePartitionMetadataKey.json). */
+export interface ShareGroupStatePartitionMetadataKey {
+  /** The version read. */
+  version: 15;
+  /** The group id. */
+  groupId: string;
+}
+
+/** ShareGroupStatePartitionMetadataValue: versions 0-0, flexible from 0 (wasm/core/groups/specs/ShareGroupStatePartitionMetadataValue.json). */
+export interface ShareGroupStatePartitionMetadataValue {
+  /** The version read. */
+  version: 0;
+  /** The topic-partitions whose share-group state is being initialized. */
+  initializingTopics: ShareGroupStatePartitionMetadataValueTopicPartitionsInfo[];
+  /** The topics with initialized share-group state. */
+  initializedTopics: ShareGroupStatePartitionMetadataValueTopicPartitionsInfo[];
+  /** The topics whose share-group state is being deleted. */
+  deletingTopics: ShareGroupStatePartitionMetadataValueTopicInfo[];
+  unknownTaggedFields: UnknownTaggedField[];
+}
+
+/** ShareGroupStatePartitionMetadataValue's TopicPartitionsInfo. */
+export interface ShareGroupStatePartitionMetadataValueTopicPartitionsInfo {
+  /** The topic identifier. */
+  topicId: string;
+  /** The topic name. */
+  topicName: string;
+  /** The partitions. */
+  partitions: number[];
+  unknownTaggedFields: UnknownTaggedField[];
+}
+
+/** ShareGroupStatePartitionMetadataValue's TopicInfo. */
+export interface ShareGroupStatePartitionMetadataValueTopicInfo {
+  /** The topic identifier. */
+  topicId: string;
+  /** The topic name. */
+  topicName: string;
+  unknownTaggedFields: UnknownTaggedField[];
+}
+
+/** ShareGroupTargetAssignmentMemberKey: versions 13-13 (wasm/core/groups/specs/ShareGroupTargetAssignmentMemberKey.json). */
+export interface ShareGroupTargetAssignmentMemberKey {
+  /** The version read. */
+  version: 13;
+  /** The group id. */
+  groupId: string;
+  /** The member id. */
+  memberId: string;
+}
+
+/** ShareGroupTargetAssignmentMemberValue: versions 0-0, flexible from 0 (wasm/core/groups/specs/ShareGroupTargetAssignmentMemberValue.json). */
+export interface ShareGroupTargetAssignmentMemberValue {
+  /** The version read. */
+  version: 0;
+  /** The assigned partitions. */
+  topicPartitions: ShareGroupTargetAssignmentMemberValueTopicPartition[];
+  unknownTaggedFields: UnknownTaggedField[];
+}
+
+/** ShareGroupTargetAssignmentMemberValue's TopicPartition. */
+export interface ShareGroupTargetAssignmentMemberValueTopicPartition {
+  /** The topic id. */
+  topicId: string;
+  /** The partition indexes. */
+  partitions: number[];
+  unknownTaggedFields: UnknownTaggedField[];
+}
+
+/** ShareGroupTargetAssignmentMetadataKey: versions 12-12 (wasm/core/groups/specs/ShareGroupTargetAssignmentMetadataKey.json). */
+export interface ShareGroupTargetAssignmentMetadataKey {
+  /** The version read. */
+  version: 12;
+  /** The group id. */
+  groupId: string;
+}
+
+/** ShareGroupTargetAssignmentMetadataValue: versions 0-0, flexible from 0 (wasm/core/groups/specs/ShareGroupTargetAssignmentMetadataValue.json). */
+export interface ShareGroupTargetAssignmentMetadataValue {
+  /** The version read. */
+  version: 0;
+  /** The assignment epoch. */
+  assignmentEpoch: number;
+  unknownTaggedFields: UnknownTaggedField[];
+}
+
+/** StreamsGroupCurrentMemberAssignmentKey: versions 22-22 (wasm/core/groups/specs/StreamsGroupCurrentMemberAssignmentKey.json). */
+export interface StreamsGroupCurrentMemberAssignmentKey {
+  /** The version read. */
+  version: 22;
+  /** The group ID. */
+  groupId: string;
+  /** The member ID. */
+  memberId: string;
+}
+
+/** StreamsGroupCurrentMemberAssignmentValue: versions 0-0, flexible from 0 (wasm/core/groups/specs/StreamsGroupCurrentMemberAssignmentValue.json). */
+export interface StreamsGroupCurrentMemberAssignmentValue {
+  /** The version read. */
+  version: 0;
+  /** The current member epoch that is expected from the member in the heartbeat request. */
+  memberEpoch: number;
+  /** If the last epoch bump is lost before reaching the member, the member will retry with the previous epoch. */
+  previousMemberEpoch: number;
+  /** The member state. See StreamsGroupMember.MemberState for the possible values. */
+  state: number;
+  /** Currently assigned active tasks for this streams client. */
+  activeTasks: StreamsGroupCurrentMemberAssignmentValueTaskIds[];
+  /** Currently assigned standby tasks for this streams client. */
+  standbyTasks: StreamsGroupCurrentMemberAssignmentValueTaskIds[];
+  /** Currently assigned warm-up tasks for this streams client. */
+  warmupTasks: StreamsGroupCurrentMemberAssignmentValueTaskIds[];
+  /** The active tasks that must be revoked by this member. */
+  activeTasksPendingRevocation: StreamsGroupCurrentMemberAssignmentValueTaskIds[];
+  /** The standby tasks that must be revoked by this member. */
+  standbyTasksPendingRevocation: StreamsGroupCurrentMemberAssignmentValueTaskIds[];
+  /** The warmup tasks that must be revoked by this member. */
+  warmupTasksPendingRevocation: StreamsGroupCurrentMemberAssignmentValueTaskIds[];
+  unknownTaggedFields: UnknownTaggedField[];
+}
+
+/** StreamsGroupCurrentMemberAssignmentValue's TaskIds. */
+export interface StreamsGroupCurrentMemberAssignmentValueTaskIds {
+  /** The subtopology ID. */
+  subtopologyId: string;
+  /** The partitions of the input topics processed by this member. */
+  partitions: number[];
+  unknownTaggedFields: UnknownTaggedField[];
+}
+
+/** StreamsGroupMemberMetadataKey: versions 19-19 (wasm/core/groups/specs/StreamsGroupMemberMetadataKey.json). */
+export interface StreamsGroupMemberMetadataKey {
+  /** The version read. */
+  version: 19;
+  /** The group ID. */
+  groupId: string;
+  /** The member ID. */
+  memberId: string;
+}
+
+/** StreamsGroupMemberMetadataValue: versions 0-0, flexible from 0 (wasm/core/groups/specs/StreamsGroupMemberMetadataValue.json). */
+export interface StreamsGroupMemberMetadataValue {
+  /** The version read. */
+  version: 0;
+  /** The (optional) instance ID for static membership. */
+  instanceId: string | null;
+  /** The (optional) rack ID. */
+  rackId: string | null;
+  /** The client ID. */
+  clientId: string;
+  /** The client host. */
+  clientHost: string;
+  /** The rebalance timeout. */
+  rebalanceTimeoutMs: number;
+  /** The epoch of the topology. */
+  topologyEpoch: number;
+  /** Identity of the streams instance that may have multiple consumers. */
+  processId: string;
+  /** User-defined endpoint for running interactive queries on this instance. */
+  userEndpoint: StreamsGroupMemberMetadataValueEndpoint | null;
+  /** Used for rack-aware assignment algorithm. */
+  clientTags: StreamsGroupMemberMetadataValueKeyValue[];
+  unknownTaggedFields: UnknownTaggedField[];
+}
+
+/** StreamsGroupMemberMetadataValue's Endpoint. */
+export interface StreamsGroupMemberMetadataValueEndpoint {
+  /** The host of the endpoint. */
+  host: string;
+  /** The port of the endpoint. */
+  port: number;
+  unknownTaggedFields: UnknownTaggedField[];
+}
+
+/** StreamsGroupMemberMetadataValue's KeyValue. */
+export interface StreamsGroupMemberMetadataValueKeyValue {
+  /** The key of the config. */
+  key: string;
+  /** the value of the config. */
+  value: string;
+  unknownTaggedFields: UnknownTaggedField[];
+}
+
+/** StreamsGroupMetadataKey: versions 17-17 (wasm/core/groups/specs/StreamsGroupMetadataKey.json). */
+export interface StreamsGroupMetadataKey {
+  /** The version read. */
+  version: 17;
+  /** The group ID. */
+  groupId: string;
+}
+
+/** StreamsGroupMetadataValue: versions 0-0, flexible from 0 (wasm/core/groups/specs/StreamsGroupMetadataValue.json). */
+export interface StreamsGroupMetadataValue {
+  /** The version read. */
+  version: 0;
+  /** The group epoch. */
+  epoch: number;
+  /** The hash of all topics in the group. */
+  metadataHash: bigint;
+  unknownTaggedFields: UnknownTaggedField[];
+}
+
+/** StreamsGroupTargetAssignmentMemberKey: versions 21-21 (wasm/core/groups/specs/StreamsGroupTargetAssignmentMemberKey.json). */
+export interface StreamsGroupTargetAssignmentMemberKey {
+  /** The version read. */
+  version: 21;
+  /** The group ID. */
+  groupId: string;
+  /** The member ID. */
+  memberId: string;
+}
+
+/** StreamsGroupTargetAssignmentMemberValue: versions 0-0, flexible from 0 (wasm/core/groups/specs/StreamsGroupTargetAssignmentMemberValue.json). */
+export interface StreamsGroupTargetAssignmentMemberValue {
+  /** The version read. */
+  version: 0;
+  /** Currently assigned active tasks for this streams client. */
+  activeTasks: StreamsGroupTargetAssignmentMemberValueTaskIds[];
+  /** Currently assigned standby tasks for this streams client. */
+  standbyTasks: StreamsGroupTargetAssignmentMemberValueTaskIds[];
+  /** Currently assigned warm-up tasks for this streams client. */
+  warmupTasks: StreamsGroupTargetAssignmentMemberValueTaskIds[];
+  unknownTaggedFields: UnknownTaggedField[];
+}
+
+/** StreamsGroupTargetAssignmentMemberValue's TaskIds. */
+export interface StreamsGroupTargetAssignmentMemberValueTaskIds {
+  /** The subtopology ID. */
+  subtopologyId: string;
+  /** The partitions of the input topics processed by this member. */
+  partitions: number[];
+  unknownTaggedFields: UnknownTaggedField[];
+}
+
+/** StreamsGroupTargetAssignmentMetadataKey: versions 20-20 (wasm/core/groups/specs/StreamsGroupTargetAssignmentMetadataKey.json). */
+export interface StreamsGroupTargetAssignmentMetadataKey {
+  /** The version read. */
+  version: 20;
+  /** The group ID. */
+  groupId: string;
+}
+
+/** StreamsGroupTargetAssignmentMetadataValue: versions 0-0, flexible from 0 (wasm/core/groups/specs/StreamsGroupTargetAssignmentMetadataValue.json). */
+export interface StreamsGroupTargetAssignmentMetadataValue {
+  /** The version read. */
+  version: 0;
+  /** The assignment epoch. */
+  assignmentEpoch: number;
+  unknownTaggedFields: UnknownTaggedField[];
+}
+
+/** StreamsGroupTopologyKey: versions 23-23 (wasm/core/groups/specs/StreamsGroupTopologyKey.json). */
+export interface StreamsGroupTopologyKey {
+  /** The version read. */
+  version: 23;
+  /** The group ID. */
+  groupId: string;
+}
+
+/** StreamsGroupTopologyValue: versions 0-0, flexible from 0 (wasm/core/groups/specs/StreamsGroupTopologyValue.json). */
+export interface StreamsGroupTopologyValue {
+  /** The version read. */
+  version: 0;
+  /** The epoch of the topology. */
+  epoch: number;
+  /** The sub-topologies of the streams application. */
+  subtopologies: StreamsGroupTopologyValueSubtopology[];
+  unknownTaggedFields: UnknownTaggedField[];
+}
+
+/** StreamsGroupTopologyValue's Subtopology. */
+export interface StreamsGroupTopologyValueSubtopology {
+  /** String to uniquely identify the subtopology. */
+  subtopologyId: string;
+  /** The topics the topology reads from. */
+  sourceTopics: string[];
+  /** Regular expressions identifying topics the subtopology reads from. */
+  sourceTopicRegex: string[];
+  /** The set of state changelog topics associated with this subtopology. */
+  stateChangelogTopics: StreamsGroupTopologyValueTopicInfo[];
+  /** The repartition topics the subtopology writes to. */
+  repartitionSinkTopics: string[];
+  /** The set of source topics that are internally created repartition topics. */
+  repartitionSourceTopics: StreamsGroupTopologyValueTopicInfo[];
+  /** A subset of source topics that must be copartitioned. */
+  copartitionGroups: StreamsGroupTopologyValueCopartitionGroup[];
+  unknownTaggedFields: UnknownTaggedField[];
+}
+
+/** StreamsGroupTopologyValue's TopicInfo. */
+export interface StreamsGroupTopologyValueTopicInfo {
+  /** The name of the topic. */
+  name: string;
+  /** The number of partitions in the topic. Can be 0 if no specific number of partitions is enforced. Always 0 for changelog topics. */
+  partitions: number;
+  /** The replication factor of the topic. Can be 0 if the default replication factor should be used. */
+  replicationFactor: number;
+  /** Topic-level configurations as key-value pairs. */
+  topicConfigs: StreamsGroupTopologyValueTopicConfig[];
+  unknownTaggedFields: UnknownTaggedField[];
+}
+
+/** StreamsGroupTopologyValue's TopicConfig. */
+export interface StreamsGroupTopologyValueTopicConfig {
+  /** The key of the topic-level configuration. */
+  key: string;
+  /** The value of the topic-level configuration. */
+  value: string;
+  unknownTaggedFields: UnknownTaggedField[];
+}
+
+/** StreamsGroupTopologyValue's CopartitionGroup. */
+export interface StreamsGroupTopologyValueCopartitionGroup {
+  /** The topics the topology reads from. Index into the array on the subtopology level. */
+  sourceTopics: number[];
+  /** Regular expressions identifying topics the subtopology reads from. Index into the array on the subtopology level. */
+  sourceTopicRegex: number[];
+  /** The set of source topics that are internally created repartition topics. Index into the array on the subtopology level. */
+  repartitionSourceTopics: number[];
   unknownTaggedFields: UnknownTaggedField[];
 }
 
@@ -413,6 +840,8 @@ export interface SchemaMessages {
   ConsumerGroupMetadataValue: ConsumerGroupMetadataValue;
   ConsumerGroupPartitionMetadataKey: ConsumerGroupPartitionMetadataKey;
   ConsumerGroupPartitionMetadataValue: ConsumerGroupPartitionMetadataValue;
+  ConsumerGroupRegularExpressionKey: ConsumerGroupRegularExpressionKey;
+  ConsumerGroupRegularExpressionValue: ConsumerGroupRegularExpressionValue;
   ConsumerGroupTargetAssignmentMemberKey: ConsumerGroupTargetAssignmentMemberKey;
   ConsumerGroupTargetAssignmentMemberValue: ConsumerGroupTargetAssignmentMemberValue;
   ConsumerGroupTargetAssignmentMetadataKey: ConsumerGroupTargetAssignmentMetadataKey;
@@ -423,6 +852,30 @@ export interface SchemaMessages {
   GroupMetadataValue: GroupMetadataValue;
   OffsetCommitKey: OffsetCommitKey;
   OffsetCommitValue: OffsetCommitValue;
+  ShareGroupCurrentMemberAssignmentKey: ShareGroupCurrentMemberAssignmentKey;
+  ShareGroupCurrentMemberAssignmentValue: ShareGroupCurrentMemberAssignmentValue;
+  ShareGroupMemberMetadataKey: ShareGroupMemberMetadataKey;
+  ShareGroupMemberMetadataValue: ShareGroupMemberMetadataValue;
+  ShareGroupMetadataKey: ShareGroupMetadataKey;
+  ShareGroupMetadataValue: ShareGroupMetadataValue;
+  ShareGroupStatePartitionMetadataKey: ShareGroupStatePartitionMetadataKey;
+  ShareGroupStatePartitionMetadataValue: ShareGroupStatePartitionMetadataValue;
+  ShareGroupTargetAssignmentMemberKey: ShareGroupTargetAssignmentMemberKey;
+  ShareGroupTargetAssignmentMemberValue: ShareGroupTargetAssignmentMemberValue;
+  ShareGroupTargetAssignmentMetadataKey: ShareGroupTargetAssignmentMetadataKey;
+  ShareGroupTargetAssignmentMetadataValue: ShareGroupTargetAssignmentMetadataValue;
+  StreamsGroupCurrentMemberAssignmentKey: StreamsGroupCurrentMemberAssignmentKey;
+  StreamsGroupCurrentMemberAssignmentValue: StreamsGroupCurrentMemberAssignmentValue;
+  StreamsGroupMemberMetadataKey: StreamsGroupMemberMetadataKey;
+  StreamsGroupMemberMetadataValue: StreamsGroupMemberMetadataValue;
+  StreamsGroupMetadataKey: StreamsGroupMetadataKey;
+  StreamsGroupMetadataValue: StreamsGroupMetadataValue;
+  StreamsGroupTargetAssignmentMemberKey: StreamsGroupTargetAssignmentMemberKey;
+  StreamsGroupTargetAssignmentMemberValue: StreamsGroupTargetAssignmentMemberValue;
+  StreamsGroupTargetAssignmentMetadataKey: StreamsGroupTargetAssignmentMetadataKey;
+  StreamsGroupTargetAssignmentMetadataValue: StreamsGroupTargetAssignmentMetadataValue;
+  StreamsGroupTopologyKey: StreamsGroupTopologyKey;
+  StreamsGroupTopologyValue: StreamsGroupTopologyValue;
   TransactionLogKey: TransactionLogKey;
   TransactionLogValue: TransactionLogValue;
 }

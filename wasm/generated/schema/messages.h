@@ -20,6 +20,8 @@
 #include "generated/schema/groups/ConsumerGroupMetadataValue.h"
 #include "generated/schema/groups/ConsumerGroupPartitionMetadataKey.h"
 #include "generated/schema/groups/ConsumerGroupPartitionMetadataValue.h"
+#include "generated/schema/groups/ConsumerGroupRegularExpressionKey.h"
+#include "generated/schema/groups/ConsumerGroupRegularExpressionValue.h"
 #include "generated/schema/groups/ConsumerGroupTargetAssignmentMemberKey.h"
 #include "generated/schema/groups/ConsumerGroupTargetAssignmentMemberValue.h"
 #include "generated/schema/groups/ConsumerGroupTargetAssignmentMetadataKey.h"
@@ -30,6 +32,30 @@
 #include "generated/schema/groups/GroupMetadataValue.h"
 #include "generated/schema/groups/OffsetCommitKey.h"
 #include "generated/schema/groups/OffsetCommitValue.h"
+#include "generated/schema/groups/ShareGroupCurrentMemberAssignmentKey.h"
+#include "generated/schema/groups/ShareGroupCurrentMemberAssignmentValue.h"
+#include "generated/schema/groups/ShareGroupMemberMetadataKey.h"
+#include "generated/schema/groups/ShareGroupMemberMetadataValue.h"
+#include "generated/schema/groups/ShareGroupMetadataKey.h"
+#include "generated/schema/groups/ShareGroupMetadataValue.h"
+#include "generated/schema/groups/ShareGroupStatePartitionMetadataKey.h"
+#include "generated/schema/groups/ShareGroupStatePartitionMetadataValue.h"
+#include "generated/schema/groups/ShareGroupTargetAssignmentMemberKey.h"
+#include "generated/schema/groups/ShareGroupTargetAssignmentMemberValue.h"
+#include "generated/schema/groups/ShareGroupTargetAssignmentMetadataKey.h"
+#include "generated/schema/groups/ShareGroupTargetAssignmentMetadataValue.h"
+#include "generated/schema/groups/StreamsGroupCurrentMemberAssignmentKey.h"
+#include "generated/schema/groups/StreamsGroupCurrentMemberAssignmentValue.h"
+#include "generated/schema/groups/StreamsGroupMemberMetadataKey.h"
+#include "generated/schema/groups/StreamsGroupMemberMetadataValue.h"
+#include "generated/schema/groups/StreamsGroupMetadataKey.h"
+#include "generated/schema/groups/StreamsGroupMetadataValue.h"
+#include "generated/schema/groups/StreamsGroupTargetAssignmentMemberKey.h"
+#include "generated/schema/groups/StreamsGroupTargetAssignmentMemberValue.h"
+#include "generated/schema/groups/StreamsGroupTargetAssignmentMetadataKey.h"
+#include "generated/schema/groups/StreamsGroupTargetAssignmentMetadataValue.h"
+#include "generated/schema/groups/StreamsGroupTopologyKey.h"
+#include "generated/schema/groups/StreamsGroupTopologyValue.h"
 #include "generated/schema/transactions/TransactionLogKey.h"
 #include "generated/schema/transactions/TransactionLogValue.h"
 
@@ -163,6 +189,28 @@ struct ConsumerGroupPartitionMetadataValueMessage {
     f(static_cast<const void*>(d.partition_metadata.data()));
   }
 };
+struct ConsumerGroupRegularExpressionKeyMessage {
+  static constexpr std::string_view name = "ConsumerGroupRegularExpressionKey";
+  static constexpr bool prefixed = true;
+  static constexpr std::int16_t low = 16, high = 16;  // validVersions
+  using Decoded = coordination::schema::groups::ConsumerGroupRegularExpressionKeyDecoded;
+  static constexpr auto decode = &coordination::schema::groups::decodeConsumerGroupRegularExpressionKey;
+  static constexpr auto inspect = &coordination::schema::groups::inspectConsumerGroupRegularExpressionKey;
+  template <typename F>
+  static void arenas([[maybe_unused]] const Decoded& d, [[maybe_unused]] F&& f) {
+  }
+};
+struct ConsumerGroupRegularExpressionValueMessage {
+  static constexpr std::string_view name = "ConsumerGroupRegularExpressionValue";
+  static constexpr bool prefixed = true;
+  static constexpr std::int16_t low = 0, high = 0;  // validVersions
+  using Decoded = coordination::schema::groups::ConsumerGroupRegularExpressionValueDecoded;
+  static constexpr auto decode = &coordination::schema::groups::decodeConsumerGroupRegularExpressionValue;
+  static constexpr auto inspect = &coordination::schema::groups::inspectConsumerGroupRegularExpressionValue;
+  template <typename F>
+  static void arenas([[maybe_unused]] const Decoded& d, [[maybe_unused]] F&& f) {
+  }
+};
 struct ConsumerGroupTargetAssignmentMemberKeyMessage {
   static constexpr std::string_view name = "ConsumerGroupTargetAssignmentMemberKey";
   static constexpr bool prefixed = true;
@@ -277,6 +325,282 @@ struct OffsetCommitValueMessage {
   static void arenas([[maybe_unused]] const Decoded& d, [[maybe_unused]] F&& f) {
   }
 };
+struct ShareGroupCurrentMemberAssignmentKeyMessage {
+  static constexpr std::string_view name = "ShareGroupCurrentMemberAssignmentKey";
+  static constexpr bool prefixed = true;
+  static constexpr std::int16_t low = 14, high = 14;  // validVersions
+  using Decoded = coordination::schema::groups::ShareGroupCurrentMemberAssignmentKeyDecoded;
+  static constexpr auto decode = &coordination::schema::groups::decodeShareGroupCurrentMemberAssignmentKey;
+  static constexpr auto inspect = &coordination::schema::groups::inspectShareGroupCurrentMemberAssignmentKey;
+  template <typename F>
+  static void arenas([[maybe_unused]] const Decoded& d, [[maybe_unused]] F&& f) {
+  }
+};
+struct ShareGroupCurrentMemberAssignmentValueMessage {
+  static constexpr std::string_view name = "ShareGroupCurrentMemberAssignmentValue";
+  static constexpr bool prefixed = true;
+  static constexpr std::int16_t low = 0, high = 0;  // validVersions
+  using Decoded = coordination::schema::groups::ShareGroupCurrentMemberAssignmentValueDecoded;
+  static constexpr auto decode = &coordination::schema::groups::decodeShareGroupCurrentMemberAssignmentValue;
+  static constexpr auto inspect = &coordination::schema::groups::inspectShareGroupCurrentMemberAssignmentValue;
+  template <typename F>
+  static void arenas([[maybe_unused]] const Decoded& d, [[maybe_unused]] F&& f) {
+    f(static_cast<const void*>(d.topic_partitions.data()));
+  }
+};
+struct ShareGroupMemberMetadataKeyMessage {
+  static constexpr std::string_view name = "ShareGroupMemberMetadataKey";
+  static constexpr bool prefixed = true;
+  static constexpr std::int16_t low = 10, high = 10;  // validVersions
+  using Decoded = coordination::schema::groups::ShareGroupMemberMetadataKeyDecoded;
+  static constexpr auto decode = &coordination::schema::groups::decodeShareGroupMemberMetadataKey;
+  static constexpr auto inspect = &coordination::schema::groups::inspectShareGroupMemberMetadataKey;
+  template <typename F>
+  static void arenas([[maybe_unused]] const Decoded& d, [[maybe_unused]] F&& f) {
+  }
+};
+struct ShareGroupMemberMetadataValueMessage {
+  static constexpr std::string_view name = "ShareGroupMemberMetadataValue";
+  static constexpr bool prefixed = true;
+  static constexpr std::int16_t low = 0, high = 0;  // validVersions
+  using Decoded = coordination::schema::groups::ShareGroupMemberMetadataValueDecoded;
+  static constexpr auto decode = &coordination::schema::groups::decodeShareGroupMemberMetadataValue;
+  static constexpr auto inspect = &coordination::schema::groups::inspectShareGroupMemberMetadataValue;
+  template <typename F>
+  static void arenas([[maybe_unused]] const Decoded& d, [[maybe_unused]] F&& f) {
+  }
+};
+struct ShareGroupMetadataKeyMessage {
+  static constexpr std::string_view name = "ShareGroupMetadataKey";
+  static constexpr bool prefixed = true;
+  static constexpr std::int16_t low = 11, high = 11;  // validVersions
+  using Decoded = coordination::schema::groups::ShareGroupMetadataKeyDecoded;
+  static constexpr auto decode = &coordination::schema::groups::decodeShareGroupMetadataKey;
+  static constexpr auto inspect = &coordination::schema::groups::inspectShareGroupMetadataKey;
+  template <typename F>
+  static void arenas([[maybe_unused]] const Decoded& d, [[maybe_unused]] F&& f) {
+  }
+};
+struct ShareGroupMetadataValueMessage {
+  static constexpr std::string_view name = "ShareGroupMetadataValue";
+  static constexpr bool prefixed = true;
+  static constexpr std::int16_t low = 0, high = 0;  // validVersions
+  using Decoded = coordination::schema::groups::ShareGroupMetadataValueDecoded;
+  static constexpr auto decode = &coordination::schema::groups::decodeShareGroupMetadataValue;
+  static constexpr auto inspect = &coordination::schema::groups::inspectShareGroupMetadataValue;
+  template <typename F>
+  static void arenas([[maybe_unused]] const Decoded& d, [[maybe_unused]] F&& f) {
+  }
+};
+struct ShareGroupStatePartitionMetadataKeyMessage {
+  static constexpr std::string_view name = "ShareGroupStatePartitionMetadataKey";
+  static constexpr bool prefixed = true;
+  static constexpr std::int16_t low = 15, high = 15;  // validVersions
+  using Decoded = coordination::schema::groups::ShareGroupStatePartitionMetadataKeyDecoded;
+  static constexpr auto decode = &coordination::schema::groups::decodeShareGroupStatePartitionMetadataKey;
+  static constexpr auto inspect = &coordination::schema::groups::inspectShareGroupStatePartitionMetadataKey;
+  template <typename F>
+  static void arenas([[maybe_unused]] const Decoded& d, [[maybe_unused]] F&& f) {
+  }
+};
+struct ShareGroupStatePartitionMetadataValueMessage {
+  static constexpr std::string_view name = "ShareGroupStatePartitionMetadataValue";
+  static constexpr bool prefixed = true;
+  static constexpr std::int16_t low = 0, high = 0;  // validVersions
+  using Decoded = coordination::schema::groups::ShareGroupStatePartitionMetadataValueDecoded;
+  static constexpr auto decode = &coordination::schema::groups::decodeShareGroupStatePartitionMetadataValue;
+  static constexpr auto inspect = &coordination::schema::groups::inspectShareGroupStatePartitionMetadataValue;
+  template <typename F>
+  static void arenas([[maybe_unused]] const Decoded& d, [[maybe_unused]] F&& f) {
+    f(static_cast<const void*>(d.topic_partitions_info.data()));
+    f(static_cast<const void*>(d.topic_info.data()));
+  }
+};
+struct ShareGroupTargetAssignmentMemberKeyMessage {
+  static constexpr std::string_view name = "ShareGroupTargetAssignmentMemberKey";
+  static constexpr bool prefixed = true;
+  static constexpr std::int16_t low = 13, high = 13;  // validVersions
+  using Decoded = coordination::schema::groups::ShareGroupTargetAssignmentMemberKeyDecoded;
+  static constexpr auto decode = &coordination::schema::groups::decodeShareGroupTargetAssignmentMemberKey;
+  static constexpr auto inspect = &coordination::schema::groups::inspectShareGroupTargetAssignmentMemberKey;
+  template <typename F>
+  static void arenas([[maybe_unused]] const Decoded& d, [[maybe_unused]] F&& f) {
+  }
+};
+struct ShareGroupTargetAssignmentMemberValueMessage {
+  static constexpr std::string_view name = "ShareGroupTargetAssignmentMemberValue";
+  static constexpr bool prefixed = true;
+  static constexpr std::int16_t low = 0, high = 0;  // validVersions
+  using Decoded = coordination::schema::groups::ShareGroupTargetAssignmentMemberValueDecoded;
+  static constexpr auto decode = &coordination::schema::groups::decodeShareGroupTargetAssignmentMemberValue;
+  static constexpr auto inspect = &coordination::schema::groups::inspectShareGroupTargetAssignmentMemberValue;
+  template <typename F>
+  static void arenas([[maybe_unused]] const Decoded& d, [[maybe_unused]] F&& f) {
+    f(static_cast<const void*>(d.topic_partition.data()));
+  }
+};
+struct ShareGroupTargetAssignmentMetadataKeyMessage {
+  static constexpr std::string_view name = "ShareGroupTargetAssignmentMetadataKey";
+  static constexpr bool prefixed = true;
+  static constexpr std::int16_t low = 12, high = 12;  // validVersions
+  using Decoded = coordination::schema::groups::ShareGroupTargetAssignmentMetadataKeyDecoded;
+  static constexpr auto decode = &coordination::schema::groups::decodeShareGroupTargetAssignmentMetadataKey;
+  static constexpr auto inspect = &coordination::schema::groups::inspectShareGroupTargetAssignmentMetadataKey;
+  template <typename F>
+  static void arenas([[maybe_unused]] const Decoded& d, [[maybe_unused]] F&& f) {
+  }
+};
+struct ShareGroupTargetAssignmentMetadataValueMessage {
+  static constexpr std::string_view name = "ShareGroupTargetAssignmentMetadataValue";
+  static constexpr bool prefixed = true;
+  static constexpr std::int16_t low = 0, high = 0;  // validVersions
+  using Decoded = coordination::schema::groups::ShareGroupTargetAssignmentMetadataValueDecoded;
+  static constexpr auto decode = &coordination::schema::groups::decodeShareGroupTargetAssignmentMetadataValue;
+  static constexpr auto inspect = &coordination::schema::groups::inspectShareGroupTargetAssignmentMetadataValue;
+  template <typename F>
+  static void arenas([[maybe_unused]] const Decoded& d, [[maybe_unused]] F&& f) {
+  }
+};
+struct StreamsGroupCurrentMemberAssignmentKeyMessage {
+  static constexpr std::string_view name = "StreamsGroupCurrentMemberAssignmentKey";
+  static constexpr bool prefixed = true;
+  static constexpr std::int16_t low = 22, high = 22;  // validVersions
+  using Decoded = coordination::schema::groups::StreamsGroupCurrentMemberAssignmentKeyDecoded;
+  static constexpr auto decode = &coordination::schema::groups::decodeStreamsGroupCurrentMemberAssignmentKey;
+  static constexpr auto inspect = &coordination::schema::groups::inspectStreamsGroupCurrentMemberAssignmentKey;
+  template <typename F>
+  static void arenas([[maybe_unused]] const Decoded& d, [[maybe_unused]] F&& f) {
+  }
+};
+struct StreamsGroupCurrentMemberAssignmentValueMessage {
+  static constexpr std::string_view name = "StreamsGroupCurrentMemberAssignmentValue";
+  static constexpr bool prefixed = true;
+  static constexpr std::int16_t low = 0, high = 0;  // validVersions
+  using Decoded = coordination::schema::groups::StreamsGroupCurrentMemberAssignmentValueDecoded;
+  static constexpr auto decode = &coordination::schema::groups::decodeStreamsGroupCurrentMemberAssignmentValue;
+  static constexpr auto inspect = &coordination::schema::groups::inspectStreamsGroupCurrentMemberAssignmentValue;
+  template <typename F>
+  static void arenas([[maybe_unused]] const Decoded& d, [[maybe_unused]] F&& f) {
+    f(static_cast<const void*>(d.task_ids.data()));
+  }
+};
+struct StreamsGroupMemberMetadataKeyMessage {
+  static constexpr std::string_view name = "StreamsGroupMemberMetadataKey";
+  static constexpr bool prefixed = true;
+  static constexpr std::int16_t low = 19, high = 19;  // validVersions
+  using Decoded = coordination::schema::groups::StreamsGroupMemberMetadataKeyDecoded;
+  static constexpr auto decode = &coordination::schema::groups::decodeStreamsGroupMemberMetadataKey;
+  static constexpr auto inspect = &coordination::schema::groups::inspectStreamsGroupMemberMetadataKey;
+  template <typename F>
+  static void arenas([[maybe_unused]] const Decoded& d, [[maybe_unused]] F&& f) {
+  }
+};
+struct StreamsGroupMemberMetadataValueMessage {
+  static constexpr std::string_view name = "StreamsGroupMemberMetadataValue";
+  static constexpr bool prefixed = true;
+  static constexpr std::int16_t low = 0, high = 0;  // validVersions
+  using Decoded = coordination::schema::groups::StreamsGroupMemberMetadataValueDecoded;
+  static constexpr auto decode = &coordination::schema::groups::decodeStreamsGroupMemberMetadataValue;
+  static constexpr auto inspect = &coordination::schema::groups::inspectStreamsGroupMemberMetadataValue;
+  template <typename F>
+  static void arenas([[maybe_unused]] const Decoded& d, [[maybe_unused]] F&& f) {
+    f(static_cast<const void*>(d.endpoint.data()));
+    f(static_cast<const void*>(d.key_value.data()));
+  }
+};
+struct StreamsGroupMetadataKeyMessage {
+  static constexpr std::string_view name = "StreamsGroupMetadataKey";
+  static constexpr bool prefixed = true;
+  static constexpr std::int16_t low = 17, high = 17;  // validVersions
+  using Decoded = coordination::schema::groups::StreamsGroupMetadataKeyDecoded;
+  static constexpr auto decode = &coordination::schema::groups::decodeStreamsGroupMetadataKey;
+  static constexpr auto inspect = &coordination::schema::groups::inspectStreamsGroupMetadataKey;
+  template <typename F>
+  static void arenas([[maybe_unused]] const Decoded& d, [[maybe_unused]] F&& f) {
+  }
+};
+struct StreamsGroupMetadataValueMessage {
+  static constexpr std::string_view name = "StreamsGroupMetadataValue";
+  static constexpr bool prefixed = true;
+  static constexpr std::int16_t low = 0, high = 0;  // validVersions
+  using Decoded = coordination::schema::groups::StreamsGroupMetadataValueDecoded;
+  static constexpr auto decode = &coordination::schema::groups::decodeStreamsGroupMetadataValue;
+  static constexpr auto inspect = &coordination::schema::groups::inspectStreamsGroupMetadataValue;
+  template <typename F>
+  static void arenas([[maybe_unused]] const Decoded& d, [[maybe_unused]] F&& f) {
+  }
+};
+struct StreamsGroupTargetAssignmentMemberKeyMessage {
+  static constexpr std::string_view name = "StreamsGroupTargetAssignmentMemberKey";
+  static constexpr bool prefixed = true;
+  static constexpr std::int16_t low = 21, high = 21;  // validVersions
+  using Decoded = coordination::schema::groups::StreamsGroupTargetAssignmentMemberKeyDecoded;
+  static constexpr auto decode = &coordination::schema::groups::decodeStreamsGroupTargetAssignmentMemberKey;
+  static constexpr auto inspect = &coordination::schema::groups::inspectStreamsGroupTargetAssignmentMemberKey;
+  template <typename F>
+  static void arenas([[maybe_unused]] const Decoded& d, [[maybe_unused]] F&& f) {
+  }
+};
+struct StreamsGroupTargetAssignmentMemberValueMessage {
+  static constexpr std::string_view name = "StreamsGroupTargetAssignmentMemberValue";
+  static constexpr bool prefixed = true;
+  static constexpr std::int16_t low = 0, high = 0;  // validVersions
+  using Decoded = coordination::schema::groups::StreamsGroupTargetAssignmentMemberValueDecoded;
+  static constexpr auto decode = &coordination::schema::groups::decodeStreamsGroupTargetAssignmentMemberValue;
+  static constexpr auto inspect = &coordination::schema::groups::inspectStreamsGroupTargetAssignmentMemberValue;
+  template <typename F>
+  static void arenas([[maybe_unused]] const Decoded& d, [[maybe_unused]] F&& f) {
+    f(static_cast<const void*>(d.task_ids.data()));
+  }
+};
+struct StreamsGroupTargetAssignmentMetadataKeyMessage {
+  static constexpr std::string_view name = "StreamsGroupTargetAssignmentMetadataKey";
+  static constexpr bool prefixed = true;
+  static constexpr std::int16_t low = 20, high = 20;  // validVersions
+  using Decoded = coordination::schema::groups::StreamsGroupTargetAssignmentMetadataKeyDecoded;
+  static constexpr auto decode = &coordination::schema::groups::decodeStreamsGroupTargetAssignmentMetadataKey;
+  static constexpr auto inspect = &coordination::schema::groups::inspectStreamsGroupTargetAssignmentMetadataKey;
+  template <typename F>
+  static void arenas([[maybe_unused]] const Decoded& d, [[maybe_unused]] F&& f) {
+  }
+};
+struct StreamsGroupTargetAssignmentMetadataValueMessage {
+  static constexpr std::string_view name = "StreamsGroupTargetAssignmentMetadataValue";
+  static constexpr bool prefixed = true;
+  static constexpr std::int16_t low = 0, high = 0;  // validVersions
+  using Decoded = coordination::schema::groups::StreamsGroupTargetAssignmentMetadataValueDecoded;
+  static constexpr auto decode = &coordination::schema::groups::decodeStreamsGroupTargetAssignmentMetadataValue;
+  static constexpr auto inspect = &coordination::schema::groups::inspectStreamsGroupTargetAssignmentMetadataValue;
+  template <typename F>
+  static void arenas([[maybe_unused]] const Decoded& d, [[maybe_unused]] F&& f) {
+  }
+};
+struct StreamsGroupTopologyKeyMessage {
+  static constexpr std::string_view name = "StreamsGroupTopologyKey";
+  static constexpr bool prefixed = true;
+  static constexpr std::int16_t low = 23, high = 23;  // validVersions
+  using Decoded = coordination::schema::groups::StreamsGroupTopologyKeyDecoded;
+  static constexpr auto decode = &coordination::schema::groups::decodeStreamsGroupTopologyKey;
+  static constexpr auto inspect = &coordination::schema::groups::inspectStreamsGroupTopologyKey;
+  template <typename F>
+  static void arenas([[maybe_unused]] const Decoded& d, [[maybe_unused]] F&& f) {
+  }
+};
+struct StreamsGroupTopologyValueMessage {
+  static constexpr std::string_view name = "StreamsGroupTopologyValue";
+  static constexpr bool prefixed = true;
+  static constexpr std::int16_t low = 0, high = 0;  // validVersions
+  using Decoded = coordination::schema::groups::StreamsGroupTopologyValueDecoded;
+  static constexpr auto decode = &coordination::schema::groups::decodeStreamsGroupTopologyValue;
+  static constexpr auto inspect = &coordination::schema::groups::inspectStreamsGroupTopologyValue;
+  template <typename F>
+  static void arenas([[maybe_unused]] const Decoded& d, [[maybe_unused]] F&& f) {
+    f(static_cast<const void*>(d.subtopology.data()));
+    f(static_cast<const void*>(d.topic_info.data()));
+    f(static_cast<const void*>(d.topic_config.data()));
+    f(static_cast<const void*>(d.copartition_group.data()));
+  }
+};
 struct TransactionLogKeyMessage {
   static constexpr std::string_view name = "TransactionLogKey";
   static constexpr bool prefixed = true;
@@ -301,9 +625,9 @@ struct TransactionLogValueMessage {
   }
 };
 
-inline constexpr int kMessageCount = 23;
-// The words of the boundary's block (layout.json "block"), then at most 2 arenas.
-inline constexpr std::size_t kBlockWords = 10;
+inline constexpr int kMessageCount = 49;
+// The words of the boundary's block (layout.json "block"), then at most 4 arenas.
+inline constexpr std::size_t kBlockWords = 12;
 
 // The block of a decoded message: layout.json's "block" words, then its arenas' addresses; `word`
 // turns an address into a Word (a wasm32 address is an uint32).
@@ -359,39 +683,117 @@ bool withMessage(int id, F&& f) {
       f(ConsumerGroupPartitionMetadataValueMessage{});
       return true;
     case 11:
-      f(ConsumerGroupTargetAssignmentMemberKeyMessage{});
+      f(ConsumerGroupRegularExpressionKeyMessage{});
       return true;
     case 12:
-      f(ConsumerGroupTargetAssignmentMemberValueMessage{});
+      f(ConsumerGroupRegularExpressionValueMessage{});
       return true;
     case 13:
-      f(ConsumerGroupTargetAssignmentMetadataKeyMessage{});
+      f(ConsumerGroupTargetAssignmentMemberKeyMessage{});
       return true;
     case 14:
-      f(ConsumerGroupTargetAssignmentMetadataValueMessage{});
+      f(ConsumerGroupTargetAssignmentMemberValueMessage{});
       return true;
     case 15:
-      f(ConsumerProtocolAssignmentMessage{});
+      f(ConsumerGroupTargetAssignmentMetadataKeyMessage{});
       return true;
     case 16:
-      f(ConsumerProtocolSubscriptionMessage{});
+      f(ConsumerGroupTargetAssignmentMetadataValueMessage{});
       return true;
     case 17:
-      f(GroupMetadataKeyMessage{});
+      f(ConsumerProtocolAssignmentMessage{});
       return true;
     case 18:
-      f(GroupMetadataValueMessage{});
+      f(ConsumerProtocolSubscriptionMessage{});
       return true;
     case 19:
-      f(OffsetCommitKeyMessage{});
+      f(GroupMetadataKeyMessage{});
       return true;
     case 20:
-      f(OffsetCommitValueMessage{});
+      f(GroupMetadataValueMessage{});
       return true;
     case 21:
-      f(TransactionLogKeyMessage{});
+      f(OffsetCommitKeyMessage{});
       return true;
     case 22:
+      f(OffsetCommitValueMessage{});
+      return true;
+    case 23:
+      f(ShareGroupCurrentMemberAssignmentKeyMessage{});
+      return true;
+    case 24:
+      f(ShareGroupCurrentMemberAssignmentValueMessage{});
+      return true;
+    case 25:
+      f(ShareGroupMemberMetadataKeyMessage{});
+      return true;
+    case 26:
+      f(ShareGroupMemberMetadataValueMessage{});
+      return true;
+    case 27:
+      f(ShareGroupMetadataKeyMessage{});
+      return true;
+    case 28:
+      f(ShareGroupMetadataValueMessage{});
+      return true;
+    case 29:
+      f(ShareGroupStatePartitionMetadataKeyMessage{});
+      return true;
+    case 30:
+      f(ShareGroupStatePartitionMetadataValueMessage{});
+      return true;
+    case 31:
+      f(ShareGroupTargetAssignmentMemberKeyMessage{});
+      return true;
+    case 32:
+      f(ShareGroupTargetAssignmentMemberValueMessage{});
+      return true;
+    case 33:
+      f(ShareGroupTargetAssignmentMetadataKeyMessage{});
+      return true;
+    case 34:
+      f(ShareGroupTargetAssignmentMetadataValueMessage{});
+      return true;
+    case 35:
+      f(StreamsGroupCurrentMemberAssignmentKeyMessage{});
+      return true;
+    case 36:
+      f(StreamsGroupCurrentMemberAssignmentValueMessage{});
+      return true;
+    case 37:
+      f(StreamsGroupMemberMetadataKeyMessage{});
+      return true;
+    case 38:
+      f(StreamsGroupMemberMetadataValueMessage{});
+      return true;
+    case 39:
+      f(StreamsGroupMetadataKeyMessage{});
+      return true;
+    case 40:
+      f(StreamsGroupMetadataValueMessage{});
+      return true;
+    case 41:
+      f(StreamsGroupTargetAssignmentMemberKeyMessage{});
+      return true;
+    case 42:
+      f(StreamsGroupTargetAssignmentMemberValueMessage{});
+      return true;
+    case 43:
+      f(StreamsGroupTargetAssignmentMetadataKeyMessage{});
+      return true;
+    case 44:
+      f(StreamsGroupTargetAssignmentMetadataValueMessage{});
+      return true;
+    case 45:
+      f(StreamsGroupTopologyKeyMessage{});
+      return true;
+    case 46:
+      f(StreamsGroupTopologyValueMessage{});
+      return true;
+    case 47:
+      f(TransactionLogKeyMessage{});
+      return true;
+    case 48:
       f(TransactionLogValueMessage{});
       return true;
   }

@@ -144,11 +144,12 @@ function ConsumerGroupMetadataKey(c, at) {
 
 // ConsumerGroupMetadataValue (wasm/core/groups/specs/ConsumerGroupMetadataValue.json)
 function ConsumerGroupMetadataValue(c, at) {
-  const { I16, I32 } = c;
+  const { I16, I32, I64 } = c;
   return {
     version: I16[at >> 1],
     epoch: I32[(at + 4) >> 2],
-    unknownTaggedFields: c.tagged(at + 8),
+    metadataHash: I64[(at + 8) >> 3],
+    unknownTaggedFields: c.tagged(at + 16),
   };
 }
 
@@ -202,6 +203,28 @@ function ConsumerGroupPartitionMetadataValue(c, at) {
     version: I16[at >> 1],
     topics: ConsumerGroupPartitionMetadataValue$TopicMetadata$list(c, at + 4),
     unknownTaggedFields: c.tagged(at + 12),
+  };
+}
+
+// ConsumerGroupRegularExpressionKey (wasm/core/groups/specs/ConsumerGroupRegularExpressionKey.json)
+function ConsumerGroupRegularExpressionKey(c, at) {
+  const { I16 } = c;
+  return {
+    version: I16[at >> 1],
+    groupId: c.str(at + 4),
+    regularExpression: c.str(at + 12),
+  };
+}
+
+// ConsumerGroupRegularExpressionValue (wasm/core/groups/specs/ConsumerGroupRegularExpressionValue.json)
+function ConsumerGroupRegularExpressionValue(c, at) {
+  const { I16, I64 } = c;
+  return {
+    version: I16[at >> 1],
+    topics: c.strs(at + 4),
+    metadataVersion: I64[(at + 16) >> 3],
+    timestamp: I64[(at + 24) >> 3],
+    unknownTaggedFields: c.tagged(at + 32),
   };
 }
 
@@ -377,7 +400,458 @@ function OffsetCommitValue(c, at) {
     metadata: c.str(at + 20),
     commitTimestamp: I64[(at + 32) >> 3],
     expireTimestamp: I64[(at + 40) >> 3],
-    unknownTaggedFields: c.tagged(at + 48),
+    topicId: c.uuid(at + 48),
+    unknownTaggedFields: c.tagged(at + 64),
+  };
+}
+
+// ShareGroupCurrentMemberAssignmentKey (wasm/core/groups/specs/ShareGroupCurrentMemberAssignmentKey.json)
+function ShareGroupCurrentMemberAssignmentKey(c, at) {
+  const { I16 } = c;
+  return {
+    version: I16[at >> 1],
+    groupId: c.str(at + 4),
+    memberId: c.str(at + 12),
+  };
+}
+
+// ShareGroupCurrentMemberAssignmentValue (wasm/core/groups/specs/ShareGroupCurrentMemberAssignmentValue.json)
+function ShareGroupCurrentMemberAssignmentValue$TopicPartitions(c, at) {
+  return {
+    topicId: c.uuid(at),
+    partitions: c.i32s(at + 16),
+    unknownTaggedFields: c.tagged(at + 24),
+  };
+}
+function ShareGroupCurrentMemberAssignmentValue$TopicPartitions$list(c, at) {
+  const n = c.I32[(at + 4) >> 2];
+  if (n < 0) return null;
+  const list = new Array(n);
+  for (let i = 0, e = c.arenas[0] + c.U32[at >> 2] * 32; i < n; i++, e += 32) list[i] = ShareGroupCurrentMemberAssignmentValue$TopicPartitions(c, e);
+  return list;
+}
+
+function ShareGroupCurrentMemberAssignmentValue(c, at) {
+  const { I16, I32, I8 } = c;
+  return {
+    version: I16[at >> 1],
+    memberEpoch: I32[(at + 4) >> 2],
+    previousMemberEpoch: I32[(at + 8) >> 2],
+    state: I8[at + 12],
+    assignedPartitions: ShareGroupCurrentMemberAssignmentValue$TopicPartitions$list(c, at + 16),
+    unknownTaggedFields: c.tagged(at + 24),
+  };
+}
+
+// ShareGroupMemberMetadataKey (wasm/core/groups/specs/ShareGroupMemberMetadataKey.json)
+function ShareGroupMemberMetadataKey(c, at) {
+  const { I16 } = c;
+  return {
+    version: I16[at >> 1],
+    groupId: c.str(at + 4),
+    memberId: c.str(at + 12),
+  };
+}
+
+// ShareGroupMemberMetadataValue (wasm/core/groups/specs/ShareGroupMemberMetadataValue.json)
+function ShareGroupMemberMetadataValue(c, at) {
+  const { I16 } = c;
+  return {
+    version: I16[at >> 1],
+    rackId: c.str(at + 4),
+    clientId: c.str(at + 12),
+    clientHost: c.str(at + 20),
+    subscribedTopicNames: c.strs(at + 28),
+    unknownTaggedFields: c.tagged(at + 36),
+  };
+}
+
+// ShareGroupMetadataKey (wasm/core/groups/specs/ShareGroupMetadataKey.json)
+function ShareGroupMetadataKey(c, at) {
+  const { I16 } = c;
+  return {
+    version: I16[at >> 1],
+    groupId: c.str(at + 4),
+  };
+}
+
+// ShareGroupMetadataValue (wasm/core/groups/specs/ShareGroupMetadataValue.json)
+function ShareGroupMetadataValue(c, at) {
+  const { I16, I32, I64 } = c;
+  return {
+    version: I16[at >> 1],
+    epoch: I32[(at + 4) >> 2],
+    metadataHash: I64[(at + 8) >> 3],
+    unknownTaggedFields: c.tagged(at + 16),
+  };
+}
+
+// ShareGroupStatePartitionMetadataKey (wasm/core/groups/specs/ShareGroupStatePartitionMetadataKey.json)
+function ShareGroupStatePartitionMetadataKey(c, at) {
+  const { I16 } = c;
+  return {
+    version: I16[at >> 1],
+    groupId: c.str(at + 4),
+  };
+}
+
+// ShareGroupStatePartitionMetadataValue (wasm/core/groups/specs/ShareGroupStatePartitionMetadataValue.json)
+function ShareGroupStatePartitionMetadataValue$TopicInfo(c, at) {
+  return {
+    topicId: c.uuid(at),
+    topicName: c.str(at + 16),
+    unknownTaggedFields: c.tagged(at + 24),
+  };
+}
+function ShareGroupStatePartitionMetadataValue$TopicInfo$list(c, at) {
+  const n = c.I32[(at + 4) >> 2];
+  if (n < 0) return null;
+  const list = new Array(n);
+  for (let i = 0, e = c.arenas[1] + c.U32[at >> 2] * 32; i < n; i++, e += 32) list[i] = ShareGroupStatePartitionMetadataValue$TopicInfo(c, e);
+  return list;
+}
+
+function ShareGroupStatePartitionMetadataValue$TopicPartitionsInfo(c, at) {
+  return {
+    topicId: c.uuid(at),
+    topicName: c.str(at + 16),
+    partitions: c.i32s(at + 24),
+    unknownTaggedFields: c.tagged(at + 32),
+  };
+}
+function ShareGroupStatePartitionMetadataValue$TopicPartitionsInfo$list(c, at) {
+  const n = c.I32[(at + 4) >> 2];
+  if (n < 0) return null;
+  const list = new Array(n);
+  for (let i = 0, e = c.arenas[0] + c.U32[at >> 2] * 40; i < n; i++, e += 40) list[i] = ShareGroupStatePartitionMetadataValue$TopicPartitionsInfo(c, e);
+  return list;
+}
+
+function ShareGroupStatePartitionMetadataValue(c, at) {
+  const { I16 } = c;
+  return {
+    version: I16[at >> 1],
+    initializingTopics: ShareGroupStatePartitionMetadataValue$TopicPartitionsInfo$list(c, at + 4),
+    initializedTopics: ShareGroupStatePartitionMetadataValue$TopicPartitionsInfo$list(c, at + 12),
+    deletingTopics: ShareGroupStatePartitionMetadataValue$TopicInfo$list(c, at + 20),
+    unknownTaggedFields: c.tagged(at + 28),
+  };
+}
+
+// ShareGroupTargetAssignmentMemberKey (wasm/core/groups/specs/ShareGroupTargetAssignmentMemberKey.json)
+function ShareGroupTargetAssignmentMemberKey(c, at) {
+  const { I16 } = c;
+  return {
+    version: I16[at >> 1],
+    groupId: c.str(at + 4),
+    memberId: c.str(at + 12),
+  };
+}
+
+// ShareGroupTargetAssignmentMemberValue (wasm/core/groups/specs/ShareGroupTargetAssignmentMemberValue.json)
+function ShareGroupTargetAssignmentMemberValue$TopicPartition(c, at) {
+  return {
+    topicId: c.uuid(at),
+    partitions: c.i32s(at + 16),
+    unknownTaggedFields: c.tagged(at + 24),
+  };
+}
+function ShareGroupTargetAssignmentMemberValue$TopicPartition$list(c, at) {
+  const n = c.I32[(at + 4) >> 2];
+  if (n < 0) return null;
+  const list = new Array(n);
+  for (let i = 0, e = c.arenas[0] + c.U32[at >> 2] * 32; i < n; i++, e += 32) list[i] = ShareGroupTargetAssignmentMemberValue$TopicPartition(c, e);
+  return list;
+}
+
+function ShareGroupTargetAssignmentMemberValue(c, at) {
+  const { I16 } = c;
+  return {
+    version: I16[at >> 1],
+    topicPartitions: ShareGroupTargetAssignmentMemberValue$TopicPartition$list(c, at + 4),
+    unknownTaggedFields: c.tagged(at + 12),
+  };
+}
+
+// ShareGroupTargetAssignmentMetadataKey (wasm/core/groups/specs/ShareGroupTargetAssignmentMetadataKey.json)
+function ShareGroupTargetAssignmentMetadataKey(c, at) {
+  const { I16 } = c;
+  return {
+    version: I16[at >> 1],
+    groupId: c.str(at + 4),
+  };
+}
+
+// ShareGroupTargetAssignmentMetadataValue (wasm/core/groups/specs/ShareGroupTargetAssignmentMetadataValue.json)
+function ShareGroupTargetAssignmentMetadataValue(c, at) {
+  const { I16, I32 } = c;
+  return {
+    version: I16[at >> 1],
+    assignmentEpoch: I32[(at + 4) >> 2],
+    unknownTaggedFields: c.tagged(at + 8),
+  };
+}
+
+// StreamsGroupCurrentMemberAssignmentKey (wasm/core/groups/specs/StreamsGroupCurrentMemberAssignmentKey.json)
+function StreamsGroupCurrentMemberAssignmentKey(c, at) {
+  const { I16 } = c;
+  return {
+    version: I16[at >> 1],
+    groupId: c.str(at + 4),
+    memberId: c.str(at + 12),
+  };
+}
+
+// StreamsGroupCurrentMemberAssignmentValue (wasm/core/groups/specs/StreamsGroupCurrentMemberAssignmentValue.json)
+function StreamsGroupCurrentMemberAssignmentValue$TaskIds(c, at) {
+  return {
+    subtopologyId: c.str(at),
+    partitions: c.i32s(at + 8),
+    unknownTaggedFields: c.tagged(at + 16),
+  };
+}
+function StreamsGroupCurrentMemberAssignmentValue$TaskIds$list(c, at) {
+  const n = c.I32[(at + 4) >> 2];
+  if (n < 0) return null;
+  const list = new Array(n);
+  for (let i = 0, e = c.arenas[0] + c.U32[at >> 2] * 24; i < n; i++, e += 24) list[i] = StreamsGroupCurrentMemberAssignmentValue$TaskIds(c, e);
+  return list;
+}
+
+function StreamsGroupCurrentMemberAssignmentValue(c, at) {
+  const { I16, I32, I8 } = c;
+  return {
+    version: I16[at >> 1],
+    memberEpoch: I32[(at + 4) >> 2],
+    previousMemberEpoch: I32[(at + 8) >> 2],
+    state: I8[at + 12],
+    activeTasks: StreamsGroupCurrentMemberAssignmentValue$TaskIds$list(c, at + 16),
+    standbyTasks: StreamsGroupCurrentMemberAssignmentValue$TaskIds$list(c, at + 24),
+    warmupTasks: StreamsGroupCurrentMemberAssignmentValue$TaskIds$list(c, at + 32),
+    activeTasksPendingRevocation: StreamsGroupCurrentMemberAssignmentValue$TaskIds$list(c, at + 40),
+    standbyTasksPendingRevocation: StreamsGroupCurrentMemberAssignmentValue$TaskIds$list(c, at + 48),
+    warmupTasksPendingRevocation: StreamsGroupCurrentMemberAssignmentValue$TaskIds$list(c, at + 56),
+    unknownTaggedFields: c.tagged(at + 64),
+  };
+}
+
+// StreamsGroupMemberMetadataKey (wasm/core/groups/specs/StreamsGroupMemberMetadataKey.json)
+function StreamsGroupMemberMetadataKey(c, at) {
+  const { I16 } = c;
+  return {
+    version: I16[at >> 1],
+    groupId: c.str(at + 4),
+    memberId: c.str(at + 12),
+  };
+}
+
+// StreamsGroupMemberMetadataValue (wasm/core/groups/specs/StreamsGroupMemberMetadataValue.json)
+function StreamsGroupMemberMetadataValue$KeyValue(c, at) {
+  return {
+    key: c.str(at),
+    value: c.str(at + 8),
+    unknownTaggedFields: c.tagged(at + 16),
+  };
+}
+function StreamsGroupMemberMetadataValue$KeyValue$list(c, at) {
+  const n = c.I32[(at + 4) >> 2];
+  if (n < 0) return null;
+  const list = new Array(n);
+  for (let i = 0, e = c.arenas[1] + c.U32[at >> 2] * 24; i < n; i++, e += 24) list[i] = StreamsGroupMemberMetadataValue$KeyValue(c, e);
+  return list;
+}
+
+function StreamsGroupMemberMetadataValue$Endpoint(c, at) {
+  const { U16 } = c;
+  return {
+    host: c.str(at),
+    port: U16[(at + 8) >> 1],
+    unknownTaggedFields: c.tagged(at + 12),
+  };
+}
+function StreamsGroupMemberMetadataValue$Endpoint$one(c, at) {
+  return c.I32[(at + 4) >> 2] < 0 ? null : StreamsGroupMemberMetadataValue$Endpoint(c, c.arenas[0] + c.U32[at >> 2] * 20);
+}
+
+function StreamsGroupMemberMetadataValue(c, at) {
+  const { I16, I32 } = c;
+  return {
+    version: I16[at >> 1],
+    instanceId: c.str(at + 4),
+    rackId: c.str(at + 12),
+    clientId: c.str(at + 20),
+    clientHost: c.str(at + 28),
+    rebalanceTimeoutMs: I32[(at + 36) >> 2],
+    topologyEpoch: I32[(at + 40) >> 2],
+    processId: c.str(at + 44),
+    userEndpoint: StreamsGroupMemberMetadataValue$Endpoint$one(c, at + 52),
+    clientTags: StreamsGroupMemberMetadataValue$KeyValue$list(c, at + 60),
+    unknownTaggedFields: c.tagged(at + 68),
+  };
+}
+
+// StreamsGroupMetadataKey (wasm/core/groups/specs/StreamsGroupMetadataKey.json)
+function StreamsGroupMetadataKey(c, at) {
+  const { I16 } = c;
+  return {
+    version: I16[at >> 1],
+    groupId: c.str(at + 4),
+  };
+}
+
+// StreamsGroupMetadataValue (wasm/core/groups/specs/StreamsGroupMetadataValue.json)
+function StreamsGroupMetadataValue(c, at) {
+  const { I16, I32, I64 } = c;
+  return {
+    version: I16[at >> 1],
+    epoch: I32[(at + 4) >> 2],
+    metadataHash: I64[(at + 8) >> 3],
+    unknownTaggedFields: c.tagged(at + 16),
+  };
+}
+
+// StreamsGroupTargetAssignmentMemberKey (wasm/core/groups/specs/StreamsGroupTargetAssignmentMemberKey.json)
+function StreamsGroupTargetAssignmentMemberKey(c, at) {
+  const { I16 } = c;
+  return {
+    version: I16[at >> 1],
+    groupId: c.str(at + 4),
+    memberId: c.str(at + 12),
+  };
+}
+
+// StreamsGroupTargetAssignmentMemberValue (wasm/core/groups/specs/StreamsGroupTargetAssignmentMemberValue.json)
+function StreamsGroupTargetAssignmentMemberValue$TaskIds(c, at) {
+  return {
+    subtopologyId: c.str(at),
+    partitions: c.i32s(at + 8),
+    unknownTaggedFields: c.tagged(at + 16),
+  };
+}
+function StreamsGroupTargetAssignmentMemberValue$TaskIds$list(c, at) {
+  const n = c.I32[(at + 4) >> 2];
+  if (n < 0) return null;
+  const list = new Array(n);
+  for (let i = 0, e = c.arenas[0] + c.U32[at >> 2] * 24; i < n; i++, e += 24) list[i] = StreamsGroupTargetAssignmentMemberValue$TaskIds(c, e);
+  return list;
+}
+
+function StreamsGroupTargetAssignmentMemberValue(c, at) {
+  const { I16 } = c;
+  return {
+    version: I16[at >> 1],
+    activeTasks: StreamsGroupTargetAssignmentMemberValue$TaskIds$list(c, at + 4),
+    standbyTasks: StreamsGroupTargetAssignmentMemberValue$TaskIds$list(c, at + 12),
+    warmupTasks: StreamsGroupTargetAssignmentMemberValue$TaskIds$list(c, at + 20),
+    unknownTaggedFields: c.tagged(at + 28),
+  };
+}
+
+// StreamsGroupTargetAssignmentMetadataKey (wasm/core/groups/specs/StreamsGroupTargetAssignmentMetadataKey.json)
+function StreamsGroupTargetAssignmentMetadataKey(c, at) {
+  const { I16 } = c;
+  return {
+    version: I16[at >> 1],
+    groupId: c.str(at + 4),
+  };
+}
+
+// StreamsGroupTargetAssignmentMetadataValue (wasm/core/groups/specs/StreamsGroupTargetAssignmentMetadataValue.json)
+function StreamsGroupTargetAssignmentMetadataValue(c, at) {
+  const { I16, I32 } = c;
+  return {
+    version: I16[at >> 1],
+    assignmentEpoch: I32[(at + 4) >> 2],
+    unknownTaggedFields: c.tagged(at + 8),
+  };
+}
+
+// StreamsGroupTopologyKey (wasm/core/groups/specs/StreamsGroupTopologyKey.json)
+function StreamsGroupTopologyKey(c, at) {
+  const { I16 } = c;
+  return {
+    version: I16[at >> 1],
+    groupId: c.str(at + 4),
+  };
+}
+
+// StreamsGroupTopologyValue (wasm/core/groups/specs/StreamsGroupTopologyValue.json)
+function StreamsGroupTopologyValue$CopartitionGroup(c, at) {
+  return {
+    sourceTopics: c.i32s(at),
+    sourceTopicRegex: c.i32s(at + 8),
+    repartitionSourceTopics: c.i32s(at + 16),
+    unknownTaggedFields: c.tagged(at + 24),
+  };
+}
+function StreamsGroupTopologyValue$CopartitionGroup$list(c, at) {
+  const n = c.I32[(at + 4) >> 2];
+  if (n < 0) return null;
+  const list = new Array(n);
+  for (let i = 0, e = c.arenas[3] + c.U32[at >> 2] * 32; i < n; i++, e += 32) list[i] = StreamsGroupTopologyValue$CopartitionGroup(c, e);
+  return list;
+}
+
+function StreamsGroupTopologyValue$TopicConfig(c, at) {
+  return {
+    key: c.str(at),
+    value: c.str(at + 8),
+    unknownTaggedFields: c.tagged(at + 16),
+  };
+}
+function StreamsGroupTopologyValue$TopicConfig$list(c, at) {
+  const n = c.I32[(at + 4) >> 2];
+  if (n < 0) return null;
+  const list = new Array(n);
+  for (let i = 0, e = c.arenas[2] + c.U32[at >> 2] * 24; i < n; i++, e += 24) list[i] = StreamsGroupTopologyValue$TopicConfig(c, e);
+  return list;
+}
+
+function StreamsGroupTopologyValue$TopicInfo(c, at) {
+  const { I16, I32 } = c;
+  return {
+    name: c.str(at),
+    partitions: I32[(at + 8) >> 2],
+    replicationFactor: I16[(at + 12) >> 1],
+    topicConfigs: StreamsGroupTopologyValue$TopicConfig$list(c, at + 16),
+    unknownTaggedFields: c.tagged(at + 24),
+  };
+}
+function StreamsGroupTopologyValue$TopicInfo$list(c, at) {
+  const n = c.I32[(at + 4) >> 2];
+  if (n < 0) return null;
+  const list = new Array(n);
+  for (let i = 0, e = c.arenas[1] + c.U32[at >> 2] * 32; i < n; i++, e += 32) list[i] = StreamsGroupTopologyValue$TopicInfo(c, e);
+  return list;
+}
+
+function StreamsGroupTopologyValue$Subtopology(c, at) {
+  return {
+    subtopologyId: c.str(at),
+    sourceTopics: c.strs(at + 8),
+    sourceTopicRegex: c.strs(at + 16),
+    stateChangelogTopics: StreamsGroupTopologyValue$TopicInfo$list(c, at + 24),
+    repartitionSinkTopics: c.strs(at + 32),
+    repartitionSourceTopics: StreamsGroupTopologyValue$TopicInfo$list(c, at + 40),
+    copartitionGroups: StreamsGroupTopologyValue$CopartitionGroup$list(c, at + 48),
+    unknownTaggedFields: c.tagged(at + 56),
+  };
+}
+function StreamsGroupTopologyValue$Subtopology$list(c, at) {
+  const n = c.I32[(at + 4) >> 2];
+  if (n < 0) return null;
+  const list = new Array(n);
+  for (let i = 0, e = c.arenas[0] + c.U32[at >> 2] * 64; i < n; i++, e += 64) list[i] = StreamsGroupTopologyValue$Subtopology(c, e);
+  return list;
+}
+
+function StreamsGroupTopologyValue(c, at) {
+  const { I16, I32 } = c;
+  return {
+    version: I16[at >> 1],
+    epoch: I32[(at + 4) >> 2],
+    subtopologies: StreamsGroupTopologyValue$Subtopology$list(c, at + 8),
+    unknownTaggedFields: c.tagged(at + 16),
   };
 }
 
@@ -442,6 +916,8 @@ export const MESSAGES = /* @__PURE__ */ Object.freeze([
   Object.freeze({ name: 'ConsumerGroupMetadataValue', family: 'groups', versions: Object.freeze([0, 0]), prefixed: true, readAsLatest: false, arenas: 0, read: ConsumerGroupMetadataValue }),
   Object.freeze({ name: 'ConsumerGroupPartitionMetadataKey', family: 'groups', versions: Object.freeze([4, 4]), prefixed: true, readAsLatest: false, arenas: 0, read: ConsumerGroupPartitionMetadataKey }),
   Object.freeze({ name: 'ConsumerGroupPartitionMetadataValue', family: 'groups', versions: Object.freeze([0, 0]), prefixed: true, readAsLatest: false, arenas: 2, read: ConsumerGroupPartitionMetadataValue }),
+  Object.freeze({ name: 'ConsumerGroupRegularExpressionKey', family: 'groups', versions: Object.freeze([16, 16]), prefixed: true, readAsLatest: false, arenas: 0, read: ConsumerGroupRegularExpressionKey }),
+  Object.freeze({ name: 'ConsumerGroupRegularExpressionValue', family: 'groups', versions: Object.freeze([0, 0]), prefixed: true, readAsLatest: false, arenas: 0, read: ConsumerGroupRegularExpressionValue }),
   Object.freeze({ name: 'ConsumerGroupTargetAssignmentMemberKey', family: 'groups', versions: Object.freeze([7, 7]), prefixed: true, readAsLatest: false, arenas: 0, read: ConsumerGroupTargetAssignmentMemberKey }),
   Object.freeze({ name: 'ConsumerGroupTargetAssignmentMemberValue', family: 'groups', versions: Object.freeze([0, 0]), prefixed: true, readAsLatest: false, arenas: 1, read: ConsumerGroupTargetAssignmentMemberValue }),
   Object.freeze({ name: 'ConsumerGroupTargetAssignmentMetadataKey', family: 'groups', versions: Object.freeze([6, 6]), prefixed: true, readAsLatest: false, arenas: 0, read: ConsumerGroupTargetAssignmentMetadataKey }),
@@ -452,6 +928,30 @@ export const MESSAGES = /* @__PURE__ */ Object.freeze([
   Object.freeze({ name: 'GroupMetadataValue', family: 'groups', versions: Object.freeze([0, 4]), prefixed: true, readAsLatest: false, arenas: 1, read: GroupMetadataValue }),
   Object.freeze({ name: 'OffsetCommitKey', family: 'groups', versions: Object.freeze([0, 1]), prefixed: true, readAsLatest: false, arenas: 0, read: OffsetCommitKey }),
   Object.freeze({ name: 'OffsetCommitValue', family: 'groups', versions: Object.freeze([0, 4]), prefixed: true, readAsLatest: false, arenas: 0, read: OffsetCommitValue }),
+  Object.freeze({ name: 'ShareGroupCurrentMemberAssignmentKey', family: 'groups', versions: Object.freeze([14, 14]), prefixed: true, readAsLatest: false, arenas: 0, read: ShareGroupCurrentMemberAssignmentKey }),
+  Object.freeze({ name: 'ShareGroupCurrentMemberAssignmentValue', family: 'groups', versions: Object.freeze([0, 0]), prefixed: true, readAsLatest: false, arenas: 1, read: ShareGroupCurrentMemberAssignmentValue }),
+  Object.freeze({ name: 'ShareGroupMemberMetadataKey', family: 'groups', versions: Object.freeze([10, 10]), prefixed: true, readAsLatest: false, arenas: 0, read: ShareGroupMemberMetadataKey }),
+  Object.freeze({ name: 'ShareGroupMemberMetadataValue', family: 'groups', versions: Object.freeze([0, 0]), prefixed: true, readAsLatest: false, arenas: 0, read: ShareGroupMemberMetadataValue }),
+  Object.freeze({ name: 'ShareGroupMetadataKey', family: 'groups', versions: Object.freeze([11, 11]), prefixed: true, readAsLatest: false, arenas: 0, read: ShareGroupMetadataKey }),
+  Object.freeze({ name: 'ShareGroupMetadataValue', family: 'groups', versions: Object.freeze([0, 0]), prefixed: true, readAsLatest: false, arenas: 0, read: ShareGroupMetadataValue }),
+  Object.freeze({ name: 'ShareGroupStatePartitionMetadataKey', family: 'groups', versions: Object.freeze([15, 15]), prefixed: true, readAsLatest: false, arenas: 0, read: ShareGroupStatePartitionMetadataKey }),
+  Object.freeze({ name: 'ShareGroupStatePartitionMetadataValue', family: 'groups', versions: Object.freeze([0, 0]), prefixed: true, readAsLatest: false, arenas: 2, read: ShareGroupStatePartitionMetadataValue }),
+  Object.freeze({ name: 'ShareGroupTargetAssignmentMemberKey', family: 'groups', versions: Object.freeze([13, 13]), prefixed: true, readAsLatest: false, arenas: 0, read: ShareGroupTargetAssignmentMemberKey }),
+  Object.freeze({ name: 'ShareGroupTargetAssignmentMemberValue', family: 'groups', versions: Object.freeze([0, 0]), prefixed: true, readAsLatest: false, arenas: 1, read: ShareGroupTargetAssignmentMemberValue }),
+  Object.freeze({ name: 'ShareGroupTargetAssignmentMetadataKey', family: 'groups', versions: Object.freeze([12, 12]), prefixed: true, readAsLatest: false, arenas: 0, read: ShareGroupTargetAssignmentMetadataKey }),
+  Object.freeze({ name: 'ShareGroupTargetAssignmentMetadataValue', family: 'groups', versions: Object.freeze([0, 0]), prefixed: true, readAsLatest: false, arenas: 0, read: ShareGroupTargetAssignmentMetadataValue }),
+  Object.freeze({ name: 'StreamsGroupCurrentMemberAssignmentKey', family: 'groups', versions: Object.freeze([22, 22]), prefixed: true, readAsLatest: false, arenas: 0, read: StreamsGroupCurrentMemberAssignmentKey }),
+  Object.freeze({ name: 'StreamsGroupCurrentMemberAssignmentValue', family: 'groups', versions: Object.freeze([0, 0]), prefixed: true, readAsLatest: false, arenas: 1, read: StreamsGroupCurrentMemberAssignmentValue }),
+  Object.freeze({ name: 'StreamsGroupMemberMetadataKey', family: 'groups', versions: Object.freeze([19, 19]), prefixed: true, readAsLatest: false, arenas: 0, read: StreamsGroupMemberMetadataKey }),
+  Object.freeze({ name: 'StreamsGroupMemberMetadataValue', family: 'groups', versions: Object.freeze([0, 0]), prefixed: true, readAsLatest: false, arenas: 2, read: StreamsGroupMemberMetadataValue }),
+  Object.freeze({ name: 'StreamsGroupMetadataKey', family: 'groups', versions: Object.freeze([17, 17]), prefixed: true, readAsLatest: false, arenas: 0, read: StreamsGroupMetadataKey }),
+  Object.freeze({ name: 'StreamsGroupMetadataValue', family: 'groups', versions: Object.freeze([0, 0]), prefixed: true, readAsLatest: false, arenas: 0, read: StreamsGroupMetadataValue }),
+  Object.freeze({ name: 'StreamsGroupTargetAssignmentMemberKey', family: 'groups', versions: Object.freeze([21, 21]), prefixed: true, readAsLatest: false, arenas: 0, read: StreamsGroupTargetAssignmentMemberKey }),
+  Object.freeze({ name: 'StreamsGroupTargetAssignmentMemberValue', family: 'groups', versions: Object.freeze([0, 0]), prefixed: true, readAsLatest: false, arenas: 1, read: StreamsGroupTargetAssignmentMemberValue }),
+  Object.freeze({ name: 'StreamsGroupTargetAssignmentMetadataKey', family: 'groups', versions: Object.freeze([20, 20]), prefixed: true, readAsLatest: false, arenas: 0, read: StreamsGroupTargetAssignmentMetadataKey }),
+  Object.freeze({ name: 'StreamsGroupTargetAssignmentMetadataValue', family: 'groups', versions: Object.freeze([0, 0]), prefixed: true, readAsLatest: false, arenas: 0, read: StreamsGroupTargetAssignmentMetadataValue }),
+  Object.freeze({ name: 'StreamsGroupTopologyKey', family: 'groups', versions: Object.freeze([23, 23]), prefixed: true, readAsLatest: false, arenas: 0, read: StreamsGroupTopologyKey }),
+  Object.freeze({ name: 'StreamsGroupTopologyValue', family: 'groups', versions: Object.freeze([0, 0]), prefixed: true, readAsLatest: false, arenas: 4, read: StreamsGroupTopologyValue }),
   Object.freeze({ name: 'TransactionLogKey', family: 'transactions', versions: Object.freeze([0, 0]), prefixed: true, readAsLatest: false, arenas: 0, read: TransactionLogKey }),
   Object.freeze({ name: 'TransactionLogValue', family: 'transactions', versions: Object.freeze([0, 1]), prefixed: true, readAsLatest: false, arenas: 1, read: TransactionLogValue }),
 ]);

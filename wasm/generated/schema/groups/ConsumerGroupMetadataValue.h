@@ -16,6 +16,7 @@ namespace coordination::schema::groups {
 struct ConsumerGroupMetadataValue {
   std::int16_t version{};  // the version read
   std::int32_t epoch{};  // int32: The group epoch.
+  std::int64_t metadata_hash{};  // int64, tag 0 in 0+, default "0": The hash of all topics in the group (4.1.0, KIP-1101).
   schema::Run unknown_tagged_fields;  // TaggedField: the tags this spec does not know, in `tagged`
   friend bool operator==(const ConsumerGroupMetadataValue&, const ConsumerGroupMetadataValue&) = default;
 };

@@ -20,6 +20,7 @@ struct OffsetCommitValue {
   schema::Slice metadata;  // string: The metadata the consumer committed with the offset.
   std::int64_t commit_timestamp{};  // int64: When the offset was committed (epoch milliseconds).
   std::int64_t expire_timestamp{};  // int64, versions 1, default "-1": When the offset expires (epoch milliseconds); written by version 1 only.
+  schema::Uuid topic_id;  // uuid, versions 4+, tag 0 in 4+: The topic id of the committed offset (4.1.0).
   schema::Run unknown_tagged_fields;  // TaggedField: the tags this spec does not know, in `tagged`
   friend bool operator==(const OffsetCommitValue&, const OffsetCommitValue&) = default;
 };

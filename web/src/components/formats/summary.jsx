@@ -33,6 +33,12 @@ function GroupKeySummary({ k }) {
           · member <NullableString value={k.memberId} />
         </>
       )}
+      {k.regularExpression !== undefined && (
+        <>
+          {' '}
+          · regular expression <NullableString value={k.regularExpression} />
+        </>
+      )}
     </>
   );
 }

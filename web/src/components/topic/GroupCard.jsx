@@ -161,6 +161,41 @@ export function GroupCard({ group, open }) {
             m.targetAssignment ? partitionsOf(m.targetAssignment) : 'none',
             ')',
           ])}
+          {group.consumerGroup.regularExpressions.length > 0 && [
+            '; regular expressions: ',
+            group.consumerGroup.regularExpressions.map((r, i) => [i ? ', ' : '', str(r.regularExpression)]),
+          ]}
+        </p>
+      )}
+      {group.shareGroup && (
+        <p class="muted small" data-share-group="true">
+          Share group (KIP-932): epoch {group.shareGroup.groupEpoch}, assignment epoch{' '}
+          {group.shareGroup.assignmentEpoch}, {plural(group.shareGroup.members.length, 'member')}:{' '}
+          {group.shareGroup.members.map((m, i) => [
+            i ? ', ' : '',
+            str(m.memberId),
+            ' (target ',
+            m.targetAssignment ? partitionsOf(m.targetAssignment) : 'none',
+            ')',
+          ])}
+        </p>
+      )}
+      {group.streamsGroup && (
+        <p class="muted small" data-streams-group="true">
+          Streams group (KIP-1071): epoch {group.streamsGroup.groupEpoch}, assignment epoch{' '}
+          {group.streamsGroup.assignmentEpoch}, topology epoch{' '}
+          {group.streamsGroup.topology ? group.streamsGroup.topology.epoch : 'none'},{' '}
+          {plural(group.streamsGroup.members.length, 'member')}:{' '}
+          {group.streamsGroup.members.map((m, i) => [
+            i ? ', ' : '',
+            str(m.memberId),
+            ' (active tasks ',
+            m.targetAssignment
+              ? m.targetAssignment.activeTasks.map((t) => `${t.subtopologyId}[${t.partitions.join(',')}]`).join(' ') ||
+                'none'
+              : 'none',
+            ')',
+          ])}
         </p>
       )}
     </details>
