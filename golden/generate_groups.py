@@ -48,7 +48,7 @@ from generate_streams import (I32_MAX, I32_MIN, I64_MAX, PID, asg_record, java_n
                               write_assignment, write_subscription, write_subscription7)
 from golden_files import DecodeError, check_vector, expectation, golden_files, uvarint, warning, write_or_check
 
-FORMAT = "groups-golden/1"
+FORMAT = "groups-golden/2"
 ANY = 0x7FFF
 I64_MIN = -(1 << 63)
 CODES = ["TRUNCATED", "TRAILING_BYTES", "UNSUPPORTED_VERSION", "NEGATIVE_LENGTH", "NULL_NOT_ALLOWED",
@@ -787,6 +787,8 @@ FLAGS = OrderedDict([
     ("EmptyBytes", "a member's zero-length subscription or assignment: no message (null)"),
     ("Streams", "a consumer protocol message whose userData is read as Kafka Streams'"),
     ("Extreme", "integer extremes (min, max, -1, 0)"),
+    ("Kafka41", "what Apache Kafka 4.1.0 added (its record types 10-17 and 19-23, OffsetCommitValue's topicId, "
+                "ConsumerGroupMetadataValue's MetadataHash): a reader of Kafka 3.8.0's records skips these"),
 ])
 
 
@@ -1088,8 +1090,11 @@ def build_group_records():
     c = Collector("group-records", read_group_record)
     gv = MESSAGES["GroupMetadataValue"]
 
+    # ["Kafka41"] while the vectors of what Kafka 4.1.0 added are written (their sweeps included).
+    era = []
+
     def add(group, name, key, value, flags, comment, expect):
-        c.add(group, name, OrderedDict([("key", key), ("value", value)]), flags, comment, expect)
+        c.add(group, name, OrderedDict([("key", key), ("value", value)]), list(flags) + era, comment, expect)
 
     def key_of(type_, version, rec):
         msg = MESSAGES[[t for t in RECORD_TYPES if t[0] == type_][0][1]]
@@ -1290,6 +1295,7 @@ def build_group_records():
           "a supported protocol: each kept on the struct that carried it", sweep=())
 
     # ---- Apache Kafka 4.1.0 (confluentinc/kafka v8.1.0): new tagged fields, new record types ---
+    era.append("Kafka41")
     valid("offset-v4-topic-id", "offset", 1, okey, 4, OrderedDict(oval, topic_id=topic_a), ["Tagged"],
           "version 4 with 4.1.0's tagged topicId (tag 0, a uuid of 16 bytes)", sweep=("value",))
     valid("consumer-group-metadata-hash", "consumer_group_metadata", 3, gid, 0,
@@ -1368,6 +1374,8 @@ def build_group_records():
                       unknown_tagged_fields=[(5, b"\x01")]), ["Null", "Tagged"],
           "no user endpoint (marker -1), no client tags, an unknown tag kept", sweep=())
 
+    era.clear()
+
     # ---- errors of the key and of the value (the record's: nothing nested is read) -------------
     okey_b = bytes(key_of("offset", 1, okey).out)
     gkey_b = bytes(key_of("group", 2, gkey).out)
@@ -1396,7 +1404,8 @@ def build_group_records():
             "TRUNCATED", 0, type_ + ".version")
     # 3.8.0 knew no tag 0 in OffsetCommitValue v4; 4.1.0 reads it as the topicId, a uuid.
     tagged_value = bytes(write_message(MESSAGES["OffsetCommitValue"], 4, OrderedDict(oval, metadata=""), "offset").out)
-    bad("tagged", "offset-v4-topic-id-short", okey_b, tagged_value[:-1] + b"\x01\x00\x01\x01", ["Tagged", "Truncated"],
+    bad("tagged", "offset-v4-topic-id-short", okey_b, tagged_value[:-1] + b"\x01\x00\x01\x01",
+        ["Tagged", "Truncated", "Kafka41"],
         "tag 0 (4.1.0's topicId, a uuid) with a size of 1: its 16 bytes run past the size", "TRUNCATED",
         len(tagged_value) - 1 + 3, "offset.topic_id.value")
     bad("trailing", "offset-key-plus-1", okey_b + b"\x00", None, ["TrailingBytes"], "an offset key and one more byte",

@@ -73,7 +73,7 @@ from generate_streams import java_new_string
 from golden_files import (DecodeError, check_unique_ids, check_vector, expectation, golden_file, uvarint, warning,
                           write_or_check)
 
-FORMAT = "transaction-log-golden/1"
+FORMAT = "transaction-log-golden/2"
 TARGET = "transaction-log"
 KEY, VALUE = "transaction_log_key", "transaction_log_value"
 # 4.1.0's tagged fields of the value (version 1): tag -> (name, struct format), and their defaults.

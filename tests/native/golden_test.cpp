@@ -280,7 +280,7 @@ void nestedErrors(const json& level, std::vector<json>& out) {
 TEST(Golden, ConsumerProtocolVectors) {
   auto doc = golden::load("consumer-protocol.json");
   ASSERT_TRUE(doc) << "cannot read consumer-protocol.json";
-  EXPECT_EQ(doc->value("format", ""), "groups-golden/1");
+  EXPECT_EQ(doc->value("format", ""), "groups-golden/2");
   coordination::groups::SubscriptionLevel sub;
   coordination::groups::AssignmentLevel asg;
   for (const json& v : doc->at("vectors")) {
@@ -323,7 +323,7 @@ TEST(Golden, ConsumerProtocolVectors) {
 TEST(Golden, GroupRecordVectors) {
   auto doc = golden::load("group-records.json");
   ASSERT_TRUE(doc) << "cannot read group-records.json";
-  EXPECT_EQ(doc->value("format", ""), "groups-golden/1");
+  EXPECT_EQ(doc->value("format", ""), "groups-golden/2");
   coordination::groups::RecordReader reader;
   for (const json& v : doc->at("vectors")) {
     const std::string id = v.value("id", "?");
@@ -435,7 +435,7 @@ json transactionRecordJson(const ct::TransactionRecordDecoded& r) {
 TEST(Golden, TransactionLogVectors) {
   auto doc = golden::load("transaction-log.json");
   ASSERT_TRUE(doc) << "cannot read " << golden::goldenDir() << "/transaction-log.json";
-  EXPECT_EQ(doc->value("format", ""), "transaction-log-golden/1");
+  EXPECT_EQ(doc->value("format", ""), "transaction-log-golden/2");
   const json& vectors = doc->at("vectors");
   ASSERT_GT(vectors.size(), 0u);
   ct::TransactionRecordDecoded out;

@@ -200,7 +200,7 @@ describe('golden/transaction-log.json', async () => {
         };
 
   test('file shape', () => {
-    assert.equal(file.format, 'transaction-log-golden/1');
+    assert.equal(file.format, 'transaction-log-golden/2');
     assert.equal(file.target, 'transaction-log');
     assert.ok(file.vectors.length > 200);
   });
