@@ -492,3 +492,29 @@ TEST(GroupFold, StreamsGroupTasksAndEpochsAsKafkaHoldsThem) {
   ok.add(0, 6, streamsKey(22, "b"), streamsCurrentValue(3, {{"0", {1}}}, {{"0", {0}}}));
   EXPECT_TRUE(kinds(ok.merged()).empty());
 }
+
+// The edges of those rules: one member owning an active task both assigned and pending revocation
+// (Kafka adds it twice and throws on the second); a member's epoch against the group epoch when no
+// assignment epoch record is live; a standby on the active's own member; no epochs, no comparison.
+TEST(GroupFold, StreamsGroupRulesAtTheirEdges) {
+  Log log;
+  log.add(1, 1, streamsKey(17), epochHashValue(3));
+  log.add(1, 2, streamsKey(19, "a"), streamsMemberValue("p"));
+  log.add(1, 3, streamsKey(22, "a"), streamsCurrentValue(4, {{"7", {5}}}, {{"7", {5}}}, {{"7", {5}}}));
+  const cg::GroupLogState s = log.merged();
+  ASSERT_EQ(kinds(s), (std::vector<std::string>{"epoch_ahead", "task_assigned_twice", "task_owned_twice_in_process"}));
+  EXPECT_EQ(s.anomalies[0].message,
+            "group \"st\" (group epoch 3, offset 3): Streams member \"a\"'s epoch 4 is above the group epoch 3: a "
+            "member reconciles to the target assignment's epoch, never past it");
+  EXPECT_NE(s.anomalies[1].message.find("active task 7_5 is owned by member \"a\" (process \"p\", active) and by "
+                                        "member \"a\" (process \"p\", active, pending revocation)"),
+            std::string::npos)
+      << s.anomalies[1].message;
+  EXPECT_NE(s.anomalies[2].message.find("(process \"p\", standby)"), std::string::npos) << s.anomalies[2].message;
+
+  // Without the group's metadata nor its assignment epoch, no epoch is compared.
+  Log bare;
+  bare.add(1, 1, streamsKey(19, "a"), streamsMemberValue("p"));
+  bare.add(1, 2, streamsKey(22, "a"), streamsCurrentValue(40, {{"0", {0}}}));
+  EXPECT_TRUE(kinds(bare.merged()).empty());
+}
