@@ -30,7 +30,13 @@ import {
   shareTargetKey,
   shareTargetValue,
   streamsAssignment,
+  streamsAssignmentEpochKey,
+  streamsAssignmentEpochValue,
+  streamsCurrentKey,
+  streamsCurrentValue,
   streamsGroupKey,
+  streamsMemberKey,
+  streamsMemberValue,
   streamsSubscription,
   streamsTargetKey,
   streamsTargetValue,
@@ -208,9 +214,86 @@ test("Kafka 4.1.0's share groups, regular expressions and Streams groups in the 
   assert.match(await page.textContent(`${card('cg')} [data-kip848]`), /regular expressions: orders-\.\*/);
   assert.match(
     await page.textContent(`${card('st')} [data-streams-group]`),
-    /Streams group \(KIP-1071\): epoch 4, assignment epoch -1, topology epoch 1, 1 member: t1 \(active tasks 0\[0,1\]\)/,
+    /Streams group \(KIP-1071\): epoch 4, assignment epoch -1, topology epoch 1, 1 member/,
+  );
+  assert.equal(
+    await page.textContent(
+      `${card('st')} table[aria-label$="Streams group members"] tr[data-key="t1"] td[data-col="Target assignment"]`,
+    ),
+    'active 0_0 0_1',
   );
   assert.equal(await page.$('#topic-groups .group-anom'), null);
+  await axeClean(page);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+// A KIP-1071 Streams group's card: its members' process ids, epochs, current tasks by role (those
+// pending revocation marked) and target, its topology's subtopologies, and the anomalies Kafka's
+// coordinator refuses (an active task owned by two members, a task twice in one process), a member
+// id with a bidi control shown escaped (the independent writer's records).
+test('a Kafka 4.1.0 Streams group: members with their tasks and processes, its topology, its anomalies', async () => {
+  const member = (processId) => streamsMemberValue({ clientId: 'app-client', clientHost: '/10.0.0.9', processId });
+  const odd = 'b\u202E';
+  const { context, page, problems } = await dropSegment('__consumer_offsets-6', [
+    { offset: 0, key: streamsGroupKey('app'), value: epochHashValue(7, 1) },
+    {
+      offset: 1,
+      key: topologyKey('app'),
+      value: topologyValue(2, [
+        { id: '0', sourceTopics: ['orders'] },
+        { id: '1', sourceTopics: ['payments', 'refunds'] },
+      ]),
+    },
+    { offset: 2, key: streamsMemberKey('app', 'a'), value: member('p1') },
+    { offset: 3, key: streamsMemberKey('app', odd), value: member('p2') },
+    { offset: 4, key: streamsMemberKey('app', 'c'), value: member('p1') },
+    { offset: 5, key: streamsAssignmentEpochKey('app'), value: streamsAssignmentEpochValue(7) },
+    {
+      offset: 6,
+      key: streamsTargetKey('app', 'a'),
+      value: streamsTargetValue({ active: [['0', [0, 1]]], standby: [['1', [2]]] }),
+    },
+    {
+      offset: 7,
+      key: streamsCurrentKey('app', 'a'),
+      value: streamsCurrentValue({ epoch: 7, active: [['0', [0, 1]]], warmup: [['1', [3]]] }),
+    },
+    {
+      offset: 8,
+      key: streamsCurrentKey('app', odd),
+      value: streamsCurrentValue({ epoch: 6, active: [['1', [0]]], activeRevoking: [['0', [1]]] }),
+    },
+    { offset: 9, key: streamsCurrentKey('app', 'c'), value: streamsCurrentValue({ epoch: 7, standby: [['0', [0]]] }) },
+  ]);
+  const card = '#topic-groups .group-card[data-group="app"]';
+  assert.match(
+    await page.textContent(`${card} [data-streams-group] p`),
+    /^Streams group \(KIP-1071\): epoch 7, assignment epoch 7, topology epoch 2, 3 members$/,
+  );
+  const rows = await page.$$eval(`${card} table[aria-label$="Streams group members"] tbody tr`, (trs) =>
+    trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent)),
+  );
+  assert.deepEqual(rows, [
+    ['a', 'p1', 'app-client', '/10.0.0.9', '7', '0_0 0_1', '-', '1_3', 'active 0_0 0_1; standby 1_2'],
+    ['b\\u202E', 'p2', 'app-client', '/10.0.0.9', '6', '1_0 (revoking 0_1)', '-', '-', 'none'],
+    ['c', 'p1', 'app-client', '/10.0.0.9', '7', '-', '0_0', '-', 'none'],
+  ]);
+  const topology = await page.$$eval(`${card} table[aria-label$="Streams topology"] tbody tr`, (trs) =>
+    trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent)),
+  );
+  assert.deepEqual(topology, [
+    ['0', 'orders', '-', '-', '-'],
+    ['1', 'payments refunds', '-', '-', '-'],
+  ]);
+  const anomalies = await page.$$eval('#topic-groups .group-anom', (lis) => lis.map((li) => li.textContent));
+  assert.equal(anomalies.length, 2, anomalies.join('\n'));
+  assert.match(anomalies[0], /task_assigned_twice/);
+  assert.match(
+    anomalies[0],
+    /active task 0_1 is owned by member "a" \(process "p1", active\) and by member "b\\u202E"/,
+  );
+  assert.match(anomalies[1], /task_owned_twice_in_process/);
   await axeClean(page);
   assert.deepEqual(problems, []);
   await context.close();

@@ -388,3 +388,133 @@ TEST(GroupFold, Kafka41RecordTypesFoldAsTheirKeysSay) {
   EXPECT_EQ(s.groups[2].offsets_end - s.groups[2].offsets_begin, 1u);
   EXPECT_EQ(s.records_read, 10u);
 }
+
+namespace {
+
+// Kafka 4.1.0's Streams group records (KIP-1071), version 0, written byte by byte.
+struct Tasks {
+  std::string subtopology;
+  std::vector<std::int32_t> partitions;
+};
+Bytes taskIds(const std::vector<Tasks>& tasks) {
+  Bytes b{static_cast<std::uint8_t>(tasks.size() + 1)};
+  for (const Tasks& t : tasks) {
+    b = b + compact(t.subtopology) + Bytes{static_cast<std::uint8_t>(t.partitions.size() + 1)};
+    for (const std::int32_t p : t.partitions) b = b + W{}.i32(p).b;
+    b.push_back(0);  // the TaskIds' tagged fields
+  }
+  return b;
+}
+// StreamsGroupMemberMetadataValue: no instance or rack id, client id, host, rebalance timeout,
+// topology epoch, process id, no endpoint (-1), no client tags.
+Bytes streamsMemberValue(std::string_view process) {
+  return W{}.i16(0).b + Bytes{0, 0} + compact("c") + compact("h") + W{}.i32(30000).i32(1).b + compact(process) +
+         Bytes{0xFF, 1, 0};
+}
+// StreamsGroupCurrentMemberAssignmentValue: epochs, state 0 (stable), the six task lists.
+Bytes streamsCurrentValue(std::int32_t epoch, const std::vector<Tasks>& active, const std::vector<Tasks>& standby = {},
+                          const std::vector<Tasks>& active_revoking = {}) {
+  return W{}.i16(0).i32(epoch).i32(epoch - 1).b + Bytes{0} + taskIds(active) + taskIds(standby) + taskIds({}) +
+         taskIds(active_revoking) + taskIds({}) + taskIds({}) + Bytes{0};
+}
+Bytes streamsAssignmentEpochValue(std::int32_t epoch) { return W{}.i16(0).i32(epoch).b + Bytes{0}; }
+Bytes streamsKey(std::int16_t type, std::string_view member = {}) {
+  W w;
+  w.i16(type).str("st");
+  if (type == 19 || type == 21 || type == 22) w.str(member);
+  return w.b;
+}
+
+}  // namespace
+
+// A Streams group's state against what Kafka 4.1.0's coordinator holds (wasm/core/groups/README.md,
+// "The fold"): an active task owned in two members' current assignments (StreamsGroup throws when
+// it replays the second), a task twice in one process, epochs past the ones they follow.
+TEST(GroupFold, StreamsGroupTasksAndEpochsAsKafkaHoldsThem) {
+  Log log;
+  log.add(3, 1, streamsKey(17), epochHashValue(7));
+  log.add(3, 2, streamsKey(19, "a"), streamsMemberValue("p1"));
+  log.add(3, 3, streamsKey(19, "b"), streamsMemberValue("p2"));
+  log.add(3, 4, streamsKey(19, "c"), streamsMemberValue("p1"));
+  log.add(3, 5, streamsKey(20), streamsAssignmentEpochValue(8));  // above the group epoch 7
+  log.add(3, 6, streamsKey(22, "a"), streamsCurrentValue(7, {{"0", {0, 1}}}));
+  // b owns 0_1 pending revocation while a owns it: a second owner.
+  log.add(3, 7, streamsKey(22, "b"), streamsCurrentValue(7, {{"1", {0}}}, {}, {{"0", {1}}}));
+  // c, a's process, holds a's active 0_0 as standby; its epoch 9 is past the assignment's 8.
+  log.add(3, 8, streamsKey(22, "c"), streamsCurrentValue(9, {}, {{"0", {0}}}));
+  // d has no member metadata: no process id, its tasks not counted (as Kafka).
+  log.add(3, 9, streamsKey(22, "d"), streamsCurrentValue(8, {{"0", {0}}}));
+  const cg::GroupLogState s = log.merged();
+  EXPECT_TRUE(s.errors.empty()) << (s.errors.empty() ? "" : s.errors[0].message);
+  ASSERT_EQ(kinds(s), (std::vector<std::string>{"epoch_ahead", "task_assigned_twice", "epoch_ahead",
+                                                "task_owned_twice_in_process"}));
+  const auto& a = s.anomalies;
+  EXPECT_EQ(a[0].offset, 5);
+  EXPECT_EQ(a[0].partition, 3);
+  EXPECT_EQ(a[0].generation, 7);
+  EXPECT_EQ(a[0].message,
+            "group \"st\" (group epoch 7, offset 5): Streams group's assignment epoch 8 is above its group epoch: "
+            "Kafka computes a target assignment for the group epoch and writes it with it");
+  EXPECT_EQ(a[1].offset, 7);
+  EXPECT_EQ(a[1].message,
+            "group \"st\" (group epoch 7, offset 7): Streams active task 0_1 is owned by member \"a\" (process \"p1\", "
+            "active) and by member \"b\" (process \"p2\", active, pending revocation): Kafka's coordinator keeps one "
+            "owner per active task and refuses a second");
+  EXPECT_EQ(a[2].offset, 8);
+  EXPECT_EQ(a[2].message,
+            "group \"st\" (group epoch 7, offset 8): Streams member \"c\"'s epoch 9 is above the group's assignment "
+            "epoch 8: a member reconciles to the target assignment's epoch, never past it");
+  EXPECT_EQ(a[3].offset, 8);
+  EXPECT_EQ(a[3].message,
+            "group \"st\" (group epoch 7, offset 8): Streams task 0_0 is held twice by process \"p1\": by member \"a\" "
+            "(process \"p1\", active) and by member \"c\" (process \"p1\", standby); Kafka gives a process a task "
+            "once (active, standby or warm-up)");
+
+  // Escaped as every message: a member id with a control character.
+  Log esc;
+  esc.add(0, 1, streamsKey(19, "x\n"), streamsMemberValue("p"));
+  esc.add(0, 2, streamsKey(19, "y"), streamsMemberValue("q"));
+  esc.add(0, 3, streamsKey(22, "x\n"), streamsCurrentValue(1, {{"s\x1b", {2}}}));
+  esc.add(0, 4, streamsKey(22, "y"), streamsCurrentValue(1, {{"s\x1b", {2}}}));
+  const cg::GroupLogState e = esc.merged();
+  ASSERT_EQ(kinds(e), (std::vector<std::string>{"task_assigned_twice"}));
+  EXPECT_EQ(e.anomalies[0].generation, -1);
+  EXPECT_EQ(e.anomalies[0].message.find('\n'), std::string::npos) << e.anomalies[0].message;
+  EXPECT_EQ(e.anomalies[0].message.find('\x1b'), std::string::npos) << e.anomalies[0].message;
+
+  // Kafka's own steady state: one owner per task, standbys on other processes, epochs in order.
+  Log ok;
+  ok.add(0, 1, streamsKey(17), epochHashValue(4));
+  ok.add(0, 2, streamsKey(19, "a"), streamsMemberValue("p1"));
+  ok.add(0, 3, streamsKey(19, "b"), streamsMemberValue("p2"));
+  ok.add(0, 4, streamsKey(20), streamsAssignmentEpochValue(4));
+  ok.add(0, 5, streamsKey(22, "a"), streamsCurrentValue(4, {{"0", {0}}}, {{"0", {1}}}));
+  ok.add(0, 6, streamsKey(22, "b"), streamsCurrentValue(3, {{"0", {1}}}, {{"0", {0}}}));
+  EXPECT_TRUE(kinds(ok.merged()).empty());
+}
+
+// The edges of those rules: one member owning an active task both assigned and pending revocation
+// (Kafka adds it twice and throws on the second); a member's epoch against the group epoch when no
+// assignment epoch record is live; a standby on the active's own member; no epochs, no comparison.
+TEST(GroupFold, StreamsGroupRulesAtTheirEdges) {
+  Log log;
+  log.add(1, 1, streamsKey(17), epochHashValue(3));
+  log.add(1, 2, streamsKey(19, "a"), streamsMemberValue("p"));
+  log.add(1, 3, streamsKey(22, "a"), streamsCurrentValue(4, {{"7", {5}}}, {{"7", {5}}}, {{"7", {5}}}));
+  const cg::GroupLogState s = log.merged();
+  ASSERT_EQ(kinds(s), (std::vector<std::string>{"epoch_ahead", "task_assigned_twice", "task_owned_twice_in_process"}));
+  EXPECT_EQ(s.anomalies[0].message,
+            "group \"st\" (group epoch 3, offset 3): Streams member \"a\"'s epoch 4 is above the group epoch 3: a "
+            "member reconciles to the target assignment's epoch, never past it");
+  EXPECT_NE(s.anomalies[1].message.find("active task 7_5 is owned by member \"a\" (process \"p\", active) and by "
+                                        "member \"a\" (process \"p\", active, pending revocation)"),
+            std::string::npos)
+      << s.anomalies[1].message;
+  EXPECT_NE(s.anomalies[2].message.find("(process \"p\", standby)"), std::string::npos) << s.anomalies[2].message;
+
+  // Without the group's metadata nor its assignment epoch, no epoch is compared.
+  Log bare;
+  bare.add(1, 1, streamsKey(19, "a"), streamsMemberValue("p"));
+  bare.add(1, 2, streamsKey(22, "a"), streamsCurrentValue(40, {{"0", {0}}}));
+  EXPECT_TRUE(kinds(bare.merged()).empty());
+}

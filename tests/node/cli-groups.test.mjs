@@ -31,7 +31,13 @@ import {
   shareTargetKey,
   shareTargetValue,
   streamsAssignment,
+  streamsAssignmentEpochKey,
+  streamsAssignmentEpochValue,
+  streamsCurrentKey,
+  streamsCurrentValue,
   streamsGroupKey,
+  streamsMemberKey,
+  streamsMemberValue,
   streamsSubscription,
   streamsTargetKey,
   streamsTargetValue,
@@ -486,9 +492,119 @@ test('groups: Kafka 4.1.0 share groups, regular expressions and Streams groups',
     assert.match(t.stdout, /group "sh" \(partition 3\): share group, epoch 2, assignment epoch -1/);
     assert.match(t.stdout, /  share member m1: target EREREREREREREREREREREQ\[0,1\]; current -/);
     assert.match(t.stdout, /group "st" \(partition 3\): Streams group, epoch 4, assignment epoch -1, topology epoch 1/);
-    assert.match(t.stdout, /  streams member t1: target active 0\[0,1\]; current active -/);
+    assert.match(t.stdout, /\n  t1 +- +- +- +- +- +- +- +active 0_0,0_1\n/);
+    assert.match(t.stdout, /\n  subtopology 0: source input\n/);
     assert.match(t.stdout, /  regular expression "orders-\.\*": orders-eu/);
   } finally {
     rmSync(dir41, { recursive: true, force: true });
+  }
+});
+
+// A KIP-1071 Streams group as Kafka 4.1.0's coordinator holds it (wasm/core/groups/README.md, "The
+// fold"): its members' process ids, epochs, current and target tasks, its topology, and the states
+// Kafka refuses: an active task owned by two members, a task twice in one process, epochs past
+// the ones they follow. Records by the independent writer.
+test('groups: a Kafka 4.1.0 Streams group: members, tasks, topology and what Kafka refuses', async () => {
+  const dirSg = mkdtempSync(join(tmpdir(), 'groups-cli-sg-'));
+  try {
+    const member = (id, processId) => streamsMemberValue({ clientId: `c-${id}`, clientHost: '/10.0.0.1', processId });
+    const records = [
+      { offset: 0, key: streamsGroupKey('app'), value: epochHashValue(7, 1) },
+      {
+        offset: 1,
+        key: topologyKey('app'),
+        value: topologyValue(2, [
+          { id: '0', sourceTopics: ['orders'] },
+          { id: '1', sourceTopics: ['payments', 'refunds'] },
+        ]),
+      },
+      { offset: 2, key: streamsMemberKey('app', 'a'), value: member('a', 'p1') },
+      { offset: 3, key: streamsMemberKey('app', 'b'), value: member('b', 'p2') },
+      { offset: 4, key: streamsMemberKey('app', 'c'), value: member('c', 'p1') },
+      { offset: 5, key: streamsAssignmentEpochKey('app'), value: streamsAssignmentEpochValue(8) },
+      { offset: 6, key: streamsTargetKey('app', 'a'), value: streamsTargetValue({ active: [['0', [0, 1]]] }) },
+      {
+        offset: 7,
+        key: streamsCurrentKey('app', 'a'),
+        value: streamsCurrentValue({ epoch: 7, active: [['0', [0, 1]]], warmup: [['1', [3]]] }),
+      },
+      {
+        offset: 8,
+        key: streamsCurrentKey('app', 'b'),
+        value: streamsCurrentValue({ epoch: 7, active: [['1', [0]]], activeRevoking: [['0', [1]]] }),
+      },
+      {
+        offset: 9,
+        key: streamsCurrentKey('app', 'c'),
+        value: streamsCurrentValue({ epoch: 9, standby: [['0', [0]]] }),
+      },
+    ];
+    const d = join(dirSg, '__consumer_offsets-5');
+    mkdirSync(d);
+    writeFileSync(join(d, '00000000000000000000.log'), await groupSegment(records, 4));
+    const run = async (argv) => {
+      const stdout = outputSink();
+      const stderr = outputSink();
+      const code = await groups(argv, { stdout: stdout.stream, stderr: stderr.stream, cwd: dirSg });
+      return { code, stdout: stdout.text(), stderr: stderr.text() };
+    };
+    const r = await run(['.']);
+    assert.equal(r.code, 0, r.stderr);
+    const doc = JSON.parse(r.stdout);
+    assert.deepEqual(doc.errors, []);
+    assert.deepEqual(
+      doc.anomalies.map((a) => [a.kind, a.group, a.generation, a.partition, a.offset]),
+      [
+        ['epoch_ahead', 'app', 7, 5, '5'],
+        ['task_assigned_twice', 'app', 7, 5, '8'],
+        ['epoch_ahead', 'app', 7, 5, '9'],
+        ['task_owned_twice_in_process', 'app', 7, 5, '9'],
+      ],
+    );
+    assert.equal(
+      doc.anomalies[1].message,
+      'group "app" (group epoch 7, offset 8): Streams active task 0_1 is owned by member "a" (process "p1", active) ' +
+        'and by member "b" (process "p2", active, pending revocation): Kafka\'s coordinator keeps one owner per active ' +
+        'task and refuses a second',
+    );
+    assert.match(
+      doc.anomalies[3].message,
+      /task 0_0 is held twice by process "p1": by member "a" .* and by member "c"/,
+    );
+    const [app] = doc.groups;
+    assert.deepEqual(
+      app.streamsGroup.members.map((m) => [m.memberId, m.metadata.processId, m.currentAssignment.memberEpoch]),
+      [
+        ['a', 'p1', 7],
+        ['b', 'p2', 7],
+        ['c', 'p1', 9],
+      ],
+    );
+    const t = await run(['.', '--format', 'table']);
+    assert.equal(t.code, 0, t.stderr);
+    const lines = t.stdout.split('\n');
+    assert.ok(
+      lines.includes('group "app" (partition 5): Streams group, epoch 7, assignment epoch 8, topology epoch 2'),
+    );
+    assert.ok(lines.includes('  subtopology 0: source orders'));
+    assert.ok(lines.includes('  subtopology 1: source payments refunds'));
+    const row = (id) =>
+      lines
+        .find((l) => l.startsWith(`  ${id} `))
+        .trim()
+        .split(/ {2,}/);
+    assert.deepEqual(
+      lines
+        .find((l) => l.startsWith('  STREAMS MEMBER'))
+        .trim()
+        .split(/ {2,}/),
+      ['STREAMS MEMBER', 'PROCESS', 'CLIENT', 'HOST', 'EPOCH', 'ACTIVE', 'STANDBY', 'WARM-UP', 'TARGET'],
+    );
+    assert.deepEqual(row('a'), ['a', 'p1', 'c-a', '/10.0.0.1', '7', '0_0,0_1', '-', '1_3', 'active 0_0,0_1']);
+    assert.deepEqual(row('b'), ['b', 'p2', 'c-b', '/10.0.0.1', '7', '1_0 (revoking 0_1)', '-', '-', '-']);
+    assert.deepEqual(row('c'), ['c', 'p1', 'c-c', '/10.0.0.1', '9', '-', '0_0', '-', '-']);
+    assert.match(t.stdout, /task_owned_twice_in_process app @9: /);
+  } finally {
+    rmSync(dirSg, { recursive: true, force: true });
   }
 });

@@ -179,3 +179,52 @@ export const streamsTargetValue = ({ active, standby = [], warmup = [] }) => {
     carray(list, ([id, partitions]) => Buffer.concat([cstr(id), carray(partitions, i32), noTags]));
   return Buffer.concat([i16(0), tasks(active), tasks(standby), tasks(warmup), noTags]);
 };
+/**
+ * StreamsGroupMemberMetadataKey (19) and its value: instance id, rack id, client id, host,
+ * rebalance timeout, topology epoch, process id, no user endpoint (-1), no client tags.
+ */
+export const streamsMemberKey = memberIdKey(19);
+export const streamsMemberValue = ({ instanceId = null, rackId = null, clientId, clientHost, processId }) =>
+  Buffer.concat([
+    i16(0),
+    cstr(instanceId),
+    cstr(rackId),
+    cstr(clientId),
+    cstr(clientHost),
+    i32(30000),
+    i32(1),
+    cstr(processId),
+    Buffer.from([0xff]), // UserEndpoint: a null struct
+    carray([], cstr),
+    noTags,
+  ]);
+/** StreamsGroupTargetAssignmentMetadataKey (20) and its value: the assignment epoch. */
+export const streamsAssignmentEpochKey = groupIdKey(20);
+export const streamsAssignmentEpochValue = (epoch) => Buffer.concat([i16(0), i32(epoch), noTags]);
+/**
+ * StreamsGroupCurrentMemberAssignmentKey (22) and its value: member epoch, previous epoch, state
+ * (0 stable), active, standby, warm-up tasks and each pending revocation [[subtopology, [partitions]]].
+ */
+export const streamsCurrentKey = memberIdKey(22);
+export const streamsCurrentValue = ({
+  epoch,
+  previousEpoch = epoch - 1,
+  state = 0,
+  active = [],
+  standby = [],
+  warmup = [],
+  activeRevoking = [],
+  standbyRevoking = [],
+  warmupRevoking = [],
+}) => {
+  const tasks = (list) =>
+    carray(list, ([id, partitions]) => Buffer.concat([cstr(id), carray(partitions, i32), noTags]));
+  return Buffer.concat([
+    i16(0),
+    i32(epoch),
+    i32(previousEpoch),
+    Buffer.from([state]),
+    ...[active, standby, warmup, activeRevoking, standbyRevoking, warmupRevoking].map(tasks),
+    noTags,
+  ]);
+};

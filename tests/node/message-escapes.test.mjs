@@ -23,6 +23,14 @@ import {
   groupValue,
   offsetKey,
   offsetValue,
+  streamsCurrentKey,
+  streamsCurrentValue,
+  streamsGroupKey,
+  streamsMemberKey,
+  streamsMemberValue,
+  topologyKey,
+  topologyValue,
+  epochHashValue,
 } from './group-writer.mjs';
 import { Compression, keyBytes, valueBytes, writeProduceRequest } from './produce-writer.mjs';
 
@@ -314,12 +322,30 @@ test("the CLI's text for people (state, groups and transactions tables, decode's
       groups,
       await groupSegment([
         { offset: 0, key: offsetKey(TERMINAL, TOPIC, 0), value: offsetValue({ offset: 7, commitTimestamp: NOW }) },
+        // A Streams group (KIP-1071) whose member, process, subtopology and topic are the string:
+        // its subtopology line, its members' columns and its task_assigned_twice message.
+        { offset: 1, key: streamsGroupKey('sg'), value: epochHashValue(1, 0) },
+        { offset: 2, key: topologyKey('sg'), value: topologyValue(1, [{ id: TERMINAL, sourceTopics: [TERMINAL] }]) },
+        ...[TERMINAL, 'm'].flatMap((id, i) => [
+          {
+            offset: 3 + 2 * i,
+            key: streamsMemberKey('sg', id),
+            value: streamsMemberValue({ clientId: 'c', clientHost: 'h', processId: id }),
+          },
+          {
+            offset: 4 + 2 * i,
+            key: streamsCurrentKey('sg', id),
+            value: streamsCurrentValue({ epoch: 1, active: [[TERMINAL, [0]]] }),
+          },
+        ]),
       ]),
     );
     const g = await runCommand(runGroups, [groups, '--format', 'table']);
     assert.equal(g.code, 0, g.stderr);
     for (const line of g.stdout.split('\n')) assertNoRaw(line);
     assert.ok(g.stdout.includes(`group "${SHOWN}"`) || g.stdout.includes(SHOWN), g.stdout);
+    assert.ok(g.stdout.includes(`  subtopology ${SHOWN}: source ${SHOWN}`), g.stdout);
+    assert.ok(g.stdout.includes(`active task ${SHOWN}_0 is owned by member "${SHOWN}" (process "${SHOWN}"`), g.stdout);
 
     const transactions = join(dir, 'transactions.log');
     writeFileSync(

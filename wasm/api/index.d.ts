@@ -1122,7 +1122,7 @@ export interface FoldedGroup {
 export interface GroupAnomaly {
   kind: GroupAnomalyKind;
   group: string;
-  /** The group's generation (a KIP-848 group's epoch) at the record; -1: none. */
+  /** The group's generation (a KIP-848, share or Streams group's epoch) at the record; -1: none. */
   generation: number;
   partition: number;
   offset: bigint;

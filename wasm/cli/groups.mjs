@@ -5,6 +5,7 @@
 // DescribeGroups. Inputs as `state` reads them (wasm/cli/topic-inputs.mjs), --jobs as state's.
 import { errorPlace } from '../api/error-places.js';
 import { utcText } from '../api/time-text.js';
+import { visibleText } from '../api/visible-text.js';
 import {
   EXIT_HELP,
   INPUTS_HELP,
@@ -32,9 +33,11 @@ a tombstone removes it): for each group its protocol type and name, generation, 
 Kafka Streams group (protocol type consumer, protocol stream) each member's subscription version,
 active and standby tasks and partitions by host, and where a rolling upgrade stands (KIP-268: what
 the leader answers, the next step of the two bounces); for a KIP-848 group its epochs, members and
-target and current assignments. Anomalies: generation_backwards, partition_assigned_twice,
-task_assigned_twice, topic_not_subscribed, subscription_versions_differ (an upgrade in progress,
-with its step), offsets_without_group. ${INPUTS_HELP}
+target and current assignments; for a Streams group (KIP-1071) its epochs, its topology's
+subtopologies and each member's process, epoch, current and target tasks. Anomalies:
+generation_backwards, partition_assigned_twice, task_assigned_twice, topic_not_subscribed,
+subscription_versions_differ (an upgrade in progress, with its step), offsets_without_group,
+task_owned_twice_in_process, epoch_ahead. ${INPUTS_HELP}
 
   --bootstrap-server HOST:PORT[,...]  read a live cluster instead: every partition of the topic
                         from its earliest offset to the high watermark at start, without joining
@@ -72,7 +75,57 @@ function streamsText(s) {
 }
 
 const topicIdsText = (list) => list.map((t) => `${t.topicId}[${t.partitions.join(',')}]`).join(' ') || '-';
-const taskIdsText = (list) => list.map((t) => `${t.subtopologyId}[${t.partitions.join(',')}]`).join(' ') || '-';
+
+// A KIP-1071 task list as Kafka's TaskId prints each task (subtopology "_" partition), '-' for none.
+const streamsTasksText = (list) =>
+  list.flatMap((t) => t.partitions.map((p) => `${t.subtopologyId}_${p}`)).join(',') || '-';
+// Current tasks with those pending revocation after them.
+const currentTasksText = (assigned, revoking) =>
+  `${streamsTasksText(assigned)}${revoking.length ? ` (revoking ${streamsTasksText(revoking)})` : ''}`;
+// A target assignment: each of its non-empty lists by role.
+const targetText = (t) =>
+  [
+    ['active', t.activeTasks],
+    ['standby', t.standbyTasks],
+    ['warm-up', t.warmupTasks],
+  ]
+    .filter(([, list]) => list.length)
+    .map(([role, list]) => `${role} ${streamsTasksText(list)}`)
+    .join(' ') || '-';
+
+// A Streams group's (KIP-1071) lines: its topology's subtopologies, then a column per member
+// (process id, epoch, current active / standby / warm-up tasks, target assignment); decoded strings
+// in their plain-text form (visibleText).
+function streamsGroupLines(sg) {
+  const out = [];
+  for (const t of sg.topology?.subtopologies ?? []) {
+    const parts = [`source ${t.sourceTopics.join(' ') || '-'}`];
+    if (t.sourceTopicRegex.length) parts.push(`regex ${t.sourceTopicRegex.join(' ')}`);
+    if (t.repartitionSourceTopics.length)
+      parts.push(`repartition source ${t.repartitionSourceTopics.map((r) => r.name).join(' ')}`);
+    if (t.stateChangelogTopics.length) parts.push(`changelog ${t.stateChangelogTopics.map((r) => r.name).join(' ')}`);
+    out.push(`  subtopology ${visibleText(`${t.subtopologyId}: ${parts.join(', ')}`)}`);
+  }
+  if (sg.members.length) {
+    const rows = [['STREAMS MEMBER', 'PROCESS', 'CLIENT', 'HOST', 'EPOCH', 'ACTIVE', 'STANDBY', 'WARM-UP', 'TARGET']];
+    for (const m of sg.members) {
+      const c = m.currentAssignment;
+      rows.push([
+        m.memberId,
+        m.metadata?.processId ?? '-',
+        m.metadata?.clientId ?? '-',
+        m.metadata?.clientHost ?? '-',
+        c ? String(c.memberEpoch) : '-',
+        c ? currentTasksText(c.activeTasks, c.activeTasksPendingRevocation) : '-',
+        c ? currentTasksText(c.standbyTasks, c.standbyTasksPendingRevocation) : '-',
+        c ? currentTasksText(c.warmupTasks, c.warmupTasksPendingRevocation) : '-',
+        m.targetAssignment ? targetText(m.targetAssignment) : '-',
+      ]);
+    }
+    for (const l of columnLines(rows)) out.push(`  ${l}`);
+  }
+  return out;
+}
 
 // The head of a group with no classic metadata: its KIP-848, share (KIP-932) or Streams (KIP-1071)
 // group's epochs.
@@ -134,13 +187,7 @@ function groupLines(g) {
         `  share member ${m.memberId}${current ? ` epoch ${current.memberEpoch}` : ''}: target ${m.targetAssignment ? topicIdsText(m.targetAssignment) : '-'}; current ${current ? topicIdsText(current.assignedPartitions) : '-'}`,
       );
     }
-  if (g.streamsGroup)
-    for (const m of g.streamsGroup.members) {
-      const current = m.currentAssignment;
-      out.push(
-        `  streams member ${m.memberId}${current ? ` epoch ${current.memberEpoch}` : ''}: target active ${m.targetAssignment ? taskIdsText(m.targetAssignment.activeTasks) : '-'}; current active ${current ? taskIdsText(current.activeTasks) : '-'}`,
-      );
-    }
+  if (g.streamsGroup) out.push(...streamsGroupLines(g.streamsGroup));
   if (g.offsets.length) {
     out.push(`  offsets: ${g.offsets.map((o) => `${o.topic}-${o.partition}=${o.offset}`).join(' ')}`);
   }

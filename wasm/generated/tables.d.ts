@@ -252,7 +252,9 @@ export type GroupAnomalyKind =
   | 'task_assigned_twice'
   | 'topic_not_subscribed'
   | 'subscription_versions_differ'
-  | 'offsets_without_group';
+  | 'offsets_without_group'
+  | 'task_owned_twice_in_process'
+  | 'epoch_ahead';
 export declare const GROUP_ANOMALY_KINDS: readonly Described<GroupAnomalyKind>[];
 
 /** Every code decodeProduceRequest throws: its own fields' (of ErrorCode), and the record batches'. */

@@ -271,10 +271,12 @@ export const TRANSACTION_LOG_ANOMALY_KINDS = /* @__PURE__ */ Object.freeze([
 export const GROUP_ANOMALY_KINDS = /* @__PURE__ */ Object.freeze([
   /* @__PURE__ */ Object.freeze({ name: 'generation_backwards', description: 'a group\'s generation (a KIP-848 group\'s epoch) below its record before' }),
   /* @__PURE__ */ Object.freeze({ name: 'partition_assigned_twice', description: 'one topic partition in the assignments of two members (a classic group\'s consumer protocol, a KIP-848 group\'s target assignment or its members\' current assignments)' }),
-  /* @__PURE__ */ Object.freeze({ name: 'task_assigned_twice', description: 'one Streams active task in the assignments of two members' }),
+  /* @__PURE__ */ Object.freeze({ name: 'task_assigned_twice', description: 'one Streams active task in the assignments of two members (a classic group\'s AssignmentInfo, a Streams group\'s current assignments)' }),
   /* @__PURE__ */ Object.freeze({ name: 'topic_not_subscribed', description: 'a member assigned a partition of a topic its subscription does not name' }),
   /* @__PURE__ */ Object.freeze({ name: 'subscription_versions_differ', description: 'a Streams group\'s members send different subscription versions' }),
   /* @__PURE__ */ Object.freeze({ name: 'offsets_without_group', description: 'offsets committed for a group without a group metadata record' }),
+  /* @__PURE__ */ Object.freeze({ name: 'task_owned_twice_in_process', description: 'one Streams task held twice by one process (active and standby or warm-up, or in two members)' }),
+  /* @__PURE__ */ Object.freeze({ name: 'epoch_ahead', description: 'a Streams group\'s assignment epoch above its group epoch, or a member\'s epoch above the assignment epoch' }),
 ]);
 
 // Every code decodeProduceRequest throws: its own fields' (of ERROR_CODES), then the record batches'.

@@ -14,7 +14,9 @@
 //   mergeGroupLogs(parts): each group's records and committed offsets, sorted, with the anomalies
 //     that need a group's whole state: a partition or a Streams task assigned to two members, an
 //     assignment of a topic the member did not subscribe to, Streams members at different
-//     subscription versions, offsets committed for a group with no metadata.
+//     subscription versions, offsets committed for a group with no metadata; in a KIP-1071 Streams
+//     group, an active task owned by two members, a task twice in one process, an epoch past the
+//     one it follows (the rules of Kafka 4.1.0's StreamsGroup: groups/README.md, "The fold").
 // The merged state crosses to JS flat (wasm/core/groups/flat.h): a classic group's metadata as
 // the merge decoded it (GroupMetadataSink), a KIP-848 group's records as bytes that
 // decodeGroupRecord decodes there.

@@ -2,9 +2,10 @@
 // protocol, generation and leader, its members (client, host, instance id, timeouts, the consumer
 // protocol's topics and partitions, a Streams member's tasks), for a Streams group its partitions
 // by host and the rolling upgrade (KIP-268: UpgradeSteps, as the upgrade explainer says it), its
-// latest committed offsets and a KIP-848 group's epoch and assignments. Every decoded string (ids,
-// hosts, topics, metadata) is a VisibleString: a bidi control or an invisible character in it shows
-// as a marked escape, never reordering or hiding the card's text around it.
+// latest committed offsets, a KIP-848 group's epoch and assignments, and a KIP-1071 Streams group's
+// epochs, members (process, epoch, current tasks by role, target) and topology. Every decoded
+// string (ids, hosts, topics, metadata) is a VisibleString: a bidi control or an invisible
+// character in it shows as a marked escape, never reordering or hiding the card's text around it.
 import { utcText } from '../../../../wasm/api/time-text.js';
 import { plural } from '../../lib/text.js';
 import { UpgradeSteps } from '../formats/UpgradeSteps.jsx';
@@ -109,6 +110,98 @@ function HostPartitions({ group }) {
   );
 }
 
+// A KIP-1071 task list as Kafka's TaskId prints each task: subtopology "_" partition.
+const streamsTasks = (list) =>
+  spaced(
+    list.flatMap((t) => t.partitions.map((p) => [t.subtopologyId, p])),
+    ([subtopology, p]) => [str(subtopology), `_${p}`],
+  );
+// Current tasks, those pending revocation after them.
+const currentTasks = (assigned, revoking) =>
+  revoking.length ? [streamsTasks(assigned), ' (revoking ', streamsTasks(revoking), ')'] : streamsTasks(assigned);
+const TARGET_ROLES = [
+  ['active', 'activeTasks'],
+  ['standby', 'standbyTasks'],
+  ['warm-up', 'warmupTasks'],
+];
+// A Streams group's members: process, epoch, current tasks by role, the target assignment.
+const STREAMS_MEMBER_COLUMNS = [
+  ['Member id', (m) => str(m.memberId)],
+  ['Process id', (m) => (m.metadata ? str(m.metadata.processId) : 'none')],
+  ['Client id', (m) => (m.metadata ? str(m.metadata.clientId) : 'none')],
+  ['Host', (m) => (m.metadata ? str(m.metadata.clientHost) : 'none')],
+  ['Member epoch', (m) => m.currentAssignment?.memberEpoch ?? 'none'],
+  [
+    'Active tasks',
+    (m) =>
+      m.currentAssignment
+        ? currentTasks(m.currentAssignment.activeTasks, m.currentAssignment.activeTasksPendingRevocation)
+        : 'none',
+  ],
+  [
+    'Standby tasks',
+    (m) =>
+      m.currentAssignment
+        ? currentTasks(m.currentAssignment.standbyTasks, m.currentAssignment.standbyTasksPendingRevocation)
+        : 'none',
+  ],
+  [
+    'Warm-up tasks',
+    (m) =>
+      m.currentAssignment
+        ? currentTasks(m.currentAssignment.warmupTasks, m.currentAssignment.warmupTasksPendingRevocation)
+        : 'none',
+  ],
+  [
+    'Target assignment',
+    (m) => {
+      if (!m.targetAssignment) return 'none';
+      const roles = TARGET_ROLES.filter(([, key]) => m.targetAssignment[key].length);
+      return roles.length
+        ? roles.map(([role, key], i) => [i ? '; ' : '', `${role} `, streamsTasks(m.targetAssignment[key])])
+        : '-';
+    },
+  ],
+];
+// A Streams group's topology: its subtopologies' topics.
+const names = (list) => spaced(list, (t) => str(t.name));
+const SUBTOPOLOGY_COLUMNS = [
+  ['Subtopology', (t) => str(t.subtopologyId)],
+  ['Source topics', (t) => spaced(t.sourceTopics, str)],
+  ['Source topic regex', (t) => spaced(t.sourceTopicRegex, str)],
+  ['Repartition source topics', (t) => names(t.repartitionSourceTopics)],
+  ['Changelog topics', (t) => names(t.stateChangelogTopics)],
+];
+
+// A Streams group's (KIP-1071) section: its epochs, its members' tasks, its topology.
+function StreamsGroup({ group }) {
+  const sg = group.streamsGroup;
+  return (
+    <div class="group-streams" data-streams-group="true">
+      <p class="muted small">
+        Streams group (KIP-1071): epoch {sg.groupEpoch}, assignment epoch {sg.assignmentEpoch}, topology epoch{' '}
+        {sg.topology ? sg.topology.epoch : 'none'}, {plural(sg.members.length, 'member')}
+      </p>
+      {sg.members.length > 0 && (
+        <Table
+          label={`${visibleText(group.group)}: Streams group members`}
+          columns={STREAMS_MEMBER_COLUMNS}
+          rows={sg.members}
+          rowKey={(m) => m.memberId}
+        />
+      )}
+      {sg.topology && sg.topology.subtopologies.length > 0 && (
+        <Table
+          label={`${visibleText(group.group)}: Streams topology`}
+          columns={SUBTOPOLOGY_COLUMNS}
+          rows={sg.topology.subtopologies}
+          rowKey={(t) => t.subtopologyId}
+        />
+      )}
+    </div>
+  );
+}
+
 export function GroupCard({ group, open }) {
   const streams = group.streams !== null;
   const upgrade = group.streams?.upgrade ?? null;
@@ -180,24 +273,7 @@ export function GroupCard({ group, open }) {
           ])}
         </p>
       )}
-      {group.streamsGroup && (
-        <p class="muted small" data-streams-group="true">
-          Streams group (KIP-1071): epoch {group.streamsGroup.groupEpoch}, assignment epoch{' '}
-          {group.streamsGroup.assignmentEpoch}, topology epoch{' '}
-          {group.streamsGroup.topology ? group.streamsGroup.topology.epoch : 'none'},{' '}
-          {plural(group.streamsGroup.members.length, 'member')}:{' '}
-          {group.streamsGroup.members.map((m, i) => [
-            i ? ', ' : '',
-            str(m.memberId),
-            ' (active tasks ',
-            m.targetAssignment
-              ? m.targetAssignment.activeTasks.map((t) => `${t.subtopologyId}[${t.partitions.join(',')}]`).join(' ') ||
-                'none'
-              : 'none',
-            ')',
-          ])}
-        </p>
-      )}
+      {group.streamsGroup && <StreamsGroup group={group} />}
     </details>
   );
 }
