@@ -3,7 +3,8 @@
 // every vector of golden/group-records.json and consumer-protocol.json). Input: byte 0 the key's
 // length, byte 1 bit 0 a null value (bit 1: the bytes are a consumer protocol message alone, bit 2
 // an assignment, bit 3 its userData read as Streams'; bit 4: the bytes are a groups fold's part,
-// groups/fold.h), then the key and the value.
+// groups/fold.h; bit 5: the key and the value are a __share_group_state record,
+// sharestate/record.h), then the key and the value.
 //   - decode and inspect agree: the same error (code, offset, field, message), or none and the
 //     same nested levels' errors;
 //   - every error and warning lies within its bytes and its message names its field and offset;
@@ -21,6 +22,7 @@
 #include "groups/flat.h"
 #include "groups/fold.h"
 #include "groups/records.h"
+#include "sharestate/record.h"
 
 using namespace coordination::groups;
 using Bytes = std::span<const std::uint8_t>;
@@ -86,6 +88,21 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   if (key_size > rest.size()) return 0;
   const Bytes key = rest.first(key_size);
   const std::optional<Bytes> value = flags & 1 ? std::nullopt : std::optional<Bytes>(rest.subspan(key_size));
+  if (flags & 32) {
+    // __share_group_state: decode and inspect agree, every error, warning and node within its bytes.
+    static coordination::sharestate::RecordReader share;
+    const auto e = share.decode(key, value);
+    const auto in = share.inspect(key, value);
+    const auto& inspected = in.key.error ? in.key.error : in.value ? in.value->error : std::nullopt;
+    CHECK(e.has_value() == inspected.has_value());
+    if (e) {
+      CHECK(e->message == inspected->message);
+      checkError(*e, in.key.error ? key.size() : value->size());
+    }
+    checkTree(in.key.fields, in.key.warnings, key.size());
+    if (in.value) checkTree(in.value->fields, in.value->warnings, value->size());
+    return 0;
+  }
   static RecordReader reader;
   const auto e = reader.decode(key, value);
   std::vector<std::string> nested;

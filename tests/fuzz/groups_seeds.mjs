@@ -1,7 +1,8 @@
 // Seeds for fuzz_groups (tests/fuzz/run.sh): every vector of golden/group-records.json (byte 0
 // the key's length, byte 1 bit 0 a null value, then key and value) and of
 // golden/consumer-protocol.json (byte 1 bit 1: a consumer protocol message alone; bit 2 an
-// assignment; bit 3 its userData read as Streams').
+// assignment; bit 3 its userData read as Streams') and of golden/share-state.json (byte 1 bit 5:
+// a __share_group_state record).
 //   node tests/fuzz/groups_seeds.mjs OUT_DIR
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -18,6 +19,14 @@ for (const v of load('group-records.json')) {
   writeFileSync(
     join(out, v.id.replaceAll('/', '-')),
     Buffer.concat([Buffer.from([key.length, v.value === null ? 1 : 0]), key, value]),
+  );
+}
+for (const v of load('share-state.json')) {
+  const key = hex(v.key);
+  const value = v.value === null ? Buffer.alloc(0) : hex(v.value);
+  writeFileSync(
+    join(out, v.id.replaceAll('/', '-')),
+    Buffer.concat([Buffer.from([key.length, 32 | (v.value === null ? 1 : 0)]), key, value]),
   );
 }
 for (const v of load('consumer-protocol.json')) {

@@ -8,6 +8,7 @@
 
 #include "coordination/inspect.h"
 #include "groups_json.h"
+#include "sharestate/record.h"
 #include "test_util.h"
 #include "transactions/record.h"
 
@@ -478,4 +479,117 @@ TEST(Golden, TransactionLogVectors) {
   }
   for (const auto& [code, n] : codes) std::printf("[ golden   ] transaction-log %-20s %d vectors\n", code.c_str(), n);
   std::printf("[ golden   ] transaction-log.json: %zu vectors\n", vectors.size());
+}
+
+// ---- Kafka's share-group state (golden/share-state.json, from golden/generate_share_state.py) ------
+
+namespace {
+
+namespace css = coordination::sharestate;
+
+template <typename Decoded>
+json shareKeyJson(const Decoded& d) {
+  return {{"version", d.root.version},
+          {"group_id", groupsjson::text(d, d.root.group_id)},
+          {"topic_id", groupsjson::uuid(d.root.topic_id)},
+          {"partition", d.root.partition}};
+}
+template <typename Decoded>
+json stateBatchesJson(const Decoded& d) {
+  return groupsjson::list(d, d.state_batch, d.root.state_batches, [&](const auto& b) -> json {
+    return {{"first_offset", groupsjson::i64(b.first_offset)},
+            {"last_offset", groupsjson::i64(b.last_offset)},
+            {"delivery_state", b.delivery_state},
+            {"delivery_count", b.delivery_count},
+            {"unknown_tagged_fields", groupsjson::tagged(d, b.unknown_tagged_fields)}};
+  });
+}
+json shareValueJson(const coordination::schema::sharestate::ShareSnapshotValueDecoded& d) {
+  const auto& v = d.root;
+  return {{"version", v.version},
+          {"snapshot_epoch", v.snapshot_epoch},
+          {"state_epoch", v.state_epoch},
+          {"leader_epoch", v.leader_epoch},
+          {"start_offset", groupsjson::i64(v.start_offset)},
+          {"create_timestamp", groupsjson::i64(v.create_timestamp)},
+          {"write_timestamp", groupsjson::i64(v.write_timestamp)},
+          {"state_batches", stateBatchesJson(d)},
+          {"unknown_tagged_fields", groupsjson::tagged(d, v.unknown_tagged_fields)}};
+}
+json shareValueJson(const coordination::schema::sharestate::ShareUpdateValueDecoded& d) {
+  const auto& v = d.root;
+  return {{"version", v.version},
+          {"snapshot_epoch", v.snapshot_epoch},
+          {"leader_epoch", v.leader_epoch},
+          {"start_offset", groupsjson::i64(v.start_offset)},
+          {"state_batches", stateBatchesJson(d)},
+          {"unknown_tagged_fields", groupsjson::tagged(d, v.unknown_tagged_fields)}};
+}
+json shareRecordJson(const css::RecordReader& r) {
+  json key;
+  json value;
+  switch (*r.type()) {
+#define SHARESTATE_X(type, k, v)                                  \
+  case css::RecordType::type:                                     \
+    key = shareKeyJson(r.type##_key());                           \
+    if (!r.tombstone()) value = shareValueJson(r.type##_value()); \
+    break;
+    SHARE_STATE_RECORD_TYPES(SHARESTATE_X)
+#undef SHARESTATE_X
+  }
+  const std::string type(css::typeName(*r.type()));
+  key["type"] = type;
+  if (!value.is_null()) value["type"] = type;
+  return {{"key", key}, {"value", value}};
+}
+
+}  // namespace
+
+TEST(Golden, ShareStateVectors) {
+  auto doc = golden::load("share-state.json");
+  ASSERT_TRUE(doc) << "cannot read share-state.json";
+  EXPECT_EQ(doc->value("format", ""), "share-state-golden/1");
+  css::RecordReader reader;
+  std::map<std::string, int> codes;
+  for (const json& v : doc->at("vectors")) {
+    const std::string id = v.value("id", "?");
+    SCOPED_TRACE(id);
+    const auto key = *golden::fromHex(v.at("key").get<std::string>());
+    std::optional<golden::Bytes> value;
+    if (!v.at("value").is_null()) value = *golden::fromHex(v.at("value").get<std::string>());
+    const auto valueSpan = value ? std::optional<std::span<const std::uint8_t>>(span(*value)) : std::nullopt;
+    const json& expect = v.at("expect");
+    const auto e = reader.decode(span(key), valueSpan);
+    if (expect.contains("error")) {
+      ASSERT_TRUE(e) << "decoded a record";
+      EXPECT_EQ(groupsjson::error(*e), expect["error"]) << e->message;
+      EXPECT_TRUE(e->message.starts_with(e->field + ": ")) << e->message;
+      EXPECT_TRUE(e->message.ends_with("(offset " + std::to_string(e->offset) + ")")) << e->message;
+      ++codes[std::string(e->code)];
+    } else {
+      ASSERT_FALSE(e) << e->message;
+      EXPECT_EQ(shareRecordJson(reader), expect["record"]);
+    }
+    // inspect: the same outcome, each part's tree within its bytes, the warnings.
+    const auto in = reader.inspect(span(key), valueSpan);
+    checkTree(in.key.fields, key.size(), id);
+    if (in.value) checkTree(in.value->fields, value->size(), id);
+    if (expect.contains("error")) {
+      const auto& err = in.key.error ? in.key.error : in.value ? in.value->error : std::nullopt;
+      ASSERT_TRUE(err);
+      EXPECT_EQ(groupsjson::error(*err), expect["error"]);
+      if (expect["error"]["code"] != "TRAILING_BYTES")
+        EXPECT_TRUE(hasNode(in.key.error ? in.key.fields : in.value->fields, expect["error"]["field"]));
+      continue;
+    }
+    EXPECT_FALSE(in.key.error);
+    EXPECT_EQ(in.value.has_value(), value.has_value());
+    EXPECT_EQ(shareRecordJson(reader), expect["record"]);
+    json warnings = warningsOf(in.key.warnings);
+    if (in.value)
+      for (const auto& w : warningsOf(in.value->warnings)) warnings.push_back(w);
+    EXPECT_EQ(warnings, expect["warnings"]);
+  }
+  for (const auto& [code, n] : codes) std::printf("[ golden   ] share-state %-20s %d vectors\n", code.c_str(), n);
+  std::printf("[ golden   ] share-state.json: %zu vectors\n", doc->at("vectors").size());
 }

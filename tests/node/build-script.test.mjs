@@ -48,6 +48,7 @@ const COPIED = [
   'wasm/api/produce-api.js',
   'wasm/api/schema-api.js',
   'wasm/api/transactions-api.js',
+  'wasm/api/sharestate-api.js',
   'wasm/generated/tables.js',
   'wasm/generated/streams-reader.js',
   'wasm/generated/schema',

@@ -744,3 +744,52 @@ test('golden/generate_transaction_log.py --check: the committed file is what the
   assert.equal(r.error, undefined, `python3 not runnable: ${r.error}`);
   assert.equal(r.status, 0, `${r.stdout}\n${r.stderr}`);
 });
+
+// ---- Kafka's share-group state (golden/share-state.json) -------------------------------------------
+// Written by golden/generate_share_state.py; the same schema file.
+const shareState = load('share-state.json');
+
+test('share state: validates against golden/schema.json; ids unique across all golden files; offsets within the bytes', () => {
+  const ajv = new Ajv2020({ allErrors: true, strict: true });
+  const validate = ajv.compile(schema);
+  assert.ok(validate(shareState), ajv.errorsText(validate.errors, { separator: '\n' }));
+  const seen = new Set(
+    [...ALL_FILES.map((f) => files[f]), ...Object.values(streams), txnLog].flatMap((d) => d.vectors.map((v) => v.id)),
+  );
+  for (const v of shareState.vectors) {
+    assert.ok(!seen.has(v.id), `duplicate id ${v.id}`);
+    seen.add(v.id);
+    for (const flag of v.flags) assert.ok(Object.hasOwn(shareState.flags, flag), `${v.id}: flag ${flag}`);
+    const e = v.expect.error;
+    if (!e) continue;
+    const n = (e.field.startsWith('key') ? v.key : (v.value ?? '')).length / 2;
+    assert.ok(e.code === 'TRAILING_BYTES' ? e.offset < n : e.offset <= n, v.id);
+  }
+  const copy = structuredClone(shareState);
+  copy.vectors[0].expect.record.value.version = 1;
+  assert.equal(validate(copy), false, 'a value of version 1');
+});
+
+test('share state: both record types have a valid vector, a tombstone and a complete truncation sweep of key and value', () => {
+  for (const type of ['snapshot', 'update']) {
+    const valid = shareState.vectors.find((v) => v.id === `share-state/valid/${type}`);
+    assert.ok(valid, type);
+    assert.ok(
+      shareState.vectors.some((v) => v.id === `share-state/tombstone/share-${type}`),
+      type,
+    );
+    for (const part of ['key', 'value']) {
+      const n = valid[part].length / 2;
+      for (let i = 0; i < n; i++)
+        assert.ok(
+          shareState.vectors.some((v) => v.id === `share-state/truncated/${type}-${part}-len-${i}`),
+          `${type} ${part} prefix ${i}`,
+        );
+    }
+  }
+});
+
+test('golden/generate_share_state.py --check: the committed file is what the generator writes', () => {
+  const r = spawnSync('python3', [path.join(golden, 'generate_share_state.py'), '--check'], { encoding: 'utf8' });
+  assert.equal(r.status, 0, r.stderr + r.stdout);
+});

@@ -234,3 +234,76 @@ describe('golden/transaction-log.json', async () => {
     }
   });
 });
+
+// golden/share-state.json (golden/generate_share_state.py): decodeShareStateRecord and
+// inspectShareStateRecord of the whole-topic module.
+describe('golden/share-state.json', async () => {
+  const log = await api.loadLogCodec();
+  const file = loadGolden('share-state');
+  const camel = (s) => s.replace(/_([a-z])/g, (_, c) => c.toUpperCase());
+  const I64 = new Set(['start_offset', 'create_timestamp', 'write_timestamp', 'first_offset', 'last_offset']);
+  // The file's record (snake_case, i64 as decimal strings, tags' bytes as hex) as the API gives it.
+  const apiOf = (o) => {
+    if (o === null) return null;
+    const out = {};
+    for (const [k, x] of Object.entries(o)) {
+      if (k === 'unknown_tagged_fields') out.unknownTaggedFields = x.map((t) => ({ tag: t.tag, bytes: t.bytes }));
+      else if (k === 'state_batches') out.stateBatches = x.map(apiOf);
+      else out[camel(k)] = I64.has(k) ? BigInt(x) : x;
+    }
+    return out;
+  };
+  const hexTags = (o) => {
+    if (o === null) return null;
+    const out = {
+      ...o,
+      unknownTaggedFields: o.unknownTaggedFields.map((t) => ({ tag: t.tag, bytes: bytesToHex(t.bytes) })),
+    };
+    if (o.stateBatches) out.stateBatches = o.stateBatches.map(hexTags);
+    return out;
+  };
+  const comparable = (r) => ({ key: r.key, value: hexTags(r.value) });
+
+  test('file shape', () => {
+    assert.equal(file.format, 'share-state-golden/1');
+    assert.equal(file.target, 'share-state');
+    assert.ok(file.vectors.length > 200);
+  });
+
+  test('decodeShareStateRecord and inspectShareStateRecord: every vector', () => {
+    let valid = 0;
+    for (const v of file.vectors) {
+      const key = hexToBytes(v.key);
+      const value = hexToBytes(v.value);
+      const got = outcome(() => log.decodeShareStateRecord(key, value));
+      const ins = log.inspectShareStateRecord(key, value);
+      assert.equal(ins.target, 'share-state-record');
+      assert.equal(ins.size, key.length + (value === null ? 0 : value.length));
+      if (v.expect.error) {
+        assert.ok(got.error, `${v.id}: decoded`);
+        assertSameError(got.error, v.expect.error, v.id);
+        assert.equal(ins.ok, false, v.id);
+        assert.equal(ins.record, null, v.id);
+        const e = ins.key.error ?? ins.value?.error;
+        assert.deepEqual({ code: e.code, offset: e.offset, field: e.field }, v.expect.error, v.id);
+        continue;
+      }
+      valid++;
+      assert.equal(got.error, undefined, `${v.id}: ${got.error}`);
+      const want = { key: apiOf(v.expect.record.key), value: apiOf(v.expect.record.value) };
+      assert.deepEqual(comparable(got.value), want, v.id);
+      assert.ok(ins.ok, v.id);
+      assert.deepEqual(comparable(ins.record), want, v.id);
+      const warnings = [...ins.key.warnings, ...(ins.value?.warnings ?? [])];
+      assert.deepEqual(
+        warnings.map((w) => ({ code: w.code, offset: w.offset, field: w.field })),
+        v.expect.warnings,
+        v.id,
+      );
+      assert.equal(ins.key.fields[0].path, 'key', v.id);
+      if (v.value !== null) assert.equal(ins.value.fields[0].path, v.expect.record.value.type, v.id);
+      else assert.equal(ins.value, null, v.id);
+    }
+    assert.ok(valid >= 13, `${valid} valid vectors`);
+  });
+});

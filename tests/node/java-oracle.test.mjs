@@ -21,7 +21,10 @@
 //    Streams userData, as 3.8.0's SubscriptionInfo / AssignmentInfo read it) on every Nested vector,
 //    each also on seeded mutations of the valid vectors: the same record where Kafka decodes, an
 //    error where it throws, and where Kafka is more lenient only the refusals golden/README.md
-//    decides.
+//    decides;
+// 7. Apache Kafka 4.1.0's generated readers of the __share_group_state records (tests/java/kafka-4.1.0,
+//    GroupsOracle.java's H lines: ShareCoordinatorRecordSerde's record types) on every vector of
+//    golden/share-state.json and 40 seeded mutations of each valid one.
 // ORACLE_DUMP=<file> writes every difference to that file (the assertion shows ten).
 import { before, after, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -766,4 +769,62 @@ test("Kafka 3.8.0's readers on a classic group's nested levels", { timeout: 120_
   if (process.env.ORACLE_DUMP) writeFileSync(process.env.ORACLE_DUMP, mismatches.join('\n'));
   assert.deepEqual(mismatches.slice(0, 10), [], `${mismatches.length} of ${inputs.length} inputs differ`);
   assert.ok(counts.same > 200, `${counts.same} levels the same`);
+});
+
+// ---- 7. Kafka 4.1.0's generated __share_group_state readers (wasm/core/sharestate/README.md)
+// GroupsOracle's H lines: CoordinatorRecordSerde with ShareCoordinatorRecordSerde's record types
+// (share-coordinator's CoordinatorRecordType of tag v8.1.0), against decodeShareStateRecord, on
+// every vector of golden/share-state.json and 40 seeded mutations of each valid one (10 of its key,
+// the rest of its value, half of them structured).
+test("Kafka 4.1.0's generated __share_group_state readers", { timeout: 120_000 }, async (t) => {
+  logCodec ??= await api.loadLogCodec();
+  const next = seeded(0x27d4eb2f);
+  const inputs = [];
+  const bytes = (hex) => (hex === null ? null : Buffer.from(hex, 'hex'));
+  for (const v of loadGolden('share-state').vectors) {
+    const key = bytes(v.key);
+    const value = bytes(v.value);
+    inputs.push(['H', [key, value]]);
+    if (!v.flags.includes('Valid')) continue;
+    let m = 0;
+    for (const k of mutations(key, 10, next, true)) (inputs.push(['H', [Buffer.from(k), value]]), m++);
+    for (const x of mutations(value ?? key, 40 - m, next, true))
+      inputs.push(['H', value === null ? [Buffer.from(x), null] : [key, Buffer.from(x)]]);
+  }
+  const hex = (b) => (b === null ? '-' : b.toString('hex'));
+  const lines = java(
+    'kafka41',
+    'GroupsOracle',
+    inputs.map(([, [key, value]]) => `H ${hex(key)} ${hex(value)}`),
+  );
+  const ours = (kind, [key, value]) => {
+    const r = logCodec.decodeShareStateRecord(key, value);
+    const v = r.value === null ? '- null' : `${r.value.version} ${canon(fieldsOf(r.value))}`;
+    return `R ${r.key.version} ${canon(fieldsOf(r.key))} ${v}`;
+  };
+  // Where Kafka decodes and we refuse: the schema rules' decisions (wasm/core/schema/README.md,
+  // "Reading"; wasm/core/sharestate/README.md): bytes after the key or the value, tags not
+  // ascending, a varint with bits beyond 32, a tagged-field count of 2^31 or more (Kafka's int makes
+  // it negative and reads none).
+  const refusals = compare(t, inputs, lines, ours, (error, [key, value]) => {
+    const at = error.field.startsWith('key') ? key : value;
+    switch (error.code) {
+      case 'TRAILING_BYTES':
+      case 'TAG_OUT_OF_ORDER':
+      case 'VARINT_TOO_LONG':
+        return true;
+      case 'TRUNCATED':
+        return /\.tagged_fields$/.test(error.field) && uvarintAt(at, error.offset) >= 2 ** 31;
+      default:
+        return false;
+    }
+  });
+  assert.ok(refusals.TRAILING_BYTES > 0, 'no TRAILING_BYTES where Kafka decodes');
+  // Kafka decoded (and so compared) both record types, each with a value and as a tombstone.
+  const seen = new Set(lines.filter((l) => l.startsWith('R ')).map((l) => `${l.split(' ')[1]} ${l.split(' ')[3]}`));
+  assert.deepEqual(
+    ['0 -', '0 0', '1 -', '1 0'].filter((e) => !seen.has(e)),
+    [],
+    'kinds of record Kafka decoded none of',
+  );
 });

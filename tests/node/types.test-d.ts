@@ -427,3 +427,26 @@ export async function consumerGroups(): Promise<void> {
   void folded.shareGroup?.members[0].topology;
   void [owned, rack, assigned, at, warning, field, regexTopics, shareEpoch, subtopologies, activeTasks];
 }
+
+// __share_group_state: the record's type narrows its key and value (wasm/core/sharestate).
+import type { ShareStateRecord, ShareStateRecordInspection } from 'coordination-viewer';
+export async function shareStateRecord(): Promise<void> {
+  const log: LogCodec = await loadLogCodec();
+  const record: ShareStateRecord = log.decodeShareStateRecord(new Uint8Array(4), null);
+  const groupId: string = record.key.groupId;
+  const value = record.value;
+  if (value?.type === 'share_snapshot') {
+    const created: bigint = value.createTimestamp;
+    const first: bigint = value.stateBatches[0].firstOffset;
+    void [created, first];
+  }
+  if (value?.type === 'share_update') {
+    // @ts-expect-error an update has no state epoch
+    void value.stateEpoch;
+  }
+  const ins: ShareStateRecordInspection = log.inspectShareStateRecord(new Uint8Array(4), new Uint8Array(0));
+  const path: string | undefined = ins.value?.fields[0]?.path;
+  // @ts-expect-error the value is bytes or null
+  log.decodeShareStateRecord(new Uint8Array(4), 'value');
+  void [groupId, path];
+}

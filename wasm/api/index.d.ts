@@ -1300,3 +1300,58 @@ export interface LogCodec {
     options?: { now?: bigint | number; partition?: number },
   ): TransactionLogState;
 }
+
+// ---- Kafka's share-group state: __share_group_state (KIP-932's share coordinator) --------------
+// Read as Apache Kafka 4.1.0 reads it (wasm/core/sharestate/README.md): the key's int16 prefix is
+// the record type (0 ShareSnapshot, 1 ShareUpdate; another is UNSUPPORTED_VERSION at key.version),
+// the value's its version (0). The types are the schema-generated ones
+// (wasm/core/sharestate/specs). Errors: CoordinationError with a SchemaErrorCode and a field path
+// such as 'share_snapshot.state_batches[0].last_offset' (a key's start with 'key').
+import type {
+  ShareSnapshotKey,
+  ShareSnapshotValue,
+  ShareSnapshotValueStateBatch,
+  ShareUpdateKey,
+  ShareUpdateValue,
+  ShareUpdateValueStateBatch,
+} from '../generated/schema/messages.js';
+export type {
+  ShareSnapshotKey,
+  ShareSnapshotValue,
+  ShareSnapshotValueStateBatch,
+  ShareUpdateKey,
+  ShareUpdateValue,
+  ShareUpdateValueStateBatch,
+};
+
+/** A record's type: its key's prefix (0 'share_snapshot', 1 'share_update'). */
+export type ShareStateRecordType = 'share_snapshot' | 'share_update';
+/** One record of __share_group_state; value null: a tombstone (only a null value is one here). */
+export type ShareStateRecord =
+  | {
+      key: ShareSnapshotKey & { type: 'share_snapshot' };
+      value: (ShareSnapshotValue & { type: 'share_snapshot' }) | null;
+    }
+  | {
+      key: ShareUpdateKey & { type: 'share_update' };
+      value: (ShareUpdateValue & { type: 'share_update' }) | null;
+    };
+export interface ShareStateRecordInspection {
+  target: 'share-state-record';
+  /** The key and the value (or a null value) decoded. */
+  ok: boolean;
+  key: GroupPartInspection;
+  /** null: a null value, or a key prefix that names no record type. */
+  value: GroupPartInspection | null;
+  record: ShareStateRecord | null;
+  size: number;
+}
+
+export interface LogCodec {
+  /** One __share_group_state record; an unknown record type, a value version other than 0 and an
+   *  empty value are errors. */
+  decodeShareStateRecord(key: Uint8Array, value: Uint8Array | null): ShareStateRecord;
+  /** The key's and the value's field trees, errors and warnings (the value is read whenever the
+   *  key's prefix names a type), and the record when both decode. */
+  inspectShareStateRecord(key: Uint8Array, value: Uint8Array | null): ShareStateRecordInspection;
+}

@@ -7,6 +7,7 @@ import { makeWasmInstance } from './wasm-instance.js';
 import { makeProduceApi } from './produce-api.js';
 import { makeSchemaApi } from './schema-api.js';
 import { makeTransactionsApi } from './transactions-api.js';
+import { makeShareStateApi } from './sharestate-api.js';
 import { keyRecordsOf, readFlatState, stateObjects } from './fold-state.js';
 import { i64Of, packRows, partitionOf, readRecords } from './packed-records.js';
 // The flat state's readers the viewer's worker uses, from the module's entry point.
@@ -323,6 +324,8 @@ function makeLogApi(M) {
   const { decodeTransactionRecord, createTransactionFolder, foldTransactions } = transactions;
   const groups = makeGroupsApi(M, entry, copy, schema);
   const { decodeConsumerSubscription, decodeConsumerAssignment, decodeGroupRecord, inspectGroupRecord } = groups;
+  // __share_group_state (wasm/api/sharestate-api.js).
+  const { decodeShareStateRecord, inspectShareStateRecord } = makeShareStateApi(M, entry, copy, schema);
   // The groups fold (wasm/api/groups-api.js): its records decoded by decodeGroupRecord.
   const groupFolds = makeGroupFoldApi(M, entry, {
     copy,
@@ -358,6 +361,8 @@ function makeLogApi(M) {
     decodeMessage,
     inspectMessage,
     decodeTransactionRecord,
+    decodeShareStateRecord,
+    inspectShareStateRecord,
     createTransactionFolder,
     foldTransactions,
     createGroupFolder,

@@ -133,4 +133,10 @@ export const SOURCES = {
     entry('txnMergeAdd', null, 'merger:ptr order:i32 input:ptr length:size', 'i32', LOG),
     entry('txnMergeResult', null, 'merger:ptr now:i64', 'ptr', LOG),
   ],
+  sharestate_bindings: [
+    entry('shareStateRecordTypes', null, '', 'object', LOG),
+    entry('shareStateDecode', null, 'key:ptr keyLength:size value:ptr valueLength:i32 tree:bool', 'f64', LOG),
+    entry('shareStateError', null, '', 'object', LOG),
+    entry('shareStateInspection', null, '', 'object', LOG),
+  ],
 };

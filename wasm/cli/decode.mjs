@@ -3,6 +3,7 @@ import { createReadStream } from 'node:fs';
 import { once } from 'node:events';
 import { resolve } from 'node:path';
 import { loadCodec, toJSON } from '../api/index.js';
+import { loadLogCodec } from '../api/log-api.js';
 import { parseInput, errorHint } from '../text/input-formats.js';
 import { UsageError, parseOptions, oneOf, readBytesArg } from './args.mjs';
 import { renderTree } from './tree.mjs';
@@ -13,7 +14,8 @@ export const summary = 'decode a key and a value: one JSON document {key, value,
 const USAGE = `Usage: coordination-viewer decode --key BYTES [--value BYTES|null] [--target T] [--format json|tree]
        coordination-viewer decode --jsonl FILE|- [--target T]
 
-Decodes a record of the __coordination_state topic and prints one JSON document:
+Decodes a record of the __coordination_state topic (or, with --target share-state, of Kafka's
+__share_group_state) and prints one JSON document:
   {"key": {...} | null, "value": {...} | null,
    "error": null | {"code", "offset", "field", "message", "part": "key" | "value"}}
 with the API's field names and i64 values as decimal strings. "value" is null for a tombstone (a
@@ -28,7 +30,10 @@ Options:
   --key BYTES        the key (may be omitted when --target names a value target)
   --value BYTES|null the value; null (or omitted) is a tombstone
   --target T         how to read the value: from-key (default: the key's kind), registration,
-                     lease, or auto (the first that decodes)
+                     lease, or auto (the first that decodes); share-state reads the key and the
+                     value as a __share_group_state record (Apache Kafka 4.1.0's share
+                     coordinator: ShareSnapshot or ShareUpdate by the key's record type; an empty
+                     value is an error there, only null is a tombstone)
   --format F         json (default) or tree: the field tree with offsets and a hex dump, for
                      people (colours on a terminal only; NO_COLOR turns them off)
   --jsonl FILE       decode many records: FILE (or - for stdin) holds JSON Lines, one
@@ -43,7 +48,7 @@ Exit codes: 0 every record decodes; 1 bytes that do not decode (the document is 
 on stdout, the message goes to stderr); 2 usage error (unknown option, text that is no input
 format, unreadable file, an input too large).`;
 
-const TARGETS = ['from-key', 'registration', 'lease', 'auto'];
+const TARGETS = ['from-key', 'registration', 'lease', 'auto', 'share-state'];
 
 function errorOf(ins, part) {
   const e = ins.error;
@@ -51,10 +56,36 @@ function errorOf(ins, part) {
 }
 
 /**
+ * The decode document of a __share_group_state record (log: the whole-topic API), as
+ * decodeDocument's: the key's error first, a null value a tombstone.
+ */
+function shareStateDocument(log, keyBytes, valueBytes) {
+  const doc = { key: null, value: null, error: null };
+  const inspections = {};
+  if (keyBytes === null) {
+    const message = "the record has a null key: a __share_group_state value is read by its key's record type";
+    doc.error = { code: 'NULL_KEY', offset: 0, field: 'key', message, part: 'key' };
+    return { doc, inspections, hint: null, valueTarget: null };
+  }
+  const ins = log.inspectShareStateRecord(keyBytes, valueBytes);
+  const partOf = (p, name) => ({ target: name, ok: p.error === null, ...p });
+  inspections.key = partOf(ins.key, 'share-state key');
+  if (ins.key.error) doc.error = errorOf(ins.key, 'key');
+  else doc.key = log.decodeShareStateRecord(keyBytes, null).key;
+  if (ins.value) {
+    inspections.value = partOf(ins.value, `share-state value (${doc.key?.type ?? 'unknown type'})`);
+    if (ins.value.error) doc.error ??= errorOf(ins.value, 'value');
+    else if (ins.ok) doc.value = ins.record.value;
+  }
+  return { doc, inspections, hint: null, valueTarget: 'share-state' };
+}
+
+/**
  * The decode document of a key and a value (Uint8Array, or null for none), with the inspections
  * behind it (for the tree) and the hint for the error (errorHint), if any.
  */
-export function decodeDocument(codec, keyBytes, valueBytes, target = 'from-key') {
+export function decodeDocument(codec, keyBytes, valueBytes, target = 'from-key', log = null) {
+  if (target === 'share-state') return shareStateDocument(log, keyBytes, valueBytes);
   const doc = { key: null, value: null, error: null };
   const inspections = {};
   if (keyBytes === null && target === 'from-key') {
@@ -100,7 +131,7 @@ function reportError(io, doc, hint, where = '') {
 
 // One document per line, as the lines arrive: the input is streamed (a line is at most
 // RECORD_INPUT_LIMIT bytes, as the whole-topic mode's lines: wasm/text/record-lines.js).
-async function decodeJsonl(codec, file, target, io) {
+async function decodeJsonl(codec, file, target, io, log) {
   const source = file === '-' ? io.stdin : createReadStream(resolve(io.cwd, file));
   const lines = new LineSplitter();
   let failures = 0;
@@ -118,7 +149,7 @@ async function decodeJsonl(codec, file, target, io) {
       };
       io.stderr.write(`coordination-viewer decode: line ${n}: BAD_INPUT: ${message}\n`);
     } else {
-      const { doc, hint } = decodeDocument(codec, key.pair.key, key.pair.value, target);
+      const { doc, hint } = decodeDocument(codec, key.pair.key, key.pair.value, target, log);
       out = doc;
       if (doc.error) reportError(io, doc, hint, `line ${n}: `);
     }
@@ -159,13 +190,15 @@ export async function run(argv, io) {
   const target = oneOf('target', values.target, TARGETS);
   const format = oneOf('format', values.format, ['json', 'tree']);
   const codec = await loadCodec();
+  // share-state: the whole-topic module reads __share_group_state (wasm/core/sharestate).
+  const log = target === 'share-state' ? await loadLogCodec() : null;
   if (values.jsonl !== undefined) {
     if (values.key !== undefined || values.value !== undefined)
       throw new UsageError('--jsonl reads keys and values from the file: no --key or --value with it');
     if (format !== 'json') throw new UsageError('--jsonl prints JSON Lines: no --format tree with it');
-    return decodeJsonl(codec, values.jsonl, target, io);
+    return decodeJsonl(codec, values.jsonl, target, io, log);
   }
-  if (values.key === undefined && (values.value === undefined || target === 'from-key')) {
+  if (values.key === undefined && (values.value === undefined || target === 'from-key' || target === 'share-state')) {
     throw new UsageError('--key is required (or --value with --target registration, lease or auto)');
   }
   if (values.key === '-' && values.value === '-')
@@ -179,6 +212,7 @@ export async function run(argv, io) {
     key ? key.bytes : null,
     value ? value.bytes : null,
     target,
+    log,
   );
   if (format === 'json') io.stdout.write(toJSON(doc, 2) + '\n');
   else io.stdout.write(renderTree({ key, value, inspections, valueTarget, hint, color: io.color }) + '\n');

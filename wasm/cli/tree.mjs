@@ -14,7 +14,8 @@ function painter(color) {
 const TIMESTAMPS = new Set(['registered_at', 'granted_at', 'deadline']);
 
 function showValue(node) {
-  if (node.value === undefined) return '(incomplete)';
+  // A group (a record, an array: a schema message's tree) has no value of its own.
+  if (node.value === undefined) return node.complete && node.children.length > 0 ? '' : '(incomplete)';
   if (typeof node.value === 'string') return visibleText(JSON.stringify(node.value)); // bidi too, not only C0
   const v = String(node.value);
   if (node.meaning) return `${v} (${node.meaning})`;
@@ -29,7 +30,8 @@ function fieldLines(nodes, paint, errorField, depth = 1) {
     const at = n.offset.toString().padStart(6);
     const name = ('  '.repeat(depth - 1) + n.name).padEnd(16);
     const bad = n.path === errorField || !n.complete;
-    const line = `${paint('dim', at)}  ${name}${n.wireType.padEnd(7)} ${n.length.toString().padStart(3)} B  ${showValue(n)}`;
+    const line =
+      `${paint('dim', at)}  ${name}${n.wireType.padEnd(7)} ${n.length.toString().padStart(3)} B  ${showValue(n)}`.trimEnd();
     // The failing field is marked in words too, for output without colours.
     out.push('  ' + (bad ? paint('red', `${line}  <- error`) : line));
     if (n.wireType === 'string') continue; // the string line already shows its length and text
@@ -40,7 +42,9 @@ function fieldLines(nodes, paint, errorField, depth = 1) {
 
 function part(title, input, ins, paint, hint) {
   if (!input) return [`${paint('bold', title)}: not given`];
-  if (input.bytes === null || input.bytes.length === 0) {
+  // An empty value is a tombstone of the coordination records (not inspected); a format that
+  // refuses it (share-state) has its inspection.
+  if (input.bytes === null || (input.bytes.length === 0 && !ins)) {
     return [`${paint('bold', title)}: ${input.bytes === null ? 'null' : 'empty (0 bytes)'}: a tombstone`];
   }
   const lines = [];

@@ -725,6 +725,47 @@ export type SchemaFieldPath =
   | `streams_group_topology_value.subtopologies[${number}].unknown_tagged_fields[${number}]`
   | 'streams_group_topology_value.tagged_fields'
   | `streams_group_topology_value.unknown_tagged_fields[${number}]`
+  | 'share_snapshot_key'
+  | 'share_snapshot_key.version'
+  | 'share_snapshot_key.group_id'
+  | 'share_snapshot_key.topic_id'
+  | 'share_snapshot_key.partition'
+  | 'share_snapshot_value'
+  | 'share_snapshot_value.version'
+  | 'share_snapshot_value.snapshot_epoch'
+  | 'share_snapshot_value.state_epoch'
+  | 'share_snapshot_value.leader_epoch'
+  | 'share_snapshot_value.start_offset'
+  | 'share_snapshot_value.create_timestamp'
+  | 'share_snapshot_value.write_timestamp'
+  | 'share_snapshot_value.state_batches'
+  | `share_snapshot_value.state_batches[${number}].first_offset`
+  | `share_snapshot_value.state_batches[${number}].last_offset`
+  | `share_snapshot_value.state_batches[${number}].delivery_state`
+  | `share_snapshot_value.state_batches[${number}].delivery_count`
+  | `share_snapshot_value.state_batches[${number}].tagged_fields`
+  | `share_snapshot_value.state_batches[${number}].unknown_tagged_fields[${number}]`
+  | 'share_snapshot_value.tagged_fields'
+  | `share_snapshot_value.unknown_tagged_fields[${number}]`
+  | 'share_update_key'
+  | 'share_update_key.version'
+  | 'share_update_key.group_id'
+  | 'share_update_key.topic_id'
+  | 'share_update_key.partition'
+  | 'share_update_value'
+  | 'share_update_value.version'
+  | 'share_update_value.snapshot_epoch'
+  | 'share_update_value.leader_epoch'
+  | 'share_update_value.start_offset'
+  | 'share_update_value.state_batches'
+  | `share_update_value.state_batches[${number}].first_offset`
+  | `share_update_value.state_batches[${number}].last_offset`
+  | `share_update_value.state_batches[${number}].delivery_state`
+  | `share_update_value.state_batches[${number}].delivery_count`
+  | `share_update_value.state_batches[${number}].tagged_fields`
+  | `share_update_value.state_batches[${number}].unknown_tagged_fields[${number}]`
+  | 'share_update_value.tagged_fields'
+  | `share_update_value.unknown_tagged_fields[${number}]`
   | 'transaction_log_key'
   | 'transaction_log_key.version'
   | 'transaction_log_key.transactional_id'

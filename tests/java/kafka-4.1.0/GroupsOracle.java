@@ -8,6 +8,9 @@
 //                                 version; then the value's version, outside the value message's
 //                                 supported versions UnknownRecordVersionException, and the value
 //                                 at it; '-' a null value
+//   H <key hex> <value hex | ->   the same with ShareCoordinatorRecordSerde's record types
+//                                 (share-coordinator: __share_group_state, its own
+//                                 CoordinatorRecordType: 0 ShareSnapshot, 1 ShareUpdate)
 // stdout, a line each:
 //   R <key version> <key> <value version> <value>   (a record; a null value: "- null")
 //   EXC <the exception's class>
@@ -100,10 +103,25 @@ public final class GroupsOracle {
     } catch (UnsupportedVersionException e) {
       throw new UnknownRecordTypeException();
     }
-    final ApiMessage k = recordType.newRecordKey();
+    return record(type, recordType.newRecordKey(), recordType.newRecordValue(), key, value);
+  }
+
+  // CoordinatorRecordSerde.deserialize and ShareCoordinatorRecordSerde (4.1.0)
+  private static String share(ByteBuffer key, ByteBuffer value) {
+    final short type = key.getShort();
+    final org.apache.kafka.coordinator.share.generated.CoordinatorRecordType recordType;
+    try {
+      recordType = org.apache.kafka.coordinator.share.generated.CoordinatorRecordType.fromId(type);
+    } catch (UnsupportedVersionException e) {
+      throw new UnknownRecordTypeException();
+    }
+    return record(type, recordType.newRecordKey(), recordType.newRecordValue(), key, value);
+  }
+
+  // The rest of CoordinatorRecordSerde.deserialize: the key at its record type, then the value.
+  private static String record(short type, ApiMessage k, ApiMessage v, ByteBuffer key, ByteBuffer value) {
     k.read(new ByteBufferAccessor(key), type);
     if (value == null) return "R " + type + " " + struct(k) + " - null";
-    final ApiMessage v = recordType.newRecordValue();
     final short version = value.getShort();
     if (version < v.lowestSupportedVersion() || version > v.highestSupportedVersion())
       throw new UnknownRecordVersionException();
@@ -117,7 +135,8 @@ public final class GroupsOracle {
 
   private static String decode(String line) {
     final String[] p = line.split(" ", -1);
-    if (!p[0].equals("G")) throw new IllegalArgumentException("G lines only");
+    if (p[0].equals("H")) return share(buffer(p[1]), buffer(p[2]));
+    if (!p[0].equals("G")) throw new IllegalArgumentException("G and H lines only");
     return group(buffer(p[1]), buffer(p[2]));
   }
 

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Regenerates the generated classes of this folder with Kafka's own message generator of Confluent's
-# community tag v8.1.0 (= Apache Kafka 4.1.0; not run by the tests: its output is committed).
+# community tag v8.1.0 (= Apache Kafka 4.1.0; not run by the tests: its output is committed): the
+# group coordinator's records and the share coordinator's.
 # Usage: generate.sh <confluentinc/kafka git directory> (a clone or a bare mirror that has the tag).
 # Installs what it lacks as .ci/install-deps.sh does: Debian's Jackson and argparse4j. The
 # generator also registers Jackson's Jdk8Module, which Debian does not package: a stand-in that adds
@@ -23,7 +24,8 @@ if [ ${#missing[@]} -gt 0 ]; then
 fi
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-git -C "$kafka" archive "$tag" generator/src/main/java group-coordinator/src/main/resources/common/message |
+git -C "$kafka" archive "$tag" generator/src/main/java group-coordinator/src/main/resources/common/message \
+  share-coordinator/src/main/resources/common/message |
   tar -x -C "$work"
 mkdir -p "$work/stub/com/fasterxml/jackson/datatype/jdk8"
 cat >"$work/stub/com/fasterxml/jackson/datatype/jdk8/Jdk8Module.java" <<'JAVA'
@@ -39,3 +41,10 @@ java -cp "$work/classes:$cp" org.apache.kafka.message.MessageGenerator -p "$pack
   -o "$work/out/${package//.//}" -i "$work/group-coordinator/src/main/resources/common/message" \
   -m MessageDataGenerator -t CoordinatorRecordTypeGenerator
 cp -r "$work/out/." "$here/"
+# The share coordinator's records (__share_group_state), as share-coordinator's processMessages
+# task generates them: the data classes and its own CoordinatorRecordType.
+package=org.apache.kafka.coordinator.share.generated
+java -cp "$work/classes:$cp" org.apache.kafka.message.MessageGenerator -p "$package" \
+  -o "$work/share/${package//.//}" -i "$work/share-coordinator/src/main/resources/common/message" \
+  -m MessageDataGenerator -t CoordinatorRecordTypeGenerator
+cp -r "$work/share/." "$here/"

@@ -439,6 +439,47 @@
   X(streams_group_topology_value_subtopologies_unknown_tagged_fields, "streams_group_topology_value.subtopologies[].unknown_tagged_fields[]", tagged_field, "tags ascend, each once", "a tag this spec does not know, kept as bytes") \
   X(streams_group_topology_value_tagged_fields, "streams_group_topology_value.tagged_fields", uvarint, "v0; count x 2 <= remaining", "the tagged fields that follow") \
   X(streams_group_topology_value_unknown_tagged_fields, "streams_group_topology_value.unknown_tagged_fields[]", tagged_field, "tags ascend, each once", "a tag this spec does not know, kept as bytes") \
+  X(share_snapshot_key, "share_snapshot_key", record, "versions 0; i16 version prefix; no bytes after it", "Kafka's ShareSnapshotKey (wasm/core/sharestate/specs/ShareSnapshotKey.json)") \
+  X(share_snapshot_key_version, "share_snapshot_key.version", i16, "0", "the version of the message that follows") \
+  X(share_snapshot_key_group_id, "share_snapshot_key.group_id", string, "any", "The group id.") \
+  X(share_snapshot_key_topic_id, "share_snapshot_key.topic_id", uuid, "any", "The topic id.") \
+  X(share_snapshot_key_partition, "share_snapshot_key.partition", i32, "any", "The partition index.") \
+  X(share_snapshot_value, "share_snapshot_value", record, "versions 0, flexible 0; i16 version prefix; no bytes after it", "Kafka's ShareSnapshotValue (wasm/core/sharestate/specs/ShareSnapshotValue.json)") \
+  X(share_snapshot_value_version, "share_snapshot_value.version", i16, "0", "the version of the message that follows") \
+  X(share_snapshot_value_snapshot_epoch, "share_snapshot_value.snapshot_epoch", i32, "any", "The snapshot epoch.") \
+  X(share_snapshot_value_state_epoch, "share_snapshot_value.state_epoch", i32, "any", "The state epoch for this share-partition.") \
+  X(share_snapshot_value_leader_epoch, "share_snapshot_value.leader_epoch", i32, "any", "The leader epoch of the share-partition.") \
+  X(share_snapshot_value_start_offset, "share_snapshot_value.start_offset", i64, "any", "The share-partition start offset.") \
+  X(share_snapshot_value_create_timestamp, "share_snapshot_value.create_timestamp", i64, "any", "The time at which the state was created.") \
+  X(share_snapshot_value_write_timestamp, "share_snapshot_value.write_timestamp", i64, "any", "The time at which the state was written or rewritten.") \
+  X(share_snapshot_value_state_batches, "share_snapshot_value.state_batches", compact_array, "any", "The state batches.") \
+  X(share_snapshot_value_state_batches_first_offset, "share_snapshot_value.state_batches[].first_offset", i64, "any", "The first offset of this state batch.") \
+  X(share_snapshot_value_state_batches_last_offset, "share_snapshot_value.state_batches[].last_offset", i64, "any", "The last offset of this state batch.") \
+  X(share_snapshot_value_state_batches_delivery_state, "share_snapshot_value.state_batches[].delivery_state", i8, "any", "The delivery state - 0:Available,2:Acked,4:Archived.") \
+  X(share_snapshot_value_state_batches_delivery_count, "share_snapshot_value.state_batches[].delivery_count", i16, "any", "The delivery count.") \
+  X(share_snapshot_value_state_batches_tagged_fields, "share_snapshot_value.state_batches[].tagged_fields", uvarint, "v0; count x 2 <= remaining", "the tagged fields that follow") \
+  X(share_snapshot_value_state_batches_unknown_tagged_fields, "share_snapshot_value.state_batches[].unknown_tagged_fields[]", tagged_field, "tags ascend, each once", "a tag this spec does not know, kept as bytes") \
+  X(share_snapshot_value_tagged_fields, "share_snapshot_value.tagged_fields", uvarint, "v0; count x 2 <= remaining", "the tagged fields that follow") \
+  X(share_snapshot_value_unknown_tagged_fields, "share_snapshot_value.unknown_tagged_fields[]", tagged_field, "tags ascend, each once", "a tag this spec does not know, kept as bytes") \
+  X(share_update_key, "share_update_key", record, "versions 1; i16 version prefix; no bytes after it", "Kafka's ShareUpdateKey (wasm/core/sharestate/specs/ShareUpdateKey.json)") \
+  X(share_update_key_version, "share_update_key.version", i16, "1", "the version of the message that follows") \
+  X(share_update_key_group_id, "share_update_key.group_id", string, "any", "The group id.") \
+  X(share_update_key_topic_id, "share_update_key.topic_id", uuid, "any", "The topic id.") \
+  X(share_update_key_partition, "share_update_key.partition", i32, "any", "The partition index.") \
+  X(share_update_value, "share_update_value", record, "versions 0, flexible 0; i16 version prefix; no bytes after it", "Kafka's ShareUpdateValue (wasm/core/sharestate/specs/ShareUpdateValue.json)") \
+  X(share_update_value_version, "share_update_value.version", i16, "0", "the version of the message that follows") \
+  X(share_update_value_snapshot_epoch, "share_update_value.snapshot_epoch", i32, "any", "The snapshot epoch.") \
+  X(share_update_value_leader_epoch, "share_update_value.leader_epoch", i32, "any", "The leader epoch of the share-partition.") \
+  X(share_update_value_start_offset, "share_update_value.start_offset", i64, "any", "The share-partition start offset, or -1 if the start offset is not being updated.") \
+  X(share_update_value_state_batches, "share_update_value.state_batches", compact_array, "any", "The state batches that have been updated.") \
+  X(share_update_value_state_batches_first_offset, "share_update_value.state_batches[].first_offset", i64, "any", "The first offset of this state batch.") \
+  X(share_update_value_state_batches_last_offset, "share_update_value.state_batches[].last_offset", i64, "any", "The last offset of this state batch.") \
+  X(share_update_value_state_batches_delivery_state, "share_update_value.state_batches[].delivery_state", i8, "any", "The delivery state - 0:Available,2:Acked,4:Archived.") \
+  X(share_update_value_state_batches_delivery_count, "share_update_value.state_batches[].delivery_count", i16, "any", "The delivery count.") \
+  X(share_update_value_state_batches_tagged_fields, "share_update_value.state_batches[].tagged_fields", uvarint, "v0; count x 2 <= remaining", "the tagged fields that follow") \
+  X(share_update_value_state_batches_unknown_tagged_fields, "share_update_value.state_batches[].unknown_tagged_fields[]", tagged_field, "tags ascend, each once", "a tag this spec does not know, kept as bytes") \
+  X(share_update_value_tagged_fields, "share_update_value.tagged_fields", uvarint, "v0; count x 2 <= remaining", "the tagged fields that follow") \
+  X(share_update_value_unknown_tagged_fields, "share_update_value.unknown_tagged_fields[]", tagged_field, "tags ascend, each once", "a tag this spec does not know, kept as bytes") \
   X(transaction_log_key, "transaction_log_key", record, "versions 0; i16 version prefix; no bytes after it", "Kafka's TransactionLogKey (wasm/core/transactions/specs/TransactionLogKey.json)") \
   X(transaction_log_key_version, "transaction_log_key.version", i16, "0", "the version of the message that follows") \
   X(transaction_log_key_transactional_id, "transaction_log_key.transactional_id", string, "any", "The transactional id.") \

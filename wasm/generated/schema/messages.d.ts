@@ -781,6 +781,92 @@ export interface StreamsGroupTopologyValueCopartitionGroup {
   unknownTaggedFields: UnknownTaggedField[];
 }
 
+/** ShareSnapshotKey: versions 0-0 (wasm/core/sharestate/specs/ShareSnapshotKey.json). */
+export interface ShareSnapshotKey {
+  /** The version read. */
+  version: 0;
+  /** The group id. */
+  groupId: string;
+  /** The topic id. */
+  topicId: string;
+  /** The partition index. */
+  partition: number;
+}
+
+/** ShareSnapshotValue: versions 0-0, flexible from 0 (wasm/core/sharestate/specs/ShareSnapshotValue.json). */
+export interface ShareSnapshotValue {
+  /** The version read. */
+  version: 0;
+  /** The snapshot epoch. */
+  snapshotEpoch: number;
+  /** The state epoch for this share-partition. */
+  stateEpoch: number;
+  /** The leader epoch of the share-partition. */
+  leaderEpoch: number;
+  /** The share-partition start offset. */
+  startOffset: bigint;
+  /** The time at which the state was created. */
+  createTimestamp: bigint;
+  /** The time at which the state was written or rewritten. */
+  writeTimestamp: bigint;
+  /** The state batches. */
+  stateBatches: ShareSnapshotValueStateBatch[];
+  unknownTaggedFields: UnknownTaggedField[];
+}
+
+/** ShareSnapshotValue's StateBatch. */
+export interface ShareSnapshotValueStateBatch {
+  /** The first offset of this state batch. */
+  firstOffset: bigint;
+  /** The last offset of this state batch. */
+  lastOffset: bigint;
+  /** The delivery state - 0:Available,2:Acked,4:Archived. */
+  deliveryState: number;
+  /** The delivery count. */
+  deliveryCount: number;
+  unknownTaggedFields: UnknownTaggedField[];
+}
+
+/** ShareUpdateKey: versions 1-1 (wasm/core/sharestate/specs/ShareUpdateKey.json). */
+export interface ShareUpdateKey {
+  /** The version read. */
+  version: 1;
+  /** The group id. */
+  groupId: string;
+  /** The topic id. */
+  topicId: string;
+  /** The partition index. */
+  partition: number;
+}
+
+/** ShareUpdateValue: versions 0-0, flexible from 0 (wasm/core/sharestate/specs/ShareUpdateValue.json). */
+export interface ShareUpdateValue {
+  /** The version read. */
+  version: 0;
+  /** The snapshot epoch. */
+  snapshotEpoch: number;
+  /** The leader epoch of the share-partition. */
+  leaderEpoch: number;
+  /** The share-partition start offset, or -1 if the start offset is not being updated. */
+  startOffset: bigint;
+  /** The state batches that have been updated. */
+  stateBatches: ShareUpdateValueStateBatch[];
+  unknownTaggedFields: UnknownTaggedField[];
+}
+
+/** ShareUpdateValue's StateBatch. */
+export interface ShareUpdateValueStateBatch {
+  /** The first offset of this state batch. */
+  firstOffset: bigint;
+  /** The last offset of this state batch. */
+  lastOffset: bigint;
+  /** The delivery state - 0:Available,2:Acked,4:Archived. */
+  deliveryState: number;
+  /** The delivery count. */
+  deliveryCount: number;
+  unknownTaggedFields: UnknownTaggedField[];
+}
+
 /** TransactionLogKey: versions 0-0 (wasm/core/transactions/specs/TransactionLogKey.json). */
 export interface TransactionLogKey {
   /** The version read. */
@@ -876,6 +962,10 @@ export interface SchemaMessages {
   StreamsGroupTargetAssignmentMetadataValue: StreamsGroupTargetAssignmentMetadataValue;
   StreamsGroupTopologyKey: StreamsGroupTopologyKey;
   StreamsGroupTopologyValue: StreamsGroupTopologyValue;
+  ShareSnapshotKey: ShareSnapshotKey;
+  ShareSnapshotValue: ShareSnapshotValue;
+  ShareUpdateKey: ShareUpdateKey;
+  ShareUpdateValue: ShareUpdateValue;
   TransactionLogKey: TransactionLogKey;
   TransactionLogValue: TransactionLogValue;
 }

@@ -56,6 +56,10 @@
 #include "generated/schema/groups/StreamsGroupTargetAssignmentMetadataValue.h"
 #include "generated/schema/groups/StreamsGroupTopologyKey.h"
 #include "generated/schema/groups/StreamsGroupTopologyValue.h"
+#include "generated/schema/sharestate/ShareSnapshotKey.h"
+#include "generated/schema/sharestate/ShareSnapshotValue.h"
+#include "generated/schema/sharestate/ShareUpdateKey.h"
+#include "generated/schema/sharestate/ShareUpdateValue.h"
 #include "generated/schema/transactions/TransactionLogKey.h"
 #include "generated/schema/transactions/TransactionLogValue.h"
 
@@ -601,6 +605,52 @@ struct StreamsGroupTopologyValueMessage {
     f(static_cast<const void*>(d.copartition_group.data()));
   }
 };
+struct ShareSnapshotKeyMessage {
+  static constexpr std::string_view name = "ShareSnapshotKey";
+  static constexpr bool prefixed = true;
+  static constexpr std::int16_t low = 0, high = 0;  // validVersions
+  using Decoded = coordination::schema::sharestate::ShareSnapshotKeyDecoded;
+  static constexpr auto decode = &coordination::schema::sharestate::decodeShareSnapshotKey;
+  static constexpr auto inspect = &coordination::schema::sharestate::inspectShareSnapshotKey;
+  template <typename F>
+  static void arenas([[maybe_unused]] const Decoded& d, [[maybe_unused]] F&& f) {
+  }
+};
+struct ShareSnapshotValueMessage {
+  static constexpr std::string_view name = "ShareSnapshotValue";
+  static constexpr bool prefixed = true;
+  static constexpr std::int16_t low = 0, high = 0;  // validVersions
+  using Decoded = coordination::schema::sharestate::ShareSnapshotValueDecoded;
+  static constexpr auto decode = &coordination::schema::sharestate::decodeShareSnapshotValue;
+  static constexpr auto inspect = &coordination::schema::sharestate::inspectShareSnapshotValue;
+  template <typename F>
+  static void arenas([[maybe_unused]] const Decoded& d, [[maybe_unused]] F&& f) {
+    f(static_cast<const void*>(d.state_batch.data()));
+  }
+};
+struct ShareUpdateKeyMessage {
+  static constexpr std::string_view name = "ShareUpdateKey";
+  static constexpr bool prefixed = true;
+  static constexpr std::int16_t low = 1, high = 1;  // validVersions
+  using Decoded = coordination::schema::sharestate::ShareUpdateKeyDecoded;
+  static constexpr auto decode = &coordination::schema::sharestate::decodeShareUpdateKey;
+  static constexpr auto inspect = &coordination::schema::sharestate::inspectShareUpdateKey;
+  template <typename F>
+  static void arenas([[maybe_unused]] const Decoded& d, [[maybe_unused]] F&& f) {
+  }
+};
+struct ShareUpdateValueMessage {
+  static constexpr std::string_view name = "ShareUpdateValue";
+  static constexpr bool prefixed = true;
+  static constexpr std::int16_t low = 0, high = 0;  // validVersions
+  using Decoded = coordination::schema::sharestate::ShareUpdateValueDecoded;
+  static constexpr auto decode = &coordination::schema::sharestate::decodeShareUpdateValue;
+  static constexpr auto inspect = &coordination::schema::sharestate::inspectShareUpdateValue;
+  template <typename F>
+  static void arenas([[maybe_unused]] const Decoded& d, [[maybe_unused]] F&& f) {
+    f(static_cast<const void*>(d.state_batch.data()));
+  }
+};
 struct TransactionLogKeyMessage {
   static constexpr std::string_view name = "TransactionLogKey";
   static constexpr bool prefixed = true;
@@ -625,7 +675,7 @@ struct TransactionLogValueMessage {
   }
 };
 
-inline constexpr int kMessageCount = 49;
+inline constexpr int kMessageCount = 53;
 // The words of the boundary's block (layout.json "block"), then at most 4 arenas.
 inline constexpr std::size_t kBlockWords = 12;
 
@@ -791,9 +841,21 @@ bool withMessage(int id, F&& f) {
       f(StreamsGroupTopologyValueMessage{});
       return true;
     case 47:
-      f(TransactionLogKeyMessage{});
+      f(ShareSnapshotKeyMessage{});
       return true;
     case 48:
+      f(ShareSnapshotValueMessage{});
+      return true;
+    case 49:
+      f(ShareUpdateKeyMessage{});
+      return true;
+    case 50:
+      f(ShareUpdateValueMessage{});
+      return true;
+    case 51:
+      f(TransactionLogKeyMessage{});
+      return true;
+    case 52:
       f(TransactionLogValueMessage{});
       return true;
   }

@@ -855,6 +855,93 @@ function StreamsGroupTopologyValue(c, at) {
   };
 }
 
+// ShareSnapshotKey (wasm/core/sharestate/specs/ShareSnapshotKey.json)
+function ShareSnapshotKey(c, at) {
+  const { I16, I32 } = c;
+  return {
+    version: I16[at >> 1],
+    groupId: c.str(at + 4),
+    topicId: c.uuid(at + 12),
+    partition: I32[(at + 28) >> 2],
+  };
+}
+
+// ShareSnapshotValue (wasm/core/sharestate/specs/ShareSnapshotValue.json)
+function ShareSnapshotValue$StateBatch(c, at) {
+  const { I16, I64, I8 } = c;
+  return {
+    firstOffset: I64[at >> 3],
+    lastOffset: I64[(at + 8) >> 3],
+    deliveryState: I8[at + 16],
+    deliveryCount: I16[(at + 18) >> 1],
+    unknownTaggedFields: c.tagged(at + 20),
+  };
+}
+function ShareSnapshotValue$StateBatch$list(c, at) {
+  const n = c.I32[(at + 4) >> 2];
+  if (n < 0) return null;
+  const list = new Array(n);
+  for (let i = 0, e = c.arenas[0] + c.U32[at >> 2] * 32; i < n; i++, e += 32) list[i] = ShareSnapshotValue$StateBatch(c, e);
+  return list;
+}
+
+function ShareSnapshotValue(c, at) {
+  const { I16, I32, I64 } = c;
+  return {
+    version: I16[at >> 1],
+    snapshotEpoch: I32[(at + 4) >> 2],
+    stateEpoch: I32[(at + 8) >> 2],
+    leaderEpoch: I32[(at + 12) >> 2],
+    startOffset: I64[(at + 16) >> 3],
+    createTimestamp: I64[(at + 24) >> 3],
+    writeTimestamp: I64[(at + 32) >> 3],
+    stateBatches: ShareSnapshotValue$StateBatch$list(c, at + 40),
+    unknownTaggedFields: c.tagged(at + 48),
+  };
+}
+
+// ShareUpdateKey (wasm/core/sharestate/specs/ShareUpdateKey.json)
+function ShareUpdateKey(c, at) {
+  const { I16, I32 } = c;
+  return {
+    version: I16[at >> 1],
+    groupId: c.str(at + 4),
+    topicId: c.uuid(at + 12),
+    partition: I32[(at + 28) >> 2],
+  };
+}
+
+// ShareUpdateValue (wasm/core/sharestate/specs/ShareUpdateValue.json)
+function ShareUpdateValue$StateBatch(c, at) {
+  const { I16, I64, I8 } = c;
+  return {
+    firstOffset: I64[at >> 3],
+    lastOffset: I64[(at + 8) >> 3],
+    deliveryState: I8[at + 16],
+    deliveryCount: I16[(at + 18) >> 1],
+    unknownTaggedFields: c.tagged(at + 20),
+  };
+}
+function ShareUpdateValue$StateBatch$list(c, at) {
+  const n = c.I32[(at + 4) >> 2];
+  if (n < 0) return null;
+  const list = new Array(n);
+  for (let i = 0, e = c.arenas[0] + c.U32[at >> 2] * 32; i < n; i++, e += 32) list[i] = ShareUpdateValue$StateBatch(c, e);
+  return list;
+}
+
+function ShareUpdateValue(c, at) {
+  const { I16, I32, I64 } = c;
+  return {
+    version: I16[at >> 1],
+    snapshotEpoch: I32[(at + 4) >> 2],
+    leaderEpoch: I32[(at + 8) >> 2],
+    startOffset: I64[(at + 16) >> 3],
+    stateBatches: ShareUpdateValue$StateBatch$list(c, at + 24),
+    unknownTaggedFields: c.tagged(at + 32),
+  };
+}
+
 // TransactionLogKey (wasm/core/transactions/specs/TransactionLogKey.json)
 function TransactionLogKey(c, at) {
   const { I16 } = c;
@@ -952,6 +1039,10 @@ export const MESSAGES = /* @__PURE__ */ Object.freeze([
   Object.freeze({ name: 'StreamsGroupTargetAssignmentMetadataValue', family: 'groups', versions: Object.freeze([0, 0]), prefixed: true, readAsLatest: false, arenas: 0, read: StreamsGroupTargetAssignmentMetadataValue }),
   Object.freeze({ name: 'StreamsGroupTopologyKey', family: 'groups', versions: Object.freeze([23, 23]), prefixed: true, readAsLatest: false, arenas: 0, read: StreamsGroupTopologyKey }),
   Object.freeze({ name: 'StreamsGroupTopologyValue', family: 'groups', versions: Object.freeze([0, 0]), prefixed: true, readAsLatest: false, arenas: 4, read: StreamsGroupTopologyValue }),
+  Object.freeze({ name: 'ShareSnapshotKey', family: 'sharestate', versions: Object.freeze([0, 0]), prefixed: true, readAsLatest: false, arenas: 0, read: ShareSnapshotKey }),
+  Object.freeze({ name: 'ShareSnapshotValue', family: 'sharestate', versions: Object.freeze([0, 0]), prefixed: true, readAsLatest: false, arenas: 1, read: ShareSnapshotValue }),
+  Object.freeze({ name: 'ShareUpdateKey', family: 'sharestate', versions: Object.freeze([1, 1]), prefixed: true, readAsLatest: false, arenas: 0, read: ShareUpdateKey }),
+  Object.freeze({ name: 'ShareUpdateValue', family: 'sharestate', versions: Object.freeze([0, 0]), prefixed: true, readAsLatest: false, arenas: 1, read: ShareUpdateValue }),
   Object.freeze({ name: 'TransactionLogKey', family: 'transactions', versions: Object.freeze([0, 0]), prefixed: true, readAsLatest: false, arenas: 0, read: TransactionLogKey }),
   Object.freeze({ name: 'TransactionLogValue', family: 'transactions', versions: Object.freeze([0, 1]), prefixed: true, readAsLatest: false, arenas: 1, read: TransactionLogValue }),
 ]);

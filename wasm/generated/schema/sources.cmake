@@ -4,6 +4,7 @@ set(SCHEMA_GENERATED_SOURCES
   ${PROJECT_SOURCE_DIR}/wasm/generated/schema/groups.cpp
   ${PROJECT_SOURCE_DIR}/wasm/generated/schema/log.cpp
   ${PROJECT_SOURCE_DIR}/wasm/generated/schema/protocol.cpp
+  ${PROJECT_SOURCE_DIR}/wasm/generated/schema/sharestate.cpp
   ${PROJECT_SOURCE_DIR}/wasm/generated/schema/streams.cpp
   ${PROJECT_SOURCE_DIR}/wasm/generated/schema/transactions.cpp
   ${PROJECT_SOURCE_DIR}/wasm/generated/schema/messages.cpp

@@ -21,6 +21,7 @@ export const FORMAT_CHOICES = [
   ['assignment', 'Kafka Streams assignment (AssignmentInfo)'],
   ['produce-request', 'ProduceRequest v3'],
   ['transaction-log', 'Kafka transaction-log record'],
+  ['share-state', 'Kafka share-group state record'],
   ['group-record', 'Kafka __consumer_offsets record'],
 ];
 

@@ -9,7 +9,7 @@ import { parseInput } from '../../../../wasm/text/input-formats.js';
 import { InputPanel } from '../InputPanel.jsx';
 import { attempt } from '../../lib/decode.js';
 import { STRING_RULES, loadFull, loadLog } from './formats.js';
-import { guessFormat, inspectTransactionLog } from './guess.js';
+import { guessFormat, inspectShareState, inspectTransactionLog } from './guess.js';
 import { FormatCard } from './FormatCard.jsx';
 import { ProduceSummary } from './ProduceSummary.jsx';
 import { UpgradeExplainer } from './UpgradeExplainer.jsx';
@@ -34,8 +34,9 @@ export function FormatView({
 }) {
   const full = useOnDemand(loadFull, true);
   const codec = full.value;
-  // The whole-topic module: ProduceRequests and transaction-log records.
-  const needsLog = format === 'produce-request' || format === 'transaction-log' || format === 'auto';
+  // The whole-topic module: ProduceRequests, transaction-log and share-group state records.
+  const needsLog =
+    format === 'produce-request' || format === 'transaction-log' || format === 'share-state' || format === 'auto';
   const log = useOnDemand(loadLog, needsLog);
   const logReady = log.value !== null;
   // "auto" waits for that module too, so that its first guess is its last (without the module only
@@ -49,6 +50,8 @@ export function FormatView({
     if (format === 'auto') return attempt(() => guessFormat(codec, bytes, log.value));
     if (format === 'transaction-log')
       return { target: format, ins: attempt(() => inspectTransactionLog(log.value, bytes)), why: null };
+    if (format === 'share-state')
+      return { target: format, ins: attempt(() => inspectShareState(log.value, bytes)), why: null };
     return { target: format, ins: attempt(() => codec.inspect(bytes, format)), why: null };
   }, [bytes, format, logReady, waitingLog, codec]);
   const ins = shown?.failure ? shown : shown?.ins;
@@ -76,7 +79,7 @@ export function FormatView({
       {log.error && <LoadError what="whole-topic module" error={log.error} retry={log.load} />}
       {waitingLog && (
         <p class="muted" role="status">
-          Loading the whole-topic module (ProduceRequest, transaction log)…
+          Loading the whole-topic module (ProduceRequest, transaction log, share-group state)…
         </p>
       )}
       {shown?.why && (

@@ -29,6 +29,19 @@ export function inspectTransactionLog(log, bytes) {
   return { ...chosen.ins, target: 'transaction-log', message: chosen.m };
 }
 
+/**
+ * A __share_group_state key or value (the whole-topic module's ShareSnapshotKey, ShareUpdateKey,
+ * ShareSnapshotValue, ShareUpdateValue: the key's prefix is its record type, the value's its
+ * version): inspected as each, the first that decodes (the keys first), else the one that read
+ * furthest; `message` says which. Not among auto's formats.
+ */
+export const SHARE_STATE_MESSAGES = ['ShareSnapshotKey', 'ShareUpdateKey', 'ShareSnapshotValue', 'ShareUpdateValue'];
+export function inspectShareState(log, bytes) {
+  const tried = SHARE_STATE_MESSAGES.map((m) => ({ m, ins: log.inspectMessage(m, bytes) }));
+  const chosen = tried.find((t) => t.ins.ok) ?? [...tried].sort((a, b) => b.ins.error.offset - a.ins.error.offset)[0];
+  return { ...chosen.ins, target: 'share-state', message: chosen.m };
+}
+
 /** Of inspections of the same bytes under several targets ([{ f, ins }]), the one that read furthest. */
 export const furthest = (tried) => [...tried].sort((a, b) => b.ins.error.offset - a.ins.error.offset)[0];
 

@@ -112,6 +112,24 @@ export function formatSummary(ins) {
         : '';
     return `transaction-log value v${r.version} · producer id ${r.producerId}, epoch ${r.producerEpoch} · ${TRANSACTION_STATUSES[r.transactionStatus].name} · ${partitions} · timeout ${r.transactionTimeoutMs} ms${version2}`;
   }
+  if (ins.target === 'share-state') {
+    // __share_group_state (wasm/core/sharestate/README.md): a key names the share-partition, a
+    // value its state (a snapshot) or a change to it (an update).
+    if (ins.message.endsWith('Key')) {
+      const type = ins.message === 'ShareSnapshotKey' ? 'snapshot' : 'update';
+      return (
+        <>
+          share-group state {type} key · group <NullableString value={r.groupId} /> · topic {r.topicId} partition{' '}
+          {r.partition}
+        </>
+      );
+    }
+    const batches = plural(r.stateBatches.length, 'state batch', 'state batches');
+    if (ins.message === 'ShareSnapshotValue')
+      return `share-group state snapshot v${r.version} · snapshot epoch ${r.snapshotEpoch}, state epoch ${r.stateEpoch}, leader epoch ${r.leaderEpoch} · start offset ${r.startOffset} · ${batches}`;
+    const start = r.startOffset === -1n ? 'start offset not updated (-1)' : `start offset ${r.startOffset}`;
+    return `share-group state update v${r.version} · snapshot epoch ${r.snapshotEpoch}, leader epoch ${r.leaderEpoch} · ${start} · ${batches}`;
+  }
   if (ins.target === 'produce-request') {
     const records = r.topics.reduce(
       (n, t) => n + t.partitions.reduce((m, p) => m + p.batches.reduce((k, b) => k + b.records.length, 0), 0),

@@ -1,0 +1,109 @@
+// Kafka's share-group state (__share_group_state) at the boundary of the whole-topic module
+// (wasm/core/sharestate/record.h; wasm/api/sharestate-api.js reads what they leave in the heap):
+//
+//   shareStateRecordTypes() -> [[type, key message id, value message id], ...] by RecordType, the
+//     ids of wasm/generated/schema/messages.js's MESSAGES.
+//   shareStateDecode(key, keyLength, value, valueLength, tree) -> the address of three words (the
+//     record type, the key's schema block, the value's: 0 for a tombstone or, inspecting, a part
+//     that failed), valid until the next call; 0 when the key or the value is refused
+//     (shareStateError()) or, inspecting, when the key's prefix names no type. valueLength -1: a
+//     null value. tree: inspect too (shareStateInspection()).
+#include <emscripten/val.h>
+
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string>
+
+#include "generated/schema/messages.h"
+#include "sharestate/record.h"
+#include "tree_objects.h"
+
+namespace {
+
+namespace cs = coordination::schema;
+namespace css = coordination::sharestate;
+using emscripten::val;
+using Bytes = std::span<const std::uint8_t>;
+
+std::uint32_t address(const void* p) { return static_cast<std::uint32_t>(reinterpret_cast<std::uintptr_t>(p)); }
+
+css::RecordReader g_reader;
+css::RecordReader::Inspection g_inspection;
+std::optional<tree::Error> g_error;
+std::uint32_t g_key_block[cs::kBlockWords];
+std::uint32_t g_value_block[cs::kBlockWords];
+std::uint32_t g_words[3];
+
+val shareStateRecordTypes() {
+  val out = val::array();
+  int i = 0;
+  const auto id = [](std::string_view name) {
+    for (int k = 0; k < cs::kMessageCount; ++k) {
+      bool same = false;
+      cs::withMessage(k, [&](auto m) { same = decltype(m)::name == name; });
+      if (same) return k;
+    }
+    return -1;
+  };
+#define SHARESTATE_X(type, key, value)        \
+  {                                           \
+    val row = val::array();                   \
+    row.set(0, std::string(#type));           \
+    row.set(1, id(cs::key##Message::name));   \
+    row.set(2, id(cs::value##Message::name)); \
+    out.set(i++, row);                        \
+  }
+  SHARE_STATE_RECORD_TYPES(SHARESTATE_X)
+#undef SHARESTATE_X
+  return out;
+}
+
+double shareStateDecode(std::uintptr_t key, std::size_t key_length, std::uintptr_t value, int value_length, bool tree) {
+  const Bytes k(reinterpret_cast<const std::uint8_t*>(key), key_length);
+  std::optional<Bytes> v;
+  if (value_length >= 0)
+    v = Bytes(reinterpret_cast<const std::uint8_t*>(value), static_cast<std::size_t>(value_length));
+  if (tree) {
+    g_inspection = g_reader.inspect(k, v);
+    g_error = g_inspection.key.error ? g_inspection.key.error
+              : g_inspection.value   ? g_inspection.value->error
+                                     : std::nullopt;
+  } else {
+    g_inspection = {};
+    g_error = g_reader.decode(k, v);
+  }
+  if (!g_reader.type() || (!tree && g_error)) return 0;
+  const bool key_ok = !tree || !g_inspection.key.error;
+  const bool value_ok = !g_reader.tombstone() && (!tree || (g_inspection.value && !g_inspection.value->error));
+  g_words[0] = static_cast<std::uint32_t>(*g_reader.type());
+  switch (*g_reader.type()) {
+#define SHARESTATE_X(type, key_message, value_message)                                        \
+  case css::RecordType::type:                                                                 \
+    cs::blockOf<cs::key_message##Message>(g_reader.type##_key(), g_key_block, address);       \
+    cs::blockOf<cs::value_message##Message>(g_reader.type##_value(), g_value_block, address); \
+    break;
+    SHARE_STATE_RECORD_TYPES(SHARESTATE_X)
+#undef SHARESTATE_X
+  }
+  g_words[1] = key_ok ? address(g_key_block) : 0u;
+  g_words[2] = value_ok ? address(g_value_block) : 0u;
+  return address(g_words);
+}
+
+val shareStateError() { return g_error ? treeobjects::errorObject(*g_error) : val::null(); }
+
+val shareStateInspection() {
+  val o = val::object();
+  const auto part = [](const cs::Inspection& in) {
+    return treeobjects::inspectionObject(in.fields, in.error, in.warnings);
+  };
+  o.set("key", part(g_inspection.key));
+  o.set("value", g_inspection.value ? part(*g_inspection.value) : val::null());
+  return o;
+}
+
+}  // namespace
+
+#include "generated/bindings/sharestate_bindings.inc"
