@@ -1,5 +1,6 @@
 #include "sharestate/record.h"
 
+#include "schema/coordinator_record.h"
 #include "schema/decoding.h"
 #include "wire/reader.h"
 
@@ -42,12 +43,7 @@ bool RecordReader::readKey(Bytes key, bool tree, cs::Inspection* in, std::option
   const cs::Options options{.version = std::nullopt, .from = 0, .root = "key"};
   if (key.size() < 2) {
     // Any key message says so: its record type is cut short.
-    if (tree) {
-      *in = cs::ShareSnapshotKeyMessage::inspect(key, share_snapshot_key_, options);
-      error = in->error;
-    } else {
-      error = cs::ShareSnapshotKeyMessage::decode(key, share_snapshot_key_, options);
-    }
+    cs::readMessage<cs::ShareSnapshotKeyMessage>(key, share_snapshot_key_, options, tree, in, error);
     return false;
   }
   Reader r(key);
@@ -55,24 +51,13 @@ bool RecordReader::readKey(Bytes key, bool tree, cs::Inspection* in, std::option
   const std::int16_t version = r.readI16();
   type_ = typeOfKeyVersion(version);
   if (!type_) {
-    error = unknownKeyVersion(version);
-    if (tree) {
-      in->error = error;
-      tree::Builder b(in->fields);
-      const int root = b.add("key", tree::WireType::record, 0, key.size(), -1, false);
-      b.at(b.add("key.version", tree::WireType::i16, 0, 2, root, false)).value = std::int64_t{version};
-    }
+    cs::refuseRecordType(key, version, unknownKeyVersion(version), tree, in, error);
     return false;
   }
   switch (*type_) {
-#define SHARESTATE_X(type, key_message, value)                             \
-  case RecordType::type:                                                   \
-    if (tree) {                                                            \
-      *in = cs::key_message##Message::inspect(key, type##_key_, options);  \
-      error = in->error;                                                   \
-    } else {                                                               \
-      error = cs::key_message##Message::decode(key, type##_key_, options); \
-    }                                                                      \
+#define SHARESTATE_X(type, key_message, value)                                             \
+  case RecordType::type:                                                                   \
+    cs::readMessage<cs::key_message##Message>(key, type##_key_, options, tree, in, error); \
     break;
     SHARE_STATE_RECORD_TYPES(SHARESTATE_X)
 #undef SHARESTATE_X
@@ -83,14 +68,9 @@ bool RecordReader::readKey(Bytes key, bool tree, cs::Inspection* in, std::option
 void RecordReader::readValue(Bytes value, bool tree, cs::Inspection* in, std::optional<tree::Error>& error) {
   const cs::Options options{.version = std::nullopt, .from = 0, .root = typeName(*type_)};
   switch (*type_) {
-#define SHARESTATE_X(type, key, value_message)                                   \
-  case RecordType::type:                                                         \
-    if (tree) {                                                                  \
-      *in = cs::value_message##Message::inspect(value, type##_value_, options);  \
-      error = in->error;                                                         \
-    } else {                                                                     \
-      error = cs::value_message##Message::decode(value, type##_value_, options); \
-    }                                                                            \
+#define SHARESTATE_X(type, key, value_message)                                                   \
+  case RecordType::type:                                                                         \
+    cs::readMessage<cs::value_message##Message>(value, type##_value_, options, tree, in, error); \
     break;
     SHARE_STATE_RECORD_TYPES(SHARESTATE_X)
 #undef SHARESTATE_X
