@@ -56,8 +56,8 @@ import sys
 from collections import OrderedDict
 
 from generate_streams import java_new_string
-from golden_files import (DecodeError, check_unique_ids, check_vector, expectation, golden_file, uvarint, warning,
-                          write_or_check)
+from golden_files import (DecodeError, check_vector, checked_golden_file, expectation, key_value_file_schema, uvarint,
+                          warning, write_or_check)
 
 FORMAT = "share-state-golden/1"
 TARGET = "share-state"
@@ -531,9 +531,6 @@ def schema_defs():
     i32 = {"type": "integer", "minimum": I32_MIN, "maximum": I32_MAX}
     path = {"type": "string",
             "pattern": r"^(key|share_snapshot|share_update)(\.[a-z_]+(\[(0|[1-9][0-9]*)\])?)*$"}
-    located = lambda codes: {"type": "object", "additionalProperties": False, "required": ["code", "offset", "field"],
-                             "properties": {"code": {"enum": codes}, "offset": {"type": "integer", "minimum": 0},
-                                            "field": path}}
     tags = {"type": "array", "items": {
         "type": "object", "additionalProperties": False, "required": ["tag", "bytes"],
         "properties": {"tag": {"type": "integer", "minimum": 0, "maximum": 2 ** 32 - 1},
@@ -560,24 +557,7 @@ def schema_defs():
                        "properties": props})
     record = {"type": "object", "additionalProperties": False, "required": ["key", "value"],
               "properties": {"key": key, "value": {"oneOf": [{"type": "null"}] + values}}}
-    expect = {"oneOf": [
-        {"type": "object", "additionalProperties": False, "required": ["record", "warnings"],
-         "properties": {"record": record, "warnings": {"type": "array", "items": located(WARNINGS)}}},
-        {"type": "object", "additionalProperties": False, "required": ["error"],
-         "properties": {"error": located(CODES)}}]}
-    return OrderedDict([("shareStateFile", {
-        "type": "object", "additionalProperties": False, "required": ["format", "target", "comment", "flags", "vectors"],
-        "properties": {
-            "format": {"const": FORMAT}, "target": {"const": TARGET}, "comment": {"type": "string"},
-            "flags": {"$ref": "#/$defs/flagsMap"},
-            "vectors": {"type": "array", "minItems": 1, "items": {
-                "type": "object", "additionalProperties": False,
-                "required": ["id", "comment", "flags", "key", "value", "expect"],
-                "properties": {
-                    "id": {"type": "string", "pattern": "^%s/[a-z0-9-]+/[a-z0-9-]+$" % TARGET},
-                    "comment": {"type": "string", "minLength": 1}, "flags": {"$ref": "#/$defs/flagsList"},
-                    "key": {"$ref": "#/$defs/hex"}, "value": {"oneOf": [{"type": "null"}, {"$ref": "#/$defs/hex"}]},
-                    "expect": expect}}}}})])
+    return OrderedDict([("shareStateFile", key_value_file_schema(FORMAT, TARGET, record, CODES, WARNINGS, path))])
 
 
 # --------------------------------------------------------------------------------------------
@@ -590,13 +570,7 @@ COMMENT = ("Kafka's __share_group_state records (Apache Kafka 4.1.0, confluentin
 
 
 def build_all():
-    col = build()
-    check_unique_ids(col.vectors)
-    codes = set(v["expect"]["error"]["code"] for v in col.vectors if "error" in v["expect"])
-    missing = [code for code in CODES if code not in codes]
-    if missing:
-        raise AssertionError("codes without a vector: %s" % missing)
-    return OrderedDict([("share-state.json", golden_file(FORMAT, TARGET, COMMENT, FLAGS, col.vectors))])
+    return OrderedDict([("share-state.json", checked_golden_file(FORMAT, TARGET, COMMENT, FLAGS, build().vectors, CODES))])
 
 
 def main(argv):

@@ -70,8 +70,8 @@ import sys
 from collections import OrderedDict
 
 from generate_streams import java_new_string
-from golden_files import (DecodeError, check_unique_ids, check_vector, expectation, golden_file, uvarint, warning,
-                          write_or_check)
+from golden_files import (DecodeError, check_vector, checked_golden_file, expectation, key_value_file_schema, uvarint,
+                          warning, write_or_check)
 
 FORMAT = "transaction-log-golden/2"
 TARGET = "transaction-log"
@@ -697,9 +697,6 @@ def schema_defs():
     i32 = {"type": "integer", "minimum": I32_MIN, "maximum": I32_MAX}
     path = {"type": "string",
             "pattern": r"^(transaction_log_key|transaction_log_value)(\.[a-z_]+(\[(0|[1-9][0-9]*)\])?)*$"}
-    located = lambda codes: {"type": "object", "additionalProperties": False, "required": ["code", "offset", "field"],
-                             "properties": {"code": {"enum": codes}, "offset": {"type": "integer", "minimum": 0},
-                                            "field": path}}
     tags = {"type": "array", "items": {
         "type": "object", "additionalProperties": False, "required": ["tag", "hex"],
         "properties": {"tag": {"type": "integer", "minimum": 0, "maximum": 2 ** 32 - 1},
@@ -730,24 +727,7 @@ def schema_defs():
          "properties": dict(dict({"version": {"const": 1}}, **props), **v1_tags)}]}
     record = {"type": "object", "additionalProperties": False, "required": ["key", "value"],
               "properties": {"key": key, "value": {"oneOf": [{"type": "null"}, value]}}}
-    expect = {"oneOf": [
-        {"type": "object", "additionalProperties": False, "required": ["record", "warnings"],
-         "properties": {"record": record, "warnings": {"type": "array", "items": located(WARNINGS)}}},
-        {"type": "object", "additionalProperties": False, "required": ["error"],
-         "properties": {"error": located(CODES)}}]}
-    return OrderedDict([("transactionLogFile", {
-        "type": "object", "additionalProperties": False, "required": ["format", "target", "comment", "flags", "vectors"],
-        "properties": {
-            "format": {"const": FORMAT}, "target": {"const": TARGET}, "comment": {"type": "string"},
-            "flags": {"$ref": "#/$defs/flagsMap"},
-            "vectors": {"type": "array", "minItems": 1, "items": {
-                "type": "object", "additionalProperties": False,
-                "required": ["id", "comment", "flags", "key", "value", "expect"],
-                "properties": {
-                    "id": {"type": "string", "pattern": "^%s/[a-z0-9-]+/[a-z0-9-]+$" % TARGET},
-                    "comment": {"type": "string", "minLength": 1}, "flags": {"$ref": "#/$defs/flagsList"},
-                    "key": {"$ref": "#/$defs/hex"}, "value": {"oneOf": [{"type": "null"}, {"$ref": "#/$defs/hex"}]},
-                    "expect": expect}}}}})])
+    return OrderedDict([("transactionLogFile", key_value_file_schema(FORMAT, TARGET, record, CODES, WARNINGS, path))])
 
 
 # --------------------------------------------------------------------------------------------
@@ -761,13 +741,7 @@ COMMENT = ("Kafka's __transaction_state records (apache/kafka 3.8.0: Transaction
 
 
 def build_all():
-    col = build()
-    check_unique_ids(col.vectors)
-    codes = set(v["expect"]["error"]["code"] for v in col.vectors if "error" in v["expect"])
-    missing = [code for code in CODES if code not in codes]
-    if missing:
-        raise AssertionError("codes without a vector: %s" % missing)
-    return OrderedDict([("transaction-log.json", golden_file(FORMAT, TARGET, COMMENT, FLAGS, col.vectors))])
+    return OrderedDict([("transaction-log.json", checked_golden_file(FORMAT, TARGET, COMMENT, FLAGS, build().vectors, CODES))])
 
 
 def encode(items):

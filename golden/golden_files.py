@@ -73,6 +73,43 @@ def golden_file(fmt, target, comment, flags, vectors):
                              ("flags", OrderedDict((f, flags[f]) for f in used)), ("vectors", vectors)]))
 
 
+def key_value_file_schema(fmt, target, record, codes, warnings, path):
+    """The schema of a file of key/value vectors (a record's key hex and value hex, null a null
+    value): expect is {record, warnings} or {error}, each located {code, offset, field} with its
+    field a `path`."""
+    located = lambda names: {"type": "object", "additionalProperties": False, "required": ["code", "offset", "field"],
+                             "properties": {"code": {"enum": names}, "offset": {"type": "integer", "minimum": 0},
+                                            "field": path}}
+    expect = {"oneOf": [
+        {"type": "object", "additionalProperties": False, "required": ["record", "warnings"],
+         "properties": {"record": record, "warnings": {"type": "array", "items": located(warnings)}}},
+        {"type": "object", "additionalProperties": False, "required": ["error"],
+         "properties": {"error": located(codes)}}]}
+    return {
+        "type": "object", "additionalProperties": False, "required": ["format", "target", "comment", "flags", "vectors"],
+        "properties": {
+            "format": {"const": fmt}, "target": {"const": target}, "comment": {"type": "string"},
+            "flags": {"$ref": "#/$defs/flagsMap"},
+            "vectors": {"type": "array", "minItems": 1, "items": {
+                "type": "object", "additionalProperties": False,
+                "required": ["id", "comment", "flags", "key", "value", "expect"],
+                "properties": {
+                    "id": {"type": "string", "pattern": "^%s/[a-z0-9-]+/[a-z0-9-]+$" % target},
+                    "comment": {"type": "string", "minLength": 1}, "flags": {"$ref": "#/$defs/flagsList"},
+                    "key": {"$ref": "#/$defs/hex"}, "value": {"oneOf": [{"type": "null"}, {"$ref": "#/$defs/hex"}]},
+                    "expect": expect}}}}}
+
+
+def checked_golden_file(fmt, target, comment, flags, vectors, codes):
+    """golden_file, once its ids are unique and every one of `codes` has a vector."""
+    check_unique_ids(vectors)
+    seen = set(v["expect"]["error"]["code"] for v in vectors if "error" in v["expect"])
+    missing = [code for code in codes if code not in seen]
+    if missing:
+        raise AssertionError("codes without a vector: %s" % missing)
+    return golden_file(fmt, target, comment, flags, vectors)
+
+
 def golden_files(fmt, builders, comments, flags):
     """The files named <target>.json, one a builder (a target's Collector); ids unique across them."""
     out = OrderedDict()
