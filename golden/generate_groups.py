@@ -48,7 +48,7 @@ from generate_streams import (I32_MAX, I32_MIN, I64_MAX, PID, asg_record, java_n
                               write_assignment, write_subscription, write_subscription7)
 from golden_files import DecodeError, check_vector, expectation, golden_files, uvarint, warning, write_or_check
 
-FORMAT = "groups-golden/2"
+FORMAT = "groups-golden/3"
 ANY = 0x7FFF
 I64_MIN = -(1 << 63)
 CODES = ["TRUNCATED", "TRAILING_BYTES", "UNSUPPORTED_VERSION", "NEGATIVE_LENGTH", "NULL_NOT_ALLOWED",
@@ -136,6 +136,13 @@ def key(name, ver, fields):
 
 
 TOPIC_PARTITIONS = [Field("TopicId", "uuid"), Field("Partitions", "[]int32")]
+# Apache Kafka 4.3.0 (confluentinc/kafka v8.3.0): a tagged AssignmentEpochs (tag 0, a nullable
+# []int32 whose "default": null is no default: absent, the empty list) in the current assignment's
+# TopicPartitions and TaskIds.
+ASSIGNMENT_EPOCHS = Field("AssignmentEpochs", "[]int32", nullable="0+", tag=0)
+# Apache Kafka 4.3.0 (KIP-1263): a tagged AssignmentTimestamp (tag 0, int64, default 0) in the three
+# target assignment metadata values.
+TARGET_METADATA = [Field("AssignmentEpoch", "int32"), Field("AssignmentTimestamp", "int64", tag=0)]
 MESSAGES = OrderedDict((m.name, m) for m in [
     key("OffsetCommitKey", "0-1", [("group", "string"), ("topic", "string"), ("partition", "int32")]),
     Message("OffsetCommitValue", "0-4", "4+", [
@@ -175,7 +182,7 @@ MESSAGES = OrderedDict((m.name, m) for m in [
             Field("SupportedProtocols", "[]ClassicProtocol", fields=[
                 Field("Name", "string"), Field("Metadata", "bytes")])])]),
     key("ConsumerGroupTargetAssignmentMetadataKey", "6", [("GroupId", "string")]),
-    Message("ConsumerGroupTargetAssignmentMetadataValue", "0", "0+", [Field("AssignmentEpoch", "int32")]),
+    Message("ConsumerGroupTargetAssignmentMetadataValue", "0", "0+", TARGET_METADATA),
     key("ConsumerGroupTargetAssignmentMemberKey", "7", [("GroupId", "string"), ("MemberId", "string")]),
     Message("ConsumerGroupTargetAssignmentMemberValue", "0", "0+", [
         Field("TopicPartitions", "[]TopicPartition", fields=TOPIC_PARTITIONS)]),
@@ -183,7 +190,7 @@ MESSAGES = OrderedDict((m.name, m) for m in [
     Message("ConsumerGroupCurrentMemberAssignmentValue", "0", "0+", [
         Field("MemberEpoch", "int32"), Field("PreviousMemberEpoch", "int32"), Field("State", "int8"),
         Field("AssignedPartitions", "[]TopicPartitions"), Field("PartitionsPendingRevocation", "[]TopicPartitions")],
-        common=[Struct("TopicPartitions", TOPIC_PARTITIONS)]),
+        common=[Struct("TopicPartitions", TOPIC_PARTITIONS + [ASSIGNMENT_EPOCHS])]),
     # ---- Apache Kafka 4.1.0's new record types (confluentinc/kafka tag v8.1.0 = AK 4.1.0,
     # group-coordinator/src/main/resources/common/message/): Kafka writes each key as a
     # coordinator-key at version 0 whose int16 prefix is its apiKey; here, as above, the key's
@@ -195,7 +202,7 @@ MESSAGES = OrderedDict((m.name, m) for m in [
     key("ShareGroupMetadataKey", "11", [("GroupId", "string")]),
     Message("ShareGroupMetadataValue", "0", "0+", [Field("Epoch", "int32"), Field("MetadataHash", "int64")]),
     key("ShareGroupTargetAssignmentMetadataKey", "12", [("GroupId", "string")]),
-    Message("ShareGroupTargetAssignmentMetadataValue", "0", "0+", [Field("AssignmentEpoch", "int32")]),
+    Message("ShareGroupTargetAssignmentMetadataValue", "0", "0+", TARGET_METADATA),
     key("ShareGroupTargetAssignmentMemberKey", "13", [("GroupId", "string"), ("MemberId", "string")]),
     Message("ShareGroupTargetAssignmentMemberValue", "0", "0+", [
         Field("TopicPartitions", "[]TopicPartition", fields=TOPIC_PARTITIONS)]),
@@ -217,7 +224,14 @@ MESSAGES = OrderedDict((m.name, m) for m in [
     Message("ConsumerGroupRegularExpressionValue", "0", "0+", [
         Field("Topics", "[]string"), Field("MetadataVersion", "int64"), Field("Timestamp", "int64")]),
     key("StreamsGroupMetadataKey", "17", [("GroupId", "string")]),
-    Message("StreamsGroupMetadataValue", "0", "0+", [Field("Epoch", "int32"), Field("MetadataHash", "int64")]),
+    # Apache Kafka 4.2.0 (confluentinc/kafka v8.2.0): tagged ValidatedTopologyEpoch (tag 0, default -1)
+    # and LastAssignmentConfigs (tag 1, a nullable list of key-value structs; "default": null is no
+    # default: absent, the empty list).
+    Message("StreamsGroupMetadataValue", "0", "0+", [
+        Field("Epoch", "int32"), Field("MetadataHash", "int64"),
+        Field("ValidatedTopologyEpoch", "int32", default=-1, tag=0),
+        Field("LastAssignmentConfigs", "[]LastAssignmentConfig", nullable="0+", tag=1)],
+        common=[Struct("LastAssignmentConfig", [Field("Key", "string"), Field("Value", "string")])]),
     key("StreamsGroupMemberMetadataKey", "19", [("GroupId", "string"), ("MemberId", "string")]),
     Message("StreamsGroupMemberMetadataValue", "0", "0+", [
         Field("InstanceId", "string", nullable="0+"), Field("RackId", "string", nullable="0+"),
@@ -228,7 +242,7 @@ MESSAGES = OrderedDict((m.name, m) for m in [
         common=[Struct("Endpoint", [Field("Host", "string"), Field("Port", "uint16")]),
                 Struct("KeyValue", [Field("Key", "string"), Field("Value", "string")])]),
     key("StreamsGroupTargetAssignmentMetadataKey", "20", [("GroupId", "string")]),
-    Message("StreamsGroupTargetAssignmentMetadataValue", "0", "0+", [Field("AssignmentEpoch", "int32")]),
+    Message("StreamsGroupTargetAssignmentMetadataValue", "0", "0+", TARGET_METADATA),
     key("StreamsGroupTargetAssignmentMemberKey", "21", [("GroupId", "string"), ("MemberId", "string")]),
     Message("StreamsGroupTargetAssignmentMemberValue", "0", "0+", [
         Field("ActiveTasks", "[]TaskIds"), Field("StandbyTasks", "[]TaskIds"), Field("WarmupTasks", "[]TaskIds")],
@@ -239,7 +253,8 @@ MESSAGES = OrderedDict((m.name, m) for m in [
         Field("ActiveTasks", "[]TaskIds"), Field("StandbyTasks", "[]TaskIds"), Field("WarmupTasks", "[]TaskIds"),
         Field("ActiveTasksPendingRevocation", "[]TaskIds"), Field("StandbyTasksPendingRevocation", "[]TaskIds"),
         Field("WarmupTasksPendingRevocation", "[]TaskIds")],
-        common=[Struct("TaskIds", [Field("SubtopologyId", "string"), Field("Partitions", "[]int32")])]),
+        common=[Struct("TaskIds", [Field("SubtopologyId", "string"), Field("Partitions", "[]int32"),
+                                   ASSIGNMENT_EPOCHS])]),
     key("StreamsGroupTopologyKey", "23", [("GroupId", "string")]),
     Message("StreamsGroupTopologyValue", "0", "0+", [
         Field("Epoch", "int32"),
@@ -418,6 +433,9 @@ def write_value(msg, f, type_, v, value, path, w, flexible, tagged=False):
     elif type_.startswith("[]"):
         e = type_[2:]
         start = len(w.out)
+        if value is None:  # a nullable array (4.2's LastAssignmentConfigs, 4.3's AssignmentEpochs)
+            w.put(uvarint(0) if flexible else struct.pack(">i", -1), path)
+            return
         w.out += uvarint(len(value) + 1) if flexible else struct.pack(">i", len(value))
         w.units.append((len(w.out) + len(value) * element_minimum(msg, f, v), "TRUNCATED", start, path))
         for i, x in enumerate(value):
@@ -645,7 +663,9 @@ def read_value(msg, f, type_, v, r, path, flexible, tagged=False):
         return java_new_string(body)
     if type_.startswith("[]"):
         start = r.pos
-        n = r.length(path, flexible, 4, False, "count")
+        n = r.length(path, flexible, 4, f.nullable_at(v), "count")
+        if n is None:
+            return None
         if n > r.rem() // element_minimum(msg, f, v):
             raise DecodeError("TRUNCATED", start, path)
         if f.struct is not None:
@@ -789,6 +809,11 @@ FLAGS = OrderedDict([
     ("Extreme", "integer extremes (min, max, -1, 0)"),
     ("Kafka41", "what Apache Kafka 4.1.0 added (its record types 10-17 and 19-23, OffsetCommitValue's topicId, "
                 "ConsumerGroupMetadataValue's MetadataHash): a reader of Kafka 3.8.0's records skips these"),
+    ("Kafka42", "what Apache Kafka 4.2.0 added (StreamsGroupMetadataValue's tagged ValidatedTopologyEpoch and "
+                "LastAssignmentConfigs): a reader of Kafka 4.1.0's records skips these"),
+    ("Kafka43", "what Apache Kafka 4.3.0 added (the tagged AssignmentEpochs of a consumer or Streams group's "
+                "current assignment, the tagged AssignmentTimestamp of the target assignment metadata): a reader "
+                "of Kafka 4.2.0's records skips these"),
 ])
 
 
@@ -1374,6 +1399,50 @@ def build_group_records():
                       unknown_tagged_fields=[(5, b"\x01")]), ["Null", "Tagged"],
           "no user endpoint (marker -1), no client tags, an unknown tag kept", sweep=())
 
+    # ---- Apache Kafka 4.2.0 (confluentinc/kafka v8.2.0): StreamsGroupMetadataValue's tags -------
+    era[:] = ["Kafka42"]
+    configs = [OrderedDict([("key", "num.standby.replicas"), ("value", "1")]),
+               OrderedDict([("key", "assignment.acceptable.recovery.lag"), ("value", "10000")])]
+    valid("streams-group-metadata-validated", "streams_group_metadata", 17, tid, 0,
+          OrderedDict([("epoch", 4), ("metadata_hash", 77), ("validated_topology_epoch", 2),
+                       ("last_assignment_configs", configs)]), ["Tagged"],
+          "4.2.0's tagged ValidatedTopologyEpoch (tag 0, an int32) and LastAssignmentConfigs (tag 1, a list of "
+          "key-value structs); absent (4.1.0) they read as -1 and the empty list", sweep=("value",))
+    valid("streams-group-metadata-configs-null", "streams_group_metadata", 17, tid, 0,
+          OrderedDict([("epoch", 4), ("metadata_hash", 77), ("last_assignment_configs", None),
+                       ("unknown_tagged_fields", [(2, b"\x07")])]), ["Tagged", "Null", "Defaults"],
+          "tag 1 written as null (count 0), tag 0 absent (read as -1), an unknown tag 2 kept", sweep=())
+
+    # ---- Apache Kafka 4.3.0 (confluentinc/kafka v8.3.0): AssignmentTimestamp, AssignmentEpochs ---
+    era[:] = ["Kafka43"]
+    for type_, kv, krec, epoch in (("consumer_group_target_assignment_metadata", 6, gid, 41),
+                                   ("share_group_target_assignment_metadata", 12, sid, 7),
+                                   ("streams_group_target_assignment_metadata", 20, tid, 3)):
+        valid(type_.replace("_", "-") + "-timestamp", type_, kv, krec, 0,
+              OrderedDict([("assignment_epoch", epoch), ("assignment_timestamp", 1767225600123)]), ["Tagged"],
+              "4.3.0's tagged AssignmentTimestamp (KIP-1263, tag 0, an int64); absent it reads as 0",
+              sweep=("value",) if kv == 6 else ())
+    valid("consumer-group-current-member-assignment-epochs", "consumer_group_current_member_assignment", 8, mid, 0,
+          OrderedDict([("member_epoch", 42), ("previous_member_epoch", 41), ("state", 1),
+                       ("assigned_partitions", [OrderedDict([("topic_id", topic_a), ("partitions", [0, 3]),
+                                                             ("assignment_epochs", [40, 42])])]),
+                       ("partitions_pending_revocation", [OrderedDict([("topic_id", topic_b), ("partitions", [1]),
+                                                                       ("assignment_epochs", None)])])]),
+          ["Tagged", "Null"],
+          "4.3.0's tagged AssignmentEpochs (tag 0, a nullable []int32, one per partition) in TopicPartitions: "
+          "written for the assigned partitions, written null for those pending revocation; absent, the empty list",
+          sweep=("value",))
+    valid("streams-group-current-member-assignment-epochs", "streams_group_current_member_assignment", 22, tmid, 0,
+          OrderedDict([("member_epoch", 3), ("previous_member_epoch", 2), ("state", 0),
+                       ("active_tasks", [OrderedDict([("subtopology_id", "0"), ("partitions", [0, 1]),
+                                                      ("assignment_epochs", [3, I32_MAX])])]),
+                       ("standby_tasks", tasks[1:]), ("warmup_tasks", []),
+                       ("active_tasks_pending_revocation", []), ("standby_tasks_pending_revocation", []),
+                       ("warmup_tasks_pending_revocation", [])]),
+          ["Tagged", "Extreme"],
+          "4.3.0's tagged AssignmentEpochs (tag 0) in an active task's TaskIds (only active tasks have them); "
+          "the standby task's absent, the empty list", sweep=("value",))
+
     era.clear()
 
     # ---- errors of the key and of the value (the record's: nothing nested is read) -------------
@@ -1541,7 +1610,7 @@ def type_schema(msg, f, type_, nullable):
         return {"oneOf": [{"$ref": "#/$defs/hex"}, {"type": "null"}]} if nullable else {"$ref": "#/$defs/hex"}
     if type_.startswith("[]"):
         item = struct_schema(msg, f.struct) if f.struct is not None else type_schema(msg, f, type_[2:], False)
-        return {"type": "array", "items": item}
+        return {"type": ["array", "null"], "items": item} if nullable else {"type": "array", "items": item}
     s = struct_schema(msg, f.struct)
     return {"oneOf": [s, {"type": "null"}]} if nullable else s
 

@@ -16,8 +16,9 @@ generator:
   int64, StateBatches []StateBatch) and ShareUpdateValue.json (version 0, flexible 0+:
   SnapshotEpoch int32, LeaderEpoch int32, StartOffset int64, StateBatches []StateBatch); a
   StateBatch is FirstOffset int64, LastOffset int64, DeliveryState int8, DeliveryCount int16;
-  no tagged field at 4.1.0 (4.2, tags v8.2.0 and v8.3.0, adds DeliveryCompleteCount, tag 0,
-  int32: a 4.1.0 reader keeps it as an unknown tag, and so do these vectors);
+  no tagged field at 4.1.0; Apache Kafka 4.2.0 (tag v8.2.0; the same at v8.3.0 and v8.3.1, 4.3)
+  adds to both values DeliveryCompleteCount (KIP-1226: tag 0, int32, "default": "-1"), read here by
+  name (absent, as 4.1.0 writes it: -1; the field placed after StartOffset, as in Kafka's files);
 - coordinator-common's CoordinatorRecordSerde.java and ShareCoordinatorRecordSerde.java: the key
   is MessageUtil.toCoordinatorTypePrefixedBytes (an int16 record type, then the key's fields at
   version 0), the value toVersionPrefixedBytes (an int16 version, then the message); a key type
@@ -59,7 +60,7 @@ from generate_streams import java_new_string
 from golden_files import (DecodeError, check_vector, checked_golden_file, expectation, key_value_file_schema, uvarint,
                           warning, write_or_check)
 
-FORMAT = "share-state-golden/1"
+FORMAT = "share-state-golden/2"
 TARGET = "share-state"
 # The record types: key prefix -> type name (the value's path root).
 TYPES = OrderedDict([(0, "share_snapshot"), (1, "share_update")])
@@ -79,7 +80,8 @@ FLAGS = OrderedDict([
     ("Tombstone", "a null value"),
     ("EmptyValue", "a value of zero bytes: an error here (only null is a tombstone in this topic)"),
     ("TaggedFields", "unknown tagged fields, kept as tag and bytes"),
-    ("Kafka42", "a value as Kafka 4.2 writes it: DeliveryCompleteCount (tag 0, KIP-1226), kept as an unknown tag"),
+    ("Kafka42", "what Apache Kafka 4.2.0 added: the values' tagged DeliveryCompleteCount (tag 0, KIP-1226); a "
+                "reader of Kafka 4.1.0's records (which keeps tag 0 as unknown) skips these"),
     ("Truncated", "the bytes end inside a field (a prefix of a valid vector, or a length that lies)"),
     ("CountTooLarge", "a count whose elements (or tagged fields) cannot fit in the bytes left"),
     ("TrailingBytes", "bytes remain after the last field"),
@@ -267,7 +269,9 @@ class Reader:
             raise DecodeError("TRUNCATED", start, field)
         return n
 
-    def tagged(self, struct_path):
+    def tagged(self, struct_path, known=None):
+        """known: {tag: (name, struct format)} read into self.known by name (the value's
+        DeliveryCompleteCount); the others kept as unknown."""
         field = struct_path + ".tagged_fields"
         start = self.at
         n = self.uvarint(field)
@@ -284,7 +288,16 @@ class Reader:
             size = self.uvarint(field)
             if size > self.left():
                 raise DecodeError("TRUNCATED", size_at, field)
-            kept.append(OrderedDict([("tag", tag), ("bytes", self.data[self.at:self.at + size].hex())]))
+            if known and tag in known:
+                name, fmt = known[tag]
+                path, width = "%s.%s" % (struct_path, name), struct.calcsize(">" + fmt)
+                if size < width:  # the value runs past its size: at the value, as the field tree's node
+                    raise DecodeError("TRUNCATED", self.at, path + ".value")
+                if size > width:
+                    raise DecodeError("TRAILING_BYTES", self.at + width, path)
+                (self.known[name],) = struct.unpack_from(">" + fmt, self.data, self.at)
+            else:
+                kept.append(OrderedDict([("tag", tag), ("bytes", self.data[self.at:self.at + size].hex())]))
             self.at += size
         return kept
 
@@ -316,6 +329,8 @@ def read_value(record_type, data):
     for name, fmt in value_fields(record_type):
         x = r.fixed(fmt, "%s.%s" % (root, name))
         v[name] = str(x) if fmt == "q" else x
+        if name == "start_offset":
+            v["delivery_complete_count"] = -1  # 4.2.0's tag 0, absent
     path = root + ".state_batches"
     n = r.count(path, MIN_STATE_BATCH)
     batches = []
@@ -329,7 +344,9 @@ def read_value(record_type, data):
         b["unknown_tagged_fields"] = r.tagged(p)
         batches.append(b)
     v["state_batches"] = batches
-    v["unknown_tagged_fields"] = r.tagged(root)
+    r.known = {}
+    v["unknown_tagged_fields"] = r.tagged(root, {0: ("delivery_complete_count", "i")})
+    v.update(r.known)
     r.end(root)
     return v, r.warnings
 
@@ -362,12 +379,12 @@ class Collector:
                                          ("key", key.hex()), ("value", None if value is None else value.hex()),
                                          ("expect", want)]))
 
-    def sweep(self, name, w, key=None, value=None):
+    def sweep(self, name, w, key=None, value=None, flags=()):
         data = bytes(w.out)
         for n in range(len(data)):
             code, off, field = w.expected_prefix(n)
             k, v = (data[:n], value) if key is None else (key, data[:n])
-            self.add("truncated", "%s-len-%d" % (name, n), k, v, ["Truncated"],
+            self.add("truncated", "%s-len-%d" % (name, n), k, v, ["Truncated"] + list(flags),
                      "the first %d of %d bytes of %s: %s at %s" % (n, len(data), name, code, field),
                      error=(code, off, field))
 
@@ -386,12 +403,15 @@ def value_record(record_type, fields, batches, tags=()):
     v = OrderedDict([("type", TYPES[record_type]), ("version", 0)])
     for name, fmt in value_fields(record_type):
         v[name] = str(fields[name]) if fmt == "q" else fields[name]
+        if name == "start_offset":  # 4.2.0's tag 0: the written int32, else -1
+            known = [b for g, b in tags if g == 0]
+            v["delivery_complete_count"] = struct.unpack(">i", known[0])[0] if known else -1
     v["state_batches"] = [OrderedDict([("first_offset", str(f)), ("last_offset", str(l)), ("delivery_state", s),
                                        ("delivery_count", c),
                                        ("unknown_tagged_fields", [OrderedDict([("tag", g), ("bytes", b.hex())])
                                                                   for g, b in bt])])
                           for f, l, s, c, bt in batches]
-    v["unknown_tagged_fields"] = [OrderedDict([("tag", g), ("bytes", b.hex())]) for g, b in tags]
+    v["unknown_tagged_fields"] = [OrderedDict([("tag", g), ("bytes", b.hex())]) for g, b in tags if g != 0]
     return v
 
 
@@ -414,8 +434,9 @@ def build():
         c.add("valid", name, key, value, ["Valid", "Snapshot" if record_type == 0 else "Update"] + list(flags),
               comment, record=record, warnings=warnings)
         if sweep:
-            c.sweep(name + "-key", kw, value=value)
-            c.sweep(name + "-value", vw, key=key)
+            era = [f for f in flags if f.startswith("Kafka")]  # a 4.2 value's truncations are 4.2's
+            c.sweep(name + "-key", kw, value=value, flags=era)
+            c.sweep(name + "-value", vw, key=key, flags=era)
         return key, value
 
     sk, sv = valid("snapshot", 0, b"share-app", TOPIC, 0, SNAPSHOT, BATCHES,
@@ -444,12 +465,15 @@ def build():
           tags=[(3, b""), (40000, b"\xaa" * 3)], flags=["TaggedFields"],
           comment="unknown tagged fields on a batch and on the value (tag 40000: a three-byte varint), kept")
     valid("snapshot-kafka-4-2", 0, b"share-app", TOPIC, 3, SNAPSHOT, BATCHES[:2], tags=[(0, struct.pack(">i", 42))],
-          flags=["TaggedFields", "Kafka42"],
-          comment="a snapshot as Kafka 4.2 writes it: DeliveryCompleteCount 42 (tag 0, KIP-1226), which 4.1.0 "
-                  "keeps as an unknown tag")
-    valid("update-kafka-4-2", 1, b"share-app", TOPIC, 3, UPDATE, [], tags=[(0, struct.pack(">i", -1))],
-          flags=["TaggedFields", "Kafka42"],
-          comment="an update as Kafka 4.2 may write it: DeliveryCompleteCount -1 (tag 0), kept as an unknown tag")
+          flags=["Kafka42"], sweep=True,
+          comment="a snapshot as Kafka 4.2 writes it: DeliveryCompleteCount 42 (tag 0, KIP-1226), read by name "
+                  "(4.1.0 keeps it as an unknown tag)")
+    valid("update-kafka-4-2", 1, b"share-app", TOPIC, 3, UPDATE, [], tags=[(0, struct.pack(">i", I32_MAX))],
+          flags=["Kafka42", "Extreme"],
+          comment="an update as Kafka 4.2 may write it: DeliveryCompleteCount at its maximum (tag 0)")
+    valid("update-kafka-4-2-more-tags", 1, b"share-app", TOPIC, 3, UPDATE, BATCHES[2:],
+          tags=[(0, struct.pack(">i", 0)), (1, b"\x09")], flags=["Kafka42", "TaggedFields"],
+          comment="DeliveryCompleteCount 0 (tag 0, known) beside an unknown tag 1, kept")
 
     for rt, key in ((0, sk), (1, uk)):
         name = TYPES[rt].replace("_", "-")
@@ -502,8 +526,15 @@ def build():
           error=("VARINT_TOO_LONG", 39, "share_snapshot.tagged_fields"))
     c.add("tags", "snapshot-tags-descending", sk, head_s + b"\x01\x02\x05\x00\x04\x00", ["TagOrder"],
           "tag 5 then tag 4", error=("TAG_OUT_OF_ORDER", 42, "share_snapshot.tagged_fields"))
-    c.add("tags", "update-tags-repeated", uk, head_u + b"\x01\x02\x00\x00\x00\x00", ["TagOrder", "Kafka42"],
-          "tag 0 twice", error=("TAG_OUT_OF_ORDER", 22, "share_update.tagged_fields"))
+    c.add("tags", "update-tags-repeated", uk, head_u + b"\x01\x02\x00\x04\x00\x00\x00\x07\x00\x04\x00\x00\x00\x08",
+          ["TagOrder", "Kafka42"], "tag 0 (DeliveryCompleteCount) twice",
+          error=("TAG_OUT_OF_ORDER", 26, "share_update.tagged_fields"))
+    c.add("tags", "update-delivery-complete-count-short", uk, head_u + b"\x01\x01\x00\x03\x00\x00\x07",
+          ["Truncated", "Kafka42"], "tag 0 (DeliveryCompleteCount, an int32) with a size of 3: the value runs past it",
+          error=("TRUNCATED", 22, "share_update.delivery_complete_count.value"))
+    c.add("tags", "snapshot-delivery-complete-count-long", sk, head_s + b"\x01\x01\x00\x05\x00\x00\x00\x07\x00",
+          ["TrailingBytes", "Kafka42"], "tag 0 (DeliveryCompleteCount) with a size of 5: a byte after its int32",
+          error=("TRAILING_BYTES", len(head_s) + 8, "share_snapshot.delivery_complete_count"))
     c.add("tags", "update-tag-size-lies", uk, head_u + b"\x01\x01\x00\x09\x01\x02", ["Truncated"],
           "a tag whose size says 9 with 2 bytes left", error=("TRUNCATED", 21, "share_update.tagged_fields"))
     c.add("tags", "update-batch-tags-too-many", uk,
@@ -550,10 +581,12 @@ def schema_defs():
         props = OrderedDict([("type", {"const": name}), ("version", {"const": 0})])
         for n, fmt in value_fields(rt):
             props[n] = i64 if fmt == "q" else i32
+        props["delivery_complete_count"] = i32
         props["state_batches"] = {"type": "array", "items": batch}
         props["unknown_tagged_fields"] = tags
         values.append({"type": "object", "additionalProperties": False,
-                       "required": ["type", "version"] + names + ["state_batches", "unknown_tagged_fields"],
+                       "required": ["type", "version"] + names + ["delivery_complete_count", "state_batches",
+                                                                  "unknown_tagged_fields"],
                        "properties": props})
     record = {"type": "object", "additionalProperties": False, "required": ["key", "value"],
               "properties": {"key": key, "value": {"oneOf": [{"type": "null"}] + values}}}

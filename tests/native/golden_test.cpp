@@ -281,7 +281,7 @@ void nestedErrors(const json& level, std::vector<json>& out) {
 TEST(Golden, ConsumerProtocolVectors) {
   auto doc = golden::load("consumer-protocol.json");
   ASSERT_TRUE(doc) << "cannot read consumer-protocol.json";
-  EXPECT_EQ(doc->value("format", ""), "groups-golden/2");
+  EXPECT_EQ(doc->value("format", ""), "groups-golden/3");
   coordination::groups::SubscriptionLevel sub;
   coordination::groups::AssignmentLevel asg;
   for (const json& v : doc->at("vectors")) {
@@ -324,7 +324,7 @@ TEST(Golden, ConsumerProtocolVectors) {
 TEST(Golden, GroupRecordVectors) {
   auto doc = golden::load("group-records.json");
   ASSERT_TRUE(doc) << "cannot read group-records.json";
-  EXPECT_EQ(doc->value("format", ""), "groups-golden/2");
+  EXPECT_EQ(doc->value("format", ""), "groups-golden/3");
   coordination::groups::RecordReader reader;
   for (const json& v : doc->at("vectors")) {
     const std::string id = v.value("id", "?");
@@ -511,6 +511,7 @@ json shareValueJson(const coordination::schema::sharestate::ShareSnapshotValueDe
           {"state_epoch", v.state_epoch},
           {"leader_epoch", v.leader_epoch},
           {"start_offset", groupsjson::i64(v.start_offset)},
+          {"delivery_complete_count", v.delivery_complete_count},  // Kafka 4.2.0, tag 0
           {"create_timestamp", groupsjson::i64(v.create_timestamp)},
           {"write_timestamp", groupsjson::i64(v.write_timestamp)},
           {"state_batches", stateBatchesJson(d)},
@@ -522,6 +523,7 @@ json shareValueJson(const coordination::schema::sharestate::ShareUpdateValueDeco
           {"snapshot_epoch", v.snapshot_epoch},
           {"leader_epoch", v.leader_epoch},
           {"start_offset", groupsjson::i64(v.start_offset)},
+          {"delivery_complete_count", v.delivery_complete_count},  // Kafka 4.2.0, tag 0
           {"state_batches", stateBatchesJson(d)},
           {"unknown_tagged_fields", groupsjson::tagged(d, v.unknown_tagged_fields)}};
 }
@@ -548,7 +550,7 @@ json shareRecordJson(const css::RecordReader& r) {
 TEST(Golden, ShareStateVectors) {
   auto doc = golden::load("share-state.json");
   ASSERT_TRUE(doc) << "cannot read share-state.json";
-  EXPECT_EQ(doc->value("format", ""), "share-state-golden/1");
+  EXPECT_EQ(doc->value("format", ""), "share-state-golden/2");
   css::RecordReader reader;
   std::map<std::string, int> codes;
   for (const json& v : doc->at("vectors")) {

@@ -30,6 +30,8 @@ inline json i32s(const cs::Decoded& d, cs::Run r) {
   for (const std::int32_t v : d.items(d.i32, r)) a.push_back(v);
   return a;
 }
+// A nullable []int32 (Kafka 4.3.0's AssignmentEpochs): null when its count is -1.
+inline json nullableI32s(const cs::Decoded& d, cs::Run r) { return r.count < 0 ? json(nullptr) : i32s(d, r); }
 inline json texts(const cs::Decoded& d, cs::Run r) {
   json a = json::array();
   for (const cs::Slice s : d.items(d.slices, r)) a.push_back(text(d, s));
@@ -137,6 +139,7 @@ inline json valueJson(const gs::ConsumerGroupMetadataValueDecoded& d) {
 inline json valueJson(const gs::ConsumerGroupTargetAssignmentMetadataValueDecoded& d) {
   return {{"version", d.root.version},
           {"assignment_epoch", d.root.assignment_epoch},
+          {"assignment_timestamp", i64(d.root.assignment_timestamp)},  // Kafka 4.3.0, tag 0
           {"unknown_tagged_fields", tagged(d, d.root.unknown_tagged_fields)}};
 }
 inline json valueJson(const gs::ConsumerGroupPartitionMetadataValueDecoded& d) {
@@ -198,12 +201,21 @@ inline json valueJson(const gs::ConsumerGroupTargetAssignmentMemberValueDecoded&
 }
 inline json valueJson(const gs::ConsumerGroupCurrentMemberAssignmentValueDecoded& d) {
   const auto& v = d.root;
+  // Kafka 4.3.0's TopicPartitions has the tagged AssignmentEpochs.
+  const auto topicIdPartitions = [&](cs::Run r) {
+    return list(d, d.topic_partitions, r, [&](const auto& t) -> json {
+      return {{"topic_id", uuid(t.topic_id)},
+              {"partitions", i32s(d, t.partitions)},
+              {"assignment_epochs", nullableI32s(d, t.assignment_epochs)},
+              {"unknown_tagged_fields", tagged(d, t.unknown_tagged_fields)}};
+    });
+  };
   return {{"version", v.version},
           {"member_epoch", v.member_epoch},
           {"previous_member_epoch", v.previous_member_epoch},
           {"state", v.state},
-          {"assigned_partitions", topicIdPartitions(d, d.topic_partitions, v.assigned_partitions)},
-          {"partitions_pending_revocation", topicIdPartitions(d, d.topic_partitions, v.partitions_pending_revocation)},
+          {"assigned_partitions", topicIdPartitions(v.assigned_partitions)},
+          {"partitions_pending_revocation", topicIdPartitions(v.partitions_pending_revocation)},
           {"unknown_tagged_fields", tagged(d, v.unknown_tagged_fields)}};
 }
 
@@ -220,10 +232,25 @@ template <typename Decoded>
 json assignmentEpochJson(const Decoded& d) {
   return {{"version", d.root.version},
           {"assignment_epoch", d.root.assignment_epoch},
+          {"assignment_timestamp", i64(d.root.assignment_timestamp)},  // Kafka 4.3.0, tag 0
           {"unknown_tagged_fields", tagged(d, d.root.unknown_tagged_fields)}};
 }
 inline json valueJson(const gs::ShareGroupMetadataValueDecoded& d) { return epochHashJson(d); }
-inline json valueJson(const gs::StreamsGroupMetadataValueDecoded& d) { return epochHashJson(d); }
+inline json valueJson(const gs::StreamsGroupMetadataValueDecoded& d) {
+  using V = gs::StreamsGroupMetadataValue;
+  json out = epochHashJson(d);
+  // Kafka 4.2.0's tags 0 and 1
+  out["validated_topology_epoch"] = d.root.validated_topology_epoch;
+  out["last_assignment_configs"] = d.root.last_assignment_configs.count < 0
+                                       ? json(nullptr)
+                                       : list(d, d.last_assignment_config, d.root.last_assignment_configs,
+                                              [&](const V::LastAssignmentConfig& c) -> json {
+                                                return {{"key", text(d, c.key)},
+                                                        {"value", text(d, c.value)},
+                                                        {"unknown_tagged_fields", tagged(d, c.unknown_tagged_fields)}};
+                                              });
+  return out;
+}
 inline json valueJson(const gs::ShareGroupTargetAssignmentMetadataValueDecoded& d) { return assignmentEpochJson(d); }
 inline json valueJson(const gs::StreamsGroupTargetAssignmentMetadataValueDecoded& d) { return assignmentEpochJson(d); }
 inline json valueJson(const gs::ShareGroupMemberMetadataValueDecoded& d) {
@@ -305,9 +332,12 @@ inline json valueJson(const gs::StreamsGroupMemberMetadataValueDecoded& d) {
 template <typename Decoded>
 json taskIds(const Decoded& d, cs::Run r) {
   return list(d, d.task_ids, r, [&](const auto& t) -> json {
-    return {{"subtopology_id", text(d, t.subtopology_id)},
-            {"partitions", i32s(d, t.partitions)},
-            {"unknown_tagged_fields", tagged(d, t.unknown_tagged_fields)}};
+    json out = {{"subtopology_id", text(d, t.subtopology_id)},
+                {"partitions", i32s(d, t.partitions)},
+                {"unknown_tagged_fields", tagged(d, t.unknown_tagged_fields)}};
+    // Kafka 4.3.0's tagged AssignmentEpochs: in the current assignment's TaskIds only
+    if constexpr (requires { t.assignment_epochs; }) out["assignment_epochs"] = nullableI32s(d, t.assignment_epochs);
+    return out;
   });
 }
 inline json valueJson(const gs::StreamsGroupTargetAssignmentMemberValueDecoded& d) {

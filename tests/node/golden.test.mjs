@@ -265,7 +265,7 @@ describe('golden/share-state.json', async () => {
   const comparable = (r) => ({ key: r.key, value: hexTags(r.value) });
 
   test('file shape', () => {
-    assert.equal(file.format, 'share-state-golden/1');
+    assert.equal(file.format, 'share-state-golden/2');
     assert.equal(file.target, 'share-state');
     assert.ok(file.vectors.length > 200);
   });

@@ -72,7 +72,7 @@ function nestedErrors(record) {
 describe('golden/group-records.json through the wasm', () => {
   const file = loadGolden('group-records');
   test('file shape', () => {
-    assert.equal(file.format, 'groups-golden/2');
+    assert.equal(file.format, 'groups-golden/3');
     assert.equal(file.target, 'group-records');
   });
 

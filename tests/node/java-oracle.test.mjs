@@ -16,7 +16,10 @@
 //    v8.1.0) on every vector of golden/group-records.json, Kafka 3.8.0's of the consumer protocol
 //    and 4.1.0's of the transaction log (KIP-890's tagged fields by name; both in
 //    tests/java/kafka-3.8.0, its GroupsOracle.java) on every vector of consumer-protocol.json and
-//    transaction-log.json, and
+//    transaction-log.json (the group records' tags Kafka 4.2.0 and 4.3.0 added, which 4.1.0 keeps as
+//    unknown tagged fields, moved back there from our named fields: exactly those), and
+// 5b. Apache Kafka 4.3.0's generated readers (tests/java/kafka-4.3.0, tag v8.3.0) on the same group
+//    records, those tags by name, and
 // 6. the same readers on a classic group's nested levels (each member's consumer protocol and its
 //    Streams userData, as 3.8.0's SubscriptionInfo / AssignmentInfo read it) on every Nested vector,
 //    each also on seeded mutations of the valid vectors: the same record where Kafka decodes, an
@@ -24,7 +27,9 @@
 //    decides;
 // 7. Apache Kafka 4.1.0's generated readers of the __share_group_state records (tests/java/kafka-4.1.0,
 //    GroupsOracle.java's H lines: ShareCoordinatorRecordSerde's record types) on every vector of
-//    golden/share-state.json and 40 seeded mutations of each valid one.
+//    golden/share-state.json and 40 seeded mutations of each valid one (DeliveryCompleteCount, 4.2.0's
+//    tag 0, moved back to the unknown tagged fields), and 7b. Kafka 4.3.0's (tests/java/kafka-4.3.0)
+//    on the same, DeliveryCompleteCount by name.
 // ORACLE_DUMP=<file> writes every difference to that file (the assertion shows ten).
 import { before, after, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -70,6 +75,7 @@ const ORACLES = {
   kafka23: 'kafka-2.3.0',
   kafka38: 'kafka-3.8.0',
   kafka41: 'kafka-4.1.0',
+  kafka43: 'kafka-4.3.0',
 };
 let classes;
 before(() => {
@@ -452,13 +458,73 @@ function uvarintAt(b, at) {
   }
   return -1;
 }
+// The tagged fields Kafka 4.2.0 and 4.3.0 added (wasm/core/groups/README.md, "Kafka 4.2.0 and 4.3.0";
+// wasm/core/sharestate/README.md), which we name and Kafka 4.1.0's generated readers keep as unknown
+// tagged fields: the last segment of their paths in the field tree.
+const NEWER_TAGS = new Set([
+  'validated_topology_epoch',
+  'last_assignment_configs',
+  'assignment_timestamp',
+  'assignment_epochs',
+  'delivery_complete_count',
+]);
+const camel = (s) => s.replace(/_([a-z])/g, (_, c) => c.toUpperCase());
+// A record's value as Kafka 4.1.0 holds it: each of those fields taken out of its struct and, when
+// its tag is in the bytes (a node of the field tree), put back among the struct's unknown tagged
+// fields as its tag and the bytes of its value, in tag order. Exactly those fields, nothing else.
+function asKafka41(record, inspection, bytes) {
+  const strip = (v) => {
+    if (v === null || typeof v !== 'object' || v instanceof Uint8Array) return;
+    if (Array.isArray(v)) return v.forEach(strip);
+    for (const k of Object.keys(v)) {
+      if (NEWER_TAGS.has(k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`))) delete v[k];
+      else strip(v[k]);
+    }
+  };
+  const copy = structuredClone(record);
+  const nodes = [];
+  const flatten = (n) => (nodes.push(n), (n.children ?? []).forEach(flatten));
+  (inspection?.fields ?? []).forEach(flatten);
+  const byPath = new Map(nodes.map((n) => [n.path, n]));
+  for (const n of nodes) {
+    const segments = n.path.split('.');
+    if (!NEWER_TAGS.has(segments.at(-1)) || !byPath.has(`${n.path}.tag`)) continue;
+    const size = byPath.get(`${n.path}.size`);
+    const tag = byPath.get(`${n.path}.tag`).value;
+    // the struct that holds it: the path's segments after the root, camelCased, [i] an index
+    let at = copy;
+    for (const seg of segments.slice(1, -1)) {
+      const [, name, index] = /^(\w+?)(?:\[(\d+)\])?$/.exec(seg);
+      at = at[camel(name)];
+      if (index !== undefined) at = at[Number(index)];
+    }
+    const body = bytes.slice(size.offset + size.length, n.offset + n.length);
+    at.unknownTaggedFields = [...at.unknownTaggedFields, { tag: Number(tag), bytes: new Uint8Array(body) }].sort(
+      (a, b) => a.tag - b.tag,
+    );
+  }
+  strip(copy);
+  return copy;
+}
+// An error inside one of them: Kafka 4.1.0 keeps the tag's bytes whatever they hold, and Kafka 4.3.0
+// reads a known tag's value by its type, past its size.
+const inNewerTag = (field) => field.split('.').some((s) => NEWER_TAGS.has(s.replace(/\[\d+\]$/, '')));
+// The tagged fields of a struct that has one of them: a size past the end is TRUNCATED here, where
+// Kafka 4.3.0 reads the known tag's value by its type whatever the size says (and 4.1.0 refuses too).
+const NEWER_TAG_STRUCTS =
+  /^((consumer|share|streams)_group_target_assignment_metadata|streams_group_metadata|consumer_group_current_member_assignment\.(assigned_partitions|partitions_pending_revocation)\[\d+\]|streams_group_current_member_assignment\.\w+\[\d+\]|share_snapshot|share_update)\.tagged_fields$/;
 let logCodec;
-function oursGroups(kind, [key, value]) {
+// Our line for an input of test 5; as41: the group record as Kafka 4.1.0 holds it (asKafka41).
+const oursGroupsFor = (as41) => (kind, bytes) => oursGroupsLine(kind, bytes, as41);
+const oursGroups = oursGroupsFor(true);
+function oursGroupsLine(kind, [key, value], as41) {
   if (kind === 'S' || kind === 'A') {
     const m = kind === 'S' ? logCodec.decodeConsumerSubscription(key) : logCodec.decodeConsumerAssignment(key);
     return `M ${m.version} ${canon(fieldsOf(m))}`;
   }
-  const r = kind === 'G' ? logCodec.decodeGroupRecord(key, value) : logCodec.decodeTransactionRecord(key, value);
+  let r = kind === 'G' ? logCodec.decodeGroupRecord(key, value) : logCodec.decodeTransactionRecord(key, value);
+  if (as41 && kind === 'G' && r.value !== null)
+    r = { ...r, value: asKafka41(r.value, logCodec.inspectGroupRecord(key, value).value, value) };
   const fields = kind === 'G' ? groupFields : transactionFields;
   const v = r.value === null ? '- null' : `${r.value.version} ${canon(fields(r.value, r.key.version))}`;
   return `R ${r.key.version} ${canon(fieldsOf(r.key))} ${v}`;
@@ -559,12 +625,69 @@ function groupsOracle() {
   let g = 0;
   let o = 0;
   const plainLines = plain.map(([kind]) => (kind === 'G' ? lines41[g++] : lines38[o++]));
+  const lines43 = java('kafka43', 'GroupsOracle', records.map(line));
+  assert.equal(lines43.length, records.length);
   groupsRun = {
     plain: { inputs: plain, lines: plainLines },
+    records43: { inputs: records, lines: lines43 },
     nested: { inputs: nested, lines: lines38.slice(others.length) },
   };
   return groupsRun;
 }
+
+// Where Kafka decodes and test 5 refuses (its comment lists the decisions), and where Kafka throws and
+// test 5 reads (decided); test 5b applies the same to Kafka 4.3.0's readers.
+const groupsStricter = (error, [key, value], kind, kafka) => {
+  const field = error.field;
+  if (kind === 'G' && inNewerTag(field)) return true;
+  if (kind === 'G' && error.code === 'TRUNCATED' && NEWER_TAG_STRUCTS.test(field)) return true;
+  const bytes = kind === 'S' || kind === 'A' || /^(key|transaction_log_key)\b/.test(field) ? key : value;
+  switch (error.code) {
+    case 'TRAILING_BYTES':
+    case 'TAG_OUT_OF_ORDER':
+    case 'VARINT_TOO_LONG':
+      return true;
+    case 'STRING_TOO_LONG':
+      // a compact length of 2^31 or more: negative in Kafka's int, so null in a nullable field
+      return uvarintAt(bytes, error.offset) >= 2 ** 31;
+    case 'TRUNCATED':
+      // a compact count of 2^31 or more: negative in Kafka's int, which reads no tagged field
+      // for it and null for a nullable array
+      if (uvarintAt(bytes, error.offset) >= 2 ** 31) return true;
+      // within or at the header of the one known tag (a member's classic_member_metadata): Kafka
+      // reads a known tag's value by its type, past its size; an unknown one it refuses too
+      // or one of 4.1.0's known tags: OffsetCommitValue's topic_id, ConsumerGroupMetadataValue's
+      // metadata_hash
+      return /^(consumer_group_member_metadata\.(classic_member_metadata\.|tagged_fields$)|offset\.(topic_id\.|tagged_fields$)|consumer_group_metadata\.(metadata_hash\.|tagged_fields$)|transaction_log_value\.(tagged_fields$|(previous_producer_id|next_producer_id|next_producer_epoch|client_transaction_version)\.))/.test(
+        field,
+      );
+    case 'NEGATIVE_LENGTH': {
+      // i32 for bytes and arrays, i16 for strings: below -1 (-1 is null, as Kafka reads it)
+      const wide = /(user_data|partitions)$/.test(field);
+      return (wide ? bytes.readInt32BE(error.offset) : bytes.readInt16BE(error.offset)) < -1;
+    }
+    case 'UNSUPPORTED_VERSION': {
+      if (kind === 'T') return field === 'transaction_log_key.version' && kafka.startsWith('U ');
+      const [, type] = /^(\w+)\.version$/.exec(field) ?? [];
+      const highest = type === 'offset' || type === 'group' ? 4 : 0; // validVersions of the *Value.json
+      const version = bytes.readInt16BE(0);
+      return kind === 'G' && type !== undefined && type !== 'key' && (version < 0 || version > highest);
+    }
+    default:
+      return false;
+  }
+};
+// Kafka 4.1.0 reads a key type 0's value as LegacyOffsetCommitValue (version 0 only); we read
+// it as OffsetCommitValue at any of its versions, as 3.8.0 did (wasm/core/groups/README.md,
+// "Kafka 4.1.0": a value no Kafka wrote under that key).
+const groupsLenient = (kafka, [key, value], kind) =>
+  kind === 'G' &&
+  kafka === 'EXC UnknownRecordVersionException' &&
+  key.readInt16BE(0) === 0 &&
+  value !== null &&
+  value.length >= 2 &&
+  value.readInt16BE(0) >= 1 &&
+  value.readInt16BE(0) <= 4;
 
 test(
   "Kafka 4.1.0's generated __consumer_offsets and transaction log readers; 3.8.0's consumer protocol reader",
@@ -583,61 +706,7 @@ test(
     // other than 0 (Kafka: an unknown key, skipped); a varint count or length of 2^31 or more, which
     // Kafka's int makes negative (wasm/core/schema/README.md: a tagged-field count Kafka reads as
     // none, a nullable compact string's length or array's count it reads as null).
-    const refusals = compare(
-      t,
-      inputs,
-      lines,
-      oursGroups,
-      (error, [key, value], kind, kafka) => {
-        const field = error.field;
-        const bytes = kind === 'S' || kind === 'A' || /^(key|transaction_log_key)\b/.test(field) ? key : value;
-        switch (error.code) {
-          case 'TRAILING_BYTES':
-          case 'TAG_OUT_OF_ORDER':
-          case 'VARINT_TOO_LONG':
-            return true;
-          case 'STRING_TOO_LONG':
-            // a compact length of 2^31 or more: negative in Kafka's int, so null in a nullable field
-            return uvarintAt(bytes, error.offset) >= 2 ** 31;
-          case 'TRUNCATED':
-            // a compact count of 2^31 or more: negative in Kafka's int, which reads no tagged field
-            // for it and null for a nullable array
-            if (uvarintAt(bytes, error.offset) >= 2 ** 31) return true;
-            // within or at the header of the one known tag (a member's classic_member_metadata): Kafka
-            // reads a known tag's value by its type, past its size; an unknown one it refuses too
-            // or one of 4.1.0's known tags: OffsetCommitValue's topic_id, ConsumerGroupMetadataValue's
-            // metadata_hash
-            return /^(consumer_group_member_metadata\.(classic_member_metadata\.|tagged_fields$)|offset\.(topic_id\.|tagged_fields$)|consumer_group_metadata\.(metadata_hash\.|tagged_fields$)|transaction_log_value\.(tagged_fields$|(previous_producer_id|next_producer_id|next_producer_epoch|client_transaction_version)\.))/.test(
-              field,
-            );
-          case 'NEGATIVE_LENGTH': {
-            // i32 for bytes and arrays, i16 for strings: below -1 (-1 is null, as Kafka reads it)
-            const wide = /(user_data|partitions)$/.test(field);
-            return (wide ? bytes.readInt32BE(error.offset) : bytes.readInt16BE(error.offset)) < -1;
-          }
-          case 'UNSUPPORTED_VERSION': {
-            if (kind === 'T') return field === 'transaction_log_key.version' && kafka.startsWith('U ');
-            const [, type] = /^(\w+)\.version$/.exec(field) ?? [];
-            const highest = type === 'offset' || type === 'group' ? 4 : 0; // validVersions of the *Value.json
-            const version = bytes.readInt16BE(0);
-            return kind === 'G' && type !== undefined && type !== 'key' && (version < 0 || version > highest);
-          }
-          default:
-            return false;
-        }
-      },
-      // Kafka 4.1.0 reads a key type 0's value as LegacyOffsetCommitValue (version 0 only); we read
-      // it as OffsetCommitValue at any of its versions, as 3.8.0 did (wasm/core/groups/README.md,
-      // "Kafka 4.1.0": a value no Kafka wrote under that key).
-      (kafka, [key, value], kind) =>
-        kind === 'G' &&
-        kafka === 'EXC UnknownRecordVersionException' &&
-        key.readInt16BE(0) === 0 &&
-        value !== null &&
-        value.length >= 2 &&
-        value.readInt16BE(0) >= 1 &&
-        value.readInt16BE(0) <= 4,
-    );
+    const refusals = compare(t, inputs, lines, oursGroups, groupsStricter, groupsLenient);
     for (const code of [
       'TRAILING_BYTES',
       'TAG_OUT_OF_ORDER',
@@ -675,6 +744,29 @@ test(
     );
   },
 );
+
+// ---- 5b. Kafka 4.3.0's generated __consumer_offsets readers (tests/java/kafka-4.3.0, tag v8.3.0):
+// the same records, every field by name, the 4.2.0 and 4.3.0 tags included, with test 5's decisions.
+test("Kafka 4.3.0's generated __consumer_offsets readers", { timeout: 120_000 }, async (t) => {
+  logCodec ??= await api.loadLogCodec();
+  const { inputs, lines } = groupsOracle().records43;
+  const refusals = compare(t, inputs, lines, oursGroupsFor(false), groupsStricter, groupsLenient);
+  assert.ok(refusals.TRAILING_BYTES > 0, 'no TRAILING_BYTES where Kafka decodes');
+  // Kafka 4.3.0 read each new field with a value other than its default (so they were compared).
+  for (const seen of [
+    'validatedTopologyEpoch:2',
+    'lastAssignmentConfigs:[{',
+    'lastAssignmentConfigs:null',
+    'assignmentTimestamp:1767225600123',
+    'assignmentEpochs:[40,42]',
+    'assignmentEpochs:null',
+    'assignmentEpochs:[3,2147483647]',
+  ])
+    assert.ok(
+      lines.some((l) => l.startsWith('R ') && l.includes(seen)),
+      `Kafka 4.3.0 decoded no record with ${seen}`,
+    );
+});
 
 // ---- 6. A classic group's nested levels: the consumer protocol and Kafka Streams inside its members
 // Each member's subscription and assignment as ConsumerProtocol reads them, and their userData as
@@ -776,7 +868,7 @@ test("Kafka 3.8.0's readers on a classic group's nested levels", { timeout: 120_
 // (share-coordinator's CoordinatorRecordType of tag v8.1.0), against decodeShareStateRecord, on
 // every vector of golden/share-state.json and 40 seeded mutations of each valid one (10 of its key,
 // the rest of its value, half of them structured).
-test("Kafka 4.1.0's generated __share_group_state readers", { timeout: 120_000 }, async (t) => {
+async function shareStateAgainst(t, oracle) {
   logCodec ??= await api.loadLogCodec();
   const next = seeded(0x27d4eb2f);
   const inputs = [];
@@ -793,13 +885,16 @@ test("Kafka 4.1.0's generated __share_group_state readers", { timeout: 120_000 }
   }
   const hex = (b) => (b === null ? '-' : b.toString('hex'));
   const lines = java(
-    'kafka41',
+    oracle,
     'GroupsOracle',
     inputs.map(([, [key, value]]) => `H ${hex(key)} ${hex(value)}`),
   );
   const ours = (kind, [key, value]) => {
     const r = logCodec.decodeShareStateRecord(key, value);
-    const v = r.value === null ? '- null' : `${r.value.version} ${canon(fieldsOf(r.value))}`;
+    const v41 =
+      r.value &&
+      (oracle === 'kafka41' ? asKafka41(r.value, logCodec.inspectShareStateRecord(key, value).value, value) : r.value);
+    const v = r.value === null ? '- null' : `${r.value.version} ${canon(fieldsOf(v41))}`;
     return `R ${r.key.version} ${canon(fieldsOf(r.key))} ${v}`;
   };
   // Where Kafka decodes and we refuse: the schema rules' decisions (wasm/core/schema/README.md,
@@ -808,6 +903,9 @@ test("Kafka 4.1.0's generated __share_group_state readers", { timeout: 120_000 }
   // it negative and reads none).
   const refusals = compare(t, inputs, lines, ours, (error, [key, value]) => {
     const at = error.field.startsWith('key') ? key : value;
+    if (inNewerTag(error.field)) return true;
+    if (error.code === 'TRUNCATED' && NEWER_TAG_STRUCTS.test(error.field) && uvarintAt(at, error.offset) < 2 ** 31)
+      return true;
     switch (error.code) {
       case 'TRAILING_BYTES':
       case 'TAG_OUT_OF_ORDER':
@@ -827,4 +925,13 @@ test("Kafka 4.1.0's generated __share_group_state readers", { timeout: 120_000 }
     [],
     'kinds of record Kafka decoded none of',
   );
+  return lines;
+}
+test("Kafka 4.1.0's generated __share_group_state readers", { timeout: 120_000 }, async (t) => {
+  await shareStateAgainst(t, 'kafka41');
+});
+// 7b. The same against Kafka 4.3.0's (tests/java/kafka-4.3.0, tag v8.3.0): DeliveryCompleteCount by name.
+test("Kafka 4.3.0's generated __share_group_state readers", { timeout: 120_000 }, async (t) => {
+  const lines = await shareStateAgainst(t, 'kafka43');
+  assert.ok(lines.some((l) => l.startsWith('R ') && l.includes('deliveryCompleteCount:42')));
 });

@@ -221,7 +221,7 @@ export const VECTORS = {
   ],
   ConsumerProtocolAssignment: [w().i16(1).i32(1).str('t').i32(2).i32(0).i32(1).i32(-1)],
   // __share_group_state (Kafka 4.1.0): the key's prefix is its record type (0, 1); a Kafka 4.2
-  // value's DeliveryCompleteCount (tag 0, an int32) is an unknown tag here.
+  // value's DeliveryCompleteCount (tag 0, an int32), read by name.
   ShareSnapshotKey: [w().i16(0).str('g').uuid(1).i32(3)],
   ShareSnapshotValue: [
     w().i16(0).i32(1).i32(2).i32(3).i64(100).i64(1000).i64(2000).uv(2).i64(100).i64(110).u8(2).i16(1).uv(0).uv(0),

@@ -83,14 +83,18 @@ test('inspectShareStateRecord: the value is inspected under a key whose body fai
   );
   assert.equal(unknown.key.fields[0].children[0].path, 'key.version');
   assert.equal(unknown.value, null);
-  // A Kafka 4.2 value: DeliveryCompleteCount (tag 0) kept as an unknown tagged field.
+  // A Kafka 4.2 value: DeliveryCompleteCount (tag 0) read by name; absent (4.1.0), -1.
   const v42 = vector('valid/snapshot-kafka-4-2');
   const r = log.inspectShareStateRecord(hexToBytes(v42.key), hexToBytes(v42.value));
   assert.ok(r.ok);
+  assert.equal(r.record.value.deliveryCompleteCount, 42);
+  assert.deepEqual(r.record.value.unknownTaggedFields, []);
+  const tag = r.value.fields[0].children.find((n) => n.path === 'share_snapshot.delivery_complete_count');
   assert.deepEqual(
-    r.record.value.unknownTaggedFields.map((t) => [t.tag, Buffer.from(t.bytes).toString('hex')]),
-    [[0, '0000002a']],
+    tag.children.map((n) => n.path),
+    ['tag', 'size', 'value'].map((k) => `share_snapshot.delivery_complete_count.${k}`),
   );
+  assert.equal(log.decodeShareStateRecord(key, hexToBytes(SNAPSHOT.value)).value.deliveryCompleteCount, -1);
 });
 
 const dir = mkdtempSync(join(tmpdir(), 'cv-sharestate-'));

@@ -320,12 +320,16 @@ export type SchemaFieldPath =
   | `consumer_group_current_member_assignment_value.assigned_partitions[${number}].topic_id`
   | `consumer_group_current_member_assignment_value.assigned_partitions[${number}].partitions`
   | `consumer_group_current_member_assignment_value.assigned_partitions[${number}].partitions[${number}]`
+  | `consumer_group_current_member_assignment_value.assigned_partitions[${number}].assignment_epochs`
+  | `consumer_group_current_member_assignment_value.assigned_partitions[${number}].assignment_epochs[${number}]`
   | `consumer_group_current_member_assignment_value.assigned_partitions[${number}].tagged_fields`
   | `consumer_group_current_member_assignment_value.assigned_partitions[${number}].unknown_tagged_fields[${number}]`
   | 'consumer_group_current_member_assignment_value.partitions_pending_revocation'
   | `consumer_group_current_member_assignment_value.partitions_pending_revocation[${number}].topic_id`
   | `consumer_group_current_member_assignment_value.partitions_pending_revocation[${number}].partitions`
   | `consumer_group_current_member_assignment_value.partitions_pending_revocation[${number}].partitions[${number}]`
+  | `consumer_group_current_member_assignment_value.partitions_pending_revocation[${number}].assignment_epochs`
+  | `consumer_group_current_member_assignment_value.partitions_pending_revocation[${number}].assignment_epochs[${number}]`
   | `consumer_group_current_member_assignment_value.partitions_pending_revocation[${number}].tagged_fields`
   | `consumer_group_current_member_assignment_value.partitions_pending_revocation[${number}].unknown_tagged_fields[${number}]`
   | 'consumer_group_current_member_assignment_value.tagged_fields'
@@ -416,6 +420,7 @@ export type SchemaFieldPath =
   | 'consumer_group_target_assignment_metadata_value'
   | 'consumer_group_target_assignment_metadata_value.version'
   | 'consumer_group_target_assignment_metadata_value.assignment_epoch'
+  | 'consumer_group_target_assignment_metadata_value.assignment_timestamp'
   | 'consumer_group_target_assignment_metadata_value.tagged_fields'
   | `consumer_group_target_assignment_metadata_value.unknown_tagged_fields[${number}]`
   | 'consumer_protocol_assignment'
@@ -559,6 +564,7 @@ export type SchemaFieldPath =
   | 'share_group_target_assignment_metadata_value'
   | 'share_group_target_assignment_metadata_value.version'
   | 'share_group_target_assignment_metadata_value.assignment_epoch'
+  | 'share_group_target_assignment_metadata_value.assignment_timestamp'
   | 'share_group_target_assignment_metadata_value.tagged_fields'
   | `share_group_target_assignment_metadata_value.unknown_tagged_fields[${number}]`
   | 'streams_group_current_member_assignment_key'
@@ -574,36 +580,48 @@ export type SchemaFieldPath =
   | `streams_group_current_member_assignment_value.active_tasks[${number}].subtopology_id`
   | `streams_group_current_member_assignment_value.active_tasks[${number}].partitions`
   | `streams_group_current_member_assignment_value.active_tasks[${number}].partitions[${number}]`
+  | `streams_group_current_member_assignment_value.active_tasks[${number}].assignment_epochs`
+  | `streams_group_current_member_assignment_value.active_tasks[${number}].assignment_epochs[${number}]`
   | `streams_group_current_member_assignment_value.active_tasks[${number}].tagged_fields`
   | `streams_group_current_member_assignment_value.active_tasks[${number}].unknown_tagged_fields[${number}]`
   | 'streams_group_current_member_assignment_value.standby_tasks'
   | `streams_group_current_member_assignment_value.standby_tasks[${number}].subtopology_id`
   | `streams_group_current_member_assignment_value.standby_tasks[${number}].partitions`
   | `streams_group_current_member_assignment_value.standby_tasks[${number}].partitions[${number}]`
+  | `streams_group_current_member_assignment_value.standby_tasks[${number}].assignment_epochs`
+  | `streams_group_current_member_assignment_value.standby_tasks[${number}].assignment_epochs[${number}]`
   | `streams_group_current_member_assignment_value.standby_tasks[${number}].tagged_fields`
   | `streams_group_current_member_assignment_value.standby_tasks[${number}].unknown_tagged_fields[${number}]`
   | 'streams_group_current_member_assignment_value.warmup_tasks'
   | `streams_group_current_member_assignment_value.warmup_tasks[${number}].subtopology_id`
   | `streams_group_current_member_assignment_value.warmup_tasks[${number}].partitions`
   | `streams_group_current_member_assignment_value.warmup_tasks[${number}].partitions[${number}]`
+  | `streams_group_current_member_assignment_value.warmup_tasks[${number}].assignment_epochs`
+  | `streams_group_current_member_assignment_value.warmup_tasks[${number}].assignment_epochs[${number}]`
   | `streams_group_current_member_assignment_value.warmup_tasks[${number}].tagged_fields`
   | `streams_group_current_member_assignment_value.warmup_tasks[${number}].unknown_tagged_fields[${number}]`
   | 'streams_group_current_member_assignment_value.active_tasks_pending_revocation'
   | `streams_group_current_member_assignment_value.active_tasks_pending_revocation[${number}].subtopology_id`
   | `streams_group_current_member_assignment_value.active_tasks_pending_revocation[${number}].partitions`
   | `streams_group_current_member_assignment_value.active_tasks_pending_revocation[${number}].partitions[${number}]`
+  | `streams_group_current_member_assignment_value.active_tasks_pending_revocation[${number}].assignment_epochs`
+  | `streams_group_current_member_assignment_value.active_tasks_pending_revocation[${number}].assignment_epochs[${number}]`
   | `streams_group_current_member_assignment_value.active_tasks_pending_revocation[${number}].tagged_fields`
   | `streams_group_current_member_assignment_value.active_tasks_pending_revocation[${number}].unknown_tagged_fields[${number}]`
   | 'streams_group_current_member_assignment_value.standby_tasks_pending_revocation'
   | `streams_group_current_member_assignment_value.standby_tasks_pending_revocation[${number}].subtopology_id`
   | `streams_group_current_member_assignment_value.standby_tasks_pending_revocation[${number}].partitions`
   | `streams_group_current_member_assignment_value.standby_tasks_pending_revocation[${number}].partitions[${number}]`
+  | `streams_group_current_member_assignment_value.standby_tasks_pending_revocation[${number}].assignment_epochs`
+  | `streams_group_current_member_assignment_value.standby_tasks_pending_revocation[${number}].assignment_epochs[${number}]`
   | `streams_group_current_member_assignment_value.standby_tasks_pending_revocation[${number}].tagged_fields`
   | `streams_group_current_member_assignment_value.standby_tasks_pending_revocation[${number}].unknown_tagged_fields[${number}]`
   | 'streams_group_current_member_assignment_value.warmup_tasks_pending_revocation'
   | `streams_group_current_member_assignment_value.warmup_tasks_pending_revocation[${number}].subtopology_id`
   | `streams_group_current_member_assignment_value.warmup_tasks_pending_revocation[${number}].partitions`
   | `streams_group_current_member_assignment_value.warmup_tasks_pending_revocation[${number}].partitions[${number}]`
+  | `streams_group_current_member_assignment_value.warmup_tasks_pending_revocation[${number}].assignment_epochs`
+  | `streams_group_current_member_assignment_value.warmup_tasks_pending_revocation[${number}].assignment_epochs[${number}]`
   | `streams_group_current_member_assignment_value.warmup_tasks_pending_revocation[${number}].tagged_fields`
   | `streams_group_current_member_assignment_value.warmup_tasks_pending_revocation[${number}].unknown_tagged_fields[${number}]`
   | 'streams_group_current_member_assignment_value.tagged_fields'
@@ -640,6 +658,12 @@ export type SchemaFieldPath =
   | 'streams_group_metadata_value.version'
   | 'streams_group_metadata_value.epoch'
   | 'streams_group_metadata_value.metadata_hash'
+  | 'streams_group_metadata_value.validated_topology_epoch'
+  | 'streams_group_metadata_value.last_assignment_configs'
+  | `streams_group_metadata_value.last_assignment_configs[${number}].key`
+  | `streams_group_metadata_value.last_assignment_configs[${number}].value`
+  | `streams_group_metadata_value.last_assignment_configs[${number}].tagged_fields`
+  | `streams_group_metadata_value.last_assignment_configs[${number}].unknown_tagged_fields[${number}]`
   | 'streams_group_metadata_value.tagged_fields'
   | `streams_group_metadata_value.unknown_tagged_fields[${number}]`
   | 'streams_group_target_assignment_member_key'
@@ -674,6 +698,7 @@ export type SchemaFieldPath =
   | 'streams_group_target_assignment_metadata_value'
   | 'streams_group_target_assignment_metadata_value.version'
   | 'streams_group_target_assignment_metadata_value.assignment_epoch'
+  | 'streams_group_target_assignment_metadata_value.assignment_timestamp'
   | 'streams_group_target_assignment_metadata_value.tagged_fields'
   | `streams_group_target_assignment_metadata_value.unknown_tagged_fields[${number}]`
   | 'streams_group_topology_key'
@@ -736,6 +761,7 @@ export type SchemaFieldPath =
   | 'share_snapshot_value.state_epoch'
   | 'share_snapshot_value.leader_epoch'
   | 'share_snapshot_value.start_offset'
+  | 'share_snapshot_value.delivery_complete_count'
   | 'share_snapshot_value.create_timestamp'
   | 'share_snapshot_value.write_timestamp'
   | 'share_snapshot_value.state_batches'
@@ -757,6 +783,7 @@ export type SchemaFieldPath =
   | 'share_update_value.snapshot_epoch'
   | 'share_update_value.leader_epoch'
   | 'share_update_value.start_offset'
+  | 'share_update_value.delivery_complete_count'
   | 'share_update_value.state_batches'
   | `share_update_value.state_batches[${number}].first_offset`
   | `share_update_value.state_batches[${number}].last_offset`

@@ -122,7 +122,33 @@ bool readTopicPartitions(schema::Decoding<Sink>& d, ConsumerGroupCurrentMemberAs
     }
     d.leave();
   }
-  if (flexible && !d.unknownTaggedFields(o.unknown_tagged_fields)) return false;
+  if (flexible) {
+    schema::TaggedFields t;
+    if (!d.taggedCount(t)) return false;
+    for (std::uint32_t k = 0; k < t.count; ++k) {
+      if (!d.taggedHeader(t)) return false;
+      switch (t.tag) {
+        case 0: {
+          d.enterTagged(t, "assignment_epochs");
+          {
+            d.enterArray("value", true);
+            std::int32_t n = 0;
+            if (!d.count(true, true, 4, n)) return false;
+            o.assignment_epochs = d.run(out.i32, n);
+            for (std::int32_t i = 0; i < n; ++i) {
+              if (!d.int32({{}, i}, out.i32[o.assignment_epochs.begin + static_cast<std::uint32_t>(i)])) return false;
+            }
+            d.leave();
+          }
+          if (!d.leaveTagged(t)) return false;
+          break;
+        }
+        default:
+          d.unknownTag(t);
+      }
+    }
+    d.endTagged(t, o.unknown_tagged_fields);
+  }
   return true;
 }
 
@@ -937,13 +963,30 @@ schema::Inspection inspectConsumerGroupTargetAssignmentMetadataKey(std::span<con
 namespace {
 namespace consumer_group_target_assignment_metadata_value {
 
-static_assert(schema::kMaxDepth >= 0);
+static_assert(schema::kMaxDepth >= 1);
 
 template <typename Sink>
 bool readConsumerGroupTargetAssignmentMetadataValue(schema::Decoding<Sink>& d, [[maybe_unused]] ConsumerGroupTargetAssignmentMetadataValueDecoded& out, [[maybe_unused]] std::int16_t v, ConsumerGroupTargetAssignmentMetadataValue& o) {
   const bool flexible = true;
   if (!d.int32({"assignment_epoch"}, o.assignment_epoch)) return false;
-  if (flexible && !d.unknownTaggedFields(o.unknown_tagged_fields)) return false;
+  if (flexible) {
+    schema::TaggedFields t;
+    if (!d.taggedCount(t)) return false;
+    for (std::uint32_t k = 0; k < t.count; ++k) {
+      if (!d.taggedHeader(t)) return false;
+      switch (t.tag) {
+        case 0: {
+          d.enterTagged(t, "assignment_timestamp");
+          if (!d.int64({"value"}, o.assignment_timestamp)) return false;
+          if (!d.leaveTagged(t)) return false;
+          break;
+        }
+        default:
+          d.unknownTag(t);
+      }
+    }
+    d.endTagged(t, o.unknown_tagged_fields);
+  }
   return true;
 }
 
@@ -2127,13 +2170,30 @@ schema::Inspection inspectShareGroupTargetAssignmentMetadataKey(std::span<const 
 namespace {
 namespace share_group_target_assignment_metadata_value {
 
-static_assert(schema::kMaxDepth >= 0);
+static_assert(schema::kMaxDepth >= 1);
 
 template <typename Sink>
 bool readShareGroupTargetAssignmentMetadataValue(schema::Decoding<Sink>& d, [[maybe_unused]] ShareGroupTargetAssignmentMetadataValueDecoded& out, [[maybe_unused]] std::int16_t v, ShareGroupTargetAssignmentMetadataValue& o) {
   const bool flexible = true;
   if (!d.int32({"assignment_epoch"}, o.assignment_epoch)) return false;
-  if (flexible && !d.unknownTaggedFields(o.unknown_tagged_fields)) return false;
+  if (flexible) {
+    schema::TaggedFields t;
+    if (!d.taggedCount(t)) return false;
+    for (std::uint32_t k = 0; k < t.count; ++k) {
+      if (!d.taggedHeader(t)) return false;
+      switch (t.tag) {
+        case 0: {
+          d.enterTagged(t, "assignment_timestamp");
+          if (!d.int64({"value"}, o.assignment_timestamp)) return false;
+          if (!d.leaveTagged(t)) return false;
+          break;
+        }
+        default:
+          d.unknownTag(t);
+      }
+    }
+    d.endTagged(t, o.unknown_tagged_fields);
+  }
   return true;
 }
 
@@ -2244,7 +2304,33 @@ bool readTaskIds(schema::Decoding<Sink>& d, StreamsGroupCurrentMemberAssignmentV
     }
     d.leave();
   }
-  if (flexible && !d.unknownTaggedFields(o.unknown_tagged_fields)) return false;
+  if (flexible) {
+    schema::TaggedFields t;
+    if (!d.taggedCount(t)) return false;
+    for (std::uint32_t k = 0; k < t.count; ++k) {
+      if (!d.taggedHeader(t)) return false;
+      switch (t.tag) {
+        case 0: {
+          d.enterTagged(t, "assignment_epochs");
+          {
+            d.enterArray("value", true);
+            std::int32_t n = 0;
+            if (!d.count(true, true, 4, n)) return false;
+            o.assignment_epochs = d.run(out.i32, n);
+            for (std::int32_t i = 0; i < n; ++i) {
+              if (!d.int32({{}, i}, out.i32[o.assignment_epochs.begin + static_cast<std::uint32_t>(i)])) return false;
+            }
+            d.leave();
+          }
+          if (!d.leaveTagged(t)) return false;
+          break;
+        }
+        default:
+          d.unknownTag(t);
+      }
+    }
+    d.endTagged(t, o.unknown_tagged_fields);
+  }
   return true;
 }
 
@@ -2565,14 +2651,65 @@ schema::Inspection inspectStreamsGroupMetadataKey(std::span<const std::uint8_t> 
 namespace {
 namespace streams_group_metadata_value {
 
-static_assert(schema::kMaxDepth >= 0);
+static_assert(schema::kMaxDepth >= 1);
+
+// The least bytes a LastAssignmentConfig takes, by version from 0.
+constexpr std::size_t kMinimumLastAssignmentConfig[] = {3};
 
 template <typename Sink>
-bool readStreamsGroupMetadataValue(schema::Decoding<Sink>& d, [[maybe_unused]] StreamsGroupMetadataValueDecoded& out, [[maybe_unused]] std::int16_t v, StreamsGroupMetadataValue& o) {
+bool readLastAssignmentConfig(schema::Decoding<Sink>& d, [[maybe_unused]] StreamsGroupMetadataValueDecoded& out, [[maybe_unused]] std::int16_t v, StreamsGroupMetadataValue::LastAssignmentConfig& o) {
+  const bool flexible = true;
+  if (!d.string({"key"}, flexible, false, schema::Encoding::kafka, o.key)) return false;
+  if (!d.string({"value"}, flexible, false, schema::Encoding::kafka, o.value)) return false;
+  if (flexible && !d.unknownTaggedFields(o.unknown_tagged_fields)) return false;
+  return true;
+}
+
+template <typename Sink>
+bool readStreamsGroupMetadataValue(schema::Decoding<Sink>& d, StreamsGroupMetadataValueDecoded& out, std::int16_t v, StreamsGroupMetadataValue& o) {
   const bool flexible = true;
   if (!d.int32({"epoch"}, o.epoch)) return false;
   if (!d.int64({"metadata_hash"}, o.metadata_hash)) return false;
-  if (flexible && !d.unknownTaggedFields(o.unknown_tagged_fields)) return false;
+  bool read_validated_topology_epoch = false;
+  if (flexible) {
+    schema::TaggedFields t;
+    if (!d.taggedCount(t)) return false;
+    for (std::uint32_t k = 0; k < t.count; ++k) {
+      if (!d.taggedHeader(t)) return false;
+      switch (t.tag) {
+        case 0: {
+          d.enterTagged(t, "validated_topology_epoch");
+          if (!d.int32({"value"}, o.validated_topology_epoch)) return false;
+          if (!d.leaveTagged(t)) return false;
+          read_validated_topology_epoch = true;
+          break;
+        }
+        case 1: {
+          d.enterTagged(t, "last_assignment_configs");
+          {
+            d.enterArray("value", true);
+            std::int32_t n = 0;
+            if (!d.count(true, true, kMinimumLastAssignmentConfig[v - 0], n)) return false;
+            o.last_assignment_configs = d.run(out.last_assignment_config, n);
+            for (std::int32_t i = 0; i < n; ++i) {
+              d.enterElement(i);
+              if (!readLastAssignmentConfig(d, out, v, out.last_assignment_config[o.last_assignment_configs.begin + static_cast<std::uint32_t>(i)])) return false;
+              d.leaveElement();
+            }
+            d.leave();
+          }
+          if (!d.leaveTagged(t)) return false;
+          break;
+        }
+        default:
+          d.unknownTag(t);
+      }
+    }
+    d.endTagged(t, o.unknown_tagged_fields);
+  }
+  if (!read_validated_topology_epoch) {
+    o.validated_topology_epoch = -1;
+  }
   return true;
 }
 
@@ -2584,6 +2721,7 @@ constexpr schema::MessageRule kRule{"streams_group_metadata_value", 0, 0, 2, fal
 void StreamsGroupMetadataValueDecoded::clear() {
   clearShared();
   root = {};
+  last_assignment_config.clear();
 }
 
 namespace {
@@ -2818,13 +2956,30 @@ schema::Inspection inspectStreamsGroupTargetAssignmentMetadataKey(std::span<cons
 namespace {
 namespace streams_group_target_assignment_metadata_value {
 
-static_assert(schema::kMaxDepth >= 0);
+static_assert(schema::kMaxDepth >= 1);
 
 template <typename Sink>
 bool readStreamsGroupTargetAssignmentMetadataValue(schema::Decoding<Sink>& d, [[maybe_unused]] StreamsGroupTargetAssignmentMetadataValueDecoded& out, [[maybe_unused]] std::int16_t v, StreamsGroupTargetAssignmentMetadataValue& o) {
   const bool flexible = true;
   if (!d.int32({"assignment_epoch"}, o.assignment_epoch)) return false;
-  if (flexible && !d.unknownTaggedFields(o.unknown_tagged_fields)) return false;
+  if (flexible) {
+    schema::TaggedFields t;
+    if (!d.taggedCount(t)) return false;
+    for (std::uint32_t k = 0; k < t.count; ++k) {
+      if (!d.taggedHeader(t)) return false;
+      switch (t.tag) {
+        case 0: {
+          d.enterTagged(t, "assignment_timestamp");
+          if (!d.int64({"value"}, o.assignment_timestamp)) return false;
+          if (!d.leaveTagged(t)) return false;
+          break;
+        }
+        default:
+          d.unknownTag(t);
+      }
+    }
+    d.endTagged(t, o.unknown_tagged_fields);
+  }
   return true;
 }
 

@@ -78,6 +78,8 @@ export interface ConsumerGroupCurrentMemberAssignmentValueTopicPartitions {
   topicId: string;
   /** The partitions of the topic. */
   partitions: number[];
+  /** The epoch at which the partition was assigned to the member. Used to fence zombie commits requests. Of the same length as Partitions. */
+  assignmentEpochs: number[] | null;
   unknownTaggedFields: UnknownTaggedField[];
 }
 
@@ -257,6 +259,8 @@ export interface ConsumerGroupTargetAssignmentMetadataValue {
   version: 0;
   /** The epoch of the target assignment. */
   assignmentEpoch: number;
+  /** The time at which the assignment calculation finished. */
+  assignmentTimestamp: bigint;
   unknownTaggedFields: UnknownTaggedField[];
 }
 
@@ -542,6 +546,8 @@ export interface ShareGroupTargetAssignmentMetadataValue {
   version: 0;
   /** The assignment epoch. */
   assignmentEpoch: number;
+  /** The time at which the assignment calculation finished. */
+  assignmentTimestamp: bigint;
   unknownTaggedFields: UnknownTaggedField[];
 }
 
@@ -586,6 +592,8 @@ export interface StreamsGroupCurrentMemberAssignmentValueTaskIds {
   subtopologyId: string;
   /** The partitions of the input topics processed by this member. */
   partitions: number[];
+  /** The epoch at which the partition was assigned to the member. Used to fence zombie commits requests. Of the same length as Partitions. Only defined for active tasks. */
+  assignmentEpochs: number[] | null;
   unknownTaggedFields: UnknownTaggedField[];
 }
 
@@ -658,6 +666,19 @@ export interface StreamsGroupMetadataValue {
   epoch: number;
   /** The hash of all topics in the group. */
   metadataHash: bigint;
+  /** The topology epoch whose topics are validated to be present in a valid configuration in the metadata. */
+  validatedTopologyEpoch: number;
+  /** The last used configuration parameters as key-value pairs. */
+  lastAssignmentConfigs: StreamsGroupMetadataValueLastAssignmentConfig[] | null;
+  unknownTaggedFields: UnknownTaggedField[];
+}
+
+/** StreamsGroupMetadataValue's LastAssignmentConfig. */
+export interface StreamsGroupMetadataValueLastAssignmentConfig {
+  /** Key of the config. */
+  key: string;
+  /** Value of the config. */
+  value: string;
   unknownTaggedFields: UnknownTaggedField[];
 }
 
@@ -707,6 +728,8 @@ export interface StreamsGroupTargetAssignmentMetadataValue {
   version: 0;
   /** The assignment epoch. */
   assignmentEpoch: number;
+  /** The time at which the assignment calculation finished. */
+  assignmentTimestamp: bigint;
   unknownTaggedFields: UnknownTaggedField[];
 }
 
@@ -805,6 +828,8 @@ export interface ShareSnapshotValue {
   leaderEpoch: number;
   /** The share-partition start offset. */
   startOffset: bigint;
+  /** The number of offsets greater than or equal to share-partition start offset for which delivery has been completed. */
+  deliveryCompleteCount: number;
   /** The time at which the state was created. */
   createTimestamp: bigint;
   /** The time at which the state was written or rewritten. */
@@ -849,6 +874,8 @@ export interface ShareUpdateValue {
   leaderEpoch: number;
   /** The share-partition start offset, or -1 if the start offset is not being updated. */
   startOffset: bigint;
+  /** The number of offsets greater than or equal to share-partition start offset for which delivery has been completed. */
+  deliveryCompleteCount: number;
   /** The state batches that have been updated. */
   stateBatches: ShareUpdateValueStateBatch[];
   unknownTaggedFields: UnknownTaggedField[];

@@ -532,6 +532,7 @@ struct StreamsGroupMetadataValueMessage {
   static constexpr auto inspect = &coordination::schema::groups::inspectStreamsGroupMetadataValue;
   template <typename F>
   static void arenas([[maybe_unused]] const Decoded& d, [[maybe_unused]] F&& f) {
+    f(static_cast<const void*>(d.last_assignment_config.data()));
   }
 };
 struct StreamsGroupTargetAssignmentMemberKeyMessage {

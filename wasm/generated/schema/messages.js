@@ -54,14 +54,15 @@ function ConsumerGroupCurrentMemberAssignmentValue$TopicPartitions(c, at) {
   return {
     topicId: c.uuid(at),
     partitions: c.i32s(at + 16),
-    unknownTaggedFields: c.tagged(at + 24),
+    assignmentEpochs: c.i32s(at + 24),
+    unknownTaggedFields: c.tagged(at + 32),
   };
 }
 function ConsumerGroupCurrentMemberAssignmentValue$TopicPartitions$list(c, at) {
   const n = c.I32[(at + 4) >> 2];
   if (n < 0) return null;
   const list = new Array(n);
-  for (let i = 0, e = c.arenas[0] + c.U32[at >> 2] * 32; i < n; i++, e += 32) list[i] = ConsumerGroupCurrentMemberAssignmentValue$TopicPartitions(c, e);
+  for (let i = 0, e = c.arenas[0] + c.U32[at >> 2] * 40; i < n; i++, e += 40) list[i] = ConsumerGroupCurrentMemberAssignmentValue$TopicPartitions(c, e);
   return list;
 }
 
@@ -274,11 +275,12 @@ function ConsumerGroupTargetAssignmentMetadataKey(c, at) {
 
 // ConsumerGroupTargetAssignmentMetadataValue (wasm/core/groups/specs/ConsumerGroupTargetAssignmentMetadataValue.json)
 function ConsumerGroupTargetAssignmentMetadataValue(c, at) {
-  const { I16, I32 } = c;
+  const { I16, I32, I64 } = c;
   return {
     version: I16[at >> 1],
     assignmentEpoch: I32[(at + 4) >> 2],
-    unknownTaggedFields: c.tagged(at + 8),
+    assignmentTimestamp: I64[(at + 8) >> 3],
+    unknownTaggedFields: c.tagged(at + 16),
   };
 }
 
@@ -584,11 +586,12 @@ function ShareGroupTargetAssignmentMetadataKey(c, at) {
 
 // ShareGroupTargetAssignmentMetadataValue (wasm/core/groups/specs/ShareGroupTargetAssignmentMetadataValue.json)
 function ShareGroupTargetAssignmentMetadataValue(c, at) {
-  const { I16, I32 } = c;
+  const { I16, I32, I64 } = c;
   return {
     version: I16[at >> 1],
     assignmentEpoch: I32[(at + 4) >> 2],
-    unknownTaggedFields: c.tagged(at + 8),
+    assignmentTimestamp: I64[(at + 8) >> 3],
+    unknownTaggedFields: c.tagged(at + 16),
   };
 }
 
@@ -607,14 +610,15 @@ function StreamsGroupCurrentMemberAssignmentValue$TaskIds(c, at) {
   return {
     subtopologyId: c.str(at),
     partitions: c.i32s(at + 8),
-    unknownTaggedFields: c.tagged(at + 16),
+    assignmentEpochs: c.i32s(at + 16),
+    unknownTaggedFields: c.tagged(at + 24),
   };
 }
 function StreamsGroupCurrentMemberAssignmentValue$TaskIds$list(c, at) {
   const n = c.I32[(at + 4) >> 2];
   if (n < 0) return null;
   const list = new Array(n);
-  for (let i = 0, e = c.arenas[0] + c.U32[at >> 2] * 24; i < n; i++, e += 24) list[i] = StreamsGroupCurrentMemberAssignmentValue$TaskIds(c, e);
+  for (let i = 0, e = c.arenas[0] + c.U32[at >> 2] * 32; i < n; i++, e += 32) list[i] = StreamsGroupCurrentMemberAssignmentValue$TaskIds(c, e);
   return list;
 }
 
@@ -700,13 +704,30 @@ function StreamsGroupMetadataKey(c, at) {
 }
 
 // StreamsGroupMetadataValue (wasm/core/groups/specs/StreamsGroupMetadataValue.json)
+function StreamsGroupMetadataValue$LastAssignmentConfig(c, at) {
+  return {
+    key: c.str(at),
+    value: c.str(at + 8),
+    unknownTaggedFields: c.tagged(at + 16),
+  };
+}
+function StreamsGroupMetadataValue$LastAssignmentConfig$list(c, at) {
+  const n = c.I32[(at + 4) >> 2];
+  if (n < 0) return null;
+  const list = new Array(n);
+  for (let i = 0, e = c.arenas[0] + c.U32[at >> 2] * 24; i < n; i++, e += 24) list[i] = StreamsGroupMetadataValue$LastAssignmentConfig(c, e);
+  return list;
+}
+
 function StreamsGroupMetadataValue(c, at) {
   const { I16, I32, I64 } = c;
   return {
     version: I16[at >> 1],
     epoch: I32[(at + 4) >> 2],
     metadataHash: I64[(at + 8) >> 3],
-    unknownTaggedFields: c.tagged(at + 16),
+    validatedTopologyEpoch: I32[(at + 16) >> 2],
+    lastAssignmentConfigs: StreamsGroupMetadataValue$LastAssignmentConfig$list(c, at + 20),
+    unknownTaggedFields: c.tagged(at + 28),
   };
 }
 
@@ -758,11 +779,12 @@ function StreamsGroupTargetAssignmentMetadataKey(c, at) {
 
 // StreamsGroupTargetAssignmentMetadataValue (wasm/core/groups/specs/StreamsGroupTargetAssignmentMetadataValue.json)
 function StreamsGroupTargetAssignmentMetadataValue(c, at) {
-  const { I16, I32 } = c;
+  const { I16, I32, I64 } = c;
   return {
     version: I16[at >> 1],
     assignmentEpoch: I32[(at + 4) >> 2],
-    unknownTaggedFields: c.tagged(at + 8),
+    assignmentTimestamp: I64[(at + 8) >> 3],
+    unknownTaggedFields: c.tagged(at + 16),
   };
 }
 
@@ -893,10 +915,11 @@ function ShareSnapshotValue(c, at) {
     stateEpoch: I32[(at + 8) >> 2],
     leaderEpoch: I32[(at + 12) >> 2],
     startOffset: I64[(at + 16) >> 3],
-    createTimestamp: I64[(at + 24) >> 3],
-    writeTimestamp: I64[(at + 32) >> 3],
-    stateBatches: ShareSnapshotValue$StateBatch$list(c, at + 40),
-    unknownTaggedFields: c.tagged(at + 48),
+    deliveryCompleteCount: I32[(at + 24) >> 2],
+    createTimestamp: I64[(at + 32) >> 3],
+    writeTimestamp: I64[(at + 40) >> 3],
+    stateBatches: ShareSnapshotValue$StateBatch$list(c, at + 48),
+    unknownTaggedFields: c.tagged(at + 56),
   };
 }
 
@@ -937,8 +960,9 @@ function ShareUpdateValue(c, at) {
     snapshotEpoch: I32[(at + 4) >> 2],
     leaderEpoch: I32[(at + 8) >> 2],
     startOffset: I64[(at + 16) >> 3],
-    stateBatches: ShareUpdateValue$StateBatch$list(c, at + 24),
-    unknownTaggedFields: c.tagged(at + 32),
+    deliveryCompleteCount: I32[(at + 24) >> 2],
+    stateBatches: ShareUpdateValue$StateBatch$list(c, at + 28),
+    unknownTaggedFields: c.tagged(at + 36),
   };
 }
 
@@ -1032,7 +1056,7 @@ export const MESSAGES = /* @__PURE__ */ Object.freeze([
   Object.freeze({ name: 'StreamsGroupMemberMetadataKey', family: 'groups', versions: Object.freeze([19, 19]), prefixed: true, readAsLatest: false, arenas: 0, read: StreamsGroupMemberMetadataKey }),
   Object.freeze({ name: 'StreamsGroupMemberMetadataValue', family: 'groups', versions: Object.freeze([0, 0]), prefixed: true, readAsLatest: false, arenas: 2, read: StreamsGroupMemberMetadataValue }),
   Object.freeze({ name: 'StreamsGroupMetadataKey', family: 'groups', versions: Object.freeze([17, 17]), prefixed: true, readAsLatest: false, arenas: 0, read: StreamsGroupMetadataKey }),
-  Object.freeze({ name: 'StreamsGroupMetadataValue', family: 'groups', versions: Object.freeze([0, 0]), prefixed: true, readAsLatest: false, arenas: 0, read: StreamsGroupMetadataValue }),
+  Object.freeze({ name: 'StreamsGroupMetadataValue', family: 'groups', versions: Object.freeze([0, 0]), prefixed: true, readAsLatest: false, arenas: 1, read: StreamsGroupMetadataValue }),
   Object.freeze({ name: 'StreamsGroupTargetAssignmentMemberKey', family: 'groups', versions: Object.freeze([21, 21]), prefixed: true, readAsLatest: false, arenas: 0, read: StreamsGroupTargetAssignmentMemberKey }),
   Object.freeze({ name: 'StreamsGroupTargetAssignmentMemberValue', family: 'groups', versions: Object.freeze([0, 0]), prefixed: true, readAsLatest: false, arenas: 1, read: StreamsGroupTargetAssignmentMemberValue }),
   Object.freeze({ name: 'StreamsGroupTargetAssignmentMetadataKey', family: 'groups', versions: Object.freeze([20, 20]), prefixed: true, readAsLatest: false, arenas: 0, read: StreamsGroupTargetAssignmentMetadataKey }),

@@ -101,7 +101,29 @@ bool readShareSnapshotValue(schema::Decoding<Sink>& d, ShareSnapshotValueDecoded
     }
     d.leave();
   }
-  if (flexible && !d.unknownTaggedFields(o.unknown_tagged_fields)) return false;
+  bool read_delivery_complete_count = false;
+  if (flexible) {
+    schema::TaggedFields t;
+    if (!d.taggedCount(t)) return false;
+    for (std::uint32_t k = 0; k < t.count; ++k) {
+      if (!d.taggedHeader(t)) return false;
+      switch (t.tag) {
+        case 0: {
+          d.enterTagged(t, "delivery_complete_count");
+          if (!d.int32({"value"}, o.delivery_complete_count)) return false;
+          if (!d.leaveTagged(t)) return false;
+          read_delivery_complete_count = true;
+          break;
+        }
+        default:
+          d.unknownTag(t);
+      }
+    }
+    d.endTagged(t, o.unknown_tagged_fields);
+  }
+  if (!read_delivery_complete_count) {
+    o.delivery_complete_count = -1;
+  }
   return true;
 }
 
@@ -229,7 +251,29 @@ bool readShareUpdateValue(schema::Decoding<Sink>& d, ShareUpdateValueDecoded& ou
     }
     d.leave();
   }
-  if (flexible && !d.unknownTaggedFields(o.unknown_tagged_fields)) return false;
+  bool read_delivery_complete_count = false;
+  if (flexible) {
+    schema::TaggedFields t;
+    if (!d.taggedCount(t)) return false;
+    for (std::uint32_t k = 0; k < t.count; ++k) {
+      if (!d.taggedHeader(t)) return false;
+      switch (t.tag) {
+        case 0: {
+          d.enterTagged(t, "delivery_complete_count");
+          if (!d.int32({"value"}, o.delivery_complete_count)) return false;
+          if (!d.leaveTagged(t)) return false;
+          read_delivery_complete_count = true;
+          break;
+        }
+        default:
+          d.unknownTag(t);
+      }
+    }
+    d.endTagged(t, o.unknown_tagged_fields);
+  }
+  if (!read_delivery_complete_count) {
+    o.delivery_complete_count = -1;
+  }
   return true;
 }
 

@@ -17,6 +17,7 @@ struct ConsumerGroupCurrentMemberAssignmentValue {
   struct TopicPartitions {
     schema::Uuid topic_id;  // uuid: The topic id.
     schema::Run partitions;  // []int32: The partitions of the topic.
+    schema::Run assignment_epochs;  // []int32, nullable 0+, tag 0 in 0+: The epoch at which the partition was assigned to the member. Used to fence zombie commits requests. Of the same length as Partitions.
     schema::Run unknown_tagged_fields;  // TaggedField: the tags this spec does not know, in `tagged`
     friend bool operator==(const TopicPartitions&, const TopicPartitions&) = default;
   };

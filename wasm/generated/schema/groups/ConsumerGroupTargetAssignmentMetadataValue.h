@@ -16,6 +16,7 @@ namespace coordination::schema::groups {
 struct ConsumerGroupTargetAssignmentMetadataValue {
   std::int16_t version{};  // the version read
   std::int32_t assignment_epoch{};  // int32: The epoch of the target assignment.
+  std::int64_t assignment_timestamp{};  // int64, tag 0 in 0+, default "0": The time at which the assignment calculation finished.
   schema::Run unknown_tagged_fields;  // TaggedField: the tags this spec does not know, in `tagged`
   friend bool operator==(const ConsumerGroupTargetAssignmentMetadataValue&, const ConsumerGroupTargetAssignmentMetadataValue&) = default;
 };

@@ -17,6 +17,7 @@ struct StreamsGroupCurrentMemberAssignmentValue {
   struct TaskIds {
     schema::Slice subtopology_id;  // string: The subtopology ID.
     schema::Run partitions;  // []int32: The partitions of the input topics processed by this member.
+    schema::Run assignment_epochs;  // []int32, nullable 0+, tag 0 in 0+: The epoch at which the partition was assigned to the member. Used to fence zombie commits requests. Of the same length as Partitions. Only defined for active tasks.
     schema::Run unknown_tagged_fields;  // TaggedField: the tags this spec does not know, in `tagged`
     friend bool operator==(const TaskIds&, const TaskIds&) = default;
   };

@@ -14,9 +14,17 @@ namespace coordination::schema::groups {
 
 // StreamsGroupMetadataValue: versions 0, flexible 0, an i16 version prefix.
 struct StreamsGroupMetadataValue {
+  struct LastAssignmentConfig {
+    schema::Slice key;  // string: Key of the config.
+    schema::Slice value;  // string: Value of the config.
+    schema::Run unknown_tagged_fields;  // TaggedField: the tags this spec does not know, in `tagged`
+    friend bool operator==(const LastAssignmentConfig&, const LastAssignmentConfig&) = default;
+  };
   std::int16_t version{};  // the version read
   std::int32_t epoch{};  // int32: The group epoch.
   std::int64_t metadata_hash{};  // int64: The hash of all topics in the group.
+  std::int32_t validated_topology_epoch{};  // int32, tag 0 in 0+, default "-1": The topology epoch whose topics are validated to be present in a valid configuration in the metadata.
+  schema::Run last_assignment_configs;  // []LastAssignmentConfig, nullable 0+, tag 1 in 0+: The last used configuration parameters as key-value pairs.
   schema::Run unknown_tagged_fields;  // TaggedField: the tags this spec does not know, in `tagged`
   friend bool operator==(const StreamsGroupMetadataValue&, const StreamsGroupMetadataValue&) = default;
 };
@@ -24,10 +32,11 @@ struct StreamsGroupMetadataValue {
 // A decoded StreamsGroupMetadataValue: the root, one arena per struct type, the shared arenas.
 struct StreamsGroupMetadataValueDecoded : schema::Decoded {
   StreamsGroupMetadataValue root;
+  std::vector<StreamsGroupMetadataValue::LastAssignmentConfig> last_assignment_config;
   void clear();
   // The same message (its input aside).
   bool operator==(const StreamsGroupMetadataValueDecoded& o) const {
-    return sameShared(o) && root == o.root;
+    return sameShared(o) && root == o.root && last_assignment_config == o.last_assignment_config;
   }
 };
 

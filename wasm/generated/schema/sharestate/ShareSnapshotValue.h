@@ -27,6 +27,7 @@ struct ShareSnapshotValue {
   std::int32_t state_epoch{};  // int32: The state epoch for this share-partition.
   std::int32_t leader_epoch{};  // int32: The leader epoch of the share-partition.
   std::int64_t start_offset{};  // int64: The share-partition start offset.
+  std::int32_t delivery_complete_count{};  // int32, tag 0 in 0+, default "-1": The number of offsets greater than or equal to share-partition start offset for which delivery has been completed.
   std::int64_t create_timestamp{};  // int64: The time at which the state was created.
   std::int64_t write_timestamp{};  // int64: The time at which the state was written or rewritten.
   schema::Run state_batches;  // []StateBatch: The state batches.

@@ -26,6 +26,7 @@ struct ShareUpdateValue {
   std::int32_t snapshot_epoch{};  // int32: The snapshot epoch.
   std::int32_t leader_epoch{};  // int32: The leader epoch of the share-partition.
   std::int64_t start_offset{};  // int64: The share-partition start offset, or -1 if the start offset is not being updated.
+  std::int32_t delivery_complete_count{};  // int32, tag 0 in 0+, default "-1": The number of offsets greater than or equal to share-partition start offset for which delivery has been completed.
   schema::Run state_batches;  // []StateBatch: The state batches that have been updated.
   schema::Run unknown_tagged_fields;  // TaggedField: the tags this spec does not know, in `tagged`
   friend bool operator==(const ShareUpdateValue&, const ShareUpdateValue&) = default;

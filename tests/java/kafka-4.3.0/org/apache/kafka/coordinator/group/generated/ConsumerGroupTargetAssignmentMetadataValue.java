@@ -1,0 +1,204 @@
+/*
+ * Licensed to the Apache Software Foundation (ASF) under one or more
+ * contributor license agreements. See the NOTICE file distributed with
+ * this work for additional information regarding copyright ownership.
+ * The ASF licenses this file to You under the Apache License, Version 2.0
+ * (the "License"); you may not use this file except in compliance with
+ * the License. You may obtain a copy of the License at
+ *
+ *    http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
+
+// THIS CODE IS AUTOMATICALLY GENERATED.  DO NOT EDIT.
+
+package org.apache.kafka.coordinator.group.generated;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.apache.kafka.common.protocol.ApiMessage;
+import org.apache.kafka.common.protocol.MessageSizeAccumulator;
+import org.apache.kafka.common.protocol.MessageUtil;
+import org.apache.kafka.common.protocol.ObjectSerializationCache;
+import org.apache.kafka.common.protocol.Readable;
+import org.apache.kafka.common.protocol.Writable;
+import org.apache.kafka.common.protocol.types.Field;
+import org.apache.kafka.common.protocol.types.RawTaggedField;
+import org.apache.kafka.common.protocol.types.RawTaggedFieldWriter;
+import org.apache.kafka.common.protocol.types.Schema;
+import org.apache.kafka.common.protocol.types.Type;
+import org.apache.kafka.common.utils.ByteUtils;
+
+import static org.apache.kafka.common.protocol.types.Field.TaggedFieldsSection;
+
+
+public class ConsumerGroupTargetAssignmentMetadataValue implements ApiMessage {
+    int assignmentEpoch;
+    long assignmentTimestamp;
+    private List<RawTaggedField> _unknownTaggedFields;
+    
+    public static final Schema SCHEMA_0 =
+        new Schema(
+            new Field("assignment_epoch", Type.INT32, "The assignment epoch."),
+            TaggedFieldsSection.of(
+                0, new Field("assignment_timestamp", Type.INT64, "The time at which the assignment calculation finished.")
+            )
+        );
+    
+    public static final Schema[] SCHEMAS = new Schema[] {
+        SCHEMA_0
+    };
+    
+    public static final short LOWEST_SUPPORTED_VERSION = 0;
+    public static final short HIGHEST_SUPPORTED_VERSION = 0;
+    
+    public ConsumerGroupTargetAssignmentMetadataValue(Readable _readable, short _version) {
+        read(_readable, _version);
+    }
+    
+    public ConsumerGroupTargetAssignmentMetadataValue() {
+        this.assignmentEpoch = 0;
+        this.assignmentTimestamp = 0L;
+    }
+    
+    @Override
+    public short apiKey() {
+        return 6;
+    }
+    
+    @Override
+    public short lowestSupportedVersion() {
+        return 0;
+    }
+    
+    @Override
+    public short highestSupportedVersion() {
+        return 0;
+    }
+    
+    @Override
+    public final void read(Readable _readable, short _version) {
+        this.assignmentEpoch = _readable.readInt();
+        this.assignmentTimestamp = 0L;
+        this._unknownTaggedFields = null;
+        int _numTaggedFields = _readable.readUnsignedVarint();
+        for (int _i = 0; _i < _numTaggedFields; _i++) {
+            int _tag = _readable.readUnsignedVarint();
+            int _size = _readable.readUnsignedVarint();
+            switch (_tag) {
+                case 0: {
+                    this.assignmentTimestamp = _readable.readLong();
+                    break;
+                }
+                default:
+                    this._unknownTaggedFields = _readable.readUnknownTaggedField(this._unknownTaggedFields, _tag, _size);
+                    break;
+            }
+        }
+    }
+    
+    @Override
+    public void write(Writable _writable, ObjectSerializationCache _cache, short _version) {
+        int _numTaggedFields = 0;
+        _writable.writeInt(assignmentEpoch);
+        if (this.assignmentTimestamp != 0L) {
+            _numTaggedFields++;
+        }
+        RawTaggedFieldWriter _rawWriter = RawTaggedFieldWriter.forFields(_unknownTaggedFields);
+        _numTaggedFields += _rawWriter.numFields();
+        _writable.writeUnsignedVarint(_numTaggedFields);
+        {
+            if (this.assignmentTimestamp != 0L) {
+                _writable.writeUnsignedVarint(0);
+                _writable.writeUnsignedVarint(8);
+                _writable.writeLong(assignmentTimestamp);
+            }
+        }
+        _rawWriter.writeRawTags(_writable, Integer.MAX_VALUE);
+    }
+    
+    @Override
+    public void addSize(MessageSizeAccumulator _size, ObjectSerializationCache _cache, short _version) {
+        int _numTaggedFields = 0;
+        _size.addBytes(4);
+        if (this.assignmentTimestamp != 0L) {
+            _numTaggedFields++;
+            _size.addBytes(1);
+            _size.addBytes(1);
+            _size.addBytes(8);
+        }
+        if (_unknownTaggedFields != null) {
+            _numTaggedFields += _unknownTaggedFields.size();
+            for (RawTaggedField _field : _unknownTaggedFields) {
+                _size.addBytes(ByteUtils.sizeOfUnsignedVarint(_field.tag()));
+                _size.addBytes(ByteUtils.sizeOfUnsignedVarint(_field.size()));
+                _size.addBytes(_field.size());
+            }
+        }
+        _size.addBytes(ByteUtils.sizeOfUnsignedVarint(_numTaggedFields));
+    }
+    
+    @Override
+    public boolean equals(Object obj) {
+        if (!(obj instanceof ConsumerGroupTargetAssignmentMetadataValue)) return false;
+        ConsumerGroupTargetAssignmentMetadataValue other = (ConsumerGroupTargetAssignmentMetadataValue) obj;
+        if (assignmentEpoch != other.assignmentEpoch) return false;
+        if (assignmentTimestamp != other.assignmentTimestamp) return false;
+        return MessageUtil.compareRawTaggedFields(_unknownTaggedFields, other._unknownTaggedFields);
+    }
+    
+    @Override
+    public int hashCode() {
+        int hashCode = 0;
+        hashCode = 31 * hashCode + assignmentEpoch;
+        hashCode = 31 * hashCode + ((int) (assignmentTimestamp >> 32) ^ (int) assignmentTimestamp);
+        return hashCode;
+    }
+    
+    @Override
+    public ConsumerGroupTargetAssignmentMetadataValue duplicate() {
+        ConsumerGroupTargetAssignmentMetadataValue _duplicate = new ConsumerGroupTargetAssignmentMetadataValue();
+        _duplicate.assignmentEpoch = assignmentEpoch;
+        _duplicate.assignmentTimestamp = assignmentTimestamp;
+        return _duplicate;
+    }
+    
+    @Override
+    public String toString() {
+        return "ConsumerGroupTargetAssignmentMetadataValue("
+            + "assignmentEpoch=" + assignmentEpoch
+            + ", assignmentTimestamp=" + assignmentTimestamp
+            + ")";
+    }
+    
+    public int assignmentEpoch() {
+        return this.assignmentEpoch;
+    }
+    
+    public long assignmentTimestamp() {
+        return this.assignmentTimestamp;
+    }
+    
+    @Override
+    public List<RawTaggedField> unknownTaggedFields() {
+        if (_unknownTaggedFields == null) {
+            _unknownTaggedFields = new ArrayList<>(0);
+        }
+        return _unknownTaggedFields;
+    }
+    
+    public ConsumerGroupTargetAssignmentMetadataValue setAssignmentEpoch(int v) {
+        this.assignmentEpoch = v;
+        return this;
+    }
+    
+    public ConsumerGroupTargetAssignmentMetadataValue setAssignmentTimestamp(long v) {
+        this.assignmentTimestamp = v;
+        return this;
+    }
+}
