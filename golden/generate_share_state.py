@@ -57,8 +57,8 @@ import sys
 from collections import OrderedDict
 
 from generate_streams import java_new_string
-from golden_files import (DecodeError, check_vector, checked_golden_file, expectation, key_value_file_schema, uvarint,
-                          warning, write_or_check)
+from golden_files import (ByteReader, DecodeError, check_vector, checked_golden_file, expectation,
+                          key_value_file_schema, uvarint, warning, write_or_check)
 
 FORMAT = "share-state-golden/2"
 TARGET = "share-state"
@@ -207,36 +207,7 @@ def value_fields(record_type):
 # Reference reader
 
 
-class Reader:
-    def __init__(self, data):
-        self.data, self.at = data, 0
-        self.warnings = []
-
-    def left(self):
-        return len(self.data) - self.at
-
-    def fixed(self, fmt, field):
-        n = struct.calcsize(">" + fmt)
-        if self.left() < n:
-            raise DecodeError("TRUNCATED", self.at, field)
-        v = struct.unpack_from(">" + fmt, self.data, self.at)[0]
-        self.at += n
-        return v
-
-    def uvarint(self, field):
-        start, v = self.at, 0
-        for i in range(5):
-            if self.at >= len(self.data):
-                raise DecodeError("TRUNCATED", start, field)
-            b = self.data[self.at]
-            self.at += 1
-            if i == 4 and (b & 0x7F) >> 4:
-                raise DecodeError("VARINT_TOO_LONG", start, field)
-            v |= (b & 0x7F) << (7 * i)
-            if not b & 0x80:
-                return v
-        raise DecodeError("VARINT_TOO_LONG", start, field)
-
+class Reader(ByteReader):
     def string(self, field):
         start = self.at
         n = self.fixed("h", field)

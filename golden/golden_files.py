@@ -1,7 +1,8 @@
-"""What the golden generators share (generate_streams.py, generate_groups.py,
+"""What the golden generators share (generate_streams.py, generate_groups.py, generate_share_state.py,
 generate_transaction_log.py; generate.py uses write_or_check): the error a reference reader
-raises, the expectation of a vector and its check against that reader, the unsigned varint
-writer, and the files' JSON text, written or checked next to this script.
+raises, the reference readers' byte cursor, the expectation of a vector and its check against
+that reader, the unsigned varint writer, the key/value files' schema, and the files' JSON text,
+written or checked next to this script.
 
 Python standard library only, like the generators: golden/ stays independent of the code under test.
 """
@@ -9,6 +10,7 @@ Python standard library only, like the generators: golden/ stays independent of 
 import json
 import os
 import re
+import struct
 import sys
 from collections import Counter, OrderedDict
 
@@ -71,6 +73,41 @@ def golden_file(fmt, target, comment, flags, vectors):
     used = [f for f in flags if any(f in v["flags"] for v in vectors)]
     return dump(OrderedDict([("format", fmt), ("target", target), ("comment", comment),
                              ("flags", OrderedDict((f, flags[f]) for f in used)), ("vectors", vectors)]))
+
+
+class ByteReader:
+    """A reference reader's cursor (generate_transaction_log.py, generate_share_state.py): big-endian
+    fixed-width integers and Kafka's unsigned varint, each refused where the project refuses it."""
+
+    def __init__(self, data):
+        self.data, self.at = data, 0
+        self.warnings = []
+
+    def left(self):
+        return len(self.data) - self.at
+
+    def fixed(self, fmt, field):
+        n = struct.calcsize(">" + fmt)
+        if self.left() < n:
+            raise DecodeError("TRUNCATED", self.at, field)
+        v = struct.unpack_from(">" + fmt, self.data, self.at)[0]
+        self.at += n
+        return v
+
+    def uvarint(self, field):
+        """ByteUtils.readUnsignedVarint, refusing a sixth byte and bits beyond 32."""
+        start, v = self.at, 0
+        for i in range(5):
+            if self.at >= len(self.data):
+                raise DecodeError("TRUNCATED", start, field)
+            b = self.data[self.at]
+            self.at += 1
+            if i == 4 and (b & 0x7F) >> 4:
+                raise DecodeError("VARINT_TOO_LONG", start, field)
+            v |= (b & 0x7F) << (7 * i)
+            if not b & 0x80:
+                return v
+        raise DecodeError("VARINT_TOO_LONG", start, field)
 
 
 def key_value_file_schema(fmt, target, record, codes, warnings, path):
