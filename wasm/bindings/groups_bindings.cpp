@@ -32,6 +32,7 @@
 #include "groups/flat.h"
 #include "groups/fold.h"
 #include "groups/records.h"
+#include "record_types.h"
 #include "tree_objects.h"
 
 namespace {
@@ -92,23 +93,7 @@ void levelWords(const Level& l, std::uint32_t* w, std::uint32_t* b) {
 
 val groupRecordTypes() {
   val out = val::array();
-  int i = 0;
-  const auto id = [](std::string_view name) {
-    for (int k = 0; k < cs::kMessageCount; ++k) {
-      bool same = false;
-      cs::withMessage(k, [&](auto m) { same = decltype(m)::name == name; });
-      if (same) return k;
-    }
-    return -1;
-  };
-#define GROUPS_X(type, key, value)            \
-  {                                           \
-    val row = val::array();                   \
-    row.set(0, std::string(#type));           \
-    row.set(1, id(cs::key##Message::name));   \
-    row.set(2, id(cs::value##Message::name)); \
-    out.set(i++, row);                        \
-  }
+#define GROUPS_X(type, key, value) recordtypes::addRow(out, #type, cs::key##Message::name, cs::value##Message::name);
   GROUP_RECORD_TYPES(GROUPS_X)
 #undef GROUPS_X
   return out;

@@ -17,6 +17,7 @@
 #include <string>
 
 #include "generated/schema/messages.h"
+#include "record_types.h"
 #include "sharestate/record.h"
 #include "tree_objects.h"
 
@@ -38,23 +39,8 @@ std::uint32_t g_words[3];
 
 val shareStateRecordTypes() {
   val out = val::array();
-  int i = 0;
-  const auto id = [](std::string_view name) {
-    for (int k = 0; k < cs::kMessageCount; ++k) {
-      bool same = false;
-      cs::withMessage(k, [&](auto m) { same = decltype(m)::name == name; });
-      if (same) return k;
-    }
-    return -1;
-  };
-#define SHARESTATE_X(type, key, value)        \
-  {                                           \
-    val row = val::array();                   \
-    row.set(0, std::string(#type));           \
-    row.set(1, id(cs::key##Message::name));   \
-    row.set(2, id(cs::value##Message::name)); \
-    out.set(i++, row);                        \
-  }
+#define SHARESTATE_X(type, key, value) \
+  recordtypes::addRow(out, #type, cs::key##Message::name, cs::value##Message::name);
   SHARE_STATE_RECORD_TYPES(SHARESTATE_X)
 #undef SHARESTATE_X
   return out;
