@@ -14,6 +14,18 @@ export class CoordinationError extends Error {
   }
 }
 
+/** The error the core reported, as the boundary hands it over ({code, offset, field, message}). */
+export const coordinationErrorOf = (e) => new CoordinationError(e.code, e.offset, e.field, e.message);
+
+/** The module's heap as 32-bit words: a function, whose view is made again when the memory grew. */
+export function heapWords(M) {
+  let U32 = null;
+  return () => {
+    if (U32 === null || U32.buffer !== M.HEAPU8.buffer) U32 = new Uint32Array(M.HEAPU8.buffer);
+    return U32;
+  };
+}
+
 const isNode = typeof process !== 'undefined' && process.versions != null && process.versions.node != null;
 
 async function readLocal(url) {

@@ -3,7 +3,7 @@
 // message with its schema-generated decoder and leaves words in the heap: the blocks of the
 // messages (read by the generated readers through wasm/api/schema-api.js) and, for a consumer group's
 // members, each nested level's state, block and Streams flat record (wasm/api/streams-records.js).
-import { CoordinationError, TA_LENGTH, asBytes, nestFields } from './boundary.js';
+import { asBytes, coordinationErrorOf, heapWords, nestFields, TA_LENGTH } from './boundary.js';
 import { streamsRecords } from './streams-records.js';
 import { groupObjects, readGroupFlat } from './groups-state.js';
 import { GROUP_LEVEL_WORDS, GROUP_RECORD_WORDS } from '../generated/tables.js';
@@ -23,12 +23,7 @@ export function makeGroupsApi(M, entry, copy, schema) {
   const subscriptionId = schema.idOf('ConsumerProtocolSubscription');
   const assignmentId = schema.idOf('ConsumerProtocolAssignment');
   const streams = streamsRecords();
-  let U32 = null;
-  const words = () => {
-    if (U32 === null || U32.buffer !== M.HEAPU8.buffer) U32 = new Uint32Array(M.HEAPU8.buffer);
-    return U32;
-  };
-  const refused = (e) => new CoordinationError(e.code, e.offset, e.field, e.message);
+  const words = heapWords(M);
 
   // The key in a heap buffer of its own (keys are small), the value in the module's input buffer
   // (copy): their heap addresses. The key's buffer first: an allocation may grow the memory.
@@ -126,7 +121,7 @@ export function makeGroupsApi(M, entry, copy, schema) {
     const { k, v } = recordArgs(key, value, 'decodeGroupRecord');
     const { keyAt, valueAt } = copyRecord(k, v);
     const at = entry.groupDecode(keyAt, TA_LENGTH.call(k), valueAt, v === null ? -1 : TA_LENGTH.call(v), false);
-    if (at === 0) throw refused(entry.groupError());
+    if (at === 0) throw coordinationErrorOf(entry.groupError());
     return readRecord(at, k, v, keyAt, valueAt, nested);
   }
 
@@ -172,7 +167,7 @@ export function makeGroupsApi(M, entry, copy, schema) {
   }
   function decodeConsumer(message, input, what) {
     const r = consumerRun(message, input, false, false, what);
-    if (r.at === 0) throw refused(entry.groupError());
+    if (r.at === 0) throw coordinationErrorOf(entry.groupError());
     return consumerRecord(message, r, false);
   }
   /** ConsumerProtocol.deserializeSubscription's fields (newer versions read as 3). */

@@ -2,7 +2,7 @@
 // inspect any message by name. The core decodes into fixed-width structs in the heap; the
 // generated readers (wasm/generated/schema/messages.js) build each struct's object literal from
 // them at layout.json's offsets, through the context below.
-import { CoordinationError, asBytes, nestFields } from './boundary.js';
+import { asBytes, coordinationErrorOf, nestFields } from './boundary.js';
 import { BLOCK, MESSAGES } from '../generated/schema/messages.js';
 
 const EMPTY = Object.freeze([]);
@@ -192,8 +192,7 @@ export function makeSchemaApi(M, entry, copy, text) {
   function decodeMessage(name, input, options = {}) {
     const { message, bytes, at, block } = run(name, input, options, false, 'decodeMessage');
     if (block === 0) {
-      const e = entry.schemaError();
-      throw new CoordinationError(e.code, e.offset, e.field, e.message);
+      throw coordinationErrorOf(entry.schemaError());
     }
     return context.read(message, block, bytes, at);
   }

@@ -4,16 +4,11 @@
 // wasm/bindings/sharestate_bindings.cpp: the record type from the key's prefix, then the
 // schema-generated ShareSnapshot/ShareUpdate key and value); this reads its answers with the
 // generated readers (wasm/api/schema-api.js).
-import { CoordinationError, TA_LENGTH, asBytes, nestFields } from './boundary.js';
+import { asBytes, coordinationErrorOf, heapWords, nestFields, TA_LENGTH } from './boundary.js';
 
 export function makeShareStateApi(M, entry, copy, schema) {
   const types = entry.shareStateRecordTypes(); // [type, key message id, value message id] by RecordType
-  let U32 = null;
-  const words = () => {
-    if (U32 === null || U32.buffer !== M.HEAPU8.buffer) U32 = new Uint32Array(M.HEAPU8.buffer);
-    return U32;
-  };
-  const refused = (e) => new CoordinationError(e.code, e.offset, e.field, e.message);
+  const words = heapWords(M);
 
   // Key and value in one copy (the value right after the key); every argument read first.
   function run(key, value, what, tree) {
@@ -49,7 +44,7 @@ export function makeShareStateApi(M, entry, copy, schema) {
   /** A record of __share_group_state: its key and value (null: a tombstone); CoordinationError. */
   function decodeShareStateRecord(key, value) {
     const r = run(key, value, 'decodeShareStateRecord', false);
-    if (r.at === 0) throw refused(entry.shareStateError());
+    if (r.at === 0) throw coordinationErrorOf(entry.shareStateError());
     return readRecord(r);
   }
 

@@ -2,7 +2,7 @@
 // wasm/api/log-api.js: decodeTransactionRecord, the fold (createTransactionFolder, foldTransactions)
 // and the join of the coordination state with it (a folder's result({ transactions })). The core
 // does the work (wasm/core/transactions, wasm/bindings/transactions_bindings.cpp); this reads its answers.
-import { CoordinationError, TA_LENGTH, asBytes } from './boundary.js';
+import { asBytes, coordinationErrorOf, heapWords, TA_LENGTH } from './boundary.js';
 import { TRANSACTION_STATUSES } from '../generated/tables.js';
 import { flatReader, flatSections, foldErrors } from './flat-layout.js';
 
@@ -121,7 +121,7 @@ export function makeTransactionsApi(M, entry, shared) {
   // Each transaction folder's join, for the coordination folders' result({ transactions }).
   const joins = new WeakMap();
 
-  let U32 = null; // a view over the whole heap, made again when it grows
+  const words = heapWords(M);
   function decodeTransactionRecord(key, value) {
     key = asBytes(key, 'decodeTransactionRecord: key');
     value = value === null || value === undefined ? null : asBytes(value, 'decodeTransactionRecord: value');
@@ -133,10 +133,9 @@ export function makeTransactionsApi(M, entry, shared) {
     // The address of two words: the key's schema block, the value's.
     const blocks = entry.transactionRecord(at, kl, value === null ? -1 : value.length);
     if (blocks === 0) {
-      const e = entry.transactionRecordError();
-      throw new CoordinationError(e.code, e.offset, e.field, e.message);
+      throw coordinationErrorOf(entry.transactionRecordError());
     }
-    if (U32 === null || U32.buffer !== M.HEAPU8.buffer) U32 = new Uint32Array(M.HEAPU8.buffer);
+    const U32 = words();
     const valueBlock = U32[(blocks >> 2) + 1];
     const k = schema.readMessage(keyId, U32[blocks >> 2], key, at);
     if (value === null) return { key: { version: 0, transactionalId: k.transactionalId }, value: null };
