@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 import { ROOT, outputSink } from './helpers.mjs';
-import { buildMockCluster, startMockCluster } from '../cluster/mock-cluster.mjs';
+import { buildMockCluster, produceRaw, startMockCluster } from '../cluster/mock-cluster.mjs';
 import { run } from '../../wasm/cli/state.mjs';
 import { run as runTransactions } from '../../wasm/cli/transactions.mjs';
 import { readTopic } from '../../wasm/cli/cluster.mjs';
@@ -26,6 +26,7 @@ import {
   snappyRaw,
   valueBytes,
   withCodec,
+  withCrc,
   writeBatch,
   zstdCli,
 } from './log-writer.mjs';
@@ -337,6 +338,143 @@ test('a live cluster: a batch whose payload does not decompress is an error at i
   assert.deepEqual(live.doc, atZero(segments.doc));
 });
 
+// A fetched batch whose payload is there (uncompressed, or gzip that inflates) but whose records do
+// not parse, or whose CRC or magic is wrong: kafkajs's own record decoder threw there (or, for the
+// CRC and the magic, which it does not check, folded records a segment's reader skips). Each batch
+// is written by kafkajs's encoder, broken by hand (the CRC-32C written anew but for the CRC case)
+// and appended as it is by a Produce request of the test's own (produceRaw): no producer sends
+// such bytes. The same bytes in segment files are the reference: the live document must be the
+// segments', error for error, as in the test above.
+test('a live cluster: a batch whose records do not parse, or whose CRC or magic is wrong, is an error at its offset as in a segment; the next batches are read', async () => {
+  const servers = await startCluster(TOPIC, 2);
+  const regs = (partition, from, n, role) =>
+    Array.from({ length: n }, (_, i) => ({
+      partition,
+      offset: from + i,
+      key: { kind: 'registration', role, member: `m-${from + i}` },
+      value: { member: `m-${from + i}`, registeredAt: 1_700_000_000_000 + from + i },
+    }));
+  const pairs = (rs) => rs.map((r) => ({ key: keyBytes(r.key), value: valueBytes(r.value) }));
+  // The records section's first record: its length varint (one byte here, zigzag) at `at`, and its
+  // header count, the record's last byte (no headers: 0).
+  const firstRecord = (bytes, at) => {
+    assert.ok(bytes[at] < 0x80);
+    const length = bytes[at] >> 1;
+    return { lengthAt: at, length, headersAt: at + length };
+  };
+  const pastTheEnd = (bytes, at) => {
+    const r = firstRecord(bytes, at);
+    bytes[r.lengthAt] = 2 * (r.length + 5); // 5 bytes more than the batch (or the payload) holds
+  };
+  const negativeHeaders = (bytes, at) => {
+    bytes[firstRecord(bytes, at).headersAt] = 0x01; // zigzag -1
+  };
+  const RECORDS_AT = 61; // an uncompressed batch's records
+  // An uncompressed batch of `rs`, broken by `breakIt(bytes)`, its CRC written anew unless `reseal` is false.
+  const none = async (rs, breakIt = () => {}, reseal = true) => {
+    const b = await writeBatch({ baseOffset: rs[0].offset, records: pairs(rs) });
+    breakIt(b);
+    return reseal ? withCrc(b) : b;
+  };
+  const gzip = (rs, breakIt = () => {}) =>
+    withCodec(
+      Compression.GZIP,
+      (records) => {
+        const bytes = Buffer.from(records);
+        breakIt(bytes);
+        return gzipSync(bytes);
+      },
+      () => writeBatch({ baseOffset: rs[0].offset, records: pairs(rs), compression: Compression.GZIP }),
+    );
+  // [partition, records, bytes of one produce] in offset order; good: its records are folded.
+  const p0 = [
+    ['good', regs(0, 0, 3, 'none-a'), (rs) => none(rs)],
+    ['length', regs(0, 3, 1, 'none-length'), (rs) => none(rs, (b) => pastTheEnd(b, RECORDS_AT))],
+    ['headers', regs(0, 4, 2, 'none-headers'), (rs) => none(rs, (b) => negativeHeaders(b, RECORDS_AT))],
+    ['good', regs(0, 6, 2, 'none-b'), (rs) => none(rs)],
+    ['crc', regs(0, 8, 2, 'none-crc'), (rs) => none(rs, (b) => (b[17] ^= 0xff), false)],
+    // The records count says 3 of 2: the mock gives the batch 3 offsets (10 to 12).
+    ['count', regs(0, 10, 2, 'none-count'), (rs) => none(rs, (b) => b.writeInt32BE(3, 57))],
+    ['good', regs(0, 13, 1, 'none-c'), (rs) => none(rs)],
+  ];
+  const p1 = [
+    ['good', regs(1, 0, 2, 'gzip-a'), (rs) => gzip(rs)],
+    ['headers', regs(1, 2, 2, 'gzip-headers'), (rs) => gzip(rs, (b) => negativeHeaders(b, 0))],
+    ['length', regs(1, 4, 1, 'gzip-length'), (rs) => gzip(rs, (b) => pastTheEnd(b, 0))],
+    ['good', regs(1, 5, 2, 'gzip-b'), (rs) => gzip(rs)],
+  ];
+  const segments = { 0: [], 1: [] };
+  for (const [partition, list] of [
+    [0, p0],
+    [1, p1],
+  ])
+    for (const [, rs, write] of list) {
+      const bytes = await write(rs);
+      assert.equal(await produceRaw(servers, TOPIC, partition, bytes), BigInt(rs[0].offset));
+      segments[partition].push(bytes);
+    }
+  // A batch of an unknown magic (3): the mock refuses it first in a request, not after a batch of
+  // magic 2 (it reads the first one's header only, and gives the request the first one's offsets:
+  // 14 and 15, so the next batch is 16 too).
+  const d = regs(0, 14, 2, 'none-d');
+  const magic3 = await none(regs(0, 16, 1, 'none-magic'), (b) => (b[16] = 3));
+  const dBytes = Buffer.concat([await none(d), magic3]);
+  assert.equal(await produceRaw(servers, TOPIC, 0, dBytes), 14n);
+  const e = regs(0, 16, 2, 'none-e');
+  const eBytes = await none(e);
+  assert.equal(await produceRaw(servers, TOPIC, 0, eBytes), 16n);
+  segments[0].push(dBytes, eBytes);
+
+  const dir = mkdtempSync(join(tmpdir(), 'cli-cluster-records-'));
+  after(() => rmSync(dir, { recursive: true, force: true }));
+  for (const partition of [0, 1]) {
+    mkdirSync(join(dir, `${TOPIC}-${partition}`));
+    writeFileSync(join(dir, `${TOPIC}-${partition}`, '00000000000000000000.log'), Buffer.concat(segments[partition]));
+  }
+  const cli = async (argv) => {
+    const stdout = outputSink();
+    const stderr = outputSink();
+    const code = await run([...argv, '--now', String(NOW), '--jobs', '1'], {
+      stdout: stdout.stream,
+      stderr: stderr.stream,
+    });
+    return { code, stderr: stderr.text(), doc: stdout.text() && JSON.parse(stdout.text()) };
+  };
+  const fromSegments = await cli([dir]);
+  assert.equal(fromSegments.code, 0, fromSegments.stderr);
+  assert.deepEqual(
+    fromSegments.doc.errors.map((e) => [e.partition, e.offset, e.code, e.field]),
+    [
+      [0, '3', 'INVALID_RECORD', 'record.length'],
+      [0, '4', 'INVALID_RECORD', 'record.headers'],
+      [0, '8', 'CRC_MISMATCH', 'batch.crc'],
+      [0, '10', 'INVALID_RECORD', 'record.length'], // record 2 of 2
+      [0, '16', 'UNSUPPORTED_MAGIC', 'batch.magic'],
+      [1, '2', 'INVALID_RECORD', 'record.headers'],
+      [1, '4', 'INVALID_RECORD', 'record.length'],
+    ],
+  );
+  const live = await cli(['--bootstrap-server', servers]);
+  assert.equal(live.code, 0, live.stderr);
+  assert.equal(live.stderr, '');
+  const good = [...p0, ...p1].filter(([kind]) => kind === 'good').flatMap(([, rs]) => rs);
+  good.push(...d, ...e);
+  assert.equal(live.doc.records, good.length);
+  const want = expectedFold(good, NOW);
+  assert.deepEqual(
+    live.doc.roles,
+    JSON.parse(JSON.stringify(want.roles, (_k, v) => (typeof v === 'bigint' ? v.toString() : v))),
+  );
+  const atZero = (doc) => ({
+    ...doc,
+    errors: doc.errors.map(({ file, filePosition, ...e }) => ({
+      ...e,
+      message: e.message.replace(`(position ${filePosition})`, '(position 0)'),
+    })),
+  });
+  assert.deepEqual(live.doc, atZero(fromSegments.doc));
+});
+
 test('an unreachable cluster exits 1 with the exact error; PATHs and --bootstrap-server together are a usage error', async () => {
   const stderr = outputSink();
   // Port 1 on the loopback: nothing listens there, the connection is refused at once.
@@ -602,7 +740,9 @@ test('a live cluster: leases of kafkajs transactional producers held against the
     await txn.commit();
     await producer.disconnect();
   }
-  for await (const r of readTopic({ brokers: [servers], topic: TOPIC })) holders[r.offset] = r.producerId;
+  // Each batch's producer id, bytes 43 to 50 of its header (kafkajs's encoder writes one record a send).
+  for await (const { offset, batch } of readTopic({ brokers: [servers], topic: TOPIC }))
+    holders[offset] = Buffer.from(batch).readBigInt64BE(43);
   const ordersId = holders[0n];
   const billingId = holders[1n];
   assert.ok(ordersId >= 0n && billingId >= 0n && ordersId !== billingId, `${ordersId} ${billingId}`);

@@ -233,12 +233,17 @@ export async function writeSmallRecordsBatch(count, baseOffset = 0, numbered = f
   );
 }
 
+/** A batch's CRC-32C (over its bytes from the attributes on) written anew by kafkajs's CRC-32C, in place. */
+export function withCrc(batch) {
+  batch.writeUInt32BE(crc32C(batch.subarray(21)), 17);
+  return batch;
+}
+
 /** Sets attribute bits (e.g. 0x20, control) and recomputes the CRC with kafkajs's CRC-32C. */
 export function withAttributes(batch, bits) {
   const b = Buffer.from(batch);
   b.writeInt16BE(b.readInt16BE(21) | bits, 21);
-  b.writeUInt32BE(crc32C(b.subarray(21)), 17);
-  return b;
+  return withCrc(b);
 }
 
 /**

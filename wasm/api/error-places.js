@@ -18,9 +18,10 @@ const WINDOW = 1 << 20; // bytes read at a time: the headers of many small batch
 /**
  * The batches of a segment of `size` bytes, by their framing only, up to where the core stops
  * reading the file (a batch cut off by the end, a batch length that loses the framing: yielded,
- * then the end): { position, baseOffset, lastOffset, end }. baseOffset is -1n when fewer than 8
- * bytes are left (as the core's BATCH_TRUNCATED says it); lastOffset is baseOffset when the header
- * is not a whole v2 one. `read(position, length)` resolves to the bytes there (fewer at the end).
+ * then the end): { position, baseOffset, lastOffset, end, framed } (framed false for that last
+ * one, which runs to the end). baseOffset is -1n when fewer than 8 bytes are left (as the core's
+ * BATCH_TRUNCATED says it); lastOffset is baseOffset when the header is not a whole v2 one.
+ * `read(position, length)` resolves to the bytes there (fewer at the end).
  */
 export async function* segmentBatches(read, size) {
   let start = 0;
@@ -39,7 +40,7 @@ export async function* segmentBatches(read, size) {
     const lastOffset = v2 ? baseOffset + BigInt(dv.getInt32(23)) : baseOffset;
     const end = position + FRAME_BYTES + length;
     const framed = length >= MIN_FRAME_LENGTH && FRAME_BYTES + length <= MAX_BATCH_BYTES && end <= size;
-    yield { position, baseOffset, lastOffset, end: framed ? end : size };
+    yield { position, baseOffset, lastOffset, end: framed ? end : size, framed };
     if (!framed) return;
     position = end;
   }

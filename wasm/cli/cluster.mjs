@@ -2,105 +2,68 @@
 // watermark seen at start, without joining or committing to a consumer group (a group would leave
 // state on the cluster being debugged). kafkajs is pure JS; its public consumer always joins a
 // group, so this uses its cluster and broker layer (metadata, ListOffsets, Fetch) directly.
+//
+// The fetched record batches are not decoded by kafkajs: each goes, as its bytes, to the reader,
+// which folds it as a segment's batch (pushLog), so the core's parser reads it as it reads a
+// segment's, with the same errors (a CRC, a magic, a payload that does not decompress, a record
+// that does not parse: at the batch's base offset, and the next batch is read). kafkajs's record
+// decoder throws at the first such record, which ended the whole read, and checks neither the CRC
+// nor a magic after a response's first batch. So the Fetch request is kafkajs's, for the version
+// it and the broker agree on, and its response is read here up to each partition's records, kept
+// as bytes (rawFetchResponse); the batches are framed as the core frames them (segmentBatches).
 import { createRequire } from 'node:module';
 
-import { decompressPayload, loadLogCodec } from '../api/log-api.js';
+import { segmentBatches } from '../api/error-places.js';
 
 const require = createRequire(import.meta.url);
+const FETCH_BYTES = 1 << 20; // a fetch's records at most, but a first batch larger (KIP-74)
 
-// kafkajs decodes the fetched batches itself and has no snappy, lz4 or zstd codec of its own (it
-// throws "not implemented"): its codec hook is given the record-batch reader's decompressors (the
-// core's, as a segment's batches are read: wasm/core/log/README.md), gzip's too (kafkajs's zlib
-// would give other words, or read what the core refuses), for the duration of one read. What the
-// hook held before (a test's compressor) is kept beside the decompressor; the returned `restore`
-// puts it back.
-//
-// A payload that does not decompress must skip its batch, as a segment's does, not end the read.
-// kafkajs's batch decoder (kafkajs/src/protocol/recordBatch/v0/decoder.js) hands the codec the
-// payload alone, and the fetch response's decoder (requests/fetch/v4/decodeMessages.js) rethrows
-// any error but one: a KafkaJSPartialMessageError ends that partition's batches there, keeping the
-// batches decoded before it (it is how kafkajs drops a batch cut off by maxBytes). So the hook
-// throws an error of that name and keeps the whole batch in `skipped`: the payload is a view of the
-// fetch response's buffer (kafkajs's Decoder slices, it never copies), and the batch's 61 bytes of
-// header lie just before it. readPartitions then hands that batch, as its bytes, to the reader,
-// which folds it as a segment's batch (the core's error: INVALID_ZSTD etc. at its base offset, or
-// CRC_MISMATCH, which kafkajs does not check), and fetches again from the offset after it. A
-// payload whose header is not there as a record batch v2's (a magic 0/1 message set: kafkajs's
-// older decoder) throws the batch error's words, which end the read (exit 1) as before.
-const HEADER = 61; // base offset 8, length 4, leader epoch 4, magic 1, CRC 4, attributes 2, last
-// offset delta 4, timestamps 16, producer id 8, epoch 2, base sequence 4, records count 4
-
-function batchAround(payload, codec) {
-  const at = payload.byteOffset - HEADER;
-  if (at < 0) return null;
-  const header = Buffer.from(payload.buffer, at, HEADER);
-  // The length counts from the leader epoch to the payload's end; magic 2; this codec.
-  if (header.readInt32BE(8) !== HEADER - 12 + payload.length) return null;
-  if (header.readInt8(16) !== 2 || (header.readInt16BE(21) & 7) !== codec) return null;
-  return Buffer.from(Buffer.from(payload.buffer, at, HEADER + payload.length)); // a copy
-}
-
-async function installDecompressors() {
-  const { Codecs, Types } = require('kafkajs/src/protocol/message/compression');
-  const log = await loadLogCodec();
-  const saved = new Map();
-  const skipped = [];
-  for (const type of [Types.GZIP, Types.Snappy, Types.LZ4, Types.ZSTD]) {
-    const before = Codecs[type];
-    saved.set(type, before);
-    Codecs[type] = () => {
-      let base = {};
-      try {
-        base = before ? before() : {};
-      } catch {
-        // kafkajs's own entry throws "not implemented": there is nothing to keep.
-      }
-      return {
-        ...base,
-        decompress: async (buffer) => {
-          try {
-            return Buffer.from(log[decompressPayload](type, buffer));
-          } catch (e) {
-            const batch = e.code ? batchAround(buffer, type) : null;
-            if (batch === null) throw e;
-            skipped.push(batch);
-            throw Object.assign(new Error(`batch skipped: ${e.message}`), { name: 'KafkaJSPartialMessageError' });
-          }
-        },
-      };
-    };
-  }
+// Fetch responses v4 to v11 (kafkajs's highest; v4 is Kafka 4.0's lowest), their fields as
+// FetchResponse.json of Apache Kafka 4.1.0 has them (confluentinc/kafka v8.1.0, lines 20, 53-111:
+// ErrorCode and SessionId from v7, LogStartOffset from v5, PreferredReadReplica from v11; flexible
+// only from v12), read as kafkajs's fetch/v4..v11/response.js read them but for the records:
+// { errorCode, topics: [{ topic, partitions: [{ partition, errorCode, records: Buffer (a view of
+// the response) | null }] }] }.
+function rawFetchResponse(version) {
+  const Decoder = require('kafkajs/src/protocol/decoder');
+  const partition = (d) => {
+    const p = { partition: d.readInt32(), errorCode: d.readInt16() };
+    d.readInt64(); // high watermark
+    d.readInt64(); // last stable offset
+    if (version >= 5) d.readInt64(); // log start offset
+    d.readArray((t) => [t.readInt64(), t.readInt64()]); // aborted transactions: the fold reads the markers
+    if (version >= 11) d.readInt32(); // preferred read replica
+    p.records = d.readBytes();
+    return p;
+  };
   return {
-    skipped,
-    restore() {
-      for (const [type, before] of saved) Codecs[type] = before;
+    async decode(raw) {
+      const d = new Decoder(raw);
+      d.readInt32(); // throttle time
+      const errorCode = version >= 7 ? d.readInt16() : 0;
+      if (version >= 7) d.readInt32(); // session id
+      const topics = d.readArray((t) => ({ topic: t.readString(), partitions: t.readArray(partition) }));
+      return { errorCode, topics };
     },
+    parse: async (data) => data,
   };
 }
 
 /**
  * @param {{ brokers: string[], topic: string, clientId?: string, timeoutMs?: number }} options
- * @returns {AsyncGenerator<{ partition: number, offset: bigint, timestamp: bigint,
- *   key: Uint8Array | null, value: Uint8Array | null, producerId: bigint, transactional: boolean,
- *   control: boolean } | { partition: number, offset: bigint, batch: Uint8Array }>} records in
- *   offset order per partition, transaction markers included (the fold decides what a
- *   read_committed consumer would see: wasm/core/log/transactions.h); in their place, a batch whose
- *   payload does not decompress, as its bytes (`batch`, at its base offset `offset`): the reader
- *   folds it as a segment's batch (pushLog), which gives its error
+ * @returns {AsyncGenerator<{ partition: number, offset: bigint, batch: Uint8Array }>} each record
+ *   batch of the topic (transaction markers included: the fold decides what a read_committed
+ *   consumer would see, wasm/core/log/transactions.h) as its bytes, at its base offset, in offset
+ *   order per partition, for the reader to fold as a segment's batch (pushLog). A batch that is
+ *   not framed (its length field is no batch's, or runs past the response) comes with the rest of
+ *   the response, which the reader reports as a segment's (INVALID_BATCH_LENGTH, BATCH_TRUNCATED).
  */
 export async function* readTopic({ brokers, topic, clientId = 'coordination-viewer', timeoutMs = 10000 }) {
-  const { skipped, restore } = await installDecompressors();
-  try {
-    yield* readPartitions({ brokers, topic, clientId, timeoutMs, skipped });
-  } finally {
-    restore();
-  }
-}
-
-async function* readPartitions({ brokers, topic, clientId, timeoutMs, skipped }) {
   const Cluster = require('kafkajs/src/cluster');
   const { createLogger, LEVELS } = require('kafkajs/src/loggers');
   const socketFactory = require('kafkajs/src/network/socketFactory');
+  const { requests } = require('kafkajs/src/protocol/requests');
+  const apiKeys = require('kafkajs/src/protocol/requests/apiKeys');
   const logger = createLogger({ level: LEVELS.NOTHING, logCreator: () => () => {} });
   const cluster = new Cluster({
     logger,
@@ -133,53 +96,47 @@ async function* readPartitions({ brokers, topic, clientId, timeoutMs, skipped })
       let next = low.get(partition);
       const end = high.get(partition);
       while (next < end) {
-        skipped.length = 0;
         const leader = cluster.findLeaderForPartitions(topic, [partition]);
         const broker = await cluster.findBroker({ nodeId: Object.keys(leader)[0] });
-        const { responses } = await broker.fetch({
+        const { request, requestTimeout } = broker.lookupRequest(
+          apiKeys.Fetch,
+          requests.Fetch,
+        )({
           isolationLevel: 0,
           maxWaitTime: 100,
           minBytes: 1,
-          topics: [{ topic, partitions: [{ partition, fetchOffset: next.toString(), maxBytes: 1 << 20 }] }],
+          maxBytes: FETCH_BYTES,
+          topics: [{ topic, partitions: [{ partition, fetchOffset: next.toString(), maxBytes: FETCH_BYTES }] }],
         });
-        const p = responses[0].partitions[0];
-        if (p.errorCode !== 0) throw new Error(`${topic} partition ${partition}: fetch error code ${p.errorCode}`);
+        if (request.apiVersion < 4)
+          throw new Error(`the broker answers Fetch up to version ${request.apiVersion}, and record batches v2 need 4`);
+        const response = await broker.connectionPool.send({
+          request,
+          response: rawFetchResponse(request.apiVersion),
+          requestTimeout,
+        });
+        const p = response.topics[0]?.partitions[0];
+        const errorCode = response.errorCode || (p ? p.errorCode : -1);
+        if (errorCode !== 0) throw new Error(`${topic} partition ${partition}: fetch error code ${errorCode}`);
+        const records = p.records ?? Buffer.alloc(0);
         let advanced = false;
-        for (const m of p.messages) {
-          const offset = BigInt(m.offset);
-          if (offset < next) continue; // a batch starts before the requested offset
-          if (offset >= end) break;
-          next = offset + 1n;
+        const read = async (position, length) => records.subarray(position, position + length);
+        for await (const b of segmentBatches(read, records.length)) {
+          // Past the first batch, one that is not framed is the one maxBytes cut (Kafka returns
+          // the first whole, KIP-74): it is fetched again, first.
+          if (!b.framed && b.position > 0) break;
+          if (b.baseOffset >= end) break;
+          if (b.lastOffset < next) continue; // read already (a header whose offsets are not the broker's)
+          yield { partition, offset: b.baseOffset, batch: records.subarray(b.position, b.end) };
+          next = b.lastOffset + 1n;
           advanced = true;
-          yield {
-            partition,
-            offset,
-            timestamp: BigInt(m.timestamp),
-            key: m.key == null ? null : new Uint8Array(m.key),
-            value: m.value == null ? null : new Uint8Array(m.value),
-            producerId: BigInt(m.batchContext.producerId),
-            transactional: m.batchContext.inTransaction === true,
-            control: m.isControlRecord === true,
-          };
         }
-        // A batch that does not decompress ended this fetch's batches (installDecompressors): it
-        // goes to the reader as its bytes, and the next fetch starts after its last offset.
-        const bad = skipped.shift();
-        if (bad !== undefined) {
-          const base = bad.readBigInt64BE(0);
-          const last = base + BigInt(bad.readInt32BE(23));
-          if (base >= end) break;
-          if (last >= next) yield { partition, offset: base, batch: new Uint8Array(bad) };
-          if (last + 1n > next) next = last + 1n;
-          else if (!advanced) next = end; // never fetch the same offset twice
-          continue;
-        }
-        if (!advanced) {
-          // Compaction or aborted transactions can leave offsets with no record: skip to the
-          // next batch the broker has, or stop at the watermark.
-          const last = p.messages.length ? BigInt(p.messages[p.messages.length - 1].offset) + 1n : end;
-          next = last > next ? last : end;
-        }
+        // No batch: nothing at or after `next` below the watermark (Kafka answers an offset that
+        // compaction or aborted transactions left without a record with the next batch), the
+        // partition is read. Batches, all before `next`: the broker places `next` in a batch whose
+        // header says it ends before (librdkafka's mock goes by the records count; a batch whose
+        // lastOffsetDelta lies): the next offset, until one is answered with a batch after it.
+        if (!advanced) next = records.length === 0 ? end : next + 1n;
       }
     }
   } finally {

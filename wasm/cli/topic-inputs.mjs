@@ -315,34 +315,22 @@ export function progressLine(name, io, records) {
 }
 
 /**
- * Reads a live cluster's topic (wasm/cli/cluster.mjs) into `folder`, RECORDS_PER_PUSH records a
- * call; a fetched batch whose payload does not decompress is folded as a segment's batch (its
- * bytes alone, as one log input of its partition: the core's error, the read goes on). InputError
- * when the topic cannot be read.
+ * Reads a live cluster's topic (wasm/cli/cluster.mjs) into `folder`: each fetched batch folded as a
+ * segment's batch, its bytes alone as one log input of its partition (its errors say position 0:
+ * it lies in no file). InputError when the topic cannot be read.
  */
 export async function readCluster(folder, { brokers, topic }, progress) {
   const { readTopic } = await import('./cluster.mjs');
-  let pending = [];
   try {
-    for await (const record of readTopic({ brokers, topic })) {
-      if (record.batch) {
-        folder.pushRecords(pending); // the records before it, first: the fold keeps reading order
-        pending = [];
-        folder.pushLog(record.batch, record.partition);
-        folder.endLog(record.partition);
-        continue;
-      }
-      pending.push(record);
-      if (pending.length >= RECORDS_PER_PUSH) {
-        folder.pushRecords(pending);
-        pending = [];
-        await progress.report();
-      }
+    for await (const { partition, batch } of readTopic({ brokers, topic })) {
+      folder.pushLog(batch, partition);
+      folder.endLog(partition);
+      progress.add(batch.length);
+      await progress.report();
     }
   } catch (e) {
     throw new InputError(`cannot read ${topic} from ${brokers.join(',')}: ${e.message}`);
   }
-  folder.pushRecords(pending);
 }
 
 /**
