@@ -55,7 +55,7 @@ export const readLogInto = Symbol('readLogInto');
 /**
  * `log[decompressPayload](codec, bytes)`: a compressed batch's payload (codec 1 gzip, 2 snappy, 3
  * lz4, 4 zstd) decompressed as the record-batch reader decompresses it (the same decoders and
- * limit), for the CLI's live path (kafkajs decodes fetched batches and has no snappy, lz4 or zstd of its own).
+ * limit), for the decoders' tests and benchmark (tests/node/codecs.test.mjs, tests/bench/fold.mjs).
  * Returns a Uint8Array; throws an Error with the batch error's `code`, `offset` (in the payload)
  * and words when it does not decompress.
  */
