@@ -17,7 +17,7 @@ import { ROOT, outputSink } from './helpers.mjs';
 import { buildMockCluster, produceRaw, startMockCluster } from '../cluster/mock-cluster.mjs';
 import { run } from '../../wasm/cli/state.mjs';
 import { run as runTransactions } from '../../wasm/cli/transactions.mjs';
-import { readTopic } from '../../wasm/cli/cluster.mjs';
+import { fetchedBatches, readTopic } from '../../wasm/cli/cluster.mjs';
 import {
   Compression,
   expectedFold,
@@ -473,6 +473,66 @@ test('a live cluster: a batch whose records do not parse, or whose CRC or magic 
     })),
   });
   assert.deepEqual(live.doc, atZero(fromSegments.doc));
+});
+
+// What the read folds of one fetch, and where it fetches next: the cases librdkafka's mock does
+// not make (it answers with one produce's bytes, whole, whatever maxBytes says).
+test('fetchedBatches: whole batches, the last one cut by maxBytes, a first one whose length lies, the watermark', async () => {
+  const batch = (baseOffset, n) =>
+    writeBatch({
+      baseOffset,
+      records: Array.from({ length: n }, (_, i) => ({ key: Buffer.from([i]), value: Buffer.from([baseOffset]) })),
+    });
+  const [a, b, c] = [await batch(0, 3), await batch(3, 2), await batch(5, 1)];
+  const taken = async (bytes, next, end) => {
+    const t = await fetchedBatches(bytes, next, end);
+    return { batches: t.batches.map(({ offset, batch }) => [offset, Buffer.from(batch)]), next: t.next };
+  };
+  const all = Buffer.concat([a, b, c]);
+  assert.deepEqual(await taken(all, 0n, 6n), {
+    batches: [
+      [0n, a],
+      [3n, b],
+      [5n, c],
+    ],
+    next: 6n,
+  });
+  // The last batch cut (Kafka's maxBytes): fetched again, from its base offset.
+  assert.deepEqual(await taken(all.subarray(0, all.length - 1), 0n, 6n), {
+    batches: [
+      [0n, a],
+      [3n, b],
+    ],
+    next: 5n,
+  });
+  // Asked from inside b: a, answered too, was read; b is folded whole (as in a segment).
+  assert.deepEqual(await taken(all, 4n, 6n), {
+    batches: [
+      [3n, b],
+      [5n, c],
+    ],
+    next: 6n,
+  });
+  // The watermark at 5: c came after the read began; a batch at the watermark ends the partition.
+  assert.deepEqual(await taken(all, 0n, 5n), {
+    batches: [
+      [0n, a],
+      [3n, b],
+    ],
+    next: 5n,
+  });
+  assert.deepEqual(await taken(Buffer.concat([c]), 3n, 5n), { batches: [], next: 5n });
+  // A first batch whose length runs past the answer, or is no batch's (below 14): the rest of the
+  // answer goes to the core, which reports it as a segment's; the next fetch is after the header's
+  // last offset.
+  for (const length of [all.length, 13]) {
+    const lying = Buffer.from(all);
+    lying.writeInt32BE(length, 8);
+    assert.deepEqual(await taken(lying, 0n, 6n), { batches: [[0n, lying]], next: 3n });
+  }
+  // No batch: the partition is read. Only batches ending before the offset asked: the next one.
+  assert.deepEqual(await taken(Buffer.alloc(0), 2n, 6n), { batches: [], next: 6n });
+  assert.deepEqual(await taken(a, 4n, 6n), { batches: [], next: 5n });
 });
 
 test('an unreachable cluster exits 1 with the exact error; PATHs and --bootstrap-server together are a usage error', async () => {

@@ -50,6 +50,33 @@ function rawFetchResponse(version) {
 }
 
 /**
+ * The batches of one fetch's `records` (the bytes of a partition's record set) to fold, and the
+ * offset to fetch next, `next` being the one asked and `end` the high watermark read to:
+ * { batches: [{ offset, batch }], next }. The batches are framed as the core frames them.
+ */
+export async function fetchedBatches(records, next, end) {
+  const batches = [];
+  const read = async (position, length) => records.subarray(position, position + length);
+  for await (const b of segmentBatches(read, records.length)) {
+    // Past the first batch, one that is not framed is the one maxBytes cut (Kafka returns the
+    // first whole, KIP-74): it is fetched again, first.
+    if (!b.framed && b.position > 0) break;
+    // No batch below the watermark from `next` on: the partition is read.
+    if (b.baseOffset >= end) return { batches, next: end };
+    if (b.lastOffset < next) continue; // read already (a header whose offsets are not the broker's)
+    batches.push({ offset: b.baseOffset, batch: records.subarray(b.position, b.end) });
+    next = b.lastOffset + 1n;
+  }
+  if (batches.length > 0) return { batches, next };
+  // No batch: nothing at or after `next` below the watermark (Kafka answers an offset that
+  // compaction or aborted transactions left without a record with the next batch), the partition
+  // is read. Batches, all before `next`: the broker places `next` in a batch whose header says it
+  // ends before (librdkafka's mock goes by the records count; a batch whose lastOffsetDelta lies):
+  // the next offset, until one is answered with a batch after it.
+  return { batches, next: records.length === 0 ? end : next + 1n };
+}
+
+/**
  * @param {{ brokers: string[], topic: string, clientId?: string, timeoutMs?: number }} options
  * @returns {AsyncGenerator<{ partition: number, offset: bigint, batch: Uint8Array }>} each record
  *   batch of the topic (transaction markers included: the fold decides what a read_committed
@@ -118,25 +145,9 @@ export async function* readTopic({ brokers, topic, clientId = 'coordination-view
         const p = response.topics[0]?.partitions[0];
         const errorCode = response.errorCode || (p ? p.errorCode : -1);
         if (errorCode !== 0) throw new Error(`${topic} partition ${partition}: fetch error code ${errorCode}`);
-        const records = p.records ?? Buffer.alloc(0);
-        let advanced = false;
-        const read = async (position, length) => records.subarray(position, position + length);
-        for await (const b of segmentBatches(read, records.length)) {
-          // Past the first batch, one that is not framed is the one maxBytes cut (Kafka returns
-          // the first whole, KIP-74): it is fetched again, first.
-          if (!b.framed && b.position > 0) break;
-          if (b.baseOffset >= end) break;
-          if (b.lastOffset < next) continue; // read already (a header whose offsets are not the broker's)
-          yield { partition, offset: b.baseOffset, batch: records.subarray(b.position, b.end) };
-          next = b.lastOffset + 1n;
-          advanced = true;
-        }
-        // No batch: nothing at or after `next` below the watermark (Kafka answers an offset that
-        // compaction or aborted transactions left without a record with the next batch), the
-        // partition is read. Batches, all before `next`: the broker places `next` in a batch whose
-        // header says it ends before (librdkafka's mock goes by the records count; a batch whose
-        // lastOffsetDelta lies): the next offset, until one is answered with a batch after it.
-        if (!advanced) next = records.length === 0 ? end : next + 1n;
+        const taken = await fetchedBatches(p.records ?? Buffer.alloc(0), next, end);
+        for (const { offset, batch } of taken.batches) yield { partition, offset, batch };
+        next = taken.next;
       }
     }
   } finally {
