@@ -339,13 +339,13 @@ test('a live cluster: a batch whose payload does not decompress is an error at i
 });
 
 // A fetched batch whose payload is there (uncompressed, or gzip that inflates) but whose records do
-// not parse, or whose CRC or magic is wrong: kafkajs's own record decoder threw there (or, for the
-// CRC and the magic, which it does not check, folded records a segment's reader skips). Each batch
+// not parse, or whose CRC, magic or length is wrong: kafkajs's own record decoder threw there (or,
+// for the CRC and the magic, which it does not check, folded records a segment's reader skips). Each batch
 // is written by kafkajs's encoder, broken by hand (the CRC-32C written anew but for the CRC case)
 // and appended as it is by a Produce request of the test's own (produceRaw): no producer sends
 // such bytes. The same bytes in segment files are the reference: the live document must be the
 // segments', error for error, as in the test above.
-test('a live cluster: a batch whose records do not parse, or whose CRC or magic is wrong, is an error at its offset as in a segment; the next batches are read', async () => {
+test('a live cluster: a batch whose records do not parse, or whose CRC, magic or length is wrong, is an error at its offset as in a segment; the next batches are read', async () => {
   const servers = await startCluster(TOPIC, 2);
   const regs = (partition, from, n, role) =>
     Array.from({ length: n }, (_, i) => ({
@@ -402,6 +402,17 @@ test('a live cluster: a batch whose records do not parse, or whose CRC or magic 
     ['headers', regs(1, 2, 2, 'gzip-headers'), (rs) => gzip(rs, (b) => negativeHeaders(b, 0))],
     ['length', regs(1, 4, 1, 'gzip-length'), (rs) => gzip(rs, (b) => pastTheEnd(b, 0))],
     ['good', regs(1, 5, 2, 'gzip-b'), (rs) => gzip(rs)],
+    // Its length says 5 bytes more than it has (the mock stores the bytes produced): last in the
+    // segment too, where such a batch is cut off by the file's end.
+    [
+      'cut',
+      regs(1, 7, 2, 'gzip-cut'),
+      async (rs) => {
+        const b = await gzip(rs);
+        b.writeInt32BE(b.readInt32BE(8) + 5, 8);
+        return b;
+      },
+    ],
   ];
   const segments = { 0: [], 1: [] };
   for (const [partition, list] of [
@@ -452,6 +463,7 @@ test('a live cluster: a batch whose records do not parse, or whose CRC or magic 
       [0, '16', 'UNSUPPORTED_MAGIC', 'batch.magic'],
       [1, '2', 'INVALID_RECORD', 'record.headers'],
       [1, '4', 'INVALID_RECORD', 'record.length'],
+      [1, '7', 'BATCH_TRUNCATED', 'batch'],
     ],
   );
   const live = await cli(['--bootstrap-server', servers]);
