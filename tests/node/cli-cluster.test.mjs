@@ -128,7 +128,7 @@ test('a live mock cluster: every partition from the earliest offset, folded like
 // (FLG 60, BD 40), raw snappy without xerial's framing, and zstd frames (seen on this mock with librdkafka 2.0.2:
 // the payloads begin 04 22 4D 18 60 40 and with the snappy length varint). kcat's consumer debug
 // names each stored message set's codec, so the test knows the batches are compressed; the CLI
-// reads them through kafkajs, whose codec hook is given the core's decompressors.
+// hands the fetched batches to the core, whose decompressors read them.
 test('a live cluster: batches kcat produced with -z lz4, -z snappy and -z zstd fold like the log', async () => {
   const servers = await startCluster(TOPIC, 3);
   const model = modelRecords(
