@@ -8,12 +8,14 @@
 // DescribeGroupsResponse.json.
 import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 
 import { ROOT, outputSink } from './helpers.mjs';
-import { buildMockCluster, startMockCluster } from '../cluster/mock-cluster.mjs';
+import { buildMockCluster, produceRaw, startMockCluster } from '../cluster/mock-cluster.mjs';
 import { run as groups } from '../../wasm/cli/groups.mjs';
 import {
   array,
@@ -30,6 +32,7 @@ import {
   streamsAssignment,
   streamsSubscription,
 } from './group-writer.mjs';
+import { withCrc, writeBatch } from './log-writer.mjs';
 
 const require = createRequire(import.meta.url);
 const { Kafka, logLevel } = require('kafkajs');
@@ -112,6 +115,46 @@ test('groups --bootstrap-server: a __consumer_offsets topic of a live cluster, e
       ['offsets_without_group', 'solo', null],
     ],
   );
+});
+
+// A batch whose record does not parse (its header count -1, the CRC written anew), between good
+// ones, appended as it is (produceRaw): the live document is the segment's, error for error, but
+// for where the error lies (a fetched batch is in no file: position 0).
+test('groups --bootstrap-server: a batch whose record does not parse is an error at its offset, as in a segment; the next batches are read', async () => {
+  const binary = buildMockCluster(join(ROOT, 'build-cluster'));
+  const { servers, stop } = await startMockCluster(binary, '__consumer_offsets', 1);
+  after(stop);
+  const commit = (offset) => ({ key: offsetKey('solo', 'events', 1), value: offsetValue({ offset }) });
+  const bad = await writeBatch({ baseOffset: 1, records: [commit(5)] });
+  bad[bad.length - 1] = 0x01; // the record's last byte, its header count: zigzag -1
+  const batches = [
+    await writeBatch({ baseOffset: 0, records: [commit(2)] }),
+    withCrc(bad),
+    await writeBatch({ baseOffset: 2, records: [commit(9)] }),
+  ];
+  for (const b of batches) await produceRaw(servers, '__consumer_offsets', 0, b);
+  const dir = mkdtempSync(join(tmpdir(), 'cli-groups-cluster-'));
+  after(() => rmSync(dir, { recursive: true, force: true }));
+  mkdirSync(join(dir, '__consumer_offsets-0'));
+  writeFileSync(join(dir, '__consumer_offsets-0', '00000000000000000000.log'), Buffer.concat(batches));
+  const live = await cli(['--bootstrap-server', servers]);
+  assert.equal(live.code, 0, live.stderr);
+  const doc = JSON.parse(live.stdout);
+  assert.deepEqual(
+    doc.errors.map((e) => [e.partition, e.offset, e.code, e.field]),
+    [[0, '1', 'INVALID_RECORD', 'record.headers']],
+  );
+  assert.deepEqual(
+    doc.groups.map((g) => [g.group, g.offsets.map((o) => o.offset)]),
+    [['solo', ['9']]],
+  );
+  const segments = await cli([dir, '--jobs', '1']);
+  assert.equal(segments.code, 0, segments.stderr);
+  const { file, filePosition, ...error } = JSON.parse(segments.stdout).errors[0];
+  assert.deepEqual(doc, {
+    ...JSON.parse(segments.stdout),
+    errors: [{ ...error, message: error.message.replace(`(position ${filePosition})`, '(position 0)') }],
+  });
 });
 
 // ---- the broker stub -----------------------------------------------------------------------------
