@@ -21,7 +21,7 @@
 namespace coordination::clustermetadata {
 
 // X(apiKey, type, Message): every record type of Kafka 4.1.0's metadata log (its
-// MetadataRecordType, generated from the specs' apiKey; 6, 13 and 16 are no longer used).
+// MetadataRecordType, generated from the specs' apiKey; 6, 13 and 16 name none).
 #define CLUSTER_METADATA_RECORD_TYPES(X)                                      \
   X(0, register_broker_record, RegisterBrokerRecord)                          \
   X(1, unregister_broker_record, UnregisterBrokerRecord)                      \
