@@ -60,7 +60,7 @@ test('decodeClusterMetadataRecord: errors are CoordinationErrors naming the fram
     'UNSUPPORTED_VERSION',
     'record.api_key',
     1,
-    /api key 6 is none of Kafka 4.1.0's metadata record types/,
+    /api key 6 is none of Kafka 4.1.0's 26 metadata record types/,
   );
   refused('010201', 'UNSUPPORTED_VERSION', 'topic_record.version', 2, /expected version 0, found 1/);
   refused(

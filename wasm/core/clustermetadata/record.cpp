@@ -108,9 +108,9 @@ Frame readFrame(Bytes value) {
   if (!key) return f;
   f.type = typeOfApiKey(key->value);
   if (!f.type) {
-    f.error = cs::errorAt(
-        cs::codeName(cs::Code::UNSUPPORTED_VERSION), key->at, root, {}, {"api_key"},
-        {"api key ", key->value, " is none of Kafka 4.1.0's metadata record types (0-5, 7-12, 14, 15, 17-28)"});
+    f.error =
+        cs::errorAt(cs::codeName(cs::Code::UNSUPPORTED_VERSION), key->at, root, {}, {"api_key"},
+                    {"api key ", key->value, " is none of Kafka 4.1.0's ", kRecordTypeCount, " metadata record types"});
     return f;
   }
   root = typeName(*f.type);

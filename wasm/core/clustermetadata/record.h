@@ -55,6 +55,11 @@ enum class RecordType : std::uint8_t {
   CLUSTER_METADATA_RECORD_TYPES(CLUSTERMETADATA_X)
 #undef CLUSTERMETADATA_X
 };
+inline constexpr int kRecordTypeCount = 0
+#define CLUSTERMETADATA_X(api_key, type, message) +1
+    CLUSTER_METADATA_RECORD_TYPES(CLUSTERMETADATA_X)
+#undef CLUSTERMETADATA_X
+    ;
 std::string_view typeName(RecordType type);
 std::int16_t apiKeyOf(RecordType type);
 // The type an apiKey names; none for any other (Kafka's MetadataRecordType.fromId throws).
