@@ -1,7 +1,7 @@
 """What the golden generators share (generate_streams.py, generate_groups.py, generate_share_state.py,
-generate_transaction_log.py; generate.py uses write_or_check): the error a reference reader
+generate_transaction_log.py, generate_cluster_metadata.py; generate.py uses write_or_check): the error a reference reader
 raises, the reference readers' byte cursor, the expectation of a vector and its check against
-that reader, the unsigned varint writer, the key/value files' schema, and the files' JSON text,
+that reader, the unsigned varint writer, the key/value and value files' schema, and the files' JSON text,
 written or checked next to this script.
 
 Python standard library only, like the generators: golden/ stays independent of the code under test.
@@ -114,6 +114,18 @@ def key_value_file_schema(fmt, target, record, codes, warnings, path):
     """The schema of a file of key/value vectors (a record's key hex and value hex, null a null
     value): expect is {record, warnings} or {error}, each located {code, offset, field} with its
     field a `path`."""
+    return vector_file_schema(fmt, target, record, codes, warnings, path, OrderedDict([
+        ("key", {"$ref": "#/$defs/hex"}), ("value", {"oneOf": [{"type": "null"}, {"$ref": "#/$defs/hex"}]})]))
+
+
+def value_file_schema(fmt, target, record, codes, warnings, path):
+    """The same for a file of values alone (a record whose key is always null: the KRaft metadata log)."""
+    return vector_file_schema(fmt, target, record, codes, warnings, path, OrderedDict([("value", {"$ref": "#/$defs/hex"})]))
+
+
+def vector_file_schema(fmt, target, record, codes, warnings, path, inputs):
+    """A file of vectors whose input is `inputs` (its properties' schemas) and whose expect is
+    {record, warnings} or {error}."""
     located = lambda names: {"type": "object", "additionalProperties": False, "required": ["code", "offset", "field"],
                              "properties": {"code": {"enum": names}, "offset": {"type": "integer", "minimum": 0},
                                             "field": path}}
@@ -122,19 +134,19 @@ def key_value_file_schema(fmt, target, record, codes, warnings, path):
          "properties": {"record": record, "warnings": {"type": "array", "items": located(warnings)}}},
         {"type": "object", "additionalProperties": False, "required": ["error"],
          "properties": {"error": located(codes)}}]}
+    properties = OrderedDict([
+        ("id", {"type": "string", "pattern": "^%s/[a-z0-9-]+/[a-z0-9-]+$" % target}),
+        ("comment", {"type": "string", "minLength": 1}), ("flags", {"$ref": "#/$defs/flagsList"})])
+    properties.update(inputs)
+    properties["expect"] = expect
     return {
         "type": "object", "additionalProperties": False, "required": ["format", "target", "comment", "flags", "vectors"],
         "properties": {
             "format": {"const": fmt}, "target": {"const": target}, "comment": {"type": "string"},
             "flags": {"$ref": "#/$defs/flagsMap"},
             "vectors": {"type": "array", "minItems": 1, "items": {
-                "type": "object", "additionalProperties": False,
-                "required": ["id", "comment", "flags", "key", "value", "expect"],
-                "properties": {
-                    "id": {"type": "string", "pattern": "^%s/[a-z0-9-]+/[a-z0-9-]+$" % target},
-                    "comment": {"type": "string", "minLength": 1}, "flags": {"$ref": "#/$defs/flagsList"},
-                    "key": {"$ref": "#/$defs/hex"}, "value": {"oneOf": [{"type": "null"}, {"$ref": "#/$defs/hex"}]},
-                    "expect": expect}}}}}
+                "type": "object", "additionalProperties": False, "required": list(properties),
+                "properties": properties}}}}
 
 
 def checked_golden_file(fmt, target, comment, flags, vectors, codes):

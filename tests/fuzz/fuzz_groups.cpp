@@ -4,7 +4,8 @@
 // length, byte 1 bit 0 a null value (bit 1: the bytes are a consumer protocol message alone, bit 2
 // an assignment, bit 3 its userData read as Streams'; bit 4: the bytes are a groups fold's part,
 // groups/fold.h; bit 5: the key and the value are a __share_group_state record,
-// sharestate/record.h), then the key and the value.
+// sharestate/record.h; bit 6: the bytes are a __cluster_metadata record's value,
+// clustermetadata/record.h), then the key and the value.
 //   - decode and inspect agree: the same error (code, offset, field, message), or none and the
 //     same nested levels' errors;
 //   - every error and warning lies within its bytes and its message names its field and offset;
@@ -19,6 +20,7 @@
 #include <string>
 
 #include "check.h"
+#include "clustermetadata/record.h"
 #include "groups/flat.h"
 #include "groups/fold.h"
 #include "groups/records.h"
@@ -70,6 +72,19 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   const std::size_t key_size = data[0];
   const std::uint8_t flags = data[1];
   const Bytes rest(data + 2, size - 2);
+  if (flags & 64) {
+    // __cluster_metadata: decode and inspect agree, every error, warning and node within the value.
+    static coordination::clustermetadata::RecordReader metadata;
+    const auto e = metadata.decode(rest);
+    const auto in = metadata.inspect(rest);
+    CHECK(e.has_value() == in.error.has_value());
+    if (e) {
+      CHECK(e->message == in.error->message);
+      checkError(*e, rest.size());
+    }
+    checkTree(in.fields, in.warnings, rest.size());
+    return 0;
+  }
   if (flags & 16) {
     if (const auto part = parseGroupPartial(rest)) {
       GroupMetadataFlat metadata;  // the result's classic groups, flat: each copy within its record

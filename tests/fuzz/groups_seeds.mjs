@@ -1,8 +1,9 @@
 // Seeds for fuzz_groups (tests/fuzz/run.sh): every vector of golden/group-records.json (byte 0
 // the key's length, byte 1 bit 0 a null value, then key and value) and of
 // golden/consumer-protocol.json (byte 1 bit 1: a consumer protocol message alone; bit 2 an
-// assignment; bit 3 its userData read as Streams') and of golden/share-state.json (byte 1 bit 5:
-// a __share_group_state record).
+// assignment; bit 3 its userData read as Streams'), of golden/share-state.json (byte 1 bit 5:
+// a __share_group_state record) and of golden/cluster-metadata.json (byte 1 bit 6: a
+// __cluster_metadata record's value).
 //   node tests/fuzz/groups_seeds.mjs OUT_DIR
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -29,6 +30,8 @@ for (const v of load('share-state.json')) {
     Buffer.concat([Buffer.from([key.length, 32 | (v.value === null ? 1 : 0)]), key, value]),
   );
 }
+for (const v of load('cluster-metadata.json'))
+  writeFileSync(join(out, v.id.replaceAll('/', '-')), Buffer.concat([Buffer.from([0, 64]), hex(v.value)]));
 for (const v of load('consumer-protocol.json')) {
   const flags = 2 | (v.message === 'assignment' ? 4 : 0) | (v.streams ? 8 : 0);
   writeFileSync(join(out, v.id.replaceAll('/', '-')), Buffer.concat([Buffer.from([0, flags]), hex(v.hex)]));

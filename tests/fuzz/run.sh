@@ -9,7 +9,8 @@
 #   fuzz_streams Kafka Streams SubscriptionInfo / AssignmentInfo (seeds from golden/)
 #   fuzz_produce ProduceRequest v3 (seeds: requests written by kafkajs)
 #   fuzz_schema every schema-generated message (seeds: tests/fuzz/schema_seeds.mjs)
-#   fuzz_groups __consumer_offsets records and their nested levels, and __share_group_state records
+#   fuzz_groups __consumer_offsets records and their nested levels, __share_group_state records
+#               and __cluster_metadata values
 #               (seeds: tests/fuzz/groups_seeds.mjs)
 # Exits non-zero on a crash, a sanitizer report or a failed CHECK; prints "fuzz: N executions in S s"
 # per target.

@@ -6,6 +6,7 @@
 
 #include <map>
 
+#include "clustermetadata/record.h"
 #include "coordination/inspect.h"
 #include "groups_json.h"
 #include "sharestate/record.h"
@@ -594,4 +595,50 @@ TEST(Golden, ShareStateVectors) {
   }
   for (const auto& [code, n] : codes) std::printf("[ golden   ] share-state %-20s %d vectors\n", code.c_str(), n);
   std::printf("[ golden   ] share-state.json: %zu vectors\n", doc->at("vectors").size());
+}
+
+// golden/cluster-metadata.json through the C++ core: decode and inspect agree with the file on every
+// vector (the error, its message's shape and node; the record's type, apiKey and version, its
+// warnings); the fields themselves are compared by tests/node/golden.test.mjs.
+TEST(Golden, ClusterMetadataVectors) {
+  namespace ccm = coordination::clustermetadata;
+  auto doc = golden::load("cluster-metadata.json");
+  ASSERT_TRUE(doc) << "cannot read cluster-metadata.json";
+  EXPECT_EQ(doc->value("format", ""), "cluster-metadata-golden/1");
+  ccm::RecordReader reader;
+  std::map<std::string, int> codes;
+  for (const json& v : doc->at("vectors")) {
+    const std::string id = v.value("id", "?");
+    SCOPED_TRACE(id);
+    const auto value = *golden::fromHex(v.at("value").get<std::string>());
+    const json& expect = v.at("expect");
+    const auto e = reader.decode(span(value));
+    const auto in = reader.inspect(span(value));
+    checkTree(in.fields, value.size(), id);
+    if (expect.contains("error")) {
+      ASSERT_TRUE(e) << "decoded a record";
+      EXPECT_EQ(groupsjson::error(*e), expect["error"]) << e->message;
+      EXPECT_TRUE(e->message.starts_with(e->field + ": ")) << e->message;
+      EXPECT_TRUE(e->message.ends_with("(offset " + std::to_string(e->offset) + ")")) << e->message;
+      ASSERT_TRUE(in.error);
+      EXPECT_EQ(in.error->message, e->message);
+      if (expect["error"]["code"] != "TRAILING_BYTES") EXPECT_TRUE(hasNode(in.fields, expect["error"]["field"]));
+      ++codes[std::string(e->code)];
+      continue;
+    }
+    ASSERT_FALSE(e) << e->message;
+    ASSERT_FALSE(in.error) << in.error->message;
+    const json& record = expect["record"];
+    ASSERT_TRUE(reader.type());
+    EXPECT_EQ(std::string(ccm::typeName(*reader.type())), record["type"]);
+    EXPECT_EQ(ccm::apiKeyOf(*reader.type()), record["api_key"]);
+    ASSERT_FALSE(in.fields.empty());
+    EXPECT_EQ(in.fields[0].path, record["type"]);
+    EXPECT_EQ(in.fields[0].length, value.size());
+    const std::string version = record["type"].get<std::string>() + ".version";
+    EXPECT_TRUE(hasNode(in.fields, version));
+    EXPECT_EQ(warningsOf(in.warnings), expect["warnings"]);
+  }
+  for (const auto& [code, n] : codes) std::printf("[ golden   ] cluster-metadata %-20s %d vectors\n", code.c_str(), n);
+  std::printf("[ golden   ] cluster-metadata.json: %zu vectors\n", doc->at("vectors").size());
 }

@@ -49,6 +49,7 @@ const COPIED = [
   'wasm/api/schema-api.js',
   'wasm/api/transactions-api.js',
   'wasm/api/sharestate-api.js',
+  'wasm/api/clustermetadata-api.js',
   'wasm/generated/tables.js',
   'wasm/generated/streams-reader.js',
   'wasm/generated/schema',

@@ -793,3 +793,61 @@ test('golden/generate_share_state.py --check: the committed file is what the gen
   const r = spawnSync('python3', [path.join(golden, 'generate_share_state.py'), '--check'], { encoding: 'utf8' });
   assert.equal(r.status, 0, r.stderr + r.stdout);
 });
+
+// ---- The KRaft metadata log (golden/cluster-metadata.json) -----------------------------------------
+// Written by golden/generate_cluster_metadata.py; the same schema file.
+const clusterMetadata = load('cluster-metadata.json');
+
+test('cluster metadata: validates against golden/schema.json; ids unique across all golden files; offsets within the bytes', () => {
+  const ajv = new Ajv2020({ allErrors: true, strict: true });
+  const validate = ajv.compile(schema);
+  assert.ok(validate(clusterMetadata), ajv.errorsText(validate.errors, { separator: '\n' }));
+  const seen = new Set(
+    [...ALL_FILES.map((f) => files[f]), ...Object.values(streams), txnLog, shareState].flatMap((d) =>
+      d.vectors.map((v) => v.id),
+    ),
+  );
+  for (const v of clusterMetadata.vectors) {
+    assert.ok(!seen.has(v.id), `duplicate id ${v.id}`);
+    seen.add(v.id);
+    for (const flag of v.flags) assert.ok(Object.hasOwn(clusterMetadata.flags, flag), `${v.id}: flag ${flag}`);
+    const e = v.expect.error;
+    if (!e) continue;
+    const n = v.value.length / 2;
+    assert.ok(e.code === 'TRAILING_BYTES' ? e.offset < n : e.offset <= n, v.id);
+  }
+  const copy = structuredClone(clusterMetadata);
+  copy.vectors[0].expect.record.version = 9;
+  assert.equal(validate(copy), false, 'a RegisterBrokerRecord of version 9');
+});
+
+test('cluster metadata: every record type at every version of Kafka 4.1.0, and three complete truncation sweeps', () => {
+  // [type, highest version] of Kafka 4.1.0's 26 metadata record types.
+  const versions = new Map();
+  for (const v of clusterMetadata.vectors) {
+    const r = v.expect.record;
+    if (r) versions.set(r.type, Math.max(versions.get(r.type) ?? 0, r.version));
+  }
+  assert.equal(versions.size, 26);
+  for (const [type, high] of [
+    ['register_broker_record', 3],
+    ['partition_record', 2],
+    ['partition_change_record', 2],
+    ['broker_registration_change_record', 2],
+  ])
+    assert.equal(versions.get(type), high, type);
+  for (const name of ['topic-record-v0', 'partition-record-v2', 'register-broker-record-v3']) {
+    const valid = clusterMetadata.vectors.find((v) => v.id === `cluster-metadata/valid/${name}`);
+    assert.ok(valid, name);
+    for (let i = 0; i < valid.value.length / 2; i++)
+      assert.ok(
+        clusterMetadata.vectors.some((v) => v.id === `cluster-metadata/truncated/${name}-len-${i}`),
+        `${name} prefix ${i}`,
+      );
+  }
+});
+
+test('golden/generate_cluster_metadata.py --check: the committed file is what the generator writes', () => {
+  const r = spawnSync('python3', [path.join(golden, 'generate_cluster_metadata.py'), '--check'], { encoding: 'utf8' });
+  assert.equal(r.status, 0, r.stderr + r.stdout);
+});

@@ -307,3 +307,90 @@ describe('golden/share-state.json', async () => {
     assert.ok(valid >= 13, `${valid} valid vectors`);
   });
 });
+
+// golden/cluster-metadata.json (golden/generate_cluster_metadata.py): decodeClusterMetadataRecord
+// and inspectClusterMetadataRecord of the whole-topic module.
+describe('golden/cluster-metadata.json', async () => {
+  const log = await api.loadLogCodec();
+  const file = loadGolden('cluster-metadata');
+  const camel = (s) => s.replace(/_([a-z])/g, (_, c) => c.toUpperCase());
+  // The int64 fields of the 26 record types (Kafka 4.1.0's metadata/*.json) and their bytes fields.
+  const I64 = new Set([
+    'broker_epoch',
+    'epoch',
+    'next_producer_id',
+    'issue_timestamp',
+    'max_timestamp',
+    'expiration_timestamp',
+  ]);
+  const BYTES = new Set(['salt', 'stored_key', 'server_key']);
+  // The file's record (snake_case, i64 as decimal strings, bytes as hex) as the API gives it, its
+  // bytes as hex.
+  const apiOf = (o) => {
+    const out = {};
+    for (const [k, x] of Object.entries(o)) {
+      if (k === 'unknown_tagged_fields') out.unknownTaggedFields = x;
+      else if (I64.has(k)) out[camel(k)] = BigInt(x);
+      else if (Array.isArray(x) && x.length > 0 && typeof x[0] === 'object') out[camel(k)] = x.map(apiOf);
+      else out[camel(k)] = x;
+    }
+    return out;
+  };
+  const hexed = (o) => {
+    const out = {};
+    for (const [k, x] of Object.entries(o)) {
+      if (k === 'unknownTaggedFields') out[k] = x.map((t) => ({ tag: t.tag, bytes: bytesToHex(t.bytes) }));
+      else if (x instanceof Uint8Array) out[k] = bytesToHex(x);
+      else if (Array.isArray(x) && x.length > 0 && typeof x[0] === 'object') out[k] = x.map(hexed);
+      else out[k] = x;
+    }
+    return out;
+  };
+
+  test('file shape', () => {
+    assert.equal(file.format, 'cluster-metadata-golden/1');
+    assert.equal(file.target, 'cluster-metadata');
+    assert.ok(file.vectors.length > 300);
+    assert.ok([...BYTES].every((b) => file.vectors.some((v) => v.expect.record && b in v.expect.record)));
+  });
+
+  test('decodeClusterMetadataRecord and inspectClusterMetadataRecord: every vector', () => {
+    const types = new Set();
+    for (const v of file.vectors) {
+      const value = hexToBytes(v.value);
+      const got = outcome(() => log.decodeClusterMetadataRecord(value));
+      const ins = log.inspectClusterMetadataRecord(value);
+      assert.equal(ins.target, 'cluster-metadata-record');
+      assert.equal(ins.size, value.length);
+      if (v.expect.error) {
+        assert.ok(got.error, `${v.id}: decoded`);
+        assertSameError(got.error, v.expect.error, v.id);
+        assert.equal(ins.ok, false, v.id);
+        assert.equal(ins.record, null, v.id);
+        const e = ins.error;
+        assert.deepEqual({ code: e.code, offset: e.offset, field: e.field }, v.expect.error, v.id);
+        assert.equal(ins.fields[0].path, v.expect.error.field.split('.')[0], v.id);
+        continue;
+      }
+      assert.equal(got.error, undefined, `${v.id}: ${got.error}`);
+      const want = apiOf(v.expect.record);
+      assert.deepEqual(hexed(got.value), want, v.id);
+      assert.ok(ins.ok, v.id);
+      assert.deepEqual(hexed(ins.record), want, v.id);
+      assert.deepEqual(
+        ins.warnings.map((w) => ({ code: w.code, offset: w.offset, field: w.field })),
+        v.expect.warnings,
+        v.id,
+      );
+      assert.equal(ins.fields.length, 1, v.id);
+      assert.equal(ins.fields[0].path, v.expect.record.type, v.id);
+      assert.deepEqual(
+        ins.fields[0].children.slice(0, 3).map((n) => n.name),
+        ['frame_version', 'api_key', 'version'],
+        v.id,
+      );
+      types.add(v.expect.record.type);
+    }
+    assert.equal(types.size, 26);
+  });
+});

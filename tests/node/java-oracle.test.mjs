@@ -29,7 +29,10 @@
 //    GroupsOracle.java's H lines: ShareCoordinatorRecordSerde's record types) on every vector of
 //    golden/share-state.json and 40 seeded mutations of each valid one (DeliveryCompleteCount, 4.2.0's
 //    tag 0, moved back to the unknown tagged fields), and 7b. Kafka 4.3.0's (tests/java/kafka-4.3.0)
-//    on the same, DeliveryCompleteCount by name.
+//    on the same, DeliveryCompleteCount by name;
+// 8. Apache Kafka 4.1.0's MetadataRecordSerde over its generated readers of the KRaft metadata log's
+//    records (tests/java/kafka-4.1.0, GroupsOracle.java's M lines) on every vector of
+//    golden/cluster-metadata.json and 12 seeded mutations of each valid one.
 // ORACLE_DUMP=<file> writes every difference to that file (the assertion shows ten).
 import { before, after, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -934,4 +937,62 @@ test("Kafka 4.1.0's generated __share_group_state readers", { timeout: 120_000 }
 test("Kafka 4.3.0's generated __share_group_state readers", { timeout: 120_000 }, async (t) => {
   const lines = await shareStateAgainst(t, 'kafka43');
   assert.ok(lines.some((l) => l.startsWith('R ') && l.includes('deliveryCompleteCount:42')));
+});
+
+// ---- 8. Kafka 4.1.0's __cluster_metadata reader (wasm/core/clustermetadata/README.md) ----------------
+// GroupsOracle's M lines: MetadataRecordSerde (AbstractApiMessageSerde.read) over the generated
+// classes and MetadataRecordType of tag v8.1.0, against decodeClusterMetadataRecord, on every vector
+// of golden/cluster-metadata.json and 12 seeded mutations of each valid one (half of them structured).
+// A field inside one of the metadata records' known tagged fields (its value, or an element of it).
+const KNOWN_TAG =
+  /^(partition_change_record\.(isr|leader|replicas|removing_replicas|adding_replicas|leader_recovery_state|directories|eligible_leader_replicas|last_known_elr)|partition_record\.(leader_recovery_state|eligible_leader_replicas|last_known_elr)|register_broker_record\.log_dirs|broker_registration_change_record\.(fenced|in_controlled_shutdown|log_dirs)|begin_transaction_record\.name|abort_transaction_record\.reason)(\.|\[|$)/;
+test("Kafka 4.1.0's __cluster_metadata reader (MetadataRecordSerde)", { timeout: 120_000 }, async (t) => {
+  logCodec ??= await api.loadLogCodec();
+  const next = seeded(0x165667b1);
+  const inputs = [];
+  for (const v of loadGolden('cluster-metadata').vectors) {
+    const value = Buffer.from(v.value, 'hex');
+    inputs.push(['M', value]);
+    if (v.flags.includes('Valid')) for (const m of mutations(value, 12, next, true)) inputs.push(['M', Buffer.from(m)]);
+  }
+  const lines = java(
+    'kafka41',
+    'GroupsOracle',
+    inputs.map(([, value]) => `M ${value.toString('hex')}`),
+  );
+  // A float64 as GroupsOracle prints it: Double.doubleToLongBits (one NaN).
+  const bits = (x) => {
+    const view = new DataView(new ArrayBuffer(8));
+    view.setFloat64(0, Number.isNaN(x) ? NaN : x);
+    return view.getBigInt64(0);
+  };
+  const ours = (kind, value) => {
+    const { type, apiKey, version, ...fields } = logCodec.decodeClusterMetadataRecord(value);
+    if (type === 'client_quota_record') fields.value = bits(fields.value);
+    return `R ${apiKey} ${version} ${canon(fields)}`;
+  };
+  // Where Kafka decodes and we refuse: the decisions of wasm/core/clustermetadata/README.md: a
+  // version outside the type's (Kafka reads the message at any), tags not ascending, a varint with
+  // bits beyond 32, bytes after a known tag's value within its size, that value running past its
+  // size, or its size past the end (Kafka reads a known tag's value whatever its size says), and a
+  // tagged-field count the bytes cannot hold (Kafka reads the tags until they run out, and a count
+  // of 2^31 or more is negative to it: none).
+  const refusals = compare(t, inputs, lines, ours, (error) => {
+    switch (error.code) {
+      case 'UNSUPPORTED_VERSION':
+        return /^[a-z_]+\.version$/.test(error.field) && error.field !== 'record.version';
+      case 'TRAILING_BYTES':
+      case 'TAG_OUT_OF_ORDER':
+      case 'VARINT_TOO_LONG':
+        return true;
+      case 'TRUNCATED':
+        return /\.tagged_fields$/.test(error.field) || KNOWN_TAG.test(error.field);
+      default:
+        return false;
+    }
+  });
+  assert.ok(refusals.UNSUPPORTED_VERSION > 0, 'no version Kafka reads and we refuse');
+  // Kafka decoded (and so compared) every one of the 26 record types.
+  const seen = new Set(lines.filter((l) => l.startsWith('R ')).map((l) => l.split(' ')[1]));
+  assert.equal(seen.size, 26, `apiKeys Kafka decoded: ${[...seen].sort((a, b) => a - b).join(' ')}`);
 });

@@ -42,10 +42,20 @@ export class W {
     for (let i = 0; i < 16; i++) this.u8(k + i);
     return this;
   }
+  f64(v) {
+    const b = Buffer.alloc(8);
+    b.writeDoubleBE(v);
+    return this.raw(b);
+  }
+  // The version a message without a version prefix is read at (no byte written).
+  at(version) {
+    this.version = version;
+    return this;
+  }
 }
 export const w = () => new W();
 
-/** name -> [W] (their `bytes`): each a version-prefixed message. */
+/** name -> [W] (their `bytes`): each a version-prefixed message, or one read at its `version`. */
 export const VECTORS = {
   CoordinationKey: [w().i16(0).i16(0).str('role').str('member-1'), w().i16(0).i16(1).str('role-é').str('')],
   CoordinationLease: [w().i16(0).str('member-1').i64(4000).i16(3).i64(1_700_000_000_000).i64(1_700_000_030_000)],
@@ -228,6 +238,83 @@ export const VECTORS = {
   ],
   ShareUpdateKey: [w().i16(1).str('g').uuid(1).i32(3)],
   ShareUpdateValue: [w().i16(0).i32(1).i32(3).i64(-1).uv(1).uv(1).uv(0).uv(4).i32(42)],
+  // __cluster_metadata (Kafka 4.1.0): the messages alone, without the record's frame, each at its
+  // newest version; tagged fields known and unknown.
+  AbortTransactionRecord: [w().at(0).uv(1).uv(0).uv(4).cstr('why')],
+  AccessControlEntryRecord: [w().at(0).uuid(1).u8(2).cstr('t').u8(3).cstr('User:a').cstr('*').u8(3).u8(3).uv(0)],
+  BeginTransactionRecord: [w().at(0).uv(0)],
+  BrokerRegistrationChangeRecord: [
+    w().at(2).i32(1).i64(42).uv(3).uv(0).uv(1).u8(0xff).uv(1).uv(1).u8(1).uv(2).uv(17).uv(2).uuid(1),
+  ],
+  ClearElrRecord: [w().at(0).cstr('t').uv(0)],
+  ClientQuotaRecord: [w().at(0).uv(2).cstr('user').cstr('a').uv(0).cstr('producer_byte_rate').f64(1024.5).u8(0).uv(0)],
+  ConfigRecord: [w().at(0).u8(2).cstr('t').cstr('retention.ms').uv(0).uv(0)],
+  DelegationTokenRecord: [w().at(0).cstr('o').cstr('r').uv(2).cstr('x').i64(1).i64(2).i64(3).cstr('id').uv(0)],
+  EndTransactionRecord: [w().at(0).uv(0)],
+  FeatureLevelRecord: [w().at(0).cstr('metadata.version').i16(27).uv(0)],
+  FenceBrokerRecord: [w().at(0).i32(1).i64(2).uv(0)],
+  NoOpRecord: [w().at(0).uv(1).uv(9).uv(1).u8(7)],
+  PartitionChangeRecord: [w().at(2).i32(0).uuid(1).uv(2).uv(1).uv(4).i32(3).uv(6).uv(5).uv(2).i32(1)],
+  PartitionRecord: [
+    w()
+      .at(2)
+      .i32(0)
+      .uuid(1)
+      .uv(3)
+      .i32(1)
+      .i32(2)
+      .uv(2)
+      .i32(1)
+      .uv(1)
+      .uv(1)
+      .i32(1)
+      .i32(5)
+      .i32(9)
+      .uv(3)
+      .uuid(17)
+      .uuid(33)
+      .uv(0),
+  ],
+  ProducerIdsRecord: [w().at(0).i32(1).i64(2).i64(1000).uv(0)],
+  RegisterBrokerRecord: [
+    w()
+      .at(3)
+      .i32(1)
+      .u8(0)
+      .uuid(1)
+      .i64(42)
+      .uv(2)
+      .cstr('PLAINTEXT')
+      .cstr('h')
+      .i16(9092)
+      .i16(0)
+      .uv(0)
+      .uv(2)
+      .cstr('metadata.version')
+      .i16(1)
+      .i16(27)
+      .uv(0)
+      .cstr('r')
+      .u8(1)
+      .u8(0)
+      .uv(1)
+      .uv(0)
+      .uv(17)
+      .uv(2)
+      .uuid(3),
+  ],
+  RegisterControllerRecord: [
+    w().at(0).i32(3000).uuid(1).u8(0).uv(2).cstr('CONTROLLER').cstr('h').i16(9093).i16(0).uv(0).uv(1).uv(0),
+  ],
+  RemoveAccessControlEntryRecord: [w().at(0).uuid(1).uv(0)],
+  RemoveDelegationTokenRecord: [w().at(0).cstr('id').uv(0)],
+  RemoveTopicRecord: [w().at(0).uuid(1).uv(0)],
+  RemoveUserScramCredentialRecord: [w().at(0).cstr('a').u8(1).uv(0)],
+  TopicRecord: [w().at(0).cstr('orders').uuid(1).uv(0)],
+  UnfenceBrokerRecord: [w().at(0).i32(1).i64(2).uv(0)],
+  UnregisterBrokerRecord: [w().at(0).i32(1).i64(2).uv(0)],
+  UserScramCredentialRecord: [w().at(0).cstr('a').u8(1).uv(3).raw('sa').uv(2).raw('k').uv(2).raw('s').i32(4096).uv(0)],
+  ZkMigrationStateRecord: [w().at(0).u8(3).uv(0)],
   TransactionLogKey: [w().i16(0).str('tx')],
   TransactionLogValue: [
     w().i16(0).i64(7).i16(1).i32(60000).u8(1).i32(1).str('t').i32(2).i32(0).i32(3).i64(1).i64(2),

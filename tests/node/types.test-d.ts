@@ -450,3 +450,35 @@ export async function shareStateRecord(): Promise<void> {
   log.decodeShareStateRecord(new Uint8Array(4), 'value');
   void [groupId, path];
 }
+
+// __cluster_metadata: the record's type narrows its fields (wasm/core/clustermetadata).
+import type { ClusterMetadataRecord, ClusterMetadataRecordInspection } from 'coordination-viewer';
+export async function clusterMetadataRecord(): Promise<void> {
+  const log: LogCodec = await loadLogCodec();
+  const record: ClusterMetadataRecord = log.decodeClusterMetadataRecord(new Uint8Array(3));
+  const version: number = record.version;
+  if (record.type === 'partition_record') {
+    const replicas: number[] = record.replicas;
+    const key: 3 = record.apiKey;
+    void [replicas, key];
+  }
+  if (record.type === 'client_quota_record') {
+    const quota: number = record.value;
+    const name: string | null = record.entity[0].entityName;
+    void [quota, name];
+  }
+  if (record.type === 'register_broker_record') {
+    const epoch: bigint = record.brokerEpoch;
+    const port: number = record.endPoints[0].port;
+    void [epoch, port];
+  }
+  if (record.type === 'topic_record') {
+    // @ts-expect-error a topic record has no replicas
+    void record.replicas;
+  }
+  const ins: ClusterMetadataRecordInspection = log.inspectClusterMetadataRecord(new Uint8Array(0));
+  const path: string | undefined = ins.fields[0]?.path;
+  // @ts-expect-error the value is bytes
+  log.decodeClusterMetadataRecord('01');
+  void [version, path];
+}

@@ -1355,3 +1355,149 @@ export interface LogCodec {
    *  key's prefix names a type), and the record when both decode. */
   inspectShareStateRecord(key: Uint8Array, value: Uint8Array | null): ShareStateRecordInspection;
 }
+
+// ---- The KRaft metadata log: __cluster_metadata (every KRaft controller's records) -------------
+// Read as Apache Kafka 4.1.0 reads a record's value (wasm/core/clustermetadata/README.md; the key is
+// null): unsigned varints, the frame version (1), the record type (Kafka's apiKey) and its version
+// (one of the type's spec's versions), then the message. The types are the schema-generated ones
+// (wasm/core/clustermetadata/specs). Errors: CoordinationError with a SchemaErrorCode and a field
+// path such as 'partition_record.replicas[1]' ('record.frame_version', 'record.api_key' when the
+// frame names no type).
+import type {
+  AbortTransactionRecord,
+  AccessControlEntryRecord,
+  BeginTransactionRecord,
+  BrokerRegistrationChangeRecord,
+  ClearElrRecord,
+  ClientQuotaRecord,
+  ClientQuotaRecordEntityData,
+  ConfigRecord,
+  DelegationTokenRecord,
+  EndTransactionRecord,
+  FeatureLevelRecord,
+  FenceBrokerRecord,
+  NoOpRecord,
+  PartitionChangeRecord,
+  PartitionRecord,
+  ProducerIdsRecord,
+  RegisterBrokerRecord,
+  RegisterBrokerRecordBrokerEndpoint,
+  RegisterBrokerRecordBrokerFeature,
+  RegisterControllerRecord,
+  RegisterControllerRecordControllerEndpoint,
+  RegisterControllerRecordControllerFeature,
+  RemoveAccessControlEntryRecord,
+  RemoveDelegationTokenRecord,
+  RemoveTopicRecord,
+  RemoveUserScramCredentialRecord,
+  TopicRecord,
+  UnfenceBrokerRecord,
+  UnregisterBrokerRecord,
+  UserScramCredentialRecord,
+  ZkMigrationStateRecord,
+} from '../generated/schema/messages.js';
+export type {
+  AbortTransactionRecord,
+  AccessControlEntryRecord,
+  BeginTransactionRecord,
+  BrokerRegistrationChangeRecord,
+  ClearElrRecord,
+  ClientQuotaRecord,
+  ClientQuotaRecordEntityData,
+  ConfigRecord,
+  DelegationTokenRecord,
+  EndTransactionRecord,
+  FeatureLevelRecord,
+  FenceBrokerRecord,
+  NoOpRecord,
+  PartitionChangeRecord,
+  PartitionRecord,
+  ProducerIdsRecord,
+  RegisterBrokerRecord,
+  RegisterBrokerRecordBrokerEndpoint,
+  RegisterBrokerRecordBrokerFeature,
+  RegisterControllerRecord,
+  RegisterControllerRecordControllerEndpoint,
+  RegisterControllerRecordControllerFeature,
+  RemoveAccessControlEntryRecord,
+  RemoveDelegationTokenRecord,
+  RemoveTopicRecord,
+  RemoveUserScramCredentialRecord,
+  TopicRecord,
+  UnfenceBrokerRecord,
+  UnregisterBrokerRecord,
+  UserScramCredentialRecord,
+  ZkMigrationStateRecord,
+};
+
+/** A record's type: Kafka's MetadataRecordType in snake case, by its apiKey. */
+export type ClusterMetadataRecordType =
+  | 'register_broker_record'
+  | 'unregister_broker_record'
+  | 'topic_record'
+  | 'partition_record'
+  | 'config_record'
+  | 'partition_change_record'
+  | 'fence_broker_record'
+  | 'unfence_broker_record'
+  | 'remove_topic_record'
+  | 'delegation_token_record'
+  | 'user_scram_credential_record'
+  | 'feature_level_record'
+  | 'client_quota_record'
+  | 'producer_ids_record'
+  | 'broker_registration_change_record'
+  | 'access_control_entry_record'
+  | 'remove_access_control_entry_record'
+  | 'no_op_record'
+  | 'zk_migration_state_record'
+  | 'remove_user_scram_credential_record'
+  | 'begin_transaction_record'
+  | 'end_transaction_record'
+  | 'abort_transaction_record'
+  | 'remove_delegation_token_record'
+  | 'register_controller_record'
+  | 'clear_elr_record';
+/** One record of __cluster_metadata: the message of its type, with its type and apiKey. */
+export type ClusterMetadataRecord =
+  | (RegisterBrokerRecord & { type: 'register_broker_record'; apiKey: 0 })
+  | (UnregisterBrokerRecord & { type: 'unregister_broker_record'; apiKey: 1 })
+  | (TopicRecord & { type: 'topic_record'; apiKey: 2 })
+  | (PartitionRecord & { type: 'partition_record'; apiKey: 3 })
+  | (ConfigRecord & { type: 'config_record'; apiKey: 4 })
+  | (PartitionChangeRecord & { type: 'partition_change_record'; apiKey: 5 })
+  | (FenceBrokerRecord & { type: 'fence_broker_record'; apiKey: 7 })
+  | (UnfenceBrokerRecord & { type: 'unfence_broker_record'; apiKey: 8 })
+  | (RemoveTopicRecord & { type: 'remove_topic_record'; apiKey: 9 })
+  | (DelegationTokenRecord & { type: 'delegation_token_record'; apiKey: 10 })
+  | (UserScramCredentialRecord & { type: 'user_scram_credential_record'; apiKey: 11 })
+  | (FeatureLevelRecord & { type: 'feature_level_record'; apiKey: 12 })
+  | (ClientQuotaRecord & { type: 'client_quota_record'; apiKey: 14 })
+  | (ProducerIdsRecord & { type: 'producer_ids_record'; apiKey: 15 })
+  | (BrokerRegistrationChangeRecord & { type: 'broker_registration_change_record'; apiKey: 17 })
+  | (AccessControlEntryRecord & { type: 'access_control_entry_record'; apiKey: 18 })
+  | (RemoveAccessControlEntryRecord & { type: 'remove_access_control_entry_record'; apiKey: 19 })
+  | (NoOpRecord & { type: 'no_op_record'; apiKey: 20 })
+  | (ZkMigrationStateRecord & { type: 'zk_migration_state_record'; apiKey: 21 })
+  | (RemoveUserScramCredentialRecord & { type: 'remove_user_scram_credential_record'; apiKey: 22 })
+  | (BeginTransactionRecord & { type: 'begin_transaction_record'; apiKey: 23 })
+  | (EndTransactionRecord & { type: 'end_transaction_record'; apiKey: 24 })
+  | (AbortTransactionRecord & { type: 'abort_transaction_record'; apiKey: 25 })
+  | (RemoveDelegationTokenRecord & { type: 'remove_delegation_token_record'; apiKey: 26 })
+  | (RegisterControllerRecord & { type: 'register_controller_record'; apiKey: 27 })
+  | (ClearElrRecord & { type: 'clear_elr_record'; apiKey: 28 });
+/** fields: the frame's frame_version, api_key and version, then the message's, under one root. */
+export interface ClusterMetadataRecordInspection extends GroupPartInspection {
+  target: 'cluster-metadata-record';
+  ok: boolean;
+  record: ClusterMetadataRecord | null;
+  size: number;
+}
+
+export interface LogCodec {
+  /** One __cluster_metadata record's value; a frame version other than 1, an unknown apiKey, a
+   *  version outside its type's and bytes after the message are errors. */
+  decodeClusterMetadataRecord(value: Uint8Array): ClusterMetadataRecord;
+  /** The value's field tree, error and warnings, and the record when it decodes. */
+  inspectClusterMetadataRecord(value: Uint8Array): ClusterMetadataRecordInspection;
+}

@@ -30,6 +30,7 @@ class Context {
     this.I32 = new Int32Array(buffer);
     this.U32 = new Uint32Array(buffer);
     this.I64 = new BigInt64Array(buffer);
+    this.F64 = new Float64Array(buffer);
   }
   // The decoded message described by `block`, its input the caller's `bytes` copied at `inputAt`.
   // inputCopy: a copy of bytes (or of bytes they start) that its byte fields are views into,

@@ -139,4 +139,10 @@ export const SOURCES = {
     entry('shareStateError', null, '', 'object', LOG),
     entry('shareStateInspection', null, '', 'object', LOG),
   ],
+  clustermetadata_bindings: [
+    entry('clusterMetadataRecordTypes', null, '', 'object', LOG),
+    entry('clusterMetadataDecode', null, 'value:ptr valueLength:size tree:bool', 'f64', LOG),
+    entry('clusterMetadataError', null, '', 'object', LOG),
+    entry('clusterMetadataInspection', null, '', 'object', LOG),
+  ],
 };

@@ -1,6 +1,7 @@
 // A family's record types at the boundary of the whole-topic module (groups_bindings.cpp,
 // sharestate_bindings.cpp): rows [type, key message id, value message id], the ids of
-// wasm/generated/schema/messages.js's MESSAGES.
+// wasm/generated/schema/messages.js's MESSAGES (clustermetadata_bindings.cpp's rows, keyless, take
+// messageId alone).
 #pragma once
 
 #include <emscripten/val.h>

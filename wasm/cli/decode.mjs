@@ -12,10 +12,12 @@ import { FramingError, LineSplitter } from '../text/record-lines.js';
 export const summary = 'decode a key and a value: one JSON document {key, value, error}, or a tree';
 
 const USAGE = `Usage: coordination-viewer decode --key BYTES [--value BYTES|null] [--target T] [--format json|tree]
+       coordination-viewer decode --target cluster-metadata --value BYTES [--format json|tree]
        coordination-viewer decode --jsonl FILE|- [--target T]
 
 Decodes a record of the __coordination_state topic (or, with --target share-state, of Kafka's
-__share_group_state) and prints one JSON document:
+__share_group_state; with --target cluster-metadata, of the KRaft metadata log __cluster_metadata)
+and prints one JSON document:
   {"key": {...} | null, "value": {...} | null,
    "error": null | {"code", "offset", "field", "message", "part": "key" | "value"}}
 with the API's field names and i64 values as decimal strings. "value" is null for a tombstone (a
@@ -33,7 +35,11 @@ Options:
                      lease, or auto (the first that decodes); share-state reads the key and the
                      value as a __share_group_state record (Apache Kafka 4.1.0's share
                      coordinator: ShareSnapshot or ShareUpdate by the key's record type; an empty
-                     value is an error there, only null is a tombstone)
+                     value is an error there, only null is a tombstone); cluster-metadata
+                     reads the value alone as a __cluster_metadata record (Apache Kafka 4.1.0's
+                     KRaft metadata log: its frame, then the message its apiKey names; its key is
+                     null: no --key, and a --jsonl line's key is not read; a null value is an
+                     error, NULL_VALUE, part "value")
   --format F         json (default) or tree: the field tree with offsets and a hex dump, for
                      people (colours on a terminal only; NO_COLOR turns them off)
   --jsonl FILE       decode many records: FILE (or - for stdin) holds JSON Lines, one
@@ -48,7 +54,7 @@ Exit codes: 0 every record decodes; 1 bytes that do not decode (the document is 
 on stdout, the message goes to stderr); 2 usage error (unknown option, text that is no input
 format, unreadable file, an input too large).`;
 
-const TARGETS = ['from-key', 'registration', 'lease', 'auto', 'share-state'];
+const TARGETS = ['from-key', 'registration', 'lease', 'auto', 'share-state', 'cluster-metadata'];
 
 function errorOf(ins, part) {
   const e = ins.error;
@@ -81,11 +87,31 @@ function shareStateDocument(log, keyBytes, valueBytes) {
 }
 
 /**
+ * The decode document of a __cluster_metadata record (log: the whole-topic API): its value alone
+ * (the key, null in every such record, is not read), as the share-state document's value.
+ */
+function clusterMetadataDocument(log, valueBytes) {
+  const doc = { key: null, value: null, error: null };
+  const inspections = {};
+  if (valueBytes === null) {
+    const message = 'the record has a null value: every __cluster_metadata record has one';
+    doc.error = { code: 'NULL_VALUE', offset: 0, field: 'value', message, part: 'value' };
+    return { doc, inspections, hint: null, valueTarget: null };
+  }
+  const ins = log.inspectClusterMetadataRecord(valueBytes);
+  inspections.value = { ...ins, target: `cluster-metadata (${ins.record?.type ?? 'unknown type'})` };
+  if (ins.ok) doc.value = ins.record;
+  else doc.error = errorOf(ins, 'value');
+  return { doc, inspections, hint: null, valueTarget: 'cluster-metadata' };
+}
+
+/**
  * The decode document of a key and a value (Uint8Array, or null for none), with the inspections
  * behind it (for the tree) and the hint for the error (errorHint), if any.
  */
 export function decodeDocument(codec, keyBytes, valueBytes, target = 'from-key', log = null) {
   if (target === 'share-state') return shareStateDocument(log, keyBytes, valueBytes);
+  if (target === 'cluster-metadata') return clusterMetadataDocument(log, valueBytes);
   const doc = { key: null, value: null, error: null };
   const inspections = {};
   if (keyBytes === null && target === 'from-key') {
@@ -190,14 +216,17 @@ export async function run(argv, io) {
   const target = oneOf('target', values.target, TARGETS);
   const format = oneOf('format', values.format, ['json', 'tree']);
   const codec = await loadCodec();
-  // share-state: the whole-topic module reads __share_group_state (wasm/core/sharestate).
-  const log = target === 'share-state' ? await loadLogCodec() : null;
+  // share-state, cluster-metadata: the whole-topic module reads __share_group_state
+  // (wasm/core/sharestate) and __cluster_metadata (wasm/core/clustermetadata).
+  const log = target === 'share-state' || target === 'cluster-metadata' ? await loadLogCodec() : null;
   if (values.jsonl !== undefined) {
     if (values.key !== undefined || values.value !== undefined)
       throw new UsageError('--jsonl reads keys and values from the file: no --key or --value with it');
     if (format !== 'json') throw new UsageError('--jsonl prints JSON Lines: no --format tree with it');
     return decodeJsonl(codec, values.jsonl, target, io, log);
   }
+  if (target === 'cluster-metadata' && (values.key !== undefined || values.value === undefined))
+    throw new UsageError("--target cluster-metadata reads --value alone (a __cluster_metadata record's key is null)");
   if (values.key === undefined && (values.value === undefined || target === 'from-key' || target === 'share-state')) {
     throw new UsageError('--key is required (or --value with --target registration, lease or auto)');
   }

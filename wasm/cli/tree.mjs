@@ -16,6 +16,8 @@ const TIMESTAMPS = new Set(['registered_at', 'granted_at', 'deadline']);
 function showValue(node) {
   // A group (a record, an array: a schema message's tree) has no value of its own.
   if (node.value === undefined) return node.complete && node.children.length > 0 ? '' : '(incomplete)';
+  // A float64's value is the text of its number (the core's doubleText), not a string field's.
+  if (node.wireType === 'f64') return node.value;
   if (typeof node.value === 'string') return visibleText(JSON.stringify(node.value)); // bidi too, not only C0
   const v = String(node.value);
   if (node.meaning) return `${v} (${node.meaning})`;
@@ -72,13 +74,11 @@ function part(title, input, ins, paint, hint) {
   return lines;
 }
 
-export function renderTree({ key, value, inspections, hint, color }) {
+export function renderTree({ key, value, inspections, valueTarget, hint, color }) {
   const paint = painter(color);
   const keyHint = hint && inspections.key && !inspections.key.ok ? hint : null;
   const valueHint = hint && !keyHint ? hint : null;
-  return [
-    ...part('key', key, inspections.key, paint, keyHint),
-    '',
-    ...part('value', value, inspections.value, paint, valueHint),
-  ].join('\n');
+  // A __cluster_metadata record is its value alone (its key is null).
+  const keyLines = valueTarget === 'cluster-metadata' ? [] : [...part('key', key, inspections.key, paint, keyHint), ''];
+  return [...keyLines, ...part('value', value, inspections.value, paint, valueHint)].join('\n');
 }

@@ -54,6 +54,7 @@ function minimumOf(message, field, type, v, flexible) {
     case 'uint32':
       return 4;
     case 'int64':
+    case 'float64':
       return 8;
     case 'uuid':
       return 16;
@@ -106,6 +107,7 @@ function defaultStatement(message, field, target) {
     return `${target} = d.run(out.${field.type.struct.arena}, 1);\n  defaults${field.type.struct.cpp}(d, out, out.${field.type.struct.arena}[${target}.begin]);`;
   }
   if (kind === 'bool') return d ? `${target} = true;` : '';
+  if (kind === 'float64') return d ? `${target} = schema::Float64{${d}};` : '';
   if (typeof d === 'bigint' && d !== 0n) {
     const literal = kind === 'int64' && d === -(2n ** 63n) ? 'INT64_MIN' : `${d}`;
     return `${target} = ${literal};`;
@@ -151,6 +153,8 @@ function readStatements(
     case 'varint':
     case 'varlong':
       return checked(`d.zigzag(${leaf}, ${target})`, field.check, 'check');
+    case 'float64':
+      return [`if (!d.float64(${leaf}, ${target}))${fail}`];
     case 'uuid':
       return [`if (!d.uuid(${leaf}, ${target}))${fail}`];
     case 'string': {

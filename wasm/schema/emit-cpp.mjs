@@ -319,6 +319,7 @@ const WIRE = {
   int32: 'i32',
   uint32: 'u32',
   int64: 'i64',
+  float64: 'f64',
   uuid: 'uuid',
 };
 function wireOf(message, field, type) {

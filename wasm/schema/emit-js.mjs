@@ -17,6 +17,7 @@ const VIEW = {
   int32: ['I32', 2],
   uint32: ['U32', 2],
   int64: ['I64', 3],
+  float64: ['F64', 3],
 };
 // The context's reader of an array of primitives, by element kind (wasm/api/schema-api.js).
 const LIST = {

@@ -13,6 +13,7 @@ const MEMBER_TYPES = {
   int32: { cpp: 'std::int32_t', size: 4, align: 4 },
   uint32: { cpp: 'std::uint32_t', size: 4, align: 4 },
   int64: { cpp: 'std::int64_t', size: 8, align: 8 },
+  float64: { cpp: 'schema::Float64', size: 8, align: 8 },
   varint: { cpp: 'std::int32_t', size: 4, align: 4 },
   varlong: { cpp: 'std::int64_t', size: 8, align: 8 },
   uuid: { cpp: 'schema::Uuid', size: 16, align: 1 },

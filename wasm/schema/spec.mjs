@@ -55,8 +55,8 @@ const LIMIT_KEYS = new Set(['min', 'max', 'error']);
 // The record batches' types (batch.mjs: their keys, C++ only).
 export const BATCH_TYPES = new Set(['varint', 'varlong']);
 
-// The Kafka primitive types the generated decoders read (float64 is not generated; `records` is
-// read as bytes whose batches Options.records reads: README.md, "Types").
+// The Kafka primitive types the generated decoders read (float64 alone, not as an array's element;
+// `records` is read as bytes whose batches Options.records reads: README.md, "Types").
 export const PRIMITIVES = new Set([
   'bool',
   'int8',
@@ -65,6 +65,7 @@ export const PRIMITIVES = new Set([
   'int32',
   'uint32',
   'int64',
+  'float64',
   'uuid',
   'string',
   'bytes',
@@ -370,6 +371,7 @@ export function loadSpec(text, { file, family, errorCodes }) {
     if (type.startsWith('[]')) {
       const element = readType(type.slice(2), f, field, what);
       if (element.kind === 'array') throw new SpecError(`${what}: no arrays of arrays (Kafka's rule)`);
+      if (element.kind === 'float64') throw new SpecError(`${what}: []float64 is not generated (no spec has one)`);
       return { kind: 'array', element };
     }
     if (PRIMITIVES.has(type)) return { kind: type };
@@ -378,7 +380,6 @@ export function loadSpec(text, { file, family, errorCodes }) {
         throw new SpecError(`${what}: records is a field of its own (not an array's element, not tagged)`);
       return { kind: 'bytes', records: true };
     }
-    if (type === 'float64') throw new SpecError(`${what}: type ${type} is not generated (README.md, "Types")`);
     if (!/^[A-Z][A-Za-z0-9]*$/.test(type)) throw new SpecError(`${what}: unknown type ${JSON.stringify(type)}`);
     return { kind: 'struct', struct: structOf(type, field.versions, f.fields, what) };
   };
@@ -404,6 +405,12 @@ export function loadSpec(text, { file, family, errorCodes }) {
       const [lo, hi] = INTEGER_RANGE[kind];
       if (n < lo || n > hi) throw new SpecError(`${what}: default ${text} out of ${kind}'s range`);
       return n;
+    }
+    if (kind === 'float64') {
+      // Kafka's generator takes what Double.valueOf takes; a decimal number is enough here.
+      if (!/^-?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/.test(text.trim()))
+        throw new SpecError(`${what}: default ${JSON.stringify(text)} is not a number`);
+      return Number(text);
     }
     if (kind === 'bool') {
       if (text !== 'true' && text !== 'false') throw new SpecError(`${what}: a bool's default is true or false`);

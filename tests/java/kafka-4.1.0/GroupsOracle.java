@@ -11,8 +11,12 @@
 //   H <key hex> <value hex | ->   the same with ShareCoordinatorRecordSerde's record types
 //                                 (share-coordinator: __share_group_state, its own
 //                                 CoordinatorRecordType: 0 ShareSnapshot, 1 ShareUpdate)
+//   M <value hex>                  a __cluster_metadata record's value as MetadataRecordSerde reads it
+//                                  (AbstractApiMessageSerde.read: the frame, the message of its
+//                                  MetadataRecordType at its version, no byte after it)
 // stdout, a line each:
 //   R <key version> <key> <value version> <value>   (a record; a null value: "- null")
+//   R <apiKey> <version> <message>                    (an M line's record)
 //   EXC <the exception's class>
 // A message in the canonical text of ../kafka-3.8.0/GroupsOracle.java (the same code, below).
 import java.io.IOException;
@@ -30,7 +34,10 @@ import org.apache.kafka.common.protocol.ApiMessage;
 import org.apache.kafka.common.protocol.ByteBufferAccessor;
 import org.apache.kafka.common.protocol.Message;
 import org.apache.kafka.common.protocol.types.RawTaggedField;
+import org.apache.kafka.common.utils.ImplicitLinkedHashCollection;
 import org.apache.kafka.coordinator.group.generated.CoordinatorRecordType;
+import org.apache.kafka.metadata.MetadataRecordSerde;
+import org.apache.kafka.server.common.ApiMessageAndVersion;
 
 public final class GroupsOracle {
   // group-coordinator's UnknownRecordTypeException and coordinator-common's
@@ -56,6 +63,8 @@ public final class GroupsOracle {
       return hex(out);
     }
     if (v instanceof Uuid) return text(v.toString());
+    // A float64 (ClientQuotaRecord's value) as its bits, NaN's canonical (JS keeps no NaN payload).
+    if (v instanceof Double) return Long.toString(Double.doubleToLongBits((Double) v));
     if (v instanceof Number || v instanceof Boolean) return v.toString();
     if (v instanceof Collection) {
       final List<String> items = new ArrayList<>();
@@ -84,6 +93,9 @@ public final class GroupsOracle {
           for (Object t : (List<?>) v)
             tags.add("{bytes:" + hex(((RawTaggedField) t).data()) + ",tag:" + ((RawTaggedField) t).tag() + "}");
           fields.put("unknownTaggedFields", "[" + String.join(",", tags) + "]");
+        } else if (m instanceof ImplicitLinkedHashCollection.Element
+            && (f.getName().equals("next") || f.getName().equals("prev"))) {
+          continue;  // a mapKey collection's links (RegisterBrokerRecord's endpoints), not a field
         } else if (!f.getName().startsWith("_") && !f.isSynthetic()) {
           fields.put(f.getName(), text(v));
         }
@@ -129,6 +141,12 @@ public final class GroupsOracle {
     return "R " + type + " " + struct(k) + " " + version + " " + struct(v);
   }
 
+  // MetadataRecordSerde.read (4.1.0): AbstractApiMessageSerde's frame, then the message.
+  private static String metadata(ByteBuffer value) {
+    final ApiMessageAndVersion r = MetadataRecordSerde.INSTANCE.read(new ByteBufferAccessor(value), value.remaining());
+    return "R " + r.message().apiKey() + " " + r.version() + " " + struct(r.message());
+  }
+
   private static ByteBuffer buffer(String hex) {
     return hex.equals("-") ? null : ByteBuffer.wrap(OracleLines.bytes(hex));
   }
@@ -136,7 +154,8 @@ public final class GroupsOracle {
   private static String decode(String line) {
     final String[] p = line.split(" ", -1);
     if (p[0].equals("H")) return share(buffer(p[1]), buffer(p[2]));
-    if (!p[0].equals("G")) throw new IllegalArgumentException("G and H lines only");
+    if (p[0].equals("M")) return metadata(buffer(p[1]));
+    if (!p[0].equals("G")) throw new IllegalArgumentException("G, H and M lines only");
     return group(buffer(p[1]), buffer(p[2]));
   }
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Regenerates the generated classes of this folder with Kafka's own message generator of Confluent's
 # community tag v8.1.0 (= Apache Kafka 4.1.0; not run by the tests: its output is committed): the
-# group coordinator's records and the share coordinator's.
+# group coordinator's records, the share coordinator's and the KRaft metadata log's.
 # Usage: generate.sh <confluentinc/kafka git directory> (a clone or a bare mirror that has the tag).
 # Installs what it lacks as .ci/install-deps.sh does: Debian's Jackson and argparse4j. The
 # generator also registers Jackson's Jdk8Module, which Debian does not package: a stand-in that adds
@@ -25,7 +25,7 @@ fi
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 git -C "$kafka" archive "$tag" generator/src/main/java group-coordinator/src/main/resources/common/message \
-  share-coordinator/src/main/resources/common/message |
+  share-coordinator/src/main/resources/common/message metadata/src/main/resources/common/metadata |
   tar -x -C "$work"
 mkdir -p "$work/stub/com/fasterxml/jackson/datatype/jdk8"
 cat >"$work/stub/com/fasterxml/jackson/datatype/jdk8/Jdk8Module.java" <<'JAVA'
@@ -48,3 +48,11 @@ java -cp "$work/classes:$cp" org.apache.kafka.message.MessageGenerator -p "$pack
   -o "$work/share/${package//.//}" -i "$work/share-coordinator/src/main/resources/common/message" \
   -m MessageDataGenerator -t CoordinatorRecordTypeGenerator
 cp -r "$work/share/." "$here/"
+# The KRaft metadata log's records (__cluster_metadata), as metadata's processMessages task (the root
+# build.gradle) generates them: the data classes and MetadataRecordType (its JSON converters are
+# not needed to read).
+package=org.apache.kafka.common.metadata
+java -cp "$work/classes:$cp" org.apache.kafka.message.MessageGenerator -p "$package" \
+  -o "$work/kraft/${package//.//}" -i "$work/metadata/src/main/resources/common/metadata" \
+  -m MessageDataGenerator -t MetadataRecordTypeGenerator
+cp -r "$work/kraft/." "$here/"

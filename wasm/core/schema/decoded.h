@@ -13,6 +13,7 @@
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
 #include <optional>
 #include <span>
 #include <string_view>
@@ -48,6 +49,16 @@ struct Run {
 struct Uuid {
   std::uint8_t bytes[16];
   friend bool operator==(const Uuid&, const Uuid&) = default;
+};
+
+// A Kafka float64 (ClientQuotaRecord's quota value): the double, equal to another when its bits
+// are, so that a NaN read twice from the same bytes is the same value (the fuzz target's decode ==
+// inspect), where == on doubles says NaN != NaN.
+struct Float64 {
+  double value = 0;
+  friend bool operator==(const Float64& a, const Float64& b) {
+    return std::memcmp(&a.value, &b.value, sizeof(double)) == 0;  // Emscripten 3.1.6's libc++ has no bit_cast
+  }
 };
 
 // A tagged field the spec does not know at that version, kept as Kafka keeps it (RawTaggedField).

@@ -1,6 +1,10 @@
 // The parts of schema/decoding.h that do not depend on the sink: names, paths, messages, texts.
 #include "schema/decoding.h"
 
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+
 #include "coordination/coordination_codec.h"
 #include "log/batch_words.h"
 #include "wire/java_text.h"
@@ -86,6 +90,16 @@ void appendReplaced(std::span<const std::uint8_t> body, std::vector<std::uint8_t
   decodeUtf8Lossy(body, units);
   const std::string text = javaStringToUtf8(units);
   pool.insert(pool.end(), text.begin(), text.end());
+}
+
+std::string doubleText(double v) {
+  if (std::isnan(v)) return "NaN";
+  if (std::isinf(v)) return v < 0 ? "-Infinity" : "Infinity";
+  char text[32];
+  for (int precision = 1;; ++precision) {  // 17 significant digits always read back
+    std::snprintf(text, sizeof text, "%.*g", precision, v);
+    if (precision == 17 || std::strtod(text, nullptr) == v) return text;
+  }
 }
 
 std::string uuidText(const Uuid& u) {

@@ -30,6 +30,7 @@ template <typename Sink>
 class Decoding : public DecodingJava<Sink> {
   using Base = DecodingJava<Sink>;
   using Base::body;
+  using Base::cutShort;
   using Base::depth_;
   using Base::error_;
   using Base::fail;
@@ -125,6 +126,16 @@ class Decoding : public DecodingJava<Sink> {
   bool int32(Leaf leaf, std::int32_t& out) { return fixed(leaf, tree::WireType::i32, out); }
   bool uint32(Leaf leaf, std::uint32_t& out) { return fixed(leaf, tree::WireType::u32, out); }
   bool int64(Leaf leaf, std::int64_t& out) { return fixed(leaf, tree::WireType::i64, out); }
+  // Kafka's float64 (Readable.readDouble: the big-endian IEEE 754 bits); its node's value is
+  // doubleText's text, a double having no place in tree::Value.
+  bool float64(Leaf leaf, Float64& out) {
+    const std::size_t at = r_.position();
+    if (!r_.need(8)) return cutShort(leaf, tree::WireType::f64, at, 8);
+    const std::int64_t bits = r_.readI64();
+    std::memcpy(&out.value, &bits, sizeof(double));
+    if constexpr (kTree) sink_.text(nameOf(leaf), tree::WireType::f64, at, 8, true, doubleText(out.value));
+    return true;
+  }
   bool boolean(Leaf leaf, bool& out) {
     std::uint8_t b = 0;
     if (!fixed(leaf, tree::WireType::boolean, b)) return false;

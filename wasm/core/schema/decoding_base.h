@@ -117,6 +117,9 @@ inline std::string truncatedWords(bool string_field, std::size_t remaining, std:
 std::string emptyFrameWords(std::size_t width);
 // Bytes that are not well-formed UTF-8 as new String(bytes, UTF_8) reads them, appended to pool.
 void appendReplaced(std::span<const std::uint8_t> body, std::vector<std::uint8_t>& pool);
+// A double as the shortest text that reads back to it, as JS's Number(text) reads it: "0.5",
+// "1e+300", "-0", "NaN", "Infinity", "-Infinity".
+std::string doubleText(double v);
 // A uuid as Kafka prints it (Uuid.toString: URL-safe base64 without padding, 22 characters).
 std::string uuidText(const Uuid& u);
 
@@ -218,13 +221,7 @@ class DecodingBase {
   bool fixed(Leaf leaf, tree::WireType wire, Int& out) {
     constexpr std::size_t width = sizeof(Int);
     const std::size_t at = r_.position();
-    if (!r_.need(width)) {
-      sink_.scalar(nameOf(leaf), wire, at, r_.remaining(), false, 0);
-      if (window_.active) return pastWindow(leaf, at, width);
-      if (wording_ == Wording::streams)  // "bytes" whatever the width
-        return fail(Code::TRUNCATED, at, leaf, {"needs ", width, " bytes but only ", r_.remaining(), " remain"});
-      return fail(Code::TRUNCATED, at, leaf, {truncatedWords(false, r_.remaining(), width)});
-    }
+    if (!r_.need(width)) return cutShort(leaf, wire, at, width);
     if constexpr (width == 1) {
       out = static_cast<Int>(r_.take(1)[0]);
     } else if constexpr (width == 2) {
@@ -236,6 +233,14 @@ class DecodingBase {
     }
     sink_.scalar(nameOf(leaf), wire, at, width, true, static_cast<std::int64_t>(out));
     return true;
+  }
+  // A fixed-width field of `width` bytes at `at` that the input cuts short: its node and the error.
+  bool cutShort(Leaf leaf, tree::WireType wire, std::size_t at, std::size_t width) {
+    sink_.scalar(nameOf(leaf), wire, at, r_.remaining(), false, 0);
+    if (window_.active) return pastWindow(leaf, at, width);
+    if (wording_ == Wording::streams)  // "bytes" whatever the width
+      return fail(Code::TRUNCATED, at, leaf, {"needs ", width, " bytes but only ", r_.remaining(), " remain"});
+    return fail(Code::TRUNCATED, at, leaf, {truncatedWords(false, r_.remaining(), width)});
   }
   // An unsigned varint leaf.
   bool uvarint(Leaf leaf, std::uint32_t& out) {

@@ -5,6 +5,222 @@
 #pragma once
 
 #define SCHEMA_FIELDS(X) \
+  X(abort_transaction_record, "abort_transaction_record", record, "versions 0, flexible 0; no bytes after it", "Kafka's AbortTransactionRecord (wasm/core/clustermetadata/specs/AbortTransactionRecord.json)") \
+  X(abort_transaction_record_reason, "abort_transaction_record.reason", tagged_field, "nullable v0+; tag 0 in v0+", "An optional textual description of why the transaction was aborted.") \
+  X(abort_transaction_record_tagged_fields, "abort_transaction_record.tagged_fields", uvarint, "v0; count x 2 <= remaining", "the tagged fields that follow") \
+  X(abort_transaction_record_unknown_tagged_fields, "abort_transaction_record.unknown_tagged_fields[]", tagged_field, "tags ascend, each once", "a tag this spec does not know, kept as bytes") \
+  X(access_control_entry_record, "access_control_entry_record", record, "versions 0, flexible 0; no bytes after it", "Kafka's AccessControlEntryRecord (wasm/core/clustermetadata/specs/AccessControlEntryRecord.json)") \
+  X(access_control_entry_record_id, "access_control_entry_record.id", uuid, "any", "The unique ID of this ACL.") \
+  X(access_control_entry_record_resource_type, "access_control_entry_record.resource_type", i8, "any", "The resource type.") \
+  X(access_control_entry_record_resource_name, "access_control_entry_record.resource_name", compact_string, "any", "The resource name.") \
+  X(access_control_entry_record_pattern_type, "access_control_entry_record.pattern_type", i8, "any", "The resource name pattern type.") \
+  X(access_control_entry_record_principal, "access_control_entry_record.principal", compact_string, "any", "The principal name.") \
+  X(access_control_entry_record_host, "access_control_entry_record.host", compact_string, "any", "The host name.") \
+  X(access_control_entry_record_operation, "access_control_entry_record.operation", i8, "any", "The AclOperation.") \
+  X(access_control_entry_record_permission_type, "access_control_entry_record.permission_type", i8, "any", "The AclPermissionType.") \
+  X(access_control_entry_record_tagged_fields, "access_control_entry_record.tagged_fields", uvarint, "v0; count x 2 <= remaining", "the tagged fields that follow") \
+  X(access_control_entry_record_unknown_tagged_fields, "access_control_entry_record.unknown_tagged_fields[]", tagged_field, "tags ascend, each once", "a tag this spec does not know, kept as bytes") \
+  X(begin_transaction_record, "begin_transaction_record", record, "versions 0, flexible 0; no bytes after it", "Kafka's BeginTransactionRecord (wasm/core/clustermetadata/specs/BeginTransactionRecord.json)") \
+  X(begin_transaction_record_name, "begin_transaction_record.name", tagged_field, "nullable v0+; tag 0 in v0+", "An optional textual description of this transaction.") \
+  X(begin_transaction_record_tagged_fields, "begin_transaction_record.tagged_fields", uvarint, "v0; count x 2 <= remaining", "the tagged fields that follow") \
+  X(begin_transaction_record_unknown_tagged_fields, "begin_transaction_record.unknown_tagged_fields[]", tagged_field, "tags ascend, each once", "a tag this spec does not know, kept as bytes") \
+  X(broker_registration_change_record, "broker_registration_change_record", record, "versions 0-2, flexible 0-2; no bytes after it", "Kafka's BrokerRegistrationChangeRecord (wasm/core/clustermetadata/specs/BrokerRegistrationChangeRecord.json)") \
+  X(broker_registration_change_record_broker_id, "broker_registration_change_record.broker_id", i32, "any", "The broker id.") \
+  X(broker_registration_change_record_broker_epoch, "broker_registration_change_record.broker_epoch", i64, "any", "The broker epoch assigned by the controller.") \
+  X(broker_registration_change_record_fenced, "broker_registration_change_record.fenced", tagged_field, "tag 0 in v0+", "-1 if the broker has been unfenced, 0 if no change, 1 if the broker has been fenced.") \
+  X(broker_registration_change_record_in_controlled_shutdown, "broker_registration_change_record.in_controlled_shutdown", tagged_field, "v1+ (else the type's zero); tag 1 in v1+", "0 if no change, 1 if the broker is in controlled shutdown.") \
+  X(broker_registration_change_record_log_dirs, "broker_registration_change_record.log_dirs", tagged_field, "v2+ (else the type's zero); tag 2 in v2+", "Log directories configured in this broker which are available.") \
+  X(broker_registration_change_record_log_dirs, "broker_registration_change_record.log_dirs[]", uuid, "any", "an element of log_dirs") \
+  X(broker_registration_change_record_tagged_fields, "broker_registration_change_record.tagged_fields", uvarint, "v0-2; count x 2 <= remaining", "the tagged fields that follow") \
+  X(broker_registration_change_record_unknown_tagged_fields, "broker_registration_change_record.unknown_tagged_fields[]", tagged_field, "tags ascend, each once", "a tag this spec does not know, kept as bytes") \
+  X(clear_elr_record, "clear_elr_record", record, "versions 0, flexible 0; no bytes after it", "Kafka's ClearElrRecord (wasm/core/clustermetadata/specs/ClearElrRecord.json)") \
+  X(clear_elr_record_topic_name, "clear_elr_record.topic_name", compact_string, "any", "The name of the topic to clear ELRs for, or empty if all ELRs should be cleared.") \
+  X(clear_elr_record_tagged_fields, "clear_elr_record.tagged_fields", uvarint, "v0; count x 2 <= remaining", "the tagged fields that follow") \
+  X(clear_elr_record_unknown_tagged_fields, "clear_elr_record.unknown_tagged_fields[]", tagged_field, "tags ascend, each once", "a tag this spec does not know, kept as bytes") \
+  X(client_quota_record, "client_quota_record", record, "versions 0, flexible 0; no bytes after it", "Kafka's ClientQuotaRecord (wasm/core/clustermetadata/specs/ClientQuotaRecord.json)") \
+  X(client_quota_record_entity, "client_quota_record.entity", compact_array, "any", "The quota entity to alter.") \
+  X(client_quota_record_entity_entity_type, "client_quota_record.entity[].entity_type", compact_string, "any", "The entity type.") \
+  X(client_quota_record_entity_entity_name, "client_quota_record.entity[].entity_name", compact_string, "nullable v0+", "The name of the entity, or null if the default.") \
+  X(client_quota_record_entity_tagged_fields, "client_quota_record.entity[].tagged_fields", uvarint, "v0; count x 2 <= remaining", "the tagged fields that follow") \
+  X(client_quota_record_entity_unknown_tagged_fields, "client_quota_record.entity[].unknown_tagged_fields[]", tagged_field, "tags ascend, each once", "a tag this spec does not know, kept as bytes") \
+  X(client_quota_record_key, "client_quota_record.key", compact_string, "any", "The quota configuration key.") \
+  X(client_quota_record_value, "client_quota_record.value", f64, "any", "The value to set, otherwise ignored if the value is to be removed.") \
+  X(client_quota_record_remove, "client_quota_record.remove", boolean, "any", "Whether the quota configuration value should be removed, otherwise set.") \
+  X(client_quota_record_tagged_fields, "client_quota_record.tagged_fields", uvarint, "v0; count x 2 <= remaining", "the tagged fields that follow") \
+  X(client_quota_record_unknown_tagged_fields, "client_quota_record.unknown_tagged_fields[]", tagged_field, "tags ascend, each once", "a tag this spec does not know, kept as bytes") \
+  X(config_record, "config_record", record, "versions 0, flexible 0; no bytes after it", "Kafka's ConfigRecord (wasm/core/clustermetadata/specs/ConfigRecord.json)") \
+  X(config_record_resource_type, "config_record.resource_type", i8, "any", "The type of resource this configuration applies to.") \
+  X(config_record_resource_name, "config_record.resource_name", compact_string, "any", "The name of the resource this configuration applies to.") \
+  X(config_record_name, "config_record.name", compact_string, "any", "The name of the configuration key.") \
+  X(config_record_value, "config_record.value", compact_string, "nullable v0+", "The value of the configuration, or null if the it should be deleted.") \
+  X(config_record_tagged_fields, "config_record.tagged_fields", uvarint, "v0; count x 2 <= remaining", "the tagged fields that follow") \
+  X(config_record_unknown_tagged_fields, "config_record.unknown_tagged_fields[]", tagged_field, "tags ascend, each once", "a tag this spec does not know, kept as bytes") \
+  X(delegation_token_record, "delegation_token_record", record, "versions 0, flexible 0; no bytes after it", "Kafka's DelegationTokenRecord (wasm/core/clustermetadata/specs/DelegationTokenRecord.json)") \
+  X(delegation_token_record_owner, "delegation_token_record.owner", compact_string, "any", "The delegation token owner.") \
+  X(delegation_token_record_requester, "delegation_token_record.requester", compact_string, "any", "The delegation token requester.") \
+  X(delegation_token_record_renewers, "delegation_token_record.renewers", compact_array, "any", "The principals which can renew this token.") \
+  X(delegation_token_record_renewers, "delegation_token_record.renewers[]", compact_string, "any", "an element of renewers") \
+  X(delegation_token_record_issue_timestamp, "delegation_token_record.issue_timestamp", i64, "any", "The time at which this timestamp was issued.") \
+  X(delegation_token_record_max_timestamp, "delegation_token_record.max_timestamp", i64, "any", "The time at which this token cannot be renewed any more.") \
+  X(delegation_token_record_expiration_timestamp, "delegation_token_record.expiration_timestamp", i64, "any", "The next time at which this token must be renewed.") \
+  X(delegation_token_record_token_id, "delegation_token_record.token_id", compact_string, "any", "The token id.") \
+  X(delegation_token_record_tagged_fields, "delegation_token_record.tagged_fields", uvarint, "v0; count x 2 <= remaining", "the tagged fields that follow") \
+  X(delegation_token_record_unknown_tagged_fields, "delegation_token_record.unknown_tagged_fields[]", tagged_field, "tags ascend, each once", "a tag this spec does not know, kept as bytes") \
+  X(end_transaction_record, "end_transaction_record", record, "versions 0, flexible 0; no bytes after it", "Kafka's EndTransactionRecord (wasm/core/clustermetadata/specs/EndTransactionRecord.json)") \
+  X(end_transaction_record_tagged_fields, "end_transaction_record.tagged_fields", uvarint, "v0; count x 2 <= remaining", "the tagged fields that follow") \
+  X(end_transaction_record_unknown_tagged_fields, "end_transaction_record.unknown_tagged_fields[]", tagged_field, "tags ascend, each once", "a tag this spec does not know, kept as bytes") \
+  X(feature_level_record, "feature_level_record", record, "versions 0, flexible 0; no bytes after it", "Kafka's FeatureLevelRecord (wasm/core/clustermetadata/specs/FeatureLevelRecord.json)") \
+  X(feature_level_record_name, "feature_level_record.name", compact_string, "any", "The feature name.") \
+  X(feature_level_record_feature_level, "feature_level_record.feature_level", i16, "any", "The current finalized feature level of this feature for the cluster, a value of 0 means feature not supported.") \
+  X(feature_level_record_tagged_fields, "feature_level_record.tagged_fields", uvarint, "v0; count x 2 <= remaining", "the tagged fields that follow") \
+  X(feature_level_record_unknown_tagged_fields, "feature_level_record.unknown_tagged_fields[]", tagged_field, "tags ascend, each once", "a tag this spec does not know, kept as bytes") \
+  X(fence_broker_record, "fence_broker_record", record, "versions 0, flexible 0; no bytes after it", "Kafka's FenceBrokerRecord (wasm/core/clustermetadata/specs/FenceBrokerRecord.json)") \
+  X(fence_broker_record_id, "fence_broker_record.id", i32, "any", "The broker ID to fence. It will be removed from all ISRs.") \
+  X(fence_broker_record_epoch, "fence_broker_record.epoch", i64, "any", "The epoch of the broker to fence.") \
+  X(fence_broker_record_tagged_fields, "fence_broker_record.tagged_fields", uvarint, "v0; count x 2 <= remaining", "the tagged fields that follow") \
+  X(fence_broker_record_unknown_tagged_fields, "fence_broker_record.unknown_tagged_fields[]", tagged_field, "tags ascend, each once", "a tag this spec does not know, kept as bytes") \
+  X(no_op_record, "no_op_record", record, "versions 0, flexible 0; no bytes after it", "Kafka's NoOpRecord (wasm/core/clustermetadata/specs/NoOpRecord.json)") \
+  X(no_op_record_tagged_fields, "no_op_record.tagged_fields", uvarint, "v0; count x 2 <= remaining", "the tagged fields that follow") \
+  X(no_op_record_unknown_tagged_fields, "no_op_record.unknown_tagged_fields[]", tagged_field, "tags ascend, each once", "a tag this spec does not know, kept as bytes") \
+  X(partition_change_record, "partition_change_record", record, "versions 0-2, flexible 0-2; no bytes after it", "Kafka's PartitionChangeRecord (wasm/core/clustermetadata/specs/PartitionChangeRecord.json)") \
+  X(partition_change_record_partition_id, "partition_change_record.partition_id", i32, "any", "The partition id.") \
+  X(partition_change_record_topic_id, "partition_change_record.topic_id", uuid, "any", "The unique ID of this topic.") \
+  X(partition_change_record_isr, "partition_change_record.isr", tagged_field, "nullable v0+; tag 0 in v0+", "null if the ISR didn't change; the new in-sync replicas otherwise.") \
+  X(partition_change_record_isr, "partition_change_record.isr[]", i32, "any", "an element of isr") \
+  X(partition_change_record_leader, "partition_change_record.leader", tagged_field, "tag 1 in v0+", "-1 if there is now no leader; -2 if the leader didn't change; the new leader otherwise.") \
+  X(partition_change_record_replicas, "partition_change_record.replicas", tagged_field, "nullable v0+; tag 2 in v0+", "null if the replicas didn't change; the new replicas otherwise.") \
+  X(partition_change_record_replicas, "partition_change_record.replicas[]", i32, "any", "an element of replicas") \
+  X(partition_change_record_removing_replicas, "partition_change_record.removing_replicas", tagged_field, "nullable v0+; tag 3 in v0+", "null if the removing replicas didn't change; the new removing replicas otherwise.") \
+  X(partition_change_record_removing_replicas, "partition_change_record.removing_replicas[]", i32, "any", "an element of removing_replicas") \
+  X(partition_change_record_adding_replicas, "partition_change_record.adding_replicas", tagged_field, "nullable v0+; tag 4 in v0+", "null if the adding replicas didn't change; the new adding replicas otherwise.") \
+  X(partition_change_record_adding_replicas, "partition_change_record.adding_replicas[]", i32, "any", "an element of adding_replicas") \
+  X(partition_change_record_leader_recovery_state, "partition_change_record.leader_recovery_state", tagged_field, "tag 5 in v0+", "-1 if it didn't change; 0 if the leader was elected from the ISR or recovered from an unclean election; 1 if the leader that was elected using unclean leader election and it is still recovering.") \
+  X(partition_change_record_directories, "partition_change_record.directories", tagged_field, "v1+ (else null); nullable v1+; tag 8 in v1+", "null if the log dirs didn't change; the new log directory for each replica otherwise.") \
+  X(partition_change_record_directories, "partition_change_record.directories[]", uuid, "any", "an element of directories") \
+  X(partition_change_record_eligible_leader_replicas, "partition_change_record.eligible_leader_replicas", tagged_field, "v2+ (else null); nullable v2+; tag 6 in v2+", "null if the ELR didn't change; the new eligible leader replicas otherwise.") \
+  X(partition_change_record_eligible_leader_replicas, "partition_change_record.eligible_leader_replicas[]", i32, "any", "an element of eligible_leader_replicas") \
+  X(partition_change_record_last_known_elr, "partition_change_record.last_known_elr", tagged_field, "v2+ (else null); nullable v2+; tag 7 in v2+", "null if the LastKnownElr didn't change; the last known eligible leader replicas otherwise.") \
+  X(partition_change_record_last_known_elr, "partition_change_record.last_known_elr[]", i32, "any", "an element of last_known_elr") \
+  X(partition_change_record_tagged_fields, "partition_change_record.tagged_fields", uvarint, "v0-2; count x 2 <= remaining", "the tagged fields that follow") \
+  X(partition_change_record_unknown_tagged_fields, "partition_change_record.unknown_tagged_fields[]", tagged_field, "tags ascend, each once", "a tag this spec does not know, kept as bytes") \
+  X(partition_record, "partition_record", record, "versions 0-2, flexible 0-2; no bytes after it", "Kafka's PartitionRecord (wasm/core/clustermetadata/specs/PartitionRecord.json)") \
+  X(partition_record_partition_id, "partition_record.partition_id", i32, "any", "The partition id.") \
+  X(partition_record_topic_id, "partition_record.topic_id", uuid, "any", "The unique ID of this topic.") \
+  X(partition_record_replicas, "partition_record.replicas", compact_array, "any", "The replicas of this partition, sorted by preferred order.") \
+  X(partition_record_replicas, "partition_record.replicas[]", i32, "any", "an element of replicas") \
+  X(partition_record_isr, "partition_record.isr", compact_array, "any", "The in-sync replicas of this partition") \
+  X(partition_record_isr, "partition_record.isr[]", i32, "any", "an element of isr") \
+  X(partition_record_removing_replicas, "partition_record.removing_replicas", compact_array, "any", "The replicas that we are in the process of removing.") \
+  X(partition_record_removing_replicas, "partition_record.removing_replicas[]", i32, "any", "an element of removing_replicas") \
+  X(partition_record_adding_replicas, "partition_record.adding_replicas", compact_array, "any", "The replicas that we are in the process of adding.") \
+  X(partition_record_adding_replicas, "partition_record.adding_replicas[]", i32, "any", "an element of adding_replicas") \
+  X(partition_record_leader, "partition_record.leader", i32, "any", "The lead replica, or -1 if there is no leader.") \
+  X(partition_record_leader_recovery_state, "partition_record.leader_recovery_state", tagged_field, "tag 0 in v0+", "1 if the partition is recovering from an unclean leader election; 0 otherwise.") \
+  X(partition_record_leader_epoch, "partition_record.leader_epoch", i32, "any", "The epoch of the partition leader.") \
+  X(partition_record_partition_epoch, "partition_record.partition_epoch", i32, "any", "An epoch that gets incremented each time we change anything in the partition.") \
+  X(partition_record_directories, "partition_record.directories", compact_array, "v1+ (else the type's zero)", "The log directory hosting each replica, sorted in the same exact order as the Replicas field.") \
+  X(partition_record_directories, "partition_record.directories[]", uuid, "any", "an element of directories") \
+  X(partition_record_eligible_leader_replicas, "partition_record.eligible_leader_replicas", tagged_field, "v2+ (else null); nullable v2+; tag 1 in v2+", "The eligible leader replicas of this partition.") \
+  X(partition_record_eligible_leader_replicas, "partition_record.eligible_leader_replicas[]", i32, "any", "an element of eligible_leader_replicas") \
+  X(partition_record_last_known_elr, "partition_record.last_known_elr", tagged_field, "v2+ (else null); nullable v2+; tag 2 in v2+", "The last known eligible leader replicas of this partition.") \
+  X(partition_record_last_known_elr, "partition_record.last_known_elr[]", i32, "any", "an element of last_known_elr") \
+  X(partition_record_tagged_fields, "partition_record.tagged_fields", uvarint, "v0-2; count x 2 <= remaining", "the tagged fields that follow") \
+  X(partition_record_unknown_tagged_fields, "partition_record.unknown_tagged_fields[]", tagged_field, "tags ascend, each once", "a tag this spec does not know, kept as bytes") \
+  X(producer_ids_record, "producer_ids_record", record, "versions 0, flexible 0; no bytes after it", "Kafka's ProducerIdsRecord (wasm/core/clustermetadata/specs/ProducerIdsRecord.json)") \
+  X(producer_ids_record_broker_id, "producer_ids_record.broker_id", i32, "any", "The ID of the requesting broker") \
+  X(producer_ids_record_broker_epoch, "producer_ids_record.broker_epoch", i64, "any", "The epoch of the requesting broker") \
+  X(producer_ids_record_next_producer_id, "producer_ids_record.next_producer_id", i64, "any", "The next producerId that will be assigned (i.e. the first producerId in the next assigned block)") \
+  X(producer_ids_record_tagged_fields, "producer_ids_record.tagged_fields", uvarint, "v0; count x 2 <= remaining", "the tagged fields that follow") \
+  X(producer_ids_record_unknown_tagged_fields, "producer_ids_record.unknown_tagged_fields[]", tagged_field, "tags ascend, each once", "a tag this spec does not know, kept as bytes") \
+  X(register_broker_record, "register_broker_record", record, "versions 0-3, flexible 0-3; no bytes after it", "Kafka's RegisterBrokerRecord (wasm/core/clustermetadata/specs/RegisterBrokerRecord.json)") \
+  X(register_broker_record_broker_id, "register_broker_record.broker_id", i32, "any", "The broker id.") \
+  X(register_broker_record_is_migrating_zk_broker, "register_broker_record.is_migrating_zk_broker", boolean, "v2+ (else false)", "True if the broker is a ZK broker in migration mode. Otherwise, false") \
+  X(register_broker_record_incarnation_id, "register_broker_record.incarnation_id", uuid, "any", "The incarnation ID of the broker process") \
+  X(register_broker_record_broker_epoch, "register_broker_record.broker_epoch", i64, "any", "The broker epoch assigned by the controller.") \
+  X(register_broker_record_end_points, "register_broker_record.end_points", compact_array, "any", "The endpoints that can be used to communicate with this broker.") \
+  X(register_broker_record_end_points_name, "register_broker_record.end_points[].name", compact_string, "any", "The name of the endpoint.") \
+  X(register_broker_record_end_points_host, "register_broker_record.end_points[].host", compact_string, "any", "The hostname.") \
+  X(register_broker_record_end_points_port, "register_broker_record.end_points[].port", u16, "any", "The port.") \
+  X(register_broker_record_end_points_security_protocol, "register_broker_record.end_points[].security_protocol", i16, "any", "The security protocol.") \
+  X(register_broker_record_end_points_tagged_fields, "register_broker_record.end_points[].tagged_fields", uvarint, "v0-3; count x 2 <= remaining", "the tagged fields that follow") \
+  X(register_broker_record_end_points_unknown_tagged_fields, "register_broker_record.end_points[].unknown_tagged_fields[]", tagged_field, "tags ascend, each once", "a tag this spec does not know, kept as bytes") \
+  X(register_broker_record_features, "register_broker_record.features", compact_array, "any", "The features on this broker") \
+  X(register_broker_record_features_name, "register_broker_record.features[].name", compact_string, "any", "The feature name.") \
+  X(register_broker_record_features_min_supported_version, "register_broker_record.features[].min_supported_version", i16, "any", "The minimum supported feature level.") \
+  X(register_broker_record_features_max_supported_version, "register_broker_record.features[].max_supported_version", i16, "any", "The maximum supported feature level.") \
+  X(register_broker_record_features_tagged_fields, "register_broker_record.features[].tagged_fields", uvarint, "v0-3; count x 2 <= remaining", "the tagged fields that follow") \
+  X(register_broker_record_features_unknown_tagged_fields, "register_broker_record.features[].unknown_tagged_fields[]", tagged_field, "tags ascend, each once", "a tag this spec does not know, kept as bytes") \
+  X(register_broker_record_rack, "register_broker_record.rack", compact_string, "nullable v0+", "The broker rack.") \
+  X(register_broker_record_fenced, "register_broker_record.fenced", boolean, "any", "True if the broker is fenced.") \
+  X(register_broker_record_in_controlled_shutdown, "register_broker_record.in_controlled_shutdown", boolean, "v1+ (else false)", "True if the broker is in controlled shutdown.") \
+  X(register_broker_record_log_dirs, "register_broker_record.log_dirs", tagged_field, "v3+ (else the type's zero); tag 0 in v3+", "Log directories configured in this broker which are available.") \
+  X(register_broker_record_log_dirs, "register_broker_record.log_dirs[]", uuid, "any", "an element of log_dirs") \
+  X(register_broker_record_tagged_fields, "register_broker_record.tagged_fields", uvarint, "v0-3; count x 2 <= remaining", "the tagged fields that follow") \
+  X(register_broker_record_unknown_tagged_fields, "register_broker_record.unknown_tagged_fields[]", tagged_field, "tags ascend, each once", "a tag this spec does not know, kept as bytes") \
+  X(register_controller_record, "register_controller_record", record, "versions 0, flexible 0; no bytes after it", "Kafka's RegisterControllerRecord (wasm/core/clustermetadata/specs/RegisterControllerRecord.json)") \
+  X(register_controller_record_controller_id, "register_controller_record.controller_id", i32, "any", "The controller id.") \
+  X(register_controller_record_incarnation_id, "register_controller_record.incarnation_id", uuid, "any", "The incarnation ID of the controller process") \
+  X(register_controller_record_zk_migration_ready, "register_controller_record.zk_migration_ready", boolean, "any", "Set if the required configurations for ZK migration are present.") \
+  X(register_controller_record_end_points, "register_controller_record.end_points", compact_array, "any", "The endpoints that can be used to communicate with this controller.") \
+  X(register_controller_record_end_points_name, "register_controller_record.end_points[].name", compact_string, "any", "The name of the endpoint.") \
+  X(register_controller_record_end_points_host, "register_controller_record.end_points[].host", compact_string, "any", "The hostname.") \
+  X(register_controller_record_end_points_port, "register_controller_record.end_points[].port", u16, "any", "The port.") \
+  X(register_controller_record_end_points_security_protocol, "register_controller_record.end_points[].security_protocol", i16, "any", "The security protocol.") \
+  X(register_controller_record_end_points_tagged_fields, "register_controller_record.end_points[].tagged_fields", uvarint, "v0; count x 2 <= remaining", "the tagged fields that follow") \
+  X(register_controller_record_end_points_unknown_tagged_fields, "register_controller_record.end_points[].unknown_tagged_fields[]", tagged_field, "tags ascend, each once", "a tag this spec does not know, kept as bytes") \
+  X(register_controller_record_features, "register_controller_record.features", compact_array, "any", "The features on this controller") \
+  X(register_controller_record_features_name, "register_controller_record.features[].name", compact_string, "any", "The feature name.") \
+  X(register_controller_record_features_min_supported_version, "register_controller_record.features[].min_supported_version", i16, "any", "The minimum supported feature level.") \
+  X(register_controller_record_features_max_supported_version, "register_controller_record.features[].max_supported_version", i16, "any", "The maximum supported feature level.") \
+  X(register_controller_record_features_tagged_fields, "register_controller_record.features[].tagged_fields", uvarint, "v0; count x 2 <= remaining", "the tagged fields that follow") \
+  X(register_controller_record_features_unknown_tagged_fields, "register_controller_record.features[].unknown_tagged_fields[]", tagged_field, "tags ascend, each once", "a tag this spec does not know, kept as bytes") \
+  X(register_controller_record_tagged_fields, "register_controller_record.tagged_fields", uvarint, "v0; count x 2 <= remaining", "the tagged fields that follow") \
+  X(register_controller_record_unknown_tagged_fields, "register_controller_record.unknown_tagged_fields[]", tagged_field, "tags ascend, each once", "a tag this spec does not know, kept as bytes") \
+  X(remove_access_control_entry_record, "remove_access_control_entry_record", record, "versions 0, flexible 0; no bytes after it", "Kafka's RemoveAccessControlEntryRecord (wasm/core/clustermetadata/specs/RemoveAccessControlEntryRecord.json)") \
+  X(remove_access_control_entry_record_id, "remove_access_control_entry_record.id", uuid, "any", "The ID of the AccessControlEntry to remove.") \
+  X(remove_access_control_entry_record_tagged_fields, "remove_access_control_entry_record.tagged_fields", uvarint, "v0; count x 2 <= remaining", "the tagged fields that follow") \
+  X(remove_access_control_entry_record_unknown_tagged_fields, "remove_access_control_entry_record.unknown_tagged_fields[]", tagged_field, "tags ascend, each once", "a tag this spec does not know, kept as bytes") \
+  X(remove_delegation_token_record, "remove_delegation_token_record", record, "versions 0, flexible 0; no bytes after it", "Kafka's RemoveDelegationTokenRecord (wasm/core/clustermetadata/specs/RemoveDelegationTokenRecord.json)") \
+  X(remove_delegation_token_record_token_id, "remove_delegation_token_record.token_id", compact_string, "any", "The tokenID to remove.") \
+  X(remove_delegation_token_record_tagged_fields, "remove_delegation_token_record.tagged_fields", uvarint, "v0; count x 2 <= remaining", "the tagged fields that follow") \
+  X(remove_delegation_token_record_unknown_tagged_fields, "remove_delegation_token_record.unknown_tagged_fields[]", tagged_field, "tags ascend, each once", "a tag this spec does not know, kept as bytes") \
+  X(remove_topic_record, "remove_topic_record", record, "versions 0, flexible 0; no bytes after it", "Kafka's RemoveTopicRecord (wasm/core/clustermetadata/specs/RemoveTopicRecord.json)") \
+  X(remove_topic_record_topic_id, "remove_topic_record.topic_id", uuid, "any", "The topic to remove. All associated partitions will be removed as well.") \
+  X(remove_topic_record_tagged_fields, "remove_topic_record.tagged_fields", uvarint, "v0; count x 2 <= remaining", "the tagged fields that follow") \
+  X(remove_topic_record_unknown_tagged_fields, "remove_topic_record.unknown_tagged_fields[]", tagged_field, "tags ascend, each once", "a tag this spec does not know, kept as bytes") \
+  X(remove_user_scram_credential_record, "remove_user_scram_credential_record", record, "versions 0, flexible 0; no bytes after it", "Kafka's RemoveUserScramCredentialRecord (wasm/core/clustermetadata/specs/RemoveUserScramCredentialRecord.json)") \
+  X(remove_user_scram_credential_record_name, "remove_user_scram_credential_record.name", compact_string, "any", "The user name.") \
+  X(remove_user_scram_credential_record_mechanism, "remove_user_scram_credential_record.mechanism", i8, "any", "The SCRAM mechanism.") \
+  X(remove_user_scram_credential_record_tagged_fields, "remove_user_scram_credential_record.tagged_fields", uvarint, "v0; count x 2 <= remaining", "the tagged fields that follow") \
+  X(remove_user_scram_credential_record_unknown_tagged_fields, "remove_user_scram_credential_record.unknown_tagged_fields[]", tagged_field, "tags ascend, each once", "a tag this spec does not know, kept as bytes") \
+  X(topic_record, "topic_record", record, "versions 0, flexible 0; no bytes after it", "Kafka's TopicRecord (wasm/core/clustermetadata/specs/TopicRecord.json)") \
+  X(topic_record_name, "topic_record.name", compact_string, "any", "The topic name.") \
+  X(topic_record_topic_id, "topic_record.topic_id", uuid, "any", "The unique ID of this topic.") \
+  X(topic_record_tagged_fields, "topic_record.tagged_fields", uvarint, "v0; count x 2 <= remaining", "the tagged fields that follow") \
+  X(topic_record_unknown_tagged_fields, "topic_record.unknown_tagged_fields[]", tagged_field, "tags ascend, each once", "a tag this spec does not know, kept as bytes") \
+  X(unfence_broker_record, "unfence_broker_record", record, "versions 0, flexible 0; no bytes after it", "Kafka's UnfenceBrokerRecord (wasm/core/clustermetadata/specs/UnfenceBrokerRecord.json)") \
+  X(unfence_broker_record_id, "unfence_broker_record.id", i32, "any", "The broker ID to unfence.") \
+  X(unfence_broker_record_epoch, "unfence_broker_record.epoch", i64, "any", "The epoch of the broker to unfence.") \
+  X(unfence_broker_record_tagged_fields, "unfence_broker_record.tagged_fields", uvarint, "v0; count x 2 <= remaining", "the tagged fields that follow") \
+  X(unfence_broker_record_unknown_tagged_fields, "unfence_broker_record.unknown_tagged_fields[]", tagged_field, "tags ascend, each once", "a tag this spec does not know, kept as bytes") \
+  X(unregister_broker_record, "unregister_broker_record", record, "versions 0, flexible 0; no bytes after it", "Kafka's UnregisterBrokerRecord (wasm/core/clustermetadata/specs/UnregisterBrokerRecord.json)") \
+  X(unregister_broker_record_broker_id, "unregister_broker_record.broker_id", i32, "any", "The broker id.") \
+  X(unregister_broker_record_broker_epoch, "unregister_broker_record.broker_epoch", i64, "any", "The broker epoch.") \
+  X(unregister_broker_record_tagged_fields, "unregister_broker_record.tagged_fields", uvarint, "v0; count x 2 <= remaining", "the tagged fields that follow") \
+  X(unregister_broker_record_unknown_tagged_fields, "unregister_broker_record.unknown_tagged_fields[]", tagged_field, "tags ascend, each once", "a tag this spec does not know, kept as bytes") \
+  X(user_scram_credential_record, "user_scram_credential_record", record, "versions 0, flexible 0; no bytes after it", "Kafka's UserScramCredentialRecord (wasm/core/clustermetadata/specs/UserScramCredentialRecord.json)") \
+  X(user_scram_credential_record_name, "user_scram_credential_record.name", compact_string, "any", "The user name.") \
+  X(user_scram_credential_record_mechanism, "user_scram_credential_record.mechanism", i8, "any", "The SCRAM mechanism.") \
+  X(user_scram_credential_record_salt, "user_scram_credential_record.salt", compact_bytes, "any", "A random salt generated by the client.") \
+  X(user_scram_credential_record_stored_key, "user_scram_credential_record.stored_key", compact_bytes, "any", "The key the Server uses to authenticate the Client.") \
+  X(user_scram_credential_record_server_key, "user_scram_credential_record.server_key", compact_bytes, "any", "The key the Client uses to validate the Servers identity.") \
+  X(user_scram_credential_record_iterations, "user_scram_credential_record.iterations", i32, "any", "The number of iterations used in the SCRAM credential.") \
+  X(user_scram_credential_record_tagged_fields, "user_scram_credential_record.tagged_fields", uvarint, "v0; count x 2 <= remaining", "the tagged fields that follow") \
+  X(user_scram_credential_record_unknown_tagged_fields, "user_scram_credential_record.unknown_tagged_fields[]", tagged_field, "tags ascend, each once", "a tag this spec does not know, kept as bytes") \
+  X(zk_migration_state_record, "zk_migration_state_record", record, "versions 0, flexible 0; no bytes after it", "Kafka's ZkMigrationStateRecord (wasm/core/clustermetadata/specs/ZkMigrationRecord.json)") \
+  X(zk_migration_state_record_zk_migration_state, "zk_migration_state_record.zk_migration_state", i8, "any", "One of the possible migration states.") \
+  X(zk_migration_state_record_tagged_fields, "zk_migration_state_record.tagged_fields", uvarint, "v0; count x 2 <= remaining", "the tagged fields that follow") \
+  X(zk_migration_state_record_unknown_tagged_fields, "zk_migration_state_record.unknown_tagged_fields[]", tagged_field, "tags ascend, each once", "a tag this spec does not know, kept as bytes") \
   X(coordination_key, "coordination_key", record, "versions 0; i16 version prefix; no bytes after it", "Kafka's CoordinationKey (wasm/core/coordination/specs/CoordinationKey.json)") \
   X(coordination_key_version, "coordination_key.version", i16, "0", "the version of the message that follows") \
   X(coordination_key_kind, "coordination_key.kind", i16, "0..1 (UNKNOWN_KIND)", "0 registration, 1 lease: the value's layout.") \

@@ -7,6 +7,435 @@ export interface UnknownTaggedField {
   bytes: Uint8Array;
 }
 
+/** AbortTransactionRecord: versions 0-0, flexible from 0 (wasm/core/clustermetadata/specs/AbortTransactionRecord.json). */
+export interface AbortTransactionRecord {
+  /** The version read. */
+  version: 0;
+  /** An optional textual description of why the transaction was aborted. */
+  reason: string | null;
+  unknownTaggedFields: UnknownTaggedField[];
+}
+
+/** AccessControlEntryRecord: versions 0-0, flexible from 0 (wasm/core/clustermetadata/specs/AccessControlEntryRecord.json). */
+export interface AccessControlEntryRecord {
+  /** The version read. */
+  version: 0;
+  /** The unique ID of this ACL. */
+  id: string;
+  /** The resource type. */
+  resourceType: number;
+  /** The resource name. */
+  resourceName: string;
+  /** The resource name pattern type. */
+  patternType: number;
+  /** The principal name. */
+  principal: string;
+  /** The host name. */
+  host: string;
+  /** The AclOperation. */
+  operation: number;
+  /** The AclPermissionType. */
+  permissionType: number;
+  unknownTaggedFields: UnknownTaggedField[];
+}
+
+/** BeginTransactionRecord: versions 0-0, flexible from 0 (wasm/core/clustermetadata/specs/BeginTransactionRecord.json). */
+export interface BeginTransactionRecord {
+  /** The version read. */
+  version: 0;
+  /** An optional textual description of this transaction. */
+  name: string | null;
+  unknownTaggedFields: UnknownTaggedField[];
+}
+
+/** BrokerRegistrationChangeRecord: versions 0-2, flexible from 0 (wasm/core/clustermetadata/specs/BrokerRegistrationChangeRecord.json). */
+export interface BrokerRegistrationChangeRecord {
+  /** The version read. */
+  version: 0 | 1 | 2;
+  /** The broker id. */
+  brokerId: number;
+  /** The broker epoch assigned by the controller. */
+  brokerEpoch: bigint;
+  /** -1 if the broker has been unfenced, 0 if no change, 1 if the broker has been fenced. */
+  fenced: number;
+  /** 0 if no change, 1 if the broker is in controlled shutdown. */
+  inControlledShutdown: number;
+  /** Log directories configured in this broker which are available. */
+  logDirs: string[];
+  unknownTaggedFields: UnknownTaggedField[];
+}
+
+/** ClearElrRecord: versions 0-0, flexible from 0 (wasm/core/clustermetadata/specs/ClearElrRecord.json). */
+export interface ClearElrRecord {
+  /** The version read. */
+  version: 0;
+  /** The name of the topic to clear ELRs for, or empty if all ELRs should be cleared. */
+  topicName: string;
+  unknownTaggedFields: UnknownTaggedField[];
+}
+
+/** ClientQuotaRecord: versions 0-0, flexible from 0 (wasm/core/clustermetadata/specs/ClientQuotaRecord.json). */
+export interface ClientQuotaRecord {
+  /** The version read. */
+  version: 0;
+  /** The quota entity to alter. */
+  entity: ClientQuotaRecordEntityData[];
+  /** The quota configuration key. */
+  key: string;
+  /** The value to set, otherwise ignored if the value is to be removed. */
+  value: number;
+  /** Whether the quota configuration value should be removed, otherwise set. */
+  remove: boolean;
+  unknownTaggedFields: UnknownTaggedField[];
+}
+
+/** ClientQuotaRecord's EntityData. */
+export interface ClientQuotaRecordEntityData {
+  /** The entity type. */
+  entityType: string;
+  /** The name of the entity, or null if the default. */
+  entityName: string | null;
+  unknownTaggedFields: UnknownTaggedField[];
+}
+
+/** ConfigRecord: versions 0-0, flexible from 0 (wasm/core/clustermetadata/specs/ConfigRecord.json). */
+export interface ConfigRecord {
+  /** The version read. */
+  version: 0;
+  /** The type of resource this configuration applies to. */
+  resourceType: number;
+  /** The name of the resource this configuration applies to. */
+  resourceName: string;
+  /** The name of the configuration key. */
+  name: string;
+  /** The value of the configuration, or null if the it should be deleted. */
+  value: string | null;
+  unknownTaggedFields: UnknownTaggedField[];
+}
+
+/** DelegationTokenRecord: versions 0-0, flexible from 0 (wasm/core/clustermetadata/specs/DelegationTokenRecord.json). */
+export interface DelegationTokenRecord {
+  /** The version read. */
+  version: 0;
+  /** The delegation token owner. */
+  owner: string;
+  /** The delegation token requester. */
+  requester: string;
+  /** The principals which can renew this token. */
+  renewers: string[];
+  /** The time at which this timestamp was issued. */
+  issueTimestamp: bigint;
+  /** The time at which this token cannot be renewed any more. */
+  maxTimestamp: bigint;
+  /** The next time at which this token must be renewed. */
+  expirationTimestamp: bigint;
+  /** The token id. */
+  tokenId: string;
+  unknownTaggedFields: UnknownTaggedField[];
+}
+
+/** EndTransactionRecord: versions 0-0, flexible from 0 (wasm/core/clustermetadata/specs/EndTransactionRecord.json). */
+export interface EndTransactionRecord {
+  /** The version read. */
+  version: 0;
+  unknownTaggedFields: UnknownTaggedField[];
+}
+
+/** FeatureLevelRecord: versions 0-0, flexible from 0 (wasm/core/clustermetadata/specs/FeatureLevelRecord.json). */
+export interface FeatureLevelRecord {
+  /** The version read. */
+  version: 0;
+  /** The feature name. */
+  name: string;
+  /** The current finalized feature level of this feature for the cluster, a value of 0 means feature not supported. */
+  featureLevel: number;
+  unknownTaggedFields: UnknownTaggedField[];
+}
+
+/** FenceBrokerRecord: versions 0-0, flexible from 0 (wasm/core/clustermetadata/specs/FenceBrokerRecord.json). */
+export interface FenceBrokerRecord {
+  /** The version read. */
+  version: 0;
+  /** The broker ID to fence. It will be removed from all ISRs. */
+  id: number;
+  /** The epoch of the broker to fence. */
+  epoch: bigint;
+  unknownTaggedFields: UnknownTaggedField[];
+}
+
+/** NoOpRecord: versions 0-0, flexible from 0 (wasm/core/clustermetadata/specs/NoOpRecord.json). */
+export interface NoOpRecord {
+  /** The version read. */
+  version: 0;
+  unknownTaggedFields: UnknownTaggedField[];
+}
+
+/** PartitionChangeRecord: versions 0-2, flexible from 0 (wasm/core/clustermetadata/specs/PartitionChangeRecord.json). */
+export interface PartitionChangeRecord {
+  /** The version read. */
+  version: 0 | 1 | 2;
+  /** The partition id. */
+  partitionId: number;
+  /** The unique ID of this topic. */
+  topicId: string;
+  /** null if the ISR didn't change; the new in-sync replicas otherwise. */
+  isr: number[] | null;
+  /** -1 if there is now no leader; -2 if the leader didn't change; the new leader otherwise. */
+  leader: number;
+  /** null if the replicas didn't change; the new replicas otherwise. */
+  replicas: number[] | null;
+  /** null if the removing replicas didn't change; the new removing replicas otherwise. */
+  removingReplicas: number[] | null;
+  /** null if the adding replicas didn't change; the new adding replicas otherwise. */
+  addingReplicas: number[] | null;
+  /** -1 if it didn't change; 0 if the leader was elected from the ISR or recovered from an unclean election; 1 if the leader that was elected using unclean leader election and it is still recovering. */
+  leaderRecoveryState: number;
+  /** null if the log dirs didn't change; the new log directory for each replica otherwise. */
+  directories: string[] | null;
+  /** null if the ELR didn't change; the new eligible leader replicas otherwise. */
+  eligibleLeaderReplicas: number[] | null;
+  /** null if the LastKnownElr didn't change; the last known eligible leader replicas otherwise. */
+  lastKnownElr: number[] | null;
+  unknownTaggedFields: UnknownTaggedField[];
+}
+
+/** PartitionRecord: versions 0-2, flexible from 0 (wasm/core/clustermetadata/specs/PartitionRecord.json). */
+export interface PartitionRecord {
+  /** The version read. */
+  version: 0 | 1 | 2;
+  /** The partition id. */
+  partitionId: number;
+  /** The unique ID of this topic. */
+  topicId: string;
+  /** The replicas of this partition, sorted by preferred order. */
+  replicas: number[];
+  /** The in-sync replicas of this partition */
+  isr: number[];
+  /** The replicas that we are in the process of removing. */
+  removingReplicas: number[];
+  /** The replicas that we are in the process of adding. */
+  addingReplicas: number[];
+  /** The lead replica, or -1 if there is no leader. */
+  leader: number;
+  /** 1 if the partition is recovering from an unclean leader election; 0 otherwise. */
+  leaderRecoveryState: number;
+  /** The epoch of the partition leader. */
+  leaderEpoch: number;
+  /** An epoch that gets incremented each time we change anything in the partition. */
+  partitionEpoch: number;
+  /** The log directory hosting each replica, sorted in the same exact order as the Replicas field. */
+  directories: string[];
+  /** The eligible leader replicas of this partition. */
+  eligibleLeaderReplicas: number[] | null;
+  /** The last known eligible leader replicas of this partition. */
+  lastKnownElr: number[] | null;
+  unknownTaggedFields: UnknownTaggedField[];
+}
+
+/** ProducerIdsRecord: versions 0-0, flexible from 0 (wasm/core/clustermetadata/specs/ProducerIdsRecord.json). */
+export interface ProducerIdsRecord {
+  /** The version read. */
+  version: 0;
+  /** The ID of the requesting broker */
+  brokerId: number;
+  /** The epoch of the requesting broker */
+  brokerEpoch: bigint;
+  /** The next producerId that will be assigned (i.e. the first producerId in the next assigned block) */
+  nextProducerId: bigint;
+  unknownTaggedFields: UnknownTaggedField[];
+}
+
+/** RegisterBrokerRecord: versions 0-3, flexible from 0 (wasm/core/clustermetadata/specs/RegisterBrokerRecord.json). */
+export interface RegisterBrokerRecord {
+  /** The version read. */
+  version: 0 | 1 | 2 | 3;
+  /** The broker id. */
+  brokerId: number;
+  /** True if the broker is a ZK broker in migration mode. Otherwise, false */
+  isMigratingZkBroker: boolean;
+  /** The incarnation ID of the broker process */
+  incarnationId: string;
+  /** The broker epoch assigned by the controller. */
+  brokerEpoch: bigint;
+  /** The endpoints that can be used to communicate with this broker. */
+  endPoints: RegisterBrokerRecordBrokerEndpoint[];
+  /** The features on this broker */
+  features: RegisterBrokerRecordBrokerFeature[];
+  /** The broker rack. */
+  rack: string | null;
+  /** True if the broker is fenced. */
+  fenced: boolean;
+  /** True if the broker is in controlled shutdown. */
+  inControlledShutdown: boolean;
+  /** Log directories configured in this broker which are available. */
+  logDirs: string[];
+  unknownTaggedFields: UnknownTaggedField[];
+}
+
+/** RegisterBrokerRecord's BrokerEndpoint. */
+export interface RegisterBrokerRecordBrokerEndpoint {
+  /** The name of the endpoint. */
+  name: string;
+  /** The hostname. */
+  host: string;
+  /** The port. */
+  port: number;
+  /** The security protocol. */
+  securityProtocol: number;
+  unknownTaggedFields: UnknownTaggedField[];
+}
+
+/** RegisterBrokerRecord's BrokerFeature. */
+export interface RegisterBrokerRecordBrokerFeature {
+  /** The feature name. */
+  name: string;
+  /** The minimum supported feature level. */
+  minSupportedVersion: number;
+  /** The maximum supported feature level. */
+  maxSupportedVersion: number;
+  unknownTaggedFields: UnknownTaggedField[];
+}
+
+/** RegisterControllerRecord: versions 0-0, flexible from 0 (wasm/core/clustermetadata/specs/RegisterControllerRecord.json). */
+export interface RegisterControllerRecord {
+  /** The version read. */
+  version: 0;
+  /** The controller id. */
+  controllerId: number;
+  /** The incarnation ID of the controller process */
+  incarnationId: string;
+  /** Set if the required configurations for ZK migration are present. */
+  zkMigrationReady: boolean;
+  /** The endpoints that can be used to communicate with this controller. */
+  endPoints: RegisterControllerRecordControllerEndpoint[];
+  /** The features on this controller */
+  features: RegisterControllerRecordControllerFeature[];
+  unknownTaggedFields: UnknownTaggedField[];
+}
+
+/** RegisterControllerRecord's ControllerEndpoint. */
+export interface RegisterControllerRecordControllerEndpoint {
+  /** The name of the endpoint. */
+  name: string;
+  /** The hostname. */
+  host: string;
+  /** The port. */
+  port: number;
+  /** The security protocol. */
+  securityProtocol: number;
+  unknownTaggedFields: UnknownTaggedField[];
+}
+
+/** RegisterControllerRecord's ControllerFeature. */
+export interface RegisterControllerRecordControllerFeature {
+  /** The feature name. */
+  name: string;
+  /** The minimum supported feature level. */
+  minSupportedVersion: number;
+  /** The maximum supported feature level. */
+  maxSupportedVersion: number;
+  unknownTaggedFields: UnknownTaggedField[];
+}
+
+/** RemoveAccessControlEntryRecord: versions 0-0, flexible from 0 (wasm/core/clustermetadata/specs/RemoveAccessControlEntryRecord.json). */
+export interface RemoveAccessControlEntryRecord {
+  /** The version read. */
+  version: 0;
+  /** The ID of the AccessControlEntry to remove. */
+  id: string;
+  unknownTaggedFields: UnknownTaggedField[];
+}
+
+/** RemoveDelegationTokenRecord: versions 0-0, flexible from 0 (wasm/core/clustermetadata/specs/RemoveDelegationTokenRecord.json). */
+export interface RemoveDelegationTokenRecord {
+  /** The version read. */
+  version: 0;
+  /** The tokenID to remove. */
+  tokenId: string;
+  unknownTaggedFields: UnknownTaggedField[];
+}
+
+/** RemoveTopicRecord: versions 0-0, flexible from 0 (wasm/core/clustermetadata/specs/RemoveTopicRecord.json). */
+export interface RemoveTopicRecord {
+  /** The version read. */
+  version: 0;
+  /** The topic to remove. All associated partitions will be removed as well. */
+  topicId: string;
+  unknownTaggedFields: UnknownTaggedField[];
+}
+
+/** RemoveUserScramCredentialRecord: versions 0-0, flexible from 0 (wasm/core/clustermetadata/specs/RemoveUserScramCredentialRecord.json). */
+export interface RemoveUserScramCredentialRecord {
+  /** The version read. */
+  version: 0;
+  /** The user name. */
+  name: string;
+  /** The SCRAM mechanism. */
+  mechanism: number;
+  unknownTaggedFields: UnknownTaggedField[];
+}
+
+/** TopicRecord: versions 0-0, flexible from 0 (wasm/core/clustermetadata/specs/TopicRecord.json). */
+export interface TopicRecord {
+  /** The version read. */
+  version: 0;
+  /** The topic name. */
+  name: string;
+  /** The unique ID of this topic. */
+  topicId: string;
+  unknownTaggedFields: UnknownTaggedField[];
+}
+
+/** UnfenceBrokerRecord: versions 0-0, flexible from 0 (wasm/core/clustermetadata/specs/UnfenceBrokerRecord.json). */
+export interface UnfenceBrokerRecord {
+  /** The version read. */
+  version: 0;
+  /** The broker ID to unfence. */
+  id: number;
+  /** The epoch of the broker to unfence. */
+  epoch: bigint;
+  unknownTaggedFields: UnknownTaggedField[];
+}
+
+/** UnregisterBrokerRecord: versions 0-0, flexible from 0 (wasm/core/clustermetadata/specs/UnregisterBrokerRecord.json). */
+export interface UnregisterBrokerRecord {
+  /** The version read. */
+  version: 0;
+  /** The broker id. */
+  brokerId: number;
+  /** The broker epoch. */
+  brokerEpoch: bigint;
+  unknownTaggedFields: UnknownTaggedField[];
+}
+
+/** UserScramCredentialRecord: versions 0-0, flexible from 0 (wasm/core/clustermetadata/specs/UserScramCredentialRecord.json). */
+export interface UserScramCredentialRecord {
+  /** The version read. */
+  version: 0;
+  /** The user name. */
+  name: string;
+  /** The SCRAM mechanism. */
+  mechanism: number;
+  /** A random salt generated by the client. */
+  salt: Uint8Array;
+  /** The key the Server uses to authenticate the Client. */
+  storedKey: Uint8Array;
+  /** The key the Client uses to validate the Servers identity. */
+  serverKey: Uint8Array;
+  /** The number of iterations used in the SCRAM credential. */
+  iterations: number;
+  unknownTaggedFields: UnknownTaggedField[];
+}
+
+/** ZkMigrationStateRecord: versions 0-0, flexible from 0 (wasm/core/clustermetadata/specs/ZkMigrationRecord.json). */
+export interface ZkMigrationStateRecord {
+  /** The version read. */
+  version: 0;
+  /** One of the possible migration states. */
+  zkMigrationState: number;
+  unknownTaggedFields: UnknownTaggedField[];
+}
+
 /** CoordinationKey: versions 0-0 (wasm/core/coordination/specs/CoordinationKey.json). */
 export interface CoordinationKey {
   /** The version read. */
@@ -942,6 +1371,32 @@ export interface TransactionLogValuePartitionsSchema {
 
 /** Every generated message by name. */
 export interface SchemaMessages {
+  AbortTransactionRecord: AbortTransactionRecord;
+  AccessControlEntryRecord: AccessControlEntryRecord;
+  BeginTransactionRecord: BeginTransactionRecord;
+  BrokerRegistrationChangeRecord: BrokerRegistrationChangeRecord;
+  ClearElrRecord: ClearElrRecord;
+  ClientQuotaRecord: ClientQuotaRecord;
+  ConfigRecord: ConfigRecord;
+  DelegationTokenRecord: DelegationTokenRecord;
+  EndTransactionRecord: EndTransactionRecord;
+  FeatureLevelRecord: FeatureLevelRecord;
+  FenceBrokerRecord: FenceBrokerRecord;
+  NoOpRecord: NoOpRecord;
+  PartitionChangeRecord: PartitionChangeRecord;
+  PartitionRecord: PartitionRecord;
+  ProducerIdsRecord: ProducerIdsRecord;
+  RegisterBrokerRecord: RegisterBrokerRecord;
+  RegisterControllerRecord: RegisterControllerRecord;
+  RemoveAccessControlEntryRecord: RemoveAccessControlEntryRecord;
+  RemoveDelegationTokenRecord: RemoveDelegationTokenRecord;
+  RemoveTopicRecord: RemoveTopicRecord;
+  RemoveUserScramCredentialRecord: RemoveUserScramCredentialRecord;
+  TopicRecord: TopicRecord;
+  UnfenceBrokerRecord: UnfenceBrokerRecord;
+  UnregisterBrokerRecord: UnregisterBrokerRecord;
+  UserScramCredentialRecord: UserScramCredentialRecord;
+  ZkMigrationStateRecord: ZkMigrationStateRecord;
   CoordinationKey: CoordinationKey;
   CoordinationLease: CoordinationLease;
   CoordinationRegistration: CoordinationRegistration;

@@ -9,6 +9,32 @@
 #include <string_view>
 #include <vector>
 
+#include "generated/schema/clustermetadata/AbortTransactionRecord.h"
+#include "generated/schema/clustermetadata/AccessControlEntryRecord.h"
+#include "generated/schema/clustermetadata/BeginTransactionRecord.h"
+#include "generated/schema/clustermetadata/BrokerRegistrationChangeRecord.h"
+#include "generated/schema/clustermetadata/ClearElrRecord.h"
+#include "generated/schema/clustermetadata/ClientQuotaRecord.h"
+#include "generated/schema/clustermetadata/ConfigRecord.h"
+#include "generated/schema/clustermetadata/DelegationTokenRecord.h"
+#include "generated/schema/clustermetadata/EndTransactionRecord.h"
+#include "generated/schema/clustermetadata/FeatureLevelRecord.h"
+#include "generated/schema/clustermetadata/FenceBrokerRecord.h"
+#include "generated/schema/clustermetadata/NoOpRecord.h"
+#include "generated/schema/clustermetadata/PartitionChangeRecord.h"
+#include "generated/schema/clustermetadata/PartitionRecord.h"
+#include "generated/schema/clustermetadata/ProducerIdsRecord.h"
+#include "generated/schema/clustermetadata/RegisterBrokerRecord.h"
+#include "generated/schema/clustermetadata/RegisterControllerRecord.h"
+#include "generated/schema/clustermetadata/RemoveAccessControlEntryRecord.h"
+#include "generated/schema/clustermetadata/RemoveDelegationTokenRecord.h"
+#include "generated/schema/clustermetadata/RemoveTopicRecord.h"
+#include "generated/schema/clustermetadata/RemoveUserScramCredentialRecord.h"
+#include "generated/schema/clustermetadata/TopicRecord.h"
+#include "generated/schema/clustermetadata/UnfenceBrokerRecord.h"
+#include "generated/schema/clustermetadata/UnregisterBrokerRecord.h"
+#include "generated/schema/clustermetadata/UserScramCredentialRecord.h"
+#include "generated/schema/clustermetadata/ZkMigrationStateRecord.h"
 #include "generated/schema/coordination/CoordinationKey.h"
 #include "generated/schema/coordination/CoordinationLease.h"
 #include "generated/schema/coordination/CoordinationRegistration.h"
@@ -67,6 +93,297 @@ namespace coordination::schema {
 
 // A generated message: its Decoded, its decode and inspect, and the addresses of its arenas (in
 // layout.json's `arenas` order) for the wasm boundary.
+struct AbortTransactionRecordMessage {
+  static constexpr std::string_view name = "AbortTransactionRecord";
+  static constexpr bool prefixed = false;
+  static constexpr std::int16_t low = 0, high = 0;  // validVersions
+  using Decoded = coordination::schema::clustermetadata::AbortTransactionRecordDecoded;
+  static constexpr auto decode = &coordination::schema::clustermetadata::decodeAbortTransactionRecord;
+  static constexpr auto inspect = &coordination::schema::clustermetadata::inspectAbortTransactionRecord;
+  template <typename F>
+  static void arenas([[maybe_unused]] const Decoded& d, [[maybe_unused]] F&& f) {
+  }
+};
+struct AccessControlEntryRecordMessage {
+  static constexpr std::string_view name = "AccessControlEntryRecord";
+  static constexpr bool prefixed = false;
+  static constexpr std::int16_t low = 0, high = 0;  // validVersions
+  using Decoded = coordination::schema::clustermetadata::AccessControlEntryRecordDecoded;
+  static constexpr auto decode = &coordination::schema::clustermetadata::decodeAccessControlEntryRecord;
+  static constexpr auto inspect = &coordination::schema::clustermetadata::inspectAccessControlEntryRecord;
+  template <typename F>
+  static void arenas([[maybe_unused]] const Decoded& d, [[maybe_unused]] F&& f) {
+  }
+};
+struct BeginTransactionRecordMessage {
+  static constexpr std::string_view name = "BeginTransactionRecord";
+  static constexpr bool prefixed = false;
+  static constexpr std::int16_t low = 0, high = 0;  // validVersions
+  using Decoded = coordination::schema::clustermetadata::BeginTransactionRecordDecoded;
+  static constexpr auto decode = &coordination::schema::clustermetadata::decodeBeginTransactionRecord;
+  static constexpr auto inspect = &coordination::schema::clustermetadata::inspectBeginTransactionRecord;
+  template <typename F>
+  static void arenas([[maybe_unused]] const Decoded& d, [[maybe_unused]] F&& f) {
+  }
+};
+struct BrokerRegistrationChangeRecordMessage {
+  static constexpr std::string_view name = "BrokerRegistrationChangeRecord";
+  static constexpr bool prefixed = false;
+  static constexpr std::int16_t low = 0, high = 2;  // validVersions
+  using Decoded = coordination::schema::clustermetadata::BrokerRegistrationChangeRecordDecoded;
+  static constexpr auto decode = &coordination::schema::clustermetadata::decodeBrokerRegistrationChangeRecord;
+  static constexpr auto inspect = &coordination::schema::clustermetadata::inspectBrokerRegistrationChangeRecord;
+  template <typename F>
+  static void arenas([[maybe_unused]] const Decoded& d, [[maybe_unused]] F&& f) {
+  }
+};
+struct ClearElrRecordMessage {
+  static constexpr std::string_view name = "ClearElrRecord";
+  static constexpr bool prefixed = false;
+  static constexpr std::int16_t low = 0, high = 0;  // validVersions
+  using Decoded = coordination::schema::clustermetadata::ClearElrRecordDecoded;
+  static constexpr auto decode = &coordination::schema::clustermetadata::decodeClearElrRecord;
+  static constexpr auto inspect = &coordination::schema::clustermetadata::inspectClearElrRecord;
+  template <typename F>
+  static void arenas([[maybe_unused]] const Decoded& d, [[maybe_unused]] F&& f) {
+  }
+};
+struct ClientQuotaRecordMessage {
+  static constexpr std::string_view name = "ClientQuotaRecord";
+  static constexpr bool prefixed = false;
+  static constexpr std::int16_t low = 0, high = 0;  // validVersions
+  using Decoded = coordination::schema::clustermetadata::ClientQuotaRecordDecoded;
+  static constexpr auto decode = &coordination::schema::clustermetadata::decodeClientQuotaRecord;
+  static constexpr auto inspect = &coordination::schema::clustermetadata::inspectClientQuotaRecord;
+  template <typename F>
+  static void arenas([[maybe_unused]] const Decoded& d, [[maybe_unused]] F&& f) {
+    f(static_cast<const void*>(d.entity_data.data()));
+  }
+};
+struct ConfigRecordMessage {
+  static constexpr std::string_view name = "ConfigRecord";
+  static constexpr bool prefixed = false;
+  static constexpr std::int16_t low = 0, high = 0;  // validVersions
+  using Decoded = coordination::schema::clustermetadata::ConfigRecordDecoded;
+  static constexpr auto decode = &coordination::schema::clustermetadata::decodeConfigRecord;
+  static constexpr auto inspect = &coordination::schema::clustermetadata::inspectConfigRecord;
+  template <typename F>
+  static void arenas([[maybe_unused]] const Decoded& d, [[maybe_unused]] F&& f) {
+  }
+};
+struct DelegationTokenRecordMessage {
+  static constexpr std::string_view name = "DelegationTokenRecord";
+  static constexpr bool prefixed = false;
+  static constexpr std::int16_t low = 0, high = 0;  // validVersions
+  using Decoded = coordination::schema::clustermetadata::DelegationTokenRecordDecoded;
+  static constexpr auto decode = &coordination::schema::clustermetadata::decodeDelegationTokenRecord;
+  static constexpr auto inspect = &coordination::schema::clustermetadata::inspectDelegationTokenRecord;
+  template <typename F>
+  static void arenas([[maybe_unused]] const Decoded& d, [[maybe_unused]] F&& f) {
+  }
+};
+struct EndTransactionRecordMessage {
+  static constexpr std::string_view name = "EndTransactionRecord";
+  static constexpr bool prefixed = false;
+  static constexpr std::int16_t low = 0, high = 0;  // validVersions
+  using Decoded = coordination::schema::clustermetadata::EndTransactionRecordDecoded;
+  static constexpr auto decode = &coordination::schema::clustermetadata::decodeEndTransactionRecord;
+  static constexpr auto inspect = &coordination::schema::clustermetadata::inspectEndTransactionRecord;
+  template <typename F>
+  static void arenas([[maybe_unused]] const Decoded& d, [[maybe_unused]] F&& f) {
+  }
+};
+struct FeatureLevelRecordMessage {
+  static constexpr std::string_view name = "FeatureLevelRecord";
+  static constexpr bool prefixed = false;
+  static constexpr std::int16_t low = 0, high = 0;  // validVersions
+  using Decoded = coordination::schema::clustermetadata::FeatureLevelRecordDecoded;
+  static constexpr auto decode = &coordination::schema::clustermetadata::decodeFeatureLevelRecord;
+  static constexpr auto inspect = &coordination::schema::clustermetadata::inspectFeatureLevelRecord;
+  template <typename F>
+  static void arenas([[maybe_unused]] const Decoded& d, [[maybe_unused]] F&& f) {
+  }
+};
+struct FenceBrokerRecordMessage {
+  static constexpr std::string_view name = "FenceBrokerRecord";
+  static constexpr bool prefixed = false;
+  static constexpr std::int16_t low = 0, high = 0;  // validVersions
+  using Decoded = coordination::schema::clustermetadata::FenceBrokerRecordDecoded;
+  static constexpr auto decode = &coordination::schema::clustermetadata::decodeFenceBrokerRecord;
+  static constexpr auto inspect = &coordination::schema::clustermetadata::inspectFenceBrokerRecord;
+  template <typename F>
+  static void arenas([[maybe_unused]] const Decoded& d, [[maybe_unused]] F&& f) {
+  }
+};
+struct NoOpRecordMessage {
+  static constexpr std::string_view name = "NoOpRecord";
+  static constexpr bool prefixed = false;
+  static constexpr std::int16_t low = 0, high = 0;  // validVersions
+  using Decoded = coordination::schema::clustermetadata::NoOpRecordDecoded;
+  static constexpr auto decode = &coordination::schema::clustermetadata::decodeNoOpRecord;
+  static constexpr auto inspect = &coordination::schema::clustermetadata::inspectNoOpRecord;
+  template <typename F>
+  static void arenas([[maybe_unused]] const Decoded& d, [[maybe_unused]] F&& f) {
+  }
+};
+struct PartitionChangeRecordMessage {
+  static constexpr std::string_view name = "PartitionChangeRecord";
+  static constexpr bool prefixed = false;
+  static constexpr std::int16_t low = 0, high = 2;  // validVersions
+  using Decoded = coordination::schema::clustermetadata::PartitionChangeRecordDecoded;
+  static constexpr auto decode = &coordination::schema::clustermetadata::decodePartitionChangeRecord;
+  static constexpr auto inspect = &coordination::schema::clustermetadata::inspectPartitionChangeRecord;
+  template <typename F>
+  static void arenas([[maybe_unused]] const Decoded& d, [[maybe_unused]] F&& f) {
+  }
+};
+struct PartitionRecordMessage {
+  static constexpr std::string_view name = "PartitionRecord";
+  static constexpr bool prefixed = false;
+  static constexpr std::int16_t low = 0, high = 2;  // validVersions
+  using Decoded = coordination::schema::clustermetadata::PartitionRecordDecoded;
+  static constexpr auto decode = &coordination::schema::clustermetadata::decodePartitionRecord;
+  static constexpr auto inspect = &coordination::schema::clustermetadata::inspectPartitionRecord;
+  template <typename F>
+  static void arenas([[maybe_unused]] const Decoded& d, [[maybe_unused]] F&& f) {
+  }
+};
+struct ProducerIdsRecordMessage {
+  static constexpr std::string_view name = "ProducerIdsRecord";
+  static constexpr bool prefixed = false;
+  static constexpr std::int16_t low = 0, high = 0;  // validVersions
+  using Decoded = coordination::schema::clustermetadata::ProducerIdsRecordDecoded;
+  static constexpr auto decode = &coordination::schema::clustermetadata::decodeProducerIdsRecord;
+  static constexpr auto inspect = &coordination::schema::clustermetadata::inspectProducerIdsRecord;
+  template <typename F>
+  static void arenas([[maybe_unused]] const Decoded& d, [[maybe_unused]] F&& f) {
+  }
+};
+struct RegisterBrokerRecordMessage {
+  static constexpr std::string_view name = "RegisterBrokerRecord";
+  static constexpr bool prefixed = false;
+  static constexpr std::int16_t low = 0, high = 3;  // validVersions
+  using Decoded = coordination::schema::clustermetadata::RegisterBrokerRecordDecoded;
+  static constexpr auto decode = &coordination::schema::clustermetadata::decodeRegisterBrokerRecord;
+  static constexpr auto inspect = &coordination::schema::clustermetadata::inspectRegisterBrokerRecord;
+  template <typename F>
+  static void arenas([[maybe_unused]] const Decoded& d, [[maybe_unused]] F&& f) {
+    f(static_cast<const void*>(d.broker_endpoint.data()));
+    f(static_cast<const void*>(d.broker_feature.data()));
+  }
+};
+struct RegisterControllerRecordMessage {
+  static constexpr std::string_view name = "RegisterControllerRecord";
+  static constexpr bool prefixed = false;
+  static constexpr std::int16_t low = 0, high = 0;  // validVersions
+  using Decoded = coordination::schema::clustermetadata::RegisterControllerRecordDecoded;
+  static constexpr auto decode = &coordination::schema::clustermetadata::decodeRegisterControllerRecord;
+  static constexpr auto inspect = &coordination::schema::clustermetadata::inspectRegisterControllerRecord;
+  template <typename F>
+  static void arenas([[maybe_unused]] const Decoded& d, [[maybe_unused]] F&& f) {
+    f(static_cast<const void*>(d.controller_endpoint.data()));
+    f(static_cast<const void*>(d.controller_feature.data()));
+  }
+};
+struct RemoveAccessControlEntryRecordMessage {
+  static constexpr std::string_view name = "RemoveAccessControlEntryRecord";
+  static constexpr bool prefixed = false;
+  static constexpr std::int16_t low = 0, high = 0;  // validVersions
+  using Decoded = coordination::schema::clustermetadata::RemoveAccessControlEntryRecordDecoded;
+  static constexpr auto decode = &coordination::schema::clustermetadata::decodeRemoveAccessControlEntryRecord;
+  static constexpr auto inspect = &coordination::schema::clustermetadata::inspectRemoveAccessControlEntryRecord;
+  template <typename F>
+  static void arenas([[maybe_unused]] const Decoded& d, [[maybe_unused]] F&& f) {
+  }
+};
+struct RemoveDelegationTokenRecordMessage {
+  static constexpr std::string_view name = "RemoveDelegationTokenRecord";
+  static constexpr bool prefixed = false;
+  static constexpr std::int16_t low = 0, high = 0;  // validVersions
+  using Decoded = coordination::schema::clustermetadata::RemoveDelegationTokenRecordDecoded;
+  static constexpr auto decode = &coordination::schema::clustermetadata::decodeRemoveDelegationTokenRecord;
+  static constexpr auto inspect = &coordination::schema::clustermetadata::inspectRemoveDelegationTokenRecord;
+  template <typename F>
+  static void arenas([[maybe_unused]] const Decoded& d, [[maybe_unused]] F&& f) {
+  }
+};
+struct RemoveTopicRecordMessage {
+  static constexpr std::string_view name = "RemoveTopicRecord";
+  static constexpr bool prefixed = false;
+  static constexpr std::int16_t low = 0, high = 0;  // validVersions
+  using Decoded = coordination::schema::clustermetadata::RemoveTopicRecordDecoded;
+  static constexpr auto decode = &coordination::schema::clustermetadata::decodeRemoveTopicRecord;
+  static constexpr auto inspect = &coordination::schema::clustermetadata::inspectRemoveTopicRecord;
+  template <typename F>
+  static void arenas([[maybe_unused]] const Decoded& d, [[maybe_unused]] F&& f) {
+  }
+};
+struct RemoveUserScramCredentialRecordMessage {
+  static constexpr std::string_view name = "RemoveUserScramCredentialRecord";
+  static constexpr bool prefixed = false;
+  static constexpr std::int16_t low = 0, high = 0;  // validVersions
+  using Decoded = coordination::schema::clustermetadata::RemoveUserScramCredentialRecordDecoded;
+  static constexpr auto decode = &coordination::schema::clustermetadata::decodeRemoveUserScramCredentialRecord;
+  static constexpr auto inspect = &coordination::schema::clustermetadata::inspectRemoveUserScramCredentialRecord;
+  template <typename F>
+  static void arenas([[maybe_unused]] const Decoded& d, [[maybe_unused]] F&& f) {
+  }
+};
+struct TopicRecordMessage {
+  static constexpr std::string_view name = "TopicRecord";
+  static constexpr bool prefixed = false;
+  static constexpr std::int16_t low = 0, high = 0;  // validVersions
+  using Decoded = coordination::schema::clustermetadata::TopicRecordDecoded;
+  static constexpr auto decode = &coordination::schema::clustermetadata::decodeTopicRecord;
+  static constexpr auto inspect = &coordination::schema::clustermetadata::inspectTopicRecord;
+  template <typename F>
+  static void arenas([[maybe_unused]] const Decoded& d, [[maybe_unused]] F&& f) {
+  }
+};
+struct UnfenceBrokerRecordMessage {
+  static constexpr std::string_view name = "UnfenceBrokerRecord";
+  static constexpr bool prefixed = false;
+  static constexpr std::int16_t low = 0, high = 0;  // validVersions
+  using Decoded = coordination::schema::clustermetadata::UnfenceBrokerRecordDecoded;
+  static constexpr auto decode = &coordination::schema::clustermetadata::decodeUnfenceBrokerRecord;
+  static constexpr auto inspect = &coordination::schema::clustermetadata::inspectUnfenceBrokerRecord;
+  template <typename F>
+  static void arenas([[maybe_unused]] const Decoded& d, [[maybe_unused]] F&& f) {
+  }
+};
+struct UnregisterBrokerRecordMessage {
+  static constexpr std::string_view name = "UnregisterBrokerRecord";
+  static constexpr bool prefixed = false;
+  static constexpr std::int16_t low = 0, high = 0;  // validVersions
+  using Decoded = coordination::schema::clustermetadata::UnregisterBrokerRecordDecoded;
+  static constexpr auto decode = &coordination::schema::clustermetadata::decodeUnregisterBrokerRecord;
+  static constexpr auto inspect = &coordination::schema::clustermetadata::inspectUnregisterBrokerRecord;
+  template <typename F>
+  static void arenas([[maybe_unused]] const Decoded& d, [[maybe_unused]] F&& f) {
+  }
+};
+struct UserScramCredentialRecordMessage {
+  static constexpr std::string_view name = "UserScramCredentialRecord";
+  static constexpr bool prefixed = false;
+  static constexpr std::int16_t low = 0, high = 0;  // validVersions
+  using Decoded = coordination::schema::clustermetadata::UserScramCredentialRecordDecoded;
+  static constexpr auto decode = &coordination::schema::clustermetadata::decodeUserScramCredentialRecord;
+  static constexpr auto inspect = &coordination::schema::clustermetadata::inspectUserScramCredentialRecord;
+  template <typename F>
+  static void arenas([[maybe_unused]] const Decoded& d, [[maybe_unused]] F&& f) {
+  }
+};
+struct ZkMigrationStateRecordMessage {
+  static constexpr std::string_view name = "ZkMigrationStateRecord";
+  static constexpr bool prefixed = false;
+  static constexpr std::int16_t low = 0, high = 0;  // validVersions
+  using Decoded = coordination::schema::clustermetadata::ZkMigrationStateRecordDecoded;
+  static constexpr auto decode = &coordination::schema::clustermetadata::decodeZkMigrationStateRecord;
+  static constexpr auto inspect = &coordination::schema::clustermetadata::inspectZkMigrationStateRecord;
+  template <typename F>
+  static void arenas([[maybe_unused]] const Decoded& d, [[maybe_unused]] F&& f) {
+  }
+};
 struct CoordinationKeyMessage {
   static constexpr std::string_view name = "CoordinationKey";
   static constexpr bool prefixed = true;
@@ -676,7 +993,7 @@ struct TransactionLogValueMessage {
   }
 };
 
-inline constexpr int kMessageCount = 53;
+inline constexpr int kMessageCount = 79;
 // The words of the boundary's block (layout.json "block"), then at most 4 arenas.
 inline constexpr std::size_t kBlockWords = 12;
 
@@ -701,162 +1018,240 @@ template <typename F>
 bool withMessage(int id, F&& f) {
   switch (id) {
     case 0:
-      f(CoordinationKeyMessage{});
+      f(AbortTransactionRecordMessage{});
       return true;
     case 1:
-      f(CoordinationLeaseMessage{});
+      f(AccessControlEntryRecordMessage{});
       return true;
     case 2:
-      f(CoordinationRegistrationMessage{});
+      f(BeginTransactionRecordMessage{});
       return true;
     case 3:
-      f(ConsumerGroupCurrentMemberAssignmentKeyMessage{});
+      f(BrokerRegistrationChangeRecordMessage{});
       return true;
     case 4:
-      f(ConsumerGroupCurrentMemberAssignmentValueMessage{});
+      f(ClearElrRecordMessage{});
       return true;
     case 5:
-      f(ConsumerGroupMemberMetadataKeyMessage{});
+      f(ClientQuotaRecordMessage{});
       return true;
     case 6:
-      f(ConsumerGroupMemberMetadataValueMessage{});
+      f(ConfigRecordMessage{});
       return true;
     case 7:
-      f(ConsumerGroupMetadataKeyMessage{});
+      f(DelegationTokenRecordMessage{});
       return true;
     case 8:
-      f(ConsumerGroupMetadataValueMessage{});
+      f(EndTransactionRecordMessage{});
       return true;
     case 9:
-      f(ConsumerGroupPartitionMetadataKeyMessage{});
+      f(FeatureLevelRecordMessage{});
       return true;
     case 10:
-      f(ConsumerGroupPartitionMetadataValueMessage{});
+      f(FenceBrokerRecordMessage{});
       return true;
     case 11:
-      f(ConsumerGroupRegularExpressionKeyMessage{});
+      f(NoOpRecordMessage{});
       return true;
     case 12:
-      f(ConsumerGroupRegularExpressionValueMessage{});
+      f(PartitionChangeRecordMessage{});
       return true;
     case 13:
-      f(ConsumerGroupTargetAssignmentMemberKeyMessage{});
+      f(PartitionRecordMessage{});
       return true;
     case 14:
-      f(ConsumerGroupTargetAssignmentMemberValueMessage{});
+      f(ProducerIdsRecordMessage{});
       return true;
     case 15:
-      f(ConsumerGroupTargetAssignmentMetadataKeyMessage{});
+      f(RegisterBrokerRecordMessage{});
       return true;
     case 16:
-      f(ConsumerGroupTargetAssignmentMetadataValueMessage{});
+      f(RegisterControllerRecordMessage{});
       return true;
     case 17:
-      f(ConsumerProtocolAssignmentMessage{});
+      f(RemoveAccessControlEntryRecordMessage{});
       return true;
     case 18:
-      f(ConsumerProtocolSubscriptionMessage{});
+      f(RemoveDelegationTokenRecordMessage{});
       return true;
     case 19:
-      f(GroupMetadataKeyMessage{});
+      f(RemoveTopicRecordMessage{});
       return true;
     case 20:
-      f(GroupMetadataValueMessage{});
+      f(RemoveUserScramCredentialRecordMessage{});
       return true;
     case 21:
-      f(OffsetCommitKeyMessage{});
+      f(TopicRecordMessage{});
       return true;
     case 22:
-      f(OffsetCommitValueMessage{});
+      f(UnfenceBrokerRecordMessage{});
       return true;
     case 23:
-      f(ShareGroupCurrentMemberAssignmentKeyMessage{});
+      f(UnregisterBrokerRecordMessage{});
       return true;
     case 24:
-      f(ShareGroupCurrentMemberAssignmentValueMessage{});
+      f(UserScramCredentialRecordMessage{});
       return true;
     case 25:
-      f(ShareGroupMemberMetadataKeyMessage{});
+      f(ZkMigrationStateRecordMessage{});
       return true;
     case 26:
-      f(ShareGroupMemberMetadataValueMessage{});
+      f(CoordinationKeyMessage{});
       return true;
     case 27:
-      f(ShareGroupMetadataKeyMessage{});
+      f(CoordinationLeaseMessage{});
       return true;
     case 28:
-      f(ShareGroupMetadataValueMessage{});
+      f(CoordinationRegistrationMessage{});
       return true;
     case 29:
-      f(ShareGroupStatePartitionMetadataKeyMessage{});
+      f(ConsumerGroupCurrentMemberAssignmentKeyMessage{});
       return true;
     case 30:
-      f(ShareGroupStatePartitionMetadataValueMessage{});
+      f(ConsumerGroupCurrentMemberAssignmentValueMessage{});
       return true;
     case 31:
-      f(ShareGroupTargetAssignmentMemberKeyMessage{});
+      f(ConsumerGroupMemberMetadataKeyMessage{});
       return true;
     case 32:
-      f(ShareGroupTargetAssignmentMemberValueMessage{});
+      f(ConsumerGroupMemberMetadataValueMessage{});
       return true;
     case 33:
-      f(ShareGroupTargetAssignmentMetadataKeyMessage{});
+      f(ConsumerGroupMetadataKeyMessage{});
       return true;
     case 34:
-      f(ShareGroupTargetAssignmentMetadataValueMessage{});
+      f(ConsumerGroupMetadataValueMessage{});
       return true;
     case 35:
-      f(StreamsGroupCurrentMemberAssignmentKeyMessage{});
+      f(ConsumerGroupPartitionMetadataKeyMessage{});
       return true;
     case 36:
-      f(StreamsGroupCurrentMemberAssignmentValueMessage{});
+      f(ConsumerGroupPartitionMetadataValueMessage{});
       return true;
     case 37:
-      f(StreamsGroupMemberMetadataKeyMessage{});
+      f(ConsumerGroupRegularExpressionKeyMessage{});
       return true;
     case 38:
-      f(StreamsGroupMemberMetadataValueMessage{});
+      f(ConsumerGroupRegularExpressionValueMessage{});
       return true;
     case 39:
-      f(StreamsGroupMetadataKeyMessage{});
+      f(ConsumerGroupTargetAssignmentMemberKeyMessage{});
       return true;
     case 40:
-      f(StreamsGroupMetadataValueMessage{});
+      f(ConsumerGroupTargetAssignmentMemberValueMessage{});
       return true;
     case 41:
-      f(StreamsGroupTargetAssignmentMemberKeyMessage{});
+      f(ConsumerGroupTargetAssignmentMetadataKeyMessage{});
       return true;
     case 42:
-      f(StreamsGroupTargetAssignmentMemberValueMessage{});
+      f(ConsumerGroupTargetAssignmentMetadataValueMessage{});
       return true;
     case 43:
-      f(StreamsGroupTargetAssignmentMetadataKeyMessage{});
+      f(ConsumerProtocolAssignmentMessage{});
       return true;
     case 44:
-      f(StreamsGroupTargetAssignmentMetadataValueMessage{});
+      f(ConsumerProtocolSubscriptionMessage{});
       return true;
     case 45:
-      f(StreamsGroupTopologyKeyMessage{});
+      f(GroupMetadataKeyMessage{});
       return true;
     case 46:
-      f(StreamsGroupTopologyValueMessage{});
+      f(GroupMetadataValueMessage{});
       return true;
     case 47:
-      f(ShareSnapshotKeyMessage{});
+      f(OffsetCommitKeyMessage{});
       return true;
     case 48:
-      f(ShareSnapshotValueMessage{});
+      f(OffsetCommitValueMessage{});
       return true;
     case 49:
-      f(ShareUpdateKeyMessage{});
+      f(ShareGroupCurrentMemberAssignmentKeyMessage{});
       return true;
     case 50:
-      f(ShareUpdateValueMessage{});
+      f(ShareGroupCurrentMemberAssignmentValueMessage{});
       return true;
     case 51:
-      f(TransactionLogKeyMessage{});
+      f(ShareGroupMemberMetadataKeyMessage{});
       return true;
     case 52:
+      f(ShareGroupMemberMetadataValueMessage{});
+      return true;
+    case 53:
+      f(ShareGroupMetadataKeyMessage{});
+      return true;
+    case 54:
+      f(ShareGroupMetadataValueMessage{});
+      return true;
+    case 55:
+      f(ShareGroupStatePartitionMetadataKeyMessage{});
+      return true;
+    case 56:
+      f(ShareGroupStatePartitionMetadataValueMessage{});
+      return true;
+    case 57:
+      f(ShareGroupTargetAssignmentMemberKeyMessage{});
+      return true;
+    case 58:
+      f(ShareGroupTargetAssignmentMemberValueMessage{});
+      return true;
+    case 59:
+      f(ShareGroupTargetAssignmentMetadataKeyMessage{});
+      return true;
+    case 60:
+      f(ShareGroupTargetAssignmentMetadataValueMessage{});
+      return true;
+    case 61:
+      f(StreamsGroupCurrentMemberAssignmentKeyMessage{});
+      return true;
+    case 62:
+      f(StreamsGroupCurrentMemberAssignmentValueMessage{});
+      return true;
+    case 63:
+      f(StreamsGroupMemberMetadataKeyMessage{});
+      return true;
+    case 64:
+      f(StreamsGroupMemberMetadataValueMessage{});
+      return true;
+    case 65:
+      f(StreamsGroupMetadataKeyMessage{});
+      return true;
+    case 66:
+      f(StreamsGroupMetadataValueMessage{});
+      return true;
+    case 67:
+      f(StreamsGroupTargetAssignmentMemberKeyMessage{});
+      return true;
+    case 68:
+      f(StreamsGroupTargetAssignmentMemberValueMessage{});
+      return true;
+    case 69:
+      f(StreamsGroupTargetAssignmentMetadataKeyMessage{});
+      return true;
+    case 70:
+      f(StreamsGroupTargetAssignmentMetadataValueMessage{});
+      return true;
+    case 71:
+      f(StreamsGroupTopologyKeyMessage{});
+      return true;
+    case 72:
+      f(StreamsGroupTopologyValueMessage{});
+      return true;
+    case 73:
+      f(ShareSnapshotKeyMessage{});
+      return true;
+    case 74:
+      f(ShareSnapshotValueMessage{});
+      return true;
+    case 75:
+      f(ShareUpdateKeyMessage{});
+      return true;
+    case 76:
+      f(ShareUpdateValueMessage{});
+      return true;
+    case 77:
+      f(TransactionLogKeyMessage{});
+      return true;
+    case 78:
       f(TransactionLogValueMessage{});
       return true;
   }

@@ -5,6 +5,420 @@
 // `c` is the decode's context (wasm/api/schema-api.js): the heap's views, the arenas' addresses, and
 // str, bytes, uuid, tagged and the readers of arrays of primitives.
 
+// AbortTransactionRecord (wasm/core/clustermetadata/specs/AbortTransactionRecord.json)
+function AbortTransactionRecord(c, at) {
+  const { I16 } = c;
+  return {
+    version: I16[at >> 1],
+    reason: c.str(at + 4),
+    unknownTaggedFields: c.tagged(at + 12),
+  };
+}
+
+// AccessControlEntryRecord (wasm/core/clustermetadata/specs/AccessControlEntryRecord.json)
+function AccessControlEntryRecord(c, at) {
+  const { I16, I8 } = c;
+  return {
+    version: I16[at >> 1],
+    id: c.uuid(at + 2),
+    resourceType: I8[at + 18],
+    resourceName: c.str(at + 20),
+    patternType: I8[at + 28],
+    principal: c.str(at + 32),
+    host: c.str(at + 40),
+    operation: I8[at + 48],
+    permissionType: I8[at + 49],
+    unknownTaggedFields: c.tagged(at + 52),
+  };
+}
+
+// BeginTransactionRecord (wasm/core/clustermetadata/specs/BeginTransactionRecord.json)
+function BeginTransactionRecord(c, at) {
+  const { I16 } = c;
+  return {
+    version: I16[at >> 1],
+    name: c.str(at + 4),
+    unknownTaggedFields: c.tagged(at + 12),
+  };
+}
+
+// BrokerRegistrationChangeRecord (wasm/core/clustermetadata/specs/BrokerRegistrationChangeRecord.json)
+function BrokerRegistrationChangeRecord(c, at) {
+  const { I16, I32, I64, I8 } = c;
+  return {
+    version: I16[at >> 1],
+    brokerId: I32[(at + 4) >> 2],
+    brokerEpoch: I64[(at + 8) >> 3],
+    fenced: I8[at + 16],
+    inControlledShutdown: I8[at + 17],
+    logDirs: c.uuids(at + 20),
+    unknownTaggedFields: c.tagged(at + 28),
+  };
+}
+
+// ClearElrRecord (wasm/core/clustermetadata/specs/ClearElrRecord.json)
+function ClearElrRecord(c, at) {
+  const { I16 } = c;
+  return {
+    version: I16[at >> 1],
+    topicName: c.str(at + 4),
+    unknownTaggedFields: c.tagged(at + 12),
+  };
+}
+
+// ClientQuotaRecord (wasm/core/clustermetadata/specs/ClientQuotaRecord.json)
+function ClientQuotaRecord$EntityData(c, at) {
+  return {
+    entityType: c.str(at),
+    entityName: c.str(at + 8),
+    unknownTaggedFields: c.tagged(at + 16),
+  };
+}
+function ClientQuotaRecord$EntityData$list(c, at) {
+  const n = c.I32[(at + 4) >> 2];
+  if (n < 0) return null;
+  const list = new Array(n);
+  for (let i = 0, e = c.arenas[0] + c.U32[at >> 2] * 24; i < n; i++, e += 24) list[i] = ClientQuotaRecord$EntityData(c, e);
+  return list;
+}
+
+function ClientQuotaRecord(c, at) {
+  const { F64, I16, U8 } = c;
+  return {
+    version: I16[at >> 1],
+    entity: ClientQuotaRecord$EntityData$list(c, at + 4),
+    key: c.str(at + 12),
+    value: F64[(at + 24) >> 3],
+    remove: U8[at + 32] !== 0,
+    unknownTaggedFields: c.tagged(at + 36),
+  };
+}
+
+// ConfigRecord (wasm/core/clustermetadata/specs/ConfigRecord.json)
+function ConfigRecord(c, at) {
+  const { I16, I8 } = c;
+  return {
+    version: I16[at >> 1],
+    resourceType: I8[at + 2],
+    resourceName: c.str(at + 4),
+    name: c.str(at + 12),
+    value: c.str(at + 20),
+    unknownTaggedFields: c.tagged(at + 28),
+  };
+}
+
+// DelegationTokenRecord (wasm/core/clustermetadata/specs/DelegationTokenRecord.json)
+function DelegationTokenRecord(c, at) {
+  const { I16, I64 } = c;
+  return {
+    version: I16[at >> 1],
+    owner: c.str(at + 4),
+    requester: c.str(at + 12),
+    renewers: c.strs(at + 20),
+    issueTimestamp: I64[(at + 32) >> 3],
+    maxTimestamp: I64[(at + 40) >> 3],
+    expirationTimestamp: I64[(at + 48) >> 3],
+    tokenId: c.str(at + 56),
+    unknownTaggedFields: c.tagged(at + 64),
+  };
+}
+
+// EndTransactionRecord (wasm/core/clustermetadata/specs/EndTransactionRecord.json)
+function EndTransactionRecord(c, at) {
+  const { I16 } = c;
+  return {
+    version: I16[at >> 1],
+    unknownTaggedFields: c.tagged(at + 4),
+  };
+}
+
+// FeatureLevelRecord (wasm/core/clustermetadata/specs/FeatureLevelRecord.json)
+function FeatureLevelRecord(c, at) {
+  const { I16 } = c;
+  return {
+    version: I16[at >> 1],
+    name: c.str(at + 4),
+    featureLevel: I16[(at + 12) >> 1],
+    unknownTaggedFields: c.tagged(at + 16),
+  };
+}
+
+// FenceBrokerRecord (wasm/core/clustermetadata/specs/FenceBrokerRecord.json)
+function FenceBrokerRecord(c, at) {
+  const { I16, I32, I64 } = c;
+  return {
+    version: I16[at >> 1],
+    id: I32[(at + 4) >> 2],
+    epoch: I64[(at + 8) >> 3],
+    unknownTaggedFields: c.tagged(at + 16),
+  };
+}
+
+// NoOpRecord (wasm/core/clustermetadata/specs/NoOpRecord.json)
+function NoOpRecord(c, at) {
+  const { I16 } = c;
+  return {
+    version: I16[at >> 1],
+    unknownTaggedFields: c.tagged(at + 4),
+  };
+}
+
+// PartitionChangeRecord (wasm/core/clustermetadata/specs/PartitionChangeRecord.json)
+function PartitionChangeRecord(c, at) {
+  const { I16, I32, I8 } = c;
+  return {
+    version: I16[at >> 1],
+    partitionId: I32[(at + 4) >> 2],
+    topicId: c.uuid(at + 8),
+    isr: c.i32s(at + 24),
+    leader: I32[(at + 32) >> 2],
+    replicas: c.i32s(at + 36),
+    removingReplicas: c.i32s(at + 44),
+    addingReplicas: c.i32s(at + 52),
+    leaderRecoveryState: I8[at + 60],
+    directories: c.uuids(at + 64),
+    eligibleLeaderReplicas: c.i32s(at + 72),
+    lastKnownElr: c.i32s(at + 80),
+    unknownTaggedFields: c.tagged(at + 88),
+  };
+}
+
+// PartitionRecord (wasm/core/clustermetadata/specs/PartitionRecord.json)
+function PartitionRecord(c, at) {
+  const { I16, I32, I8 } = c;
+  return {
+    version: I16[at >> 1],
+    partitionId: I32[(at + 4) >> 2],
+    topicId: c.uuid(at + 8),
+    replicas: c.i32s(at + 24),
+    isr: c.i32s(at + 32),
+    removingReplicas: c.i32s(at + 40),
+    addingReplicas: c.i32s(at + 48),
+    leader: I32[(at + 56) >> 2],
+    leaderRecoveryState: I8[at + 60],
+    leaderEpoch: I32[(at + 64) >> 2],
+    partitionEpoch: I32[(at + 68) >> 2],
+    directories: c.uuids(at + 72),
+    eligibleLeaderReplicas: c.i32s(at + 80),
+    lastKnownElr: c.i32s(at + 88),
+    unknownTaggedFields: c.tagged(at + 96),
+  };
+}
+
+// ProducerIdsRecord (wasm/core/clustermetadata/specs/ProducerIdsRecord.json)
+function ProducerIdsRecord(c, at) {
+  const { I16, I32, I64 } = c;
+  return {
+    version: I16[at >> 1],
+    brokerId: I32[(at + 4) >> 2],
+    brokerEpoch: I64[(at + 8) >> 3],
+    nextProducerId: I64[(at + 16) >> 3],
+    unknownTaggedFields: c.tagged(at + 24),
+  };
+}
+
+// RegisterBrokerRecord (wasm/core/clustermetadata/specs/RegisterBrokerRecord.json)
+function RegisterBrokerRecord$BrokerFeature(c, at) {
+  const { I16 } = c;
+  return {
+    name: c.str(at),
+    minSupportedVersion: I16[(at + 8) >> 1],
+    maxSupportedVersion: I16[(at + 10) >> 1],
+    unknownTaggedFields: c.tagged(at + 12),
+  };
+}
+function RegisterBrokerRecord$BrokerFeature$list(c, at) {
+  const n = c.I32[(at + 4) >> 2];
+  if (n < 0) return null;
+  const list = new Array(n);
+  for (let i = 0, e = c.arenas[1] + c.U32[at >> 2] * 20; i < n; i++, e += 20) list[i] = RegisterBrokerRecord$BrokerFeature(c, e);
+  return list;
+}
+
+function RegisterBrokerRecord$BrokerEndpoint(c, at) {
+  const { I16, U16 } = c;
+  return {
+    name: c.str(at),
+    host: c.str(at + 8),
+    port: U16[(at + 16) >> 1],
+    securityProtocol: I16[(at + 18) >> 1],
+    unknownTaggedFields: c.tagged(at + 20),
+  };
+}
+function RegisterBrokerRecord$BrokerEndpoint$list(c, at) {
+  const n = c.I32[(at + 4) >> 2];
+  if (n < 0) return null;
+  const list = new Array(n);
+  for (let i = 0, e = c.arenas[0] + c.U32[at >> 2] * 28; i < n; i++, e += 28) list[i] = RegisterBrokerRecord$BrokerEndpoint(c, e);
+  return list;
+}
+
+function RegisterBrokerRecord(c, at) {
+  const { I16, I32, I64, U8 } = c;
+  return {
+    version: I16[at >> 1],
+    brokerId: I32[(at + 4) >> 2],
+    isMigratingZkBroker: U8[at + 8] !== 0,
+    incarnationId: c.uuid(at + 9),
+    brokerEpoch: I64[(at + 32) >> 3],
+    endPoints: RegisterBrokerRecord$BrokerEndpoint$list(c, at + 40),
+    features: RegisterBrokerRecord$BrokerFeature$list(c, at + 48),
+    rack: c.str(at + 56),
+    fenced: U8[at + 64] !== 0,
+    inControlledShutdown: U8[at + 65] !== 0,
+    logDirs: c.uuids(at + 68),
+    unknownTaggedFields: c.tagged(at + 76),
+  };
+}
+
+// RegisterControllerRecord (wasm/core/clustermetadata/specs/RegisterControllerRecord.json)
+function RegisterControllerRecord$ControllerFeature(c, at) {
+  const { I16 } = c;
+  return {
+    name: c.str(at),
+    minSupportedVersion: I16[(at + 8) >> 1],
+    maxSupportedVersion: I16[(at + 10) >> 1],
+    unknownTaggedFields: c.tagged(at + 12),
+  };
+}
+function RegisterControllerRecord$ControllerFeature$list(c, at) {
+  const n = c.I32[(at + 4) >> 2];
+  if (n < 0) return null;
+  const list = new Array(n);
+  for (let i = 0, e = c.arenas[1] + c.U32[at >> 2] * 20; i < n; i++, e += 20) list[i] = RegisterControllerRecord$ControllerFeature(c, e);
+  return list;
+}
+
+function RegisterControllerRecord$ControllerEndpoint(c, at) {
+  const { I16, U16 } = c;
+  return {
+    name: c.str(at),
+    host: c.str(at + 8),
+    port: U16[(at + 16) >> 1],
+    securityProtocol: I16[(at + 18) >> 1],
+    unknownTaggedFields: c.tagged(at + 20),
+  };
+}
+function RegisterControllerRecord$ControllerEndpoint$list(c, at) {
+  const n = c.I32[(at + 4) >> 2];
+  if (n < 0) return null;
+  const list = new Array(n);
+  for (let i = 0, e = c.arenas[0] + c.U32[at >> 2] * 28; i < n; i++, e += 28) list[i] = RegisterControllerRecord$ControllerEndpoint(c, e);
+  return list;
+}
+
+function RegisterControllerRecord(c, at) {
+  const { I16, I32, U8 } = c;
+  return {
+    version: I16[at >> 1],
+    controllerId: I32[(at + 4) >> 2],
+    incarnationId: c.uuid(at + 8),
+    zkMigrationReady: U8[at + 24] !== 0,
+    endPoints: RegisterControllerRecord$ControllerEndpoint$list(c, at + 28),
+    features: RegisterControllerRecord$ControllerFeature$list(c, at + 36),
+    unknownTaggedFields: c.tagged(at + 44),
+  };
+}
+
+// RemoveAccessControlEntryRecord (wasm/core/clustermetadata/specs/RemoveAccessControlEntryRecord.json)
+function RemoveAccessControlEntryRecord(c, at) {
+  const { I16 } = c;
+  return {
+    version: I16[at >> 1],
+    id: c.uuid(at + 2),
+    unknownTaggedFields: c.tagged(at + 20),
+  };
+}
+
+// RemoveDelegationTokenRecord (wasm/core/clustermetadata/specs/RemoveDelegationTokenRecord.json)
+function RemoveDelegationTokenRecord(c, at) {
+  const { I16 } = c;
+  return {
+    version: I16[at >> 1],
+    tokenId: c.str(at + 4),
+    unknownTaggedFields: c.tagged(at + 12),
+  };
+}
+
+// RemoveTopicRecord (wasm/core/clustermetadata/specs/RemoveTopicRecord.json)
+function RemoveTopicRecord(c, at) {
+  const { I16 } = c;
+  return {
+    version: I16[at >> 1],
+    topicId: c.uuid(at + 2),
+    unknownTaggedFields: c.tagged(at + 20),
+  };
+}
+
+// RemoveUserScramCredentialRecord (wasm/core/clustermetadata/specs/RemoveUserScramCredentialRecord.json)
+function RemoveUserScramCredentialRecord(c, at) {
+  const { I16, I8 } = c;
+  return {
+    version: I16[at >> 1],
+    name: c.str(at + 4),
+    mechanism: I8[at + 12],
+    unknownTaggedFields: c.tagged(at + 16),
+  };
+}
+
+// TopicRecord (wasm/core/clustermetadata/specs/TopicRecord.json)
+function TopicRecord(c, at) {
+  const { I16 } = c;
+  return {
+    version: I16[at >> 1],
+    name: c.str(at + 4),
+    topicId: c.uuid(at + 12),
+    unknownTaggedFields: c.tagged(at + 28),
+  };
+}
+
+// UnfenceBrokerRecord (wasm/core/clustermetadata/specs/UnfenceBrokerRecord.json)
+function UnfenceBrokerRecord(c, at) {
+  const { I16, I32, I64 } = c;
+  return {
+    version: I16[at >> 1],
+    id: I32[(at + 4) >> 2],
+    epoch: I64[(at + 8) >> 3],
+    unknownTaggedFields: c.tagged(at + 16),
+  };
+}
+
+// UnregisterBrokerRecord (wasm/core/clustermetadata/specs/UnregisterBrokerRecord.json)
+function UnregisterBrokerRecord(c, at) {
+  const { I16, I32, I64 } = c;
+  return {
+    version: I16[at >> 1],
+    brokerId: I32[(at + 4) >> 2],
+    brokerEpoch: I64[(at + 8) >> 3],
+    unknownTaggedFields: c.tagged(at + 16),
+  };
+}
+
+// UserScramCredentialRecord (wasm/core/clustermetadata/specs/UserScramCredentialRecord.json)
+function UserScramCredentialRecord(c, at) {
+  const { I16, I32, I8 } = c;
+  return {
+    version: I16[at >> 1],
+    name: c.str(at + 4),
+    mechanism: I8[at + 12],
+    salt: c.bytes(at + 16),
+    storedKey: c.bytes(at + 24),
+    serverKey: c.bytes(at + 32),
+    iterations: I32[(at + 40) >> 2],
+    unknownTaggedFields: c.tagged(at + 44),
+  };
+}
+
+// ZkMigrationStateRecord (wasm/core/clustermetadata/specs/ZkMigrationRecord.json)
+function ZkMigrationStateRecord(c, at) {
+  const { I16, I8 } = c;
+  return {
+    version: I16[at >> 1],
+    zkMigrationState: I8[at + 2],
+    unknownTaggedFields: c.tagged(at + 4),
+  };
+}
+
 // CoordinationKey (wasm/core/coordination/specs/CoordinationKey.json)
 function CoordinationKey(c, at) {
   const { I16 } = c;
@@ -1016,6 +1430,32 @@ export const BLOCK = /* @__PURE__ */ Object.freeze({ root: 0, pool: 1, poolSize:
 // Every message, by id (layout.json's order): its name, family, versions, whether the bytes start with
 // its version, whether a newer version is read as the latest, its reader.
 export const MESSAGES = /* @__PURE__ */ Object.freeze([
+  Object.freeze({ name: 'AbortTransactionRecord', family: 'clustermetadata', versions: Object.freeze([0, 0]), prefixed: false, readAsLatest: false, arenas: 0, read: AbortTransactionRecord }),
+  Object.freeze({ name: 'AccessControlEntryRecord', family: 'clustermetadata', versions: Object.freeze([0, 0]), prefixed: false, readAsLatest: false, arenas: 0, read: AccessControlEntryRecord }),
+  Object.freeze({ name: 'BeginTransactionRecord', family: 'clustermetadata', versions: Object.freeze([0, 0]), prefixed: false, readAsLatest: false, arenas: 0, read: BeginTransactionRecord }),
+  Object.freeze({ name: 'BrokerRegistrationChangeRecord', family: 'clustermetadata', versions: Object.freeze([0, 2]), prefixed: false, readAsLatest: false, arenas: 0, read: BrokerRegistrationChangeRecord }),
+  Object.freeze({ name: 'ClearElrRecord', family: 'clustermetadata', versions: Object.freeze([0, 0]), prefixed: false, readAsLatest: false, arenas: 0, read: ClearElrRecord }),
+  Object.freeze({ name: 'ClientQuotaRecord', family: 'clustermetadata', versions: Object.freeze([0, 0]), prefixed: false, readAsLatest: false, arenas: 1, read: ClientQuotaRecord }),
+  Object.freeze({ name: 'ConfigRecord', family: 'clustermetadata', versions: Object.freeze([0, 0]), prefixed: false, readAsLatest: false, arenas: 0, read: ConfigRecord }),
+  Object.freeze({ name: 'DelegationTokenRecord', family: 'clustermetadata', versions: Object.freeze([0, 0]), prefixed: false, readAsLatest: false, arenas: 0, read: DelegationTokenRecord }),
+  Object.freeze({ name: 'EndTransactionRecord', family: 'clustermetadata', versions: Object.freeze([0, 0]), prefixed: false, readAsLatest: false, arenas: 0, read: EndTransactionRecord }),
+  Object.freeze({ name: 'FeatureLevelRecord', family: 'clustermetadata', versions: Object.freeze([0, 0]), prefixed: false, readAsLatest: false, arenas: 0, read: FeatureLevelRecord }),
+  Object.freeze({ name: 'FenceBrokerRecord', family: 'clustermetadata', versions: Object.freeze([0, 0]), prefixed: false, readAsLatest: false, arenas: 0, read: FenceBrokerRecord }),
+  Object.freeze({ name: 'NoOpRecord', family: 'clustermetadata', versions: Object.freeze([0, 0]), prefixed: false, readAsLatest: false, arenas: 0, read: NoOpRecord }),
+  Object.freeze({ name: 'PartitionChangeRecord', family: 'clustermetadata', versions: Object.freeze([0, 2]), prefixed: false, readAsLatest: false, arenas: 0, read: PartitionChangeRecord }),
+  Object.freeze({ name: 'PartitionRecord', family: 'clustermetadata', versions: Object.freeze([0, 2]), prefixed: false, readAsLatest: false, arenas: 0, read: PartitionRecord }),
+  Object.freeze({ name: 'ProducerIdsRecord', family: 'clustermetadata', versions: Object.freeze([0, 0]), prefixed: false, readAsLatest: false, arenas: 0, read: ProducerIdsRecord }),
+  Object.freeze({ name: 'RegisterBrokerRecord', family: 'clustermetadata', versions: Object.freeze([0, 3]), prefixed: false, readAsLatest: false, arenas: 2, read: RegisterBrokerRecord }),
+  Object.freeze({ name: 'RegisterControllerRecord', family: 'clustermetadata', versions: Object.freeze([0, 0]), prefixed: false, readAsLatest: false, arenas: 2, read: RegisterControllerRecord }),
+  Object.freeze({ name: 'RemoveAccessControlEntryRecord', family: 'clustermetadata', versions: Object.freeze([0, 0]), prefixed: false, readAsLatest: false, arenas: 0, read: RemoveAccessControlEntryRecord }),
+  Object.freeze({ name: 'RemoveDelegationTokenRecord', family: 'clustermetadata', versions: Object.freeze([0, 0]), prefixed: false, readAsLatest: false, arenas: 0, read: RemoveDelegationTokenRecord }),
+  Object.freeze({ name: 'RemoveTopicRecord', family: 'clustermetadata', versions: Object.freeze([0, 0]), prefixed: false, readAsLatest: false, arenas: 0, read: RemoveTopicRecord }),
+  Object.freeze({ name: 'RemoveUserScramCredentialRecord', family: 'clustermetadata', versions: Object.freeze([0, 0]), prefixed: false, readAsLatest: false, arenas: 0, read: RemoveUserScramCredentialRecord }),
+  Object.freeze({ name: 'TopicRecord', family: 'clustermetadata', versions: Object.freeze([0, 0]), prefixed: false, readAsLatest: false, arenas: 0, read: TopicRecord }),
+  Object.freeze({ name: 'UnfenceBrokerRecord', family: 'clustermetadata', versions: Object.freeze([0, 0]), prefixed: false, readAsLatest: false, arenas: 0, read: UnfenceBrokerRecord }),
+  Object.freeze({ name: 'UnregisterBrokerRecord', family: 'clustermetadata', versions: Object.freeze([0, 0]), prefixed: false, readAsLatest: false, arenas: 0, read: UnregisterBrokerRecord }),
+  Object.freeze({ name: 'UserScramCredentialRecord', family: 'clustermetadata', versions: Object.freeze([0, 0]), prefixed: false, readAsLatest: false, arenas: 0, read: UserScramCredentialRecord }),
+  Object.freeze({ name: 'ZkMigrationStateRecord', family: 'clustermetadata', versions: Object.freeze([0, 0]), prefixed: false, readAsLatest: false, arenas: 0, read: ZkMigrationStateRecord }),
   Object.freeze({ name: 'CoordinationKey', family: 'coordination', versions: Object.freeze([0, 0]), prefixed: true, readAsLatest: false, arenas: 0, read: CoordinationKey }),
   Object.freeze({ name: 'CoordinationLease', family: 'coordination', versions: Object.freeze([0, 0]), prefixed: true, readAsLatest: false, arenas: 0, read: CoordinationLease }),
   Object.freeze({ name: 'CoordinationRegistration', family: 'coordination', versions: Object.freeze([0, 0]), prefixed: true, readAsLatest: false, arenas: 0, read: CoordinationRegistration }),

@@ -9,13 +9,16 @@ import { parseInput } from '../../../../wasm/text/input-formats.js';
 import { InputPanel } from '../InputPanel.jsx';
 import { attempt } from '../../lib/decode.js';
 import { STRING_RULES, loadFull, loadLog } from './formats.js';
-import { guessFormat, inspectShareState, inspectTransactionLog } from './guess.js';
+import { guessFormat, inspectClusterMetadata, inspectShareState, inspectTransactionLog } from './guess.js';
 import { FormatCard } from './FormatCard.jsx';
 import { ProduceSummary } from './ProduceSummary.jsx';
 import { UpgradeExplainer } from './UpgradeExplainer.jsx';
 import { useOnDemand } from '../../lib/use-on-demand.js';
 import { LoadError } from '../LazyPart.jsx';
 import './formats.css';
+
+// The formats the whole-topic module reads (and auto, which waits for it).
+const LOG_FORMATS = new Set(['produce-request', 'transaction-log', 'share-state', 'cluster-metadata', 'auto']);
 
 /**
  * input, setInput: the bytes' input (InputPanel's state); explainer, setExplainer: the explainer's
@@ -34,9 +37,8 @@ export function FormatView({
 }) {
   const full = useOnDemand(loadFull, true);
   const codec = full.value;
-  // The whole-topic module: ProduceRequests, transaction-log and share-group state records.
-  const needsLog =
-    format === 'produce-request' || format === 'transaction-log' || format === 'share-state' || format === 'auto';
+  // The whole-topic module: ProduceRequests, transaction-log, share-group state and metadata log records.
+  const needsLog = LOG_FORMATS.has(format);
   const log = useOnDemand(loadLog, needsLog);
   const logReady = log.value !== null;
   // "auto" waits for that module too, so that its first guess is its last (without the module only
@@ -52,6 +54,8 @@ export function FormatView({
       return { target: format, ins: attempt(() => inspectTransactionLog(log.value, bytes)), why: null };
     if (format === 'share-state')
       return { target: format, ins: attempt(() => inspectShareState(log.value, bytes)), why: null };
+    if (format === 'cluster-metadata')
+      return { target: format, ins: attempt(() => inspectClusterMetadata(log.value, bytes)), why: null };
     return { target: format, ins: attempt(() => codec.inspect(bytes, format)), why: null };
   }, [bytes, format, logReady, waitingLog, codec]);
   const ins = shown?.failure ? shown : shown?.ins;
@@ -79,7 +83,7 @@ export function FormatView({
       {log.error && <LoadError what="whole-topic module" error={log.error} retry={log.load} />}
       {waitingLog && (
         <p class="muted" role="status">
-          Loading the whole-topic module (ProduceRequest, transaction log, share-group state)…
+          Loading the whole-topic module (ProduceRequest, transaction log, share-group state, metadata log)…
         </p>
       )}
       {shown?.why && (

@@ -26,6 +26,8 @@ export const STRING_RULES = {
     "String rule: group, member, client and instance ids, hosts and topics are Kafka protocol strings, new String(bytes, UTF_8) (ill-formed bytes become U+FFFD, warning UTF8_REPLACED). A member's subscription and assignment are read as the consumer protocol when the group's protocol type is consumer, and their userData as Kafka Streams' SubscriptionInfo/AssignmentInfo (each with its own string rule) when its protocol is stream; offsets are in the value's bytes at every level.",
   'share-state':
     "String rule: the group id is a Kafka protocol string, new String(bytes, UTF_8) (ill-formed bytes become U+FFFD, warning UTF8_REPLACED). The bytes are a __share_group_state record's key (ShareSnapshotKey, record type 0, or ShareUpdateKey, 1) or value (ShareSnapshotValue or ShareUpdateValue, version 0, Apache Kafka 4.1.0): whichever they decode as, the keys tried first.",
+  'cluster-metadata':
+    "String rule: names, hosts, principals and config values are Kafka compact strings, new String(bytes, UTF_8) (ill-formed bytes become U+FFFD, warning UTF8_REPLACED). The bytes are a __cluster_metadata record's value (its key is null): the frame (unsigned varints: frame version 1, the record type's apiKey, its version), then that record (Apache Kafka 4.1.0's 26 metadata records).",
   'transaction-log':
     "String rule: the transactional id and the topics are Kafka protocol strings, new String(bytes, UTF_8) (ill-formed bytes become U+FFFD, warning UTF8_REPLACED). The bytes are a __transaction_state record's key (TransactionLogKey version 0) or value (TransactionLogValue versions 0-1, Kafka 3.8.0): whichever they decode as.",
 };

@@ -42,6 +42,14 @@ export function inspectShareState(log, bytes) {
   return { ...chosen.ins, target: 'share-state', message: chosen.m };
 }
 
+/**
+ * A __cluster_metadata record's value (the whole-topic module's inspectClusterMetadataRecord: its
+ * frame names the record type, then the message). Not among auto's formats.
+ */
+export function inspectClusterMetadata(log, bytes) {
+  return { ...log.inspectClusterMetadataRecord(bytes), target: 'cluster-metadata' };
+}
+
 /** Of inspections of the same bytes under several targets ([{ f, ins }]), the one that read furthest. */
 export const furthest = (tried) => [...tried].sort((a, b) => b.ins.error.offset - a.ins.error.offset)[0];
 

@@ -70,6 +70,47 @@ function GroupValueSummary({ v, nestedErrors }) {
 }
 
 /** The banner line of a decoded Streams or ProduceRequest record (DecodedRecord's summarize), or null for a coordination record. */
+// What identifies a __cluster_metadata record, for the types a reader of the metadata log looks
+// for first (topics, partitions, brokers, features, configs); the others by their type alone.
+function ClusterMetadataDetail({ r }) {
+  const list = (a) => `[${a.join(', ')}]`;
+  switch (r.type) {
+    case 'topic_record':
+      return (
+        <>
+          {' '}
+          · topic <NullableString value={r.name} /> · id {r.topicId}
+        </>
+      );
+    case 'partition_record':
+      return ` · topic ${r.topicId} partition ${r.partitionId} · leader ${r.leader}, epoch ${r.leaderEpoch} · replicas ${list(r.replicas)}, ISR ${list(r.isr)}`;
+    case 'partition_change_record': {
+      const leader = r.leader === -2 ? '' : ` · leader ${r.leader === -1 ? 'none (-1)' : r.leader}`;
+      const isr = r.isr === null ? '' : ` · ISR ${list(r.isr)}`;
+      return ` · topic ${r.topicId} partition ${r.partitionId}${leader}${isr}`;
+    }
+    case 'register_broker_record':
+      return ` · broker ${r.brokerId}, epoch ${r.brokerEpoch}${r.fenced ? ', fenced' : ''} · ${plural(r.endPoints.length, 'endpoint')}`;
+    case 'feature_level_record':
+      return (
+        <>
+          {' '}
+          · <NullableString value={r.name} /> = {r.featureLevel}
+        </>
+      );
+    case 'config_record':
+      return (
+        <>
+          {' '}
+          · resource type {r.resourceType} <NullableString value={r.resourceName} /> · <NullableString value={r.name} />{' '}
+          = <NullableString value={r.value} />
+        </>
+      );
+    default:
+      return '';
+  }
+}
+
 export function formatSummary(ins) {
   const r = ins.record;
   if (ins.target === 'subscription') {
@@ -129,6 +170,17 @@ export function formatSummary(ins) {
       return `share-group state snapshot v${r.version} · snapshot epoch ${r.snapshotEpoch}, state epoch ${r.stateEpoch}, leader epoch ${r.leaderEpoch} · start offset ${r.startOffset} · ${batches}`;
     const start = r.startOffset === -1n ? 'start offset not updated (-1)' : `start offset ${r.startOffset}`;
     return `share-group state update v${r.version} · snapshot epoch ${r.snapshotEpoch}, leader epoch ${r.leaderEpoch} · ${start} · ${batches}`;
+  }
+  if (ins.target === 'cluster-metadata') {
+    // __cluster_metadata (wasm/core/clustermetadata/README.md): the record type (Kafka's name) and
+    // its version, then what identifies the record.
+    const name = r.type.replace(/(^|_)([a-z])/g, (_, _sep, c) => c.toUpperCase());
+    return (
+      <>
+        metadata log {name} v{r.version} (apiKey {r.apiKey})
+        <ClusterMetadataDetail r={r} />
+      </>
+    );
   }
   if (ins.target === 'produce-request') {
     const records = r.topics.reduce(

@@ -16,4 +16,6 @@ public abstract class Type {
   public static final Type COMPACT_BYTES = new Type() {};
   public static final Type NULLABLE_BYTES = new Type() {};
   public static final Type UINT16 = new Type() {};
+  public static final Type FLOAT64 = new Type() {};
+  public static final Type BOOLEAN = new Type() {};
 }
