@@ -7,7 +7,7 @@ import { makeWasmInstance } from './wasm-instance.js';
 import { makeProduceApi } from './produce-api.js';
 import { makeSchemaApi } from './schema-api.js';
 import { makeTransactionsApi } from './transactions-api.js';
-import { makeShareStateApi } from './sharestate-api.js';
+import { makeShareStateApi, makeShareStateFoldApi } from './sharestate-api.js';
 import { keyRecordsOf, readFlatState, stateObjects } from './fold-state.js';
 import { i64Of, packRows, partitionOf, readRecords } from './packed-records.js';
 // The flat state's readers the viewer's worker uses, from the module's entry point.
@@ -326,6 +326,12 @@ function makeLogApi(M) {
   const { decodeConsumerSubscription, decodeConsumerAssignment, decodeGroupRecord, inspectGroupRecord } = groups;
   // __share_group_state (wasm/api/sharestate-api.js).
   const { decodeShareStateRecord, inspectShareStateRecord } = makeShareStateApi(M, entry, copy, schema);
+  const { createShareStateFolder, foldShareState } = makeShareStateFoldApi(M, entry, {
+    copy,
+    text,
+    logInput,
+    pushRows,
+  });
   // The groups fold (wasm/api/groups-api.js): its records decoded by decodeGroupRecord.
   const groupFolds = makeGroupFoldApi(M, entry, {
     copy,
@@ -363,6 +369,8 @@ function makeLogApi(M) {
     decodeTransactionRecord,
     decodeShareStateRecord,
     inspectShareStateRecord,
+    createShareStateFolder,
+    foldShareState,
     createTransactionFolder,
     foldTransactions,
     createGroupFolder,

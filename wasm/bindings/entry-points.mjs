@@ -138,5 +138,11 @@ export const SOURCES = {
     entry('shareStateDecode', null, 'key:ptr keyLength:size value:ptr valueLength:i32 tree:bool', 'f64', LOG),
     entry('shareStateError', null, '', 'object', LOG),
     entry('shareStateInspection', null, '', 'object', LOG),
+    entry('shsNew', null, '', 'ptr', LOG),
+    entry('shsDelete', null, 'log:ptr', 'void', LOG),
+    entry('shsPushLog', null, 'log:ptr partition:i32 input:ptr length:size', 'f64', LOG),
+    entry('shsEndLog', null, 'log:ptr partition:i32', 'void', LOG),
+    entry('shsPushRecords', null, 'log:ptr input:ptr length:size', 'f64', LOG),
+    entry('shsResult', null, 'log:ptr', 'ptr', LOG),
   ],
 };

@@ -8,6 +8,9 @@
 //     that failed), valid until the next call; 0 when the key or the value is refused
 //     (shareStateError()) or, inspecting, when the key's prefix names no type. valueLength -1: a
 //     null value. tree: inspect too (shareStateInspection()).
+//   the fold (sharestate/fold.h), a handle driven by calls, one per chunk of input, as the
+//     transaction log's: shsNew / shsPushLog / shsEndLog / shsPushRecords / shsResult / shsDelete;
+//     shsResult is the folded state as flat arrays (sharestate/flat.h).
 #include <emscripten/val.h>
 
 #include <cstddef>
@@ -16,8 +19,11 @@
 #include <span>
 #include <string>
 
+#include "flat_block.h"
 #include "generated/schema/messages.h"
 #include "record_types.h"
+#include "sharestate/flat.h"
+#include "sharestate/fold.h"
 #include "sharestate/record.h"
 #include "tree_objects.h"
 
@@ -88,6 +94,35 @@ val shareStateInspection() {
   o.set("key", part(g_inspection.key));
   o.set("value", g_inspection.value ? part(*g_inspection.value) : val::null());
   return o;
+}
+
+using ShareStateLog = css::ShareStateLogFolder;
+
+coordination::FlatState g_shs_flat;
+std::uint32_t g_shs_block[coordination::kFlatBlockWords];
+
+ShareStateLog* shsNew() { return new ShareStateLog(); }
+void shsDelete(ShareStateLog* s) { delete s; }
+
+// One chunk of a log file of `partition`. Returns the records read so far (exact below 2^53).
+double shsPushLog(ShareStateLog* s, int partition, const std::uint8_t* p, std::size_t n) {
+  s->pushLog(partition, {p, n});
+  return static_cast<double>(s->folder().records());
+}
+
+void shsEndLog(ShareStateLog* s, int partition) { s->endLog(partition); }
+
+// Packed records (log/log_input.h addPackedRecords). Returns -1, or the position of a malformed record.
+double shsPushRecords(ShareStateLog* s, const std::uint8_t* p, std::size_t n) {
+  const auto bad = coordination::addPackedRecords(s->folder(), {p, n});
+  return bad ? static_cast<double>(*bad) : -1.0;
+}
+
+// The folded state, flat (sharestate/flat.h): the address of the flat block's words, valid until
+// the next call.
+const std::uint32_t* shsResult(ShareStateLog* s) {
+  css::flattenShareState(s->folder().state(), g_shs_flat);
+  return coordination::flatBlock(g_shs_flat, g_shs_block);
 }
 
 }  // namespace
