@@ -138,8 +138,8 @@ TEST(ShareStateCombiner, StopsWhereKafkasLoopDoesNotEnd) {
 TEST(ShareStateFold, SnapshotThenUpdatesCombined) {
   Log log;
   log.put(key(0, "share-app", 0), snapshotValue({.snapshot_epoch = 3, .list = {{100, 119, 0, 1}}}));
-  log.put(key(1, "share-app", 0), updateValue(3, -1, -1, {{105, 109, 2, 1}}));
-  log.put(key(1, "share-app", 0), updateValue(3, 6, 105, {{110, 112, 4, 2}}));
+  log.put(key(1, "share-app", 0), updateValue(3, 6, -1, {{105, 109, 2, 1}}));
+  log.put(key(1, "share-app", 0), updateValue(3, -1, 105, {{110, 112, 4, 2}}));
   const cs::ShareStateLog s = log.folder.state();
   ASSERT_EQ(s.partitions.size(), 1u);
   const cs::SharePartitionState& p = s.partitions[0];
@@ -150,7 +150,7 @@ TEST(ShareStateFold, SnapshotThenUpdatesCombined) {
   EXPECT_EQ(p.snapshot_offset, 0);
   EXPECT_EQ(p.snapshot_epoch, 3);  // the snapshot's, whatever the updates say
   EXPECT_EQ(p.state_epoch, 1);
-  EXPECT_EQ(p.leader_epoch, 6);    // the second update's (the first's -1 keeps 5)
+  EXPECT_EQ(p.leader_epoch, 6);    // the first update's; the second's -1 keeps it
   EXPECT_EQ(p.start_offset, 105);  // the second update's; the first's -1 kept 100
   EXPECT_EQ(p.create_timestamp, 1700000000000);
   EXPECT_EQ(p.updates, 2u);
