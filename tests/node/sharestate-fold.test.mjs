@@ -205,3 +205,15 @@ test('share-state: usage errors exit 2, an unreadable input 1, and main lists th
   assert.equal(code, 0);
   assert.match(stdout.text(), /share-state\s+Kafka's share-group state/);
 });
+
+test('an anomaly message shows a group id with a bidi control as its escape; the field keeps it as decoded', () => {
+  const group = 'pay\u202Eppa';
+  const [k, v] = encode([key(1, group, 0), update({ epoch: 0 })]);
+  const doc = log.foldShareState([{ key: k, value: v, offset: 0 }]);
+  assert.equal(doc.sharePartitions[0].groupId, group);
+  const [a] = doc.anomalies;
+  assert.equal(a.kind, 'update_without_snapshot');
+  assert.equal(a.groupId, group);
+  assert.ok(a.message.includes('pay\\u202Eppa'), a.message);
+  assert.ok(!a.message.includes('\u202E'), a.message);
+});
