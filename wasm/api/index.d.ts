@@ -1380,7 +1380,7 @@ export interface FoldedSharePartition {
   partition: number;
   /** The partition of __share_group_state it was read from. */
   logPartition: number;
-  /** The last record applied. */
+  /** Its last record read (a record refused as an error aside). */
   offset: bigint;
   /** The last ShareSnapshot's offset; null when the state began with an update (no snapshot read). */
   snapshotOffset: bigint | null;

@@ -71,7 +71,7 @@ struct SharePartitionState {
   std::string topic_id;
   std::int32_t share_partition;
   std::int32_t partition;        // of __share_group_state
-  std::int64_t offset;           // the last record applied
+  std::int64_t offset;           // its last record read (a refused one aside)
   std::int64_t snapshot_offset;  // the last ShareSnapshot's (-1: none, the state began with an update)
   std::int32_t snapshot_epoch;
   std::int32_t state_epoch;
@@ -114,7 +114,7 @@ class ShareStateFolder {
     std::string group_id;
     std::string topic_id;
     std::int32_t share_partition = 0;
-    std::int64_t offset = INT64_MIN;  // the last record applied (INT64_MIN: none yet)
+    std::int64_t offset = INT64_MIN;  // its last record read, refused ones aside (INT64_MIN: none)
     bool live = false;                // Kafka's shareStateMap holds the key
     std::int64_t snapshot_offset = -1;
     std::int32_t snapshot_epoch = 0;
