@@ -9,7 +9,9 @@
 #include <algorithm>
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <string>
+#include <tuple>
 #include <vector>
 
 #include "sharestate/fold.h"
@@ -284,4 +286,78 @@ TEST(ShareStateCombiner, WellFormedInputsEndWithoutOverlap) {
     if (start != -1)
       for (const StateBatch& b : out) ASSERT_GE(b.first_offset, start) << "round " << round;
   }
+}
+
+namespace {
+
+// What a test compares of two states: every field, the errors by code and offset.
+void expectSame(const cs::ShareStateLog& a, const cs::ShareStateLog& b) {
+  EXPECT_EQ(a.records, b.records);
+  ASSERT_EQ(a.partitions.size(), b.partitions.size());
+  for (std::size_t i = 0; i < a.partitions.size(); ++i) {
+    const auto& x = a.partitions[i];
+    const auto& y = b.partitions[i];
+    EXPECT_EQ(
+        std::tie(x.group_id, x.topic_id, x.share_partition, x.partition, x.offset, x.snapshot_offset, x.snapshot_epoch,
+                 x.state_epoch, x.leader_epoch, x.start_offset, x.create_timestamp, x.write_timestamp, x.updates),
+        std::tie(y.group_id, y.topic_id, y.share_partition, y.partition, y.offset, y.snapshot_offset, y.snapshot_epoch,
+                 y.state_epoch, y.leader_epoch, y.start_offset, y.create_timestamp, y.write_timestamp, y.updates));
+    const auto bx = a.batchesOf(x);
+    const auto by = b.batchesOf(y);
+    EXPECT_EQ(std::vector<StateBatch>(bx.begin(), bx.end()), std::vector<StateBatch>(by.begin(), by.end()));
+  }
+  ASSERT_EQ(a.anomalies.size(), b.anomalies.size());
+  for (std::size_t i = 0; i < a.anomalies.size(); ++i) {
+    const auto& x = a.anomalies[i];
+    const auto& y = b.anomalies[i];
+    EXPECT_EQ(std::tie(x.kind, x.group_id, x.topic_id, x.share_partition, x.partition, x.offset, x.message),
+              std::tie(y.kind, y.group_id, y.topic_id, y.share_partition, y.partition, y.offset, y.message));
+  }
+  ASSERT_EQ(a.errors.size(), b.errors.size());
+  for (std::size_t i = 0; i < a.errors.size(); ++i) {
+    EXPECT_EQ(a.errors[i].code, b.errors[i].code);
+    EXPECT_EQ(a.errors[i].offset, b.errors[i].offset);
+    EXPECT_EQ(a.errors[i].role, b.errors[i].role);
+  }
+}
+
+// Partition `p`'s records: share-partitions of groups "a" and "b", an anomaly and an error.
+void partitionRecords(Log& log, std::int32_t p) {
+  log.offset = 0;
+  log.put(key(0, "b", p), snapshotValue({.snapshot_epoch = 1, .list = {{100, 110, 0, 1}}}), p);
+  log.put(key(1, "b", p), updateValue(1, 4, -1, {{105, 106, 2, 1}}), p);
+  log.put(key(1, "a", p), updateValue(0, 4, 7, {{7, 9, 4, 1}}), p);  // without snapshot
+  Bytes bad = snapshotValue({});
+  bad.resize(5);
+  log.put(key(0, "a", p + 10), bad, p);
+}
+
+}  // namespace
+
+// Partitions folded apart, written as parts, read back and merged: what one folder gives.
+TEST(ShareStateFold, PartsMergedAsOneReader) {
+  Log one;
+  partitionRecords(one, 0);
+  partitionRecords(one, 1);
+  Log p0, p1;
+  partitionRecords(p0, 0);
+  partitionRecords(p1, 1);
+  std::vector<std::uint8_t> bytes0, bytes1;
+  cs::writeShareStatePart(p0.folder.state(), bytes0);
+  cs::writeShareStatePart(p1.folder.state(), bytes1);
+  std::vector<cs::ShareStateLog> parts(2);
+  ASSERT_EQ(cs::readShareStatePart(bytes0, parts[0]), "");
+  ASSERT_EQ(cs::readShareStatePart(bytes1, parts[1]), "");
+  expectSame(parts[0], p0.folder.state());
+  const cs::ShareStateLog merged = cs::mergeShareStates(parts);
+  const cs::ShareStateLog whole = one.folder.state();
+  EXPECT_EQ(whole.partitions.size(), 4u);
+  EXPECT_EQ(whole.anomalies.size(), 2u);
+  EXPECT_EQ(whole.errors.size(), 2u);
+  expectSame(merged, whole);
+  // Bytes that are not a part are refused, never misread.
+  cs::ShareStateLog out;
+  EXPECT_NE(cs::readShareStatePart(std::span(bytes0).first(bytes0.size() - 1), out), "");
+  bytes0[0] = 'X';
+  EXPECT_NE(cs::readShareStatePart(bytes0, out).find("no CVS1 magic"), std::string::npos);
 }

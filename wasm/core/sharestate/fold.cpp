@@ -7,6 +7,7 @@
 #include <tuple>
 #include <utility>
 
+#include "log/partial_bytes.h"
 #include "schema/decoding_base.h"
 #include "wire/append.h"
 
@@ -174,6 +175,12 @@ void ShareStateFolder::add(std::int32_t partition, std::int64_t offset, std::int
 
 namespace {
 
+// The result's order of share-partitions: group id, topic id, share partition, partition.
+bool before(const std::string& group_a, const std::string& topic_a, std::int32_t share_a, std::int32_t partition_a,
+            const std::string& group_b, const std::string& topic_b, std::int32_t share_b, std::int32_t partition_b) {
+  return std::tie(group_a, topic_a, share_a, partition_a) < std::tie(group_b, topic_b, share_b, partition_b);
+}
+
 // The share-partition's name, as Kafka's SharePartitionKey.asCoordinatorKey writes it.
 std::string coordinatorKey(std::string_view group, std::string_view topic, std::int32_t partition) {
   std::string s(group);
@@ -332,10 +339,8 @@ ShareStateLog ShareStateFolder::state() const {
   std::sort(live.begin(), live.end(), [this](std::uint32_t a, std::uint32_t b) {
     const Slot& x = slots_[a];
     const Slot& y = slots_[b];
-    const auto px = static_cast<std::int32_t>(keys_.tag(a));
-    const auto py = static_cast<std::int32_t>(keys_.tag(b));
-    return std::tie(x.group_id, x.topic_id, x.share_partition, px) <
-           std::tie(y.group_id, y.topic_id, y.share_partition, py);
+    return before(x.group_id, x.topic_id, x.share_partition, static_cast<std::int32_t>(keys_.tag(a)), y.group_id,
+                  y.topic_id, y.share_partition, static_cast<std::int32_t>(keys_.tag(b)));
   });
   out.partitions.reserve(live.size());
   for (const std::uint32_t id : live) {
@@ -348,6 +353,132 @@ ShareStateLog ShareStateFolder::state() const {
         s.write_timestamp, s.updates, begin, static_cast<std::uint32_t>(out.batches.size())});
   }
   return out;
+}
+
+ShareStateLog mergeShareStates(std::span<const ShareStateLog> parts) {
+  ShareStateLog out;
+  std::vector<std::pair<std::size_t, std::size_t>> order;  // (part, share-partition) of every one
+  for (std::size_t k = 0; k < parts.size(); ++k) {
+    const ShareStateLog& p = parts[k];
+    out.records += p.records;
+    out.errors_omitted += p.errors_omitted;
+    for (const FoldError& e : p.errors) {
+      if (out.errors.size() < kMaxFoldErrors) {
+        out.errors.push_back(e);
+      } else {
+        ++out.errors_omitted;
+      }
+    }
+    out.anomalies_omitted += p.anomalies_omitted;
+    for (const ShareStateAnomaly& a : p.anomalies) {
+      if (out.anomalies.size() < kMaxAnomalies) {
+        out.anomalies.push_back(a);
+      } else {
+        ++out.anomalies_omitted;
+      }
+    }
+    for (std::size_t i = 0; i < p.partitions.size(); ++i) order.emplace_back(k, i);
+  }
+  std::sort(order.begin(), order.end(), [&parts](const auto& a, const auto& b) {
+    const SharePartitionState& x = parts[a.first].partitions[a.second];
+    const SharePartitionState& y = parts[b.first].partitions[b.second];
+    return before(x.group_id, x.topic_id, x.share_partition, x.partition, y.group_id, y.topic_id, y.share_partition,
+                  y.partition);
+  });
+  for (const auto& [k, i] : order) {
+    SharePartitionState p = parts[k].partitions[i];
+    const auto batches = parts[k].batchesOf(p);
+    p.batches_begin = static_cast<std::uint32_t>(out.batches.size());
+    out.batches.insert(out.batches.end(), batches.begin(), batches.end());
+    p.batches_end = static_cast<std::uint32_t>(out.batches.size());
+    out.partitions.push_back(std::move(p));
+  }
+  return out;
+}
+
+void writeShareStatePart(const ShareStateLog& part, std::vector<std::uint8_t>& bytes) {
+  bytes.clear();
+  partial_bytes::Out out(bytes);
+  out.head(partial_bytes::kShareStatePartMagic, part.records, part.errors_omitted, std::span(part.errors),
+           part.anomalies_omitted, std::span(part.anomalies), &ShareStateAnomaly::group_id,
+           [&out](const ShareStateAnomaly& a, std::size_t) {
+             out.text(a.topic_id);
+             out.i32(a.share_partition);
+           });
+  out.count(part.partitions.size());
+  for (const SharePartitionState& p : part.partitions) {
+    out.text(p.group_id);
+    out.text(p.topic_id);
+    out.i32(p.share_partition);
+    out.i32(p.partition);
+    out.i64(p.offset);
+    out.i64(p.snapshot_offset);
+    out.i32(p.snapshot_epoch);
+    out.i32(p.state_epoch);
+    out.i32(p.leader_epoch);
+    out.i64(p.start_offset);
+    out.i64(p.create_timestamp);
+    out.i64(p.write_timestamp);
+    out.i32(static_cast<std::int32_t>(p.updates));
+    out.i32(static_cast<std::int32_t>(p.batches_end));
+  }
+  out.count(part.batches.size());
+  for (const StateBatch& b : part.batches) {
+    out.i64(b.first_offset);
+    out.i64(b.last_offset);
+    out.i8(b.delivery_state);
+    out.i16(b.delivery_count);
+  }
+}
+
+std::string readShareStatePart(ByteSpan bytes, ShareStateLog& out) {
+  out = ShareStateLog{};
+  partial_bytes::In in(bytes);
+  constexpr std::int32_t kKinds = 0
+#define SHS_X(name, description) +1
+      SHARE_STATE_ANOMALY_KINDS(SHS_X);
+#undef SHS_X
+  if (const std::string why = in.head(
+          partial_bytes::kShareStatePartMagic, out.records, out.errors_omitted, out.errors, out.anomalies_omitted,
+          out.anomalies, &ShareStateAnomaly::group_id, [](std::int32_t kind) { return kind >= 0 && kind < kKinds; }, 8,
+          [&in](ShareStateAnomaly& a) {
+            a.topic_id = std::string(in.text());
+            a.share_partition = in.i32();
+          });
+      !why.empty())
+    return "not a part of a share-group state fold (" + why + ")";
+  std::uint32_t batches_end = 0;
+  for (std::size_t i = 0, n = in.count(68); i < n; ++i) {
+    SharePartitionState p{};
+    p.group_id = std::string(in.text());
+    p.topic_id = std::string(in.text());
+    p.share_partition = in.i32();
+    p.partition = in.i32();
+    p.offset = in.i64();
+    p.snapshot_offset = in.i64();
+    p.snapshot_epoch = in.i32();
+    p.state_epoch = in.i32();
+    p.leader_epoch = in.i32();
+    p.start_offset = in.i64();
+    p.create_timestamp = in.i64();
+    p.write_timestamp = in.i64();
+    p.updates = static_cast<std::uint32_t>(in.i32());
+    p.batches_begin = batches_end;
+    p.batches_end = batches_end = static_cast<std::uint32_t>(in.i32());
+    if (p.batches_end < p.batches_begin) return "a part's state batches";
+    out.partitions.push_back(std::move(p));
+  }
+  for (std::size_t i = 0, n = in.count(19); i < n; ++i) {
+    StateBatch b{};
+    b.first_offset = in.i64();
+    b.last_offset = in.i64();
+    b.delivery_state = static_cast<std::int8_t>(in.i8());
+    b.delivery_count = in.i16();
+    out.batches.push_back(b);
+  }
+  if (batches_end != out.batches.size()) return "a part's state batches";
+  if (!in.ok() || !in.atEnd()) return "a part cut short or with bytes after it";
+  return "";
 }
 
 }  // namespace coordination::sharestate

@@ -147,6 +147,24 @@ class ShareStateFolder {
   std::uint64_t errors_omitted_ = 0;
 };
 
+// Several folders' states as one, in the order of their partitions in the reading (`share-state
+// --jobs`: the partitions of __share_group_state folded apart; a share-partition's records are all
+// in one partition): the records, errors and anomalies in that order, capped as one reader caps
+// them, the share-partitions sorted again: what one folder reading them all gives.
+ShareStateLog mergeShareStates(std::span<const ShareStateLog> parts);
+
+// A state as bytes, merged where it was not folded. Layout (log/partial_bytes.h):
+//   the head of log/partial_bytes.h: magic "CVS1", records, errors, anomalies (subject: the group
+//     id; own: the topic id, the share partition i32)
+//   | partitions: n i32, n x (group id, topic id, share partition i32, partition i32, offset i64,
+//     snapshot offset i64, snapshot epoch i32, state epoch i32, leader epoch i32, start offset i64,
+//     create timestamp i64, write timestamp i64, updates i32, batches end i32)
+//   | batches: n i32, n x (first offset i64, last offset i64, delivery state i8, delivery count i16)
+void writeShareStatePart(const ShareStateLog& part, std::vector<std::uint8_t>& bytes);
+// The part in `bytes` into `out`: "" or why they are not one. The errors' codes are views into
+// `bytes`, which must outlive `out`.
+std::string readShareStatePart(ByteSpan bytes, ShareStateLog& out);
+
 // Log files into a ShareStateFolder (log/log_input.h).
 using ShareStateLogFolder = FolderWithLogInput<ShareStateFolder>;
 
