@@ -1,5 +1,6 @@
 // The share-group state fold (wasm/core/sharestate/fold.h) through the API (foldShareState,
-// createShareStateFolder) and the CLI (`coordination-viewer share-state`, wasm/cli/share-state.mjs),
+// createShareStateFolder) and the CLI (`coordination-viewer share-state`, wasm/cli/share-state.mjs,
+// --jobs too),
 // on segments written by kafkajs's record-batch encoder (tests/node/log-writer.mjs writeLog) with
 // record bytes from the independent golden generator (golden/generate_share_state.py --encode). The
 // expected states are written here by hand from Kafka 4.1.0's rules (wasm/core/sharestate/README.md).
@@ -216,4 +217,47 @@ test('an anomaly message shows a group id with a bidi control as its escape; the
   assert.equal(a.groupId, group);
   assert.ok(a.message.includes('pay\\u202Eppa'), a.message);
   assert.ok(!a.message.includes('\u202E'), a.message);
+});
+
+test('share-state --jobs 2: two partitions folded on worker threads print what --jobs 1 prints, byte for byte', async () => {
+  const logDir = join(dir, 'data');
+  for (const p of [0, 1]) {
+    mkdirSync(join(logDir, `__share_group_state-${p}`), { recursive: true });
+    // Partition 1 holds the model's records with the group ids renamed: its states sort between.
+    const renamed = p === 0 ? MODEL : MODEL.map(([k, v]) => [{ key: { ...k.key, group: `${k.key.group}-p1` } }, v]);
+    const b = encode(renamed.flatMap(([k, v]) => (v ? [k, v] : [k])));
+    const list = [];
+    for (let i = 0, j = 0; i < renamed.length; i++)
+      list.push({ offset: i, key: b[j++], value: renamed[i][1] ? b[j++] : null });
+    writeFileSync(join(logDir, `__share_group_state-${p}`, '00000000000000000000.log'), await writeLog(list));
+  }
+  writeFileSync(join(logDir, '__share_group_state-1', '00000000000000000007.log'), corrupt);
+  for (const format of ['json', 'table']) {
+    const one = await cli(['data', '--jobs', '1', '--format', format]);
+    const two = await cli(['data', '--jobs', '2', '--format', format]);
+    assert.equal(one.code, 0, one.stderr);
+    assert.equal(two.code, 0, two.stderr);
+    assert.equal(two.stdout, one.stdout);
+    if (format === 'json') {
+      const doc = JSON.parse(one.stdout);
+      assert.equal(doc.records, 14);
+      assert.deepEqual(
+        doc.sharePartitions.map((p) => `${p.groupId}@${p.logPartition}`),
+        ['other@0', 'other-p1@1', 'share-app@0', 'share-app-p1@1'],
+      );
+      assert.deepEqual(
+        doc.anomalies.map((a) => `${a.kind}@${a.logPartition}`),
+        [
+          'update_snapshot_epoch_mismatch@0',
+          'update_without_snapshot@0',
+          'update_snapshot_epoch_mismatch@1',
+          'update_without_snapshot@1',
+        ],
+      );
+      assert.deepEqual(
+        doc.errors.map((e) => [e.partition, e.offset, e.code]),
+        [[1, '7', 'CRC_MISMATCH']],
+      );
+    }
+  }
 });

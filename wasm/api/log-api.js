@@ -39,7 +39,9 @@ export const flatResult = Symbol('flatResult');
  *   `order`-th (from 0); result() is the state one folder fed every partition in that order gives;
  *   fold 'groups': the groups fold's (createGroupFolder's partials; refold() is always null);
  *   fold 'transactions': the transaction log's (createTransactionFolder's parts; refold() is always
- *   null, result({ now })).
+ *   null, result({ now }));
+ *   fold 'share-state': the share-group state's (createShareStateFolder's parts; refold() is always
+ *   null, result()).
  */
 export const seedFolder = Symbol('seedFolder');
 export const foldPartial = Symbol('foldPartial');
@@ -326,12 +328,8 @@ function makeLogApi(M) {
   const { decodeConsumerSubscription, decodeConsumerAssignment, decodeGroupRecord, inspectGroupRecord } = groups;
   // __share_group_state (wasm/api/sharestate-api.js).
   const { decodeShareStateRecord, inspectShareStateRecord } = makeShareStateApi(M, entry, copy, schema);
-  const { createShareStateFolder, foldShareState } = makeShareStateFoldApi(M, entry, {
-    copy,
-    text,
-    logInput,
-    pushRows,
-  });
+  const shareStateFolds = makeShareStateFoldApi(M, entry, { copy, text, logInput, pushRows, foldPartial });
+  const { createShareStateFolder, foldShareState } = shareStateFolds;
   // The groups fold (wasm/api/groups-api.js): its records decoded by decodeGroupRecord.
   const groupFolds = makeGroupFoldApi(M, entry, {
     copy,
@@ -353,7 +351,12 @@ function makeLogApi(M) {
     return inspectProduce(bytes, target);
   }
   // The merger of each fold a partial comes from ([createMerger](fold)).
-  const MERGERS = { state: merger, groups: groupFolds.merger, transactions: transactions.createMerger };
+  const MERGERS = {
+    state: merger,
+    groups: groupFolds.merger,
+    transactions: transactions.createMerger,
+    'share-state': shareStateFolds.createMerger,
+  };
   const api = Object.freeze({
     readLog,
     foldState,

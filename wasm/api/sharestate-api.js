@@ -128,11 +128,12 @@ function shareStateObjects(M, block, decode) {
 const readShareState = flatReader('shareState', { last: true });
 
 /**
- * The share-group state fold of the whole-topic API (createShareStateFolder, foldShareState), as the
- * transaction log's (wasm/api/transactions-api.js): `shared` holds log-api.js's copy, text,
- * logInput and pushRows.
+ * The share-group state fold of the whole-topic API (createShareStateFolder, foldShareState, and
+ * createMerger for the partitions of `share-state --jobs`), as the transaction log's
+ * (wasm/api/transactions-api.js): `shared` holds log-api.js's copy, text, logInput, pushRows and
+ * foldPartial.
  */
-export function makeShareStateFoldApi(M, entry, { copy, text, logInput, pushRows }) {
+export function makeShareStateFoldApi(M, entry, { copy, text, logInput, pushRows, foldPartial }) {
   const dropped =
     typeof FinalizationRegistry === 'function' ? new FinalizationRegistry((handle) => entry.shsDelete(handle)) : null;
 
@@ -157,6 +158,11 @@ export function makeShareStateFoldApi(M, entry, { copy, text, logInput, pushRows
       result() {
         return shareStateObjects(M, entry.shsResult(live()), text);
       },
+      /** Its part (sharestate/fold.h writeShareStatePart), for a merger of createMerger(). */
+      [foldPartial]() {
+        const n = entry.shsPart(live());
+        return M.HEAPU8.slice(entry.shsBytes(), entry.shsBytes() + n);
+      },
       /** Frees the folder's wasm memory; the folder cannot be used afterwards. */
       dispose() {
         if (!handle) return;
@@ -167,6 +173,35 @@ export function makeShareStateFoldApi(M, entry, { copy, text, logInput, pushRows
     };
     dropped?.register(folder, handle, folder);
     return folder;
+  }
+
+  // Parts of partitions folded apart, merged in reading order (wasm/cli/parallel.mjs's merger: a
+  // part never needs a fold again, a share-partition's records being all in one partition).
+  function createMerger() {
+    let handle = entry.shsMergeNew();
+    const live = () => {
+      if (!handle) throw new Error('coordination-viewer: the merger was disposed');
+      return handle;
+    };
+    return {
+      add(order, part) {
+        if (!Number.isInteger(order) || order < 0 || order > 0x7fffffff)
+          throw new RangeError('add: order must be an integer 0 to 2^31-1');
+        const bytes = asBytes(part, 'add: part');
+        const h = live();
+        const n = entry.shsMergeAdd(h, order, copy(bytes), TA_LENGTH.call(bytes));
+        if (n > 0) throw new Error(`add: ${text(M.HEAPU8.subarray(entry.shsBytes(), entry.shsBytes() + n))}`);
+      },
+      refold: () => null,
+      /** As a share-state folder's result, of every part added. */
+      result() {
+        return shareStateObjects(M, entry.shsMergeResult(live()), text);
+      },
+      dispose() {
+        if (handle) entry.shsMergeDelete(handle);
+        handle = 0;
+      },
+    };
   }
 
   function foldShareState(input, options = {}) {
@@ -188,5 +223,5 @@ export function makeShareStateFoldApi(M, entry, { copy, text, logInput, pushRows
     }
   }
 
-  return { createShareStateFolder, foldShareState };
+  return { createShareStateFolder, foldShareState, createMerger };
 }

@@ -144,5 +144,11 @@ export const SOURCES = {
     entry('shsEndLog', null, 'log:ptr partition:i32', 'void', LOG),
     entry('shsPushRecords', null, 'log:ptr input:ptr length:size', 'f64', LOG),
     entry('shsResult', null, 'log:ptr', 'ptr', LOG),
+    entry('shsPart', null, 'log:ptr', 'i32', LOG),
+    entry('shsBytes', null, '', 'ptr', LOG),
+    entry('shsMergeNew', null, '', 'ptr', LOG),
+    entry('shsMergeDelete', null, 'merger:ptr', 'void', LOG),
+    entry('shsMergeAdd', null, 'merger:ptr order:i32 input:ptr length:size', 'i32', LOG),
+    entry('shsMergeResult', null, 'merger:ptr', 'ptr', LOG),
   ],
 };

@@ -1,8 +1,9 @@
-// `coordination-viewer share-state PATH... | --bootstrap-server HOST:PORT [--format json|table]`:
+// `coordination-viewer share-state PATH... | --bootstrap-server HOST:PORT [--format json|table] [--jobs N]`:
 // Kafka's share-group state topic (__share_group_state, KIP-932's share coordinator) folded into
 // each share-partition's state as Kafka 4.1.0's share coordinator replays it, with its anomalies
 // (wasm/core/sharestate/README.md, "The fold"). Inputs as `transactions` reads them
-// (wasm/cli/topic-inputs.mjs), by one reader (no --jobs: the fold has no merge of partitions).
+// (wasm/cli/topic-inputs.mjs), the segments of several partitions on worker threads with --jobs as
+// transactions' (wasm/cli/parallel.mjs).
 import { errorPlace } from '../api/error-places.js';
 import { utcText } from '../api/time-text.js';
 import {
@@ -18,11 +19,11 @@ import {
   readCluster,
   write,
 } from './topic-inputs.mjs';
-import { foldInputs } from './fold-apart.mjs';
+import { JOBS_HELP, foldInputs, jobsOf } from './fold-apart.mjs';
 import { writeJSON, writeLines } from './output.mjs';
 
 const USAGE =
-  'usage: coordination-viewer share-state PATH... | --bootstrap-server HOST:PORT [--topic T] [--format json|table]';
+  'usage: coordination-viewer share-state PATH... | --bootstrap-server HOST:PORT [--topic T] [--format json|table] [--jobs N]';
 const HELP = `${USAGE}
 
 Folds Kafka's share-group state topic (__share_group_state) as Apache Kafka 4.1.0's share
@@ -38,6 +39,7 @@ snapshot_epoch_not_next, state_batches_do_not_combine. ${INPUTS_HELP}
   --topic T             the topic to read (default __share_group_state): from the cluster, and in a
                         log directory
   --format json|table   one JSON document (default; i64 values as decimal strings) or a table
+${JOBS_HELP}
 
 ${EXIT_HELP}
 `;
@@ -94,9 +96,17 @@ export async function run(argv, io) {
     return 0;
   }
   let args;
+  let jobs = jobsOf();
   try {
     // --now is taken, as by every whole-topic command, and unused: nothing in this fold expires.
-    args = parseTopicArgs(argv, io.cwd ?? process.cwd(), { topic: '__share_group_state' });
+    args = parseTopicArgs(argv, io.cwd ?? process.cwd(), {
+      topic: '__share_group_state',
+      more(a, value) {
+        if (a !== '--jobs') return false;
+        jobs = jobsOf(value());
+        return true;
+      },
+    });
   } catch (e) {
     if (!(e instanceof UsageError)) throw e;
     await write(io.stderr, `coordination-viewer share-state: ${e.message}\n${USAGE}\n`);
@@ -104,7 +114,8 @@ export async function run(argv, io) {
   }
   const log = await loadLog();
   const folder = log.createShareStateFolder();
-  const progress = progressLine('share-state', io, () => folder.records);
+  let apartRecords = 0; // the records folded on worker threads so far
+  const progress = progressLine('share-state', io, () => folder.records + apartRecords);
   try {
     if (args.brokers) await readCluster(folder, args, progress);
     const { inputs, unreadable, notes } = await plan(args.paths, args.topic);
@@ -113,11 +124,11 @@ export async function run(argv, io) {
     if (unreadable.length > 0 && inputs.length === 0 && !args.brokers) return 1; // nothing was read
     const doc = await foldInputs(log, folder, inputs, {
       kind: 'share-state',
-      jobs: 1,
+      jobs,
       cluster: args.brokers,
       io,
       progress,
-      apartRecords: () => {},
+      apartRecords: (n) => (apartRecords = n),
       result: (f) => f.result(),
     });
     await progress.report(true);
