@@ -4,7 +4,8 @@
 // length, byte 1 bit 0 a null value (bit 1: the bytes are a consumer protocol message alone, bit 2
 // an assignment, bit 3 its userData read as Streams'; bit 4: the bytes are a groups fold's part,
 // groups/fold.h; bit 5: the key and the value are a __share_group_state record,
-// sharestate/record.h, folded twice by sharestate/fold.h), then the key and the value.
+// sharestate/record.h, folded twice by sharestate/fold.h, its part read back and merged), then the
+// key and the value.
 //   - decode and inspect agree: the same error (code, offset, field, message), or none and the
 //     same nested levels' errors;
 //   - every error and warning lies within its bytes and its message names its field and offset;
@@ -116,6 +117,14 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
       CHECK(p.batches_begin <= p.batches_end && p.batches_end <= state.batches.size());
     coordination::FlatState flat;
     coordination::sharestate::flattenShareState(state, flat);
+    // Its part read back and merged flattens the same (share-state --jobs).
+    std::vector<std::uint8_t> part;
+    coordination::sharestate::writeShareStatePart(state, part);
+    std::vector<coordination::sharestate::ShareStateLog> parts(1);
+    CHECK(coordination::sharestate::readShareStatePart(part, parts[0]).empty());
+    coordination::FlatState merged;
+    coordination::sharestate::flattenShareState(coordination::sharestate::mergeShareStates(parts), merged);
+    CHECK(merged == flat);
     return 0;
   }
   static RecordReader reader;
