@@ -1,7 +1,6 @@
 #include "sharestate/fold.h"
 
 #include <algorithm>
-#include <cstring>
 #include <iterator>
 #include <set>
 #include <tuple>
