@@ -48,10 +48,17 @@ reproduce.
 Usage:
   python3 golden/generate_share_state.py          rewrite golden/share-state.json
   python3 golden/generate_share_state.py --check  exit 1 if it differs from what it would write
+  python3 golden/generate_share_state.py --encode < records.json
+      the tests' writer of share-state records (tests/node/sharestate-fold.test.mjs): a JSON list of
+      {"key": {"type": 0 | 1, "group", "topic_id" (32 hex digits), "partition"}} and {"value":
+      {"type": 0 | 1, the value's fields by their names here (value_fields; i64 values as decimal
+      strings), "batches": [[first, last, state, count]]}}; prints the bytes of each as a JSON list
+      of hex strings
 golden/generate.py imports schema_defs() from here for golden/schema.json.
 """
 
 import base64
+import json
 import struct
 import sys
 from collections import OrderedDict
@@ -577,7 +584,27 @@ def build_all():
     return OrderedDict([("share-state.json", checked_golden_file(FORMAT, TARGET, COMMENT, FLAGS, build().vectors, CODES))])
 
 
+def encode(items):
+    """--encode: each item's bytes, written by this generator's writer (the tests' share-state
+    records come from here, never from the code under test)."""
+    out = []
+    for item in items:
+        if "key" in item:
+            k = item["key"]
+            w = write_key(k["type"], k["group"].encode("utf-8"), bytes.fromhex(k["topic_id"]), k["partition"])
+        else:
+            v = item["value"]
+            fields = {name: int(v[name]) for name, _ in value_fields(v["type"])}
+            batches = [(int(f), int(l), state, count, []) for f, l, state, count in v["batches"]]
+            w = write_value(v["type"], fields, batches)
+        out.append(bytes(w.out).hex())
+    return out
+
+
 def main(argv):
+    if "--encode" in argv:
+        print(json.dumps(encode(json.load(sys.stdin))))
+        return 0
     return write_or_check(build_all(), "generate_share_state.py", argv)
 
 

@@ -4,8 +4,9 @@
 // length, byte 1 bit 0 a null value (bit 1: the bytes are a consumer protocol message alone, bit 2
 // an assignment, bit 3 its userData read as Streams'; bit 4: the bytes are a groups fold's part,
 // groups/fold.h; bit 5: the key and the value are a __share_group_state record,
-// sharestate/record.h; bit 6: the bytes are a __cluster_metadata record's value,
-// clustermetadata/record.h), then the key and the value.
+// sharestate/record.h, folded twice by sharestate/fold.h, its part read back and merged; bit 6:
+// the bytes are a __cluster_metadata record's value, clustermetadata/record.h), then the key and
+// the value.
 //   - decode and inspect agree: the same error (code, offset, field, message), or none and the
 //     same nested levels' errors;
 //   - every error and warning lies within its bytes and its message names its field and offset;
@@ -24,6 +25,8 @@
 #include "groups/flat.h"
 #include "groups/fold.h"
 #include "groups/records.h"
+#include "sharestate/flat.h"
+#include "sharestate/fold.h"
 #include "sharestate/record.h"
 
 using namespace coordination::groups;
@@ -116,6 +119,27 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     }
     checkTree(in.key.fields, in.key.warnings, key.size());
     if (in.value) checkTree(in.value->fields, in.value->warnings, value->size());
+    // The record folded twice (sharestate/fold.h): an update merged into itself combines its
+    // batches with themselves (one whose first offset is above its last too: the combiner's bound).
+    coordination::sharestate::ShareStateFolder fold;
+    fold.add(0, 0, 0, key, value);
+    fold.add(0, 1, 0, key, value);
+    const coordination::sharestate::ShareStateLog state = fold.state();
+    CHECK(state.records == 2);
+    CHECK(state.errors.size() == (e ? 2u : 0u));
+    CHECK(state.partitions.size() <= 1);
+    for (const auto& p : state.partitions)
+      CHECK(p.batches_begin <= p.batches_end && p.batches_end <= state.batches.size());
+    coordination::FlatState flat;
+    coordination::sharestate::flattenShareState(state, flat);
+    // Its part read back and merged flattens the same (share-state --jobs).
+    std::vector<std::uint8_t> part;
+    coordination::sharestate::writeShareStatePart(state, part);
+    std::vector<coordination::sharestate::ShareStateLog> parts(1);
+    CHECK(coordination::sharestate::readShareStatePart(part, parts[0]).empty());
+    coordination::FlatState merged;
+    coordination::sharestate::flattenShareState(coordination::sharestate::mergeShareStates(parts), merged);
+    CHECK(merged == flat);
     return 0;
   }
   static RecordReader reader;

@@ -451,6 +451,25 @@ export async function shareStateRecord(): Promise<void> {
   void [groupId, path];
 }
 
+// The fold of __share_group_state: each share-partition's state, its anomalies by kind.
+import type { ShareStateAnomalyKind, ShareStateFolder, ShareStateFoldResult } from 'coordination-viewer';
+export async function shareStateFold(): Promise<void> {
+  const log: LogCodec = await loadLogCodec();
+  const folder: ShareStateFolder = log.createShareStateFolder();
+  folder.pushLog(new Uint8Array(0), 2);
+  const doc: ShareStateFoldResult = folder.result();
+  const p = doc.sharePartitions[0];
+  const start: bigint = p.startOffset;
+  const snapshotAt: bigint | null = p.snapshotOffset;
+  const state: number = p.stateBatches[0].deliveryState;
+  const kind: ShareStateAnomalyKind = doc.anomalies[0].kind;
+  const named: string | null = doc.errors[0].sharePartition;
+  // @ts-expect-error not an anomaly kind of this fold
+  const other: ShareStateAnomalyKind = 'producer_id_moved';
+  log.foldShareState([{ key: new Uint8Array(4), value: null }], { partition: 1 });
+  void [start, snapshotAt, state, kind, named, other];
+}
+
 // __cluster_metadata: the record's type narrows its fields (wasm/core/clustermetadata).
 import type { ClusterMetadataRecord, ClusterMetadataRecordInspection } from 'coordination-viewer';
 export async function clusterMetadataRecord(): Promise<void> {

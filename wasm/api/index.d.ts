@@ -1356,6 +1356,95 @@ export interface LogCodec {
   inspectShareStateRecord(key: Uint8Array, value: Uint8Array | null): ShareStateRecordInspection;
 }
 
+// The fold of __share_group_state (wasm/core/sharestate/README.md, "The fold"): each share-partition's
+// state as Kafka 4.1.0's share coordinator replays the topic.
+// ShareStateAnomalyKind: wasm/generated/tables.d.ts (from wasm/core/sharestate/table.h).
+import type { ShareStateAnomalyKind } from '../generated/tables.js';
+export type { ShareStateAnomalyKind };
+
+/** A state batch (Kafka's PersisterStateBatch): offsets firstOffset..lastOffset in one delivery state. */
+export interface FoldedStateBatch {
+  firstOffset: bigint;
+  lastOffset: bigint;
+  /** 0 Available, 1 Acquired, 2 Acknowledged, 4 Archived (SharePartition.RecordState). */
+  deliveryState: number;
+  deliveryCount: number;
+}
+
+/** One share-partition's state (Kafka's ShareGroupOffset), `coordination-viewer share-state`. */
+export interface FoldedSharePartition {
+  groupId: string;
+  /** As Kafka prints a Uuid (URL-safe base64, 22 characters). */
+  topicId: string;
+  /** The share-partition's partition (of topic topicId). */
+  partition: number;
+  /** The partition of __share_group_state it was read from. */
+  logPartition: number;
+  /** Its last record read (a record refused as an error aside). */
+  offset: bigint;
+  /** The last ShareSnapshot's offset; null when the state began with an update (no snapshot read). */
+  snapshotOffset: bigint | null;
+  snapshotEpoch: number;
+  /** 0 when the state began with an update (ShareGroupOffset.fromRecord(ShareUpdateValue)). */
+  stateEpoch: number;
+  leaderEpoch: number;
+  startOffset: bigint;
+  createTimestamp: bigint;
+  writeTimestamp: bigint;
+  /** ShareUpdate records applied since the last snapshot. */
+  updatesSinceSnapshot: number;
+  /** The snapshot's batches, each update's combined in (PersisterStateBatchCombiner). */
+  stateBatches: FoldedStateBatch[];
+}
+
+export interface ShareStateAnomaly {
+  kind: ShareStateAnomalyKind;
+  groupId: string;
+  topicId: string;
+  partition: number;
+  logPartition: number;
+  /** The record that shows it. */
+  offset: bigint;
+  message: string;
+}
+
+/** The document of `coordination-viewer share-state --format json`, i64 values as bigint. */
+export interface ShareStateFoldResult {
+  /** By group id, topic id, partition, log partition; share-partitions deleted by a tombstone are not here. */
+  sharePartitions: FoldedSharePartition[];
+  /** In the order found. */
+  anomalies: ShareStateAnomaly[];
+  anomaliesOmitted?: number;
+  /** As FoldError (partition: of __share_group_state), with the share-partition
+   *  ("group:topic id:partition", when the key decoded) in place of the role. */
+  errors: (({ offset: bigint } | { line: number }) &
+    SegmentPlace & {
+      partition: number;
+      sharePartition: string | null;
+      code: SchemaErrorCode | LogErrorCode;
+      field: string;
+      message: string;
+    })[];
+  errorsOmitted?: number;
+  records: number;
+}
+
+/** The share-group state's streaming fold, as TransactionFolder (dispose() when done). */
+export interface ShareStateFolder {
+  pushLog(chunk: Uint8Array, partition?: number): void;
+  endLog(partition?: number): void;
+  pushRecords(records: FoldRecordInput[]): void;
+  readonly records: number;
+  result(): ShareStateFoldResult;
+  dispose(): void;
+}
+
+export interface LogCodec {
+  createShareStateFolder(): ShareStateFolder;
+  /** Log bytes (one partition's segment, `partition` default 0) or records, folded at once. */
+  foldShareState(input: Uint8Array | FoldRecordInput[], options?: { partition?: number }): ShareStateFoldResult;
+}
+
 // ---- The KRaft metadata log: __cluster_metadata (every KRaft controller's records) -------------
 // Read as Apache Kafka 4.1.0 reads a record's value (wasm/core/clustermetadata/README.md; the key is
 // null): unsigned varints, the frame version (1), the record type (Kafka's apiKey) and its version

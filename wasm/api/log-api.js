@@ -7,7 +7,7 @@ import { makeWasmInstance } from './wasm-instance.js';
 import { makeProduceApi } from './produce-api.js';
 import { makeSchemaApi } from './schema-api.js';
 import { makeTransactionsApi } from './transactions-api.js';
-import { makeShareStateApi } from './sharestate-api.js';
+import { makeShareStateApi, makeShareStateFoldApi } from './sharestate-api.js';
 import { makeClusterMetadataApi } from './clustermetadata-api.js';
 import { keyRecordsOf, readFlatState, stateObjects } from './fold-state.js';
 import { i64Of, packRows, partitionOf, readRecords } from './packed-records.js';
@@ -40,7 +40,9 @@ export const flatResult = Symbol('flatResult');
  *   `order`-th (from 0); result() is the state one folder fed every partition in that order gives;
  *   fold 'groups': the groups fold's (createGroupFolder's partials; refold() is always null);
  *   fold 'transactions': the transaction log's (createTransactionFolder's parts; refold() is always
- *   null, result({ now })).
+ *   null, result({ now }));
+ *   fold 'share-state': the share-group state's (createShareStateFolder's parts; refold() is always
+ *   null, result()).
  */
 export const seedFolder = Symbol('seedFolder');
 export const foldPartial = Symbol('foldPartial');
@@ -329,6 +331,8 @@ function makeLogApi(M) {
   const { decodeShareStateRecord, inspectShareStateRecord } = makeShareStateApi(M, entry, copy, schema);
   // __cluster_metadata, the KRaft metadata log (wasm/api/clustermetadata-api.js).
   const { decodeClusterMetadataRecord, inspectClusterMetadataRecord } = makeClusterMetadataApi(M, entry, copy, schema);
+  const shareStateFolds = makeShareStateFoldApi(M, entry, { copy, text, logInput, pushRows, foldPartial });
+  const { createShareStateFolder, foldShareState } = shareStateFolds;
   // The groups fold (wasm/api/groups-api.js): its records decoded by decodeGroupRecord.
   const groupFolds = makeGroupFoldApi(M, entry, {
     copy,
@@ -350,7 +354,12 @@ function makeLogApi(M) {
     return inspectProduce(bytes, target);
   }
   // The merger of each fold a partial comes from ([createMerger](fold)).
-  const MERGERS = { state: merger, groups: groupFolds.merger, transactions: transactions.createMerger };
+  const MERGERS = {
+    state: merger,
+    groups: groupFolds.merger,
+    transactions: transactions.createMerger,
+    'share-state': shareStateFolds.createMerger,
+  };
   const api = Object.freeze({
     readLog,
     foldState,
@@ -368,6 +377,8 @@ function makeLogApi(M) {
     inspectShareStateRecord,
     decodeClusterMetadataRecord,
     inspectClusterMetadataRecord,
+    createShareStateFolder,
+    foldShareState,
     createTransactionFolder,
     foldTransactions,
     createGroupFolder,

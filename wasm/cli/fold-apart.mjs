@@ -1,5 +1,5 @@
 // Partitions folded apart and merged, for the subcommands with --jobs (`state`, `groups`,
-// `transactions`): the
+// `transactions`, `share-state`): the
 // option, and the run of wasm/cli/parallel.mjs with the merger of the tasks' fold. Not imported by
 // fold-partition.mjs, which workers load: parallel.mjs imports that one.
 import { placeErrors } from '../api/error-places.js';

@@ -1,22 +1,24 @@
-// Segment files folded apart, for `coordination-viewer state --jobs`, `groups --jobs` and
-// `transactions --jobs` (wasm/cli/state.mjs, groups.mjs, transactions.mjs): the segment inputs grouped by partition, the workers' fold of
+// Segment files folded apart, for `coordination-viewer state --jobs`, `groups --jobs`,
+// `transactions --jobs` and `share-state --jobs` (wasm/cli/state.mjs, groups.mjs, transactions.mjs,
+// share-state.mjs): the segment inputs grouped by partition, the workers' fold of
 // one partition (wasm/cli/parallel.mjs runs fold() in each), read as the one reader reads them
 // (wasm/cli/topic-inputs.mjs pushSegment). The run that merges their partials: fold-apart.mjs.
 import { foldPartial, seedFolder } from '../api/log-api.js';
 import { loadLog, pushSegment, shareLogWasm } from './topic-inputs.mjs';
 
 // The folders of each fold a task names (its `fold`): the coordination state's, the groups', the
-// transaction log's.
+// transaction log's, the share-group state's.
 const FOLDERS = {
   state: (log) => log.createFolder(),
   groups: (log) => log.createGroupFolder(),
   transactions: (log) => log.createTransactionFolder(),
+  'share-state': (log) => log.createShareStateFolder(),
 };
 
 /**
  * Segment inputs ({ kind: 'log', path, partition, size }, in reading order) by partition: the
  * tasks of parallel.mjs ({ fold, partition, paths, size }) to fold apart with the folder of `fold`
- * ('state', 'groups' or 'transactions'); null when an input is not a
+ * ('state', 'groups', 'transactions' or 'share-state'); null when an input is not a
  * segment file, or when a partition's segments are not next to each other in the reading (one
  * folder reads them all: what it does with one depends on the others').
  */

@@ -1,4 +1,5 @@
-// The bytes of a fold's partial (log/fold_merge.h, groups/fold.h, transactions/fold.h): big-endian
+// The bytes of a fold's partial (log/fold_merge.h, groups/fold.h, transactions/fold.h,
+// sharestate/fold.h): big-endian
 // integers and i32-length texts written into a byte vector, and read back with every read bounded.
 // Every fold's partial starts with the same head (Out::head), then what is the fold's own:
 //   magic i32 | records i64
@@ -26,6 +27,7 @@ namespace coordination::partial_bytes {
 inline constexpr std::int32_t kPartialMagic = 0x43565031;          // "CVP1": the coordination fold's
 inline constexpr std::int32_t kGroupPartialMagic = 0x43564731;     // "CVG1": the consumer groups'
 inline constexpr std::int32_t kTransactionPartMagic = 0x43565431;  // "CVT1": the transaction log's
+inline constexpr std::int32_t kShareStatePartMagic = 0x43565331;   // "CVS1": the share-group state's
 
 // Big-endian integers and i32-length texts appended to a byte vector.
 class Out {
