@@ -40,7 +40,7 @@ test('what the loader refuses of them, naming the file and the field', () => {
   refuses(message([{ ...records, versions: '9+', taggedVersions: '9+', tag: 0 }]), 'records is a field of its own');
   refuses(message([], { wording: 'codec' }), 'wording must be "protocol" or "streams"');
   refuses({ ...message([]), type: 'response' }, 'type must be "data", "request" or "header"');
-  refuses(message([{ name: 'F', type: 'float64', versions: '0+' }]), 'type float64 is not generated');
+  refuses(message([{ name: 'F', type: '[]float64', versions: '0+' }]), '[]float64 is not generated');
 });
 
 const text = { name: 'Text', type: 'bytes', versions: '0+', encoding: 'kafka' };
