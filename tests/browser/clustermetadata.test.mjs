@@ -1,4 +1,4 @@
-// The viewer's Format choice "KRaft metadata log record (__cluster_metadata)"
+// The viewer's Format choice "KRaft metadata log record" (__cluster_metadata)
 // (wasm/core/clustermetadata/README.md): a record's value pasted alone, its frame and its message in
 // the generic field tree, tree <-> hex linking, the exact error and the one-line summary. The bytes
 // are golden/cluster-metadata.json's (its independent generator, golden/generate_cluster_metadata.py).

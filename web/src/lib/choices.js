@@ -22,7 +22,7 @@ export const FORMAT_CHOICES = [
   ['produce-request', 'ProduceRequest v3'],
   ['transaction-log', 'Kafka transaction-log record'],
   ['share-state', 'Kafka share-group state record'],
-  ['cluster-metadata', 'KRaft metadata log record (__cluster_metadata)'],
+  ['cluster-metadata', 'KRaft metadata log record'],
   ['group-record', 'Kafka __consumer_offsets record'],
 ];
 
