@@ -64,7 +64,7 @@ import sys
 from collections import OrderedDict
 
 from generate_streams import java_new_string
-from golden_files import (ByteReader, DecodeError, check_vector, checked_golden_file, expectation,
+from golden_files import (ByteReader, DecodeError, SpanWriter, check_vector, checked_golden_file, expectation,
                           key_value_file_schema, uvarint, warning, write_or_check)
 
 FORMAT = "share-state-golden/2"
@@ -113,72 +113,23 @@ def uuid_text(raw):
 # Writer: the vectors' bytes, with the span of everything it wrote
 
 
-class Writer:
-    def __init__(self):
-        self.out = bytearray()
-        self.spans = []
-
+class Writer(SpanWriter):
     def fixed(self, path, fmt, v):
-        start = len(self.out)
-        self.out += struct.pack(">" + fmt, v)
-        self.spans.append(("leaf", path, start, len(self.out)))
-
-    def raw16(self, path, raw):
-        start = len(self.out)
-        self.out += raw
-        self.spans.append(("leaf", path, start, len(self.out)))
+        self.leaf(path, struct.pack(">" + fmt, v))
 
     def string(self, path, body):
-        start = len(self.out)
-        self.out += struct.pack(">h", len(body))
-        self.spans.append(("count", path, start, len(self.out), len(body), 1))
+        self.prefix(path, struct.pack(">h", len(body)), len(body), 1)
         self.out += body
 
     def count(self, path, n, minimum):
-        start = len(self.out)
-        self.out += uvarint(n + 1)
-        self.spans.append(("count", path, start, len(self.out), n, minimum))
-
-    def tagged(self, path, fields):
-        start = len(self.out)
-        self.out += uvarint(len(fields))
-        self.spans.append(("tags", path, start, len(self.out), len(fields)))
-        for tag, data in fields:
-            start = len(self.out)
-            self.out += uvarint(tag)
-            size_start = len(self.out)
-            self.out += uvarint(len(data))
-            self.spans.append(("tag", path, start, size_start, len(self.out), len(data)))
-            self.out += data
-
-    def expected_prefix(self, length):
-        for span in self.spans:
-            kind, path = span[0], span[1]
-            if kind == "leaf":
-                if span[3] > length:
-                    return ("TRUNCATED", span[2], path)
-            elif kind == "count":
-                _, _, start, end, n, minimum = span
-                if end > length or n * minimum > length - end:
-                    return ("TRUNCATED", start, path)
-            elif kind == "tags":
-                _, _, start, end, n = span
-                if end > length or n * 2 > length - end:
-                    return ("TRUNCATED", start, path + ".tagged_fields")
-            else:
-                _, _, start, size_start, end, size = span
-                if size_start > length:
-                    return ("TRUNCATED", start, path + ".tagged_fields")
-                if end > length or size > length - end:
-                    return ("TRUNCATED", size_start, path + ".tagged_fields")
-        raise AssertionError("prefix %d is complete" % length)
+        self.prefix(path, uvarint(n + 1), n, minimum)
 
 
 def write_key(record_type, group, topic_id, partition):
     w = Writer()
     w.fixed("key.version", "h", record_type)
     w.string("key.group_id", group)
-    w.raw16("key.topic_id", topic_id)
+    w.leaf("key.topic_id", topic_id)
     w.fixed("key.partition", "i", partition)
     return w
 

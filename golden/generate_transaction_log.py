@@ -70,7 +70,7 @@ import sys
 from collections import OrderedDict
 
 from generate_streams import java_new_string
-from golden_files import (ByteReader, DecodeError, check_vector, checked_golden_file, expectation,
+from golden_files import (ByteReader, DecodeError, SpanWriter, check_vector, checked_golden_file, expectation,
                           key_value_file_schema, uvarint, warning, write_or_check)
 
 FORMAT = "transaction-log-golden/2"
@@ -135,28 +135,12 @@ def i64_text(v):
 # Writer: the vectors' bytes, with the span of everything it wrote
 
 
-class Writer:
-    def __init__(self):
-        self.out = bytearray()
-        # ("leaf", path, start, end): a fixed-width field or a string's body (start: its length)
-        # ("count", path, start, end, n, minimum): a length or count prefix [start, end) and what it
-        #   announces: n elements of `minimum` bytes at least (a string: n bytes, minimum 1)
-        # ("tags", path, start, end, n): a tagged section's count
-        # ("tag", path, start, size_start, end, size): a tag header (size_start: its size varint)
-        self.spans = []
-
+class Writer(SpanWriter):
     def raw(self, data):
         self.out += data
 
     def fixed(self, path, fmt, v):
-        start = len(self.out)
-        self.out += struct.pack(">" + fmt, v)
-        self.spans.append(("leaf", path, start, len(self.out)))
-
-    def prefix(self, path, data, n, minimum):
-        start = len(self.out)
-        self.out += data
-        self.spans.append(("count", path, start, len(self.out), n, minimum))
+        self.leaf(path, struct.pack(">" + fmt, v))
 
     def string(self, path, body, flexible):
         if flexible:
@@ -171,45 +155,6 @@ class Writer:
             self.prefix(path, uvarint(0 if n is None else n + 1), n or 0, minimum)
         else:
             self.prefix(path, struct.pack(">i", -1 if n is None else n), n or 0, minimum)
-
-    def tagged(self, path, fields):
-        """A tagged section: [(tag, bytes)] in the order given."""
-        start = len(self.out)
-        self.out += uvarint(len(fields))
-        self.spans.append(("tags", path, start, len(self.out), len(fields)))
-        for tag, data in fields:
-            start = len(self.out)
-            self.out += uvarint(tag)
-            size_start = len(self.out)
-            self.out += uvarint(len(data))
-            self.spans.append(("tag", path, start, size_start, len(self.out), len(data)))
-            self.out += data
-
-    def expected_prefix(self, length):
-        """The outcome of the first `length` bytes, from the spans alone: the first field, length,
-        count or tag header in wire order that the prefix cuts, the first count whose elements
-        cannot fit in what is left, a tagged count above half of it, a tag size past it."""
-        for span in self.spans:
-            kind, path = span[0], span[1]
-            if kind == "leaf":
-                _, _, start, end = span
-                if end > length:
-                    return ("TRUNCATED", start, path)
-            elif kind == "count":
-                _, _, start, end, n, minimum = span
-                if end > length or n * minimum > length - end:
-                    return ("TRUNCATED", start, path)
-            elif kind == "tags":
-                _, _, start, end, n = span
-                if end > length or n * 2 > length - end:
-                    return ("TRUNCATED", start, path + ".tagged_fields")
-            else:
-                _, _, start, size_start, end, size = span
-                if size_start > length:
-                    return ("TRUNCATED", start, path + ".tagged_fields")
-                if end > length or size > length - end:
-                    return ("TRUNCATED", size_start, path + ".tagged_fields")
-        raise AssertionError("prefix %d is complete" % length)
 
 
 def write_key(transactional_id, version=0):

@@ -110,6 +110,70 @@ class ByteReader:
         raise DecodeError("VARINT_TOO_LONG", start, field)
 
 
+class SpanWriter:
+    """A reference writer's bytes and what each span of them is (generate_transaction_log.py,
+    generate_share_state.py, generate_cluster_metadata.py), so that a truncation sweep's outcome is
+    derived from the spans alone (expected_prefix), never from the code under test:
+      ("leaf", path, start, end): a fixed-width field, a varint or a string's body
+      ("count", path, start, end, n, minimum): a length or count prefix [start, end) and what it
+        announces: n elements of `minimum` bytes at least (a string: n bytes, minimum 1)
+      ("tags", path, start, end, n): a tagged section's count
+      ("tag", path, start, size_start, end, size): a tag header (size_start: its size varint)"""
+
+    def __init__(self):
+        self.out = bytearray()
+        self.spans = []
+
+    def leaf(self, path, raw):
+        start = len(self.out)
+        self.out += raw
+        self.spans.append(("leaf", path, start, len(self.out)))
+
+    def prefix(self, path, data, n, minimum):
+        start = len(self.out)
+        self.out += data
+        self.spans.append(("count", path, start, len(self.out), n, minimum))
+
+    def tagged(self, path, fields):
+        """A tagged section: [(tag, bytes)] in the order given."""
+        start = len(self.out)
+        self.out += uvarint(len(fields))
+        self.spans.append(("tags", path, start, len(self.out), len(fields)))
+        for tag, data in fields:
+            start = len(self.out)
+            self.out += uvarint(tag)
+            size_start = len(self.out)
+            self.out += uvarint(len(data))
+            self.spans.append(("tag", path, start, size_start, len(self.out), len(data)))
+            self.out += data
+
+    def expected_prefix(self, length):
+        """The outcome of the first `length` bytes, from the spans alone: the first field, length,
+        count or tag header in wire order that the prefix cuts, the first count whose elements
+        cannot fit in what is left, a tagged count above half of it, a tag size past it."""
+        for span in self.spans:
+            kind, path = span[0], span[1]
+            if kind == "leaf":
+                _, _, start, end = span
+                if end > length:
+                    return ("TRUNCATED", start, path)
+            elif kind == "count":
+                _, _, start, end, n, minimum = span
+                if end > length or n * minimum > length - end:
+                    return ("TRUNCATED", start, path)
+            elif kind == "tags":
+                _, _, start, end, n = span
+                if end > length or n * 2 > length - end:
+                    return ("TRUNCATED", start, path + ".tagged_fields")
+            else:
+                _, _, start, size_start, end, size = span
+                if size_start > length:
+                    return ("TRUNCATED", start, path + ".tagged_fields")
+                if end > length or size > length - end:
+                    return ("TRUNCATED", size_start, path + ".tagged_fields")
+        raise AssertionError("prefix %d is complete" % length)
+
+
 def key_value_file_schema(fmt, target, record, codes, warnings, path):
     """The schema of a file of key/value vectors (a record's key hex and value hex, null a null
     value): expect is {record, warnings} or {error}, each located {code, offset, field} with its
