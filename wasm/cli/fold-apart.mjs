@@ -1,13 +1,26 @@
 // Partitions folded apart and merged, for the subcommands with --jobs (`state`, `groups`,
-// `transactions`, `share-state`): the
-// option, and the run of wasm/cli/parallel.mjs with the merger of the tasks' fold. Not imported by
+// `transactions`, `share-state`): the option, the run of wasm/cli/parallel.mjs with the merger of
+// the tasks' fold, and the run of such a subcommand (runFoldCommand). Not imported by
 // fold-partition.mjs, which workers load: parallel.mjs imports that one.
 import { placeErrors } from '../api/error-places.js';
 import { createMerger } from '../api/log-api.js';
 import { withLineErrors } from '../text/record-lines.js';
 import { partitionsOf } from './fold-partition.mjs';
 import { defaultJobs, foldInParallel, TaskError } from './parallel.mjs';
-import { InputError, UsageError, logWasmModule, readInputs, segmentFiles } from './topic-inputs.mjs';
+import { writeJSON, writeLines } from './output.mjs';
+import {
+  InputError,
+  UsageError,
+  loadLog,
+  logWasmModule,
+  parseTopicArgs,
+  plan,
+  progressLine,
+  readCluster,
+  readInputs,
+  segmentFiles,
+  write,
+} from './topic-inputs.mjs';
 
 export const JOBS_HELP = `  --jobs N              segment files of several partitions: fold N partitions at a time, on
                         the main thread and N - 1 worker threads (default: the number of
@@ -84,4 +97,72 @@ export async function foldInputs(log, folder, inputs, { kind, jobs, cluster, io,
   }
   await placeErrors(doc.errors, segmentFiles(inputs, linePartitions));
   return doc;
+}
+
+/**
+ * The run of a subcommand that folds one topic (`groups`, `transactions`, `share-state`): --help,
+ * its options (parseTopicArgs, --jobs, then the command's own `more(a, value)`, and `check(args)`,
+ * which throws a UsageError), then `instead(args)` when it answers in place of the fold (an exit
+ * code), else its inputs planned, folded into `createFolder(log)` (foldInputs, `kind`) and read by
+ * `result(folder, args)`, `shape(doc)` applied, and the document written as JSON or `table(doc)`.
+ * Exit codes: 0 read, 1 an input could not be read, 2 usage error.
+ */
+export async function runFoldCommand(argv, io, command) {
+  const { name, topic, help, usage, kind, createFolder, table } = command;
+  const { more = () => false, check = () => {}, instead = async () => null, result = (f) => f.result() } = command;
+  const { shape = (doc) => doc } = command;
+  if (argv.includes('--help')) {
+    await write(io.stdout, help);
+    return 0;
+  }
+  const said = (message) => write(io.stderr, `coordination-viewer ${name}: ${message}\n`);
+  let args;
+  let jobs = jobsOf();
+  try {
+    args = parseTopicArgs(argv, io.cwd ?? process.cwd(), {
+      topic,
+      more(a, value) {
+        if (a !== '--jobs') return more(a, value);
+        jobs = jobsOf(value());
+        return true;
+      },
+    });
+    check(args);
+  } catch (e) {
+    if (!(e instanceof UsageError)) throw e;
+    await said(`${e.message}\n${usage}`);
+    return 2;
+  }
+  let folder = null;
+  try {
+    const code = await instead(args);
+    if (code !== null) return code;
+    const log = await loadLog();
+    folder = createFolder(log);
+    let apartRecords = 0; // the records folded on worker threads so far
+    const progress = progressLine(name, io, () => folder.records + apartRecords);
+    if (args.brokers) await readCluster(folder, args, progress);
+    const { inputs, unreadable, notes } = await plan(args.paths, args.topic);
+    for (const message of [...notes, ...unreadable]) await said(message);
+    if (unreadable.length > 0 && inputs.length === 0 && !args.brokers) return 1; // nothing was read
+    const doc = await foldInputs(log, folder, inputs, {
+      kind,
+      jobs,
+      cluster: args.brokers,
+      io,
+      progress,
+      apartRecords: (n) => (apartRecords = n),
+      result: (f) => result(f, args),
+    });
+    await progress.report(true);
+    if (args.format === 'json') await writeJSON(io.stdout, shape(doc));
+    else await writeLines(io.stdout, table(shape(doc)));
+    return unreadable.length > 0 ? 1 : 0;
+  } catch (e) {
+    if (!(e instanceof InputError)) throw e;
+    await said(e.message);
+    return 1;
+  } finally {
+    folder?.dispose();
+  }
 }

@@ -6,20 +6,8 @@
 import { errorPlace } from '../api/error-places.js';
 import { utcText } from '../api/time-text.js';
 import { visibleText } from '../api/visible-text.js';
-import {
-  EXIT_HELP,
-  INPUTS_HELP,
-  InputError,
-  UsageError,
-  columnLines,
-  loadLog,
-  parseTopicArgs,
-  plan,
-  progressLine,
-  readCluster,
-  write,
-} from './topic-inputs.mjs';
-import { JOBS_HELP, foldInputs, jobsOf } from './fold-apart.mjs';
+import { EXIT_HELP, INPUTS_HELP, InputError, UsageError, columnLines, loadLog } from './topic-inputs.mjs';
+import { JOBS_HELP, runFoldCommand } from './fold-apart.mjs';
 import { writeJSON, writeLines } from './output.mjs';
 
 const USAGE =
@@ -302,70 +290,28 @@ const onlyGroup = (doc, group) => ({
   errors: doc.errors.filter((e) => e.group === group),
 });
 
-/** As state's run (wasm/cli/state.mjs): 0 read, 1 an input could not be read, 2 usage error. */
-export async function run(argv, io) {
-  if (argv.includes('--help')) {
-    await write(io.stdout, HELP);
-    return 0;
-  }
-  let jobs = jobsOf();
+/** 0 read, 1 an input could not be read, 2 usage error (runFoldCommand). */
+export function run(argv, io) {
   let group = null;
   let described = null;
-  let args;
-  try {
-    args = parseTopicArgs(argv, io.cwd ?? process.cwd(), {
-      topic: '__consumer_offsets',
-      more(a, value) {
-        if (a === '--jobs') jobs = jobsOf(value());
-        else if (a === '--group') group = value();
-        else if (a === '--describe') described = value();
-        else return false;
-        return true;
-      },
-    });
-    if (described !== null && !args.brokers) throw new UsageError('--describe needs --bootstrap-server');
-  } catch (e) {
-    if (!(e instanceof UsageError)) throw e;
-    await write(io.stderr, `coordination-viewer groups: ${e.message}\n${USAGE}\n`);
-    return 2;
-  }
-  if (described !== null) {
-    try {
-      return await describe(args, described, io);
-    } catch (e) {
-      if (!(e instanceof InputError)) throw e;
-      await write(io.stderr, `coordination-viewer groups: ${e.message}\n`);
-      return 1;
-    }
-  }
-  const log = await loadLog();
-  const folder = log.createGroupFolder();
-  let apartRecords = 0; // the records folded on worker threads so far
-  const progress = progressLine('groups', io, () => folder.records + apartRecords);
-  try {
-    if (args.brokers) await readCluster(folder, args, progress);
-    const { inputs, unreadable, notes } = await plan(args.paths, args.topic);
-    for (const message of [...notes, ...unreadable]) await write(io.stderr, `coordination-viewer groups: ${message}\n`);
-    if (unreadable.length > 0 && inputs.length === 0 && !args.brokers) return 1; // nothing was read
-    let doc = await foldInputs(log, folder, inputs, {
-      kind: 'groups',
-      jobs,
-      cluster: args.brokers,
-      io,
-      progress,
-      apartRecords: (n) => (apartRecords = n),
-      result: (f) => f.result(),
-    });
-    await progress.report(true);
-    if (group !== null) doc = onlyGroup(doc, group);
-    if (args.format === 'json') await writeJSON(io.stdout, doc);
-    else await writeLines(io.stdout, table(doc));
-    return unreadable.length > 0 ? 1 : 0;
-  } catch (e) {
-    if (!(e instanceof InputError)) throw e;
-    await write(io.stderr, `coordination-viewer groups: ${e.message}\n`);
-    return 1;
-  } finally {
-    folder.dispose();
-  }
+  return runFoldCommand(argv, io, {
+    name: 'groups',
+    topic: '__consumer_offsets',
+    help: HELP,
+    usage: USAGE,
+    kind: 'groups',
+    more(a, value) {
+      if (a === '--group') group = value();
+      else if (a === '--describe') described = value();
+      else return false;
+      return true;
+    },
+    check(args) {
+      if (described !== null && !args.brokers) throw new UsageError('--describe needs --bootstrap-server');
+    },
+    instead: async (args) => (described === null ? null : describe(args, described, io)),
+    createFolder: (log) => log.createGroupFolder(),
+    shape: (doc) => (group === null ? doc : onlyGroup(doc, group)),
+    table,
+  });
 }

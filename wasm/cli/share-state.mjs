@@ -6,21 +6,8 @@
 // transactions' (wasm/cli/parallel.mjs).
 import { errorPlace } from '../api/error-places.js';
 import { utcText } from '../api/time-text.js';
-import {
-  EXIT_HELP,
-  INPUTS_HELP,
-  InputError,
-  UsageError,
-  columnLines,
-  loadLog,
-  parseTopicArgs,
-  plan,
-  progressLine,
-  readCluster,
-  write,
-} from './topic-inputs.mjs';
-import { JOBS_HELP, foldInputs, jobsOf } from './fold-apart.mjs';
-import { writeJSON, writeLines } from './output.mjs';
+import { EXIT_HELP, INPUTS_HELP, columnLines } from './topic-inputs.mjs';
+import { JOBS_HELP, runFoldCommand } from './fold-apart.mjs';
 
 const USAGE =
   'usage: coordination-viewer share-state PATH... | --bootstrap-server HOST:PORT [--topic T] [--format json|table] [--jobs N]';
@@ -89,57 +76,15 @@ function table(doc) {
   return lines;
 }
 
-/** As transactions' run (wasm/cli/transactions.mjs): 0 read, 1 an input could not be read, 2 usage error. */
-export async function run(argv, io) {
-  if (argv.includes('--help')) {
-    await write(io.stdout, HELP);
-    return 0;
-  }
-  let args;
-  let jobs = jobsOf();
-  try {
-    // --now is taken, as by every whole-topic command, and unused: nothing in this fold expires.
-    args = parseTopicArgs(argv, io.cwd ?? process.cwd(), {
-      topic: '__share_group_state',
-      more(a, value) {
-        if (a !== '--jobs') return false;
-        jobs = jobsOf(value());
-        return true;
-      },
-    });
-  } catch (e) {
-    if (!(e instanceof UsageError)) throw e;
-    await write(io.stderr, `coordination-viewer share-state: ${e.message}\n${USAGE}\n`);
-    return 2;
-  }
-  const log = await loadLog();
-  const folder = log.createShareStateFolder();
-  let apartRecords = 0; // the records folded on worker threads so far
-  const progress = progressLine('share-state', io, () => folder.records + apartRecords);
-  try {
-    if (args.brokers) await readCluster(folder, args, progress);
-    const { inputs, unreadable, notes } = await plan(args.paths, args.topic);
-    for (const message of [...notes, ...unreadable])
-      await write(io.stderr, `coordination-viewer share-state: ${message}\n`);
-    if (unreadable.length > 0 && inputs.length === 0 && !args.brokers) return 1; // nothing was read
-    const doc = await foldInputs(log, folder, inputs, {
-      kind: 'share-state',
-      jobs,
-      cluster: args.brokers,
-      io,
-      progress,
-      apartRecords: (n) => (apartRecords = n),
-      result: (f) => f.result(),
-    });
-    await progress.report(true);
-    if (args.format === 'json') await writeJSON(io.stdout, doc);
-    else await writeLines(io.stdout, table(doc));
-    return unreadable.length > 0 ? 1 : 0;
-  } catch (e) {
-    if (!(e instanceof InputError)) throw e;
-    await write(io.stderr, `coordination-viewer share-state: ${e.message}\n`);
-    return 1;
-  } finally {
-    folder.dispose();
-  }
-}
+/** 0 read, 1 an input could not be read, 2 usage error (runFoldCommand). --now is taken, as by
+ * every whole-topic command, and unused: nothing in this fold expires. */
+export const run = (argv, io) =>
+  runFoldCommand(argv, io, {
+    name: 'share-state',
+    topic: '__share_group_state',
+    help: HELP,
+    usage: USAGE,
+    kind: 'share-state',
+    createFolder: (log) => log.createShareStateFolder(),
+    table,
+  });

@@ -5,21 +5,8 @@
 // threads with --jobs as state's (wasm/cli/parallel.mjs).
 import { errorPlace } from '../api/error-places.js';
 import { utcText } from '../api/time-text.js';
-import {
-  EXIT_HELP,
-  INPUTS_HELP,
-  InputError,
-  UsageError,
-  columnLines,
-  loadLog,
-  parseTopicArgs,
-  plan,
-  progressLine,
-  readCluster,
-  write,
-} from './topic-inputs.mjs';
-import { JOBS_HELP, foldInputs, jobsOf } from './fold-apart.mjs';
-import { writeJSON, writeLines } from './output.mjs';
+import { EXIT_HELP, INPUTS_HELP, columnLines } from './topic-inputs.mjs';
+import { JOBS_HELP, runFoldCommand } from './fold-apart.mjs';
 
 const USAGE =
   'usage: coordination-viewer transactions PATH... | --bootstrap-server HOST:PORT [--topic T] [--now EPOCH_MS] [--format json|table] [--jobs N]';
@@ -77,56 +64,15 @@ function table(doc) {
   return lines;
 }
 
-/** As state's run (wasm/cli/state.mjs): 0 read, 1 an input could not be read, 2 usage error. */
-export async function run(argv, io) {
-  if (argv.includes('--help')) {
-    await write(io.stdout, HELP);
-    return 0;
-  }
-  let args;
-  let jobs = jobsOf();
-  try {
-    args = parseTopicArgs(argv, io.cwd ?? process.cwd(), {
-      topic: '__transaction_state',
-      more(a, value) {
-        if (a !== '--jobs') return false;
-        jobs = jobsOf(value());
-        return true;
-      },
-    });
-  } catch (e) {
-    if (!(e instanceof UsageError)) throw e;
-    await write(io.stderr, `coordination-viewer transactions: ${e.message}\n${USAGE}\n`);
-    return 2;
-  }
-  const log = await loadLog();
-  const folder = log.createTransactionFolder();
-  let apartRecords = 0; // the records folded on worker threads so far
-  const progress = progressLine('transactions', io, () => folder.records + apartRecords);
-  try {
-    if (args.brokers) await readCluster(folder, args, progress);
-    const { inputs, unreadable, notes } = await plan(args.paths, args.topic);
-    for (const message of [...notes, ...unreadable])
-      await write(io.stderr, `coordination-viewer transactions: ${message}\n`);
-    if (unreadable.length > 0 && inputs.length === 0 && !args.brokers) return 1; // nothing was read
-    const doc = await foldInputs(log, folder, inputs, {
-      kind: 'transactions',
-      jobs,
-      cluster: args.brokers,
-      io,
-      progress,
-      apartRecords: (n) => (apartRecords = n),
-      result: (f) => f.result({ now: args.now }),
-    });
-    await progress.report(true);
-    if (args.format === 'json') await writeJSON(io.stdout, doc);
-    else await writeLines(io.stdout, table(doc));
-    return unreadable.length > 0 ? 1 : 0;
-  } catch (e) {
-    if (!(e instanceof InputError)) throw e;
-    await write(io.stderr, `coordination-viewer transactions: ${e.message}\n`);
-    return 1;
-  } finally {
-    folder.dispose();
-  }
-}
+/** 0 read, 1 an input could not be read, 2 usage error (runFoldCommand). */
+export const run = (argv, io) =>
+  runFoldCommand(argv, io, {
+    name: 'transactions',
+    topic: '__transaction_state',
+    help: HELP,
+    usage: USAGE,
+    kind: 'transactions',
+    createFolder: (log) => log.createTransactionFolder(),
+    result: (folder, args) => folder.result({ now: args.now }),
+    table,
+  });
