@@ -55,6 +55,12 @@ struct Capped {
     kept.push_back(std::move(item));
     return true;
   }
+
+  // A part's kept items and the count it omitted (the merge of partitions folded apart).
+  void addPart(std::span<const T> items, std::uint64_t part_omitted) {
+    omitted += part_omitted;
+    for (const T& item : items) add(item);
+  }
 };
 
 // "role \"NAME\"", as messages name a role (NAME Shown: its bidi and control characters as escapes).

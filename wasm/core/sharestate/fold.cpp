@@ -138,22 +138,12 @@ std::vector<StateBatch> combineStateBatches(std::span<const StateBatch> so_far, 
   return out;
 }
 
-void ShareStateFolder::addError(FoldError e) {
-  if (errors_.size() < kMaxFoldErrors) {
-    errors_.push_back(std::move(e));
-  } else {
-    ++errors_omitted_;
-  }
-}
+void ShareStateFolder::addError(FoldError e) { errors_.add(std::move(e)); }
 
 void ShareStateFolder::addAnomaly(const Slot& s, ShareStateAnomalyKind kind, std::int32_t partition,
                                   std::int64_t offset, std::string message) {
-  if (anomalies_.size() < kMaxAnomalies) {
-    anomalies_.push_back(
-        ShareStateAnomaly{kind, s.group_id, s.topic_id, s.share_partition, partition, offset, std::move(message)});
-  } else {
-    ++anomalies_omitted_;
-  }
+  anomalies_.add(
+      ShareStateAnomaly{kind, s.group_id, s.topic_id, s.share_partition, partition, offset, std::move(message)});
 }
 
 void ShareStateFolder::addBatchError(std::int32_t partition, const BatchError& error) {
@@ -328,10 +318,10 @@ void ShareStateFolder::update(Slot& s, std::int32_t partition, std::int64_t offs
 ShareStateLog ShareStateFolder::state() const {
   ShareStateLog out;
   out.records = records_;
-  out.errors = errors_;
-  out.errors_omitted = errors_omitted_;
-  out.anomalies = anomalies_;
-  out.anomalies_omitted = anomalies_omitted_;
+  out.errors = errors_.kept;
+  out.errors_omitted = errors_.omitted;
+  out.anomalies = anomalies_.kept;
+  out.anomalies_omitted = anomalies_.omitted;
   std::vector<std::uint32_t> live;
   for (std::uint32_t id = 0; id < slots_.size(); ++id)
     if (slots_[id].live) live.push_back(id);
@@ -356,28 +346,20 @@ ShareStateLog ShareStateFolder::state() const {
 
 ShareStateLog mergeShareStates(std::span<const ShareStateLog> parts) {
   ShareStateLog out;
+  Capped<FoldError, kMaxFoldErrors> errors;
+  Capped<ShareStateAnomaly, kMaxAnomalies> anomalies;
   std::vector<std::pair<std::size_t, std::size_t>> order;  // (part, share-partition) of every one
   for (std::size_t k = 0; k < parts.size(); ++k) {
     const ShareStateLog& p = parts[k];
     out.records += p.records;
-    out.errors_omitted += p.errors_omitted;
-    for (const FoldError& e : p.errors) {
-      if (out.errors.size() < kMaxFoldErrors) {
-        out.errors.push_back(e);
-      } else {
-        ++out.errors_omitted;
-      }
-    }
-    out.anomalies_omitted += p.anomalies_omitted;
-    for (const ShareStateAnomaly& a : p.anomalies) {
-      if (out.anomalies.size() < kMaxAnomalies) {
-        out.anomalies.push_back(a);
-      } else {
-        ++out.anomalies_omitted;
-      }
-    }
+    errors.addPart(p.errors, p.errors_omitted);
+    anomalies.addPart(p.anomalies, p.anomalies_omitted);
     for (std::size_t i = 0; i < p.partitions.size(); ++i) order.emplace_back(k, i);
   }
+  out.errors = std::move(errors.kept);
+  out.errors_omitted = errors.omitted;
+  out.anomalies = std::move(anomalies.kept);
+  out.anomalies_omitted = anomalies.omitted;
   std::sort(order.begin(), order.end(), [&parts](const auto& a, const auto& b) {
     const SharePartitionState& x = parts[a.first].partitions[a.second];
     const SharePartitionState& y = parts[b.first].partitions[b.second];

@@ -141,10 +141,8 @@ class ShareStateFolder {
   RecordReader reader_;
   std::vector<StateBatch> fresh_;       // an update's batches
   std::vector<std::uint8_t> id_bytes_;  // a slot's key
-  std::vector<ShareStateAnomaly> anomalies_;
-  std::uint64_t anomalies_omitted_ = 0;
-  std::vector<FoldError> errors_;
-  std::uint64_t errors_omitted_ = 0;
+  Capped<ShareStateAnomaly, kMaxAnomalies> anomalies_;
+  Capped<FoldError, kMaxFoldErrors> errors_;
 };
 
 // Several folders' states as one, in the order of their partitions in the reading (`share-state

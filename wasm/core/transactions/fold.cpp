@@ -23,21 +23,9 @@ std::string_view anomalyKindName(TransactionAnomalyKind kind) {
   return kNames[static_cast<std::size_t>(kind)];
 }
 
-void TransactionFolder::addError(FoldError e) {
-  if (errors_.size() < kMaxFoldErrors) {
-    errors_.push_back(std::move(e));
-  } else {
-    ++errors_omitted_;
-  }
-}
+void TransactionFolder::addError(FoldError e) { errors_.add(std::move(e)); }
 
-void TransactionFolder::addAnomaly(TransactionAnomaly a) {
-  if (anomalies_.size() < kMaxAnomalies) {
-    anomalies_.push_back(std::move(a));
-  } else {
-    ++anomalies_omitted_;
-  }
-}
+void TransactionFolder::addAnomaly(TransactionAnomaly a) { anomalies_.add(std::move(a)); }
 
 void TransactionFolder::addBatchError(std::int32_t partition, const BatchError& error) {
   addError(FoldError{partition, error.base_offset, -1, batchErrorCodeName(error.code), std::string(error.field),
@@ -193,10 +181,10 @@ void listPartitions(const TransactionLogValueDecoded& value, std::vector<Given>&
 TransactionLogState TransactionFolder::part() const {
   TransactionLogState out;
   out.records = records_;
-  out.errors = errors_;
-  out.errors_omitted = errors_omitted_;
-  out.anomalies = anomalies_;
-  out.anomalies_omitted = anomalies_omitted_;
+  out.errors = errors_.kept;
+  out.errors_omitted = errors_.omitted;
+  out.anomalies = anomalies_.kept;
+  out.anomalies_omitted = anomalies_.omitted;
   out.entries.reserve(slots_.size());
   TransactionLogValueDecoded value;
   std::vector<Given> given;
@@ -233,29 +221,18 @@ TransactionLogState TransactionFolder::part() const {
 
 TransactionLogState mergeTransactionLogs(std::span<const TransactionLogState> parts, std::int64_t now) {
   TransactionLogState out;
-  auto anomaly = [&out](TransactionAnomaly a) {
-    if (out.anomalies.size() < kMaxAnomalies) {
-      out.anomalies.push_back(std::move(a));
-    } else {
-      ++out.anomalies_omitted;
-    }
-  };
+  Capped<FoldError, kMaxFoldErrors> errors;
+  Capped<TransactionAnomaly, kMaxAnomalies> anomalies;
   std::vector<std::pair<std::size_t, std::uint32_t>> order;  // (part, entry) of every entry
   for (std::size_t k = 0; k < parts.size(); ++k) {
     const TransactionLogState& p = parts[k];
     out.records += p.records;
-    out.errors_omitted += p.errors_omitted;
-    for (const FoldError& e : p.errors) {
-      if (out.errors.size() < kMaxFoldErrors) {
-        out.errors.push_back(e);
-      } else {
-        ++out.errors_omitted;
-      }
-    }
-    out.anomalies_omitted += p.anomalies_omitted;
-    for (const TransactionAnomaly& a : p.anomalies) anomaly(a);
+    errors.addPart(p.errors, p.errors_omitted);
+    anomalies.addPart(p.anomalies, p.anomalies_omitted);
     for (std::uint32_t i = 0; i < p.entries.size(); ++i) order.emplace_back(k, i);
   }
+  out.errors = std::move(errors.kept);
+  out.errors_omitted = errors.omitted;
   auto entryOf = [&parts](const std::pair<std::size_t, std::uint32_t>& o) -> const TransactionEntry& {
     return parts[o.first].entries[o.second];
   };
@@ -286,7 +263,7 @@ TransactionLogState mergeTransactionLogs(std::span<const TransactionLogState> pa
 
   for (const TransactionEntry& e : out.entries) {
     if (e.removed || e.status != static_cast<std::int8_t>(TransactionStatus::Ongoing) || !pastTimeout(e, now)) continue;
-    anomaly(TransactionAnomaly{
+    anomalies.add(TransactionAnomaly{
         TransactionAnomalyKind::transaction_timed_out, e.transactional_id, e.partition, e.offset,
         say({"transactional id \"", Shown{e.transactional_id}, "\"'s transaction (producer id ", e.producer_id,
              ", epoch ", e.producer_epoch, ") is Ongoing since ", e.start, " with a timeout of ", e.timeout_ms,
@@ -310,13 +287,15 @@ TransactionLogState mergeTransactionLogs(std::span<const TransactionLogState> pa
     if (from.producer_id != to.producer_id) continue;
     const TransactionEntry& a = out.entries[from.entry];
     const TransactionEntry& b = out.entries[to.entry];
-    anomaly(TransactionAnomaly{
+    anomalies.add(TransactionAnomaly{
         TransactionAnomalyKind::producer_id_moved, b.transactional_id, b.partition, to.offset,
         say({"producer id ", to.producer_id, " moves from transactional id \"", Shown{a.transactional_id},
              "\" (partition ", a.partition, ", offset ", from.offset, ") to transactional id \"",
              Shown{b.transactional_id}, "\" (partition ", b.partition, ", offset ", to.offset,
              "); the coordinator gives each transactional id producer ids of its own"})});
   }
+  out.anomalies = std::move(anomalies.kept);
+  out.anomalies_omitted = anomalies.omitted;
   std::stable_sort(out.anomalies.begin(), out.anomalies.end(),
                    [](const TransactionAnomaly& a, const TransactionAnomaly& b) {
                      const int c = compareBytes(a.transactional_id, b.transactional_id);

@@ -162,10 +162,8 @@ class TransactionFolder {
   std::vector<Use> uses_;
   TransactionLogKeyDecoded key_;  // kept: their arenas keep their memory
   TransactionLogValueDecoded value_;
-  std::vector<TransactionAnomaly> anomalies_;
-  std::uint64_t anomalies_omitted_ = 0;
-  std::vector<FoldError> errors_;
-  std::uint64_t errors_omitted_ = 0;
+  Capped<TransactionAnomaly, kMaxAnomalies> anomalies_;
+  Capped<FoldError, kMaxFoldErrors> errors_;
 };
 
 // Several folders' parts as one state (their partitions are distinct, or read again: each part's
