@@ -203,7 +203,8 @@ export type LogRecordErrorCode =
   | 'NULL_KEY'
   | 'INVALID_LINE'
   | 'INVALID_CONTROL_RECORD'
-  | 'TRANSACTION_TOO_LARGE';
+  | 'TRANSACTION_TOO_LARGE'
+  | 'NULL_VALUE';
 
 export type LogErrorCode = LogBatchErrorCode | LogRecordErrorCode;
 

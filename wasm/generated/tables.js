@@ -228,6 +228,7 @@ export const LOG_ERROR_CODES = /* @__PURE__ */ Object.freeze([
   /* @__PURE__ */ Object.freeze({ name: 'INVALID_LINE', description: 'a JSON or text line that is not a record (the CLI\'s line input)' }),
   /* @__PURE__ */ Object.freeze({ name: 'INVALID_CONTROL_RECORD', description: 'a transaction marker whose key is not a control record key' }),
   /* @__PURE__ */ Object.freeze({ name: 'TRANSACTION_TOO_LARGE', description: 'an open transaction\'s records passed the fold\'s buffer (64 MiB): dropped' }),
+  /* @__PURE__ */ Object.freeze({ name: 'NULL_VALUE', description: 'the record has a null value; every __cluster_metadata record has one' }),
 ]);
 
 export const ANOMALY_KINDS = /* @__PURE__ */ Object.freeze([
