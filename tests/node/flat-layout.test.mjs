@@ -24,8 +24,9 @@ import {
 const log = await api.loadLogCodec();
 const T0 = 1_700_000_000_000;
 
-test('FLAT_LAYOUTS describes the state, its join, the transaction log and the groups', () => {
-  assert.deepEqual(Object.keys(FLAT_LAYOUTS), ['state', 'join', 'transactions', 'groups']);
+test('FLAT_LAYOUTS describes the state, its join, the transaction log, the groups and the metadata image', () => {
+  // clusterMetadata: read to its end (last) by every result of tests/node/cluster-metadata-fold.test.mjs.
+  assert.deepEqual(Object.keys(FLAT_LAYOUTS), ['state', 'join', 'transactions', 'groups', 'clusterMetadata']);
   for (const [name, layout] of Object.entries(FLAT_LAYOUTS)) {
     for (const [kind, group, field, count] of layout.sections) {
       assert.ok(['word', 'wide', 'text'].includes(kind), `${name}.${group}.${field}`);
