@@ -41,11 +41,14 @@ reproduce.
 
 Usage:
   python3 golden/generate_cluster_metadata.py          rewrite golden/cluster-metadata.json
+  python3 golden/generate_cluster_metadata.py --encode JSON lines {"api_key", "version", "record"} on
+                                                       stdin -> each value's hex (other tests' records)
   python3 golden/generate_cluster_metadata.py --check  exit 1 if it differs from what it would write
 golden/generate.py imports schema_defs() from here for golden/schema.json.
 """
 
 import base64
+import json
 import struct
 import sys
 from collections import OrderedDict
@@ -760,7 +763,46 @@ def build_all():
                          checked_golden_file(FORMAT, TARGET, COMMENT, FLAGS, build().vectors, CODES))])
 
 
+# --------------------------------------------------------------------------------------------
+# --encode: records for other tests (tests/node/cluster-metadata-fold.test.mjs), by this writer
+
+
+def from_json(typ, fields, x):
+    """A field's JSON value (strings as text, uuids as Kafka prints them, bytes as hex) as the
+    writer takes it."""
+    if x is None:
+        return None
+    if typ.startswith("[]"):
+        return [from_json(typ[2:], fields, e) for e in x]
+    if typ == "string":
+        return x.encode("utf-8")
+    if typ == "uuid":
+        return base64.urlsafe_b64decode(x + "==")
+    if typ == "bytes":
+        return bytes.fromhex(x)
+    if typ in FIXED or typ == "bool":
+        return int(x) if typ == "int64" else x
+    return OrderedDict((f["name"], from_json(f["type"], f["fields"], x[f["name"]])) for f in fields if f["name"] in x)
+
+
+def encode_lines(lines):
+    """Each line {"api_key", "version", "record": {snake-case fields}} (fields left out: their
+    defaults, tagged ones not written) -> the value's hex."""
+    out = []
+    for line in lines:
+        if not line.strip():
+            continue
+        spec = json.loads(line)
+        fields = RECORDS[spec["api_key"]][2]
+        x = from_json("", fields, spec["record"])
+        out.append(bytes(write_record(spec["api_key"], spec["version"], x).out).hex())
+    return out
+
+
 def main(argv):
+    if argv == ["--encode"]:
+        print("\n".join(encode_lines(sys.stdin)))
+        return 0
     return write_or_check(build_all(), "generate_cluster_metadata.py", argv)
 
 

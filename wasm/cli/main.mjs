@@ -27,6 +27,7 @@ const COMMANDS = {
   state: () => import('./state.mjs'),
   transactions: () => import('./transactions.mjs'),
   groups: () => import('./groups.mjs'),
+  'cluster-metadata': () => import('./cluster-metadata.mjs'),
 };
 
 /** Colours only on a terminal, and never when NO_COLOR is set to a non-empty value (no-color.org). */
