@@ -240,3 +240,37 @@ test('cluster-metadata --format table, the help and a missing input', async () =
   assert.equal(missing.code, 1);
   assert.match(missing.stderr, /coordination-viewer cluster-metadata: cannot read .*nothing-here/);
 });
+
+test('cluster-metadata: JSON Lines records, a null value an error at its offset', async () => {
+  const line = (i) => ({ key: null, value: values[i].toString('hex'), offset: i });
+  const lines = [line(5), line(6), line(8), { key: null, value: null, offset: 9 }];
+  writeFileSync(join(dir, 'records.jsonl'), `${lines.map((l) => JSON.stringify(l)).join('\n')}\n`);
+  const r = await cli(['records.jsonl']);
+  assert.equal(r.code, 0, r.stderr);
+  const doc = JSON.parse(r.stdout);
+  assert.deepEqual(doc.topics, [
+    {
+      name: 'orders',
+      id: ORDERS,
+      offset: '5',
+      partitions: [
+        {
+          partition: 0,
+          leader: 2,
+          leaderEpoch: 1,
+          partitionEpoch: 1,
+          replicas: [1, 2],
+          isr: [2],
+          ...none,
+          leaderRecoveryState: 0,
+          offset: '8',
+        },
+      ],
+    },
+  ]);
+  assert.deepEqual(
+    doc.errors.map((e) => [e.offset, e.code, e.field, e.recordType]),
+    [['9', 'NULL_VALUE', 'value', null]],
+  );
+  assert.equal(doc.records, 4);
+});
