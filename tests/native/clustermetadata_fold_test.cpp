@@ -190,13 +190,16 @@ TEST(ClusterMetadataFold, DirectoriesAndLeaderRecoveryStateAsKafkaChecksThem) {
     << partition(0x10, 0, {1, 2}, {1, 2}, 1, 0, 0, {}, 2)                           // 3: set directories
     << change(0x10, 0, {{2, ints({1, 2, 3})}})                                      // 4: 3 replicas, 2 directories kept
     << change(0x10, 0, {{5, W().i8(7)}})                                            // 5: state 7
-    << change(0x10, 0, {{5, W().i8(1)}});                                           // 6: recovering
+    << change(0x10, 0, {{5, W().i8(1)}})                                            // 6: recovering
+    // 7: both wrong: merge checks the state before the constructor checks the directories
+    << change(0x10, 0, {{2, ints({1, 2, 3})}, {5, W().i8(9)}});
   const auto s = x.state();
   EXPECT_EQ(anomalies(s), (std::vector<std::pair<Kind, std::int64_t>>{
                               {Kind::replica_directories_mismatch, 1},
                               {Kind::leader_recovery_state_invalid, 2},
                               {Kind::replica_directories_mismatch, 4},
                               {Kind::leader_recovery_state_invalid, 5},
+                              {Kind::leader_recovery_state_invalid, 7},
                           }));
   const cm::Partition& p = only(s);
   EXPECT_EQ(p.replicas, (std::vector<std::int32_t>{1, 2}));

@@ -465,8 +465,6 @@ void ClusterMetadataFolder::partitionChange(std::int32_t partition, std::int64_t
     p.directories = std::move(directories);
   }
   p.directories = defaultToMigrating(std::move(p.directories), p.replicas.size());
-  if (!p.directories.empty() && p.directories.size() != p.replicas.size())
-    return mismatch(p.directories.size(), p.replicas.size());
   if (!v.isr.null()) p.isr = ints(d, v.isr);
   if (!v.removing_replicas.null()) p.removing_replicas = ints(d, v.removing_replicas);
   if (!v.adding_replicas.null()) p.adding_replicas = ints(d, v.adding_replicas);
@@ -484,6 +482,9 @@ void ClusterMetadataFolder::partitionChange(std::int32_t partition, std::int64_t
     }
     p.leader_recovery_state = v.leader_recovery_state;
   }
+  // The constructor's check, after merge's own (PartitionRegistration.java:221-224).
+  if (!p.directories.empty() && p.directories.size() != p.replicas.size())
+    return mismatch(p.directories.size(), p.replicas.size());
   if (!v.eligible_leader_replicas.null()) p.elr = ints(d, v.eligible_leader_replicas);
   if (!v.last_known_elr.null()) p.last_known_elr = ints(d, v.last_known_elr);
   ++p.partition_epoch;
