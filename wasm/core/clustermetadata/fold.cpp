@@ -1,7 +1,7 @@
 #include "clustermetadata/fold.h"
 
 #include <algorithm>
-#include <cstring>
+#include <iterator>
 
 #include "schema/decoding_base.h"
 #include "wire/append.h"
@@ -10,7 +10,6 @@ namespace coordination::clustermetadata {
 
 using detail::say;
 using detail::Shown;
-namespace cm = schema::clustermetadata;
 
 std::string_view anomalyKindName(ClusterMetadataAnomalyKind kind) {
   static constexpr std::string_view kNames[] = {
@@ -96,7 +95,7 @@ void ClusterMetadataFolder::read(std::int32_t partition, std::int64_t offset, st
   if (offset >= 0) last_offset_ = offset;
   if (!value) {
     addError(FoldError{partition, offset, line, recordErrorCodeName(RecordErrorCode::NULL_VALUE), "value",
-                       "the record has a null value; every __cluster_metadata record has one"});
+                       std::string(recordErrorCodeDescription(RecordErrorCode::NULL_VALUE))});
     return;
   }
   if (const auto e = reader_.decode(*value)) {
