@@ -11,7 +11,9 @@ Confluent Platform 8.1.0's release of AK 4.1.0), not from this project's specs o
 generator:
 - metadata/src/main/resources/common/metadata/*.json (26 files, "type": "metadata", every one
   flexible from version 0): each record's apiKey, validVersions and fields, transcribed by hand
-  into RECORDS below (names in snake case; defaults as the files give them);
+  into RECORDS below (names in snake case; defaults as the files give them), with the two versions
+  Apache Kafka 4.3.0 (tag v8.3.0) added (KAFKA43_VERSIONS, flag Kafka43; the other 24 files are
+  unchanged there);
 - server-common's AbstractApiMessageSerde.java (read, lines 81-111): a value is an unsigned varint
   frame version (1 is the only one: 0 is refused as KRaft's 2.8 preview, any other as unknown),
   an unsigned varint apiKey (MetadataRecordType.fromId: another is UnsupportedVersionException
@@ -39,20 +41,23 @@ reproduce.
 
 Usage:
   python3 golden/generate_cluster_metadata.py          rewrite golden/cluster-metadata.json
+  python3 golden/generate_cluster_metadata.py --encode JSON lines {"api_key", "version", "record"} on
+                                                       stdin -> each value's hex (other tests' records)
   python3 golden/generate_cluster_metadata.py --check  exit 1 if it differs from what it would write
 golden/generate.py imports schema_defs() from here for golden/schema.json.
 """
 
 import base64
+import json
 import struct
 import sys
 from collections import OrderedDict
 
 from generate_streams import java_new_string
-from golden_files import (ByteReader, DecodeError, check_vector, checked_golden_file, expectation, uvarint,
+from golden_files import (ByteReader, DecodeError, SpanWriter, check_vector, checked_golden_file, expectation, uvarint,
                           value_file_schema, warning, write_or_check)
 
-FORMAT = "cluster-metadata-golden/1"
+FORMAT = "cluster-metadata-golden/2"
 TARGET = "cluster-metadata"
 CODES = ["TRUNCATED", "TRAILING_BYTES", "UNSUPPORTED_VERSION", "NULL_NOT_ALLOWED", "VARINT_TOO_LONG",
          "TAG_OUT_OF_ORDER", "STRING_TOO_LONG"]
@@ -80,6 +85,9 @@ FLAGS = OrderedDict([
     ("Extreme", "integer extremes (0, -1, min, max)"),
     ("Utf8Multibyte", "2-, 3- and 4-byte characters, U+0000"),
     ("LossyUtf8", "a string that is not UTF-8, decoded with U+FFFD as Kafka does (warning UTF8_REPLACED)"),
+    ("Kafka43", "what Apache Kafka 4.3.0 added (RegisterBrokerRecord version 4 and BrokerRegistrationChangeRecord "
+                "version 3, the tagged nullable CordonedLogDirs): a port that reads Kafka 4.1.0's records skips "
+                "these and drops the key"),
 ])
 
 # --------------------------------------------------------------------------------------------
@@ -101,13 +109,14 @@ ELR = dict(nullable=2, tagged=2, default="null", versions=(2, OPEN))
 
 # apiKey -> (type, highest version, fields)
 RECORDS = OrderedDict([
-    (0, ("register_broker_record", 3, [
+    (0, ("register_broker_record", 4, [
         F("broker_id", "int32"), F("is_migrating_zk_broker", "bool", versions=(2, OPEN), default="false"),
         F("incarnation_id", "uuid"), F("broker_epoch", "int64"),
         F("end_points", "[]BrokerEndpoint", fields=ENDPOINT), F("features", "[]BrokerFeature", fields=FEATURE),
         F("rack", "string", nullable=0), F("fenced", "bool", default="true"),
         F("in_controlled_shutdown", "bool", versions=(1, OPEN), default="false"),
-        F("log_dirs", "[]uuid", versions=(3, OPEN), tagged=3, tag=0)])),
+        F("log_dirs", "[]uuid", versions=(3, OPEN), tagged=3, tag=0),
+        F("cordoned_log_dirs", "[]uuid", versions=(4, OPEN), nullable=4, tagged=4, tag=1, default="null")])),
     (1, ("unregister_broker_record", 0, [F("broker_id", "int32"), F("broker_epoch", "int64")])),
     (2, ("topic_record", 0, [F("name", "string"), F("topic_id", "uuid")])),
     (3, ("partition_record", 2, [
@@ -144,10 +153,11 @@ RECORDS = OrderedDict([
         F("key", "string"), F("value", "float64"), F("remove", "bool")])),
     (15, ("producer_ids_record", 0, [F("broker_id", "int32"), F("broker_epoch", "int64", default="-1"),
                                      F("next_producer_id", "int64")])),
-    (17, ("broker_registration_change_record", 2, [
+    (17, ("broker_registration_change_record", 3, [
         F("broker_id", "int32"), F("broker_epoch", "int64"), F("fenced", "int8", tagged=0, tag=0),
         F("in_controlled_shutdown", "int8", versions=(1, OPEN), tagged=1, tag=1),
-        F("log_dirs", "[]uuid", versions=(2, OPEN), tagged=2, tag=2)])),
+        F("log_dirs", "[]uuid", versions=(2, OPEN), tagged=2, tag=2),
+        F("cordoned_log_dirs", "[]uuid", versions=(3, OPEN), nullable=3, tagged=3, tag=3, default="null")])),
     (18, ("access_control_entry_record", 0, [
         F("id", "uuid"), F("resource_type", "int8"), F("resource_name", "string"), F("pattern_type", "int8"),
         F("principal", "string"), F("host", "string"), F("operation", "int8"), F("permission_type", "int8")])),
@@ -165,6 +175,9 @@ RECORDS = OrderedDict([
         F("features", "[]ControllerFeature", fields=FEATURE)])),
     (28, ("clear_elr_record", 0, [F("topic_name", "string")])),
 ])
+# The versions Apache Kafka 4.3.0 (confluentinc/kafka tag v8.3.0) added to 4.1.0's: CordonedLogDirs, a
+# tagged nullable []uuid (RegisterBrokerRecord.json tag 1, BrokerRegistrationChangeRecord.json tag 3 there).
+KAFKA43_VERSIONS = ((0, 4), (17, 3))
 FIXED = {"int8": "b", "int16": "h", "uint16": "H", "int32": "i", "int64": "q", "float64": "d"}
 
 
@@ -221,25 +234,12 @@ def uuid_text(raw):
 # with the span of everything it wrote
 
 
-class Writer:
-    def __init__(self):
-        self.out = bytearray()
-        self.spans = []
-
+class Writer(SpanWriter):
     def varint(self, path, n):
-        start = len(self.out)
-        self.out += uvarint(n)
-        self.spans.append(("leaf", path, start, len(self.out)))
-
-    def leaf(self, path, raw):
-        start = len(self.out)
-        self.out += raw
-        self.spans.append(("leaf", path, start, len(self.out)))
+        self.leaf(path, uvarint(n))
 
     def count(self, path, n, minimum):
-        start = len(self.out)
-        self.out += uvarint(0 if n is None else n + 1)
-        self.spans.append(("count", path, start, len(self.out), n or 0, minimum))
+        self.prefix(path, uvarint(0 if n is None else n + 1), n or 0, minimum)
 
     def value(self, path, typ, fields, x, v):
         if typ in FIXED:
@@ -272,54 +272,6 @@ class Writer:
                 inner.value("", f["type"], f["fields"], x[f["name"]], v)
                 known.append((f["tag"], bytes(inner.out)))
         self.tagged(path, sorted(known) + list(tags))
-
-    def tagged(self, path, fields):
-        start = len(self.out)
-        self.out += uvarint(len(fields))
-        self.spans.append(("tags", path, start, len(self.out), len(fields)))
-        for tag, data in fields:
-            start = len(self.out)
-            self.out += uvarint(tag)
-            size_start = len(self.out)
-            self.out += uvarint(len(data))
-            self.spans.append(("tag", path, start, size_start, len(self.out), len(data)))
-            self.out += data
-
-    def expected_prefix(self, length):
-        for span in self.spans:
-            kind, path = span[0], span[1]
-            if kind == "leaf":
-                if span[3] > length:
-                    return ("TRUNCATED", span[2], path)
-            elif kind == "count":
-                _, _, start, end, n, minimum = span
-                if end > length or n * minimum > length - end:
-                    return ("TRUNCATED", start, path)
-            elif kind == "tags":
-                _, _, start, end, n = span
-                if end > length or n * 2 > length - end:
-                    return ("TRUNCATED", start, path + ".tagged_fields")
-            else:
-                _, _, start, size_start, end, size = span
-                if size_start > length:
-                    return ("TRUNCATED", start, path + ".tagged_fields")
-                if end > length or size > length - end:
-                    return ("TRUNCATED", size_start, path + ".tagged_fields")
-        raise AssertionError("prefix %d is complete" % length)
-
-
-def write_record(api_key, version, x, tags=(), frame=1):
-    root = RECORDS[api_key][0]
-    w = Writer()
-    w.varint("record.frame_version", frame)
-    w.varint("record.api_key", api_key)
-    w.varint(root + ".version", version)
-    w.struct(root, RECORDS[api_key][2], x, version, tags)
-    return w
-
-
-# --------------------------------------------------------------------------------------------
-# Reference reader
 
 
 class Reader(ByteReader):
@@ -506,7 +458,7 @@ FEATURES = [{"name": b"metadata.version", "min_supported_version": 7, "max_suppo
 SAMPLES = [
     (0, {"broker_id": 1, "is_migrating_zk_broker": False, "incarnation_id": INCARNATION, "broker_epoch": 42,
          "end_points": ENDPOINTS, "features": FEATURES, "rack": b"rack-a", "fenced": True,
-         "in_controlled_shutdown": False, "log_dirs": [DIR1, DIR2]}),
+         "in_controlled_shutdown": False, "log_dirs": [DIR1, DIR2], "cordoned_log_dirs": [DIR2]}),
     (1, {"broker_id": 1, "broker_epoch": 42}),
     (2, {"name": b"orders", "topic_id": TOPIC}),
     (3, {"partition_id": 0, "topic_id": TOPIC, "replicas": [1, 2, 3], "isr": [1, 2], "removing_replicas": [],
@@ -528,7 +480,8 @@ SAMPLES = [
                                                                          "entity_name": None}],
           "key": b"producer_byte_rate", "value": 1048576.5, "remove": False}),
     (15, {"broker_id": 1, "broker_epoch": 42, "next_producer_id": 5000}),
-    (17, {"broker_id": 1, "broker_epoch": 42, "fenced": -1, "in_controlled_shutdown": 1, "log_dirs": [DIR1]}),
+    (17, {"broker_id": 1, "broker_epoch": 42, "fenced": -1, "in_controlled_shutdown": 1, "log_dirs": [DIR1],
+          "cordoned_log_dirs": [DIR1]}),
     (18, {"id": INCARNATION, "resource_type": 2, "resource_name": b"orders", "pattern_type": 3,
           "principal": b"User:alice", "host": b"*", "operation": 3, "permission_type": 3}),
     (19, {"id": INCARNATION}),
@@ -568,8 +521,9 @@ def build():
             absent = any(not present(f, version) for f in fields) or any(
                 is_tagged(f, version) and f["name"] not in x for f in fields if present(f, version))
             name = "%s-v%d" % (root.replace("_", "-"), version)
+            kafka43 = ["Kafka43"] if (api_key, version) in KAFKA43_VERSIONS else []
             values[(api_key, version)] = valid(
-                name, api_key, version, x, ["Defaults"] if absent else [],
+                name, api_key, version, x, (["Defaults"] if absent else []) + kafka43,
                 "a %s (apiKey %d) at version %d%s" % (root, api_key, version,
                                                        ": the fields it lacks take their defaults" if absent else ""),
                 sweep=(api_key, version) in ((2, 0), (3, 2), (0, 3)))
@@ -593,6 +547,11 @@ def build():
     valid("register-broker-record-v3-no-log-dirs", 0, 3, dict(dict(SAMPLES)[0], log_dirs=[], end_points=[],
                                                                features=[], rack=None), ["Defaults", "Nulls"],
           "no endpoints, no features, a null rack, an empty tagged log dir list")
+    valid("register-broker-record-v4-cordoned-null", 0, 4, dict(dict(SAMPLES)[0], cordoned_log_dirs=None),
+          ["Nulls", "TaggedFields", "Kafka43"], "the tagged CordonedLogDirs written as null (Kafka 4.3.0: before the "
+          "broker's heartbeats send it)")
+    valid("broker-registration-change-record-v3-no-cordoned", 17, 3, {"broker_id": 1, "broker_epoch": 42},
+          ["Defaults", "Kafka43"], "no change written at version 3: CordonedLogDirs null (no change)")
     valid("producer-ids-record-extremes-max", 15, 0,
           {"broker_id": I32_MAX, "broker_epoch": I64_MAX, "next_producer_id": I64_MAX}, ["Extreme"],
           "every integer at its maximum")
@@ -639,11 +598,11 @@ def build():
           error=("TRUNCATED", 1, "record.api_key"))
 
     # ---- versions
-    for api_key, version in ((2, 1), (3, 3), (0, 4), (17, 3), (12, 1), (2, 32768)):
+    for api_key, version in ((2, 1), (3, 3), (0, 5), (17, 4), (12, 1), (2, 32768)):
         root = RECORDS[api_key][0]
         body = values[(api_key, RECORDS[api_key][1])][3:]
         c.add("version", "%s-v%d" % (root.replace("_", "-"), version), b"\x01" + uvarint(api_key) + uvarint(version) + body,
-              ["Version"], "%s version %d: not one of Kafka 4.1.0's (0-%d)" % (root, version, RECORDS[api_key][1]),
+              ["Version"], "%s version %d: not one of the type's (0-%d)" % (root, version, RECORDS[api_key][1]),
               error=("UNSUPPORTED_VERSION", 1 + len(uvarint(api_key)), root + ".version"))
     c.add("version", "broker-registration-change-record-v0-tag-1", b"\x01\x11\x00" + struct.pack(">iq", 1, 42)
           + b"\x01\x01\x01\x01", ["Version", "TaggedFields"],
@@ -743,7 +702,46 @@ def build_all():
                          checked_golden_file(FORMAT, TARGET, COMMENT, FLAGS, build().vectors, CODES))])
 
 
+# --------------------------------------------------------------------------------------------
+# --encode: records for other tests (tests/node/cluster-metadata-fold.test.mjs), by this writer
+
+
+def from_json(typ, fields, x):
+    """A field's JSON value (strings as text, uuids as Kafka prints them, bytes as hex) as the
+    writer takes it."""
+    if x is None:
+        return None
+    if typ.startswith("[]"):
+        return [from_json(typ[2:], fields, e) for e in x]
+    if typ == "string":
+        return x.encode("utf-8")
+    if typ == "uuid":
+        return base64.urlsafe_b64decode(x + "==")
+    if typ == "bytes":
+        return bytes.fromhex(x)
+    if typ in FIXED or typ == "bool":
+        return int(x) if typ == "int64" else x
+    return OrderedDict((f["name"], from_json(f["type"], f["fields"], x[f["name"]])) for f in fields if f["name"] in x)
+
+
+def encode_lines(lines):
+    """Each line {"api_key", "version", "record": {snake-case fields}} (fields left out: their
+    defaults, tagged ones not written) -> the value's hex."""
+    out = []
+    for line in lines:
+        if not line.strip():
+            continue
+        spec = json.loads(line)
+        fields = RECORDS[spec["api_key"]][2]
+        x = from_json("", fields, spec["record"])
+        out.append(bytes(write_record(spec["api_key"], spec["version"], x).out).hex())
+    return out
+
+
 def main(argv):
+    if argv == ["--encode"]:
+        print("\n".join(encode_lines(sys.stdin)))
+        return 0
     return write_or_check(build_all(), "generate_cluster_metadata.py", argv)
 
 

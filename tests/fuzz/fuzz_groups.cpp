@@ -5,8 +5,9 @@
 // an assignment, bit 3 its userData read as Streams'; bit 4: the bytes are a groups fold's part,
 // groups/fold.h; bit 5: the key and the value are a __share_group_state record,
 // sharestate/record.h, folded twice by sharestate/fold.h, its part read back and merged; bit 6:
-// the bytes are a __cluster_metadata record's value, clustermetadata/record.h), then the key and
-// the value.
+// the bytes are a __cluster_metadata record's value, clustermetadata/record.h, and with bit 7 a
+// log of them: each value a length byte (0: null) and its bytes, folded into the metadata image,
+// clustermetadata/fold.h), then the key and the value.
 //   - decode and inspect agree: the same error (code, offset, field, message), or none and the
 //     same nested levels' errors;
 //   - every error and warning lies within its bytes and its message names its field and offset;
@@ -14,6 +15,7 @@
 //     (the node of a failing field may repeat its section's: a tag header's is 'tagged_fields');
 //   - the record folded (groups/fold.h) twice: its part's bytes read back to the same part, and
 //     merged; any bytes read as a part are one or refused, never a crash.
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <set>
@@ -21,6 +23,8 @@
 #include <string>
 
 #include "check.h"
+#include "clustermetadata/flat.h"
+#include "clustermetadata/fold.h"
 #include "clustermetadata/record.h"
 #include "groups/flat.h"
 #include "groups/fold.h"
@@ -75,6 +79,28 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   const std::size_t key_size = data[0];
   const std::uint8_t flags = data[1];
   const Bytes rest(data + 2, size - 2);
+  if ((flags & 192) == 192) {
+    // A __cluster_metadata log folded: every anomaly and error at a record's offset, and every
+    // partition of the image with one directory a replica (PartitionRegistration's invariant,
+    // which the fold keeps by refusing what Kafka's replay refuses); then its flat state.
+    coordination::clustermetadata::ClusterMetadataFolder folder;
+    std::int64_t offset = 0;
+    for (std::size_t at = 0; at < rest.size(); ++offset) {
+      const std::size_t n = std::min<std::size_t>(rest[at], rest.size() - at - 1);
+      const std::optional<Bytes> value = rest[at] == 0 ? std::nullopt : std::optional<Bytes>(rest.subspan(at + 1, n));
+      folder.add(0, offset, 0, std::nullopt, value);
+      at += 1 + n;
+    }
+    const auto state = folder.state();
+    for (const auto& a : state.anomalies) CHECK(a.offset >= 0 && a.offset < offset && !a.message.empty());
+    for (const auto& e : state.errors) CHECK(e.offset >= 0 && e.offset < offset);
+    for (const auto& [id, topic] : state.image.topics)
+      for (const auto& [p, partition] : topic.partitions)
+        CHECK(partition.directories.size() == partition.replicas.size());
+    coordination::FlatState flat;
+    coordination::clustermetadata::flattenClusterMetadata(state, flat);
+    return 0;
+  }
   if (flags & 64) {
     // __cluster_metadata: decode and inspect agree, every error, warning and node within the value.
     static coordination::clustermetadata::RecordReader metadata;

@@ -30,8 +30,20 @@ for (const v of load('share-state.json')) {
     Buffer.concat([Buffer.from([key.length, 32 | (v.value === null ? 1 : 0)]), key, value]),
   );
 }
-for (const v of load('cluster-metadata.json'))
+const metadata = load('cluster-metadata.json');
+for (const v of metadata)
   writeFileSync(join(out, v.id.replaceAll('/', '-')), Buffer.concat([Buffer.from([0, 64]), hex(v.value)]));
+// Logs of them (byte 1 bits 6 and 7: a length byte, then a value): the valid vectors in the file's
+// order, whose topic, partitions, changes and brokers share their ids, eight at a time and all.
+const logged = metadata.filter((v) => v.flags.includes('Valid') && v.value.length / 2 < 256);
+const log = (vs) =>
+  Buffer.concat([
+    Buffer.from([0, 192]),
+    ...vs.map((v) => Buffer.concat([Buffer.from([v.value.length / 2]), hex(v.value)])),
+  ]);
+for (let i = 0; i < logged.length; i += 8)
+  writeFileSync(join(out, `cluster-metadata-log-${i}`), log(logged.slice(i, i + 8)));
+writeFileSync(join(out, 'cluster-metadata-log-all'), log(logged));
 for (const v of load('consumer-protocol.json')) {
   const flags = 2 | (v.message === 'assignment' ? 4 : 0) | (v.streams ? 8 : 0);
   writeFileSync(join(out, v.id.replaceAll('/', '-')), Buffer.concat([Buffer.from([0, flags]), hex(v.hex)]));

@@ -10,7 +10,7 @@
 #   fuzz_produce ProduceRequest v3 (seeds: requests written by kafkajs)
 #   fuzz_schema every schema-generated message (seeds: tests/fuzz/schema_seeds.mjs)
 #   fuzz_groups __consumer_offsets records and their nested levels, __share_group_state records
-#               and __cluster_metadata values
+#               and __cluster_metadata values, alone and folded as a log
 #               (seeds: tests/fuzz/groups_seeds.mjs)
 # Exits non-zero on a crash, a sanitizer report or a failed CHECK; prints "fuzz: N executions in S s"
 # per target.

@@ -604,7 +604,7 @@ TEST(Golden, ClusterMetadataVectors) {
   namespace ccm = coordination::clustermetadata;
   auto doc = golden::load("cluster-metadata.json");
   ASSERT_TRUE(doc) << "cannot read cluster-metadata.json";
-  EXPECT_EQ(doc->value("format", ""), "cluster-metadata-golden/1");
+  EXPECT_EQ(doc->value("format", ""), "cluster-metadata-golden/2");
   ccm::RecordReader reader;
   std::map<std::string, int> codes;
   for (const json& v : doc->at("vectors")) {

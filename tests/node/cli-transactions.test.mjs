@@ -328,6 +328,8 @@ test('the bin: coordination-viewer transactions, and --help lists it', () => {
   assert.equal(r.status, 0, r.stderr);
   assert.equal(JSON.parse(r.stdout).transactions.length, 4);
   const help = spawnSync(process.execPath, [bin, '--help'], { encoding: 'utf8' });
-  assert.match(help.stdout, /^ {2}transactions {2}Kafka's transaction log/m);
-  assert.match(help.stdout, /^ {2}state {9}the coordination state/m);
+  // One column for the summaries, after the longest command's name (cluster-metadata) and two spaces.
+  assert.match(help.stdout, /^ {2}cluster-metadata {2}the KRaft metadata log/m);
+  assert.match(help.stdout, /^ {2}transactions {6}Kafka's transaction log/m);
+  assert.match(help.stdout, /^ {2}state {13}the coordination state/m);
 });

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { api, hexToBytes, loadGolden } from './helpers.mjs';
 import { main } from '../../wasm/cli/main.mjs';
+import { LOG_ERROR_CODES } from '../../wasm/generated/tables.js';
 
 const log = await api.loadLogCodec();
 const file = loadGolden('cluster-metadata');
@@ -185,4 +186,7 @@ test('decode --target cluster-metadata: the document, the tree, an error with it
       [4, null, 'NULL_VALUE', 'value'],
     ],
   );
+  // NULL_VALUE is the code table's (wasm/core/log/table.h), its message the table's description.
+  const nullValue = LOG_ERROR_CODES.find((c) => c.name === 'NULL_VALUE');
+  assert.equal(lines[3].error.message, nullValue.description);
 });

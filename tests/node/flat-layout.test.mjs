@@ -24,9 +24,17 @@ import {
 const log = await api.loadLogCodec();
 const T0 = 1_700_000_000_000;
 
-test('FLAT_LAYOUTS describes the state, its join, the transaction log, the groups and the share-group state', () => {
-  // shareState: read to its end (last) by every result of tests/node/sharestate-fold.test.mjs.
-  assert.deepEqual(Object.keys(FLAT_LAYOUTS), ['state', 'join', 'transactions', 'groups', 'shareState']);
+test('FLAT_LAYOUTS describes the state, its join, the transaction log, the groups, the share-group state and the metadata image', () => {
+  // shareState: read by every result of tests/node/sharestate-fold.test.mjs; clusterMetadata: read to
+  // its end (last) by every result of tests/node/cluster-metadata-fold.test.mjs.
+  assert.deepEqual(Object.keys(FLAT_LAYOUTS), [
+    'state',
+    'join',
+    'transactions',
+    'groups',
+    'shareState',
+    'clusterMetadata',
+  ]);
   for (const [name, layout] of Object.entries(FLAT_LAYOUTS)) {
     for (const [kind, group, field, count] of layout.sections) {
       assert.ok(['word', 'wide', 'text'].includes(kind), `${name}.${group}.${field}`);

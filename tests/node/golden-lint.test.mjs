@@ -821,21 +821,29 @@ test('cluster metadata: validates against golden/schema.json; ids unique across 
   assert.equal(validate(copy), false, 'a RegisterBrokerRecord of version 9');
 });
 
-test('cluster metadata: every record type at every version of Kafka 4.1.0, and three complete truncation sweeps', () => {
-  // [type, highest version] of Kafka 4.1.0's 26 metadata record types.
-  const versions = new Map();
-  for (const v of clusterMetadata.vectors) {
-    const r = v.expect.record;
-    if (r) versions.set(r.type, Math.max(versions.get(r.type) ?? 0, r.version));
+test('cluster metadata: every record type at every version of Kafka 4.1.0 and 4.3.0, and three complete truncation sweeps', () => {
+  // [type, highest version] of the 26 metadata record types: Kafka 4.1.0's, without the Kafka43
+  // vectors; 4.3.0's (RegisterBrokerRecord 4, BrokerRegistrationChangeRecord 3) with them.
+  const highest = (vectors) => {
+    const versions = new Map();
+    for (const v of vectors) {
+      const r = v.expect.record;
+      if (r) versions.set(r.type, Math.max(versions.get(r.type) ?? 0, r.version));
+    }
+    return versions;
+  };
+  const kafka41 = highest(clusterMetadata.vectors.filter((v) => !v.flags.includes('Kafka43')));
+  const kafka43 = highest(clusterMetadata.vectors);
+  assert.equal(kafka41.size, 26);
+  for (const [type, high41, high43] of [
+    ['register_broker_record', 3, 4],
+    ['partition_record', 2, 2],
+    ['partition_change_record', 2, 2],
+    ['broker_registration_change_record', 2, 3],
+  ]) {
+    assert.equal(kafka41.get(type), high41, type);
+    assert.equal(kafka43.get(type), high43, type);
   }
-  assert.equal(versions.size, 26);
-  for (const [type, high] of [
-    ['register_broker_record', 3],
-    ['partition_record', 2],
-    ['partition_change_record', 2],
-    ['broker_registration_change_record', 2],
-  ])
-    assert.equal(versions.get(type), high, type);
   for (const name of ['topic-record-v0', 'partition-record-v2', 'register-broker-record-v3']) {
     const valid = clusterMetadata.vectors.find((v) => v.id === `cluster-metadata/valid/${name}`);
     assert.ok(valid, name);

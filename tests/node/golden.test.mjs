@@ -348,7 +348,7 @@ describe('golden/cluster-metadata.json', async () => {
   };
 
   test('file shape', () => {
-    assert.equal(file.format, 'cluster-metadata-golden/1');
+    assert.equal(file.format, 'cluster-metadata-golden/2');
     assert.equal(file.target, 'cluster-metadata');
     assert.ok(file.vectors.length > 300);
     assert.ok([...BYTES].every((b) => file.vectors.some((v) => v.expect.record && b in v.expect.record)));

@@ -951,6 +951,9 @@ test("Kafka 4.1.0's __cluster_metadata reader (MetadataRecordSerde)", { timeout:
   const next = seeded(0x165667b1);
   const inputs = [];
   for (const v of loadGolden('cluster-metadata').vectors) {
+    // Kafka 4.3.0's versions (RegisterBrokerRecord 4, BrokerRegistrationChangeRecord 3): 4.1.0 reads
+    // them at that version too (its read checks none) but keeps CordonedLogDirs' tag as unknown.
+    if (v.flags.includes('Kafka43')) continue;
     const value = Buffer.from(v.value, 'hex');
     inputs.push(['M', value]);
     if (v.flags.includes('Valid')) for (const m of mutations(value, 12, next, true)) inputs.push(['M', Buffer.from(m)]);
@@ -969,6 +972,8 @@ test("Kafka 4.1.0's __cluster_metadata reader (MetadataRecordSerde)", { timeout:
   const ours = (kind, value) => {
     const { type, apiKey, version, ...fields } = logCodec.decodeClusterMetadataRecord(value);
     if (type === 'client_quota_record') fields.value = bits(fields.value);
+    // 4.3.0's CordonedLogDirs, which 4.1.0's classes do not have: null unless its tag was read.
+    if (fields.cordonedLogDirs === null) delete fields.cordonedLogDirs;
     return `R ${apiKey} ${version} ${canon(fields)}`;
   };
   // Where Kafka decodes and we refuse: the decisions of wasm/core/clustermetadata/README.md: a

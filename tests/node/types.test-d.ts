@@ -501,3 +501,19 @@ export async function clusterMetadataRecord(): Promise<void> {
   log.decodeClusterMetadataRecord('01');
   void [version, path];
 }
+
+// The metadata image (wasm/core/clustermetadata/fold.h).
+import type { ClusterMetadataAnomalyKind, ClusterMetadataFoldResult } from 'coordination-viewer';
+export async function clusterMetadataFold(): Promise<void> {
+  const log: LogCodec = await loadLogCodec();
+  const image: ClusterMetadataFoldResult = log.foldClusterMetadata(new Uint8Array(0));
+  const isr: number[] = image.topics[0].partitions[0].isr;
+  const epoch: bigint = image.brokers[0].epoch;
+  const kind: ClusterMetadataAnomalyKind = image.anomalies[0].kind;
+  const next: bigint | undefined = image.producerIds?.nextProducerId;
+  const folder = log.createClusterMetadataFolder();
+  folder.pushRecords([{ key: null, value: new Uint8Array(3) }]);
+  // @ts-expect-error no such anomaly
+  const wrong: ClusterMetadataAnomalyKind = 'leader_not_in_replicas';
+  void [isr, epoch, kind, next, wrong, folder.result().records];
+}

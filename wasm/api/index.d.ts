@@ -1583,10 +1583,96 @@ export interface ClusterMetadataRecordInspection extends GroupPartInspection {
   size: number;
 }
 
+// ClusterMetadataAnomalyKind: wasm/generated/tables.d.ts (from wasm/core/clustermetadata/table.h).
+import type { ClusterMetadataAnomalyKind } from '../generated/tables.js';
+export type { ClusterMetadataAnomalyKind };
+
+/** A broker of the metadata image (Kafka's BrokerRegistration, in part). */
+export interface FoldedBroker {
+  id: number;
+  epoch: bigint;
+  incarnationId: string;
+  listeners: { name: string; host: string; port: number; securityProtocol: number }[];
+  rack: string | null;
+  fenced: boolean;
+  inControlledShutdown: boolean;
+  /** The last record that changed it. */
+  offset: bigint;
+}
+
+/** A partition of the metadata image (Kafka's PartitionRegistration). */
+export interface FoldedTopicPartition {
+  partition: number;
+  leader: number;
+  leaderEpoch: number;
+  partitionEpoch: number;
+  replicas: number[];
+  isr: number[];
+  eligibleLeaderReplicas: number[];
+  lastKnownElr: number[];
+  removingReplicas: number[];
+  addingReplicas: number[];
+  /** 0 recovered, 1 recovering (an unclean election). */
+  leaderRecoveryState: number;
+  /** The last record that changed it. */
+  offset: bigint;
+}
+
+/** The metadata image at the end of __cluster_metadata (wasm/core/clustermetadata/README.md, "The fold"); i64 values as bigint. */
+export interface ClusterMetadataFoldResult {
+  /** By id. */
+  brokers: FoldedBroker[];
+  /** By name, each partition by its id. */
+  topics: { name: string; id: string; offset: bigint; partitions: FoldedTopicPartition[] }[];
+  /** Finalized features (metadata.version among them; kraft.version is not the log's). */
+  features: { name: string; level: number }[];
+  /** One a key: resourceType is ConfigResource.Type's id (2 topic, 4 broker, 8 broker logger, 16 client metrics, 32 group). */
+  configs: { resourceType: number; resourceName: string; name: string; value: string; offset: bigint }[];
+  /** The last ProducerIdsRecord: the next producer id block's start. */
+  producerIds: { nextProducerId: bigint; brokerId: number; offset: bigint } | null;
+  controllers: number;
+  acls: number;
+  scramCredentials: number;
+  delegationTokens: number;
+  clientQuotaEntities: number;
+  /** A metadata transaction with no end: its records are not in the image. */
+  openTransaction: { offset: bigint; records: number } | null;
+  lastOffset: bigint | null;
+  anomalies: { kind: ClusterMetadataAnomalyKind; logPartition: number; offset: bigint; message: string }[];
+  anomaliesOmitted?: number;
+  /** As FoldError, with the record's type (when its frame named one) in place of the role. */
+  errors: (({ offset: bigint } | { line: number }) &
+    SegmentPlace & {
+      partition: number;
+      recordType: ClusterMetadataRecordType | null;
+      code: SchemaErrorCode | LogErrorCode;
+      field: string;
+      message: string;
+    })[];
+  errorsOmitted?: number;
+  records: number;
+}
+
+/** The metadata log's streaming fold, as StateFolder (dispose() when done). */
+export interface ClusterMetadataFolder {
+  pushLog(chunk: Uint8Array, partition?: number): void;
+  endLog(partition?: number): void;
+  pushRecords(records: FoldRecordInput[]): void;
+  readonly records: number;
+  result(): ClusterMetadataFoldResult;
+  dispose(): void;
+}
+
 export interface LogCodec {
   /** One __cluster_metadata record's value; a frame version other than 1, an unknown apiKey, a
    *  version outside its type's and bytes after the message are errors. */
   decodeClusterMetadataRecord(value: Uint8Array): ClusterMetadataRecord;
   /** The value's field tree, error and warnings, and the record when it decodes. */
   inspectClusterMetadataRecord(value: Uint8Array): ClusterMetadataRecordInspection;
+  createClusterMetadataFolder(): ClusterMetadataFolder;
+  /** The metadata image at the end of the log's bytes (or of records); partition: the log's (default 0). */
+  foldClusterMetadata(
+    input: Uint8Array | FoldRecordInput[],
+    options?: { partition?: number },
+  ): ClusterMetadataFoldResult;
 }

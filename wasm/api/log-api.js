@@ -8,7 +8,7 @@ import { makeProduceApi } from './produce-api.js';
 import { makeSchemaApi } from './schema-api.js';
 import { makeTransactionsApi } from './transactions-api.js';
 import { makeShareStateApi, makeShareStateFoldApi } from './sharestate-api.js';
-import { makeClusterMetadataApi } from './clustermetadata-api.js';
+import { makeClusterMetadataApi, makeClusterMetadataFoldApi } from './clustermetadata-api.js';
 import { keyRecordsOf, readFlatState, stateObjects } from './fold-state.js';
 import { i64Of, packRows, partitionOf, readRecords } from './packed-records.js';
 // The flat state's readers the viewer's worker uses, from the module's entry point.
@@ -333,6 +333,11 @@ function makeLogApi(M) {
   const { decodeClusterMetadataRecord, inspectClusterMetadataRecord } = makeClusterMetadataApi(M, entry, copy, schema);
   const shareStateFolds = makeShareStateFoldApi(M, entry, { copy, text, logInput, pushRows, foldPartial });
   const { createShareStateFolder, foldShareState } = shareStateFolds;
+  const { createClusterMetadataFolder, foldClusterMetadata } = makeClusterMetadataFoldApi(M, entry, {
+    text,
+    logInput,
+    pushRows,
+  });
   // The groups fold (wasm/api/groups-api.js): its records decoded by decodeGroupRecord.
   const groupFolds = makeGroupFoldApi(M, entry, {
     copy,
@@ -379,6 +384,8 @@ function makeLogApi(M) {
     inspectClusterMetadataRecord,
     createShareStateFolder,
     foldShareState,
+    createClusterMetadataFolder,
+    foldClusterMetadata,
     createTransactionFolder,
     foldTransactions,
     createGroupFolder,

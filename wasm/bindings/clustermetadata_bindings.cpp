@@ -7,6 +7,9 @@
 //   clusterMetadataDecode(value, valueLength, tree) -> the address of two words (the record type,
 //     the message's schema block), valid until the next call; 0 when the value is refused
 //     (clusterMetadataError()). tree: inspect too (clusterMetadataInspection()).
+//   the fold (clustermetadata/fold.h), a handle driven by calls, one per chunk of input, as the
+//     transaction log's: cmdNew / cmdPushLog / cmdEndLog / cmdPushRecords / cmdResult / cmdDelete;
+//     cmdResult is the metadata image as flat arrays (clustermetadata/flat.h).
 #include <emscripten/val.h>
 
 #include <cstddef>
@@ -15,7 +18,10 @@
 #include <span>
 #include <string>
 
+#include "clustermetadata/flat.h"
+#include "clustermetadata/fold.h"
 #include "clustermetadata/record.h"
+#include "flat_block.h"
 #include "generated/schema/messages.h"
 #include "record_types.h"
 #include "tree_objects.h"
@@ -77,6 +83,35 @@ val clusterMetadataError() { return g_error ? treeobjects::errorObject(*g_error)
 
 val clusterMetadataInspection() {
   return treeobjects::inspectionObject(g_inspection.fields, g_inspection.error, g_inspection.warnings);
+}
+
+using ClusterMetadataLog = ccm::ClusterMetadataLogFolder;
+
+coordination::FlatState g_cmd_flat;
+std::uint32_t g_cmd_block[coordination::kFlatBlockWords];
+
+ClusterMetadataLog* cmdNew() { return new ClusterMetadataLog(); }
+void cmdDelete(ClusterMetadataLog* s) { delete s; }
+
+// One chunk of a log file of `partition`. Returns the records read so far (exact below 2^53).
+double cmdPushLog(ClusterMetadataLog* s, int partition, const std::uint8_t* p, std::size_t n) {
+  s->pushLog(partition, {p, n});
+  return static_cast<double>(s->folder().records());
+}
+
+void cmdEndLog(ClusterMetadataLog* s, int partition) { s->endLog(partition); }
+
+// Packed records (log/log_input.h addPackedRecords). Returns -1, or the position of a malformed record.
+double cmdPushRecords(ClusterMetadataLog* s, const std::uint8_t* p, std::size_t n) {
+  const auto bad = coordination::addPackedRecords(s->folder(), {p, n});
+  return bad ? static_cast<double>(*bad) : -1.0;
+}
+
+// The metadata image, flat (clustermetadata/flat.h): the address of the flat block's words, valid
+// until the next call.
+const std::uint32_t* cmdResult(ClusterMetadataLog* s) {
+  ccm::flattenClusterMetadata(s->folder().state(), g_cmd_flat);
+  return coordination::flatBlock(g_cmd_flat, g_cmd_block);
 }
 
 }  // namespace

@@ -156,5 +156,11 @@ export const SOURCES = {
     entry('clusterMetadataDecode', null, 'value:ptr valueLength:size tree:bool', 'f64', LOG),
     entry('clusterMetadataError', null, '', 'object', LOG),
     entry('clusterMetadataInspection', null, '', 'object', LOG),
+    entry('cmdNew', null, '', 'ptr', LOG),
+    entry('cmdDelete', null, 'log:ptr', 'void', LOG),
+    entry('cmdPushLog', null, 'log:ptr partition:i32 input:ptr length:size', 'f64', LOG),
+    entry('cmdEndLog', null, 'log:ptr partition:i32', 'void', LOG),
+    entry('cmdPushRecords', null, 'log:ptr input:ptr length:size', 'f64', LOG),
+    entry('cmdResult', null, 'log:ptr', 'ptr', LOG),
   ],
 };

@@ -8,6 +8,15 @@ import { parseInput, errorHint } from '../text/input-formats.js';
 import { UsageError, parseOptions, oneOf, readBytesArg } from './args.mjs';
 import { renderTree } from './tree.mjs';
 import { FramingError, LineSplitter } from '../text/record-lines.js';
+import { LOG_ERROR_CODES } from '../generated/tables.js';
+
+// The line errors this command gives, by their entries in the one code table (wasm/core/log/table.h
+// LOG_RECORD_ERROR_CODES): a code renamed or removed there fails here at load, not in a document.
+const [NULL_KEY, NULL_VALUE] = ['NULL_KEY', 'NULL_VALUE'].map((name) => {
+  const entry = LOG_ERROR_CODES.find((c) => c.name === name);
+  if (!entry) throw new Error(`decode: ${name} is not in LOG_ERROR_CODES (wasm/generated/tables.js)`);
+  return entry;
+});
 
 export const summary = 'decode a key and a value: one JSON document {key, value, error}, or a tree';
 
@@ -70,7 +79,7 @@ function shareStateDocument(log, keyBytes, valueBytes) {
   const inspections = {};
   if (keyBytes === null) {
     const message = "the record has a null key: a __share_group_state value is read by its key's record type";
-    doc.error = { code: 'NULL_KEY', offset: 0, field: 'key', message, part: 'key' };
+    doc.error = { code: NULL_KEY.name, offset: 0, field: 'key', message, part: 'key' };
     return { doc, inspections, hint: null, valueTarget: null };
   }
   const ins = log.inspectShareStateRecord(keyBytes, valueBytes);
@@ -94,8 +103,7 @@ function clusterMetadataDocument(log, valueBytes) {
   const doc = { key: null, value: null, error: null };
   const inspections = {};
   if (valueBytes === null) {
-    const message = 'the record has a null value: every __cluster_metadata record has one';
-    doc.error = { code: 'NULL_VALUE', offset: 0, field: 'value', message, part: 'value' };
+    doc.error = { code: NULL_VALUE.name, offset: 0, field: 'value', message: NULL_VALUE.description, part: 'value' };
     return { doc, inspections, hint: null, valueTarget: null };
   }
   const ins = log.inspectClusterMetadataRecord(valueBytes);
@@ -119,7 +127,7 @@ export function decodeDocument(codec, keyBytes, valueBytes, target = 'from-key',
     const message =
       "the record has a null key: a value is read by its key's kind (--target from-key); " +
       '--target registration, lease or auto reads values without keys';
-    doc.error = { code: 'NULL_KEY', offset: 0, field: 'key', message, part: 'key' };
+    doc.error = { code: NULL_KEY.name, offset: 0, field: 'key', message, part: 'key' };
     return { doc, inspections, hint: null, valueTarget: null };
   }
   if (keyBytes !== null) {

@@ -100,8 +100,9 @@ export async function foldInputs(log, folder, inputs, { kind, jobs, cluster, io,
 }
 
 /**
- * The run of a subcommand that folds one topic (`groups`, `transactions`, `share-state`): --help,
- * its options (parseTopicArgs, --jobs, then the command's own `more(a, value)`, and `check(args)`,
+ * The run of a subcommand that folds one topic (`groups`, `transactions`, `share-state`,
+ * `cluster-metadata`): --help, its options (parseTopicArgs, --jobs unless `parallel` is false: a
+ * topic of one partition, then the command's own `more(a, value)`, and `check(args)`,
  * which throws a UsageError), then `instead(args)` when it answers in place of the fold (an exit
  * code), else its inputs planned, folded into `createFolder(log)` (foldInputs, `kind`) and read by
  * `result(folder, args)`, `shape(doc)` applied, and the document written as JSON or `table(doc)`.
@@ -110,19 +111,19 @@ export async function foldInputs(log, folder, inputs, { kind, jobs, cluster, io,
 export async function runFoldCommand(argv, io, command) {
   const { name, topic, help, usage, kind, createFolder, table } = command;
   const { more = () => false, check = () => {}, instead = async () => null, result = (f) => f.result() } = command;
-  const { shape = (doc) => doc } = command;
+  const { shape = (doc) => doc, parallel = true } = command;
   if (argv.includes('--help')) {
     await write(io.stdout, help);
     return 0;
   }
   const said = (message) => write(io.stderr, `coordination-viewer ${name}: ${message}\n`);
   let args;
-  let jobs = jobsOf();
+  let jobs = parallel ? jobsOf() : 1;
   try {
     args = parseTopicArgs(argv, io.cwd ?? process.cwd(), {
       topic,
       more(a, value) {
-        if (a !== '--jobs') return more(a, value);
+        if (!parallel || a !== '--jobs') return more(a, value);
         jobs = jobsOf(value());
         return true;
       },

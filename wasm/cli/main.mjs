@@ -28,6 +28,7 @@ const COMMANDS = {
   transactions: () => import('./transactions.mjs'),
   groups: () => import('./groups.mjs'),
   'share-state': () => import('./share-state.mjs'),
+  'cluster-metadata': () => import('./cluster-metadata.mjs'),
 };
 
 /** Colours only on a terminal, and never when NO_COLOR is set to a non-empty value (no-color.org). */

@@ -25,6 +25,15 @@ std::string_view recordErrorCodeName(RecordErrorCode code) {
   return kNames[static_cast<std::size_t>(code)];
 }
 
+std::string_view recordErrorCodeDescription(RecordErrorCode code) {
+  static constexpr std::string_view kDescriptions[] = {
+#define LOG_X(name, description) description,
+      LOG_RECORD_ERROR_CODES(LOG_X)
+#undef LOG_X
+  };
+  return kDescriptions[static_cast<std::size_t>(code)];
+}
+
 void StateFolder::addBatchError(std::int32_t partition, const BatchError& error) {
   addError(FoldError{partition, error.base_offset, -1, batchErrorCodeName(error.code), std::string(error.field),
                      error.message, error.position, true});

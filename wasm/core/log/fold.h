@@ -34,6 +34,8 @@ enum class RecordErrorCode : std::uint8_t {
 #undef LOG_X
 };
 std::string_view recordErrorCodeName(RecordErrorCode code);
+// Its description in that table (a message that says no more than the code).
+std::string_view recordErrorCodeDescription(RecordErrorCode code);
 
 // A lease's producer as another topic knows it: the transaction log's record of the transactional
 // id its producer id leads to (transactions/join.h), for `state --transactions`.

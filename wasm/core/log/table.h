@@ -26,11 +26,12 @@
   X(INVALID_ZSTD, "the zstd payload does not decompress; the batch is skipped")
 
 // Errors of one record or line, beside the coordination codec's own codes for keys and values.
-#define LOG_RECORD_ERROR_CODES(X)                                                         \
-  X(NULL_KEY, "the record has a null key; every coordination record has one")             \
-  X(INVALID_LINE, "a JSON or text line that is not a record (the CLI's line input)")      \
-  X(INVALID_CONTROL_RECORD, "a transaction marker whose key is not a control record key") \
-  X(TRANSACTION_TOO_LARGE, "an open transaction's records passed the fold's buffer (64 MiB): dropped")
+#define LOG_RECORD_ERROR_CODES(X)                                                                      \
+  X(NULL_KEY, "the record has a null key; every coordination record has one")                          \
+  X(INVALID_LINE, "a JSON or text line that is not a record (the CLI's line input)")                   \
+  X(INVALID_CONTROL_RECORD, "a transaction marker whose key is not a control record key")              \
+  X(TRANSACTION_TOO_LARGE, "an open transaction's records passed the fold's buffer (64 MiB): dropped") \
+  X(NULL_VALUE, "the record has a null value; every __cluster_metadata record has one")
 
 // X(name, description)
 #define LOG_ANOMALY_KINDS(X)                                                                             \

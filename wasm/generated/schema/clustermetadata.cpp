@@ -229,6 +229,7 @@ bool readBrokerRegistrationChangeRecord(schema::Decoding<Sink>& d, BrokerRegistr
   const bool flexible = true;
   if (!d.int32({"broker_id"}, o.broker_id)) return false;
   if (!d.int64({"broker_epoch"}, o.broker_epoch)) return false;
+  bool read_cordoned_log_dirs = false;
   if (flexible) {
     schema::TaggedFields t;
     if (!d.taggedCount(t)) return false;
@@ -264,16 +265,36 @@ bool readBrokerRegistrationChangeRecord(schema::Decoding<Sink>& d, BrokerRegistr
           if (!d.leaveTagged(t)) return false;
           break;
         }
+        case 3: {
+          if (!(v >= 3)) return d.tagNotInVersion(t, "cordoned_log_dirs", v);
+          d.enterTagged(t, "cordoned_log_dirs");
+          {
+            d.enterArray("value", true);
+            std::int32_t n = 0;
+            if (!d.count(true, true, 16, n)) return false;
+            o.cordoned_log_dirs = d.run(out.uuids, n);
+            for (std::int32_t i = 0; i < n; ++i) {
+              if (!d.uuid({{}, i}, out.uuids[o.cordoned_log_dirs.begin + static_cast<std::uint32_t>(i)])) return false;
+            }
+            d.leave();
+          }
+          if (!d.leaveTagged(t)) return false;
+          read_cordoned_log_dirs = true;
+          break;
+        }
         default:
           d.unknownTag(t);
       }
     }
     d.endTagged(t, o.unknown_tagged_fields);
   }
+  if (!read_cordoned_log_dirs) {
+    o.cordoned_log_dirs = schema::Run{0, -1};
+  }
   return true;
 }
 
-constexpr schema::MessageRule kRule{"broker_registration_change_record", 0, 2, 0, false, schema::Wording::list};
+constexpr schema::MessageRule kRule{"broker_registration_change_record", 0, 3, 0, false, schema::Wording::list};
 
 }  // namespace broker_registration_change_record
 }  // namespace
@@ -1193,9 +1214,9 @@ namespace register_broker_record {
 static_assert(schema::kMaxDepth >= 1);
 
 // The least bytes a BrokerEndpoint takes, by version from 0.
-constexpr std::size_t kMinimumBrokerEndpoint[] = {7, 7, 7, 7};
+constexpr std::size_t kMinimumBrokerEndpoint[] = {7, 7, 7, 7, 7};
 // The least bytes a BrokerFeature takes, by version from 0.
-constexpr std::size_t kMinimumBrokerFeature[] = {6, 6, 6, 6};
+constexpr std::size_t kMinimumBrokerFeature[] = {6, 6, 6, 6, 6};
 
 template <typename Sink>
 bool readBrokerFeature(schema::Decoding<Sink>& d, [[maybe_unused]] RegisterBrokerRecordDecoded& out, [[maybe_unused]] std::int16_t v, RegisterBrokerRecord::BrokerFeature& o) {
@@ -1256,6 +1277,7 @@ bool readRegisterBrokerRecord(schema::Decoding<Sink>& d, RegisterBrokerRecordDec
   if (v >= 1) {
     if (!d.boolean({"in_controlled_shutdown"}, o.in_controlled_shutdown)) return false;
   }
+  bool read_cordoned_log_dirs = false;
   if (flexible) {
     schema::TaggedFields t;
     if (!d.taggedCount(t)) return false;
@@ -1278,16 +1300,36 @@ bool readRegisterBrokerRecord(schema::Decoding<Sink>& d, RegisterBrokerRecordDec
           if (!d.leaveTagged(t)) return false;
           break;
         }
+        case 1: {
+          if (!(v >= 4)) return d.tagNotInVersion(t, "cordoned_log_dirs", v);
+          d.enterTagged(t, "cordoned_log_dirs");
+          {
+            d.enterArray("value", true);
+            std::int32_t n = 0;
+            if (!d.count(true, true, 16, n)) return false;
+            o.cordoned_log_dirs = d.run(out.uuids, n);
+            for (std::int32_t i = 0; i < n; ++i) {
+              if (!d.uuid({{}, i}, out.uuids[o.cordoned_log_dirs.begin + static_cast<std::uint32_t>(i)])) return false;
+            }
+            d.leave();
+          }
+          if (!d.leaveTagged(t)) return false;
+          read_cordoned_log_dirs = true;
+          break;
+        }
         default:
           d.unknownTag(t);
       }
     }
     d.endTagged(t, o.unknown_tagged_fields);
   }
+  if (!read_cordoned_log_dirs) {
+    o.cordoned_log_dirs = schema::Run{0, -1};
+  }
   return true;
 }
 
-constexpr schema::MessageRule kRule{"register_broker_record", 0, 3, 0, false, schema::Wording::list};
+constexpr schema::MessageRule kRule{"register_broker_record", 0, 4, 0, false, schema::Wording::list};
 
 }  // namespace register_broker_record
 }  // namespace

@@ -24,14 +24,16 @@
   X(begin_transaction_record_name, "begin_transaction_record.name", tagged_field, "nullable v0+; tag 0 in v0+", "An optional textual description of this transaction.") \
   X(begin_transaction_record_tagged_fields, "begin_transaction_record.tagged_fields", uvarint, "v0; count x 2 <= remaining", "the tagged fields that follow") \
   X(begin_transaction_record_unknown_tagged_fields, "begin_transaction_record.unknown_tagged_fields[]", tagged_field, "tags ascend, each once", "a tag this spec does not know, kept as bytes") \
-  X(broker_registration_change_record, "broker_registration_change_record", record, "versions 0-2, flexible 0-2; no bytes after it", "Kafka's BrokerRegistrationChangeRecord (wasm/core/clustermetadata/specs/BrokerRegistrationChangeRecord.json)") \
+  X(broker_registration_change_record, "broker_registration_change_record", record, "versions 0-3, flexible 0-3; no bytes after it", "Kafka's BrokerRegistrationChangeRecord (wasm/core/clustermetadata/specs/BrokerRegistrationChangeRecord.json)") \
   X(broker_registration_change_record_broker_id, "broker_registration_change_record.broker_id", i32, "any", "The broker id.") \
   X(broker_registration_change_record_broker_epoch, "broker_registration_change_record.broker_epoch", i64, "any", "The broker epoch assigned by the controller.") \
   X(broker_registration_change_record_fenced, "broker_registration_change_record.fenced", tagged_field, "tag 0 in v0+", "-1 if the broker has been unfenced, 0 if no change, 1 if the broker has been fenced.") \
   X(broker_registration_change_record_in_controlled_shutdown, "broker_registration_change_record.in_controlled_shutdown", tagged_field, "v1+ (else the type's zero); tag 1 in v1+", "0 if no change, 1 if the broker is in controlled shutdown.") \
   X(broker_registration_change_record_log_dirs, "broker_registration_change_record.log_dirs", tagged_field, "v2+ (else the type's zero); tag 2 in v2+", "Log directories configured in this broker which are available.") \
   X(broker_registration_change_record_log_dirs, "broker_registration_change_record.log_dirs[]", uuid, "any", "an element of log_dirs") \
-  X(broker_registration_change_record_tagged_fields, "broker_registration_change_record.tagged_fields", uvarint, "v0-2; count x 2 <= remaining", "the tagged fields that follow") \
+  X(broker_registration_change_record_cordoned_log_dirs, "broker_registration_change_record.cordoned_log_dirs", tagged_field, "v3+ (else null); nullable v3+; tag 3 in v3+", "Log directories that are cordoned or null if no change.") \
+  X(broker_registration_change_record_cordoned_log_dirs, "broker_registration_change_record.cordoned_log_dirs[]", uuid, "any", "an element of cordoned_log_dirs") \
+  X(broker_registration_change_record_tagged_fields, "broker_registration_change_record.tagged_fields", uvarint, "v0-3; count x 2 <= remaining", "the tagged fields that follow") \
   X(broker_registration_change_record_unknown_tagged_fields, "broker_registration_change_record.unknown_tagged_fields[]", tagged_field, "tags ascend, each once", "a tag this spec does not know, kept as bytes") \
   X(clear_elr_record, "clear_elr_record", record, "versions 0, flexible 0; no bytes after it", "Kafka's ClearElrRecord (wasm/core/clustermetadata/specs/ClearElrRecord.json)") \
   X(clear_elr_record_topic_name, "clear_elr_record.topic_name", compact_string, "any", "The name of the topic to clear ELRs for, or empty if all ELRs should be cleared.") \
@@ -132,7 +134,7 @@
   X(producer_ids_record_next_producer_id, "producer_ids_record.next_producer_id", i64, "any", "The next producerId that will be assigned (i.e. the first producerId in the next assigned block)") \
   X(producer_ids_record_tagged_fields, "producer_ids_record.tagged_fields", uvarint, "v0; count x 2 <= remaining", "the tagged fields that follow") \
   X(producer_ids_record_unknown_tagged_fields, "producer_ids_record.unknown_tagged_fields[]", tagged_field, "tags ascend, each once", "a tag this spec does not know, kept as bytes") \
-  X(register_broker_record, "register_broker_record", record, "versions 0-3, flexible 0-3; no bytes after it", "Kafka's RegisterBrokerRecord (wasm/core/clustermetadata/specs/RegisterBrokerRecord.json)") \
+  X(register_broker_record, "register_broker_record", record, "versions 0-4, flexible 0-4; no bytes after it", "Kafka's RegisterBrokerRecord (wasm/core/clustermetadata/specs/RegisterBrokerRecord.json)") \
   X(register_broker_record_broker_id, "register_broker_record.broker_id", i32, "any", "The broker id.") \
   X(register_broker_record_is_migrating_zk_broker, "register_broker_record.is_migrating_zk_broker", boolean, "v2+ (else false)", "True if the broker is a ZK broker in migration mode. Otherwise, false") \
   X(register_broker_record_incarnation_id, "register_broker_record.incarnation_id", uuid, "any", "The incarnation ID of the broker process") \
@@ -142,20 +144,22 @@
   X(register_broker_record_end_points_host, "register_broker_record.end_points[].host", compact_string, "any", "The hostname.") \
   X(register_broker_record_end_points_port, "register_broker_record.end_points[].port", u16, "any", "The port.") \
   X(register_broker_record_end_points_security_protocol, "register_broker_record.end_points[].security_protocol", i16, "any", "The security protocol.") \
-  X(register_broker_record_end_points_tagged_fields, "register_broker_record.end_points[].tagged_fields", uvarint, "v0-3; count x 2 <= remaining", "the tagged fields that follow") \
+  X(register_broker_record_end_points_tagged_fields, "register_broker_record.end_points[].tagged_fields", uvarint, "v0-4; count x 2 <= remaining", "the tagged fields that follow") \
   X(register_broker_record_end_points_unknown_tagged_fields, "register_broker_record.end_points[].unknown_tagged_fields[]", tagged_field, "tags ascend, each once", "a tag this spec does not know, kept as bytes") \
   X(register_broker_record_features, "register_broker_record.features", compact_array, "any", "The features on this broker") \
   X(register_broker_record_features_name, "register_broker_record.features[].name", compact_string, "any", "The feature name.") \
   X(register_broker_record_features_min_supported_version, "register_broker_record.features[].min_supported_version", i16, "any", "The minimum supported feature level.") \
   X(register_broker_record_features_max_supported_version, "register_broker_record.features[].max_supported_version", i16, "any", "The maximum supported feature level.") \
-  X(register_broker_record_features_tagged_fields, "register_broker_record.features[].tagged_fields", uvarint, "v0-3; count x 2 <= remaining", "the tagged fields that follow") \
+  X(register_broker_record_features_tagged_fields, "register_broker_record.features[].tagged_fields", uvarint, "v0-4; count x 2 <= remaining", "the tagged fields that follow") \
   X(register_broker_record_features_unknown_tagged_fields, "register_broker_record.features[].unknown_tagged_fields[]", tagged_field, "tags ascend, each once", "a tag this spec does not know, kept as bytes") \
   X(register_broker_record_rack, "register_broker_record.rack", compact_string, "nullable v0+", "The broker rack.") \
   X(register_broker_record_fenced, "register_broker_record.fenced", boolean, "any", "True if the broker is fenced.") \
   X(register_broker_record_in_controlled_shutdown, "register_broker_record.in_controlled_shutdown", boolean, "v1+ (else false)", "True if the broker is in controlled shutdown.") \
   X(register_broker_record_log_dirs, "register_broker_record.log_dirs", tagged_field, "v3+ (else the type's zero); tag 0 in v3+", "Log directories configured in this broker which are available.") \
   X(register_broker_record_log_dirs, "register_broker_record.log_dirs[]", uuid, "any", "an element of log_dirs") \
-  X(register_broker_record_tagged_fields, "register_broker_record.tagged_fields", uvarint, "v0-3; count x 2 <= remaining", "the tagged fields that follow") \
+  X(register_broker_record_cordoned_log_dirs, "register_broker_record.cordoned_log_dirs", tagged_field, "v4+ (else null); nullable v4+; tag 1 in v4+", "Log directories that are cordoned. This is initially null before the broker starts sending the value via its heartbeats.") \
+  X(register_broker_record_cordoned_log_dirs, "register_broker_record.cordoned_log_dirs[]", uuid, "any", "an element of cordoned_log_dirs") \
+  X(register_broker_record_tagged_fields, "register_broker_record.tagged_fields", uvarint, "v0-4; count x 2 <= remaining", "the tagged fields that follow") \
   X(register_broker_record_unknown_tagged_fields, "register_broker_record.unknown_tagged_fields[]", tagged_field, "tags ascend, each once", "a tag this spec does not know, kept as bytes") \
   X(register_controller_record, "register_controller_record", record, "versions 0, flexible 0; no bytes after it", "Kafka's RegisterControllerRecord (wasm/core/clustermetadata/specs/RegisterControllerRecord.json)") \
   X(register_controller_record_controller_id, "register_controller_record.controller_id", i32, "any", "The controller id.") \

@@ -48,10 +48,10 @@ export interface BeginTransactionRecord {
   unknownTaggedFields: UnknownTaggedField[];
 }
 
-/** BrokerRegistrationChangeRecord: versions 0-2, flexible from 0 (wasm/core/clustermetadata/specs/BrokerRegistrationChangeRecord.json). */
+/** BrokerRegistrationChangeRecord: versions 0-3, flexible from 0 (wasm/core/clustermetadata/specs/BrokerRegistrationChangeRecord.json). */
 export interface BrokerRegistrationChangeRecord {
   /** The version read. */
-  version: 0 | 1 | 2;
+  version: 0 | 1 | 2 | 3;
   /** The broker id. */
   brokerId: number;
   /** The broker epoch assigned by the controller. */
@@ -62,6 +62,8 @@ export interface BrokerRegistrationChangeRecord {
   inControlledShutdown: number;
   /** Log directories configured in this broker which are available. */
   logDirs: string[];
+  /** Log directories that are cordoned or null if no change. */
+  cordonedLogDirs: string[] | null;
   unknownTaggedFields: UnknownTaggedField[];
 }
 
@@ -245,10 +247,10 @@ export interface ProducerIdsRecord {
   unknownTaggedFields: UnknownTaggedField[];
 }
 
-/** RegisterBrokerRecord: versions 0-3, flexible from 0 (wasm/core/clustermetadata/specs/RegisterBrokerRecord.json). */
+/** RegisterBrokerRecord: versions 0-4, flexible from 0 (wasm/core/clustermetadata/specs/RegisterBrokerRecord.json). */
 export interface RegisterBrokerRecord {
   /** The version read. */
-  version: 0 | 1 | 2 | 3;
+  version: 0 | 1 | 2 | 3 | 4;
   /** The broker id. */
   brokerId: number;
   /** True if the broker is a ZK broker in migration mode. Otherwise, false */
@@ -269,6 +271,8 @@ export interface RegisterBrokerRecord {
   inControlledShutdown: boolean;
   /** Log directories configured in this broker which are available. */
   logDirs: string[];
+  /** Log directories that are cordoned. This is initially null before the broker starts sending the value via its heartbeats. */
+  cordonedLogDirs: string[] | null;
   unknownTaggedFields: UnknownTaggedField[];
 }
 

@@ -129,7 +129,7 @@ struct BeginTransactionRecordMessage {
 struct BrokerRegistrationChangeRecordMessage {
   static constexpr std::string_view name = "BrokerRegistrationChangeRecord";
   static constexpr bool prefixed = false;
-  static constexpr std::int16_t low = 0, high = 2;  // validVersions
+  static constexpr std::int16_t low = 0, high = 3;  // validVersions
   using Decoded = coordination::schema::clustermetadata::BrokerRegistrationChangeRecordDecoded;
   static constexpr auto decode = &coordination::schema::clustermetadata::decodeBrokerRegistrationChangeRecord;
   static constexpr auto inspect = &coordination::schema::clustermetadata::inspectBrokerRegistrationChangeRecord;
@@ -262,7 +262,7 @@ struct ProducerIdsRecordMessage {
 struct RegisterBrokerRecordMessage {
   static constexpr std::string_view name = "RegisterBrokerRecord";
   static constexpr bool prefixed = false;
-  static constexpr std::int16_t low = 0, high = 3;  // validVersions
+  static constexpr std::int16_t low = 0, high = 4;  // validVersions
   using Decoded = coordination::schema::clustermetadata::RegisterBrokerRecordDecoded;
   static constexpr auto decode = &coordination::schema::clustermetadata::decodeRegisterBrokerRecord;
   static constexpr auto inspect = &coordination::schema::clustermetadata::inspectRegisterBrokerRecord;

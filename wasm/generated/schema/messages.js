@@ -52,7 +52,8 @@ function BrokerRegistrationChangeRecord(c, at) {
     fenced: I8[at + 16],
     inControlledShutdown: I8[at + 17],
     logDirs: c.uuids(at + 20),
-    unknownTaggedFields: c.tagged(at + 28),
+    cordonedLogDirs: c.uuids(at + 28),
+    unknownTaggedFields: c.tagged(at + 36),
   };
 }
 
@@ -267,7 +268,8 @@ function RegisterBrokerRecord(c, at) {
     fenced: U8[at + 64] !== 0,
     inControlledShutdown: U8[at + 65] !== 0,
     logDirs: c.uuids(at + 68),
-    unknownTaggedFields: c.tagged(at + 76),
+    cordonedLogDirs: c.uuids(at + 76),
+    unknownTaggedFields: c.tagged(at + 84),
   };
 }
 
@@ -1433,7 +1435,7 @@ export const MESSAGES = /* @__PURE__ */ Object.freeze([
   Object.freeze({ name: 'AbortTransactionRecord', family: 'clustermetadata', versions: Object.freeze([0, 0]), prefixed: false, readAsLatest: false, arenas: 0, read: AbortTransactionRecord }),
   Object.freeze({ name: 'AccessControlEntryRecord', family: 'clustermetadata', versions: Object.freeze([0, 0]), prefixed: false, readAsLatest: false, arenas: 0, read: AccessControlEntryRecord }),
   Object.freeze({ name: 'BeginTransactionRecord', family: 'clustermetadata', versions: Object.freeze([0, 0]), prefixed: false, readAsLatest: false, arenas: 0, read: BeginTransactionRecord }),
-  Object.freeze({ name: 'BrokerRegistrationChangeRecord', family: 'clustermetadata', versions: Object.freeze([0, 2]), prefixed: false, readAsLatest: false, arenas: 0, read: BrokerRegistrationChangeRecord }),
+  Object.freeze({ name: 'BrokerRegistrationChangeRecord', family: 'clustermetadata', versions: Object.freeze([0, 3]), prefixed: false, readAsLatest: false, arenas: 0, read: BrokerRegistrationChangeRecord }),
   Object.freeze({ name: 'ClearElrRecord', family: 'clustermetadata', versions: Object.freeze([0, 0]), prefixed: false, readAsLatest: false, arenas: 0, read: ClearElrRecord }),
   Object.freeze({ name: 'ClientQuotaRecord', family: 'clustermetadata', versions: Object.freeze([0, 0]), prefixed: false, readAsLatest: false, arenas: 1, read: ClientQuotaRecord }),
   Object.freeze({ name: 'ConfigRecord', family: 'clustermetadata', versions: Object.freeze([0, 0]), prefixed: false, readAsLatest: false, arenas: 0, read: ConfigRecord }),
@@ -1445,7 +1447,7 @@ export const MESSAGES = /* @__PURE__ */ Object.freeze([
   Object.freeze({ name: 'PartitionChangeRecord', family: 'clustermetadata', versions: Object.freeze([0, 2]), prefixed: false, readAsLatest: false, arenas: 0, read: PartitionChangeRecord }),
   Object.freeze({ name: 'PartitionRecord', family: 'clustermetadata', versions: Object.freeze([0, 2]), prefixed: false, readAsLatest: false, arenas: 0, read: PartitionRecord }),
   Object.freeze({ name: 'ProducerIdsRecord', family: 'clustermetadata', versions: Object.freeze([0, 0]), prefixed: false, readAsLatest: false, arenas: 0, read: ProducerIdsRecord }),
-  Object.freeze({ name: 'RegisterBrokerRecord', family: 'clustermetadata', versions: Object.freeze([0, 3]), prefixed: false, readAsLatest: false, arenas: 2, read: RegisterBrokerRecord }),
+  Object.freeze({ name: 'RegisterBrokerRecord', family: 'clustermetadata', versions: Object.freeze([0, 4]), prefixed: false, readAsLatest: false, arenas: 2, read: RegisterBrokerRecord }),
   Object.freeze({ name: 'RegisterControllerRecord', family: 'clustermetadata', versions: Object.freeze([0, 0]), prefixed: false, readAsLatest: false, arenas: 2, read: RegisterControllerRecord }),
   Object.freeze({ name: 'RemoveAccessControlEntryRecord', family: 'clustermetadata', versions: Object.freeze([0, 0]), prefixed: false, readAsLatest: false, arenas: 0, read: RemoveAccessControlEntryRecord }),
   Object.freeze({ name: 'RemoveDelegationTokenRecord', family: 'clustermetadata', versions: Object.freeze([0, 0]), prefixed: false, readAsLatest: false, arenas: 0, read: RemoveDelegationTokenRecord }),

@@ -12,7 +12,7 @@
 
 namespace coordination::schema::clustermetadata {
 
-// BrokerRegistrationChangeRecord: versions 0-2, flexible 0-2.
+// BrokerRegistrationChangeRecord: versions 0-3, flexible 0-3.
 struct BrokerRegistrationChangeRecord {
   std::int16_t version{};  // the version read
   std::int32_t broker_id{};  // int32: The broker id.
@@ -20,6 +20,7 @@ struct BrokerRegistrationChangeRecord {
   std::int8_t fenced{};  // int8, tag 0 in 0+: -1 if the broker has been unfenced, 0 if no change, 1 if the broker has been fenced.
   std::int8_t in_controlled_shutdown{};  // int8, versions 1+, tag 1 in 1+: 0 if no change, 1 if the broker is in controlled shutdown.
   schema::Run log_dirs;  // []uuid, versions 2+, tag 2 in 2+: Log directories configured in this broker which are available.
+  schema::Run cordoned_log_dirs;  // []uuid, versions 3+, nullable 3+, tag 3 in 3+, default null: Log directories that are cordoned or null if no change.
   schema::Run unknown_tagged_fields;  // TaggedField: the tags this spec does not know, in `tagged`
   friend bool operator==(const BrokerRegistrationChangeRecord&, const BrokerRegistrationChangeRecord&) = default;
 };

@@ -12,7 +12,7 @@
 
 namespace coordination::schema::clustermetadata {
 
-// RegisterBrokerRecord: versions 0-3, flexible 0-3.
+// RegisterBrokerRecord: versions 0-4, flexible 0-4.
 struct RegisterBrokerRecord {
   struct BrokerEndpoint {
     schema::Slice name;  // string: The name of the endpoint.
@@ -40,6 +40,7 @@ struct RegisterBrokerRecord {
   bool fenced{};  // bool, default "true": True if the broker is fenced.
   bool in_controlled_shutdown{};  // bool, versions 1+, default "false": True if the broker is in controlled shutdown.
   schema::Run log_dirs;  // []uuid, versions 3+, tag 0 in 3+: Log directories configured in this broker which are available.
+  schema::Run cordoned_log_dirs;  // []uuid, versions 4+, nullable 4+, tag 1 in 4+, default null: Log directories that are cordoned. This is initially null before the broker starts sending the value via its heartbeats.
   schema::Run unknown_tagged_fields;  // TaggedField: the tags this spec does not know, in `tagged`
   friend bool operator==(const RegisterBrokerRecord&, const RegisterBrokerRecord&) = default;
 };
