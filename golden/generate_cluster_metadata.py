@@ -274,6 +274,20 @@ class Writer(SpanWriter):
         self.tagged(path, sorted(known) + list(tags))
 
 
+def write_record(api_key, version, x, tags=(), frame=1):
+    root = RECORDS[api_key][0]
+    w = Writer()
+    w.varint("record.frame_version", frame)
+    w.varint("record.api_key", api_key)
+    w.varint(root + ".version", version)
+    w.struct(root, RECORDS[api_key][2], x, version, tags)
+    return w
+
+
+# --------------------------------------------------------------------------------------------
+# Reference reader
+
+
 class Reader(ByteReader):
     def length(self, field, nullable):
         start = self.at
