@@ -21,7 +21,8 @@ if [ "$mode" = test ]; then
   # python3: golden/generate.py --check; nlohmann-json3-dev: the native golden loader;
   # librdkafka-dev: its mock cluster is the live broker of the whole-topic tests (tests/cluster);
   # kcat: the README's kcat pipeline runs against it (tests/node/cli-cluster.test.mjs).
-  packages+=(g++ clang libclang-rt-14-dev libgtest-dev libbenchmark-dev nlohmann-json3-dev
+  # lld: the sanitizer build's linker (tests/fuzz/run.sh).
+  packages+=(g++ clang libclang-rt-14-dev lld libgtest-dev libbenchmark-dev nlohmann-json3-dev
              python3 chromium fonts-dejavu-core librdkafka-dev kcat
              # xxd, bsdextrautils (hexdump): real dumps pasted into the viewer (tests/browser/builder).
              xxd bsdextrautils
