@@ -21,12 +21,13 @@ const WINDOW = 1 << 20; // bytes read at a time: the headers of many small batch
  * then the end): { position, baseOffset, lastOffset, end, framed } (framed false for that last
  * one, which runs to the end). baseOffset is -1n when fewer than 8 bytes are left (as the core's
  * BATCH_TRUNCATED says it); lastOffset is baseOffset when the header is not a whole v2 one.
- * `read(position, length)` resolves to the bytes there (fewer at the end).
+ * `read(position, length)` resolves to the bytes there (fewer at the end). From byte `from`: where
+ * the fold began reading the file (a segment read from a snapshot's end, fromSnapshot).
  */
-export async function* segmentBatches(read, size) {
+export async function* segmentBatches(read, size, from = 0) {
   let start = 0;
   let window = new Uint8Array(0);
-  for (let position = 0; position < size;) {
+  for (let position = from; position < size;) {
     const want = Math.min(HEADER_BYTES, size - position);
     if (position < start || position + want > start + window.length) {
       start = position;
@@ -49,19 +50,20 @@ export async function* segmentBatches(read, size) {
 /**
  * Names the segment file and the position in it of each error of `errors` (a fold's: the CLI's
  * document or the viewer's state) that comes from one of `segments` ([{ partition, name, size,
- * read }], in the order they were folded; read as segmentBatches'): `file` (its name) and
+ * read, start? }], in the order they were folded; read as segmentBatches', from `start`): `file` (its name) and
  * `filePosition` (the byte position of its batch in the file: the `position:` kafka-dump-log.sh
  * prints for the batch, where a batch error's message says "(position P)"), set right after the
  * error's offset. An error goes to the batch whose offsets hold its offset, first in reading order;
  * one error per offset and batch (a copy of a batch in an overlapping segment takes the next).
- * Errors of record lines (a `line`, or an offset no segment holds) are left as they are.
+ * Errors of record lines (a `line`, or an offset no segment holds) are left as they are, and so is
+ * an error that names its file already (a snapshot's: fold-apart.mjs, placeSnapshots).
  */
 export async function placeErrors(errors, segments) {
   // Per partition: its errors' distinct offsets, ascending, each with its errors' indexes in order.
   const pending = new Map();
   for (let i = 0; i < errors.length; i++) {
     const e = errors[i];
-    if (!('offset' in e) || e.partition === undefined) continue;
+    if (!('offset' in e) || e.partition === undefined || 'file' in e) continue;
     if (!pending.has(e.partition)) pending.set(e.partition, new Map());
     const byOffset = pending.get(e.partition);
     if (!byOffset.has(e.offset)) byOffset.set(e.offset, []);
@@ -71,11 +73,11 @@ export async function placeErrors(errors, segments) {
     const offsets = [...byOffset.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
     pending.set(partition, { offsets, byOffset });
   }
-  for (const { partition, name, size, read } of segments) {
+  for (const { partition, name, size, read, start = 0 } of segments) {
     const p = pending.get(partition);
     if (!p || p.offsets.length === 0) continue;
     try {
-      await placeIn(errors, p, name, segmentBatches(read, size));
+      await placeIn(errors, p, name, segmentBatches(read, size, start));
     } catch {
       // No longer readable (removed since it was folded): its errors stay as the fold gave them.
     }

@@ -20,7 +20,10 @@ transaction still open at the end is not in the image (Kafka publishes none of i
 the records whose replay Kafka refuses (a partition of an unknown topic, a broker not registered
 or of another epoch, ...), each at its offset; the record changes nothing, as Kafka's loader
 reports it and goes on. Control batches (KRaft's leader changes, snapshot headers, voters) are
-skipped. ${INPUTS_HELP}
+skipped. A partition directory's latest KRaft snapshot (<end offset>-<epoch>.checkpoint) is read
+first, then its segments from the snapshot's end offset on, as Kafka's loader does (older
+snapshots are not read: named on stderr); a *.checkpoint PATH is read as a snapshot. An error or
+anomaly in a snapshot names its file ("file"): its offsets are the snapshot's own. ${INPUTS_HELP}
 
   --bootstrap-server HOST:PORT[,...]  read a live cluster instead: every partition of the topic
                         from its earliest offset to the high watermark at start, without joining
@@ -98,7 +101,10 @@ function table(doc) {
   );
   if (doc.anomalies.length) {
     lines.push('', `anomalies (${doc.anomalies.length + (doc.anomaliesOmitted ?? 0)}):`);
-    for (const a of doc.anomalies) lines.push(`  ${a.kind} @${a.logPartition}/${a.offset}: ${a.message}`);
+    for (const a of doc.anomalies)
+      lines.push(
+        `  ${a.kind} @${a.logPartition}/${a.offset}${a.file === undefined ? '' : ` (snapshot ${a.file})`}: ${a.message}`,
+      );
   }
   if (doc.errors.length) {
     lines.push('', `errors (${doc.errors.length + (doc.errorsOmitted ?? 0)}):`);
@@ -118,6 +124,7 @@ export const run = (argv, io) =>
     usage: USAGE,
     kind: 'cluster-metadata',
     parallel: false,
+    snapshots: true,
     createFolder: (log) => log.createClusterMetadataFolder(),
     table,
   });

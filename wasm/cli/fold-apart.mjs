@@ -76,6 +76,23 @@ export async function foldApart(log, parts, { jobs, onProgress, result }) {
 }
 
 /**
+ * The errors and anomalies that the snapshots of `snapshots` (readInputs') added to `doc`, named
+ * in the snapshot's file (`file`; an error also at its batch's `filePosition`, placeErrors): a
+ * snapshot's offsets are its own, not the log's.
+ */
+async function placeSnapshots(doc, snapshots) {
+  for (const { input, errors, anomalies } of snapshots) {
+    const file = { ...input, snapshotEnd: undefined };
+    const placed = await placeErrors(doc.errors.slice(...errors), segmentFiles([file], new Set()));
+    doc.errors.splice(errors[0], placed.length, ...placed);
+    for (let i = anomalies[0]; i < Math.min(anomalies[1], doc.anomalies.length); i++) {
+      const { kind, logPartition, offset, ...rest } = doc.anomalies[i];
+      doc.anomalies[i] = { kind, logPartition, offset, file: input.name, ...rest };
+    }
+  }
+}
+
+/**
  * The inputs of a subcommand (`kind`: its fold, as partitionsOf names it) folded and read by
  * `result(folderOrMerger)`: the partitions of segment files on worker threads when jobs > 1
  * (foldApart; `apartRecords(n)` told the records folded there so far), else every input by one
@@ -92,8 +109,11 @@ export async function foldInputs(log, folder, inputs, { kind, jobs, cluster, io,
     doc = await foldApart(log, parts, { jobs, result, onProgress: apartProgress(progress, inputs, apartRecords) });
   } else {
     const lineErrors = [];
-    await readInputs(folder, inputs, { io, lineErrors, progress, linePartitions });
-    doc = withLineErrors(result(folder), lineErrors);
+    const snapshots = [];
+    await readInputs(folder, inputs, { io, lineErrors, progress, linePartitions, snapshots });
+    doc = result(folder);
+    await placeSnapshots(doc, snapshots);
+    doc = withLineErrors(doc, lineErrors);
   }
   await placeErrors(doc.errors, segmentFiles(inputs, linePartitions));
   return doc;
@@ -104,14 +124,14 @@ export async function foldInputs(log, folder, inputs, { kind, jobs, cluster, io,
  * `cluster-metadata`): --help, its options (parseTopicArgs, --jobs unless `parallel` is false: a
  * topic of one partition, then the command's own `more(a, value)`, and `check(args)`,
  * which throws a UsageError), then `instead(args)` when it answers in place of the fold (an exit
- * code), else its inputs planned, folded into `createFolder(log)` (foldInputs, `kind`) and read by
+ * code), else its inputs planned (plan's, KRaft snapshots read when `snapshots`), folded into `createFolder(log)` (foldInputs, `kind`) and read by
  * `result(folder, args)`, `shape(doc)` applied, and the document written as JSON or `table(doc)`.
  * Exit codes: 0 read, 1 an input could not be read, 2 usage error.
  */
 export async function runFoldCommand(argv, io, command) {
   const { name, topic, help, usage, kind, createFolder, table } = command;
   const { more = () => false, check = () => {}, instead = async () => null, result = (f) => f.result() } = command;
-  const { shape = (doc) => doc, parallel = true } = command;
+  const { shape = (doc) => doc, parallel = true, snapshots = false } = command;
   if (argv.includes('--help')) {
     await write(io.stdout, help);
     return 0;
@@ -143,7 +163,7 @@ export async function runFoldCommand(argv, io, command) {
     let apartRecords = 0; // the records folded on worker threads so far
     const progress = progressLine(name, io, () => folder.records + apartRecords);
     if (args.brokers) await readCluster(folder, args, progress);
-    const { inputs, unreadable, notes } = await plan(args.paths, args.topic);
+    const { inputs, unreadable, notes } = await plan(args.paths, args.topic, { snapshots });
     for (const message of [...notes, ...unreadable]) await said(message);
     if (unreadable.length > 0 && inputs.length === 0 && !args.brokers) return 1; // nothing was read
     const doc = await foldInputs(log, folder, inputs, {

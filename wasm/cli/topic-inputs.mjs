@@ -8,6 +8,7 @@ import { open, readFile, readdir, readlink, stat } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 
 import { MAX_PARTITION, toI64 } from '../api/boundary.js';
+import { segmentBatches } from '../api/error-places.js';
 import { visibleText } from '../api/visible-text.js';
 import { loadLogCodec, readLogInto } from '../api/log-api.js';
 
@@ -116,6 +117,10 @@ const PARTITION_DIR = /-(\d+)$/;
 const READ_BY = { __coordination_state: 'state', __consumer_offsets: 'groups', __transaction_state: 'transactions' };
 const topicOfDir = (name) => name.replace(PARTITION_DIR, '');
 const SEGMENT = /^(\d+)\.log$/;
+// A KRaft snapshot: <end offset>-<epoch>.checkpoint, the end offset one past the last log offset
+// it holds (wasm/core/clustermetadata/README.md, "Snapshots").
+const CHECKPOINT = /^(\d+)-(\d+)\.checkpoint$/;
+const byBigInt = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
 // A directory's partition: its name's -N when N is a partition number (0 to 2^31-1), else 0, as
 // for files outside a TOPIC-N directory (a backup named coord-202401051230 is no partition).
 const partitionOfDir = (dir) => {
@@ -172,11 +177,7 @@ async function namesIn(dir, unreadable) {
 // the PATH is a log directory).
 async function segmentsOf(dir, names, unreadable, under = '') {
   const sorted = names.filter((n) => SEGMENT.test(n));
-  sorted.sort((a, b) => {
-    const x = BigInt(SEGMENT.exec(a)[1]);
-    const y = BigInt(SEGMENT.exec(b)[1]);
-    return x < y ? -1 : x > y ? 1 : 0;
-  });
+  sorted.sort((a, b) => byBigInt(BigInt(SEGMENT.exec(a)[1]), BigInt(SEGMENT.exec(b)[1])));
   const inputs = [];
   for (const n of sorted) {
     const path = join(dir, n);
@@ -186,6 +187,64 @@ async function segmentsOf(dir, names, unreadable, under = '') {
   }
   return inputs;
 }
+
+/**
+ * A partition directory's inputs when its snapshots are read (cluster-metadata): its latest
+ * snapshot (the highest end offset N; the older ones named in `notes`: Kafka's loader reads the
+ * latest only), a log input with `snapshotEnd` N, then its `segments` from the first batch that
+ * holds an offset >= N: a segment whose successor begins at or below N is left out, the one that
+ * holds N read from that batch's byte position (`start`). Without a snapshot: `segments`.
+ */
+async function fromSnapshot(dir, names, segments, notes, unreadable, under = '') {
+  const snapshots = names.filter((n) => CHECKPOINT.test(n));
+  if (snapshots.length === 0) return segments;
+  const endOf = (n) => BigInt(CHECKPOINT.exec(n)[1]);
+  snapshots.sort((a, b) => byBigInt(endOf(a), endOf(b)));
+  const latest = snapshots.at(-1);
+  if (snapshots.length > 1)
+    notes.push(
+      `${dir}: read the latest snapshot ${latest}; older snapshots not read: ${snapshots.slice(0, -1).join(', ')}`,
+    );
+  const path = join(dir, latest);
+  const k = await kindOf(path, unreadable);
+  if (k?.dir) unreadable.push(`cannot read ${path}: a directory, not a snapshot file`);
+  if (!k || k.dir) return segments;
+  const end = endOf(latest);
+  const inputs = [
+    { kind: 'log', path, name: `${under}${latest}`, partition: partitionOfDir(dir), size: k.size, snapshotEnd: end },
+  ];
+  const baseOf = (s) => BigInt(SEGMENT.exec(basename(s.path))[1]);
+  let i = 0;
+  while (i + 1 < segments.length && baseOf(segments[i + 1]) <= end) i++;
+  if (i < segments.length && baseOf(segments[i]) < end) {
+    const s = segments[i];
+    let start = s.size;
+    for await (const batch of segmentBatches(fileReader(s.path), s.size)) {
+      if (batch.framed && batch.lastOffset < end) continue;
+      start = batch.position;
+      if (batch.baseOffset < end)
+        notes.push(
+          `${s.path}: the batch at position ${start} (offsets ${batch.baseOffset} to ${batch.lastOffset}) holds the snapshot's end offset ${end}: folded whole`,
+        );
+      break;
+    }
+    if (start < s.size) inputs.push({ ...s, start });
+    i++;
+  }
+  for (; i < segments.length; i++) inputs.push(segments[i]);
+  return inputs;
+}
+
+/** Reads `length` bytes of the file at `path` from `position` (fewer at its end), opening it each time. */
+const fileReader = (path) => async (position, length) => {
+  const file = await open(path, 'r');
+  try {
+    const { buffer, bytesRead } = await file.read(Buffer.alloc(length), 0, length, position);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await file.close();
+  }
+};
 
 /**
  * The partition directories of a log directory `p` to read for `topic`: a broker's data directory
@@ -225,9 +284,12 @@ function partitionDirsOf(p, names, topic, notes, unreadable) {
  * path relative to the directory given, or a file's own name when the PATH is the file; what an
  * error names as its `file`) or { kind: 'lines', path, size }. What cannot be read (a PATH, or a segment or partition directory inside one) is not an
  * input: its reason goes to `unreadable`, and the rest is read. In a log directory only `topic`'s
- * partition directories are read (partitionDirsOf); what was skipped goes to `notes`.
+ * partition directories are read (partitionDirsOf); what was skipped goes to `notes`. With
+ * `snapshots` (cluster-metadata), a partition directory's latest KRaft snapshot is read before
+ * its segments, which start at the snapshot's end (fromSnapshot), and a *.checkpoint PATH is a
+ * snapshot (`snapshotEnd`); else *.checkpoint files are not read.
  */
-export async function plan(paths, topic) {
+export async function plan(paths, topic, { snapshots = false } = {}) {
   const inputs = [];
   const unreadable = [];
   const notes = [];
@@ -239,16 +301,17 @@ export async function plan(paths, topic) {
     const k = await kindOf(p, unreadable);
     if (k === null) continue;
     if (!k.dir) {
-      inputs.push(
-        p.endsWith('.log')
-          ? { kind: 'log', path: p, name: basename(p), partition: partitionOfDir(dirname(p)), size: k.size }
-          : { kind: 'lines', path: p, size: k.size },
-      );
+      const log = { kind: 'log', path: p, name: basename(p), partition: partitionOfDir(dirname(p)), size: k.size };
+      const snapshot = snapshots && CHECKPOINT.exec(basename(p));
+      if (snapshot) inputs.push({ ...log, snapshotEnd: BigInt(snapshot[1]) });
+      else inputs.push(p.endsWith('.log') ? log : { kind: 'lines', path: p, size: k.size });
       continue;
     }
     const names = await namesIn(p, unreadable);
-    if (names.some((n) => SEGMENT.test(n))) {
-      for (const segment of await segmentsOf(p, names, unreadable)) inputs.push(segment);
+    if (names.some((n) => SEGMENT.test(n) || (snapshots && CHECKPOINT.test(n)))) {
+      let segments = await segmentsOf(p, names, unreadable);
+      if (snapshots) segments = await fromSnapshot(p, names, segments, notes, unreadable);
+      for (const input of segments) inputs.push(input);
       continue;
     }
     // A log directory: its partition directories, by partition.
@@ -265,7 +328,9 @@ export async function plan(paths, topic) {
     for (const n of partitionDirs) {
       const d = join(p, n);
       if (!(await kindOf(d, unreadable))?.dir) continue;
-      const segments = await segmentsOf(d, await namesIn(d, unreadable), unreadable, `${n}/`);
+      const inDir = await namesIn(d, unreadable);
+      let segments = await segmentsOf(d, inDir, unreadable, `${n}/`);
+      if (snapshots) segments = await fromSnapshot(d, inDir, segments, notes, unreadable, `${n}/`);
       if (segments.length > 0) partitions.push({ d, segments });
     }
     if (partitions.length === 0) {
@@ -334,18 +399,19 @@ export async function readCluster(folder, { brokers, topic }, progress) {
 }
 
 /**
- * Streams the segment file at `path` into `folder` as log input of `partition`, then ends it;
- * `progress(bytes)` after each chunk (awaited). Each chunk is read straight into the wasm heap
+ * Streams the segment file at `path`, from byte `start`, into `folder` as log input of
+ * `partition`, then ends it; `progress(bytes)` after each chunk (awaited). Each chunk is read straight into the wasm heap
  * (readLogInto): no buffer per chunk, no copy. The reads are synchronous (a chunk from the page
  * cache takes a few ms): nothing else may use the module's scratch area during a read, which an
  * asynchronous read would allow (the merges of parallel.mjs on the main thread).
  */
-export async function pushSegment(folder, path, partition, progress) {
+export async function pushSegment(folder, path, partition, progress, start = 0) {
   let fd = -1;
   try {
     fd = openSync(path, 'r');
-    for (;;) {
-      const n = folder[readLogInto]((view) => readSync(fd, view, 0, view.length, null), partition);
+    for (let position = start; ;) {
+      const n = folder[readLogInto]((view) => readSync(fd, view, 0, view.length, position), partition);
+      position += n;
       if (n === 0) break;
       await progress(n);
     }
@@ -361,16 +427,27 @@ export async function pushSegment(folder, path, partition, progress) {
 /**
  * Reads `inputs` (plan's) into `folder`: segments pushed in 4 MiB chunks, record files parsed into
  * records (lines that are not records go to lineErrors; their partitions to `linePartitions`, when
- * given). InputError when one cannot be read.
+ * given). A snapshot's errors and anomalies are told apart from the log's by the order the folder
+ * keeps them in: `snapshots` gets { input, errors: [from, to), anomalies: [from, to) }, the indexes
+ * of those it added. InputError when one cannot be read.
  */
-export async function readInputs(folder, inputs, { io, lineErrors, progress, linePartitions }) {
-  for (const i of inputs) progress.expect(i.size);
+export async function readInputs(folder, inputs, { io, lineErrors, progress, linePartitions, snapshots }) {
+  for (const i of inputs) progress.expect(i.size - (i.start ?? 0));
+  const found = () => {
+    const { errors, anomalies } = folder.result();
+    return [errors.length, anomalies.length];
+  };
   for (const input of inputs) {
     if (input.kind === 'log') {
-      await pushSegment(folder, input.path, input.partition, (n) => {
+      const before = input.snapshotEnd === undefined ? null : found();
+      const pushed = (n) => {
         progress.add(n);
         return progress.report();
-      });
+      };
+      await pushSegment(folder, input.path, input.partition, pushed, input.start);
+      if (before === null) continue;
+      const after = found();
+      snapshots.push({ input, errors: [before[0], after[0]], anomalies: [before[1], after[1]] });
       continue;
     }
     // Loaded for record inputs only: a run over segments does without its parsers.
@@ -408,25 +485,13 @@ export async function readInputs(folder, inputs, { io, lineErrors, progress, lin
 /**
  * The segment inputs (plan's) as placeErrors (wasm/api/error-places.js) reads them again: each read
  * opens the file (a few reads of headers, once a fold ends with errors). Not those of the
- * partitions in `linePartitions`: there an error's offset may be a record line's.
+ * partitions in `linePartitions`: there an error's offset may be a record line's; nor snapshots,
+ * whose offsets are their own (their errors are placed apart: fold-apart.mjs, placeSnapshots).
  */
 export const segmentFiles = (inputs, linePartitions) =>
   inputs
-    .filter((i) => i.kind === 'log' && !linePartitions.has(i.partition))
-    .map(({ path, name, partition, size }) => ({
-      partition,
-      name,
-      size,
-      async read(position, length) {
-        const file = await open(path, 'r');
-        try {
-          const { buffer, bytesRead } = await file.read(Buffer.alloc(length), 0, length, position);
-          return buffer.subarray(0, bytesRead);
-        } finally {
-          await file.close();
-        }
-      },
-    }));
+    .filter((i) => i.kind === 'log' && !linePartitions.has(i.partition) && i.snapshotEnd === undefined)
+    .map(({ path, name, partition, size, start = 0 }) => ({ partition, name, size, start, read: fileReader(path) }));
 
 /**
  * Rows as lines of columns padded to their widest cell (the last column unpadded), each cell's
