@@ -221,3 +221,24 @@ test('the other commands do not read .checkpoint files', async () => {
   assert.doesNotMatch(r.stderr, /snapshot/);
   assert.doesNotMatch(JSON.stringify(JSON.parse(r.stdout)), /checkpoint/);
 });
+
+test('cluster-metadata: a batch across the snapshot end is folded whole, with a note', async () => {
+  const straddle = join(dir, 'straddle', '__cluster_metadata-0');
+  mkdirSync(straddle, { recursive: true });
+  writeFileSync(join(straddle, SNAPSHOT), snapshot);
+  writeFileSync(
+    join(straddle, '00000000000000000099.log'),
+    await batch(99, [topic('stale', STALE), change(ORDERS, 0, { isr: [2], leader: 2 })]),
+  );
+  const r = await run(clusterMetadata, [straddle]);
+  assert.equal(r.code, 0, r.stderr);
+  assert.match(
+    r.stderr,
+    /the batch at position 0 \(offsets 99 to 100\) holds the snapshot's end offset 100: folded whole/,
+  );
+  const doc = JSON.parse(r.stdout);
+  assert.deepEqual(
+    doc.topics.map((t) => t.name),
+    ['orders', 'stale'],
+  );
+});

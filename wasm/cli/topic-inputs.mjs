@@ -219,14 +219,19 @@ async function fromSnapshot(dir, names, segments, notes, unreadable, under = '')
   if (i < segments.length && baseOf(segments[i]) < end) {
     const s = segments[i];
     let start = s.size;
-    for await (const batch of segmentBatches(fileReader(s.path), s.size)) {
-      if (batch.framed && batch.lastOffset < end) continue;
-      start = batch.position;
-      if (batch.baseOffset < end)
-        notes.push(
-          `${s.path}: the batch at position ${start} (offsets ${batch.baseOffset} to ${batch.lastOffset}) holds the snapshot's end offset ${end}: folded whole`,
-        );
-      break;
+    try {
+      for await (const batch of segmentBatches(fileReader(s.path), s.size)) {
+        if (batch.framed && batch.lastOffset < end) continue;
+        start = batch.position;
+        // Kafka writes none: a snapshot's end offset is a batch's base offset (README, "Snapshots").
+        if (batch.baseOffset < end)
+          notes.push(
+            `${s.path}: the batch at position ${start} (offsets ${batch.baseOffset} to ${batch.lastOffset}) holds the snapshot's end offset ${end}: folded whole`,
+          );
+        break;
+      }
+    } catch (e) {
+      unreadable.push(`cannot read ${s.path}: ${await reasonOf(s.path, e)}`);
     }
     if (start < s.size) inputs.push({ ...s, start });
     i++;
