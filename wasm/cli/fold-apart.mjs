@@ -124,8 +124,9 @@ export async function foldInputs(log, folder, inputs, { kind, jobs, cluster, io,
  * `cluster-metadata`): --help, its options (parseTopicArgs, --jobs unless `parallel` is false: a
  * topic of one partition, then the command's own `more(a, value)`, and `check(args)`,
  * which throws a UsageError), then `instead(args)` when it answers in place of the fold (an exit
- * code), else its inputs planned (plan's, KRaft snapshots read when `snapshots`), folded into `createFolder(log)` (foldInputs, `kind`) and read by
- * `result(folder, args)`, `shape(doc)` applied, and the document written as JSON or `table(doc)`.
+ * code), else its inputs planned (plan's, KRaft snapshots read when `snapshots`), folded into
+ * `createFolder(log)` (foldInputs, `kind`) and read by `result(folder, args)`, `shape(doc)`
+ * applied, and the document written as JSON or `table(doc)`.
  * Exit codes: 0 read, 1 an input could not be read, 2 usage error.
  */
 export async function runFoldCommand(argv, io, command) {
