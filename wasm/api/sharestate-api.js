@@ -1,10 +1,10 @@
 // Kafka's share-group state (__share_group_state, KIP-932's share coordinator, Apache Kafka 4.1.0)
 // in the whole-topic module, composed by wasm/api/log-api.js: decodeShareStateRecord and
 // inspectShareStateRecord, and the fold of the topic (createShareStateFolder, foldShareState:
-// wasm/core/sharestate/fold.h, its flat answer sharestate/flat.h). The core reads the records (wasm/core/sharestate/record.h,
-// wasm/bindings/sharestate_bindings.cpp: the record type from the key's prefix, then the
-// schema-generated ShareSnapshot/ShareUpdate key and value); this reads its answers with the
-// generated readers (wasm/api/schema-api.js).
+// wasm/core/sharestate/fold.h, its flat answer sharestate/flat.h). The core reads the records
+// (wasm/core/sharestate/record.h, wasm/bindings/sharestate_bindings.cpp: the record type from the
+// key's prefix, then the schema-generated ShareSnapshot/ShareUpdate key and value); this reads its
+// answers with the generated readers (wasm/api/schema-api.js).
 import { asBytes, coordinationErrorOf, heapWords, nestFields, TA_LENGTH } from './boundary.js';
 import { flatReader, flatSections, foldErrors } from './flat-layout.js';
 

@@ -287,8 +287,9 @@ function partitionDirsOf(p, names, topic, notes, unreadable) {
 /**
  * Expands PATHs into inputs: { kind: 'log', path, name, partition, size } (name: the segment's
  * path relative to the directory given, or a file's own name when the PATH is the file; what an
- * error names as its `file`) or { kind: 'lines', path, size }. What cannot be read (a PATH, or a segment or partition directory inside one) is not an
- * input: its reason goes to `unreadable`, and the rest is read. In a log directory only `topic`'s
+ * error names as its `file`) or { kind: 'lines', path, size }. What cannot be read (a PATH, or a
+ * segment or partition directory inside one) is not an input: its reason goes to `unreadable`, and
+ * the rest is read. In a log directory only `topic`'s
  * partition directories are read (partitionDirsOf); what was skipped goes to `notes`. With
  * `snapshots` (cluster-metadata), a partition directory's latest KRaft snapshot is read before
  * its segments, which start at the snapshot's end (fromSnapshot), and a *.checkpoint PATH is a
@@ -405,10 +406,11 @@ export async function readCluster(folder, { brokers, topic }, progress) {
 
 /**
  * Streams the segment file at `path`, from byte `start`, into `folder` as log input of
- * `partition`, then ends it; `progress(bytes)` after each chunk (awaited). Each chunk is read straight into the wasm heap
- * (readLogInto): no buffer per chunk, no copy. The reads are synchronous (a chunk from the page
- * cache takes a few ms): nothing else may use the module's scratch area during a read, which an
- * asynchronous read would allow (the merges of parallel.mjs on the main thread).
+ * `partition`, then ends it; `progress(bytes)` after each chunk (awaited). Each chunk is read
+ * straight into the wasm heap (readLogInto): no buffer per chunk, no copy. The reads are
+ * synchronous (a chunk from the page cache takes a few ms): nothing else may use the module's
+ * scratch area during a read, which an asynchronous read would allow (the merges of parallel.mjs
+ * on the main thread).
  */
 export async function pushSegment(folder, path, partition, progress, start = 0) {
   let fd = -1;
