@@ -102,3 +102,26 @@ test("a broker's data directory: other topics' partition directories are not rea
     ],
   });
 });
+
+// Before, __share_group_state-N and __cluster_metadata-N were other topics: one alone read as a
+// renamed copy of the coordination topic (each record an error), beside it not read at all.
+test('__share_group_state and __cluster_metadata partition directories: read into their own views; a KRaft snapshot skipped', () => {
+  const p = planInputs(
+    [
+      'data/__cluster_metadata-0/00000000000000000000.log',
+      'data/__cluster_metadata-0/00000000000000000100-0000000002.checkpoint',
+      'data/__share_group_state-3/00000000000000000000.log',
+      'data/__coordination_state-0/00000000000000000000.log',
+    ].map(file),
+  );
+  assert.deepEqual(
+    p.inputs.map((i) => [i.name, i.partition, i.shareState, i.clusterMetadata]),
+    [
+      ['data/__cluster_metadata-0/00000000000000000000.log', 0, false, true],
+      ['data/__coordination_state-0/00000000000000000000.log', 0, false, false],
+      ['data/__share_group_state-3/00000000000000000000.log', 3, true, false],
+    ],
+  );
+  assert.deepEqual(p.skipped, ['data/__cluster_metadata-0/00000000000000000100-0000000002.checkpoint']);
+  assert.deepEqual(p.otherTopics, []);
+});

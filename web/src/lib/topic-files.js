@@ -62,8 +62,9 @@ export function parseRecords(bytes, name, errors) {
   }
 }
 
-// A segment outside a __transaction_state-N or __consumer_offsets-N directory (a file dropped alone,
-// another directory name) is __consumer_offsets when its first record's key decodes as one whose
+// A segment outside the partition directory of a topic folded apart (__transaction_state-N,
+// __consumer_offsets-N, __share_group_state-N, __cluster_metadata-N: a file dropped alone, another
+// directory name) is __consumer_offsets when its first record's key decodes as one whose
 // version is no coordination key's (0): offset commits write 1, group metadata 2, KIP-848 3-8,
 // Kafka 4.1.0's share groups 10-15, regular expressions 16, Streams groups 17 and 19-23.
 // Read from the segment's first HEAD_BYTES (a first batch larger than that: not detected).

@@ -10,7 +10,16 @@ const COORDINATION_TOPIC = '__coordination_state';
 const TRANSACTION_TOPIC = '__transaction_state';
 // The consumer groups' partitions (issue 20): folded apart into the groups' state.
 const GROUPS_TOPIC = '__consumer_offsets';
-const INTERNAL_TOPICS = new Set([COORDINATION_TOPIC, TRANSACTION_TOPIC, GROUPS_TOPIC]);
+// The share coordinator's state and the KRaft metadata log: each folded apart into a view of its own.
+const SHARE_STATE_TOPIC = '__share_group_state';
+const CLUSTER_METADATA_TOPIC = '__cluster_metadata';
+const INTERNAL_TOPICS = new Set([
+  COORDINATION_TOPIC,
+  TRANSACTION_TOPIC,
+  GROUPS_TOPIC,
+  SHARE_STATE_TOPIC,
+  CLUSTER_METADATA_TOPIC,
+]);
 const SEGMENT = /\.log$/;
 // Files of a partition directory or a log directory that are not records: indexes, snapshots,
 // checkpoints, the broker's own files (a real log directory read whole made 17 INVALID_LINE
@@ -23,19 +32,20 @@ const NOT_RECORDS =
  * Kafka index or checkpoint). The partition of a file comes from its directory (TOPIC-N) when the
  * browser gives a path (a chosen or dropped directory), else it is `fallbackPartition`. Segments
  * of a partition are read in base-offset order (their names). `transactions`: the file lies in a
- * partition directory of __transaction_state; `groups`: of __consumer_offsets. A broker's data
- * directory holds every topic's partition directories: those of a topic none of the three
- * (orders-0) are not read beside one of the three, nor when there are several such topics (their
+ * partition directory of __transaction_state; `groups`: of __consumer_offsets; `shareState`: of
+ * __share_group_state; `clusterMetadata`: of __cluster_metadata. A broker's data
+ * directory holds every topic's partition directories: those of a topic none of the five
+ * (orders-0) are not read beside one of the five, nor when there are several such topics (their
  * records are no coordination records, their partitions would mix with its); one such topic
  * alone is a renamed copy (coord-0, coord-1), read as the coordination topic. The skipped ones are in
  * `otherTopics`, [topic, partition directories] sorted by topic, as the command line names them.
- * @returns {{ inputs: {file, name, kind: 'log'|'lines', partition, fromPath: boolean, transactions: boolean, groups: boolean}[], skipped: string[], otherTopics: [string, number][] }}
+ * @returns {{ inputs: {file, name, kind: 'log'|'lines', partition, fromPath: boolean, transactions: boolean, groups: boolean, shareState: boolean, clusterMetadata: boolean}[], skipped: string[], otherTopics: [string, number][] }}
  */
 export function planInputs(files, fallbackPartition = 0) {
   const inputs = [];
   const skipped = [];
   const named = [];
-  const others = new Map(); // a topic none of the three -> its partition directories
+  const others = new Map(); // a topic none of the five -> its partition directories
   for (const file of files) {
     const name = file.webkitRelativePath || file.relativePath || file.name;
     if (NOT_RECORDS.test(name)) {
@@ -63,6 +73,8 @@ export function planInputs(files, fallbackPartition = 0) {
       fromPath: !!m,
       transactions: m?.[1] === TRANSACTION_TOPIC,
       groups: m?.[1] === GROUPS_TOPIC,
+      shareState: m?.[1] === SHARE_STATE_TOPIC,
+      clusterMetadata: m?.[1] === CLUSTER_METADATA_TOPIC,
     });
   }
   const base = (i) => BigInt(/(\d+)\.log$/.exec(i.name)?.[1] ?? 0);

@@ -2,7 +2,8 @@
 // with the whole-topic module (loadLogCodec, coordination_log.wasm) and answers the view's
 // questions (a role's timeline, one record's bytes). The page's thread only renders.
 // Messages in: { type: 'fold', inputs, text?, now, workers? } (an input with `transactions`: a
-// segment of the transaction log; with `groups`: of __consumer_offsets; workers: the pool's size) |
+// segment of the transaction log; with `groups`: of __consumer_offsets; `shareState`: of
+// __share_group_state; `clusterMetadata`: of __cluster_metadata; workers: the pool's size) |
 // { type: 'picture', inputs, text?, now } | { type: 'history', role, partition } |
 // { type: 'record', partition, offset, at? }. Out: progress, partial (the state of the partitions
 // folded so far), state, picture, history, record, failed.
@@ -96,6 +97,9 @@ async function feed(folder, inputs, records, report, unreadable) {
   for (let i = 0; i < records.length; i += RECORDS_PER_PUSH) folder.pushRecords(records.slice(i, i + RECORDS_PER_PUSH));
 }
 
+// A segment of a topic folded apart from the coordination topic, into a view of its own.
+const foldedApart = (i) => i.transactions || i.groups || i.shareState || i.clusterMetadata;
+
 // Reads the inputs of a fold: keeps the segments (`logs`, read by `feed`) and parses the record
 // inputs into `lineRecords`. Returns the INVALID_LINE errors and a progress reporter for `feed`.
 // Marks the segments of __consumer_offsets found by their keys (`groups`).
@@ -103,10 +107,9 @@ async function readInputs({ inputs, text }) {
   const log = await codecPromise;
   // A file that cannot be read here (removed since it was chosen) is named when `feed` reads it.
   for (const i of inputs)
-    if (i.kind === 'log' && !i.transactions && !i.groups)
-      i.groups = await groupsByKeyVersion(log, i.file).catch(() => false);
+    if (i.kind === 'log' && !foldedApart(i)) i.groups = await groupsByKeyVersion(log, i.file).catch(() => false);
   logs = inputs
-    .filter((i) => i.kind === 'log' && !i.transactions && !i.groups)
+    .filter((i) => i.kind === 'log' && !foldedApart(i))
     .map(({ file, name, partition }) => ({ file, name, partition }));
   lineRecords = [];
   const total = inputs.reduce((n, i) => n + i.file.size, 0) + (text ? text.length : 0);
@@ -168,6 +171,10 @@ async function fold(request) {
   const transactionLogs = request.inputs.filter((i) => i.kind === 'log' && i.transactions);
   // __consumer_offsets-N directories: the consumer groups, folded apart (wasm/core/groups/README.md).
   const groupLogs = request.inputs.filter((i) => i.kind === 'log' && i.groups);
+  // __share_group_state-N (wasm/core/sharestate/README.md) and __cluster_metadata-N
+  // (wasm/core/clustermetadata/README.md; its .checkpoint snapshots are skipped by planInputs).
+  const shareLogs = request.inputs.filter((i) => i.kind === 'log' && i.shareState);
+  const metadataLogs = request.inputs.filter((i) => i.kind === 'log' && i.clusterMetadata);
   const transactions = transactionLogs.length ? log.createTransactionFolder() : null;
   const groupFolder = groupLogs.length ? log.createGroupFolder() : null;
   const unreadable = [];
@@ -184,6 +191,10 @@ async function fold(request) {
       groups = groupFolder.result();
       await placeErrors(groups.errors, segmentsOf(groupLogs));
     }
+    const shareState = shareLogs.length ? await foldApartTopic(log.createShareStateFolder(), shareLogs, report) : null;
+    const clusterMetadata = metadataLogs.length
+      ? await foldApartTopic(log.createClusterMetadataFolder(), metadataLogs, report)
+      : null;
     const parts = lineRecords.length === 0 && !lineErrors.length ? partitionsOf() : null;
     const workers = Math.min(request.workers ?? 1, parts?.length ?? 1);
     for (const w of pool.splice(Math.max(0, workers - 1))) w.terminate();
@@ -204,13 +215,29 @@ async function fold(request) {
     const linePartitions = new Set(lineRecords.map((r) => r.partition ?? 0));
     await placeErrors(state.errors, segmentsOf(logs.filter((l) => !linePartitions.has(l.partition))));
     reply({ type: 'progress', done: total, total });
-    reply({ type: 'state', state, table, transactionLog, groups, unreadable }, [...transfer, ...more]);
+    reply({ type: 'state', state, table, transactionLog, groups, shareState, clusterMetadata, unreadable }, [
+      ...transfer,
+      ...more,
+    ]);
   } catch (e) {
     forget();
     throw e;
   } finally {
     transactions?.dispose();
     groupFolder?.dispose();
+  }
+}
+
+// A topic folded apart whose result nothing else reads (share-group state, the metadata log): its
+// segments into `folder`, its result with each error placed in its file; the folder disposed.
+async function foldApartTopic(folder, inputs, report) {
+  try {
+    await pushLogs(folder, inputs, report);
+    const doc = folder.result();
+    await placeErrors(doc.errors, segmentsOf(inputs));
+    return doc;
+  } finally {
+    folder.dispose();
   }
 }
 

@@ -27,6 +27,8 @@ import { TopicProblems } from './TopicProblems.jsx';
 import { TopicRecord } from './TopicRecord.jsx';
 import { TransactionLog } from './TransactionLog.jsx';
 import { GroupsView } from './GroupsView.jsx';
+import { ShareStateView } from './ShareStateView.jsx';
+import { ClusterMetadataView } from './ClusterMetadataView.jsx';
 import './topic.css';
 
 // The picture's fold keeps every value (about 136 bytes a record in its worker): drawn for inputs up
@@ -48,6 +50,8 @@ export function TopicView({ narrow, announce }) {
   const [table, setTable] = useState(null); // the roles as columns (lib/topic-rows.js)
   const [transactionLog, setTransactionLog] = useState(null); // with __transaction_state-N inputs
   const [groups, setGroups] = useState(null); // with __consumer_offsets-N inputs
+  const [shareState, setShareState] = useState(null); // with __share_group_state-N inputs
+  const [clusterMetadata, setClusterMetadata] = useState(null); // with __cluster_metadata-N inputs
   const [plan, setPlan] = useState(null);
   const [query, setQuery] = useState('');
   const [filter, setFilter] = useState('all');
@@ -70,7 +74,7 @@ export function TopicView({ narrow, announce }) {
     if (!p.inputs.length && !pasted) {
       setFailure(
         p.otherTopics.length
-          ? `Nothing to read: the partition directories are of ${otherTopicsText(p.otherTopics)}, none of them __coordination_state, __consumer_offsets or __transaction_state. Choose one topic's partition directories to read a renamed copy.`
+          ? `Nothing to read: the partition directories are of ${otherTopicsText(p.otherTopics)}, none of them __coordination_state, __consumer_offsets, __transaction_state, __share_group_state or __cluster_metadata. Choose one topic's partition directories to read a renamed copy.`
           : p.skipped.length
             ? `Nothing to read: ${p.skipped.length} file(s) are Kafka indexes or checkpoints, not records.`
             : 'Nothing to read.',
@@ -90,14 +94,18 @@ export function TopicView({ narrow, announce }) {
     performance.mark('topic-fold-start');
     let superseded = false;
     try {
-      const inputs = p.inputs.map(({ file, name, kind, partition, transactions, groups }) => ({
-        file,
-        name,
-        kind,
-        partition,
-        transactions,
-        groups,
-      }));
+      const inputs = p.inputs.map(
+        ({ file, name, kind, partition, transactions, groups, shareState, clusterMetadata }) => ({
+          file,
+          name,
+          kind,
+          partition,
+          transactions,
+          groups,
+          shareState,
+          clusterMetadata,
+        }),
+      );
       const folding = { inputs, text: pasted, now: Date.now() };
       // The state table and the anomalies, as the worker's columns give them (at the end, and as
       // partitions finish).
@@ -120,9 +128,11 @@ export function TopicView({ narrow, announce }) {
       setUnreadable(folded.unreadable);
       setTransactionLog(transactionLog);
       setGroups(groups);
-      // The picture folds the coordination topic's inputs alone (its worker knows no transaction log
-      // and no consumer groups).
-      const drawn = inputs.filter((i) => !i.transactions && !i.groups);
+      setShareState(folded.shareState);
+      setClusterMetadata(folded.clusterMetadata);
+      // The picture folds the coordination topic's inputs alone (its worker knows no transaction log,
+      // no consumer groups, no share-group state and no metadata log).
+      const drawn = inputs.filter((i) => !i.transactions && !i.groups && !i.shareState && !i.clusterMetadata);
       if (drawn.reduce((n, i) => n + i.file.size, 0) <= PICTURE_MAX_BYTES) setSource({ ...folding, inputs: drawn });
       else setView('list');
       const ms = Math.round(performance.now() - t0);
@@ -247,6 +257,8 @@ export function TopicView({ narrow, announce }) {
           {problems}
           {transactionLog && <TransactionLog doc={transactionLog} />}
           {groups && <GroupsView doc={groups} />}
+          {shareState && <ShareStateView doc={shareState} />}
+          {clusterMetadata && <ClusterMetadataView doc={clusterMetadata} />}
           <section class="panel" aria-labelledby="state-h" id="topic-state">
             <div class="result-head">
               <h2 id="state-h">State</h2>
