@@ -8,6 +8,7 @@ import { errorPlace } from '../api/error-places.js';
 import { utcText } from '../api/time-text.js';
 import { EXIT_HELP, INPUTS_HELP, columnLines } from './topic-inputs.mjs';
 import { JOBS_HELP, runFoldCommand } from './fold-apart.mjs';
+import { stateBatchesText } from '../api/state-batches-text.js';
 
 const USAGE =
   'usage: coordination-viewer share-state PATH... | --bootstrap-server HOST:PORT [--topic T] [--format json|table] [--jobs N]';
@@ -34,18 +35,6 @@ ${EXIT_HELP}
 /** One line for `coordination-viewer --help`. */
 export const summary = "Kafka's share-group state (__share_group_state): each share-partition's state batches";
 
-// The delivery states' names (ShareSnapshotValue.json's about, SharePartition.RecordState of 4.1.0).
-const DELIVERY = { 0: 'Available', 1: 'Acquired', 2: 'Acked', 4: 'Archived' };
-const SHOWN_BATCHES = 4;
-
-function batchesText(batches) {
-  const shown = batches
-    .slice(0, SHOWN_BATCHES)
-    .map((b) => `${b.firstOffset}-${b.lastOffset} ${DELIVERY[b.deliveryState] ?? b.deliveryState} x${b.deliveryCount}`);
-  if (batches.length > SHOWN_BATCHES) shown.push(`... ${batches.length - SHOWN_BATCHES} more`);
-  return shown.join(', ') || '-';
-}
-
 function table(doc) {
   const rows = [['GROUP', 'TOPIC ID', 'PARTITION', 'EPOCHS S/ST/L', 'START OFFSET', 'UPDATES', 'WRITTEN', 'BATCHES']];
   for (const p of doc.sharePartitions) {
@@ -58,7 +47,7 @@ function table(doc) {
       String(p.updatesSinceSnapshot),
       // 0: a state begun by an update has no timestamps (ShareGroupOffset.NO_TIMESTAMP).
       p.writeTimestamp === 0n ? '-' : (utcText(p.writeTimestamp) ?? `${p.writeTimestamp} ms`),
-      batchesText(p.stateBatches),
+      stateBatchesText(p.stateBatches),
     ]);
   }
   const lines = columnLines(rows);

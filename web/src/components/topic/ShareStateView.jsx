@@ -5,19 +5,7 @@
 import { errorPlace } from '../../../../wasm/api/error-places.js';
 import { plural } from '../../lib/text.js';
 import { VisibleString, VisibleText } from '../VisibleString.jsx';
-
-// The delivery states' names (ShareSnapshotValue.json's about, SharePartition.RecordState of 4.1.0).
-const DELIVERY = { 0: 'Available', 1: 'Acquired', 2: 'Acked', 4: 'Archived' };
-// State batches shown per share-partition: the rest counted (a partition may hold thousands).
-const SHOWN_BATCHES = 4;
-
-function batchesText(batches) {
-  const shown = batches
-    .slice(0, SHOWN_BATCHES)
-    .map((b) => `${b.firstOffset}-${b.lastOffset} ${DELIVERY[b.deliveryState] ?? b.deliveryState} x${b.deliveryCount}`);
-  if (batches.length > SHOWN_BATCHES) shown.push(`… ${batches.length - SHOWN_BATCHES} more`);
-  return shown.join(', ') || '-';
-}
+import { stateBatchesText } from '../../../../wasm/api/state-batches-text.js';
 
 export function ShareStateView({ doc }) {
   return (
@@ -53,7 +41,7 @@ export function ShareStateView({ doc }) {
                 <td>{`${p.snapshotEpoch}/${p.stateEpoch}/${p.leaderEpoch}`}</td>
                 <td>{String(p.startOffset)}</td>
                 <td>{p.updatesSinceSnapshot}</td>
-                <td>{batchesText(p.stateBatches)}</td>
+                <td>{stateBatchesText(p.stateBatches)}</td>
               </tr>
             ))}
           </tbody>
