@@ -3,7 +3,7 @@
 // ShareCoordinatorShard.replay): per share-partition (group id, topic id, partition) in each
 // partition of the topic, in the order the records are given, a ShareSnapshot value replaces the
 // state, a ShareUpdate value is merged into it (its start offset and leader epoch unless -1, its
-// state batches combined with the state's by PersisterStateBatchCombiner, combineStateBatches
+// state batches combined with the state's by PersisterStateBatchCombiner, combineStateBatches in
 // below), and a ShareSnapshot tombstone deletes it. The rules, with Kafka's file:line:
 // wasm/core/sharestate/README.md, "The fold".
 //
@@ -25,6 +25,7 @@
 #include "log/log_input.h"
 #include "log/record_batch.h"
 #include "sharestate/record.h"
+#include "sharestate/state_batches.h"
 #include "sharestate/table.h"
 
 namespace coordination::sharestate {
@@ -37,24 +38,6 @@ enum class ShareStateAnomalyKind : std::uint8_t {
 std::string_view anomalyKindName(ShareStateAnomalyKind kind);
 
 // Kafka's PersisterStateBatch: a run of offsets in one delivery state.
-struct StateBatch {
-  std::int64_t first_offset;
-  std::int64_t last_offset;
-  std::int8_t delivery_state;
-  std::int16_t delivery_count;
-  friend bool operator==(const StateBatch&, const StateBatch&) = default;
-};
-
-// PersisterStateBatchCombiner(so_far, fresh, start_offset).combineStateBatches() of Kafka 4.1.0:
-// both lists pruned below start_offset (-1: not pruned), then overlapping batches resolved, the
-// higher delivery count (then state) winning, and contiguous batches of the same delivery merged.
-// Its merge loop does not end on some batches whose first offset is above their last: after
-// `max_steps` steps (default: a bound no well-formed input reaches) it stops, *ended is set false
-// and the batches are returned as they stand.
-std::vector<StateBatch> combineStateBatches(std::span<const StateBatch> so_far, std::span<const StateBatch> fresh,
-                                            std::int64_t start_offset, bool* ended = nullptr,
-                                            std::size_t max_steps = 0);
-
 struct ShareStateAnomaly {
   ShareStateAnomalyKind kind;
   std::string group_id;
