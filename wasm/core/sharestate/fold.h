@@ -4,8 +4,8 @@
 // partition of the topic, in the order the records are given, a ShareSnapshot value replaces the
 // state, a ShareUpdate value is merged into it (its start offset and leader epoch unless -1, its
 // state batches combined with the state's by PersisterStateBatchCombiner, combineStateBatches in
-// below), and a ShareSnapshot tombstone deletes it. The rules, with Kafka's file:line:
-// wasm/core/sharestate/README.md, "The fold".
+// sharestate/state_batches.h), and a ShareSnapshot tombstone deletes it. The rules, with Kafka's
+// file:line: wasm/core/sharestate/README.md, "The fold".
 //
 // A control batch holds markers, not share-state records: skipped. A record at or below the offset
 // of its share-partition's last record changes nothing (segments read twice, or out of order); a
